@@ -1,0 +1,76 @@
+/**
+ * Date conversions and display (SPEC.md §5, §9; DOMAIN.md §4): the API speaks yyyy-mm-dd, forms
+ * take dd/mm/yyyy, people read dd-mm-yyyy.
+ */
+import { format, isValid, parse } from 'date-fns';
+
+/** The display format (SPEC.md §9: "Date display format is dd-mm-yyyy"). */
+export const DISPLAY_DATE_FORMAT = 'dd-MM-yyyy';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const SLASH_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
+
+function strictParse(text: string, pattern: string): Date | undefined {
+  const date = parse(text, pattern, new Date(2000, 0, 1));
+  // date-fns rolls 31/02 over into March; a strict round trip refuses it.
+  return isValid(date) && format(date, pattern) === text ? date : undefined;
+}
+
+/**
+ * dd/mm/yyyy to yyyy-mm-dd (SPEC.md §5).
+ * @param text - e.g. "05/03/1990".
+ * @returns e.g. "1990-03-05", or undefined when the text is not a real date in that form.
+ */
+export function slashToIso(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!SLASH_DATE.test(trimmed)) return undefined;
+  const date = strictParse(trimmed, 'dd/MM/yyyy');
+  return date ? format(date, 'yyyy-MM-dd') : undefined;
+}
+
+/**
+ * yyyy-mm-dd to dd/mm/yyyy (SPEC.md §5): yields nothing if the input is not in that form.
+ * @param iso - e.g. "1990-03-05".
+ * @returns e.g. "05/03/1990", or undefined.
+ */
+export function isoToSlash(iso: string): string | undefined {
+  if (!ISO_DATE.test(iso)) return undefined;
+  const date = strictParse(iso, 'yyyy-MM-dd');
+  return date ? format(date, 'dd/MM/yyyy') : undefined;
+}
+
+/**
+ * Format an API date (yyyy-mm-dd) or timestamp (ISO 8601) for people: dd-mm-yyyy (SPEC.md §9).
+ * @param value - "1990-03-05" or "2026-11-21T10:00:00.000Z".
+ * @returns e.g. "05-03-1990"; an empty string when the value is not a date.
+ */
+export function formatDisplayDate(value: string): string {
+  const date = ISO_DATE.test(value) ? strictParse(value, 'yyyy-MM-dd') : new Date(value);
+  return date && isValid(date) ? format(date, DISPLAY_DATE_FORMAT) : '';
+}
+
+/**
+ * Format an ISO 8601 timestamp for people with its time: "dd-mm-yyyy HH:mm" (24-hour, local time).
+ * @param value - an ISO 8601 timestamp.
+ * @returns the formatted text, or an empty string when the value is not a date.
+ */
+export function formatDisplayDateTime(value: string): string {
+  const date = new Date(value);
+  return isValid(date) ? format(date, `${DISPLAY_DATE_FORMAT} HH:mm`) : '';
+}
+
+/**
+ * Whole years between a date of birth and a day (age on that day).
+ * @param dateOfBirthIso - yyyy-mm-dd.
+ * @param on - the day to measure at; defaults to now.
+ * @returns the age in whole years, or undefined when the date is not valid.
+ */
+export function ageOn(dateOfBirthIso: string, on: Date = new Date()): number | undefined {
+  const dob = strictParse(dateOfBirthIso, 'yyyy-MM-dd');
+  if (!dob) return undefined;
+  let age = on.getFullYear() - dob.getFullYear();
+  const beforeBirthday =
+    on.getMonth() < dob.getMonth() || (on.getMonth() === dob.getMonth() && on.getDate() < dob.getDate());
+  if (beforeBirthday) age -= 1;
+  return age;
+}

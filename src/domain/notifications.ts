@@ -1,0 +1,55 @@
+/**
+ * Notifications (SPEC.md §3 entity, §8 wording, §9 duration).
+ */
+
+/** Notification types (SPEC.md §3). */
+export type NotificationType = 'danger' | 'success' | 'info' | 'primary' | 'warning';
+
+/** A notification as the portal raises it (SPEC.md §3). */
+export interface AppNotification {
+  type: NotificationType;
+  /** Overrides the default title of the type; ignored for `primary`, which has no prefix. */
+  title?: string;
+  message: string;
+  /** Seconds on screen; `null` keeps it until closed (SPEC.md §9: "sticky when set to none"). */
+  duration?: number | null;
+}
+
+/** Default duration in seconds (SPEC.md §9). */
+export const DEFAULT_NOTIFICATION_SECONDS = 4;
+
+/** Default titles (SPEC.md §8): Error, Success, Info, Warning; primary has none. */
+export const DEFAULT_TITLES: Readonly<Record<NotificationType, string | null>> = {
+  danger: 'Error',
+  success: 'Success',
+  info: 'Info',
+  warning: 'Warning',
+  primary: null,
+};
+
+/**
+ * The text a notification reads (SPEC.md §8): "{Title}: {message}", or the message alone for primary.
+ * @param n - the notification.
+ * @returns e.g. "Error: No internet connectivity. Check your network".
+ */
+export function notificationText(n: Pick<AppNotification, 'type' | 'title' | 'message'>): string {
+  const title = n.type === 'primary' ? null : (n.title ?? DEFAULT_TITLES[n.type]);
+  return title ? `${title}: ${n.message}` : n.message;
+}
+
+/**
+ * How long a notification stays, in milliseconds, or false when sticky (SPEC.md §9).
+ * @param duration - seconds; undefined means the default 4 s; null means sticky.
+ */
+export function notificationAutoCloseMs(duration: number | null | undefined): number | false {
+  if (duration === null) return false;
+  return (duration ?? DEFAULT_NOTIFICATION_SECONDS) * 1000;
+}
+
+/** The messages SPEC.md §8 fixes word for word. */
+export const MESSAGES = {
+  offline: 'No internet connectivity. Check your network',
+  sessionReloaded: 'Session Reloaded',
+  incorrectCredentials: 'Incorrect username and password',
+  networkError: 'Network Connection Error',
+} as const;

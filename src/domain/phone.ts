@@ -1,0 +1,98 @@
+/**
+ * Phone numbers (SPEC.md §5, §9; DOMAIN.md §4): libphonenumber-js metadata decides validity,
+ * Uganda is the default country, numbers are stored in E.164.
+ *
+ * Uses the full ("max") metadata so a number is checked for its country's number pattern as well
+ * as its possible length (SPEC.md §5). This module is only reached from form pages, which are
+ * lazy-loaded, so the metadata never weighs on the landing page.
+ */
+import {
+  type CountryCode,
+  isSupportedCountry,
+  parsePhoneNumberWithError,
+  ParseError,
+  validatePhoneNumberLength,
+} from 'libphonenumber-js/max';
+
+/** Default country of every phone field (DOMAIN.md §4). */
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'UG';
+
+/** Phone limits (SPEC.md §9). */
+export const PHONE_LIMITS = {
+  /** Fewest digits of a national number. */
+  minNationalDigits: 2,
+  /** Most digits of a national number. */
+  maxNationalDigits: 17,
+  /** Most digits of an extension. */
+  maxExtensionDigits: 20,
+  /** Most characters of text handed to the parser. */
+  maxParseLength: 250,
+  /** `maxlength` of the phone input. */
+  inputMaxLength: 25,
+} as const;
+
+/** The four parse errors SPEC.md §8 names, plus the pattern failure of a number of possible length. */
+export type PhoneErrorCode = 'NOT_A_NUMBER' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_COUNTRY' | 'INVALID_NUMBER';
+
+/** Clear words for each phone error (SPEC.md §8 names the errors; the words are ours). */
+export const PHONE_ERROR_MESSAGES: Readonly<Record<PhoneErrorCode, string>> = {
+  NOT_A_NUMBER: 'Enter a phone number using digits only, like 0772 123456 or +256 772 123456',
+  TOO_SHORT: 'The phone number is too short: check that no digits are missing',
+  TOO_LONG: 'The phone number is too long: check for extra digits',
+  INVALID_COUNTRY: 'Choose the country of the phone number, or start it with + and the country code',
+  INVALID_NUMBER: 'This is not a valid phone number for the chosen country',
+};
+
+/** The outcome of {@link checkPhone}. */
+export type PhoneCheck =
+  | { ok: true; e164: string; country: CountryCode | undefined }
+  | { ok: false; code: PhoneErrorCode; message: string };
+
+const ALLOWED_CHARACTERS = /^[0-9\s()+\-.]*$/;
+
+function fail(code: PhoneErrorCode): PhoneCheck {
+  return { ok: false, code, message: PHONE_ERROR_MESSAGES[code] };
+}
+
+/**
+ * Check a phone number as typed (SPEC.md §5): digits, spaces, parentheses, hyphens and plus only;
+ * at most 250 characters parsed; national number 2 to 17 digits; extension up to 20 digits; valid
+ * for its country's number pattern.
+ * @param input - the text as typed, national ("0772 123456") or international ("+256772123456").
+ * @param defaultCountry - the country assumed for national numbers; Uganda by default.
+ * @returns `{ ok: true, e164 }` or `{ ok: false, code, message }`; never throws.
+ */
+export function checkPhone(input: string, defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY): PhoneCheck {
+  const text = input.trim();
+  if (text.length === 0 || text.length > PHONE_LIMITS.maxParseLength) return fail('NOT_A_NUMBER');
+  if (!ALLOWED_CHARACTERS.test(text)) return fail('NOT_A_NUMBER');
+  if (!text.startsWith('+') && !isSupportedCountry(defaultCountry)) return fail('INVALID_COUNTRY');
+  const lengthProblem = validatePhoneNumberLength(text, defaultCountry);
+  if (lengthProblem === 'INVALID_COUNTRY' || lengthProblem === 'NOT_A_NUMBER') return fail(lengthProblem);
+  if (lengthProblem === 'TOO_SHORT' || lengthProblem === 'TOO_LONG') return fail(lengthProblem);
+  try {
+    const number = parsePhoneNumberWithError(text, defaultCountry);
+    const digits = number.nationalNumber.length;
+    if (digits < PHONE_LIMITS.minNationalDigits) return fail('TOO_SHORT');
+    if (digits > PHONE_LIMITS.maxNationalDigits) return fail('TOO_LONG');
+    if (number.ext && number.ext.length > PHONE_LIMITS.maxExtensionDigits) return fail('TOO_LONG');
+    if (lengthProblem === 'INVALID_LENGTH' || !number.isValid()) return fail('INVALID_NUMBER');
+    return { ok: true, e164: number.number, country: number.country };
+  } catch (error) {
+    if (error instanceof ParseError) {
+      const code = error.message as PhoneErrorCode;
+      return fail(code in PHONE_ERROR_MESSAGES ? code : 'NOT_A_NUMBER');
+    }
+    return fail('NOT_A_NUMBER');
+  }
+}
+
+/**
+ * Normalise a phone number to E.164, or undefined when it is not valid.
+ * @param input - national or international text.
+ * @param defaultCountry - Uganda by default.
+ */
+export function toE164(input: string, defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY): string | undefined {
+  const result = checkPhone(input, defaultCountry);
+  return result.ok ? result.e164 : undefined;
+}

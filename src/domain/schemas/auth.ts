@@ -1,0 +1,121 @@
+/**
+ * Payloads of the sign-in, token and registration calls (SPEC.md §3, §4 "Registration steps", §7).
+ * SPEC.md shows the sign-in and refresh payloads; the registration payloads are ours (DOMAIN.md §5,
+ * docs/decisions/002-api-contract.md).
+ */
+import { z } from 'zod';
+import { emailField, newPasswordField, otpField, personName, phoneField } from './fields';
+
+/** Longest sign-in identifier accepted (an e-mail address is the longest form). */
+export const SIGN_IN_IDENTIFIER_MAX = 254;
+
+/** Sign-in payload (SPEC.md §3): phoneOrEmail and password. Bounds are ours (SPEC.md §5 shows none). */
+export const signInSchema = z.object({
+  phoneOrEmail: z
+    .string({ error: 'Enter your email address or phone number' })
+    .trim()
+    .min(1, 'Enter your email address or phone number')
+    .max(SIGN_IN_IDENTIFIER_MAX, `This must be ${SIGN_IN_IDENTIFIER_MAX} characters or fewer`),
+  password: z
+    .string({ error: 'Enter your password' })
+    .min(1, 'Enter your password')
+    .max(128, 'Your password must be 128 characters or fewer'),
+});
+/** Sign-in payload. */
+export type SignInPayload = z.infer<typeof signInSchema>;
+
+/** Answer of POST /users/auth/login (SPEC.md §3: data.refreshToken). */
+export const loginAnswerSchema = z.object({ refreshToken: z.string().min(1) });
+/** Answer of POST /users/auth/login. */
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** Refresh payload (SPEC.md §3). */
+export const refreshSchema = z.object({ refreshToken: z.string().min(1, 'A refresh token is required') });
+/** Refresh payload. */
+export type RefreshPayload = z.infer<typeof refreshSchema>;
+
+/** Answer of POST /users/refresh-token (SPEC.md §3): the token already carries "Bearer ". */
+export const refreshAnswerSchema = z.object({ token: z.string().startsWith('Bearer ') });
+/** Answer of POST /users/refresh-token. */
+export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
+
+/** Step 1, register (POST /users/auth/register): an individual's names and contacts. */
+export const registerSchema = z.object({
+  givenName: personName('given name'),
+  surname: personName('surname'),
+  email: emailField,
+  phone: phoneField,
+  acceptTerms: z.literal(true, { error: 'Confirm that you accept the terms and privacy policy' }),
+});
+/** Register payload as sent (after parsing: phone in E.164, email lower-cased). */
+export type RegisterPayload = z.output<typeof registerSchema>;
+/** Register form values as typed. */
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** Answer of register: the new account's id and where the messages went. */
+export const registerAnswerSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+/** Answer of register. */
+export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
+
+/** Step 2, activate email (POST /users/auth/activate-email): the token from the e-mailed link. */
+export const activateEmailSchema = z.object({
+  token: z.string().trim().min(1, 'The activation link is incomplete').max(512, 'The activation link is not valid'),
+});
+/** Activate-email payload. */
+export type ActivateEmailPayload = z.infer<typeof activateEmailSchema>;
+
+/** Answer of activate-email: the account to continue with, phone masked but for the last 3 digits. */
+export const activateEmailAnswerSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  maskedPhone: z.string(),
+});
+/** Answer of activate-email. */
+export type ActivateEmailAnswer = z.infer<typeof activateEmailAnswerSchema>;
+
+/** Step 3, activate phone (POST /users/auth/activate-phone): sends (or re-sends) an OTP by SMS. */
+export const activatePhoneSchema = z.object({ userId: z.string().trim().min(1).max(64) });
+/** Activate-phone payload. */
+export type ActivatePhonePayload = z.infer<typeof activatePhoneSchema>;
+
+/** Answer of activate-phone: where the code went and how long it lives (seconds). */
+export const activatePhoneAnswerSchema = z.object({
+  maskedPhone: z.string(),
+  expiresInSeconds: z.number().int().positive(),
+  resendAfterSeconds: z.number().int().nonnegative(),
+});
+/** Answer of activate-phone. */
+export type ActivatePhoneAnswer = z.infer<typeof activatePhoneAnswerSchema>;
+
+/** Step 4, verify OTP (POST /users/auth/verify-otp). */
+export const verifyOtpSchema = z.object({ userId: z.string().trim().min(1).max(64), otp: otpField });
+/** Verify-OTP payload. */
+export type VerifyOtpPayload = z.infer<typeof verifyOtpSchema>;
+
+/** Answer of verify-otp: a one-use token that allows setting the password. */
+export const verifyOtpAnswerSchema = z.object({ passwordToken: z.string() });
+/** Answer of verify-otp. */
+export type VerifyOtpAnswer = z.infer<typeof verifyOtpAnswerSchema>;
+
+/** Step 5, set password (POST /users/auth/set-password); also the reset-password payload. */
+export const setPasswordSchema = z
+  .object({
+    token: z.string().trim().min(1, 'The password link is incomplete').max(512),
+    password: newPasswordField,
+    confirmPassword: z.string({ error: 'Confirm your password' }).min(1, 'Confirm your password'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match',
+  });
+/** Set-password and reset-password payload. */
+export type SetPasswordPayload = z.infer<typeof setPasswordSchema>;
+
+/** Request a password reset (POST /users/auth/request-reset-password-token). */
+export const requestResetSchema = z.object({ phoneOrEmail: signInSchema.shape.phoneOrEmail });
+/** Request-reset payload. */
+export type RequestResetPayload = z.infer<typeof requestResetSchema>;

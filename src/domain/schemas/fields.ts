@@ -1,0 +1,85 @@
+/**
+ * Field-level zod schemas shared by every payload (SPEC.md §5, DOMAIN.md §4). The same schemas
+ * validate forms in the browser and payloads in the mock API, so both give the same messages.
+ */
+import { z } from 'zod';
+import { isWellFormedNin, normaliseNin, ninProblem } from '../nin';
+import { checkPhone, PHONE_LIMITS } from '../phone';
+
+/** Longest e-mail address accepted (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
+/** Longest personal name part accepted. */
+export const NAME_MAX = 50;
+/** Password length bounds. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const NAME_PATTERN = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
+
+/**
+ * A personal name part (given name, surname): letters, spaces, apostrophes, hyphens and full stops;
+ * 1 to 50 characters after trimming. Markup such as `<script>` is refused by the pattern.
+ * @param label - the field's label, used in messages ("Enter your {label}").
+ */
+export function personName(label: string) {
+  return z
+    .string({ error: `Enter your ${label}` })
+    .trim()
+    .min(1, `Enter your ${label}`)
+    .max(NAME_MAX, `Your ${label} must be ${NAME_MAX} characters or fewer`)
+    .regex(NAME_PATTERN, `Your ${label} can only contain letters, spaces, hyphens and apostrophes`);
+}
+
+/** An e-mail address, trimmed and lower-cased. */
+export const emailField = z
+  .string({ error: 'Enter your email address' })
+  .trim()
+  .min(1, 'Enter your email address')
+  .max(EMAIL_MAX, `Your email address must be ${EMAIL_MAX} characters or fewer`)
+  .pipe(z.email('Enter an email address in the correct format, like name@example.ug'))
+  .transform((v) => v.toLowerCase());
+
+/** A phone number in any common form, normalised to E.164 (SPEC.md §5, DOMAIN.md §4). */
+export const phoneField = z
+  .string({ error: 'Enter a phone number' })
+  .trim()
+  .min(1, 'Enter a phone number')
+  .max(PHONE_LIMITS.maxParseLength, 'Enter a phone number')
+  .transform((value, ctx) => {
+    const result = checkPhone(value);
+    if (!result.ok) {
+      ctx.addIssue({ code: 'custom', message: result.message });
+      return z.NEVER;
+    }
+    return result.e164;
+  });
+
+/** A NIN, trimmed and upper-cased, then exactly 14 letters or digits (SPEC.md §5, DOMAIN.md §4). */
+export const ninField = z
+  .string({ error: 'Enter your National Identification Number (NIN)' })
+  .transform((v) => normaliseNin(v))
+  .superRefine((value, ctx) => {
+    const problem = isWellFormedNin(value) ? null : ninProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** A new password: 8 to 128 characters with an upper-case letter, a lower-case letter, a digit and a symbol. */
+export const newPasswordField = z
+  .string({ error: 'Enter a password' })
+  .min(1, 'Enter a password')
+  .min(PASSWORD_MIN, `Your password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Your password must be ${PASSWORD_MAX} characters or fewer`)
+  .regex(/[a-z]/, 'Your password must include a lower-case letter')
+  .regex(/[A-Z]/, 'Your password must include a capital letter')
+  .regex(/[0-9]/, 'Your password must include a number')
+  .regex(/[^A-Za-z0-9]/, 'Your password must include a symbol, like # or !');
+
+/** A calendar date as the API speaks it: yyyy-mm-dd (DOMAIN.md §4). */
+export const isoDateField = z.iso.date('Enter a real date');
+
+/** A six-digit one-time code. */
+export const otpField = z
+  .string({ error: 'Enter the 6-digit code' })
+  .trim()
+  .min(1, 'Enter the 6-digit code')
+  .regex(/^\d{6}$/, 'The code is 6 digits, like 123456');

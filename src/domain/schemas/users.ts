@@ -1,0 +1,97 @@
+/**
+ * The session profile and the onboarding / update payloads (SPEC.md §3, §7; DOMAIN.md §3).
+ */
+import { z } from 'zod';
+import { ACCOUNT_TYPES, BACKOFFICE_ROLES, ORGANISATION_KINDS } from '../accounts';
+import { emailField, isoDateField, ninField, personName, phoneField } from './fields';
+
+/**
+ * The session profile (SPEC.md §3: userId, accountType, idNumber; the rest is ours, DOMAIN.md §3).
+ * `idNumber` is the verified NIN, null until onboarding.
+ */
+export const profileSchema = z.object({
+  userId: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  idNumber: z.string().nullable(),
+  givenName: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  dateOfBirth: z.string().nullable().optional(),
+  sex: z.enum(['MALE', 'FEMALE']).nullable().optional(),
+  /** Back-office role (BACKOFFICE and ADMIN_UNIT accounts). */
+  role: z.enum(BACKOFFICE_ROLES).nullable().optional(),
+  /** Organisation kind and name (ORGANIZATION accounts). */
+  organisationKind: z.enum(ORGANISATION_KINDS).nullable().optional(),
+  organisationName: z.string().nullable().optional(),
+  /** District of residence (individuals) or of jurisdiction (ADMIN_UNIT, district kadhi). */
+  district: z.string().nullable().optional(),
+});
+/** The session profile. */
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Individual onboarding (POST /users/register): the NIN to link, checked with NIRA, and residence. */
+export const onboardingSchema = z.object({
+  nin: ninField,
+  district: z.string({ error: 'Choose your district of residence' }).trim().min(1, 'Choose your district of residence').max(80),
+  address: z
+    .string()
+    .trim()
+    .max(200, 'Your address must be 200 characters or fewer')
+    .regex(/^[^<>]*$/, 'Your address cannot contain < or >')
+    .optional()
+    .default(''),
+});
+/** Onboarding payload. */
+export type OnboardingPayload = z.output<typeof onboardingSchema>;
+/** Onboarding form values as typed. */
+export type OnboardingInput = z.input<typeof onboardingSchema>;
+
+/** Profile update (POST /users/update): the contact details a person may change. */
+export const profileUpdateSchema = z
+  .object({ email: emailField, phone: phoneField, district: z.string().trim().min(1).max(80) })
+  .partial();
+/** Profile update payload. */
+export type ProfileUpdatePayload = z.output<typeof profileUpdateSchema>;
+
+/** Create a back-office account (POST users/back-office, ADMIN only). */
+export const backofficeAccountSchema = z
+  .object({
+    givenName: personName('given name'),
+    surname: personName('surname'),
+    email: emailField,
+    phone: phoneField,
+    accountType: z.enum(['BACKOFFICE', 'ADMIN_UNIT']),
+    role: z.enum(BACKOFFICE_ROLES),
+    district: z.string().trim().max(80).optional(),
+  })
+  .refine((v) => v.accountType !== 'ADMIN_UNIT' || Boolean(v.district), {
+    path: ['district'],
+    message: 'Choose the district of an administrative unit account',
+  });
+/** Back-office account payload. */
+export type BackofficeAccountPayload = z.output<typeof backofficeAccountSchema>;
+
+/** A person as the national identification register (NIRA) returns them (POST /nira/verify). */
+export const niraPersonSchema = z.object({
+  nin: z.string(),
+  givenName: z.string(),
+  surname: z.string(),
+  otherNames: z.string().nullable(),
+  dateOfBirth: isoDateField,
+  sex: z.enum(['MALE', 'FEMALE']),
+  nationality: z.string(),
+});
+/** A NIRA person record. */
+export type NiraPerson = z.infer<typeof niraPersonSchema>;
+
+/** Identity verification payload (SPEC.md §3: nin). */
+export const niraVerifySchema = z.object({ nin: ninField });
+/** Identity verification payload. */
+export type NiraVerifyPayload = z.output<typeof niraVerifySchema>;
+
+/** A district (the session holds the list, SPEC.md §3). */
+export const districtSchema = z.object({ id: z.string(), name: z.string(), region: z.string() });
+/** A district. */
+export type District = z.infer<typeof districtSchema>;
+
