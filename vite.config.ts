@@ -1,6 +1,26 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Keeps the mock service worker out of every build but the mock one: Vite copies public/ into each
+ * build, and a production build must contain no mock code.
+ */
+function dropMockWorker(mode: string): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      if (mode !== 'mock') rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
 
 /**
  * Vite and Vitest configuration.
@@ -10,8 +30,8 @@ import react from '@vitejs/plugin-react';
  * The mock code is reached only through a dynamic import guarded by
  * `import.meta.env.MODE === 'mock'`, so a production build contains none of it.
  */
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), dropMockWorker(mode)],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -25,8 +45,8 @@ export default defineConfig({
     env: { VITE_API_BASE_URL: 'http://localhost:5173/api' },
     globals: true,
     setupFiles: ['./tests/support/vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 15_000,
   },
-});
+}));

@@ -1,2 +1,53 @@
-// Placeholder until the mock API lands: replaced by the mocks work.
-export async function resetMockApi(): Promise<void> {}
+/**
+ * Test-side control of the mock API (Node and Vitest; the browser uses the `__mock/` calls):
+ * reset between tests, read the outbox, move the clock, tune the settings.
+ * tests/support/vitest.setup.ts calls {@link resetMockApi} before every test.
+ */
+import { advance, clockState, type ClockState } from './clock';
+import { configureMock, type MockConfig } from './config';
+import { ready, reseed, saveSettings } from './db';
+import { listOutbox, type OutboxMessage } from './outbox';
+
+export type { ClockState, MockConfig, OutboxMessage };
+
+/**
+ * Reset the mock API: the database emptied and reseeded with the demo scenario
+ * (mocks/seed/demo.ts), the outbox empty, the clock back to the real time (offset 0), the settings
+ * at their defaults. Takes a few milliseconds.
+ */
+export async function resetMockApi(): Promise<void> {
+  await ready;
+  await reseed();
+}
+
+/**
+ * The messages the mock has "sent", newest first.
+ * @param to - only those to this e-mail address (any case) or phone number (any common form).
+ */
+export function readOutbox(to?: string): OutboxMessage[] {
+  return listOutbox(to);
+}
+
+/**
+ * Move the mock clock so tokens, codes and links expire.
+ * @param seconds - how far, in seconds.
+ * @returns the clock after the move.
+ */
+export async function advanceMockClock(seconds: number): Promise<ClockState> {
+  await ready;
+  advance(seconds);
+  await saveSettings();
+  return clockState();
+}
+
+/**
+ * Change the mock's settings (token lifetimes in seconds, browser latency in ms).
+ * @param patch - the settings to change.
+ * @returns the settings after the change.
+ */
+export async function configureMockApi(patch: Partial<MockConfig>): Promise<MockConfig> {
+  await ready;
+  const config = configureMock(patch);
+  await saveSettings();
+  return config;
+}

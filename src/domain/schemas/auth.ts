@@ -119,3 +119,13 @@ export type SetPasswordPayload = z.infer<typeof setPasswordSchema>;
 export const requestResetSchema = z.object({ phoneOrEmail: signInSchema.shape.phoneOrEmail });
 /** Request-reset payload. */
 export type RequestResetPayload = z.infer<typeof requestResetSchema>;
+
+/**
+ * Logout payload (POST /users/auth/logout; SPEC.md §7 shows none): the refresh token to revoke,
+ * when the client knows it. An empty object is valid: the client clears its storage either way.
+ */
+export const logoutSchema = z.object({
+  refreshToken: z.string().max(4096, 'The refresh token is not valid').optional(),
+});
+/** Logout payload. */
+export type LogoutPayload = z.infer<typeof logoutSchema>;

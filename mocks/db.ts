@@ -1,0 +1,225 @@
+/**
+ * The mock API's database: @msw/data collections on the zod schemas of src/domain (STYLE.md
+ * "Layout": mocks/db.ts). In the browser the collections persist in localStorage and synchronise
+ * across tabs (mocks/persistence.ts), so a registration survives a reload; in Node and Vitest they
+ * live in memory only.
+ *
+ * Every handler awaits {@link ready} before touching a collection: hydration from localStorage is
+ * asynchronous, and the demo scenario (mocks/seed/demo.ts) is seeded only when, once hydrated, the
+ * database is empty or was seeded by another version of the scenario.
+ */
+import { Collection } from '@msw/data';
+import type { Extension } from '@msw/data/extensions';
+import { z } from 'zod';
+import { districtSchema, niraPersonSchema, profileSchema } from '../src/domain/schemas/users';
+import { priceItemSchema } from '../src/domain/schemas/prices';
+import { clockOffsetMs, resetClock, setClockOffsetMs } from './clock';
+import { configureMock, mockConfig, resetMockConfig } from './config';
+import { durable } from './persistence';
+import { DEMO_SEED_VERSION, seedDemo } from './seed/demo';
+
+/**
+ * Where an account is in registration (SPEC.md §4 "Registration steps": register, activate email,
+ * activate phone, verify OTP, set password). Only ACTIVE accounts may sign in.
+ */
+export const ACCOUNT_STATUSES = ['PENDING_EMAIL', 'PENDING_PHONE', 'PENDING_PASSWORD', 'ACTIVE'] as const;
+/** Where an account is in registration. */
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** A one-use token sent in a link or handed out by a call, with its expiry (ms since the epoch, mock clock). */
+export const expiringTokenSchema = z.object({ token: z.string().min(1), expiresAt: z.number() });
+/** A one-use token with its expiry. */
+export type ExpiringToken = z.infer<typeof expiringTokenSchema>;
+
+/** The SMS code last sent to an account (docs/decisions/002-api-contract.md "activate-phone"). */
+export const otpStateSchema = z.object({
+  /** Six digits. */
+  code: z.string().regex(/^\d{6}$/),
+  /** When it stops working, ms since the epoch (mock clock): sent + 300 s. */
+  expiresAt: z.number(),
+  /** Wrong codes tried against it; at 5 it is locked (429). */
+  attempts: z.number().int().nonnegative(),
+  /** When it was sent, ms since the epoch (mock clock); a new one may be sent 30 s later. */
+  sentAt: z.number(),
+});
+/** The SMS code last sent to an account. */
+export type OtpState = z.infer<typeof otpStateSchema>;
+
+/**
+ * An account as the mock stores it: the session profile (src/domain/schemas/users.ts) plus the
+ * registration state and secrets the API never returns.
+ */
+export const userRecordSchema = profileSchema.extend({
+  status: z.enum(ACCOUNT_STATUSES),
+  /** Salted SHA-256 of the password (mocks/passwords.ts); null until a password is set. */
+  passwordHash: z.string().nullable(),
+  /** Postal or physical address given at onboarding. */
+  address: z.string().nullable(),
+  /** The token of the e-mailed activation link `/auth/email-verified?token=…`. */
+  activationToken: expiringTokenSchema.nullable(),
+  otp: otpStateSchema.nullable(),
+  /** What verify-otp hands out for set-password (15 minutes, one use). */
+  passwordToken: expiringTokenSchema.nullable(),
+  /** The token of the e-mailed reset or invitation link `/auth/account-password?token=…`. */
+  resetToken: expiringTokenSchema.nullable(),
+  /** When the account was created, ms since the epoch (mock clock). */
+  createdAt: z.number(),
+});
+/** The fields of a stored account. */
+export type UserFields = z.infer<typeof userRecordSchema>;
+
+/** A refresh token the mock issued (the access tokens are not stored: they are checked by signature and expiry). */
+export const refreshTokenRecordSchema = z.object({
+  jti: z.string().min(1),
+  userId: z.string(),
+  /** Issued at, ms since the epoch (mock clock). */
+  issuedAt: z.number(),
+  /** Expiry, ms since the epoch (mock clock); equals the token's `exp` × 1000. */
+  expiresAt: z.number(),
+  /** True once logged out (or after a password reset). */
+  revoked: z.boolean(),
+});
+/** A refresh token the mock issued. */
+export type RefreshTokenRecord = z.infer<typeof refreshTokenRecordSchema>;
+
+/** A message the mock "sent" by e-mail or SMS, read back through `GET __mock/outbox` and the outbox panel. */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  /** E-mail address or E.164 phone number. */
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  /** A path relative to the portal origin, e.g. `/auth/email-verified?token=…` (e-mails with a link). */
+  link: z.string().nullable().optional(),
+  /** The one-time code (SMS codes). */
+  code: z.string().nullable().optional(),
+  /** When it was sent, ISO 8601 (mock clock). */
+  sentAt: z.string(),
+});
+/** A message the mock "sent". */
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** The mock's own state, kept so it survives a reload in the browser: clock offset and settings. */
+export const mockSettingsSchema = z.object({
+  id: z.literal('settings'),
+  /** Version of the demo scenario that seeded the data (mocks/seed/demo.ts). */
+  seedVersion: z.number().int(),
+  /** Offset of the mock clock from the real time, ms. */
+  clockOffsetMs: z.number(),
+  accessTokenTtlSeconds: z.number().int().positive(),
+  refreshTokenTtlSeconds: z.number().int().positive(),
+  latencyMs: z.number().int().nonnegative().nullable(),
+});
+/** The mock's own state. */
+export type MockSettings = z.infer<typeof mockSettingsSchema>;
+
+/**
+ * Persist in the browser (a real page, not Vitest's happy-dom, whose `window` would otherwise turn
+ * the extensions on).
+ */
+const PERSISTENT =
+  typeof window !== 'undefined' && typeof localStorage !== 'undefined' && import.meta.env.MODE !== 'test';
+
+const hydrations: Array<Promise<void>> = [];
+
+function extensions(): Extension[] {
+  return PERSISTENT ? [durable({ onHydration: (p) => hydrations.push(p) })] : [];
+}
+
+/**
+ * The collections. Their creation order is part of the persisted format (@msw/data keys stored
+ * collections by creation order): append new collections at the end.
+ */
+export const db = {
+  users: new Collection({ schema: userRecordSchema, extensions: extensions() }),
+  refreshTokens: new Collection({ schema: refreshTokenRecordSchema, extensions: extensions() }),
+  outbox: new Collection({ schema: outboxMessageSchema, extensions: extensions() }),
+  niraPeople: new Collection({ schema: niraPersonSchema, extensions: extensions() }),
+  prices: new Collection({ schema: priceItemSchema, extensions: extensions() }),
+  districts: new Collection({ schema: districtSchema, extensions: extensions() }),
+  settings: new Collection({ schema: mockSettingsSchema, extensions: extensions() }),
+};
+
+/** The mock database: one collection per resource. */
+export type MockDb = typeof db;
+
+/** An account as stored: {@link UserFields} plus @msw/data's record identity (use it to update the record). */
+export type UserRecord = Awaited<ReturnType<MockDb['users']['create']>>;
+
+function currentSettings(): MockSettings {
+  return {
+    id: 'settings',
+    seedVersion: DEMO_SEED_VERSION,
+    clockOffsetMs: clockOffsetMs(),
+    accessTokenTtlSeconds: mockConfig.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: mockConfig.refreshTokenTtlSeconds,
+    latencyMs: mockConfig.latencyMs,
+  };
+}
+
+/**
+ * Store the clock offset and settings in the database, so they survive a reload in the browser.
+ * Call after moving the clock or changing the config.
+ */
+export async function saveSettings(): Promise<void> {
+  const values = currentSettings();
+  const existing = db.settings.findFirst();
+  if (!existing) {
+    await db.settings.create(values);
+    return;
+  }
+  await db.settings.update(existing, {
+    data(draft) {
+      Object.assign(draft, values);
+    },
+  });
+}
+
+/**
+ * Empty every collection and seed the demo scenario again; the clock goes back to the real time,
+ * the settings to their defaults, the outbox is empty. Fast enough to run before every test
+ * (a few milliseconds).
+ */
+export async function reseed(): Promise<void> {
+  for (const collection of Object.values(db)) collection.clear();
+  resetClock();
+  resetMockConfig();
+  await seedDemo(db);
+  await db.settings.create(currentSettings());
+}
+
+/** Load stored settings into the clock and the config. */
+function applySettings(settings: MockSettings): void {
+  setClockOffsetMs(settings.clockOffsetMs);
+  configureMock({
+    accessTokenTtlSeconds: settings.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: settings.refreshTokenTtlSeconds,
+    latencyMs: settings.latencyMs,
+  });
+}
+
+if (PERSISTENT) {
+  // Another tab moved the clock, changed the config or reseeded (sync() replays it here).
+  db.settings.hooks.on('create', (event) => applySettings(event.data.record));
+  db.settings.hooks.on('update', (event) => applySettings(event.data.nextRecord));
+}
+
+async function initialise(): Promise<void> {
+  await Promise.all(hydrations);
+  const settings = db.settings.findFirst();
+  if (!settings || settings.seedVersion !== DEMO_SEED_VERSION || db.users.count() === 0) {
+    await reseed();
+    return;
+  }
+  applySettings(settings);
+}
+
+/**
+ * Resolves once the database is usable: hydrated from localStorage (browser) and seeded when empty.
+ * Never rejects: data that cannot be hydrated is dropped and reseeded.
+ */
+export const ready: Promise<void> = initialise().catch(async (error: unknown) => {
+  console.error('[mock api] the mock database failed to start; reseeding', error);
+  await reseed();
+});

@@ -1,0 +1,340 @@
+/**
+ * Sign-in, tokens and registration (SPEC.md §3, §4 "Session", "Registration steps", §7;
+ * docs/decisions/002-api-contract.md "Registration", "Sign-in"):
+ *
+ * - POST /users/auth/login, POST /users/refresh-token, POST /users/auth/logout
+ * - POST /users/auth/register → activate-email → activate-phone → verify-otp → set-password
+ * - POST /users/auth/request-reset-password-token → reset-password
+ */
+import { http } from 'msw';
+import {
+  activateEmailSchema,
+  activatePhoneSchema,
+  logoutSchema,
+  refreshSchema,
+  registerSchema,
+  requestResetSchema,
+  setPasswordSchema,
+  signInSchema,
+  verifyOtpSchema,
+} from '../../src/domain/schemas/auth';
+import { findUserByEmail, findUserById, findUserByIdentifier, findUserByPhone, maskPhone } from '../accounts';
+import { apiUrl } from '../base-url';
+import { now } from '../clock';
+import { db, type UserRecord } from '../db';
+import { MOCK_ERROR_CODES, MOCK_MESSAGES, resendTooSoonMessage } from '../messages';
+import { PORTAL_NAME, sendActivationEmail, sendPasswordLink, updateUser } from '../mail';
+import { sendSms } from '../outbox';
+import { hashPassword, verifyPassword } from '../passwords';
+import { newId, randomDigits, randomToken } from '../random';
+import { AUTH_TIMINGS } from '../timings';
+import { decodeToken, issueToken, verifyToken, withBearer } from '../tokens';
+import { fail, handle, ok, readJson, readPayload, validate } from './shared';
+
+
+function sessionExpired(): Response {
+  return fail(401, MOCK_MESSAGES.sessionExpired, { code: MOCK_ERROR_CODES.sessionExpired });
+}
+
+function isLive(token: { expiresAt: number } | null): boolean {
+  return token !== null && token.expiresAt > now();
+}
+
+/** Handlers of the sign-in, token and registration calls. */
+export const authHandlers = [
+  /**
+   * POST /users/auth/login {phoneOrEmail, password} → `{ refreshToken }` (SPEC.md §3, §7).
+   * 401 'Incorrect username and password' for an unknown account or a wrong password (never saying
+   * which); 409 ACCOUNT_NOT_ACTIVE while registration is unfinished.
+   */
+  http.post(
+    apiUrl('/users/auth/login'),
+    handle(async ({ request }) => {
+      const { phoneOrEmail, password } = await readPayload(request, signInSchema);
+      const user = findUserByIdentifier(phoneOrEmail);
+      const wrong = fail(401, MOCK_MESSAGES.wrongCredentials, { code: MOCK_ERROR_CODES.wrongCredentials });
+      if (!user) return wrong;
+      if (user.status !== 'ACTIVE') {
+        return fail(409, MOCK_MESSAGES.accountNotActive, { code: MOCK_ERROR_CODES.accountNotActive });
+      }
+      if (!(await verifyPassword(user.userId, password, user.passwordHash))) return wrong;
+      const stamp = now();
+      // Forget this account's dead refresh tokens, so the stored database stays small.
+      db.refreshTokens.deleteMany((q) =>
+        q.where((t) => t.userId === user.userId && (t.revoked || t.expiresAt <= stamp)),
+      );
+      const { jwt, payload } = issueToken(user.userId, 'refresh');
+      await db.refreshTokens.create({
+        jti: payload.jti,
+        userId: user.userId,
+        issuedAt: payload.iat * 1000,
+        expiresAt: payload.exp * 1000,
+        revoked: false,
+      });
+      return ok({ refreshToken: jwt });
+    }),
+  ),
+
+  /**
+   * POST /users/refresh-token {refreshToken} → `{ token: "Bearer <access jwt>" }` (SPEC.md §3).
+   * 401 when the refresh token is unknown, revoked or expired (mock clock).
+   */
+  http.post(
+    apiUrl('/users/refresh-token'),
+    handle(async ({ request }) => {
+      const { refreshToken } = await readPayload(request, refreshSchema);
+      const payload = verifyToken(refreshToken, 'refresh');
+      if (!payload) return sessionExpired();
+      const stored = db.refreshTokens.findFirst((q) => q.where({ jti: payload.jti }));
+      const user = findUserById(payload.sub);
+      if (!stored || stored.revoked || stored.expiresAt <= now() || stored.userId !== payload.sub) return sessionExpired();
+      if (!user || user.status !== 'ACTIVE') return sessionExpired();
+      return ok({ token: withBearer(issueToken(user.userId, 'access').jwt) });
+    }),
+  ),
+
+  /**
+   * POST /users/auth/logout {refreshToken?} → `null`; revokes the refresh token when given
+   * (SPEC.md §4 "Logout clears session storage even if the call fails"). Never 401.
+   */
+  http.post(
+    apiUrl('/users/auth/logout'),
+    handle(async ({ request }) => {
+      const { refreshToken } = await readPayload(request, logoutSchema);
+      const payload = refreshToken ? decodeToken(refreshToken) : null;
+      if (payload?.typ === 'refresh') {
+        await db.refreshTokens.updateMany((q) => q.where({ jti: payload.jti }), {
+          data(draft) {
+            draft.revoked = true;
+          },
+        });
+      }
+      return ok(null);
+    }),
+  ),
+
+  /**
+   * POST /users/auth/register {givenName, surname, email, phone, acceptTerms} → 201
+   * `{ userId, email, phone }`; e-mails the activation link `/auth/email-verified?token=…`.
+   * 409 ACCOUNT_EXISTS with `errors.email` / `errors.phone` when either is taken.
+   */
+  http.post(
+    apiUrl('/users/auth/register'),
+    handle(async ({ request }) => {
+      const payload = await readPayload(request, registerSchema);
+      const errors: Record<string, string> = {};
+      if (findUserByEmail(payload.email)) errors.email = MOCK_MESSAGES.emailInUse;
+      if (findUserByPhone(payload.phone)) errors.phone = MOCK_MESSAGES.phoneInUse;
+      if (Object.keys(errors).length > 0) {
+        return fail(409, MOCK_MESSAGES.accountExists, { code: MOCK_ERROR_CODES.accountExists, errors });
+      }
+      const user = await db.users.create({
+        userId: newId('usr'),
+        accountType: 'INDIVIDUAL',
+        idNumber: null,
+        givenName: payload.givenName,
+        surname: payload.surname,
+        email: payload.email,
+        phone: payload.phone,
+        dateOfBirth: null,
+        sex: null,
+        role: null,
+        organisationKind: null,
+        organisationName: null,
+        district: null,
+        status: 'PENDING_EMAIL',
+        passwordHash: null,
+        address: null,
+        activationToken: null,
+        otp: null,
+        passwordToken: null,
+        resetToken: null,
+        createdAt: now(),
+      });
+      await sendActivationEmail(user);
+      return ok({ userId: user.userId, email: user.email, phone: user.phone }, 201);
+    }),
+  ),
+
+  /**
+   * POST /users/auth/activate-email {token} → `{ userId, email, maskedPhone }`.
+   * 410 'This activation link has expired or was already used' for an unknown, used or expired token.
+   */
+  http.post(
+    apiUrl('/users/auth/activate-email'),
+    handle(async ({ request }) => {
+      const { token } = await readPayload(request, activateEmailSchema);
+      const user = db.users.findFirst((q) =>
+        q.where((u: UserRecord) => u.activationToken !== null && u.activationToken.token === token),
+      );
+      if (!user || !isLive(user.activationToken)) {
+        return fail(410, MOCK_MESSAGES.activationLinkExpired, { code: MOCK_ERROR_CODES.linkExpired });
+      }
+      const updated = await updateUser(user, (draft) => {
+        draft.activationToken = null;
+        if (draft.status === 'PENDING_EMAIL') draft.status = 'PENDING_PHONE';
+      });
+      return ok({ userId: updated.userId, email: updated.email, maskedPhone: maskPhone(updated.phone) });
+    }),
+  ),
+
+  /**
+   * POST /users/auth/activate-phone {userId} → `{ maskedPhone, expiresInSeconds: 300,
+   * resendAfterSeconds: 30 }`; sends a 6-digit code by SMS. 404 unknown registration; 409 e-mail not
+   * yet confirmed or account already active; 429 when the last code was sent less than 30 s ago
+   * (the message says how many seconds to wait; `Retry-After` header too).
+   */
+  http.post(
+    apiUrl('/users/auth/activate-phone'),
+    handle(async ({ request }) => {
+      const { userId } = await readPayload(request, activatePhoneSchema);
+      const user = findUserById(userId);
+      if (!user) return fail(404, MOCK_MESSAGES.registrationNotFound, { code: MOCK_ERROR_CODES.notFound });
+      if (user.status === 'PENDING_EMAIL') {
+        return fail(409, MOCK_MESSAGES.emailNotVerified, { code: MOCK_ERROR_CODES.emailNotVerified });
+      }
+      if (user.status === 'ACTIVE') return fail(409, MOCK_MESSAGES.alreadyActive, { code: MOCK_ERROR_CODES.alreadyActive });
+      const stamp = now();
+      const resendAt = user.otp ? user.otp.sentAt + AUTH_TIMINGS.otpResendAfterSeconds * 1000 : 0;
+      if (stamp < resendAt) {
+        const wait = Math.ceil((resendAt - stamp) / 1000);
+        return fail(429, resendTooSoonMessage(wait), {
+          code: MOCK_ERROR_CODES.tooSoon,
+          headers: { 'Retry-After': String(wait) },
+        });
+      }
+      const code = randomDigits(6);
+      await updateUser(user, (draft) => {
+        draft.otp = { code, expiresAt: stamp + AUTH_TIMINGS.otpTtlSeconds * 1000, attempts: 0, sentAt: stamp };
+      });
+      await sendSms({
+        to: user.phone,
+        subject: 'Verification code',
+        body: `${PORTAL_NAME}: your verification code is ${code}. It expires in 5 minutes. Do not share it with anyone.`,
+        code,
+      });
+      return ok({
+        maskedPhone: maskPhone(user.phone),
+        expiresInSeconds: AUTH_TIMINGS.otpTtlSeconds,
+        resendAfterSeconds: AUTH_TIMINGS.otpResendAfterSeconds,
+      });
+    }),
+  ),
+
+  /**
+   * POST /users/auth/verify-otp {userId, otp} → `{ passwordToken }` (valid 15 minutes, one use).
+   * 400 `errors.otp` wrong code; 410 expired code; 429 after 5 wrong tries (the code is then locked
+   * until a new one is sent); 409 when no code was sent or the account is active; 404 unknown.
+   */
+  http.post(
+    apiUrl('/users/auth/verify-otp'),
+    handle(async ({ request }) => {
+      const { userId, otp } = await readPayload(request, verifyOtpSchema);
+      const user = findUserById(userId);
+      if (!user) return fail(404, MOCK_MESSAGES.registrationNotFound, { code: MOCK_ERROR_CODES.notFound });
+      if (user.status === 'ACTIVE') return fail(409, MOCK_MESSAGES.alreadyActive, { code: MOCK_ERROR_CODES.alreadyActive });
+      if (user.status === 'PENDING_EMAIL') {
+        return fail(409, MOCK_MESSAGES.emailNotVerified, { code: MOCK_ERROR_CODES.emailNotVerified });
+      }
+      const sent = user.otp;
+      if (!sent) return fail(409, MOCK_MESSAGES.otpNotSent, { code: MOCK_ERROR_CODES.otpNotSent });
+      const locked = () => fail(429, MOCK_MESSAGES.otpLocked, { code: MOCK_ERROR_CODES.otpLocked });
+      if (sent.attempts >= AUTH_TIMINGS.otpMaxAttempts) return locked();
+      if (now() >= sent.expiresAt) return fail(410, MOCK_MESSAGES.otpExpired, { code: MOCK_ERROR_CODES.otpExpired });
+      if (otp !== sent.code) {
+        const attempts = sent.attempts + 1;
+        await updateUser(user, (draft) => {
+          if (draft.otp) draft.otp.attempts = attempts;
+        });
+        if (attempts >= AUTH_TIMINGS.otpMaxAttempts) return locked();
+        return fail(400, MOCK_MESSAGES.otpIncorrect, {
+          code: MOCK_ERROR_CODES.otpIncorrect,
+          errors: { otp: MOCK_MESSAGES.otpIncorrect },
+        });
+      }
+      const passwordToken = randomToken();
+      await updateUser(user, (draft) => {
+        draft.otp = null;
+        draft.status = 'PENDING_PASSWORD';
+        draft.passwordToken = { token: passwordToken, expiresAt: now() + AUTH_TIMINGS.passwordTokenTtlSeconds * 1000 };
+      });
+      return ok({ passwordToken });
+    }),
+  ),
+
+  /**
+   * POST /users/auth/set-password {token, password, confirmPassword} → `{ userId }`; the account
+   * becomes ACTIVE. 410 when the token is unknown, used or older than 15 minutes.
+   */
+  http.post(
+    apiUrl('/users/auth/set-password'),
+    handle(async ({ request }) => {
+      const { token, password } = await readPayload(request, setPasswordSchema);
+      const user = db.users.findFirst((q) =>
+        q.where((u: UserRecord) => u.passwordToken !== null && u.passwordToken.token === token),
+      );
+      if (!user || !isLive(user.passwordToken)) {
+        return fail(410, MOCK_MESSAGES.passwordLinkExpired, { code: MOCK_ERROR_CODES.linkExpired });
+      }
+      const passwordHash = await hashPassword(user.userId, password);
+      await updateUser(user, (draft) => {
+        draft.passwordHash = passwordHash;
+        draft.status = 'ACTIVE';
+        draft.passwordToken = null;
+        draft.activationToken = null;
+        draft.otp = null;
+      });
+      return ok({ userId: user.userId });
+    }),
+  ),
+
+  /**
+   * POST /users/auth/request-reset-password-token {phoneOrEmail} → `{ sent: true }`, the same for
+   * unknown accounts. An active account (or a staff account invited but without a password) gets
+   * the e-mail `/auth/account-password?token=…` (1 hour); an account still confirming its e-mail or
+   * phone gets a fresh activation e-mail instead, so it can finish registering.
+   */
+  http.post(
+    apiUrl('/users/auth/request-reset-password-token'),
+    handle(async ({ request }) => {
+      const { phoneOrEmail } = await readPayload(request, requestResetSchema);
+      const user = findUserByIdentifier(phoneOrEmail);
+      if (user) {
+        if (user.status === 'ACTIVE' || user.status === 'PENDING_PASSWORD') await sendPasswordLink(user, 'reset');
+        else await sendActivationEmail(user);
+      }
+      return ok({ sent: true });
+    }),
+  ),
+
+  /**
+   * POST /users/auth/reset-password {token, password, confirmPassword} → `{ userId }`, with the token
+   * of the reset (or invitation) e-mail. The account becomes ACTIVE and its sessions are revoked.
+   * 410 when the token is unknown, used or expired.
+   */
+  http.post(
+    apiUrl('/users/auth/reset-password'),
+    handle(async ({ request }) => {
+      const { token, password } = validate(setPasswordSchema, await readJson(request));
+      const user = db.users.findFirst((q) =>
+        q.where((u: UserRecord) => u.resetToken !== null && u.resetToken.token === token),
+      );
+      if (!user || !isLive(user.resetToken)) {
+        return fail(410, MOCK_MESSAGES.resetLinkExpired, { code: MOCK_ERROR_CODES.linkExpired });
+      }
+      const passwordHash = await hashPassword(user.userId, password);
+      await updateUser(user, (draft) => {
+        draft.passwordHash = passwordHash;
+        draft.status = 'ACTIVE';
+        draft.resetToken = null;
+        draft.passwordToken = null;
+      });
+      await db.refreshTokens.updateMany((q) => q.where({ userId: user.userId }), {
+        data(draft) {
+          draft.revoked = true;
+        },
+      });
+      return ok({ userId: user.userId });
+    }),
+  ),
+];

@@ -1,0 +1,82 @@
+/**
+ * Mock-only control calls under `${API_BASE}/__mock/` (docs/decisions/002-api-contract.md
+ * "Mock-only"; never in a production build): read and clear the outbox, move the clock, reseed,
+ * tune token lifetimes and latency. They add no latency.
+ *
+ * - GET outbox[?to=] → messages, newest first; DELETE outbox → `{ deleted }`
+ * - GET clock → clock state; POST clock {advanceSeconds} → clock state
+ * - POST reset → `{ reset: true }` (the demo scenario, clock and settings as new)
+ * - GET config; POST config {accessTokenTtlSeconds?, refreshTokenTtlSeconds?, latencyMs?} → config
+ */
+import { http } from 'msw';
+import { z } from 'zod';
+import { MOCK_CONTROL_BASE } from '../base-url';
+import { advance, clockState } from '../clock';
+import { configureMock, mockConfig } from '../config';
+import { reseed, saveSettings } from '../db';
+import { clearOutbox, listOutbox } from '../outbox';
+import { handle, ok, readPayload } from './shared';
+
+/** Payload of POST __mock/clock: seconds to move the mock clock (negative moves it back; at most a year). */
+export const advanceClockSchema = z.object({
+  advanceSeconds: z
+    .number({ error: 'Give advanceSeconds as a number of seconds' })
+    .finite()
+    .min(-366 * 24 * 3600)
+    .max(366 * 24 * 3600),
+});
+
+/** Payload of POST __mock/config. `latencyMs: null` restores the realistic random latency. */
+export const mockConfigSchema = z.object({
+  accessTokenTtlSeconds: z.number().int().min(1).max(7 * 24 * 3600).optional(),
+  refreshTokenTtlSeconds: z.number().int().min(1).max(30 * 24 * 3600).optional(),
+  latencyMs: z.number().int().min(0).max(60_000).nullable().optional(),
+});
+
+const url = (path: string) => `${MOCK_CONTROL_BASE}${path}`;
+const noLatency = { latency: false } as const;
+
+/** Handlers of the mock control calls. */
+export const mockControlHandlers = [
+  http.get(
+    url('/outbox'),
+    handle(({ request }) => ok(listOutbox(new URL(request.url).searchParams.get('to'))), noLatency),
+  ),
+  http.delete(
+    url('/outbox'),
+    handle(() => ok({ deleted: clearOutbox() }), noLatency),
+  ),
+  http.get(
+    url('/clock'),
+    handle(() => ok(clockState()), noLatency),
+  ),
+  http.post(
+    url('/clock'),
+    handle(async ({ request }) => {
+      const { advanceSeconds } = await readPayload(request, advanceClockSchema);
+      advance(advanceSeconds);
+      await saveSettings();
+      return ok(clockState());
+    }, noLatency),
+  ),
+  http.post(
+    url('/reset'),
+    handle(async () => {
+      await reseed();
+      return ok({ reset: true });
+    }, noLatency),
+  ),
+  http.get(
+    url('/config'),
+    handle(() => ok({ ...mockConfig }), noLatency),
+  ),
+  http.post(
+    url('/config'),
+    handle(async ({ request }) => {
+      const patch = await readPayload(request, mockConfigSchema);
+      const config = configureMock(patch);
+      await saveSettings();
+      return ok(config);
+    }, noLatency),
+  ),
+];

@@ -1,0 +1,175 @@
+/**
+ * Profile and account calls (SPEC.md §7; DOMAIN.md §3; docs/decisions/002-api-contract.md):
+ *
+ * - GET /users/me: the caller's profile.
+ * - POST /users/register: individual onboarding, links a NIN found in NIRA.
+ * - POST /users/update: the caller changes e-mail, phone or district.
+ * - POST /users/back-office: an ADMIN creates a staff account.
+ */
+import { http } from 'msw';
+import { backofficeAccountSchema, onboardingSchema, profileUpdateSchema } from '../../src/domain/schemas/users';
+import {
+  findUserByEmail,
+  findUserByNin,
+  findUserByPhone,
+  resolveDistrictName,
+  toProfile,
+} from '../accounts';
+import { apiUrl } from '../base-url';
+import { now } from '../clock';
+import { db, type UserRecord } from '../db';
+import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
+import { sendPasswordLink } from '../mail';
+import { newId } from '../random';
+import { fail, handle, ok, readPayload, requirePermission, requireUser } from './shared';
+
+/**
+ * Field errors for an e-mail address or phone number another account already uses.
+ * @param values - the e-mail and phone to check (either may be absent).
+ * @param self - the caller's own account, which may keep its own values.
+ */
+function contactConflicts(values: { email?: string; phone?: string }, self?: UserRecord): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const byEmail = values.email ? findUserByEmail(values.email) : undefined;
+  const byPhone = values.phone ? findUserByPhone(values.phone) : undefined;
+  if (byEmail && byEmail.userId !== self?.userId) errors.email = MOCK_MESSAGES.emailInUse;
+  if (byPhone && byPhone.userId !== self?.userId) errors.phone = MOCK_MESSAGES.phoneInUse;
+  return errors;
+}
+
+/**
+ * The district's name, or a 400 with `errors.district`.
+ * @throws Response 400 when the district is not in the list.
+ */
+function districtOrFail(idOrName: string): string {
+  const name = resolveDistrictName(idOrName);
+  if (!name) {
+    throw fail(400, MOCK_MESSAGES.validation, {
+      code: MOCK_ERROR_CODES.validation,
+      errors: { district: MOCK_MESSAGES.unknownDistrict },
+    });
+  }
+  return name;
+}
+
+/** Handlers of the profile and account calls. */
+export const usersHandlers = [
+  /** GET /users/me (bearer) → the profile (SPEC.md §4 "Session" step 2). 401 without a valid access token. */
+  http.get(
+    apiUrl('/users/me'),
+    handle(({ request }) => ok(toProfile(requireUser(request)))),
+  ),
+
+  /**
+   * POST /users/register (bearer) {nin, district, address} → the profile with idNumber, names, date
+   * of birth and sex from NIRA and district/address from the payload. INDIVIDUAL accounts only
+   * (403). 404 NIN not in the register; 409 NIN linked to another account, or the caller already
+   * linked one; 400 unknown district.
+   */
+  http.post(
+    apiUrl('/users/register'),
+    handle(async ({ request }) => {
+      const user = requireUser(request);
+      requirePermission(user.accountType === 'INDIVIDUAL');
+      const { nin, district, address } = await readPayload(request, onboardingSchema);
+      if (user.idNumber) {
+        return fail(409, MOCK_MESSAGES.alreadyOnboarded, { code: MOCK_ERROR_CODES.alreadyOnboarded });
+      }
+      const person = db.niraPeople.findFirst((q) => q.where({ nin }));
+      if (!person) {
+        return fail(404, MOCK_MESSAGES.ninNotFound, {
+          code: MOCK_ERROR_CODES.ninNotFound,
+          errors: { nin: MOCK_MESSAGES.ninNotFound },
+        });
+      }
+      const holder = findUserByNin(nin);
+      if (holder && holder.userId !== user.userId) {
+        return fail(409, MOCK_MESSAGES.ninInUse, { code: MOCK_ERROR_CODES.ninInUse, errors: { nin: MOCK_MESSAGES.ninInUse } });
+      }
+      const districtName = districtOrFail(district);
+      const updated = await db.users.update(user, {
+        data(draft) {
+          draft.idNumber = person.nin;
+          draft.givenName = person.givenName;
+          draft.surname = person.surname;
+          draft.dateOfBirth = person.dateOfBirth;
+          draft.sex = person.sex;
+          draft.district = districtName;
+          draft.address = address || null;
+        },
+      });
+      return ok(toProfile(updated ?? user));
+    }),
+  ),
+
+  /**
+   * POST /users/update (bearer) {email?, phone?, district?} → the updated profile.
+   * 409 `errors.email` / `errors.phone` when another account uses them; 400 unknown district.
+   */
+  http.post(
+    apiUrl('/users/update'),
+    handle(async ({ request }) => {
+      const user = requireUser(request);
+      const payload = await readPayload(request, profileUpdateSchema);
+      const errors = contactConflicts(payload, user);
+      if (Object.keys(errors).length > 0) {
+        return fail(409, MOCK_MESSAGES.accountExists, { code: MOCK_ERROR_CODES.accountExists, errors });
+      }
+      const districtName = payload.district === undefined ? undefined : districtOrFail(payload.district);
+      const updated = await db.users.update(user, {
+        data(draft) {
+          if (payload.email !== undefined) draft.email = payload.email;
+          if (payload.phone !== undefined) draft.phone = payload.phone;
+          if (districtName !== undefined) draft.district = districtName;
+        },
+      });
+      return ok(toProfile(updated ?? user));
+    }),
+  ),
+
+  /**
+   * POST /users/back-office (bearer, BACKOFFICE account with role ADMIN; else 403 'You do not have
+   * permission to do this') {givenName, surname, email, phone, accountType, role, district?} → 201
+   * the new profile. The account has no password yet: it is e-mailed an invitation link
+   * `/auth/account-password?token=…` (72 hours) that sets it through reset-password.
+   * 409 with field errors when the e-mail or phone is taken; 400 unknown district.
+   */
+  http.post(
+    apiUrl('/users/back-office'),
+    handle(async ({ request }) => {
+      const caller = requireUser(request);
+      requirePermission(caller.accountType === 'BACKOFFICE' && caller.role === 'ADMIN');
+      const payload = await readPayload(request, backofficeAccountSchema);
+      const errors = contactConflicts(payload);
+      if (Object.keys(errors).length > 0) {
+        return fail(409, MOCK_MESSAGES.accountExists, { code: MOCK_ERROR_CODES.accountExists, errors });
+      }
+      const districtName = payload.district ? districtOrFail(payload.district) : null;
+      const user = await db.users.create({
+        userId: newId('usr'),
+        accountType: payload.accountType,
+        idNumber: null,
+        givenName: payload.givenName,
+        surname: payload.surname,
+        email: payload.email,
+        phone: payload.phone,
+        dateOfBirth: null,
+        sex: null,
+        role: payload.role,
+        organisationKind: null,
+        organisationName: null,
+        district: districtName,
+        status: 'PENDING_PASSWORD',
+        passwordHash: null,
+        address: null,
+        activationToken: null,
+        otp: null,
+        passwordToken: null,
+        resetToken: null,
+        createdAt: now(),
+      });
+      await sendPasswordLink(user, 'invitation');
+      return ok(toProfile(user), 201);
+    }),
+  ),
+];

@@ -1,0 +1,116 @@
+/**
+ * Helpers for the mock API's own tests: call the API with fetch as the portal would, and walk the
+ * sign-in and registration flows. Not used by the portal.
+ */
+import { expect } from 'vitest';
+import { API_BASE } from './base-url';
+import { readOutbox } from './control';
+import { DEMO_PASSWORD } from './seed/demo';
+
+/** An answer: HTTP status and parsed JSON body (null when empty). */
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** The body of an error answer. */
+export interface ErrorAnswer {
+  message: string;
+  code?: string;
+  errors?: Record<string, string>;
+}
+
+/** Options of {@link call}. */
+export interface CallOptions {
+  method?: string;
+  /** A value sent as JSON, or a string sent as it is (malformed JSON tests). */
+  body?: unknown;
+  /** The Authorization header ("Bearer …"). */
+  authorization?: string;
+}
+
+/**
+ * Call the mock API with fetch.
+ * @param path - e.g. "/users/me" (relative to the API base).
+ * @param options - method (GET, or POST when a body is given), body, authorization.
+ */
+export async function call<T = unknown>(path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  }
+  if (options.authorization) headers.Authorization = options.authorization;
+  const response = await fetch(`${API_BASE}${path}`, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+}
+
+/** POST a JSON body. */
+export function post<T = unknown>(path: string, body: unknown, authorization?: string): Promise<ApiAnswer<T>> {
+  return call<T>(path, { method: 'POST', body, authorization });
+}
+
+/**
+ * Sign in and get an access token, as the portal does (SPEC.md §4 "Session").
+ * @param phoneOrEmail - identifier.
+ * @param password - defaults to the demo password.
+ * @returns the refresh token and the "Bearer …" access token.
+ */
+export async function signIn(phoneOrEmail: string, password = DEMO_PASSWORD): Promise<{ refreshToken: string; token: string }> {
+  const login = await post<{ data: { refreshToken: string } }>('/users/auth/login', { phoneOrEmail, password });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  const refreshed = await post<{ data: { token: string } }>('/users/refresh-token', { refreshToken: login.body.data.refreshToken });
+  expect(refreshed.status).toBe(200);
+  return { refreshToken: login.body.data.refreshToken, token: refreshed.body.data.token };
+}
+
+/** The `token` query parameter of the newest e-mailed link to an address. */
+export function latestLinkToken(email: string): string {
+  const message = readOutbox(email).find((m) => m.link);
+  expect(message, `no e-mail with a link to ${email}`).toBeDefined();
+  const token = new URL(message?.link ?? '', 'http://portal.test').searchParams.get('token');
+  expect(token).toBeTruthy();
+  return token ?? '';
+}
+
+/** The newest SMS code sent to a phone number. */
+export function latestCode(phone: string): string {
+  const message = readOutbox(phone).find((m) => m.channel === 'sms');
+  expect(message?.code, `no SMS code to ${phone}`).toMatch(/^\d{6}$/);
+  return message?.code ?? '';
+}
+
+/** A new person's registration details (valid for registerSchema). */
+export const NEW_PERSON = {
+  givenName: 'Florence',
+  surname: 'Adong',
+  email: 'florence.adong@example.ug',
+  phone: '+256783111222',
+  acceptTerms: true,
+} as const;
+
+/** A password that meets the new-password rule. */
+export const NEW_PASSWORD = 'Harvest#2027';
+
+/**
+ * Register a person and walk the flow up to a requested step.
+ * @param until - 'registered' (PENDING_EMAIL), 'email' (PENDING_PHONE), 'code' (an SMS code sent).
+ * @returns the userId.
+ */
+export async function registerUntil(until: 'registered' | 'email' | 'code', person = NEW_PERSON): Promise<string> {
+  const registered = await post<{ data: { userId: string } }>('/users/auth/register', person);
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  const { userId } = registered.body.data;
+  if (until === 'registered') return userId;
+  expect((await post('/users/auth/activate-email', { token: latestLinkToken(person.email) })).status).toBe(200);
+  if (until === 'email') return userId;
+  expect((await post('/users/auth/activate-phone', { userId })).status).toBe(200);
+  return userId;
+}

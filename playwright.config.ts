@@ -1,0 +1,72 @@
+/**
+ * Browser tests in real Chromium against the mock build (npm run build:mock, served by vite preview).
+ *
+ * Which Chromium: $CHROMIUM_PATH, else /usr/bin/chromium (Debian's package), else Playwright's own
+ * browser if it has been installed with `npx playwright install chromium`. When none is found the
+ * run stops with instructions.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig, devices } from '@playwright/test';
+
+function findChromium(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((p): p is string => Boolean(p) && existsSync(p as string));
+  if (found) return found;
+  let bundled: string | undefined;
+  try {
+    bundled = chromium.executablePath();
+  } catch {
+    bundled = undefined;
+  }
+  if (bundled && existsSync(bundled)) return undefined; // Playwright's own browser: no override needed.
+  throw new Error(
+    [
+      'No Chromium found for the browser tests. Do one of these:',
+      '  - Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y chromium',
+      '  - anywhere with internet: npx playwright install chromium',
+      '  - or point CHROMIUM_PATH at a Chromium or Chrome executable.',
+    ].join('\n'),
+  );
+}
+
+const executablePath = findChromium();
+const PORT = 4173;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-GB',
+    timezoneId: 'Africa/Kampala',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `npm run build:mock && npx vite preview --outDir dist-mock --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+/**
+ * Bundle size budget (npm run size): builds the production bundle (no mock code) and prints the gzip
+ * size of the JavaScript each page loads: the entry, the app bootstrap, the layout of its area and
+ * its page, with every chunk they import statically. Read from Vite's manifest, so it counts what
+ * the browser fetches (module preloads included) without needing a running API.
+ *
+ * Budgets (kB gzip): landing 120, each area home 200. Exit code 1 when one is over.
+ * Options: --no-build to measure an existing dist/.
+ */
+import { execSync } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+const dist = join(root, 'dist');
+if (!process.argv.includes('--no-build')) {
+  execSync('npx vite build --manifest', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) throw new Error(`No manifest at ${manifestPath}: run without --no-build`);
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+function closure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Not in the manifest: ${key}`);
+    if (seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return [...seen].filter((f) => f.endsWith('.js'));
+}
+
+const gz = new Map();
+function gzipKb(file) {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024);
+  return gz.get(file);
+}
+
+const base = ['src/main.tsx', 'src/ui/app/bootstrap.tsx'];
+const pages = [
+  { name: 'landing (/)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/landing-page.tsx'], budget: 120 },
+  { name: 'sign-in (/sign-in)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/sign-in-page.tsx'], budget: 200 },
+  { name: 'sign-up (/auth/sign-up)', keys: ['src/ui/layouts/auth-layout.tsx', 'src/ui/pages/auth/sign-up-page.tsx'], budget: 260 },
+  { name: 'onboarding (/account-onboard)', keys: ['src/ui/layouts/account-layout.tsx', 'src/ui/pages/account/onboarding-page.tsx'], budget: 260 },
+  { name: 'user area (/user/services/list)', keys: ['src/ui/layouts/user-layout.tsx', 'src/ui/pages/user/user-services-page.tsx'], budget: 200 },
+  { name: 'institution area (/institution/services/list)', keys: ['src/ui/layouts/institution-layout.tsx', 'src/ui/pages/institution/institution-services-page.tsx'], budget: 200 },
+  { name: 'back office (/backoffice/dashboard)', keys: ['src/ui/layouts/backoffice-layout.tsx', 'src/ui/pages/backoffice/dashboard-page.tsx'], budget: 200 },
+];
+
+let over = false;
+const rows = pages.map((p) => {
+  const files = closure([...base, ...p.keys]);
+  const kb = files.reduce((sum, f) => sum + gzipKb(f), 0);
+  if (kb > p.budget) over = true;
+  return { page: p.name, 'JS kB gzip': kb.toFixed(1), 'budget kB': p.budget, chunks: files.length, ok: kb <= p.budget ? 'yes' : 'OVER' };
+});
+console.table(rows);
+const mockLeak = Object.values(manifest).some((c) => /mocks\/|msw/.test(c.src ?? c.file ?? ''));
+console.log(mockLeak ? 'Mock code FOUND in the production build' : 'No mock code in the production build');
+process.exit(over || mockLeak ? 1 : 0);

@@ -1,0 +1,413 @@
+/**
+ * The session: sign-in, the bearer token's upkeep, re-sign-in and logout (SPEC.md §3, §4 "Session" and
+ * "Re-sign-in", §7 extra facts, §8, §9).
+ *
+ * The app creates one actor with `input: readStoredSession()` and listens to what it emits:
+ * - `signedIn` {profile} after a sign-in: the UI routes with `pathAfterSignIn` (SPEC.md §4);
+ * - `signedOut` after a logout or a cancelled re-sign-in: the UI goes to /sign-in;
+ * - `notify` {notification}: a toast (e.g. 'Session Reloaded').
+ * The machine never touches the UI; `reloadPage` is the one browser effect, and tests replace it.
+ */
+import {
+  assertEvent,
+  assign,
+  emit,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
+import { login, logout, refreshToken } from '../../api/auth';
+import { toApiError } from '../../api/errors';
+import { clearSessionStorage, writeStoredSession, type StoredSession } from '../../api/session-storage';
+import { fetchDistricts, fetchMe } from '../../api/users';
+import { MESSAGES } from '../../domain/notifications';
+import type { LoginAnswer, RefreshAnswer, RefreshPayload, SignInPayload } from '../../domain/schemas/auth';
+import type { District, Profile } from '../../domain/schemas/users';
+import type { NotifyEmitted } from '../notify';
+import { expiresWithin } from './jwt';
+
+/** Token refresh interval in milliseconds: 30 s (SPEC.md §7 extra facts, §9). */
+export const REFRESH_INTERVAL_MS = 30_000;
+
+/** What the session machine remembers. Tokens carry their scheme: `token` is "Bearer …". */
+export interface SessionContext {
+  /** The signed-in person's profile (SPEC.md §3: userId, accountType, idNumber, …); null when signed out. */
+  profile: Profile | null;
+  /** The bearer token "Bearer …" (SPEC.md §3, §9); null when signed out. */
+  token: string | null;
+  /** The refresh token the login answered (SPEC.md §3); null when signed out. */
+  refreshToken: string | null;
+  /** The districts list (SPEC.md §3 "A districts list is held in the session state"); empty until loaded. */
+  districts: District[];
+  /** Why the last sign-in failed: the server's message, else the error's (SPEC.md §8); null otherwise. */
+  error: string | null;
+  /** Why the last re-sign-in failed: 'Incorrect username and password' or 'Network Connection Error' (SPEC.md §8). */
+  reSignInError: string | null;
+}
+
+/** The machine's input: the session as stored (`readStoredSession()`); missing parts count as none. */
+export type SessionInput = Partial<StoredSession> | undefined;
+
+/** Credentials of a sign-in or re-sign-in (SPEC.md §3 sign-in payload). */
+export type SessionCredentials = SignInPayload;
+
+/**
+ * The events the session accepts.
+ * - `session.signIn`: sign in from the sign-in page (only while signed out).
+ * - `session.reSignIn`: submit the 'Login to continue using the system' dialog (only while it is open).
+ * - `session.reSignInCancel`: the dialog's Cancel: log out (SPEC.md §2).
+ * - `session.logout`: log out (while signed in).
+ * - `session.profileUpdated`: replace the stored profile, e.g. after onboarding (while signed in).
+ */
+export type SessionEvent =
+  | ({ type: 'session.signIn' } & SessionCredentials)
+  | ({ type: 'session.reSignIn' } & SessionCredentials)
+  | { type: 'session.reSignInCancel' }
+  | { type: 'session.logout' }
+  | { type: 'session.profileUpdated'; profile: Profile };
+
+/**
+ * What the session emits for the app to act on (`actor.on(type, …)`).
+ * - `signedIn`: a sign-in completed (not emitted on restore or re-sign-in, which reloads the page).
+ * - `signedOut`: the session ended; session storage is already cleared.
+ * - `notify`: show a notification.
+ */
+export type SessionEmitted = { type: 'signedIn'; profile: Profile } | { type: 'signedOut' } | NotifyEmitted;
+
+/**
+ * Tags that group states for views.
+ * - `signedIn` / `signedOut`: which side of the session the person is on (re-sign-in counts as signed in).
+ * - `busy`: a call the person is waiting for is in flight (sign-in, re-sign-in, logout).
+ * - `refreshing`: the background token refresh is in flight (not `busy`, so nothing spins every 30 s).
+ * - `reSignIn`: the 'Login to continue using the system' dialog is open (SPEC.md §2, §4).
+ */
+export type SessionTag = 'signedIn' | 'signedOut' | 'busy' | 'refreshing' | 'reSignIn';
+
+/** The session state machine (SPEC.md §3, §4, §7, §8). See the module comment for how the app uses it. */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    emitted: {} as SessionEmitted,
+    tags: {} as SessionTag,
+  },
+  actors: {
+    /** POST /users/auth/login → { refreshToken }. */
+    login: fromPromise<LoginAnswer, SignInPayload>(({ input }) => login(input)),
+    /** POST /users/refresh-token → { token: "Bearer …" }. */
+    refreshToken: fromPromise<RefreshAnswer, RefreshPayload>(({ input }) => refreshToken(input)),
+    /** GET /users/me with the given bearer token → profile. */
+    fetchMe: fromPromise<Profile, { token: string }>(({ input }) => fetchMe(input.token)),
+    /** GET /districts → districts. */
+    fetchDistricts: fromPromise<District[]>(() => fetchDistricts()),
+    /** POST /users/auth/logout with the refresh token. */
+    logout: fromPromise<null, { refreshToken: string | null }>(({ input }) => logout(input.refreshToken)),
+  },
+  actions: {
+    /** Write profile, token and refresh token to session storage (SPEC.md §3, §4 step 3). */
+    persistSession: (_, params: StoredSession) => writeStoredSession(params),
+    /** Clear all of session storage (SPEC.md §4 logout and re-sign-in step 1). */
+    clearStorage: () => clearSessionStorage(),
+    /**
+     * Reload the page after a re-sign-in (SPEC.md §4 re-sign-in step 3). The default waits one macrotask
+     * so that listeners of the 'Session Reloaded' notify (emitted in the same step) run first.
+     */
+    reloadPage: () => {
+      setTimeout(() => window.location.reload(), 0);
+    },
+    clearErrors: assign({ error: null, reSignInError: null }),
+    assignRefreshToken: assign((_, params: { refreshToken: string }) => ({ refreshToken: params.refreshToken })),
+    assignToken: assign((_, params: { token: string }) => ({ token: params.token })),
+    assignProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile })),
+    assignDistricts: assign((_, params: { districts: District[] }) => ({ districts: params.districts })),
+    assignSignInError: assign((_, params: { error: unknown }) => ({
+      error: toApiError(params.error).message,
+      profile: null,
+      token: null,
+      refreshToken: null,
+    })),
+    assignReSignInError: assign((_, params: { error: unknown }) => ({
+      reSignInError: toApiError(params.error).status === 401 ? MESSAGES.incorrectCredentials : MESSAGES.networkError,
+    })),
+    clearSession: assign({ profile: null, token: null, refreshToken: null, reSignInError: null }),
+    emitSignedIn: emit((_, params: { profile: Profile }) => ({ type: 'signedIn' as const, profile: params.profile })),
+    emitSignedOut: emit({ type: 'signedOut' as const }),
+    notifySessionReloaded: emit({
+      type: 'notify' as const,
+      notification: { type: 'success' as const, message: MESSAGES.sessionReloaded },
+    }),
+  },
+  guards: {
+    /** A stored profile and token: the session is restored (SPEC.md §4 "Guard": profile and token). */
+    hasSession: ({ context }) => Boolean(context.profile && context.token),
+    /** Token information exists, so the refresh runs (SPEC.md §7 extra facts). */
+    hasRefreshToken: ({ context }) => Boolean(context.refreshToken),
+    /** The refresh token's JWT `exp` is less than 60 s away (non-JWT tokens never are). */
+    refreshTokenExpiring: ({ context }) => Boolean(context.refreshToken) && expiresWithin(context.refreshToken, Date.now()),
+    /** The failed call answered 401. */
+    isUnauthorised: (_, params: { error: unknown }) => toApiError(params.error).status === 401,
+  },
+  delays: {
+    REFRESH_INTERVAL: REFRESH_INTERVAL_MS,
+  },
+}).createMachine({
+  id: 'session',
+  description: 'The browser session of one person (SPEC.md §3, §4).',
+  context: ({ input }) => {
+    const restored = Boolean(input?.profile && input.token);
+    return {
+      profile: restored ? (input?.profile ?? null) : null,
+      token: restored ? (input?.token ?? null) : null,
+      refreshToken: restored ? (input?.refreshToken ?? null) : null,
+      districts: [],
+      error: null,
+      reSignInError: null,
+    };
+  },
+  initial: 'Restoring',
+  states: {
+    Restoring: {
+      description: 'Decides from the stored session whether the person is already signed in.',
+      always: [{ guard: 'hasSession', target: 'SignedIn' }, { target: 'SignedOut' }],
+    },
+    SignedOut: {
+      description: 'Nobody is signed in; the sign-in form may be submitted.',
+      tags: ['signedOut'],
+      initial: 'Idle',
+      states: {
+        Idle: {
+          description: 'Waiting for the sign-in form; `error` tells why the last attempt failed.',
+          on: { 'session.signIn': { target: 'SigningIn', actions: 'clearErrors' } },
+        },
+        SigningIn: {
+          description: 'Sign-in in progress: login, then the bearer token, then the profile (SPEC.md §4).',
+          tags: ['busy'],
+          initial: 'LoggingIn',
+          states: {
+            LoggingIn: {
+              description: 'POST /users/auth/login with the credentials, for a refresh token.',
+              invoke: {
+                id: 'login',
+                src: 'login',
+                input: ({ event }) => {
+                  assertEvent(event, 'session.signIn');
+                  return { phoneOrEmail: event.phoneOrEmail, password: event.password };
+                },
+                onDone: {
+                  target: 'GettingToken',
+                  actions: { type: 'assignRefreshToken', params: ({ event }) => ({ refreshToken: event.output.refreshToken }) },
+                },
+                onError: {
+                  target: '#session.SignedOut.Idle',
+                  actions: { type: 'assignSignInError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            GettingToken: {
+              description: 'POST /users/refresh-token with the new refresh token, for the bearer token.',
+              invoke: {
+                id: 'getToken',
+                src: 'refreshToken',
+                input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
+                onDone: {
+                  target: 'LoadingProfile',
+                  actions: { type: 'assignToken', params: ({ event }) => ({ token: event.output.token }) },
+                },
+                onError: {
+                  target: '#session.SignedOut.Idle',
+                  actions: { type: 'assignSignInError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+            LoadingProfile: {
+              description: 'GET /users/me with the new bearer token; on success the session is stored.',
+              invoke: {
+                id: 'fetchMe',
+                src: 'fetchMe',
+                input: ({ context }) => ({ token: context.token ?? '' }),
+                onDone: {
+                  target: '#session.SignedIn',
+                  actions: [
+                    { type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) },
+                    { type: 'persistSession', params: ({ context }) => storedOf(context) },
+                    { type: 'emitSignedIn', params: ({ event }) => ({ profile: event.output }) },
+                  ],
+                },
+                onError: {
+                  target: '#session.SignedOut.Idle',
+                  actions: { type: 'assignSignInError', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    SignedIn: {
+      description: 'A person is signed in; the districts list is loaded once (SPEC.md §3).',
+      tags: ['signedIn'],
+      invoke: {
+        id: 'fetchDistricts',
+        src: 'fetchDistricts',
+        onDone: { actions: { type: 'assignDistricts', params: ({ event }) => ({ districts: event.output }) } },
+        onError: { description: 'The districts list is optional; its errors are ignored.' },
+      },
+      on: {
+        'session.profileUpdated': {
+          actions: [
+            { type: 'assignProfile', params: ({ event }) => ({ profile: event.profile }) },
+            { type: 'persistSession', params: ({ context }) => storedOf(context) },
+          ],
+        },
+      },
+      initial: 'Active',
+      states: {
+        Active: {
+          description: 'Signed in and working; the bearer token is refreshed every 30 s (SPEC.md §7, §9).',
+          on: { 'session.logout': 'LoggingOut' },
+          initial: 'Idle',
+          states: {
+            Idle: {
+              description:
+                'Waiting 30 s for the next refresh. A refresh token expiring within 60 s opens the re-sign-in dialog instead.',
+              after: {
+                REFRESH_INTERVAL: [
+                  { guard: 'refreshTokenExpiring', target: '#session.SignedIn.ReSignIn' },
+                  { guard: 'hasRefreshToken', target: 'Refreshing' },
+                ],
+              },
+            },
+            Refreshing: {
+              description: 'POST /users/refresh-token; errors are ignored but a 401 opens the re-sign-in dialog.',
+              tags: ['refreshing'],
+              invoke: {
+                id: 'refresh',
+                src: 'refreshToken',
+                input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
+                onDone: {
+                  target: 'Idle',
+                  actions: [
+                    { type: 'assignToken', params: ({ event }) => ({ token: event.output.token }) },
+                    { type: 'persistSession', params: ({ context }) => storedOf(context) },
+                  ],
+                },
+                onError: [
+                  {
+                    guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) },
+                    target: '#session.SignedIn.ReSignIn',
+                  },
+                  { target: 'Idle' },
+                ],
+              },
+            },
+          },
+        },
+        ReSignIn: {
+          description: "The dialog 'Login to continue using the system' is open (SPEC.md §2, §4 Re-sign-in).",
+          tags: ['reSignIn'],
+          entry: 'clearErrors',
+          on: {
+            'session.reSignInCancel': 'LoggingOut',
+            'session.logout': 'LoggingOut',
+          },
+          initial: 'Form',
+          states: {
+            Form: {
+              description: 'Waiting for the username and password; `reSignInError` tells why the last try failed.',
+              on: { 'session.reSignIn': { target: 'Submitting', actions: ['clearStorage', 'clearErrors'] } },
+            },
+            Submitting: {
+              description: 'Session storage is cleared, then login, bearer token and profile are fetched again.',
+              tags: ['busy'],
+              initial: 'LoggingIn',
+              states: {
+                LoggingIn: {
+                  description: 'POST /users/auth/login with the dialog credentials.',
+                  invoke: {
+                    id: 'reSignInLogin',
+                    src: 'login',
+                    input: ({ event }) => {
+                      assertEvent(event, 'session.reSignIn');
+                      return { phoneOrEmail: event.phoneOrEmail, password: event.password };
+                    },
+                    onDone: {
+                      target: 'GettingToken',
+                      actions: {
+                        type: 'assignRefreshToken',
+                        params: ({ event }) => ({ refreshToken: event.output.refreshToken }),
+                      },
+                    },
+                    onError: {
+                      target: '#session.SignedIn.ReSignIn.Form',
+                      actions: { type: 'assignReSignInError', params: ({ event }) => ({ error: event.error }) },
+                    },
+                  },
+                },
+                GettingToken: {
+                  description: 'POST /users/refresh-token for the new bearer token.',
+                  invoke: {
+                    id: 'reSignInGetToken',
+                    src: 'refreshToken',
+                    input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
+                    onDone: {
+                      target: 'LoadingProfile',
+                      actions: { type: 'assignToken', params: ({ event }) => ({ token: event.output.token }) },
+                    },
+                    onError: {
+                      target: '#session.SignedIn.ReSignIn.Form',
+                      actions: { type: 'assignReSignInError', params: ({ event }) => ({ error: event.error }) },
+                    },
+                  },
+                },
+                LoadingProfile: {
+                  description: "GET /users/me; on success the session is stored, 'Session Reloaded' shown and the page reloaded.",
+                  invoke: {
+                    id: 'reSignInFetchMe',
+                    src: 'fetchMe',
+                    input: ({ context }) => ({ token: context.token ?? '' }),
+                    onDone: {
+                      target: '#session.SignedIn.Active',
+                      actions: [
+                        { type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) },
+                        { type: 'persistSession', params: ({ context }) => storedOf(context) },
+                        'notifySessionReloaded',
+                        'reloadPage',
+                      ],
+                    },
+                    onError: {
+                      target: '#session.SignedIn.ReSignIn.Form',
+                      actions: { type: 'assignReSignInError', params: ({ event }) => ({ error: event.error }) },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        LoggingOut: {
+          description: 'POST /users/auth/logout; session storage is cleared whether or not it succeeds (SPEC.md §4).',
+          tags: ['busy'],
+          invoke: {
+            id: 'logout',
+            src: 'logout',
+            input: ({ context }) => ({ refreshToken: context.refreshToken }),
+            onDone: { target: '#session.SignedOut', actions: ['clearStorage', 'clearSession', 'emitSignedOut'] },
+            onError: { target: '#session.SignedOut', actions: ['clearStorage', 'clearSession', 'emitSignedOut'] },
+          },
+        },
+      },
+    },
+  },
+});
+
+function storedOf(context: SessionContext): StoredSession {
+  return { profile: context.profile, token: context.token, refreshToken: context.refreshToken };
+}
+
+/** A snapshot of the session machine. */
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** The running session actor, as the app provides it through context. */
+export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;

@@ -1,0 +1,166 @@
+/**
+ * Model-based tests of the session machine: @xstate/graph walks the machine with the person's events
+ * and every outcome of every call (done with an answer, error with an ApiError), and each generated
+ * path is replayed on a real actor whose calls are settled by the test.
+ */
+import { __unsafe_getAllOwnEventDescriptors, createActor, type AnyEventObject, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { getShortestPaths, getSimplePaths, getStateNodes } from '@xstate/graph';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPromiseController, replayPath } from '../machine-test-kit';
+import {
+  BEARER,
+  BEARER_REFRESHED,
+  DISTRICTS,
+  EXPIRING_REFRESH,
+  HEALTHY_REFRESH,
+  NETWORK,
+  ONBOARDED,
+  PROFILE,
+  UNAUTHORISED,
+} from './session.fixtures';
+import { REFRESH_INTERVAL_MS, sessionMachine, type SessionInput, type SessionSnapshot } from './session.machine';
+
+const CREDENTIALS = { phoneOrEmail: 'amina@example.ug', password: 'Secret#123' };
+
+/** Every event the traversal may take, by type; types not listed are sent bare (e.g. delays). */
+const CATALOG: Record<string, AnyEventObject[]> = {
+  'session.signIn': [{ type: 'session.signIn', ...CREDENTIALS }],
+  'session.reSignIn': [{ type: 'session.reSignIn', ...CREDENTIALS }],
+  'session.reSignInCancel': [{ type: 'session.reSignInCancel' }],
+  'session.logout': [{ type: 'session.logout' }],
+  'session.profileUpdated': [{ type: 'session.profileUpdated', profile: ONBOARDED }],
+  'xstate.done.actor.login': [
+    { type: 'xstate.done.actor.login', output: { refreshToken: HEALTHY_REFRESH } },
+    { type: 'xstate.done.actor.login', output: { refreshToken: EXPIRING_REFRESH } },
+  ],
+  'xstate.error.actor.login': [
+    { type: 'xstate.error.actor.login', error: UNAUTHORISED },
+    { type: 'xstate.error.actor.login', error: NETWORK },
+  ],
+  'xstate.done.actor.getToken': [{ type: 'xstate.done.actor.getToken', output: { token: BEARER } }],
+  'xstate.error.actor.getToken': [{ type: 'xstate.error.actor.getToken', error: NETWORK }],
+  'xstate.done.actor.fetchMe': [{ type: 'xstate.done.actor.fetchMe', output: PROFILE }],
+  'xstate.error.actor.fetchMe': [{ type: 'xstate.error.actor.fetchMe', error: UNAUTHORISED }],
+  'xstate.done.actor.fetchDistricts': [{ type: 'xstate.done.actor.fetchDistricts', output: DISTRICTS }],
+  'xstate.error.actor.fetchDistricts': [{ type: 'xstate.error.actor.fetchDistricts', error: NETWORK }],
+  'xstate.done.actor.refresh': [{ type: 'xstate.done.actor.refresh', output: { token: BEARER_REFRESHED } }],
+  'xstate.error.actor.refresh': [
+    { type: 'xstate.error.actor.refresh', error: UNAUTHORISED },
+    { type: 'xstate.error.actor.refresh', error: NETWORK },
+  ],
+  'xstate.done.actor.reSignInLogin': [{ type: 'xstate.done.actor.reSignInLogin', output: { refreshToken: HEALTHY_REFRESH } }],
+  'xstate.error.actor.reSignInLogin': [
+    { type: 'xstate.error.actor.reSignInLogin', error: UNAUTHORISED },
+    { type: 'xstate.error.actor.reSignInLogin', error: NETWORK },
+  ],
+  'xstate.done.actor.reSignInGetToken': [{ type: 'xstate.done.actor.reSignInGetToken', output: { token: BEARER } }],
+  'xstate.error.actor.reSignInGetToken': [{ type: 'xstate.error.actor.reSignInGetToken', error: NETWORK }],
+  'xstate.done.actor.reSignInFetchMe': [{ type: 'xstate.done.actor.reSignInFetchMe', output: PROFILE }],
+  'xstate.error.actor.reSignInFetchMe': [{ type: 'xstate.error.actor.reSignInFetchMe', error: NETWORK }],
+  'xstate.done.actor.logout': [{ type: 'xstate.done.actor.logout', output: null }],
+  'xstate.error.actor.logout': [{ type: 'xstate.error.actor.logout', error: NETWORK }],
+};
+
+/** The events a snapshot handles, made concrete from {@link CATALOG}. */
+function eventsOf(catalog: Record<string, AnyEventObject[]>) {
+  return (snapshot: SessionSnapshot) =>
+    __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type) => {
+      if (type.startsWith('xstate.after.')) return [{ type }];
+      const known = catalog[type];
+      if (!known) throw new Error(`No test events for "${type}"`);
+      return known;
+    }) as never[];
+}
+
+/** Serialise a snapshot by its value and context (the default, typed). */
+const serializeState = (s: SessionSnapshot) => JSON.stringify({ value: s.value, context: s.context });
+
+const INPUTS: Array<[string, SessionInput]> = [
+  ['signed out', undefined],
+  ['restored', { profile: PROFILE, token: BEARER, refreshToken: HEALTHY_REFRESH }],
+];
+
+function replayOn(input: SessionInput) {
+  const controller = createPromiseController();
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        login: controller.logic,
+        refreshToken: controller.logic,
+        fetchMe: controller.logic,
+        fetchDistricts: controller.logic,
+        logout: controller.logic,
+      },
+      actions: { persistSession: () => {}, clearStorage: () => {}, reloadPage: () => {} },
+    }),
+    { input },
+  ).start();
+  return { actor, controller };
+}
+
+const describePath = (steps: Array<{ event: EventObject }>) =>
+  steps
+    .slice(1)
+    .map((s) => s.event.type.replace('xstate.', ''))
+    .join(' → ') || '(initial)';
+
+describe('session machine: shortest paths to every state', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  for (const [label, input] of INPUTS) {
+    const paths = getShortestPaths(sessionMachine, { input, events: eventsOf(CATALOG), serializeState });
+
+    it(`${label}: reaches every state node of the machine`, () => {
+      const reached = new Set(paths.flatMap((p) => p.state._nodes.map((n) => n.id)));
+      const every = getStateNodes(sessionMachine.root)
+        .map((n) => n.id)
+        .filter((id) => id !== 'session.Restoring');
+      expect([...every].filter((id) => !reached.has(id))).toEqual([]);
+    });
+
+    it.each(paths.map((p) => [describePath(p.steps), p] as const))(`${label}: %s`, async (_, path) => {
+      const { actor, controller } = replayOn(input);
+      await replayPath(actor, path.steps, controller, { REFRESH_INTERVAL: REFRESH_INTERVAL_MS });
+      actor.stop();
+    });
+  }
+});
+
+describe('session machine: simple paths (state value and error flags)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // Simple paths over full snapshots are intractable (every token and list doubles the graph), so this
+  // walk identifies a snapshot by its state value and whether an error is shown, and takes one answer
+  // per call. The shortest paths above cover every alternative answer with full snapshots.
+  const coarse = (s: AnyMachineSnapshot) => ({
+    value: s.value,
+    error: s.context.error !== null,
+    reSignInError: s.context.reSignInError !== null,
+  });
+  const single = Object.fromEntries(Object.entries(CATALOG).map(([k, v]) => [k, v.slice(0, 1)]));
+  const paths = getSimplePaths(sessionMachine, {
+    input: undefined,
+    events: eventsOf(single),
+    serializeState: (s) => JSON.stringify(coarse(s)),
+  });
+
+  it('finds more paths than there are state values', () => {
+    expect(paths.length).toBeGreaterThan(getStateNodes(sessionMachine.root).length);
+  });
+
+  it.each(paths.map((p) => [describePath(p.steps), p] as const))('%s', async (_, path) => {
+    const { actor, controller } = replayOn(undefined);
+    await replayPath(actor, path.steps, controller, { REFRESH_INTERVAL: REFRESH_INTERVAL_MS }, coarse);
+    actor.stop();
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Starts the portal: creates the router and the app-wide actors once, wires the actors' emitted
+ * events to notifications and navigation, and renders the providers.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createActor } from 'xstate';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '../components/global.css';
+import { mantineProviderProps } from '../theme';
+import { buildRoutes } from './router';
+import { ActorsProvider, type AppActors } from './session-context';
+import { sessionMachine } from '../../machines/session/session.machine';
+import { connectivityMachine } from '../../machines/connectivity/connectivity.machine';
+import { readStoredSession } from '../../api/session-storage';
+import { fetchMe } from '../../api/users';
+import { pathAfterSignIn } from '../../domain/accounts';
+import { safeReturnTo } from '../../machines/navigation-guard/navigation-guard';
+import { hideNotification, notify } from '../components/notifications/notify';
+
+/** Options of {@link mountPortal}. */
+export interface MountOptions {
+  /** Rendered after the app (the mock build's outbox panel). */
+  extras?: ReactNode;
+}
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+function startActors(router: Router): AppActors {
+  const session = createActor(sessionMachine, { input: readStoredSession() });
+  session.on('notify', (event) => notify({ ...event.notification, id: event.id }));
+  session.on('signedIn', (event) => {
+    const { location } = router.state;
+    const returnTo = new URLSearchParams(location.search).get('returnTo');
+    const target =
+      (event.profile.idNumber ? safeReturnTo(returnTo, event.profile.accountType) : undefined) ??
+      pathAfterSignIn(event.profile, location.pathname);
+    void router.navigate(target, { replace: true });
+  });
+  session.on('signedOut', () => void router.navigate('/sign-in', { replace: true }));
+  session.start();
+  // A restored session is checked once against the API: the profile is refreshed, and a session the
+  // server has ended answers 401, which clears storage and reloads (SPEC.md §8).
+  const restored = session.getSnapshot();
+  if (restored.hasTag('signedIn') && restored.context.token) {
+    fetchMe(restored.context.token).then(
+      (profile) => session.send({ type: 'session.profileUpdated', profile }),
+      () => undefined,
+    );
+  }
+
+  const connectivity = createActor(connectivityMachine, { input: { online: navigator.onLine } });
+  connectivity.on('notify', (event) => notify({ ...event.notification, id: event.id }));
+  connectivity.on('clearNotification', (event) => hideNotification(event.id));
+  connectivity.start();
+  return { session, connectivity };
+}
+
+/**
+ * Render the portal into an element.
+ * @param element - the root element (index.html's #root).
+ * @param options - extras to render beside the app.
+ */
+export function mountPortal(element: HTMLElement, options: MountOptions = {}): void {
+  const router = createBrowserRouter(buildRoutes());
+  const actors = startActors(router);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { retry: 0 } },
+  });
+  createRoot(element).render(
+    <StrictMode>
+      <MantineProvider {...mantineProviderProps}>
+        <Notifications position="top-right" limit={4} />
+        <QueryClientProvider client={queryClient}>
+          <ActorsProvider actors={actors}>
+            <RouterProvider router={router} />
+            {options.extras}
+          </ActorsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}

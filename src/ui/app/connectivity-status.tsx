@@ -1,0 +1,27 @@
+/**
+ * Announces the connection coming back: the back-online flag of SPEC.md §4 lasts 1 s; the message
+ * stays in a polite live region so screen readers hear it, and shows briefly on screen.
+ */
+import { Affix, Paper, Text } from '@mantine/core';
+import { useBackOnline } from './session-context';
+
+/** The back-online indicator. */
+export function ConnectivityStatus() {
+  const backOnline = useBackOnline();
+  return (
+    <>
+      <div role="status" aria-live="polite" className="visually-hidden">
+        {backOnline ? 'You are back online' : ''}
+      </div>
+      {backOnline && (
+        <Affix position={{ bottom: 20, right: 20 }}>
+          <Paper shadow="md" px="md" py="xs" bg="green.9" aria-hidden="true">
+            <Text c="white" fw={600}>
+              Back online
+            </Text>
+          </Paper>
+        </Affix>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Shown when a route fails to load or render (for example a lazy chunk that cannot be fetched
+ * while offline). Offers a reload; nothing typed is lost because drafts live outside the page.
+ */
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+/** The route error page. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
+  return (
+    <Container size="sm" py="xl" component="main">
+      <Stack>
+        <Title order={1}>Sorry, this page could not be shown</Title>
+        <Text>This can happen when the connection drops while a page is loading. Check your connection and try again.</Text>
+        {detail && (
+          <Alert color="gray" variant="light" title="Technical detail">
+            {detail}
+          </Alert>
+        )}
+        <div>
+          <Button onClick={() => window.location.reload()}>Try again</Button>
+        </div>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Builds the React Router tree from the route table (src/ui/route-table.ts): one lazy layout per
+ * LayoutName (one chunk per area), lazy pages, redirect routes, and a not-found page.
+ */
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
+import { ROUTES, type LayoutName, type PortalRoute } from '../route-table';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+
+const LAYOUTS: Record<LayoutName, () => Promise<{ default: ComponentType }>> = {
+  public: () => import('../layouts/public-layout'),
+  auth: () => import('../layouts/auth-layout'),
+  account: () => import('../layouts/account-layout'),
+  user: () => import('../layouts/user-layout'),
+  institution: () => import('../layouts/institution-layout'),
+  backoffice: () => import('../layouts/backoffice-layout'),
+};
+
+/** What every route object carries in `handle`: its entry of the route table. */
+export interface RouteHandle {
+  route: PortalRoute;
+}
+
+function toRouteObject(route: PortalRoute): RouteObject {
+  const handle: RouteHandle = { route };
+  if (route.redirectTo) {
+    const target = route.redirectTo;
+    return { path: route.path, handle, loader: () => redirect(target) };
+  }
+  const page = route.page;
+  return {
+    path: route.path,
+    handle,
+    lazy: async () => ({
+      Component: page ? (await page()).default : (await import('../pages/not-available-page')).default,
+    }),
+  };
+}
+
+const NOT_FOUND: PortalRoute = {
+  path: '*',
+  title: 'Page not found',
+  area: null,
+  requiresSignIn: false,
+  layout: 'public',
+};
+
+/**
+ * The route objects for createBrowserRouter.
+ * @returns one root route (guard, scroll, dialogs) whose children are the layouts and their pages.
+ */
+export function buildRoutes(): RouteObject[] {
+  const layouts = Object.keys(LAYOUTS) as LayoutName[];
+  const children: RouteObject[] = layouts.map((layout) => ({
+    lazy: async () => ({ Component: (await LAYOUTS[layout]()).default }),
+    children: [
+      ...ROUTES.filter((r) => r.layout === layout).map(toRouteObject),
+      ...(layout === 'public'
+        ? [{ path: '*', handle: { route: NOT_FOUND }, lazy: async () => ({ Component: (await import('../pages/not-found-page')).default }) }]
+        : []),
+    ],
+  }));
+  return [{ Component: RootLayout, errorElement: <RouteErrorPage />, children }];
+}

@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { z } from 'zod';
+import { ApiError } from '../../../api/errors';
+import { MESSAGES } from '../../../domain/notifications';
+import { emailField, ninField, personName } from '../../../domain/schemas/fields';
+import { renderWithProviders } from '../test-utils';
+import { AppForm } from './AppForm';
+import { CheckboxField } from './CheckboxField';
+import { NinField } from './NinField';
+import { TextField } from './TextField';
+import { useZodForm } from './use-zod-form';
+
+const schema = z.object({
+  givenName: personName('given name'),
+  contact: z.object({ email: emailField }),
+  nin: ninField,
+  accept: z.literal(true, { error: 'Confirm that you accept the terms' }),
+});
+
+interface HarnessProps {
+  onSubmit?: (values: z.output<typeof schema>) => unknown;
+  serverError?: ApiError | null;
+  busy?: boolean;
+}
+
+function Harness({ onSubmit = () => undefined, serverError = null, busy = false }: HarnessProps) {
+  const form = useZodForm(schema, { defaultValues: { givenName: '', contact: { email: '' }, nin: '', accept: false as never } });
+  return (
+    <AppForm form={form} onSubmit={onSubmit} serverError={serverError} busy={busy} submitLabel="Save and continue">
+      {/* Rendered out of schema order on purpose: the summary must follow the page. */}
+      <NinField name="nin" label="National Identification Number (NIN)" />
+      <TextField name="givenName" label="Given name" autoComplete="given-name" hint="As on your ID" />
+      <TextField name="contact.email" label="Email address" type="email" autoComplete="email" />
+      <CheckboxField name="accept" label="I accept the terms and privacy policy" />
+    </AppForm>
+  );
+}
+
+describe('AppForm', () => {
+  it('renders a noValidate form with labelled fields, GOV.UK hints and the submit label', () => {
+    renderWithProviders(<Harness />);
+    const givenName = screen.getByRole('textbox', { name: 'Given name' });
+    expect(givenName).toHaveAttribute('id', 'givenName');
+    expect(givenName).toHaveAccessibleDescription('As on your ID');
+    expect(givenName).toHaveAttribute('autocomplete', 'given-name');
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAttribute('id', 'contact-email');
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toHaveAttribute('type', 'submit');
+    expect(givenName.closest('form')).toHaveAttribute('novalidate');
+  });
+
+  it('on a failed submit shows a focused error summary in field order, with "Error:" at each field', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<Harness onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Enter your National Identification Number (NIN)', '#nin'],
+      ['Enter your given name', '#givenName'],
+      ['Enter your email address', '#contact-email'],
+      ['Confirm that you accept the terms', '#accept'],
+    ]);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    const givenName = screen.getByRole('textbox', { name: 'Given name' });
+    expect(givenName).toHaveAttribute('aria-invalid', 'true');
+    expect(givenName).toHaveAccessibleDescription('Error: Enter your given name As on your ID');
+    const checkbox = screen.getByRole('checkbox', { name: 'I accept the terms and privacy policy' });
+    expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+    expect(checkbox).toHaveAccessibleDescription('Error: Confirm that you accept the terms');
+  });
+
+  it('moves focus to the field when a summary link is followed', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await user.click(within(summary).getByRole('link', { name: 'Enter your email address' }));
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveFocus();
+  });
+
+  it('clears a field error as it is corrected and submits the parsed values', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<Harness onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    const givenName = screen.getByRole('textbox', { name: 'Given name' });
+    await user.type(givenName, 'Achieng');
+    expect(givenName).not.toHaveAttribute('aria-invalid');
+
+    const nin = screen.getByRole('textbox', { name: 'National Identification Number (NIN)' });
+    await user.type(nin, 'cm9001012345ab');
+    await user.tab();
+    expect(nin).toHaveValue('CM9001012345AB');
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'Achieng@Example.UG');
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and privacy policy' }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      givenName: 'Achieng',
+      contact: { email: 'achieng@example.ug' },
+      nin: 'CM9001012345AB',
+      accept: true,
+    });
+    expect(screen.queryByRole('alert', { name: 'There is a problem' })).not.toBeInTheDocument();
+  });
+
+  it('maps server field errors to the fields and the summary, with the message in an alert', async () => {
+    function ServerHarness() {
+      const [error, setError] = useState<ApiError | null>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setError(new ApiError(409, 'DUPLICATE', 'These details are already registered', { 'contact.email': 'This email address is already in use', givenName: 'Check your given name' }))}>
+            fail
+          </button>
+          <Harness serverError={error} />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<ServerHarness />);
+    await user.click(screen.getByRole('button', { name: 'fail' }));
+
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['#givenName', '#contact-email']);
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
+      'Error: This email address is already in use',
+    );
+    const alerts = screen.getAllByRole('alert');
+    const serverAlert = alerts.find((a) => a.textContent?.includes('These details are already registered'));
+    expect(serverAlert).toBeDefined();
+    // The summary already carries the heading: the alert has no second "There is a problem".
+    expect(serverAlert).not.toHaveTextContent('There is a problem');
+  });
+
+  it('keeps everything typed when the call fails with no answer (status 0)', async () => {
+    function NetworkHarness() {
+      const [error, setError] = useState<ApiError | null>(null);
+      return <Harness serverError={error} onSubmit={() => setError(new ApiError(0, 'NETWORK', MESSAGES.networkError))} />;
+    }
+    const { user } = renderWithProviders(<NetworkHarness />);
+    await user.type(screen.getByRole('textbox', { name: 'Given name' }), 'Achieng');
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'achieng@example.ug');
+    await user.type(screen.getByRole('textbox', { name: 'National Identification Number (NIN)' }), 'CM9001012345AB');
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and privacy policy' }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    const alert = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(alert).toHaveTextContent('Network Connection Error');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Given name' })).toHaveValue('Achieng');
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('achieng@example.ug');
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms and privacy policy' })).toBeChecked();
+  });
+
+  it('shows a spinner and refuses a second submit while busy', async () => {
+    const onSubmit = vi.fn();
+    const { user, rerender } = renderWithProviders(<Harness onSubmit={onSubmit} busy />);
+    const button = screen.getByRole('button', { name: 'Save and continue' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('data-loading', 'true');
+    await user.click(button);
+    expect(onSubmit).not.toHaveBeenCalled();
+    rerender(<Harness onSubmit={onSubmit} busy={false} />);
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toBeEnabled();
+  });
+
+  it('does not call onSubmit twice while the first call is pending', async () => {
+    let resolve: () => void = () => undefined;
+    const onSubmit = vi.fn(() => new Promise<void>((r) => (resolve = r)));
+    const { user } = renderWithProviders(<Harness onSubmit={onSubmit} />);
+    await user.type(screen.getByRole('textbox', { name: 'Given name' }), 'Achieng');
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'achieng@example.ug');
+    await user.type(screen.getByRole('textbox', { name: 'National Identification Number (NIN)' }), 'CM9001012345AB');
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and privacy policy' }));
+    const button = screen.getByRole('button', { name: 'Save and continue' });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    await user.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    resolve();
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+});

@@ -1,0 +1,70 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Input, Skeleton } from '@mantine/core';
+import { useController } from 'react-hook-form';
+import { DEFAULT_PHONE_COUNTRY, PHONE_LIMITS } from '../../../domain/phone';
+import { errorContent, fieldId } from './field-utils';
+import { GOV_UK_WRAPPER_ORDER } from './TextField';
+
+const PhoneInputControl = lazy(() => import('./PhoneInputControl'));
+
+/** The phone input's placeholder, word for word (SPEC.md §2). */
+export const PHONE_PLACEHOLDER = 'Enter a phone number';
+
+/** Default hint of the phone field. */
+export const PHONE_HINT = 'For example 0772 123456, or +256 772 123456. Choose another country from the list if needed.';
+
+/** Props of {@link PhoneField}. */
+export interface PhoneFieldProps {
+  /** Field name in the form; its value is the number in E.164 ("+256772123456") or '' when empty. */
+  name: string;
+  /** Visible label; default "Phone number". The country select is named "Country calling code". */
+  label?: ReactNode;
+  /** Hint under the label; default {@link PHONE_HINT}. Pass null for none. */
+  hint?: ReactNode;
+  /**
+   * Force international format: "+256" prefilled and national typing ("0772…") refused. Off by
+   * default, so the placeholder shows and people may type either form (DOMAIN.md §4: Uganda default).
+   */
+  international?: boolean;
+}
+
+/**
+ * A phone number field (SPEC.md §2, §5, §9): a country select (Uganda first and by default, flags
+ * bundled, never fetched) and a text box with placeholder "Enter a phone number", `maxlength` 25 and
+ * the telephone keypad. The heavy part (metadata and flags) loads lazily on first use. The form
+ * value is E.164 as typed; the schema (`phoneField`) decides validity. Label, hint and error as
+ * {@link TextField}; the text box is `getByRole('textbox', { name: 'Phone number' })`.
+ */
+export function PhoneField({ name, label = 'Phone number', hint = PHONE_HINT, international = false }: PhoneFieldProps) {
+  const {
+    field: { ref, name: fieldName, value: fieldValue, onChange, onBlur: markTouched, disabled: fieldDisabled },
+    fieldState,
+  } = useController({ name });
+  const message = fieldState.error?.message;
+  const id = fieldId(name);
+  return (
+    <Input.Wrapper
+      id={id}
+      label={label}
+      description={hint ?? undefined}
+      error={errorContent(message)}
+      inputWrapperOrder={GOV_UK_WRAPPER_ORDER}
+    >
+      <Suspense fallback={<Skeleton height={36} radius="sm" aria-hidden="true" data-testid="phone-field-loading" />}>
+        <PhoneInputControl
+          name={fieldName}
+          value={typeof fieldValue === 'string' ? fieldValue : ''}
+          onChange={onChange}
+          onBlur={markTouched}
+          inputRef={ref}
+          invalid={Boolean(message)}
+          placeholder={PHONE_PLACEHOLDER}
+          maxLength={PHONE_LIMITS.inputMaxLength}
+          defaultCountry={DEFAULT_PHONE_COUNTRY}
+          international={international}
+          disabled={fieldDisabled}
+        />
+      </Suspense>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The phone input proper, in its own lazily loaded chunk: react-phone-number-input with the full
+ * ("max") metadata and the bundled flag components (never fetched from the internet: STACK.md
+ * "Gotchas"), about 50 kB gzip that pages without a phone field never load. Only `PhoneField`
+ * imports this module, through `React.lazy`.
+ */
+import type { FocusEvent, Ref } from 'react';
+import PhoneInput, { type Country } from 'react-phone-number-input/max';
+import flags from 'react-phone-number-input/flags';
+import { Input, type InputProps } from '@mantine/core';
+import 'react-phone-number-input/style.css';
+import './phone-field.css';
+
+/** The accessible name of the country select (distinct from the number's own label). */
+export const COUNTRY_SELECT_LABEL = 'Country calling code';
+
+/** The text box, drawn by Mantine's Input so it looks like every other field; id and aria come from the wrapper. */
+function MantineTelInput({ ref, ...props }: InputProps & { ref?: Ref<HTMLInputElement> } & Record<string, unknown>) {
+  return <Input {...props} ref={ref} />;
+}
+
+/** Props of {@link PhoneInputControl}. */
+export interface PhoneInputControlProps {
+  /** Form field name (the country select gets `${name}Country`). */
+  name: string;
+  /** E.164 value, or '' when empty. */
+  value: string;
+  /** Called with the E.164 text as typed so far ('+256772…'), or '' when emptied. */
+  onChange: (value: string) => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
+  /** Receives the text input element (react-hook-form focuses it). */
+  inputRef: Ref<HTMLInputElement>;
+  /** Draws the error border and sets aria-invalid on the text input. */
+  invalid: boolean;
+  /** Placeholder of the text input. */
+  placeholder: string;
+  /** `maxlength` of the text input (SPEC.md §9: 25). */
+  maxLength: number;
+  /** Country assumed until the person picks another or types +code. */
+  defaultCountry: Country;
+  /** Force international format (+code prefilled). */
+  international: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * react-phone-number-input styled as a Mantine input, with an accessibly named country select
+ * (native `<select>`, keyboard and screen-reader friendly) that lists the default country first.
+ */
+export default function PhoneInputControl({
+  name,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  invalid,
+  placeholder,
+  maxLength,
+  defaultCountry,
+  international,
+  disabled,
+}: PhoneInputControlProps) {
+  return (
+    <PhoneInput
+      ref={inputRef as never}
+      className="app-phone-input"
+      name={name}
+      value={value || undefined}
+      onChange={(next) => onChange(next ?? '')}
+      onBlur={onBlur}
+      defaultCountry={defaultCountry}
+      international={international}
+      flags={flags}
+      countryOptionsOrder={[defaultCountry, '|', '...']}
+      countrySelectProps={{ 'aria-label': COUNTRY_SELECT_LABEL }}
+      inputComponent={MantineTelInput}
+      numberInputProps={{ error: invalid }}
+      placeholder={placeholder}
+      maxLength={maxLength}
+      inputMode="tel"
+      autoComplete="tel"
+      limitMaxLength
+      disabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { type ComboboxData, Select } from '@mantine/core';
+import { useController } from 'react-hook-form';
+import { errorContent, fieldId } from './field-utils';
+import { GOV_UK_WRAPPER_ORDER } from './TextField';
+
+/** Props of {@link SelectField}. */
+export interface SelectFieldProps {
+  /** Field name in the form; its value is the chosen option's value, or '' when none. */
+  name: string;
+  /** Visible label. */
+  label: ReactNode;
+  /** Options: strings, `{ value, label }` items, or `{ group, items }` groups. */
+  data: ComboboxData;
+  /** Placeholder shown when nothing is chosen, e.g. "Choose a district". */
+  placeholder?: string;
+  /** Lets people type to filter the options (long lists such as districts). */
+  searchable?: boolean;
+  /** Hint under the label. */
+  hint?: ReactNode;
+}
+
+/**
+ * A choice from a list (Mantine Select: a combobox with a listbox popup, keyboard operable).
+ * Error and hint as {@link TextField}.
+ */
+export function SelectField({ name, label, data, placeholder, searchable = false, hint }: SelectFieldProps) {
+  const {
+    field: { ref, name: fieldName, value: fieldValue, onChange, onBlur: markTouched, disabled: fieldDisabled },
+    fieldState,
+  } = useController({ name });
+  return (
+    <Select
+      ref={ref}
+      id={fieldId(name)}
+      name={fieldName}
+      label={label}
+      description={hint}
+      data={data}
+      placeholder={placeholder}
+      searchable={searchable}
+      nothingFoundMessage={searchable ? 'No matching options' : undefined}
+      error={errorContent(fieldState.error?.message)}
+      inputWrapperOrder={GOV_UK_WRAPPER_ORDER}
+      value={typeof fieldValue === 'string' && fieldValue !== '' ? fieldValue : null}
+      disabled={fieldDisabled}
+      onChange={(value) => onChange(value ?? '')}
+      onBlur={markTouched}
+    />
+  );
+}

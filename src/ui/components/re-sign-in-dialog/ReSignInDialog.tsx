@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { type SignInPayload, signInSchema } from '../../../domain/schemas/auth';
+import { AppModal } from '../app-modal/AppModal';
+import { AppForm } from '../form/AppForm';
+import { PasswordField } from '../form/PasswordField';
+import { TextField } from '../form/TextField';
+import { useZodForm } from '../form/use-zod-form';
+
+/** The dialog's words, exactly as SPEC.md §2 gives them. */
+export const RE_SIGN_IN_TEXT = {
+  title: 'Login to continue using the system',
+  usernameLabel: 'Username',
+  usernamePlaceholder: 'Username',
+  passwordLabel: 'Password',
+  login: 'Login',
+  cancel: 'Cancel',
+} as const;
+
+/** Props of {@link ReSignInDialog}. */
+export interface ReSignInDialogProps {
+  /** Shown while the session needs renewing. */
+  opened: boolean;
+  /** True while the sign-in call runs: the Login button shows a spinner and cannot be pressed again. */
+  busy: boolean;
+  /**
+   * The last failure in words, or null (SPEC.md §8: 'Incorrect username and password' on 401,
+   * 'Network Connection Error' otherwise). Shown in an alert; what was typed stays.
+   */
+  error: string | null;
+  /** Called with the trimmed username as `phoneOrEmail`, and the password (SPEC.md §7). */
+  onLogin: (values: SignInPayload) => void;
+  /** Cancel: the caller logs out and goes to the account-login route (SPEC.md §2). */
+  onCancel: () => void;
+}
+
+function ReSignInForm({ busy, error, onLogin, onCancel }: Omit<ReSignInDialogProps, 'opened'>) {
+  const form = useZodForm(signInSchema, { defaultValues: { phoneOrEmail: '', password: '' } });
+  const alertRef = useRef<HTMLDivElement>(null);
+  // When a try ends in failure, move focus to the message (the Login button was disabled while busy).
+  useEffect(() => {
+    if (!busy && error) alertRef.current?.focus();
+  }, [busy, error]);
+  return (
+    <Stack gap="md">
+      {error ? (
+        <Alert ref={alertRef} tabIndex={-1} color="red" variant="light">
+          {error}
+        </Alert>
+      ) : null}
+      <AppForm
+        form={form}
+        onSubmit={onLogin}
+        busy={busy}
+        submitLabel={RE_SIGN_IN_TEXT.login}
+        secondary={
+          <Button type="button" variant="default" onClick={onCancel}>
+            {RE_SIGN_IN_TEXT.cancel}
+          </Button>
+        }
+      >
+        <TextField
+          name="phoneOrEmail"
+          label={RE_SIGN_IN_TEXT.usernameLabel}
+          placeholder={RE_SIGN_IN_TEXT.usernamePlaceholder}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          data-autofocus
+        />
+        <PasswordField name="password" label={RE_SIGN_IN_TEXT.passwordLabel} autoComplete="current-password" />
+      </AppForm>
+    </Stack>
+  );
+}
+
+/**
+ * The re-sign-in dialog (SPEC.md §2, §4 "Re-sign-in"): titled 'Login to continue using the system',
+ * a Username field (placeholder 'Username'), a Password field with a show/hide toggle, a Login button
+ * with a spinner while busy, and a Cancel button. Validated with `signInSchema` (errors at the fields
+ * and in the error summary). It cannot be dismissed by Escape, outside click or a close icon: the
+ * session needs an answer, and Cancel is the way out. The form starts empty each time it opens.
+ */
+export function ReSignInDialog({ opened, busy, error, onLogin, onCancel }: ReSignInDialogProps) {
+  return (
+    <AppModal opened={opened} onClose={onCancel} title={RE_SIGN_IN_TEXT.title} size="sm" dismissible={false}>
+      <ReSignInForm busy={busy} error={error} onLogin={onLogin} onCancel={onCancel} />
+    </AppModal>
+  );
+}

@@ -1,0 +1,41 @@
+import { type ApplicationStatus, STATUS_TEXT, statusClass, type StatusClass } from '../../../domain/statuses';
+import './status-tag.css';
+
+/**
+ * Text and background colour of each display class (GOV.UK tag palette). Every pair is at least
+ * 6:1 (WCAG 1.4.3 asks 4.5:1): pending 7.8, approved 6.2, rejected 6.1, correction 7.1,
+ * submitted 9.2, draft 12.1. Colour only supports the words, never replaces them (WCAG 1.4.1).
+ */
+export const STATUS_TAG_COLOURS: Readonly<Record<StatusClass, { text: string; background: string }>> = {
+  pending: { text: '#594d00', background: '#fff7bf' },
+  approved: { text: '#005a30', background: '#cce2d8' },
+  rejected: { text: '#942514', background: '#f6d7d2' },
+  correction: { text: '#6e3619', background: '#fcd6c3' },
+  submitted: { text: '#0c2d4a', background: '#bbd4ea' },
+  draft: { text: '#282d30', background: '#eeefef' },
+};
+
+/** Props of {@link StatusTag}. */
+export interface StatusTagProps {
+  /** An application's display status (SPEC.md §4). */
+  status: ApplicationStatus;
+}
+
+/**
+ * An application's status as a tag (SPEC.md §4): the words of `STATUS_TEXT` ("Payment Confirmation")
+ * with the classes `status-tag status-tag--{class}` (pending, approved, rejected, correction,
+ * submitted, draft). A `strong` element, as GOV.UK tags are.
+ */
+export function StatusTag({ status }: StatusTagProps) {
+  const cls = statusClass(status);
+  const colours = STATUS_TAG_COLOURS[cls];
+  return (
+    <strong
+      className={`status-tag status-tag--${cls}`}
+      style={{ color: colours.text, backgroundColor: colours.background }}
+      data-status={status}
+    >
+      {STATUS_TEXT[status]}
+    </strong>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The signed-in person's name, role or organisation, and the Sign out button (SPEC.md §4.4:
+ * logout clears session storage even when the call fails).
+ */
+import { Button, Group, Text } from '@mantine/core';
+import { ROLE_LABELS } from '../../domain/accounts';
+import { useActors, useProfile } from '../app/session-context';
+
+/** The header's account block; renders nothing when signed out. */
+export function AccountMenu() {
+  const profile = useProfile();
+  const { session } = useActors();
+  if (!profile) return null;
+  const detail = profile.organisationName ?? (profile.role ? ROLE_LABELS[profile.role] : null);
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Text c="white" size="sm" lh={1.3}>
+        <Text span fw={700} inherit>
+          {profile.givenName} {profile.surname}
+        </Text>
+        {detail && (
+          <>
+            <br />
+            {detail}
+            {profile.district && profile.accountType === 'ADMIN_UNIT' ? `, ${profile.district}` : ''}
+          </>
+        )}
+      </Text>
+      <Button variant="white" color="blue.9" size="sm" onClick={() => session.send({ type: 'session.logout' })}>
+        Sign out
+      </Button>
+    </Group>
+  );
+}

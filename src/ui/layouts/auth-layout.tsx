@@ -1,0 +1,23 @@
+/**
+ * Layout of the /auth pages (SPEC.md §2): the public frame, with the registration actor provided to
+ * the pages.
+ */
+import { Outlet } from 'react-router';
+import { SiteFrame } from './site-frame';
+import { RegistrationProvider } from '../pages/auth/registration-context';
+
+const AUTH_LINKS = [
+  { to: '/services-prices', label: 'Services and prices' },
+  { to: '/sign-in', label: 'Sign in' },
+];
+
+/** The auth layout. */
+export default function AuthLayout() {
+  return (
+    <SiteFrame homeHref="/" headerLinks={AUTH_LINKS} width="sm">
+      <RegistrationProvider>
+        <Outlet />
+      </RegistrationProvider>
+    </SiteFrame>
+  );
+}

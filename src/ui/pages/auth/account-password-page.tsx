@@ -1,0 +1,64 @@
+/**
+ * Choose a new password from a reset link (SPEC.md §2 /auth/account-password, §7
+ * POST /users/auth/reset-password). The token comes from the e-mailed link.
+ */
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { resetPassword } from '../../../api/auth';
+import { ApiError } from '../../../api/errors';
+import { setPasswordSchema } from '../../../domain/schemas/auth';
+import { AppForm } from '../../components/form/AppForm';
+import { PasswordField } from '../../components/form/PasswordField';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { PASSWORD_HINT } from './password-hint';
+
+/** The new-password page. */
+export default function AccountPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const form = useZodForm(setPasswordSchema, { defaultValues: { token, password: '', confirmPassword: '' } });
+  const reset = useMutation({ mutationFn: resetPassword });
+
+  if (!token) {
+    return (
+      <Stack gap="md" maw={560}>
+        <Title order={1}>Choose a new password</Title>
+        <Alert color="yellow" title="This link is incomplete">
+          Open the link from your email again, or ask for a new one.
+        </Alert>
+        <Anchor component={Link} to="/auth/reset-password-request">
+          Ask for a new link
+        </Anchor>
+      </Stack>
+    );
+  }
+  if (reset.isSuccess) {
+    return (
+      <Stack gap="md" maw={560}>
+        <Title order={1}>Your password has been changed</Title>
+        <Text>You can now sign in with your new password.</Text>
+        <div>
+          <Button component={Link} to="/sign-in">
+            Sign in
+          </Button>
+        </div>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg" maw={560}>
+      <Title order={1}>Choose a new password</Title>
+      <AppForm
+        form={form}
+        busy={reset.isPending}
+        serverError={reset.error instanceof ApiError ? reset.error : null}
+        submitLabel="Change password"
+        onSubmit={(values) => reset.mutate(values)}
+      >
+        <PasswordField name="password" label="New password" hint={PASSWORD_HINT} autoComplete="new-password" />
+        <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+      </AppForm>
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Registration step 2 (SPEC.md §2 /auth/email-verified, §4: activate email): opened from the emailed
+ * link; activates the address, then offers to send the phone code (step 3, activate phone).
+ */
+import { useEffect } from 'react';
+import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { selectCanRetryEmailLink, selectRegistrationContacts, selectRegistrationError } from '../../../machines/registration/registration.selectors';
+import { AtStep, useRegistration, useRegistrationActor, useRegistrationBusy, useRegistrationStep } from './registration-context';
+
+function EmailVerified() {
+  const registration = useRegistrationActor();
+  const step = useRegistrationStep();
+  const busy = useRegistrationBusy();
+  const error = useRegistration(selectRegistrationError);
+  const canRetry = useRegistration(selectCanRetryEmailLink);
+  const contacts = useRegistration(selectRegistrationContacts);
+
+  if (step === 'activatingEmail') {
+    return (
+      <Stack gap="md" role="status" aria-live="polite">
+        <Title order={1}>Checking your link</Title>
+        <Center>
+          <Loader aria-hidden="true" />
+        </Center>
+      </Stack>
+    );
+  }
+  if (step === 'emailLinkInvalid') {
+    return (
+      <Stack gap="md">
+        <Title order={1}>This link cannot be used</Title>
+        <Alert color="red" title="There is a problem" role="alert">
+          {error}
+        </Alert>
+        {canRetry ? (
+          <div>
+            <Button onClick={() => registration.send({ type: 'registration.retryEmailLink' })}>Try the link again</Button>
+          </div>
+        ) : (
+          <Text>
+            If you have already confirmed your email address,{' '}
+            <Anchor component={Link} to="/sign-in">
+              sign in
+            </Anchor>
+            . Otherwise{' '}
+            <Anchor component="button" type="button" onClick={() => registration.send({ type: 'registration.startOver' })}>
+              start again
+            </Anchor>
+            .
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Your email address is verified</Title>
+      <Text>
+        Next, confirm your phone number. We will send a 6-digit code by text message to{' '}
+        <strong>{contacts.maskedPhone ?? 'your phone'}</strong>.
+      </Text>
+      {error && (
+        <Alert color="red" title="The code could not be sent" role="alert">
+          {error}
+        </Alert>
+      )}
+      <div>
+        <Button size="md" loading={busy} onClick={() => registration.send({ type: 'registration.sendCode' })}>
+          Send the code
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/** The email-verified page: sends the link's token to the machine once. */
+export default function EmailVerifiedPage() {
+  const registration = useRegistrationActor();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  useEffect(() => {
+    if (token) registration.send({ type: 'registration.emailLinkOpened', token });
+  }, [registration, token]);
+  return (
+    <AtStep steps={['activatingEmail', 'emailVerified', 'emailLinkInvalid']}>
+      <EmailVerified />
+    </AtStep>
+  );
+}

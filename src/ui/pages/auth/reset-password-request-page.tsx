@@ -1,0 +1,49 @@
+/**
+ * Ask for a password reset link (SPEC.md §2 /auth/reset-password-request, §7
+ * POST /users/auth/request-reset-password-token). The answer is the same whether or not an account
+ * exists, so the page never reveals who has an account.
+ */
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { requestPasswordReset } from '../../../api/auth';
+import { ApiError } from '../../../api/errors';
+import { requestResetSchema } from '../../../domain/schemas/auth';
+import { AppForm } from '../../components/form/AppForm';
+import { TextField } from '../../components/form/TextField';
+import { useZodForm } from '../../components/form/use-zod-form';
+
+/** The reset request page. */
+export default function ResetPasswordRequestPage() {
+  const form = useZodForm(requestResetSchema, { defaultValues: { phoneOrEmail: '' } });
+  const request = useMutation({ mutationFn: requestPasswordReset });
+  return (
+    <Stack gap="lg" maw={560}>
+      <Title order={1}>Reset your password</Title>
+      {request.isSuccess ? (
+        <Alert color="green" title="Check your email" role="status">
+          <Text>
+            If an account uses {request.variables.phoneOrEmail}, we have sent a link to choose a new password to its email
+            address. The link works for 1 hour.
+          </Text>
+        </Alert>
+      ) : (
+        <>
+          <Text>Enter the email address or phone number of your account. We will email you a link to choose a new password.</Text>
+          <AppForm
+            form={form}
+            busy={request.isPending}
+            serverError={request.error instanceof ApiError ? request.error : null}
+            submitLabel="Send the link"
+            onSubmit={(values) => request.mutate(values)}
+          >
+            <TextField name="phoneOrEmail" label="Email address or phone number" autoComplete="username" maxLength={254} />
+          </AppForm>
+        </>
+      )}
+      <Anchor component={Link} to="/sign-in">
+        Back to sign in
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Registration step 4 (SPEC.md §2 /auth/verify-otp, §4: verify OTP): the 6-digit code sent by SMS,
+ * with a resend once the wait the server asked for has passed.
+ */
+import { useEffect, useState } from 'react';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { z } from 'zod';
+import { otpField } from '../../../domain/schemas/fields';
+import { secondsUntilResend, selectRegistrationContacts } from '../../../machines/registration/registration.selectors';
+import { AppForm } from '../../components/form/AppForm';
+import { TextField } from '../../components/form/TextField';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { AtStep, useRegistration, useRegistrationActor, useRegistrationBusy, useRegistrationServerError } from './registration-context';
+
+const codeSchema = z.object({ otp: otpField });
+
+function useSecondsUntilResend(): number {
+  const actor = useRegistrationActor();
+  const [now, setNow] = useState(() => Date.now());
+  const remaining = useRegistration((s) => secondsUntilResend(s, now));
+  useEffect(() => {
+    if (remaining <= 0) return undefined;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [remaining, actor]);
+  return remaining;
+}
+
+function EnterCode() {
+  const registration = useRegistrationActor();
+  const busy = useRegistrationBusy();
+  const serverError = useRegistrationServerError();
+  const contacts = useRegistration(selectRegistrationContacts);
+  const wait = useSecondsUntilResend();
+  const form = useZodForm(codeSchema, { defaultValues: { otp: '' } });
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Enter the code we sent to your phone</Title>
+      <Text>
+        We sent a 6-digit code by text message to <strong>{contacts.maskedPhone ?? 'your phone'}</strong>. It works for 5
+        minutes.
+      </Text>
+      <AppForm
+        form={form}
+        busy={busy}
+        serverError={serverError}
+        submitLabel="Verify"
+        onSubmit={(values) => registration.send({ type: 'registration.submitCode', otp: values.otp })}
+      >
+        <TextField
+          name="otp"
+          label="Code"
+          hint="6 digits, for example 123456"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          w={180}
+        />
+      </AppForm>
+      <div>
+        <Text fw={600} mb={4}>
+          Not received it?
+        </Text>
+        <Button
+          variant="outline"
+          disabled={wait > 0 || busy}
+          onClick={() => registration.send({ type: 'registration.resendCode' })}
+        >
+          Send a new code
+        </Button>
+        <Text size="sm" c="gray.8" mt={4} aria-live="polite">
+          {wait > 0 ? `You can ask for a new code in ${wait} seconds.` : 'You can ask for a new code now.'}
+        </Text>
+      </div>
+    </Stack>
+  );
+}
+
+/** The verify-OTP page. */
+export default function VerifyOtpPage() {
+  return (
+    <AtStep steps={['enterCode']}>
+      <EnterCode />
+    </AtStep>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The institution area's home (SPEC.md §2 /institution/services/list): the forms an organisation of
+ * the signed-in kind files (DOMAIN.md §1, §3).
+ */
+import { Stack, Text, Title } from '@mantine/core';
+import { ORGANISATION_KIND_LABELS } from '../../../domain/accounts';
+import { useProfile } from '../../app/session-context';
+import { ServicesGrid } from '../services-grid';
+import { INSTITUTION_SERVICES } from '../service-catalogue';
+
+/** The institution services list. */
+export default function InstitutionServicesPage() {
+  const profile = useProfile();
+  const kind = profile?.organisationKind ?? null;
+  const offers = INSTITUTION_SERVICES.filter((o) => !o.kinds || !kind || o.kinds.includes(kind));
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Services</Title>
+        {profile?.organisationName && (
+          <Text size="lg" mt="xs">
+            {profile.organisationName}
+            {kind ? ` (${ORGANISATION_KIND_LABELS[kind]})` : ''}
+          </Text>
+        )}
+      </div>
+      <ServicesGrid offers={offers} />
+    </Stack>
+  );
+}

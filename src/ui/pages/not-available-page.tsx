@@ -1,0 +1,31 @@
+/**
+ * The honest page of a route whose screen is not built yet: it says so plainly, inside its area's
+ * layout, and points to what the person can do instead.
+ */
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link, useMatches } from 'react-router';
+import type { RouteHandle } from '../app/router';
+import { AREA_HOME } from '../../domain/accounts';
+
+/** The "not available yet" page. */
+export default function NotAvailablePage() {
+  const matches = useMatches();
+  const route = (matches.at(-1)?.handle as RouteHandle | undefined)?.route;
+  const home = route?.area ? AREA_HOME[route.area] : '/';
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1}>{route?.title ?? 'This page'}</Title>
+      <Alert color="blue" variant="light" title="Not available yet">
+        <Text>This part of the portal has not been built yet. Nothing on this page works, and nothing you do here is saved.</Text>
+      </Alert>
+      <Text>
+        You can still use the services that are available online, or visit a registry office for help.
+      </Text>
+      <Text>
+        <Anchor component={Link} to={home}>
+          Go back to your services
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

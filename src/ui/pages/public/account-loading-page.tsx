@@ -1,0 +1,27 @@
+/**
+ * The account loader (SPEC.md §4 rule 2: a signed-out person opening a page that needs sign-in is
+ * sent here). It explains why and takes the person to sign in, remembering where they were going.
+ */
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+
+/** The account-loading page. */
+export default function AccountLoadingPage() {
+  const [params] = useSearchParams();
+  const returnTo = params.get('returnTo');
+  const signIn = returnTo ? `/sign-in?returnTo=${encodeURIComponent(returnTo)}` : '/sign-in';
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1}>Sign in to continue</Title>
+      <Text>
+        The page you asked for is only for signed-in accounts. If you were signed in, your session has ended: sign in
+        again and you will be taken back to it. Anything you had typed in an application is kept.
+      </Text>
+      <div>
+        <Button component={Link} to={signIn} size="md">
+          Sign in
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The price list (SPEC.md §2 /services-prices, /user/prices, /institution/prices), read from the API
+ * (DOMAIN.md §4: fees come from the price list, never from the page).
+ */
+import { Alert, Badge, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { fetchPrices } from '../../../api/prices';
+import { formatMoney } from '../../../domain/money';
+import { serviceLabel, SERVICE_TYPES } from '../../../domain/services';
+import type { PriceItem } from '../../../domain/schemas/prices';
+
+/** The prices page. */
+export default function PricesPage() {
+  const prices = useQuery({ queryKey: ['prices'], queryFn: fetchPrices, staleTime: 5 * 60_000 });
+  const rows = [...(prices.data ?? [])].sort(
+    (a, b) => SERVICE_TYPES.indexOf(a.serviceType) - SERVICE_TYPES.indexOf(b.serviceType),
+  );
+  const hasDemo = rows.some((r) => r.demo);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Services and prices</Title>
+      <Text maw={720}>
+        Fees are in Uganda shillings (UGX). Some services have a separate fee in US dollars (USD) for foreign nationals.
+        You pay when you submit an application, by card, mobile money or bank, using the payment registration number
+        (PRN) on your invoice.
+      </Text>
+      {prices.isPending && (
+        <div role="status" aria-live="polite">
+          <Loader size="sm" aria-hidden="true" /> <Text span>Loading the price list…</Text>
+        </div>
+      )}
+      {prices.isError && (
+        <Alert color="red" title="The price list could not be loaded" role="alert">
+          <Text mb="sm">{prices.error.message}</Text>
+          <Button variant="outline" onClick={() => void prices.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {hasDemo && (
+        <Alert color="yellow" variant="light" title="Some figures are examples">
+          Fees marked &quot;Example figure&quot; have not been published and are shown for demonstration only.
+        </Alert>
+      )}
+      {rows.length > 0 && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped withTableBorder verticalSpacing="sm">
+            <caption className="visually-hidden">Fees for each service</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Service</Table.Th>
+                <Table.Th scope="col">What you pay for</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Fee
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Foreign nationals
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row: PriceItem) => (
+                <Table.Tr key={row.id}>
+                  <Table.Th scope="row" fw={600}>
+                    {serviceLabel(row.serviceType)}
+                  </Table.Th>
+                  <Table.Td>
+                    {row.item}
+                    {row.note && (
+                      <Text size="sm" c="gray.8">
+                        {row.note}
+                      </Text>
+                    )}
+                    {row.demo && (
+                      <Badge color="yellow.9" variant="outline" mt={4}>
+                        Example figure
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(row.amountUgx, 'UGX')}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {row.foreignAmountUsd === null ? '–' : formatMoney(row.foreignAmountUsd, 'USD')}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Sign in (SPEC.md §2 /sign-in; §3 payload phoneOrEmail and password; §8 the sign-in error rule).
+ */
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { signInSchema } from '../../../domain/schemas/auth';
+import { AppForm } from '../../components/form/AppForm';
+import { PasswordField } from '../../components/form/PasswordField';
+import { TextField } from '../../components/form/TextField';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { useActors, useSessionBusy, useSignInError } from '../../app/session-context';
+
+/** The sign-in page. */
+export default function SignInPage() {
+  const { session } = useActors();
+  const busy = useSessionBusy();
+  const error = useSignInError();
+  const form = useZodForm(signInSchema, { defaultValues: { phoneOrEmail: '', password: '' } });
+  return (
+    <Stack gap="lg" maw={520}>
+      <Title order={1}>Sign in</Title>
+      {error && (
+        <Alert color="red" title="You could not be signed in" role="alert">
+          {error}
+        </Alert>
+      )}
+      <AppForm
+        form={form}
+        busy={busy}
+        submitLabel="Sign in"
+        onSubmit={(values) => session.send({ type: 'session.signIn', ...values })}
+      >
+        <TextField
+          name="phoneOrEmail"
+          label="Email address or phone number"
+          hint="The email address or mobile number you registered with"
+          autoComplete="username"
+          maxLength={254}
+        />
+        <PasswordField name="password" label="Password" autoComplete="current-password" />
+      </AppForm>
+      <Group gap="lg">
+        <Anchor component={Link} to="/auth/reset-password-request">
+          Forgotten your password?
+        </Anchor>
+      </Group>
+      <Text>
+        New here?{' '}
+        <Anchor component={Link} to="/auth/sign-up">
+          Create an account
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

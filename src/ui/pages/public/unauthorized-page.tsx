@@ -1,0 +1,20 @@
+/**
+ * Shown when a page needs sign-in (SPEC.md §2 /unauthorized-access).
+ */
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+/** The unauthorized-access page. */
+export default function UnauthorizedPage() {
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1}>Sign in to open this page</Title>
+      <Text>You need to be signed in to see this page. If you were signed in, your session may have ended.</Text>
+      <div>
+        <Button component={Link} to="/sign-in">
+          Sign in
+        </Button>
+      </div>
+    </Stack>
+  );
+}

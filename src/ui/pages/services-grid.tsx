@@ -1,0 +1,40 @@
+/**
+ * The grid of service cards shared by the individual and institution services lists, with fees from
+ * the price list (DOMAIN.md §4: fees come from the price list, never from the page).
+ */
+import { SimpleGrid } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { fetchPrices } from '../../api/prices';
+import { formatMoney } from '../../domain/money';
+import { ServiceCard } from '../components/service-card/ServiceCard';
+import { isAvailable, type ServiceOffer } from './service-catalogue';
+
+/** Props of {@link ServicesGrid}. */
+export interface ServicesGridProps {
+  offers: readonly ServiceOffer[];
+}
+
+/** The services grid. */
+export function ServicesGrid({ offers }: ServicesGridProps) {
+  const prices = useQuery({ queryKey: ['prices'], queryFn: fetchPrices, staleTime: 5 * 60_000 });
+  const feeOf = (offer: ServiceOffer): string | undefined => {
+    const items = (prices.data ?? []).filter((p) => p.serviceType === offer.serviceType);
+    if (items.length === 0) return undefined;
+    const lowest = Math.min(...items.map((p) => p.amountUgx));
+    return items.length > 1 ? `from ${formatMoney(lowest)}` : formatMoney(lowest);
+  };
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      {offers.map((offer) => (
+        <ServiceCard
+          key={offer.path}
+          title={offer.title}
+          description={offer.description}
+          to={offer.path}
+          fee={feeOf(offer)}
+          available={isAvailable(offer)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}

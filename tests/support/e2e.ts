@@ -1,0 +1,110 @@
+/**
+ * Shared Playwright helpers: a `test` whose pages run the mock API without latency, an axe scan
+ * (WCAG 2.2 AA) to call on every page a journey visits, and access to the mock API's control
+ * endpoints (outbox, clock) through the page, where the mock service worker answers.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+
+/** The password of every demo account (README "Demo accounts"). */
+export const DEMO_PASSWORD = 'Registry#2026';
+
+/** A test whose pages start with the mock API's latency switched off. */
+export const test = base.extend<object>({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('mock:latency', '0');
+    });
+    await use(page);
+  },
+});
+
+export { expect };
+
+/**
+ * Scan the page with axe for WCAG 2.0/2.1/2.2 A and AA rules and fail on any violation.
+ * @param page - the page, after its content has loaded.
+ * @param label - names the page in the failure message.
+ */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  await page.locator('main').first().waitFor();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** A message the mock API "sent". */
+export interface OutboxMessage {
+  id: string;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  body: string;
+  link?: string | null;
+  code?: string | null;
+  sentAt: string;
+}
+
+/**
+ * Read the mock outbox through the page (the mock service worker answers).
+ * @param page - a page of the portal (mock build).
+ * @param to - only messages to this address or phone.
+ * @returns messages, newest first.
+ */
+export async function readOutbox(page: Page, to?: string): Promise<OutboxMessage[]> {
+  return page.evaluate(async (recipient) => {
+    const query = recipient ? `?to=${encodeURIComponent(recipient)}` : '';
+    const response = await fetch(`/api/__mock/outbox${query}`);
+    const body = (await response.json()) as { data: OutboxMessage[] };
+    return body.data;
+  }, to);
+}
+
+/**
+ * Wait for the newest message to someone and return it.
+ * @param page - a page of the portal.
+ * @param to - address or phone.
+ * @param channel - 'email' or 'sms'.
+ */
+export async function latestMessage(page: Page, to: string, channel: 'email' | 'sms'): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      found = (await readOutbox(page, to)).find((m) => m.channel === channel);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found as OutboxMessage;
+}
+
+/**
+ * Move the mock API's clock forward so tokens and codes expire.
+ * @param page - a page of the portal.
+ * @param seconds - how far, in seconds.
+ */
+export async function advanceMockClock(page: Page, seconds: number): Promise<void> {
+  await page.evaluate(async (advanceSeconds) => {
+    await fetch('/api/__mock/clock', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ advanceSeconds }),
+    });
+  }, seconds);
+}
+
+/**
+ * Sign in through the sign-in page with the keyboard-free path (fill and click).
+ * @param page - a page of the portal.
+ * @param phoneOrEmail - identifier.
+ * @param password - defaults to the demo password.
+ */
+export async function signIn(page: Page, phoneOrEmail: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email address or phone number').fill(phoneOrEmail);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
