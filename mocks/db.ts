@@ -11,7 +11,8 @@
 import { Collection } from '@msw/data';
 import type { Extension } from '@msw/data/extensions';
 import { z } from 'zod';
-import { districtSchema, niraPersonSchema, profileSchema } from '../src/domain/schemas/users';
+import { districtSchema, profileSchema } from '../src/domain/schemas/users';
+import { niraPersonSchema } from '../src/domain/schemas/identity';
 import { priceItemSchema } from '../src/domain/schemas/prices';
 import { clockOffsetMs, resetClock, setClockOffsetMs } from './clock';
 import { configureMock, mockConfig, resetMockConfig } from './config';

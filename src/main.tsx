@@ -4,6 +4,7 @@
  * production build contains none of it (checked by scripts/check-no-mocks.mjs).
  */
 import type { ReactNode } from 'react';
+import { mountPortal } from './ui/app/bootstrap';
 
 async function main(): Promise<void> {
   const root = document.getElementById('root');
@@ -17,7 +18,6 @@ async function main(): Promise<void> {
     await startMockApi();
     extras = <OutboxPanel />;
   }
-  const { mountPortal } = await import('./ui/app/bootstrap');
   mountPortal(root, { extras });
 }
 

@@ -10,14 +10,12 @@ import { http } from 'msw';
 import {
   activateEmailSchema,
   activatePhoneSchema,
-  logoutSchema,
   refreshSchema,
   registerSchema,
-  requestResetSchema,
   setPasswordSchema,
-  signInSchema,
   verifyOtpSchema,
 } from '../../src/domain/schemas/auth';
+import { logoutSchema, requestResetSchema, signInSchema } from '../../src/domain/schemas/sign-in';
 import { findUserByEmail, findUserById, findUserByIdentifier, findUserByPhone, maskPhone } from '../accounts';
 import { apiUrl } from '../base-url';
 import { now } from '../clock';

@@ -3,7 +3,7 @@
  * §7 POST /nira/verify; docs/decisions/002-api-contract.md).
  */
 import { http } from 'msw';
-import { niraPersonSchema, niraVerifySchema } from '../../src/domain/schemas/users';
+import { niraPersonSchema, niraVerifySchema } from '../../src/domain/schemas/identity';
 import { apiUrl } from '../base-url';
 import { db } from '../db';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';

@@ -7,7 +7,8 @@
  * - POST /users/back-office: an ADMIN creates a staff account.
  */
 import { http } from 'msw';
-import { backofficeAccountSchema, onboardingSchema, profileUpdateSchema } from '../../src/domain/schemas/users';
+import { backofficeAccountSchema, profileUpdateSchema } from '../../src/domain/schemas/users';
+import { onboardingSchema } from '../../src/domain/schemas/identity';
 import {
   findUserByEmail,
   findUserByNin,

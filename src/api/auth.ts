@@ -11,12 +11,11 @@ import type {
   RefreshPayload,
   RegisterAnswer,
   RegisterPayload,
-  RequestResetPayload,
   SetPasswordPayload,
-  SignInPayload,
   VerifyOtpAnswer,
   VerifyOtpPayload,
 } from '../domain/schemas/auth';
+import type { RequestResetPayload, SignInPayload } from '../domain/schemas/sign-in';
 import { request } from './client';
 import type { ApiError } from './errors';
 

@@ -2,7 +2,15 @@
  * The one error type the API layer throws (STYLE.md "Conventions"): views show `message`, forms put
  * `fieldErrors` next to their fields, and no raw error object reaches the screen.
  */
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
+
+/**
+ * axios marks its errors with `isAxiosError: true`. Checked here without importing axios, so code that
+ * only classifies errors (the machines, at start-up) does not load the HTTP client.
+ */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 import { MESSAGES } from '../domain/notifications';
 
 /** A failed API call. `status` 0 means no answer arrived (offline, DNS, CORS, timeout). */

@@ -2,7 +2,7 @@
  * Identity verification with the national identification register (SPEC.md §7 POST /nira/verify).
  */
 import { normaliseNin } from '../domain/nin';
-import type { NiraPerson } from '../domain/schemas/users';
+import type { NiraPerson } from '../domain/schemas/identity';
 import { request } from './client';
 
 /**

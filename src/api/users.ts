@@ -4,10 +4,10 @@
 import type {
   BackofficeAccountPayload,
   District,
-  OnboardingPayload,
   Profile,
   ProfileUpdatePayload,
 } from '../domain/schemas/users';
+import type { OnboardingPayload } from '../domain/schemas/identity';
 import { request } from './client';
 
 /**

@@ -4,25 +4,8 @@
  * docs/decisions/002-api-contract.md).
  */
 import { z } from 'zod';
-import { emailField, newPasswordField, otpField, personName, phoneField } from './fields';
-
-/** Longest sign-in identifier accepted (an e-mail address is the longest form). */
-export const SIGN_IN_IDENTIFIER_MAX = 254;
-
-/** Sign-in payload (SPEC.md §3): phoneOrEmail and password. Bounds are ours (SPEC.md §5 shows none). */
-export const signInSchema = z.object({
-  phoneOrEmail: z
-    .string({ error: 'Enter your email address or phone number' })
-    .trim()
-    .min(1, 'Enter your email address or phone number')
-    .max(SIGN_IN_IDENTIFIER_MAX, `This must be ${SIGN_IN_IDENTIFIER_MAX} characters or fewer`),
-  password: z
-    .string({ error: 'Enter your password' })
-    .min(1, 'Enter your password')
-    .max(128, 'Your password must be 128 characters or fewer'),
-});
-/** Sign-in payload. */
-export type SignInPayload = z.infer<typeof signInSchema>;
+import { emailField, newPasswordField, otpField, personName } from './fields';
+import { phoneField } from './phone-field';
 
 /** Answer of POST /users/auth/login (SPEC.md §3: data.refreshToken). */
 export const loginAnswerSchema = z.object({ refreshToken: z.string().min(1) });
@@ -115,17 +98,3 @@ export const setPasswordSchema = z
 /** Set-password and reset-password payload. */
 export type SetPasswordPayload = z.infer<typeof setPasswordSchema>;
 
-/** Request a password reset (POST /users/auth/request-reset-password-token). */
-export const requestResetSchema = z.object({ phoneOrEmail: signInSchema.shape.phoneOrEmail });
-/** Request-reset payload. */
-export type RequestResetPayload = z.infer<typeof requestResetSchema>;
-
-/**
- * Logout payload (POST /users/auth/logout; SPEC.md §7 shows none): the refresh token to revoke,
- * when the client knows it. An empty object is valid: the client clears its storage either way.
- */
-export const logoutSchema = z.object({
-  refreshToken: z.string().max(4096, 'The refresh token is not valid').optional(),
-});
-/** Logout payload. */
-export type LogoutPayload = z.infer<typeof logoutSchema>;

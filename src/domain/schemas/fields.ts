@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { isWellFormedNin, normaliseNin, ninProblem } from '../nin';
-import { checkPhone, PHONE_LIMITS } from '../phone';
 
 /** Longest e-mail address accepted (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;
@@ -38,21 +37,6 @@ export const emailField = z
   .max(EMAIL_MAX, `Your email address must be ${EMAIL_MAX} characters or fewer`)
   .pipe(z.email('Enter an email address in the correct format, like name@example.ug'))
   .transform((v) => v.toLowerCase());
-
-/** A phone number in any common form, normalised to E.164 (SPEC.md §5, DOMAIN.md §4). */
-export const phoneField = z
-  .string({ error: 'Enter a phone number' })
-  .trim()
-  .min(1, 'Enter a phone number')
-  .max(PHONE_LIMITS.maxParseLength, 'Enter a phone number')
-  .transform((value, ctx) => {
-    const result = checkPhone(value);
-    if (!result.ok) {
-      ctx.addIssue({ code: 'custom', message: result.message });
-      return z.NEVER;
-    }
-    return result.e164;
-  });
 
 /** A NIN, trimmed and upper-cased, then exactly 14 letters or digits (SPEC.md §5, DOMAIN.md §4). */
 export const ninField = z

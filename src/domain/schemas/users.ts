@@ -3,7 +3,8 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_TYPES, BACKOFFICE_ROLES, ORGANISATION_KINDS } from '../accounts';
-import { emailField, isoDateField, ninField, personName, phoneField } from './fields';
+import { emailField, personName } from './fields';
+import { phoneField } from './phone-field';
 
 /**
  * The session profile (SPEC.md §3: userId, accountType, idNumber; the rest is ours, DOMAIN.md §3).
@@ -30,23 +31,6 @@ export const profileSchema = z.object({
 /** The session profile. */
 export type Profile = z.infer<typeof profileSchema>;
 
-/** Individual onboarding (POST /users/register): the NIN to link, checked with NIRA, and residence. */
-export const onboardingSchema = z.object({
-  nin: ninField,
-  district: z.string({ error: 'Choose your district of residence' }).trim().min(1, 'Choose your district of residence').max(80),
-  address: z
-    .string()
-    .trim()
-    .max(200, 'Your address must be 200 characters or fewer')
-    .regex(/^[^<>]*$/, 'Your address cannot contain < or >')
-    .optional()
-    .default(''),
-});
-/** Onboarding payload. */
-export type OnboardingPayload = z.output<typeof onboardingSchema>;
-/** Onboarding form values as typed. */
-export type OnboardingInput = z.input<typeof onboardingSchema>;
-
 /** Profile update (POST /users/update): the contact details a person may change. */
 export const profileUpdateSchema = z
   .object({ email: emailField, phone: phoneField, district: z.string().trim().min(1).max(80) })
@@ -71,24 +55,6 @@ export const backofficeAccountSchema = z
   });
 /** Back-office account payload. */
 export type BackofficeAccountPayload = z.output<typeof backofficeAccountSchema>;
-
-/** A person as the national identification register (NIRA) returns them (POST /nira/verify). */
-export const niraPersonSchema = z.object({
-  nin: z.string(),
-  givenName: z.string(),
-  surname: z.string(),
-  otherNames: z.string().nullable(),
-  dateOfBirth: isoDateField,
-  sex: z.enum(['MALE', 'FEMALE']),
-  nationality: z.string(),
-});
-/** A NIRA person record. */
-export type NiraPerson = z.infer<typeof niraPersonSchema>;
-
-/** Identity verification payload (SPEC.md §3: nin). */
-export const niraVerifySchema = z.object({ nin: ninField });
-/** Identity verification payload. */
-export type NiraVerifyPayload = z.output<typeof niraVerifySchema>;
 
 /** A district (the session holds the list, SPEC.md §3). */
 export const districtSchema = z.object({ id: z.string(), name: z.string(), region: z.string() });

@@ -17,15 +17,21 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
-import { login, logout, refreshToken } from '../../api/auth';
 import { toApiError } from '../../api/errors';
 import { clearSessionStorage, writeStoredSession, type StoredSession } from '../../api/session-storage';
-import { fetchDistricts, fetchMe } from '../../api/users';
 import { MESSAGES } from '../../domain/notifications';
-import type { LoginAnswer, RefreshAnswer, RefreshPayload, SignInPayload } from '../../domain/schemas/auth';
+import type { LoginAnswer, RefreshAnswer, RefreshPayload } from '../../domain/schemas/auth';
+import type { SignInPayload } from '../../domain/schemas/sign-in';
 import type { District, Profile } from '../../domain/schemas/users';
 import type { NotifyEmitted } from '../notify';
 import { expiresWithin } from './jwt';
+
+/**
+ * The API modules load on the first call, not with the machine: a visitor who never signs in never
+ * downloads the HTTP client (bundle budget, scripts/bench/size.mjs).
+ */
+const authApi = () => import('../../api/auth');
+const usersApi = () => import('../../api/users');
 
 /** Token refresh interval in milliseconds: 30 s (SPEC.md §7 extra facts, §9). */
 export const REFRESH_INTERVAL_MS = 30_000;
@@ -95,15 +101,15 @@ export const sessionMachine = setup({
   },
   actors: {
     /** POST /users/auth/login → { refreshToken }. */
-    login: fromPromise<LoginAnswer, SignInPayload>(({ input }) => login(input)),
+    login: fromPromise<LoginAnswer, SignInPayload>(async ({ input }) => (await authApi()).login(input)),
     /** POST /users/refresh-token → { token: "Bearer …" }. */
-    refreshToken: fromPromise<RefreshAnswer, RefreshPayload>(({ input }) => refreshToken(input)),
+    refreshToken: fromPromise<RefreshAnswer, RefreshPayload>(async ({ input }) => (await authApi()).refreshToken(input)),
     /** GET /users/me with the given bearer token → profile. */
-    fetchMe: fromPromise<Profile, { token: string }>(({ input }) => fetchMe(input.token)),
+    fetchMe: fromPromise<Profile, { token: string }>(async ({ input }) => (await usersApi()).fetchMe(input.token)),
     /** GET /districts → districts. */
-    fetchDistricts: fromPromise<District[]>(() => fetchDistricts()),
+    fetchDistricts: fromPromise<District[]>(async () => (await usersApi()).fetchDistricts()),
     /** POST /users/auth/logout with the refresh token. */
-    logout: fromPromise<null, { refreshToken: string | null }>(({ input }) => logout(input.refreshToken)),
+    logout: fromPromise<null, { refreshToken: string | null }>(async ({ input }) => (await authApi()).logout(input.refreshToken)),
   },
   actions: {
     /** Write profile, token and refresh token to session storage (SPEC.md §3, §4 step 3). */

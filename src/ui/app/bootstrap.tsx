@@ -9,7 +9,6 @@ import { RouterProvider } from 'react-router/dom';
 import { createActor } from 'xstate';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '../components/global.css';
@@ -19,7 +18,6 @@ import { ActorsProvider, type AppActors } from './session-context';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { connectivityMachine } from '../../machines/connectivity/connectivity.machine';
 import { readStoredSession } from '../../api/session-storage';
-import { fetchMe } from '../../api/users';
 import { pathAfterSignIn } from '../../domain/accounts';
 import { safeReturnTo } from '../../machines/navigation-guard/navigation-guard';
 import { hideNotification, notify } from '../components/notifications/notify';
@@ -49,7 +47,8 @@ function startActors(router: Router): AppActors {
   // server has ended answers 401, which clears storage and reloads (SPEC.md §8).
   const restored = session.getSnapshot();
   if (restored.hasTag('signedIn') && restored.context.token) {
-    fetchMe(restored.context.token).then(
+    const token = restored.context.token;
+    import('../../api/users').then(({ fetchMe }) => fetchMe(token)).then(
       (profile) => session.send({ type: 'session.profileUpdated', profile }),
       () => undefined,
     );
@@ -70,19 +69,14 @@ function startActors(router: Router): AppActors {
 export function mountPortal(element: HTMLElement, options: MountOptions = {}): void {
   const router = createBrowserRouter(buildRoutes());
   const actors = startActors(router);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { retry: 0 } },
-  });
   createRoot(element).render(
     <StrictMode>
       <MantineProvider {...mantineProviderProps}>
         <Notifications position="top-right" limit={4} />
-        <QueryClientProvider client={queryClient}>
-          <ActorsProvider actors={actors}>
-            <RouterProvider router={router} />
-            {options.extras}
-          </ActorsProvider>
-        </QueryClientProvider>
+        <ActorsProvider actors={actors}>
+          <RouterProvider router={router} />
+          {options.extras}
+        </ActorsProvider>
       </MantineProvider>
     </StrictMode>,
   );

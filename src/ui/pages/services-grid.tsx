@@ -3,8 +3,7 @@
  * the price list (DOMAIN.md §4: fees come from the price list, never from the page).
  */
 import { SimpleGrid } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { fetchPrices } from '../../api/prices';
+import { usePrices } from '../app/query-client';
 import { formatMoney } from '../../domain/money';
 import { ServiceCard } from '../components/service-card/ServiceCard';
 import { isAvailable, type ServiceOffer } from './service-catalogue';
@@ -16,7 +15,7 @@ export interface ServicesGridProps {
 
 /** The services grid. */
 export function ServicesGrid({ offers }: ServicesGridProps) {
-  const prices = useQuery({ queryKey: ['prices'], queryFn: fetchPrices, staleTime: 5 * 60_000 });
+  const prices = usePrices();
   const feeOf = (offer: ServiceOffer): string | undefined => {
     const items = (prices.data ?? []).filter((p) => p.serviceType === offer.serviceType);
     if (items.length === 0) return undefined;

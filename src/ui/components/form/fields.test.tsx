@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { z } from 'zod';
-import { newPasswordField, ninField, phoneField } from '../../../domain/schemas/fields';
+import { newPasswordField, ninField } from '../../../domain/schemas/fields';
+import { phoneField } from '../../../domain/schemas/phone-field';
 import { renderWithProviders } from '../test-utils';
 import { AppForm } from './AppForm';
 import { NIN_HINT, NinField } from './NinField';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
-import { type SignInPayload, signInSchema } from '../../../domain/schemas/auth';
+import { type SignInPayload, signInSchema } from '../../../domain/schemas/sign-in';
 import { AppModal } from '../app-modal/AppModal';
 import { AppForm } from '../form/AppForm';
 import { PasswordField } from '../form/PasswordField';

@@ -6,13 +6,13 @@
 import { useState } from 'react';
 import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
+import { useAppMutation } from '../../app/query-client';
 import { verifyNin } from '../../../api/nira';
 import { onboard } from '../../../api/users';
 import { ApiError } from '../../../api/errors';
 import { pathAfterSignIn } from '../../../domain/accounts';
 import { formatDisplayDate } from '../../../domain/dates';
-import { niraVerifySchema, onboardingSchema, type NiraPerson } from '../../../domain/schemas/users';
+import { niraVerifySchema, onboardingSchema, type NiraPerson } from '../../../domain/schemas/identity';
 import { AppForm } from '../../components/form/AppForm';
 import { NinField } from '../../components/form/NinField';
 import { SelectField } from '../../components/form/SelectField';
@@ -39,14 +39,14 @@ export default function OnboardingPage() {
   const ninForm = useZodForm(niraVerifySchema, { defaultValues: { nin: '' } });
   const detailsForm = useZodForm(onboardingSchema, { defaultValues: { nin: '', district: profile?.district ?? '', address: '' } });
 
-  const verify = useMutation({
+  const verify = useAppMutation({
     mutationFn: (nin: string) => verifyNin(nin),
     onSuccess: (found) => {
       setPerson(found);
       detailsForm.setValue('nin', found.nin);
     },
   });
-  const complete = useMutation({
+  const complete = useAppMutation({
     mutationFn: onboard,
     onSuccess: (updated) => {
       session.send({ type: 'session.profileUpdated', profile: updated });

@@ -4,7 +4,7 @@
  */
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
+import { useAppMutation } from '../../app/query-client';
 import { resetPassword } from '../../../api/auth';
 import { ApiError } from '../../../api/errors';
 import { setPasswordSchema } from '../../../domain/schemas/auth';
@@ -18,7 +18,7 @@ export default function AccountPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const form = useZodForm(setPasswordSchema, { defaultValues: { token, password: '', confirmPassword: '' } });
-  const reset = useMutation({ mutationFn: resetPassword });
+  const reset = useAppMutation({ mutationFn: resetPassword });
 
   if (!token) {
     return (

@@ -5,10 +5,10 @@
  */
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
+import { useAppMutation } from '../../app/query-client';
 import { requestPasswordReset } from '../../../api/auth';
 import { ApiError } from '../../../api/errors';
-import { requestResetSchema } from '../../../domain/schemas/auth';
+import { requestResetSchema } from '../../../domain/schemas/sign-in';
 import { AppForm } from '../../components/form/AppForm';
 import { TextField } from '../../components/form/TextField';
 import { useZodForm } from '../../components/form/use-zod-form';
@@ -16,7 +16,7 @@ import { useZodForm } from '../../components/form/use-zod-form';
 /** The reset request page. */
 export default function ResetPasswordRequestPage() {
   const form = useZodForm(requestResetSchema, { defaultValues: { phoneOrEmail: '' } });
-  const request = useMutation({ mutationFn: requestPasswordReset });
+  const request = useAppMutation({ mutationFn: requestPasswordReset });
   return (
     <Stack gap="lg" maw={560}>
       <Title order={1}>Reset your password</Title>

@@ -1,9 +1,13 @@
 /**
  * The landing page (SPEC.md §2 "/"): what the portal is for, how to start, and tracking by reference.
  */
-import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Anchor, Button, Card, Group, List, Skeleton, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { TrackForm } from './track-form';
+
+// The tracking form (and the form library behind it) loads after the page is shown, so the landing
+// page's first paint needs no form code (scripts/bench/size.mjs).
+const TrackForm = lazy(async () => ({ default: (await import('./track-form')).TrackForm }));
 
 const AUDIENCES = [
   {
@@ -87,7 +91,9 @@ export default function LandingPage() {
           Track an application
         </Title>
         <Text mb="sm">Anyone with the application reference can see where it is. No personal details are shown.</Text>
-        <TrackForm />
+        <Suspense fallback={<Skeleton height={120} maw={480} aria-hidden="true" />}>
+          <TrackForm />
+        </Suspense>
       </section>
     </Stack>
   );

@@ -3,15 +3,14 @@
  * (DOMAIN.md §4: fees come from the price list, never from the page).
  */
 import { Alert, Badge, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { fetchPrices } from '../../../api/prices';
+import { usePrices } from '../../app/query-client';
 import { formatMoney } from '../../../domain/money';
 import { serviceLabel, SERVICE_TYPES } from '../../../domain/services';
 import type { PriceItem } from '../../../domain/schemas/prices';
 
 /** The prices page. */
 export default function PricesPage() {
-  const prices = useQuery({ queryKey: ['prices'], queryFn: fetchPrices, staleTime: 5 * 60_000 });
+  const prices = usePrices();
   const rows = [...(prices.data ?? [])].sort(
     (a, b) => SERVICE_TYPES.indexOf(a.serviceType) - SERVICE_TYPES.indexOf(b.serviceType),
   );
@@ -72,7 +71,7 @@ export default function PricesPage() {
                       </Text>
                     )}
                     {row.demo && (
-                      <Badge color="yellow.9" variant="outline" mt={4}>
+                      <Badge color="dark" variant="outline" mt={4}>
                         Example figure
                       </Badge>
                     )}

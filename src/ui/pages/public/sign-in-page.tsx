@@ -3,7 +3,7 @@
  */
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { signInSchema } from '../../../domain/schemas/auth';
+import { signInSchema } from '../../../domain/schemas/sign-in';
 import { AppForm } from '../../components/form/AppForm';
 import { PasswordField } from '../../components/form/PasswordField';
 import { TextField } from '../../components/form/TextField';
