@@ -1,0 +1,51 @@
+/**
+ * Applications (docs/decisions/005-application-lifecycle.md): drafts, lifecycle events, the
+ * applicant's list and the back-office list. Every function throws {@link ApiError}.
+ */
+import type {
+  Application,
+  ApplicationEventBody,
+  ApplicationListQuery,
+  ApplicationSummary,
+  CreateApplicationPayload,
+  Page,
+  SaveApplicationPayload,
+} from '../domain/schemas/applications';
+import { request } from './client';
+import type { ApiError } from './errors';
+
+export type { ApiError };
+
+/** POST /applications: create a draft; the same `id` twice answers the existing draft. */
+export function createApplication(payload: CreateApplicationPayload): Promise<Application> {
+  return request({ method: 'POST', url: '/applications', data: payload });
+}
+
+/** PUT /applications/{id}: save a draft's answers and documents (Draft and Corrections_Requested only; 409 otherwise). */
+export function saveApplication(id: string, payload: SaveApplicationPayload): Promise<Application> {
+  return request({ method: 'PUT', url: `/applications/${encodeURIComponent(id)}`, data: payload });
+}
+
+/** GET /applications/{id}: one application (its applicant, or staff who may see it). */
+export function fetchApplication(id: string): Promise<Application> {
+  return request({ method: 'GET', url: `/applications/${encodeURIComponent(id)}` });
+}
+
+/** GET /applications: the caller's own applications, newest first. */
+export function fetchMyApplications(): Promise<Application[]> {
+  return request({ method: 'GET', url: '/applications' });
+}
+
+/**
+ * POST /applications/{id}/events: a lifecycle event (submit, resubmit, open, approve, return,
+ * request corrections, decline). 400 bad payload or incomplete form (field errors by dotted path),
+ * 403 the role may not act, 409 the transition is not allowed now.
+ */
+export function sendApplicationEvent(id: string, event: ApplicationEventBody): Promise<Application> {
+  return request({ method: 'POST', url: `/applications/${encodeURIComponent(id)}/events`, data: event });
+}
+
+/** GET /backoffice/applications: a page of the back-office list (staff only; ADMIN_UNIT sees its district). */
+export function fetchBackofficeApplications(query: ApplicationListQuery): Promise<Page<ApplicationSummary>> {
+  return request({ method: 'GET', url: '/backoffice/applications', params: query });
+}

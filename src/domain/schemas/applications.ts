@@ -1,0 +1,222 @@
+/**
+ * Applications, their lifecycle events, invoices, payments and the public tracking view
+ * (SPEC.md §4 statuses; DOMAIN.md §2 lifecycle, §4 money and PRN; docs/decisions/005-application-lifecycle.md).
+ */
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../statuses';
+import { SERVICE_TYPES } from '../services';
+import { BACKOFFICE_ROLES } from '../accounts';
+import { documentRefSchema } from './uploads';
+
+/** Who acted: the applicant, the system (payments, expiry), or a back-office role (DOMAIN.md §2, §3). */
+export const ACTOR_ROLES = ['APPLICANT', 'SYSTEM', ...BACKOFFICE_ROLES] as const;
+/** An actor role. */
+export type ActorRole = (typeof ACTOR_ROLES)[number];
+
+/** One timeline entry: every transition is kept (DOMAIN.md §2). */
+export const timelineEntrySchema = z.object({
+  /** ISO 8601 timestamp. */
+  at: z.string(),
+  from: z.enum(APPLICATION_STATUSES),
+  to: z.enum(APPLICATION_STATUSES),
+  /** The lifecycle machine's inner states, as `JSON.stringify(snapshot.value)`. */
+  fromState: z.string(),
+  toState: z.string(),
+  /** The event type, e.g. "application.approve". */
+  event: z.string(),
+  /** userId of the actor; 'system' for the system. */
+  actorId: z.string(),
+  /** Display name of the actor ("Registrar, Kampala"); never shown on the public tracking page. */
+  actorName: z.string(),
+  role: z.enum(ACTOR_ROLES),
+  comment: z.string().nullable(),
+});
+/** A timeline entry. */
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** An invoice with its payment registration number (DOMAIN.md §4: PRN valid 21 days). */
+export const invoiceSchema = z.object({
+  prn: z.string(),
+  /** Whole UGX. */
+  amountUgx: z.number().int().nonnegative(),
+  /** What the fee is for, from the price list. */
+  items: z.array(z.object({ item: z.string(), amountUgx: z.number().int().nonnegative() })),
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** Card payments: last four digits, for the receipt. */
+  paidWith: z.string().nullable(),
+});
+/** An invoice. */
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** The lifecycle's persisted state: the machine snapshot's value and the review level index. */
+export const lifecycleStateSchema = z.object({
+  /** `snapshot.value` of the application lifecycle machine. */
+  value: z.unknown(),
+  /** Index into the service's review chain of the level now reviewing (0 = registrar). */
+  level: z.number().int().nonnegative(),
+});
+/** A persisted lifecycle state. */
+export type LifecycleState = z.infer<typeof lifecycleStateSchema>;
+
+/** An application as the API answers it to its applicant and to staff. */
+export const applicationSchema = z.object({
+  id: z.string(),
+  /** Public reference, e.g. "MR-2026-000123" (service prefix, year, sequence). */
+  reference: z.string(),
+  serviceType: z.enum(SERVICE_TYPES),
+  status: z.enum(APPLICATION_STATUSES),
+  lifecycle: lifecycleStateSchema,
+  applicantId: z.string(),
+  /** Display name of the applicant (staff views). */
+  applicantName: z.string(),
+  /** District the application is decided in (ADMIN_UNIT staff see only theirs). */
+  district: z.string().nullable(),
+  /** The form answers, validated by the service's schema on submit (drafts may be partial). */
+  data: z.record(z.string(), z.unknown()),
+  documents: z.array(documentRefSchema),
+  invoice: invoiceSchema.nullable(),
+  /** The reason of the last decline or correction request, shown to the applicant. */
+  decisionReason: z.string().nullable(),
+  /** Field names the registrar asked to correct. */
+  correctionFields: z.array(z.string()),
+  timeline: z.array(timelineEntrySchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+});
+/** An application. */
+export type Application = z.infer<typeof applicationSchema>;
+
+/** The lifecycle events a caller can send (POST /applications/{id}/events). */
+export const APPLICATION_EVENT_TYPES = [
+  'application.submit',
+  'application.resubmit',
+  'application.open',
+  'application.approve',
+  'application.return',
+  'application.requestCorrections',
+  'application.decline',
+] as const;
+/** A lifecycle event type a caller can send. */
+export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
+
+/** Longest reason or comment. */
+export const REASON_MAX = 1000;
+
+const reasonField = z
+  .string({ error: 'Give the reason' })
+  .trim()
+  .min(1, 'Give the reason')
+  .max(REASON_MAX, `The reason must be ${REASON_MAX} characters or fewer`)
+  .regex(/^[^<>]*$/, 'The reason cannot contain < or >');
+
+/** The body of POST /applications/{id}/events. Reasons are required where DOMAIN.md §2 says so. */
+export const applicationEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('application.submit'), declaration: z.literal(true, { error: 'Confirm the declaration' }) }),
+  z.object({ type: z.literal('application.resubmit'), declaration: z.literal(true, { error: 'Confirm the declaration' }) }),
+  z.object({ type: z.literal('application.open') }),
+  z.object({ type: z.literal('application.approve'), comment: reasonField.optional() }),
+  z.object({ type: z.literal('application.return'), comment: reasonField }),
+  z.object({
+    type: z.literal('application.requestCorrections'),
+    reason: reasonField,
+    fields: z.array(z.string().max(100)).max(50).default([]),
+  }),
+  z.object({ type: z.literal('application.decline'), reason: reasonField }),
+]);
+/** A lifecycle event body. */
+export type ApplicationEventBody = z.infer<typeof applicationEventSchema>;
+
+/** Create a draft (POST /applications). */
+export const createApplicationSchema = z.object({
+  /**
+   * Client-made id (UUID): creating twice with the same id answers the existing draft, so a retried
+   * request after a lost answer never makes a second application.
+   */
+  id: z.uuid('The application id must be a UUID'),
+  serviceType: z.enum(SERVICE_TYPES),
+  data: z.record(z.string(), z.unknown()).default({}),
+});
+/** Create-draft payload. */
+export type CreateApplicationPayload = z.infer<typeof createApplicationSchema>;
+
+/** Save a draft's answers (PUT /applications/{id}); allowed in Draft and Corrections_Requested only. */
+export const saveApplicationSchema = z.object({
+  data: z.record(z.string(), z.unknown()),
+  documents: z.array(documentRefSchema).max(30).default([]),
+});
+/** Save-draft payload. */
+export type SaveApplicationPayload = z.infer<typeof saveApplicationSchema>;
+
+/** Sort keys of the back-office list. */
+export const APPLICATION_SORTS = ['submittedAt', 'updatedAt', 'reference', 'applicantName', 'status', 'district'] as const;
+
+/** Query of the back-office list (GET /backoffice/applications). */
+export const applicationListQuerySchema = z.object({
+  serviceType: z.enum(SERVICE_TYPES).optional(),
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  district: z.string().max(80).optional(),
+  /** Free text: reference or applicant name. */
+  q: z.string().trim().max(100).optional(),
+  /** Only what the caller's role may act on now (task queue). */
+  queue: z.enum(['REGISTRAR', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER']).optional(),
+  sort: z.enum(APPLICATION_SORTS).default('submittedAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+/** Back-office list query. */
+export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
+
+/** A row of the back-office list: no form answers, no documents. */
+export const applicationSummarySchema = applicationSchema.pick({
+  id: true,
+  reference: true,
+  serviceType: true,
+  status: true,
+  applicantName: true,
+  district: true,
+  submittedAt: true,
+  updatedAt: true,
+});
+/** A list row. */
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+
+/** A page of a list. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The public tracking view (GET /tracking/{reference}): no names, NINs, phones or addresses. */
+export const trackingViewSchema = z.object({
+  reference: z.string(),
+  serviceType: z.enum(SERVICE_TYPES),
+  status: z.enum(APPLICATION_STATUSES),
+  timeline: z.array(z.object({ at: z.string(), status: z.enum(APPLICATION_STATUSES) })),
+});
+/** The public tracking view. */
+export type TrackingView = z.infer<typeof trackingViewSchema>;
+
+/** The mock gateway's card payment (POST /payments/card). Card data never reaches our API in production: the gateway's own page takes it. */
+export const cardPaymentSchema = z.object({
+  prn: z.string().min(1).max(40),
+  cardholderName: z.string().trim().min(1, 'Enter the name on the card').max(100, 'The name must be 100 characters or fewer').regex(/^[^<>]*$/, 'The name cannot contain < or >'),
+  cardNumber: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the card number, 12 to 19 digits')),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry date as MM/YY, like 08/28'),
+  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+});
+/** Card payment payload. */
+export type CardPaymentPayload = z.output<typeof cardPaymentSchema>;
+/** Card payment form values. */
+export type CardPaymentInput = z.input<typeof cardPaymentSchema>;

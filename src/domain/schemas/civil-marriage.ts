@@ -1,0 +1,185 @@
+/**
+ * The notice of a civil marriage (DOMAIN.md §5 "Civil marriage notice"; §2 civil marriage; the
+ * Marriage Act's notice, residence and consent rules). The wizard validates each step with its step
+ * schema; submission (browser and mock API) validates the whole notice with {@link civilMarriageNoticeSchema}.
+ */
+import { z } from 'zod';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { ageOn } from '../dates';
+import { emailField, isoDateField, ninField } from './fields';
+import { phoneField } from './phone-field';
+import { documentRefSchema } from './uploads';
+
+/** Both parties must be at least this old (Marriage Act; DOMAIN.md §5). */
+export const MIN_MARRIAGE_AGE = 18;
+/** Under this age a party needs written parental consent (DOMAIN.md §5). */
+export const PARENTAL_CONSENT_UNDER = 21;
+/** Days of residence in the district before notice (DOMAIN.md §5: at least 15 days). */
+export const MIN_RESIDENCE_DAYS = 15;
+/** The notice lapses after this many months (DOMAIN.md §2); the ceremony must be within it. */
+export const NOTICE_VALID_MONTHS = 3;
+
+/** Conditions of a party (DOMAIN.md §5: bachelor/spinster, widowed, divorced). */
+export const CONDITIONS = ['NEVER_MARRIED', 'WIDOWED', 'DIVORCED'] as const;
+/** A party's condition. */
+export type Condition = (typeof CONDITIONS)[number];
+/** Words for each condition. */
+export const CONDITION_LABELS: Readonly<Record<Condition, string>> = {
+  NEVER_MARRIED: 'Never married (bachelor or spinster)',
+  WIDOWED: 'Widowed',
+  DIVORCED: 'Divorced',
+};
+/** The document each condition needs (DOMAIN.md §5: decree absolute or death certificate). */
+export const CONDITION_DOCUMENT: Readonly<Record<Condition, string | null>> = {
+  NEVER_MARRIED: null,
+  WIDOWED: 'Death certificate of the late spouse',
+  DIVORCED: 'Decree absolute',
+};
+
+const text = (label: string, max = 100) =>
+  z
+    .string({ error: `Enter ${label}` })
+    .trim()
+    .min(1, `Enter ${label}`)
+    .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be ${max} characters or fewer`)
+    .regex(/^[^<>]*$/, `${label[0]?.toUpperCase()}${label.slice(1)} cannot contain < or >`);
+
+/** One party to the marriage. Names, date of birth and sex come from NIRA (read-only in the form). */
+export const partySchema = z.object({
+  nin: ninField,
+  givenName: text('the given name', 50),
+  surname: text('the surname', 50),
+  dateOfBirth: isoDateField,
+  sex: z.enum(['MALE', 'FEMALE'], { error: 'Verify the NIN to fill in the sex' }),
+  nationality: text('the nationality', 60),
+  occupation: text('the occupation', 80),
+  phone: phoneField,
+  email: emailField,
+  residenceDistrict: text('the district of residence', 80),
+  /** Date the party started living in the district (yyyy-mm-dd). */
+  residenceSince: isoDateField,
+  condition: z.enum(CONDITIONS, { error: 'Choose the condition' }),
+  /** Decree absolute or death certificate when not never married. */
+  conditionDocument: documentRefSchema.nullable().default(null),
+});
+/** A party. */
+export type Party = z.output<typeof partySchema>;
+
+/** The marriage: where and when. */
+export const marriageDetailsSchema = z.object({
+  intendedDistrict: text('the district of the marriage', 80),
+  /** Preferred ceremony period, yyyy-mm-dd. */
+  preferredFrom: isoDateField,
+  preferredTo: isoDateField,
+});
+
+/** Identity document kinds a witness may give. */
+export const WITNESS_ID_TYPES = ['NIN', 'PASSPORT'] as const;
+
+/** A witness (DOMAIN.md §5: name, NIN or passport, phone). */
+export const witnessSchema = z
+  .object({
+    name: text('the witness name', 100),
+    idType: z.enum(WITNESS_ID_TYPES, { error: 'Choose the identity document' }),
+    idNumber: z.string().trim().toUpperCase().min(1, 'Enter the document number').max(20, 'The document number must be 20 characters or fewer'),
+    phone: phoneField,
+  })
+  .superRefine((w, ctx) => {
+    const ok = w.idType === 'NIN' ? /^[A-Z0-9]{14}$/.test(w.idNumber) : /^[A-Z0-9]{6,12}$/.test(w.idNumber);
+    if (!ok) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['idNumber'],
+        message: w.idType === 'NIN' ? 'A NIN is 14 letters and digits' : 'A passport number is 6 to 12 letters and digits',
+      });
+    }
+  });
+
+/** Two witnesses (DOMAIN.md §5). */
+export const witnessesSchema = z.object({ witnesses: z.tuple([witnessSchema, witnessSchema]) });
+
+/** The documents (DOMAIN.md §5: LC1 letter, IDs, photos, affidavit; parental consent under 21). */
+export const noticeDocumentsSchema = z.object({
+  lc1Letter: documentRefSchema.nullable().refine(Boolean, 'Upload the LC1 letter'),
+  partyOneId: documentRefSchema.nullable().refine(Boolean, "Upload a copy of the first party's national ID"),
+  partyTwoId: documentRefSchema.nullable().refine(Boolean, "Upload a copy of the second party's national ID"),
+  photos: documentRefSchema.nullable().refine(Boolean, 'Upload passport photos of both parties'),
+  affidavit: documentRefSchema.nullable().default(null),
+  parentalConsent: documentRefSchema.nullable().default(null),
+});
+
+/**
+ * The whole notice with the rules that cross fields. `today` is the notice date (the day of
+ * submission) in yyyy-mm-dd, passed in so the browser and the mock API judge the same day.
+ * @param today - yyyy-mm-dd.
+ */
+export function civilMarriageNoticeSchema(today: string) {
+  const day = parseISO(today);
+  return z
+    .object({
+      partyOne: partySchema,
+      partyTwo: partySchema,
+      marriage: marriageDetailsSchema,
+      witnesses: witnessesSchema.shape.witnesses,
+      documents: noticeDocumentsSchema,
+    })
+    .superRefine((notice, ctx) => {
+      const parties = [
+        ['partyOne', notice.partyOne, 'The first party'],
+        ['partyTwo', notice.partyTwo, 'The second party'],
+      ] as const;
+      let consentNeeded = false;
+      for (const [key, party, who] of parties) {
+        const age = ageOn(party.dateOfBirth, day);
+        if (age !== undefined && age < MIN_MARRIAGE_AGE) {
+          ctx.addIssue({ code: 'custom', path: [key, 'dateOfBirth'], message: `${who} must be at least ${MIN_MARRIAGE_AGE} years old to marry` });
+        }
+        if (age !== undefined && age < PARENTAL_CONSENT_UNDER) consentNeeded = true;
+        const days = differenceInCalendarDays(day, parseISO(party.residenceSince));
+        if (days < 0) {
+          ctx.addIssue({ code: 'custom', path: [key, 'residenceSince'], message: 'The date cannot be in the future' });
+        } else if (days < MIN_RESIDENCE_DAYS) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key, 'residenceSince'],
+            message: `${who} must have lived in the district for at least ${MIN_RESIDENCE_DAYS} days before giving notice`,
+          });
+        }
+        const needed = CONDITION_DOCUMENT[party.condition];
+        if (needed && !party.conditionDocument) {
+          ctx.addIssue({ code: 'custom', path: [key, 'conditionDocument'], message: `Upload the ${needed.toLowerCase()}` });
+        }
+      }
+      if (notice.partyOne.nin === notice.partyTwo.nin) {
+        ctx.addIssue({ code: 'custom', path: ['partyTwo', 'nin'], message: 'The two parties must be different people' });
+      }
+      if (consentNeeded && !notice.documents.parentalConsent) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['documents', 'parentalConsent'],
+          message: `Upload the written consent of a parent or guardian: a party is under ${PARENTAL_CONSENT_UNDER}`,
+        });
+      }
+      const from = parseISO(notice.marriage.preferredFrom);
+      const to = parseISO(notice.marriage.preferredTo);
+      if (differenceInCalendarDays(from, day) < 21) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['marriage', 'preferredFrom'],
+          message: 'The ceremony can be no earlier than 21 days after notice is given',
+        });
+      }
+      if (to < from) {
+        ctx.addIssue({ code: 'custom', path: ['marriage', 'preferredTo'], message: 'The end of the period must be after its start' });
+      }
+      if (differenceInCalendarDays(to, day) > NOTICE_VALID_MONTHS * 31) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['marriage', 'preferredTo'],
+          message: `The ceremony must take place within ${NOTICE_VALID_MONTHS} months of the notice`,
+        });
+      }
+    });
+}
+/** A complete notice. */
+export type CivilMarriageNotice = z.output<ReturnType<typeof civilMarriageNoticeSchema>>;
