@@ -1,6 +1,6 @@
 /**
  * The mock outbox panel (mock builds only; rendered by src/main.tsx beside the portal): a fixed
- * "Mock outbox" button at the bottom left opens a drawer listing the e-mails and SMS the mock API
+ * "Mock outbox" button at the bottom right opens a drawer listing the e-mails and SMS the mock API
  * "sent" (activation links, codes, reset links), newest first, refreshed every 2 seconds while open,
  * with a "Clear" button, and a "Reset demo data" button (the mock database persists in localStorage
  * and is written back on reload, so clearing the site's storage does not reset it). It reads
@@ -143,8 +143,8 @@ export function OutboxPanel() {
   const count = messages?.length ?? 0;
   return (
     <>
-      <Affix position={{ bottom: 16, left: 16 }}>
-        <Button onClick={() => setOpened(true)} aria-haspopup="dialog" aria-expanded={opened}>
+      <Affix position={{ bottom: 8, right: 8 }} zIndex={150}>
+        <Button size="xs" color="dark" onClick={() => setOpened(true)} aria-haspopup="dialog" aria-expanded={opened}>
           Mock outbox
         </Button>
       </Affix>

@@ -14,7 +14,7 @@ export function ConnectivityStatus() {
         {backOnline ? 'You are back online' : ''}
       </div>
       {backOnline && (
-        <Affix position={{ bottom: 20, right: 20 }}>
+        <Affix position={{ top: 80, right: 20 }}>
           <Paper shadow="md" px="md" py="xs" bg="green.9" aria-hidden="true">
             <Text c="white" fw={600}>
               Back online

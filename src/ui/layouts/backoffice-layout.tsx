@@ -18,7 +18,7 @@ export default function BackofficeLayout() {
     <SiteFrame homeHref="/backoffice/dashboard" headerExtra={<AccountMenu />} contained={false}>
       <Container size="xl">
         <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 3 }}>
+          <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
             <Box component="nav" aria-label="Back office" className={classes.sidebar}>
               <Stack gap="md">
                 <MantineNavLink component={NavLink} to="/backoffice/dashboard" label="Dashboard" />
@@ -35,7 +35,7 @@ export default function BackofficeLayout() {
               </Stack>
             </Box>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
+          <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
             <Outlet />
           </Grid.Col>
         </Grid>

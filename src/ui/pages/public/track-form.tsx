@@ -29,6 +29,7 @@ export function TrackForm({ initial = '' }: { initial?: string }) {
         hint="You will find it in your confirmation email, for example MR-2026-000123"
         autoComplete="off"
         maxLength={40}
+        maw={360}
       />
     </AppForm>
   );
