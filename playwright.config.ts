@@ -30,7 +30,7 @@ function findChromium(): string | undefined {
 }
 
 const executablePath = findChromium();
-const PORT = 4173;
+const PORT = 4317;
 
 export default defineConfig({
   testDir: 'tests/e2e',
