@@ -56,6 +56,7 @@ test('an institution and a back-office officer see their areas', async ({ page }
   await expect(page.getByRole('heading', { level: 2, name: 'Register an Islamic marriage' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Task queue' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/sign-in');
   await signIn(page, 'finance@registry.example.ug');
   await expect(page).toHaveURL('/backoffice/dashboard');
   await expect(page.getByRole('heading', { level: 2, name: 'Billing' }).first()).toBeVisible();
