@@ -23,6 +23,18 @@ export function nowIso(): string {
 }
 
 /**
+ * The mock's calendar day in local time, yyyy-mm-dd: the "today" the notice rules judge against
+ * (src/domain/schemas/civil-marriage.ts `civilMarriageNoticeSchema(today)`), the same day the
+ * browser's form judges against.
+ * @param ms - a time in ms since the epoch; defaults to the mock's now.
+ */
+export function todayIso(ms: number = now()): string {
+  const date = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
  * Move the mock's clock.
  * @param seconds - how far to move it, in seconds (negative moves it back).
  * @returns the new offset from the real time, in milliseconds.

@@ -7,8 +7,9 @@ import { advance, clockState, type ClockState } from './clock';
 import { configureMock, type MockConfig } from './config';
 import { ready, reseed, saveSettings } from './db';
 import { listOutbox, type OutboxMessage } from './outbox';
+import { generateApplications, type GenerateOptions, type GenerateResult } from './seed/applications';
 
-export type { ClockState, MockConfig, OutboxMessage };
+export type { ClockState, GenerateOptions, GenerateResult, MockConfig, OutboxMessage };
 
 /**
  * Reset the mock API: the database emptied and reseeded with the demo scenario
@@ -50,4 +51,15 @@ export async function configureMockApi(patch: Partial<MockConfig>): Promise<Mock
   const config = configureMock(patch);
   await saveSettings();
   return config;
+}
+
+/**
+ * Generate invented applications for benchmarks (`POST __mock/seed-applications`): every service
+ * and status, in memory only. 10,000 take well under 2 s.
+ * @param count - how many (0 to 50,000); those generated before are replaced unless `append`.
+ * @param options - append; the random seed (same seed and count, same data).
+ */
+export async function seedMockApplications(count: number, options: GenerateOptions = {}): Promise<GenerateResult> {
+  await ready;
+  return generateApplications(count, options);
 }

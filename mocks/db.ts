@@ -14,10 +14,15 @@ import { z } from 'zod';
 import { districtSchema, profileSchema } from '../src/domain/schemas/users';
 import { niraPersonSchema } from '../src/domain/schemas/identity';
 import { priceItemSchema } from '../src/domain/schemas/prices';
+import { applicationSchema } from '../src/domain/schemas/applications';
+import { documentRefSchema } from '../src/domain/schemas/uploads';
 import { clockOffsetMs, resetClock, setClockOffsetMs } from './clock';
 import { configureMock, mockConfig, resetMockConfig } from './config';
 import { durable } from './persistence';
+import { seedDemoApplications } from './seed/applications';
 import { DEMO_SEED_VERSION, seedDemo } from './seed/demo';
+import { clearGeneratedApplications } from './generated-applications';
+import { clearUploadBytes } from './upload-bytes';
 
 /**
  * Where an account is in registration (SPEC.md §4 "Registration steps": register, activate email,
@@ -116,6 +121,35 @@ export const mockSettingsSchema = z.object({
 export type MockSettings = z.infer<typeof mockSettingsSchema>;
 
 /**
+ * An uploaded document as the mock stores it (POST /uploads): the {@link documentRefSchema} answer
+ * plus who uploaded it and when. The bytes are not stored here (mocks/upload-bytes.ts keeps them in
+ * memory only).
+ */
+export const uploadRecordSchema = documentRefSchema.extend({
+  /** userId of the uploader. */
+  ownerId: z.string(),
+  /** ISO 8601 (mock clock). */
+  uploadedAt: z.string(),
+});
+/** A stored upload's metadata. */
+export type UploadFields = z.infer<typeof uploadRecordSchema>;
+
+/**
+ * An application as stored: exactly what the API answers (src/domain/schemas/applications.ts
+ * `applicationSchema`); `applicantId` is the owner.
+ */
+export const applicationRecordSchema = applicationSchema;
+/** The fields of a stored application. */
+export type ApplicationFields = z.infer<typeof applicationRecordSchema>;
+
+/**
+ * A sequence counter, e.g. of references: `{ id: 'MR-2026', last: 123 }` (mocks/references.ts).
+ */
+export const counterSchema = z.object({ id: z.string(), last: z.number().int().nonnegative() });
+/** A sequence counter. */
+export type CounterFields = z.infer<typeof counterSchema>;
+
+/**
  * Persist in the browser (a real page, not Vitest's happy-dom, whose `window` would otherwise turn
  * the extensions on).
  */
@@ -140,6 +174,12 @@ export const db = {
   prices: new Collection({ schema: priceItemSchema, extensions: extensions() }),
   districts: new Collection({ schema: districtSchema, extensions: extensions() }),
   settings: new Collection({ schema: mockSettingsSchema, extensions: extensions() }),
+  /** Metadata of uploaded documents. */
+  uploads: new Collection({ schema: uploadRecordSchema, extensions: extensions() }),
+  /** Applications made through the API and the seeded demo applications. */
+  applications: new Collection({ schema: applicationRecordSchema, extensions: extensions() }),
+  /** Reference sequences. */
+  counters: new Collection({ schema: counterSchema, extensions: extensions() }),
 };
 
 /** The mock database: one collection per resource. */
@@ -147,6 +187,12 @@ export type MockDb = typeof db;
 
 /** An account as stored: {@link UserFields} plus @msw/data's record identity (use it to update the record). */
 export type UserRecord = Awaited<ReturnType<MockDb['users']['create']>>;
+
+/** An application as stored: {@link ApplicationFields} plus @msw/data's record identity. */
+export type ApplicationRecord = Awaited<ReturnType<MockDb['applications']['create']>>;
+
+/** An upload's metadata as stored. */
+export type UploadRecord = Awaited<ReturnType<MockDb['uploads']['create']>>;
 
 function currentSettings(): MockSettings {
   return {
@@ -178,15 +224,19 @@ export async function saveSettings(): Promise<void> {
 }
 
 /**
- * Empty every collection and seed the demo scenario again; the clock goes back to the real time,
- * the settings to their defaults, the outbox is empty. Fast enough to run before every test
+ * Empty every collection (and what is kept in memory only: uploaded bytes, benchmark applications
+ * of mocks/generated-applications.ts) and seed the demo scenario again;
+ * the clock goes back to the real time, the settings to their defaults, the outbox is empty. Fast enough to run before every test
  * (a few milliseconds).
  */
 export async function reseed(): Promise<void> {
   for (const collection of Object.values(db)) collection.clear();
+  clearUploadBytes();
+  clearGeneratedApplications();
   resetClock();
   resetMockConfig();
   await seedDemo(db);
+  await seedDemoApplications();
   await db.settings.create(currentSettings());
 }
 

@@ -5,7 +5,7 @@
 import { Collection } from '@msw/data';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { durable, storageKeyOf } from './persistence';
+import { durable, flushCollection, storageKeyOf } from './persistence';
 
 const schema = z.object({ name: z.string() });
 
@@ -50,5 +50,35 @@ describe('durable persistence', () => {
     await Promise.all(hydrations);
     expect(collection.count()).toBe(0);
     expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('writes on unload too, and skips a collection over the size budget, keeping what was stored', async () => {
+    const { collection, hydrations } = durableCollection();
+    await Promise.all(hydrations);
+    const key = storageKeyOf(collection) ?? '';
+    await collection.create({ name: 'Amina' });
+    window.dispatchEvent(new Event('unload'));
+    const stored = localStorage.getItem(key);
+    expect(stored).toContain('Amina');
+
+    await collection.create({ name: 'x'.repeat(2000) });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(flushCollection(collection, 1000)).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('over the localStorage budget'));
+    expect(localStorage.getItem(key)).toBe(stored);
+    expect(flushCollection(collection)).toBe(true);
+  });
+
+  it('never throws when localStorage is full', async () => {
+    const { collection, hydrations } = durableCollection();
+    await Promise.all(hydrations);
+    await collection.create({ name: 'Amina' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(flushCollection(collection)).toBe(false);
+    expect(() => window.dispatchEvent(new Event('pagehide'))).not.toThrow();
+    expect(warn).toHaveBeenCalled();
   });
 });

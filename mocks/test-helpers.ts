@@ -52,6 +52,50 @@ export async function call<T = unknown>(path: string, options: CallOptions = {})
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }
 
+/** PUT a JSON body. */
+export function put<T = unknown>(path: string, body: unknown, authorization?: string): Promise<ApiAnswer<T>> {
+  return call<T>(path, { method: 'PUT', body, authorization });
+}
+
+/**
+ * Upload a file as the portal does (POST /uploads, multipart/form-data, field `file`).
+ * @param file - name, MIME type and content (bytes, or a size in bytes filled with zeros).
+ * @param authorization - "Bearer …".
+ */
+export async function upload<T = unknown>(
+  file: { name: string; type: string; content: Uint8Array | number },
+  authorization?: string,
+): Promise<ApiAnswer<T>> {
+  const bytes: Uint8Array<ArrayBuffer> = typeof file.content === 'number' ? new Uint8Array(file.content) : new Uint8Array(file.content);
+  const form = new FormData();
+  form.append('file', new File([bytes], file.name, { type: file.type }));
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (authorization) headers.Authorization = authorization;
+  const response = await fetch(`${API_BASE}/uploads`, { method: 'POST', headers, body: form });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+}
+
+/**
+ * Signed-in access tokens by e-mail, signing in on first use. Call `forget()` after moving the mock
+ * clock past the tokens' lifetime.
+ */
+export function tokenCache(): { token: (email: string) => Promise<string>; forget: () => void } {
+  const tokens = new Map<string, string>();
+  return {
+    async token(email) {
+      const known = tokens.get(email);
+      if (known) return known;
+      const { token } = await signIn(email);
+      tokens.set(email, token);
+      return token;
+    },
+    forget() {
+      tokens.clear();
+    },
+  };
+}
+
 /** POST a JSON body. */
 export function post<T = unknown>(path: string, body: unknown, authorization?: string): Promise<ApiAnswer<T>> {
   return call<T>(path, { method: 'POST', body, authorization });

@@ -1,13 +1,19 @@
 /**
  * Every handler of the mock API, for the browser worker (mocks/browser.ts) and the Node server
- * (mocks/node.ts): the calls of SPEC.md §7, GET /prices, GET /districts and the mock control calls.
+ * (mocks/node.ts): the calls of SPEC.md §7, GET /prices, GET /districts, the application calls of
+ * docs/decisions/005-application-lifecycle.md (uploads, applications, payments, tracking) and the
+ * mock control calls.
  */
 import type { RequestHandler } from 'msw';
+import { applicationsHandlers } from './applications';
 import { authHandlers } from './auth';
 import { districtsHandlers } from './districts';
 import { mockControlHandlers } from './mock-control';
 import { niraHandlers } from './nira';
+import { paymentsHandlers } from './payments';
 import { pricesHandlers } from './prices';
+import { trackingHandlers } from './tracking';
+import { uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
 
 /** All request handlers of the mock API. */
@@ -18,4 +24,8 @@ export const handlers: RequestHandler[] = [
   ...niraHandlers,
   ...pricesHandlers,
   ...districtsHandlers,
+  ...uploadsHandlers,
+  ...applicationsHandlers,
+  ...paymentsHandlers,
+  ...trackingHandlers,
 ];

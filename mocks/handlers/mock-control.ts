@@ -7,6 +7,8 @@
  * - GET clock → clock state; POST clock {advanceSeconds} → clock state
  * - POST reset → `{ reset: true }` (the demo scenario, clock and settings as new)
  * - GET config; POST config {accessTokenTtlSeconds?, refreshTokenTtlSeconds?, latencyMs?} → config
+ * - POST seed-applications {count, append?, seed?} → `{ generated, total, tookMs }`: invented
+ *   applications for benchmarks (memory only, never persisted; mocks/seed/applications.ts)
  */
 import { http } from 'msw';
 import { z } from 'zod';
@@ -15,6 +17,7 @@ import { advance, clockState } from '../clock';
 import { configureMock, mockConfig } from '../config';
 import { reseed, saveSettings } from '../db';
 import { clearOutbox, listOutbox } from '../outbox';
+import { generateApplications } from '../seed/applications';
 import { handle, ok, readPayload } from './shared';
 
 /** Payload of POST __mock/clock: seconds to move the mock clock (negative moves it back; at most a year). */
@@ -31,6 +34,16 @@ export const mockConfigSchema = z.object({
   accessTokenTtlSeconds: z.number().int().min(1).max(7 * 24 * 3600).optional(),
   refreshTokenTtlSeconds: z.number().int().min(1).max(30 * 24 * 3600).optional(),
   latencyMs: z.number().int().min(0).max(60_000).nullable().optional(),
+});
+
+/**
+ * Payload of POST __mock/seed-applications: how many applications to generate (replacing those
+ * generated before unless `append`), and the random seed.
+ */
+export const seedApplicationsSchema = z.object({
+  count: z.number({ error: 'Give count as a number' }).int().min(0).max(50_000),
+  append: z.boolean().optional(),
+  seed: z.number().int().optional(),
 });
 
 const url = (path: string) => `${MOCK_CONTROL_BASE}${path}`;
@@ -64,6 +77,13 @@ export const mockControlHandlers = [
     handle(async () => {
       await reseed();
       return ok({ reset: true });
+    }, noLatency),
+  ),
+  http.post(
+    url('/seed-applications'),
+    handle(async ({ request }) => {
+      const { count, append, seed } = await readPayload(request, seedApplicationsSchema);
+      return ok(await generateApplications(count, { append, seed }));
     }, noLatency),
   ),
   http.get(

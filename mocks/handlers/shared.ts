@@ -134,9 +134,11 @@ export function requirePermission(allowed: boolean): void {
   if (!allowed) throw fail(403, MOCK_MESSAGES.forbidden, { code: MOCK_ERROR_CODES.forbidden });
 }
 
-/** What a resolver gets: the request (msw passes more; handlers need only this). */
+/** What a resolver gets: the request and the path parameters (msw passes more; handlers need only these). */
 export interface ResolverInfo {
   request: Request;
+  /** Path parameters, e.g. `{ id }` of `/applications/:id`. */
+  params?: Readonly<Record<string, string | readonly string[] | undefined>>;
 }
 
 /** Options of {@link handle}. */

@@ -1,6 +1,7 @@
 /**
  * The demo scenario of the mock API: one account of every kind, a small national register (NIRA)
- * with people free for onboarding, the districts and the price list. Every account is ACTIVE and
+ * with people free for onboarding, the districts and the price list (the scenario's applications
+ * are seeded by mocks/seed/applications.ts). Every account is ACTIVE and
  * signs in with {@link DEMO_PASSWORD}. All people, NINs, e-mail addresses and phone numbers are
  * invented (e-mail domains are under example.ug; phones are valid Ugandan mobile numbers by
  * libphonenumber's metadata but not known to belong to anyone).
@@ -20,7 +21,7 @@ import { PRICES } from './prices';
  * Version of this scenario. A browser whose stored mock data was seeded by another version is
  * reseeded on start (mocks/db.ts `ready`); bump it whenever the seeded data changes.
  */
-export const DEMO_SEED_VERSION = 1;
+export const DEMO_SEED_VERSION = 2;
 
 /** The one password of every demo account (meets the new-password rule of src/domain/schemas/fields.ts). */
 export const DEMO_PASSWORD = 'Registry#2026';

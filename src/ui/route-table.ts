@@ -52,6 +52,13 @@ const pages = {
   userServices: () => import('./pages/user/user-services-page'),
   institutionServices: () => import('./pages/institution/institution-services-page'),
   dashboard: () => import('./pages/backoffice/dashboard-page'),
+  marriageTaskQueue: () => import('./pages/backoffice/task-queue-page'),
+  marriageApplications: () => import('./pages/backoffice/applications-page'),
+  applicationDetails: () => import('./pages/backoffice/application-details-page'),
+  marriageNotice: () => import('./pages/user/marriage-notice-page'),
+  userApplications: () => import('./pages/user/applications-page'),
+  cardPaymentComplete: () => import('./pages/user/card-payment-complete-page'),
+  paymentSuccess: () => import('./pages/user/payment-success-page'),
 } satisfies Record<string, PageLoader>;
 
 function pub(path: string, title: string, page?: PageLoader): PortalRoute {
@@ -107,9 +114,12 @@ const BACKOFFICE_SECTIONS: ReadonlyArray<readonly [string, string]> = [
 
 function backofficeRoutes(): PortalRoute[] {
   const routes: PortalRoute[] = [inArea('backoffice', 'dashboard', 'Dashboard', pages.dashboard)];
+  const built: Record<string, { queue?: PageLoader; list?: PageLoader }> = {
+    'marriage-registrations': { queue: pages.marriageTaskQueue, list: pages.marriageApplications },
+  };
   for (const [slug, title] of BACKOFFICE_SECTIONS) {
-    routes.push(inArea('backoffice', `${slug}/task-queue`, `${title}: task queue`));
-    routes.push(inArea('backoffice', `${slug}/applications`, `${title}: applications`));
+    routes.push(inArea('backoffice', `${slug}/task-queue`, `${title}: task queue`, built[slug]?.queue));
+    routes.push(inArea('backoffice', `${slug}/applications`, `${title}: applications`, built[slug]?.list));
     if (slug === 'organisation-licenses' || slug === 'special-licenses') {
       routes.push(inArea('backoffice', `${slug}/task-queue-director`, `${title}: director's task queue`));
       routes.push(inArea('backoffice', `${slug}/task-queue-rg`, `${title}: Registrar General's task queue`));
@@ -119,7 +129,7 @@ function backofficeRoutes(): PortalRoute[] {
   // hindu-temple: its applications page reuses a church-agent path (SPEC.md §2).
   routes.push(inArea('backoffice', 'hindu-temple/task-queue', 'Hindu temple accounts: task queue'));
   routes.push(
-    inArea('backoffice', 'marriage-registrations/details/:id', 'Marriage registration details'),
+    inArea('backoffice', 'marriage-registrations/details/:id', 'Marriage registration details', pages.applicationDetails),
     inArea('backoffice', 'marriage-registrations/notice-preview/:id', 'Notice preview'),
     inArea('backoffice', 'marriage-registrations/escalations', 'Marriage registrations: escalations'),
     inArea('backoffice', 'marriage-registrations/calendar', 'Marriage calendar'),
@@ -188,14 +198,16 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: '/account-loader-protected', title: 'Loading your account', area: null, requiresSignIn: true, layout: 'account', page: pages.loaderProtected },
   { ...inArea('user', '', 'Services'), path: '/user', redirectTo: '/user/services/list' },
   inArea('user', 'services/list', 'Services', pages.userServices),
-  inArea('user', 'card-payment/complete', 'Completing your card payment'),
-  inArea('user', 'payment-success', 'Application submitted'),
-  inArea('user', 'applications', 'Your applications'),
+  inArea('user', 'card-payment/complete', 'Completing your card payment', pages.cardPaymentComplete),
+  inArea('user', 'payment-success', 'Application submitted', pages.paymentSuccess),
+  inArea('user', 'applications', 'Your applications', pages.userApplications),
   inArea('user', 'church-agent-churches', 'Your churches'),
   inArea('user', 'search', 'Search the registers'),
   inArea('user', 'notice-attachment/:id', 'Notice attachments'),
   inArea('user', 'prices', 'Services and prices', pages.prices),
-  ...Object.entries(USER_FORMS).map(([slug, title]) => inArea('user', `services/${slug}`, title)),
+  ...Object.entries(USER_FORMS).map(([slug, title]) =>
+    inArea('user', `services/${slug}`, title, slug === 'form-marriage-registration' ? pages.marriageNotice : undefined),
+  ),
   { ...inArea('institution', '', 'Services'), path: '/institution', redirectTo: '/institution/services/list' },
   inArea('institution', 'services/list', 'Services', pages.institutionServices),
   inArea('institution', 'card-payment/complete', 'Completing your card payment'),

@@ -41,7 +41,11 @@ function startActors(router: Router): AppActors {
       pathAfterSignIn(event.profile, location.pathname);
     void router.navigate(target, { replace: true });
   });
-  session.on('signedOut', () => void router.navigate('/sign-in', { replace: true }));
+  session.on('signedOut', () => {
+    // Drafts kept on this device belong to the person who signed out (docs/decisions/005).
+    void import('../forms/drafts-store').then(({ clearAllDrafts }) => clearAllDrafts());
+    void router.navigate('/sign-in', { replace: true });
+  });
   session.start();
   // A restored session is checked once against the API: the profile is refreshed, and a session the
   // server has ended answers 401, which clears storage and reloads (SPEC.md §8).

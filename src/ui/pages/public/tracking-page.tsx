@@ -1,26 +1,99 @@
 /**
- * Public tracking of an application (SPEC.md §2 /tracking/{id}). The lookup of an application's
- * status arrives with the application lifecycle; until then the page says so plainly.
+ * Public tracking of an application (SPEC.md §2 /tracking/{id}; decision 005 GET /tracking/{reference}):
+ * anyone with the reference sees the service, the display status and the dated history. The API answers
+ * no personal data, and the page shows none: statuses and dates only.
  */
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import { toApiError } from '../../../api/errors';
+import { fetchTracking } from '../../../api/tracking';
+import { serviceLabel } from '../../../domain/services';
+import { useAppQuery } from '../../app/query-client';
+import { ErrorSummary } from '../../components/error-summary/ErrorSummary';
+import { StatusTag } from '../../components/status-tag/StatusTag';
+import { Timeline } from '../../components/timeline/Timeline';
 import { TrackForm } from './track-form';
 
-/** The tracking page. */
+/**
+ * The message shown when no application has the reference (404).
+ * @param reference - the reference as looked up.
+ */
+export function notFoundMessage(reference: string): string {
+  return `We could not find an application with the reference ${reference}. Check the reference and try again.`;
+}
+
+/** The tracking page: the form alone at /tracking, the result and the form at /tracking/{reference}. */
 export default function TrackingPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
+  const reference = id.trim().toUpperCase();
+  const result = useAppQuery({
+    queryKey: ['tracking', reference],
+    queryFn: () => fetchTracking(reference),
+    enabled: reference !== '',
+    retry: (count, error) => toApiError(error).status >= 500 && count < 1,
+  });
+  const error = result.isError ? toApiError(result.error) : null;
+  const notFound = error?.status === 404 || error?.status === 400;
+
   return (
     <Stack gap="lg" maw={720}>
+      {notFound ? <ErrorSummary errors={[{ fieldId: 'reference', message: notFoundMessage(reference) }]} /> : null}
       <Title order={1}>Track an application</Title>
-      {id && (
-        <Alert color="blue" variant="light" title={`Reference ${id}`}>
-          <Text>
-            Tracking results are not available yet: the portal cannot look up applications until online applications
-            open. Contact the registry office that received your application for its status.
-          </Text>
+
+      {reference && result.isPending ? (
+        <div role="status" aria-live="polite">
+          <Group gap="xs">
+            <Loader size="sm" aria-hidden="true" />
+            <Text>Looking up {reference}…</Text>
+          </Group>
+        </div>
+      ) : null}
+
+      {error && !notFound ? (
+        <Alert color="red" variant="light" role="alert" title="Tracking is not available right now">
+          <Text mb="sm">{error.message}</Text>
+          <Button variant="outline" onClick={() => void result.refetch()}>
+            Try again
+          </Button>
         </Alert>
-      )}
-      <TrackForm initial={id ?? ''} />
+      ) : null}
+
+      {result.data ? (
+        <Box component="section" aria-labelledby="tracking-result">
+          <Title order={2} id="tracking-result" mb="sm">
+            Application {result.data.reference}
+          </Title>
+          <Box component="dl" m={0} mb="lg">
+            <Group gap="xs" py={4} wrap="wrap">
+              <Text component="dt" fw={700}>
+                Service:
+              </Text>
+              <Text component="dd" m={0}>
+                {serviceLabel(result.data.serviceType)}
+              </Text>
+            </Group>
+            <Group gap="xs" py={4} wrap="wrap">
+              <Text component="dt" fw={700}>
+                Status:
+              </Text>
+              <Box component="dd" m={0}>
+                <StatusTag status={result.data.status} />
+              </Box>
+            </Group>
+          </Box>
+          <Title order={3} mb="sm">
+            Progress
+          </Title>
+          <Timeline entries={result.data.timeline} aria-label="Progress of the application" />
+        </Box>
+      ) : null}
+
+      <Box component="section" aria-labelledby="tracking-form-heading">
+        <Title order={2} size="h3" id="tracking-form-heading" mb="sm">
+          {result.data ? 'Track another application' : 'Find an application'}
+        </Title>
+        <TrackForm key={`${reference}:${notFound ? 'not-found' : 'found'}`} initial={notFound ? id : ''} />
+      </Box>
     </Stack>
   );
 }

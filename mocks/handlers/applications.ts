@@ -1,0 +1,278 @@
+/**
+ * Applications (docs/decisions/005-application-lifecycle.md "API"; DOMAIN.md §2):
+ *
+ * - POST /applications {id, serviceType, data} → 201 a Draft; the same id again → 200 the same
+ *   application (another owner's id → 409).
+ * - PUT /applications/{id} {data, documents} → the application (owner only; Draft and
+ *   Corrections_Requested only, else 409; answers over ~200 kB → 413).
+ * - GET /applications[?status=&serviceType=] → the caller's applications, newest first.
+ * - GET /applications/{id} → one application: its applicant, BACKOFFICE staff, or ADMIN_UNIT staff
+ *   of its district (403 another district); staff never see drafts (404).
+ * - POST /applications/{id}/events (applicationEventSchema) → the application after the event, as
+ *   the lifecycle machine decides (403 not this role, 409 not allowed now). Submit and resubmit
+ *   validate the answers with the service's schema (400, field errors by dotted path); submit issues
+ *   the invoice (PRN valid 21 days) when a fee applies.
+ * - GET /backoffice/applications (applicationListQuerySchema) → `{ items, total, page, pageSize }`
+ *   (staff only; ADMIN_UNIT sees its district only).
+ *
+ * Reading an application whose unpaid invoice has expired moves it back to Draft first (the system's
+ * `application.invoiceExpired`).
+ */
+import { http } from 'msw';
+import { z } from 'zod';
+import {
+  applicationEventSchema,
+  applicationListQuerySchema,
+  applicationSchema,
+  createApplicationSchema,
+  saveApplicationSchema,
+  type Application,
+  type Invoice,
+} from '../../src/domain/schemas/applications';
+import { SERVICE_TYPES } from '../../src/domain/services';
+import { APPLICATION_STATUSES } from '../../src/domain/statuses';
+import {
+  applyApplicationEvent,
+  initialLifecycle,
+  isEditableLifecycle,
+  statusOfLifecycle,
+} from '../../src/machines/application/application.machine';
+import { findUserById } from '../accounts';
+import {
+  createApplication,
+  findApplication,
+  indexedApplications,
+  listBackoffice,
+  updateApplication,
+  type IndexedApplication,
+} from '../application-store';
+import { apiUrl } from '../base-url';
+import { nowIso, todayIso } from '../clock';
+import type { ApplicationFields, UserRecord } from '../db';
+import {
+  actorFor,
+  applicantNameOf,
+  decisionChanges,
+  districtOf,
+  expireIfDue,
+  feeOf,
+  invoiceExpired,
+  isStaff,
+  issueInvoice,
+  MAX_APPLICATION_DATA_CHARS,
+  refusalAnswer,
+  subjectOf,
+  submitSchemaFor,
+  transition,
+} from '../lifecycle';
+import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
+import { nextReference } from '../references';
+import { fail, handle, ok, readPayload, requirePermission, requireUser, validate, type ResolverInfo } from './shared';
+
+/**
+ * An application as the API answers it: the stored fields only.
+ * @param record - the stored application.
+ */
+export function toApplication(record: ApplicationFields): Application {
+  return applicationSchema.parse(record);
+}
+
+/** Query of GET /applications (ours): optional status and service filters. */
+export const myApplicationsQuerySchema = z.object({
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  serviceType: z.enum(SERVICE_TYPES).optional(),
+});
+
+/** The search parameters of a URL as an object; empty values count as absent. */
+function queryOf(request: Request): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of new URL(request.url).searchParams) if (value !== '') query[key] = value;
+  return query;
+}
+
+/** A path parameter as a string ('' when absent). */
+function pathParam(params: ResolverInfo['params'], name: string): string {
+  const value = params?.[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** @throws Response 413 when the form answers are larger than {@link MAX_APPLICATION_DATA_CHARS}. */
+function checkDataSize(data: unknown): void {
+  if (JSON.stringify(data).length > MAX_APPLICATION_DATA_CHARS) {
+    throw fail(413, MOCK_MESSAGES.tooLarge, { code: MOCK_ERROR_CODES.tooLarge });
+  }
+}
+
+function notFound(): Response {
+  return fail(404, MOCK_MESSAGES.applicationNotFound, { code: MOCK_ERROR_CODES.notFound });
+}
+
+/**
+ * The application, if the caller may see it: its applicant; BACKOFFICE staff; ADMIN_UNIT staff of
+ * its district. Staff never see drafts.
+ * @throws Response 404 unknown (or not the caller's to see), 403 ADMIN_UNIT of another district.
+ */
+function visibleApplication(user: UserRecord, id: string): IndexedApplication {
+  const entry = findApplication(id);
+  if (!entry) throw notFound();
+  const { record } = entry;
+  if (record.applicantId === user.userId) return entry;
+  if (!isStaff(user) || record.status === 'Draft') throw notFound();
+  if (user.accountType === 'ADMIN_UNIT' && (record.district ?? '').toLowerCase() !== (user.district ?? '').toLowerCase()) {
+    throw fail(403, MOCK_MESSAGES.otherDistrict, { code: MOCK_ERROR_CODES.forbidden });
+  }
+  return entry;
+}
+
+/** Applies the system's invoice expiry to every listed application that is due (rare: usually none). */
+async function expireDue(list: readonly IndexedApplication[]): Promise<void> {
+  const due = list.filter(invoiceExpired);
+  for (const entry of due) await expireIfDue(entry);
+}
+
+/** Handlers of the application calls. */
+export const applicationsHandlers = [
+  http.post(
+    apiUrl('/applications'),
+    handle(async ({ request }) => {
+      const user = requireUser(request);
+      if (user.accountType !== 'INDIVIDUAL' && user.accountType !== 'ORGANIZATION') {
+        return fail(403, MOCK_MESSAGES.onlyApplicantsApply, { code: MOCK_ERROR_CODES.forbidden });
+      }
+      const payload = await readPayload(request, createApplicationSchema);
+      const existing = findApplication(payload.id);
+      if (existing) {
+        if (existing.record.applicantId !== user.userId) {
+          return fail(409, MOCK_MESSAGES.applicationIdTaken, { code: MOCK_ERROR_CODES.applicationIdTaken });
+        }
+        return ok(toApplication((await expireIfDue(existing)).record));
+      }
+      checkDataSize(payload.data);
+      const at = nowIso();
+      const lifecycle = initialLifecycle(payload.serviceType);
+      const record = await createApplication({
+        id: payload.id,
+        reference: await nextReference(payload.serviceType),
+        serviceType: payload.serviceType,
+        status: statusOfLifecycle(payload.serviceType, lifecycle),
+        lifecycle,
+        applicantId: user.userId,
+        applicantName: applicantNameOf(user),
+        district: districtOf(payload.serviceType, payload.data, user.district ?? null),
+        data: payload.data,
+        documents: [],
+        invoice: null,
+        decisionReason: null,
+        correctionFields: [],
+        timeline: [],
+        createdAt: at,
+        updatedAt: at,
+        submittedAt: null,
+      });
+      return ok(toApplication(record), 201);
+    }),
+  ),
+
+  http.put(
+    apiUrl('/applications/:id'),
+    handle(async ({ request, params }) => {
+      const user = requireUser(request);
+      const entry = await expireIfDue(visibleApplication(user, pathParam(params, 'id')));
+      if (entry.record.applicantId !== user.userId) {
+        return fail(403, MOCK_MESSAGES.onlyApplicantEdits, { code: MOCK_ERROR_CODES.forbidden });
+      }
+      if (!isEditableLifecycle(entry.record.serviceType, entry.record.lifecycle)) {
+        return fail(409, MOCK_MESSAGES.notEditable, { code: MOCK_ERROR_CODES.notEditable });
+      }
+      const payload = await readPayload(request, saveApplicationSchema);
+      checkDataSize(payload.data);
+      const owner = findUserById(entry.record.applicantId);
+      const updated = await updateApplication(entry, (draft) => {
+        draft.data = payload.data;
+        draft.documents = payload.documents;
+        draft.district = districtOf(draft.serviceType, payload.data, owner?.district ?? null);
+        draft.updatedAt = nowIso();
+      });
+      return ok(toApplication(updated));
+    }),
+  ),
+
+  http.get(
+    apiUrl('/applications'),
+    handle(async ({ request }) => {
+      const user = requireUser(request);
+      const query = validate(myApplicationsQuerySchema, queryOf(request));
+      const mine = indexedApplications().filter((e) => e.record.applicantId === user.userId);
+      await expireDue(mine);
+      const list = indexedApplications()
+        .filter((e) => e.record.applicantId === user.userId)
+        .map((e) => e.record)
+        .filter((r) => (!query.status || r.status === query.status) && (!query.serviceType || r.serviceType === query.serviceType))
+        .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.reference.localeCompare(a.reference)));
+      return ok(list.map(toApplication));
+    }),
+  ),
+
+  http.get(
+    apiUrl('/applications/:id'),
+    handle(async ({ request, params }) => {
+      const user = requireUser(request);
+      const entry = await expireIfDue(visibleApplication(user, pathParam(params, 'id')));
+      return ok(toApplication(entry.record));
+    }),
+  ),
+
+  http.post(
+    apiUrl('/applications/:id/events'),
+    handle(async ({ request, params }) => {
+      const user = requireUser(request);
+      const entry = await expireIfDue(visibleApplication(user, pathParam(params, 'id')));
+      const event = await readPayload(request, applicationEventSchema);
+      const actor = actorFor(user, entry.record);
+      const change = decisionChanges(event);
+      if (event.type !== 'application.submit' && event.type !== 'application.resubmit') {
+        return ok(toApplication(await transition(entry, event, actor, { change })));
+      }
+
+      // Submit and resubmit: ask the machine first, so a refused event answers 403/409 rather than
+      // field errors; then validate the answers and issue the invoice.
+      const fee = event.type === 'application.submit' ? feeOf(entry.record.serviceType) : null;
+      const subject = { ...subjectOf(entry.record), ...(event.type === 'application.submit' ? { feeUgx: fee?.amountUgx ?? 0 } : {}) };
+      const dryRun = applyApplicationEvent(subject, event, actor, nowIso());
+      if (!dryRun.ok) return refusalAnswer(dryRun);
+      const data = validate(submitSchemaFor(entry.record.serviceType, todayIso()), entry.record.data);
+      const owner = findUserById(entry.record.applicantId);
+      const invoice: Invoice | null = fee ? issueInvoice(fee) : null;
+      const updated = await transition(entry, event, actor, {
+        subject,
+        change: (draft) => {
+          change?.(draft);
+          draft.data = data;
+          draft.district = districtOf(draft.serviceType, data, owner?.district ?? null);
+          if (event.type === 'application.submit') {
+            draft.submittedAt = draft.updatedAt;
+            if (invoice) draft.invoice = invoice;
+          }
+        },
+      });
+      return ok(toApplication(updated));
+    }),
+  ),
+
+  http.get(
+    apiUrl('/backoffice/applications'),
+    handle(async ({ request }) => {
+      const user = requireUser(request);
+      if (!isStaff(user)) return fail(403, MOCK_MESSAGES.staffOnly, { code: MOCK_ERROR_CODES.forbidden });
+      requirePermission(user.accountType !== 'ADMIN_UNIT' || Boolean(user.district));
+      const query = validate(applicationListQuerySchema, queryOf(request));
+      await expireDue(indexedApplications());
+      return ok(
+        listBackoffice({
+          ...query,
+          scopeDistrict: user.accountType === 'ADMIN_UNIT' ? (user.district ?? null) : null,
+        }),
+      );
+    }),
+  ),
+];

@@ -1,0 +1,111 @@
+/**
+ * Every journey the lifecycle machine generates (src/machines/application/application.paths.ts),
+ * replayed over HTTP against the mock API: the registrar chain of civil marriage and the four-level
+ * chain of the licences, with and without a fee. After each step the application's status is the
+ * machine's, and the journey ends in the machine's state: the API applies the machine, nothing else.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ReviewLevel } from '../../src/domain/review-chains';
+import { REVIEW_CHAINS } from '../../src/domain/review-chains';
+import type { Application } from '../../src/domain/schemas/applications';
+import type { ServiceType } from '../../src/domain/services';
+import { lifecyclePaths, type LifecyclePath } from '../../src/machines/application/application.paths';
+import { advanceMockClock } from '../control';
+import { db } from '../db';
+import { civilMarriageNotice } from '../seed/civil-marriage-fixture';
+import { PRICES } from '../seed/prices';
+import { call, post, put, tokenCache } from '../test-helpers';
+
+const OFFICERS: Readonly<Record<ReviewLevel, string>> = {
+  REGISTRAR: 'registrar@registry.example.ug',
+  DIRECTOR: 'director@registry.example.ug',
+  REGISTRAR_GENERAL: 'rg@registry.example.ug',
+  MINISTER: 'minister@registry.example.ug',
+};
+const AMINA = 'amina.nakato@example.ug';
+const CARD = { cardholderName: 'Amina Nakato', cardNumber: '4242424242424242', expiry: '12/35', cvc: '123' };
+
+interface Case {
+  label: string;
+  serviceType: ServiceType;
+  /** No fee: the service's price items are removed before the journey. */
+  free: boolean;
+}
+
+const CASES: readonly Case[] = [
+  { label: 'civil marriage (registrar), UGX 260,000', serviceType: 'MARRIAGE', free: false },
+  { label: 'civil marriage (registrar), free', serviceType: 'MARRIAGE', free: true },
+  { label: 'public place licence (four levels), with its fee', serviceType: 'PUBLIC_PLACE_LICENSING', free: false },
+  { label: 'special licence (four levels), free', serviceType: 'SPECIAL_LICENSE', free: true },
+];
+
+function feeOf(serviceType: ServiceType): number {
+  return PRICES.find((p) => p.serviceType === serviceType)?.amountUgx ?? 0;
+}
+
+/** The answers each service is submitted with: the notice for civil marriage; the licences' minimal answers. */
+function answersFor(serviceType: ServiceType): Record<string, unknown> {
+  return serviceType === 'MARRIAGE' ? civilMarriageNotice() : { district: 'Kampala', note: 'Journey test' };
+}
+
+async function replay(testCase: Case, path: LifecyclePath): Promise<void> {
+  if (testCase.free) db.prices.deleteMany((q) => q.where({ serviceType: testCase.serviceType }));
+  const tokens = tokenCache();
+  const amina = () => tokens.token(AMINA);
+  const read = async () => {
+    const answer = await call<{ data: Application }>(`/applications/${id}`, { authorization: await amina() });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data;
+  };
+
+  const id = crypto.randomUUID();
+  const created = await post<{ data: Application }>('/applications', { id, serviceType: testCase.serviceType, data: {} }, await amina());
+  expect(created.status).toBe(201);
+
+  for (const [index, step] of path.steps.entries()) {
+    const where = `step ${index + 1} (${step.event.type} by ${step.actorRole})`;
+    if (step.actorRole === 'SYSTEM' && step.event.type === 'application.paymentConfirmed') {
+      const prn = (await read()).invoice?.prn;
+      const paid = await post('/payments/card', { ...CARD, prn }, await amina());
+      expect(paid.status, `${where}: ${JSON.stringify(paid.body)}`).toBe(200);
+    } else if (step.actorRole === 'SYSTEM' && step.event.type === 'application.invoiceExpired') {
+      await advanceMockClock(22 * 24 * 3600);
+      tokens.forget();
+    } else if (step.actorRole === 'APPLICANT') {
+      if (step.event.type === 'application.submit') {
+        // Saved again just before: the notice's dates follow the (possibly moved) mock clock.
+        const saved = await put(`/applications/${id}`, { data: answersFor(testCase.serviceType), documents: [] }, await amina());
+        expect(saved.status, `${where}: ${JSON.stringify(saved.body)}`).toBe(200);
+      }
+      const sent = await post(`/applications/${id}/events`, step.event, await amina());
+      expect(sent.status, `${where}: ${JSON.stringify(sent.body)}`).toBe(200);
+    } else {
+      const officer = OFFICERS[step.actorRole as ReviewLevel];
+      expect(officer, where).toBeDefined();
+      const sent = await post(`/applications/${id}/events`, step.event, await tokens.token(officer));
+      expect(sent.status, `${where}: ${JSON.stringify(sent.body)}`).toBe(200);
+    }
+    expect((await read()).status, where).toBe(step.status);
+  }
+
+  const final = await read();
+  expect(final.status).toBe(path.status);
+  expect(final.lifecycle).toEqual(path.lifecycle);
+  expect(final.timeline.map((e) => e.event)).toEqual(path.steps.map((s) => s.event.type));
+  expect(final.timeline.map((e) => e.role)).toEqual(path.steps.map((s) => s.actorRole));
+}
+
+describe.each(CASES)('every lifecycle journey over HTTP: $label', (testCase) => {
+  const paths = lifecyclePaths(REVIEW_CHAINS[testCase.serviceType], testCase.free ? 0 : feeOf(testCase.serviceType));
+
+  it('has journeys to replay, ending in every decision', () => {
+    expect(paths.length).toBeGreaterThan(5);
+    expect(new Set(paths.map((p) => p.status))).toEqual(
+      new Set([...(testCase.free ? [] : ['Payment_Confirmation']), 'Draft', 'Submitted', 'Pending', 'Corrections_Requested', 'Approved', 'Declined']),
+    );
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+    await replay(testCase, path);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Document uploads (DOMAIN.md §5 "Uploads: PDF, JPEG or PNG, at most 5 MB each, checked by type and
+ * size in the browser and the mock API"; docs/decisions/005-application-lifecycle.md).
+ *
+ * - POST /uploads (bearer; multipart/form-data, field `file`) → 201 DocumentRef `{ id, name, type,
+ *   size }`. 400 with `errors.file` when the file is missing, not a PDF, JPEG or PNG, empty or larger
+ *   than 5 MB (`uploadProblem`, the browser's own check).
+ * - GET /uploads/{id} (bearer; the uploader or staff) → the file itself, while the page that
+ *   uploaded it is open: the mock keeps the bytes in memory only (mocks/upload-bytes.ts). 404 unknown,
+ *   or `UPLOAD_GONE` once the bytes are gone.
+ */
+import { http, HttpResponse } from 'msw';
+import { UPLOAD_TYPES, uploadProblem, type DocumentRef } from '../../src/domain/schemas/uploads';
+import { apiUrl } from '../base-url';
+import { nowIso } from '../clock';
+import { db } from '../db';
+import { isStaff } from '../lifecycle';
+import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
+import { newId } from '../random';
+import { keepUploadBytes, uploadBytes } from '../upload-bytes';
+import { fail, handle, ok, requireUser } from './shared';
+
+/** Longest stored file name (documentRefSchema). */
+const NAME_MAX = 255;
+
+/** MIME types by file extension, for files sent without a type. */
+const TYPE_BY_EXTENSION: Readonly<Record<string, (typeof UPLOAD_TYPES)[number]>> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/**
+ * A file's MIME type: the one it was sent with, or, when it was sent without one (or as
+ * application/octet-stream), the one its extension names.
+ * @param name - the file name.
+ * @param type - the type it was sent with.
+ */
+export function typeOfUpload(name: string, type: string): string {
+  if (type && type !== 'application/octet-stream') return type;
+  const extension = name.split('.').pop()?.toLowerCase() ?? '';
+  return TYPE_BY_EXTENSION[extension] ?? type;
+}
+
+/** A file name cut to 255 characters, keeping its extension. */
+function storedName(name: string): string {
+  const trimmed = name.trim() || 'document';
+  if (trimmed.length <= NAME_MAX) return trimmed;
+  const dot = trimmed.lastIndexOf('.');
+  const extension = dot > 0 && trimmed.length - dot <= 10 ? trimmed.slice(dot) : '';
+  return trimmed.slice(0, NAME_MAX - extension.length) + extension;
+}
+
+function rejected(message: string): Response {
+  return fail(400, message, { code: MOCK_ERROR_CODES.uploadRejected, errors: { file: message } });
+}
+
+/** Handlers of the upload calls. */
+export const uploadsHandlers = [
+  http.post(
+    apiUrl('/uploads'),
+    handle(async ({ request }) => {
+      const user = requireUser(request);
+      let form: FormData;
+      try {
+        form = await request.formData();
+      } catch {
+        return rejected(MOCK_MESSAGES.uploadNotMultipart);
+      }
+      const file = form.get('file');
+      if (file === null || typeof file === 'string') return rejected(MOCK_MESSAGES.uploadMissing);
+      const name = storedName(file.name || 'document');
+      const type = typeOfUpload(name, file.type);
+      const problem = uploadProblem({ name, type, size: file.size });
+      if (problem) return rejected(problem);
+      const ref: DocumentRef = { id: newId('doc'), name, type: type as DocumentRef['type'], size: file.size };
+      await db.uploads.create({ ...ref, ownerId: user.userId, uploadedAt: nowIso() });
+      keepUploadBytes(ref.id, { bytes: await file.arrayBuffer(), type });
+      return ok(ref, 201);
+    }),
+  ),
+
+  http.get(
+    apiUrl('/uploads/:id'),
+    handle(({ request, params }) => {
+      const user = requireUser(request);
+      const id = typeof params?.id === 'string' ? params.id : '';
+      const upload = db.uploads.findFirst((q) => q.where({ id }));
+      if (!upload || (upload.ownerId !== user.userId && !isStaff(user))) {
+        return fail(404, MOCK_MESSAGES.uploadNotFound, { code: MOCK_ERROR_CODES.notFound });
+      }
+      const stored = uploadBytes(id);
+      if (!stored) return fail(404, MOCK_MESSAGES.uploadGone, { code: MOCK_ERROR_CODES.uploadGone });
+      return new HttpResponse(stored.bytes, {
+        status: 200,
+        headers: {
+          'Content-Type': stored.type,
+          'Content-Length': String(stored.bytes.byteLength),
+          'Content-Disposition': `inline; filename="${upload.name.replace(/["\\\r\n]/g, '_')}"`,
+        },
+      });
+    }),
+  ),
+];

@@ -1,0 +1,264 @@
+/**
+ * The mock API's side of the application lifecycle (docs/decisions/005-application-lifecycle.md):
+ * who the caller is to the lifecycle machine, what the machine is told about an application, the
+ * fee and invoice, the form schema each service is submitted with, and the one function that applies
+ * an event and stores the result. Every transition is decided by the machine
+ * (src/machines/application/application.machine.ts); nothing here hand-codes one.
+ */
+import { z } from 'zod';
+import type { ApplicationEventBody, Invoice } from '../src/domain/schemas/applications';
+import { civilMarriageNoticeSchema } from '../src/domain/schemas/civil-marriage';
+import type { ServiceType } from '../src/domain/services';
+import { ROLE_LABELS } from '../src/domain/accounts';
+import {
+  applyApplicationEvent,
+  SYSTEM_ACTOR,
+  type ApplyResult,
+  type LifecycleActor,
+  type LifecycleEvent,
+  type LifecycleSubject,
+} from '../src/machines/application/application.machine';
+import { resolveDistrictName } from './accounts';
+import {
+  findApplication,
+  prnTaken,
+  updateApplication,
+  type IndexedApplication,
+} from './application-store';
+import { now, nowIso } from './clock';
+import { db, type ApplicationFields, type UserRecord } from './db';
+import { MOCK_ERROR_CODES } from './messages';
+import { newPrn } from './references';
+import { fail } from './handlers/shared';
+
+/** How long an invoice's PRN can be paid (DOMAIN.md §4: 21 days), in ms. */
+export const INVOICE_TTL_MS = 21 * 24 * 60 * 60 * 1000;
+
+/** Largest form answers accepted, in characters of JSON (~200 kB); larger saves answer 413. */
+export const MAX_APPLICATION_DATA_CHARS = 200 * 1024;
+
+/** The system as an actor (the machine's): confirms payments and expires invoices (DOMAIN.md §2). */
+export { SYSTEM_ACTOR };
+
+/**
+ * Whether an account is registry staff (DOMAIN.md §3: BACKOFFICE, or ADMIN_UNIT for a district).
+ * @param user - the caller.
+ */
+export function isStaff(user: UserRecord): boolean {
+  return (user.accountType === 'BACKOFFICE' || user.accountType === 'ADMIN_UNIT') && user.role !== null;
+}
+
+/**
+ * The name an applicant's account goes by: the organisation's name for organisation accounts, else
+ * the person's name.
+ * @param user - the applicant.
+ */
+export function applicantNameOf(user: UserRecord): string {
+  if (user.accountType === 'ORGANIZATION' && user.organisationName) return user.organisationName;
+  return `${user.givenName} ${user.surname}`.trim();
+}
+
+/**
+ * The caller as the lifecycle machine sees it: APPLICANT when it owns the application and is an
+ * individual or organisation account; its back-office role when staff. Staff act under their role's
+ * label ("Registrar", "Registrar, Gulu"), the way the timeline names them.
+ * @param user - the caller.
+ * @param application - the application acted on.
+ */
+export function actorFor(user: UserRecord, application: Pick<ApplicationFields, 'applicantId'>): LifecycleActor {
+  const isOwner = user.userId === application.applicantId;
+  const base = { userId: user.userId, accountType: user.accountType, district: user.district ?? null, isOwner };
+  if (isOwner && (user.accountType === 'INDIVIDUAL' || user.accountType === 'ORGANIZATION')) {
+    return { ...base, role: 'APPLICANT', name: applicantNameOf(user) };
+  }
+  if (isStaff(user) && user.role) {
+    const label = ROLE_LABELS[user.role];
+    return { ...base, role: user.role, name: user.accountType === 'ADMIN_UNIT' && user.district ? `${label}, ${user.district}` : label };
+  }
+  return { ...base, role: 'APPLICANT', name: applicantNameOf(user) };
+}
+
+/** A service's fee: the total and its items. */
+export interface Fee {
+  /** Whole UGX. */
+  amountUgx: number;
+  items: Invoice['items'];
+}
+
+/**
+ * The fee of a service from the price list (DOMAIN.md §4): for civil marriage the "civil-marriage"
+ * item (UGX 260,000); for any other service its first item in the list. A service with no item in
+ * the list is free (the machine then skips Payment_Confirmation).
+ * @param serviceType - the service.
+ * @returns the fee, or null when free.
+ */
+export function feeOf(serviceType: ServiceType): Fee | null {
+  const items = db.prices.findMany((q) => q.where({ serviceType }));
+  const item = items.find((i) => i.id === 'civil-marriage') ?? items[0];
+  if (!item || item.amountUgx <= 0) return null;
+  return { amountUgx: item.amountUgx, items: [{ item: item.item, amountUgx: item.amountUgx }] };
+}
+
+/**
+ * What the lifecycle machine is told about an application. The fee is the invoice's when one was
+ * issued, else the price list's.
+ * @param record - the application.
+ */
+export function subjectOf(record: ApplicationFields): LifecycleSubject {
+  return {
+    serviceType: record.serviceType,
+    lifecycle: record.lifecycle,
+    district: record.district,
+    feeUgx: record.invoice?.amountUgx ?? feeOf(record.serviceType)?.amountUgx ?? 0,
+  };
+}
+
+/**
+ * A new invoice for a fee: a fresh PRN valid 21 days from now (DOMAIN.md §4).
+ * @param fee - the fee.
+ * @param issuedAtMs - when it is issued, ms since the epoch (mock clock); defaults to now.
+ * @param prn - a PRN known to be free (benchmark data draws its own); by default a new one.
+ */
+export function issueInvoice(fee: Fee, issuedAtMs: number = now(), prn: string = newPrn(prnTaken)): Invoice {
+  return {
+    prn,
+    amountUgx: fee.amountUgx,
+    items: fee.items,
+    issuedAt: new Date(issuedAtMs).toISOString(),
+    expiresAt: new Date(issuedAtMs + INVOICE_TTL_MS).toISOString(),
+    paidAt: null,
+    paidWith: null,
+  };
+}
+
+/**
+ * Answers anything (an object); the submit schema of services whose form is not built yet.
+ */
+export const permissiveDataSchema = z.record(z.string(), z.unknown());
+
+/**
+ * The schema a service's answers must pass on submit and resubmit: the civil marriage notice
+ * (judged on `today`) for MARRIAGE; for every other service, until its form is built, any object.
+ * @param serviceType - the service.
+ * @param today - the day of submission, yyyy-mm-dd (mock clock).
+ */
+export function submitSchemaFor(serviceType: ServiceType, today: string): z.ZodType<Record<string, unknown>> {
+  if (serviceType === 'MARRIAGE') return civilMarriageNoticeSchema(today) as unknown as z.ZodType<Record<string, unknown>>;
+  return permissiveDataSchema;
+}
+
+/**
+ * The district an application is decided in: for civil marriage the intended district of the
+ * marriage (`marriage.intendedDistrict`), for other services `district` in the answers; a name in
+ * the districts list is written as listed. Without one, the applicant's district.
+ * @param serviceType - the service.
+ * @param data - the form answers.
+ * @param fallback - the applicant's district, or null.
+ */
+export function districtOf(serviceType: ServiceType, data: Record<string, unknown>, fallback: string | null): string | null {
+  let value: unknown = data.district;
+  if (serviceType === 'MARRIAGE') {
+    const marriage = data.marriage;
+    value = marriage && typeof marriage === 'object' ? (marriage as Record<string, unknown>).intendedDistrict : undefined;
+  }
+  if (typeof value !== 'string' || value.trim() === '') return fallback;
+  return resolveDistrictName(value) ?? value.trim();
+}
+
+/**
+ * The error answer of an event the machine refused: 403 (not this role) or 409 (not allowed now),
+ * with the machine's message.
+ * @param refusal - the refused outcome of `applyApplicationEvent`.
+ */
+export function refusalAnswer(refusal: Extract<ApplyResult, { ok: false }>): Response {
+  return fail(refusal.httpStatus, refusal.message, {
+    code: refusal.httpStatus === 403 ? MOCK_ERROR_CODES.forbidden : MOCK_ERROR_CODES.illegalTransition,
+  });
+}
+
+/**
+ * Apply a lifecycle event with the machine and store the result: the new lifecycle state and
+ * status, the timeline entry appended, `updatedAt`, plus any other change of the event.
+ * @param entry - the application.
+ * @param event - the event.
+ * @param actor - who sends it.
+ * @param options - `subject` to tell the machine something else than the stored application (e.g.
+ *   the fee of the invoice a submit is about to issue); `change` for the event's other fields.
+ * @returns the stored application after the event.
+ * @throws Response 403 (not this role) or 409 (not allowed now) with the machine's message.
+ */
+export async function transition(
+  entry: IndexedApplication,
+  event: LifecycleEvent,
+  actor: LifecycleActor,
+  options: { subject?: LifecycleSubject; change?: (draft: ApplicationFields) => void } = {},
+): Promise<ApplicationFields> {
+  const at = nowIso();
+  const result = applyApplicationEvent(options.subject ?? subjectOf(entry.record), event, actor, at);
+  if (!result.ok) throw refusalAnswer(result);
+  return updateApplication(entry, (draft) => {
+    draft.lifecycle = result.lifecycle;
+    draft.status = result.status;
+    draft.timeline.push(result.entry);
+    draft.updatedAt = at;
+    options.change?.(draft);
+  });
+}
+
+/**
+ * The event-specific changes of a caller's event besides the lifecycle: the reason and fields of a
+ * decline or correction request are kept for the applicant; a resubmission clears them.
+ * @param event - the event body.
+ */
+export function decisionChanges(event: ApplicationEventBody): ((draft: ApplicationFields) => void) | undefined {
+  switch (event.type) {
+    case 'application.requestCorrections':
+      return (draft) => {
+        draft.decisionReason = event.reason;
+        draft.correctionFields = [...event.fields];
+      };
+    case 'application.decline':
+      return (draft) => {
+        draft.decisionReason = event.reason;
+        draft.correctionFields = [];
+      };
+    case 'application.submit':
+    case 'application.resubmit':
+      return (draft) => {
+        draft.decisionReason = null;
+        draft.correctionFields = [];
+      };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Whether an application's unpaid invoice has expired by the mock clock while it awaits payment.
+ * @param entry - the application.
+ */
+export function invoiceExpired(entry: IndexedApplication): boolean {
+  return (
+    entry.record.status === 'Payment_Confirmation' &&
+    entry.unpaidInvoiceExpiresAt !== null &&
+    entry.unpaidInvoiceExpiresAt <= now()
+  );
+}
+
+/**
+ * When an application is read: if its unpaid invoice has expired, the system expires it
+ * (`application.invoiceExpired`, back to Draft; DOMAIN.md §2).
+ * @param entry - the application.
+ * @returns the application as it is now (refreshed when it changed).
+ */
+export async function expireIfDue(entry: IndexedApplication): Promise<IndexedApplication> {
+  if (!invoiceExpired(entry)) return entry;
+  try {
+    await transition(entry, { type: 'application.invoiceExpired' }, SYSTEM_ACTOR);
+  } catch (error) {
+    if (!(error instanceof Response)) throw error;
+    console.warn(`[mock api] the machine refused to expire the invoice of ${entry.record.reference}`);
+    return entry;
+  }
+  return findApplication(entry.record.id) ?? entry;
+}

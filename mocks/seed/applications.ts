@@ -1,0 +1,621 @@
+/**
+ * Applications of the demo scenario and benchmark data. Every person, NIN, phone number and
+ * e-mail address here is invented (none is in the demo national register or belongs to a demo
+ * account); the applicants have no account and cannot sign in.
+ *
+ * - {@link seedDemoApplications}: three civil marriage notices, so the back office is not empty:
+ *   Submitted in Gulu (the Gulu district registrar's only one), Pending in Kampala (opened by the
+ *   registrar), Approved in Wakiso. Amina Nakato (amina.nakato@example.ug) has none: the journeys
+ *   make hers.
+ * - {@link generateApplications}: any number of applications of every service, in states reached by
+ *   random walks of the lifecycle machine (never hand-made states), for benchmarks
+ *   (`POST __mock/seed-applications`). They live in memory only (mocks/generated-applications.ts).
+ *
+ * Every state is reached through the lifecycle machine's helpers (`applyApplicationEvent`,
+ * `availableActions`), with the event bodies and actors a real journey would send.
+ */
+import { REVIEW_CHAINS, type ReviewLevel } from '../../src/domain/review-chains';
+import { ROLE_LABELS } from '../../src/domain/accounts';
+import type {
+  ApplicationEventType,
+  Invoice,
+  LifecycleState,
+  TimelineEntry,
+} from '../../src/domain/schemas/applications';
+import type { NiraPerson } from '../../src/domain/schemas/identity';
+import { SERVICE_TYPES, type ServiceType } from '../../src/domain/services';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../src/domain/statuses';
+import {
+  applyApplicationEvent,
+  availableActions,
+  initialLifecycle,
+  statusOfLifecycle,
+  SYSTEM_ACTOR,
+  type LifecycleActor,
+  type LifecycleEvent,
+} from '../../src/machines/application/application.machine';
+import { addGenerated, createApplication, indexedApplications, warmListOrders } from '../application-store';
+import { now, todayIso } from '../clock';
+import type { ApplicationFields } from '../db';
+import { clearGeneratedApplications, generatedApplications } from '../generated-applications';
+import { feeOf, issueInvoice, type Fee } from '../lifecycle';
+import { formatReference, nextReference, reserveSequence } from '../references';
+import {
+  civilMarriageNotice,
+  type NoticePartyDetails,
+  type NoticePeople,
+  type NoticeWitnessDetails,
+} from './civil-marriage-fixture';
+import { DISTRICTS } from './districts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A national (BACKOFFICE) officer of a review role, named by the role as the timeline names staff. */
+function officer(role: ReviewLevel, userId = `usr-seed-${role.toLowerCase()}`): LifecycleActor {
+  return { role, userId, name: ROLE_LABELS[role], accountType: 'BACKOFFICE', district: null, isOwner: false };
+}
+
+/** The applicant of an invented application. */
+function applicant(userId: string, name: string, district: string | null): LifecycleActor {
+  return { role: 'APPLICANT', userId, name, accountType: 'INDIVIDUAL', district, isOwner: true };
+}
+
+/** One step of a journey: the event, who sends it, and when (ms since the epoch). */
+interface JourneyStep {
+  event: LifecycleEvent;
+  actor: LifecycleActor;
+  atMs: number;
+}
+
+/** Where a journey ends: what the application stores. */
+interface JourneyOutcome {
+  lifecycle: LifecycleState;
+  status: ApplicationStatus;
+  timeline: TimelineEntry[];
+  decisionReason: string | null;
+  correctionFields: string[];
+  /** When it was last submitted (ms), or null. */
+  submittedAtMs: number | null;
+  /** When the last invoice was paid (ms), or null. */
+  paidAtMs: number | null;
+}
+
+/**
+ * Replay a journey with the lifecycle machine.
+ * @throws Error when the machine refuses a step (a defect of the seed).
+ */
+function replayJourney(serviceType: ServiceType, feeUgx: number, district: string | null, steps: readonly JourneyStep[]): JourneyOutcome {
+  const outcome: JourneyOutcome = {
+    lifecycle: initialLifecycle(serviceType),
+    status: 'Draft',
+    timeline: [],
+    decisionReason: null,
+    correctionFields: [],
+    submittedAtMs: null,
+    paidAtMs: null,
+  };
+  outcome.status = statusOfLifecycle(serviceType, outcome.lifecycle);
+  for (const step of steps) {
+    const result = applyApplicationEvent(
+      { serviceType, lifecycle: outcome.lifecycle, district, feeUgx },
+      step.event,
+      step.actor,
+      new Date(step.atMs).toISOString(),
+    );
+    if (!result.ok) throw new Error(`seed journey refused at ${step.event.type}: ${result.message}`);
+    outcome.lifecycle = result.lifecycle;
+    outcome.status = result.status;
+    outcome.timeline.push(result.entry);
+    const event = step.event;
+    if (event.type === 'application.submit') {
+      outcome.submittedAtMs = step.atMs;
+      outcome.paidAtMs = null;
+    }
+    if (event.type === 'application.paymentConfirmed') outcome.paidAtMs = step.atMs;
+    if (event.type === 'application.submit' || event.type === 'application.resubmit') {
+      outcome.decisionReason = null;
+      outcome.correctionFields = [];
+    }
+    if (event.type === 'application.requestCorrections') {
+      outcome.decisionReason = event.reason;
+      outcome.correctionFields = [...event.fields];
+    }
+    if (event.type === 'application.decline') {
+      outcome.decisionReason = event.reason;
+      outcome.correctionFields = [];
+    }
+  }
+  return outcome;
+}
+
+/** The invoice of a journey's last submission: issued then, paid when the journey paid it. */
+function invoiceOf(fee: Fee | null, outcome: JourneyOutcome, prn?: () => string): Invoice | null {
+  if (!fee || outcome.submittedAtMs === null) return null;
+  const invoice = prn ? issueInvoice(fee, outcome.submittedAtMs, prn()) : issueInvoice(fee, outcome.submittedAtMs);
+  if (outcome.paidAtMs !== null) {
+    invoice.paidAt = new Date(outcome.paidAtMs).toISOString();
+    invoice.paidWith = '4242';
+  }
+  return invoice;
+}
+
+function invented(nin: string, givenName: string, surname: string, dateOfBirth: string): NiraPerson {
+  return { nin, givenName, surname, otherNames: null, dateOfBirth, sex: nin.startsWith('CF') ? 'FEMALE' : 'MALE', nationality: 'Ugandan' };
+}
+
+function party(person: NiraPerson, occupation: string, phone: string, residenceDistrict: string): NoticePartyDetails {
+  return {
+    person,
+    nationality: 'Ugandan',
+    occupation,
+    phone,
+    email: `${person.givenName}.${person.surname}@example.ug`.toLowerCase(),
+    residenceDistrict,
+  };
+}
+
+function witness(person: NiraPerson, phone: string) {
+  return { person, name: `${person.givenName} ${person.surname}`, phone };
+}
+
+/** The invented people of the seeded notices (none is in the demo register). */
+const SEEDED_NOTICES = [
+  {
+    applicantId: 'usr-seed-denis-opio',
+    applicant: 'partyOne' as const,
+    district: 'Gulu',
+    daysAgo: 6,
+    journey: 'submitted' as const,
+    people: {
+      partyOne: party(invented('CM9104150233DO', 'Denis', 'Opio', '1991-04-15'), 'Teacher', '+256772551201', 'Gulu'),
+      partyTwo: party(invented('CF9309220871CL', 'Christine', 'Lamwaka', '1993-09-22'), 'Accountant', '+256782551202', 'Gulu'),
+      witnesses: [
+        witness(invented('CM8805110642GO', 'Geoffrey', 'Okema', '1988-05-11'), '+256701551203'),
+        witness(invented('CF9001030519LA', 'Lucy', 'Aber', '1990-01-03'), '+256752551204'),
+      ],
+      intendedDistrict: 'Gulu',
+    },
+  },
+  {
+    applicantId: 'usr-seed-juliet-nalwoga',
+    applicant: 'partyTwo' as const,
+    district: 'Kampala',
+    daysAgo: 12,
+    journey: 'pending' as const,
+    people: {
+      partyOne: party(invented('CM9207300418BS', 'Brian', 'Ssekandi', '1992-07-30'), 'Software developer', '+256776551205', 'Kampala'),
+      partyTwo: party(invented('CF9411180266JN', 'Juliet', 'Nalwoga', '1994-11-18'), 'Pharmacist', '+256704551206', 'Kampala'),
+      witnesses: [
+        witness(invented('CM8612020937RK', 'Ronald', 'Kizito', '1986-12-02'), '+256772551207'),
+        witness(invented('CF8903270154PN', 'Prossy', 'Namutebi', '1989-03-27'), '+256783551208'),
+      ],
+      intendedDistrict: 'Kampala',
+    },
+  },
+  {
+    applicantId: 'usr-seed-emmanuel-tumusiime',
+    applicant: 'partyOne' as const,
+    district: 'Wakiso',
+    daysAgo: 40,
+    journey: 'approved' as const,
+    people: {
+      partyOne: party(invented('CM8910060721ET', 'Emmanuel', 'Tumusiime', '1989-10-06'), 'Agronomist', '+256702551209', 'Wakiso'),
+      partyTwo: party(invented('CF9102140385AK', 'Agnes', 'Kirabo', '1991-02-14'), 'Banker', '+256757551210', 'Wakiso'),
+      witnesses: [
+        witness(invented('CM8508190862IM', 'Isaac', 'Mwesigwa', '1985-08-19'), '+256774551211'),
+        witness(invented('CF8711250473RN', 'Ruth', 'Nakimuli', '1987-11-25'), '+256785551212'),
+      ],
+      intendedDistrict: 'Wakiso',
+    },
+  },
+] satisfies ReadonlyArray<{
+  applicantId: string;
+  /** Which party gives notice. */
+  applicant: 'partyOne' | 'partyTwo';
+  district: string;
+  daysAgo: number;
+  journey: 'submitted' | 'pending' | 'approved';
+  people: NoticePeople;
+}>;
+
+/**
+ * Seed the demo scenario's applications: three civil marriage notices of invented couples, each
+ * taken through the lifecycle machine (submitted, paid by card; then opened, or opened and approved,
+ * by the registrar), with a valid notice as of the day it was given.
+ */
+export async function seedDemoApplications(): Promise<void> {
+  const fee = feeOf('MARRIAGE');
+  const registrar = officer('REGISTRAR', 'usr-registrar');
+  for (const notice of SEEDED_NOTICES) {
+    const createdMs = now() - notice.daysAgo * DAY_MS;
+    const applicantPerson = notice.people[notice.applicant].person;
+    const name = `${applicantPerson.givenName} ${applicantPerson.surname}`;
+    const by = applicant(notice.applicantId, name, notice.district);
+    const steps: JourneyStep[] = [
+      { event: { type: 'application.submit', declaration: true }, actor: by, atMs: createdMs + 2 * HOUR_MS },
+      { event: { type: 'application.paymentConfirmed' }, actor: SYSTEM_ACTOR, atMs: createdMs + 2 * HOUR_MS + 6 * 60_000 },
+    ];
+    if (notice.journey !== 'submitted') {
+      steps.push({ event: { type: 'application.open' }, actor: registrar, atMs: createdMs + 2 * DAY_MS });
+    }
+    if (notice.journey === 'approved') {
+      steps.push({
+        event: { type: 'application.approve', comment: 'Notice in order; entered in the Marriage Notice Book.' },
+        actor: registrar,
+        atMs: createdMs + 3 * DAY_MS,
+      });
+    }
+    const outcome = replayJourney('MARRIAGE', fee?.amountUgx ?? 0, notice.district, steps);
+    const created = new Date(createdMs).toISOString();
+    const fields: ApplicationFields = {
+      id: `00000000-0000-4000-8000-${String(SEEDED_NOTICES.indexOf(notice) + 1).padStart(12, '0')}`,
+      reference: await nextReference('MARRIAGE', createdMs),
+      serviceType: 'MARRIAGE',
+      status: outcome.status,
+      lifecycle: outcome.lifecycle,
+      applicantId: notice.applicantId,
+      applicantName: name,
+      district: notice.district,
+      data: civilMarriageNotice({ today: todayIso(createdMs + 2 * HOUR_MS), people: notice.people }),
+      documents: [],
+      invoice: invoiceOf(fee, outcome),
+      decisionReason: outcome.decisionReason,
+      correctionFields: outcome.correctionFields,
+      timeline: outcome.timeline,
+      createdAt: created,
+      updatedAt: outcome.timeline.at(-1)?.at ?? created,
+      submittedAt: outcome.submittedAtMs === null ? null : new Date(outcome.submittedAtMs).toISOString(),
+    };
+    await createApplication(fields);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Benchmark data
+// ---------------------------------------------------------------------------------------------
+
+/** A deterministic pseudo-random generator (mulberry32): the same seed gives the same data. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pick<T>(next: () => number, items: readonly T[]): T {
+  return items[Math.floor(next() * items.length)] as T;
+}
+
+const REASONS = [
+  'The LC1 letter is not legible. Upload a clearer copy.',
+  'The date of birth of the second party does not match the national register.',
+  'Attach the decree absolute of the previous marriage.',
+  'The witnesses must be adults with a national ID or passport.',
+] as const;
+
+const DECLINE_REASONS = [
+  'A subsisting marriage of one party was found in the register.',
+  'The notice was given in a district where neither party resides.',
+] as const;
+
+/** How much each caller event is favoured in the random walks (progress more likely than setbacks). */
+const EVENT_WEIGHTS: Readonly<Record<ApplicationEventType | 'application.paymentConfirmed' | 'application.invoiceExpired', number>> = {
+  'application.submit': 6,
+  'application.paymentConfirmed': 6,
+  'application.invoiceExpired': 0.3,
+  'application.resubmit': 5,
+  'application.open': 6,
+  'application.approve': 4,
+  'application.return': 0.6,
+  'application.requestCorrections': 0.8,
+  'application.decline': 0.6,
+};
+
+/** A complete body of an event, with a varied reason. */
+function bodyOf(type: LifecycleEvent['type'], next: () => number): LifecycleEvent {
+  switch (type) {
+    case 'application.submit':
+    case 'application.resubmit':
+      return { type, declaration: true };
+    case 'application.return':
+      return { type, comment: 'Returned for a second look at the documents.' };
+    case 'application.requestCorrections':
+      return { type, reason: pick(next, REASONS), fields: ['documents.lc1Letter'] };
+    case 'application.decline':
+      return { type, reason: pick(next, DECLINE_REASONS) };
+    case 'application.approve':
+      return { type };
+    default:
+      return { type } as LifecycleEvent;
+  }
+}
+
+/** One random walk of the machine for a chain and fee: its steps with their actors. */
+interface Walk {
+  steps: Array<{ event: LifecycleEvent; actor: LifecycleActor }>;
+}
+
+/** A walk replayed once with a placeholder applicant and times, to be re-stamped per application. */
+interface Template {
+  outcome: JourneyOutcome;
+  /** Index of the last submission step, or -1. */
+  lastSubmit: number;
+  /** Index of the last payment step, or -1. */
+  lastPayment: number;
+}
+
+const TEMPLATE_APPLICANT = applicant('template-applicant', 'Applicant', null);
+
+/**
+ * Random walks of the lifecycle machine from Draft: at each step one of the events the machine
+ * allows now (caller events from `availableActions` for the applicant and the level's officer;
+ * system events when `applyApplicationEvent` accepts them), weighted towards progress. Walk `w`
+ * aims at each display status (and, in review, each level) in turn and mostly stops on reaching
+ * it, so every status and every queue comes up, some after detours (returns, corrections, expired
+ * invoices).
+ */
+function walks(serviceType: ServiceType, feeUgx: number, count: number, next: () => number): Walk[] {
+  const result: Walk[] = [];
+  for (let w = 0; w < count; w += 1) {
+    const walk: Walk = { steps: [] };
+    let lifecycle = initialLifecycle(serviceType);
+    // Every status at every level in turn, so each queue gets its share.
+    const chain = REVIEW_CHAINS[serviceType];
+    const target = APPLICATION_STATUSES[w % APPLICATION_STATUSES.length] as ApplicationStatus;
+    const targetLevel = Math.floor(w / APPLICATION_STATUSES.length) % chain.length;
+    for (let s = 0; s < 30; s += 1) {
+      const status = statusOfLifecycle(serviceType, lifecycle);
+      const deepEnough = (status !== 'Submitted' && status !== 'Pending') || lifecycle.level >= targetLevel;
+      if (status === target && deepEnough && next() < 0.9) break;
+      const subject = { serviceType, lifecycle, district: null, feeUgx };
+      const level = chain[lifecycle.level];
+      const candidates: Array<{ event: LifecycleEvent; actor: LifecycleActor }> = [];
+      for (const type of availableActions(subject, TEMPLATE_APPLICANT)) candidates.push({ event: bodyOf(type, next), actor: TEMPLATE_APPLICANT });
+      if (level) {
+        const officerActor = officer(level);
+        for (const type of availableActions(subject, officerActor)) candidates.push({ event: bodyOf(type, next), actor: officerActor });
+      }
+      for (const type of ['application.paymentConfirmed', 'application.invoiceExpired'] as const) {
+        if (applyApplicationEvent(subject, { type }, SYSTEM_ACTOR, '').ok) candidates.push({ event: { type }, actor: SYSTEM_ACTOR });
+      }
+      if (candidates.length === 0) break;
+      const total = candidates.reduce((sum, c) => sum + EVENT_WEIGHTS[c.event.type], 0);
+      let roll = next() * total;
+      const chosen = candidates.find((c) => (roll -= EVENT_WEIGHTS[c.event.type]) <= 0) ?? (candidates.at(-1) as (typeof candidates)[number]);
+      const applied = applyApplicationEvent(subject, chosen.event, chosen.actor, '');
+      if (!applied.ok) break;
+      lifecycle = applied.lifecycle;
+      walk.steps.push(chosen);
+    }
+    result.push(walk);
+  }
+  return result;
+}
+
+const GIVEN_NAMES = [
+  'Aisha', 'Allan', 'Annet', 'Brenda', 'Charles', 'Doreen', 'Edward', 'Faith', 'Francis', 'Gloria', 'Godfrey',
+  'Irene', 'Jane', 'Joan', 'John', 'Kenneth', 'Lillian', 'Martin', 'Mercy', 'Nicholas', 'Norah', 'Paul',
+  'Phiona', 'Richard', 'Robert', 'Sandra', 'Simon', 'Stella', 'Tom', 'Vincent', 'Winnie', 'Yusuf',
+] as const;
+const SURNAMES = [
+  'Achieng', 'Akena', 'Amongin', 'Atuhaire', 'Babirye', 'Bbosa', 'Byamugisha', 'Ekwaro', 'Kagame', 'Kaggwa',
+  'Kato', 'Katusiime', 'Kiiza', 'Lubega', 'Mugerwa', 'Mukasa', 'Musoke', 'Mwesige', 'Nabukenya', 'Nakayiza',
+  'Namukasa', 'Nsubuga', 'Ochieng', 'Odongo', 'Ogwang', 'Okello', 'Olupot', 'Omara', 'Ssebunya', 'Tumwine',
+  'Wamala', 'Wanyama',
+] as const;
+const OCCUPATIONS = ['Teacher', 'Nurse', 'Farmer', 'Trader', 'Mechanic', 'Accountant', 'Driver', 'Tailor'] as const;
+
+/** Busier districts come up more often, so the district filters have something to show. */
+const WEIGHTED_DISTRICTS: readonly string[] = [
+  ...Array<string>(12).fill('Kampala'),
+  ...Array<string>(6).fill('Wakiso'),
+  ...Array<string>(4).fill('Gulu'),
+  ...Array<string>(3).fill('Mbarara'),
+  ...Array<string>(3).fill('Jinja'),
+  ...DISTRICTS.map((d) => d.name),
+];
+
+/** Civil marriage is the busiest service; licences come up often enough to fill the four queues. */
+const WEIGHTED_SERVICES: readonly ServiceType[] = [
+  ...Array<ServiceType>(8).fill('MARRIAGE'),
+  ...SERVICE_TYPES,
+  // The licences pass four review levels: enough of them for every queue.
+  ...Array<ServiceType>(2).fill('PUBLIC_PLACE_LICENSING'),
+  ...Array<ServiceType>(2).fill('SPECIAL_LICENSE'),
+];
+
+function inventedPerson(next: () => number, sex: 'MALE' | 'FEMALE', index: number): NiraPerson {
+  const year = 1965 + Math.floor(next() * 35);
+  const month = 1 + Math.floor(next() * 12);
+  const day = 1 + Math.floor(next() * 28);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const givenName = pick(next, GIVEN_NAMES);
+  const surname = pick(next, SURNAMES);
+  const serial = String(index % 10_000).padStart(4, '0');
+  const nin = `${sex === 'MALE' ? 'CM' : 'CF'}${String(year).slice(2)}${pad(month)}${pad(day)}${serial}${givenName[0]}${surname[0]}`.toUpperCase();
+  return { nin, givenName, surname, otherNames: null, dateOfBirth: `${year}-${pad(month)}-${pad(day)}`, sex, nationality: 'Ugandan' };
+}
+
+/** Options of {@link generateApplications}. */
+export interface GenerateOptions {
+  /** Keep the applications generated before (default false: they are replaced). */
+  append?: boolean;
+  /** Seed of the pseudo-random data (default 2026): the same seed and count give the same data. */
+  seed?: number;
+}
+
+/** What {@link generateApplications} did. */
+export interface GenerateResult {
+  /** Applications generated by this call. */
+  generated: number;
+  /** Applications of both collections now. */
+  total: number;
+  /** How long it took, ms. */
+  tookMs: number;
+}
+
+/**
+ * Generate invented applications for benchmarks: every service (civil marriage most), states from
+ * random walks of the lifecycle machine (so every status and review level appears), districts,
+ * names and dates over the past year. Unpaid invoices are recent, so none expires on the next read.
+ * Kept in mocks/generated-applications.ts: memory only, never persisted. 10,000 take well under 2 s.
+ * @param count - how many, 0 to 50,000.
+ * @param options - append or replace; the random seed.
+ */
+export async function generateApplications(count: number, options: GenerateOptions = {}): Promise<GenerateResult> {
+  const started = performance.now();
+  if (!options.append) clearGeneratedApplications();
+  const next = random(options.seed ?? 2026);
+  const nowMs = now();
+  const fees = new Map<ServiceType, Fee | null>(SERVICE_TYPES.map((s) => [s, feeOf(s)]));
+  const prns = new Set(indexedApplications().flatMap((e) => (e.record.invoice ? [e.record.invoice.prn] : [])));
+  const newGeneratedPrn = () => {
+    let prn: string;
+    do prn = `PRN${String(Math.floor(next() * 1e10)).padStart(10, '0')}`;
+    while (prns.has(prn));
+    prns.add(prn);
+    return prn;
+  };
+  const firstIndex = generatedApplications().length;
+
+  const drafts: Array<ApplicationFields & { sequenceKey: string }> = [];
+  for (let i = 0; i < count; i += 1) {
+    const serviceType = pick(next, WEIGHTED_SERVICES);
+    const fee = fees.get(serviceType) ?? null;
+    const template = pick(next, templatesFor(serviceType, fee?.amountUgx ?? 0, options.seed ?? 2026));
+    const district = pick(next, WEIGHTED_DISTRICTS);
+    const index = firstIndex + i;
+    const partyOne = inventedPerson(next, 'MALE', index);
+    const partyTwo = inventedPerson(next, 'FEMALE', index);
+    const witnessOne = inventedPerson(next, 'MALE', index + 1);
+    const witnessTwo = inventedPerson(next, 'FEMALE', index + 2);
+    const owner = next() < 0.5 ? partyOne : partyTwo;
+    const name = `${owner.givenName} ${owner.surname}`;
+    const userId = `usr-generated-${index}`;
+    const by = applicant(userId, name, district);
+
+    // Any time in the past year; drafts in the past month.
+    const stepCount = template.outcome.timeline.length;
+    let createdMs = nowMs - (stepCount > 0 ? 1 + next() * 364 : 1 + next() * 29) * DAY_MS;
+    if (template.outcome.status === 'Payment_Confirmation') {
+      // An unpaid invoice must still be payable: the journey falls in the last two weeks.
+      createdMs = Math.max(createdMs, nowMs - 14 * DAY_MS);
+    }
+    const gapMs = (nowMs - createdMs) / (stepCount + 2);
+    const times = template.outcome.timeline.map((_, s) => createdMs + (s + 1) * gapMs);
+    const outcome = restamp(template, times, by);
+    const createdAtMs = Math.min(createdMs, (times[0] ?? createdMs) - HOUR_MS);
+    const created = new Date(createdAtMs).toISOString();
+    const data: Record<string, unknown> =
+      serviceType === 'MARRIAGE'
+        ? civilMarriageNotice({
+            today: todayIso(outcome.submittedAtMs ?? createdAtMs),
+            people: {
+              partyOne: { person: partyOne, nationality: 'Ugandan', occupation: pick(next, OCCUPATIONS), phone: '+256772551201', email: `${partyOne.givenName}.${partyOne.surname}@example.ug`.toLowerCase(), residenceDistrict: district },
+              partyTwo: { person: partyTwo, nationality: 'Ugandan', occupation: pick(next, OCCUPATIONS), phone: '+256782551202', email: `${partyTwo.givenName}.${partyTwo.surname}@example.ug`.toLowerCase(), residenceDistrict: district },
+              witnesses: [witnessOne, witnessTwo].map((w) => ({ person: w, name: `${w.givenName} ${w.surname}`, phone: '+256701551203' })) as [
+                NoticeWitnessDetails,
+                NoticeWitnessDetails,
+              ],
+              intendedDistrict: district,
+            },
+          })
+        : { district, note: 'Invented benchmark application' };
+    const year = new Date(createdAtMs).getUTCFullYear();
+    drafts.push({
+      id: crypto.randomUUID(),
+      reference: '',
+      sequenceKey: `${serviceType}|${year}`,
+      serviceType,
+      status: outcome.status,
+      lifecycle: outcome.lifecycle,
+      applicantId: userId,
+      applicantName: name,
+      district,
+      data,
+      documents: [],
+      invoice: invoiceOf(fee, outcome, newGeneratedPrn),
+      decisionReason: outcome.decisionReason,
+      correctionFields: outcome.correctionFields,
+      timeline: outcome.timeline,
+      createdAt: created,
+      updatedAt: outcome.timeline.at(-1)?.at ?? created,
+      submittedAt: outcome.submittedAtMs === null ? null : new Date(outcome.submittedAtMs).toISOString(),
+    });
+  }
+
+  // References: one block of sequence numbers per service and year.
+  const blocks = new Map<string, number>();
+  for (const draft of drafts) blocks.set(draft.sequenceKey, (blocks.get(draft.sequenceKey) ?? 0) + 1);
+  const nextNumber = new Map<string, number>();
+  for (const [key, size] of blocks) {
+    const [serviceType, year] = key.split('|') as [ServiceType, string];
+    nextNumber.set(key, await reserveSequence(serviceType, Number(year), size));
+  }
+  const records: ApplicationFields[] = drafts.map(({ sequenceKey, ...fields }) => {
+    const sequence = nextNumber.get(sequenceKey) ?? 1;
+    nextNumber.set(sequenceKey, sequence + 1);
+    const [serviceType, year] = sequenceKey.split('|') as [ServiceType, string];
+    return { ...fields, reference: formatReference(serviceType, Number(year), sequence) };
+  });
+
+  addGenerated(records);
+  warmListOrders();
+  return { generated: count, total: indexedApplications().length, tookMs: Math.round(performance.now() - started) };
+}
+
+const templateCache = new Map<string, Template[]>();
+
+/**
+ * The journeys benchmark applications of a service follow: random walks of the machine for its
+ * chain and whether a fee applies, each replayed once. Cached per chain, fee and seed (the walks
+ * draw from their own generator, so the same seed gives the same journeys).
+ */
+function templatesFor(serviceType: ServiceType, feeUgx: number, seed: number): Template[] {
+  const key = `${REVIEW_CHAINS[serviceType].join('>')}|${feeUgx > 0}|${seed}`;
+  const cached = templateCache.get(key);
+  if (cached) return cached;
+  let hash = seed;
+  for (let i = 0; i < key.length; i += 1) hash = Math.imul(hash ^ key.charCodeAt(i), 2654435761);
+  const templates = walks(serviceType, feeUgx, 60, random(hash)).map((walk) => {
+    const outcome = replayJourney(
+      serviceType,
+      feeUgx,
+      null,
+      walk.steps.map((step, i) => ({ ...step, atMs: i })),
+    );
+    const types = walk.steps.map((step) => step.event.type);
+    return {
+      outcome,
+      lastSubmit: types.lastIndexOf('application.submit'),
+      lastPayment: types.lastIndexOf('application.paymentConfirmed'),
+    };
+  });
+  templateCache.set(key, templates);
+  return templates;
+}
+
+/**
+ * A template's outcome for one application: its own times and applicant.
+ * @param template - the journey.
+ * @param times - when each step happened, ms since the epoch.
+ * @param owner - the applicant.
+ */
+function restamp(template: Template, times: readonly number[], owner: LifecycleActor): JourneyOutcome {
+  const timeline = template.outcome.timeline.map((entry, i) => {
+    const at = new Date(times[i] ?? 0).toISOString();
+    return entry.role === 'APPLICANT' ? { ...entry, at, actorId: owner.userId, actorName: owner.name } : { ...entry, at };
+  });
+  const { lastSubmit, lastPayment } = template;
+  return {
+    ...template.outcome,
+    timeline,
+    submittedAtMs: lastSubmit >= 0 ? (times[lastSubmit] ?? null) : null,
+    paidAtMs: lastPayment > lastSubmit ? (times[lastPayment] ?? null) : null,
+  };
+}

@@ -1,0 +1,450 @@
+/**
+ * The lifecycle's rules (DOMAIN.md §2, §3; decision 005), through the helpers the portal and the mock API
+ * call: applyApplicationEvent, availableActions, statusOfLifecycle, currentLevel.
+ */
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { FOUR_LEVEL_CHAIN, REGISTRAR_CHAIN, type ReviewLevel } from '../../domain/review-chains';
+import { APPLICATION_EVENT_TYPES, type LifecycleState } from '../../domain/schemas/applications';
+import type { ServiceType } from '../../domain/services';
+import {
+  applicationMachine,
+  applyApplicationEvent,
+  availableActions,
+  currentLevel,
+  initialLifecycle,
+  isEditableLifecycle,
+  statusOfLifecycle,
+  SYSTEM_ACTOR,
+  type LifecycleActor,
+  type LifecycleEvent,
+  type LifecycleSubject,
+} from './application.machine';
+
+const NOW = '2026-03-02T09:30:00.000Z';
+const CIVIL: ServiceType = 'MARRIAGE'; // registrar chain
+const LICENCE: ServiceType = 'SPECIAL_LICENSE'; // four-level chain
+
+const OWNER: LifecycleActor = {
+  role: 'APPLICANT',
+  userId: 'u-owner',
+  name: 'Amina Nakato',
+  accountType: 'INDIVIDUAL',
+  district: 'Kampala',
+  isOwner: true,
+};
+const STRANGER: LifecycleActor = { ...OWNER, userId: 'u-other', name: 'Someone Else', isOwner: false };
+const officer = (role: ReviewLevel | 'FINANCE' | 'ADMIN'): LifecycleActor => ({
+  role,
+  userId: `u-${role.toLowerCase()}`,
+  name: `${role} officer`,
+  accountType: 'BACKOFFICE',
+  district: null,
+  isOwner: false,
+});
+const REGISTRAR = officer('REGISTRAR');
+const DIRECTOR = officer('DIRECTOR');
+const MINISTER = officer('MINISTER');
+const unitRegistrar = (district: string | null): LifecycleActor => ({
+  ...REGISTRAR,
+  userId: `u-unit-${district}`,
+  name: `Registrar, ${district}`,
+  accountType: 'ADMIN_UNIT',
+  district,
+});
+
+const DRAFT: LifecycleState = { value: 'Draft', level: 0 };
+const AWAITING_PAYMENT: LifecycleState = { value: 'AwaitingPayment', level: 0 };
+const waiting = (level: number): LifecycleState => ({
+  value: { Review: { Waiting: level === 0 ? 'FirstLevel' : 'LaterLevel' } },
+  level,
+});
+const inReview = (level: number): LifecycleState => ({ value: { Review: 'InReview' }, level });
+const corrections = (level: number): LifecycleState => ({ value: 'CorrectionsRequested', level });
+const APPROVED: LifecycleState = { value: 'Approved', level: 0 };
+const DECLINED: LifecycleState = { value: 'Declined', level: 0 };
+
+const subject = (
+  lifecycle: LifecycleState,
+  { serviceType = CIVIL, feeUgx = 260_000, district = 'Kampala' }: Partial<Omit<LifecycleSubject, 'lifecycle'>> = {},
+): LifecycleSubject => ({ serviceType, lifecycle, district, feeUgx });
+
+const SUBMIT: LifecycleEvent = { type: 'application.submit', declaration: true };
+const RESUBMIT: LifecycleEvent = { type: 'application.resubmit', declaration: true };
+const OPEN: LifecycleEvent = { type: 'application.open' };
+const APPROVE: LifecycleEvent = { type: 'application.approve' };
+const RETURN: LifecycleEvent = { type: 'application.return', comment: 'Check the witnesses.' };
+const CORRECT: LifecycleEvent = { type: 'application.requestCorrections', reason: 'The LC1 letter is unreadable.', fields: ['lc1'] };
+const DECLINE: LifecycleEvent = { type: 'application.decline', reason: 'A subsisting marriage exists.' };
+const PAID: LifecycleEvent = { type: 'application.paymentConfirmed' };
+const EXPIRED: LifecycleEvent = { type: 'application.invoiceExpired' };
+const ALL_EVENTS = [SUBMIT, RESUBMIT, OPEN, APPROVE, RETURN, CORRECT, DECLINE, PAID, EXPIRED];
+
+/** Apply and expect success; returns the new lifecycle, status and entry. */
+function ok(s: LifecycleSubject, event: LifecycleEvent, actor: LifecycleActor) {
+  const result = applyApplicationEvent(s, event, actor, NOW);
+  if (!result.ok) throw new Error(`expected ${event.type} to be accepted, got ${result.httpStatus}: ${result.message}`);
+  return result;
+}
+
+/** Apply and expect a refusal. */
+function refused(s: LifecycleSubject, event: LifecycleEvent, actor: LifecycleActor) {
+  const result = applyApplicationEvent(s, event, actor, NOW);
+  if (result.ok) throw new Error(`expected ${event.type} to be refused, got ${result.status}`);
+  return result;
+}
+
+describe('initial state and display statuses (DOMAIN.md §2)', () => {
+  it('a new application is a Draft at level 0', () => {
+    expect(initialLifecycle(CIVIL)).toEqual({ value: 'Draft', level: 0 });
+    expect(statusOfLifecycle(CIVIL, initialLifecycle(CIVIL))).toBe('Draft');
+  });
+
+  it.each([
+    [DRAFT, 'Draft'],
+    [AWAITING_PAYMENT, 'Payment_Confirmation'],
+    [waiting(0), 'Submitted'],
+    [waiting(1), 'Pending'],
+    [waiting(3), 'Pending'],
+    [inReview(0), 'Pending'],
+    [inReview(2), 'Pending'],
+    [corrections(1), 'Corrections_Requested'],
+    [APPROVED, 'Approved'],
+    [DECLINED, 'Declined'],
+  ] as const)('%j reads %s', (lifecycle, status) => {
+    expect(statusOfLifecycle(LICENCE, lifecycle)).toBe(status);
+  });
+
+  it('a corrupt lifecycle value throws rather than inventing a status', () => {
+    expect(() => statusOfLifecycle(CIVIL, { value: 'Limbo', level: 0 })).toThrow();
+  });
+
+  it.each([
+    [DRAFT, null],
+    [AWAITING_PAYMENT, null],
+    [waiting(0), 'REGISTRAR'],
+    [inReview(1), 'DIRECTOR'],
+    [waiting(2), 'REGISTRAR_GENERAL'],
+    [inReview(3), 'MINISTER'],
+    [corrections(2), null],
+    [APPROVED, null],
+    [DECLINED, null],
+  ] as const)('currentLevel of %j on the four-level chain is %s', (lifecycle, level) => {
+    expect(currentLevel(LICENCE, lifecycle)).toBe(level);
+  });
+
+  it('only Draft and Corrections_Requested are editable', () => {
+    const editable = [DRAFT, AWAITING_PAYMENT, waiting(0), inReview(0), corrections(0), APPROVED, DECLINED].map((l) =>
+      isEditableLifecycle(CIVIL, l),
+    );
+    expect(editable).toEqual([true, false, false, false, true, false, false]);
+  });
+});
+
+describe('submit: the owner only; payment when a fee applies', () => {
+  it('with a fee, goes to Payment_Confirmation and records a complete timeline entry', () => {
+    const result = ok(subject(DRAFT), SUBMIT, OWNER);
+    expect(result).toEqual({
+      ok: true,
+      lifecycle: { value: 'AwaitingPayment', level: 0 },
+      status: 'Payment_Confirmation',
+      entry: {
+        at: NOW,
+        from: 'Draft',
+        to: 'Payment_Confirmation',
+        fromState: '"Draft"',
+        toState: '"AwaitingPayment"',
+        event: 'application.submit',
+        actorId: 'u-owner',
+        actorName: 'Amina Nakato',
+        role: 'APPLICANT',
+        comment: null,
+      },
+    });
+  });
+
+  it('free services skip Payment_Confirmation: Submitted at level 0', () => {
+    const result = ok(subject(DRAFT, { feeUgx: 0 }), SUBMIT, OWNER);
+    expect(result.status).toBe('Submitted');
+    expect(result.lifecycle).toEqual(waiting(0));
+    expect(result.entry.toState).toBe('{"Review":{"Waiting":"FirstLevel"}}');
+  });
+
+  it.each([
+    ['another applicant', STRANGER],
+    ['an officer', REGISTRAR],
+    ['the system', SYSTEM_ACTOR],
+    ['the owner signed in as staff', { ...REGISTRAR, isOwner: true }],
+  ])('%s is refused with 403', (_, actor) => {
+    expect(refused(subject(DRAFT), SUBMIT, actor)).toEqual({
+      ok: false,
+      httpStatus: 403,
+      message: 'Your role cannot do this at this stage: only the applicant can submit this application.',
+    });
+  });
+
+  it('without the declaration is refused with 409', () => {
+    const result = refused(subject(DRAFT), { type: 'application.submit', declaration: false } as unknown as LifecycleEvent, OWNER);
+    expect(result).toMatchObject({ httpStatus: 409, message: 'Confirm the declaration: the information is true.' });
+  });
+
+  it('a submitted application cannot be submitted again (409), whoever asks', () => {
+    for (const actor of [OWNER, REGISTRAR]) {
+      expect(refused(subject(AWAITING_PAYMENT), SUBMIT, actor)).toEqual({
+        ok: false,
+        httpStatus: 409,
+        message: 'This application is Payment Confirmation: it cannot be submitted now.',
+      });
+    }
+  });
+});
+
+describe('payment confirmation and invoice expiry: the system only', () => {
+  it('a confirmed payment makes it Submitted at level 0', () => {
+    const result = ok(subject(AWAITING_PAYMENT), PAID, SYSTEM_ACTOR);
+    expect(result.status).toBe('Submitted');
+    expect(result.lifecycle).toEqual(waiting(0));
+    expect(result.entry).toMatchObject({ actorId: 'system', role: 'SYSTEM', from: 'Payment_Confirmation', to: 'Submitted' });
+  });
+
+  it('an expired invoice sends it back to Draft, from where the owner submits again', () => {
+    const expired = ok(subject(AWAITING_PAYMENT), EXPIRED, SYSTEM_ACTOR);
+    expect(expired.status).toBe('Draft');
+    expect(expired.lifecycle).toEqual(DRAFT);
+    expect(ok(subject(expired.lifecycle), SUBMIT, OWNER).status).toBe('Payment_Confirmation');
+  });
+
+  it.each([OWNER, REGISTRAR, officer('FINANCE')])('$name cannot confirm a payment or expire an invoice (403)', (actor) => {
+    for (const event of [PAID, EXPIRED]) {
+      expect(refused(subject(AWAITING_PAYMENT), event, actor)).toMatchObject({ httpStatus: 403, message: expect.stringMatching(/payment system/) });
+    }
+  });
+
+  it('payment events outside Payment_Confirmation are 409', () => {
+    expect(refused(subject(DRAFT), PAID, SYSTEM_ACTOR)).toMatchObject({
+      httpStatus: 409,
+      message: 'This application is Draft: it cannot be marked as paid now.',
+    });
+    expect(refused(subject(waiting(0)), EXPIRED, SYSTEM_ACTOR).httpStatus).toBe(409);
+  });
+});
+
+describe('review: the officer of the current level, in their district', () => {
+  it('the registrar opens a submitted application: Submitted → Pending', () => {
+    const result = ok(subject(waiting(0)), OPEN, REGISTRAR);
+    expect(result.lifecycle).toEqual(inReview(0));
+    expect(result.entry).toMatchObject({ from: 'Submitted', to: 'Pending', role: 'REGISTRAR', event: 'application.open' });
+  });
+
+  it('another role cannot open it (403, naming who has it)', () => {
+    for (const actor of [DIRECTOR, OWNER, officer('ADMIN')]) {
+      expect(refused(subject(waiting(0)), OPEN, actor)).toEqual({
+        ok: false,
+        httpStatus: 403,
+        message: 'Your role cannot do this at this stage: this application is with the Registrar.',
+      });
+    }
+  });
+
+  it('an opened application cannot be opened again (409)', () => {
+    expect(refused(subject(inReview(0)), OPEN, REGISTRAR).httpStatus).toBe(409);
+  });
+
+  it('ADMIN_UNIT staff act on their own district only', () => {
+    expect(ok(subject(waiting(0), { district: 'Gulu' }), OPEN, unitRegistrar('Gulu')).status).toBe('Pending');
+    expect(refused(subject(waiting(0), { district: 'Gulu' }), OPEN, unitRegistrar('Kampala'))).toEqual({
+      ok: false,
+      httpStatus: 403,
+      message: 'Your office acts only on applications of its own district (Kampala): this one is decided in Gulu.',
+    });
+    expect(refused(subject(inReview(0), { district: 'Gulu' }), DECLINE, unitRegistrar('Kampala')).httpStatus).toBe(403);
+    // no district on either side is not a match
+    expect(refused(subject(waiting(0), { district: null }), OPEN, unitRegistrar(null)).httpStatus).toBe(403);
+    expect(availableActions(subject(inReview(0), { district: 'Gulu' }), unitRegistrar('Kampala'))).toEqual([]);
+  });
+
+  it('national (BACKOFFICE) registrars act in every district', () => {
+    expect(ok(subject(waiting(0), { district: 'Gulu' }), OPEN, REGISTRAR).status).toBe('Pending');
+    expect(ok(subject(waiting(0), { district: null }), OPEN, REGISTRAR).status).toBe('Pending');
+  });
+
+  it('approval at the last level finishes the application (registrar chain)', () => {
+    const result = ok(subject(inReview(0)), { type: 'application.approve', comment: 'All in order.' }, REGISTRAR);
+    expect(result.status).toBe('Approved');
+    expect(result.lifecycle).toEqual({ value: 'Approved', level: 0 });
+    expect(result.entry.comment).toBe('All in order.');
+  });
+
+  it('approval before the last level forwards to the next level, Pending, where only that role acts', () => {
+    const s = (l: LifecycleState) => subject(l, { serviceType: LICENCE });
+    const forwarded = ok(s(inReview(0)), APPROVE, REGISTRAR);
+    expect(forwarded.lifecycle).toEqual(waiting(1));
+    expect(forwarded.status).toBe('Pending');
+    expect(forwarded.entry.comment).toBeNull();
+    expect(refused(s(forwarded.lifecycle), OPEN, REGISTRAR)).toMatchObject({
+      httpStatus: 403,
+      message: 'Your role cannot do this at this stage: this application is with the Director.',
+    });
+    expect(ok(s(forwarded.lifecycle), OPEN, DIRECTOR).lifecycle).toEqual(inReview(1));
+    expect(ok(s(inReview(3)), APPROVE, MINISTER).status).toBe('Approved');
+    expect(refused(s(inReview(2)), APPROVE, MINISTER).httpStatus).toBe(403);
+  });
+});
+
+describe('return to the previous level: comment required, only above the first level', () => {
+  const s = (l: LifecycleState) => subject(l, { serviceType: LICENCE });
+
+  it('from level 1 goes back to the registrar: Submitted at level 0, with the comment in the timeline', () => {
+    const result = ok(s(inReview(1)), RETURN, DIRECTOR);
+    expect(result.lifecycle).toEqual(waiting(0));
+    expect(result.status).toBe('Submitted');
+    expect(result.entry).toMatchObject({ from: 'Pending', to: 'Submitted', comment: 'Check the witnesses.' });
+  });
+
+  it('from level 3 goes back to level 2, Pending', () => {
+    const result = ok(s(inReview(3)), RETURN, MINISTER);
+    expect(result.lifecycle).toEqual(waiting(2));
+    expect(result.status).toBe('Pending');
+  });
+
+  it('at the first level there is nothing to return to: 409 for everyone', () => {
+    for (const actor of [REGISTRAR, DIRECTOR, OWNER]) {
+      expect(refused(s(inReview(0)), RETURN, actor)).toEqual({
+        ok: false,
+        httpStatus: 409,
+        message: 'This application is at the first review level (Registrar): there is no earlier level to return it to.',
+      });
+    }
+    expect(refused(subject(inReview(0)), RETURN, REGISTRAR).httpStatus).toBe(409);
+  });
+
+  it('without a comment is refused (409), after the role check (403)', () => {
+    const bare = { type: 'application.return', comment: '   ' } as LifecycleEvent;
+    expect(refused(s(inReview(1)), bare, DIRECTOR)).toMatchObject({
+      httpStatus: 409,
+      message: 'Give a comment for the level the application is returned to.',
+    });
+    expect(refused(s(inReview(1)), bare, REGISTRAR).httpStatus).toBe(403);
+  });
+});
+
+describe('corrections and resubmission', () => {
+  it('requesting corrections needs a reason, which the timeline keeps', () => {
+    const result = ok(subject(inReview(0)), CORRECT, REGISTRAR);
+    expect(result.status).toBe('Corrections_Requested');
+    expect(result.lifecycle).toEqual(corrections(0));
+    expect(result.entry.comment).toBe('The LC1 letter is unreadable.');
+    const bare = { type: 'application.requestCorrections', fields: [] } as unknown as LifecycleEvent;
+    expect(refused(subject(inReview(0)), bare, REGISTRAR)).toMatchObject({ httpStatus: 409, message: 'Give the reason for the corrections.' });
+  });
+
+  it('the owner resubmits without paying again: Submitted, back at the first level', () => {
+    const s = subject(corrections(2), { serviceType: LICENCE, feeUgx: 500_000 });
+    const result = ok(s, RESUBMIT, OWNER);
+    expect(result.lifecycle).toEqual(waiting(0));
+    expect(result.status).toBe('Submitted');
+    expect(result.entry).toMatchObject({ from: 'Corrections_Requested', to: 'Submitted', event: 'application.resubmit' });
+  });
+
+  it('nobody else resubmits (403), and only after corrections were asked (409)', () => {
+    expect(refused(subject(corrections(0)), RESUBMIT, REGISTRAR)).toMatchObject({
+      httpStatus: 403,
+      message: 'Your role cannot do this at this stage: only the applicant can resubmit this application.',
+    });
+    expect(refused(subject(corrections(0)), RESUBMIT, STRANGER).httpStatus).toBe(403);
+    expect(refused(subject(DRAFT), RESUBMIT, OWNER).httpStatus).toBe(409);
+    expect(refused(subject(corrections(0)), SUBMIT, OWNER).httpStatus).toBe(409);
+  });
+});
+
+describe('decline: reason required, final', () => {
+  it('declines with the reason in the timeline', () => {
+    const result = ok(subject(inReview(0)), DECLINE, REGISTRAR);
+    expect(result.status).toBe('Declined');
+    expect(result.entry).toMatchObject({ from: 'Pending', to: 'Declined', comment: 'A subsisting marriage exists.' });
+  });
+
+  it('a blank reason is refused (409)', () => {
+    const bare = { type: 'application.decline', reason: ' ' } as LifecycleEvent;
+    expect(refused(subject(inReview(0)), bare, REGISTRAR)).toMatchObject({ httpStatus: 409, message: 'Give the reason for declining.' });
+  });
+
+  it('an officer cannot decide before opening it (409)', () => {
+    for (const event of [APPROVE, DECLINE, CORRECT]) expect(refused(subject(waiting(0)), event, REGISTRAR).httpStatus).toBe(409);
+  });
+});
+
+describe('final states refuse everything with 409', () => {
+  const actors = [OWNER, STRANGER, REGISTRAR, DIRECTOR, MINISTER, unitRegistrar('Kampala'), SYSTEM_ACTOR];
+
+  it.each([
+    ['Approved', APPROVED],
+    ['Declined', DECLINED],
+  ] as const)('%s', (status, lifecycle) => {
+    for (const serviceType of [CIVIL, LICENCE]) {
+      for (const actor of actors) {
+        expect(availableActions(subject(lifecycle, { serviceType }), actor)).toEqual([]);
+        for (const event of ALL_EVENTS) {
+          const result = refused(subject(lifecycle, { serviceType }), event, actor);
+          expect(result.httpStatus).toBe(409);
+          expect(result.message).toMatch(new RegExp(`^This application is ${status}: it can no longer be `));
+        }
+      }
+    }
+    expect(refused(subject(lifecycle), DECLINE, REGISTRAR).message).toBe(`This application is ${status}: it can no longer be declined.`);
+  });
+});
+
+describe('availableActions: exactly what applyApplicationEvent accepts', () => {
+  it('lists what each actor may send now, in the stable order of APPLICATION_EVENT_TYPES', () => {
+    expect(availableActions(subject(DRAFT), OWNER)).toEqual(['application.submit']);
+    expect(availableActions(subject(DRAFT), REGISTRAR)).toEqual([]);
+    expect(availableActions(subject(AWAITING_PAYMENT), OWNER)).toEqual([]);
+    expect(availableActions(subject(AWAITING_PAYMENT), SYSTEM_ACTOR)).toEqual([]); // system events are not caller events
+    expect(availableActions(subject(waiting(0)), REGISTRAR)).toEqual(['application.open']);
+    expect(availableActions(subject(inReview(0)), REGISTRAR)).toEqual([
+      'application.approve',
+      'application.requestCorrections',
+      'application.decline',
+    ]);
+    expect(availableActions(subject(inReview(2), { serviceType: LICENCE }), officer('REGISTRAR_GENERAL'))).toEqual([
+      'application.approve',
+      'application.return',
+      'application.requestCorrections',
+      'application.decline',
+    ]);
+    expect(availableActions(subject(inReview(2), { serviceType: LICENCE }), DIRECTOR)).toEqual([]);
+    expect(availableActions(subject(corrections(0)), OWNER)).toEqual(['application.resubmit']);
+    expect(availableActions(subject(corrections(0)), STRANGER)).toEqual([]);
+  });
+
+  it('agrees with applyApplicationEvent for every state, level, event and actor of the four-level chain', () => {
+    const states = [DRAFT, AWAITING_PAYMENT, APPROVED, DECLINED, ...[0, 1, 2, 3].flatMap((l) => [waiting(l), inReview(l), corrections(l)])];
+    const actors = [OWNER, STRANGER, ...FOUR_LEVEL_CHAIN.map(officer), officer('ADMIN'), unitRegistrar('Kampala'), unitRegistrar('Gulu'), SYSTEM_ACTOR];
+    const bodies = { 'application.submit': SUBMIT, 'application.resubmit': RESUBMIT, 'application.open': OPEN, 'application.approve': APPROVE,
+      'application.return': RETURN, 'application.requestCorrections': CORRECT, 'application.decline': DECLINE } as const;
+    for (const lifecycle of states) {
+      for (const actor of actors) {
+        const s = subject(lifecycle, { serviceType: LICENCE });
+        const accepted = APPLICATION_EVENT_TYPES.filter((type) => applyApplicationEvent(s, bodies[type], actor, NOW).ok);
+        expect(availableActions(s, actor), `${JSON.stringify(lifecycle)} ${actor.userId}`).toEqual(accepted);
+      }
+    }
+  });
+});
+
+describe('the machine as an actor', () => {
+  it('ignores events whose guards refuse, and follows the same rules', () => {
+    const actor = createActor(applicationMachine, { input: { chain: REGISTRAR_CHAIN, feeUgx: 0, district: 'Kampala' } }).start();
+    actor.send({ ...SUBMIT, actor: STRANGER });
+    expect(actor.getSnapshot().value).toBe('Draft');
+    actor.send({ ...SUBMIT, actor: OWNER });
+    actor.send({ ...OPEN, actor: unitRegistrar('Gulu') });
+    expect(actor.getSnapshot().value).toEqual({ Review: { Waiting: 'FirstLevel' } });
+    actor.send({ ...OPEN, actor: unitRegistrar('Kampala') });
+    actor.send({ ...APPROVE, actor: unitRegistrar('Kampala') });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().value).toBe('Approved');
+    actor.stop();
+  });
+});

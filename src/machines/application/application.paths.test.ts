@@ -1,0 +1,184 @@
+/**
+ * Model-based tests of the lifecycle: @xstate/graph walks the machine for the civil-marriage chain and the
+ * four-level chain, with and without a fee; every path is replayed on a real actor of the machine AND step
+ * by step through applyApplicationEvent (what the mock API does), and both must agree on every state and on
+ * the display status.
+ */
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { getStateNodes, type StatePath } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { FOUR_LEVEL_CHAIN, REGISTRAR_CHAIN, REVIEW_CHAINS, type ReviewLevel } from '../../domain/review-chains';
+import { applicationEventSchema, type ActorRole, type LifecycleState, type TimelineEntry } from '../../domain/schemas/applications';
+import type { ServiceType } from '../../domain/services';
+import { createPromiseController, replayPath } from '../machine-test-kit';
+import {
+  applicationMachine,
+  applyApplicationEvent,
+  initialLifecycle,
+  statusOfLifecycle,
+  SYSTEM_ACTOR,
+  type ApplicationMachineEvent,
+  type ApplicationSnapshot,
+  type LifecycleActor,
+  type LifecycleEvent,
+} from './application.machine';
+import {
+  describeSteps,
+  lifecycleGraphPaths,
+  lifecyclePaths,
+  PATH_APPLICANT,
+  PATH_DISTRICT,
+  pathOfficer,
+  type LifecyclePathKind,
+} from './application.paths';
+import { selectStatus } from './application.selectors';
+
+/** A service of each chain, so applyApplicationEvent picks the same chain as the walk. */
+const SERVICE_OF: ReadonlyArray<[string, readonly ReviewLevel[], ServiceType]> = [
+  ['civil marriage (registrar chain)', REGISTRAR_CHAIN, 'MARRIAGE'],
+  ['special licence (four-level chain)', FOUR_LEVEL_CHAIN, 'SPECIAL_LICENSE'],
+];
+const FEES: ReadonlyArray<[string, number]> = [
+  ['with a fee', 260_000],
+  ['free', 0],
+];
+const KINDS: readonly LifecyclePathKind[] = ['shortest', 'simple'];
+
+const normalise = (s: AnyMachineSnapshot) => ({ value: s.value, level: s.context.level, status: selectStatus(s as ApplicationSnapshot) });
+const describePath = (p: StatePath<ApplicationSnapshot, ApplicationMachineEvent>) =>
+  describeSteps(p.steps.slice(1).map((s) => ({ event: s.event, actorRole: s.event.actor.role })));
+
+/** The actor the mock API's tests would sign in as for a role. */
+const actorOf = (role: ActorRole): LifecycleActor =>
+  role === 'APPLICANT' ? PATH_APPLICANT : role === 'SYSTEM' ? SYSTEM_ACTOR : pathOfficer(role as ReviewLevel);
+
+/** Replay events through applyApplicationEvent as the mock API does; returns the lifecycle after each step and the timeline. */
+function applyAll(serviceType: ServiceType, feeUgx: number, steps: Array<{ event: LifecycleEvent; actor: LifecycleActor }>) {
+  let lifecycle: LifecycleState = initialLifecycle(serviceType);
+  const timeline: TimelineEntry[] = [];
+  const after: Array<{ lifecycle: LifecycleState; status: string }> = [];
+  steps.forEach(({ event, actor }, i) => {
+    const at = new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString();
+    const result = applyApplicationEvent({ serviceType, lifecycle, district: PATH_DISTRICT, feeUgx }, event, actor, at);
+    if (!result.ok) throw new Error(`step ${i} ${event.type}: ${result.httpStatus} ${result.message}`);
+    expect(result.status).toBe(statusOfLifecycle(serviceType, result.lifecycle));
+    lifecycle = result.lifecycle;
+    timeline.push(result.entry);
+    after.push({ lifecycle, status: result.status });
+  });
+  return { lifecycle, timeline, after };
+}
+
+it.each(SERVICE_OF)('%s: the service uses the walked chain', (_, chain, serviceType) => {
+  expect(REVIEW_CHAINS[serviceType]).toBe(chain);
+});
+
+for (const [chainLabel, chain, serviceType] of SERVICE_OF) {
+  for (const [feeLabel, feeUgx] of FEES) {
+    for (const kind of KINDS) {
+      describe(`${chainLabel}, ${feeLabel}: ${kind} paths`, () => {
+        const paths = lifecycleGraphPaths(chain, feeUgx, kind);
+
+        it('reach every state node the fee allows', () => {
+          const reached = new Set(paths.flatMap((p) => p.state._nodes.map((n) => n.id)));
+          const every = getStateNodes(applicationMachine.root)
+            .map((n) => n.id)
+            .filter((id) => feeUgx > 0 || id !== 'application.AwaitingPayment')
+            .filter((id) => chain.length > 1 || id !== 'application.Review.Waiting.LaterLevel');
+          expect(every.filter((id) => !reached.has(id))).toEqual([]);
+        });
+
+        if (kind === 'shortest') {
+          it('take every transition the chain and fee allow', () => {
+            const taken = new Set(
+              paths.flatMap((p) => p.steps.slice(1).flatMap((s, i) => applicationMachine.getTransitionData(p.steps[i]!.state, s.event))),
+            );
+            const all = getStateNodes(applicationMachine.root).flatMap((n) =>
+              Object.values(n.on)
+                .flat()
+                .map((t) => ({ t, label: `${n.id} ${t.eventType} → ${t.target?.map((x) => x.id).join()}` })),
+            );
+            const impossible = (label: string) =>
+              (feeUgx === 0 && label.includes('AwaitingPayment')) ||
+              (feeUgx > 0 && label === 'application.Draft application.submit → application.Review') ||
+              (chain.length === 1 && (label.includes('LaterLevel') || label.includes('application.return')));
+            expect(all.filter(({ t, label }) => !taken.has(t) && !impossible(label)).map(({ label }) => label)).toEqual([]);
+          });
+        }
+
+        it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_, path) => {
+          // 1. on a real actor of the machine
+          const actor = createActor(applicationMachine, { input: { chain, feeUgx, district: PATH_DISTRICT } }).start();
+          await replayPath(actor, path.steps, createPromiseController(), {}, normalise);
+          const actorStatus = selectStatus(actor.getSnapshot());
+          actor.stop();
+
+          // 2. through applyApplicationEvent, as the mock API does
+          const steps = path.steps.slice(1).map(({ event: { actor: who, ...body } }) => ({ event: body as LifecycleEvent, actor: who }));
+          const { lifecycle, timeline, after } = applyAll(serviceType, feeUgx, steps);
+          after.forEach((a, i) => {
+            const expected = path.steps[i + 1]!.state;
+            expect(a, `step ${i}`).toEqual({ lifecycle: { value: expected.value, level: expected.context.level }, status: selectStatus(expected) });
+          });
+          expect(statusOfLifecycle(serviceType, lifecycle)).toBe(actorStatus);
+
+          // the timeline chains: each entry starts where the last ended
+          timeline.forEach((entry, i) => {
+            expect(entry.from).toBe(i === 0 ? 'Draft' : timeline[i - 1]!.to);
+            expect(entry.fromState).toBe(i === 0 ? '"Draft"' : timeline[i - 1]!.toState);
+          });
+        });
+      });
+    }
+  }
+}
+
+describe('lifecyclePaths: journeys as data for the mock API tests', () => {
+  it('civil marriage with a fee: every transition from a new draft, in plain steps', () => {
+    const journeys = lifecyclePaths(REGISTRAR_CHAIN, 260_000);
+    expect(journeys.map((j) => [j.description, j.status])).toEqual([
+      ['(new draft)', 'Draft'],
+      ['submit by APPLICANT', 'Payment_Confirmation'],
+      ['submit by APPLICANT → paymentConfirmed by SYSTEM', 'Submitted'],
+      ['submit by APPLICANT → invoiceExpired by SYSTEM', 'Draft'],
+      ['submit by APPLICANT → paymentConfirmed by SYSTEM → open by REGISTRAR', 'Pending'],
+      ['submit by APPLICANT → paymentConfirmed by SYSTEM → open by REGISTRAR → approve by REGISTRAR', 'Approved'],
+      ['submit by APPLICANT → paymentConfirmed by SYSTEM → open by REGISTRAR → requestCorrections by REGISTRAR', 'Corrections_Requested'],
+      ['submit by APPLICANT → paymentConfirmed by SYSTEM → open by REGISTRAR → decline by REGISTRAR', 'Declined'],
+      [
+        'submit by APPLICANT → paymentConfirmed by SYSTEM → open by REGISTRAR → requestCorrections by REGISTRAR → resubmit by APPLICANT',
+        'Submitted',
+      ],
+    ]);
+    expect(journeys[5]!.steps.map((s) => s.status)).toEqual(['Payment_Confirmation', 'Submitted', 'Pending', 'Approved']);
+    expect(journeys[5]!.lifecycle).toEqual({ value: 'Approved', level: 0 });
+  });
+
+  it('four-level chain: the approval journey passes all four levels', () => {
+    const approved = lifecyclePaths(FOUR_LEVEL_CHAIN, 0).filter((j) => j.status === 'Approved');
+    expect(approved).toHaveLength(1);
+    expect(approved[0]!.steps.filter((s) => s.event.type === 'application.approve').map((s) => s.actorRole)).toEqual(FOUR_LEVEL_CHAIN);
+    expect(lifecyclePaths(FOUR_LEVEL_CHAIN, 0).some((j) => j.steps.some((s) => s.event.type === 'application.return'))).toBe(true);
+  });
+
+  it.each(SERVICE_OF.flatMap(([label, chain, serviceType]) => KINDS.map((kind) => [label, kind, chain, serviceType] as const)))(
+    '%s (%s): caller events are valid API bodies, and replaying the data by role ends at the expected status',
+    (_, kind, chain, serviceType) => {
+      for (const journey of lifecyclePaths(chain, 260_000, kind)) {
+        for (const { event } of journey.steps) {
+          if (event.type !== 'application.paymentConfirmed' && event.type !== 'application.invoiceExpired') {
+            expect(applicationEventSchema.parse(event)).toEqual(event);
+          }
+        }
+        const { lifecycle, after } = applyAll(
+          serviceType,
+          260_000,
+          journey.steps.map((s) => ({ event: s.event, actor: actorOf(s.actorRole) })),
+        );
+        expect(lifecycle, journey.description).toEqual(journey.lifecycle);
+        expect(statusOfLifecycle(serviceType, lifecycle)).toBe(journey.status);
+        expect(after.map((a) => a.status)).toEqual(journey.steps.map((s) => s.status));
+      }
+    },
+  );
+});

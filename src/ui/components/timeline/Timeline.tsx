@@ -1,0 +1,109 @@
+/**
+ * The dated history of an application (DOMAIN.md §2: "Every transition is recorded … and shown as a
+ * timeline"): the back-office details page shows who did what, the public tracking page only the
+ * statuses and their dates.
+ */
+import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
+import { formatDisplayDateTime } from '../../../domain/dates';
+import type { ApplicationStatus } from '../../../domain/statuses';
+import { StatusTag } from '../status-tag/StatusTag';
+
+/** One event of a {@link Timeline}. */
+export interface TimelineItem {
+  /** When it happened: an ISO 8601 timestamp, shown as dd-mm-yyyy HH:mm (SPEC.md §9). */
+  at: string;
+  /** The display status the application had after the event (SPEC.md §4). */
+  status: ApplicationStatus;
+  /** What happened, in words ("Review started"). */
+  label?: string;
+  /** Who did it ("Registrar, Kampala"); never given on the public tracking page. */
+  actor?: string | null;
+  /** The reason or comment given with the event. */
+  comment?: string | null;
+}
+
+/** Props of {@link Timeline}. */
+export interface TimelineProps {
+  /** The events, in any order: they are shown oldest first, newest last. */
+  entries: ReadonlyArray<TimelineItem>;
+  /** Accessible name of the list. Default "Application history". */
+  'aria-label'?: string;
+}
+
+/** Text shown when there are no entries. */
+export const TIMELINE_EMPTY_TEXT = 'Nothing has happened to this application yet.';
+
+function timeOf(at: string): number {
+  const t = Date.parse(at);
+  return Number.isNaN(t) ? 0 : t;
+}
+
+/**
+ * The entries in the order shown: oldest first, newest last. Entries at the same time keep their
+ * given order (the sort is stable).
+ * @param entries - timeline entries in any order.
+ * @returns a new, sorted array.
+ */
+export function orderTimeline<T extends Pick<TimelineItem, 'at'>>(entries: ReadonlyArray<T>): T[] {
+  return [...entries].sort((a, b) => timeOf(a.at) - timeOf(b.at));
+}
+
+/**
+ * An ordered list (`<ol>`) of an application's events, oldest first, newest last. Each item shows
+ * its date and time (`<time datetime>` with dd-mm-yyyy HH:mm), the status tag (words, not only
+ * colour), and the label, actor and comment when given. A screen reader announces the number of
+ * events and reads each one as a single list item.
+ */
+export function Timeline({ entries, 'aria-label': ariaLabel = 'Application history' }: TimelineProps) {
+  if (entries.length === 0) return <Text>{TIMELINE_EMPTY_TEXT}</Text>;
+  const ordered = orderTimeline(entries);
+  return (
+    <Box
+      component="ol"
+      aria-label={ariaLabel}
+      className="timeline"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+    >
+      {ordered.map((entry, index) => (
+        <Box
+          component="li"
+          key={`${entry.at}-${index}`}
+          pl="md"
+          pb={index === ordered.length - 1 ? 0 : 'md'}
+          style={{
+            borderLeft: '3px solid var(--mantine-color-gray-5)',
+            position: 'relative',
+          }}
+        >
+          <Group gap="sm" wrap="wrap" align="center">
+            <Text component="span" fw={700}>
+              <time dateTime={entry.at}>{formatDisplayDateTime(entry.at)}</time>
+            </Text>
+            <StatusTag status={entry.status} />
+          </Group>
+          {entry.label ? <Text mt={4}>{entry.label}</Text> : null}
+          {entry.actor ? (
+            <Text size="sm" c="gray.8" mt={2}>
+              By {entry.actor}
+            </Text>
+          ) : null}
+          {entry.comment ? (
+            <Text
+              component="blockquote"
+              mt={4}
+              mb={0}
+              mx={0}
+              pl="sm"
+              style={{ borderLeft: '3px solid var(--mantine-color-gray-4)', whiteSpace: 'pre-wrap' }}
+            >
+              <VisuallyHidden>Comment: </VisuallyHidden>
+              {entry.comment}
+            </Text>
+          ) : null}
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * Draws one {@link FieldDefinition} of a form definition with the portal's accessible fields: the
+ * label, hint and error of each are tied to its input, errors carry a hidden "Error:", and every id is
+ * the field's dotted name with dots as hyphens (so the error summary can link to it).
+ */
+import type { ReactNode } from 'react';
+import { Box, Fieldset, Input, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useController } from 'react-hook-form';
+import { formatDisplayDate } from '../../domain/dates';
+import type { NiraPerson } from '../../domain/schemas/identity';
+import type { DocumentRef } from '../../domain/schemas/uploads';
+import { errorContent, fieldId } from '../components/form/field-utils';
+import { PhoneField } from '../components/form/PhoneField';
+import { SelectField } from '../components/form/SelectField';
+import { GOV_UK_WRAPPER_ORDER, TextField } from '../components/form/TextField';
+import { DateField } from './DateField';
+import { type FieldDefinition, type FieldOption, type FormValues, resolve } from './form-definition';
+import { NinVerifyField } from './NinVerifyField';
+import { UploadField } from './UploadField';
+
+/** Words shown beside a field the registrar asked to correct (text, not only colour: WCAG 1.4.1). */
+export const CORRECTION_NOTE = 'The registrar asked you to correct this answer.';
+
+/** Props of {@link RadioField}. */
+export interface RadioFieldProps {
+  name: string;
+  /** The question: the fieldset's legend. */
+  label: ReactNode;
+  hint?: ReactNode;
+  options: readonly FieldOption[];
+}
+
+/**
+ * Radios in a fieldset whose legend is the question (GOV.UK radios). The first radio carries the
+ * field's id (the error summary's link lands there); the others `<id>-<value>`. Arrow keys move between
+ * the radios (native radio group).
+ */
+export function RadioField({ name, label, hint, options }: RadioFieldProps) {
+  const {
+    field: { ref, value, onChange, onBlur, disabled },
+    fieldState,
+  } = useController({ name });
+  const id = fieldId(name);
+  const message = fieldState.error?.message;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <Fieldset
+      variant="unstyled"
+      legend={<Text component="span" fw={600} size="md">{label}</Text>}
+      aria-describedby={describedBy}
+      data-field={name}
+    >
+      {hint ? (
+        <Input.Description id={hintId} size="sm" c="gray.8" mb={6}>
+          {hint}
+        </Input.Description>
+      ) : null}
+      {message ? (
+        <Input.Error id={errorId} size="sm" mb={6}>
+          {errorContent(message)}
+        </Input.Error>
+      ) : null}
+      <Stack gap="xs">
+        {options.map((option, index) => (
+          <Radio
+            key={option.value}
+            ref={index === 0 ? ref : undefined}
+            id={index === 0 ? id : `${id}-${option.value}`}
+            name={name}
+            value={option.value}
+            label={option.label}
+            description={option.hint}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            onBlur={onBlur}
+            disabled={disabled}
+            error={Boolean(message)}
+            aria-invalid={message ? true : undefined}
+          />
+        ))}
+      </Stack>
+    </Fieldset>
+  );
+}
+
+/** Props of {@link ReadonlyField}. */
+export interface ReadonlyFieldProps {
+  name: string;
+  label: ReactNode;
+  /** 'date' shows yyyy-mm-dd as dd-mm-yyyy. */
+  display?: 'date' | 'text';
+  /** Option labels for coded values (e.g. MALE → Male). */
+  options?: readonly FieldOption[];
+}
+
+/**
+ * A value the person cannot change here (filled from the national register): a read-only text box,
+ * focusable and in the tab order, with its label and any error (e.g. "The first party must be at
+ * least 18 years old to marry") tied to it.
+ */
+export function ReadonlyField({ name, label, display = 'text', options }: ReadonlyFieldProps) {
+  const {
+    field: { ref, value },
+    fieldState,
+  } = useController({ name });
+  const raw = typeof value === 'string' ? value : '';
+  const shown = display === 'date' ? formatDisplayDate(raw) || raw : (options?.find((o) => o.value === raw)?.label ?? raw);
+  return (
+    <TextInput
+      ref={ref}
+      id={fieldId(name)}
+      label={label}
+      value={shown}
+      readOnly
+      error={errorContent(fieldState.error?.message)}
+      inputWrapperOrder={GOV_UK_WRAPPER_ORDER}
+      aria-invalid={fieldState.error ? true : undefined}
+      variant="filled"
+      maw={360}
+      data-field={name}
+    />
+  );
+}
+
+/** Props of {@link FormField}. */
+export interface FormFieldProps {
+  field: FieldDefinition;
+  /** The answers now (for labels and hints that depend on them). */
+  values: FormValues;
+  /** District names for `district` fields (the session's list, SPEC.md §3). */
+  districts: readonly string[];
+  /** The registrar asked to correct this field: a note is shown with it. */
+  correction?: boolean;
+  /** Replaces POST /nira/verify (tests). */
+  verifyNin?: (nin: string) => Promise<NiraPerson>;
+  /** Replaces POST /uploads (tests). */
+  upload?: (file: File) => Promise<DocumentRef>;
+}
+
+/** One field of a form definition, drawn by its kind. */
+export function FormField({ field, values, districts, correction = false, verifyNin, upload }: FormFieldProps) {
+  const label = resolve(field.label, values);
+  const hint = field.hint === undefined ? undefined : resolve(field.hint, values);
+  let control: ReactNode;
+  switch (field.kind) {
+    case 'text':
+      control = <TextField name={field.name} label={label} hint={hint} maxLength={field.maxLength} autoComplete={field.autoComplete ?? 'off'} />;
+      break;
+    case 'email':
+      control = (
+        <TextField
+          name={field.name}
+          label={label}
+          hint={hint}
+          type="email"
+          maxLength={field.maxLength}
+          autoComplete={field.autoComplete ?? 'off'}
+          spellCheck={false}
+          autoCapitalize="none"
+        />
+      );
+      break;
+    case 'phone':
+      control = <PhoneField name={field.name} label={label} hint={hint} />;
+      break;
+    case 'nin-verify':
+      control = <NinVerifyField name={field.name} label={label} hint={hint} prefill={field.prefill ?? {}} verify={verifyNin} />;
+      break;
+    case 'readonly':
+      control = <ReadonlyField name={field.name} label={label} display={field.display} options={field.options} />;
+      break;
+    case 'date':
+      control = <DateField name={field.name} label={label} hint={hint} />;
+      break;
+    case 'select':
+      control = <SelectField name={field.name} label={label} hint={hint} data={(field.options ?? []).map((o) => ({ value: o.value, label: o.label }))} placeholder="Choose one" />;
+      break;
+    case 'district':
+      control = (
+        <SelectField
+          name={field.name}
+          label={label}
+          hint={hint}
+          data={districts.map((d) => ({ value: d, label: d }))}
+          placeholder="Choose a district"
+          searchable
+        />
+      );
+      break;
+    case 'radio':
+      control = <RadioField name={field.name} label={label} hint={hint} options={field.options ?? []} />;
+      break;
+    case 'upload':
+      control = <UploadField name={field.name} label={label} hint={hint} upload={upload} />;
+      break;
+  }
+  if (!correction) return <>{control}</>;
+  return (
+    <Box pl="md" style={{ borderLeft: '5px solid var(--mantine-color-orange-9)' }} data-correction="true">
+      <Text fw={700} size="sm" mb={4}>
+        {CORRECTION_NOTE}
+      </Text>
+      {control}
+    </Box>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * The payment stage after a submit (DOMAIN.md §4: an invoice with a PRN valid 21 days, payable by
+ * card; card completes at once): the invoice as the API issued it (PRN, items and amount from the
+ * invoice, never from the page; valid until dd-mm-yyyy) and "Pay by card", which opens the card
+ * gateway's form in a dialog.
+ */
+import { useState } from 'react';
+import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { payByCard, type CardReceipt } from '../../api/payments';
+import { toApiError } from '../../api/errors';
+import { formatDisplayDate } from '../../domain/dates';
+import { formatMoney } from '../../domain/money';
+import { type Application, type CardPaymentInput, type CardPaymentPayload, cardPaymentSchema } from '../../domain/schemas/applications';
+import { useAppMutation } from '../app/query-client';
+import { AppModal } from '../components/app-modal/AppModal';
+import { AppForm } from '../components/form/AppForm';
+import { TextField } from '../components/form/TextField';
+import { useZodForm } from '../components/form/use-zod-form';
+
+/** Words of the payment stage. */
+export const PAYMENT_TEXT = {
+  payByCard: 'Pay by card',
+  dialogTitle: 'Card payment',
+  payNow: 'Pay now',
+  cancel: 'Cancel',
+  cardholderName: 'Name on the card',
+  cardNumber: 'Card number',
+  expiry: 'Expiry date',
+  expiryHint: 'MM/YY, for example 08/28',
+  cvc: 'Security code',
+  cvcHint: 'The last 3 digits on the back of the card (4 on the front for some cards)',
+  testCards: 'Test cards: 4242 4242 4242 4242 (succeeds) and 4000 0000 0000 0002 (declined). Use any future expiry date and any 3 digits.',
+  noInvoice: 'No invoice has been issued for this application yet. Try again in a moment.',
+} as const;
+
+/** Props of {@link PaymentStage}. */
+export interface PaymentStageProps {
+  /** The application in Payment_Confirmation, with its invoice. */
+  application: Application;
+  /** The page's h1, e.g. "Pay for your notice". */
+  title: string;
+  /** Show the mock gateway's test cards (only when `import.meta.env.MODE === 'mock'`). */
+  showTestCards: boolean;
+  /** Called when the payment is taken (or the invoice turns out already paid): go to the completion page. */
+  onPaid: (applicationId: string, receipt: CardReceipt | null) => void;
+  /** Replaces POST /payments/card (tests). */
+  pay?: (payload: CardPaymentPayload) => Promise<CardReceipt>;
+}
+
+/**
+ * The invoice and the card payment dialog. The card form is validated with `cardPaymentSchema`; a
+ * declined card (402) shows the gateway's message in the dialog and the person can try again; while
+ * the payment is in flight the button spins and cannot be pressed again, and the API refuses a second
+ * payment of a paid invoice (409), which counts as paid here.
+ */
+export function PaymentStage({ application, title, showTestCards, onPaid, pay = payByCard }: PaymentStageProps) {
+  const [open, setOpen] = useState(false);
+  const invoice = application.invoice;
+  return (
+    <Stack gap="lg" maw={720}>
+      <div>
+        <Title order={1}>{title}</Title>
+        <Text size="lg" mt="xs">
+          Your application {application.reference} has been received. It is sent to the registrar once the fee is paid.
+        </Text>
+      </div>
+      {invoice ? (
+        <>
+          <Paper withBorder p="lg" component="section" aria-labelledby="invoice-heading">
+            <Title order={2} size="h3" id="invoice-heading" mb="sm">
+              Your invoice
+            </Title>
+            <Table variant="vertical" withTableBorder>
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th w={260}>Payment registration number (PRN)</Table.Th>
+                  <Table.Td>
+                    <Text fw={700} ff="monospace" size="lg">
+                      {invoice.prn}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+                {invoice.items.map((item) => (
+                  <Table.Tr key={item.item}>
+                    <Table.Th>{item.item}</Table.Th>
+                    <Table.Td>{formatMoney(item.amountUgx)}</Table.Td>
+                  </Table.Tr>
+                ))}
+                <Table.Tr>
+                  <Table.Th>Amount to pay</Table.Th>
+                  <Table.Td>
+                    <Text fw={700} size="lg" data-testid="invoice-amount">
+                      {formatMoney(invoice.amountUgx)}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>Valid until</Table.Th>
+                  <Table.Td>{formatDisplayDate(invoice.expiresAt)}</Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+            <Text size="sm" mt="sm" c="gray.8">
+              If the invoice is not paid by then, your application goes back to draft and a new invoice is issued when you submit it
+              again.
+            </Text>
+          </Paper>
+          <div>
+            <Button size="md" onClick={() => setOpen(true)}>
+              {PAYMENT_TEXT.payByCard}
+            </Button>
+          </div>
+          <AppModal opened={open} onClose={() => setOpen(false)} title={PAYMENT_TEXT.dialogTitle} size="md">
+            <CardForm
+              prn={invoice.prn}
+              amount={formatMoney(invoice.amountUgx)}
+              showTestCards={showTestCards}
+              pay={pay}
+              onCancel={() => setOpen(false)}
+              onPaid={(receipt) => {
+                setOpen(false);
+                onPaid(application.id, receipt);
+              }}
+            />
+          </AppModal>
+        </>
+      ) : (
+        <Alert color="yellow" variant="light">
+          {PAYMENT_TEXT.noInvoice}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+interface CardFormProps {
+  prn: string;
+  amount: string;
+  showTestCards: boolean;
+  pay: (payload: CardPaymentPayload) => Promise<CardReceipt>;
+  onPaid: (receipt: CardReceipt | null) => void;
+  onCancel: () => void;
+}
+
+/** The mock card gateway's form. */
+function CardForm({ prn, amount, showTestCards, pay, onPaid, onCancel }: CardFormProps) {
+  const form = useZodForm(cardPaymentSchema, {
+    defaultValues: { prn, cardholderName: '', cardNumber: '', expiry: '', cvc: '' } satisfies CardPaymentInput,
+  });
+  const payment = useAppMutation<CardReceipt, CardPaymentPayload>({
+    mutationFn: (payload) => pay(payload),
+    onSuccess: (receipt) => onPaid(receipt),
+    onError: (error) => {
+      // Already paid: nothing was charged again; go on to the confirmation.
+      if (toApiError(error).status === 409) onPaid(null);
+    },
+  });
+  const error = payment.error && toApiError(payment.error).status !== 409 ? toApiError(payment.error) : null;
+  return (
+    <Stack gap="md">
+      <Text>
+        Amount: <strong>{amount}</strong>
+      </Text>
+      {showTestCards ? (
+        <Alert color="blue" variant="light" title="Test gateway">
+          {PAYMENT_TEXT.testCards}
+        </Alert>
+      ) : null}
+      <AppForm
+        form={form}
+        busy={payment.isPending}
+        serverError={error}
+        submitLabel={PAYMENT_TEXT.payNow}
+        aria-label={PAYMENT_TEXT.dialogTitle}
+        onSubmit={(values) => {
+          if (!payment.isPending) payment.mutate(values);
+        }}
+        secondary={
+          <Button type="button" variant="default" onClick={onCancel} disabled={payment.isPending}>
+            {PAYMENT_TEXT.cancel}
+          </Button>
+        }
+      >
+        <TextField name="cardholderName" label={PAYMENT_TEXT.cardholderName} autoComplete="cc-name" maxLength={100} data-autofocus />
+        <TextField name="cardNumber" label={PAYMENT_TEXT.cardNumber} autoComplete="cc-number" inputMode="numeric" maxLength={23} spellCheck={false} />
+        <TextField name="expiry" label={PAYMENT_TEXT.expiry} hint={PAYMENT_TEXT.expiryHint} autoComplete="cc-exp" maxLength={5} w={160} />
+        <TextField name="cvc" label={PAYMENT_TEXT.cvc} hint={PAYMENT_TEXT.cvcHint} autoComplete="cc-csc" inputMode="numeric" maxLength={4} w={160} />
+      </AppForm>
+    </Stack>
+  );
+}

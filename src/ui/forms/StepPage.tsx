@@ -1,0 +1,298 @@
+/**
+ * One step of a form definition on its own page (GOV.UK "one thing per page", task list pattern):
+ * a Back link, the form's title as a caption over the step's h1, the save status, the step's fields,
+ * "Save and continue" (checks the step) and "Save and come back later" (no checks).
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Anchor, Button, Fieldset, Input, Stack, Text, Title } from '@mantine/core';
+import { type Control, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '../../api/errors';
+import { selectStepFieldErrors } from '../../machines/wizard/wizard.selectors';
+import { AppForm } from '../components/form/AppForm';
+import { focusField } from '../components/error-summary/ErrorSummary';
+import { usePageTitle } from '../components/page-title/usePageTitle';
+import { FormField, type FormFieldProps } from './FormField';
+import {
+  clearHiddenFields,
+  type FieldDefinition,
+  fieldsOf,
+  type FormValues,
+  getAt,
+  isShown,
+  resolve,
+  setAt,
+  type StepDefinition,
+  type StepSchema,
+} from './form-definition';
+import { SaveStatusLine } from './SaveStatusLine';
+import { needsCorrection, onInPageLink, stepHref, useWizard } from './wizard-context';
+
+/** Labels of the step page's buttons and links. */
+export const STEP_TEXT = {
+  back: 'Back',
+  saveAndContinue: 'Save and continue',
+  saveAndComeBack: 'Save and come back later',
+  /** The alert over the fields when the whole-form check or the API found problems on this step. */
+  problems: 'Check the answers marked below.',
+  /** One error in place of the empty register fields when the NIN was typed but not verified. */
+  verifyFirst: 'Verify the NIN to fill in the name, date of birth and sex',
+  /** The NIN's error when it is empty. */
+  enterNin: 'Enter the NIN, then select Verify NIN',
+} as const;
+
+/** A deep copy of form values (JSON only: what is saved). */
+export function cloneValues(values: unknown): FormValues {
+  return JSON.parse(JSON.stringify(values ?? {})) as FormValues;
+}
+
+/** Lower-case the first letter, unless the first word is an acronym ("NIN"). */
+function lowerFirst(text: string): string {
+  return /^[A-Z]{2}/.test(text) ? text : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
+
+/**
+ * The message for a question left empty (GOV.UK error messages): "Enter the occupation", "Choose the
+ * district of residence"; null to keep the schema's own message (uploads, read-only fields).
+ * @param field - the field.
+ * @param values - the answers (for labels that depend on them).
+ */
+export function emptyFieldMessage(field: FieldDefinition, values: FormValues): string | null {
+  const label = lowerFirst(resolve(field.label, values));
+  switch (field.kind) {
+    case 'text':
+    case 'email':
+    case 'phone':
+    case 'date':
+      return `Enter the ${label}`;
+    case 'select':
+    case 'district':
+    case 'radio':
+      return `Choose the ${label}`;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The message for a date with a part missing ("… must include a month and a year"), or null.
+ * @param field - a date field.
+ * @param value - its value (yyyy-mm-dd as typed, parts possibly empty).
+ * @param values - the answers.
+ */
+export function partialDateMessage(field: FieldDefinition, value: unknown, values: FormValues): string | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const match = /^(\d*)-(\d*)-(\d*)$/.exec(value);
+  if (!match) return null;
+  const missing = [match[3] ? null : 'a day', match[2] ? null : 'a month', match[1] ? null : 'a year'].filter((m): m is string => m !== null);
+  if (missing.length === 0) return null;
+  const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1) ?? ''}`;
+  return `${resolve(field.label, values)} must include ${list}`;
+}
+
+/**
+ * The step's resolver: its zod schema, with GOV.UK messages for questions left empty or dates with a
+ * part missing, and, while a NIN is not verified, one error at the NIN in place of the empty register
+ * fields' errors (the person cannot type those): "Enter the NIN, then select Verify NIN" when it is
+ * empty, "Verify the NIN to fill in the name, date of birth and sex" when it is typed.
+ * @param schema - the step schema.
+ * @param step - the step.
+ */
+export function stepResolver(schema: StepSchema, step: StepDefinition): Resolver<FormValues> {
+  const base = zodResolver(schema as never) as unknown as Resolver<FormValues>;
+  const fields = fieldsOf(step);
+  const ninFields = fields.filter((f) => f.kind === 'nin-verify' && f.prefill);
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    if (Object.keys(result.errors).length === 0) return result;
+    let errors: Record<string, unknown> = result.errors as Record<string, unknown>;
+    for (const field of fields) {
+      const error = getAt(errors, field.name) as { message?: string; type?: string } | undefined;
+      if (!error?.message) continue;
+      const value = getAt(values, field.name);
+      const message =
+        value === '' || value === null || value === undefined
+          ? emptyFieldMessage(field, values)
+          : field.kind === 'date'
+            ? partialDateMessage(field, value, values)
+            : null;
+      if (message) errors = setAt(errors, field.name, { ...error, message });
+    }
+    for (const nin of ninFields) {
+      const readonly = Object.values(nin.prefill ?? {}).filter((p) => fields.some((f) => f.name === p && f.kind === 'readonly'));
+      const unverified = readonly.every((p) => !getAt(values, p));
+      if (!unverified || !readonly.some((p) => getAt(errors, p))) continue;
+      for (const p of readonly) errors = setAt(errors, p, undefined);
+      const typed = getAt(values, nin.name);
+      if (!typed) errors = setAt(errors, nin.name, { type: 'verify', message: STEP_TEXT.enterNin });
+      else if (!getAt(errors, nin.name)) errors = setAt(errors, nin.name, { type: 'verify', message: STEP_TEXT.verifyFirst });
+    }
+    return { values: {}, errors: errors as never };
+  };
+}
+
+function isDynamic(field: FieldDefinition): boolean {
+  return Boolean(field.showWhen) || typeof field.label === 'function' || typeof field.hint === 'function';
+}
+
+/** Props of {@link FieldSlot}. */
+interface FieldSlotProps extends Omit<FormFieldProps, 'values'> {
+  control: Control<FormValues>;
+  initialValues: FormValues;
+}
+
+/** A field whose visibility, label or hint depends on other answers: re-rendered when they change. */
+function DynamicField({ control, initialValues, ...props }: FieldSlotProps) {
+  const values = (useWatch({ control }) ?? initialValues) as FormValues;
+  return isShown(props.field, values) ? <FormField {...props} values={values} /> : null;
+}
+
+/** One field of the page; only fields that depend on other answers watch the whole form. */
+function FieldSlot(props: FieldSlotProps) {
+  if (isDynamic(props.field)) return <DynamicField {...props} />;
+  return <FormField {...props} values={props.initialValues} />;
+}
+
+/** Props of {@link StepPage}. */
+export interface StepPageProps {
+  step: StepDefinition;
+}
+
+/**
+ * A step page. Every change is sent to the wizard (`wizard.change`, written to the device at once);
+ * "Save and continue" checks the step, empties its hidden fields and sends `wizard.continue`. Field
+ * errors the wizard holds for this step (whole-form check, the API's 400) show at the fields and in
+ * the error summary when the page opens. Fields the registrar asked to correct carry a note.
+ */
+export function StepPage({ step }: StepPageProps) {
+  const { definition, actor, today, districts, corrections, saveAndExit, exiting, focusTarget, setFocusTarget, navigatedRef, verifyNin, upload } =
+    useWizard();
+  const [initialValues] = useState(() => actor.getSnapshot().context.data);
+  const [initialErrors] = useState(() => selectStepFieldErrors(actor.getSnapshot(), step.id));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const resolver = useMemo(() => stepResolver(step.schema(today), step), [step, today]);
+  const form = useForm<FormValues>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    defaultValues: initialValues,
+    resolver,
+  });
+  usePageTitle(`${step.title} – ${definition.title}`);
+
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values: all, name }) => {
+          if (name) actor.send({ type: 'wizard.change', data: cloneValues(all) });
+        },
+      }),
+    [subscribe, actor],
+  );
+
+  const serverError = useMemo(
+    () => (Object.keys(initialErrors).length > 0 ? new ApiError(400, 'VALIDATION', STEP_TEXT.problems, initialErrors) : null),
+    [initialErrors],
+  );
+
+  useEffect(() => {
+    if (focusTarget) {
+      requestAnimationFrame(() => focusField(focusTarget));
+      setFocusTarget(null);
+    } else if (navigatedRef.current && !serverError) {
+      window.scrollTo?.({ top: 0 });
+      headingRef.current?.focus();
+    }
+    // Once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onSubmit = () => {
+    const current = form.getValues();
+    const cleaned = clearHiddenFields(step, current);
+    if (cleaned !== current) actor.send({ type: 'wizard.change', data: cloneValues(cleaned) });
+    actor.send({ type: 'wizard.continue' });
+  };
+
+  const snapshot = actor.getSnapshot();
+  const ids = definition.steps.map((s) => s.id);
+  const index = ids.indexOf(step.id);
+  const backHref =
+    snapshot.context.returnTo === 'checkAnswers' ? stepHref('check-answers') : index > 0 ? stepHref(ids[index - 1] ?? '') : stepHref('tasks');
+
+  const renderFields = (fields: StepDefinition['sections'][number]['fields']) =>
+    fields.map((field) => (
+      <FieldSlot
+        key={field.name}
+        field={field}
+        control={form.control}
+        initialValues={initialValues}
+        districts={districts}
+        correction={needsCorrection(corrections, field.name)}
+        verifyNin={verifyNin}
+        upload={upload}
+      />
+    ));
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Anchor href={backHref} onClick={(event) => onInPageLink(event, () => actor.send({ type: 'wizard.back' }))} fw={600} underline="always">
+        {STEP_TEXT.back}
+      </Anchor>
+      <div>
+        <Text component="span" size="lg" c="gray.8" display="block">
+          {definition.title}
+        </Text>
+        <Title order={1} ref={headingRef} tabIndex={-1}>
+          {step.title}
+        </Title>
+        {step.description ? (
+          <Text size="lg" mt="xs">
+            {step.description}
+          </Text>
+        ) : null}
+      </div>
+      <SaveStatusLine actor={actor} />
+      <AppForm
+        form={form}
+        onSubmit={onSubmit}
+        serverError={serverError}
+        submitLabel={STEP_TEXT.saveAndContinue}
+        aria-label={step.title}
+        secondary={
+          <Button type="button" variant="default" onClick={saveAndExit} loading={exiting}>
+            {STEP_TEXT.saveAndComeBack}
+          </Button>
+        }
+      >
+        {step.sections.map((section, i) =>
+          section.legend ? (
+            <Fieldset
+              key={section.legend}
+              variant="unstyled"
+              aria-describedby={section.hint ? `${step.id}-section-${i}-hint` : undefined}
+              legend={
+                <Title order={2} size="h3" component="span">
+                  {section.legend}
+                </Title>
+              }
+            >
+              {section.hint ? (
+                <Input.Description id={`${step.id}-section-${i}-hint`} size="sm" c="gray.8" mb="sm">
+                  {section.hint}
+                </Input.Description>
+              ) : null}
+              <Stack gap="lg">{renderFields(section.fields)}</Stack>
+            </Fieldset>
+          ) : (
+            <Stack key={`section-${i}`} gap="lg">
+              {renderFields(section.fields)}
+            </Stack>
+          ),
+        )}
+      </AppForm>
+    </Stack>
+  );
+}

@@ -1,0 +1,347 @@
+/**
+ * The one wizard that renders every service form (STYLE.md "Forms"; DOMAIN.md §5 "Every form"): a
+ * task list with each step's status, one step per page, check your answers with Change links, the
+ * declaration and the submit. The workflow and the draft save loop are the wizard machine
+ * (src/machines/wizard/wizard.machine.ts); the device copy is IndexedDB (drafts-store.ts).
+ */
+import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Anchor, Box, Center, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { waitFor } from 'xstate';
+import type { Application } from '../../domain/schemas/applications';
+import type { NiraPerson } from '../../domain/schemas/identity';
+import type { DocumentRef } from '../../domain/schemas/uploads';
+import { type WizardMode, wizardMachine } from '../../machines/wizard/wizard.machine';
+import {
+  selectAllCompleted,
+  selectCompletedCount,
+  selectCurrentStep,
+  selectHasStarted,
+  selectSaveStatus,
+  selectStepStatus,
+  selectSubmittedApplication,
+  selectView,
+  STEP_STATUS_TEXT,
+  type StepStatus,
+} from '../../machines/wizard/wizard.selectors';
+import { STATUS_TAG_COLOURS } from '../components/status-tag/StatusTag';
+import { usePageTitle } from '../components/page-title/usePageTitle';
+import { CheckAnswers } from './CheckAnswers';
+import { draftStoreActors } from './drafts-store';
+import { findField, type FormDefinition, type FormValues, stepInfos } from './form-definition';
+import { SaveStatusLine } from './SaveStatusLine';
+import { StepPage } from './StepPage';
+import { type Corrections, onInPageLink, stepHref, useWizard, WizardContext, type WizardShared } from './wizard-context';
+
+/** Words of the task list page. */
+export const TASK_LIST_TEXT = {
+  checkAndSubmit: 'Check your answers and submit',
+  cannotStartYet: 'Cannot start yet',
+  correctionsTitle: 'The registrar asked you to correct your application',
+  loading: 'Loading your answers…',
+  sending: 'Sending…',
+} as const;
+
+/** The actors of the wizard machine a caller may replace (tests). */
+export type WizardActorOverrides = NonNullable<Parameters<typeof wizardMachine.provide>[0]['actors']>;
+
+/** Props of {@link Wizard}. */
+export interface WizardProps {
+  definition: FormDefinition;
+  /** The signed-in person (drafts are kept per person). */
+  userId: string;
+  /** The application's id: a new client UUID, or the draft / returned application being edited. */
+  applicationId: string;
+  /** 'new' submits, 'correct' resubmits (no payment asked again). */
+  mode: WizardMode;
+  /** Every field with its value to start with (the definition's defaults merged with the API's answers). */
+  initialValues: FormValues;
+  /** True when the API already has this application. */
+  created: boolean;
+  /** Steps to show as completed / visited at first (when there is no device copy). */
+  completed?: readonly string[];
+  visited?: readonly string[];
+  /** The registrar's request, when correcting. */
+  corrections?: Corrections | null;
+  /** District names for district fields. */
+  districts: readonly string[];
+  /** The browser is online; when it comes back, a failed save is retried at once. */
+  online: boolean;
+  /** The day of the notice, yyyy-mm-dd; default today (local time). */
+  today?: string;
+  /** A step to open first (`?step=`), else the one shown last, else the task list. */
+  startStep?: string | null;
+  /** Called once the draft exists (on the device at least): the page puts its id in the URL. */
+  onStarted?: (applicationId: string) => void;
+  /** Called with the API's answer once submitted. */
+  onSubmitted: (application: Application) => void;
+  /** "Save and come back later": called after the save (or its first try) with whether it reached the API. */
+  onExit: (result: { saved: boolean }) => void;
+  /** Replace machine actors (tests); IndexedDB and the API are the defaults. */
+  actors?: WizardActorOverrides;
+  /** Replace POST /nira/verify (tests). */
+  verifyNin?: (nin: string) => Promise<NiraPerson>;
+  /** Replace POST /uploads (tests). */
+  upload?: (file: File) => Promise<DocumentRef>;
+}
+
+/** Today in local time as yyyy-mm-dd. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Longest wait of "Save and come back later" for the save, in milliseconds. */
+export const EXIT_SAVE_TIMEOUT_MS = 8000;
+
+/**
+ * The wizard. Renders any {@link FormDefinition}; see the module comment. Keyboard: every control is a
+ * native link, button or input; moving between pages puts focus on the new page's h1 (or on the field
+ * a Change link is about).
+ */
+export function Wizard(props: WizardProps) {
+  const { definition, userId, applicationId, mode, initialValues, created, completed, visited, corrections = null, districts, online } = props;
+  const today = props.today ?? localToday();
+  const [machine] = useState(() => wizardMachine.provide({ actors: { ...draftStoreActors, ...props.actors } }));
+  const actor = useActorRef(machine, {
+    input: {
+      userId,
+      applicationId,
+      serviceType: definition.serviceType,
+      mode,
+      steps: stepInfos(definition),
+      initialData: initialValues,
+      created,
+      completed,
+      visited,
+      validate: (values) => definition.validate?.(values, today) ?? {},
+      startStep: props.startStep ?? null,
+    },
+  });
+  const view = useSelector(actor, selectView);
+  const currentStep = useSelector(actor, selectCurrentStep);
+  const started = useSelector(actor, selectHasStarted);
+  const submitted = useSelector(actor, selectSubmittedApplication);
+  const [exiting, setExiting] = useState(false);
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const navigatedRef = useRef(false);
+  const wasOnline = useRef(online);
+
+  const { onStarted, onSubmitted, onExit } = props;
+  useEffect(() => {
+    if (started) onStarted?.(applicationId);
+  }, [started, applicationId, onStarted]);
+  useEffect(() => {
+    if (submitted) onSubmitted(submitted);
+  }, [submitted, onSubmitted]);
+  useEffect(() => {
+    if (online && !wasOnline.current) actor.send({ type: 'wizard.online' });
+    wasOnline.current = online;
+  }, [online, actor]);
+  useEffect(() => {
+    if (view !== 'loading') navigatedRef.current = true;
+  }, [view, currentStep]);
+
+  const shared = useMemo<WizardShared>(
+    () => ({
+      definition,
+      actor,
+      today,
+      districts,
+      corrections,
+      exiting,
+      focusTarget,
+      setFocusTarget,
+      navigatedRef,
+      verifyNin: props.verifyNin,
+      upload: props.upload,
+      saveAndExit: () => {
+        setExiting(true);
+        actor.send({ type: 'wizard.flush' });
+        void waitFor(actor, (s) => selectSaveStatus(s).kind !== 'saving', { timeout: EXIT_SAVE_TIMEOUT_MS })
+          .catch(() => undefined)
+          .then(() => {
+            const kind = selectSaveStatus(actor.getSnapshot()).kind;
+            setExiting(false);
+            onExit({ saved: kind === 'saved' || kind === 'idle' });
+          });
+      },
+    }),
+    [definition, actor, today, districts, corrections, exiting, focusTarget, props.verifyNin, props.upload, onExit],
+  );
+
+  let page;
+  if (view === 'loading' || view === 'submitted') {
+    page = (
+      <Center mih="30vh">
+        <Stack align="center" gap="xs" role="status" aria-live="polite">
+          <Loader aria-hidden="true" />
+          <Text>{view === 'loading' ? TASK_LIST_TEXT.loading : TASK_LIST_TEXT.sending}</Text>
+        </Stack>
+      </Center>
+    );
+  } else if (view === 'step') {
+    const step = definition.steps.find((s) => s.id === currentStep);
+    page = step ? <StepPage key={step.id} step={step} /> : null;
+  } else if (view === 'checkAnswers' || view === 'submitting') {
+    page = <CheckAnswers />;
+  } else {
+    page = <TaskList />;
+  }
+  return <WizardContext.Provider value={shared}>{page}</WizardContext.Provider>;
+}
+
+/** Colours of the task statuses (GOV.UK task list: Completed is plain text; the others are tags). */
+const TASK_STATUS_STYLE: Readonly<Record<StepStatus | 'cannotStart', { color: string; background: string }>> = {
+  completed: { color: 'inherit', background: 'transparent' },
+  inProgress: { color: STATUS_TAG_COLOURS.submitted.text, background: STATUS_TAG_COLOURS.submitted.background },
+  notStarted: { color: STATUS_TAG_COLOURS.submitted.text, background: STATUS_TAG_COLOURS.submitted.background },
+  cannotStart: { color: STATUS_TAG_COLOURS.draft.text, background: STATUS_TAG_COLOURS.draft.background },
+};
+
+function TaskStatus({ id, status, text }: { id: string; status: StepStatus | 'cannotStart'; text: string }) {
+  const style = TASK_STATUS_STYLE[status];
+  return (
+    <Text
+      component="strong"
+      id={id}
+      fw={status === 'completed' ? 400 : 700}
+      px={status === 'completed' ? 0 : 8}
+      py={2}
+      style={{ color: style.color, background: style.background, whiteSpace: 'nowrap' }}
+      data-task-status={status}
+    >
+      {text}
+    </Text>
+  );
+}
+
+/**
+ * The task list (GOV.UK task list pattern): "You have completed N of M sections", each step as a link
+ * with its status (Not started, In progress, Completed; the status is the link's description), then
+ * "Check your answers and submit" once every step is completed.
+ */
+function TaskList() {
+  const { definition, actor, corrections, navigatedRef } = useWizard();
+  const completedCount = useSelector(actor, selectCompletedCount);
+  const allCompleted = useSelector(actor, selectAllCompleted);
+  const statuses = useSelector(
+    actor,
+    (s) => definition.steps.map((step) => selectStepStatus(s, step.id)).join(','),
+  ).split(',') as StepStatus[];
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  usePageTitle(definition.title);
+
+  useEffect(() => {
+    if (navigatedRef.current) {
+      window.scrollTo?.({ top: 0 });
+      headingRef.current?.focus();
+    }
+    // Once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const correctionItems = (corrections?.fields ?? []).map((path) => {
+    const { step, field } = findField(definition, path);
+    return { path, step, label: field ? (typeof field.label === 'string' ? field.label : path) : (step?.title ?? path) };
+  });
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <div>
+        <Title order={1} ref={headingRef} tabIndex={-1}>
+          {definition.title}
+        </Title>
+        {definition.intro ? (
+          <Text size="lg" mt="xs">
+            {definition.intro}
+          </Text>
+        ) : null}
+      </div>
+
+      {corrections ? (
+        <Alert color="orange" variant="light" title={TASK_LIST_TEXT.correctionsTitle}>
+          {corrections.reason ? <Text mb="xs">{corrections.reason}</Text> : null}
+          {correctionItems.length > 0 ? (
+            <>
+              <Text fw={700}>Answers to correct:</Text>
+              <List>
+                {correctionItems.map((item) => (
+                  <List.Item key={item.path}>
+                    {item.step ? (
+                      <Anchor
+                        href={stepHref(item.step.id)}
+                        onClick={(event: MouseEvent<HTMLAnchorElement>) =>
+                          onInPageLink(event, () => actor.send({ type: 'wizard.goToStep', stepId: item.step?.id ?? '' }))
+                        }
+                        underline="always"
+                      >
+                        {item.label} ({item.step.title})
+                      </Anchor>
+                    ) : (
+                      item.label
+                    )}
+                  </List.Item>
+                ))}
+              </List>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+
+      <Text fw={600}>
+        You have completed {completedCount} of {definition.steps.length} sections.
+      </Text>
+      <SaveStatusLine actor={actor} />
+
+      <Box component="ul" p={0} m={0} style={{ listStyle: 'none', borderTop: '1px solid var(--mantine-color-gray-4)' }} aria-label="Sections">
+        {definition.steps.map((step, index) => {
+          const status = statuses[index] ?? 'notStarted';
+          const statusId = `task-${step.id}-status`;
+          return (
+            <Box
+              component="li"
+              key={step.id}
+              py="sm"
+              style={{ display: 'flex', justifyContent: 'space-between', gap: 16, borderBottom: '1px solid var(--mantine-color-gray-4)' }}
+            >
+              <Anchor
+                href={stepHref(step.id)}
+                onClick={(event: MouseEvent<HTMLAnchorElement>) => onInPageLink(event, () => actor.send({ type: 'wizard.goToStep', stepId: step.id }))}
+                aria-describedby={statusId}
+                fw={600}
+                underline="always"
+              >
+                {step.title}
+              </Anchor>
+              <TaskStatus id={statusId} status={status} text={STEP_STATUS_TEXT[status]} />
+            </Box>
+          );
+        })}
+        <Box
+          component="li"
+          py="sm"
+          style={{ display: 'flex', justifyContent: 'space-between', gap: 16, borderBottom: '1px solid var(--mantine-color-gray-4)' }}
+        >
+          {allCompleted ? (
+            <Anchor
+              href={stepHref('check-answers')}
+              onClick={(event: MouseEvent<HTMLAnchorElement>) => onInPageLink(event, () => actor.send({ type: 'wizard.checkAnswers' }))}
+              fw={600}
+              underline="always"
+            >
+              {TASK_LIST_TEXT.checkAndSubmit}
+            </Anchor>
+          ) : (
+            <>
+              <Text fw={600}>
+                {TASK_LIST_TEXT.checkAndSubmit}
+              </Text>
+              <TaskStatus id="task-check-status" status="cannotStart" text={TASK_LIST_TEXT.cannotStartYet} />
+            </>
+          )}
+        </Box>
+      </Box>
+    </Stack>
+  );
+}

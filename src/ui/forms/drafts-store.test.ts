@@ -1,0 +1,93 @@
+/**
+ * The device copy of drafts (IndexedDB through idb-keyval; fake-indexeddb in tests): keyed by person
+ * and application, the open draft of each service, removal after submit, and clearAllDrafts on logout.
+ */
+import { get } from 'idb-keyval';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { LocalDraft } from '../../machines/wizard/wizard.machine';
+import {
+  clearAllDrafts,
+  currentDraftKey,
+  draftKey,
+  findCurrentDraft,
+  readDraft,
+  removeDraft,
+  writeDraft,
+} from './drafts-store';
+
+function draft(userId: string, applicationId: string, data: Record<string, unknown> = { a: 1 }): LocalDraft {
+  return {
+    version: 1,
+    userId,
+    applicationId,
+    serviceType: 'MARRIAGE',
+    data,
+    revision: 3,
+    savedRevision: 1,
+    created: true,
+    visited: ['partyOne'],
+    completed: [],
+    currentStep: 'partyOne',
+    updatedAt: '2026-06-01T08:00:00.000Z',
+  };
+}
+
+beforeEach(async () => {
+  await clearAllDrafts();
+});
+
+describe('drafts store', () => {
+  it('keys drafts by person and application', () => {
+    expect(draftKey('u1', 'app-1')).toBe('draft:u1:app-1');
+    expect(currentDraftKey('u1', 'MARRIAGE')).toBe('current:u1:MARRIAGE');
+  });
+
+  it('writes and reads a draft; another person never sees it', async () => {
+    await writeDraft(draft('u1', 'app-1', { partyOne: { nin: 'CF9001012345AB' } }));
+    expect(await readDraft({ userId: 'u1', applicationId: 'app-1' })).toMatchObject({ data: { partyOne: { nin: 'CF9001012345AB' } }, revision: 3 });
+    expect(await readDraft({ userId: 'u2', applicationId: 'app-1' })).toBeNull();
+    expect(await readDraft({ userId: 'u1', applicationId: 'app-2' })).toBeNull();
+  });
+
+  it('keeps writes in order: the last write wins', async () => {
+    await Promise.all([1, 2, 3, 4, 5].map((n) => writeDraft({ ...draft('u1', 'app-1', { n }), revision: n })));
+    expect((await readDraft({ userId: 'u1', applicationId: 'app-1' }))?.data).toEqual({ n: 5 });
+  });
+
+  it('stores in IndexedDB, which survives clearing session and local storage (the 401 rule)', async () => {
+    await writeDraft(draft('u1', 'app-1'));
+    sessionStorage.clear();
+    localStorage.clear();
+    const { createStore } = await import('idb-keyval');
+    const raw = await get(draftKey('u1', 'app-1'), createStore('marriage-registry-drafts', 'drafts'));
+    expect(raw).toMatchObject({ applicationId: 'app-1' });
+    expect(await readDraft({ userId: 'u1', applicationId: 'app-1' })).not.toBeNull();
+  });
+
+  it('remembers the open draft of each service per person, and forgets it once submitted', async () => {
+    await writeDraft(draft('u1', 'app-1'));
+    await writeDraft(draft('u1', 'app-2'));
+    expect((await findCurrentDraft('u1', 'MARRIAGE'))?.applicationId).toBe('app-2');
+    expect(await findCurrentDraft('u2', 'MARRIAGE')).toBeNull();
+    await removeDraft({ userId: 'u1', applicationId: 'app-1', serviceType: 'MARRIAGE' });
+    expect((await findCurrentDraft('u1', 'MARRIAGE'))?.applicationId).toBe('app-2');
+    await removeDraft({ userId: 'u1', applicationId: 'app-2', serviceType: 'MARRIAGE' });
+    expect(await findCurrentDraft('u1', 'MARRIAGE')).toBeNull();
+    expect(await readDraft({ userId: 'u1', applicationId: 'app-2' })).toBeNull();
+  });
+
+  it('clears every draft on logout', async () => {
+    await writeDraft(draft('u1', 'app-1'));
+    await writeDraft(draft('u2', 'app-9'));
+    await clearAllDrafts();
+    expect(await readDraft({ userId: 'u1', applicationId: 'app-1' })).toBeNull();
+    expect(await readDraft({ userId: 'u2', applicationId: 'app-9' })).toBeNull();
+    expect(await findCurrentDraft('u1', 'MARRIAGE')).toBeNull();
+  });
+
+  it('ignores an unreadable record', async () => {
+    const { createStore, set } = await import('idb-keyval');
+    await set(draftKey('u1', 'bad'), { version: 99 }, createStore('marriage-registry-drafts', 'drafts'));
+    expect(await readDraft({ userId: 'u1', applicationId: 'bad' })).toBeNull();
+  });
+});

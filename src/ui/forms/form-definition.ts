@@ -1,0 +1,303 @@
+/**
+ * A service form as data (STYLE.md "Forms: a service form is data (steps → fields) plus its zod schema
+ * from src/domain; one wizard renders every form"). `Wizard.tsx` renders any {@link FormDefinition}:
+ * the task list, one step per page, check your answers, the declaration and the submit.
+ *
+ * Answers are one JSON object; a field's `name` is its dotted path in it ("partyOne.nin",
+ * "witnesses.0.name"), and its DOM id is the path with dots as hyphens (field-utils `fieldId`), so the
+ * error summary and the API's field errors (dotted paths) reach it.
+ */
+import type { z } from 'zod';
+import { formatDisplayDate } from '../../domain/dates';
+import type { NiraPerson } from '../../domain/schemas/identity';
+import type { DocumentRef } from '../../domain/schemas/uploads';
+import type { ServiceType } from '../../domain/services';
+import type { FieldErrors, WizardStepInfo } from '../../machines/wizard/wizard.machine';
+
+/** The answers of a form (a plain JSON object). */
+export type FormValues = Record<string, unknown>;
+
+/** A value, or a function of the answers so far (e.g. a label that depends on a choice). */
+export type Dynamic<T> = T | ((values: FormValues) => T);
+
+/**
+ * How a field is drawn.
+ * - `text`, `email`: a text box; `phone`: the phone field (E.164, country select).
+ * - `nin-verify`: a NIN box with a "Verify NIN" button; POST /nira/verify fills the `prefill` fields.
+ * - `readonly`: a value filled by another field (e.g. NIRA), shown read-only.
+ * - `date`: day, month and year boxes → yyyy-mm-dd (DOMAIN.md §4).
+ * - `select`: a list (`options`); `district`: the districts list of the session (SPEC.md §3).
+ * - `radio`: radios (`options`), in a fieldset.
+ * - `upload`: one file, PDF/JPEG/PNG ≤ 5 MB (DOMAIN.md §5) → a DocumentRef, or null.
+ */
+export type FieldKind = 'text' | 'email' | 'phone' | 'nin-verify' | 'readonly' | 'date' | 'select' | 'district' | 'radio' | 'upload';
+
+/** An option of a select or radio field. */
+export interface FieldOption {
+  value: string;
+  label: string;
+  /** Hint under a radio option. */
+  hint?: string;
+}
+
+/** One question. */
+export interface FieldDefinition {
+  /** Dotted path in the answers, e.g. "partyOne.residenceSince". */
+  name: string;
+  kind: FieldKind;
+  /** Visible label (legend for date and radio fields); unique on its page. */
+  label: Dynamic<string>;
+  /** Hint under the label. */
+  hint?: Dynamic<string>;
+  /** Choices of `select` and `radio` fields. */
+  options?: readonly FieldOption[];
+  /** Shown only when this answers true; hidden fields are emptied on "Save and continue". */
+  showWhen?: (values: FormValues) => boolean;
+  /** Autofill token (WCAG 1.3.5), only for fields about the person filling in the form. */
+  autoComplete?: string;
+  /** Most characters of a text box. */
+  maxLength?: number;
+  /** `nin-verify`: which NIRA answer fills which field (NiraPerson key → dotted path). */
+  prefill?: Partial<Record<keyof NiraPerson, string>>;
+  /** `readonly`: how the value reads ('date' → dd-mm-yyyy; else the option label or the text). */
+  display?: 'date' | 'text';
+  /** Label in the check-answers list; default `label`. */
+  summaryLabel?: Dynamic<string>;
+}
+
+/** A group of fields on a step page; with a legend it is a fieldset. */
+export interface StepSection {
+  legend?: string;
+  /** Text under the legend. */
+  hint?: string;
+  fields: readonly FieldDefinition[];
+}
+
+/** Any zod schema whose input is the whole answers object. */
+export type StepSchema = z.ZodType<unknown, FormValues>;
+
+/** One step: one page of the form and one task on the task list. */
+export interface StepDefinition {
+  /** Stable id (also in the URL as `step`), e.g. "partyOne". */
+  id: string;
+  /** Task name and page heading, e.g. "First party". */
+  title: string;
+  /** Text under the heading. */
+  description?: string;
+  /** The data paths the step's fields live under (for mapping field errors to the step). */
+  fieldPrefixes: readonly string[];
+  /**
+   * The step's checks, applied to the whole answers object (so cross-step rules can read other
+   * answers). Built from the service schema's step schemas in src/domain.
+   * @param today - the day of the notice, yyyy-mm-dd.
+   */
+  schema: (today: string) => StepSchema;
+  sections: readonly StepSection[];
+}
+
+/** A whole service form. */
+export interface FormDefinition {
+  serviceType: ServiceType;
+  /** The form's title: the task list's h1 and the caption above each step's h1. */
+  title: string;
+  /** Text under the task list's h1. */
+  intro?: string;
+  steps: readonly StepDefinition[];
+  /** Every field with its empty value (RHF needs a default for each). */
+  initialValues: () => FormValues;
+  /**
+   * The whole form's rules (the service schema, e.g. civilMarriageNoticeSchema(today)), run before the
+   * submit; the same rules the API runs on submit.
+   * @returns field errors by dotted path; empty when all is well.
+   */
+  validate?: (values: FormValues, today: string) => FieldErrors;
+  /** h1 of the check-answers page. */
+  checkAnswersTitle: string;
+  /** Text above the declaration checkbox. */
+  declarationText: string;
+  /** The declaration checkbox's label (DOMAIN.md §5: "I confirm the information is true"). */
+  declarationLabel: string;
+  /** The submit button's label. */
+  submitLabel: string;
+}
+
+/**
+ * Resolve a {@link Dynamic} value.
+ * @param value - a value or a function of the answers.
+ * @param values - the answers.
+ */
+export function resolve<T>(value: Dynamic<T>, values: FormValues): T {
+  return typeof value === 'function' ? (value as (v: FormValues) => T)(values) : value;
+}
+
+/**
+ * The value at a dotted path ("witnesses.0.name"), or undefined.
+ * @param values - the answers.
+ * @param path - a dotted path.
+ */
+export function getAt(values: unknown, path: string): unknown {
+  let current: unknown = values;
+  for (const part of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+/**
+ * A copy of the answers with one value replaced (objects and arrays along the path are copied).
+ * @param values - the answers.
+ * @param path - a dotted path; numeric parts index arrays.
+ * @param value - the new value.
+ */
+export function setAt<T>(values: T, path: string, value: unknown): T {
+  const [head, ...rest] = path.split('.');
+  if (head === undefined) return values;
+  const isIndex = /^\d+$/.test(head);
+  const base: unknown = values ?? (isIndex ? [] : {});
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(base) ? [...(base as unknown[])] : { ...(base as Record<string, unknown>) };
+  const child = (copy as Record<string, unknown>)[head];
+  (copy as Record<string, unknown>)[head] = rest.length === 0 ? value : setAt(child, rest.join('.'), value);
+  return copy as T;
+}
+
+/**
+ * The defaults with the given answers laid over them, recursively (plain objects by key, arrays by
+ * index), so a partial draft from the API still has every field.
+ * @param defaults - every field's empty value.
+ * @param values - answers, possibly partial.
+ */
+export function mergeDefaults(defaults: unknown, values: unknown): unknown {
+  if (values === undefined) return defaults;
+  if (Array.isArray(defaults)) {
+    if (!Array.isArray(values)) return defaults;
+    const length = Math.max(defaults.length, values.length);
+    return Array.from({ length }, (_, i) => mergeDefaults(defaults[i], values[i]));
+  }
+  if (defaults && typeof defaults === 'object' && !isDocument(defaults)) {
+    if (!values || typeof values !== 'object' || Array.isArray(values)) return defaults;
+    const out: Record<string, unknown> = { ...(values as Record<string, unknown>) };
+    for (const [key, d] of Object.entries(defaults)) out[key] = mergeDefaults(d, (values as Record<string, unknown>)[key]);
+    return out;
+  }
+  return values;
+}
+
+function isDocument(value: unknown): value is DocumentRef {
+  return !!value && typeof value === 'object' && 'id' in value && 'name' in value && 'size' in value;
+}
+
+/** Every field of a step, in page order. */
+export function fieldsOf(step: StepDefinition): FieldDefinition[] {
+  return step.sections.flatMap((s) => s.fields);
+}
+
+/**
+ * Whether a field is shown for these answers.
+ * @param field - the field.
+ * @param values - the answers.
+ */
+export function isShown(field: FieldDefinition, values: FormValues): boolean {
+  return field.showWhen ? field.showWhen(values) : true;
+}
+
+/** The empty value of a field kind: null for uploads, '' otherwise. */
+export function emptyValueOf(field: FieldDefinition): unknown {
+  return field.kind === 'upload' ? null : '';
+}
+
+/**
+ * The answers with the hidden fields of a step emptied (a document chosen for "Divorced" does not
+ * stay when the answer becomes "Never married").
+ * @param step - the step.
+ * @param values - the answers.
+ */
+export function clearHiddenFields(step: StepDefinition, values: FormValues): FormValues {
+  let out = values;
+  for (const field of fieldsOf(step)) {
+    if (!isShown(field, values) && getAt(values, field.name) !== emptyValueOf(field)) out = setAt(out, field.name, emptyValueOf(field));
+  }
+  return out;
+}
+
+/**
+ * The machine's view of the steps: ids and field prefixes.
+ * @param definition - the form.
+ */
+export function stepInfos(definition: FormDefinition): WizardStepInfo[] {
+  return definition.steps.map((s) => ({ id: s.id, fieldPrefixes: s.fieldPrefixes }));
+}
+
+/**
+ * The step and field of a dotted path, or nulls.
+ * @param definition - the form.
+ * @param path - e.g. "partyTwo.nin" or "witnesses.0.name".
+ */
+export function findField(definition: FormDefinition, path: string): { step: StepDefinition | null; field: FieldDefinition | null } {
+  for (const step of definition.steps) {
+    const field = fieldsOf(step).find((f) => f.name === path);
+    if (field) return { step, field };
+  }
+  const step = definition.steps.find((s) => s.fieldPrefixes.some((p) => path === p || path.startsWith(`${p}.`))) ?? null;
+  return { step, field: null };
+}
+
+/**
+ * Zod issues as field errors: the first message of each dotted path.
+ * @param issues - `error.issues` of a failed parse.
+ */
+export function issuesToFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (path && !(path in out)) out[path] = issue.message;
+  }
+  return out;
+}
+
+/**
+ * The steps whose checks pass on these answers (to mark them completed when a draft is opened
+ * without a device copy, e.g. on another device).
+ * @param definition - the form.
+ * @param values - the answers.
+ * @param today - yyyy-mm-dd.
+ */
+export function passingSteps(definition: FormDefinition, values: FormValues, today: string): string[] {
+  return definition.steps.filter((s) => s.schema(today).safeParse(values).success).map((s) => s.id);
+}
+
+function hasAnswer(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return false;
+  if (Array.isArray(value)) return value.some(hasAnswer);
+  if (typeof value === 'object') return isDocument(value) || Object.values(value).some(hasAnswer);
+  return true;
+}
+
+/**
+ * The steps holding at least one answer (shown "In progress" rather than "Not started").
+ * @param definition - the form.
+ * @param values - the answers.
+ */
+export function answeredSteps(definition: FormDefinition, values: FormValues): string[] {
+  return definition.steps.filter((s) => fieldsOf(s).some((f) => hasAnswer(getAt(values, f.name)))).map((s) => s.id);
+}
+
+/** Words for an unanswered question on the check-answers page. */
+export const NOT_ANSWERED = 'Not given';
+
+/**
+ * A field's answer in words for the check-answers page: dates dd-mm-yyyy, options by label,
+ * documents by file name.
+ * @param field - the field.
+ * @param values - the answers.
+ * @returns the text; {@link NOT_ANSWERED} when empty.
+ */
+export function formatAnswer(field: FieldDefinition, values: FormValues): string {
+  const value = getAt(values, field.name);
+  if (value === null || value === undefined || value === '') return NOT_ANSWERED;
+  if (field.kind === 'upload') return isDocument(value) ? value.name : NOT_ANSWERED;
+  if (typeof value !== 'string') return String(value);
+  if (field.kind === 'date' || field.display === 'date') return formatDisplayDate(value) || value;
+  const option = field.options?.find((o) => o.value === value);
+  return option ? option.label : value;
+}

@@ -1,0 +1,130 @@
+import axe from 'axe-core';
+import { configure, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { server } from '../../../../mocks/node';
+import { formatDisplayDateTime } from '../../../domain/dates';
+import type { TrackingView } from '../../../domain/schemas/applications';
+import { queryClient } from '../../app/query-client';
+import { renderWithProviders } from '../../components/test-utils';
+import { signIn } from '../../../../mocks/test-helpers';
+import { fetchBackofficeApplications } from '../../../api/applications';
+import { SESSION_KEYS } from '../../../api/session-storage';
+import TrackingPage, { notFoundMessage } from './tracking-page';
+
+configure({ asyncUtilTimeout: 3000 });
+
+const API = 'http://localhost:5173/api';
+
+const VIEW: TrackingView = {
+  reference: 'MR-2026-000123',
+  serviceType: 'MARRIAGE',
+  status: 'Pending',
+  timeline: [
+    { at: '2026-03-01T08:00:00.000Z', status: 'Payment_Confirmation' },
+    { at: '2026-03-01T09:00:00.000Z', status: 'Submitted' },
+    { at: '2026-03-02T10:15:00.000Z', status: 'Pending' },
+  ],
+};
+
+function serveTracking() {
+  const asked: string[] = [];
+  server.use(
+    http.get(`${API}/tracking/:reference`, ({ params }) => {
+      asked.push(String(params.reference));
+      return params.reference === VIEW.reference
+        ? HttpResponse.json({ data: VIEW })
+        : HttpResponse.json({ message: 'We could not find an application with this reference.' }, { status: 404 });
+    }),
+  );
+  return asked;
+}
+
+function renderTracking(reference: string) {
+  const router = createMemoryRouter([{ path: '/tracking/:id', element: <TrackingPage /> }], {
+    initialEntries: [`/tracking/${reference}`],
+  });
+  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+});
+
+describe('TrackingPage', () => {
+  it('shows the service, the status and the dated progress, and nothing personal', async () => {
+    const asked = serveTracking();
+    renderTracking('mr-2026-000123');
+    const result = await screen.findByRole('region', { name: 'Application MR-2026-000123' });
+    expect(asked).toEqual(['MR-2026-000123']);
+    expect(result).toHaveTextContent('Service:Civil Marriages');
+    expect(within(result).getAllByText('Pending', { selector: '.status-tag' })).toHaveLength(2);
+    const steps = within(screen.getByRole('list', { name: 'Progress of the application' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual([
+      `${formatDisplayDateTime('2026-03-01T08:00:00.000Z')}Payment Confirmation`,
+      `${formatDisplayDateTime('2026-03-01T09:00:00.000Z')}Submitted`,
+      `${formatDisplayDateTime('2026-03-02T10:15:00.000Z')}Pending`,
+    ]);
+    expect(screen.getByRole('heading', { name: 'Track another application' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Application reference/ })).toHaveValue('');
+  });
+
+  it('says at the top when no application has the reference, with the form to try again', async () => {
+    serveTracking();
+    const { router, user } = renderTracking('MR-2026-999999');
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('There is a problem');
+    expect(within(summary).getByRole('link', { name: notFoundMessage('MR-2026-999999') })).toHaveAttribute('href', '#reference');
+    expect(notFoundMessage('MR-2026-999999')).toBe(
+      'We could not find an application with the reference MR-2026-999999. Check the reference and try again.',
+    );
+    expect(summary.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: /Application reference/ });
+    expect(field).toHaveValue('MR-2026-999999');
+    await user.clear(field);
+    await user.type(field, 'MR-2026-000123');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByRole('region', { name: 'Application MR-2026-000123' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tracking/MR-2026-000123');
+    expect(screen.queryByText(/We could not find/)).not.toBeInTheDocument();
+  });
+
+  it('shows a failure with Try again', async () => {
+    let fail = true;
+    server.use(
+      http.get(`${API}/tracking/:reference`, () =>
+        fail ? HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }) : HttpResponse.json({ data: VIEW }),
+      ),
+    );
+    const { user } = renderTracking('MR-2026-000123');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Tracking is not available right now');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Application MR-2026-000123' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    serveTracking();
+    renderTracking('MR-2026-000123');
+    await screen.findByRole('region', { name: 'Application MR-2026-000123' });
+    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
+});
+
+describe('against the mock API', () => {
+  it('tracks a seeded application and shows no personal data', async () => {
+    const { token } = await signIn('registrar@registry.example.ug');
+    sessionStorage.setItem(SESSION_KEYS.token, token);
+    const [seeded] = (await fetchBackofficeApplications({ serviceType: 'MARRIAGE', status: 'Approved', pageSize: 1 })).items;
+    expect(seeded).toBeDefined();
+    sessionStorage.clear();
+    renderTracking(seeded!.reference);
+    const result = await screen.findByRole('region', { name: `Application ${seeded!.reference}` });
+    expect(within(result).getAllByText('Approved', { selector: '.status-tag' }).length).toBeGreaterThan(0);
+    expect(document.body).not.toHaveTextContent(seeded!.applicantName);
+  });
+});
+
