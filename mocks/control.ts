@@ -3,6 +3,7 @@
  * reset between tests, read the outbox, move the clock, tune the settings.
  * tests/support/vitest.setup.ts calls {@link resetMockApi} before every test.
  */
+import { clearFaults } from './faults';
 import { advance, clockState, type ClockState } from './clock';
 import { configureMock, type MockConfig } from './config';
 import { ready, reseed, saveSettings } from './db';
@@ -18,6 +19,7 @@ export type { ClockState, GenerateOptions, GenerateResult, MockConfig, OutboxMes
  */
 export async function resetMockApi(): Promise<void> {
   await ready;
+  clearFaults();
   await reseed();
 }
 

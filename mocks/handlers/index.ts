@@ -4,6 +4,7 @@
  * docs/decisions/005-application-lifecycle.md (uploads, applications, payments, tracking) and the
  * mock control calls.
  */
+import { faultHandlers } from '../faults';
 import type { RequestHandler } from 'msw';
 import { applicationsHandlers } from './applications';
 import { authHandlers } from './auth';
@@ -18,6 +19,7 @@ import { usersHandlers } from './users';
 
 /** All request handlers of the mock API. */
 export const handlers: RequestHandler[] = [
+  ...faultHandlers,
   ...mockControlHandlers,
   ...authHandlers,
   ...usersHandlers,

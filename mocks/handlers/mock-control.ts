@@ -12,6 +12,7 @@
  */
 import { http } from 'msw';
 import { z } from 'zod';
+import { SERVICE_TYPES } from '../../src/domain/services';
 import { MOCK_CONTROL_BASE } from '../base-url';
 import { advance, clockState } from '../clock';
 import { configureMock, mockConfig } from '../config';
@@ -44,6 +45,7 @@ export const seedApplicationsSchema = z.object({
   count: z.number({ error: 'Give count as a number' }).int().min(0).max(50_000),
   append: z.boolean().optional(),
   seed: z.number().int().optional(),
+  serviceType: z.enum(SERVICE_TYPES).optional(),
 });
 
 const url = (path: string) => `${MOCK_CONTROL_BASE}${path}`;
@@ -82,8 +84,8 @@ export const mockControlHandlers = [
   http.post(
     url('/seed-applications'),
     handle(async ({ request }) => {
-      const { count, append, seed } = await readPayload(request, seedApplicationsSchema);
-      return ok(await generateApplications(count, { append, seed }));
+      const { count, append, seed, serviceType } = await readPayload(request, seedApplicationsSchema);
+      return ok(await generateApplications(count, { append, seed, serviceType }));
     }, noLatency),
   ),
   http.get(

@@ -447,6 +447,8 @@ export interface GenerateOptions {
   append?: boolean;
   /** Seed of the pseudo-random data (default 2026): the same seed and count give the same data. */
   seed?: number;
+  /** Generate only this service (benchmarks of one back-office list); default: every service, civil marriage most. */
+  serviceType?: ServiceType;
 }
 
 /** What {@link generateApplications} did. */
@@ -485,7 +487,7 @@ export async function generateApplications(count: number, options: GenerateOptio
 
   const drafts: Array<ApplicationFields & { sequenceKey: string }> = [];
   for (let i = 0; i < count; i += 1) {
-    const serviceType = pick(next, WEIGHTED_SERVICES);
+    const serviceType = options.serviceType ?? pick(next, WEIGHTED_SERVICES);
     const fee = fees.get(serviceType) ?? null;
     const template = pick(next, templatesFor(serviceType, fee?.amountUgx ?? 0, options.seed ?? 2026));
     const district = pick(next, WEIGHTED_DISTRICTS);

@@ -275,6 +275,7 @@ function TaskList() {
                           onInPageLink(event, () => actor.send({ type: 'wizard.goToStep', stepId: item.step?.id ?? '' }))
                         }
                         underline="always"
+                        c="blue.9"
                       >
                         {item.label} ({item.step.title})
                       </Anchor>

@@ -180,7 +180,7 @@ const columns = helper.columns([
   helper.accessor('reference', {
     header: COLUMN_HEADERS.reference,
     cell: (info) => (
-      <Anchor component={Link} to={detailsPath(info.row.original.id)} fw={700}>
+      <Anchor component={Link} to={detailsPath(info.row.original.id)} fw={700} style={{ whiteSpace: 'nowrap' }}>
         {info.getValue()}
       </Anchor>
     ),

@@ -140,6 +140,7 @@ export default function TaskQueuePage() {
                           component={Link}
                           to={`/backoffice/marriage-registrations/details/${encodeURIComponent(item.id)}`}
                           fw={700}
+                          style={{ whiteSpace: 'nowrap' }}
                         >
                           {item.reference}
                         </Anchor>

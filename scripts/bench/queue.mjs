@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+/**
+ * Large-queue benchmark (issue 3): seeds 10,000 civil-marriage applications into the mock API and
+ * measures in Chromium, as a registrar:
+ *  - open: from clicking "All applications" to the first rows shown;
+ *  - filter: from choosing a status to the list showing only that status;
+ *  - search: from typing a reference to the list updated (includes the 300 ms typing debounce).
+ * Median of RUNS runs each. The mock answers without added latency here, so the figures are the
+ * portal's own work (rendering, the mock's query over 10,000) without network time.
+ *
+ * Usage: node scripts/bench/queue.mjs [--no-build] [--count 10000]
+ */
+import { spawn, execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const root = new URL('../..', import.meta.url).pathname;
+const PORT = 4318;
+const RUNS = 7;
+const countArg = process.argv.indexOf('--count');
+const COUNT = countArg > 0 ? Number(process.argv[countArg + 1]) : 10_000;
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+
+if (!process.argv.includes('--no-build')) {
+  execSync('npx vite build --mode mock --outDir dist-mock', { cwd: root, stdio: 'ignore' });
+}
+const server = spawn('npx', ['vite', 'preview', '--outDir', 'dist-mock', '--port', String(PORT), '--strictPort'], {
+  cwd: root,
+  stdio: 'ignore',
+  detached: true,
+});
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`http://localhost:${PORT}/`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('vite preview did not start');
+}
+
+let browser;
+try {
+  await waitForServer();
+  browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await page.addInitScript(() => localStorage.setItem('mock:latency', '0'));
+  await page.goto(`http://localhost:${PORT}/sign-in`);
+  await page.getByLabel('Email address or phone number').fill('registrar@registry.example.ug');
+  await page.getByLabel('Password', { exact: true }).fill('Registry#2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/backoffice/dashboard');
+  const seeded = await page.evaluate(async (count) => {
+    const r = await fetch('/api/__mock/seed-applications', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ count, serviceType: 'MARRIAGE' }),
+    });
+    return (await r.json()).data;
+  }, COUNT);
+
+  const sidebar = page.getByRole('navigation', { name: 'Back office' });
+  const open = [];
+  const filter = [];
+  const search = [];
+  let allLine = '';
+  for (let run = 0; run < RUNS; run += 1) {
+    await sidebar.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    open.push(
+      await page.evaluate(async () => {
+        const link = [...document.querySelectorAll('nav[aria-label="Back office"] a')].find((a) => a.textContent === 'All applications');
+        const started = performance.now();
+        link.click();
+        await new Promise((resolve, reject) => {
+          const tick = () => {
+            if (document.querySelectorAll('main table tbody tr a[href*="/details/"]').length > 0) resolve(undefined);
+            else if (performance.now() - started > 20_000) reject(new Error('no rows within 20 s'));
+            else requestAnimationFrame(tick);
+          };
+          tick();
+        });
+        return performance.now() - started;
+      }),
+    );
+    allLine = await page.getByText(/^Showing 1–25 of/).innerText();
+    {
+      const started = Date.now();
+      await page.getByLabel('Status', { exact: true }).selectOption('Approved');
+      await page.waitForFunction(
+        () => {
+          const rows = [...document.querySelectorAll('main table tbody tr')];
+          return rows.length > 0 && rows.every((r) => r.textContent.includes('Approved'));
+        },
+        undefined,
+        { polling: 'raf' },
+      );
+      filter.push(Date.now() - started);
+    }
+    const target = await page.locator('main table tbody tr a[href*="/details/"]').nth(3).innerText();
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await page.getByText(allLine, { exact: true }).waitFor();
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.focus();
+    const started = Date.now();
+    await box.pressSequentially(target, { delay: 0 });
+    await page.waitForFunction(
+      (ref) => {
+        const rows = [...document.querySelectorAll('main table tbody tr')];
+        return rows.length === 1 && rows[0].textContent.includes(ref);
+      },
+      target,
+      { polling: 'raf' },
+    );
+    search.push(Date.now() - started);
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  }
+  console.log(
+    `Seeded ${seeded.generated} civil-marriage applications in ${Math.round(seeded.tookMs)} ms; the list shows those past Draft ("${allLine}").`,
+  );
+  console.table([
+    { measure: 'open list → first rows', 'median ms': Math.round(median(open)), runs: open.map(Math.round).join(' ') },
+    { measure: 'status filter → list updated', 'median ms': Math.round(median(filter)), runs: filter.map(Math.round).join(' ') },
+    { measure: 'type a reference → list updated (incl. 300 ms debounce)', 'median ms': Math.round(median(search)), runs: search.join(' ') },
+  ]);
+} finally {
+  await browser?.close();
+  process.kill(-server.pid, 'SIGTERM');
+}
