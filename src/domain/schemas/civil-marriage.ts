@@ -108,6 +108,73 @@ export const noticeDocumentsSchema = z.object({
   parentalConsent: documentRefSchema.nullable().default(null),
 });
 
+/** Where a rule reports: zod's refinement context. */
+type RuleContext = z.core.$RefinementCtx;
+
+/**
+ * The rules of one party that need no other step (DOMAIN.md §5): at least 18 years old, resident in
+ * the district for at least 15 days, and the condition's document when not never married. Used by
+ * the whole-notice schema and by the wizard's party steps, so both give the same messages.
+ * @param party - the parsed party.
+ * @param key - its path in the notice ('partyOne' | 'partyTwo').
+ * @param who - how messages name it ("The first party").
+ * @param today - the notice date, yyyy-mm-dd.
+ * @param ctx - where issues are added.
+ */
+export function checkParty(party: Party, key: string, who: string, today: string, ctx: RuleContext): void {
+  const day = parseISO(today);
+  const age = ageOn(party.dateOfBirth, day);
+  if (age !== undefined && age < MIN_MARRIAGE_AGE) {
+    ctx.addIssue({ code: 'custom', path: [key, 'dateOfBirth'], message: `${who} must be at least ${MIN_MARRIAGE_AGE} years old to marry` });
+  }
+  const days = differenceInCalendarDays(day, parseISO(party.residenceSince));
+  if (days < 0) {
+    ctx.addIssue({ code: 'custom', path: [key, 'residenceSince'], message: 'The date cannot be in the future' });
+  } else if (days < MIN_RESIDENCE_DAYS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [key, 'residenceSince'],
+      message: `${who} must have lived in the district for at least ${MIN_RESIDENCE_DAYS} days before giving notice`,
+    });
+  }
+  const needed = CONDITION_DOCUMENT[party.condition];
+  if (needed && !party.conditionDocument) {
+    ctx.addIssue({ code: 'custom', path: [key, 'conditionDocument'], message: `Upload the ${needed.toLowerCase()}` });
+  }
+}
+
+/**
+ * The ceremony period (DOMAIN.md §2): no earlier than 21 days after notice, an end after its start,
+ * and within the 3 months the notice lives.
+ * @param marriage - the parsed marriage details.
+ * @param today - the notice date, yyyy-mm-dd.
+ * @param ctx - where issues are added.
+ */
+export function checkCeremonyPeriod(marriage: z.output<typeof marriageDetailsSchema>, today: string, ctx: RuleContext): void {
+  const day = parseISO(today);
+  const from = parseISO(marriage.preferredFrom);
+  const to = parseISO(marriage.preferredTo);
+  if (differenceInCalendarDays(from, day) < 21) {
+    ctx.addIssue({ code: 'custom', path: ['marriage', 'preferredFrom'], message: 'The ceremony can be no earlier than 21 days after notice is given' });
+  }
+  if (to < from) {
+    ctx.addIssue({ code: 'custom', path: ['marriage', 'preferredTo'], message: 'The end of the period must be after its start' });
+  }
+  if (differenceInCalendarDays(to, day) > NOTICE_VALID_MONTHS * 31) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['marriage', 'preferredTo'],
+      message: `The ceremony must take place within ${NOTICE_VALID_MONTHS} months of the notice`,
+    });
+  }
+}
+
+/** The message when a party under 21 has no parental consent uploaded (DOMAIN.md §5). */
+export const PARENTAL_CONSENT_MESSAGE = `Upload the written consent of a parent or guardian: a party is under ${PARENTAL_CONSENT_UNDER}`;
+
+/** The message when both parties have the same NIN. */
+export const SAME_PERSON_MESSAGE = 'The two parties must be different people';
+
 /**
  * The whole notice with the rules that cross fields. `today` is the notice date (the day of
  * submission) in yyyy-mm-dd, passed in so the browser and the mock API judge the same day.
@@ -124,61 +191,19 @@ export function civilMarriageNoticeSchema(today: string) {
       documents: noticeDocumentsSchema,
     })
     .superRefine((notice, ctx) => {
-      const parties = [
-        ['partyOne', notice.partyOne, 'The first party'],
-        ['partyTwo', notice.partyTwo, 'The second party'],
-      ] as const;
-      let consentNeeded = false;
-      for (const [key, party, who] of parties) {
-        const age = ageOn(party.dateOfBirth, day);
-        if (age !== undefined && age < MIN_MARRIAGE_AGE) {
-          ctx.addIssue({ code: 'custom', path: [key, 'dateOfBirth'], message: `${who} must be at least ${MIN_MARRIAGE_AGE} years old to marry` });
-        }
-        if (age !== undefined && age < PARENTAL_CONSENT_UNDER) consentNeeded = true;
-        const days = differenceInCalendarDays(day, parseISO(party.residenceSince));
-        if (days < 0) {
-          ctx.addIssue({ code: 'custom', path: [key, 'residenceSince'], message: 'The date cannot be in the future' });
-        } else if (days < MIN_RESIDENCE_DAYS) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [key, 'residenceSince'],
-            message: `${who} must have lived in the district for at least ${MIN_RESIDENCE_DAYS} days before giving notice`,
-          });
-        }
-        const needed = CONDITION_DOCUMENT[party.condition];
-        if (needed && !party.conditionDocument) {
-          ctx.addIssue({ code: 'custom', path: [key, 'conditionDocument'], message: `Upload the ${needed.toLowerCase()}` });
-        }
-      }
+      checkParty(notice.partyOne, 'partyOne', 'The first party', today, ctx);
+      checkParty(notice.partyTwo, 'partyTwo', 'The second party', today, ctx);
       if (notice.partyOne.nin === notice.partyTwo.nin) {
-        ctx.addIssue({ code: 'custom', path: ['partyTwo', 'nin'], message: 'The two parties must be different people' });
+        ctx.addIssue({ code: 'custom', path: ['partyTwo', 'nin'], message: SAME_PERSON_MESSAGE });
       }
+      const consentNeeded = [notice.partyOne, notice.partyTwo].some((p) => {
+        const age = ageOn(p.dateOfBirth, day);
+        return age !== undefined && age < PARENTAL_CONSENT_UNDER;
+      });
       if (consentNeeded && !notice.documents.parentalConsent) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['documents', 'parentalConsent'],
-          message: `Upload the written consent of a parent or guardian: a party is under ${PARENTAL_CONSENT_UNDER}`,
-        });
+        ctx.addIssue({ code: 'custom', path: ['documents', 'parentalConsent'], message: PARENTAL_CONSENT_MESSAGE });
       }
-      const from = parseISO(notice.marriage.preferredFrom);
-      const to = parseISO(notice.marriage.preferredTo);
-      if (differenceInCalendarDays(from, day) < 21) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['marriage', 'preferredFrom'],
-          message: 'The ceremony can be no earlier than 21 days after notice is given',
-        });
-      }
-      if (to < from) {
-        ctx.addIssue({ code: 'custom', path: ['marriage', 'preferredTo'], message: 'The end of the period must be after its start' });
-      }
-      if (differenceInCalendarDays(to, day) > NOTICE_VALID_MONTHS * 31) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['marriage', 'preferredTo'],
-          message: `The ceremony must take place within ${NOTICE_VALID_MONTHS} months of the notice`,
-        });
-      }
+      checkCeremonyPeriod(notice.marriage, today, ctx);
     });
 }
 /** A complete notice. */

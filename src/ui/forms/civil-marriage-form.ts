@@ -10,16 +10,19 @@
  * `validate` runs the whole civilMarriageNoticeSchema(today), as the API does on submit.
  */
 import { z } from 'zod';
-import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { ageOn } from '../../domain/dates';
 import {
   CONDITION_DOCUMENT,
   CONDITION_LABELS,
+  checkCeremonyPeriod,
+  checkParty,
+  PARENTAL_CONSENT_MESSAGE,
+  SAME_PERSON_MESSAGE,
   CONDITIONS,
   type Condition,
   civilMarriageNoticeSchema,
   marriageDetailsSchema,
-  MIN_MARRIAGE_AGE,
   MIN_RESIDENCE_DAYS,
   NOTICE_VALID_MONTHS,
   noticeDocumentsSchema,
@@ -120,31 +123,6 @@ function partyFields(key: 'partyOne' | 'partyTwo'): StepDefinition['sections'] {
   ];
 }
 
-type Ctx = z.core.$RefinementCtx;
-
-/** The party rules of civilMarriageNoticeSchema that need no other step (same messages). */
-function checkParty(party: z.output<typeof partySchema>, key: string, who: string, today: string, ctx: Ctx) {
-  const day = parseISO(today);
-  const age = ageOn(party.dateOfBirth, day);
-  if (age !== undefined && age < MIN_MARRIAGE_AGE) {
-    ctx.addIssue({ code: 'custom', path: [key, 'dateOfBirth'], message: `${who} must be at least ${MIN_MARRIAGE_AGE} years old to marry` });
-  }
-  const days = differenceInCalendarDays(day, parseISO(party.residenceSince));
-  if (days < 0) {
-    ctx.addIssue({ code: 'custom', path: [key, 'residenceSince'], message: 'The date cannot be in the future' });
-  } else if (days < MIN_RESIDENCE_DAYS) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [key, 'residenceSince'],
-      message: `${who} must have lived in the district for at least ${MIN_RESIDENCE_DAYS} days before giving notice`,
-    });
-  }
-  const needed = CONDITION_DOCUMENT[party.condition];
-  if (needed && !party.conditionDocument) {
-    ctx.addIssue({ code: 'custom', path: [key, 'conditionDocument'], message: `Upload the ${needed.toLowerCase()}` });
-  }
-}
-
 function partyStep(key: 'partyOne' | 'partyTwo', title: string, who: string, description: string): StepDefinition {
   return {
     id: key,
@@ -158,7 +136,7 @@ function partyStep(key: 'partyOne' | 'partyTwo', title: string, who: string, des
         if (key === 'partyTwo') {
           const other = getAt(values, 'partyOne.nin');
           if (party && typeof other === 'string' && other.trim().toUpperCase() === party.nin) {
-            ctx.addIssue({ code: 'custom', path: ['partyTwo', 'nin'], message: 'The two parties must be different people' });
+            ctx.addIssue({ code: 'custom', path: ['partyTwo', 'nin'], message: SAME_PERSON_MESSAGE });
           }
         }
       }) as never,
@@ -237,22 +215,7 @@ export const civilMarriageForm: FormDefinition = {
       fieldPrefixes: ['marriage'],
       schema: (today) =>
         z.looseObject({ marriage: marriageDetailsSchema }).superRefine((values, ctx) => {
-          const day = parseISO(today);
-          const from = parseISO(values.marriage.preferredFrom);
-          const to = parseISO(values.marriage.preferredTo);
-          if (differenceInCalendarDays(from, day) < 21) {
-            ctx.addIssue({ code: 'custom', path: ['marriage', 'preferredFrom'], message: 'The ceremony can be no earlier than 21 days after notice is given' });
-          }
-          if (to < from) {
-            ctx.addIssue({ code: 'custom', path: ['marriage', 'preferredTo'], message: 'The end of the period must be after its start' });
-          }
-          if (differenceInCalendarDays(to, day) > NOTICE_VALID_MONTHS * 31) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['marriage', 'preferredTo'],
-              message: `The ceremony must take place within ${NOTICE_VALID_MONTHS} months of the notice`,
-            });
-          }
+          checkCeremonyPeriod(values.marriage, today, ctx);
         }) as never,
       sections: [
         {
@@ -298,11 +261,7 @@ export const civilMarriageForm: FormDefinition = {
       schema: (today) =>
         z.looseObject({ documents: noticeDocumentsSchema }).superRefine((values, ctx) => {
           if (consentNeeded(values, parseISO(today)) && !values.documents.parentalConsent) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['documents', 'parentalConsent'],
-              message: `Upload the written consent of a parent or guardian: a party is under ${PARENTAL_CONSENT_UNDER}`,
-            });
+            ctx.addIssue({ code: 'custom', path: ['documents', 'parentalConsent'], message: PARENTAL_CONSENT_MESSAGE });
           }
         }) as never,
       sections: [
