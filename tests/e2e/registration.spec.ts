@@ -16,6 +16,11 @@ function uniquePerson() {
 
 test('sign up, activate, set a password, sign in, onboard, land on the services list', async ({ page }) => {
   const person = uniquePerson();
+  // Nothing is fetched from anywhere but the portal: flags are bundled, no IP-to-country lookup.
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://localhost') && !request.url().startsWith('data:')) elsewhere.push(request.url());
+  });
   await page.goto('/');
   await expectAccessible(page, 'landing');
   await page.getByRole('link', { name: 'Create an account' }).first().click();
@@ -86,4 +91,5 @@ test('sign up, activate, set a password, sign in, onboard, land on the services 
   await expect(page.getByText('Welcome, Florence.')).toBeVisible();
   const profile = await page.evaluate(() => JSON.parse(sessionStorage.getItem('userProfile') ?? '{}') as { idNumber?: string });
   expect(profile.idNumber).toBe(FREE_NINS[1]);
+  expect(elsewhere).toEqual([]);
 });
