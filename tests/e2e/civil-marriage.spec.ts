@@ -13,6 +13,9 @@ import { fillParty, fillWholeNotice, openStep, AMINA, IBRAHIM, saveAndContinue }
 const AMINA_EMAIL = 'amina.nakato@example.ug';
 const REGISTRAR = 'registrar@registry.example.ug';
 
+// Each journey plays several people through many pages: give it room on a loaded 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
 interface ApiAnswer<T> {
   status: number;
   body: { data: T; message?: string };

@@ -7,6 +7,9 @@ import type { Page } from '@playwright/test';
 import { advanceMockClock, expect, signIn, test } from '../support/e2e';
 import { AMINA, openStep } from '../support/notice';
 
+// Retries back off for up to 16 s between tries: give the journey room.
+test.describe.configure({ timeout: 180_000 });
+
 async function injectFault(page: Page, fault: { method?: string; path: string; status: number; times: number }) {
   await page.evaluate(async (f) => {
     await fetch('/api/__mock/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(f) });
