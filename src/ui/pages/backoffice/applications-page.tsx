@@ -7,6 +7,7 @@
  * Every choice lives in the URL search params (q, status, district, sort, order, page), so Back,
  * reload and a shared link show the same list.
  */
+import { ListPagination } from '../../components/list-pagination/ListPagination';
 import { type FormEvent, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import {
   Alert,
@@ -15,7 +16,6 @@ import {
   Group,
   Loader,
   NativeSelect,
-  Pagination,
   Stack,
   Table,
   Text,
@@ -473,21 +473,7 @@ export default function ApplicationsPage() {
         </Table.ScrollContainer>
       ) : null}
 
-      {page && pageCount > 1 ? (
-        <nav aria-label="Pagination">
-          <Pagination
-            total={pageCount}
-            value={Math.min(list.page, pageCount)}
-            onChange={(value) => table.setPageIndex(value - 1)}
-            siblings={1}
-            boundaries={1}
-            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : `${control} page`,
-            })}
-          />
-        </nav>
-      ) : null}
+      {page ? <ListPagination total={pageCount} value={list.page} onChange={(value) => table.setPageIndex(value - 1)} /> : null}
     </Stack>
   );
 }

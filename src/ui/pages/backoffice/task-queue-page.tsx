@@ -4,7 +4,8 @@
  * officer's level, oldest first, 25 to a page. The server decides what is in the queue
  * (GET /backoffice/applications?queue=<level>; ADMIN_UNIT officers see their own district only).
  */
-import { Alert, Anchor, Button, Group, Loader, Pagination, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ListPagination } from '../../components/list-pagination/ListPagination';
+import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { fetchBackofficeApplications } from '../../../api/applications';
@@ -158,21 +159,7 @@ export default function TaskQueuePage() {
             </Table.ScrollContainer>
           ) : null}
 
-          {data && pageCount > 1 ? (
-            <nav aria-label="Pagination">
-              <Pagination
-                total={pageCount}
-                value={Math.min(page, pageCount)}
-                onChange={goToPage}
-                siblings={1}
-                boundaries={1}
-                getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : `${control} page`,
-                })}
-              />
-            </nav>
-          ) : null}
+          {data ? <ListPagination total={pageCount} value={page} onChange={goToPage} /> : null}
         </>
       )}
     </Stack>
