@@ -67,7 +67,7 @@ export function SiteFrame({ homeHref, headerLinks = [], headerExtra, areaNav, ch
       {areaNav && areaNav.length > 0 && (
         <nav className={classes.areaNav} aria-label="Area">
           <Container size="xl">
-            <Group gap="lg" wrap="wrap">
+            <Group gap="lg" wrap="wrap" style={{ rowGap: 0 }}>
               {areaNav.map((link) => (
                 <NavLink key={link.to} to={link.to} end={link.end} className={classes.areaNavLink}>
                   {link.label}
