@@ -14,6 +14,7 @@ import type {
 import { request } from './client';
 import type { ApiError } from './errors';
 
+/** Re-exported so callers can name the error these calls throw. */
 export type { ApiError };
 
 /** POST /applications: create a draft; the same `id` twice answers the existing draft. */

@@ -19,6 +19,7 @@ import type { RequestResetPayload, SignInPayload } from '../domain/schemas/sign-
 import { request } from './client';
 import type { ApiError } from './errors';
 
+/** Re-exported so callers can name the error these calls throw. */
 export type { ApiError };
 
 /** POST /users/auth/login: credentials to a refresh token (SPEC.md §7). 401 on wrong credentials. */

@@ -9,8 +9,9 @@ import { isWellFormedNin, normaliseNin, ninProblem } from '../nin';
 export const EMAIL_MAX = 254;
 /** Longest personal name part accepted. */
 export const NAME_MAX = 50;
-/** Password length bounds. */
+/** Fewest characters of a new password. */
 export const PASSWORD_MIN = 8;
+/** Most characters of a password. */
 export const PASSWORD_MAX = 128;
 
 const NAME_PATTERN = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
