@@ -7,10 +7,10 @@
  * Every choice lives in the URL search params (q, status, district, sort, order, page), so Back,
  * reload and a shared link show the same list.
  */
+import { LoadError } from '../../components/load-error/LoadError';
 import { ListPagination } from '../../components/list-pagination/ListPagination';
 import { type FormEvent, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -375,12 +375,7 @@ export default function ApplicationsPage() {
       <ListControls list={list} districtOptions={districtOptions} go={go} filtered={filtered} />
 
       {result.isError ? (
-        <Alert color="red" variant="light" title="The applications could not be loaded" role="alert">
-          <Text mb="sm">{result.error.message}</Text>
-          <Button variant="outline" onClick={() => void result.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="The applications could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
       ) : null}
 
       <div role="status" aria-live="polite" aria-atomic="true">

@@ -4,8 +4,9 @@
  * officer's level, oldest first, 25 to a page. The server decides what is in the queue
  * (GET /backoffice/applications?queue=<level>; ADMIN_UNIT officers see their own district only).
  */
+import { LoadError } from '../../components/load-error/LoadError';
 import { ListPagination } from '../../components/list-pagination/ListPagination';
-import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { fetchBackofficeApplications } from '../../../api/applications';
@@ -89,12 +90,7 @@ export default function TaskQueuePage() {
       ) : (
         <>
           {result.isError ? (
-            <Alert color="red" variant="light" title="The task queue could not be loaded" role="alert">
-              <Text mb="sm">{result.error.message}</Text>
-              <Button variant="outline" onClick={() => void result.refetch()}>
-                Try again
-              </Button>
-            </Alert>
+            <LoadError title="The task queue could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
           ) : null}
 
           <div role="status" aria-live="polite" aria-atomic="true">

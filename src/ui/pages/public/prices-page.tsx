@@ -2,7 +2,8 @@
  * The price list (SPEC.md §2 /services-prices, /user/prices, /institution/prices), read from the API
  * (DOMAIN.md §4: fees come from the price list, never from the page).
  */
-import { Alert, Badge, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { LoadError } from '../../components/load-error/LoadError';
+import { Alert, Badge, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { usePrices } from '../../app/query-client';
 import { formatMoney } from '../../../domain/money';
 import { serviceLabel, SERVICE_TYPES } from '../../../domain/services';
@@ -29,12 +30,7 @@ export default function PricesPage() {
         </div>
       )}
       {prices.isError && (
-        <Alert color="red" title="The price list could not be loaded" role="alert">
-          <Text mb="sm">{prices.error.message}</Text>
-          <Button variant="outline" onClick={() => void prices.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="The price list could not be loaded" message={prices.error.message} onRetry={() => void prices.refetch()} />
       )}
       {hasDemo && (
         <Alert color="yellow" variant="light" title="Some figures are examples">

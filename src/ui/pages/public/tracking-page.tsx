@@ -3,7 +3,8 @@
  * anyone with the reference sees the service, the display status and the dated history. The API answers
  * no personal data, and the page shows none: statuses and dates only.
  */
-import { Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { LoadError } from '../../components/load-error/LoadError';
+import { Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { toApiError } from '../../../api/errors';
 import { fetchTracking } from '../../../api/tracking';
@@ -50,12 +51,7 @@ export default function TrackingPage() {
       ) : null}
 
       {error && !notFound ? (
-        <Alert color="red" variant="light" role="alert" title="Tracking is not available right now">
-          <Text mb="sm">{error.message}</Text>
-          <Button variant="outline" onClick={() => void result.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="Tracking is not available right now" message={error.message} onRetry={() => void result.refetch()} />
       ) : null}
 
       {result.data ? (
