@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { civilMarriageNotice } from '../../mocks/seed/civil-marriage-fixture';
 import { expect, expectAccessible, signIn, test } from '../support/e2e';
-import { fillParty, fillWholeNotice, openStep, AMINA, IBRAHIM, saveAndContinue } from '../support/notice';
+import { ensureOnStep, fillParty, fillWholeNotice, openStep, AMINA, IBRAHIM, saveAndContinue } from '../support/notice';
 
 const AMINA_EMAIL = 'amina.nakato@example.ug';
 const REGISTRAR = 'registrar@registry.example.ug';
@@ -100,7 +100,7 @@ test('Amina gives notice, saves, reloads, resumes, submits and pays; the registr
   await openStep(page, 'First party');
   await fillParty(page, AMINA);
   await saveAndContinue(page);
-  if (!(await page.getByRole('heading', { level: 1, name: 'Second party' }).isVisible())) await openStep(page, 'Second party');
+  await ensureOnStep(page, 'Second party');
   await page.getByLabel('National Identification Number (NIN)').fill(IBRAHIM.nin);
   await page.getByRole('button', { name: 'Verify NIN' }).click();
   await page.getByLabel('Occupation').fill('Engineer');

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { advanceMockClock, expect, signIn, test } from '../support/e2e';
-import { AMINA, openStep } from '../support/notice';
+import { AMINA, ensureOnStep, openStep } from '../support/notice';
 
 // Retries back off for up to 16 s between tries: give the journey room.
 test.describe.configure({ timeout: 180_000 });
@@ -59,7 +59,7 @@ test('a 500, a lost connection and a 401 mid-form lose nothing, and one applicat
   await page.getByLabel('Password', { exact: true }).fill('Registry#2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/user\/services\/form-marriage-registration/);
-  if (!(await page.getByRole('heading', { level: 1, name: 'First party' }).isVisible())) await openStep(page, 'First party');
+  await ensureOnStep(page, 'First party');
   await expect(page.getByLabel('Occupation')).toHaveValue('Head teacher');
   await expect(page.getByLabel('Email address')).toHaveValue('amina.nakato@example.ug');
   await expect(saveStatus.filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 45_000 });

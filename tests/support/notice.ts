@@ -36,6 +36,16 @@ async function chooseDistrict(page: Page, label: string, district: string): Prom
   await page.getByRole('option', { name: district, exact: true }).click();
 }
 
+/**
+ * Be on a step: wait until the page shows either that step or the task list (never judge a page that
+ * is still loading), then open the step from the task list when needed.
+ */
+export async function ensureOnStep(page: Page, title: string): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1, name: new RegExp(`^(${title}|Give notice of a civil marriage)$`) });
+  await expect(heading).toBeVisible();
+  if ((await heading.innerText()).trim() !== title) await openStep(page, title);
+}
+
 /** Open a step from the task list. */
 export async function openStep(page: Page, title: string): Promise<void> {
   await page.getByRole('link', { name: title, exact: true }).click();
@@ -110,7 +120,7 @@ export async function fillWholeNotice(page: Page, scan = false, from = 'First pa
   ];
   const steps = all.slice(all.findIndex(([title]) => title === from));
   for (const [title, fill] of steps) {
-    if (!(await page.getByRole('heading', { level: 1, name: title }).isVisible())) await openStep(page, title);
+    await ensureOnStep(page, title);
     await fill(page);
     if (scan) await expectAccessible(page, `notice: ${title}`);
     await saveAndContinue(page);
