@@ -3,9 +3,9 @@
  * fields"; GOV.UK date input). The form value is yyyy-mm-dd (the API's form, DOMAIN.md §4).
  */
 import { type ChangeEvent, type ReactNode, useState } from 'react';
-import { Fieldset, Group, Input, Text, TextInput } from '@mantine/core';
+import { Fieldset, Group, Text, TextInput } from '@mantine/core';
 import { useController } from 'react-hook-form';
-import { errorContent, fieldId } from '../components/form/field-utils';
+import { describedByIds, fieldId, HintAndError } from '../components/form/field-utils';
 
 /** The three parts as typed. */
 export interface DateParts {
@@ -76,9 +76,7 @@ export function DateField({ name, label, hint }: DateFieldProps) {
     if (value !== joinIsoDate(parts)) setParts(splitIsoDate(value));
   }
   const message = fieldState.error?.message;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = describedByIds(id, Boolean(hint), message);
 
   const update = (part: keyof DateParts) => (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...parts, [part]: digitsOnly(event.currentTarget.value) };
@@ -113,16 +111,7 @@ export function DateField({ name, label, hint }: DateFieldProps) {
       aria-describedby={describedBy}
       data-field={name}
     >
-      {hint ? (
-        <Input.Description id={hintId} mb={6} size="sm" c="gray.8">
-          {hint}
-        </Input.Description>
-      ) : null}
-      {message ? (
-        <Input.Error id={errorId} mb={6} size="sm">
-          {errorContent(message)}
-        </Input.Error>
-      ) : null}
+      <HintAndError hint={hint} message={message} hintId={hintId} errorId={errorId} />
       <Group gap="md" align="flex-start" wrap="nowrap">
         {box('day', 'Day', 64, 2, id, true)}
         {box('month', 'Month', 64, 2, `${id}-month`)}

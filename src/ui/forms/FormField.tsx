@@ -4,12 +4,12 @@
  * the field's dotted name with dots as hyphens (so the error summary can link to it).
  */
 import type { ReactNode } from 'react';
-import { Box, Fieldset, Input, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Fieldset, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { formatDisplayDate } from '../../domain/dates';
 import type { NiraPerson } from '../../domain/schemas/identity';
 import type { DocumentRef } from '../../domain/schemas/uploads';
-import { errorContent, fieldId } from '../components/form/field-utils';
+import { describedByIds, errorContent, fieldId, HintAndError } from '../components/form/field-utils';
 import { PhoneField } from '../components/form/PhoneField';
 import { SelectField } from '../components/form/SelectField';
 import { GOV_UK_WRAPPER_ORDER, TextField } from '../components/form/TextField';
@@ -42,9 +42,7 @@ export function RadioField({ name, label, hint, options }: RadioFieldProps) {
   } = useController({ name });
   const id = fieldId(name);
   const message = fieldState.error?.message;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = describedByIds(id, Boolean(hint), message);
   return (
     <Fieldset
       variant="unstyled"
@@ -52,16 +50,7 @@ export function RadioField({ name, label, hint, options }: RadioFieldProps) {
       aria-describedby={describedBy}
       data-field={name}
     >
-      {hint ? (
-        <Input.Description id={hintId} size="sm" c="gray.8" mb={6}>
-          {hint}
-        </Input.Description>
-      ) : null}
-      {message ? (
-        <Input.Error id={errorId} size="sm" mb={6}>
-          {errorContent(message)}
-        </Input.Error>
-      ) : null}
+      <HintAndError hint={hint} message={message} hintId={hintId} errorId={errorId} />
       <Stack gap="xs">
         {options.map((option, index) => (
           <Radio

@@ -8,7 +8,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { uploadDocument } from '../../api/uploads';
 import { toApiError } from '../../api/errors';
 import { type DocumentRef, UPLOAD_ACCEPT, uploadProblem } from '../../domain/schemas/uploads';
-import { errorContent, fieldId } from '../components/form/field-utils';
+import { describedByIds, fieldId, HintAndError } from '../components/form/field-utils';
 import { useAppMutation } from '../app/query-client';
 
 /**
@@ -67,9 +67,7 @@ export function UploadField({ name, label, hint, upload = uploadDocument }: Uplo
   const mutation = useAppMutation<DocumentRef, File>({ mutationFn: (file) => upload(file) });
   const message = fieldState.error?.message;
   const stored = value && typeof value === 'object' ? (value as DocumentRef) : null;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, describedBy } = describedByIds(id, Boolean(hint), message);
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -112,16 +110,7 @@ export function UploadField({ name, label, hint, upload = uploadDocument }: Uplo
       <Input.Label htmlFor={id} size="md" fw={600}>
         {label}
       </Input.Label>
-      {hint ? (
-        <Input.Description id={hintId} size="sm" c="gray.8" mb={6}>
-          {hint}
-        </Input.Description>
-      ) : null}
-      {message ? (
-        <Input.Error id={errorId} size="sm" mb={6}>
-          {errorContent(message)}
-        </Input.Error>
-      ) : null}
+      <HintAndError hint={hint} message={message} hintId={hintId} errorId={errorId} />
       {stored ? (
         <Group gap="md" align="center" wrap="wrap">
           <Text id={id} tabIndex={-1} fw={600}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from '@mantine/core';
+import { Input, VisuallyHidden } from '@mantine/core';
 import { type FieldError, type FieldErrors, get, useFormState } from 'react-hook-form';
 
 /**
@@ -61,4 +61,39 @@ export function flattenFieldErrors(errors: FieldErrors, prefix = ''): FlatFieldE
     out.push(...flattenFieldErrors(value as FieldErrors, name));
   }
   return out;
+}
+
+/**
+ * The ids of a hand-built field's hint and error, and the `aria-describedby` that ties them to it
+ * (GOV.UK: hint, then error, both read with the field).
+ * @param id - the field's id (from {@link fieldId}).
+ * @param hasHint - whether a hint is shown.
+ * @param message - the error message, if any.
+ */
+export function describedByIds(id: string, hasHint: boolean, message: string | undefined) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hasHint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { hintId, errorId, describedBy };
+}
+
+/**
+ * The hint and the error of a hand-built field (fieldsets, uploads), in GOV.UK order, with the ids of
+ * {@link describedByIds} and the hidden "Error:" prefix.
+ */
+export function HintAndError({ hint, message, hintId, errorId }: { hint?: ReactNode; message?: string; hintId: string; errorId: string }) {
+  return (
+    <>
+      {hint ? (
+        <Input.Description id={hintId} size="sm" c="gray.8" mb={6}>
+          {hint}
+        </Input.Description>
+      ) : null}
+      {message ? (
+        <Input.Error id={errorId} size="sm" mb={6}>
+          {errorContent(message)}
+        </Input.Error>
+      ) : null}
+    </>
+  );
 }
