@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useActors, useReSignIn } from './session-context';
 
 const ReSignInDialog = lazy(async () => ({
-  default: (await import('../components/re-sign-in-dialog/ReSignInDialog')).ReSignInDialog,
+  default: (await import('../components/re-sign-in-dialog/re-sign-in-dialog')).ReSignInDialog,
 }));
 
 /** The re-sign-in dialog bound to the session actor. */

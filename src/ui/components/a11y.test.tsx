@@ -12,19 +12,19 @@ import { MESSAGES } from '../../domain/notifications';
 import { ninField } from '../../domain/schemas/fields';
 import { phoneField } from '../../domain/schemas/phone-field';
 import { renderWithProviders } from './test-utils';
-import { AppModal } from './app-modal/AppModal';
-import { ErrorSummary } from './error-summary/ErrorSummary';
-import { AppForm } from './form/AppForm';
-import { CheckboxField } from './form/CheckboxField';
-import { NinField } from './form/NinField';
-import { PasswordField } from './form/PasswordField';
-import { PhoneField } from './form/PhoneField';
-import { SelectField } from './form/SelectField';
-import { TextField } from './form/TextField';
+import { AppModal } from './app-modal/app-modal';
+import { ErrorSummary } from './error-summary/error-summary';
+import { AppForm } from './form/app-form';
+import { CheckboxField } from './form/checkbox-field';
+import { NinField } from './form/nin-field';
+import { PasswordField } from './form/password-field';
+import { PhoneField } from './form/phone-field';
+import { SelectField } from './form/select-field';
+import { TextField } from './form/text-field';
 import { useZodForm } from './form/use-zod-form';
 import { hideNotification, notify } from './notifications/notify';
-import { ReSignInDialog } from './re-sign-in-dialog/ReSignInDialog';
-import { StatusTag } from './status-tag/StatusTag';
+import { ReSignInDialog } from './re-sign-in-dialog/re-sign-in-dialog';
+import { StatusTag } from './status-tag/status-tag';
 
 async function violations(): Promise<string[]> {
   const result = await axe.run(document.body, {

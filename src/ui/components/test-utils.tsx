@@ -6,7 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
-import { AppNotifications } from './notifications/AppNotifications';
+import { AppNotifications } from './notifications/app-notifications';
 import { mantineProviderProps } from '../theme';
 
 /** Options of {@link renderWithProviders}. */

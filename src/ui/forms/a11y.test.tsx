@@ -10,9 +10,9 @@ import { renderWithProviders } from '../components/test-utils';
 import { civilMarriageForm } from './civil-marriage-form';
 import { clearAllDrafts } from './drafts-store';
 import { type FormValues, mergeDefaults } from './form-definition';
-import { PaymentStage } from './PaymentStage';
+import { PaymentStage } from './payment-stage';
 import { applicationFixture, fakeApiActors, fakeUpload, fakeVerifyNin, TODAY, validNotice } from './test-fixtures';
-import { Wizard } from './Wizard';
+import { Wizard } from './wizard';
 
 async function violations(): Promise<string[]> {
   const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });

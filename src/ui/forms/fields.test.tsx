@@ -10,8 +10,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import type { DocumentRef } from '../../domain/schemas/uploads';
 import { renderWithProviders } from '../components/test-utils';
-import { DateField, joinIsoDate, splitIsoDate } from './DateField';
-import { formatFileSize, UploadField } from './UploadField';
+import { DateField, joinIsoDate, splitIsoDate } from './date-field';
+import { formatFileSize, UploadField } from './upload-field';
 
 function Harness({ defaults, children, onValues }: { defaults: Record<string, unknown>; children: ReactNode; onValues: (v: unknown) => void }) {
   const form = useForm({ defaultValues: defaults });

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import type { Application } from '../../domain/schemas/applications';
 import type { NiraPerson } from '../../domain/schemas/identity';
 import type { DocumentRef } from '../../domain/schemas/uploads';
-import type { WizardActorOverrides } from './Wizard';
+import type { WizardActorOverrides } from './wizard';
 
 /** The notice day of the fixtures. */
 export const TODAY = '2026-06-01';

@@ -5,7 +5,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { usePrices } from '../app/query-client';
 import { formatMoney } from '../../domain/money';
-import { ServiceCard } from '../components/service-card/ServiceCard';
+import { ServiceCard } from '../components/service-card/service-card';
 import { isAvailable, type ServiceOffer } from './service-catalogue';
 
 /** Props of {@link ServicesGrid}. */

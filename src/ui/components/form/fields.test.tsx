@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { newPasswordField, ninField } from '../../../domain/schemas/fields';
 import { phoneField } from '../../../domain/schemas/phone-field';
 import { renderWithProviders } from '../test-utils';
-import { AppForm } from './AppForm';
-import { NIN_HINT, NinField } from './NinField';
-import { PasswordField } from './PasswordField';
-import { PHONE_PLACEHOLDER, PhoneField } from './PhoneField';
-import { SelectField } from './SelectField';
+import { AppForm } from './app-form';
+import { NIN_HINT, NinField } from './nin-field';
+import { PasswordField } from './password-field';
+import { PHONE_PLACEHOLDER, PhoneField } from './phone-field';
+import { SelectField } from './select-field';
 import { useZodForm } from './use-zod-form';
 
 const schema = z.object({

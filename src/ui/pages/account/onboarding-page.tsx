@@ -13,10 +13,10 @@ import { ApiError } from '../../../api/errors';
 import { pathAfterSignIn } from '../../../domain/accounts';
 import { formatDisplayDate } from '../../../domain/dates';
 import { niraVerifySchema, onboardingSchema, type NiraPerson } from '../../../domain/schemas/identity';
-import { AppForm } from '../../components/form/AppForm';
-import { NinField } from '../../components/form/NinField';
-import { SelectField } from '../../components/form/SelectField';
-import { TextField } from '../../components/form/TextField';
+import { AppForm } from '../../components/form/app-form';
+import { NinField } from '../../components/form/nin-field';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useActors, useDistricts, useProfile } from '../../app/session-context';
 

@@ -8,8 +8,8 @@ import { useAppMutation } from '../../app/query-client';
 import { resetPassword } from '../../../api/auth';
 import { ApiError } from '../../../api/errors';
 import { setPasswordSchema } from '../../../domain/schemas/auth';
-import { AppForm } from '../../components/form/AppForm';
-import { PasswordField } from '../../components/form/PasswordField';
+import { AppForm } from '../../components/form/app-form';
+import { PasswordField } from '../../components/form/password-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { PASSWORD_HINT } from './password-hint';
 

@@ -9,8 +9,8 @@ import { useAppMutation } from '../../app/query-client';
 import { requestPasswordReset } from '../../../api/auth';
 import { ApiError } from '../../../api/errors';
 import { requestResetSchema } from '../../../domain/schemas/sign-in';
-import { AppForm } from '../../components/form/AppForm';
-import { TextField } from '../../components/form/TextField';
+import { AppForm } from '../../components/form/app-form';
+import { TextField } from '../../components/form/text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 
 /** The reset request page. */

@@ -5,10 +5,10 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { registerSchema } from '../../../domain/schemas/auth';
-import { AppForm } from '../../components/form/AppForm';
-import { CheckboxField } from '../../components/form/CheckboxField';
-import { PhoneField } from '../../components/form/PhoneField';
-import { TextField } from '../../components/form/TextField';
+import { AppForm } from '../../components/form/app-form';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { PhoneField } from '../../components/form/phone-field';
+import { TextField } from '../../components/form/text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { AtStep, useRegistrationActor, useRegistrationBusy, useRegistrationServerError } from './registration-context';
 

@@ -7,8 +7,8 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { z } from 'zod';
 import { otpField } from '../../../domain/schemas/fields';
 import { secondsUntilResend, selectRegistrationContacts } from '../../../machines/registration/registration.selectors';
-import { AppForm } from '../../components/form/AppForm';
-import { TextField } from '../../components/form/TextField';
+import { AppForm } from '../../components/form/app-form';
+import { TextField } from '../../components/form/text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { AtStep, useRegistration, useRegistrationActor, useRegistrationBusy, useRegistrationServerError } from './registration-context';
 

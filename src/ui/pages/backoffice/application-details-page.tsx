@@ -48,15 +48,15 @@ import {
 } from '../../../machines/application/application.machine';
 import { queryClient, useAppMutation, useAppQuery } from '../../app/query-client';
 import { useProfile } from '../../app/session-context';
-import { AppModal } from '../../components/app-modal/AppModal';
-import { AppForm } from '../../components/form/AppForm';
-import { CheckboxField } from '../../components/form/CheckboxField';
+import { AppModal } from '../../components/app-modal/app-modal';
+import { AppForm } from '../../components/form/app-form';
+import { CheckboxField } from '../../components/form/checkbox-field';
 import { errorContent, fieldId } from '../../components/form/field-utils';
-import { GOV_UK_WRAPPER_ORDER } from '../../components/form/TextField';
+import { GOV_UK_WRAPPER_ORDER } from '../../components/form/text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { notify } from '../../components/notifications/notify';
-import { StatusTag } from '../../components/status-tag/StatusTag';
-import { Timeline, type TimelineItem } from '../../components/timeline/Timeline';
+import { StatusTag } from '../../components/status-tag/status-tag';
+import { Timeline, type TimelineItem } from '../../components/timeline/timeline';
 
 // ---------------------------------------------------------------------------------------------
 // Words

@@ -7,8 +7,8 @@
  * Every choice lives in the URL search params (q, status, district, sort, order, page), so Back,
  * reload and a shared link show the same list.
  */
-import { LoadError } from '../../components/load-error/LoadError';
-import { ListPagination } from '../../components/list-pagination/ListPagination';
+import { LoadError } from '../../components/load-error/load-error';
+import { ListPagination } from '../../components/list-pagination/list-pagination';
 import { type FormEvent, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import {
   Anchor,
@@ -46,7 +46,7 @@ import {
 import { APPLICATION_STATUSES, type ApplicationStatus, isApplicationStatus, STATUS_TEXT } from '../../../domain/statuses';
 import { useAppQuery } from '../../app/query-client';
 import { useDistricts } from '../../app/session-context';
-import { StatusTag } from '../../components/status-tag/StatusTag';
+import { StatusTag } from '../../components/status-tag/status-tag';
 
 /** Rows per page (server-side paging). */
 export const PAGE_SIZE = 25;

@@ -4,8 +4,8 @@
  * officer's level, oldest first, 25 to a page. The server decides what is in the queue
  * (GET /backoffice/applications?queue=<level>; ADMIN_UNIT officers see their own district only).
  */
-import { LoadError } from '../../components/load-error/LoadError';
-import { ListPagination } from '../../components/list-pagination/ListPagination';
+import { LoadError } from '../../components/load-error/load-error';
+import { ListPagination } from '../../components/list-pagination/list-pagination';
 import { Alert, Anchor, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ import { LEVEL_LABELS, REVIEW_CHAINS, type ReviewLevel } from '../../../domain/r
 import type { ApplicationListQuery } from '../../../domain/schemas/applications';
 import { useAppQuery } from '../../app/query-client';
 import { useProfile } from '../../app/session-context';
-import { StatusTag } from '../../components/status-tag/StatusTag';
+import { StatusTag } from '../../components/status-tag/status-tag';
 
 /** Rows per page of the queue. */
 export const QUEUE_PAGE_SIZE = 25;

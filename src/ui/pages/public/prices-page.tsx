@@ -2,7 +2,7 @@
  * The price list (SPEC.md §2 /services-prices, /user/prices, /institution/prices), read from the API
  * (DOMAIN.md §4: fees come from the price list, never from the page).
  */
-import { LoadError } from '../../components/load-error/LoadError';
+import { LoadError } from '../../components/load-error/load-error';
 import { Alert, Badge, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { usePrices } from '../../app/query-client';
 import { formatMoney } from '../../../domain/money';

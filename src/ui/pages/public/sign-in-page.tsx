@@ -4,9 +4,9 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { signInSchema } from '../../../domain/schemas/sign-in';
-import { AppForm } from '../../components/form/AppForm';
-import { PasswordField } from '../../components/form/PasswordField';
-import { TextField } from '../../components/form/TextField';
+import { AppForm } from '../../components/form/app-form';
+import { PasswordField } from '../../components/form/password-field';
+import { TextField } from '../../components/form/text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useActors, useSessionBusy, useSignInError } from '../../app/session-context';
 

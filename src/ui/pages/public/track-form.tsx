@@ -3,8 +3,8 @@
  */
 import { z } from 'zod';
 import { useNavigate } from 'react-router';
-import { AppForm } from '../../components/form/AppForm';
-import { TextField } from '../../components/form/TextField';
+import { AppForm } from '../../components/form/app-form';
+import { TextField } from '../../components/form/text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { applicationReferenceField } from '../../../domain/schemas/tracking';
 

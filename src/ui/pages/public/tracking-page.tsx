@@ -3,16 +3,16 @@
  * anyone with the reference sees the service, the display status and the dated history. The API answers
  * no personal data, and the page shows none: statuses and dates only.
  */
-import { LoadError } from '../../components/load-error/LoadError';
+import { LoadError } from '../../components/load-error/load-error';
 import { Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { toApiError } from '../../../api/errors';
 import { fetchTracking } from '../../../api/tracking';
 import { serviceLabel } from '../../../domain/services';
 import { useAppQuery } from '../../app/query-client';
-import { ErrorSummary } from '../../components/error-summary/ErrorSummary';
-import { StatusTag } from '../../components/status-tag/StatusTag';
-import { Timeline } from '../../components/timeline/Timeline';
+import { ErrorSummary } from '../../components/error-summary/error-summary';
+import { StatusTag } from '../../components/status-tag/status-tag';
+import { Timeline } from '../../components/timeline/timeline';
 import { TrackForm } from './track-form';
 
 /**

@@ -21,8 +21,8 @@ import type { Profile } from '../../../domain/schemas/users';
 import { availableActions } from '../../../machines/application/application.machine';
 import { useProfile } from '../../app/session-context';
 import { useAppQuery } from '../../app/query-client';
-import { StatusTag } from '../../components/status-tag/StatusTag';
-import { Timeline, type TimelineItem } from '../../components/timeline/Timeline';
+import { StatusTag } from '../../components/status-tag/status-tag';
+import { Timeline, type TimelineItem } from '../../components/timeline/timeline';
 
 /** The form page of each service the portal has built (Continue, Pay and Correct lead there). */
 export const SERVICE_FORM_PATHS: Partial<Record<ServiceType, string>> = {

@@ -24,8 +24,8 @@ import { notify } from '../../components/notifications/notify';
 import { civilMarriageForm } from '../../forms/civil-marriage-form';
 import { findCurrentDraft, readDraft } from '../../forms/drafts-store';
 import { answeredSteps, type FormValues, mergeDefaults, passingSteps } from '../../forms/form-definition';
-import { PaymentStage } from '../../forms/PaymentStage';
-import { localToday, Wizard } from '../../forms/Wizard';
+import { PaymentStage } from '../../forms/payment-stage';
+import { localToday, Wizard } from '../../forms/wizard';
 import type { Corrections } from '../../forms/wizard-context';
 
 /** The path of this page. */

@@ -2,7 +2,7 @@ import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { PasswordInput } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { errorContent, fieldId } from './field-utils';
-import { GOV_UK_WRAPPER_ORDER } from './TextField';
+import { GOV_UK_WRAPPER_ORDER } from './text-field';
 
 /** Props of {@link PasswordField}. */
 export interface PasswordFieldProps {

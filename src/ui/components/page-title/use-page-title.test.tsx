@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { pageTitle, usePageTitle } from './usePageTitle';
+import { pageTitle, usePageTitle } from './use-page-title';
 
 describe('usePageTitle', () => {
   it('sets "{title} – Marriage Registry" and follows changes', () => {

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
 import { type SignInPayload, signInSchema } from '../../../domain/schemas/sign-in';
-import { AppModal } from '../app-modal/AppModal';
-import { AppForm } from '../form/AppForm';
-import { PasswordField } from '../form/PasswordField';
-import { TextField } from '../form/TextField';
+import { AppModal } from '../app-modal/app-modal';
+import { AppForm } from '../form/app-form';
+import { PasswordField } from '../form/password-field';
+import { TextField } from '../form/text-field';
 import { useZodForm } from '../form/use-zod-form';
 
 /** The dialog's words, exactly as SPEC.md §2 gives them. */

@@ -10,13 +10,13 @@ import { formatDisplayDate } from '../../domain/dates';
 import type { NiraPerson } from '../../domain/schemas/identity';
 import type { DocumentRef } from '../../domain/schemas/uploads';
 import { describedByIds, errorContent, fieldId, HintAndError } from '../components/form/field-utils';
-import { PhoneField } from '../components/form/PhoneField';
-import { SelectField } from '../components/form/SelectField';
-import { GOV_UK_WRAPPER_ORDER, TextField } from '../components/form/TextField';
-import { DateField } from './DateField';
+import { PhoneField } from '../components/form/phone-field';
+import { SelectField } from '../components/form/select-field';
+import { GOV_UK_WRAPPER_ORDER, TextField } from '../components/form/text-field';
+import { DateField } from './date-field';
 import { type FieldDefinition, type FieldOption, type FormValues, resolve } from './form-definition';
-import { NinVerifyField } from './NinVerifyField';
-import { UploadField } from './UploadField';
+import { NinVerifyField } from './nin-verify-field';
+import { UploadField } from './upload-field';
 
 /** Words shown beside a field the registrar asked to correct (text, not only colour: WCAG 1.4.1). */
 export const CORRECTION_NOTE = 'The registrar asked you to correct this answer.';

@@ -6,7 +6,7 @@
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { formatDisplayDateTime } from '../../../domain/dates';
 import type { ApplicationStatus } from '../../../domain/statuses';
-import { StatusTag } from '../status-tag/StatusTag';
+import { StatusTag } from '../status-tag/status-tag';
 
 /** One event of a {@link Timeline}. */
 export interface TimelineItem {

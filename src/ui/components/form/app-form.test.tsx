@@ -5,10 +5,10 @@ import { ApiError } from '../../../api/errors';
 import { MESSAGES } from '../../../domain/notifications';
 import { emailField, ninField, personName } from '../../../domain/schemas/fields';
 import { renderWithProviders } from '../test-utils';
-import { AppForm } from './AppForm';
-import { CheckboxField } from './CheckboxField';
-import { NinField } from './NinField';
-import { TextField } from './TextField';
+import { AppForm } from './app-form';
+import { CheckboxField } from './checkbox-field';
+import { NinField } from './nin-field';
+import { TextField } from './text-field';
 import { useZodForm } from './use-zod-form';
 
 const schema = z.object({

@@ -12,9 +12,9 @@ import { formatDisplayDate } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { type Application, type CardPaymentInput, type CardPaymentPayload, cardPaymentSchema } from '../../domain/schemas/applications';
 import { useAppMutation } from '../app/query-client';
-import { AppModal } from '../components/app-modal/AppModal';
-import { AppForm } from '../components/form/AppForm';
-import { TextField } from '../components/form/TextField';
+import { AppModal } from '../components/app-modal/app-modal';
+import { AppForm } from '../components/form/app-form';
+import { TextField } from '../components/form/text-field';
 import { useZodForm } from '../components/form/use-zod-form';
 
 /** Words of the payment stage. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../test-utils';
-import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';
+import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
 
 const errors: ErrorSummaryItem[] = [
   { fieldId: 'givenName', message: 'Enter your given name' },

@@ -11,7 +11,7 @@ import { civilMarriageForm } from './civil-marriage-form';
 import { clearAllDrafts, readDraft } from './drafts-store';
 import { mergeDefaults, type FormValues } from './form-definition';
 import { applicationFixture, fakeApiActors, fakeUpload, fakeVerifyNin, TODAY, validNotice } from './test-fixtures';
-import { Wizard, type WizardProps } from './Wizard';
+import { Wizard, type WizardProps } from './wizard';
 
 const ID = '5f0c7a4e-1b2d-4c3e-8f9a-0b1c2d3e4f5a';
 const DISTRICTS = ['Gulu', 'Kampala', 'Wakiso'];

@@ -3,9 +3,9 @@ import { Input, Skeleton } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { DEFAULT_PHONE_COUNTRY, PHONE_LIMITS } from '../../../domain/phone';
 import { errorContent, fieldId } from './field-utils';
-import { GOV_UK_WRAPPER_ORDER } from './TextField';
+import { GOV_UK_WRAPPER_ORDER } from './text-field';
 
-const PhoneInputControl = lazy(() => import('./PhoneInputControl'));
+const PhoneInputControl = lazy(() => import('./phone-input-control'));
 
 /** The phone input's placeholder, word for word (SPEC.md §2). */
 export const PHONE_PLACEHOLDER = 'Enter a phone number';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { type ComboboxData, Select } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { errorContent, fieldId } from './field-utils';
-import { GOV_UK_WRAPPER_ORDER } from './TextField';
+import { GOV_UK_WRAPPER_ORDER } from './text-field';
 
 /** Props of {@link SelectField}. */
 export interface SelectFieldProps {

@@ -10,12 +10,12 @@ import { useSelector } from '@xstate/react';
 import { z } from 'zod';
 import { selectFieldErrors, selectSubmitError } from '../../machines/wizard/wizard.selectors';
 import type { FieldErrors } from '../../machines/wizard/wizard.machine';
-import { AppForm } from '../components/form/AppForm';
-import { CheckboxField } from '../components/form/CheckboxField';
+import { AppForm } from '../components/form/app-form';
+import { CheckboxField } from '../components/form/checkbox-field';
 import { fieldId } from '../components/form/field-utils';
 import { useZodForm } from '../components/form/use-zod-form';
-import { ERROR_SUMMARY_TITLE } from '../components/error-summary/ErrorSummary';
-import { usePageTitle } from '../components/page-title/usePageTitle';
+import { ERROR_SUMMARY_TITLE } from '../components/error-summary/error-summary';
+import { usePageTitle } from '../components/page-title/use-page-title';
 import { findField, type FieldDefinition, fieldsOf, formatAnswer, type FormDefinition, type FormValues, isShown, resolve } from './form-definition';
 import { onInPageLink, stepHref, useWizard } from './wizard-context';
 

@@ -12,7 +12,7 @@ import { NIN_LENGTH, ninProblem, normaliseNin } from '../../domain/nin';
 import type { NiraPerson } from '../../domain/schemas/identity';
 import { useAppMutation } from '../app/query-client';
 import { errorContent, fieldId } from '../components/form/field-utils';
-import { GOV_UK_WRAPPER_ORDER } from '../components/form/TextField';
+import { GOV_UK_WRAPPER_ORDER } from '../components/form/text-field';
 
 /** Label of the verify button. */
 export const VERIFY_NIN_LABEL = 'Verify NIN';

@@ -24,13 +24,13 @@ import {
   STEP_STATUS_TEXT,
   type StepStatus,
 } from '../../machines/wizard/wizard.selectors';
-import { STATUS_TAG_COLOURS } from '../components/status-tag/StatusTag';
-import { usePageTitle } from '../components/page-title/usePageTitle';
-import { CheckAnswers } from './CheckAnswers';
+import { STATUS_TAG_COLOURS } from '../components/status-tag/status-tag';
+import { usePageTitle } from '../components/page-title/use-page-title';
+import { CheckAnswers } from './check-answers';
 import { draftStoreActors } from './drafts-store';
 import { findField, type FormDefinition, type FormValues, stepInfos } from './form-definition';
-import { SaveStatusLine } from './SaveStatusLine';
-import { StepPage } from './StepPage';
+import { SaveStatusLine } from './save-status-line';
+import { StepPage } from './step-page';
 import { type Corrections, onInPageLink, stepHref, useWizard, WizardContext, type WizardShared } from './wizard-context';
 
 /** Words of the task list page. */

@@ -9,7 +9,7 @@ import {
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { type FieldErrors, type FieldValues, FormProvider, type Path, type UseFormReturn } from 'react-hook-form';
 import type { ApiError } from '../../../api/errors';
-import { ERROR_SUMMARY_TITLE, ErrorSummary, type ErrorSummaryItem } from '../error-summary/ErrorSummary';
+import { ERROR_SUMMARY_TITLE, ErrorSummary, type ErrorSummaryItem } from '../error-summary/error-summary';
 import { fieldId, type FlatFieldError, flattenFieldErrors } from './field-utils';
 
 /** Props of {@link AppForm}. */

@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { screen, within } from '@testing-library/react';
 import { formatDisplayDateTime } from '../../../domain/dates';
 import { renderWithProviders } from '../test-utils';
-import { orderTimeline, Timeline, TIMELINE_EMPTY_TEXT } from './Timeline';
+import { orderTimeline, Timeline, TIMELINE_EMPTY_TEXT } from './timeline';
 
 describe('Timeline', () => {
   it('lists the events oldest first, newest last, with date and time, status, label, actor and comment', () => {

@@ -9,10 +9,10 @@ import { type Control, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '../../api/errors';
 import { selectStepFieldErrors } from '../../machines/wizard/wizard.selectors';
-import { AppForm } from '../components/form/AppForm';
-import { focusField } from '../components/error-summary/ErrorSummary';
-import { usePageTitle } from '../components/page-title/usePageTitle';
-import { FormField, type FormFieldProps } from './FormField';
+import { AppForm } from '../components/form/app-form';
+import { focusField } from '../components/error-summary/error-summary';
+import { usePageTitle } from '../components/page-title/use-page-title';
+import { FormField, type FormFieldProps } from './form-field';
 import {
   clearHiddenFields,
   type FieldDefinition,
@@ -25,7 +25,7 @@ import {
   type StepDefinition,
   type StepSchema,
 } from './form-definition';
-import { SaveStatusLine } from './SaveStatusLine';
+import { SaveStatusLine } from './save-status-line';
 import { needsCorrection, onInPageLink, stepHref, useWizard } from './wizard-context';
 
 /** Labels of the step page's buttons and links. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NIN_LENGTH, normaliseNin } from '../../../domain/nin';
-import { TextField } from './TextField';
+import { TextField } from './text-field';
 
 /** Default hint of the NIN field (DOMAIN.md §4: 14 letters and digits). */
 export const NIN_HINT = '14 letters and digits, as on your national ID card, e.g. CM9001012345AB';

@@ -9,7 +9,7 @@ import { ApiError } from '../../api/errors';
 import type { CardReceipt } from '../../api/payments';
 import type { CardPaymentPayload } from '../../domain/schemas/applications';
 import { renderWithProviders } from '../components/test-utils';
-import { PAYMENT_TEXT, PaymentStage } from './PaymentStage';
+import { PAYMENT_TEXT, PaymentStage } from './payment-stage';
 import { applicationFixture } from './test-fixtures';
 
 const application = applicationFixture({

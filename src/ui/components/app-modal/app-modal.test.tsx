@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithProviders } from '../test-utils';
-import { APP_MODAL_SIZES, AppModal, type AppModalSize } from './AppModal';
+import { APP_MODAL_SIZES, AppModal, type AppModalSize } from './app-modal';
 
 function Opener({ size = 'md', dismissible = true }: { size?: AppModalSize; dismissible?: boolean }) {
   const [opened, setOpened] = useState(false);

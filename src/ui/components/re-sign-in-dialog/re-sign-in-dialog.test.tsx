@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '../../../domain/notifications';
 import { renderWithProviders } from '../test-utils';
-import { ReSignInDialog, type ReSignInDialogProps } from './ReSignInDialog';
+import { ReSignInDialog, type ReSignInDialogProps } from './re-sign-in-dialog';
 
 function setup(props: Partial<ReSignInDialogProps> = {}) {
   const onLogin = vi.fn();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { APPLICATION_STATUSES, type ApplicationStatus, STATUS_TEXT } from '../../../domain/statuses';
 import { renderWithProviders } from '../test-utils';
-import { STATUS_TAG_COLOURS, StatusTag } from './StatusTag';
+import { STATUS_TAG_COLOURS, StatusTag } from './status-tag';
 
 function contrast(a: string, b: string): number {
   const lum = (hex: string) => {
