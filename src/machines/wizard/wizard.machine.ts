@@ -360,11 +360,11 @@ export const wizardMachine = setup({
       (await applicationsApi()).sendApplicationEvent(input.id, input.event),
     ),
     /** Read the device copy; null when there is none. The app provides IndexedDB. */
-    readLocal: fromPromise<LocalDraft | null, LocalDraftKey>(async () => null),
+    readLocal: fromPromise<LocalDraft | null, LocalDraftKey>(() => Promise.resolve(null)),
     /** Write the device copy. The app provides IndexedDB. */
-    writeLocal: fromPromise<void, LocalDraft>(async () => undefined),
+    writeLocal: fromPromise<void, LocalDraft>(() => Promise.resolve()),
     /** Remove the device copy (after the submit). The app provides IndexedDB. */
-    removeLocal: fromPromise<void, LocalDraftKey>(async () => undefined),
+    removeLocal: fromPromise<void, LocalDraftKey>(() => Promise.resolve()),
   },
   delays: {
     SAVE_DEBOUNCE: SAVE_DEBOUNCE_MS,

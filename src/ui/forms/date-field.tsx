@@ -66,7 +66,7 @@ export function DateField({ name, label, hint }: DateFieldProps) {
   const {
     field: { ref, value, onChange, onBlur, disabled },
     fieldState,
-  } = useController({ name });
+  } = useController<Record<string, unknown>>({ name });
   const id = fieldId(name);
   const [parts, setParts] = useState<DateParts>(() => splitIsoDate(value));
   const [seen, setSeen] = useState<unknown>(value);

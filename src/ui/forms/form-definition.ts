@@ -296,7 +296,7 @@ export function formatAnswer(field: FieldDefinition, values: FormValues): string
   const value = getAt(values, field.name);
   if (value === null || value === undefined || value === '') return NOT_ANSWERED;
   if (field.kind === 'upload') return isDocument(value) ? value.name : NOT_ANSWERED;
-  if (typeof value !== 'string') return String(value);
+  if (typeof value !== 'string') return typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
   if (field.kind === 'date' || field.display === 'date') return formatDisplayDate(value) || value;
   const option = field.options?.find((o) => o.value === value);
   return option ? option.label : value;

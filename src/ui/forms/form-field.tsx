@@ -39,7 +39,7 @@ export function RadioField({ name, label, hint, options }: RadioFieldProps) {
   const {
     field: { ref, value, onChange, onBlur, disabled },
     fieldState,
-  } = useController({ name });
+  } = useController<Record<string, unknown>>({ name });
   const id = fieldId(name);
   const message = fieldState.error?.message;
   const { hintId, errorId, describedBy } = describedByIds(id, Boolean(hint), message);
@@ -93,7 +93,7 @@ export function ReadonlyField({ name, label, display = 'text', options }: Readon
   const {
     field: { ref, value },
     fieldState,
-  } = useController({ name });
+  } = useController<Record<string, unknown>>({ name });
   const raw = typeof value === 'string' ? value : '';
   const shown = display === 'date' ? formatDisplayDate(raw) || raw : (options?.find((o) => o.value === raw)?.label ?? raw);
   return (

@@ -43,7 +43,7 @@ export function NinVerifyField({ name, label, hint, prefill, verify = verifyNin 
   const {
     field: { ref, value, onChange, onBlur, disabled },
     fieldState,
-  } = useController({ name });
+  } = useController<Record<string, unknown>>({ name });
   const { getValues, setValue, setError, clearErrors, formState } = useFormContext();
   const id = fieldId(name);
   const statusId = useId();

@@ -58,7 +58,7 @@ export function UploadField({ name, label, hint, upload = uploadDocument }: Uplo
   const {
     field: { ref, value, onChange, onBlur, disabled },
     fieldState,
-  } = useController({ name });
+  } = useController<Record<string, unknown>>({ name });
   const { setError, clearErrors } = useFormContext();
   const id = fieldId(name);
   const inputRef = useRef<HTMLInputElement | null>(null);

@@ -21,7 +21,7 @@ export function CheckboxField({ name, label, hint }: CheckboxFieldProps) {
   const {
     field: { ref, name: fieldName, value: fieldValue, onChange, onBlur: markTouched, disabled: fieldDisabled },
     fieldState,
-  } = useController({ name });
+  } = useController<Record<string, unknown>>({ name });
   const message = fieldState.error?.message;
   return (
     <Checkbox

@@ -28,7 +28,7 @@ export function PasswordField({ name, label = 'Password', hint, autoComplete = '
   const {
     field: { ref, name: fieldName, value: fieldValue, onChange, onBlur: markTouched, disabled: fieldDisabled },
     fieldState,
-  } = useController({ name });
+  } = useController<Record<string, unknown>>({ name });
   const [visible, setVisible] = useState(false);
   const id = fieldId(name);
   const message = fieldState.error?.message;

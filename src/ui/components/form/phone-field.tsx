@@ -39,7 +39,7 @@ export function PhoneField({ name, label = 'Phone number', hint = PHONE_HINT, in
   const {
     field: { ref, name: fieldName, value: fieldValue, onChange, onBlur: markTouched, disabled: fieldDisabled },
     fieldState,
-  } = useController({ name });
+  } = useController<Record<string, unknown>>({ name });
   const message = fieldState.error?.message;
   const id = fieldId(name);
   return (

@@ -28,7 +28,7 @@ export function SelectField({ name, label, data, placeholder, searchable = false
   const {
     field: { ref, name: fieldName, value: fieldValue, onChange, onBlur: markTouched, disabled: fieldDisabled },
     fieldState,
-  } = useController({ name });
+  } = useController<Record<string, unknown>>({ name });
   return (
     <Select
       ref={ref}

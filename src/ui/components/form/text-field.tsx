@@ -39,8 +39,8 @@ export function TextField({ name, label, hint, type = 'text', transform, onBlur,
   const {
     field: { ref, name: fieldName, value: fieldValue, onChange, onBlur: markTouched, disabled: fieldDisabled },
     fieldState,
-  } = useController({ name });
-  const value = typeof fieldValue === 'string' ? fieldValue : fieldValue == null ? '' : String(fieldValue);
+  } = useController<Record<string, unknown>>({ name });
+  const value = typeof fieldValue === 'string' ? fieldValue : typeof fieldValue === 'number' ? String(fieldValue) : '';
   return (
     <TextInput
       {...rest}

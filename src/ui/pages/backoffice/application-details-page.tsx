@@ -335,7 +335,7 @@ function ReasonField({ name, label, hint }: { name: string; label: string; hint?
   const {
     field: { ref, name: fieldName, value, onChange, onBlur },
     fieldState,
-  } = useController({ name });
+  } = useController<Record<string, unknown>>({ name });
   return (
     <Textarea
       ref={ref}

@@ -1,0 +1,7 @@
+/**
+ * The build-time environment variables the portal reads (Vite `import.meta.env`).
+ */
+interface ImportMetaEnv {
+  /** The registry API's base URL, e.g. `https://api.registry.example/v1`; `/api` when unset. */
+  readonly VITE_API_BASE_URL?: string;
+}
