@@ -5,7 +5,7 @@
  */
 import { setupWorker } from 'msw/browser';
 import { setBrowserLatency } from './config';
-import { ready } from './db';
+import { ready } from './database';
 import { handlers } from './handlers';
 
 /** The msw worker. */

@@ -6,7 +6,7 @@
 import { clearFaults } from './faults';
 import { advance, clockState, type ClockState } from './clock';
 import { configureMock, type MockConfig } from './config';
-import { ready, reseed, saveSettings } from './db';
+import { ready, reseed, saveSettings } from './database';
 import { listOutbox, type OutboxMessage } from './outbox';
 import { generateApplications, type GenerateOptions, type GenerateResult } from './seed/applications';
 

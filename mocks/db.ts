@@ -4,9 +4,10 @@
  * across tabs (mocks/persistence.ts), so a registration survives a reload; in Node and Vitest they
  * live in memory only.
  *
- * Every handler awaits {@link ready} before touching a collection: hydration from localStorage is
- * asynchronous, and the demo scenario (mocks/seed/demo.ts) is seeded only when, once hydrated, the
- * database is empty or was seeded by another version of the scenario.
+ * Every handler awaits `ready` (mocks/database.ts) before touching a collection: hydration from
+ * localStorage is asynchronous, and the demo scenario is seeded only when, once hydrated, the
+ * database is empty or was seeded by another version of the scenario. This module holds the
+ * collections only, so the seeds and stores can import it without a cycle.
  */
 import { Collection } from '@msw/data';
 import type { Extension } from '@msw/data/extensions';
@@ -16,13 +17,7 @@ import { niraPersonSchema } from '../src/domain/schemas/identity';
 import { priceItemSchema } from '../src/domain/schemas/prices';
 import { applicationSchema } from '../src/domain/schemas/applications';
 import { documentRefSchema } from '../src/domain/schemas/uploads';
-import { clockOffsetMs, resetClock, setClockOffsetMs } from './clock';
-import { configureMock, mockConfig, resetMockConfig } from './config';
 import { durable } from './persistence';
-import { seedDemoApplications } from './seed/applications';
-import { DEMO_SEED_VERSION, seedDemo } from './seed/demo';
-import { clearGeneratedApplications } from './generated-applications';
-import { clearUploadBytes } from './upload-bytes';
 
 /**
  * Where an account is in registration (SPEC.md §4 "Registration steps": register, activate email,
@@ -153,10 +148,11 @@ export type CounterFields = z.infer<typeof counterSchema>;
  * Persist in the browser (a real page, not Vitest's happy-dom, whose `window` would otherwise turn
  * the extensions on).
  */
-const PERSISTENT =
+export const PERSISTENT =
   typeof window !== 'undefined' && typeof localStorage !== 'undefined' && import.meta.env.MODE !== 'test';
 
-const hydrations: Array<Promise<void>> = [];
+/** The hydrations from localStorage under way (mocks/database.ts awaits them before `ready`). */
+export const hydrations: Array<Promise<void>> = [];
 
 function extensions(): Extension[] {
   return PERSISTENT ? [durable({ onHydration: (p) => hydrations.push(p) })] : [];
@@ -194,83 +190,3 @@ export type ApplicationRecord = Awaited<ReturnType<MockDb['applications']['creat
 /** An upload's metadata as stored. */
 export type UploadRecord = Awaited<ReturnType<MockDb['uploads']['create']>>;
 
-function currentSettings(): MockSettings {
-  return {
-    id: 'settings',
-    seedVersion: DEMO_SEED_VERSION,
-    clockOffsetMs: clockOffsetMs(),
-    accessTokenTtlSeconds: mockConfig.accessTokenTtlSeconds,
-    refreshTokenTtlSeconds: mockConfig.refreshTokenTtlSeconds,
-    latencyMs: mockConfig.latencyMs,
-  };
-}
-
-/**
- * Store the clock offset and settings in the database, so they survive a reload in the browser.
- * Call after moving the clock or changing the config.
- */
-export async function saveSettings(): Promise<void> {
-  const values = currentSettings();
-  const existing = db.settings.findFirst();
-  if (!existing) {
-    await db.settings.create(values);
-    return;
-  }
-  await db.settings.update(existing, {
-    data(draft) {
-      Object.assign(draft, values);
-    },
-  });
-}
-
-/**
- * Empty every collection (and what is kept in memory only: uploaded bytes, benchmark applications
- * of mocks/generated-applications.ts) and seed the demo scenario again;
- * the clock goes back to the real time, the settings to their defaults, the outbox is empty. Fast enough to run before every test
- * (a few milliseconds).
- */
-export async function reseed(): Promise<void> {
-  for (const collection of Object.values(db)) collection.clear();
-  clearUploadBytes();
-  clearGeneratedApplications();
-  resetClock();
-  resetMockConfig();
-  await seedDemo(db);
-  await seedDemoApplications();
-  await db.settings.create(currentSettings());
-}
-
-/** Load stored settings into the clock and the config. */
-function applySettings(settings: MockSettings): void {
-  setClockOffsetMs(settings.clockOffsetMs);
-  configureMock({
-    accessTokenTtlSeconds: settings.accessTokenTtlSeconds,
-    refreshTokenTtlSeconds: settings.refreshTokenTtlSeconds,
-    latencyMs: settings.latencyMs,
-  });
-}
-
-if (PERSISTENT) {
-  // Another tab moved the clock, changed the config or reseeded (sync() replays it here).
-  db.settings.hooks.on('create', (event) => applySettings(event.data.record));
-  db.settings.hooks.on('update', (event) => applySettings(event.data.nextRecord));
-}
-
-async function initialise(): Promise<void> {
-  await Promise.all(hydrations);
-  const settings = db.settings.findFirst();
-  if (!settings || settings.seedVersion !== DEMO_SEED_VERSION || db.users.count() === 0) {
-    await reseed();
-    return;
-  }
-  applySettings(settings);
-}
-
-/**
- * Resolves once the database is usable: hydrated from localStorage (browser) and seeded when empty.
- * Never rejects: data that cannot be hydrated is dropped and reseeded.
- */
-export const ready: Promise<void> = initialise().catch(async (error: unknown) => {
-  console.error('[mock api] the mock database failed to start; reseeding', error);
-  await reseed();
-});

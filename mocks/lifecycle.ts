@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import type { ApplicationEventBody, Invoice } from '../src/domain/schemas/applications';
-import { civilMarriageNoticeSchema } from '../src/domain/schemas/civil-marriage';
-import type { ServiceType } from '../src/domain/services';
+import { serviceRule } from '../src/domain/services/catalogue';
+import type { ServiceType } from '../src/domain/services/service-types';
 import { ROLE_LABELS } from '../src/domain/accounts';
 import {
   applyApplicationEvent,
@@ -19,6 +19,7 @@ import {
   type LifecycleSubject,
 } from '../src/machines/application/application.machine';
 import { resolveDistrictName } from './accounts';
+import { tellApplicant } from './application-messages';
 import {
   findApplication,
   prnTaken,
@@ -86,15 +87,16 @@ export interface Fee {
 }
 
 /**
- * The fee of a service from the price list (DOMAIN.md §4): for civil marriage the "civil-marriage"
- * item (UGX 260,000); for any other service its first item in the list. A service with no item in
- * the list is free (the machine then skips Payment_Confirmation).
+ * The fee of a service from the price list (DOMAIN.md §4): the price list item its rule names
+ * (`feeItem`, src/domain/services). A service whose rule names no item, or whose item is missing or
+ * zero, is free (the machine then skips Payment_Confirmation).
  * @param serviceType - the service.
  * @returns the fee, or null when free.
  */
 export function feeOf(serviceType: ServiceType): Fee | null {
-  const items = db.prices.findMany((q) => q.where({ serviceType }));
-  const item = items.find((i) => i.id === 'civil-marriage') ?? items[0];
+  const id = serviceRule(serviceType).feeItem;
+  if (!id) return null;
+  const item = db.prices.findFirst((q) => q.where({ id }));
   if (!item || item.amountUgx <= 0) return null;
   return { amountUgx: item.amountUgx, items: [{ item: item.item, amountUgx: item.amountUgx }] };
 }
@@ -132,37 +134,27 @@ export function issueInvoice(fee: Fee, issuedAtMs: number = now(), prn: string =
 }
 
 /**
- * Answers anything (an object); the submit schema of services whose form is not built yet.
- */
-export const permissiveDataSchema = z.record(z.string(), z.unknown());
-
-/**
- * The schema a service's answers must pass on submit and resubmit: the civil marriage notice
- * (judged on `today`) for MARRIAGE; for every other service, until its form is built, any object.
+ * The schema a service's answers must pass on submit and resubmit: its rule's `answersSchema`
+ * (src/domain/services), judged on `today`; the browser's wizard runs the same.
  * @param serviceType - the service.
  * @param today - the day of submission, yyyy-mm-dd (mock clock).
  */
 export function submitSchemaFor(serviceType: ServiceType, today: string): z.ZodType<Record<string, unknown>> {
-  if (serviceType === 'MARRIAGE') return civilMarriageNoticeSchema(today) as unknown as z.ZodType<Record<string, unknown>>;
-  return permissiveDataSchema;
+  return serviceRule(serviceType).answersSchema(today);
 }
 
 /**
- * The district an application is decided in: for civil marriage the intended district of the
- * marriage (`marriage.intendedDistrict`), for other services `district` in the answers; a name in
- * the districts list is written as listed. Without one, the applicant's district.
+ * The district an application is decided in: the one its rule reads from the answers
+ * (`districtOf`, e.g. civil marriage's intended district), written as the districts list writes it.
+ * Without one, the applicant's district.
  * @param serviceType - the service.
  * @param data - the form answers.
  * @param fallback - the applicant's district, or null.
  */
 export function districtOf(serviceType: ServiceType, data: Record<string, unknown>, fallback: string | null): string | null {
-  let value: unknown = data.district;
-  if (serviceType === 'MARRIAGE') {
-    const marriage = data.marriage;
-    value = marriage && typeof marriage === 'object' ? (marriage as Record<string, unknown>).intendedDistrict : undefined;
-  }
-  if (typeof value !== 'string' || value.trim() === '') return fallback;
-  return resolveDistrictName(value) ?? value.trim();
+  const value = serviceRule(serviceType).districtOf(data);
+  if (!value) return fallback;
+  return resolveDistrictName(value) ?? value;
 }
 
 /**
@@ -184,7 +176,8 @@ export function refusalAnswer(refusal: Extract<ApplyResult, { ok: false }>): Res
  * @param actor - who sends it.
  * @param options - `subject` to tell the machine something else than the stored application (e.g.
  *   the fee of the invoice a submit is about to issue); `change` for the event's other fields.
- * @returns the stored application after the event.
+ * @returns the stored application after the event; the applicant has been sent its message
+ *   (mocks/application-messages.ts).
  * @throws Response 403 (not this role) or 409 (not allowed now) with the machine's message.
  */
 export async function transition(
@@ -196,13 +189,15 @@ export async function transition(
   const at = nowIso();
   const result = applyApplicationEvent(options.subject ?? subjectOf(entry.record), event, actor, at);
   if (!result.ok) throw refusalAnswer(result);
-  return updateApplication(entry, (draft) => {
+  const updated = await updateApplication(entry, (draft) => {
     draft.lifecycle = result.lifecycle;
     draft.status = result.status;
     draft.timeline.push(result.entry);
     draft.updatedAt = at;
     options.change?.(draft);
   });
+  await tellApplicant(updated, result.entry);
+  return updated;
 }
 
 /**

@@ -4,27 +4,14 @@
  * numbers ("PRN" + 10 digits; DOMAIN.md §4) and receipt numbers. The sequences live in the
  * `counters` collection, so they survive a reload in the browser.
  */
-import type { ServiceType } from '../src/domain/services';
+import { REFERENCE_PREFIXES } from '../src/domain/services/basics';
+import type { ServiceType } from '../src/domain/services/service-types';
 import { now } from './clock';
 import { db } from './db';
 import { randomDigits } from './random';
 
-/** The reference prefix of each service (ours; MARRIAGE's "MR" is the contract's example). */
-export const REFERENCE_PREFIXES: Readonly<Record<ServiceType, string>> = {
-  MARRIAGE: 'MR',
-  CUSTOMARY_MARRIAGE: 'CR',
-  ORGANIZATION_MARRIAGE: 'PM',
-  PUBLIC_PLACE_LICENSING: 'PL',
-  SPECIAL_LICENSE: 'SL',
-  MARRIAGE_RETURNS: 'RT',
-  DIVORCE_RETURNS: 'DR',
-  SINGLE_STATUS_LETTER: 'MS',
-  SEARCH_REQUESTS: 'RS',
-  CERTIFICATION: 'CC',
-  DISTRICT_KADHI: 'DK',
-  CHURCH_AGENT: 'CA',
-  ISLAMIC_MARRIAGE_RETURNS: 'IR',
-};
+/** The reference prefix of each service: its rule's (src/domain/services). */
+export { REFERENCE_PREFIXES };
 
 /** The shape of every reference: two letters, the year, six digits. */
 export const REFERENCE_PATTERN = /^[A-Z]{2}-\d{4}-\d{6}$/;

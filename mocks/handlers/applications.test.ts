@@ -11,6 +11,7 @@ import {
 } from '../../src/domain/schemas/applications';
 import { advanceMockClock } from '../control';
 import { db } from '../db';
+import { serviceRule } from '../../src/domain/services/catalogue';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { civilMarriageNotice, incompleteCivilMarriageNotice, NOTICE_PEOPLE } from '../seed/civil-marriage-fixture';
 import { call, post, put, tokenCache, type ErrorAnswer } from '../test-helpers';
@@ -392,7 +393,10 @@ describe('GET /tracking/{reference}', () => {
 
 describe('the demo scenario', () => {
   it('seeds three civil marriage notices (Submitted in Gulu, Pending in Kampala, Approved in Wakiso) and none for Amina', async () => {
-    const notices = db.applications.all().map((a) => applicationSchema.parse(a));
+    const notices = db.applications
+      .all()
+      .map((a) => applicationSchema.parse(a))
+      .filter((a) => a.serviceType === 'MARRIAGE');
     expect(notices.map((a) => [a.district, a.status, a.serviceType])).toEqual([
       ['Gulu', 'Submitted', 'MARRIAGE'],
       ['Kampala', 'Pending', 'MARRIAGE'],
@@ -403,5 +407,26 @@ describe('the demo scenario', () => {
       expect(notice.applicantId).toMatch(/^usr-seed-/);
     }
     expect(notices.some((a) => a.applicantId === 'usr-amina-nakato')).toBe(false);
+  });
+
+  it('seeds licences at every level of the four-level chain, three public place licences granted', async () => {
+    const licences = db.applications
+      .all()
+      .map((a) => applicationSchema.parse(a))
+      .filter((a) => a.serviceType !== 'MARRIAGE');
+    expect(licences.filter((a) => a.serviceType === 'PUBLIC_PLACE_LICENSING').map((a) => [a.status, a.lifecycle.level])).toEqual([
+      ['Approved', 3],
+      ['Approved', 3],
+      ['Approved', 3],
+      ['Submitted', 0],
+      ['Pending', 1],
+      ['Pending', 2],
+      ['Pending', 3],
+    ]);
+    expect(licences.filter((a) => a.serviceType === 'SPECIAL_LICENSE').map((a) => a.lifecycle.level)).toEqual([0, 1, 2, 3]);
+    // Each seed's answers pass its service's own submit check.
+    for (const licence of licences) {
+      expect(serviceRule(licence.serviceType).answersSchema(licence.submittedAt?.slice(0, 10) ?? '').safeParse(licence.data).success, licence.reference).toBe(true);
+    }
   });
 });

@@ -29,7 +29,7 @@ import {
   type Application,
   type Invoice,
 } from '../../src/domain/schemas/applications';
-import { SERVICE_TYPES } from '../../src/domain/services';
+import { SERVICE_TYPES } from '../../src/domain/services/service-types';
 import { APPLICATION_STATUSES } from '../../src/domain/statuses';
 import {
   applyApplicationEvent,

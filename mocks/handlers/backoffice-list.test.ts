@@ -8,8 +8,8 @@ import {
   type ApplicationSummary,
   type Page,
 } from '../../src/domain/schemas/applications';
-import { REVIEW_CHAINS } from '../../src/domain/review-chains';
-import { SERVICE_TYPES } from '../../src/domain/services';
+import { REVIEW_CHAINS } from '../../src/domain/services/basics';
+import { SERVICE_TYPES } from '../../src/domain/services/service-types';
 import { APPLICATION_STATUSES } from '../../src/domain/statuses';
 import { currentLevel, statusOfLifecycle } from '../../src/machines/application/application.machine';
 import { indexedApplications, STATUS_SORT_ORDER } from '../application-store';
@@ -35,6 +35,9 @@ function visible() {
   return indexedApplications().filter((e) => e.record.status !== 'Draft');
 }
 
+/** The demo scenario's applications: three civil marriage notices and eleven licences (none a draft). */
+const SEEDED = 14;
+
 describe('GET /backoffice/applications', () => {
   it('is for staff only, and ADMIN_UNIT staff see their district only', async () => {
     const { token } = tokenCache();
@@ -44,15 +47,16 @@ describe('GET /backoffice/applications', () => {
     expect((await call('/backoffice/applications')).status).toBe(401);
 
     const all = await list('', await token(REGISTRAR));
-    expect(all.total).toBe(3);
-    expect(all.items.map((i) => applicationSummarySchema.parse(i))).toHaveLength(3);
+    expect(all.total).toBe(SEEDED);
+    expect(all.items.map((i) => applicationSummarySchema.parse(i))).toHaveLength(SEEDED);
     expect(Object.keys(all.items[0] ?? {}).sort()).toEqual(
       ['applicantName', 'district', 'id', 'reference', 'serviceType', 'status', 'submittedAt', 'updatedAt'],
     );
     const gulu = await list('', await token('gulu.registrar@example.ug'));
-    expect(gulu.items.map((i) => i.district)).toEqual(['Gulu']);
+    expect(new Set(gulu.items.map((i) => i.district))).toEqual(new Set(['Gulu']));
+    expect(gulu.items.length).toBeGreaterThanOrEqual(2);
     expect((await list('district=Kampala', await token('gulu.registrar@example.ug'))).total).toBe(0);
-    expect((await list('', await token('finance@registry.example.ug'))).total).toBe(3);
+    expect((await list('', await token('finance@registry.example.ug'))).total).toBe(SEEDED);
   });
 
   it('refuses a bad query with 400', async () => {
@@ -62,7 +66,7 @@ describe('GET /backoffice/applications', () => {
       expect((await call(`/backoffice/applications?${query}`, { authorization: registrar })).status, query).toBe(400);
     }
     // Empty parameters count as absent (a form's cleared filter).
-    expect((await list('status=&q=', registrar)).total).toBe(3);
+    expect((await list('status=&q=', registrar)).total).toBe(SEEDED);
   });
 
   it('filters, searches, queues, sorts and pages over generated applications', async () => {
@@ -147,8 +151,8 @@ describe('benchmark data (POST __mock/seed-applications)', () => {
   it('generates coherent applications of every service and status, in memory only', async () => {
     const answer = await post<{ data: { generated: number; total: number } }>('/__mock/seed-applications', { count: 800, seed: 11 });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ generated: 800, total: 803 });
-    expect(db.applications.count()).toBe(3);
+    expect(answer.body.data).toMatchObject({ generated: 800, total: 800 + SEEDED });
+    expect(db.applications.count()).toBe(SEEDED);
     expect(generatedApplications().length).toBe(800);
 
     const records = generatedApplications();
@@ -180,21 +184,13 @@ describe('benchmark data (POST __mock/seed-applications)', () => {
     expect(generatedApplications().length).toBe(0);
   });
 
-  it('generates 10,000 in under 2 s, and one list request over them takes well under 50 ms', async () => {
-    // Judged on the process's CPU time, which other work on a busy machine does not inflate as it
-    // does the wall-clock time (both are logged).
-    const cpuMs = (since: NodeJS.CpuUsage) => {
-      const used = process.cpuUsage(since);
-      return (used.user + used.system) / 1000;
-    };
-    let wall = performance.now();
-    let cpu = process.cpuUsage();
+  // How fast this is, is measured by `npm run bench:queue` (issue rule: speed is measured, never
+  // asserted by a timed test); here only that 10,000 generate and every kind of list request answers.
+  it('generates 10,000 and answers every kind of list request over them', async () => {
     const result = await seedMockApplications(10_000);
-    const generation = { wall: performance.now() - wall, cpu: cpuMs(cpu) };
     expect(result.generated).toBe(10_000);
     const { token } = tokenCache();
     const registrar = await token(REGISTRAR);
-
     const queries = [
       '',
       'sort=applicantName&order=asc',
@@ -204,26 +200,10 @@ describe('benchmark data (POST __mock/seed-applications)', () => {
       'district=Kampala&sort=district&page=3',
       'sort=reference&order=asc&page=40',
     ];
-    const walls: number[] = [];
-    const cpus: number[] = [];
-    for (let round = 0; round < 3; round += 1) {
-      for (const query of queries) {
-        wall = performance.now();
-        cpu = process.cpuUsage();
-        await list(query, registrar);
-        cpus.push(cpuMs(cpu));
-        walls.push(performance.now() - wall);
-      }
+    for (const query of queries) {
+      const page = await list(query, registrar);
+      expect(page.items.length, query).toBeGreaterThan(0);
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Infinity;
-    console.info(
-      `[benchmark] generate 10,000: ${generation.wall.toFixed(0)} ms wall, ${generation.cpu.toFixed(0)} ms CPU; ` +
-        `list over ${result.total}: median ${median(walls).toFixed(1)} ms wall / ${median(cpus).toFixed(1)} ms CPU, ` +
-        `worst ${Math.max(...walls).toFixed(1)} ms wall / ${Math.max(...cpus).toFixed(1)} ms CPU (${walls.length} requests)`,
-    );
-    expect(generation.cpu).toBeLessThan(2000);
-    expect(median(cpus)).toBeLessThan(50);
-    expect(Math.max(...cpus)).toBeLessThan(100);
 
     const gulu = await list('', await token('gulu.registrar@example.ug'));
     expect(gulu.total).toBeGreaterThan(100);

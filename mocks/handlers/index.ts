@@ -1,8 +1,8 @@
 /**
  * Every handler of the mock API, for the browser worker (mocks/browser.ts) and the Node server
  * (mocks/node.ts): the calls of SPEC.md §7, GET /prices, GET /districts, the application calls of
- * docs/decisions/005-application-lifecycle.md (uploads, applications, payments, tracking) and the
- * mock control calls.
+ * docs/decisions/005-application-lifecycle.md (uploads, applications, payments, tracking), the public
+ * registers and the mock control calls.
  */
 import { faultHandlers } from '../faults';
 import type { RequestHandler } from 'msw';
@@ -13,6 +13,7 @@ import { mockControlHandlers } from './mock-control';
 import { niraHandlers } from './nira';
 import { paymentsHandlers } from './payments';
 import { pricesHandlers } from './prices';
+import { registersHandlers } from './registers';
 import { trackingHandlers } from './tracking';
 import { uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
@@ -30,4 +31,5 @@ export const handlers: RequestHandler[] = [
   ...applicationsHandlers,
   ...paymentsHandlers,
   ...trackingHandlers,
+  ...registersHandlers,
 ];

@@ -6,10 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ReviewLevel } from '../../src/domain/review-chains';
-import { REVIEW_CHAINS } from '../../src/domain/review-chains';
+import { REVIEW_CHAINS } from '../../src/domain/services/basics';
 import type { Application } from '../../src/domain/schemas/applications';
-import type { ServiceType } from '../../src/domain/services';
+import type { ServiceType } from '../../src/domain/services/service-types';
 import { lifecyclePaths, type LifecyclePath } from '../../src/machines/application/application.paths';
+import { serviceRule } from '../../src/domain/services/catalogue';
+import { todayIso } from '../clock';
 import { advanceMockClock } from '../control';
 import { db } from '../db';
 import { civilMarriageNotice } from '../seed/civil-marriage-fixture';
@@ -43,9 +45,24 @@ function feeOf(serviceType: ServiceType): number {
   return PRICES.find((p) => p.serviceType === serviceType)?.amountUgx ?? 0;
 }
 
-/** The answers each service is submitted with: the notice for civil marriage; the licences' minimal answers. */
+const PEOPLE = [
+  { nin: 'CM9302270914IS', givenName: 'Ibrahim', surname: 'Ssali', dateOfBirth: '1993-02-27', sex: 'MALE', nationality: 'Ugandan' },
+  { nin: 'CF9905140371HK', givenName: 'Harriet', surname: 'Kyomuhendo', dateOfBirth: '1999-05-14', sex: 'FEMALE', nationality: 'Ugandan' },
+] as const;
+
+/**
+ * The answers each service is submitted with: the notice fixture for civil marriage; for the other
+ * services their rule's own example answers (src/domain/services), valid on the mock clock's today.
+ */
 function answersFor(serviceType: ServiceType): Record<string, unknown> {
-  return serviceType === 'MARRIAGE' ? civilMarriageNotice() : { district: 'Kampala', note: 'Journey test' };
+  if (serviceType === 'MARRIAGE') return civilMarriageNotice();
+  return serviceRule(serviceType).exampleAnswers({
+    today: todayIso(),
+    district: 'Kampala',
+    random: () => 0.25,
+    person: (n) => PEOPLE[n % 2] ?? PEOPLE[0],
+    document: (what) => ({ id: `doc-path-${what.length}`, name: `${what}.pdf`, type: 'application/pdf', size: 2048 }),
+  });
 }
 
 async function replay(testCase: Case, path: LifecyclePath): Promise<void> {

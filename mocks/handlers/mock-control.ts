@@ -12,11 +12,11 @@
  */
 import { http } from 'msw';
 import { z } from 'zod';
-import { SERVICE_TYPES } from '../../src/domain/services';
+import { SERVICE_TYPES } from '../../src/domain/services/service-types';
 import { MOCK_CONTROL_BASE } from '../base-url';
 import { advance, clockState } from '../clock';
 import { configureMock, mockConfig } from '../config';
-import { reseed, saveSettings } from '../db';
+import { reseed, saveSettings } from '../database';
 import { clearOutbox, listOutbox } from '../outbox';
 import { generateApplications } from '../seed/applications';
 import { handle, ok, readPayload } from './shared';

@@ -76,15 +76,17 @@ export const paymentsHandlers = [
         return fail(402, MOCK_MESSAGES.cardNotAccepted, { code: MOCK_ERROR_CODES.cardDeclined });
       }
       const paidAt = nowIso();
+      const receiptNumber = newReceiptNumber();
       const updated = await transition(found, { type: 'application.paymentConfirmed' }, SYSTEM_ACTOR, {
         change: (draft) => {
           if (!draft.invoice) return;
           draft.invoice.paidAt = paidAt;
           draft.invoice.paidWith = payment.cardNumber.slice(-4);
+          draft.invoice.receiptNumber = receiptNumber;
         },
       });
       return ok({
-        receiptNumber: newReceiptNumber(),
+        receiptNumber,
         prn: invoice.prn,
         amountUgx: invoice.amountUgx,
         paidAt,

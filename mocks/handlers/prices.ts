@@ -3,7 +3,7 @@
  */
 import { http } from 'msw';
 import { priceItemSchema } from '../../src/domain/schemas/prices';
-import { SERVICE_TYPES } from '../../src/domain/services';
+import { SERVICE_TYPES } from '../../src/domain/services/service-types';
 import { apiUrl } from '../base-url';
 import { db } from '../db';
 import { handle, ok } from './shared';

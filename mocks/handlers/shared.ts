@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import type { ErrorBody } from '../../src/domain/schemas/api';
 import { findUserById } from '../accounts';
 import { nextLatencyMs } from '../config';
-import { ready, type UserRecord } from '../db';
+import { whenReady } from '../readiness';
+import type { UserRecord } from '../db';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { bearerToken, verifyToken } from '../tokens';
 
@@ -148,7 +149,7 @@ export interface HandleOptions {
 }
 
 /**
- * Wrap a resolver: wait for the database ({@link ready}), wait the latency (browser only), turn a
+ * Wrap a resolver: wait for the database (`whenReady`, mocks/readiness.ts), wait the latency (browser only), turn a
  * thrown `Response` into the answer and anything else into a 500 error body.
  * @param resolver - the handler's logic.
  * @param options - whether to add latency.
@@ -158,7 +159,7 @@ export function handle(
   options: HandleOptions = {},
 ): (info: ResolverInfo) => Promise<Response> {
   return async (info) => {
-    await ready;
+    await whenReady();
     if (options.latency !== false) {
       const ms = nextLatencyMs();
       if (ms > 0) await delay(ms);

@@ -5,9 +5,9 @@
  * - POST /uploads (bearer; multipart/form-data, field `file`) → 201 DocumentRef `{ id, name, type,
  *   size }`. 400 with `errors.file` when the file is missing, not a PDF, JPEG or PNG, empty or larger
  *   than 5 MB (`uploadProblem`, the browser's own check).
- * - GET /uploads/{id} (bearer; the uploader or staff) → the file itself, while the page that
- *   uploaded it is open: the mock keeps the bytes in memory only (mocks/upload-bytes.ts). 404 unknown,
- *   or `UPLOAD_GONE` once the bytes are gone.
+ * - GET /uploads/{id} (bearer; the uploader or staff) → the file itself: the mock keeps the bytes in
+ *   memory and in the browser's IndexedDB (mocks/upload-bytes.ts), so they survive a reload. 404
+ *   unknown, or `UPLOAD_GONE` when the bytes are gone (another browser, cleared site data).
  */
 import { http, HttpResponse } from 'msw';
 import { UPLOAD_TYPES, uploadProblem, type DocumentRef } from '../../src/domain/schemas/uploads';
@@ -17,7 +17,7 @@ import { db } from '../db';
 import { isStaff } from '../lifecycle';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { newId } from '../random';
-import { keepUploadBytes, uploadBytes } from '../upload-bytes';
+import { keepUploadBytes, loadUploadBytes } from '../upload-bytes';
 import { fail, handle, ok, requireUser } from './shared';
 
 /** Longest stored file name (documentRefSchema). */
@@ -83,14 +83,14 @@ export const uploadsHandlers = [
 
   http.get(
     apiUrl('/uploads/:id'),
-    handle(({ request, params }) => {
+    handle(async ({ request, params }) => {
       const user = requireUser(request);
       const id = typeof params?.id === 'string' ? params.id : '';
       const upload = db.uploads.findFirst((q) => q.where({ id }));
       if (!upload || (upload.ownerId !== user.userId && !isStaff(user))) {
         return fail(404, MOCK_MESSAGES.uploadNotFound, { code: MOCK_ERROR_CODES.notFound });
       }
-      const stored = uploadBytes(id);
+      const stored = await loadUploadBytes(id);
       if (!stored) return fail(404, MOCK_MESSAGES.uploadGone, { code: MOCK_ERROR_CODES.uploadGone });
       return new HttpResponse(stored.bytes, {
         status: 200,

@@ -14,7 +14,8 @@
  * Every state is reached through the lifecycle machine's helpers (`applyApplicationEvent`,
  * `availableActions`), with the event bodies and actors a real journey would send.
  */
-import { REVIEW_CHAINS, type ReviewLevel } from '../../src/domain/review-chains';
+import { type ReviewLevel } from '../../src/domain/review-chains';
+import { REVIEW_CHAINS } from '../../src/domain/services/basics';
 import { ROLE_LABELS } from '../../src/domain/accounts';
 import type {
   ApplicationEventType,
@@ -23,7 +24,7 @@ import type {
   TimelineEntry,
 } from '../../src/domain/schemas/applications';
 import type { NiraPerson } from '../../src/domain/schemas/identity';
-import { SERVICE_TYPES, type ServiceType } from '../../src/domain/services';
+import { SERVICE_TYPES, type ServiceType } from '../../src/domain/services/service-types';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../src/domain/statuses';
 import {
   applyApplicationEvent,
@@ -44,32 +45,32 @@ import {
   civilMarriageNotice,
   type NoticePartyDetails,
   type NoticePeople,
-  type NoticeWitnessDetails,
 } from './civil-marriage-fixture';
 import { DISTRICTS } from './districts';
+import { serviceRule } from '../../src/domain/services/catalogue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** A national (BACKOFFICE) officer of a review role, named by the role as the timeline names staff. */
-function officer(role: ReviewLevel, userId = `usr-seed-${role.toLowerCase()}`): LifecycleActor {
+export function officer(role: ReviewLevel, userId = `usr-seed-${role.toLowerCase()}`): LifecycleActor {
   return { role, userId, name: ROLE_LABELS[role], accountType: 'BACKOFFICE', district: null, isOwner: false };
 }
 
 /** The applicant of an invented application. */
-function applicant(userId: string, name: string, district: string | null): LifecycleActor {
+export function applicant(userId: string, name: string, district: string | null): LifecycleActor {
   return { role: 'APPLICANT', userId, name, accountType: 'INDIVIDUAL', district, isOwner: true };
 }
 
 /** One step of a journey: the event, who sends it, and when (ms since the epoch). */
-interface JourneyStep {
+export interface JourneyStep {
   event: LifecycleEvent;
   actor: LifecycleActor;
   atMs: number;
 }
 
 /** Where a journey ends: what the application stores. */
-interface JourneyOutcome {
+export interface JourneyOutcome {
   lifecycle: LifecycleState;
   status: ApplicationStatus;
   timeline: TimelineEntry[];
@@ -85,7 +86,7 @@ interface JourneyOutcome {
  * Replay a journey with the lifecycle machine.
  * @throws Error when the machine refuses a step (a defect of the seed).
  */
-function replayJourney(serviceType: ServiceType, feeUgx: number, district: string | null, steps: readonly JourneyStep[]): JourneyOutcome {
+export function replayJourney(serviceType: ServiceType, feeUgx: number, district: string | null, steps: readonly JourneyStep[]): JourneyOutcome {
   const outcome: JourneyOutcome = {
     lifecycle: initialLifecycle(serviceType),
     status: 'Draft',
@@ -130,7 +131,7 @@ function replayJourney(serviceType: ServiceType, feeUgx: number, district: strin
 }
 
 /** The invoice of a journey's last submission: issued then, paid when the journey paid it. */
-function invoiceOf(fee: Fee | null, outcome: JourneyOutcome, prn?: () => string): Invoice | null {
+export function invoiceOf(fee: Fee | null, outcome: JourneyOutcome, prn?: () => string): Invoice | null {
   if (!fee || outcome.submittedAtMs === null) return null;
   const invoice = prn ? issueInvoice(fee, outcome.submittedAtMs, prn()) : issueInvoice(fee, outcome.submittedAtMs);
   if (outcome.paidAtMs !== null) {
@@ -276,7 +277,7 @@ export async function seedDemoApplications(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 
 /** A deterministic pseudo-random generator (mulberry32): the same seed gives the same data. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -408,7 +409,6 @@ const SURNAMES = [
   'Namukasa', 'Nsubuga', 'Ochieng', 'Odongo', 'Ogwang', 'Okello', 'Olupot', 'Omara', 'Ssebunya', 'Tumwine',
   'Wamala', 'Wanyama',
 ] as const;
-const OCCUPATIONS = ['Teacher', 'Nurse', 'Farmer', 'Trader', 'Mechanic', 'Accountant', 'Driver', 'Tailor'] as const;
 
 /** Busier districts come up more often, so the district filters have something to show. */
 const WEIGHTED_DISTRICTS: readonly string[] = [
@@ -429,7 +429,7 @@ const WEIGHTED_SERVICES: readonly ServiceType[] = [
   ...Array<ServiceType>(2).fill('SPECIAL_LICENSE'),
 ];
 
-function inventedPerson(next: () => number, sex: 'MALE' | 'FEMALE', index: number): NiraPerson {
+export function inventedPerson(next: () => number, sex: 'MALE' | 'FEMALE', index: number): NiraPerson {
   const year = 1965 + Math.floor(next() * 35);
   const month = 1 + Math.floor(next() * 12);
   const day = 1 + Math.floor(next() * 28);
@@ -513,21 +513,15 @@ export async function generateApplications(count: number, options: GenerateOptio
     const outcome = restamp(template, times, by);
     const createdAtMs = Math.min(createdMs, (times[0] ?? createdMs) - HOUR_MS);
     const created = new Date(createdAtMs).toISOString();
-    const data: Record<string, unknown> =
-      serviceType === 'MARRIAGE'
-        ? civilMarriageNotice({
-            today: todayIso(outcome.submittedAtMs ?? createdAtMs),
-            people: {
-              partyOne: { person: partyOne, nationality: 'Ugandan', occupation: pick(next, OCCUPATIONS), phone: '+256772551201', email: `${partyOne.givenName}.${partyOne.surname}@example.ug`.toLowerCase(), residenceDistrict: district },
-              partyTwo: { person: partyTwo, nationality: 'Ugandan', occupation: pick(next, OCCUPATIONS), phone: '+256782551202', email: `${partyTwo.givenName}.${partyTwo.surname}@example.ug`.toLowerCase(), residenceDistrict: district },
-              witnesses: [witnessOne, witnessTwo].map((w) => ({ person: w, name: `${w.givenName} ${w.surname}`, phone: '+256701551203' })) as [
-                NoticeWitnessDetails,
-                NoticeWitnessDetails,
-              ],
-              intendedDistrict: district,
-            },
-          })
-        : { district, note: 'Invented benchmark application' };
+    const people = [partyOne, partyTwo, witnessOne, witnessTwo];
+    const data = serviceRule(serviceType).exampleAnswers({
+      today: todayIso(outcome.submittedAtMs ?? createdAtMs),
+      district,
+      // Its own generator, so the answers never shift the draws of the journeys and districts.
+      random: random((options.seed ?? 2026) * 100_003 + index),
+      person: (n) => people[n % people.length] ?? partyOne,
+      document: (what) => ({ id: `doc-generated-${index}-${what.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, name: `${what}.pdf`, type: 'application/pdf', size: 180_000 }),
+    });
     const year = new Date(createdAtMs).getUTCFullYear();
     drafts.push({
       id: crypto.randomUUID(),

@@ -39,6 +39,7 @@ describe('demo accounts', () => {
       'finance@registry.example.ug': ['BACKOFFICE', 'FINANCE', '/backoffice/dashboard'],
       'admin@registry.example.ug': ['BACKOFFICE', 'ADMIN', '/backoffice/dashboard'],
       'gulu.registrar@example.ug': ['ADMIN_UNIT', 'REGISTRAR', '/backoffice/dashboard'],
+      'pastor.kiwanuka@example.ug': ['INDIVIDUAL', null, '/user/services/list'],
     });
   });
 

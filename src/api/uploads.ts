@@ -2,7 +2,7 @@
  * Document uploads (DOMAIN.md §5: PDF, JPEG or PNG, at most 5 MB).
  */
 import type { DocumentRef } from '../domain/schemas/uploads';
-import { request } from './client';
+import { http, request } from './client';
 
 /**
  * POST /uploads (multipart/form-data, field `file`).
@@ -14,4 +14,15 @@ export function uploadDocument(file: File): Promise<DocumentRef> {
   const form = new FormData();
   form.append('file', file);
   return request({ method: 'POST', url: '/uploads', data: form, headers: { 'Content-Type': 'multipart/form-data' } });
+}
+
+/**
+ * GET /uploads/{id}: the document's bytes (its uploader, or staff who may read its application).
+ * @param id - the document's id (DocumentRef `id`).
+ * @returns the file as a Blob with its MIME type.
+ * @throws ApiError 404 unknown or not the caller's to read; 401/403 as every call.
+ */
+export async function fetchDocument(id: string): Promise<Blob> {
+  const response = await http.get<Blob>(`/uploads/${encodeURIComponent(id)}`, { responseType: 'blob', headers: { Accept: '*/*' } });
+  return response.data;
 }

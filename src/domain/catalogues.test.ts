@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_LABELS, SERVICE_TYPES, serviceLabel } from './services';
+import { SERVICE_LABELS, SERVICE_TYPES, serviceLabel } from './services/service-types';
 import { APPLICATION_STATUSES, STATUS_CLASSES } from './statuses';
 import { AREA_HOME, pathAfterSignIn } from './accounts';
 import { notificationAutoCloseMs, notificationText } from './notifications';

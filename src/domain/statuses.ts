@@ -48,6 +48,20 @@ export const STATUS_TEXT: Readonly<Record<ApplicationStatus, string>> = {
 };
 
 /**
+ * A plain description of each status, shown beside its tag, in the timeline and on tracking, so
+ * nobody has to know what "Payment_Confirmation" means (SPEC.md §4 keeps the values and classes).
+ */
+export const STATUS_DESCRIPTIONS: Readonly<Record<ApplicationStatus, string>> = {
+  Pending: 'Under review',
+  Payment_Confirmation: 'Waiting for payment',
+  Approved: 'Accepted by the registry',
+  Declined: 'Refused, with a reason',
+  Corrections_Requested: 'Sent back for corrections',
+  Submitted: 'Waiting for review',
+  Draft: 'Not sent yet',
+};
+
+/**
  * Type guard for a display status value.
  * @param value - any value, typically from an API answer or a URL filter.
  * @returns true when `value` is an {@link ApplicationStatus}.

@@ -6,6 +6,10 @@
  */
 import type { ComponentType } from 'react';
 import type { Area } from '../domain/accounts';
+import type { ReviewLevel } from '../domain/review-chains';
+import { SERVICE_FORMS } from './services/catalogue';
+import { BACKOFFICE_SECTIONS, isSectionBuilt, QUEUE_SEGMENT, sectionChain } from './services/sections';
+import { formPath, type ServiceForm } from './services/service-view';
 
 /** A lazily imported page module: its default export is the page component. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -29,6 +33,12 @@ export interface PortalRoute {
   page?: PageLoader;
   /** A redirect route (area roots, /auth). */
   redirectTo?: string;
+  /** The service form an apply route shows (src/ui/services). */
+  form?: ServiceForm;
+  /** The back-office section a section page belongs to (src/ui/services/sections.ts). */
+  section?: string;
+  /** The review level a task queue shows. */
+  level?: ReviewLevel;
 }
 
 const pages = {
@@ -52,13 +62,15 @@ const pages = {
   userServices: () => import('./pages/user/user-services-page'),
   institutionServices: () => import('./pages/institution/institution-services-page'),
   dashboard: () => import('./pages/backoffice/dashboard-page'),
-  marriageTaskQueue: () => import('./pages/backoffice/task-queue-page'),
-  marriageApplications: () => import('./pages/backoffice/applications-page'),
-  applicationDetails: () => import('./pages/backoffice/application-details-page'),
-  marriageNotice: () => import('./pages/user/marriage-notice-page'),
-  userApplications: () => import('./pages/user/applications-page'),
-  cardPaymentComplete: () => import('./pages/user/card-payment-complete-page'),
-  paymentSuccess: () => import('./pages/user/payment-success-page'),
+  taskQueue: () => import('./pages/backoffice/review/task-queue-page'),
+  sectionApplications: () => import('./pages/backoffice/review/applications-page'),
+  applicationDetails: () => import('./pages/backoffice/review/application-details-page'),
+  apply: () => import('./pages/apply/apply-page'),
+  myApplications: () => import('./pages/applicant/applications-page'),
+  myApplication: () => import('./pages/applicant/application-page'),
+  cardPaymentComplete: () => import('./pages/applicant/card-payment-complete-page'),
+  paymentSuccess: () => import('./pages/applicant/payment-success-page'),
+  licensedPlaces: () => import('./pages/public/licensed-places-page'),
 } satisfies Record<string, PageLoader>;
 
 function pub(path: string, title: string, page?: PageLoader): PortalRoute {
@@ -71,73 +83,46 @@ function inArea(area: Area, path: string, title: string, page?: PageLoader, requ
   return { path: `/${area}/${path}`, title, area, requiresSignIn, layout: area, page };
 }
 
-/** Forms an individual fills in under /user/services/ (SPEC.md §2), with their titles. */
-export const USER_FORMS = {
-  'public-license-registration': 'Public place licence application',
-  'special-license-registration-private-venue': 'Special licence: private venue',
-  'special-license-registration-notice-waiver': 'Special licence: notice waiver',
-  'form-marriage-registration': 'Notice of civil marriage',
-  'customary-marriage-registration': 'Customary marriage return',
-  'form-marital-status': 'Marital status letter application',
-  'form-data-rectification': 'Data rectification request',
-  'district-kadhi-account-registration': 'District kadhi account registration',
-  'hindu-temple-account-registration': 'Hindu temple account registration',
-  'form-marriage-returns': 'Marriage returns (Islamic institution)',
-  'form-marriage-divorce-returns': 'Divorce returns',
-  'church-agent-account-registration': 'Church agent account registration',
-  'church-agent-marriage-application': 'Church agent marriage application',
-  'hindu-marriage-registration': 'Hindu marriage registration',
-} as const;
+/**
+ * The route of a service form (SPEC.md §2 forms under /user/services/ and /institution/services/):
+ * the one apply page when the form is built, else "not available yet".
+ * @param form - a form of the ui catalogue.
+ */
+function formRoute(form: ServiceForm): PortalRoute {
+  const route = inArea(form.area, `services/${form.slug}`, form.title, form.load ? pages.apply : undefined);
+  return { ...route, path: formPath(form), form };
+}
 
-/** Forms an institution fills in under /institution/services/ (SPEC.md §2). */
-export const INSTITUTION_FORMS = {
-  'form-marriage-registration': 'Church marriage return',
-  'form-islamic-marriage-registration': 'Islamic marriage return',
-  'form-marriage-returns': 'Marriage returns',
-} as const;
-
-/** Back-office sections with task-queue and applications pages (SPEC.md §2), and their titles. */
-const BACKOFFICE_SECTIONS: ReadonlyArray<readonly [string, string]> = [
-  ['organisation-licenses', 'Organisation licences'],
-  ['special-licenses', 'Special licences'],
-  ['marriage-registrations', 'Marriage registrations'],
-  ['marriage-returns', 'Marriage returns'],
-  ['islamic-marriage-returns', 'Islamic marriage returns'],
-  ['customary-marriage-returns', 'Customary marriage returns'],
-  ['hindu-marriage-returns', 'Hindu marriage returns'],
-  ['divorce-returns', 'Divorce returns'],
-  ['district-kadhi', 'District kadhi accounts'],
-  ['church-agent', 'Church agent accounts'],
-  ['marital-status', 'Marital status letters'],
-  ['certification', 'Certification'],
-];
-
-function backofficeRoutes(): PortalRoute[] {
-  const routes: PortalRoute[] = [inArea('backoffice', 'dashboard', 'Dashboard', pages.dashboard)];
-  const built: Record<string, { queue?: PageLoader; list?: PageLoader }> = {
-    'marriage-registrations': { queue: pages.marriageTaskQueue, list: pages.marriageApplications },
-  };
-  for (const [slug, title] of BACKOFFICE_SECTIONS) {
-    routes.push(inArea('backoffice', `${slug}/task-queue`, `${title}: task queue`, built[slug]?.queue));
-    routes.push(inArea('backoffice', `${slug}/applications`, `${title}: applications`, built[slug]?.list));
-    if (slug === 'organisation-licenses' || slug === 'special-licenses') {
-      routes.push(inArea('backoffice', `${slug}/task-queue-director`, `${title}: director's task queue`));
-      routes.push(inArea('backoffice', `${slug}/task-queue-rg`, `${title}: Registrar General's task queue`));
-      routes.push(inArea('backoffice', `${slug}/task-queue-minister`, `${title}: Minister's task queue`));
+/**
+ * The routes of every back-office section (SPEC.md §2), from src/ui/services/sections.ts: a task queue
+ * per review level of its chain, the applications list, the details page, and its further pages. A
+ * section that reviews no built service yet shows "not available yet" on each.
+ */
+function sectionRoutes(): PortalRoute[] {
+  const routes: PortalRoute[] = [];
+  for (const section of BACKOFFICE_SECTIONS) {
+    const built = isSectionBuilt(section.slug);
+    const at = (path: string, title: string, page: PageLoader | undefined, extra: Partial<PortalRoute> = {}) =>
+      routes.push({ ...inArea('backoffice', `${section.slug}/${path}`, title, built ? page : undefined), section: section.slug, ...extra });
+    for (const level of sectionChain(section.slug)) {
+      const whose = level === 'REGISTRAR' ? '' : level === 'DIRECTOR' ? "director's " : level === 'MINISTER' ? "Minister's " : "Registrar General's ";
+      at(QUEUE_SEGMENT[level], `${section.title}: ${whose}task queue`, pages.taskQueue, { level });
+    }
+    if (section.applicationsAt) {
+      routes.push({ ...inArea('backoffice', `${section.slug}/applications`, `${section.title}: applications`), redirectTo: section.applicationsAt });
+    } else {
+      at('applications', `${section.title}: applications`, pages.sectionApplications);
+      at('details/:id', `${section.title}: application details`, pages.applicationDetails);
+    }
+    for (const page of section.pages ?? []) {
+      routes.push({ ...inArea('backoffice', `${section.slug}/${page.path}`, page.title), section: section.slug });
     }
   }
-  // hindu-temple: its applications page reuses a church-agent path (SPEC.md §2).
-  routes.push(inArea('backoffice', 'hindu-temple/task-queue', 'Hindu temple accounts: task queue'));
-  routes.push(
-    inArea('backoffice', 'marriage-registrations/details/:id', 'Marriage registration details', pages.applicationDetails),
-    inArea('backoffice', 'marriage-registrations/notice-preview/:id', 'Notice preview'),
-    inArea('backoffice', 'marriage-registrations/escalations', 'Marriage registrations: escalations'),
-    inArea('backoffice', 'marriage-registrations/calendar', 'Marriage calendar'),
-    inArea('backoffice', 'marriage-registrations/calendar-uncelebrated', 'Uncelebrated marriages'),
-    inArea('backoffice', 'searches/task-queue', 'Search report task queue'),
-    inArea('backoffice', 'searches/report-applications', 'Search reports'),
-    inArea('backoffice', 'searches/applications', 'Search applications'),
-  );
+  return routes;
+}
+
+function backofficeRoutes(): PortalRoute[] {
+  const routes: PortalRoute[] = [inArea('backoffice', 'dashboard', 'Dashboard', pages.dashboard), ...sectionRoutes()];
   const registry: ReadonlyArray<readonly [string, string]> = [
     ['civil-marriages', 'Civil marriages register'],
     ['divorces', 'Divorces register'],
@@ -186,6 +171,7 @@ export const ROUTES: readonly PortalRoute[] = [
   pub('/unauthorized-access', 'Sign in to open this page', pages.unauthorised),
   pub('/sign-in', 'Sign in', pages.signIn),
   pub('/terms-and-privacy-policy', 'Terms and privacy policy', pages.terms),
+  pub('/licensed-places-of-worship', 'Licensed places of worship', pages.licensedPlaces),
   { path: '/auth', title: 'Create an account', area: null, requiresSignIn: false, layout: 'auth', redirectTo: '/auth/sign-up' },
   auth('sign-up', 'Create an account', pages.signUp),
   auth('account-registration-success', 'Check your email', pages.registrationSuccess),
@@ -200,24 +186,24 @@ export const ROUTES: readonly PortalRoute[] = [
   inArea('user', 'services/list', 'Services', pages.userServices),
   inArea('user', 'card-payment/complete', 'Completing your card payment', pages.cardPaymentComplete),
   inArea('user', 'payment-success', 'Application submitted', pages.paymentSuccess),
-  inArea('user', 'applications', 'Your applications', pages.userApplications),
+  inArea('user', 'applications', 'Your applications', pages.myApplications),
+  inArea('user', 'applications/:id', 'Your application', pages.myApplication),
   inArea('user', 'church-agent-churches', 'Your churches'),
   inArea('user', 'search', 'Search the registers'),
   inArea('user', 'notice-attachment/:id', 'Notice attachments'),
   inArea('user', 'prices', 'Services and prices', pages.prices),
-  ...Object.entries(USER_FORMS).map(([slug, title]) =>
-    inArea('user', `services/${slug}`, title, slug === 'form-marriage-registration' ? pages.marriageNotice : undefined),
-  ),
+  ...SERVICE_FORMS.filter((f) => f.area === 'user').map(formRoute),
   { ...inArea('institution', '', 'Services'), path: '/institution', redirectTo: '/institution/services/list' },
   inArea('institution', 'services/list', 'Services', pages.institutionServices),
-  inArea('institution', 'card-payment/complete', 'Completing your card payment'),
-  inArea('institution', 'payment-success', 'Return submitted'),
+  inArea('institution', 'card-payment/complete', 'Completing your card payment', pages.cardPaymentComplete),
+  inArea('institution', 'payment-success', 'Application submitted', pages.paymentSuccess),
   inArea('institution', 'district-kadhi-task-queue', 'District kadhi task queue'),
-  inArea('institution', 'applications', 'Your applications'),
+  inArea('institution', 'applications', 'Your applications', pages.myApplications),
+  inArea('institution', 'applications/:id', 'Your application', pages.myApplication),
   inArea('institution', 'registry', 'Church organisation registry'),
   inArea('institution', 'search', 'Search the registers'),
   inArea('institution', 'prices', 'Services and prices', pages.prices),
-  ...Object.entries(INSTITUTION_FORMS).map(([slug, title]) => inArea('institution', `services/${slug}`, title)),
+  ...SERVICE_FORMS.filter((f) => f.area === 'institution').map(formRoute),
   { ...inArea('backoffice', '', 'Dashboard'), path: '/backoffice', redirectTo: '/backoffice/dashboard' },
   ...backofficeRoutes(),
 ];

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../statuses';
-import { SERVICE_TYPES } from '../services';
+import { SERVICE_TYPES } from '../services/service-types';
 import { BACKOFFICE_ROLES } from '../accounts';
 import { documentRefSchema } from './uploads';
 
@@ -46,6 +46,8 @@ export const invoiceSchema = z.object({
   paidAt: z.string().nullable(),
   /** Card payments: last four digits, for the receipt. */
   paidWith: z.string().nullable(),
+  /** The receipt's number once paid ("RCT" and 10 digits); absent on invoices paid before receipts were kept. */
+  receiptNumber: z.string().nullable().optional(),
 });
 /** An invoice. */
 export type Invoice = z.infer<typeof invoiceSchema>;

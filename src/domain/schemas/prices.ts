@@ -2,7 +2,7 @@
  * The price list (DOMAIN.md §4 "Demo price list"; SPEC.md §9: prices are not shown).
  */
 import { z } from 'zod';
-import { SERVICE_TYPES } from '../services';
+import { SERVICE_TYPES } from '../services/service-types';
 
 /** One billable item of the price list. Amounts are whole UGX; `foreignAmountUsd` is in US dollars. */
 export const priceItemSchema = z.object({

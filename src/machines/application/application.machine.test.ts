@@ -6,7 +6,7 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { FOUR_LEVEL_CHAIN, REGISTRAR_CHAIN, type ReviewLevel } from '../../domain/review-chains';
 import { APPLICATION_EVENT_TYPES, type LifecycleState } from '../../domain/schemas/applications';
-import type { ServiceType } from '../../domain/services';
+import type { ServiceType } from '../../domain/services/service-types';
 import {
   applicationMachine,
   applyApplicationEvent,

@@ -14,7 +14,8 @@
  */
 import { and, assign, setup, transition, __unsafe_getAllOwnEventDescriptors, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AccountType } from '../../domain/accounts';
-import { LEVEL_LABELS, REVIEW_CHAINS, type ReviewLevel } from '../../domain/review-chains';
+import { LEVEL_LABELS, type ReviewLevel } from '../../domain/review-chains';
+import { REVIEW_CHAINS } from '../../domain/services/basics';
 import {
   APPLICATION_EVENT_TYPES,
   type ActorRole,
@@ -23,7 +24,7 @@ import {
   type LifecycleState,
   type TimelineEntry,
 } from '../../domain/schemas/applications';
-import type { ServiceType } from '../../domain/services';
+import type { ServiceType } from '../../domain/services/service-types';
 import { STATUS_TEXT, type ApplicationStatus } from '../../domain/statuses';
 import { selectCurrentLevel, selectStatus } from './application.selectors';
 

@@ -7,9 +7,10 @@
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { getStateNodes, type StatePath } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { FOUR_LEVEL_CHAIN, REGISTRAR_CHAIN, REVIEW_CHAINS, type ReviewLevel } from '../../domain/review-chains';
+import { FOUR_LEVEL_CHAIN, REGISTRAR_CHAIN, type ReviewLevel } from '../../domain/review-chains';
+import { REVIEW_CHAINS } from '../../domain/services/basics';
 import { applicationEventSchema, type ActorRole, type LifecycleState, type TimelineEntry } from '../../domain/schemas/applications';
-import type { ServiceType } from '../../domain/services';
+import type { ServiceType } from '../../domain/services/service-types';
 import { createPromiseController, replayPath } from '../machine-test-kit';
 import {
   applicationMachine,

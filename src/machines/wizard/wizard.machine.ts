@@ -37,7 +37,7 @@ import {
 import { toApiError } from '../../api/errors';
 import type { Application, ApplicationEventBody, CreateApplicationPayload, SaveApplicationPayload } from '../../domain/schemas/applications';
 import { type DocumentRef, UPLOAD_TYPES } from '../../domain/schemas/uploads';
-import type { ServiceType } from '../../domain/services';
+import type { ServiceType } from '../../domain/services/service-types';
 
 /** The API module loads on the first call, not with the machine. */
 const applicationsApi = () => import('../../api/applications');

@@ -7,7 +7,7 @@ import axe from 'axe-core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../components/test-utils';
-import { civilMarriageForm } from './civil-marriage-form';
+import { civilMarriageForm } from '../services/civil-marriage/civil-marriage-form';
 import { clearAllDrafts } from './drafts-store';
 import { type FormValues, mergeDefaults } from './form-definition';
 import { PaymentStage } from './payment-stage';

@@ -16,7 +16,7 @@
 import { clear, createStore, del, get, setMany, type UseStore } from 'idb-keyval';
 import { fromPromise } from 'xstate';
 import type { LocalDraft, LocalDraftKey } from '../../machines/wizard/wizard.machine';
-import type { ServiceType } from '../../domain/services';
+import type { ServiceType } from '../../domain/services/service-types';
 
 /** IndexedDB database name. */
 export const DRAFTS_DB_NAME = 'marriage-registry-drafts';

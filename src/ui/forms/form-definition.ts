@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { formatDisplayDate } from '../../domain/dates';
 import type { NiraPerson } from '../../domain/schemas/identity';
 import type { DocumentRef } from '../../domain/schemas/uploads';
-import type { ServiceType } from '../../domain/services';
+import type { ServiceType } from '../../domain/services/service-types';
 import type { FieldErrors, WizardStepInfo } from '../../machines/wizard/wizard.machine';
 
 /** The answers of a form (a plain JSON object). */
@@ -119,6 +119,11 @@ export interface FormDefinition {
   declarationLabel: string;
   /** The submit button's label. */
   submitLabel: string;
+  /**
+   * What the person calls what they are filling in, in running text: "notice" ("Loading your
+   * notice…", "Pay for your notice"), "application", "return".
+   */
+  noun: string;
 }
 
 /**

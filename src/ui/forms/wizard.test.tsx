@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { renderWithProviders } from '../components/test-utils';
-import { civilMarriageForm } from './civil-marriage-form';
+import { civilMarriageForm } from '../services/civil-marriage/civil-marriage-form';
 import { clearAllDrafts, readDraft } from './drafts-store';
 import { mergeDefaults, type FormValues } from './form-definition';
 import { applicationFixture, fakeApiActors, fakeUpload, fakeVerifyNin, TODAY, validNotice } from './test-fixtures';

@@ -1,8 +1,11 @@
 /**
  * What each back-office role works on (DOMAIN.md §2 review chains, §3 roles): the sidebar of the
- * back office and the dashboard both read this.
+ * back office and the dashboard both read this. The review sections come from the one list of
+ * sections (src/ui/services/sections.ts), so every SPEC.md §2 section is here exactly once.
  */
 import type { BackofficeRole } from '../../domain/accounts';
+import type { ReviewLevel } from '../../domain/review-chains';
+import { BACKOFFICE_SECTIONS, type BackofficeSection, queuePath, sectionChain, type SectionGroup } from '../services/sections';
 
 /** A link of the back office. */
 export interface BackofficeLink {
@@ -20,16 +23,52 @@ export interface BackofficeGroup {
 
 const REVIEWERS: readonly BackofficeRole[] = ['REGISTRAR', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER'];
 
-function queueLinks(slug: string, role: BackofficeRole | undefined): BackofficeLink[] {
-  const queue: Record<string, string> = {
-    DIRECTOR: `/backoffice/${slug}/task-queue-director`,
-    REGISTRAR_GENERAL: `/backoffice/${slug}/task-queue-rg`,
-    MINISTER: `/backoffice/${slug}/task-queue-minister`,
-  };
-  return [
-    { to: (role && queue[role]) || `/backoffice/${slug}/task-queue`, label: 'Task queue' },
-    { to: `/backoffice/${slug}/applications`, label: 'All applications' },
-  ];
+const GROUP_DESCRIPTIONS: Readonly<Record<SectionGroup, string>> = {
+  'Civil marriages': 'Notices of marriage, caveats, the marriage calendar and registration.',
+  Licences: 'Public place licences and special licences: registrar, director, Registrar General, Minister.',
+  Returns: 'Marriage and divorce returns filed by places of worship, kadhis and registrars.',
+  'Account registrations': 'District kadhis, church agents and Hindu temples applying for accounts.',
+  'Letters, searches and copies': 'Marital status letters, register searches and certified copies.',
+};
+
+function isLevel(role: BackofficeRole | undefined): role is ReviewLevel {
+  return role === 'REGISTRAR' || role === 'DIRECTOR' || role === 'REGISTRAR_GENERAL' || role === 'MINISTER';
+}
+
+/** The roles that see a section: its chain's reviewers and those it names. */
+function sectionRoles(section: BackofficeSection): readonly BackofficeRole[] {
+  return [...sectionChain(section.slug), ...(section.alsoFor ?? [])];
+}
+
+/**
+ * A section's links for a role: its queue at the role's level (when the role is in its chain), the
+ * applications list, and its further pages.
+ */
+function sectionLinks(section: BackofficeSection, role: BackofficeRole | undefined, several: boolean): BackofficeLink[] {
+  const chain = sectionChain(section.slug);
+  const prefix = several ? `${section.title}: ` : '';
+  const links: BackofficeLink[] = [];
+  if (isLevel(role) && chain.includes(role)) links.push({ to: queuePath(section.slug, role), label: `${prefix}task queue` });
+  else if (!role) links.push({ to: queuePath(section.slug, chain[0] ?? 'REGISTRAR'), label: `${prefix}task queue` });
+  links.push({ to: section.applicationsAt ?? `/backoffice/${section.slug}/applications`, label: `${prefix}all applications` });
+  for (const page of section.pages ?? []) if (page.navLabel) links.push({ to: `/backoffice/${section.slug}/${page.path}`, label: `${prefix}${page.navLabel.toLowerCase()}` });
+  return links.map((l) => ({ ...l, label: `${l.label[0]?.toUpperCase() ?? ''}${l.label.slice(1)}` }));
+}
+
+/** The review groups, from the sections. */
+function reviewGroups(role: BackofficeRole | undefined): BackofficeGroup[] {
+  const order: SectionGroup[] = [];
+  for (const s of BACKOFFICE_SECTIONS) if (!order.includes(s.group)) order.push(s.group);
+  return order.map((group) => {
+    const sections = BACKOFFICE_SECTIONS.filter((s) => s.group === group);
+    const visible = role ? sections.filter((s) => sectionRoles(s).includes(role)) : sections;
+    return {
+      title: group,
+      description: GROUP_DESCRIPTIONS[group],
+      roles: [...new Set(sections.flatMap(sectionRoles))],
+      links: visible.flatMap((s) => sectionLinks(s, role, sections.length > 1)),
+    };
+  });
 }
 
 /**
@@ -39,62 +78,7 @@ function queueLinks(slug: string, role: BackofficeRole | undefined): BackofficeL
 export function backofficeGroups(role: BackofficeRole | null | undefined): BackofficeGroup[] {
   const r = role ?? undefined;
   const groups: BackofficeGroup[] = [
-    {
-      title: 'Civil marriages',
-      description: 'Notices of marriage, caveats, the marriage calendar and registration.',
-      roles: ['REGISTRAR', 'REGISTRAR_GENERAL'],
-      links: [
-        { to: '/backoffice/marriage-registrations/task-queue', label: 'Task queue' },
-        { to: '/backoffice/marriage-registrations/applications', label: 'All applications' },
-        { to: '/backoffice/marriage-registrations/escalations', label: 'Escalations' },
-        { to: '/backoffice/marriage-registrations/calendar', label: 'Calendar' },
-        { to: '/backoffice/marriage-registrations/calendar-uncelebrated', label: 'Uncelebrated' },
-      ],
-    },
-    {
-      title: 'Organisation licences',
-      description: 'Licences for public places of worship: registrar, director, Registrar General, Minister.',
-      roles: REVIEWERS,
-      links: queueLinks('organisation-licenses', r),
-    },
-    {
-      title: 'Special licences',
-      description: "The Minister's licence to marry at a private venue or without notice.",
-      roles: REVIEWERS,
-      links: queueLinks('special-licenses', r),
-    },
-    {
-      title: 'Returns',
-      description: 'Marriage and divorce returns filed by places of worship, kadhis and registrars.',
-      roles: ['REGISTRAR'],
-      links: [
-        { to: '/backoffice/marriage-returns/task-queue', label: 'Marriage returns' },
-        { to: '/backoffice/islamic-marriage-returns/task-queue', label: 'Islamic marriage returns' },
-        { to: '/backoffice/customary-marriage-returns/task-queue', label: 'Customary marriage returns' },
-        { to: '/backoffice/hindu-marriage-returns/task-queue', label: 'Hindu marriage returns' },
-        { to: '/backoffice/divorce-returns/task-queue', label: 'Divorce returns' },
-      ],
-    },
-    {
-      title: 'Account registrations',
-      description: 'District kadhis, church agents and Hindu temples applying for accounts.',
-      roles: ['REGISTRAR'],
-      links: [
-        { to: '/backoffice/district-kadhi/task-queue', label: 'District kadhis' },
-        { to: '/backoffice/church-agent/task-queue', label: 'Church agents' },
-        { to: '/backoffice/hindu-temple/task-queue', label: 'Hindu temples' },
-      ],
-    },
-    {
-      title: 'Letters, searches and copies',
-      description: 'Marital status letters, register searches and certified copies.',
-      roles: ['REGISTRAR'],
-      links: [
-        { to: '/backoffice/marital-status/task-queue', label: 'Marital status letters' },
-        { to: '/backoffice/searches/task-queue', label: 'Search reports' },
-        { to: '/backoffice/certification/task-queue', label: 'Certification' },
-      ],
-    },
+    ...reviewGroups(r ?? 'REGISTRAR'),
     {
       title: 'Registers',
       description: 'The registers and books the registry keeps.',

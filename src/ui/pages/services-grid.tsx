@@ -6,7 +6,7 @@ import { SimpleGrid } from '@mantine/core';
 import { usePrices } from '../app/query-client';
 import { formatMoney } from '../../domain/money';
 import { ServiceCard } from '../components/service-card/service-card';
-import { isAvailable, type ServiceOffer } from './service-catalogue';
+import type { ServiceOffer } from '../services/catalogue';
 
 /** Props of {@link ServicesGrid}. */
 export interface ServicesGridProps {
@@ -31,7 +31,7 @@ export function ServicesGrid({ offers }: ServicesGridProps) {
           description={offer.description}
           to={offer.path}
           fee={feeOf(offer)}
-          available={isAvailable(offer)}
+          available={offer.available}
         />
       ))}
     </SimpleGrid>

@@ -1,4 +1,4 @@
-import { type ApplicationStatus, STATUS_TEXT, statusClass, type StatusClass } from '../../../domain/statuses';
+import { type ApplicationStatus, STATUS_DESCRIPTIONS, STATUS_TEXT, statusClass, type StatusClass } from '../../../domain/statuses';
 import './status-tag.css';
 
 /**
@@ -19,17 +19,20 @@ export const STATUS_TAG_COLOURS: Readonly<Record<StatusClass, { text: string; ba
 export interface StatusTagProps {
   /** An application's display status (SPEC.md §4). */
   status: ApplicationStatus;
+  /** Show the plain description beside the tag ("Waiting for payment"); true by default. */
+  describe?: boolean;
 }
 
 /**
  * An application's status as a tag (SPEC.md §4): the words of `STATUS_TEXT` ("Payment Confirmation")
  * with the classes `status-tag status-tag--{class}` (pending, approved, rejected, correction,
- * submitted, draft). A `strong` element, as GOV.UK tags are.
+ * submitted, draft). A `strong` element, as GOV.UK tags are, followed by the status's plain
+ * description ("Waiting for payment") unless `describe` is false.
  */
-export function StatusTag({ status }: StatusTagProps) {
+export function StatusTag({ status, describe = true }: StatusTagProps) {
   const cls = statusClass(status);
   const colours = STATUS_TAG_COLOURS[cls];
-  return (
+  const tag = (
     <strong
       className={`status-tag status-tag--${cls}`}
       style={{ color: colours.text, backgroundColor: colours.background }}
@@ -37,5 +40,11 @@ export function StatusTag({ status }: StatusTagProps) {
     >
       {STATUS_TEXT[status]}
     </strong>
+  );
+  if (!describe) return tag;
+  return (
+    <span className="status-tag-with-description">
+      {tag} <span className="status-tag__description">{STATUS_DESCRIPTIONS[status]}</span>
+    </span>
   );
 }

@@ -6,7 +6,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { ORGANISATION_KIND_LABELS } from '../../../domain/accounts';
 import { useProfile } from '../../app/session-context';
 import { ServicesGrid } from '../services-grid';
-import { INSTITUTION_SERVICES } from '../service-catalogue';
+import { INSTITUTION_SERVICES } from '../../services/catalogue';
 
 /** The institution services list. */
 export default function InstitutionServicesPage() {

@@ -6,7 +6,7 @@ import { LoadError } from '../../components/load-error/load-error';
 import { Alert, Badge, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { usePrices } from '../../app/query-client';
 import { formatMoney } from '../../../domain/money';
-import { serviceLabel, SERVICE_TYPES } from '../../../domain/services';
+import { serviceLabel, SERVICE_TYPES } from '../../../domain/services/service-types';
 import type { PriceItem } from '../../../domain/schemas/prices';
 
 /** The prices page. */

@@ -62,9 +62,9 @@ describe('TrackingPage', () => {
     expect(within(result).getAllByText('Pending', { selector: '.status-tag' })).toHaveLength(2);
     const steps = within(screen.getByRole('list', { name: 'Progress of the application' })).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([
-      `${formatDisplayDateTime('2026-03-01T08:00:00.000Z')}Payment Confirmation`,
-      `${formatDisplayDateTime('2026-03-01T09:00:00.000Z')}Submitted`,
-      `${formatDisplayDateTime('2026-03-02T10:15:00.000Z')}Pending`,
+      `${formatDisplayDateTime('2026-03-01T08:00:00.000Z')}Payment Confirmation Waiting for payment`,
+      `${formatDisplayDateTime('2026-03-01T09:00:00.000Z')}Submitted Waiting for review`,
+      `${formatDisplayDateTime('2026-03-02T10:15:00.000Z')}Pending Under review`,
     ]);
     expect(screen.getByRole('heading', { name: 'Track another application' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Application reference/ })).toHaveValue('');

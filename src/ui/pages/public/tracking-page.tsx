@@ -8,7 +8,7 @@ import { Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { toApiError } from '../../../api/errors';
 import { fetchTracking } from '../../../api/tracking';
-import { serviceLabel } from '../../../domain/services';
+import { serviceLabel } from '../../../domain/services/service-types';
 import { useAppQuery } from '../../app/query-client';
 import { ErrorSummary } from '../../components/error-summary/error-summary';
 import { StatusTag } from '../../components/status-tag/status-tag';

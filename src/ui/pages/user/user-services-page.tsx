@@ -4,7 +4,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useProfile } from '../../app/session-context';
 import { ServicesGrid } from '../services-grid';
-import { USER_SERVICES } from '../service-catalogue';
+import { USER_SERVICES } from '../../services/catalogue';
 
 /** The user services list. */
 export default function UserServicesPage() {

@@ -1,0 +1,99 @@
+/**
+ * The mock database's life: its settings (clock offset, config) kept in the `settings` collection,
+ * the demo scenario seeded and reseeded (mocks/seed/), and {@link ready}, which every handler awaits
+ * before touching a collection. Split from mocks/db.ts (the collections) so that the seeds, which
+ * use the stores, and the stores, which use the collections, import no cycle.
+ */
+import { clockOffsetMs, resetClock, setClockOffsetMs } from './clock';
+import { configureMock, mockConfig, resetMockConfig } from './config';
+import { db, hydrations, type MockSettings, PERSISTENT } from './db';
+import { clearGeneratedApplications } from './generated-applications';
+import { seedDemoApplications } from './seed/applications';
+import { DEMO_SEED_VERSION, seedDemo } from './seed/demo';
+import { seedLicenceApplications } from './seed/licence-applications';
+import { provideReady } from './readiness';
+import { clearUploadBytes } from './upload-bytes';
+
+function currentSettings(): MockSettings {
+  return {
+    id: 'settings',
+    seedVersion: DEMO_SEED_VERSION,
+    clockOffsetMs: clockOffsetMs(),
+    accessTokenTtlSeconds: mockConfig.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: mockConfig.refreshTokenTtlSeconds,
+    latencyMs: mockConfig.latencyMs,
+  };
+}
+
+/**
+ * Store the clock offset and settings in the database, so they survive a reload in the browser.
+ * Call after moving the clock or changing the config.
+ */
+export async function saveSettings(): Promise<void> {
+  const values = currentSettings();
+  const existing = db.settings.findFirst();
+  if (!existing) {
+    await db.settings.create(values);
+    return;
+  }
+  await db.settings.update(existing, {
+    data(draft) {
+      Object.assign(draft, values);
+    },
+  });
+}
+
+/**
+ * Empty every collection (and what is kept in memory only: uploaded bytes, benchmark applications
+ * of mocks/generated-applications.ts) and seed the demo scenario again;
+ * the clock goes back to the real time, the settings to their defaults, the outbox is empty. Fast enough to run before every test
+ * (a few milliseconds).
+ */
+export async function reseed(): Promise<void> {
+  for (const collection of Object.values(db)) collection.clear();
+  clearUploadBytes();
+  clearGeneratedApplications();
+  resetClock();
+  resetMockConfig();
+  await seedDemo(db);
+  await seedDemoApplications();
+  await seedLicenceApplications();
+  await db.settings.create(currentSettings());
+}
+
+/** Load stored settings into the clock and the config. */
+function applySettings(settings: MockSettings): void {
+  setClockOffsetMs(settings.clockOffsetMs);
+  configureMock({
+    accessTokenTtlSeconds: settings.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: settings.refreshTokenTtlSeconds,
+    latencyMs: settings.latencyMs,
+  });
+}
+
+if (PERSISTENT) {
+  // Another tab moved the clock, changed the config or reseeded (sync() replays it here).
+  db.settings.hooks.on('create', (event) => applySettings(event.data.record));
+  db.settings.hooks.on('update', (event) => applySettings(event.data.nextRecord));
+}
+
+async function initialise(): Promise<void> {
+  await Promise.all(hydrations);
+  const settings = db.settings.findFirst();
+  if (!settings || settings.seedVersion !== DEMO_SEED_VERSION || db.users.count() === 0) {
+    await reseed();
+    return;
+  }
+  applySettings(settings);
+}
+
+/**
+ * Resolves once the database is usable: hydrated from localStorage (browser) and seeded when empty.
+ * Never rejects: data that cannot be hydrated is dropped and reseeded.
+ */
+export const ready: Promise<void> = initialise().catch(async (error: unknown) => {
+  console.error('[mock api] the mock database failed to start; reseeding', error);
+  await reseed();
+});
+
+provideReady(ready);

@@ -1,0 +1,93 @@
+/**
+ * The words of the application lifecycle (DOMAIN.md §2), written once: the officers' action buttons
+ * and dialog titles, the timeline's phrases (for staff and for the applicant), the success messages
+ * and the messages sent to the applicant. Views, the mock API's messages and the timeline read these.
+ */
+import type { ApplicationEventType } from './schemas/applications';
+
+/** The events an officer sends from a details page (DOMAIN.md §2: open, approve, return, correct, decline). */
+export type OfficerAction = Extract<
+  ApplicationEventType,
+  'application.open' | 'application.approve' | 'application.return' | 'application.requestCorrections' | 'application.decline'
+>;
+
+/** The button of each officer action. */
+export const ACTION_LABELS: Readonly<Record<OfficerAction, string>> = {
+  'application.open': 'Start review',
+  'application.approve': 'Approve',
+  'application.requestCorrections': 'Request corrections',
+  'application.decline': 'Decline',
+  'application.return': 'Return to previous level',
+};
+
+/** Titles of the action dialogs. */
+export const DIALOG_TITLES: Readonly<Record<Exclude<OfficerAction, 'application.open'>, string>> = {
+  'application.approve': 'Approve application',
+  'application.requestCorrections': 'Request corrections',
+  'application.decline': 'Decline application',
+  'application.return': 'Return to previous level',
+};
+
+/**
+ * Whether an event type is an officer action.
+ * @param type - an event type.
+ */
+export function isOfficerAction(type: string): type is OfficerAction {
+  return type in ACTION_LABELS;
+}
+
+const STAFF_PHRASES: Readonly<Record<string, string>> = {
+  'application.submit': 'Submitted by the applicant',
+  'application.resubmit': 'Resubmitted with corrections',
+  'application.paymentConfirmed': 'Payment confirmed',
+  'application.invoiceExpired': 'Invoice expired: back to draft',
+  'application.open': 'Review started',
+  'application.approve': 'Approved',
+  'application.return': 'Returned to the previous level',
+  'application.requestCorrections': 'Corrections requested',
+  'application.decline': 'Declined',
+};
+
+const APPLICANT_PHRASES: Readonly<Record<string, string>> = {
+  'application.submit': 'Submitted',
+  'application.resubmit': 'Corrections sent',
+  'application.paymentConfirmed': 'Payment received',
+  'application.invoiceExpired': 'Invoice expired',
+  'application.open': 'Review started',
+  'application.approve': 'Approved',
+  'application.return': 'Returned to the previous level',
+  'application.requestCorrections': 'Corrections requested',
+  'application.decline': 'Declined',
+};
+
+/**
+ * What a timeline entry says happened.
+ * @param entry - the entry's event and the status it led to.
+ * @param audience - 'staff' (back office) or 'applicant'.
+ * @returns e.g. "Approved and sent to the next level", or undefined for an unknown event.
+ */
+export function timelinePhrase(entry: { event: string; to: string }, audience: 'staff' | 'applicant'): string | undefined {
+  if (entry.event === 'application.approve' && entry.to !== 'Approved') return 'Approved and sent to the next level';
+  return (audience === 'staff' ? STAFF_PHRASES : APPLICANT_PHRASES)[entry.event];
+}
+
+/**
+ * The success message of an officer's action, naming the application.
+ * @param type - the action.
+ * @param reference - the application's reference.
+ * @param finished - whether the application is now Approved (the last level approved).
+ */
+export function actionSuccessMessage(type: OfficerAction, reference: string, finished: boolean): string {
+  switch (type) {
+    case 'application.open':
+      return `You started the review of ${reference}`;
+    case 'application.approve':
+      return finished ? `${reference} is approved` : `${reference} is approved and sent to the next level`;
+    case 'application.requestCorrections':
+      return `Corrections are requested for ${reference}`;
+    case 'application.decline':
+      return `${reference} is declined`;
+    case 'application.return':
+      return `${reference} is returned to the previous level`;
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The basics of every service, by type: label, review chain, reference prefix, fee item, built or not
+ * (src/domain/services/<service>/<service>.basics.ts). Light on purpose: the route table, navigation
+ * and lifecycle machine read it at start-up; the full rules (schemas) are `catalogue.ts`
+ * (docs/decisions/006-service-registry.md).
+ */
+import { FOUR_LEVEL_CHAIN, REGISTRAR_CHAIN, type ReviewLevel } from '../review-chains';
+import { civilMarriageBasics } from './civil-marriage/civil-marriage.basics';
+import { publicPlaceLicenceBasics } from './public-place-licence/public-place-licence.basics';
+import type { ServiceBasics } from './service-rule';
+import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from './service-types';
+import { specialLicenceBasics } from './special-licence/special-licence.basics';
+
+/**
+ * The basics of a service whose form is not built yet: its label, chain, reference prefix and fee item
+ * are known (SPEC.md §1, DOMAIN.md §2, §4) until its own folder replaces the entry.
+ * @param type - the service type.
+ * @param referencePrefix - its two letters.
+ * @param feeItem - its price list item, or null.
+ * @param chain - its review chain (DOMAIN.md §2); the registrar's by default.
+ */
+export function notBuiltYet(
+  type: ServiceType,
+  referencePrefix: string,
+  feeItem: string | null,
+  chain: readonly ReviewLevel[] = REGISTRAR_CHAIN,
+): ServiceBasics {
+  return { type, label: SERVICE_LABELS[type], chain, referencePrefix, feeItem, built: false };
+}
+
+/** Every service's basics, by type (SPEC.md §1). */
+export const SERVICE_BASICS: Readonly<Record<ServiceType, ServiceBasics>> = {
+  MARRIAGE: civilMarriageBasics,
+  CUSTOMARY_MARRIAGE: notBuiltYet('CUSTOMARY_MARRIAGE', 'CR', 'customary-return-on-time'),
+  ORGANIZATION_MARRIAGE: notBuiltYet('ORGANIZATION_MARRIAGE', 'PM', 'public-place-marriage'),
+  PUBLIC_PLACE_LICENSING: publicPlaceLicenceBasics,
+  SPECIAL_LICENSE: specialLicenceBasics,
+  MARRIAGE_RETURNS: notBuiltYet('MARRIAGE_RETURNS', 'RT', 'church-marriage-return'),
+  DIVORCE_RETURNS: notBuiltYet('DIVORCE_RETURNS', 'DR', 'divorce-return'),
+  SINGLE_STATUS_LETTER: notBuiltYet('SINGLE_STATUS_LETTER', 'MS', 'marital-status-letter'),
+  SEARCH_REQUESTS: notBuiltYet('SEARCH_REQUESTS', 'RS', 'record-search'),
+  CERTIFICATION: notBuiltYet('CERTIFICATION', 'CC', 'certified-copy'),
+  DISTRICT_KADHI: notBuiltYet('DISTRICT_KADHI', 'DK', 'district-kadhi-registration'),
+  CHURCH_AGENT: notBuiltYet('CHURCH_AGENT', 'CA', 'church-agent-registration'),
+  ISLAMIC_MARRIAGE_RETURNS: notBuiltYet('ISLAMIC_MARRIAGE_RETURNS', 'IR', 'islamic-marriage-return'),
+};
+
+/** The review chain of each service (DOMAIN.md §2 "Review chains"). */
+export const REVIEW_CHAINS: Readonly<Record<ServiceType, readonly ReviewLevel[]>> = Object.fromEntries(
+  SERVICE_TYPES.map((type) => [type, SERVICE_BASICS[type].chain]),
+) as Record<ServiceType, readonly ReviewLevel[]>;
+
+/** The reference prefix of each service. */
+export const REFERENCE_PREFIXES: Readonly<Record<ServiceType, string>> = Object.fromEntries(
+  SERVICE_TYPES.map((type) => [type, SERVICE_BASICS[type].referencePrefix]),
+) as Record<ServiceType, string>;
+
+/** The services whose chain has the four levels (the licences). */
+export const FOUR_LEVEL_SERVICES: readonly ServiceType[] = SERVICE_TYPES.filter((t) => SERVICE_BASICS[t].chain === FOUR_LEVEL_CHAIN);

@@ -1,0 +1,16 @@
+/**
+ * The basics of Civil Marriages (MARRIAGE): label (SPEC.md §1), review chain (DOMAIN.md §2), reference prefix and
+ * fee item (DOMAIN.md §4). Light on purpose: read at start-up (docs/decisions/006-service-registry.md).
+ */
+import { REGISTRAR_CHAIN } from '../../review-chains';
+import type { ServiceBasics } from '../service-rule';
+
+/** The basics of Civil Marriages. */
+export const civilMarriageBasics: ServiceBasics = {
+  type: 'MARRIAGE',
+  label: 'Civil Marriages',
+  chain: REGISTRAR_CHAIN,
+  referencePrefix: 'MR',
+  feeItem: 'civil-marriage',
+  built: true,
+};

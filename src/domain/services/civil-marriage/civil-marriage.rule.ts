@@ -1,0 +1,69 @@
+/**
+ * Civil marriage (MARRIAGE): notice of a civil marriage at the registrar's office (DOMAIN.md §1, §2,
+ * §5; the Marriage Act's notice, residence and consent rules). The answers' rules are
+ * src/domain/schemas/civil-marriage.ts.
+ */
+import { addDays, format, parseISO } from 'date-fns';
+import { civilMarriageNoticeSchema } from '../../schemas/civil-marriage';
+import { civilMarriageBasics } from './civil-marriage.basics';
+import { answerText, examplePhone, type Answers, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
+
+const OCCUPATIONS = ['Teacher', 'Nurse', 'Farmer', 'Trader', 'Mechanic', 'Accountant', 'Driver', 'Tailor'] as const;
+
+function shift(today: string, days: number): string {
+  return format(addDays(parseISO(today), days), 'yyyy-MM-dd');
+}
+
+function pick<T>(ctx: ExampleContext, items: readonly T[]): T {
+  return items[Math.floor(ctx.random() * items.length)] as T;
+}
+
+function party(ctx: ExampleContext, person: ExamplePerson) {
+  return {
+    nin: person.nin,
+    givenName: person.givenName,
+    surname: person.surname,
+    dateOfBirth: person.dateOfBirth,
+    sex: person.sex,
+    nationality: person.nationality,
+    occupation: pick(ctx, OCCUPATIONS),
+    phone: examplePhone(ctx),
+    email: `${person.givenName}.${person.surname}@example.ug`.toLowerCase(),
+    residenceDistrict: ctx.district,
+    residenceSince: shift(ctx.today, -400),
+    condition: 'NEVER_MARRIED',
+    conditionDocument: null,
+  };
+}
+
+function witness(ctx: ExampleContext, person: ExamplePerson) {
+  return { name: `${person.givenName} ${person.surname}`, idType: 'NIN', idNumber: person.nin, phone: examplePhone(ctx) };
+}
+
+/** The rule of civil marriage. */
+export const civilMarriageRule: ServiceRule = {
+  ...civilMarriageBasics,
+  answersSchema: (today) => civilMarriageNoticeSchema(today) as never,
+  districtOf: (answers: Answers) => answerText(answers, 'marriage.intendedDistrict') || null,
+  correctableSections: [
+    { field: 'partyOne', label: "First party's details" },
+    { field: 'partyTwo', label: "Second party's details" },
+    { field: 'marriage', label: 'Marriage details (district and preferred period)' },
+    { field: 'witnesses', label: 'Witnesses' },
+    { field: 'documents', label: 'Documents' },
+  ],
+  exampleAnswers: (ctx) => ({
+    partyOne: party(ctx, ctx.person(0)),
+    partyTwo: party(ctx, ctx.person(1)),
+    marriage: { intendedDistrict: ctx.district, preferredFrom: shift(ctx.today, 30), preferredTo: shift(ctx.today, 60) },
+    witnesses: [witness(ctx, ctx.person(2)), witness(ctx, ctx.person(3))],
+    documents: {
+      lc1Letter: ctx.document('LC1 letter'),
+      partyOneId: ctx.document('First party national ID'),
+      partyTwoId: ctx.document('Second party national ID'),
+      photos: ctx.document('Passport photos'),
+      affidavit: null,
+      parentalConsent: null,
+    },
+  }),
+};

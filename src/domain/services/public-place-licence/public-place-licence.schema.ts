@@ -1,0 +1,115 @@
+/**
+ * The application for a public place licence (PUBLIC_PLACE_LICENSING; DOMAIN.md §5 "Public place
+ * licence: organisation, denomination, diocese, building address and district, capacity, responsible
+ * minister, land/ownership documents, photos"; Marriage Act: the Minister licenses a place of public
+ * worship for the celebration of marriages, and the licence is gazetted).
+ *
+ * The wizard checks each step with its part; submission (browser and mock API) checks the whole with
+ * {@link publicPlaceLicenceSchema}.
+ */
+import { z } from 'zod';
+import { emailField, ninField } from '../../schemas/fields';
+import { phoneField } from '../../schemas/phone-field';
+import { documentRefSchema } from '../../schemas/uploads';
+
+/** Denominations a place of worship may belong to (the main churches of Uganda, and "other"). */
+export const DENOMINATIONS = [
+  'ANGLICAN',
+  'CATHOLIC',
+  'ORTHODOX',
+  'PENTECOSTAL',
+  'SEVENTH_DAY_ADVENTIST',
+  'PRESBYTERIAN',
+  'BAPTIST',
+  'METHODIST',
+  'OTHER',
+] as const;
+/** A denomination. */
+export type Denomination = (typeof DENOMINATIONS)[number];
+/** Words for each denomination. */
+export const DENOMINATION_LABELS: Readonly<Record<Denomination, string>> = {
+  ANGLICAN: 'Anglican (Church of Uganda)',
+  CATHOLIC: 'Catholic',
+  ORTHODOX: 'Orthodox',
+  PENTECOSTAL: 'Pentecostal',
+  SEVENTH_DAY_ADVENTIST: 'Seventh-day Adventist',
+  PRESBYTERIAN: 'Presbyterian',
+  BAPTIST: 'Baptist',
+  METHODIST: 'Methodist',
+  OTHER: 'Another Christian denomination',
+};
+
+/** Fewest and most people the building seats (a licensed place is a public building). */
+export const CAPACITY_MIN = 20;
+/** Most people a building can be said to seat. */
+export const CAPACITY_MAX = 100_000;
+
+const text = (what: string, max = 120) =>
+  z
+    .string({ error: `Enter ${what}` })
+    .trim()
+    .min(1, `Enter ${what}`)
+    .max(max, `${what[0]?.toUpperCase()}${what.slice(1)} must be ${max} characters or fewer`)
+    .regex(/^[^<>]*$/, `${what[0]?.toUpperCase()}${what.slice(1)} cannot contain < or >`);
+
+const optionalText = (what: string, max = 120) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${what[0]?.toUpperCase()}${what.slice(1)} must be ${max} characters or fewer`)
+    .regex(/^[^<>]*$/, `${what[0]?.toUpperCase()}${what.slice(1)} cannot contain < or >`)
+    .default('');
+
+/** The place of worship to be licensed. */
+export const placeSchema = z.object({
+  name: text('the name of the place of worship'),
+  denomination: z.enum(DENOMINATIONS, { error: 'Choose the denomination' }),
+  diocese: optionalText('the diocese'),
+  address: text('the address of the building', 200),
+  district: text('the district of the building', 80),
+  /** How many people the building seats: whole number as typed. */
+  capacity: z
+    .string({ error: 'Enter how many people the building seats' })
+    .trim()
+    .min(1, 'Enter how many people the building seats')
+    .regex(/^\d+$/, 'Enter the number of seats in figures, like 350')
+    .refine((v) => Number(v) >= CAPACITY_MIN, `A licensed place must seat at least ${CAPACITY_MIN} people`)
+    .refine((v) => Number(v) <= CAPACITY_MAX, `Enter a number of seats no more than ${CAPACITY_MAX.toLocaleString('en-GB')}`),
+});
+
+/** The organisation (church body) that owns or runs the place. */
+export const organisationSchema = z.object({
+  name: text('the name of the organisation'),
+  registrationNumber: optionalText('the registration number', 40),
+});
+
+/** The minister of religion responsible for the place and for the marriages celebrated there. */
+export const ministerSchema = z.object({
+  name: text("the minister's full name", 100),
+  title: text("the minister's title, like Reverend Canon", 60),
+  nin: ninField,
+  phone: phoneField,
+  email: emailField,
+});
+
+/** Documents: proof of ownership or lease of the land, photos of the building. */
+export const placeDocumentsSchema = z.object({
+  landTitle: documentRefSchema.nullable().refine(Boolean, 'Upload the land title or lease agreement'),
+  photos: documentRefSchema.nullable().refine(Boolean, 'Upload photos of the building, inside and outside'),
+  registration: documentRefSchema.nullable().default(null),
+});
+
+/**
+ * The whole application, as submitted.
+ * @param _today - the day of submission, yyyy-mm-dd (no rule here depends on it).
+ */
+export function publicPlaceLicenceSchema(_today: string) {
+  return z.object({
+    organisation: organisationSchema,
+    place: placeSchema,
+    minister: ministerSchema,
+    documents: placeDocumentsSchema,
+  });
+}
+/** A complete application for a public place licence. */
+export type PublicPlaceLicence = z.output<ReturnType<typeof publicPlaceLicenceSchema>>;

@@ -1,0 +1,125 @@
+/**
+ * What a service *is*, as a pure rule (docs/decisions/006-service-registry.md): its label (SPEC.md §1),
+ * review chain (DOMAIN.md §2), reference prefix, fee item of the price list (DOMAIN.md §4), the
+ * answers schema run on submit by the browser and by the mock API, the district it is decided in,
+ * the sections an officer may send back for correction, and a generator of valid example answers.
+ *
+ * One rule per service type lives in `src/domain/services/<service>/`; `catalogue.ts` lists them.
+ * Machines, mocks and ui read the rule; nothing else decides these facts.
+ */
+import type { z } from 'zod';
+import type { ReviewLevel } from '../review-chains';
+import type { ServiceType } from './service-types';
+
+/** A service's answers: one JSON object (the form's values, keyed by dotted paths' first parts). */
+export type Answers = Record<string, unknown>;
+
+/** A top-level part of the answers an officer may ask the applicant to correct (DOMAIN.md §2). */
+export interface CorrectableSection {
+  /** The top-level key of the answers, e.g. "partyOne". */
+  field: string;
+  /** How the officer and the applicant read it, e.g. "First party's details". */
+  label: string;
+}
+
+/** A person an example can be made of (the shape of a national register entry). */
+export interface ExamplePerson {
+  nin: string;
+  givenName: string;
+  surname: string;
+  /** yyyy-mm-dd. */
+  dateOfBirth: string;
+  sex: 'MALE' | 'FEMALE';
+  nationality: string;
+}
+
+/** A document reference an example can attach (the shape of `DocumentRef`). */
+export interface ExampleDocument {
+  id: string;
+  name: string;
+  type: 'application/pdf' | 'image/jpeg' | 'image/png';
+  /** Bytes. */
+  size: number;
+}
+
+/** What an example generator may draw on; all of it invented or demo data. */
+export interface ExampleContext {
+  /** The day the answers are submitted, yyyy-mm-dd: dates are made valid relative to it. */
+  today: string;
+  /** A district of the districts list, for the district the application is decided in. */
+  district: string;
+  /** Uniform random numbers in [0, 1): a seeded generator gives the same answers every time. */
+  random: () => number;
+  /** The i-th invented person (0, 1, 2 …): distinct people for distinct indices. */
+  person: (index: number) => ExamplePerson;
+  /** A document reference for an upload field, named by what it is. */
+  document: (what: string) => ExampleDocument;
+}
+
+/**
+ * The light part of a rule: what the route table, navigation and lifecycle machine need at start-up,
+ * with no schema (so no zod or phone metadata is loaded with them: docs/decisions/004-bundle-budget.md).
+ */
+export interface ServiceBasics {
+  /** The service type value (SPEC.md §1). */
+  type: ServiceType;
+  /** The label people read (SPEC.md §1). */
+  label: string;
+  /** The review levels, first to last (DOMAIN.md §2 "Review chains"); never empty. */
+  chain: readonly ReviewLevel[];
+  /** Two capital letters that start every reference of the service, e.g. "MR". */
+  referencePrefix: string;
+  /** The price list item charged on submit (DOMAIN.md §4), or null when the service is free. */
+  feeItem: string | null;
+  /**
+   * Whether the service's form is built. A rule that is not built yet has no schema of its own: the
+   * mock API then accepts any object, as it did before the service existed, and no page offers it.
+   */
+  built: boolean;
+}
+
+/** The pure rule of one service type (see the module comment): its basics and its answers' rules. */
+export interface ServiceRule extends ServiceBasics {
+  /**
+   * The whole answers' rules, run on submit and resubmit by the browser and the mock API.
+   * @param today - the day of submission, yyyy-mm-dd (so both judge the same day).
+   * @returns a zod schema whose output is the cleaned answers; its issues' paths are dotted field paths.
+   */
+  answersSchema: (today: string) => z.ZodType<Answers>;
+  /**
+   * The district the application is decided in, as the answers name it (a district name or id), or
+   * null when they name none (the mock then falls back to the applicant's district).
+   * @param answers - the answers, possibly partial (a draft).
+   */
+  districtOf: (answers: Answers) => string | null;
+  /** What an officer may send back for correction; each `field` is a top-level key of the answers. */
+  correctableSections: readonly CorrectableSection[];
+  /**
+   * Valid answers for seeds, tests and benchmarks: `answersSchema(ctx.today)` accepts them.
+   * @param ctx - the day, district, random source, people and documents to draw on.
+   */
+  exampleAnswers: (ctx: ExampleContext) => Answers;
+}
+
+/**
+ * A string at a dotted path of some answers, trimmed; '' when absent or not a string.
+ * @param answers - the answers.
+ * @param path - e.g. "marriage.intendedDistrict".
+ */
+export function answerText(answers: Answers, path: string): string {
+  let value: unknown = answers;
+  for (const key of path.split('.')) {
+    if (!value || typeof value !== 'object') return '';
+    value = (value as Record<string, unknown>)[key];
+  }
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * An invented Ugandan mobile number for example answers: E.164 "+25677" and seven digits (an MTN
+ * range libphonenumber-js accepts; DOMAIN.md §4 stores E.164).
+ * @param ctx - the example's random source.
+ */
+export function examplePhone(ctx: Pick<ExampleContext, 'random'>): string {
+  return `+25677${String(Math.floor(ctx.random() * 1e7)).padStart(7, '0')}`;
+}

@@ -1,0 +1,58 @@
+/**
+ * Special licence (SPECIAL_LICENSE): the Minister's licence to marry at a private venue, or without
+ * the 21-day notice (DOMAIN.md §1, §5). Four-level chain: registrar → director → Registrar General →
+ * Minister (DOMAIN.md §2).
+ */
+import { addDays, format, parseISO } from 'date-fns';
+import { specialLicenceBasics } from './special-licence.basics';
+import { answerText, examplePhone, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
+import { SPECIAL_LICENCE_KINDS, specialLicenceSchema } from './special-licence.schema';
+
+function party(ctx: ExampleContext, person: ExamplePerson) {
+  return {
+    nin: person.nin,
+    givenName: person.givenName,
+    surname: person.surname,
+    dateOfBirth: person.dateOfBirth,
+    sex: person.sex,
+    nationality: person.nationality,
+    phone: examplePhone(ctx),
+    email: `${person.givenName}.${person.surname}@example.ug`.toLowerCase(),
+  };
+}
+
+/** The rule of the special licence. */
+export const specialLicenceRule: ServiceRule = {
+  ...specialLicenceBasics,
+  answersSchema: (today) => specialLicenceSchema(today) as never,
+  districtOf: (answers) => answerText(answers, 'marriage.district') || null,
+  correctableSections: [
+    { field: 'partyOne', label: "First party's details" },
+    { field: 'partyTwo', label: "Second party's details" },
+    { field: 'marriage', label: 'The marriage (venue, date and reason)' },
+    { field: 'documents', label: 'Documents' },
+  ],
+  exampleAnswers: (ctx) => {
+    const kind = SPECIAL_LICENCE_KINDS[Math.floor(ctx.random() * SPECIAL_LICENCE_KINDS.length)] ?? 'PRIVATE_VENUE';
+    return {
+      kind,
+      partyOne: party(ctx, ctx.person(0)),
+      partyTwo: party(ctx, ctx.person(1)),
+      marriage: {
+        venueName: kind === 'PRIVATE_VENUE' ? 'The family home' : "Registrar's office",
+        venueAddress: `Plot ${1 + Math.floor(ctx.random() * 200)}, Hill Road, ${ctx.district}`,
+        district: ctx.district,
+        date: format(addDays(parseISO(ctx.today), 14 + Math.floor(ctx.random() * 40)), 'yyyy-MM-dd'),
+        reason:
+          kind === 'PRIVATE_VENUE'
+            ? 'The first party is bedridden and cannot travel to a church or the registry.'
+            : 'The second party is posted abroad for work in three weeks.',
+      },
+      documents: {
+        supportingLetter: ctx.document('Supporting letter'),
+        partyOneId: ctx.document('First party national ID'),
+        partyTwoId: ctx.document('Second party national ID'),
+      },
+    };
+  },
+};

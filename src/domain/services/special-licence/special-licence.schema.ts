@@ -1,0 +1,124 @@
+/**
+ * The application for a special licence (SPECIAL_LICENSE; DOMAIN.md §1 "special licence (Minister's
+ * licence to marry: private venue, or notice waived)", §5 "parties, reason (private venue / notice
+ * waiver), venue address, date, supporting letter"). Two forms share these rules, told apart by `kind`.
+ */
+import { z } from 'zod';
+import { addMonths, differenceInCalendarDays, parseISO } from 'date-fns';
+import { ageOn } from '../../dates';
+import { emailField, isoDateField, ninField } from '../../schemas/fields';
+import { MIN_MARRIAGE_AGE } from '../../schemas/civil-marriage';
+import { phoneField } from '../../schemas/phone-field';
+import { documentRefSchema } from '../../schemas/uploads';
+
+/** What the licence is asked for (DOMAIN.md §1). */
+export const SPECIAL_LICENCE_KINDS = ['PRIVATE_VENUE', 'NOTICE_WAIVER'] as const;
+/** A kind of special licence. */
+export type SpecialLicenceKind = (typeof SPECIAL_LICENCE_KINDS)[number];
+/** Words for each kind. */
+export const SPECIAL_LICENCE_KIND_LABELS: Readonly<Record<SpecialLicenceKind, string>> = {
+  PRIVATE_VENUE: 'Marriage at a private venue',
+  NOTICE_WAIVER: 'Marriage without the 21-day notice',
+};
+/** The marriage date must be within this many months of the application (a licence is for a near date). */
+export const SPECIAL_LICENCE_WITHIN_MONTHS = 3;
+
+const text = (what: string, max = 120) =>
+  z
+    .string({ error: `Enter ${what}` })
+    .trim()
+    .min(1, `Enter ${what}`)
+    .max(max, `${what[0]?.toUpperCase()}${what.slice(1)} must be ${max} characters or fewer`)
+    .regex(/^[^<>]*$/, `${what[0]?.toUpperCase()}${what.slice(1)} cannot contain < or >`);
+
+/** One party: NIN verified with the national register (names, date of birth and sex come from it). */
+export const licencePartySchema = z.object({
+  nin: ninField,
+  givenName: text('the given name', 50),
+  surname: text('the surname', 50),
+  dateOfBirth: isoDateField,
+  sex: z.enum(['MALE', 'FEMALE'], { error: 'Verify the NIN to fill in the sex' }),
+  nationality: text('the nationality', 60),
+  phone: phoneField,
+  email: emailField,
+});
+
+/** The marriage the licence is for. */
+export const licenceMarriageSchema = z.object({
+  venueName: text('the name of the venue'),
+  venueAddress: text('the address of the venue', 200),
+  district: text('the district of the venue', 80),
+  /** yyyy-mm-dd. */
+  date: isoDateField,
+  reason: text('the reason for the licence', 1000),
+});
+
+/** Supporting documents. */
+export const licenceDocumentsSchema = z.object({
+  supportingLetter: documentRefSchema.nullable().refine(Boolean, 'Upload the supporting letter'),
+  partyOneId: documentRefSchema.nullable().refine(Boolean, "Upload a copy of the first party's national ID"),
+  partyTwoId: documentRefSchema.nullable().refine(Boolean, "Upload a copy of the second party's national ID"),
+});
+
+/** Where a rule reports: zod's refinement context. */
+type RuleContext = z.core.$RefinementCtx;
+
+/**
+ * A party's age rule (Marriage Act: at least 18).
+ * @param party - the parsed party.
+ * @param key - its path ('partyOne' | 'partyTwo').
+ * @param who - how the message names it.
+ * @param today - yyyy-mm-dd.
+ * @param ctx - where issues are added.
+ */
+export function checkLicenceParty(party: z.output<typeof licencePartySchema>, key: string, who: string, today: string, ctx: RuleContext): void {
+  const age = ageOn(party.dateOfBirth, parseISO(today));
+  if (age !== undefined && age < MIN_MARRIAGE_AGE) {
+    ctx.addIssue({ code: 'custom', path: [key, 'dateOfBirth'], message: `${who} must be at least ${MIN_MARRIAGE_AGE} years old to marry` });
+  }
+}
+
+/**
+ * The date rule: after today and within 3 months.
+ * @param marriage - the parsed marriage.
+ * @param today - yyyy-mm-dd.
+ * @param ctx - where issues are added.
+ */
+export function checkLicenceDate(marriage: z.output<typeof licenceMarriageSchema>, today: string, ctx: RuleContext): void {
+  const day = parseISO(today);
+  const date = parseISO(marriage.date);
+  if (differenceInCalendarDays(date, day) < 1) {
+    ctx.addIssue({ code: 'custom', path: ['marriage', 'date'], message: 'The date of the marriage must be in the future' });
+  } else if (date > addMonths(day, SPECIAL_LICENCE_WITHIN_MONTHS)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['marriage', 'date'],
+      message: `The date of the marriage must be within ${SPECIAL_LICENCE_WITHIN_MONTHS} months`,
+    });
+  }
+}
+
+/**
+ * The whole application, as submitted.
+ * @param today - the day of submission, yyyy-mm-dd.
+ */
+export function specialLicenceSchema(today: string) {
+  return z
+    .object({
+      kind: z.enum(SPECIAL_LICENCE_KINDS, { error: 'Choose what the licence is for' }),
+      partyOne: licencePartySchema,
+      partyTwo: licencePartySchema,
+      marriage: licenceMarriageSchema,
+      documents: licenceDocumentsSchema,
+    })
+    .superRefine((licence, ctx) => {
+      checkLicenceParty(licence.partyOne, 'partyOne', 'The first party', today, ctx);
+      checkLicenceParty(licence.partyTwo, 'partyTwo', 'The second party', today, ctx);
+      if (licence.partyOne.nin === licence.partyTwo.nin) {
+        ctx.addIssue({ code: 'custom', path: ['partyTwo', 'nin'], message: 'The two parties must be different people' });
+      }
+      checkLicenceDate(licence.marriage, today, ctx);
+    });
+}
+/** A complete special licence application. */
+export type SpecialLicence = z.output<ReturnType<typeof specialLicenceSchema>>;

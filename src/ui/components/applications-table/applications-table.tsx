@@ -1,0 +1,190 @@
+/**
+ * The one table of applications in the back office (task queues and applications lists): TanStack
+ * Table v9 over one page the server chose, with the reference linking to the details page. Where the
+ * list can be sorted, each column header is a sort button with `aria-sort`; the server sorts.
+ */
+import { Anchor, Button, Table, VisuallyHidden } from '@mantine/core';
+import {
+  createColumnHelper,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { formatDisplayDate } from '../../../domain/dates';
+import { APPLICATION_SORTS, type ApplicationSummary } from '../../../domain/schemas/applications';
+import { StatusTag } from '../status-tag/status-tag';
+
+/** A sort key of the back-office list (`APPLICATION_SORTS`). */
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+
+/** Column headers, by column id: also the sort buttons' accessible names. */
+export const COLUMN_HEADERS: Readonly<Record<ApplicationSort, string>> = {
+  reference: 'Reference',
+  applicantName: 'Applicant',
+  district: 'District',
+  submittedAt: 'Submitted',
+  updatedAt: 'Last updated',
+  status: 'Status',
+};
+
+/**
+ * Whether a value is a sort key.
+ * @param value - e.g. a URL parameter.
+ */
+export function isSort(value: string | null | undefined): value is ApplicationSort {
+  return typeof value === 'string' && (APPLICATION_SORTS as readonly string[]).includes(value);
+}
+
+/** How the table is sorted, and how to change it (the server sorts). */
+export interface TableSorting {
+  sort: ApplicationSort;
+  order: 'asc' | 'desc';
+  onSort: (sort: ApplicationSort, order: 'asc' | 'desc') => void;
+}
+
+/** Props of {@link ApplicationsTable}. */
+export interface ApplicationsTableProps {
+  rows: readonly ApplicationSummary[];
+  /** What the table lists, for screen readers (the caption). */
+  caption: string;
+  /** Where a row's reference leads. */
+  detailsPath: (id: string) => string;
+  /** Which columns, in order; all by default. */
+  columns?: readonly ApplicationSort[];
+  /** Sortable headers; absent: plain headers (e.g. a queue, always oldest first). */
+  sorting?: TableSorting;
+  /** True while a newer page is being fetched. */
+  busy?: boolean;
+}
+
+const features = tableFeatures({ rowSortingFeature });
+const helper = createColumnHelper<typeof features, ApplicationSummary>();
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const ALL_COLUMNS: readonly ApplicationSort[] = ['reference', 'applicantName', 'district', 'submittedAt', 'updatedAt', 'status'];
+
+function resolve<T>(updater: Updater<T>, current: T): T {
+  return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
+}
+
+function columnsOf(ids: readonly ApplicationSort[], detailsPath: (id: string) => string) {
+  const all = {
+    reference: helper.accessor('reference', {
+      header: COLUMN_HEADERS.reference,
+      cell: (info) => (
+        <Anchor component={Link} to={detailsPath(info.row.original.id)} fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {info.getValue()}
+        </Anchor>
+      ),
+    }),
+    applicantName: helper.accessor('applicantName', { header: COLUMN_HEADERS.applicantName }),
+    district: helper.accessor('district', { header: COLUMN_HEADERS.district, cell: (info) => info.getValue() ?? 'Not given' }),
+    submittedAt: helper.accessor('submittedAt', {
+      header: COLUMN_HEADERS.submittedAt,
+      sortDescFirst: true,
+      cell: (info) => {
+        const value = info.getValue();
+        return value ? formatDisplayDate(value) : 'Not submitted';
+      },
+    }),
+    updatedAt: helper.accessor('updatedAt', {
+      header: COLUMN_HEADERS.updatedAt,
+      sortDescFirst: true,
+      cell: (info) => formatDisplayDate(info.getValue()),
+    }),
+    status: helper.accessor('status', { header: COLUMN_HEADERS.status, cell: (info) => <StatusTag status={info.getValue()} /> }),
+  };
+  return helper.columns(ids.map((id) => all[id]));
+}
+
+const NO_SORTING: SortingState = [];
+
+/** The applications table. */
+export function ApplicationsTable({ rows, caption, detailsPath, columns = ALL_COLUMNS, sorting, busy }: ApplicationsTableProps) {
+  const columnDefs = useMemo(() => columnsOf(columns, detailsPath), [columns, detailsPath]);
+  const sortingState = useMemo<SortingState>(
+    () => (sorting ? [{ id: sorting.sort, desc: sorting.order === 'desc' }] : NO_SORTING),
+    [sorting],
+  );
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: rows as ApplicationSummary[],
+    getRowId: (row) => row.id,
+    manualSorting: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    enableSorting: Boolean(sorting),
+    state: { sorting: sortingState },
+    onSortingChange: (updater) => {
+      const [first] = resolve(updater, sortingState);
+      if (sorting && first && isSort(first.id)) sorting.onSort(first.id, first.desc ? 'desc' : 'asc');
+    },
+  });
+
+  return (
+    <Table.ScrollContainer minWidth={columns.length > 5 ? 760 : 640}>
+      <Table striped withTableBorder verticalSpacing="sm" aria-busy={busy ? true : undefined}>
+        <caption>
+          <VisuallyHidden>{sorting ? `${caption}. Column headers with buttons are sortable.` : caption}</VisuallyHidden>
+        </caption>
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id}>
+              {group.headers.map((header) => {
+                const label = COLUMN_HEADERS[header.column.id as ApplicationSort];
+                if (!sorting) {
+                  return (
+                    <Table.Th key={header.id} scope="col">
+                      {label}
+                    </Table.Th>
+                  );
+                }
+                const sorted = header.column.getIsSorted();
+                return (
+                  <Table.Th key={header.id} scope="col" aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}>
+                    <Button
+                      type="button"
+                      variant="subtle"
+                      size="compact-sm"
+                      px={4}
+                      fw={700}
+                      onClick={header.column.getToggleSortingHandler()}
+                      rightSection={
+                        <span aria-hidden="true" style={{ fontSize: '0.8em' }}>
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '▲▼'}
+                        </span>
+                      }
+                    >
+                      {label}
+                    </Button>
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {table.getRowModel().rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {row.getAllCells().map((cell) =>
+                cell.column.id === 'reference' ? (
+                  <Table.Th key={cell.id} scope="row" fw={400}>
+                    <table.FlexRender cell={cell} />
+                  </Table.Th>
+                ) : (
+                  <Table.Td key={cell.id}>
+                    <table.FlexRender cell={cell} />
+                  </Table.Td>
+                ),
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

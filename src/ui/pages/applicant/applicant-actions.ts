@@ -1,0 +1,98 @@
+/**
+ * What an applicant can do with an application, and how its history reads to them: shared by the
+ * applications list and the application's own page (SPEC.md §2 /user/applications,
+ * /institution/applications; decision 005: the lifecycle machine decides).
+ */
+import type { Application, TimelineEntry } from '../../../domain/schemas/applications';
+import type { Profile } from '../../../domain/schemas/users';
+import { timelinePhrase } from '../../../domain/lifecycle-words';
+import { availableActions } from '../../../machines/application/application.machine';
+import type { TimelineItem } from '../../components/timeline/timeline';
+import { viewOf } from '../../services/catalogue';
+import { formOfAnswers, formPath } from '../../services/service-view';
+
+/** An action offered on an application. */
+export type ApplicantAction = 'continue' | 'pay' | 'correct' | 'view';
+
+/** Visible words of each action (the link also names the reference for screen readers). */
+export const ACTION_TEXT: Readonly<Record<ApplicantAction, string>> = {
+  continue: 'Continue',
+  pay: 'Pay',
+  correct: 'Correct',
+  view: 'View',
+};
+
+/**
+ * The form page an application is continued, paid or corrected on, when its service is built.
+ * @param application - its service and answers (a service may have several forms).
+ * @returns e.g. "/user/services/form-marriage-registration", or undefined.
+ */
+export function formPathOf(application: Pick<Application, 'serviceType' | 'data'>): string | undefined {
+  const view = viewOf(application.serviceType);
+  const form = view ? formOfAnswers(view, application.data) : undefined;
+  return form?.load ? formPath(form) : undefined;
+}
+
+/**
+ * The actions the applicant has on an application, from the lifecycle machine (decision 005), plus
+ * Pay while the invoice waits and View once submitted. A form not built yet offers only View.
+ * @param application - the application.
+ * @param profile - the signed-in applicant.
+ */
+export function applicantActions(application: Application, profile: Profile | null): ApplicantAction[] {
+  let events: string[];
+  try {
+    events = availableActions(
+      {
+        serviceType: application.serviceType,
+        lifecycle: application.lifecycle,
+        district: application.district,
+        feeUgx: application.invoice?.amountUgx ?? 0,
+      },
+      {
+        role: 'APPLICANT',
+        userId: profile?.userId ?? application.applicantId,
+        name: application.applicantName,
+        accountType: profile?.accountType ?? null,
+        district: profile?.district ?? null,
+        isOwner: true,
+      },
+    );
+  } catch {
+    // An unknown lifecycle state: fall back to the display status.
+    events = application.status === 'Draft' ? ['application.submit'] : application.status === 'Corrections_Requested' ? ['application.resubmit'] : [];
+  }
+  const hasForm = Boolean(formPathOf(application));
+  const actions: ApplicantAction[] = [];
+  if (hasForm && events.includes('application.submit')) actions.push('continue');
+  if (hasForm && application.status === 'Payment_Confirmation') actions.push('pay');
+  if (hasForm && events.includes('application.resubmit')) actions.push('correct');
+  if (application.status !== 'Draft') actions.push('view');
+  return actions;
+}
+
+/**
+ * The timeline entries of an application for the Timeline component, as the applicant reads them.
+ * @param entries - `application.timeline`.
+ */
+export function timelineItems(entries: readonly TimelineEntry[]): TimelineItem[] {
+  return entries.map((e) => ({
+    at: e.at,
+    status: e.to,
+    label: timelinePhrase(e, 'applicant'),
+    actor: e.role === 'APPLICANT' ? 'You' : e.actorName,
+    comment: e.comment,
+  }));
+}
+
+/**
+ * Where an action leads: the form page (continue, pay, correct) or the application's page (view),
+ * inside the person's own area (SPEC.md §4 keeps a signed-in person out of public pages).
+ * @param action - the action.
+ * @param application - the application.
+ * @param area - the person's area.
+ */
+export function actionHref(action: ApplicantAction, application: Application, area: 'user' | 'institution'): string {
+  if (action === 'view') return `/${area}/applications/${encodeURIComponent(application.id)}`;
+  return `${formPathOf(application) ?? `/${area}/services/list`}?application=${encodeURIComponent(application.id)}`;
+}

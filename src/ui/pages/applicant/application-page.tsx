@@ -1,0 +1,178 @@
+/**
+ * One of the person's own applications, inside their area (/user/applications/{id},
+ * /institution/applications/{id}): where it stands (status and its plain description, the officer's
+ * reason), what they can do now (continue, pay, correct: decision 005's machine decides), what
+ * happens next, the payment receipt, the answers and documents as the service's form reads them, and
+ * the dated history. SPEC.md §4 keeps a signed-in person out of public pages, so this page, not the
+ * public tracking page, is where an applicant follows an application.
+ */
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Box, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { fetchApplication } from '../../../api/applications';
+import { toApiError } from '../../../api/errors';
+import { formatDisplayDate } from '../../../domain/dates';
+import { formatMoney } from '../../../domain/money';
+import type { Application } from '../../../domain/schemas/applications';
+import { serviceLabel } from '../../../domain/services/service-types';
+import { useCurrentArea } from '../../app/current-route';
+import { useAppQuery } from '../../app/query-client';
+import { useProfile } from '../../app/session-context';
+import { ApplicationAnswers } from '../../components/application-answers/application-answers';
+import { StatusTag } from '../../components/status-tag/status-tag';
+import { SummaryList } from '../../components/summary-list/summary-list';
+import { Timeline } from '../../components/timeline/timeline';
+import { viewOf } from '../../services/catalogue';
+import { useApplicationForm } from '../../services/use-application-form';
+import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
+
+/** The application page. */
+export default function ApplicationPage() {
+  const { id = '' } = useParams();
+  const area = useCurrentArea();
+  const result = useAppQuery({
+    queryKey: ['application', id],
+    queryFn: () => fetchApplication(id),
+    retry: (count, error) => toApiError(error).status >= 500 && count < 1,
+  });
+  const back = (
+    <Anchor component={Link} to={`/${area}/applications`}>
+      Back to your applications
+    </Anchor>
+  );
+  if (result.isPending) {
+    return (
+      <Group gap="xs" role="status" aria-live="polite">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>Loading your application…</Text>
+      </Group>
+    );
+  }
+  if (result.isError) {
+    const error = toApiError(result.error);
+    return (
+      <Stack gap="lg" maw={720}>
+        {back}
+        <Title order={1}>{error.status === 404 ? 'Application not found' : 'Your application could not be loaded'}</Title>
+        <Alert color="red" variant="light" role="alert" title="There is a problem">
+          <Text mb={error.status === 404 ? 0 : 'sm'}>
+            {error.status === 404 ? 'We could not find this application among yours. The link may be wrong.' : error.message}
+          </Text>
+          {error.status === 404 ? null : (
+            <Button variant="outline" onClick={() => void result.refetch()}>
+              Try again
+            </Button>
+          )}
+        </Alert>
+      </Stack>
+    );
+  }
+  return <ApplicationView application={result.data} area={area} back={back} />;
+}
+
+function ApplicationView({ application, area, back }: { application: Application; area: 'user' | 'institution'; back: ReactNode }) {
+  const profile = useProfile();
+  const actions = applicantActions(application, profile).filter((a) => a !== 'view');
+  const view = viewOf(application.serviceType);
+  const form = useApplicationForm(application);
+  const invoice = application.invoice;
+  const finished = application.status === 'Approved' || application.status === 'Declined';
+  const reasonLabel =
+    application.status === 'Declined' ? 'Reason for the decision' : application.status === 'Corrections_Requested' ? 'What to correct' : null;
+
+  return (
+    <Stack gap="xl" maw={960}>
+      <Stack gap="xs">
+        {back}
+        <Text c="gray.8" fw={700}>
+          {serviceLabel(application.serviceType)}
+        </Text>
+        <Title order={1}>Application {application.reference}</Title>
+      </Stack>
+
+      <Box component="section" aria-labelledby="where-heading">
+        <Title order={2} size="h3" id="where-heading" mb="sm">
+          Where it stands
+        </Title>
+        <SummaryList
+          rows={[
+            ['Status', <StatusTag key="s" status={application.status} />],
+            ['Started', formatDisplayDate(application.createdAt)],
+            ['Submitted', application.submittedAt ? formatDisplayDate(application.submittedAt) : 'Not submitted yet'],
+            ...(reasonLabel && application.decisionReason ? ([[reasonLabel, application.decisionReason]] as const) : []),
+          ]}
+        />
+        {actions.length > 0 ? (
+          <Group gap="md" mt="md">
+            {actions.map((action) => (
+              <Button key={action} component={Link} to={actionHref(action, application, area)}>
+                {action === 'pay' ? 'Pay now' : action === 'correct' ? 'Correct your application' : `${ACTION_TEXT[action]} your application`}
+              </Button>
+            ))}
+          </Group>
+        ) : null}
+      </Box>
+
+      {!finished && view && application.status !== 'Draft' ? (
+        <Box component="section" aria-labelledby="next-heading">
+          <Title order={2} size="h3" id="next-heading" mb="sm">
+            What happens next
+          </Title>
+          <List type="ordered" spacing="sm">
+            {view.nextSteps.map((step) => (
+              <List.Item key={step}>{step}</List.Item>
+            ))}
+          </List>
+        </Box>
+      ) : null}
+
+      <Box component="section" aria-labelledby="payment-heading">
+        <Title order={2} size="h3" id="payment-heading" mb="sm">
+          Payment
+        </Title>
+        {invoice ? (
+          <SummaryList
+            rows={[
+              ['Payment registration number (PRN)', invoice.prn],
+              ['Amount', formatMoney(invoice.amountUgx)],
+              ['What it pays for', invoice.items.map((i) => i.item).join(', ')],
+              [
+                'Paid',
+                invoice.paidAt
+                  ? `${formatDisplayDate(invoice.paidAt)}${invoice.paidWith ? `, by card ending ${invoice.paidWith}` : ''}`
+                  : `Not paid yet. Pay by ${formatDisplayDate(invoice.expiresAt)}.`,
+              ],
+            ]}
+          />
+        ) : (
+          <Text>{application.status === 'Draft' ? 'The fee is charged when you submit.' : 'No payment was needed.'}</Text>
+        )}
+      </Box>
+
+      {form.status === 'ready' ? (
+        <Box component="section" aria-labelledby="answers-heading">
+          <Title order={2} id="answers-heading" mb="md">
+            Your answers
+          </Title>
+          <ApplicationAnswers definition={form.definition} application={application} headingOrder={3} />
+        </Box>
+      ) : form.status === 'loading' ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>Loading your answers…</Text>
+        </Group>
+      ) : null}
+
+      <Box component="section" aria-labelledby="history-heading">
+        <Title order={2} size="h3" id="history-heading" mb="sm">
+          History
+        </Title>
+        {application.timeline.length > 0 ? (
+          <Timeline entries={timelineItems(application.timeline)} aria-label={`History of ${application.reference}`} />
+        ) : (
+          <Text>Nothing has happened yet: the application has not been submitted.</Text>
+        )}
+      </Box>
+    </Stack>
+  );
+}

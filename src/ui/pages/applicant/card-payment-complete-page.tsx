@@ -1,0 +1,98 @@
+/**
+ * The card gateway's return page (SPEC.md §2 /user/card-payment/complete and /institution/card-payment/complete; DOMAIN.md §4 "card completes
+ * at once (card-payment/complete → payment-success)"). Query: `application=<id>`.
+ *
+ * It checks with GET /applications/{id} (every {@link POLL_INTERVAL_MS}, at most {@link POLL_ATTEMPTS}
+ * times) that the payment is confirmed, i.e. the application has left Payment_Confirmation, then
+ * replaces itself with /{area}/payment-success?application=<id>.
+ */
+import { useEffect } from 'react';
+import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { fetchApplication } from '../../../api/applications';
+import { toApiError } from '../../../api/errors';
+import { useCurrentArea } from '../../app/current-route';
+import { queryClient, useAppQuery } from '../../app/query-client';
+
+/** Wait between checks, in milliseconds. */
+export const POLL_INTERVAL_MS = 1000;
+/** Most checks before the page says confirmation is taking longer. */
+export const POLL_ATTEMPTS = 15;
+
+/** The card payment completion page. */
+export default function CardPaymentCompletePage() {
+  const [params] = useSearchParams();
+  const id = params.get('application');
+  const navigate = useNavigate();
+  const area = useCurrentArea();
+  const queryKey = ['application', id, 'payment-confirmation'] as const;
+  const query = useAppQuery({
+    queryKey,
+    queryFn: () => fetchApplication(id ?? ''),
+    enabled: Boolean(id),
+    retry: 2,
+    gcTime: 0,
+    refetchInterval: (q) =>
+      q.state.data?.status === 'Payment_Confirmation' && q.state.dataUpdateCount < POLL_ATTEMPTS ? POLL_INTERVAL_MS : false,
+  });
+  const application = query.data;
+  const confirmed = Boolean(application && application.status !== 'Payment_Confirmation' && application.status !== 'Draft');
+
+  useEffect(() => {
+    if (confirmed && id) void navigate(`/${area}/payment-success?application=${encodeURIComponent(id)}`, { replace: true });
+  }, [confirmed, id, navigate, area]);
+
+  if (!id) {
+    return (
+      <Stack gap="md" maw={720}>
+        <Title order={1}>Payment</Title>
+        <Text>
+          No application was given.{' '}
+          <Anchor component={Link} to={`/${area}/applications`} underline="always">
+            Go to your applications
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    );
+  }
+
+  const checks = queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0;
+  const gaveUp = application?.status === 'Payment_Confirmation' && checks >= POLL_ATTEMPTS && !query.isFetching;
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1}>Confirming your payment</Title>
+      {query.isError ? (
+        <Alert color="red" variant="light" title="Sorry, there is a problem">
+          {toApiError(query.error).message}. Your payment is not lost: check{' '}
+          <Anchor component={Link} to={`/${area}/applications`} underline="always">
+            your applications
+          </Anchor>{' '}
+          in a moment.
+        </Alert>
+      ) : application?.status === 'Draft' ? (
+        <Alert color="yellow" variant="light" title="Not paid">
+          The invoice of this application expired before it was paid. Submit it again from{' '}
+          <Anchor component={Link} to={`/${area}/applications`} underline="always">
+            your applications
+          </Anchor>{' '}
+          to get a new invoice.
+        </Alert>
+      ) : gaveUp ? (
+        <Alert color="yellow" variant="light" title="Still waiting for confirmation">
+          We have not had confirmation of your payment yet. Nothing more will be charged. Check{' '}
+          <Anchor component={Link} to={`/${area}/applications`} underline="always">
+            your applications
+          </Anchor>{' '}
+          in a few minutes.
+        </Alert>
+      ) : (
+        <Stack align="flex-start" gap="xs" role="status" aria-live="polite">
+          <Loader aria-hidden="true" />
+          <Text>Checking your payment. This takes a few seconds.</Text>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

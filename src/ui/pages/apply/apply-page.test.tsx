@@ -1,0 +1,175 @@
+/**
+ * The apply page, with the civil marriage notice, against the mock API (MSW): what a person typed survives a 401 mid-form (storage
+ * cleared, reload, sign in again) and exactly one application exists afterwards; a 500 during a save
+ * shows a calm "Not saved yet — we'll keep trying" status and loses nothing; a lost connection is
+ * retried as soon as it comes back.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createActor } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../../mocks/base-url';
+import { server } from '../../../../mocks/node';
+import { call, signIn } from '../../../../mocks/test-helpers';
+import { setUnauthorisedHandler } from '../../../api/client';
+import { writeStoredSession } from '../../../api/session-storage';
+import type { Application } from '../../../domain/schemas/applications';
+import type { Profile } from '../../../domain/schemas/users';
+import { connectivityMachine } from '../../../machines/connectivity/connectivity.machine';
+import { sessionMachine } from '../../../machines/session/session.machine';
+import { ActorsProvider } from '../../app/session-context';
+import { renderWithProviders } from '../../components/test-utils';
+import { clearAllDrafts, readDraft } from '../../forms/drafts-store';
+import { ROUTES } from '../../route-table';
+import ApplyPage from './apply-page';
+
+const MARRIAGE_NOTICE_PATH = '/user/services/form-marriage-registration';
+const noticeRoute = ROUTES.find((r) => r.path === MARRIAGE_NOTICE_PATH);
+
+const EMAIL = 'amina.nakato@example.ug';
+
+async function signInAsAmina(): Promise<{ token: string; profile: Profile }> {
+  const { token, refreshToken } = await signIn(EMAIL);
+  const me = await call<{ data: Profile }>('/users/me', { authorization: token });
+  writeStoredSession({ profile: me.body.data, token, refreshToken });
+  return { token, profile: me.body.data };
+}
+
+async function myApplications(token: string): Promise<Application[]> {
+  const answer = await call<{ data: Application[] }>('/applications', { authorization: token });
+  return answer.body.data;
+}
+
+function renderPage(path = MARRIAGE_NOTICE_PATH) {
+  const session = createActor(sessionMachine, {
+    input: { profile: JSON.parse(sessionStorage.getItem('userProfile') ?? 'null') as Profile, token: sessionStorage.getItem('token'), refreshToken: sessionStorage.getItem('refreshToken') },
+  });
+  const connectivity = createActor(connectivityMachine, { input: { online: true } });
+  session.start();
+  connectivity.start();
+  const router = createMemoryRouter(
+    [
+      { path: MARRIAGE_NOTICE_PATH, element: <ApplyPage />, handle: { route: noticeRoute } },
+      { path: '/user/applications', element: <h1>Your applications</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = renderWithProviders(
+    <ActorsProvider actors={{ session, connectivity }}>
+      <RouterProvider router={router} />
+    </ActorsProvider>,
+  );
+  const stop = () => {
+    result.unmount();
+    session.stop();
+    connectivity.stop();
+  };
+  return { ...result, router, connectivity, stop };
+}
+
+const applicationIdOf = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search).get('application');
+
+beforeEach(async () => {
+  await clearAllDrafts();
+});
+
+let restoreUnauthorised: (() => void) | null = null;
+afterEach(() => {
+  if (restoreUnauthorised) setUnauthorisedHandler(restoreUnauthorised);
+  restoreUnauthorised = null;
+});
+
+describe('notice page: drafts survive', () => {
+  it('keeps every value through a 401 mid-form (storage cleared, reload, sign in again) and makes exactly one application', async () => {
+    const { token: firstToken, profile } = await signInAsAmina();
+    const before = (await myApplications(firstToken)).length;
+    const page = renderPage();
+    await page.user.click(await screen.findByRole('link', { name: 'First party' }));
+    await page.user.type(screen.getByRole('textbox', { name: 'Occupation' }), 'Teacher');
+    await waitFor(() => expect(applicationIdOf(page.router)).toMatch(/^[0-9a-f-]{36}$/));
+    const id = applicationIdOf(page.router) ?? '';
+    await page.user.click(screen.getByRole('link', { name: 'Back' }));
+    await waitFor(async () => expect((await myApplications(firstToken)).map((a) => a.id)).toContain(id));
+
+    // The session ends: the next save answers 401, the global rule clears storage and reloads.
+    let reloads = 0;
+    restoreUnauthorised = setUnauthorisedHandler(() => {
+      reloads += 1;
+      sessionStorage.clear();
+      localStorage.clear();
+    });
+    server.use(http.put(apiUrl('/applications/:id'), () => HttpResponse.json({ message: 'Sign in again' }, { status: 401 })));
+    await page.user.click(screen.getByRole('link', { name: 'First party' }));
+    await page.user.type(screen.getByRole('textbox', { name: 'Occupation' }), ' and nurse');
+    await page.user.click(screen.getByRole('link', { name: 'Back' }));
+    await waitFor(() => expect(reloads).toBe(1));
+    const kept = await readDraft({ userId: profile.userId, applicationId: id });
+    expect((kept?.data.partyOne as Record<string, unknown>).occupation).toBe('Teacher and nurse');
+    page.stop();
+    server.resetHandlers();
+
+    // Sign in again; the guard's returnTo brings the person back to the form with its id.
+    const { token } = await signInAsAmina();
+    const again = renderPage(`${MARRIAGE_NOTICE_PATH}?application=${id}`);
+    // Back where the person was: the step they had open.
+    expect(await screen.findByRole('heading', { level: 1, name: 'First party' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Occupation' })).toHaveValue('Teacher and nurse');
+    await waitFor(async () => {
+      const mine = await myApplications(token);
+      expect(mine).toHaveLength(before + 1);
+      const app = mine.find((a) => a.id === id);
+      expect((app?.data.partyOne as Record<string, unknown> | undefined)?.occupation).toBe('Teacher and nurse');
+    });
+    again.stop();
+
+    // Opening the form again without the id resumes the same draft: still one application.
+    const third = renderPage();
+    await waitFor(() => expect(applicationIdOf(third.router)).toBe(id));
+    expect(await screen.findByRole('heading', { level: 1, name: 'First party' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Occupation' })).toHaveValue('Teacher and nurse');
+    expect(await myApplications(token)).toHaveLength(before + 1);
+    third.stop();
+  });
+
+  it('says "Not saved yet — we\'ll keep trying" calmly when the API answers 500, loses nothing, and saves once it recovers', async () => {
+    const { token, profile } = await signInAsAmina();
+    server.use(http.post(apiUrl('/applications'), () => HttpResponse.json({ message: 'Internal error' }, { status: 500 })));
+    const page = renderPage();
+    await page.user.click(await screen.findByRole('link', { name: 'First party' }));
+    await page.user.type(screen.getByRole('textbox', { name: 'Occupation' }), 'Farmer');
+    await page.user.click(screen.getByRole('link', { name: 'Back' }));
+    const status = await screen.findByText("Not saved yet — we'll keep trying");
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const id = applicationIdOf(page.router) ?? '';
+    expect(((await readDraft({ userId: profile.userId, applicationId: id }))?.data.partyOne as Record<string, unknown>).occupation).toBe('Farmer');
+
+    server.resetHandlers();
+    await waitFor(() => expect(screen.getByText('All changes saved')).toBeInTheDocument(), { timeout: 6000 });
+    const app = (await myApplications(token)).find((a) => a.id === id);
+    expect((app?.data.partyOne as Record<string, unknown>).occupation).toBe('Farmer');
+    page.stop();
+  });
+
+  it('retries at once when the connection comes back', async () => {
+    const { token } = await signInAsAmina();
+    server.use(http.post(apiUrl('/applications'), () => HttpResponse.error()));
+    const page = renderPage();
+    await page.user.click(await screen.findByRole('link', { name: 'First party' }));
+    await page.user.type(screen.getByRole('textbox', { name: 'Occupation' }), 'Driver');
+    await page.user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(await screen.findByText("Not saved yet — we'll keep trying")).toBeInTheDocument();
+    const id = applicationIdOf(page.router) ?? '';
+    server.resetHandlers();
+    act(() => {
+      page.connectivity.send({ type: 'connectivity.offline' });
+    });
+    act(() => {
+      page.connectivity.send({ type: 'connectivity.online' });
+    });
+    await waitFor(() => expect(within(document.body).getByText('All changes saved')).toBeInTheDocument(), { timeout: 1500 });
+    expect((await myApplications(token)).map((a) => a.id)).toContain(id);
+    page.stop();
+  });
+});

@@ -1,0 +1,350 @@
+/**
+ * The one apply page of every service form (SPEC.md §2 forms under /user/services/ and
+ * /institution/services/; DOMAIN.md §5 "Every form"): the wizard over the form definition the route
+ * names (src/ui/services), then the payment stage on the same page.
+ *
+ * Query parameters:
+ * - `application=<id>`: open that application: a Draft resumes; Corrections_Requested opens for
+ *   editing with the registrar's reason (resubmitting never asks to pay again); Payment_Confirmation
+ *   shows the payment stage; any later status says it was submitted.
+ * - `step=<stepId>`: open that step first (the wizard's links carry it).
+ * Without `application`, the person's open draft of this service is resumed (this device's, else the
+ * newest Draft the API holds), so a second application is never started by accident; otherwise a new
+ * one begins with a client-made UUID, put in the URL as soon as the first answer is kept.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toApiError } from '../../../api/errors';
+import { fetchApplication, fetchMyApplications } from '../../../api/applications';
+import type { Application } from '../../../domain/schemas/applications';
+import { STATUS_TEXT } from '../../../domain/statuses';
+import { newApplicationId } from '../../../machines/wizard/wizard.machine';
+import { useCurrentRoute } from '../../app/current-route';
+import { useDistricts, useIsOnline, useProfile } from '../../app/session-context';
+import { notify } from '../../components/notifications/notify';
+import { findCurrentDraft, readDraft } from '../../forms/drafts-store';
+import { answeredSteps, type FormDefinition, type FormValues, mergeDefaults, passingSteps } from '../../forms/form-definition';
+import { PaymentStage } from '../../forms/payment-stage';
+import { localToday, Wizard } from '../../forms/wizard';
+import type { Corrections } from '../../forms/wizard-context';
+
+import { formPath, type ServiceForm } from '../../services/service-view';
+
+/** What the page opens with. */
+type Start =
+  | {
+      kind: 'wizard';
+      applicationId: string;
+      created: boolean;
+      initialValues: FormValues;
+      mode: 'new' | 'correct';
+      corrections: Corrections | null;
+      completed?: string[];
+      visited?: string[];
+    }
+  | { kind: 'resume'; applicationId: string }
+  | { kind: 'payment'; application: Application }
+  | { kind: 'submitted'; application: Application }
+  | { kind: 'notFound' }
+  | { kind: 'error'; message: string };
+
+/** Whether saved answers belong to this form (a service may have several forms). */
+function belongs(form: ServiceForm, serviceType: string, data: FormValues): boolean {
+  return serviceType === form.serviceType && (form.matches?.(data) ?? true);
+}
+
+function fromApplication(form: ServiceForm, definition: FormDefinition, application: Application, today: string): Start {
+  if (!belongs(form, application.serviceType, application.data)) return { kind: 'notFound' };
+  if (application.status === 'Payment_Confirmation') return { kind: 'payment', application };
+  if (application.status !== 'Draft' && application.status !== 'Corrections_Requested') return { kind: 'submitted', application };
+  const values = mergeDefaults(definition.initialValues(), application.data) as FormValues;
+  const correcting = application.status === 'Corrections_Requested';
+  return {
+    kind: 'wizard',
+    applicationId: application.id,
+    created: true,
+    initialValues: values,
+    mode: correcting ? 'correct' : 'new',
+    corrections: correcting ? { reason: application.decisionReason, fields: application.correctionFields } : null,
+    completed: passingSteps(definition, values, today),
+    visited: answeredSteps(definition, values),
+  };
+}
+
+/**
+ * Decide what to open (see the module comment). Never throws.
+ * @param userId - the signed-in person.
+ * @param applicationId - the `application` query parameter, or null.
+ * @param newId - the id a new application gets.
+ */
+async function resolveStart(form: ServiceForm, definition: FormDefinition, userId: string, applicationId: string | null, newId: string): Promise<Start> {
+  const today = localToday();
+  if (!applicationId) {
+    const local = await findCurrentDraft(userId, definition.serviceType);
+    if (local && belongs(form, definition.serviceType, local.data)) return { kind: 'resume', applicationId: local.applicationId };
+    try {
+      const mine = await fetchMyApplications();
+      const draft = mine.find((a) => a.status === 'Draft' && belongs(form, a.serviceType, a.data));
+      if (draft) return { kind: 'resume', applicationId: draft.id };
+    } catch {
+      // Offline or refused: start afresh; the device keeps what is typed.
+    }
+    return { kind: 'wizard', applicationId: newId, created: false, initialValues: definition.initialValues(), mode: 'new', corrections: null };
+  }
+  try {
+    return fromApplication(form, definition, await fetchApplication(applicationId), today);
+  } catch (error) {
+    const e = toApiError(error);
+    const local = await readDraft({ userId, applicationId });
+    if (local && (e.status === 404 || e.isNetwork)) {
+      // Never reached the API (reload before the first save), or offline: the device copy is the draft.
+      return {
+        kind: 'wizard',
+        applicationId,
+        created: local.created && e.status !== 404,
+        initialValues: mergeDefaults(definition.initialValues(), local.data) as FormValues,
+        mode: 'new',
+        corrections: null,
+      };
+    }
+    if (e.status === 404) return { kind: 'notFound' };
+    return { kind: 'error', message: e.message };
+  }
+}
+
+function Loading({ text }: { text: string }) {
+  return (
+    <Center mih="30vh">
+      <Stack align="center" gap="xs" role="status" aria-live="polite">
+        <Loader aria-hidden="true" />
+        <Text>{text}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** The apply page: the form the route names, once its definition has loaded. */
+export default function ApplyPage() {
+  const form = useCurrentRoute()?.form;
+  const [loaded, setLoaded] = useState<{ form: ServiceForm; definition: FormDefinition } | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!form?.load) return;
+    let cancelled = false;
+    form
+      .load()
+      .then((definition) => {
+        if (!cancelled) setLoaded({ form, definition });
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [form]);
+  if (failed) {
+    return (
+      <Stack gap="md" maw={720}>
+        <Title order={1}>{form?.title ?? 'Apply'}</Title>
+        <Alert color="red" variant="light" title="Sorry, there is a problem">
+          This form could not be loaded. Check your connection and reload the page.
+        </Alert>
+      </Stack>
+    );
+  }
+  if (!form || !loaded || loaded.form !== form) return <Loading text="Loading…" />;
+  return <ApplyForm key={formPath(form)} form={form} definition={loaded.definition} />;
+}
+
+/** One form: the wizard, the payment stage, or where the application stands. */
+function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDefinition }) {
+  const profile = useProfile();
+  const districts = useDistricts();
+  const online = useIsOnline();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const applicationParam = params.get('application');
+  const stepParam = params.get('step');
+  const [newId] = useState(newApplicationId);
+  const [start, setStart] = useState<{ forParam: string | null; value: Start } | null>(null);
+  const runningId = useRef<string | null>(null);
+  const userId = profile?.userId ?? null;
+  const districtNames = useMemo(() => districts.map((d) => d.name), [districts]);
+
+  useEffect(() => {
+    if (!userId) return;
+    // The running wizard put its own id in the URL: keep it running.
+    if (applicationParam && runningId.current === applicationParam) return;
+    let cancelled = false;
+    void resolveStart(form, definition, userId, applicationParam, newId).then((next) => {
+      if (cancelled) return;
+      if (next.kind === 'resume') {
+        setParams(
+          (current) => {
+            const copy = new URLSearchParams(current);
+            copy.set('application', next.applicationId);
+            return copy;
+          },
+          { replace: true },
+        );
+        return;
+      }
+      runningId.current = next.kind === 'wizard' ? next.applicationId : null;
+      setStart({ forParam: applicationParam, value: next });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [form, definition, userId, applicationParam, newId, setParams]);
+
+  // What was resolved for this URL (a running wizard keeps its page when it puts its id in the URL).
+  const current =
+    start &&
+    (start.forParam === applicationParam || (start.value.kind === 'wizard' && start.value.applicationId === applicationParam))
+      ? start.value
+      : null;
+
+  const onStarted = useCallback(
+    (id: string) => {
+      if (params.get('application') === id) return;
+      runningId.current = id;
+      setParams(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          copy.set('application', id);
+          return copy;
+        },
+        { replace: true },
+      );
+    },
+    [params, setParams],
+  );
+
+  const onSubmitted = useCallback(
+    (application: Application) => {
+      runningId.current = null;
+      if (application.status === 'Payment_Confirmation' && application.invoice) {
+        setStart({ forParam: application.id, value: { kind: 'payment', application } });
+        return;
+      }
+      void navigate(`/${form.area}/payment-success?application=${encodeURIComponent(application.id)}`, { replace: true });
+    },
+    [navigate, form.area],
+  );
+
+  const onExit = useCallback(
+    ({ saved }: { saved: boolean }) => {
+      notify(
+        saved
+          ? { type: 'success', message: `Your answers are saved. You can continue your ${definition.noun} from Your applications.` }
+          : {
+              type: 'info',
+              message: `Your answers are kept on this device. They will be sent when you open your ${definition.noun} again while online.`,
+            },
+      );
+      void navigate(`/${form.area}/applications`);
+    },
+    [navigate, form.area, definition.noun],
+  );
+
+  if (!profile) return <Loading text="Loading…" />;
+
+  if (!profile.idNumber) {
+    return (
+      <Stack gap="md" maw={720}>
+        <Title order={1}>{definition.title}</Title>
+        <Text>
+          Before you can apply, verify your National Identification Number.{' '}
+          <Anchor component={Link} to="/account-onboard" underline="always">
+            Verify your identity
+          </Anchor>
+        </Text>
+      </Stack>
+    );
+  }
+
+  if (!current) return <Loading text={`Loading your ${definition.noun}…`} />;
+
+  switch (current.kind) {
+    case 'wizard':
+      return (
+        <Wizard
+          key={current.applicationId}
+          definition={definition}
+          userId={profile.userId}
+          applicationId={current.applicationId}
+          mode={current.mode}
+          initialValues={current.initialValues}
+          created={current.created}
+          completed={current.completed}
+          visited={current.visited}
+          corrections={current.corrections}
+          districts={districtNames}
+          online={online}
+          startStep={stepParam}
+          onStarted={onStarted}
+          onSubmitted={onSubmitted}
+          onExit={onExit}
+        />
+      );
+    case 'payment':
+      return (
+        <PaymentStage
+          application={current.application}
+          title={`Pay for your ${definition.noun}`}
+          showTestCards={import.meta.env.MODE === 'mock'}
+          onPaid={(applicationId) => void navigate(`/${form.area}/card-payment/complete?application=${encodeURIComponent(applicationId)}`)}
+        />
+      );
+    case 'submitted':
+      return (
+        <Stack gap="md" maw={720}>
+          <Title order={1}>{definition.title}</Title>
+          <Text size="lg">
+            This {definition.noun} ({current.application.reference}) has been submitted. Its status is {STATUS_TEXT[current.application.status]}.
+          </Text>
+          <Text>
+            <Anchor component={Link} to={`/${form.area}/applications/${encodeURIComponent(current.application.id)}`} underline="always">
+              See where it stands
+            </Anchor>{' '}
+            or go to{' '}
+            <Anchor component={Link} to={`/${form.area}/applications`} underline="always">
+              your applications
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+      );
+    case 'notFound':
+      return (
+        <Stack gap="md" maw={720}>
+          <Title order={1}>Application not found</Title>
+          <Text>We could not find this {definition.noun} among your applications.</Text>
+          <Text>
+            <Anchor component={Link} to={`/${form.area}/applications`} underline="always">
+              Go to your applications
+            </Anchor>{' '}
+            or{' '}
+            <Anchor component={Link} to={formPath(form)} underline="always">
+              start a new {definition.noun}
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+      );
+    case 'error':
+      return (
+        <Stack gap="md" maw={720}>
+          <Title order={1}>{definition.title}</Title>
+          <Alert color="red" variant="light" title="Sorry, there is a problem">
+            {current.message}
+          </Alert>
+        </Stack>
+      );
+    default:
+      return null;
+  }
+}
+

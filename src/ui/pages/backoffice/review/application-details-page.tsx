@@ -1,0 +1,544 @@
+/**
+ * One application, for the back office (SPEC.md §2 /backoffice/{section}/details/{id}; one page for
+ * every section): its status and the actions the signed-in officer may take now, the answers as the
+ * service's form definition reads them (src/ui/services), its documents (each opens in the browser),
+ * the invoice and the dated history (DOMAIN.md §2, §5).
+ *
+ * Which actions appear is decided by the lifecycle machine alone (`availableActions`, decision 005):
+ * this page never maps statuses to buttons. The mock API enforces the same machine, so a refused
+ * action (403 not this role, 409 not now) is shown as its message and the page stays.
+ */
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useController } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { z } from 'zod';
+import { fetchApplication, sendApplicationEvent } from '../../../../api/applications';
+import { type ApiError, toApiError } from '../../../../api/errors';
+import { formatDisplayDate } from '../../../../domain/dates';
+import { formatMoney } from '../../../../domain/money';
+import { actionSuccessMessage, ACTION_LABELS, DIALOG_TITLES, isOfficerAction, type OfficerAction, timelinePhrase } from '../../../../domain/lifecycle-words';
+import { LEVEL_LABELS } from '../../../../domain/review-chains';
+import { REVIEW_CHAINS } from '../../../../domain/services/basics';
+import { serviceRule } from '../../../../domain/services/catalogue';
+import type { CorrectableSection } from '../../../../domain/services/service-rule';
+import {
+  type Application,
+  type ApplicationEventBody,
+  applicationEventSchema,
+  type TimelineEntry,
+} from '../../../../domain/schemas/applications';
+import type { Profile } from '../../../../domain/schemas/users';
+import { serviceLabel } from '../../../../domain/services/service-types';
+import {
+  availableActions,
+  currentLevel,
+  type LifecycleActor,
+} from '../../../../machines/application/application.machine';
+import { useCurrentRoute } from '../../../app/current-route';
+import { queryClient, useAppMutation, useAppQuery } from '../../../app/query-client';
+import { useProfile } from '../../../app/session-context';
+import { AppModal } from '../../../components/app-modal/app-modal';
+import { AppForm } from '../../../components/form/app-form';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { errorContent, fieldId } from '../../../components/form/field-utils';
+import { GOV_UK_WRAPPER_ORDER } from '../../../components/form/text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { notify } from '../../../components/notifications/notify';
+import { StatusTag } from '../../../components/status-tag/status-tag';
+import { ApplicationAnswers } from '../../../components/application-answers/application-answers';
+import { SummaryList } from '../../../components/summary-list/summary-list';
+import { Timeline, type TimelineItem } from '../../../components/timeline/timeline';
+import { sectionChain, queuePath } from '../../../services/sections';
+import { useApplicationForm } from '../../../services/use-application-form';
+import { queueLevelOf } from './task-queue-page';
+
+/** Shown instead of buttons when the officer may do nothing now. */
+export const READ_ONLY_TEXT = 'You cannot act on this application at this stage.';
+
+/**
+ * A back-office timeline entry as the Timeline shows it: status after the event, what happened, who did it
+ * and the comment.
+ * @param entry - an entry of `application.timeline`.
+ */
+export function toTimelineItem(entry: TimelineEntry): TimelineItem {
+  return { at: entry.at, status: entry.to, label: timelinePhrase(entry, 'staff'), actor: entry.actorName || null, comment: entry.comment };
+}
+
+/**
+ * The lifecycle actor of the signed-in officer (decision 005): their role, account type and district; an
+ * officer never owns the application they review.
+ * @param profile - the signed-in profile; null gives null (no actions).
+ */
+export function officerActor(profile: Profile | null): LifecycleActor | null {
+  if (!profile?.role) return null;
+  return {
+    role: profile.role,
+    userId: profile.userId,
+    name: `${profile.givenName} ${profile.surname}`.trim(),
+    accountType: profile.accountType,
+    district: profile.district ?? null,
+    isOwner: false,
+  };
+}
+
+/**
+ * The actions this officer may take on this application now: exactly the machine's `availableActions`
+ * (decision 005), fee from the invoice. A lifecycle the machine cannot read gives none.
+ * @param application - the application.
+ * @param actor - the officer, or null.
+ */
+export function officerActions(application: Application, actor: LifecycleActor | null): OfficerAction[] {
+  if (!actor) return [];
+  try {
+    return availableActions(
+      {
+        serviceType: application.serviceType,
+        lifecycle: application.lifecycle,
+        district: application.district,
+        feeUgx: application.invoice?.amountUgx ?? 0,
+      },
+      actor,
+    ).filter(isOfficerAction);
+  } catch {
+    return [];
+  }
+}
+
+/** A multi-line text field of the surrounding AppForm (Mantine Textarea; hint and error as TextField). */
+function ReasonField({ name, label, hint }: { name: string; label: string; hint?: string }) {
+  const {
+    field: { ref, name: fieldName, value, onChange, onBlur },
+    fieldState,
+  } = useController<Record<string, unknown>>({ name });
+  return (
+    <Textarea
+      ref={ref}
+      id={fieldId(name)}
+      name={fieldName}
+      label={label}
+      description={hint}
+      error={errorContent(fieldState.error?.message)}
+      inputWrapperOrder={GOV_UK_WRAPPER_ORDER}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={onBlur}
+      rows={5}
+      resize="vertical"
+    />
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Action dialogs
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A form schema whose messages are exactly the API's (`applicationEventSchema`): the values are mapped to
+ * the event body and validated by the same schema the mock API uses.
+ */
+function eventForm<T extends z.ZodRawShape>(shape: T, toBody: (values: z.output<z.ZodObject<T>>) => ApplicationEventBody) {
+  return z.object(shape).superRefine((values, ctx) => {
+    const result = applicationEventSchema.safeParse(toBody(values));
+    if (!result.success) {
+      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  });
+}
+
+const approveForm = eventForm({ comment: z.string() }, (v) => ({
+  type: 'application.approve',
+  ...(v.comment.trim() ? { comment: v.comment } : {}),
+}));
+const declineForm = eventForm({ reason: z.string() }, (v) => ({ type: 'application.decline', reason: v.reason }));
+const returnForm = eventForm({ comment: z.string() }, (v) => ({ type: 'application.return', comment: v.comment }));
+
+/**
+ * The corrections dialog's schema for a service's correctable sections (its rule's
+ * `correctableSections`, DOMAIN.md §2): a reason and a checkbox per section.
+ * @param sections - the sections.
+ */
+function correctionsFormOf(sections: readonly CorrectableSection[]) {
+  const shape = Object.fromEntries(sections.map((s) => [s.field, z.boolean()])) as Record<string, z.ZodBoolean>;
+  return eventForm({ reason: z.string(), sections: z.object(shape) }, (v) => ({
+    type: 'application.requestCorrections',
+    reason: v.reason,
+    fields: sections.filter((s) => v.sections[s.field]).map((s) => s.field),
+  }));
+}
+
+interface DialogProps {
+  reference: string;
+  busy: boolean;
+  serverError: ApiError | null;
+  onCancel: () => void;
+  onSend: (body: ApplicationEventBody) => Promise<unknown>;
+}
+
+function CancelButton({ onCancel }: { onCancel: () => void }) {
+  return (
+    <Button type="button" variant="default" onClick={onCancel}>
+      Cancel
+    </Button>
+  );
+}
+
+function ApproveDialog({ reference, busy, serverError, onCancel, onSend, outcome }: DialogProps & { outcome: string }) {
+  const form = useZodForm(approveForm, { defaultValues: { comment: '' } });
+  return (
+    <AppForm
+      form={form}
+      aria-label="Approve application"
+      submitLabel="Yes, approve"
+      busy={busy}
+      serverError={serverError}
+      secondary={<CancelButton onCancel={onCancel} />}
+      onSubmit={(v) => onSend({ type: 'application.approve', ...(v.comment.trim() ? { comment: v.comment.trim() } : {}) })}
+    >
+      <Text>
+        Are you sure you want to approve application {reference}? {outcome}
+      </Text>
+      <ReasonField name="comment" label="Comment (optional)" hint="Recorded in the application's history." />
+    </AppForm>
+  );
+}
+
+function CorrectionsDialog({ busy, serverError, onCancel, onSend, sections }: DialogProps & { sections: readonly CorrectableSection[] }) {
+  const schema = useMemo(() => correctionsFormOf(sections), [sections]);
+  const form = useZodForm(schema, {
+    defaultValues: { reason: '', sections: Object.fromEntries(sections.map((s) => [s.field, false])) },
+  });
+  return (
+    <AppForm
+      form={form}
+      aria-label="Request corrections"
+      submitLabel="Send request"
+      busy={busy}
+      serverError={serverError}
+      secondary={<CancelButton onCancel={onCancel} />}
+      onSubmit={(v) =>
+        onSend({
+          type: 'application.requestCorrections',
+          reason: v.reason.trim(),
+          fields: sections.filter((s) => v.sections[s.field]).map((s) => s.field),
+        })
+      }
+    >
+      <ReasonField
+        name="reason"
+        label="What needs to be corrected, and why"
+        hint="The applicant sees this message. Be specific."
+      />
+      <Box component="fieldset" m={0} p={0} style={{ border: 0 }} aria-describedby="sections-hint">
+        <Text component="legend" fw={700} mb={4}>
+          Sections to correct
+        </Text>
+        <Text id="sections-hint" size="sm" c="gray.8" mb="xs">
+          Select all that apply.
+        </Text>
+        <Stack gap="xs">
+          {sections.map((s) => (
+            <CheckboxField key={s.field} name={`sections.${s.field}`} label={s.label} />
+          ))}
+        </Stack>
+      </Box>
+    </AppForm>
+  );
+}
+
+function DeclineDialog({ reference, busy, serverError, onCancel, onSend }: DialogProps) {
+  const form = useZodForm(declineForm, { defaultValues: { reason: '' } });
+  return (
+    <AppForm
+      form={form}
+      aria-label="Decline application"
+      submitLabel="Decline application"
+      busy={busy}
+      serverError={serverError}
+      secondary={<CancelButton onCancel={onCancel} />}
+      onSubmit={(v) => onSend({ type: 'application.decline', reason: v.reason.trim() })}
+    >
+      <Text>Declining application {reference} is final: the applicant will have to apply again.</Text>
+      <ReasonField name="reason" label="Reason for declining" hint="The applicant sees this reason." />
+    </AppForm>
+  );
+}
+
+function ReturnDialog({ busy, serverError, onCancel, onSend }: DialogProps) {
+  const form = useZodForm(returnForm, { defaultValues: { comment: '' } });
+  return (
+    <AppForm
+      form={form}
+      aria-label="Return to previous level"
+      submitLabel="Return application"
+      busy={busy}
+      serverError={serverError}
+      secondary={<CancelButton onCancel={onCancel} />}
+      onSubmit={(v) => onSend({ type: 'application.return', comment: v.comment.trim() })}
+    >
+      <ReasonField name="comment" label="Comment for the previous level" hint="Say what the previous level should look at again." />
+    </AppForm>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page
+// ---------------------------------------------------------------------------------------------
+
+/** The query key of one application. */
+export function applicationQueryKey(id: string) {
+  return ['application', id] as const;
+}
+
+/** The application details page. */
+export default function ApplicationDetailsPage() {
+  const { id = '' } = useParams();
+  const profile = useProfile();
+  const result = useAppQuery({
+    queryKey: applicationQueryKey(id),
+    queryFn: () => fetchApplication(id),
+    retry: (count, error) => toApiError(error).status >= 500 && count < 1,
+  });
+
+  if (result.isPending) {
+    return (
+      <div role="status" aria-live="polite">
+        <Group gap="xs">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>Loading the application…</Text>
+        </Group>
+      </div>
+    );
+  }
+  if (result.isError) {
+    const error = toApiError(result.error);
+    return (
+      <Stack gap="lg">
+        <BackLink />
+        <Title order={1}>{error.status === 404 ? 'Application not found' : 'The application could not be loaded'}</Title>
+        <Alert color="red" variant="light" role="alert" title="There is a problem">
+          <Text mb={error.status === 404 ? 0 : 'sm'}>
+            {error.status === 404 ? 'We could not find this application. It may have been removed, or the link is wrong.' : error.message}
+          </Text>
+          {error.status === 404 ? null : (
+            <Button variant="outline" onClick={() => void result.refetch()}>
+              Try again
+            </Button>
+          )}
+        </Alert>
+      </Stack>
+    );
+  }
+  return <ApplicationDetails application={result.data} profile={profile} />;
+}
+
+/**
+ * Back to where the officer works this section: their level's task queue when the section's chain has
+ * it, else the section's applications list.
+ */
+function BackLink() {
+  const section = useCurrentRoute()?.section ?? 'marriage-registrations';
+  const level = queueLevelOf(useProfile()?.role);
+  const inChain = level !== null && sectionChain(section).includes(level);
+  return (
+    <Anchor component={Link} to={inChain && level ? queuePath(section, level) : `/backoffice/${section}/applications`}>
+      {inChain ? 'Back to the task queue' : 'Back to the applications'}
+    </Anchor>
+  );
+}
+
+function ApplicationDetails({ application, profile }: { application: Application; profile: Profile | null }) {
+  const { id, reference } = application;
+  const actor = officerActor(profile);
+  const actions = officerActions(application, actor);
+  const [dialog, setDialog] = useState<Exclude<OfficerAction, 'application.open'> | null>(null);
+  const [focusStatus, setFocusStatus] = useState(0);
+  const statusHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusStatus > 0) statusHeading.current?.focus();
+  }, [focusStatus]);
+
+  const mutation = useAppMutation<Application, ApplicationEventBody>({
+    mutationFn: (body) => sendApplicationEvent(id, body),
+    onSuccess: (updated, body) => {
+      queryClient.setQueryData(applicationQueryKey(id), updated);
+      void queryClient.invalidateQueries({ queryKey: ['backoffice-applications'] });
+      void queryClient.invalidateQueries({ queryKey: applicationQueryKey(id) });
+      setDialog(null);
+      if (isOfficerAction(body.type)) notify({ type: 'success', message: actionSuccessMessage(body.type, reference, updated.status === 'Approved') });
+      setFocusStatus((n) => n + 1);
+    },
+    onError: (error) => {
+      // Someone else may have acted meanwhile: reload, so the buttons show what is possible now.
+      if (toApiError(error).status === 409) void queryClient.invalidateQueries({ queryKey: applicationQueryKey(id) });
+    },
+  });
+  const actionError = mutation.error ? toApiError(mutation.error) : null;
+
+  const send = (body: ApplicationEventBody) => mutation.mutateAsync(body).catch(() => undefined);
+
+  const open = (action: OfficerAction) => {
+    mutation.reset();
+    if (action === 'application.open') void send({ type: 'application.open' });
+    else setDialog(action);
+  };
+  const close = () => {
+    if (mutation.isPending) return;
+    setDialog(null);
+    mutation.reset();
+  };
+
+  const level = safeCurrentLevel(application);
+  const chain = REVIEW_CHAINS[application.serviceType];
+  const levelIndex = level ? chain.indexOf(level) : -1;
+  const nextLevel = levelIndex >= 0 ? chain[levelIndex + 1] : undefined;
+  const approveOutcome = nextLevel
+    ? `It goes to the ${LEVEL_LABELS[nextLevel]} for review.`
+    : 'This is the last review level: the application will be approved.';
+
+  const sections = serviceRule(application.serviceType).correctableSections;
+  const invoice = application.invoice;
+  const correctionLabels = application.correctionFields.map((f) => sections.find((s) => s.field === f)?.label ?? f);
+  const dialogProps: DialogProps = {
+    reference,
+    busy: mutation.isPending,
+    serverError: dialog ? actionError : null,
+    onCancel: close,
+    onSend: send,
+  };
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <BackLink />
+        <Text c="gray.8" fw={700}>
+          {serviceLabel(application.serviceType)}
+        </Text>
+        <Title order={1}>Application {reference}</Title>
+      </Stack>
+
+      <Box component="section" aria-labelledby="status-heading">
+        <Title order={2} size="h3" id="status-heading" ref={statusHeading} tabIndex={-1} mb="sm">
+          Status
+        </Title>
+        <SummaryList
+          rows={[
+            ['Status', <StatusTag key="s" status={application.status} />],
+            ...(level ? ([['With', LEVEL_LABELS[level]]] as const) : []),
+            ['Applicant', application.applicantName],
+            ['Submitted', application.submittedAt ? formatDisplayDate(application.submittedAt) : 'Not submitted'],
+            ...(application.decisionReason ? ([['Reason given', application.decisionReason]] as const) : []),
+            ...(correctionLabels.length > 0 ? ([['Sections to correct', correctionLabels.join(', ')]] as const) : []),
+          ]}
+        />
+      </Box>
+
+      <Box component="section" aria-labelledby="actions-heading">
+        <Title order={2} size="h3" id="actions-heading" mb="sm">
+          Actions
+        </Title>
+        {actionError && !dialog ? (
+          <Alert color="red" variant="light" role="alert" title="The action could not be completed" mb="sm">
+            {actionError.message}
+          </Alert>
+        ) : null}
+        {actions.length === 0 ? (
+          <Text>{READ_ONLY_TEXT}</Text>
+        ) : (
+          <Group gap="sm">
+            {actions.map((action) => (
+              <Button
+                key={action}
+                type="button"
+                variant={action === 'application.decline' ? 'outline' : action === 'application.open' || action === 'application.approve' ? 'filled' : 'default'}
+                color={action === 'application.decline' ? 'red.9' : undefined}
+                loading={mutation.isPending && action === 'application.open' && mutation.variables?.type === 'application.open'}
+                onClick={() => open(action)}
+              >
+                {ACTION_LABELS[action]}
+              </Button>
+            ))}
+          </Group>
+        )}
+      </Box>
+
+      <Answers application={application} />
+
+      <Section title="Invoice">
+        {invoice ? (
+          <SummaryList
+            rows={[
+              ['Payment registration number (PRN)', invoice.prn],
+              ['Amount', formatMoney(invoice.amountUgx)],
+              ['Issued', formatDisplayDate(invoice.issuedAt)],
+              ['Paid', invoice.paidAt ? formatDisplayDate(invoice.paidAt) : 'Not paid'],
+            ]}
+          />
+        ) : (
+          <Text>No invoice has been issued.</Text>
+        )}
+      </Section>
+
+      <Section title="History">
+        <Timeline entries={application.timeline.map(toTimelineItem)} />
+      </Section>
+
+      <AppModal opened={dialog !== null} onClose={close} title={dialog ? DIALOG_TITLES[dialog] : ''} size="lg">
+        {dialog === 'application.approve' ? <ApproveDialog {...dialogProps} outcome={approveOutcome} /> : null}
+        {dialog === 'application.requestCorrections' ? <CorrectionsDialog {...dialogProps} sections={sections} /> : null}
+        {dialog === 'application.decline' ? <DeclineDialog {...dialogProps} /> : null}
+        {dialog === 'application.return' ? <ReturnDialog {...dialogProps} /> : null}
+      </AppModal>
+    </Stack>
+  );
+}
+
+/** A titled section of the page. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Box>
+  );
+}
+
+/** The answers as the service's form reads them, or a plain note while that form cannot be shown. */
+function Answers({ application }: { application: Application }) {
+  const state = useApplicationForm(application);
+  if (state.status === 'loading') {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>Loading the answers…</Text>
+      </Group>
+    );
+  }
+  if (state.status === 'unavailable') {
+    return <Text>The answers of this service cannot be shown on this page yet.</Text>;
+  }
+  return <ApplicationAnswers definition={state.definition} application={application} />;
+}
+
+function safeCurrentLevel(application: Application) {
+  try {
+    return currentLevel(application.serviceType, application.lifecycle);
+  } catch {
+    return null;
+  }
+}

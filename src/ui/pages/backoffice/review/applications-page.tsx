@@ -1,0 +1,317 @@
+/**
+ * All applications of a back-office section (SPEC.md §2 /backoffice/{section}/applications; one page
+ * for every section, which the route names): search
+ * by reference or applicant name, filter by status and district, sort by any column, page through
+ * them 25 at a time. The server searches, sorts and pages (GET /backoffice/applications), so the page
+ * stays quick with 10,000 applications: the browser only ever holds one page.
+ *
+ * Every choice lives in the URL search params (q, status, district, sort, order, page), so Back,
+ * reload and a shared link show the same list.
+ */
+import { LoadError } from '../../../components/load-error/load-error';
+import { ListPagination } from '../../../components/list-pagination/list-pagination';
+import { type FormEvent, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { fetchBackofficeApplications } from '../../../../api/applications';
+import type { ApplicationListQuery } from '../../../../domain/schemas/applications';
+import type { ServiceType } from '../../../../domain/services/service-types';
+import { APPLICATION_STATUSES, type ApplicationStatus, isApplicationStatus, STATUS_TEXT } from '../../../../domain/statuses';
+import { useCurrentRoute } from '../../../app/current-route';
+import { useAppQuery } from '../../../app/query-client';
+import { useDistricts } from '../../../app/session-context';
+import { type ApplicationSort, ApplicationsTable, isSort } from '../../../components/applications-table/applications-table';
+import { detailsPath, findSection, sectionHeading, sectionServiceTypes } from '../../../services/sections';
+
+/** Rows per page (server-side paging). */
+export const PAGE_SIZE = 25;
+
+/** How long the search waits after the last keystroke before it asks the server, in ms. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The list's state as kept in the URL. */
+export interface ListParams {
+  /** Search text (reference or applicant name); '' for none. */
+  q: string;
+  /** Status filter, or null for all. */
+  status: ApplicationStatus | null;
+  /** District filter (its name), or null for all. */
+  district: string | null;
+  sort: ApplicationSort;
+  order: 'asc' | 'desc';
+  /** 1-based page number. */
+  page: number;
+}
+
+/** The list's state when the URL says nothing: newest submitted first, page 1. */
+export const DEFAULT_LIST_PARAMS: ListParams = {
+  q: '',
+  status: null,
+  district: null,
+  sort: 'submittedAt',
+  order: 'desc',
+  page: 1,
+};
+
+/**
+ * Read the list's state from URL search params; anything unknown or malformed falls back to
+ * {@link DEFAULT_LIST_PARAMS} (a hand-edited URL never breaks the page).
+ * @param params - the page's search params.
+ */
+export function parseListParams(params: URLSearchParams): ListParams {
+  const q = (params.get('q') ?? '').slice(0, 100);
+  const status = params.get('status');
+  const district = params.get('district');
+  const sort = params.get('sort');
+  const order = params.get('order');
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    q,
+    status: isApplicationStatus(status) ? status : null,
+    district: district && district.length <= 80 ? district : null,
+    sort: isSort(sort) ? sort : DEFAULT_LIST_PARAMS.sort,
+    order: order === 'asc' || order === 'desc' ? order : DEFAULT_LIST_PARAMS.order,
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+  };
+}
+
+/**
+ * Write the list's state into URL search params, leaving out what equals the default (short URLs).
+ * @param list - the state.
+ */
+export function listParamsToSearch(list: ListParams): URLSearchParams {
+  const out = new URLSearchParams();
+  if (list.q.trim()) out.set('q', list.q);
+  if (list.status) out.set('status', list.status);
+  if (list.district) out.set('district', list.district);
+  if (list.sort !== DEFAULT_LIST_PARAMS.sort || list.order !== DEFAULT_LIST_PARAMS.order) {
+    out.set('sort', list.sort);
+    out.set('order', list.order);
+  }
+  if (list.page > 1) out.set('page', String(list.page));
+  return out;
+}
+
+/**
+ * The API query of a list state, for the service a section reviews.
+ * @param list - the state.
+ * @param serviceType - the section's service.
+ */
+export function toApiQuery(list: ListParams, serviceType: ServiceType): ApplicationListQuery {
+  const q = list.q.trim();
+  return {
+    serviceType,
+    ...(q ? { q } : {}),
+    ...(list.status ? { status: list.status } : {}),
+    ...(list.district ? { district: list.district } : {}),
+    sort: list.sort,
+    order: list.order,
+    page: list.page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+const COUNT = new Intl.NumberFormat('en-GB');
+
+/**
+ * The range shown, in words: "Showing 1–25 of 10,000" (en dash, thousands separated).
+ * @param page - 1-based page number.
+ * @param pageSize - rows per page.
+ * @param total - rows in the whole result.
+ * @param shown - rows on this page.
+ */
+export function showingText(page: number, pageSize: number, total: number, shown: number): string {
+  if (total === 0 || shown === 0) return `Showing 0 of ${COUNT.format(total)}`;
+  const from = (page - 1) * pageSize + 1;
+  const to = from + shown - 1;
+  return `Showing ${COUNT.format(from)}–${COUNT.format(to)} of ${COUNT.format(total)}`;
+}
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s] })),
+];
+
+type Go = (patch: Partial<ListParams>, options?: { replace?: boolean }) => void;
+
+/**
+ * The search box and filters. The search text is kept here, so typing re-renders only the controls,
+ * never the table; it reaches the URL (and so the server) {@link SEARCH_DEBOUNCE_MS} after the last key,
+ * or at once on Enter or the Search button.
+ */
+function ListControls({
+  list,
+  districtOptions,
+  go,
+  filtered,
+}: {
+  list: ListParams;
+  districtOptions: ReadonlyArray<{ value: string; label: string }>;
+  go: Go;
+  filtered: boolean;
+}) {
+  const [text, setText] = useState(list.q);
+  const [seenQ, setSeenQ] = useState(list.q);
+  if (seenQ !== list.q) {
+    // The URL changed under us (Back, a link, Clear): show its search.
+    setSeenQ(list.q);
+    setText(list.q);
+  }
+  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const sendSearch = useEffectEvent((value: string) => {
+    if (value.trim() !== list.q.trim()) go({ q: value }, { replace: true });
+  });
+  useEffect(() => {
+    sendSearch(debounced);
+  }, [debounced]);
+
+  // A district in the URL that the session's list lacks (not loaded yet, renamed) still shows as chosen.
+  const districtData =
+    list.district && !districtOptions.some((o) => o.value === list.district)
+      ? [...districtOptions, { value: list.district, label: list.district }]
+      : districtOptions;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (text.trim() !== list.q.trim()) go({ q: text });
+  };
+
+  return (
+    <form role="search" aria-label="Applications" onSubmit={onSubmit} noValidate>
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <TextInput
+          id="applications-search"
+          type="search"
+          label="Search"
+          description="Reference or applicant name"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          maxLength={100}
+          autoComplete="off"
+          w={{ base: '100%', sm: 320 }}
+        />
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+        <NativeSelect
+          id="applications-status"
+          label="Status"
+          data={STATUS_OPTIONS}
+          value={list.status ?? ''}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            go({ status: isApplicationStatus(value) ? value : null });
+          }}
+          w={{ base: '100%', sm: 220 }}
+        />
+        <NativeSelect
+          id="applications-district"
+          label="District"
+          data={districtData}
+          value={list.district ?? ''}
+          onChange={(event) => go({ district: event.currentTarget.value || null })}
+          w={{ base: '100%', sm: 220 }}
+        />
+        {filtered ? (
+          <Button
+            type="button"
+            variant="subtle"
+            onClick={() => {
+              setText('');
+              go({ q: '', status: null, district: null });
+            }}
+          >
+            Clear search and filters
+          </Button>
+        ) : null}
+      </Group>
+    </form>
+  );
+}
+
+/** The applications page of the section the route names. */
+export default function ApplicationsPage() {
+  const slug = useCurrentRoute()?.section ?? 'marriage-registrations';
+  const section = findSection(slug);
+  const serviceType = sectionServiceTypes(slug)[0] ?? 'MARRIAGE';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const list = parseListParams(searchParams);
+  const districts = useDistricts();
+
+  const go: Go = (patch, options = {}) => {
+    const next = { ...list, page: 1, ...patch };
+    setSearchParams(listParamsToSearch(next), { replace: options.replace ?? false });
+  };
+
+  const query = toApiQuery(list, serviceType);
+  const result = useAppQuery({
+    queryKey: ['backoffice-applications', query],
+    queryFn: () => fetchBackofficeApplications(query),
+    placeholderData: keepPreviousData,
+  });
+  const page = result.data;
+  const toDetails = useCallback((id: string) => detailsPath(slug, id), [slug]);
+  const sorting = useMemo(
+    () => ({ sort: list.sort, order: list.order, onSort: (sort: ApplicationSort, order: 'asc' | 'desc') => go({ sort, order }) }),
+    // go changes with every render; the sort only with the list's sort and order.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [list.sort, list.order, searchParams],
+  );
+
+  const districtOptions = useMemo(
+    () => [
+      { value: '', label: 'All districts' },
+      ...[...districts].sort((a, b) => a.name.localeCompare(b.name)).map((d) => ({ value: d.name, label: d.name })),
+    ],
+    [districts],
+  );
+
+  const filtered = Boolean(list.q.trim() || list.status || list.district);
+  const rows = page?.items ?? [];
+  const pageCount = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
+  const title = section ? sectionHeading(section, 'applications') : 'Applications';
+  const items = section ? `${section.itemName} applications` : 'applications';
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{title}</Title>
+
+      <ListControls list={list} districtOptions={districtOptions} go={go} filtered={filtered} />
+
+      {result.isError ? (
+        <LoadError title="The applications could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
+      ) : null}
+
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {result.isPending || result.isPlaceholderData ? (
+          <Group gap="xs">
+            <Loader size="sm" aria-hidden="true" />
+            <Text>Loading applications…</Text>
+          </Group>
+        ) : page ? (
+          page.total === 0 ? (
+            <Text>{filtered ? 'No applications match your search and filters.' : `There are no ${items} yet.`}</Text>
+          ) : rows.length === 0 ? (
+            <Text>There are no applications on page {list.page}.</Text>
+          ) : (
+            <Text fw={700}>{showingText(list.page, PAGE_SIZE, page.total, rows.length)}</Text>
+          )
+        ) : null}
+      </div>
+
+      {page && page.total > 0 && rows.length === 0 && !result.isPlaceholderData ? (
+        <Button type="button" variant="outline" w="fit-content" onClick={() => go({ page: 1 })}>
+          Go to the first page
+        </Button>
+      ) : null}
+
+      {rows.length > 0 ? (
+        <ApplicationsTable rows={rows} caption={title} detailsPath={toDetails} sorting={sorting} busy={result.isFetching} />
+      ) : null}
+
+      {page ? <ListPagination total={pageCount} value={list.page} onChange={(value) => go({ page: value })} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * A task queue of a back-office section (SPEC.md §2 /backoffice/{section}/task-queue, and
+ * task-queue-director, task-queue-rg, task-queue-minister for the four-level chain; DOMAIN.md §2):
+ * the applications waiting for, or under review at, the queue's level, oldest first, 25 to a page.
+ * One page for every section and level: the route names both. The server decides what is in the
+ * queue (GET /backoffice/applications?serviceType=…&queue=<level>; ADMIN_UNIT officers see their own
+ * district only).
+ */
+import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { fetchBackofficeApplications } from '../../../../api/applications';
+import type { BackofficeRole } from '../../../../domain/accounts';
+import { LEVEL_LABELS, type ReviewLevel } from '../../../../domain/review-chains';
+import type { ApplicationListQuery } from '../../../../domain/schemas/applications';
+import type { ServiceType } from '../../../../domain/services/service-types';
+import { useCurrentRoute } from '../../../app/current-route';
+import { useAppQuery } from '../../../app/query-client';
+import { useProfile } from '../../../app/session-context';
+import { ApplicationsTable } from '../../../components/applications-table/applications-table';
+import { ListPagination } from '../../../components/list-pagination/list-pagination';
+import { LoadError } from '../../../components/load-error/load-error';
+import { detailsPath, findSection, queuePath, sectionChain, sectionHeading, sectionServiceTypes } from '../../../services/sections';
+
+/** Rows per page of the queue. */
+export const QUEUE_PAGE_SIZE = 25;
+
+const COUNT = new Intl.NumberFormat('en-GB');
+
+/**
+ * The review level whose queue a role works, or null for roles that review nothing (FINANCE, ADMIN).
+ * @param role - the signed-in officer's role.
+ */
+export function queueLevelOf(role: BackofficeRole | null | undefined): ReviewLevel | null {
+  return role === 'REGISTRAR' || role === 'DIRECTOR' || role === 'REGISTRAR_GENERAL' || role === 'MINISTER' ? role : null;
+}
+
+/**
+ * The API query of one page of a level's queue of a service: oldest submitted first.
+ * @param serviceType - the section's service.
+ * @param level - the queue's review level.
+ * @param page - 1-based page number.
+ */
+export function queueQuery(serviceType: ServiceType, level: ReviewLevel, page: number): ApplicationListQuery {
+  return { serviceType, queue: level, sort: 'submittedAt', order: 'asc', page, pageSize: QUEUE_PAGE_SIZE };
+}
+
+const QUEUE_COLUMNS = ['reference', 'applicantName', 'district', 'submittedAt', 'status'] as const;
+
+/** The task queue page of the section and level the route names. */
+export default function TaskQueuePage() {
+  const route = useCurrentRoute();
+  const slug = route?.section ?? 'marriage-registrations';
+  const section = findSection(slug);
+  const serviceType = sectionServiceTypes(slug)[0] ?? 'MARRIAGE';
+  const chain = sectionChain(slug);
+  const queueLevel: ReviewLevel = route?.level ?? chain[0] ?? 'REGISTRAR';
+  const profile = useProfile();
+  const myLevel = queueLevelOf(profile?.role);
+  const mine = myLevel === queueLevel;
+  const heading = section ? sectionHeading(section, 'task queue') : 'Task queue';
+  const items = section ? `${section.itemName} applications` : 'applications';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const parsed = Number.parseInt(searchParams.get('page') ?? '', 10);
+  const page = Number.isFinite(parsed) && parsed >= 1 ? parsed : 1;
+  const query = mine ? queueQuery(serviceType, queueLevel, page) : null;
+  const toDetails = useCallback((id: string) => detailsPath(slug, id), [slug]);
+
+  const result = useAppQuery({
+    queryKey: ['backoffice-applications', query],
+    queryFn: () => fetchBackofficeApplications(query!),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+  const data = result.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / QUEUE_PAGE_SIZE)) : 1;
+
+  const goToPage = (n: number) => {
+    const next = new URLSearchParams(searchParams);
+    if (n > 1) next.set('page', String(n));
+    else next.delete('page');
+    setSearchParams(next);
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{heading}</Title>
+        {mine ? (
+          <Text size="lg" mt="xs">
+            Applications waiting for the {LEVEL_LABELS[queueLevel]}, oldest first.
+          </Text>
+        ) : null}
+      </div>
+
+      {!mine ? (
+        <Alert color="blue" variant="light" title="This task queue is not yours">
+          <Text mb="sm">
+            This queue holds the {items} waiting for the {LEVEL_LABELS[queueLevel]}.{' '}
+            {myLevel && chain.includes(myLevel)
+              ? `Your queue is the ${LEVEL_LABELS[myLevel]}'s.`
+              : `Your role has no ${section?.itemName ?? ''} task queue.`}
+          </Text>
+          <Group gap="md">
+            {myLevel && chain.includes(myLevel) ? (
+              <Anchor component={Link} to={queuePath(slug, myLevel)}>
+                Go to your task queue
+              </Anchor>
+            ) : null}
+            <Anchor component={Link} to={`/backoffice/${slug}/applications`}>
+              See all {items}
+            </Anchor>
+          </Group>
+        </Alert>
+      ) : (
+        <>
+          {result.isError ? (
+            <LoadError title="The task queue could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
+          ) : null}
+
+          <div role="status" aria-live="polite" aria-atomic="true">
+            {result.isPending || result.isPlaceholderData ? (
+              <Group gap="xs">
+                <Loader size="sm" aria-hidden="true" />
+                <Text>Loading the task queue…</Text>
+              </Group>
+            ) : data ? (
+              data.total === 0 ? (
+                <Text>{`There are no ${items} waiting for you.`}</Text>
+              ) : data.items.length === 0 ? (
+                <Text>There are no applications on page {page}.</Text>
+              ) : (
+                <Text fw={700}>
+                  {`Showing ${COUNT.format((page - 1) * QUEUE_PAGE_SIZE + 1)}–${COUNT.format(
+                    (page - 1) * QUEUE_PAGE_SIZE + data.items.length,
+                  )} of ${COUNT.format(data.total)}`}
+                </Text>
+              )
+            ) : null}
+          </div>
+
+          {data && data.items.length > 0 ? (
+            <ApplicationsTable
+              rows={data.items}
+              caption={`${heading}: applications waiting for review, oldest first`}
+              detailsPath={toDetails}
+              columns={QUEUE_COLUMNS}
+              busy={result.isFetching}
+            />
+          ) : null}
+
+          {data ? <ListPagination total={pageCount} value={page} onChange={goToPage} /> : null}
+        </>
+      )}
+    </Stack>
+  );
+}

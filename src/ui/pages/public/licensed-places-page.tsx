@@ -1,0 +1,131 @@
+/**
+ * The public register of licensed places of worship (DOMAIN.md §6: "a public register of licensed
+ * places of worship, so couples can avoid unlicensed venues"): anyone, without signing in, searches
+ * it by name and district. It lists the places whose public place licence the Minister granted.
+ */
+import { type FormEvent, useState } from 'react';
+import { Button, Group, Loader, NativeSelect, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { fetchLicensedPlaces } from '../../../api/registers';
+import { formatDisplayDate } from '../../../domain/dates';
+import { useAppQuery } from '../../app/query-client';
+import { LoadError } from '../../components/load-error/load-error';
+
+/** The register page. */
+export default function LicensedPlacesPage() {
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').slice(0, 100);
+  const district = (params.get('district') ?? '').slice(0, 80);
+  const [text, setText] = useState(q);
+  // The register is small (hundreds of places): it is read once and searched here, so the district
+  // choices are exactly the districts that have a licensed place.
+  const result = useAppQuery({ queryKey: ['licensed-places'], queryFn: () => fetchLicensedPlaces({}), staleTime: 60_000 });
+
+  const set = (patch: { q?: string; district?: string }) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    set({ q: text.trim() });
+  };
+  const all = result.data ?? [];
+  const places = all.filter(
+    (p) => (!q || p.name.toLowerCase().includes(q.toLowerCase())) && (!district || p.district.toLowerCase() === district.toLowerCase()),
+  );
+  const districtOptions = [
+    { value: '', label: 'All districts' },
+    ...[...new Set(all.map((p) => p.district))].sort((a, b) => a.localeCompare(b)).map((d) => ({ value: d, label: d })),
+  ];
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Licensed places of worship</Title>
+        <Text size="lg" mt="xs" maw={760}>
+          A church or other place of worship may celebrate marriages only when it holds a public place licence from the Minister.
+          Before you book, check that the place is in this register.
+        </Text>
+      </div>
+      <form role="search" aria-label="Licensed places of worship" onSubmit={onSubmit} noValidate>
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <TextInput
+            id="places-search"
+            type="search"
+            label="Name of the place"
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            maxLength={100}
+            autoComplete="off"
+            w={{ base: '100%', sm: 320 }}
+          />
+          <Button type="submit" variant="outline">
+            Search
+          </Button>
+          <NativeSelect
+            id="places-district"
+            label="District"
+            data={district && !districtOptions.some((o) => o.value === district) ? [...districtOptions, { value: district, label: district }] : districtOptions}
+            value={district}
+            onChange={(event) => set({ district: event.currentTarget.value })}
+            w={{ base: '100%', sm: 240 }}
+          />
+        </Group>
+      </form>
+      {result.isError ? (
+        <LoadError title="The register could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
+      ) : null}
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {result.isPending ? (
+          <Group gap="xs">
+            <Loader size="sm" aria-hidden="true" />
+            <Text>Loading the register…</Text>
+          </Group>
+        ) : result.data ? (
+          <Text fw={700}>
+            {places.length === 0
+              ? q || district
+                ? 'No licensed place matches your search. A place that is not listed may not celebrate marriages.'
+                : 'No place of worship is licensed yet.'
+              : `${places.length} licensed ${places.length === 1 ? 'place' : 'places'}`}
+          </Text>
+        ) : null}
+      </div>
+      {places.length > 0 ? (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped withTableBorder verticalSpacing="sm">
+            <caption>
+              <VisuallyHidden>Licensed places of worship, by name</VisuallyHidden>
+            </caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Place of worship</Table.Th>
+                <Table.Th scope="col">Denomination</Table.Th>
+                <Table.Th scope="col">Address</Table.Th>
+                <Table.Th scope="col">District</Table.Th>
+                <Table.Th scope="col">Licence</Table.Th>
+                <Table.Th scope="col">Granted</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {places.map((p) => (
+                <Table.Tr key={p.licenceNumber}>
+                  <Table.Th scope="row">{p.name}</Table.Th>
+                  <Table.Td>{p.denomination}</Table.Td>
+                  <Table.Td>{p.address}</Table.Td>
+                  <Table.Td>{p.district}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.licenceNumber}</Table.Td>
+                  <Table.Td>{formatDisplayDate(p.grantedAt)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+    </Stack>
+  );
+}

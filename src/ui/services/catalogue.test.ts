@@ -1,0 +1,46 @@
+/**
+ * The ui catalogue agrees with the domain registry and SPEC.md §2: every built service has a view,
+ * every form has a SPEC path once, every view names a section, and the words kept literal in the light
+ * views agree with the rules they quote.
+ */
+import { describe, expect, it } from 'vitest';
+import { NOTICE_VALID_MONTHS } from '../../domain/schemas/civil-marriage';
+import { SERVICE_BASICS } from '../../domain/services/basics';
+import { SERVICE_TYPES } from '../../domain/services/service-types';
+import { ROUTES } from '../route-table';
+import { INSTITUTION_SERVICES, SERVICE_FORMS, USER_SERVICES, viewOf } from './catalogue';
+import { BACKOFFICE_SECTIONS, findSection } from './sections';
+import { formPath } from './service-view';
+import { SERVICE_VIEWS } from './views';
+
+describe('the ui catalogue', () => {
+  it('has a view exactly for the built services', () => {
+    for (const type of SERVICE_TYPES) expect(Boolean(viewOf(type)), type).toBe(SERVICE_BASICS[type].built);
+  });
+
+  it('lists each SPEC.md §2 form once, each with its route, built forms with the apply page', () => {
+    const paths = SERVICE_FORMS.map(formPath);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.filter((p) => p.startsWith('/user/services/'))).toHaveLength(14);
+    expect(paths.filter((p) => p.startsWith('/institution/services/'))).toHaveLength(3);
+    for (const form of SERVICE_FORMS) {
+      const route = ROUTES.find((r) => r.path === formPath(form));
+      expect(route?.form, formPath(form)).toBe(form);
+      expect(Boolean(route?.page), formPath(form)).toBe(Boolean(form.load));
+    }
+    expect(USER_SERVICES.filter((o) => o.available).map((o) => o.path)).toEqual(
+      SERVICE_VIEWS.flatMap((v) => v.forms).filter((f) => f.area === 'user').map(formPath),
+    );
+    expect(INSTITUTION_SERVICES.every((o) => !o.available)).toBe(true);
+  });
+
+  it('names a section of SPEC.md §2 for every view, and every section once', () => {
+    for (const view of SERVICE_VIEWS) expect(findSection(view.section), view.serviceType).toBeDefined();
+    const slugs = BACKOFFICE_SECTIONS.map((s) => s.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it('tells the civil marriage notice lapses after the months the rule says', () => {
+    expect(viewOf('MARRIAGE')?.nextSteps.join(' ')).toContain(`within ${NOTICE_VALID_MONTHS} months`);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * What each area offers (SPEC.md §1 services, §2 forms; DOMAIN.md §5): the built services' forms
+ * (src/ui/services/views.ts) and the forms of SPEC.md §2 not built yet, which their routes and the
+ * services lists show honestly as "not available yet". The route table and the services lists
+ * read this; a form moves from {@link PLANNED_FORMS} into its service's folder when it is built.
+ */
+import type { ServiceType } from '../../domain/services/service-types';
+import { type ApplyArea, formPath, type ServiceForm, type ServiceView } from './service-view';
+import { SERVICE_VIEWS } from './views';
+
+/** Forms of SPEC.md §2 whose service is not built yet (no `load`). */
+export const PLANNED_FORMS: readonly ServiceForm[] = [
+  { slug: 'customary-marriage-registration', area: 'user', serviceType: 'CUSTOMARY_MARRIAGE', title: 'Customary marriage return', offerTitle: 'Register a customary marriage', description: 'File the return of a customary marriage within 6 months of the ceremony (a higher fee applies after).' },
+  { slug: 'hindu-marriage-registration', area: 'user', serviceType: 'MARRIAGE_RETURNS', title: 'Hindu marriage registration', offerTitle: 'Register a Hindu marriage', description: 'Register a marriage celebrated under Hindu rites.' },
+  { slug: 'form-marital-status', area: 'user', serviceType: 'SINGLE_STATUS_LETTER', title: 'Marital status letter application', offerTitle: 'Get a marital status letter', description: 'A letter confirming you are free to marry, for marrying abroad; issued after a search of the registers.' },
+  { slug: 'form-data-rectification', area: 'user', serviceType: 'CERTIFICATION', title: 'Data rectification request', offerTitle: 'Correct a registered entry', description: 'Ask for an error in a registered entry to be corrected, with evidence.' },
+  { slug: 'church-agent-account-registration', area: 'user', serviceType: 'CHURCH_AGENT', title: 'Church agent account registration', offerTitle: 'Register as a church agent', description: 'Act for churches in filing marriage applications and returns.' },
+  { slug: 'church-agent-marriage-application', area: 'user', serviceType: 'ORGANIZATION_MARRIAGE', title: 'Church agent marriage application', offerTitle: 'Church agent: marriage application', description: 'As a church agent, apply for a marriage in a licensed place of worship.' },
+  { slug: 'district-kadhi-account-registration', area: 'user', serviceType: 'DISTRICT_KADHI', title: 'District kadhi account registration', offerTitle: 'Register as a district kadhi', description: 'For kadhis appointed by the Minister: an account to file Islamic marriage and divorce returns.' },
+  { slug: 'hindu-temple-account-registration', area: 'user', serviceType: 'MARRIAGE_RETURNS', title: 'Hindu temple account registration', offerTitle: 'Register a Hindu temple', description: 'An account for a Hindu temple to register Hindu marriages.' },
+  { slug: 'form-marriage-returns', area: 'user', serviceType: 'ISLAMIC_MARRIAGE_RETURNS', title: 'Marriage returns (Islamic institution)', offerTitle: 'Marriage returns (Islamic institution)', description: 'File the returns of marriages celebrated by an Islamic institution.' },
+  { slug: 'form-marriage-divorce-returns', area: 'user', serviceType: 'DIVORCE_RETURNS', title: 'Divorce returns', offerTitle: 'Divorce returns', description: 'File the returns of divorces.' },
+  { slug: 'form-marriage-registration', area: 'institution', serviceType: 'MARRIAGE_RETURNS', title: 'Church marriage return', offerTitle: 'File a church marriage return', description: 'Return each marriage celebrated in your place of worship by the 10th of the following month.', kinds: ['CHURCH', 'CHURCH_AGENT'] },
+  { slug: 'form-islamic-marriage-registration', area: 'institution', serviceType: 'ISLAMIC_MARRIAGE_RETURNS', title: 'Islamic marriage return', offerTitle: 'Register an Islamic marriage', description: 'Enter a marriage in register book 1 and file its return.', kinds: ['DISTRICT_KADHI'] },
+  { slug: 'form-marriage-returns', area: 'institution', serviceType: 'DIVORCE_RETURNS', title: 'Marriage returns', offerTitle: 'File marriage and divorce returns', description: 'File the quarterly returns of register books 1 and 2.', kinds: ['DISTRICT_KADHI', 'HINDU_TEMPLE'] },
+];
+
+/** Every form of SPEC.md §2: the built ones first, then those not built yet. */
+export const SERVICE_FORMS: readonly ServiceForm[] = [...SERVICE_VIEWS.flatMap((v) => v.forms), ...PLANNED_FORMS];
+
+/** One card of a services list. */
+export interface ServiceOffer {
+  /** Where the card leads. */
+  path: string;
+  serviceType: ServiceType;
+  title: string;
+  description: string;
+  /** Organisation kinds the offer is for (institution area only); absent = everyone in the area. */
+  kinds?: ServiceForm['kinds'];
+  /** Whether it can be used today. */
+  available: boolean;
+}
+
+/**
+ * The offer of a form.
+ * @param form - a form of {@link SERVICE_FORMS}.
+ */
+function offerOf(form: ServiceForm): ServiceOffer {
+  return {
+    path: formPath(form),
+    serviceType: form.serviceType,
+    title: form.offerTitle,
+    description: form.description,
+    kinds: form.kinds,
+    available: Boolean(form.load),
+  };
+}
+
+/** The search of the registers (SPEC.md §2 /user/search), offered beside the forms; not built yet. */
+const SEARCH_OFFER: ServiceOffer = {
+  path: '/user/search',
+  serviceType: 'SEARCH_REQUESTS',
+  title: 'Search the registers',
+  description: 'Ask the registry to search for a registered marriage or divorce.',
+  available: false,
+};
+
+/** The individual area's services (SPEC.md §2 forms under /user/services/, and the search). */
+export const USER_SERVICES: readonly ServiceOffer[] = [...SERVICE_FORMS.filter((f) => f.area === 'user').map(offerOf), SEARCH_OFFER];
+
+/** The institution area's services (SPEC.md §2 forms under /institution/services/). */
+export const INSTITUTION_SERVICES: readonly ServiceOffer[] = SERVICE_FORMS.filter((f) => f.area === 'institution').map(offerOf);
+
+/**
+ * A form by its area and slug.
+ * @param area - 'user' or 'institution'.
+ * @param slug - e.g. "form-marriage-registration".
+ */
+export function findForm(area: ApplyArea, slug: string): ServiceForm | undefined {
+  return SERVICE_FORMS.find((f) => f.area === area && f.slug === slug);
+}
+
+/**
+ * The view of a built service.
+ * @param type - the service type.
+ * @returns its view, or undefined while it is not built.
+ */
+export function viewOf(type: ServiceType): ServiceView | undefined {
+  return SERVICE_VIEWS.find((v) => v.serviceType === type);
+}

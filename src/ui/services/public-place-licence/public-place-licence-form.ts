@@ -1,0 +1,118 @@
+/**
+ * The application for a public place licence as a form definition (DOMAIN.md §5; the rules are
+ * src/domain/services/public-place-licence/public-place-licence.schema.ts). Four steps: the
+ * organisation, the place of worship, the responsible minister, the documents.
+ */
+import { z } from 'zod';
+import {
+  CAPACITY_MIN,
+  DENOMINATION_LABELS,
+  DENOMINATIONS,
+  ministerSchema,
+  organisationSchema,
+  placeDocumentsSchema,
+  placeSchema,
+  publicPlaceLicenceSchema,
+} from '../../../domain/services/public-place-licence/public-place-licence.schema';
+import { UPLOAD_HINT } from '../../forms/field-hints';
+import { type FormDefinition, issuesToFieldErrors } from '../../forms/form-definition';
+
+/** The public place licence form (service PUBLIC_PLACE_LICENSING; /user/services/public-license-registration). */
+export const publicPlaceLicenceForm: FormDefinition = {
+  serviceType: 'PUBLIC_PLACE_LICENSING',
+  title: 'Apply for a public place licence',
+  intro:
+    'A place of worship must hold a licence before marriages can be celebrated there. Tell us about the organisation, the building and the minister responsible, then upload the documents. Your answers are saved as you go.',
+  steps: [
+    {
+      id: 'organisation',
+      title: 'The organisation',
+      description: 'The church or religious body that owns or runs the place of worship.',
+      fieldPrefixes: ['organisation'],
+      schema: () => z.looseObject({ organisation: organisationSchema }) as never,
+      sections: [
+        {
+          fields: [
+            { name: 'organisation.name', kind: 'text', label: 'Name of the organisation', hint: 'For example, Namirembe Diocese or Kampala Pentecostal Church', maxLength: 120 },
+            {
+              name: 'organisation.registrationNumber',
+              kind: 'text',
+              label: 'Registration number (optional)',
+              hint: 'If the organisation is registered with the Uganda Registration Services Bureau or the NGO Bureau.',
+              maxLength: 40,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'place',
+      title: 'The place of worship',
+      description: 'The building to be licensed for marriages.',
+      fieldPrefixes: ['place'],
+      schema: () => z.looseObject({ place: placeSchema }) as never,
+      sections: [
+        {
+          fields: [
+            { name: 'place.name', kind: 'text', label: 'Name of the place of worship', hint: 'As it will appear in the public register, for example All Saints Church, Nakasero', maxLength: 120 },
+            { name: 'place.denomination', kind: 'select', label: 'Denomination', options: DENOMINATIONS.map((value) => ({ value, label: DENOMINATION_LABELS[value] })) },
+            { name: 'place.diocese', kind: 'text', label: 'Diocese (optional)', hint: 'If your church is organised in dioceses.', maxLength: 120 },
+            { name: 'place.address', kind: 'text', label: 'Address of the building', hint: 'Plot, street and village or town', maxLength: 200 },
+            { name: 'place.district', kind: 'district', label: 'District of the building' },
+            { name: 'place.capacity', kind: 'text', label: 'How many people the building seats', hint: `In figures, at least ${CAPACITY_MIN}. For example, 350`, maxLength: 6 },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'minister',
+      title: 'The responsible minister',
+      description: 'The minister of religion responsible for the place and for the marriages celebrated there.',
+      fieldPrefixes: ['minister'],
+      schema: () => z.looseObject({ minister: ministerSchema }) as never,
+      sections: [
+        {
+          fields: [
+            { name: 'minister.name', kind: 'text', label: "Minister's full name", maxLength: 100 },
+            { name: 'minister.title', kind: 'text', label: "Minister's title", hint: 'For example, Reverend Canon or Pastor', maxLength: 60 },
+            { name: 'minister.nin', kind: 'text', label: "Minister's National Identification Number (NIN)", hint: '14 letters and digits, as on the national ID card', maxLength: 20 },
+            { name: 'minister.phone', kind: 'phone', label: "Minister's phone number" },
+            { name: 'minister.email', kind: 'email', label: "Minister's email address", maxLength: 254 },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'documents',
+      title: 'Documents',
+      description: 'Upload each document as a PDF, JPEG or PNG file of up to 5 MB.',
+      fieldPrefixes: ['documents'],
+      schema: () => z.looseObject({ documents: placeDocumentsSchema }) as never,
+      sections: [
+        {
+          fields: [
+            { name: 'documents.landTitle', kind: 'upload', label: 'Land title or lease agreement', hint: `Shows who owns or holds the land. ${UPLOAD_HINT}` },
+            { name: 'documents.photos', kind: 'upload', label: 'Photos of the building', hint: `One file with photos of the inside and the outside. ${UPLOAD_HINT}` },
+            { name: 'documents.registration', kind: 'upload', label: 'Certificate of registration (optional)', hint: UPLOAD_HINT },
+          ],
+        },
+      ],
+    },
+  ],
+  initialValues: () => ({
+    organisation: { name: '', registrationNumber: '' },
+    place: { name: '', denomination: '', diocese: '', address: '', district: '', capacity: '' },
+    minister: { name: '', title: '', nin: '', phone: '', email: '' },
+    documents: { landTitle: null, photos: null, registration: null },
+  }),
+  validate: (values, today) => {
+    const result = publicPlaceLicenceSchema(today).safeParse(values);
+    return result.success ? {} : issuesToFieldErrors(result.error.issues);
+  },
+  checkAnswersTitle: 'Check your answers before applying',
+  declarationText:
+    'By applying you confirm that the details you are providing are correct, that the organisation has the right to use the building, and that it is a place of public worship open to the public.',
+  declarationLabel: 'I confirm the information is true',
+  submitLabel: 'Submit application',
+  noun: 'application',
+};

@@ -1,0 +1,80 @@
+/**
+ * How a service shows itself in the portal (docs/decisions/006-service-registry.md): its forms (one
+ * service may have several, e.g. the two special-licence forms), the area(s) that offer them, the
+ * back-office section that reviews it, the words of its confirmation page, and any extra list
+ * columns. The pure rule (chain, fee, schema, district) is src/domain/services; this is its view.
+ *
+ * A view module is light (it is read by the route table at start-up); the form definitions it
+ * points to are loaded lazily with the apply, details and application pages.
+ */
+import type { OrganisationKind } from '../../domain/accounts';
+import type { Application } from '../../domain/schemas/applications';
+import type { ServiceType } from '../../domain/services/service-types';
+import type { FormDefinition } from '../forms/form-definition';
+
+/** The areas in which people apply (SPEC.md §2: forms under /user/services/ and /institution/services/). */
+export type ApplyArea = 'user' | 'institution';
+
+/** One form a person can fill in, at `/{area}/services/{slug}`. */
+export interface ServiceForm {
+  /** The last part of its path (SPEC.md §2), e.g. "form-marriage-registration". */
+  slug: string;
+  area: ApplyArea;
+  serviceType: ServiceType;
+  /** The route's title, e.g. "Notice of civil marriage". */
+  title: string;
+  /** The services list's card: its heading and text. */
+  offerTitle: string;
+  description: string;
+  /** Organisation kinds it is for (institution area only); absent: everyone in the area. */
+  kinds?: readonly OrganisationKind[];
+  /** Its definition, loaded lazily; absent while the form is not built (the page says so). */
+  load?: () => Promise<FormDefinition>;
+  /**
+   * Whether saved answers belong to this form, when the service has several (e.g. the two
+   * special-licence forms, told apart by `kind`). Absent: every answers of the service do.
+   */
+  matches?: (answers: Record<string, unknown>) => boolean;
+}
+
+/**
+ * The form some answers of a service were given in: the first of the view's forms that claims them.
+ * @param view - the service's view.
+ * @param answers - an application's answers.
+ * @returns the form, or undefined when none claims them.
+ */
+export function formOfAnswers(view: ServiceView, answers: Record<string, unknown>): ServiceForm | undefined {
+  return view.forms.find((f) => f.matches?.(answers) ?? true);
+}
+
+/** One extra column of a back-office list, read from an application's answers. */
+export interface ListColumn {
+  /** Column header. */
+  header: string;
+  /**
+   * The cell's text.
+   * @param application - a listed application (its summary fields and `data` when the list has it).
+   */
+  value: (application: Pick<Application, 'data'>) => string;
+}
+
+/** The view of one service type. */
+export interface ServiceView {
+  serviceType: ServiceType;
+  /** The back-office section that reviews it (src/ui/services/sections.ts), e.g. "marriage-registrations". */
+  section: string;
+  forms: readonly ServiceForm[];
+  /** The heading of the confirmation page, e.g. "Notice of marriage submitted". */
+  confirmationTitle: string;
+  /** What happens next, in order, as the confirmation and application pages tell it. */
+  nextSteps: readonly string[];
+}
+
+/**
+ * The full path of a form.
+ * @param form - the form.
+ * @returns e.g. "/user/services/form-marriage-registration".
+ */
+export function formPath(form: Pick<ServiceForm, 'area' | 'slug'>): string {
+  return `/${form.area}/services/${form.slug}`;
+}

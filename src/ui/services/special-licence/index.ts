@@ -1,0 +1,41 @@
+/**
+ * The view of the special licence (SPECIAL_LICENSE): two forms, /user/services/special-license-
+ * registration-private-venue and …-notice-waiver, reviewed in the back office's special-licenses
+ * section by the registrar, the director, the Registrar General and the Minister (SPEC.md §2;
+ * DOMAIN.md §1, §2, §5).
+ */
+import type { ServiceView } from '../service-view';
+
+/** The view of the special licence. */
+export const specialLicenceView: ServiceView = {
+  serviceType: 'SPECIAL_LICENSE',
+  section: 'special-licenses',
+  forms: [
+    {
+      slug: 'special-license-registration-private-venue',
+      area: 'user',
+      serviceType: 'SPECIAL_LICENSE',
+      title: 'Special licence: private venue',
+      offerTitle: 'Special licence: private venue',
+      description: "Ask the Minister's licence to marry at a place other than a licensed place of worship or registrar's office.",
+      matches: (answers) => answers.kind === 'PRIVATE_VENUE',
+      load: async () => (await import('./special-licence-forms')).privateVenueForm,
+    },
+    {
+      slug: 'special-license-registration-notice-waiver',
+      area: 'user',
+      serviceType: 'SPECIAL_LICENSE',
+      title: 'Special licence: notice waiver',
+      offerTitle: 'Special licence: notice waiver',
+      description: 'Ask for the 21-day notice to be waived for a good reason.',
+      matches: (answers) => answers.kind === 'NOTICE_WAIVER',
+      load: async () => (await import('./special-licence-forms')).noticeWaiverForm,
+    },
+  ],
+  confirmationTitle: 'Special licence application submitted',
+  nextSteps: [
+    'The registrar checks your application and documents. If anything needs correcting, we will tell you what and why.',
+    'It then goes to the director, the Registrar General and the Minister, who decides whether to grant the licence.',
+    'If the licence is granted, you may marry on the date and at the venue it names.',
+  ],
+};

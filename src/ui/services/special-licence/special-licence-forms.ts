@@ -1,0 +1,153 @@
+/**
+ * The two special-licence forms (DOMAIN.md §5 "Special licence: parties, reason (private venue /
+ * notice waiver), venue address, date, supporting letter"; the rules are
+ * src/domain/services/special-licence/special-licence.schema.ts). One definition, built twice with
+ * the licence's kind: the kind is part of the answers and tells the two apart.
+ */
+import { z } from 'zod';
+import {
+  checkLicenceDate,
+  checkLicenceParty,
+  licenceDocumentsSchema,
+  licenceMarriageSchema,
+  licencePartySchema,
+  SPECIAL_LICENCE_WITHIN_MONTHS,
+  type SpecialLicenceKind,
+  specialLicenceSchema,
+} from '../../../domain/services/special-licence/special-licence.schema';
+import { UPLOAD_HINT } from '../../forms/field-hints';
+import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '../../forms/form-definition';
+import { ninVerifiedPartySections } from '../../forms/party-fields';
+
+function partyStep(key: 'partyOne' | 'partyTwo', title: string, who: string, description: string): StepDefinition {
+  const at = (field: string) => `${key}.${field}`;
+  return {
+    id: key,
+    title,
+    description,
+    fieldPrefixes: [key],
+    schema: (today) =>
+      z.looseObject({ [key]: licencePartySchema }).superRefine((values, ctx) => {
+        const party = (values as Record<string, z.output<typeof licencePartySchema>>)[key];
+        if (party) checkLicenceParty(party, key, who, today, ctx);
+        if (key === 'partyTwo') {
+          const other = getAt(values, 'partyOne.nin');
+          if (party && typeof other === 'string' && other.trim().toUpperCase() === party.nin) {
+            ctx.addIssue({ code: 'custom', path: ['partyTwo', 'nin'], message: 'The two parties must be different people' });
+          }
+        }
+      }) as never,
+    sections: [
+      ...ninVerifiedPartySections(key),
+      {
+        fields: [
+          { name: at('nationality'), kind: 'text', label: 'Nationality', hint: 'For example, Ugandan', maxLength: 60 },
+          { name: at('phone'), kind: 'phone', label: 'Phone number' },
+          { name: at('email'), kind: 'email', label: 'Email address', maxLength: 254 },
+        ],
+      },
+    ],
+  };
+}
+
+const WORDS: Readonly<Record<SpecialLicenceKind, { title: string; intro: string; venueHint: string; reasonLabel: string; reasonHint: string }>> = {
+  PRIVATE_VENUE: {
+    title: 'Apply for a special licence to marry at a private venue',
+    intro:
+      "The Minister may licence a marriage at a place that is not a licensed place of worship or a registrar's office, for example at home when one of you cannot travel. Tell us about both of you, the venue, the date and why, then upload a supporting letter.",
+    venueHint: 'For example, the family home',
+    reasonLabel: 'Why the marriage cannot take place in a licensed place of worship or a registrar’s office',
+    reasonHint: 'The Minister reads this. Be specific.',
+  },
+  NOTICE_WAIVER: {
+    title: 'Apply for a special licence without the 21-day notice',
+    intro:
+      'The Minister may allow a marriage without the 21 days of notice for a good reason, for example a posting abroad. Tell us about both of you, where and when you want to marry and why you cannot wait, then upload a supporting letter.',
+    venueHint: "A licensed place of worship or a registrar's office",
+    reasonLabel: 'Why you cannot wait 21 days',
+    reasonHint: 'The Minister reads this. Be specific.',
+  },
+};
+
+function licenceForm(kind: SpecialLicenceKind): FormDefinition {
+  const words = WORDS[kind];
+  return {
+    serviceType: 'SPECIAL_LICENSE',
+    title: words.title,
+    intro: `${words.intro} Your answers are saved as you go.`,
+    steps: [
+      partyStep('partyOne', 'First party', 'The first party', 'The first of the two people who will marry.'),
+      partyStep('partyTwo', 'Second party', 'The second party', 'The second of the two people who will marry.'),
+      {
+        id: 'marriage',
+        title: 'The marriage',
+        description: 'Where and when you want to marry, and why you need the licence.',
+        fieldPrefixes: ['marriage'],
+        schema: (today) =>
+          z.looseObject({ marriage: licenceMarriageSchema }).superRefine((values, ctx) => {
+            checkLicenceDate(values.marriage, today, ctx);
+          }) as never,
+        sections: [
+          {
+            fields: [
+              { name: 'marriage.venueName', kind: 'text', label: 'Name of the venue', hint: words.venueHint, maxLength: 120 },
+              { name: 'marriage.venueAddress', kind: 'text', label: 'Address of the venue', hint: 'Plot, street and village or town', maxLength: 200 },
+              { name: 'marriage.district', kind: 'district', label: 'District of the venue' },
+              {
+                name: 'marriage.date',
+                kind: 'date',
+                label: 'Date of the marriage',
+                hint: `Within ${SPECIAL_LICENCE_WITHIN_MONTHS} months. For example, 15 8 2026`,
+              },
+              { name: 'marriage.reason', kind: 'text', label: words.reasonLabel, hint: words.reasonHint, maxLength: 1000 },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'documents',
+        title: 'Documents',
+        description: 'Upload each document as a PDF, JPEG or PNG file of up to 5 MB.',
+        fieldPrefixes: ['documents'],
+        schema: () => z.looseObject({ documents: licenceDocumentsSchema }) as never,
+        sections: [
+          {
+            fields: [
+              {
+                name: 'documents.supportingLetter',
+                kind: 'upload',
+                label: 'Supporting letter',
+                hint: `From a doctor, employer, religious leader or local council, explaining the reason. ${UPLOAD_HINT}`,
+              },
+              { name: 'documents.partyOneId', kind: 'upload', label: "Copy of the first party's national ID", hint: UPLOAD_HINT },
+              { name: 'documents.partyTwoId', kind: 'upload', label: "Copy of the second party's national ID", hint: UPLOAD_HINT },
+            ],
+          },
+        ],
+      },
+    ],
+    initialValues: () => ({
+      kind,
+      partyOne: { nin: '', givenName: '', surname: '', dateOfBirth: '', sex: '', nationality: '', phone: '', email: '' },
+      partyTwo: { nin: '', givenName: '', surname: '', dateOfBirth: '', sex: '', nationality: '', phone: '', email: '' },
+      marriage: { venueName: '', venueAddress: '', district: '', date: '', reason: '' },
+      documents: { supportingLetter: null, partyOneId: null, partyTwoId: null },
+    }),
+    validate: (values, today) => {
+      const result = specialLicenceSchema(today).safeParse(values);
+      return result.success ? {} : issuesToFieldErrors(result.error.issues);
+    },
+    checkAnswersTitle: 'Check your answers before applying',
+    declarationText:
+      'By applying you confirm that the details you are providing are correct, and that you know of no lawful reason why the two of you may not marry.',
+    declarationLabel: 'I confirm the information is true',
+    submitLabel: 'Submit application',
+    noun: 'application',
+  };
+}
+
+/** The special licence form for a private venue. */
+export const privateVenueForm: FormDefinition = licenceForm('PRIVATE_VENUE');
+
+/** The special licence form without the 21-day notice. */
+export const noticeWaiverForm: FormDefinition = licenceForm('NOTICE_WAIVER');

@@ -1,0 +1,77 @@
+/**
+ * Playing registry staff and applicants in one browser context (the mock API keeps its data in the
+ * context's storage): sign in and out, call the API with the signed-in person's token, act on an
+ * application from a details page.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn } from './e2e';
+
+/** An answer of the API as the page's fetch saw it. */
+export interface ApiAnswer<T> {
+  status: number;
+  body: { data: T; message?: string };
+}
+
+/**
+ * Call the API from the page with the signed-in person's token (the mock service worker answers).
+ * @param page - a page of the portal (mock build).
+ * @param method - HTTP method.
+ * @param path - path under /api, e.g. "/applications".
+ * @param body - JSON body, if any.
+ */
+export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
+  return page.evaluate(
+    async ({ method: m, path: p, body: b }) => {
+      const token = sessionStorage.getItem('token');
+      const response = await fetch(`/api${p}`, {
+        method: m,
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { method, path, body },
+  );
+}
+
+/** Sign in and wait until the person has landed in their area. */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** Sign out and wait for the sign-in page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/sign-in');
+}
+
+/**
+ * As an officer: open an application from a task queue page.
+ * @param page - a page of the portal.
+ * @param queuePath - e.g. "/backoffice/organisation-licenses/task-queue-director".
+ * @param heading - the queue's h1.
+ * @param reference - the application's reference.
+ */
+export async function openFromQueue(page: Page, queuePath: string, heading: string, reference: string): Promise<void> {
+  await page.goto(queuePath);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.getByRole('link', { name: reference }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Application ${reference}` })).toBeVisible();
+}
+
+/** As an officer on a details page: start the review. */
+export async function startReview(page: Page, reference: string): Promise<void> {
+  await page.getByRole('button', { name: 'Start review' }).click();
+  await expect(page.getByText(`Success: You started the review of ${reference}`)).toBeVisible();
+}
+
+/** As an officer on a details page: approve, confirming in the dialog. */
+export async function approve(page: Page, reference: string, scan = false): Promise<void> {
+  await page.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve application' });
+  if (scan) await expectAccessible(page, 'approve dialog');
+  await dialog.getByRole('button', { name: 'Yes, approve' }).click();
+  await expect(page.getByText(new RegExp(`Success: ${reference} is approved`))).toBeVisible();
+}
