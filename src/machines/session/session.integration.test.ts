@@ -3,7 +3,8 @@
  * tests/support/vitest.setup.ts, reseeded before each test).
  */
 import { createActor, waitFor } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { freezeClock } from '../../../mocks/clock';
 import { readStoredSession } from '../../api/session-storage';
 import { advanceMockClock } from '../../../mocks/control';
 import { DEMO_PASSWORD } from '../../../mocks/seed/demo';
@@ -20,6 +21,11 @@ function start(delays?: { REFRESH_INTERVAL: number }) {
   actor.start();
   return { actor, emitted, reloadPage };
 }
+
+// Expiry is judged on the mock clock, frozen so real seconds on a loaded machine never count.
+beforeEach(() => {
+  freezeClock();
+});
 
 describe('session machine against the mock API', () => {
   it('signs in, keeps the session in session storage, loads the districts and logs out', async () => {
