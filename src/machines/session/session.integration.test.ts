@@ -65,7 +65,7 @@ describe('session machine against the mock API', () => {
 
     actor.send({ type: 'session.reSignIn', phoneOrEmail: AMINA, password: DEMO_PASSWORD });
     await waitFor(actor, (s) => s.matches({ SignedIn: 'Active' }));
-    expect(emitted.at(-1)).toEqual({ type: 'notify', notification: { type: 'success', message: 'Session Reloaded' } });
+    expect(emitted.at(-1)).toEqual({ type: 'notify', notification: { type: 'success', message: 'Session Reloaded' }, afterReload: true });
     expect(reloadPage).toHaveBeenCalledTimes(1);
     expect(readStoredSession().token).toBe(actor.getSnapshot().context.token);
     actor.stop();
