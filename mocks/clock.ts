@@ -3,13 +3,46 @@
  * `POST __mock/clock` move forward, so tokens, codes and links expire on demand
  * (docs/decisions/002-api-contract.md "Mock-only"). Every expiry rule of the mock reads this clock,
  * never `Date.now()` directly.
+ *
+ * Unit tests that reason about expiry freeze it ({@link freezeClock}): a frozen clock moves only when
+ * the test moves it, so real seconds spent on a loaded machine never count. The browser never
+ * freezes it: there it keeps following the real time (or Playwright's page clock).
  */
 
 let offsetMs = 0;
+/** The frozen base time in ms since the epoch, or null while the clock follows `Date.now()`. */
+let frozenAtMs: number | null = null;
 
-/** The mock's current time in milliseconds since the epoch: `Date.now()` plus the offset. */
+/**
+ * The mock's current time in milliseconds since the epoch: `Date.now()` (or the frozen time, see
+ * {@link freezeClock}) plus the offset.
+ */
 export function now(): number {
-  return Date.now() + offsetMs;
+  return (frozenAtMs ?? Date.now()) + offsetMs;
+}
+
+/**
+ * Freeze the clock for a test: from now on {@link now} answers `ms` plus the offset, and only
+ * {@link advance} (or `POST __mock/clock`) moves it. The offset is kept. Undone by
+ * {@link unfreezeClock} and by {@link resetClock} (which the test set-up calls before each test).
+ * @param ms - the frozen time in ms since the epoch; defaults to the real time at the call.
+ * @returns the frozen time, in ms since the epoch.
+ * @throws RangeError when `ms` is not a finite number.
+ */
+export function freezeClock(ms: number = Date.now()): number {
+  if (!Number.isFinite(ms)) throw new RangeError('freezeClock(ms): ms must be a finite number');
+  frozenAtMs = ms;
+  return ms;
+}
+
+/** Let the clock follow the real time again (the offset is kept). */
+export function unfreezeClock(): void {
+  frozenAtMs = null;
+}
+
+/** True while the clock is frozen ({@link freezeClock}). */
+export function isClockFrozen(): boolean {
+  return frozenAtMs !== null;
 }
 
 /** The mock's current time in whole seconds since the epoch (the unit of JWT `iat` / `exp`). */
@@ -59,9 +92,10 @@ export function setClockOffsetMs(ms: number): void {
   offsetMs = Number.isFinite(ms) ? ms : 0;
 }
 
-/** Put the clock back to the real time (offset 0). */
+/** Put the clock back to the real time: offset 0, not frozen. */
 export function resetClock(): void {
   offsetMs = 0;
+  frozenAtMs = null;
 }
 
 /** What `GET __mock/clock` answers. */

@@ -1,11 +1,16 @@
 /** Test-side control of the mock API: the reset before every test is fast and complete. */
-import { describe, expect, it } from 'vitest';
-import { clockOffsetMs } from './clock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clockOffsetMs, freezeClock } from './clock';
 import { mockConfig } from './config';
 import { advanceMockClock, configureMockApi, readOutbox, resetMockApi } from './control';
 import { db } from './db';
 import { DEMO_ACCOUNTS } from './seed/demo';
 import { registerUntil } from './test-helpers';
+
+// Expiry is judged on the mock clock, frozen so real seconds on a loaded machine never count.
+beforeEach(() => {
+  freezeClock();
+});
 
 describe('resetMockApi', () => {
   it('restores the demo scenario, empties the outbox, and resets the clock and config', async () => {

@@ -1,7 +1,15 @@
 /** Mock JWTs (docs/decisions/002-api-contract.md "Tokens"). */
-import { describe, expect, it } from 'vitest';
-import { advance } from './clock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { advance, freezeClock } from './clock';
 import { bearerToken, decodeToken, encodeToken, issueToken, verifyToken, withBearer } from './tokens';
+
+/** The frozen mock time of every test here: 15 Jan 2026 09:00:00 UTC, in ms. */
+const FROZEN_MS = Date.UTC(2026, 0, 15, 9, 0, 0);
+
+// Expiry is judged on the mock clock, frozen so real seconds on a loaded machine never count.
+beforeEach(() => {
+  freezeClock(FROZEN_MS);
+});
 
 describe('mock tokens', () => {
   it('are header.payload.mock-signature with a base64url JSON payload in seconds', () => {
@@ -12,7 +20,7 @@ describe('mock tokens', () => {
     const decoded = JSON.parse(atob((body ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
     expect(decoded).toEqual(payload);
     expect(payload.exp - payload.iat).toBe(300);
-    expect(Math.abs(payload.iat - Date.now() / 1000)).toBeLessThan(5);
+    expect(payload.iat).toBe(FROZEN_MS / 1000);
   });
 
   it('verify by type and expiry on the mock clock', () => {

@@ -3,7 +3,8 @@
  * civil marriage notice, the invoice and card payment, the registrar's decisions, resubmission,
  * tracking, and who may do what.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freezeClock } from '../clock';
 import {
   applicationSchema,
   trackingViewSchema,
@@ -58,6 +59,11 @@ function seeded(district: string): Application {
   if (!record) throw new Error(`no seeded application in ${district}`);
   return applicationSchema.parse(record);
 }
+
+// Expiry is judged on the mock clock, frozen so real seconds on a loaded machine never count.
+beforeEach(() => {
+  freezeClock();
+});
 
 describe('an application from draft to decision', () => {
   it('walks the whole civil marriage journey over HTTP', async () => {

@@ -2,7 +2,8 @@
  * The sign-in, token and registration calls of the mock API, through fetch as the portal calls them
  * (SPEC.md §4, §7; docs/decisions/002-api-contract.md).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freezeClock } from '../clock';
 import { advanceMockClock, configureMockApi, readOutbox } from '../control';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { DEMO_PASSWORD, demoAccount } from '../seed/demo';
@@ -20,6 +21,11 @@ import {
 import { decodeToken } from '../tokens';
 
 const amina = demoAccount('amina.nakato@example.ug');
+
+// Expiry is judged on the mock clock, frozen so real seconds on a loaded machine never count.
+beforeEach(() => {
+  freezeClock();
+});
 
 describe('registration through the outbox', () => {
   it('walks register → activate-email → activate-phone → verify-otp → set-password → login → refresh → me', async () => {

@@ -2,7 +2,8 @@
  * GET /backoffice/applications: staff only, district scope, filters, free text, queues, sort and
  * paging; fast over 10,000 applications. And the benchmark data behind it (`POST __mock/seed-applications`).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freezeClock, now } from '../clock';
 import {
   applicationSummarySchema,
   type ApplicationSummary,
@@ -37,6 +38,11 @@ function visible() {
 
 /** The demo scenario's applications: three civil marriage notices and eleven licences (none a draft). */
 const SEEDED = 14;
+
+// Expiry is judged on the mock clock, frozen so real seconds on a loaded machine never count.
+beforeEach(() => {
+  freezeClock();
+});
 
 describe('GET /backoffice/applications', () => {
   it('is for staff only, and ADMIN_UNIT staff see their district only', async () => {
@@ -169,7 +175,7 @@ describe('benchmark data (POST __mock/seed-applications)', () => {
       const times = [record.createdAt, ...record.timeline.map((e) => e.at)];
       expect(times).toEqual([...times].sort());
       if (record.status === 'Payment_Confirmation') {
-        expect(Date.parse(record.invoice?.expiresAt ?? '')).toBeGreaterThan(Date.now());
+        expect(Date.parse(record.invoice?.expiresAt ?? '')).toBeGreaterThan(now());
         expect(record.invoice?.paidAt).toBeNull();
       }
     }

@@ -4,7 +4,8 @@
  * chain of the licences, with and without a fee. After each step the application's status is the
  * machine's, and the journey ends in the machine's state: the API applies the machine, nothing else.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freezeClock } from '../clock';
 import type { ReviewLevel } from '../../src/domain/review-chains';
 import { REVIEW_CHAINS } from '../../src/domain/services/basics';
 import type { Application } from '../../src/domain/schemas/applications';
@@ -111,6 +112,11 @@ async function replay(testCase: Case, path: LifecyclePath): Promise<void> {
   expect(final.timeline.map((e) => e.event)).toEqual(path.steps.map((s) => s.event.type));
   expect(final.timeline.map((e) => e.role)).toEqual(path.steps.map((s) => s.actorRole));
 }
+
+// Expiry is judged on the mock clock, frozen so real seconds on a loaded machine never count.
+beforeEach(() => {
+  freezeClock();
+});
 
 describe.each(CASES)('every lifecycle journey over HTTP: $label', (testCase) => {
   const paths = lifecyclePaths(REVIEW_CHAINS[testCase.serviceType], testCase.free ? 0 : feeOf(testCase.serviceType));

@@ -18,23 +18,58 @@ function storage(): Storage | undefined {
   return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
 }
 
+/** The scheme every stored token starts with (SPEC.md §3 "data.token, which carries a Bearer prefix", §9). */
+const BEARER_PREFIX = 'Bearer ';
+
+/** The raw strings session storage holds under {@link SESSION_KEYS}; null where a key is absent. */
+export interface RawStoredSession {
+  profile: string | null;
+  token: string | null;
+  refreshToken: string | null;
+}
+
 /**
- * Read the stored session (SPEC.md §4 "Guard on every navigation": profile, token and refresh token).
- * A profile that is not valid JSON counts as missing.
+ * Read raw stored strings as a session (SPEC.md §3 keys). What cannot be used counts as missing, so a
+ * half-written or tampered entry never reads as a session:
+ * - a profile that is not valid JSON, or not a JSON object (e.g. `"x"`, `42`, `[]`, `null`);
+ * - a token that is empty or lacks its "Bearer " scheme;
+ * - an empty refresh token.
+ * Whether the parts form a whole session is the navigation guard's call
+ * (src/machines/navigation-guard/navigation-guard.ts `sessionCondition`).
+ * @param raw - the strings under `userProfile`, `token` and `refreshToken`.
+ * @returns each part, or null; never throws.
  */
-export function readStoredSession(): StoredSession {
-  const s = storage();
-  if (!s) return { profile: null, token: null, refreshToken: null };
+export function parseStoredSession(raw: RawStoredSession): StoredSession {
   let profile: Profile | null = null;
-  const raw = s.getItem(SESSION_KEYS.profile);
-  if (raw) {
+  if (raw.profile) {
     try {
-      profile = JSON.parse(raw) as Profile;
+      const parsed: unknown = JSON.parse(raw.profile);
+      profile = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Profile) : null;
     } catch {
       profile = null;
     }
   }
-  return { profile, token: s.getItem(SESSION_KEYS.token), refreshToken: s.getItem(SESSION_KEYS.refreshToken) };
+  const { token, refreshToken } = raw;
+  return {
+    profile,
+    token: token && token.startsWith(BEARER_PREFIX) && token.length > BEARER_PREFIX.length ? token : null,
+    refreshToken: refreshToken ? refreshToken : null,
+  };
+}
+
+/**
+ * Read the stored session (SPEC.md §4 "Guard on every navigation": profile, token and refresh token),
+ * unusable parts as missing ({@link parseStoredSession}).
+ * @returns each part, or null; never throws.
+ */
+export function readStoredSession(): StoredSession {
+  const s = storage();
+  if (!s) return { profile: null, token: null, refreshToken: null };
+  return parseStoredSession({
+    profile: s.getItem(SESSION_KEYS.profile),
+    token: s.getItem(SESSION_KEYS.token),
+    refreshToken: s.getItem(SESSION_KEYS.refreshToken),
+  });
 }
 
 /**

@@ -68,7 +68,8 @@ describe('guard rule 1: a profile in another area is sent to its own area with a
     it(`${t}`, () => {
       for (const r of ROUTES.filter((x) => x.area && x.area !== AREA[t])) {
         expect(guardNavigation(target(r), signedIn(t))).toMatchObject({ type: 'redirect', rule: 'wrong-area', to: HOME[t], fullPage: true });
-        expect(guardNavigation(target(r), tokenless(t))).toMatchObject({ type: 'redirect', to: HOME[t], fullPage: true });
+        // A profile without a token is a broken session: repaired first (docs/decisions/003).
+        expect(guardNavigation(target(r), tokenless(t))).toEqual({ type: 'repair', rule: 'broken-session', refreshToken: null });
       }
     });
   }
@@ -98,11 +99,13 @@ describe('guard rule 2: targets that require sign-in', () => {
       }
     }
   });
-  it('profile but no token: the own area, or the account loader when already there', () => {
+  it('profile but no token: a broken session, repaired before any rule (docs/decisions/003; chains in navigation-guard.test.ts)', () => {
     const onboard = ROUTES.find((r) => r.path === '/account-onboard')!;
-    expect(guardNavigation(target(onboard), tokenless('INDIVIDUAL'))).toMatchObject({ type: 'redirect', rule: 'profile-without-token', to: '/user/services/list' });
+    expect(guardNavigation(target(onboard), tokenless('INDIVIDUAL'))).toEqual({ type: 'repair', rule: 'broken-session', refreshToken: null });
     const applications = ROUTES.find((r) => r.path === '/user/applications')!;
-    expect(guardNavigation(target(applications), tokenless('INDIVIDUAL'))).toMatchObject({ type: 'redirect', to: '/account-loading' });
+    expect(guardNavigation(target(applications), { ...tokenless('INDIVIDUAL'), refreshToken: 'r' })).toEqual({
+      type: 'repair', rule: 'broken-session', refreshToken: 'r',
+    });
   });
 });
 

@@ -24,13 +24,25 @@ test('an ending session asks to sign in again, then reloads signed in', async ({
 
   await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
   await dialog.getByLabel('Password', { exact: true }).fill('Registry#2026');
-  const reloaded = page.waitForEvent('load');
+  // From here the page clock moves only when the test moves it, so 'Session Reloaded' is timed on it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await dialog.getByRole('button', { name: 'Login' }).click();
+  // The notification waits in session storage for the page that comes back (docs/decisions/003).
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('notificationAfterReload'))).not.toBeNull();
+  const reloaded = page.waitForEvent('load');
+  await page.clock.runFor(10); // the reload is queued one macrotask after the session is stored
   await reloaded;
   await expect(page).toHaveURL('/user/services/list');
   expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)).toBe(false);
+  const reloadedNotice = page.getByRole('status').filter({ hasText: 'Success: Session Reloaded' });
+  await expect(reloadedNotice).toBeVisible();
+  await page.clock.runFor(2000);
+  await expect(reloadedNotice).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^Bearer /);
+  // Like any success notification it closes after 4 s (SPEC.md §9).
+  await page.clock.runFor(2500);
+  await expect(reloadedNotice).toBeHidden();
 });
 
 test('cancel in the re-sign-in dialog logs out and goes to sign-in', async ({ page }) => {

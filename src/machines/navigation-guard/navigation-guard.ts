@@ -1,6 +1,6 @@
 /**
  * The navigation guard (SPEC.md §4 "Guard on every navigation"), as a pure decision over the target
- * route's marker and the stored session. The route table (src/ui/routes.tsx) supplies the marker; the
+ * route's marker and the stored session. The route table (src/ui/route-table.ts) supplies the marker; the
  * app applies the decision on every location change. Nothing else decides access in the browser
  * (the API is the lock: DOMAIN.md §3).
  */
@@ -18,56 +18,106 @@ export interface GuardTarget {
   area: Area | null;
   /** True when the route requires sign-in (SPEC.md §2). */
   requiresSignIn: boolean;
+  /** True when no route matches the address (the "Page not found" catch-all). */
+  notFound?: boolean;
 }
 
-/** Why the guard decided as it did; one value per SPEC.md §4 rule, for tests and logs. */
+/**
+ * What session storage holds, as the guard sees it (docs/decisions/003-routing-and-guard.md):
+ * - `none`: no profile, no token, no refresh token (signed out);
+ * - `whole`: a profile with a known accountType (SPEC.md §3) and a bearer token (signed in);
+ * - `broken`: anything else (a profile but no token, a token but no profile, a profile without a
+ *   known accountType, a refresh token alone, …): left by a session cleared half-way.
+ */
+export type SessionCondition = 'none' | 'whole' | 'broken';
+
+/**
+ * Classify what session storage holds (see {@link SessionCondition}).
+ * @param stored - `readStoredSession()`: unusable parts (malformed JSON, a token without "Bearer ") are already null.
+ * @returns 'none', 'whole' or 'broken'; never throws.
+ */
+export function sessionCondition(stored: StoredSession): SessionCondition {
+  if (!stored.profile && !stored.token && !stored.refreshToken) return 'none';
+  if (stored.profile && isAccountType(stored.profile.accountType) && stored.token) return 'whole';
+  return 'broken';
+}
+
+/**
+ * The area of a whole stored session (SPEC.md §6 "The account type decides the home area").
+ * @param stored - what session storage holds.
+ * @returns the area, or null when the session is not whole.
+ */
+export function storedArea(stored: StoredSession): Area | null {
+  if (sessionCondition(stored) !== 'whole' || !stored.profile) return null;
+  return isAccountType(stored.profile.accountType) ? areaOf(stored.profile.accountType) : null;
+}
+
+/** Why the guard decided as it did; one value per SPEC.md §4 rule (and our additions), for tests and logs. */
 export type GuardRule =
+  | 'broken-session'
   | 'wrong-area'
   | 'no-profile'
   | 'signed-in'
-  | 'profile-without-token'
   | 'public-signed-out'
-  | 'public-signed-in';
+  | 'public-signed-in'
+  | 'not-found';
 
-/** The guard's decision: proceed (with the session to load), or redirect (full page or in-app). */
+/**
+ * The guard's decision:
+ * - `proceed`: show the target (with the session to load, null when signed out);
+ * - `redirect`: go to `to`, with a full page load when `fullPage` (SPEC.md §4 rule 1);
+ * - `repair`: the stored session is broken: try `refreshToken` once when there is one (success
+ *   stores a whole session, failure clears session storage), else clear session storage; then decide
+ *   again for the same target. It is not a navigation.
+ */
 export type GuardDecision =
   | { type: 'proceed'; rule: GuardRule; session: StoredSession | null }
-  | { type: 'redirect'; rule: GuardRule; to: string; fullPage: boolean };
+  | { type: 'redirect'; rule: GuardRule; to: string; fullPage: boolean }
+  | { type: 'repair'; rule: 'broken-session'; refreshToken: string | null };
 
 function ownHome(accountType: AccountType): string {
   return AREA_HOME[areaOf(accountType)];
 }
 
 /**
- * Decide a navigation (SPEC.md §4 "Guard on every navigation"):
+ * Decide a navigation (SPEC.md §4 "Guard on every navigation", as docs/decisions/003 reads it):
+ * 0. a broken stored session (see {@link sessionCondition}) is repaired first: `repair`. SPEC.md §4
+ *    rule 2's "profile but no token: go to the user's own area" loops when read literally (the own
+ *    area needs sign-in too), so the profile without a token is treated as the session ending: the
+ *    stored refresh token is tried once, else storage is cleared and the rules below apply to it;
  * 1. the profile has an accountType whose area differs from the target's marker: full page redirect
- *    to that area;
+ *    to that area's home;
  * 2. target requires sign-in: no profile → the account loader (with `returnTo`); profile and token →
- *    proceed, loading them into the auth state; profile but no token → the person's own area (when the
- *    target already is in that area, the account loader instead, so the rule cannot loop);
- * 3. target does not require sign-in: no profile → proceed; otherwise → the person's own area.
+ *    proceed, loading them into the auth state;
+ * 3. target does not require sign-in: no profile → proceed; otherwise → the person's own area;
+ * except that an address no route matches (`notFound`) is shown where the person is: in their own
+ * area when signed in, on the public site otherwise.
+ * Every chain of decisions settles within two navigations (navigation-guard.test.ts proves it).
  * @param target - the matched route's marker and flag, and its path.
  * @param stored - what session storage holds (src/api/session-storage.ts `readStoredSession()`).
  * @returns the decision; never throws.
  */
 export function guardNavigation(target: GuardTarget, stored: StoredSession): GuardDecision {
-  const accountType = stored.profile && isAccountType(stored.profile.accountType) ? stored.profile.accountType : null;
+  const condition = sessionCondition(stored);
+  if (condition === 'broken') return { type: 'repair', rule: 'broken-session', refreshToken: stored.refreshToken };
+  const accountType = condition === 'whole' && stored.profile && isAccountType(stored.profile.accountType) ? stored.profile.accountType : null;
+  if (target.notFound) {
+    return accountType
+      ? { type: 'proceed', rule: 'not-found', session: stored }
+      : { type: 'proceed', rule: 'public-signed-out', session: null };
+  }
   if (accountType && target.area && areaOf(accountType) !== target.area) {
     return { type: 'redirect', rule: 'wrong-area', to: ownHome(accountType), fullPage: true };
   }
   if (target.requiresSignIn) {
-    if (!stored.profile) {
+    if (!accountType) {
       const to = `${ACCOUNT_LOADER_PATH}?returnTo=${encodeURIComponent(target.path)}`;
       return { type: 'redirect', rule: 'no-profile', to, fullPage: false };
     }
-    if (stored.token) return { type: 'proceed', rule: 'signed-in', session: stored };
-    const home = accountType ? ownHome(accountType) : ACCOUNT_LOADER_PATH;
-    const to = target.area && accountType && target.area === areaOf(accountType) ? ACCOUNT_LOADER_PATH : home;
-    return { type: 'redirect', rule: 'profile-without-token', to, fullPage: false };
+    return { type: 'proceed', rule: 'signed-in', session: stored };
   }
-  if (!stored.profile) return { type: 'proceed', rule: 'public-signed-out', session: null };
-  const to = accountType ? ownHome(accountType) : ACCOUNT_LOADER_PATH;
-  return { type: 'redirect', rule: 'public-signed-in', to, fullPage: false };
+  if (!accountType) return { type: 'proceed', rule: 'public-signed-out', session: null };
+  return { type: 'redirect', rule: 'public-signed-in', to: ownHome(accountType), fullPage: false };
 }
 
 /**

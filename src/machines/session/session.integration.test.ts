@@ -3,7 +3,8 @@
  * tests/support/vitest.setup.ts, reseeded before each test).
  */
 import { createActor, waitFor } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { freezeClock } from '../../../mocks/clock';
 import { readStoredSession } from '../../api/session-storage';
 import { advanceMockClock } from '../../../mocks/control';
 import { DEMO_PASSWORD } from '../../../mocks/seed/demo';
@@ -20,6 +21,11 @@ function start(delays?: { REFRESH_INTERVAL: number }) {
   actor.start();
   return { actor, emitted, reloadPage };
 }
+
+// Expiry is judged on the mock clock, frozen so real seconds on a loaded machine never count.
+beforeEach(() => {
+  freezeClock();
+});
 
 describe('session machine against the mock API', () => {
   it('signs in, keeps the session in session storage, loads the districts and logs out', async () => {
@@ -59,7 +65,7 @@ describe('session machine against the mock API', () => {
 
     actor.send({ type: 'session.reSignIn', phoneOrEmail: AMINA, password: DEMO_PASSWORD });
     await waitFor(actor, (s) => s.matches({ SignedIn: 'Active' }));
-    expect(emitted.at(-1)).toEqual({ type: 'notify', notification: { type: 'success', message: 'Session Reloaded' } });
+    expect(emitted.at(-1)).toEqual({ type: 'notify', notification: { type: 'success', message: 'Session Reloaded' }, afterReload: true });
     expect(reloadPage).toHaveBeenCalledTimes(1);
     expect(readStoredSession().token).toBe(actor.getSnapshot().context.token);
     actor.stop();

@@ -300,6 +300,53 @@ describe('session machine: token refresh every 30 s (SPEC.md §7 extra facts, §
   });
 });
 
+describe('session machine: repairing a broken stored session (issue 15, docs/decisions/003)', () => {
+  it('without a refresh token, clears session storage and is signed out, announcing nothing', () => {
+    const h = start();
+    h.actor.send({ type: 'session.repair', refreshToken: null });
+    expect(h.order).toEqual(['clearStorage']);
+    expect(h.actor.getSnapshot().hasTag('signedOut')).toBe(true);
+    expect(h.emitted).toEqual([]);
+  });
+
+  it('tries the stored refresh token once, then the profile, and stores the whole session', async () => {
+    const h = start();
+    h.actor.send({ type: 'session.repair', refreshToken: HEALTHY_REFRESH });
+    expect(h.actor.getSnapshot().hasTag('repairing')).toBe(true);
+    h.actor.send({ type: 'session.repair', refreshToken: HEALTHY_REFRESH }); // a second ask is ignored
+    expect(h.ctl.calls).toEqual([{ id: 'repairGetToken', input: { refreshToken: HEALTHY_REFRESH } }]);
+    h.ctl.resolve('repairGetToken', { token: BEARER_REFRESHED });
+    await flush();
+    expect(h.ctl.calls.at(-1)).toEqual({ id: 'repairFetchMe', input: { token: BEARER_REFRESHED } });
+    h.ctl.resolve('repairFetchMe', ONBOARDED);
+    await flush();
+    const s = h.actor.getSnapshot();
+    expect(s.hasTag('signedIn')).toBe(true);
+    expect(s.hasTag('repairing')).toBe(false);
+    expect(h.persistSession).toHaveBeenCalledWith(expect.anything(), { profile: ONBOARDED, token: BEARER_REFRESHED, refreshToken: HEALTHY_REFRESH });
+    expect(h.emitted).toEqual([]);
+  });
+
+  it('clears session storage when the refresh token is refused, or the profile cannot be read', async () => {
+    for (const failing of ['repairGetToken', 'repairFetchMe'] as const) {
+      const h = start(SIGNED_IN);
+      h.actor.send({ type: 'session.repair', refreshToken: HEALTHY_REFRESH });
+      if (failing === 'repairFetchMe') {
+        h.ctl.resolve('repairGetToken', { token: BEARER_REFRESHED });
+        await flush();
+      }
+      h.ctl.reject(failing, UNAUTHORISED);
+      await flush();
+      const s = h.actor.getSnapshot();
+      expect(s.hasTag('signedOut')).toBe(true);
+      expect(s.context).toMatchObject({ profile: null, token: null, refreshToken: null });
+      expect(h.clearStorage).toHaveBeenCalledTimes(1);
+      expect(h.emitted).toEqual([]);
+      h.actor.stop();
+    }
+  });
+});
+
 describe('session machine: re-sign-in (SPEC.md §4 Re-sign-in, §8)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -332,7 +379,7 @@ describe('session machine: re-sign-in (SPEC.md §4 Re-sign-in, §8)', () => {
     expect(h.order.slice(0, 2)).toEqual(['clearStorage', `persist:${BEARER_REFRESHED}`]);
     expect(h.order.slice(2).sort()).toEqual(['emit:notify', 'reloadPage']);
     expect(h.emitted).toEqual([
-      { type: 'notify', notification: { type: 'success', message: 'Session Reloaded' } },
+      { type: 'notify', notification: { type: 'success', message: 'Session Reloaded' }, afterReload: true },
     ]);
     const s = h.actor.getSnapshot();
     expect(s.value).toEqual({ SignedIn: { Active: 'Idle' } });

@@ -5,7 +5,9 @@
  * The app creates one actor with `input: readStoredSession()` and listens to what it emits:
  * - `signedIn` {profile} after a sign-in: the UI routes with `pathAfterSignIn` (SPEC.md §4);
  * - `signedOut` after a logout or a cancelled re-sign-in: the UI goes to /sign-in;
- * - `notify` {notification}: a toast (e.g. 'Session Reloaded').
+ * - `notify` {notification, afterReload?}: a toast; with `afterReload` ('Session Reloaded') the page
+ *   reloads next, so the app shows it once the page is back (docs/decisions/003-routing-and-guard.md).
+ * The navigation guard sends `session.repair` when session storage holds a broken session.
  * The machine never touches the UI; `reloadPage` is the one browser effect, and tests replace it.
  */
 import {
@@ -50,6 +52,11 @@ export interface SessionContext {
   error: string | null;
   /** Why the last re-sign-in failed: 'Incorrect username and password' or 'Network Connection Error' (SPEC.md §8). */
   reSignInError: string | null;
+  /**
+   * The `mark` of the last `session.repair` (the guard sends the address it is deciding), so the guard
+   * can tell that this address has had its one repair; null until a repair is asked for.
+   */
+  repairMark: string | null;
 }
 
 /** The machine's input: the session as stored (`readStoredSession()`); missing parts count as none. */
@@ -65,21 +72,33 @@ export type SessionCredentials = SignInPayload;
  * - `session.reSignInCancel`: the dialog's Cancel: log out (SPEC.md §2).
  * - `session.logout`: log out (while signed in).
  * - `session.profileUpdated`: replace the stored profile, e.g. after onboarding (while signed in).
+ * - `session.repair`: session storage holds a broken session (src/machines/navigation-guard
+ *   `sessionCondition`): try `refreshToken` once (then GET /users/me), or clear session storage when it
+ *   is null; `mark` is kept as `repairMark`. Accepted in every state; ignored while a repair is
+ *   already running.
  */
 export type SessionEvent =
   | ({ type: 'session.signIn' } & SessionCredentials)
   | ({ type: 'session.reSignIn' } & SessionCredentials)
   | { type: 'session.reSignInCancel' }
   | { type: 'session.logout' }
-  | { type: 'session.profileUpdated'; profile: Profile };
+  | { type: 'session.profileUpdated'; profile: Profile }
+  | { type: 'session.repair'; refreshToken: string | null; mark?: string };
+
+/**
+ * A notification the app should show (SPEC.md §3, §8). `afterReload: true` means the page reloads
+ * right after (re-sign-in, SPEC.md §4): show it once the page is back, not before.
+ */
+export type SessionNotifyEmitted = NotifyEmitted & { afterReload?: true };
 
 /**
  * What the session emits for the app to act on (`actor.on(type, …)`).
  * - `signedIn`: a sign-in completed (not emitted on restore or re-sign-in, which reloads the page).
  * - `signedOut`: the session ended; session storage is already cleared.
- * - `notify`: show a notification.
+ * - `notify`: show a notification ({@link SessionNotifyEmitted}).
+ * A repaired session emits nothing: the guard decides again from what storage then holds.
  */
-export type SessionEmitted = { type: 'signedIn'; profile: Profile } | { type: 'signedOut' } | NotifyEmitted;
+export type SessionEmitted = { type: 'signedIn'; profile: Profile } | { type: 'signedOut' } | SessionNotifyEmitted;
 
 /**
  * Tags that group states for views.
@@ -87,8 +106,9 @@ export type SessionEmitted = { type: 'signedIn'; profile: Profile } | { type: 's
  * - `busy`: a call the person is waiting for is in flight (sign-in, re-sign-in, logout).
  * - `refreshing`: the background token refresh is in flight (not `busy`, so nothing spins every 30 s).
  * - `reSignIn`: the 'Login to continue using the system' dialog is open (SPEC.md §2, §4).
+ * - `repairing`: a broken stored session is being repaired with its refresh token; the guard waits.
  */
-export type SessionTag = 'signedIn' | 'signedOut' | 'busy' | 'refreshing' | 'reSignIn';
+export type SessionTag = 'signedIn' | 'signedOut' | 'busy' | 'refreshing' | 'reSignIn' | 'repairing';
 
 /** The session state machine (SPEC.md §3, §4, §7, §8). See the module comment for how the app uses it. */
 export const sessionMachine = setup({
@@ -143,7 +163,15 @@ export const sessionMachine = setup({
     notifySessionReloaded: emit({
       type: 'notify' as const,
       notification: { type: 'success' as const, message: MESSAGES.sessionReloaded },
+      afterReload: true as const,
     }),
+    /** Forget the session in memory, keep only the refresh token a repair will try, and its mark. */
+    assignRepair: assign((_, params: { refreshToken: string | null; mark: string | null }) => ({
+      profile: null,
+      token: null,
+      refreshToken: params.refreshToken,
+      repairMark: params.mark,
+    })),
   },
   guards: {
     /** A stored profile and token: the session is restored (SPEC.md §4 "Guard": profile and token). */
@@ -152,6 +180,8 @@ export const sessionMachine = setup({
     hasRefreshToken: ({ context }) => Boolean(context.refreshToken),
     /** The refresh token's JWT `exp` is less than 60 s away (non-JWT tokens never are). */
     refreshTokenExpiring: ({ context }) => Boolean(context.refreshToken) && expiresWithin(context.refreshToken, Date.now()),
+    /** A `session.repair` that carries a refresh token to try. */
+    repairHasRefreshToken: ({ event }) => event.type === 'session.repair' && Boolean(event.refreshToken),
     /** The failed call answered 401. */
     isUnauthorised: (_, params: { error: unknown }) => toApiError(params.error).status === 401,
   },
@@ -170,10 +200,71 @@ export const sessionMachine = setup({
       districts: [],
       error: null,
       reSignInError: null,
+      repairMark: null,
     };
   },
   initial: 'Restoring',
+  on: {
+    'session.repair': [
+      {
+        guard: 'repairHasRefreshToken',
+        target: '.Repairing',
+        actions: {
+          type: 'assignRepair',
+          params: ({ event }) => ({ refreshToken: event.refreshToken, mark: event.mark ?? null }),
+        },
+      },
+      {
+        target: '.SignedOut',
+        actions: [
+          'clearStorage',
+          { type: 'assignRepair', params: ({ event }) => ({ refreshToken: null, mark: event.mark ?? null }) },
+          'clearSession',
+        ],
+      },
+    ],
+  },
   states: {
+    Repairing: {
+      description:
+        'Session storage held a broken session (e.g. a profile without a token): the stored refresh token is tried once, then the profile fetched; success stores a whole session, failure clears session storage (docs/decisions/003).',
+      tags: ['repairing'],
+      on: {
+        'session.repair': { description: 'Already repairing: the refresh token is tried once, not again.' },
+      },
+      initial: 'GettingToken',
+      states: {
+        GettingToken: {
+          description: 'POST /users/refresh-token with the stored refresh token.',
+          invoke: {
+            id: 'repairGetToken',
+            src: 'refreshToken',
+            input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
+            onDone: {
+              target: 'LoadingProfile',
+              actions: { type: 'assignToken', params: ({ event }) => ({ token: event.output.token }) },
+            },
+            onError: { target: '#session.SignedOut', actions: ['clearStorage', 'clearSession'] },
+          },
+        },
+        LoadingProfile: {
+          description: 'GET /users/me with the new bearer token; on success the whole session is stored.',
+          invoke: {
+            id: 'repairFetchMe',
+            src: 'fetchMe',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: {
+              target: '#session.SignedIn',
+              actions: [
+                { type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) },
+                { type: 'persistSession', params: ({ context }) => storedOf(context) },
+              ],
+            },
+            onError: { target: '#session.SignedOut', actions: ['clearStorage', 'clearSession'] },
+          },
+        },
+      },
+    },
     Restoring: {
       description: 'Decides from the stored session whether the person is already signed in.',
       always: [{ guard: 'hasSession', target: 'SignedIn' }, { target: 'SignedOut' }],

@@ -29,6 +29,10 @@ const CATALOG: Record<string, AnyEventObject[]> = {
   'session.reSignInCancel': [{ type: 'session.reSignInCancel' }],
   'session.logout': [{ type: 'session.logout' }],
   'session.profileUpdated': [{ type: 'session.profileUpdated', profile: ONBOARDED }],
+  'session.repair': [
+    { type: 'session.repair', refreshToken: HEALTHY_REFRESH },
+    { type: 'session.repair', refreshToken: null },
+  ],
   'xstate.done.actor.login': [
     { type: 'xstate.done.actor.login', output: { refreshToken: HEALTHY_REFRESH } },
     { type: 'xstate.done.actor.login', output: { refreshToken: EXPIRING_REFRESH } },
@@ -59,6 +63,10 @@ const CATALOG: Record<string, AnyEventObject[]> = {
   'xstate.error.actor.reSignInFetchMe': [{ type: 'xstate.error.actor.reSignInFetchMe', error: NETWORK }],
   'xstate.done.actor.logout': [{ type: 'xstate.done.actor.logout', output: null }],
   'xstate.error.actor.logout': [{ type: 'xstate.error.actor.logout', error: NETWORK }],
+  'xstate.done.actor.repairGetToken': [{ type: 'xstate.done.actor.repairGetToken', output: { token: BEARER_REFRESHED } }],
+  'xstate.error.actor.repairGetToken': [{ type: 'xstate.error.actor.repairGetToken', error: UNAUTHORISED }],
+  'xstate.done.actor.repairFetchMe': [{ type: 'xstate.done.actor.repairFetchMe', output: PROFILE }],
+  'xstate.error.actor.repairFetchMe': [{ type: 'xstate.error.actor.repairFetchMe', error: NETWORK }],
 };
 
 /** The events a snapshot handles, made concrete from {@link CATALOG}. */

@@ -65,3 +65,16 @@ export function selectDistricts(snapshot: SessionSnapshot): District[] {
 export function selectAccountType(snapshot: SessionSnapshot): AccountType | null {
   return snapshot.context.profile?.accountType ?? null;
 }
+
+/**
+ * True while a broken stored session is being repaired with its refresh token (docs/decisions/003):
+ * the navigation guard waits for it before deciding.
+ */
+export function selectIsRepairing(snapshot: SessionSnapshot): boolean {
+  return snapshot.hasTag('repairing');
+}
+
+/** The `mark` of the last repair asked for (see `SessionContext.repairMark`), or null. */
+export function selectRepairMark(snapshot: SessionSnapshot): string | null {
+  return snapshot.context.repairMark;
+}

@@ -21,6 +21,7 @@ import { readStoredSession } from '../../api/session-storage';
 import { pathAfterSignIn } from '../../domain/accounts';
 import { safeReturnTo } from '../../machines/navigation-guard/navigation-guard';
 import { hideNotification, notify } from '../components/notifications/notify';
+import { carryAcrossReload, showCarriedNotification } from '../components/notifications/carry-across-reload';
 
 /** Options of {@link mountPortal}. */
 export interface MountOptions {
@@ -32,7 +33,11 @@ type Router = ReturnType<typeof createBrowserRouter>;
 
 function startActors(router: Router): AppActors {
   const session = createActor(sessionMachine, { input: readStoredSession() });
-  session.on('notify', (event) => notify({ ...event.notification, id: event.id }));
+  // 'Session Reloaded' comes right before a reload: keep it for the page that comes back (SPEC.md §4, §9).
+  session.on('notify', (event) => {
+    if (event.afterReload) carryAcrossReload(event.notification);
+    else notify({ ...event.notification, id: event.id });
+  });
   session.on('signedIn', (event) => {
     const { location } = router.state;
     const returnTo = new URLSearchParams(location.search).get('returnTo');
@@ -84,4 +89,6 @@ export function mountPortal(element: HTMLElement, options: MountOptions = {}): v
       </MantineProvider>
     </StrictMode>,
   );
+  // A notification raised just before the last reload ('Session Reloaded') is shown now, for its whole duration.
+  showCarriedNotification();
 }

@@ -2,15 +2,24 @@
  * The root of every route: applies the navigation guard on every location change (SPEC.md §4),
  * scrolls smoothly to the top on route change (SPEC.md §2), sets the document title, and hosts the
  * re-sign-in dialog and the back-online announcement.
+ *
+ * A broken stored session (the guard's `repair`) is handed to the session actor (`session.repair`):
+ * it tries the stored refresh token once, or clears session storage; the guard then decides again on
+ * the same address. Each address gets one repair; should storage still be broken after it (storage
+ * that refuses writes), the address is decided as if signed out, so nothing can loop
+ * (docs/decisions/003-routing-and-guard.md).
  */
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Center, Loader } from '@mantine/core';
-import { guardNavigation } from '../../machines/navigation-guard/navigation-guard';
+import { guardNavigation, type GuardDecision } from '../../machines/navigation-guard/navigation-guard';
 import { readStoredSession } from '../../api/session-storage';
 import type { RouteHandle } from './router';
+import { useActors, useRepairMark, useSessionRepairing } from './session-context';
 import { ReSignInHost } from './re-sign-in-host';
 import { ConnectivityStatus } from './connectivity-status';
+
+const SIGNED_OUT = { profile: null, token: null, refreshToken: null };
 
 function usePrefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -24,15 +33,29 @@ export function RootLayout() {
   const route = handle?.route;
   const reducedMotion = usePrefersReducedMotion();
 
-  const decision = useMemo(
-    () =>
-      route
-        ? guardNavigation({ path: location.pathname + location.search, area: route.area, requiresSignIn: route.requiresSignIn }, readStoredSession())
-        : null,
-    // Re-decide on every navigation (location.key changes on each one).
+  const { session } = useActors();
+  const repairing = useSessionRepairing();
+  // The location key whose broken session was last handed to the session actor (one repair per address).
+  const repairedKey = useRepairMark();
+
+  const decision = useMemo((): GuardDecision | null => {
+    if (!route || repairing) return null;
+    const target = {
+      path: location.pathname + location.search,
+      area: route.area,
+      requiresSignIn: route.requiresSignIn,
+      notFound: handle?.notFound === true,
+    };
+    const decided = guardNavigation(target, readStoredSession());
+    return decided.type === 'repair' && repairedKey === location.key ? guardNavigation(target, SIGNED_OUT) : decided;
+    // Re-decide on every navigation (location.key changes on each one) and after a repair.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [location.key, route],
-  );
+  }, [location.key, route, repairing, repairedKey]);
+
+  useEffect(() => {
+    if (decision?.type !== 'repair') return;
+    session.send({ type: 'session.repair', refreshToken: decision.refreshToken, mark: location.key });
+  }, [decision, session, location.key]);
 
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
@@ -47,7 +70,13 @@ export function RootLayout() {
   }, [decision]);
 
   let content = <Outlet />;
-  if (decision?.type === 'redirect') {
+  if (repairing || decision?.type === 'repair') {
+    content = (
+      <Center mih="50vh" role="status" aria-live="polite">
+        <Loader aria-label="Checking your session" />
+      </Center>
+    );
+  } else if (decision?.type === 'redirect') {
     content = decision.fullPage ? (
       <Center mih="50vh" role="status" aria-live="polite">
         <Loader aria-label="Taking you to your area" />

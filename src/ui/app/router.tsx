@@ -1,12 +1,14 @@
 /**
  * Builds the React Router tree from the route table (src/ui/route-table.ts): one lazy layout per
- * LayoutName (one chunk per area), lazy pages, redirect routes, and a not-found page.
+ * LayoutName (one chunk per area), lazy pages, redirect routes, and a not-found catch-all shown in the
+ * signed-in person's own area, or on the public site when signed out (src/ui/app/not-found-route.tsx).
  */
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { ROUTES, type LayoutName, type PortalRoute } from '../route-table';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
+import { NotFoundContent, NotFoundFrame } from './not-found-route';
 
 const LAYOUTS: Record<LayoutName, () => Promise<{ default: ComponentType }>> = {
   public: () => import('../layouts/public-layout'),
@@ -20,6 +22,8 @@ const LAYOUTS: Record<LayoutName, () => Promise<{ default: ComponentType }>> = {
 /** What every route object carries in `handle`: its entry of the route table. */
 export interface RouteHandle {
   route: PortalRoute;
+  /** Set on the catch-all only: no route matches the address (the guard's `notFound` target). */
+  notFound?: true;
 }
 
 function toRouteObject(route: PortalRoute): RouteObject {
@@ -38,6 +42,7 @@ function toRouteObject(route: PortalRoute): RouteObject {
   };
 }
 
+/** The catch-all's entry: no area marker and no sign-in flag; the guard treats it apart (`notFound`). */
 const NOT_FOUND: PortalRoute = {
   path: '*',
   title: 'Page not found',
@@ -46,20 +51,19 @@ const NOT_FOUND: PortalRoute = {
   layout: 'public',
 };
 
+const NOT_FOUND_HANDLE: RouteHandle = { route: NOT_FOUND, notFound: true };
+
 /**
  * The route objects for createBrowserRouter.
- * @returns one root route (guard, scroll, dialogs) whose children are the layouts and their pages.
+ * @returns one root route (guard, scroll, dialogs) whose children are the layouts and their pages,
+ *   and the not-found catch-all.
  */
 export function buildRoutes(): RouteObject[] {
   const layouts = Object.keys(LAYOUTS) as LayoutName[];
   const children: RouteObject[] = layouts.map((layout) => ({
     lazy: async () => ({ Component: (await LAYOUTS[layout]()).default }),
-    children: [
-      ...ROUTES.filter((r) => r.layout === layout).map(toRouteObject),
-      ...(layout === 'public'
-        ? [{ path: '*', handle: { route: NOT_FOUND }, lazy: async () => ({ Component: (await import('../pages/not-found-page')).default }) }]
-        : []),
-    ],
+    children: ROUTES.filter((r) => r.layout === layout).map(toRouteObject),
   }));
+  children.push({ Component: NotFoundFrame, children: [{ path: '*', handle: NOT_FOUND_HANDLE, Component: NotFoundContent }] });
   return [{ Component: RootLayout, errorElement: <RouteErrorPage />, children }];
 }

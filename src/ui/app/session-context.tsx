@@ -10,6 +10,8 @@ import {
   selectDistricts,
   selectError,
   selectIsBusy,
+  selectIsRepairing,
+  selectRepairMark,
   selectIsSignedIn,
   selectProfile,
   selectReSignIn,
@@ -57,6 +59,10 @@ export const useIsSignedIn = () => useSession(selectIsSignedIn);
 export const useSignInError = () => useSession(selectError);
 /** True while a session call is in flight. */
 export const useSessionBusy = () => useSession(selectIsBusy);
+/** True while a broken stored session is being repaired (the guard waits for it). */
+export const useSessionRepairing = () => useSession(selectIsRepairing);
+/** The mark of the last repair asked for (the guard's location key), or null. */
+export const useRepairMark = () => useSession(selectRepairMark);
 /** The re-sign-in dialog's state. */
 export const useReSignIn = () => useSession(selectReSignIn);
 /** The districts list held in the session (SPEC.md §3). */
