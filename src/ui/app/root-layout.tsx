@@ -1,7 +1,8 @@
 /**
  * The root of every route: applies the navigation guard on every location change (SPEC.md §4),
- * scrolls smoothly to the top on route change (SPEC.md §2), sets the document title, and hosts the
- * re-sign-in dialog and the back-online announcement.
+ * scrolls smoothly to the top on route change (SPEC.md §2), sets the document title, moves focus to
+ * the new page and announces it (RouteFocus, WCAG 2.4.3 and 4.1.3), keeps focus on controls that are
+ * disabled while they work, and hosts the re-sign-in dialog and the back-online announcement.
  */
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
@@ -11,6 +12,8 @@ import { readStoredSession } from '../../api/session-storage';
 import type { RouteHandle } from './router';
 import { ReSignInHost } from './re-sign-in-host';
 import { ConnectivityStatus } from './connectivity-status';
+import { RouteFocus } from '../components/route-focus/route-focus';
+import { useKeepFocusOnBusyControls } from '../components/route-focus/use-keep-focus-on-busy-controls';
 
 function usePrefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -23,6 +26,7 @@ export function RootLayout() {
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.route)?.handle as RouteHandle | undefined;
   const route = handle?.route;
   const reducedMotion = usePrefersReducedMotion();
+  useKeepFocusOnBusyControls();
 
   const decision = useMemo(
     () =>
@@ -59,6 +63,7 @@ export function RootLayout() {
   return (
     <>
       {content}
+      <RouteFocus pathname={location.pathname} title={route && decision?.type === 'proceed' ? route.title : null} />
       <ReSignInHost />
       <ConnectivityStatus />
     </>
