@@ -56,6 +56,7 @@ import { GOV_UK_WRAPPER_ORDER } from '../../components/form/text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { notify } from '../../components/notifications/notify';
 import { StatusTag } from '../../components/status-tag/status-tag';
+import { ScrollRegion } from '../../components/scroll-region/scroll-region';
 import { Timeline, type TimelineItem } from '../../components/timeline/timeline';
 
 // ---------------------------------------------------------------------------------------------
@@ -737,7 +738,7 @@ function ApplicationDetails({ application, profile }: { application: Application
         {docs.length === 0 ? (
           <Text>No documents uploaded.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <ScrollRegion minWidth={560} label="Documents table">
             <Table withTableBorder striped verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -760,7 +761,7 @@ function ApplicationDetails({ application, profile }: { application: Application
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollRegion>
         )}
       </Section>
 

@@ -47,6 +47,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus, isApplicationStatus, STAT
 import { useAppQuery } from '../../app/query-client';
 import { useDistricts } from '../../app/session-context';
 import { StatusTag } from '../../components/status-tag/status-tag';
+import { ScrollRegion } from '../../components/scroll-region/scroll-region';
 
 /** Rows per page (server-side paging). */
 export const PAGE_SIZE = 25;
@@ -406,7 +407,7 @@ export default function ApplicationsPage() {
       ) : null}
 
       {rows.length > 0 ? (
-        <Table.ScrollContainer minWidth={760}>
+        <ScrollRegion minWidth={760} label="Civil marriage applications">
           <Table
             striped
             withTableBorder
@@ -465,7 +466,7 @@ export default function ApplicationsPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       ) : null}
 
       {page ? <ListPagination total={pageCount} value={list.page} onChange={(value) => table.setPageIndex(value - 1)} /> : null}

@@ -17,6 +17,7 @@ import type { ApplicationListQuery } from '../../../domain/schemas/applications'
 import { useAppQuery } from '../../app/query-client';
 import { useProfile } from '../../app/session-context';
 import { StatusTag } from '../../components/status-tag/status-tag';
+import { ScrollRegion } from '../../components/scroll-region/scroll-region';
 
 /** Rows per page of the queue. */
 export const QUEUE_PAGE_SIZE = 25;
@@ -115,7 +116,7 @@ export default function TaskQueuePage() {
           </div>
 
           {data && data.items.length > 0 ? (
-            <Table.ScrollContainer minWidth={640}>
+            <ScrollRegion minWidth={640} label="Civil marriage task queue">
               <Table striped withTableBorder verticalSpacing="sm" aria-busy={result.isFetching ? true : undefined}>
                 <caption>
                   <VisuallyHidden>Civil marriage applications waiting for review, oldest first</VisuallyHidden>
@@ -152,7 +153,7 @@ export default function TaskQueuePage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollRegion>
           ) : null}
 
           {data ? <ListPagination total={pageCount} value={page} onChange={goToPage} /> : null}
