@@ -5,7 +5,7 @@
  * the wizard's steps, which place focus themselves) focus moves to the new page's h1, or to `<main>`
  * until the h1 appears, and a polite live region says the new page's title once.
  */
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** The id of the main landmark every layout renders (the skip link's target). */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -81,7 +81,9 @@ export function RouteFocus({ pathname, title }: RouteFocusProps) {
   const regionRef = useRef<HTMLDivElement>(null);
   const shownPath = useRef<string | null>(null);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same task as the new page's DOM, so no moment passes with
+  // focus on the body (where a screen reader would start reading from the top).
+  useLayoutEffect(() => {
     if (title === null) return undefined;
     if (shownPath.current === null || shownPath.current === pathname) {
       // The first page is announced by the browser itself; a query change is not a new page.
