@@ -1,7 +1,8 @@
 /**
  * The root of every route: applies the navigation guard on every location change (SPEC.md §4),
- * scrolls smoothly to the top on route change (SPEC.md §2), sets the document title, and hosts the
- * re-sign-in dialog and the back-online announcement.
+ * scrolls smoothly to the top on route change (SPEC.md §2), sets the document title, moves focus to
+ * the new page and announces it (RouteFocus, WCAG 2.4.3 and 4.1.3), keeps focus on controls that are
+ * disabled while they work, and hosts the re-sign-in dialog and the back-online announcement.
  *
  * A broken stored session (the guard's `repair`) is handed to the session actor (`session.repair`):
  * it tries the stored refresh token once, or clears session storage; the guard then decides again on
@@ -18,6 +19,8 @@ import type { RouteHandle } from './router';
 import { useActors, useRepairMark, useSessionRepairing } from './session-context';
 import { ReSignInHost } from './re-sign-in-host';
 import { ConnectivityStatus } from './connectivity-status';
+import { RouteFocus } from '../components/route-focus/route-focus';
+import { useKeepFocusOnBusyControls } from '../components/route-focus/use-keep-focus-on-busy-controls';
 
 const SIGNED_OUT = { profile: null, token: null, refreshToken: null };
 
@@ -32,6 +35,7 @@ export function RootLayout() {
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.route)?.handle as RouteHandle | undefined;
   const route = handle?.route;
   const reducedMotion = usePrefersReducedMotion();
+  useKeepFocusOnBusyControls();
 
   const { session } = useActors();
   const repairing = useSessionRepairing();
@@ -88,6 +92,7 @@ export function RootLayout() {
   return (
     <>
       {content}
+      <RouteFocus pathname={location.pathname} title={route && decision?.type === 'proceed' ? route.title : null} />
       <ReSignInHost />
       <ConnectivityStatus />
     </>

@@ -1,45 +1,59 @@
 /**
- * Layout of the back office /backoffice (SPEC.md §2): a sidebar of the sections the officer's role
- * works on (DOMAIN.md §3) beside the page.
+ * Layout of the back office /backoffice (SPEC.md §2): a navigation of the sections the officer's role
+ * works on (DOMAIN.md §3) beside the page; on a phone it sits behind the "Menu" button (SiteFrame's
+ * sidebar).
  */
-import { Box, Container, Grid, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { NavLink as MantineNavLink } from '@mantine/core';
 import { NavLink, Outlet } from 'react-router';
 import { SiteFrame } from './site-frame';
 import { AccountMenu } from './account-menu';
-import { backofficeGroups } from './backoffice-nav';
+import { backofficeGroups, type BackofficeGroup } from './backoffice-nav';
 import { useProfile } from '../app/session-context';
 import classes from './layout.module.css';
 
-/** The back-office layout. */
-export default function BackofficeLayout() {
+/** One group of links: its title names the list (not a heading: the page's h1 comes first). */
+function NavGroup({ group }: { group: BackofficeGroup }) {
+  const titleId = useId();
+  return (
+    <div className={classes.navGroup}>
+      <p id={titleId} className={classes.navGroupTitle}>
+        {group.title}
+      </p>
+      <ul aria-labelledby={titleId} className={classes.navList}>
+        {group.links.map((link) => (
+          <li key={link.to}>
+            <MantineNavLink component={NavLink} to={link.to} label={link.label} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The back office's navigation: the dashboard, then the role's groups (backoffice-nav.ts). */
+function BackofficeNav() {
   const profile = useProfile();
   const groups = backofficeGroups(profile?.role);
   return (
-    <SiteFrame homeHref="/backoffice/dashboard" headerExtra={<AccountMenu />} contained={false}>
-      <Container size="xl">
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
-            <Box component="nav" aria-label="Back office" className={classes.sidebar}>
-              <Stack gap="md">
-                <MantineNavLink component={NavLink} to="/backoffice/dashboard" label="Dashboard" />
-                {groups.map((group) => (
-                  <div key={group.title}>
-                    <Text fw={700} size="sm" c="gray.8" px="sm" component="h2">
-                      {group.title}
-                    </Text>
-                    {group.links.map((link) => (
-                      <MantineNavLink key={link.to} component={NavLink} to={link.to} label={link.label} />
-                    ))}
-                  </div>
-                ))}
-              </Stack>
-            </Box>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
-            <Outlet />
-          </Grid.Col>
-        </Grid>
-      </Container>
+    <div className={classes.sidebar}>
+      <ul className={classes.navList}>
+        <li>
+          <MantineNavLink component={NavLink} to="/backoffice/dashboard" label="Dashboard" />
+        </li>
+      </ul>
+      {groups.map((group) => (
+        <NavGroup key={group.title} group={group} />
+      ))}
+    </div>
+  );
+}
+
+/** The back-office layout. */
+export default function BackofficeLayout() {
+  return (
+    <SiteFrame homeHref="/backoffice/dashboard" headerExtra={<AccountMenu />} sidebar={{ label: 'Back office', content: <BackofficeNav /> }}>
+      <Outlet />
     </SiteFrame>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * The frame every layout shares: skip link, header (service name, optional links and account
- * menu), the main landmark the skip link targets, and the footer.
+ * menu), an optional side navigation (the back office), the main landmark the skip link targets,
+ * and the footer.
  */
-import type { ReactNode } from 'react';
-import { Container, Group, Text } from '@mantine/core';
-import { Link, NavLink } from 'react-router';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { AppShell, Burger, Container, Group, Text } from '@mantine/core';
+import { Link, NavLink, useLocation } from 'react-router';
+import { MAIN_CONTENT_ID } from '../components/route-focus/route-focus';
 import classes from './layout.module.css';
 
 /** A link in the header or an area's navigation. */
@@ -13,6 +15,14 @@ export interface FrameLink {
   label: string;
   /** Match only the exact path for the current-page marker. */
   end?: boolean;
+}
+
+/** A navigation beside the page (the back office's sections). */
+export interface FrameSidebar {
+  /** Accessible name of the `<nav>`, e.g. "Back office". */
+  label: string;
+  /** The navigation's links. */
+  content: ReactNode;
 }
 
 /** Props of {@link SiteFrame}. */
@@ -29,15 +39,85 @@ export interface SiteFrameProps {
   children: ReactNode;
   /** Width of the main container (Mantine size), default 'lg'. */
   width?: 'sm' | 'md' | 'lg' | 'xl';
-  /** When false the children are not wrapped in a Container (sidebar layouts). */
+  /** When false the children are not wrapped in a Container. */
   contained?: boolean;
+  /**
+   * A side navigation: a column left of `<main>` on wide screens; on phones (below Mantine's `md`)
+   * it is collapsed behind a "Menu" button under the header. Never inside `<main>`, so "Skip to main
+   * content" skips it and the focus order follows what is seen (WCAG 2.4.1, 2.4.3).
+   */
+  sidebar?: FrameSidebar;
+}
+
+/** Props of {@link SidebarShell}. */
+interface SidebarShellProps {
+  sidebar: FrameSidebar;
+  children: ReactNode;
+}
+
+/**
+ * Mantine's AppShell (static mode, no fixed parts): the navigation column and `<main>`. On a phone
+ * the navigation opens below the Menu button (a disclosure: aria-expanded, aria-controls), closes
+ * again on Escape (focus back on the button) and whenever the page changes.
+ */
+function SidebarShell({ sidebar, children }: SidebarShellProps) {
+  const { pathname } = useLocation();
+  const navId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Open for the page it was opened on: following a link closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
+  const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && open) {
+      setOpenOn(null);
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <>
+      <div className={classes.menuBar} data-open={open || undefined}>
+        <Container size="xl">
+          <Burger
+            ref={buttonRef}
+            opened={open}
+            onClick={() => setOpenOn(open ? null : pathname)}
+            aria-expanded={open}
+            aria-controls={navId}
+            color="blue.9"
+            size="sm"
+            className={classes.menuButton}
+          >
+            <span className={classes.menuButtonText}>Menu</span>
+          </Burger>
+        </Container>
+      </div>
+      <Container size="xl" px={{ base: 0, md: 'md' }}>
+        <AppShell
+          mode="static"
+          padding={0}
+          withBorder={false}
+          navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !open } }}
+          classNames={{ root: classes.shell, navbar: classes.shellNavbar, main: classes.shellMain }}
+        >
+          <AppShell.Navbar id={navId} aria-label={sidebar.label} mod={{ collapsed: !open }} onKeyDown={onNavKeyDown}>
+            {sidebar.content}
+          </AppShell.Navbar>
+          <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+            {children}
+          </AppShell.Main>
+        </AppShell>
+      </Container>
+    </>
+  );
 }
 
 /**
  * Render the shared page frame.
  * @param props - see {@link SiteFrameProps}.
  */
-export function SiteFrame({ homeHref, headerLinks = [], headerExtra, areaNav, children, width = 'lg', contained = true }: SiteFrameProps) {
+export function SiteFrame({ homeHref, headerLinks = [], headerExtra, areaNav, children, width = 'lg', contained = true, sidebar }: SiteFrameProps) {
   return (
     <>
       <a href="#main-content" className={classes.skipLink}>
@@ -77,9 +157,13 @@ export function SiteFrame({ homeHref, headerLinks = [], headerExtra, areaNav, ch
           </Container>
         </nav>
       )}
-      <main id="main-content" tabIndex={-1} className={classes.main}>
-        {contained ? <Container size={width}>{children}</Container> : children}
-      </main>
+      {sidebar ? (
+        <SidebarShell sidebar={sidebar}>{children}</SidebarShell>
+      ) : (
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+          {contained ? <Container size={width}>{children}</Container> : children}
+        </main>
+      )}
       <footer className={classes.footer}>
         <Container size="xl">
           <Group gap="lg" wrap="wrap" component="nav" aria-label="Footer">

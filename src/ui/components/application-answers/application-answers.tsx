@@ -11,6 +11,7 @@ import { toApiError } from '../../../api/errors';
 import type { Application } from '../../../domain/schemas/applications';
 import { fieldsOf, formatAnswer, type FormDefinition, type FormValues, getAt, isShown, resolve } from '../../forms/form-definition';
 import { formatFileSize } from '../../forms/upload-field';
+import { ScrollRegion } from '../scroll-region/scroll-region';
 import { SummaryList } from '../summary-list/summary-list';
 
 /** Words of the documents table. */
@@ -172,7 +173,7 @@ export function DocumentsTable({ rows, headingOrder = 2, fetch = fetchDocument }
       {rows.length === 0 ? (
         <Text>{DOCUMENTS_TEXT.none}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollRegion label="Documents" minWidth={560}>
           <Table withTableBorder striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -209,7 +210,7 @@ export function DocumentsTable({ rows, headingOrder = 2, fetch = fetchDocument }
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
     </Box>
   );

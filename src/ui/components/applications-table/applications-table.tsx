@@ -16,6 +16,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatDisplayDate } from '../../../domain/dates';
 import { APPLICATION_SORTS, type ApplicationSummary } from '../../../domain/schemas/applications';
+import { ScrollRegion } from '../scroll-region/scroll-region';
 import { StatusTag } from '../status-tag/status-tag';
 
 /** A sort key of the back-office list (`APPLICATION_SORTS`). */
@@ -126,7 +127,7 @@ export function ApplicationsTable({ rows, caption, detailsPath, columns = ALL_CO
   });
 
   return (
-    <Table.ScrollContainer minWidth={columns.length > 5 ? 760 : 640}>
+    <ScrollRegion label={caption} minWidth={columns.length > 5 ? 760 : 640}>
       <Table striped withTableBorder verticalSpacing="sm" aria-busy={busy ? true : undefined}>
         <caption>
           <VisuallyHidden>{sorting ? `${caption}. Column headers with buttons are sortable.` : caption}</VisuallyHidden>
@@ -185,6 +186,6 @@ export function ApplicationsTable({ rows, caption, detailsPath, columns = ALL_CO
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }

@@ -155,16 +155,21 @@ describe('AppForm', () => {
     expect(screen.getByRole('checkbox', { name: 'I accept the terms and privacy policy' })).toBeChecked();
   });
 
-  it('shows a spinner and refuses a second submit while busy', async () => {
+  it('shows a spinner and refuses a second submit while busy, keeping focus on the button', async () => {
     const onSubmit = vi.fn();
     const { user, rerender } = renderWithProviders(<Harness onSubmit={onSubmit} busy />);
     const button = screen.getByRole('button', { name: 'Save and continue' });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('data-loading', 'true');
+    // Busy is aria-disabled, not disabled: a disabled button would drop keyboard focus to the body.
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('data-busy', 'true');
     await user.click(button);
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
     rerender(<Harness onSubmit={onSubmit} busy={false} />);
-    expect(screen.getByRole('button', { name: 'Save and continue' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save and continue' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toHaveFocus();
   });
 
   it('does not call onSubmit twice while the first call is pending', async () => {
@@ -177,10 +182,11 @@ describe('AppForm', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and privacy policy' }));
     const button = screen.getByRole('button', { name: 'Save and continue' });
     await user.click(button);
-    await waitFor(() => expect(button).toBeDisabled());
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
     await user.click(button);
     expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(button).toHaveFocus();
     resolve();
-    await waitFor(() => expect(button).toBeEnabled());
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
   });
 });

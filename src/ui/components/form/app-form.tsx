@@ -6,9 +6,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Group, Stack } from '@mantine/core';
 import { type FieldErrors, type FieldValues, FormProvider, type Path, type UseFormReturn } from 'react-hook-form';
 import type { ApiError } from '../../../api/errors';
+import { BusyButton } from '../busy-button/busy-button';
 import { ERROR_SUMMARY_TITLE, ErrorSummary, type ErrorSummaryItem } from '../error-summary/error-summary';
 import { fieldId, type FlatFieldError, flattenFieldErrors } from './field-utils';
 
@@ -27,7 +28,10 @@ export interface AppFormProps<TIn extends FieldValues, TOut> {
   serverError?: ApiError | null;
   /** Label of the submit button. Default "Continue" (GOV.UK). */
   submitLabel?: string;
-  /** True while the call is in flight: the submit button shows a spinner and cannot submit again. */
+  /**
+   * True while the call is in flight: the submit button shows a spinner and cannot submit again; it
+   * stays focusable (aria-disabled, not disabled), so keyboard users keep their place.
+   */
   busy?: boolean;
   /** Shown beside the submit button, e.g. a Cancel button (give it `type="button"`). */
   secondary?: ReactNode;
@@ -76,8 +80,9 @@ function orderByField(form: HTMLFormElement | null, errors: FlatFieldError[]): E
  * - A new `serverError` puts its `fieldErrors` at the fields (`setError`, type "server") and in the
  *   summary, and its message in a red alert (titled "There is a problem" only when no summary is shown;
  *   the alert takes focus when there is no summary to take it).
- * - The submit button is a Mantine Button `type="submit"` with `loading={busy}`; submits are ignored
- *   while busy or while `onSubmit`'s promise is pending (no double submit).
+ * - The submit button is a {@link BusyButton} `type="submit"`: while busy (or while `onSubmit`'s
+ *   promise is pending) it shows a spinner and is `aria-disabled`, never natively disabled, so focus
+ *   stays on it (WCAG 2.4.3); submits are ignored meanwhile (no double submit).
  */
 export function AppForm<TIn extends FieldValues, TOut>({
   form,
@@ -154,9 +159,9 @@ export function AppForm<TIn extends FieldValues, TOut>({
           ) : null}
           {children}
           <Group gap="md">
-            <Button type="submit" loading={locked}>
+            <BusyButton type="submit" busy={locked}>
               {submitLabel}
-            </Button>
+            </BusyButton>
             {secondary}
           </Group>
         </Stack>

@@ -59,10 +59,11 @@ describe('ReSignInDialog', () => {
   it('shows a spinner on Login while busy and cannot be sent twice', async () => {
     const { user, onLogin } = setup({ busy: true });
     const login = await screen.findByRole('button', { name: 'Login' });
-    expect(login).toBeDisabled();
-    expect(login).toHaveAttribute('data-loading', 'true');
-    expect(login.querySelector('.mantine-Button-loader')).not.toBeNull();
+    // Busy, but still focusable (aria-disabled, not disabled): keyboard users keep their place.
+    expect(login).toHaveAttribute('aria-disabled', 'true');
+    expect(login.querySelector('.mantine-Loader-root')).not.toBeNull();
     await user.click(login);
+    expect(login).toHaveFocus();
     expect(onLogin).not.toHaveBeenCalled();
   });
 

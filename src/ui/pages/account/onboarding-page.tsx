@@ -3,7 +3,7 @@
  * the person enters their NIN, the national register's record prefills their profile, they check it,
  * give their district of residence, and land in their area.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
 import { useAppMutation } from '../../app/query-client';
@@ -35,6 +35,8 @@ export default function OnboardingPage() {
   const { session } = useActors();
   const navigate = useNavigate();
   const [person, setPerson] = useState<NiraPerson | null>(null);
+  const recordHeadingRef = useRef<HTMLHeadingElement>(null);
+  const checkedOnce = useRef(false);
 
   const ninForm = useZodForm(niraVerifySchema, { defaultValues: { nin: '' } });
   const detailsForm = useZodForm(onboardingSchema, { defaultValues: { nin: '', district: profile?.district ?? '', address: '' } });
@@ -53,6 +55,17 @@ export default function OnboardingPage() {
       void navigate(pathAfterSignIn(updated, '/account-onboard'), { replace: true });
     },
   });
+
+  // The page changes in place: focus follows what changed (WCAG 2.4.3). The record's heading after
+  // "Check my NIN"; the NIN box again after "This is not me".
+  useEffect(() => {
+    if (person) {
+      checkedOnce.current = true;
+      recordHeadingRef.current?.focus();
+    } else if (checkedOnce.current) {
+      ninForm.setFocus('nin');
+    }
+  }, [person, ninForm]);
 
   if (profile?.idNumber && !complete.isPending) return <Navigate to={pathAfterSignIn(profile, '/account-onboard')} replace />;
 
@@ -79,7 +92,7 @@ export default function OnboardingPage() {
       ) : (
         <Stack gap="lg">
           <Card withBorder padding="lg" component="section" aria-labelledby="register-record">
-            <Title order={2} size="h3" id="register-record" mb="sm">
+            <Title order={2} size="h3" id="register-record" mb="sm" ref={recordHeadingRef} tabIndex={-1}>
               Your record in the national register
             </Title>
             <Table variant="vertical" withTableBorder>

@@ -10,6 +10,7 @@ import { fetchLicensedPlaces } from '../../../api/registers';
 import { formatDisplayDate } from '../../../domain/dates';
 import { useAppQuery } from '../../app/query-client';
 import { LoadError } from '../../components/load-error/load-error';
+import { ScrollRegion } from '../../components/scroll-region/scroll-region';
 
 /** The register page. */
 export default function LicensedPlacesPage() {
@@ -96,7 +97,7 @@ export default function LicensedPlacesPage() {
         ) : null}
       </div>
       {places.length > 0 ? (
-        <Table.ScrollContainer minWidth={720}>
+        <ScrollRegion label="Licensed places of worship" minWidth={720}>
           <Table striped withTableBorder verticalSpacing="sm">
             <caption>
               <VisuallyHidden>Licensed places of worship, by name</VisuallyHidden>
@@ -124,7 +125,7 @@ export default function LicensedPlacesPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       ) : null}
     </Stack>
   );

@@ -8,6 +8,7 @@ import { usePrices } from '../../app/query-client';
 import { formatMoney } from '../../../domain/money';
 import { serviceLabel, SERVICE_TYPES } from '../../../domain/services/service-types';
 import type { PriceItem } from '../../../domain/schemas/prices';
+import { ScrollRegion } from '../../components/scroll-region/scroll-region';
 
 /** The prices page. */
 export default function PricesPage() {
@@ -38,7 +39,7 @@ export default function PricesPage() {
         </Alert>
       )}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
+        <ScrollRegion minWidth={640} label="Fees for each service">
           <Table striped withTableBorder verticalSpacing="sm">
             <caption className="visually-hidden">Fees for each service</caption>
             <Table.Thead>
@@ -82,7 +83,7 @@ export default function PricesPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
     </Stack>
   );

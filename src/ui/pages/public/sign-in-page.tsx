@@ -1,6 +1,7 @@
 /**
  * Sign in (SPEC.md §2 /sign-in; §3 payload phoneOrEmail and password; §8 the sign-in error rule).
  */
+import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { signInSchema } from '../../../domain/schemas/sign-in';
@@ -10,17 +11,22 @@ import { TextField } from '../../components/form/text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useActors, useSessionBusy, useSignInError } from '../../app/session-context';
 
-/** The sign-in page. */
+/** The sign-in page. A failed sign-in puts focus on the alert that says why (WCAG 2.4.3, 3.3.1). */
 export default function SignInPage() {
   const { session } = useActors();
   const busy = useSessionBusy();
   const error = useSignInError();
+  const alertRef = useRef<HTMLDivElement>(null);
+  // The error is cleared when a sign-in starts, so each failure is a new value here.
+  useEffect(() => {
+    if (error) alertRef.current?.focus();
+  }, [error]);
   const form = useZodForm(signInSchema, { defaultValues: { phoneOrEmail: '', password: '' } });
   return (
     <Stack gap="lg" maw={520}>
       <Title order={1}>Sign in</Title>
       {error && (
-        <Alert color="red" title="You could not be signed in" role="alert">
+        <Alert ref={alertRef} tabIndex={-1} color="red" title="You could not be signed in" role="alert">
           {error}
         </Alert>
       )}

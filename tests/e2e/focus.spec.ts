@@ -1,0 +1,296 @@
+/**
+ * Issue 17: keyboard and screen-reader users never lose their place. On every route change focus
+ * lands on the new page's h1 (or main) and the page's title is said once by the polite live region;
+ * after an action that changes the page in place focus goes to what changed; a busy button keeps
+ * focus. Every route of the route table is walked with client-side navigation, each as the demo
+ * account of its area, with an axe scan of each page.
+ */
+import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, FREE_NINS } from '../../mocks/seed/demo';
+import { ROUTES, type PortalRoute } from '../../src/ui/route-table';
+import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from '../support/e2e';
+import { AMINA, openStep } from '../support/notice';
+
+const ANNOUNCER = '#route-announcer';
+
+/** The route-table entry whose path matches a pathname (static paths win over parameters). */
+function routeFor(pathname: string): PortalRoute | undefined {
+  const exact = ROUTES.find((r) => r.path === pathname);
+  if (exact) return exact;
+  return ROUTES.find((r) => new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname));
+}
+
+/** Where focus is, and what the live region says, as the user's tools would tell it. */
+async function pageState(page: Page) {
+  return page.evaluate((announcer) => {
+    const main = document.getElementById('main-content');
+    const h1 = main?.querySelector('h1') ?? null;
+    const active = document.activeElement;
+    let focus = `other:${active?.tagName.toLowerCase() ?? 'none'}:${(active?.textContent ?? '').trim().slice(0, 40)}`;
+    if (h1 && active === h1) focus = 'h1';
+    else if (main && active === main && !h1) focus = 'main';
+    return {
+      path: location.pathname,
+      focus,
+      heading: h1?.textContent?.trim() ?? null,
+      announced: (document.querySelector(announcer)?.textContent ?? '').replace(/\u00a0$/, ''),
+      inApp: (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+    };
+  }, ANNOUNCER);
+}
+
+/** Mark the document, so a full reload (not a client-side route change) would show. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+}
+
+/**
+ * Change route inside the app, as the router's own history does: push the entry and tell the router
+ * (popstate). No page load happens.
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    const state = window.history.state as { idx?: number } | null;
+    const idx = (state?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: `walk${idx}`, idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}
+
+/**
+ * Wait until focus is on the page's h1 (or on main for a page without one) and the live region says
+ * the title of the route the browser is on; fail with what was found otherwise.
+ */
+async function expectLandedAndAnnounced(page: Page, label: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const state = await pageState(page);
+        const expected = routeFor(state.path)?.title;
+        const ok = (state.focus === 'h1' || state.focus === 'main') && state.announced === expected && state.inApp;
+        return ok ? 'ok' : JSON.stringify({ ...state, expected });
+      },
+      { message: `focus and announcement after ${label}` },
+    )
+    .toBe('ok');
+}
+
+/**
+ * Record every element that holds focus (each frame and on every focus event) until read, so a test
+ * can prove focus never fell to the page body during an action, however long the action took.
+ */
+async function recordFocusTrail(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __focusTrail: string[]; __focusTrailStop?: () => void };
+    w.__focusTrailStop?.();
+    w.__focusTrail = [];
+    const describe = () => {
+      const a = document.activeElement;
+      return a === null || a === document.body ? 'body' : `${a.tagName.toLowerCase()}:${(a.textContent ?? '').trim().slice(0, 30)}`;
+    };
+    let last = '';
+    const note = () => {
+      const now = describe();
+      if (now !== last) w.__focusTrail.push((last = now));
+    };
+    let running = true;
+    const tick = () => {
+      note();
+      if (running) requestAnimationFrame(tick);
+    };
+    document.addEventListener('focusin', note, true);
+    document.addEventListener('focusout', () => queueMicrotask(note), true);
+    tick();
+    w.__focusTrailStop = () => {
+      running = false;
+      document.removeEventListener('focusin', note, true);
+    };
+  });
+}
+
+async function focusTrail(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __focusTrail: string[] }).__focusTrail);
+}
+
+/** Sign in with the keyboard: type, then Enter in the password box. */
+async function signInByKeyboard(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email address or phone number').fill(email);
+  const passwordBox = page.getByLabel('Password', { exact: true });
+  await passwordBox.fill(password);
+  await markDocument(page);
+  await recordFocusTrail(page);
+  await passwordBox.press('Enter');
+}
+
+// --- Every route of the route table ----------------------------------------------------------------
+
+const STATIC_PAGES = ROUTES.filter((r) => !r.redirectTo && !r.path.includes(':'));
+
+const WALKS: ReadonlyArray<{ name: string; account: string | null; routes: PortalRoute[] }> = [
+  { name: 'public pages, signed out', account: null, routes: STATIC_PAGES.filter((r) => r.layout === 'public') },
+  { name: 'account pages, as the new citizen', account: 'new.citizen@example.ug', routes: STATIC_PAGES.filter((r) => r.layout === 'account') },
+  { name: 'create-account pages, signed out', account: null, routes: STATIC_PAGES.filter((r) => r.layout === 'auth') },
+  { name: 'individual area, as Amina', account: 'amina.nakato@example.ug', routes: STATIC_PAGES.filter((r) => r.area === 'user') },
+  { name: 'institution area, as the district kadhi', account: 'kadhi.kampala@example.ug', routes: STATIC_PAGES.filter((r) => r.area === 'institution') },
+  { name: 'back office, as the registrar', account: 'registrar@registry.example.ug', routes: STATIC_PAGES.filter((r) => r.area === 'backoffice') },
+];
+
+test('the walks cover every static route of the route table', () => {
+  const walked = WALKS.flatMap((w) => w.routes.map((r) => r.path));
+  expect([...walked].sort()).toEqual(STATIC_PAGES.map((r) => r.path).sort());
+});
+
+for (const walk of WALKS) {
+  test(`every route change moves focus to the page and announces it: ${walk.name}`, async ({ page }) => {
+    test.setTimeout(300_000);
+    let start: string;
+    if (walk.account) {
+      const account = DEMO_ACCOUNTS.find((a) => a.email === walk.account);
+      await signIn(page, walk.account);
+      start = account?.landingPath ?? '/';
+      await expect(page).toHaveURL(start);
+    } else {
+      start = '/tracking/MR-2026-000001';
+      await page.goto(start);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await markDocument(page);
+    // The page the walk starts on is visited last, from another page.
+    const routes = [...walk.routes.filter((r) => r.path !== start), ...walk.routes.filter((r) => r.path === start)];
+    for (const route of routes) {
+      await navigateInApp(page, route.path);
+      await expectLandedAndAnnounced(page, `opening ${route.path}`);
+      await expectAccessible(page, route.path);
+    }
+  });
+}
+
+// --- After actions -------------------------------------------------------------------------------
+
+for (const account of DEMO_ACCOUNTS) {
+  test(`after signing in, ${account.email} is on the landing page's heading`, async ({ page }) => {
+    await signInByKeyboard(page, account.email);
+    await expect(page).toHaveURL(account.landingPath);
+    await expectLandedAndAnnounced(page, 'signing in');
+    expect(await focusTrail(page)).not.toContain('body');
+    await expectAccessible(page, account.landingPath);
+  });
+}
+
+test('after a failed sign-in focus is on the alert that says why; the busy button kept focus', async ({ page }) => {
+  await page.goto('/sign-in');
+  // A slow answer, so the button is busy for a while: focus must stay on it meanwhile.
+  await page.evaluate(() => localStorage.setItem('mock:latency', '400'));
+  await page.getByLabel('Email address or phone number').fill('amina.nakato@example.ug');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  const button = page.getByRole('button', { name: 'Sign in' });
+  await button.focus();
+  await recordFocusTrail(page);
+  await page.keyboard.press('Enter');
+  const alert = page.getByRole('alert').filter({ hasText: 'Incorrect username and password' });
+  await expect(alert).toBeFocused();
+  await expect(alert).toContainText('You could not be signed in');
+  const trail = await focusTrail(page);
+  expect(trail).not.toContain('body');
+  expect(trail[0]).toBe('button:Sign in');
+  await expectAccessible(page, 'failed sign-in');
+});
+
+test('after signing out focus is on the sign-in heading and the page is announced', async ({ page }) => {
+  await signIn(page, 'registrar@registry.example.ug');
+  await expect(page).toHaveURL('/backoffice/dashboard');
+  await markDocument(page);
+  await page.getByRole('button', { name: 'Sign out' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeFocused();
+  await expectLandedAndAnnounced(page, 'signing out');
+  await expectAccessible(page, 'sign-in after sign-out');
+});
+
+test('after Start now focus is on the notice heading', async ({ page }) => {
+  await signIn(page, 'amina.nakato@example.ug');
+  await expect(page).toHaveURL('/user/services/list');
+  await markDocument(page);
+  await page.getByRole('link', { name: /^Start now\s?: Give notice of a civil marriage$/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Give notice of a civil marriage' })).toBeFocused();
+  await expectLandedAndAnnounced(page, 'Start now');
+  await expectAccessible(page, 'notice task list');
+});
+
+test('after Verify NIN in the wizard focus stays on the button, and the result is said', async ({ page }) => {
+  await signIn(page, 'amina.nakato@example.ug');
+  await page.getByRole('link', { name: /^Start now\s?: Give notice of a civil marriage$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Give notice of a civil marriage' })).toBeVisible();
+  await openStep(page, 'First party');
+  await page.getByLabel('National Identification Number (NIN)').fill(AMINA.nin);
+  await page.evaluate(() => localStorage.setItem('mock:latency', '400'));
+  const verify = page.getByRole('button', { name: 'Verify NIN' });
+  await verify.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /^NIN verified: Amina Nakato\./ })).toBeVisible();
+  await expect(verify).toBeFocused();
+  // Tab goes on to the next field, not back to the top of the page.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#main-content :focus')).toHaveCount(1);
+  await expectAccessible(page, 'first party, verified');
+});
+
+test('after Check my NIN focus is on the record found; after "This is not me" on the NIN box', async ({ page }) => {
+  await signInByKeyboard(page, 'new.citizen@example.ug');
+  await expect(page).toHaveURL('/account-onboard');
+  await expectLandedAndAnnounced(page, 'signing in');
+  const nin = page.getByLabel('National Identification Number (NIN)');
+  await nin.fill(FREE_NINS[0] ?? '');
+  await recordFocusTrail(page);
+  await nin.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your record in the national register' })).toBeFocused();
+  expect(await focusTrail(page)).not.toContain('body');
+  await expectAccessible(page, 'onboarding, record found');
+  await page.getByRole('button', { name: 'This is not me' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('National Identification Number (NIN)')).toBeFocused();
+});
+
+test('after following an area link focus is on the new page heading, not the link', async ({ page }) => {
+  await signIn(page, 'amina.nakato@example.ug');
+  await expect(page).toHaveURL('/user/services/list');
+  await markDocument(page);
+  await page.getByRole('navigation', { name: 'Area' }).getByRole('link', { name: 'Your applications' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your applications' })).toBeFocused();
+  await expectLandedAndAnnounced(page, 'the area link');
+  await expectAccessible(page, 'your applications');
+});
+
+test('after a back-office link and Enter on a queue row focus is on each new page heading', async ({ page }) => {
+  await signIn(page, 'registrar@registry.example.ug');
+  await expect(page).toHaveURL('/backoffice/dashboard');
+  await page.evaluate(async () => {
+    await fetch('/api/__mock/seed-applications', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ count: 40, serviceType: 'MARRIAGE', seed: 17 }),
+    });
+  });
+  await markDocument(page);
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Task queue' }).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Civil marriage task queue' })).toBeFocused();
+  await expectLandedAndAnnounced(page, 'the back-office link');
+  await expect(page.getByText(/^Showing 1–/)).toBeVisible();
+  await expectAccessible(page, 'task queue');
+
+  const row = page.getByRole('rowheader').getByRole('link').first();
+  const reference = (await row.innerText()).trim();
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `Application ${reference}` })).toBeFocused();
+  await expectLandedAndAnnounced(page, 'Enter on a queue row');
+  await expectAccessible(page, 'application details');
+});
