@@ -122,3 +122,16 @@ export function mergeAnswers(base: MergeableData, mine: MergeableData, theirs: M
   }
   return { data, conflicts, tookTheirs };
 }
+
+/**
+ * The fields (leaf paths, as {@link mergeAnswers} sees them) whose values differ between two answers.
+ * @param from - answers before.
+ * @param to - answers after.
+ * @returns dotted paths, in path order.
+ */
+export function changedFields(from: MergeableData, to: MergeableData): string[] {
+  const paths = new Set<string>();
+  collectLeaves(from, '', paths);
+  collectLeaves(to, '', paths);
+  return [...paths].sort().filter((path) => !sameAnswers(valueAt(from, path), valueAt(to, path)));
+}

@@ -1,0 +1,113 @@
+/**
+ * "Sign out" that never throws away unsent answers without asking (issue 16;
+ * docs/decisions/006-draft-versions.md). Part of the form engine: it knows the drafts of every
+ * service, so the header only places the button.
+ *
+ * 1. Sends what the open forms and this device hold (draft-sync.ts `sendUnsentAnswers`), saying so
+ *    (role=status) while it tries.
+ * 2. All sent: signs out.
+ * 3. Not all sent: a dialog says so in plain words and offers two ways, each explained for a person
+ *    on a shared computer: stay signed in (the answers stay on this computer and are sent when the
+ *    connection allows), or sign out and delete the unsent answers from this computer.
+ */
+import { useState } from 'react';
+import { Button, Group, List, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { LocalDraft } from '../../machines/wizard/wizard.machine';
+import { serviceLabel } from '../../domain/services';
+import { AppModal } from '../components/app-modal/app-modal';
+
+/** The words of the button and the dialog. */
+export const SIGN_OUT_TEXT = {
+  signOut: 'Sign out',
+  sending: 'Sending your answers before you sign out…',
+  title: 'Some of your answers have not been sent',
+  intro: 'We could not send these answers to the registry, so for now they are only on this computer:',
+  stay: 'Stay signed in and try again',
+  stayHelp: 'Your answers stay on this computer and we keep trying to send them. Check your internet connection.',
+  discard: 'Sign out and delete these answers',
+  discardHelp:
+    'Choose this on a shared or public computer: the answers that were not sent are deleted from this computer, so the next person cannot see them. You will need to type them again.',
+} as const;
+
+/** Props of {@link SignOutButton}. */
+export interface SignOutButtonProps {
+  /** The signed-in person. */
+  userId: string;
+  /** Signs out (session.logout). */
+  onSignOut: () => void;
+}
+
+/** The header's Sign out button with its unsent-answers check. */
+export function SignOutButton({ userId, onSignOut }: SignOutButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const [unsent, setUnsent] = useState<LocalDraft[] | null>(null);
+
+  const trySignOut = async () => {
+    setBusy(true);
+    try {
+      const { sendUnsentAnswers } = await import('./draft-sync');
+      const { drafts } = await sendUnsentAnswers(userId);
+      if (drafts.length === 0) onSignOut();
+      else setUnsent(drafts);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const stay = () => {
+    setUnsent(null);
+    // Try again now in the background; the forms keep retrying by themselves too.
+    void import('./draft-sync').then(({ sendUnsentAnswers }) => sendUnsentAnswers(userId));
+  };
+
+  const discard = async () => {
+    setBusy(true);
+    try {
+      const { discardUnsentAnswers } = await import('./draft-sync');
+      await discardUnsentAnswers();
+    } finally {
+      setBusy(false);
+      setUnsent(null);
+      onSignOut();
+    }
+  };
+
+  return (
+    <>
+      <Button variant="white" color="blue.9" size="sm" onClick={() => void trySignOut()} loading={busy && !unsent}>
+        {SIGN_OUT_TEXT.signOut}
+      </Button>
+      <VisuallyHidden role="status">{busy && !unsent ? SIGN_OUT_TEXT.sending : ''}</VisuallyHidden>
+      <AppModal opened={unsent !== null} onClose={stay} title={SIGN_OUT_TEXT.title} size="md">
+        <Stack gap="md">
+          <Text>{SIGN_OUT_TEXT.intro}</Text>
+          <List>
+            {(unsent ?? []).map((draft) => (
+              <List.Item key={draft.applicationId}>{serviceLabel(draft.serviceType)}</List.Item>
+            ))}
+          </List>
+          <Stack gap={4}>
+            <Group>
+              <Button onClick={stay} data-autofocus aria-describedby="sign-out-stay-help">
+                {SIGN_OUT_TEXT.stay}
+              </Button>
+            </Group>
+            <Text size="sm" c="gray.8" id="sign-out-stay-help">
+              {SIGN_OUT_TEXT.stayHelp}
+            </Text>
+          </Stack>
+          <Stack gap={4}>
+            <Group>
+              <Button color="red.9" variant="outline" onClick={() => void discard()} loading={busy} aria-describedby="sign-out-discard-help">
+                {SIGN_OUT_TEXT.discard}
+              </Button>
+            </Group>
+            <Text size="sm" c="gray.8" id="sign-out-discard-help">
+              {SIGN_OUT_TEXT.discardHelp}
+            </Text>
+          </Stack>
+        </Stack>
+      </AppModal>
+    </>
+  );
+}
