@@ -6,7 +6,9 @@
  *
  * Every handler awaits {@link ready} before touching a collection: hydration from localStorage is
  * asynchronous, and the demo scenario (mocks/seed/demo.ts) is seeded only when, once hydrated, the
- * database is empty or was seeded by another version of the scenario.
+ * database is empty or was seeded by another version of the scenario. Tabs take turns for this (a
+ * Web Lock) and store the result at once, so a tab opened while another starts hydrates its data
+ * rather than seeding a second copy; every later change is stored as it happens.
  */
 import { Collection } from '@msw/data';
 import type { Extension } from '@msw/data/extensions';
@@ -18,7 +20,7 @@ import { applicationSchema } from '../src/domain/schemas/applications';
 import { documentRefSchema } from '../src/domain/schemas/uploads';
 import { clockOffsetMs, resetClock, setClockOffsetMs } from './clock';
 import { configureMock, mockConfig, resetMockConfig } from './config';
-import { durable } from './persistence';
+import { durable, type DurableHandle, withStartLock } from './persistence';
 import { seedDemoApplications } from './seed/applications';
 import { DEMO_SEED_VERSION, seedDemo } from './seed/demo';
 import { clearGeneratedApplications } from './generated-applications';
@@ -156,11 +158,14 @@ export type CounterFields = z.infer<typeof counterSchema>;
 const PERSISTENT =
   typeof window !== 'undefined' && typeof localStorage !== 'undefined' && import.meta.env.MODE !== 'test';
 
-const hydrations: Array<Promise<void>> = [];
+const durables: DurableHandle[] = [];
 
 function extensions(): Extension[] {
-  return PERSISTENT ? [durable({ onHydration: (p) => hydrations.push(p) })] : [];
+  return PERSISTENT ? [durable({ register: (handle) => durables.push(handle) })] : [];
 }
+
+/** The Web Lock under which a tab hydrates and, when the store is empty, seeds the mock database. */
+export const MOCK_DB_START_LOCK = 'marriage-registry/mock-db-start';
 
 /**
  * The collections. Their creation order is part of the persisted format (@msw/data keys stored
@@ -257,13 +262,16 @@ if (PERSISTENT) {
 }
 
 async function initialise(): Promise<void> {
-  await Promise.all(hydrations);
-  const settings = db.settings.findFirst();
-  if (!settings || settings.seedVersion !== DEMO_SEED_VERSION || db.users.count() === 0) {
-    await reseed();
-    return;
-  }
-  applySettings(settings);
+  // One tab at a time hydrates, seeds if the store is empty and stores the result before any other
+  // tab reads it: a second tab opened at once never seeds a copy of its own (issue 16).
+  await withStartLock(MOCK_DB_START_LOCK, async () => {
+    await Promise.all(durables.map((d) => d.hydrate()));
+    const settings = db.settings.findFirst();
+    if (!settings || settings.seedVersion !== DEMO_SEED_VERSION || db.users.count() === 0) await reseed();
+    else applySettings(settings);
+    for (const d of durables) d.flush();
+  });
+  for (const d of durables) d.start();
 }
 
 /**
