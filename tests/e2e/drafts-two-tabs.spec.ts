@@ -202,3 +202,20 @@ test('a second tab opened straight after sign-in leaves every district listed on
   }
   await expectAccessible(second, 'notice: the marriage, second tab');
 });
+
+test('moving between the pages of the form adds history, so the browser’s Back goes to the previous page', async ({ page }) => {
+  await startNotice(page);
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Give notice of a civil marriage' })).toBeVisible();
+  await openStep(page, 'Second party');
+  await expect(page).toHaveURL(/step=partyTwo/);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Give notice of a civil marriage' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'First party' })).toBeVisible();
+  await expect(page.getByLabel('Occupation')).toHaveValue('Teacher');
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Give notice of a civil marriage' })).toBeVisible();
+  await expectAccessible(page, 'notice: task list after Back and Forward');
+});

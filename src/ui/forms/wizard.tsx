@@ -13,6 +13,7 @@
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Box, Center, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useInRouterContext } from 'react-router';
 import { fromPromise, waitFor } from 'xstate';
 import type { Application } from '../../domain/schemas/applications';
 import type { NiraPerson } from '../../domain/schemas/identity';
@@ -39,6 +40,7 @@ import { openDraftChannel, registerOpenWizard } from './draft-sync';
 import { draftStoreActors, rescueDraft, writeDraft } from './drafts-store';
 import { findField, type FormDefinition, type FormValues, mergeDefaults, stepInfos } from './form-definition';
 import { SaveStatusLine } from './save-status-line';
+import { StepHistory } from './step-history';
 import { StepPage } from './step-page';
 import { type Corrections, onInPageLink, stepHref, useWizard, WizardContext, type WizardShared } from './wizard-context';
 
@@ -142,6 +144,7 @@ export function Wizard(props: WizardProps) {
   });
   const view = useSelector(actor, selectView);
   const currentStep = useSelector(actor, selectCurrentStep);
+  const inRouter = useInRouterContext();
   const started = useSelector(actor, selectHasStarted);
   const submitted = useSelector(actor, selectSubmittedApplication);
   const [exiting, setExiting] = useState(false);
@@ -268,6 +271,7 @@ export function Wizard(props: WizardProps) {
   }
   return (
     <WizardContext.Provider value={shared}>
+      {inRouter ? <StepHistory actor={actor} /> : null}
       {view === 'loading' || view === 'submitted' ? null : <DraftNotices />}
       {page}
     </WizardContext.Provider>
