@@ -9,12 +9,11 @@
  * 3. Not all sent: a dialog says so in plain words and offers two ways, each explained for a person
  *    on a shared computer: stay signed in (the answers stay on this computer and are sent when the
  *    connection allows), or sign out and delete the unsent answers from this computer.
+ * The dialog and the drafts code load only when needed, so every area's header stays light.
  */
-import { useState } from 'react';
-import { Button, Group, List, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button, VisuallyHidden } from '@mantine/core';
 import type { LocalDraft } from '../../machines/wizard/wizard.machine';
-import { serviceLabel } from '../../domain/services';
-import { AppModal } from '../components/app-modal/app-modal';
 
 /** The words of the button and the dialog. */
 export const SIGN_OUT_TEXT = {
@@ -28,6 +27,9 @@ export const SIGN_OUT_TEXT = {
   discardHelp:
     'Choose this on a shared or public computer: the answers that were not sent are deleted from this computer, so the next person cannot see them. You will need to type them again.',
 } as const;
+
+/** The dialog loads only when there is something to ask (bundle budget). */
+const SignOutDialog = lazy(() => import('./sign-out-dialog'));
 
 /** Props of {@link SignOutButton}. */
 export interface SignOutButtonProps {
@@ -61,12 +63,10 @@ export function SignOutButton({ userId, onSignOut }: SignOutButtonProps) {
   };
 
   const discard = async () => {
-    setBusy(true);
     try {
       const { discardUnsentAnswers } = await import('./draft-sync');
       await discardUnsentAnswers();
     } finally {
-      setBusy(false);
       setUnsent(null);
       onSignOut();
     }
@@ -74,40 +74,15 @@ export function SignOutButton({ userId, onSignOut }: SignOutButtonProps) {
 
   return (
     <>
-      <Button variant="white" color="blue.9" size="sm" onClick={() => void trySignOut()} loading={busy && !unsent}>
+      <Button variant="white" color="blue.9" size="sm" onClick={() => void trySignOut()} loading={busy}>
         {SIGN_OUT_TEXT.signOut}
       </Button>
-      <VisuallyHidden role="status">{busy && !unsent ? SIGN_OUT_TEXT.sending : ''}</VisuallyHidden>
-      <AppModal opened={unsent !== null} onClose={stay} title={SIGN_OUT_TEXT.title} size="md">
-        <Stack gap="md">
-          <Text>{SIGN_OUT_TEXT.intro}</Text>
-          <List>
-            {(unsent ?? []).map((draft) => (
-              <List.Item key={draft.applicationId}>{serviceLabel(draft.serviceType)}</List.Item>
-            ))}
-          </List>
-          <Stack gap={4}>
-            <Group>
-              <Button onClick={stay} data-autofocus aria-describedby="sign-out-stay-help">
-                {SIGN_OUT_TEXT.stay}
-              </Button>
-            </Group>
-            <Text size="sm" c="gray.8" id="sign-out-stay-help">
-              {SIGN_OUT_TEXT.stayHelp}
-            </Text>
-          </Stack>
-          <Stack gap={4}>
-            <Group>
-              <Button color="red.9" variant="outline" onClick={() => void discard()} loading={busy} aria-describedby="sign-out-discard-help">
-                {SIGN_OUT_TEXT.discard}
-              </Button>
-            </Group>
-            <Text size="sm" c="gray.8" id="sign-out-discard-help">
-              {SIGN_OUT_TEXT.discardHelp}
-            </Text>
-          </Stack>
-        </Stack>
-      </AppModal>
+      <VisuallyHidden role="status">{busy ? SIGN_OUT_TEXT.sending : ''}</VisuallyHidden>
+      {unsent ? (
+        <Suspense fallback={null}>
+          <SignOutDialog drafts={unsent} onStay={stay} onDiscard={discard} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
