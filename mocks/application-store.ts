@@ -238,16 +238,20 @@ export function addGenerated(records: readonly ApplicationFields[]): void {
 }
 
 /**
- * Change a stored application.
+ * Change a stored application; its `version` goes up by one (docs/decisions/007-draft-versions.md).
  * @param entry - the application, as found in the index.
- * @param change - changes the draft in place (an @msw/data update for the collection; a copy for
+ * @param apply - changes the draft in place (an @msw/data update for the collection; a copy for
  *   generated applications).
  * @returns the application after the change.
  */
 export async function updateApplication(
   entry: IndexedApplication,
-  change: (draft: ApplicationFields) => void,
+  apply: (draft: ApplicationFields) => void,
 ): Promise<ApplicationFields> {
+  const change = (draft: ApplicationFields) => {
+    apply(draft);
+    draft.version = entry.record.version + 1;
+  };
   if (entry.source === 'generated') {
     const next = structuredClone(entry.record);
     change(next);

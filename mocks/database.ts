@@ -6,7 +6,8 @@
  */
 import { clockOffsetMs, resetClock, setClockOffsetMs } from './clock';
 import { configureMock, mockConfig, resetMockConfig } from './config';
-import { db, hydrations, type MockSettings, PERSISTENT } from './db';
+import { db, durables, MOCK_DB_START_LOCK, type MockSettings, PERSISTENT } from './db';
+import { withStartLock } from './persistence';
 import { clearGeneratedApplications } from './generated-applications';
 import { seedDemoApplications } from './seed/applications';
 import { DEMO_SEED_VERSION, seedDemo } from './seed/demo';
@@ -78,13 +79,16 @@ if (PERSISTENT) {
 }
 
 async function initialise(): Promise<void> {
-  await Promise.all(hydrations);
-  const settings = db.settings.findFirst();
-  if (!settings || settings.seedVersion !== DEMO_SEED_VERSION || db.users.count() === 0) {
-    await reseed();
-    return;
-  }
-  applySettings(settings);
+  // One tab at a time hydrates, seeds if the store is empty and stores the result before any other
+  // tab reads it: a second tab opened at once never seeds a copy of its own (issue 16).
+  await withStartLock(MOCK_DB_START_LOCK, async () => {
+    await Promise.all(durables.map((d) => d.hydrate()));
+    const settings = db.settings.findFirst();
+    if (!settings || settings.seedVersion !== DEMO_SEED_VERSION || db.users.count() === 0) await reseed();
+    else applySettings(settings);
+    for (const d of durables) d.flush();
+  });
+  for (const d of durables) d.start();
 }
 
 /**

@@ -7,7 +7,8 @@
  * Every handler awaits `ready` (mocks/database.ts) before touching a collection: hydration from
  * localStorage is asynchronous, and the demo scenario is seeded only when, once hydrated, the
  * database is empty or was seeded by another version of the scenario. This module holds the
- * collections only, so the seeds and stores can import it without a cycle.
+ * collections only, so the seeds and stores can import it without a cycle. Tabs take turns to
+ * hydrate and seed (a Web Lock) and store every change at once (mocks/database.ts, persistence.ts).
  */
 import { Collection } from '@msw/data';
 import type { Extension } from '@msw/data/extensions';
@@ -17,7 +18,7 @@ import { niraPersonSchema } from '../src/domain/schemas/identity';
 import { priceItemSchema } from '../src/domain/schemas/prices';
 import { applicationSchema } from '../src/domain/schemas/applications';
 import { documentRefSchema } from '../src/domain/schemas/uploads';
-import { durable } from './persistence';
+import { durable, type DurableHandle } from './persistence';
 
 /**
  * Where an account is in registration (SPEC.md §4 "Registration steps": register, activate email,
@@ -151,12 +152,15 @@ export type CounterFields = z.infer<typeof counterSchema>;
 export const PERSISTENT =
   typeof window !== 'undefined' && typeof localStorage !== 'undefined' && import.meta.env.MODE !== 'test';
 
-/** The hydrations from localStorage under way (mocks/database.ts awaits them before `ready`). */
-export const hydrations: Array<Promise<void>> = [];
+/** The persisted collections' handles: mocks/database.ts hydrates, flushes and starts them. */
+export const durables: DurableHandle[] = [];
 
 function extensions(): Extension[] {
-  return PERSISTENT ? [durable({ onHydration: (p) => hydrations.push(p) })] : [];
+  return PERSISTENT ? [durable({ register: (handle) => durables.push(handle) })] : [];
 }
+
+/** The Web Lock under which a tab hydrates and, when the store is empty, seeds the mock database. */
+export const MOCK_DB_START_LOCK = 'marriage-registry/mock-db-start';
 
 /**
  * The collections. Their creation order is part of the persisted format (@msw/data keys stored

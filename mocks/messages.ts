@@ -37,6 +37,7 @@ export const MOCK_MESSAGES = {
   applicationNotFound: 'We could not find this application',
   applicationIdTaken: 'Another application already uses this id. Start a new application',
   notEditable: 'This application cannot be changed now: only a draft, or one returned for corrections, can be edited',
+  staleVersion: 'This application was changed elsewhere since these answers were loaded. Load it again, combine the answers and save again',
   onlyApplicantEdits: 'Only the applicant can change this application',
   onlyApplicantsApply: 'Only individual and organisation accounts can make applications',
   tooLarge: 'The form answers are too large to save (more than 200 kB). Remove some text and try again',

@@ -3,16 +3,19 @@
  * localStorage keys and records, so data stored by earlier builds hydrates), plus what `persist()`
  * lacks for this portal.
  *
- * - `persist()` hydrates asynchronously and exposes no promise; {@link durable} hands the hydration
- *   promise to the caller, so `ready` (mocks/db.ts) can wait for it.
- * - `persist()` writes on `unload` only, which Chromium may skip, and its write throws when
- *   localStorage is full; {@link durable} writes on `pagehide` and `unload`, never throws
- *   (QuotaExceededError is caught and logged), and skips a collection whose serialised form is
- *   {@link PERSIST_MAX_CHARS} or more, so a large benchmark data set can never break the page.
+ * - `persist()` hydrates on its own, at once; {@link durable} hands mocks/db.ts a handle instead, so
+ *   hydrating and seeding run under one cross-tab lock ({@link withStartLock}) and `ready` waits.
+ * - `persist()` writes on `unload` only, which Chromium may skip, so a second tab opened meanwhile
+ *   found nothing stored, seeded its own copy and `sync()` merged both (every district twice, and the
+ *   notice form failing on duplicate options: issue 16). {@link durable} writes right after every
+ *   change as well as on `pagehide` and `unload`, never throws (QuotaExceededError is caught and
+ *   logged), and skips a collection whose serialised form is {@link PERSIST_MAX_CHARS} or more, so a
+ *   large benchmark data set can never break the page.
  * - A collection whose stored records no longer match its schema (an older build) is cleared rather
  *   than breaking the mock; `ready` then reseeds it.
- * - `sync()` broadcasts every `create`, including the records hydration creates, which would
- *   duplicate them in other open tabs; {@link durable} applies `sync()` only once hydration is done.
+ * - `sync()` broadcasts every `create`, including the records hydration and seeding create, which
+ *   would duplicate them in other open tabs; {@link durable} applies `sync()` only once the database
+ *   is hydrated and seeded.
  *
  * Both extensions are no-ops where `window`/`localStorage` are missing.
  */
@@ -89,19 +92,73 @@ async function hydrate(collection: AnyCollection, key: string, id: number): Prom
   );
 }
 
+/**
+ * A durable collection's controls, handed to mocks/db.ts, which hydrates every collection and seeds
+ * under one cross-tab lock ({@link withStartLock}), then starts them.
+ */
+export interface DurableHandle {
+  /** Load the collection from localStorage; stored data that does not fit is dropped. Never rejects. */
+  hydrate: () => Promise<void>;
+  /** Write the collection to localStorage now (see {@link flushCollection}). */
+  flush: () => boolean;
+  /**
+   * From now on: write after every change (one write per burst of changes), on `pagehide` and on
+   * `unload`, and synchronise with other tabs (`sync()`, unless switched off). Call once.
+   */
+  start: () => void;
+}
+
 /** Options of {@link durable}. */
 export interface DurableOptions {
-  /** Receives the hydration promise; it always resolves (a failed hydration clears the collection). */
-  onHydration: (hydration: Promise<void>) => void;
-  /** Also synchronise the collection with other tabs (`sync()`), once hydrated. Default true. */
+  /** Receives the collection's {@link DurableHandle}. */
+  register: (handle: DurableHandle) => void;
+  /** Also synchronise the collection with other tabs (`sync()`) once started. Default true. */
   sync?: boolean;
 }
 
+const localQueues = new Map<string, Promise<unknown>>();
+
 /**
- * The persistence extension of a mock collection in the browser: hydration from localStorage with
- * a promise, writes on `pagehide` and `unload` (capped, never throwing), and `sync()` once hydrated.
- * See the module comment.
- * @param options - where to hand the hydration promise; whether to sync tabs.
+ * Run `task` after any other tab's task of the same name has finished (Web Locks API), so two tabs
+ * opened together never both seed the mock database: the second one hydrates what the first stored.
+ * Where the API is missing (Node, old browsers) tasks of one page still take turns.
+ * @param name - the lock's name.
+ * @param task - the work to do while holding it.
+ * @returns what `task` returns (or its rejection).
+ */
+export async function withStartLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManager }).locks;
+  if (locks?.request) return locks.request(name, task) as Promise<T>;
+  const before = localQueues.get(name) ?? Promise.resolve();
+  const run = before.then(task, task);
+  localQueues.set(name, run.catch(() => undefined));
+  return run;
+}
+
+/** Runs `callback` once after the current task and its microtasks (coalescing bursts of changes). */
+function afterThisTask(callback: () => void): () => void {
+  let scheduled = false;
+  const run = () => {
+    scheduled = false;
+    callback();
+  };
+  // MessageChannel rather than setTimeout: a test's fake clock must not hold the mock's writes back.
+  const channel = typeof MessageChannel === 'undefined' ? null : new MessageChannel();
+  if (channel) channel.port1.onmessage = run;
+  return () => {
+    if (scheduled) return;
+    scheduled = true;
+    if (channel) channel.port2.postMessage(null);
+    else setTimeout(run, 0);
+  };
+}
+
+/**
+ * The persistence extension of a mock collection in the browser (see the module comment): it only
+ * registers the collection; mocks/db.ts hydrates (under a cross-tab lock), seeds when empty, then
+ * starts it: writes after every change, on `pagehide` and `unload` (capped, never throwing), and
+ * `sync()` with other tabs. Everything is a no-op without `window` and `localStorage`.
+ * @param options - where to hand the handle; whether to sync tabs.
  */
 export function durable(options: DurableOptions): Extension {
   return defineExtension({
@@ -109,35 +166,38 @@ export function durable(options: DurableOptions): Extension {
     extend(collection) {
       const key = storageKeyOf(collection);
       const id = collectionIdOf(collection);
+      const target = collection as unknown as AnyCollection;
       if (typeof window === 'undefined' || typeof localStorage === 'undefined' || !key || id === undefined) {
-        options.onHydration(Promise.resolve());
+        options.register({ hydrate: () => Promise.resolve(), flush: () => false, start: () => undefined });
         return;
       }
-      const target = collection as unknown as AnyCollection;
-      let started: Promise<void>;
-      try {
-        started = hydrate(target, key, id);
-      } catch (error) {
-        started = Promise.reject(error);
-      }
-      const hydration = started
-        .then(
-          () => undefined,
-          (error: unknown) => {
+      let started = false;
+      options.register({
+        hydrate: async () => {
+          try {
+            await hydrate(target, key, id);
+          } catch (error) {
             console.warn('[mock api] stored mock data does not fit this build; it is reset', error);
             collection.clear();
             localStorage.removeItem(key);
-          },
-        )
-        .then(() => {
+          }
+        },
+        flush: () => flushCollection(collection),
+        start: () => {
+          if (started) return;
+          started = true;
+          const write = () => {
+            flushCollection(collection);
+          };
+          const soon = afterThisTask(write);
+          collection.hooks.on('create', soon);
+          collection.hooks.on('update', soon);
+          collection.hooks.on('delete', soon);
+          window.addEventListener('pagehide', write);
+          window.addEventListener('unload', write);
           if (options.sync !== false) sync().extend(collection);
-        });
-      const write = () => {
-        flushCollection(collection);
-      };
-      window.addEventListener('pagehide', write);
-      window.addEventListener('unload', write);
-      options.onHydration(hydration);
+        },
+      });
     },
   });
 }

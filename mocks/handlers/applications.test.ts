@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { freezeClock } from '../clock';
 import {
   applicationSchema,
+  STALE_VERSION_CODE,
   trackingViewSchema,
   type Application,
 } from '../../src/domain/schemas/applications';
@@ -25,12 +26,18 @@ const DECLINED_CARD = { ...GOOD_CARD, cardNumber: '4000 0000 0000 0002' };
 
 type Answer = { data: Application };
 
+/** PUT answers on top of the version the API holds now, as a client that has just loaded it would. */
+async function putLatest<T = unknown>(path: string, body: Record<string, unknown>, token: string) {
+  const current = await call<{ data?: { version?: number } }>(path, { authorization: token });
+  return put<T>(path, { ...body, baseVersion: current.body?.data?.version ?? 1 }, token);
+}
+
 /** A Draft civil marriage notice of Amina's, with the complete notice saved. */
 async function draftNotice(amina: string, data: Record<string, unknown> = civilMarriageNotice()): Promise<Application> {
   const id = crypto.randomUUID();
   const created = await post<Answer>('/applications', { id, serviceType: 'MARRIAGE', data: {} }, amina);
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const saved = await put<Answer>(`/applications/${id}`, { data, documents: [] }, amina);
+  const saved = await putLatest<Answer>(`/applications/${id}`, { data, documents: [] }, amina);
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return saved.body.data;
 }
@@ -83,20 +90,20 @@ describe('an application from draft to decision', () => {
     expect((await call<{ data: Application[] }>('/applications', { authorization: amina })).body.data).toHaveLength(1);
 
     // Save half the notice; submitting it answers the missing fields by dotted path.
-    expect((await put<Answer>(`/applications/${id}`, { data: incompleteCivilMarriageNotice(), documents: [] }, amina)).status).toBe(200);
+    expect((await putLatest<Answer>(`/applications/${id}`, { data: incompleteCivilMarriageNotice(), documents: [] }, amina)).status).toBe(200);
     const incomplete = await sendEvent<ErrorAnswer>(id, { type: 'application.submit', declaration: true }, amina);
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.code).toBe(MOCK_ERROR_CODES.validation);
     expect(Object.keys(incomplete.body.errors ?? {})).toEqual(expect.arrayContaining(['partyTwo', 'marriage', 'witnesses', 'documents']));
     const badDates = civilMarriageNotice();
     (badDates.partyOne as Record<string, unknown>).residenceSince = (badDates.marriage as Record<string, string>).preferredFrom;
-    await put(`/applications/${id}`, { data: badDates, documents: [] }, amina);
+    await putLatest(`/applications/${id}`, { data: badDates, documents: [] }, amina);
     const future = await sendEvent<ErrorAnswer>(id, { type: 'application.submit', declaration: true }, amina);
     expect(future.body.errors).toEqual({ 'partyOne.residenceSince': 'The date cannot be in the future' });
     expect((await call<Answer>(`/applications/${id}`, { authorization: amina })).body.data.status).toBe('Draft');
 
     // The complete notice: submitted, waiting for payment, with an invoice of UGX 260,000 valid 21 days.
-    await put(`/applications/${id}`, { data: civilMarriageNotice(), documents: [] }, amina);
+    await putLatest(`/applications/${id}`, { data: civilMarriageNotice(), documents: [] }, amina);
     const submitted = await sendEvent(id, { type: 'application.submit', declaration: true }, amina);
     expect(submitted.status).toBe(200);
     const application = submitted.body.data;
@@ -147,7 +154,7 @@ describe('an application from draft to decision', () => {
     // Amina corrects and resubmits: no new invoice, the reason is cleared.
     const corrected = civilMarriageNotice();
     (corrected.partyOne as Record<string, unknown>).occupation = 'Structural engineer';
-    expect((await put(`/applications/${id}`, { data: corrected, documents: [] }, amina)).status).toBe(200);
+    expect((await putLatest(`/applications/${id}`, { data: corrected, documents: [] }, amina)).status).toBe(200);
     const resubmitted = await sendEvent(id, { type: 'application.resubmit', declaration: true }, amina);
     expect(resubmitted.status).toBe(200);
     expect(resubmitted.body.data).toMatchObject({ status: 'Submitted', decisionReason: null, correctionFields: [] });
@@ -159,7 +166,7 @@ describe('an application from draft to decision', () => {
     const declineReason = 'A subsisting marriage of the first party was found in the register.';
     const declinedApplication = await sendEvent(id, { type: 'application.decline', reason: declineReason }, registrar);
     expect(declinedApplication.body.data).toMatchObject({ status: 'Declined', decisionReason: declineReason });
-    const locked = await put<ErrorAnswer>(`/applications/${id}`, { data: corrected, documents: [] }, amina);
+    const locked = await putLatest<ErrorAnswer>(`/applications/${id}`, { data: corrected, documents: [] }, amina);
     expect(locked.status).toBe(409);
     expect(locked.body.code).toBe(MOCK_ERROR_CODES.notEditable);
 
@@ -244,16 +251,44 @@ describe('drafts', () => {
     const { token } = tokenCache();
     const amina = await token(AMINA);
     const draft = await draftNotice(amina);
-    const tooBig = await put<ErrorAnswer>(`/applications/${draft.id}`, { data: { notes: 'x'.repeat(210 * 1024) }, documents: [] }, amina);
+    const tooBig = await putLatest<ErrorAnswer>(`/applications/${draft.id}`, { data: { notes: 'x'.repeat(210 * 1024) }, documents: [] }, amina);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toBe(MOCK_MESSAGES.tooLarge);
-    expect((await put(`/applications/${crypto.randomUUID()}`, { data: {}, documents: [] }, amina)).status).toBe(404);
-    expect((await put(`/applications/${draft.id}`, { data: {}, documents: [] }, await token('clerk@stpauls.example.ug'))).status).toBe(404);
+    expect((await putLatest(`/applications/${crypto.randomUUID()}`, { data: {}, documents: [] }, amina)).status).toBe(404);
+    expect((await putLatest(`/applications/${draft.id}`, { data: {}, documents: [] }, await token('clerk@stpauls.example.ug'))).status).toBe(404);
     const paid = await paidNotice(amina);
-    const staffEdit = await put<ErrorAnswer>(`/applications/${paid.id}`, { data: {}, documents: [] }, await token(REGISTRAR));
+    const staffEdit = await putLatest<ErrorAnswer>(`/applications/${paid.id}`, { data: {}, documents: [] }, await token(REGISTRAR));
     expect(staffEdit.status).toBe(403);
-    const notEditable = await put<ErrorAnswer>(`/applications/${paid.id}`, { data: {}, documents: [] }, amina);
+    const notEditable = await putLatest<ErrorAnswer>(`/applications/${paid.id}`, { data: {}, documents: [] }, amina);
     expect(notEditable.status).toBe(409);
+  });
+
+  it('checks the version a save started from: a stale save answers 409 and changes nothing, a fresh one a new version', async () => {
+    const { token } = tokenCache();
+    const amina = await token(AMINA);
+    const id = crypto.randomUUID();
+    const created = await post<Answer>('/applications', { id, serviceType: 'MARRIAGE', data: {} }, amina);
+    expect(created.body.data.version).toBe(1);
+
+    // Tab B saves the witnesses on top of version 1: answered with version 2.
+    const tabB = await put<Answer>(`/applications/${id}`, { data: { witnesses: ['Samuel'] }, documents: [], baseVersion: 1 }, amina);
+    expect(tabB.status).toBe(200);
+    expect(tabB.body.data.version).toBe(2);
+
+    // Tab A, opened earlier, still names version 1: refused, and the witnesses stay.
+    const tabA = await put<ErrorAnswer>(`/applications/${id}`, { data: { phone: '+256772123456' }, documents: [], baseVersion: 1 }, amina);
+    expect(tabA.status).toBe(409);
+    expect(tabA.body.code).toBe(STALE_VERSION_CODE);
+    const stored = (await call<Answer>(`/applications/${id}`, { authorization: amina })).body.data;
+    expect(stored).toMatchObject({ version: 2, data: { witnesses: ['Samuel'] } });
+
+    // Tab A merges and saves on top of version 2: accepted as version 3.
+    const merged = await put<Answer>(`/applications/${id}`, { data: { witnesses: ['Samuel'], phone: '+256772123456' }, documents: [], baseVersion: 2 }, amina);
+    expect(merged.status).toBe(200);
+    expect(merged.body.data).toMatchObject({ version: 3, data: { witnesses: ['Samuel'], phone: '+256772123456' } });
+
+    // A save without a version is a bad request.
+    expect((await put(`/applications/${id}`, { data: {}, documents: [] }, amina)).status).toBe(400);
   });
 
   it('keeps the document references given with a save', async () => {
@@ -261,9 +296,9 @@ describe('drafts', () => {
     const amina = await token(AMINA);
     const draft = await draftNotice(amina);
     const documents = [{ id: 'doc_1', name: 'lc1.pdf', type: 'application/pdf', size: 100 }];
-    const saved = await put<Answer>(`/applications/${draft.id}`, { data: draft.data, documents }, amina);
+    const saved = await putLatest<Answer>(`/applications/${draft.id}`, { data: draft.data, documents }, amina);
     expect(saved.body.data.documents).toEqual(documents);
-    const bad = await put<ErrorAnswer>(`/applications/${draft.id}`, { data: draft.data, documents: [{ id: 'doc_2', name: 'a.exe', type: 'application/x-msdownload', size: 1 }] }, amina);
+    const bad = await putLatest<ErrorAnswer>(`/applications/${draft.id}`, { data: draft.data, documents: [{ id: 'doc_2', name: 'a.exe', type: 'application/x-msdownload', size: 1 }] }, amina);
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors ?? {})).toEqual(['documents.0.type']);
   });
@@ -346,7 +381,7 @@ describe('the invoice', () => {
     expect(late.body.code).toBe(MOCK_ERROR_CODES.invoiceExpired);
 
     // The notice's dates moved with the clock: save it again, then submit.
-    await put(`/applications/${submitted.id}`, { data: civilMarriageNotice(), documents: [] }, amina);
+    await putLatest(`/applications/${submitted.id}`, { data: civilMarriageNotice(), documents: [] }, amina);
     const again = await sendEvent(submitted.id, { type: 'application.submit', declaration: true }, amina);
     expect(again.body.data.status).toBe('Payment_Confirmation');
     expect(again.body.data.invoice?.prn).not.toBe(submitted.invoice?.prn);

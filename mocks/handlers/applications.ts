@@ -3,8 +3,9 @@
  *
  * - POST /applications {id, serviceType, data} → 201 a Draft; the same id again → 200 the same
  *   application (another owner's id → 409).
- * - PUT /applications/{id} {data, documents} → the application (owner only; Draft and
- *   Corrections_Requested only, else 409; answers over ~200 kB → 413).
+ * - PUT /applications/{id} {data, documents, baseVersion} → the application with its next `version`
+ *   (owner only; Draft and Corrections_Requested only, else 409 NOT_EDITABLE; `baseVersion` not the
+ *   stored version → 409 STALE_VERSION and nothing changes; answers over ~200 kB → 413).
  * - GET /applications[?status=&serviceType=] → the caller's applications, newest first.
  * - GET /applications/{id} → one application: its applicant, BACKOFFICE staff, or ADMIN_UNIT staff
  *   of its district (403 another district); staff never see drafts (404).
@@ -26,6 +27,7 @@ import {
   applicationSchema,
   createApplicationSchema,
   saveApplicationSchema,
+  STALE_VERSION_CODE,
   type Application,
   type Invoice,
 } from '../../src/domain/schemas/applications';
@@ -154,6 +156,7 @@ export const applicationsHandlers = [
         id: payload.id,
         reference: await nextReference(payload.serviceType),
         serviceType: payload.serviceType,
+        version: 1,
         status: statusOfLifecycle(payload.serviceType, lifecycle),
         lifecycle,
         applicantId: user.userId,
@@ -185,6 +188,10 @@ export const applicationsHandlers = [
         return fail(409, MOCK_MESSAGES.notEditable, { code: MOCK_ERROR_CODES.notEditable });
       }
       const payload = await readPayload(request, saveApplicationSchema);
+      if (payload.baseVersion !== entry.record.version) {
+        // Another tab or device saved first: nothing changes; the client merges and saves again.
+        return fail(409, MOCK_MESSAGES.staleVersion, { code: STALE_VERSION_CODE });
+      }
       checkDataSize(payload.data);
       const owner = findUserById(entry.record.applicantId);
       const updated = await updateApplication(entry, (draft) => {

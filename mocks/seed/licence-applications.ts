@@ -146,6 +146,7 @@ export async function seedLicenceApplications(): Promise<void> {
       createdAt: created,
       updatedAt: outcome.timeline.at(-1)?.at ?? created,
       submittedAt: new Date(submittedMs).toISOString(),
+      version: 1,
     });
   }
 }

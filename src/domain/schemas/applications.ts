@@ -87,6 +87,13 @@ export const applicationSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   submittedAt: z.string().nullable(),
+  /**
+   * The stored version of the application: 1 when created, one more on every change the API makes
+   * (a save, a lifecycle event). A save names the version it started from (`baseVersion`) and is
+   * refused with 409 {@link STALE_VERSION_CODE} when another save came first
+   * (docs/decisions/007-draft-versions.md). Records from before versions existed read as 1.
+   */
+  version: z.number().int().positive().default(1),
 });
 /** An application. */
 export type Application = z.infer<typeof applicationSchema>;
@@ -131,6 +138,12 @@ export const applicationEventSchema = z.discriminatedUnion('type', [
 /** A lifecycle event body. */
 export type ApplicationEventBody = z.infer<typeof applicationEventSchema>;
 
+/**
+ * The error code of a 409 to a save whose `baseVersion` is not the stored version (someone saved
+ * first): fetch the application, merge, and save again (docs/decisions/007-draft-versions.md).
+ */
+export const STALE_VERSION_CODE = 'STALE_VERSION';
+
 /** Create a draft (POST /applications). */
 export const createApplicationSchema = z.object({
   /**
@@ -144,10 +157,16 @@ export const createApplicationSchema = z.object({
 /** Create-draft payload. */
 export type CreateApplicationPayload = z.infer<typeof createApplicationSchema>;
 
-/** Save a draft's answers (PUT /applications/{id}); allowed in Draft and Corrections_Requested only. */
+/**
+ * Save a draft's answers (PUT /applications/{id}); allowed in Draft and Corrections_Requested only.
+ * `baseVersion` is the application's `version` the answers were based on: when the stored version
+ * differs, another tab or device saved first and the API answers 409 with code
+ * {@link STALE_VERSION_CODE}, changing nothing (docs/decisions/007-draft-versions.md).
+ */
 export const saveApplicationSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   documents: z.array(documentRefSchema).max(30).default([]),
+  baseVersion: z.number({ error: 'Give the version these answers were based on' }).int().positive(),
 });
 /** Save-draft payload. */
 export type SaveApplicationPayload = z.infer<typeof saveApplicationSchema>;

@@ -6,7 +6,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
-import type { Application } from '../../domain/schemas/applications';
+import { STALE_VERSION_CODE, type Application } from '../../domain/schemas/applications';
 import { flush } from '../machine-test-kit';
 import {
   documentsIn,
@@ -18,7 +18,16 @@ import {
   type WizardInput,
   wizardMachine,
 } from './wizard.machine';
-import { SAVE_STATUS_TEXT, selectSaveStatus, selectStepStatus, selectView } from './wizard.selectors';
+import {
+  SAVE_STATUS_TEXT,
+  selectConflicts,
+  selectExternalRevision,
+  selectHasUnsent,
+  selectMergedPaths,
+  selectSaveStatus,
+  selectStepStatus,
+  selectView,
+} from './wizard.selectors';
 
 const ID = '0b9f3c2e-6a7d-4c1b-9e8f-2a3b4c5d6e7f';
 const STEPS = [
@@ -31,6 +40,7 @@ function application(overrides: Partial<Application> = {}): Application {
   return {
     id: ID,
     reference: 'MR-2026-000001',
+    version: 1,
     serviceType: 'MARRIAGE',
     status: 'Draft',
     lifecycle: { value: 'Draft', level: 0 },
@@ -54,8 +64,9 @@ type Outcome = { ok: Application } | { error: unknown };
 
 /** Fake API and device: each call takes the next queued outcome (default success). */
 function harness(input: Partial<WizardInput> = {}, local: LocalDraft | null = null) {
-  const calls = { create: [] as unknown[], save: [] as unknown[], submit: [] as unknown[], write: [] as LocalDraft[], remove: 0 };
-  const queue = { create: [] as Outcome[], save: [] as Outcome[], submit: [] as Outcome[] };
+  const calls = { create: [] as unknown[], save: [] as unknown[], fetch: 0, submit: [] as unknown[], write: [] as LocalDraft[], remove: 0 };
+  const queue = { create: [] as Outcome[], save: [] as Outcome[], fetch: [] as Outcome[], submit: [] as Outcome[] };
+  const initialData = input.initialData ?? { one: { a: '' }, two: { b: '' }, three: { c: '' } };
   const answer = async (outcome: Outcome | undefined, fallback: Application) => {
     if (!outcome) return fallback;
     if ('error' in outcome) throw outcome.error;
@@ -69,7 +80,12 @@ function harness(input: Partial<WizardInput> = {}, local: LocalDraft | null = nu
       }),
       saveDraft: fromPromise(async ({ input }) => {
         calls.save.push(input);
-        return answer(queue.save.shift(), application());
+        // The API accepts the answers as the next version.
+        return answer(queue.save.shift(), application({ version: input.payload.baseVersion + 1, data: input.payload.data }));
+      }),
+      fetchDraft: fromPromise(async () => {
+        calls.fetch += 1;
+        return answer(queue.fetch.shift(), application({ data: initialData }));
       }),
       submit: fromPromise(async ({ input }) => {
         calls.submit.push(input);
@@ -91,9 +107,9 @@ function harness(input: Partial<WizardInput> = {}, local: LocalDraft | null = nu
       serviceType: 'MARRIAGE',
       mode: 'new',
       steps: STEPS,
-      initialData: { one: { a: '' }, two: { b: '' }, three: { c: '' } },
       created: false,
       ...input,
+      initialData,
     },
   });
   return { actor, calls, queue };
@@ -223,7 +239,7 @@ describe('draft save loop', () => {
     expect(selectSaveStatus(actor.getSnapshot()).message).toBe(SAVE_STATUS_TEXT.saving);
     await vi.advanceTimersByTimeAsync(200);
     expect(calls.create).toEqual([{ id: ID, serviceType: 'MARRIAGE', data: { one: { a: 'AB' } } }]);
-    expect(calls.save).toEqual([{ id: ID, payload: { data: { one: { a: 'AB' } }, documents: [] } }]);
+    expect(calls.save).toEqual([{ id: ID, payload: { data: { one: { a: 'AB' } }, documents: [], baseVersion: 1 } }]);
     expect(selectSaveStatus(actor.getSnapshot()).message).toBe(SAVE_STATUS_TEXT.saved);
     expect(calls.write.at(-1)).toMatchObject({ revision: 2, savedRevision: 2, created: true });
 
@@ -273,7 +289,7 @@ describe('draft save loop', () => {
     expect(selectSaveStatus(actor.getSnapshot()).kind).toBe('retrying');
     await vi.advanceTimersByTimeAsync(retryDelayMs(2));
     expect(calls.save).toHaveLength(3);
-    expect(calls.save.at(-1)).toEqual({ id: ID, payload: { data: { one: { a: 'AB' } }, documents: [] } });
+    expect(calls.save.at(-1)).toEqual({ id: ID, payload: { data: { one: { a: 'AB' } }, documents: [], baseVersion: 1 } });
     expect(selectSaveStatus(actor.getSnapshot()).kind).toBe('saved');
     expect(calls.create).toHaveLength(1);
   });
@@ -385,7 +401,8 @@ describe('restoring from the device', () => {
     await flush();
     expect(actor.getSnapshot().context.data).toEqual(unsent.data);
     expect(calls.create).toHaveLength(0);
-    expect(calls.save).toEqual([{ id: ID, payload: { data: unsent.data, documents: [] } }]);
+    expect(calls.fetch).toBe(1);
+    expect(calls.save).toEqual([{ id: ID, payload: { data: unsent.data, documents: [], baseVersion: 1 } }]);
   });
 
   it('creates with the same id when the API never got the draft (reload before the first save)', async () => {
@@ -441,7 +458,7 @@ describe('submitting', () => {
     actor.send({ type: 'wizard.continue' });
     actor.send({ type: 'wizard.submit', declaration: true });
     await flush();
-    expect(calls.save.at(-1)).toEqual({ id: ID, payload: { data: { one: { a: 'last minute' } }, documents: [] } });
+    expect(calls.save.at(-1)).toEqual({ id: ID, payload: { data: { one: { a: 'last minute' } }, documents: [], baseVersion: 1 } });
     expect(calls.submit).toEqual([{ id: ID, event: { type: 'application.submit', declaration: true } }]);
     expect(selectView(actor.getSnapshot())).toBe('submitted');
     expect(actor.getSnapshot().context.application?.status).toBe('Payment_Confirmation');
@@ -489,5 +506,107 @@ describe('submitting', () => {
     actor.send({ type: 'wizard.submit', declaration: true });
     await flush();
     expect(actor.getSnapshot().context.submitError).toBe('This application was already submitted');
+  });
+});
+
+describe('two tabs or devices on one draft (versions)', () => {
+  const BASE = { one: { a: 'base' }, two: { b: '' }, three: { c: '' } };
+
+  it('on a stale save (409) fetches the API copy, keeps both sides’ fields, and saves on its version', async () => {
+    const { actor, calls, queue } = harness({ created: true, initialData: BASE });
+    queue.save.push({ error: new ApiError(409, STALE_VERSION_CODE, 'Changed elsewhere') });
+    // The first fetch learns the version (nothing changed elsewhere yet); the second follows the 409.
+    queue.fetch.push({ ok: application({ version: 4, data: BASE }) });
+    queue.fetch.push({ ok: application({ version: 5, data: { ...BASE, two: { b: 'from the other tab' } } }) });
+    actor.start();
+    await flush();
+    actor.send({ type: 'wizard.goToStep', stepId: 'one' });
+    actor.send(change({ ...BASE, one: { a: 'typed here' } }));
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(calls.fetch).toBe(2);
+    expect(calls.save).toEqual([
+      { id: ID, payload: { data: { ...BASE, one: { a: 'typed here' } }, documents: [], baseVersion: 4 } },
+      { id: ID, payload: { data: { one: { a: 'typed here' }, two: { b: 'from the other tab' }, three: { c: '' } }, documents: [], baseVersion: 5 } },
+    ]);
+    const snapshot = actor.getSnapshot();
+    expect(selectSaveStatus(snapshot).kind).toBe('saved');
+    expect(selectMergedPaths(snapshot)).toEqual(['two.b']);
+    expect(selectExternalRevision(snapshot)).toBe(1);
+  });
+
+  it('asks when both changed the same field, sends nothing until the person chooses, then saves the choice', async () => {
+    const { actor, calls, queue } = harness({ created: true, initialData: BASE });
+    queue.fetch.push({ ok: application({ version: 2, data: { ...BASE, one: { a: 'theirs' } } }) });
+    actor.start();
+    await flush();
+    actor.send(change({ ...BASE, one: { a: 'mine' } }));
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    let snapshot = actor.getSnapshot();
+    expect(selectConflicts(snapshot)).toEqual([{ path: 'one.a', mine: 'mine', theirs: 'theirs' }]);
+    expect(selectSaveStatus(snapshot).kind).toBe('resolving');
+    expect(selectHasUnsent(snapshot)).toBe(true);
+    expect(calls.save).toHaveLength(0);
+    expect(calls.write.at(-1)?.conflicts).toEqual([{ path: 'one.a', mine: 'mine', theirs: 'theirs' }]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls.save).toHaveLength(0);
+
+    actor.send({ type: 'wizard.resolve', choices: { 'one.a': 'theirs' } });
+    await flush();
+    snapshot = actor.getSnapshot();
+    expect(calls.save).toEqual([{ id: ID, payload: { data: { ...BASE, one: { a: 'theirs' } }, documents: [], baseVersion: 2 } }]);
+    expect(selectConflicts(snapshot)).toEqual([]);
+    expect(selectSaveStatus(snapshot).kind).toBe('saved');
+  });
+
+  it('merges another tab’s save at once: untouched fields refresh, newer versions only, and its own saves are announced', async () => {
+    const { actor, calls } = harness({ created: true, initialData: BASE });
+    const announced: unknown[] = [];
+    actor.on('draftSaved', (event) => announced.push(event));
+    actor.start();
+    await flush();
+    actor.send({ type: 'wizard.remote', version: 3, data: { ...BASE, two: { b: 'witness added there' } } });
+    let snapshot = actor.getSnapshot();
+    expect(snapshot.context.data).toEqual({ ...BASE, two: { b: 'witness added there' } });
+    expect(selectExternalRevision(snapshot)).toBe(1);
+    expect(selectHasUnsent(snapshot)).toBe(false);
+    actor.send({ type: 'wizard.remote', version: 2, data: { ...BASE, two: { b: 'older' } } });
+    expect(actor.getSnapshot().context.data.two).toEqual({ b: 'witness added there' });
+
+    actor.send(change({ ...actor.getSnapshot().context.data, one: { a: 'phone typed here' } }));
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(calls.fetch).toBe(0);
+    expect(calls.save).toEqual([
+      { id: ID, payload: { data: { one: { a: 'phone typed here' }, two: { b: 'witness added there' }, three: { c: '' } }, documents: [], baseVersion: 3 } },
+    ]);
+    snapshot = actor.getSnapshot();
+    expect(announced).toEqual([{ type: 'draftSaved', applicationId: ID, version: 4, data: snapshot.context.data }]);
+  });
+
+  it('resumes a device copy that holds a conflict by asking again', async () => {
+    const local: LocalDraft = {
+      version: 1,
+      userId: 'u1',
+      applicationId: ID,
+      serviceType: 'MARRIAGE',
+      data: { ...BASE, one: { a: 'mine' } },
+      revision: 3,
+      savedRevision: 1,
+      created: true,
+      visited: ['one'],
+      completed: [],
+      currentStep: 'one',
+      updatedAt: '',
+      baseVersion: 2,
+      base: BASE,
+      conflicts: [{ path: 'one.a', mine: 'mine', theirs: 'theirs' }],
+    };
+    const { actor, calls } = harness({ created: true, initialData: BASE }, local);
+    actor.start();
+    await flush();
+    expect(selectSaveStatus(actor.getSnapshot()).kind).toBe('resolving');
+    expect(calls.save).toHaveLength(0);
+    actor.send({ type: 'wizard.resolve', choices: { 'one.a': 'mine' } });
+    await flush();
+    expect(calls.save).toEqual([{ id: ID, payload: { data: { ...BASE, one: { a: 'mine' } }, documents: [], baseVersion: 2 } }]);
   });
 });

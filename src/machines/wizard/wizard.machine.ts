@@ -13,8 +13,15 @@
  *   it), so a retried create never makes a second application;
  * - a save that gets no answer or a 5xx/408/429 is retried with backoff ({@link retryDelayMs}) and at
  *   once when the connection comes back (`wizard.online`); a 401/403 is left to the global rule
- *   (src/api/client.ts clears storage and reloads) and is not retried; a 409 means the application can
- *   no longer be changed.
+ *   (src/api/client.ts clears storage and reloads) and is not retried; a 409 NOT_EDITABLE means the
+ *   application can no longer be changed;
+ * - every save names the version of the application its answers started from (`baseVersion`,
+ *   docs/decisions/007-draft-versions.md). When another tab or device saved first, the API answers
+ *   409 STALE_VERSION: the wizard fetches the API's copy and merges field by field (draft-merge.ts):
+ *   fields only one side changed are kept, fields both changed are put to the person
+ *   (`wizard.resolve`), and nothing is sent until they choose. Another tab's save announced on the
+ *   device (`wizard.remote`, BroadcastChannel in the app) is merged the same way at once, and every
+ *   save this wizard makes is emitted (`draftSaved`) for the app to announce.
  *
  * Every implementation is named in `setup` (createDraft, saveDraft, submit, readLocal, writeLocal,
  * removeLocal) so the app and the tests swap them with `.provide()`. The defaults of the API actors
@@ -33,11 +40,21 @@ import {
   stateIn,
   type ActorRefFrom,
   type SnapshotFrom,
+  emit,
 } from 'xstate';
 import { toApiError } from '../../api/errors';
-import type { Application, ApplicationEventBody, CreateApplicationPayload, SaveApplicationPayload } from '../../domain/schemas/applications';
+import {
+  STALE_VERSION_CODE,
+  type Application,
+  type ApplicationEventBody,
+  type CreateApplicationPayload,
+  type SaveApplicationPayload,
+} from '../../domain/schemas/applications';
 import { type DocumentRef, UPLOAD_TYPES } from '../../domain/schemas/uploads';
 import type { ServiceType } from '../../domain/services/service-types';
+import { type FieldConflict, mergeAnswers, sameAnswers, withValueAt } from './draft-merge';
+
+export type { FieldConflict } from './draft-merge';
 
 /** The API module loads on the first call, not with the machine. */
 const applicationsApi = () => import('../../api/applications');
@@ -102,6 +119,12 @@ export interface LocalDraft {
   currentStep: string | null;
   /** ISO 8601 time of this write. */
   updatedAt: string;
+  /** The API's version of the application the answers started from; null or absent when unknown. */
+  baseVersion?: number | null;
+  /** The answers of that version (the common ancestor of a merge); absent in older records. */
+  base?: WizardData;
+  /** Fields both this device and another changed, waiting for the person's choice. */
+  conflicts?: FieldConflict[];
 }
 
 /** Identifies a device draft: the person and the application. */
@@ -149,7 +172,15 @@ export interface WizardInput {
   fieldErrors?: FieldErrors;
   validate?: (data: WizardData) => FieldErrors;
   startStep?: string | null;
+  /**
+   * Turns answers as the API holds them into the shape the form uses (e.g. the definition's empty
+   * values laid under them), so a merge compares like with like. Default: unchanged.
+   */
+  normalise?: (data: WizardData) => WizardData;
 }
+
+/** How the person chose to settle a conflicting field: keep this tab's value, or the other one. */
+export type ConflictChoice = 'mine' | 'theirs';
 
 /** What the wizard remembers. */
 export interface WizardContext {
@@ -185,6 +216,19 @@ export interface WizardContext {
   application: Application | null;
   validate: (data: WizardData) => FieldErrors;
   startStep: string | null;
+  normalise: (data: WizardData) => WizardData;
+  /** The API's version the answers are based on; null until known (fetched before the first save). */
+  baseVersion: number | null;
+  /** The answers of {@link WizardContext.baseVersion} (or, while it is unknown, those the form opened with). */
+  base: WizardData;
+  /** The answers being sent by the save in flight. */
+  inFlightData: WizardData;
+  /** Fields both this tab and another tab or device changed, waiting for the person's choice. */
+  conflicts: FieldConflict[];
+  /** Fields the last merge took from another tab or device (for the "combined" notice); empty when none. */
+  mergedPaths: string[];
+  /** Bumped whenever the answers change other than by typing here (a merge, a conflict choice): open pages refresh their fields. */
+  externalRevision: number;
 }
 
 /**
@@ -202,6 +246,10 @@ export interface WizardContext {
  *   then sends `application.submit` (new) or `application.resubmit` (correct).
  * - `wizard.flush`: save now ("Save and come back later", page changes).
  * - `wizard.online`: the connection is back: retry a failed save now.
+ * - `wizard.remote` {version, data}: another tab of this browser saved this draft as `version`
+ *   (ignored unless newer than the version held): merged at once, field by field.
+ * - `wizard.resolve` {choices}: the person's choice for each conflicting field (by path); the
+ *   answers are then saved.
  */
 export type WizardEvent =
   | { type: 'wizard.change'; data: WizardData }
@@ -213,6 +261,8 @@ export type WizardEvent =
   | { type: 'wizard.submit'; declaration: true }
   | { type: 'wizard.flush' }
   | { type: 'wizard.online' }
+  | { type: 'wizard.remote'; version: number; data: WizardData }
+  | { type: 'wizard.resolve'; choices: Readonly<Record<string, ConflictChoice>> }
   | { type: 'wizard.saved' }
   | { type: 'wizard.saveFailed' };
 
@@ -222,8 +272,15 @@ export type WizardEvent =
  * - `taskList`, `step`, `checkAnswers`: the page shown.
  * - `submitting`: the submit is in flight (the button spins); `submitted`: done.
  * - `saving`: a save is in flight; `retrying`: waiting to retry a failed save.
+ * - `resolving`: fields changed here and elsewhere wait for the person's choice (nothing is sent).
  */
-export type WizardTag = 'loading' | 'taskList' | 'step' | 'checkAnswers' | 'submitting' | 'submitted' | 'saving' | 'retrying';
+export type WizardTag = 'loading' | 'taskList' | 'step' | 'checkAnswers' | 'submitting' | 'submitted' | 'saving' | 'retrying' | 'resolving';
+
+/**
+ * What the wizard emits: `draftSaved` after the API accepted a save (or the creation), with the
+ * version it answered and the answers it holds; the app tells the browser's other tabs.
+ */
+export type WizardEmitted = { type: 'draftSaved'; applicationId: string; version: number; data: WizardData };
 
 /**
  * A new application id: a random (v4) UUID, made in the browser so creating the draft can be retried
@@ -287,7 +344,29 @@ export function stepOfField(steps: readonly WizardStepInfo[], path: string): str
 }
 
 function sameData(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return sameAnswers(a, b);
+}
+
+/**
+ * What a merge with the API's copy changes in the context (see draft-merge.ts). The answers that
+ * result count as unsent unless they equal the API's copy.
+ */
+function mergedWith(context: WizardContext, version: number, apiData: WizardData): Partial<WizardContext> {
+  const theirs = context.normalise(apiData);
+  const result = mergeAnswers(context.base, context.data, theirs);
+  const changed = !sameData(result.data, context.data);
+  const revision = changed ? context.revision + 1 : context.revision;
+  const inSync = result.conflicts.length === 0 && sameData(result.data, theirs);
+  return {
+    data: result.data,
+    base: theirs,
+    baseVersion: version,
+    conflicts: result.conflicts,
+    revision,
+    savedRevision: inSync ? revision : context.savedRevision,
+    mergedPaths: result.tookTheirs.length > 0 ? result.tookTheirs : context.mergedPaths,
+    externalRevision: changed ? context.externalRevision + 1 : context.externalRevision,
+  };
 }
 
 function nextUnfinished(context: WizardContext, after: string | null): string | null {
@@ -319,6 +398,9 @@ export function localDraftOf(context: WizardContext): LocalDraft {
     completed: context.completed,
     currentStep: context.currentStep,
     updatedAt: new Date().toISOString(),
+    baseVersion: context.baseVersion,
+    base: context.base,
+    conflicts: context.conflicts,
   };
 }
 
@@ -347,11 +429,14 @@ export const wizardMachine = setup({
     events: {} as WizardEvent,
     input: {} as WizardInput,
     tags: {} as WizardTag,
+    emitted: {} as WizardEmitted,
   },
   actors: {
     /** POST /applications {id, serviceType, data} → the draft (the same id again answers the same draft). */
     createDraft: fromPromise<Application, CreateApplicationPayload>(async ({ input }) => (await applicationsApi()).createApplication(input)),
-    /** PUT /applications/{id} {data, documents} → the application. */
+    /** GET /applications/{id} → the API's copy (after a 409 STALE_VERSION, or before the first save when the version is unknown). */
+    fetchDraft: fromPromise<Application, { id: string }>(async ({ input }) => (await applicationsApi()).fetchApplication(input.id)),
+    /** PUT /applications/{id} {data, documents, baseVersion} → the application. */
     saveDraft: fromPromise<Application, { id: string; payload: SaveApplicationPayload }>(async ({ input }) =>
       (await applicationsApi()).saveApplication(input.id, input.payload),
     ),
@@ -394,6 +479,16 @@ export const wizardMachine = setup({
       return status === 401 || status === 403;
     },
     isConflict: (_, params: { error: unknown }) => toApiError(params.error).status === 409,
+    /** 409 STALE_VERSION: another tab or device saved first. */
+    isStale: (_, params: { error: unknown }) => {
+      const e = toApiError(params.error);
+      return e.status === 409 && e.code === STALE_VERSION_CODE;
+    },
+    /** The API's version is known (a save can name it). */
+    hasBaseVersion: ({ context }) => context.baseVersion !== null,
+    hasConflicts: ({ context }) => context.conflicts.length > 0,
+    /** A save announced by another tab is newer than the version held. */
+    isNewerRemote: ({ context, event }) => event.type === 'wizard.remote' && event.version > (context.baseVersion ?? 0),
     isNotFound: (_, params: { error: unknown }) => toApiError(params.error).status === 404,
     isRetryable: (_, params: { error: unknown }) => isRetryableStatus(toApiError(params.error).status),
     hasFieldErrors: (_, params: { error: unknown }) => {
@@ -418,11 +513,59 @@ export const wizardMachine = setup({
       input: ({ context }) => ({ userId: context.userId, applicationId: context.applicationId, serviceType: context.serviceType }),
     }),
     flush: raise({ type: 'wizard.flush' }),
-    markSaving: assign(({ context }) => ({ inFlightRevision: context.revision, flushRequested: false })),
+    markSaving: assign(({ context }) => ({ inFlightRevision: context.revision, inFlightData: context.data, flushRequested: false })),
     markFlushRequested: assign({ flushRequested: true }),
     markCreated: assign({ created: true }),
     markNotCreated: assign({ created: false }),
-    markSaved: assign(({ context }) => ({ savedRevision: context.inFlightRevision, failures: 0, lastSaveError: null })),
+    markSaved: assign(({ context }) => ({
+      savedRevision: Math.max(context.savedRevision, context.inFlightRevision),
+      failures: 0,
+      lastSaveError: null,
+    })),
+    /**
+     * The API accepted the answers in flight as `version`: they are the new common base (a newer
+     * version already merged from another tab wins).
+     */
+    assignAccepted: assign(({ context }, params: { application: Application }) =>
+      params.application.version > (context.baseVersion ?? 0)
+        ? { baseVersion: params.application.version, base: context.inFlightData }
+        : {},
+    ),
+    /**
+     * The creation answered: a new draft holds what was sent; an existing one (a retried create of a
+     * draft saved elsewhere since) is merged.
+     */
+    assignCreated: assign(({ context }, params: { application: Application }) =>
+      params.application.version === 1
+        ? { created: true, baseVersion: 1, base: context.inFlightData }
+        : { created: true, ...mergedWith(context, params.application.version, params.application.data) },
+    ),
+    emitSaved: emit(({ context }) => ({
+      type: 'draftSaved' as const,
+      applicationId: context.applicationId,
+      version: context.baseVersion ?? 1,
+      data: context.base,
+    })),
+    /** Merge the API's copy (or another tab's save) into the answers, field by field. */
+    mergeServerCopy: assign(({ context }, params: { version: number; data: WizardData }) => mergedWith(context, params.version, params.data)),
+    /** Apply the person's choice for each conflicting field; the answers are then unsent. */
+    applyChoices: assign(({ context, event }) => {
+      assertEvent(event, 'wizard.resolve');
+      let data = context.data;
+      let external = false;
+      for (const conflict of context.conflicts) {
+        if (event.choices[conflict.path] === 'theirs') {
+          data = withValueAt(data, conflict.path, conflict.theirs);
+          external = true;
+        }
+      }
+      return {
+        data,
+        conflicts: [],
+        revision: context.revision + 1,
+        externalRevision: external ? context.externalRevision + 1 : context.externalRevision,
+      };
+    }),
     markSaveFailed: assign(({ context }, params: { error: unknown }) => {
       const e = toApiError(params.error);
       return { failures: context.failures + 1, lastSaveError: { status: e.status, message: e.message } };
@@ -430,6 +573,7 @@ export const wizardMachine = setup({
     announceSaved: raise({ type: 'wizard.saved' }),
     announceSaveFailed: raise({ type: 'wizard.saveFailed' }),
     openStep: assign(({ context }, params: { stepId: string; returnTo: ReturnTo }) => ({
+      mergedPaths: [],
       currentStep: params.stepId,
       returnTo: params.returnTo,
       visited: context.visited.includes(params.stepId) ? context.visited : [...context.visited, params.stepId],
@@ -457,9 +601,11 @@ export const wizardMachine = setup({
     }),
     assignNotSavedForSubmit: assign(({ context }) => ({
       submitError:
-        context.lastSaveError?.status === 409
-          ? 'This application can no longer be changed.'
-          : 'Your answers could not be saved just now, so the notice was not sent. They are kept on this device: try again in a moment.',
+        context.conflicts.length > 0
+          ? 'Some answers were also changed in another tab or on another device. Choose which answers to keep, then submit.'
+          : context.lastSaveError?.status === 409
+            ? 'This application can no longer be changed.'
+            : 'Your answers could not be saved just now, so the notice was not sent. They are kept on this device: try again in a moment.',
     })),
     clearSubmitError: assign({ submitError: null }),
     assignApplication: assign((_, params: { application: Application }) => ({ application: params.application })),
@@ -490,6 +636,13 @@ export const wizardMachine = setup({
     application: null,
     validate: input.validate ?? (() => ({})),
     startStep: input.startStep ?? null,
+    normalise: input.normalise ?? ((data) => data),
+    baseVersion: null,
+    base: input.initialData,
+    inFlightData: input.initialData,
+    conflicts: [],
+    mergedPaths: [],
+    externalRevision: 0,
   }),
   initial: 'Loading',
   states: {
@@ -514,6 +667,10 @@ export const wizardMachine = setup({
               visited: keep(local.visited),
               completed: keep(local.completed),
               startStep: context.startStep ?? local.currentStep,
+              // Unsent answers keep the version they started from, so the first save is checked.
+              ...(unsent
+                ? { baseVersion: local.baseVersion ?? null, base: local.base ?? context.base, conflicts: local.conflicts ?? [] }
+                : {}),
             };
           }),
         },
@@ -643,6 +800,7 @@ export const wizardMachine = setup({
                   always: [
                     { guard: 'isClean', target: 'Sending' },
                     { guard: stateIn('#wizard.Active.persistence.Conflict'), target: '#wizard.Active.flow.CheckAnswers', actions: 'assignNotSavedForSubmit' },
+                    { guard: stateIn('#wizard.Active.persistence.Resolving'), target: '#wizard.Active.flow.CheckAnswers', actions: 'assignNotSavedForSubmit' },
                   ],
                   on: {
                     'wizard.saved': { guard: 'isClean', target: 'Sending' },
@@ -683,8 +841,8 @@ export const wizardMachine = setup({
           initial: 'Starting',
           states: {
             Starting: {
-              description: 'Sends unsent changes found on the device at once.',
-              always: [{ guard: 'isDirty', target: 'Saving' }, { target: 'Idle' }],
+              description: 'Sends unsent changes found on the device at once (or asks first when they hold a conflict).',
+              always: [{ guard: 'hasConflicts', target: 'Resolving' }, { guard: 'isDirty', target: 'Saving' }, { target: 'Idle' }],
             },
             Idle: {
               description: 'Nothing to send.',
@@ -699,35 +857,55 @@ export const wizardMachine = setup({
                   // Submitting a form the API has never seen (no change was ever made): create it first.
                   { guard: and([not('isCreated'), stateIn('#wizard.Active.flow.Submitting')]), target: 'Saving' },
                 ],
+                'wizard.remote': { guard: 'isNewerRemote', target: 'Merged', actions: [{ type: 'mergeServerCopy', params: ({ event }) => event }, 'writeLocal'] },
               },
+            },
+            Merged: {
+              description: "Another tab's save was merged: ask when fields conflict, save when the answers here add to it.",
+              always: [{ guard: 'hasConflicts', target: 'Resolving' }, { guard: 'isDirty', target: 'Debouncing' }, { target: 'Idle' }],
             },
             Debouncing: {
               description: 'Changes are on the device; the save waits for a pause in typing.',
               on: {
                 'wizard.change': { guard: 'isNewData', target: 'Debouncing', reenter: true, actions: ['recordChange', 'writeLocal'] },
                 'wizard.flush': { target: 'Saving' },
+                'wizard.remote': { guard: 'isNewerRemote', target: 'Merged', actions: [{ type: 'mergeServerCopy', params: ({ event }) => event }, 'writeLocal'] },
               },
               after: { SAVE_DEBOUNCE: [{ guard: 'isDirty', target: 'Saving' }, { target: 'Idle' }] },
             },
             Saving: {
-              description: 'Creates the draft (first time), then saves the answers and documents.',
+              description: 'Creates the draft (first time), then saves the answers and documents with the version they started from.',
               tags: ['saving'],
               entry: 'markSaving',
               on: {
                 'wizard.change': { guard: 'isNewData', actions: ['recordChange', 'writeLocal'] },
                 'wizard.flush': { actions: 'markFlushRequested' },
+                // Merged now; the save in flight names the older version, so the API refuses it and it is merged again.
+                'wizard.remote': { guard: 'isNewerRemote', actions: [{ type: 'mergeServerCopy', params: ({ event }) => event }, 'writeLocal'] },
               },
               initial: 'Choosing',
               states: {
                 Choosing: {
-                  always: [{ guard: 'isCreated', target: 'Updating' }, { target: 'Creating' }],
+                  always: [
+                    { guard: 'hasConflicts', target: '#wizard.Active.persistence.Resolving' },
+                    { guard: and(['isCreated', 'hasBaseVersion']), target: 'Updating' },
+                    { guard: 'isCreated', target: 'Fetching' },
+                    { target: 'Creating' },
+                  ],
                 },
                 Creating: {
                   description: 'POST /applications with the client-made id (idempotent).',
                   invoke: {
                     src: 'createDraft',
                     input: ({ context }) => ({ id: context.applicationId, serviceType: context.serviceType, data: context.data }),
-                    onDone: { target: 'Updating', actions: ['markCreated', 'writeLocal'] },
+                    onDone: [
+                      {
+                        guard: ({ event }) => event.output.version === 1,
+                        target: 'Updating',
+                        actions: [{ type: 'assignCreated', params: ({ event }) => ({ application: event.output }) }, 'writeLocal', 'emitSaved'],
+                      },
+                      { target: 'Merging', actions: [{ type: 'assignCreated', params: ({ event }) => ({ application: event.output }) }, 'writeLocal'] },
+                    ],
                     onError: [
                       { guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) }, target: '#wizard.Active.persistence.Halted' },
                       { guard: { type: 'isRetryable', params: ({ event }) => ({ error: event.error }) }, target: '#wizard.Active.persistence.Retrying' },
@@ -735,17 +913,51 @@ export const wizardMachine = setup({
                     ],
                   },
                 },
+                Fetching: {
+                  description: "GET /applications/{id}: the API's copy, to merge with the answers here (its version was unknown, or another save came first).",
+                  invoke: {
+                    src: 'fetchDraft',
+                    input: ({ context }) => ({ id: context.applicationId }),
+                    onDone: {
+                      target: 'Merging',
+                      actions: [{ type: 'mergeServerCopy', params: ({ event }) => ({ version: event.output.version, data: event.output.data }) }, 'writeLocal'],
+                    },
+                    onError: [
+                      { guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) }, target: '#wizard.Active.persistence.Halted' },
+                      {
+                        guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+                        target: '#wizard.Active.persistence.Retrying',
+                        actions: 'markNotCreated',
+                      },
+                      { guard: { type: 'isRetryable', params: ({ event }) => ({ error: event.error }) }, target: '#wizard.Active.persistence.Retrying' },
+                      { target: '#wizard.Active.persistence.Halted' },
+                    ],
+                  },
+                },
+                Merging: {
+                  description: 'Merged with the API copy: ask when fields conflict; send what the answers here add; else done.',
+                  always: [
+                    { guard: 'hasConflicts', target: '#wizard.Active.persistence.Resolving' },
+                    { guard: 'isDirty', target: 'Updating' },
+                    { target: 'Done' },
+                  ],
+                },
                 Updating: {
-                  description: 'PUT /applications/{id} with the answers as they were when the save began.',
+                  description: 'PUT /applications/{id} with the answers as they were when the save began, and the version they started from.',
+                  entry: 'markSaving',
                   invoke: {
                     src: 'saveDraft',
                     input: ({ context }) => ({
                       id: context.applicationId,
-                      payload: { data: context.data, documents: documentsIn(context.data) },
+                      payload: { data: context.data, documents: documentsIn(context.data), baseVersion: context.baseVersion ?? 1 },
                     }),
-                    onDone: { target: 'Done' },
+                    onDone: {
+                      target: 'Done',
+                      actions: [{ type: 'assignAccepted', params: ({ event }) => ({ application: event.output }) }, 'emitSaved'],
+                    },
                     onError: [
                       { guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) }, target: '#wizard.Active.persistence.Halted' },
+                      { guard: { type: 'isStale', params: ({ event }) => ({ error: event.error }) }, target: 'Fetching' },
                       { guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) }, target: '#wizard.Active.persistence.Conflict' },
                       {
                         guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
@@ -760,6 +972,7 @@ export const wizardMachine = setup({
                 Done: { type: 'final' },
               },
               onDone: [
+                { guard: 'hasConflicts', target: 'Resolving', actions: ['markSaved', 'writeLocal'] },
                 { guard: and(['changedDuringSave', 'flushRequested']), target: 'Saving', reenter: true, actions: ['markSaved', 'writeLocal'] },
                 { guard: 'changedDuringSave', target: 'Debouncing', actions: ['markSaved', 'writeLocal'] },
                 { target: 'Idle', actions: ['markSaved', 'writeLocal', 'announceSaved'] },
@@ -777,6 +990,13 @@ export const wizardMachine = setup({
                 'wizard.change': { guard: 'isNewData', actions: ['recordChange', 'writeLocal'] },
                 'wizard.flush': { target: 'Saving' },
                 'wizard.online': { target: 'Saving' },
+                'wizard.remote': [
+                  {
+                    guard: 'isNewerRemote',
+                    target: 'Merged',
+                    actions: [{ type: 'mergeServerCopy', params: ({ event }) => event }, 'writeLocal'],
+                  },
+                ],
               },
               after: { RETRY_BACKOFF: { target: 'Saving' } },
             },
@@ -791,6 +1011,17 @@ export const wizardMachine = setup({
                 'wizard.change': { guard: 'isNewData', target: 'Debouncing', actions: ['recordChange', 'writeLocal'] },
                 'wizard.flush': { target: 'Saving' },
                 'wizard.online': { target: 'Saving' },
+                'wizard.remote': { guard: 'isNewerRemote', actions: [{ type: 'mergeServerCopy', params: ({ event }) => event }, 'writeLocal'] },
+              },
+            },
+            Resolving: {
+              description:
+                'Fields were changed both here and in another tab or device: the person chooses for each; nothing is sent until then, and what is typed stays on the device.',
+              tags: ['resolving'],
+              entry: ['writeLocal', 'announceSaveFailed'],
+              on: {
+                'wizard.change': { guard: 'isNewData', actions: ['recordChange', 'writeLocal'] },
+                'wizard.resolve': { target: 'Saving', actions: ['applyChoices', 'writeLocal'] },
               },
             },
             Conflict: {

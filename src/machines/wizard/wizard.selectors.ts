@@ -2,7 +2,7 @@
  * Pure selectors over the wizard snapshot (STYLE.md: views subscribe with narrow selectors).
  */
 import type { Application } from '../../domain/schemas/applications';
-import { type FieldErrors, type WizardData, stepOfField, type WizardSnapshot } from './wizard.machine';
+import { type FieldConflict, type FieldErrors, type WizardData, stepOfField, type WizardSnapshot } from './wizard.machine';
 
 /** The page the wizard shows. */
 export type WizardView = 'loading' | 'taskList' | 'step' | 'checkAnswers' | 'submitting' | 'submitted';
@@ -90,7 +90,7 @@ export function selectSubmittedApplication(snapshot: WizardSnapshot): Applicatio
 }
 
 /** What the save status line says. */
-export type SaveStatusKind = 'idle' | 'saving' | 'saved' | 'retrying' | 'conflict' | 'refused';
+export type SaveStatusKind = 'idle' | 'saving' | 'saved' | 'retrying' | 'conflict' | 'refused' | 'resolving';
 
 /** The save status: its kind, the words shown (role=status), and a second line, or null. */
 export interface SaveStatus {
@@ -106,6 +106,7 @@ export const SAVE_STATUS_TEXT = {
   retrying: "Not saved yet — we'll keep trying",
   keptOnDevice: 'Your answers are kept on this device.',
   conflict: 'Not saved: this application can no longer be changed.',
+  resolving: 'Not saved yet: some answers were also changed in another tab or on another device. Choose which to keep.',
   refused: 'Not saved yet',
 } as const;
 
@@ -115,6 +116,9 @@ export const SAVE_STATUS_TEXT = {
  */
 export function selectSaveStatus(snapshot: WizardSnapshot): SaveStatus {
   const { failures, lastSaveError, revision, savedRevision, created } = snapshot.context;
+  if (snapshot.hasTag('resolving')) {
+    return { kind: 'resolving', message: SAVE_STATUS_TEXT.resolving, detail: SAVE_STATUS_TEXT.keptOnDevice };
+  }
   if (snapshot.matches({ Active: { persistence: 'Conflict' } })) {
     return { kind: 'conflict', message: SAVE_STATUS_TEXT.conflict, detail: SAVE_STATUS_TEXT.keptOnDevice };
   }
@@ -129,9 +133,24 @@ export function selectSaveStatus(snapshot: WizardSnapshot): SaveStatus {
   return { kind: 'idle', message: '', detail: null };
 }
 
-/** True while a save is in flight or waiting (debounce or retry): something is not on the API yet. */
+/** True while a save is in flight or waiting (debounce, retry, a conflict to settle): something is not on the API yet. */
 export function selectHasUnsent(snapshot: WizardSnapshot): boolean {
-  return snapshot.context.revision > snapshot.context.savedRevision;
+  return snapshot.context.revision > snapshot.context.savedRevision || snapshot.context.conflicts.length > 0;
+}
+
+/** Fields changed both here and in another tab or device, waiting for the person's choice (empty when none). */
+export function selectConflicts(snapshot: WizardSnapshot): readonly FieldConflict[] {
+  return snapshot.context.conflicts;
+}
+
+/** Fields the last merge took from another tab or device, until the person moves to another page. */
+export function selectMergedPaths(snapshot: WizardSnapshot): readonly string[] {
+  return snapshot.context.mergedPaths;
+}
+
+/** Bumped whenever the answers change other than by typing on the open page: the page refreshes its fields. */
+export function selectExternalRevision(snapshot: WizardSnapshot): number {
+  return snapshot.context.externalRevision;
 }
 
 /** True once the device copy holds at least one change (the draft exists somewhere). */

@@ -47,8 +47,9 @@ function startActors(router: Router): AppActors {
     void router.navigate(target, { replace: true });
   });
   session.on('signedOut', () => {
-    // Drafts kept on this device belong to the person who signed out (docs/decisions/005).
-    void import('../forms/drafts-store').then(({ clearAllDrafts }) => clearAllDrafts());
+    // Drafts kept on this device belong to the person who signed out: those fully sent are
+    // forgotten; unsent answers stay unless the person chose to delete them (docs/decisions/007).
+    void import('../forms/drafts-store').then(({ clearSentDrafts }) => clearSentDrafts());
     void router.navigate('/sign-in', { replace: true });
   });
   session.start();

@@ -12,6 +12,7 @@ import type { DocumentRef } from '../../domain/schemas/uploads';
 import { renderWithProviders } from '../components/test-utils';
 import { DateField, joinIsoDate, splitIsoDate } from './date-field';
 import { formatFileSize, UploadField } from './upload-field';
+import { FormField, uniqueNames } from './form-field';
 
 function Harness({ defaults, children, onValues }: { defaults: Record<string, unknown>; children: ReactNode; onValues: (v: unknown) => void }) {
   const form = useForm({ defaultValues: defaults });
@@ -125,5 +126,23 @@ describe('UploadField', () => {
     expect(formatFileSize(1)).toBe('1 KB');
     expect(formatFileSize(812 * 1024)).toBe('812 KB');
     expect(formatFileSize(2.4 * 1024 * 1024)).toBe('2.4 MB');
+  });
+});
+
+describe('district field', () => {
+  it('shows each district once even when the list repeats a name (mock data merged from two tabs)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Harness defaults={{ marriage: { intendedDistrict: '' } }} onValues={() => undefined}>
+        <FormField
+          field={{ name: 'marriage.intendedDistrict', kind: 'district', label: 'District where the marriage will take place' }}
+          values={{}}
+          districts={['Kampala', 'Gulu', 'Kampala', 'Gulu']}
+        />
+      </Harness>,
+    );
+    expect(uniqueNames(['Kampala', 'Gulu', 'Kampala'])).toEqual(['Kampala', 'Gulu']);
+    await user.click(screen.getByRole('combobox', { name: 'District where the marriage will take place' }));
+    expect(await screen.findAllByRole('option', { name: 'Kampala' })).toHaveLength(1);
   });
 });

@@ -113,6 +113,15 @@ export function ReadonlyField({ name, label, display = 'text', options }: Readon
   );
 }
 
+/**
+ * Each name once, in first-seen order: a list with a name twice (e.g. mock data merged from two tabs)
+ * must not break the select, which refuses duplicate options.
+ * @param names - e.g. district names.
+ */
+export function uniqueNames(names: readonly string[]): string[] {
+  return [...new Set(names)];
+}
+
 /** Props of {@link FormField}. */
 export interface FormFieldProps {
   field: FieldDefinition;
@@ -172,7 +181,7 @@ export function FormField({ field, values, districts, correction = false, verify
           name={field.name}
           label={label}
           hint={hint}
-          data={districts.map((d) => ({ value: d, label: d }))}
+          data={uniqueNames(districts).map((d) => ({ value: d, label: d }))}
           placeholder="Choose a district"
           searchable
         />

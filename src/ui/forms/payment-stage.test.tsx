@@ -9,7 +9,7 @@ import { ApiError } from '../../api/errors';
 import type { CardReceipt } from '../../api/payments';
 import type { CardPaymentPayload } from '../../domain/schemas/applications';
 import { renderWithProviders } from '../components/test-utils';
-import { PAYMENT_TEXT, PaymentStage } from './payment-stage';
+import { PAYMENT_TEXT, PaymentStage, paymentFailure } from './payment-stage';
 import { applicationFixture } from './test-fixtures';
 
 const application = applicationFixture({
@@ -100,5 +100,15 @@ describe('PaymentStage', () => {
     const dialog = await fillCard(user, '4242424242424242');
     await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith(application.id, null));
+  });
+
+  it('says plainly whether money was taken when a payment fails', () => {
+    expect(paymentFailure(new ApiError(402, 'CARD_DECLINED', 'Your card was declined.')).message).toBe('Your card was declined. No money was taken.');
+    expect(paymentFailure(new ApiError(402, 'CARD_DECLINED', 'Declined. No money was taken.')).message).toBe('Declined. No money was taken.');
+    for (const status of [0, 500, 503]) {
+      const message = paymentFailure(new ApiError(status, 'NETWORK', 'Network Connection Error')).message;
+      expect(message).toContain('may or may not have been charged');
+      expect(message).toContain('you will not be charged twice');
+    }
   });
 });

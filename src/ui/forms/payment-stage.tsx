@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { payByCard, type CardReceipt } from '../../api/payments';
-import { toApiError } from '../../api/errors';
+import { ApiError, toApiError } from '../../api/errors';
 import { formatDisplayDate } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import { type Application, type CardPaymentInput, type CardPaymentPayload, cardPaymentSchema } from '../../domain/schemas/applications';
@@ -31,7 +31,25 @@ export const PAYMENT_TEXT = {
   cvcHint: 'The last 3 digits on the back of the card (4 on the front for some cards)',
   testCards: 'Test cards: 4242 4242 4242 4242 (succeeds) and 4000 0000 0000 0002 (declined). Use any future expiry date and any 3 digits.',
   noInvoice: 'No invoice has been issued for this application yet. Try again in a moment.',
+  notTaken: 'No money was taken.',
+  unknownOutcome:
+    'We could not confirm the payment: the connection to the card gateway was lost. Your card may or may not have been charged. If you try again and the first payment went through, you will not be charged twice. You can also check Your applications in a few minutes: a payment that went through shows there.',
 } as const;
+
+/**
+ * What a failed card payment says, so the person always knows whether money was taken: the
+ * gateway refused (4xx: declined, bad details, expired invoice) → nothing was taken (said, if the
+ * gateway's message does not already); no answer, a time-out or a server error → the outcome is not
+ * known, and a retry cannot charge twice (the API answers 409 to a paid invoice, taken as paid).
+ * @param error - the failure of POST /payments/card.
+ * @returns the error to show in the form, its message reworded.
+ */
+export function paymentFailure(error: unknown): ApiError {
+  const e = toApiError(error);
+  const unknown = e.status === 0 || e.status === 408 || e.status >= 500;
+  const message = unknown ? PAYMENT_TEXT.unknownOutcome : /taken/i.test(e.message) ? e.message : `${e.message} ${PAYMENT_TEXT.notTaken}`;
+  return new ApiError(e.status, e.code, message, e.fieldErrors);
+}
 
 /** Props of {@link PaymentStage}. */
 export interface PaymentStageProps {
@@ -155,7 +173,7 @@ function CardForm({ prn, amount, showTestCards, pay, onPaid, onCancel }: CardFor
       if (toApiError(error).status === 409) onPaid(null);
     },
   });
-  const error = payment.error && toApiError(payment.error).status !== 409 ? toApiError(payment.error) : null;
+  const error = payment.error && toApiError(payment.error).status !== 409 ? paymentFailure(payment.error) : null;
   return (
     <Stack gap="md">
       <Text>

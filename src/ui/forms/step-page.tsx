@@ -8,7 +8,9 @@ import { Anchor, Button, Fieldset, Input, Stack, Text, Title } from '@mantine/co
 import { type Control, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '../../api/errors';
-import { selectStepFieldErrors } from '../../machines/wizard/wizard.selectors';
+import { useSelector } from '@xstate/react';
+import { changedFields, valueAt } from '../../machines/wizard/draft-merge';
+import { selectExternalRevision, selectStepFieldErrors } from '../../machines/wizard/wizard.selectors';
 import { AppForm } from '../components/form/app-form';
 import { focusField } from '../components/error-summary/error-summary';
 import { usePageTitle } from '../components/page-title/use-page-title';
@@ -181,16 +183,35 @@ export function StepPage({ step }: StepPageProps) {
   usePageTitle(`${step.title} – ${definition.title}`);
 
   const { subscribe } = form;
+  const applyingExternal = useRef(false);
   useEffect(
     () =>
       subscribe({
         formState: { values: true },
         callback: ({ values: all, name }) => {
-          if (name) actor.send({ type: 'wizard.change', data: cloneValues(all) });
+          if (name && !applyingExternal.current) actor.send({ type: 'wizard.change', data: cloneValues(all) });
         },
       }),
     [subscribe, actor],
   );
+
+  // Answers changed other than by typing here (another tab's save merged, a conflict settled): the
+  // fields show them. The wizard kept what was typed here, so only fields not touched change.
+  const externalRevision = useSelector(actor, selectExternalRevision);
+  const seenExternal = useRef(externalRevision);
+  useEffect(() => {
+    if (externalRevision === seenExternal.current) return;
+    seenExternal.current = externalRevision;
+    const data = actor.getSnapshot().context.data;
+    applyingExternal.current = true;
+    try {
+      for (const path of changedFields(form.getValues(), data)) {
+        form.setValue(path as never, valueAt(data, path) as never, { shouldDirty: false, shouldValidate: false });
+      }
+    } finally {
+      applyingExternal.current = false;
+    }
+  }, [externalRevision, actor, form]);
 
   const serverError = useMemo(
     () => (Object.keys(initialErrors).length > 0 ? new ApiError(400, 'VALIDATION', STEP_TEXT.problems, initialErrors) : null),

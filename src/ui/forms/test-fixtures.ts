@@ -111,6 +111,7 @@ export function applicationFixture(overrides: Partial<Application> = {}): Applic
   return {
     id: '5f0c7a4e-1b2d-4c3e-8f9a-0b1c2d3e4f5a',
     reference: 'MR-2026-000042',
+    version: 1,
     serviceType: 'MARRIAGE',
     status: 'Draft',
     lifecycle: { value: 'Draft', level: 0 },

@@ -3,20 +3,28 @@
  * task list with each step's status, one step per page, check your answers with Change links, the
  * declaration and the submit. The workflow and the draft save loop are the wizard machine
  * (src/machines/wizard/wizard.machine.ts); the device copy is IndexedDB (drafts-store.ts).
+ *
+ * Nothing typed is lost (issue 16, docs/decisions/007-draft-versions.md): every save the API accepts
+ * is announced to the browser's other tabs and theirs are merged here at once (draft-sync.ts);
+ * fields changed in two places are put to the person (draft-conflicts.tsx); when the page is left,
+ * the draft is written synchronously to the device (`rescueDraft` on `pagehide`) and a save starts
+ * when the tab is hidden; sign-out can send this wizard's answers first (`registerOpenWizard`).
  */
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Box, Center, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { waitFor } from 'xstate';
+import { useInRouterContext } from 'react-router';
+import { fromPromise, waitFor } from 'xstate';
 import type { Application } from '../../domain/schemas/applications';
 import type { NiraPerson } from '../../domain/schemas/identity';
 import type { DocumentRef } from '../../domain/schemas/uploads';
-import { type WizardMode, wizardMachine } from '../../machines/wizard/wizard.machine';
+import { localDraftOf, type LocalDraft, type WizardMode, wizardMachine } from '../../machines/wizard/wizard.machine';
 import {
   selectAllCompleted,
   selectCompletedCount,
   selectCurrentStep,
   selectHasStarted,
+  selectHasUnsent,
   selectSaveStatus,
   selectStepStatus,
   selectSubmittedApplication,
@@ -27,9 +35,12 @@ import {
 import { STATUS_TAG_COLOURS } from '../components/status-tag/status-tag';
 import { usePageTitle } from '../components/page-title/use-page-title';
 import { CheckAnswers } from './check-answers';
-import { draftStoreActors } from './drafts-store';
-import { findField, type FormDefinition, type FormValues, stepInfos } from './form-definition';
+import { DraftNotices } from './draft-conflicts';
+import { openDraftChannel, registerOpenWizard } from './draft-sync';
+import { draftStoreActors, rescueDraft, writeDraft } from './drafts-store';
+import { findField, type FormDefinition, type FormValues, mergeDefaults, stepInfos } from './form-definition';
 import { SaveStatusLine } from './save-status-line';
+import { StepHistory } from './step-history';
 import { StepPage } from './step-page';
 import { type Corrections, onInPageLink, stepHref, useWizard, WizardContext, type WizardShared } from './wizard-context';
 
@@ -102,7 +113,19 @@ export const EXIT_SAVE_TIMEOUT_MS = 8000;
 export function Wizard(props: WizardProps) {
   const { definition, userId, applicationId, mode, initialValues, created, completed, visited, corrections = null, districts, online } = props;
   const today = props.today ?? localToday();
-  const [machine] = useState(() => wizardMachine.provide({ actors: { ...draftStoreActors, ...props.actors } }));
+  // Once stopped (the person chose to delete unsent answers at sign-out), nothing more is written.
+  const [stopped] = useState(() => ({ current: false }));
+  const [machine] = useState(() =>
+    wizardMachine.provide({
+      actors: {
+        ...draftStoreActors,
+        writeLocal: fromPromise<void, LocalDraft>(async ({ input }) => {
+          if (!stopped.current) await writeDraft(input);
+        }),
+        ...props.actors,
+      },
+    }),
+  );
   const actor = useActorRef(machine, {
     input: {
       userId,
@@ -116,10 +139,12 @@ export function Wizard(props: WizardProps) {
       visited,
       validate: (values) => definition.validate?.(values, today) ?? {},
       startStep: props.startStep ?? null,
+      normalise: (values) => mergeDefaults(definition.initialValues(), values) as FormValues,
     },
   });
   const view = useSelector(actor, selectView);
   const currentStep = useSelector(actor, selectCurrentStep);
+  const inRouter = useInRouterContext();
   const started = useSelector(actor, selectHasStarted);
   const submitted = useSelector(actor, selectSubmittedApplication);
   const [exiting, setExiting] = useState(false);
@@ -141,6 +166,62 @@ export function Wizard(props: WizardProps) {
   useEffect(() => {
     if (view !== 'loading') navigatedRef.current = true;
   }, [view, currentStep]);
+
+  // The other tabs of this browser: their saves are merged here at once; this tab's are announced.
+  useEffect(() => {
+    const channel = openDraftChannel((message) => {
+      if (message.userId === userId && message.applicationId === applicationId) {
+        actor.send({ type: 'wizard.remote', version: message.version, data: message.data });
+      }
+    });
+    const subscription = actor.on('draftSaved', (event) => channel.post({ ...event, userId }));
+    return () => {
+      subscription.unsubscribe();
+      channel.close();
+    };
+  }, [actor, userId, applicationId]);
+
+  // Leaving the page: IndexedDB cannot be waited for, so unsent answers are also written
+  // synchronously; a hidden tab saves at once.
+  useEffect(() => {
+    const rescue = () => {
+      const snapshot = actor.getSnapshot();
+      if (stopped.current || snapshot.status !== 'active' || snapshot.hasTag('loading') || snapshot.hasTag('submitted')) return;
+      if (selectHasUnsent(snapshot)) rescueDraft(localDraftOf(snapshot.context));
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        rescue();
+        actor.send({ type: 'wizard.flush' });
+      }
+    };
+    window.addEventListener('pagehide', rescue);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', rescue);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [actor, stopped]);
+
+  // Sign-out sends this wizard's answers first, or stops it when the person deletes them.
+  useEffect(
+    () =>
+      registerOpenWizard({
+        userId,
+        applicationId,
+        sendNow: async () => {
+          if (actor.getSnapshot().status !== 'active') return true;
+          actor.send({ type: 'wizard.flush' });
+          await waitFor(actor, (s) => selectSaveStatus(s).kind !== 'saving', { timeout: EXIT_SAVE_TIMEOUT_MS }).catch(() => undefined);
+          return !selectHasUnsent(actor.getSnapshot());
+        },
+        stop: () => {
+          stopped.current = true;
+          actor.stop();
+        },
+      }),
+    [actor, userId, applicationId, stopped],
+  );
 
   const shared = useMemo<WizardShared>(
     () => ({
@@ -188,7 +269,13 @@ export function Wizard(props: WizardProps) {
   } else {
     page = <TaskList />;
   }
-  return <WizardContext.Provider value={shared}>{page}</WizardContext.Provider>;
+  return (
+    <WizardContext.Provider value={shared}>
+      {inRouter ? <StepHistory actor={actor} /> : null}
+      {view === 'loading' || view === 'submitted' ? null : <DraftNotices />}
+      {page}
+    </WizardContext.Provider>
+  );
 }
 
 /** Colours of the task statuses (GOV.UK task list: Completed is plain text; the others are tags). */

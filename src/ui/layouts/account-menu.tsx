@@ -1,9 +1,11 @@
 /**
  * The signed-in person's name, role or organisation, and the Sign out button (SPEC.md §4.4:
- * logout clears session storage even when the call fails).
+ * logout clears session storage even when the call fails; unsent form answers are sent first, or the
+ * person chooses: src/ui/forms/sign-out-button.tsx).
  */
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { ROLE_LABELS } from '../../domain/accounts';
+import { SignOutButton } from '../forms/sign-out-button';
 import { useActors, useProfile } from '../app/session-context';
 
 /** The header's account block; renders nothing when signed out. */
@@ -26,9 +28,7 @@ export function AccountMenu() {
           </>
         )}
       </Text>
-      <Button variant="white" color="blue.9" size="sm" onClick={() => session.send({ type: 'session.logout' })}>
-        Sign out
-      </Button>
+      <SignOutButton userId={profile.userId} onSignOut={() => session.send({ type: 'session.logout' })} />
     </Group>
   );
 }

@@ -53,6 +53,7 @@ function makeApplication(overrides: Partial<Application> = {}): Application {
   return {
     id: 'app-1',
     reference: 'MR-2026-000123',
+    version: 1,
     serviceType: 'MARRIAGE',
     status: 'Submitted',
     lifecycle: SUBMITTED,

@@ -1,0 +1,97 @@
+/**
+ * One browser history entry per wizard page (GOV.UK forms: the browser's Back goes to the previous
+ * page of the form, not out of it). The page shown is kept in the address as `?step=<stepId>`,
+ * `?step=tasks` (the task list) or `?step=check-answers`; the first page replaces the entry it opened
+ * on, every later page adds one, and Back or Forward opens the page the address names.
+ * Rendered by the wizard inside a router only.
+ */
+import { useEffect, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { useSearchParams } from 'react-router';
+import type { WizardActorRef } from '../../machines/wizard/wizard.machine';
+import { selectCurrentStep, selectView, type WizardView } from '../../machines/wizard/wizard.selectors';
+
+/** The `step` value of the task list. */
+export const TASK_LIST_STEP = 'tasks';
+/** The `step` value of check your answers. */
+export const CHECK_ANSWERS_STEP = 'check-answers';
+
+/**
+ * The `step` value of the page shown, or null while there is none to record (loading, submitted).
+ * @param view - the wizard's view.
+ * @param currentStep - the step shown, when the view is 'step'.
+ */
+export function stepParamOf(view: WizardView, currentStep: string | null): string | null {
+  if (view === 'step') return currentStep;
+  if (view === 'taskList') return TASK_LIST_STEP;
+  if (view === 'checkAnswers' || view === 'submitting') return CHECK_ANSWERS_STEP;
+  return null;
+}
+
+function open(actor: WizardActorRef, step: string): void {
+  if (step === TASK_LIST_STEP) actor.send({ type: 'wizard.showTaskList' });
+  else if (step === CHECK_ANSWERS_STEP) actor.send({ type: 'wizard.checkAnswers' });
+  else actor.send({ type: 'wizard.goToStep', stepId: step });
+}
+
+/** Props of {@link StepHistory}. */
+export interface StepHistoryProps {
+  actor: WizardActorRef;
+}
+
+/** Keeps the address and the wizard's page in step (see the module comment). Renders nothing. */
+export function StepHistory({ actor }: StepHistoryProps) {
+  const view = useSelector(actor, selectView);
+  const currentStep = useSelector(actor, selectCurrentStep);
+  const page = stepParamOf(view, currentStep);
+  const [params, setParams] = useSearchParams();
+  const inAddress = params.get('step');
+  const addressRef = useRef(inAddress);
+  const pageRef = useRef(page);
+  const primed = useRef(false);
+  // The router's setter changes with every address; the effects below must run on their own
+  // triggers only (a stale page must never be pushed back after Back).
+  const setParamsRef = useRef(setParams);
+  useEffect(() => {
+    setParamsRef.current = setParams;
+  });
+
+  // Back or Forward: open the page the address names (when the wizard cannot, correct the address).
+  useEffect(() => {
+    const before = addressRef.current;
+    addressRef.current = inAddress;
+    if (!primed.current || !inAddress || inAddress === before || inAddress === pageRef.current) return;
+    open(actor, inAddress);
+    const snapshot = actor.getSnapshot();
+    const now = stepParamOf(selectView(snapshot), selectCurrentStep(snapshot));
+    if (now && now !== inAddress) {
+      setParamsRef.current(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          copy.set('step', now);
+          return copy;
+        },
+        { replace: true },
+      );
+    }
+  }, [inAddress, actor]);
+
+  // A new page of the form: a new history entry (the first one replaces the entry it opened on).
+  useEffect(() => {
+    pageRef.current = page;
+    if (!page) return;
+    const replace = !primed.current;
+    primed.current = true;
+    if (page === addressRef.current) return;
+    setParamsRef.current(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('step', page);
+        return copy;
+      },
+      { replace },
+    );
+  }, [page]);
+
+  return null;
+}
