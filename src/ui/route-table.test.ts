@@ -133,3 +133,18 @@ describe('returnTo after sign-in', () => {
     expect(safeReturnTo(null, 'ADMIN_UNIT')).toBeUndefined();
   });
 });
+
+describe('links shown to a signed-in person stay in their area (SPEC.md §4 sends them away from public pages)', () => {
+  it.each(['user', 'institution', 'backoffice'] as const)('the %s footer links to pages of that area', async (area) => {
+    const { areaFooterLinks } = await import('./layouts/site-frame');
+    for (const link of areaFooterLinks(area)) {
+      const route = ROUTES.find((r) => r.path === link.to);
+      expect(route?.area, link.to).toBe(area);
+      expect(route?.page, link.to).toBeDefined();
+    }
+  });
+
+  it('resolves /backoffice/hindu-temple/applications to the church-agent applications (SPEC.md §2)', () => {
+    expect(ROUTES.find((r) => r.path === '/backoffice/hindu-temple/applications')?.redirectTo).toBe('/backoffice/church-agent/applications');
+  });
+});

@@ -153,6 +153,7 @@ function backofficeRoutes(): PortalRoute[] {
   routes.push(
     inArea('backoffice', 'reports/marriage', 'Marriage reports'),
     inArea('backoffice', 'accounts', 'Accounts'),
+    inArea('backoffice', 'terms-and-privacy-policy', 'Terms and privacy policy', pages.terms),
     // The billing parent has no sign-in flag (SPEC.md §2); it only leads to its children, which do.
     { ...inArea('backoffice', 'billing', 'Billing', undefined, false), redirectTo: '/backoffice/billing/transactions' },
     inArea('backoffice', 'billing/transactions', 'Transactions'),
@@ -192,6 +193,7 @@ export const ROUTES: readonly PortalRoute[] = [
   inArea('user', 'search', 'Search the registers'),
   inArea('user', 'notice-attachment/:id', 'Notice attachments'),
   inArea('user', 'prices', 'Services and prices', pages.prices),
+  inArea('user', 'terms-and-privacy-policy', 'Terms and privacy policy', pages.terms),
   ...SERVICE_FORMS.filter((f) => f.area === 'user').map(formRoute),
   { ...inArea('institution', '', 'Services'), path: '/institution', redirectTo: '/institution/services/list' },
   inArea('institution', 'services/list', 'Services', pages.institutionServices),
@@ -203,6 +205,7 @@ export const ROUTES: readonly PortalRoute[] = [
   inArea('institution', 'registry', 'Church organisation registry'),
   inArea('institution', 'search', 'Search the registers'),
   inArea('institution', 'prices', 'Services and prices', pages.prices),
+  inArea('institution', 'terms-and-privacy-policy', 'Terms and privacy policy', pages.terms),
   ...SERVICE_FORMS.filter((f) => f.area === 'institution').map(formRoute),
   { ...inArea('backoffice', '', 'Dashboard'), path: '/backoffice', redirectTo: '/backoffice/dashboard' },
   ...backofficeRoutes(),

@@ -8,7 +8,7 @@ import { AccountMenu } from './account-menu';
 /** The account layout. */
 export default function AccountLayout() {
   return (
-    <SiteFrame homeHref="/account-onboard" headerExtra={<AccountMenu />} width="md">
+    <SiteFrame homeHref="/account-onboard" headerExtra={<AccountMenu />} width="md" footerLinks={[]}>
       <Outlet />
     </SiteFrame>
   );

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { NavLink as MantineNavLink } from '@mantine/core';
 import { NavLink, Outlet } from 'react-router';
-import { SiteFrame } from './site-frame';
+import { areaFooterLinks, SiteFrame } from './site-frame';
 import { AccountMenu } from './account-menu';
 import { backofficeGroups, type BackofficeGroup } from './backoffice-nav';
 import { useProfile } from '../app/session-context';
@@ -52,7 +52,7 @@ function BackofficeNav() {
 /** The back-office layout. */
 export default function BackofficeLayout() {
   return (
-    <SiteFrame homeHref="/backoffice/dashboard" headerExtra={<AccountMenu />} sidebar={{ label: 'Back office', content: <BackofficeNav /> }}>
+    <SiteFrame homeHref="/backoffice/dashboard" headerExtra={<AccountMenu />} sidebar={{ label: 'Back office', content: <BackofficeNav /> }} footerLinks={areaFooterLinks('backoffice')}>
       <Outlet />
     </SiteFrame>
   );

@@ -2,7 +2,7 @@
  * Layout of the institution area /institution (SPEC.md §2).
  */
 import { Outlet } from 'react-router';
-import { SiteFrame, type FrameLink } from './site-frame';
+import { areaFooterLinks, SiteFrame, type FrameLink } from './site-frame';
 import { AccountMenu } from './account-menu';
 import { useProfile } from '../app/session-context';
 
@@ -20,7 +20,7 @@ export default function InstitutionLayout() {
     { to: '/institution/prices', label: 'Prices' },
   ];
   return (
-    <SiteFrame homeHref="/institution/services/list" headerExtra={<AccountMenu />} areaNav={nav}>
+    <SiteFrame homeHref="/institution/services/list" headerExtra={<AccountMenu />} areaNav={nav} footerLinks={areaFooterLinks('institution')}>
       <Outlet />
     </SiteFrame>
   );

@@ -25,6 +25,22 @@ export interface FrameSidebar {
   content: ReactNode;
 }
 
+/** The footer of the public pages. */
+export const PUBLIC_FOOTER_LINKS: readonly FrameLink[] = [
+  { to: '/terms-and-privacy-policy', label: 'Terms and privacy policy' },
+  { to: '/services-prices', label: 'Services and prices' },
+];
+
+/**
+ * The footer of a signed-in area: its own copy of the terms, and its price list where it has one.
+ * @param area - the area.
+ */
+export function areaFooterLinks(area: 'user' | 'institution' | 'backoffice'): FrameLink[] {
+  const links: FrameLink[] = [{ to: `/${area}/terms-and-privacy-policy`, label: 'Terms and privacy policy' }];
+  if (area !== 'backoffice') links.push({ to: `/${area}/prices`, label: 'Services and prices' });
+  return links;
+}
+
 /** Props of {@link SiteFrame}. */
 export interface SiteFrameProps {
   /** Where the service name leads (the area's home for signed-in people). */
@@ -35,6 +51,12 @@ export interface SiteFrameProps {
   headerExtra?: ReactNode;
   /** The area's navigation bar under the header. */
   areaNav?: FrameLink[];
+  /**
+   * The footer's links; the public terms and prices by default. Signed-in areas pass their own
+   * in-area pages: SPEC.md §4 sends a signed-in person away from public pages, so a public link
+   * would only bounce them home.
+   */
+  footerLinks?: readonly FrameLink[];
   /** Content between the header and the main container (sidebar layouts render their own). */
   children: ReactNode;
   /** Width of the main container (Mantine size), default 'lg'. */
@@ -117,7 +139,7 @@ function SidebarShell({ sidebar, children }: SidebarShellProps) {
  * Render the shared page frame.
  * @param props - see {@link SiteFrameProps}.
  */
-export function SiteFrame({ homeHref, headerLinks = [], headerExtra, areaNav, children, width = 'lg', contained = true, sidebar }: SiteFrameProps) {
+export function SiteFrame({ homeHref, headerLinks = [], headerExtra, areaNav, children, width = 'lg', contained = true, sidebar, footerLinks = PUBLIC_FOOTER_LINKS }: SiteFrameProps) {
   return (
     <>
       <a href="#main-content" className={classes.skipLink}>
@@ -167,12 +189,11 @@ export function SiteFrame({ homeHref, headerLinks = [], headerExtra, areaNav, ch
       <footer className={classes.footer}>
         <Container size="xl">
           <Group gap="lg" wrap="wrap" component="nav" aria-label="Footer">
-            <Link to="/terms-and-privacy-policy" className={classes.footerLink}>
-              Terms and privacy policy
-            </Link>
-            <Link to="/services-prices" className={classes.footerLink}>
-              Services and prices
-            </Link>
+            {footerLinks.map((link) => (
+              <Link key={link.to} to={link.to} className={classes.footerLink}>
+                {link.label}
+              </Link>
+            ))}
           </Group>
           <Text size="sm" mt="sm" c="gray.8">
             Marriage Registry Portal: give notice of marriage, file returns, apply for licences and certificates, and track applications.

@@ -3,7 +3,7 @@
  */
 import { Alert, Anchor } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
-import { SiteFrame } from './site-frame';
+import { areaFooterLinks, SiteFrame } from './site-frame';
 import { AccountMenu } from './account-menu';
 import { useProfile } from '../app/session-context';
 
@@ -18,7 +18,7 @@ const USER_NAV = [
 export default function UserLayout() {
   const profile = useProfile();
   return (
-    <SiteFrame homeHref="/user/services/list" headerExtra={<AccountMenu />} areaNav={USER_NAV}>
+    <SiteFrame homeHref="/user/services/list" headerExtra={<AccountMenu />} areaNav={USER_NAV} footerLinks={areaFooterLinks('user')}>
       {profile && !profile.idNumber && (
         <Alert color="yellow" variant="light" mb="lg" title="Verify your identity to apply">
           You need to verify your National Identification Number before you can apply for a service.{' '}

@@ -6,7 +6,7 @@
  * queue (GET /backoffice/applications?serviceType=…&queue=<level>; ADMIN_UNIT officers see their own
  * district only).
  */
-import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -95,7 +95,10 @@ export default function TaskQueuePage() {
       </div>
 
       {!mine ? (
-        <Alert color="blue" variant="light" title="This task queue is not yours">
+        <Box component="section" aria-labelledby="not-yours-heading" p="md" style={{ borderLeft: '5px solid var(--mantine-color-blue-8)', background: 'var(--mantine-color-gray-0)' }}>
+          <Title order={2} size="h4" id="not-yours-heading" mb="xs">
+            This task queue is not yours
+          </Title>
           <Text mb="sm">
             This queue holds the {items} waiting for the {LEVEL_LABELS[queueLevel]}.{' '}
             {myLevel && chain.includes(myLevel)
@@ -104,15 +107,15 @@ export default function TaskQueuePage() {
           </Text>
           <Group gap="md">
             {myLevel && chain.includes(myLevel) ? (
-              <Anchor component={Link} to={queuePath(slug, myLevel)}>
+              <Anchor component={Link} to={queuePath(slug, myLevel)} underline="always">
                 Go to your task queue
               </Anchor>
             ) : null}
-            <Anchor component={Link} to={`/backoffice/${slug}/applications`}>
+            <Anchor component={Link} to={`/backoffice/${slug}/applications`} underline="always">
               See all {items}
             </Anchor>
           </Group>
-        </Alert>
+        </Box>
       ) : (
         <>
           {result.isError ? (
