@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import { NavLink as MantineNavLink } from '@mantine/core';
 import { NavLink, Outlet } from 'react-router';
+import { SidebarShell } from './sidebar-shell';
 import { areaFooterLinks, SiteFrame } from './site-frame';
 import { AccountMenu } from './account-menu';
 import { backofficeGroups, type BackofficeGroup } from './backoffice-nav';
@@ -52,7 +53,7 @@ function BackofficeNav() {
 /** The back-office layout. */
 export default function BackofficeLayout() {
   return (
-    <SiteFrame homeHref="/backoffice/dashboard" headerExtra={<AccountMenu />} sidebar={{ label: 'Back office', content: <BackofficeNav /> }} footerLinks={areaFooterLinks('backoffice')}>
+    <SiteFrame homeHref="/backoffice/dashboard" headerExtra={<AccountMenu />} sidebar={{ label: 'Back office', content: <BackofficeNav />, shell: SidebarShell }} footerLinks={areaFooterLinks('backoffice')}>
       <Outlet />
     </SiteFrame>
   );

@@ -3,9 +3,9 @@
  * menu), an optional side navigation (the back office), the main landmark the skip link targets,
  * and the footer.
  */
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { AppShell, Burger, Container, Group, Text } from '@mantine/core';
-import { Link, NavLink, useLocation } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { Container, Group, Text } from '@mantine/core';
+import { Link, NavLink } from 'react-router';
 import { MAIN_CONTENT_ID } from '../components/route-focus/route-focus';
 import classes from './layout.module.css';
 
@@ -65,75 +65,11 @@ export interface SiteFrameProps {
   /** When false the children are not wrapped in a Container. */
   contained?: boolean;
   /**
-   * A side navigation: a column left of `<main>` on wide screens; on phones (below Mantine's `md`)
-   * it is collapsed behind a "Menu" button under the header. Never inside `<main>`, so "Skip to main
-   * content" skips it and the focus order follows what is seen (WCAG 2.4.1, 2.4.3).
+   * A side navigation and the shell that lays it out beside `<main>` (sidebar-shell.tsx `SidebarShell`:
+   * a column on wide screens, behind a "Menu" button on phones, never inside `<main>`: WCAG 2.4.1,
+   * 2.4.3). Passed in by the layouts that have one, so the public pages never load the shell.
    */
-  sidebar?: FrameSidebar;
-}
-
-/** Props of {@link SidebarShell}. */
-interface SidebarShellProps {
-  sidebar: FrameSidebar;
-  children: ReactNode;
-}
-
-/**
- * Mantine's AppShell (static mode, no fixed parts): the navigation column and `<main>`. On a phone
- * the navigation opens below the Menu button (a disclosure: aria-expanded, aria-controls), closes
- * again on Escape (focus back on the button) and whenever the page changes.
- */
-function SidebarShell({ sidebar, children }: SidebarShellProps) {
-  const { pathname } = useLocation();
-  const navId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // Open for the page it was opened on: following a link closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-
-  const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && open) {
-      setOpenOn(null);
-      buttonRef.current?.focus();
-    }
-  };
-
-  return (
-    <>
-      <div className={classes.menuBar} data-open={open || undefined}>
-        <Container size="xl">
-          <Burger
-            ref={buttonRef}
-            opened={open}
-            onClick={() => setOpenOn(open ? null : pathname)}
-            aria-expanded={open}
-            aria-controls={navId}
-            color="blue.9"
-            size="sm"
-            className={classes.menuButton}
-          >
-            <span className={classes.menuButtonText}>Menu</span>
-          </Burger>
-        </Container>
-      </div>
-      <Container size="xl" px={{ base: 0, md: 'md' }}>
-        <AppShell
-          mode="static"
-          padding={0}
-          withBorder={false}
-          navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !open } }}
-          classNames={{ root: classes.shell, navbar: classes.shellNavbar, main: classes.shellMain }}
-        >
-          <AppShell.Navbar id={navId} aria-label={sidebar.label} mod={{ collapsed: !open }} onKeyDown={onNavKeyDown}>
-            {sidebar.content}
-          </AppShell.Navbar>
-          <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-            {children}
-          </AppShell.Main>
-        </AppShell>
-      </Container>
-    </>
-  );
+  sidebar?: FrameSidebar & { shell: ComponentType<{ sidebar: FrameSidebar; children: ReactNode }> };
 }
 
 /**
@@ -181,7 +117,7 @@ export function SiteFrame({ homeHref, headerLinks = [], headerExtra, areaNav, ch
         </nav>
       )}
       {sidebar ? (
-        <SidebarShell sidebar={sidebar}>{children}</SidebarShell>
+        <sidebar.shell sidebar={sidebar}>{children}</sidebar.shell>
       ) : (
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
           {contained ? <Container size={width}>{children}</Container> : children}
