@@ -471,3 +471,39 @@ describe('the demo scenario', () => {
     }
   });
 });
+
+describe('the applicant is told of every step (e-mail and text message)', () => {
+  it('submitted with the PRN, payment received with the receipt number, corrections with what to fix, declined with the reason', async () => {
+    const { token } = tokenCache();
+    const amina = await token(AMINA);
+    const registrar = await token(REGISTRAR);
+    const mine = () => db.outbox.all().filter((m) => m.to === AMINA || m.to === '+256772123456');
+    const paid = await paidNotice(amina);
+    const subjects = mine().map((m) => `${m.channel}: ${m.subject}`);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        `email: ${paid.reference}: submitted, waiting for payment`,
+        `sms: ${paid.reference}: submitted, waiting for payment`,
+        `email: ${paid.reference}: payment received`,
+        `sms: ${paid.reference}: payment received`,
+      ]),
+    );
+    const submittedMail = mine().find((m) => m.channel === 'email' && m.subject.endsWith('waiting for payment'));
+    expect(submittedMail?.body).toContain(paid.invoice?.prn ?? 'no PRN');
+    const receipt = (await call<Answer>(`/applications/${paid.id}`, { authorization: amina })).body.data.invoice?.receiptNumber;
+    expect(receipt).toMatch(/^RCT\d{10}$/);
+    expect(mine().find((m) => m.channel === 'email' && m.subject.endsWith('payment received'))?.body).toContain(receipt ?? 'no receipt');
+    // Opening the review tells her nothing; a request for corrections tells her what to fix.
+    const before = mine().length;
+    await sendEvent(paid.id, { type: 'application.open' }, registrar);
+    expect(mine()).toHaveLength(before);
+    await sendEvent(paid.id, { type: 'application.requestCorrections', reason: 'Upload a clearer LC1 letter.', fields: ['documents'] }, registrar);
+    expect(mine().find((m) => m.channel === 'sms' && m.subject.endsWith('corrections needed'))?.body).toContain('Upload a clearer LC1 letter.');
+    await sendEvent(paid.id, { type: 'application.resubmit', declaration: true }, amina);
+    await sendEvent(paid.id, { type: 'application.open' }, registrar);
+    await sendEvent(paid.id, { type: 'application.decline', reason: 'A subsisting marriage was found in the register.' }, registrar);
+    const declined = mine().find((m) => m.channel === 'email' && m.subject === `${paid.reference}: declined`);
+    expect(declined?.body).toContain('A subsisting marriage was found in the register.');
+    expect(declined?.link).toBe(`/user/applications/${paid.id}`);
+  });
+});
