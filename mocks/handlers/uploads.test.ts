@@ -5,7 +5,8 @@ import { API_BASE } from '../base-url';
 import { db } from '../db';
 import { MOCK_ERROR_CODES } from '../messages';
 import { resetMockApi } from '../control';
-import { call, signIn, upload, type ErrorAnswer } from '../test-helpers';
+import { demoPdf } from '../demo-pdf';
+import { call, signIn, tokenCache, upload, type ErrorAnswer } from '../test-helpers';
 
 const AMINA = 'amina.nakato@example.ug';
 const PDF = new TextEncoder().encode('%PDF-1.7\n% invented test document\n');
@@ -94,5 +95,28 @@ describe('GET /uploads/{id}', () => {
     await resetMockApi();
     const again = (await signIn(AMINA)).token;
     expect((await call(`/uploads/${id}`, { authorization: again })).status).toBe(404);
+  });
+});
+
+describe('the documents of seeded demo applications', () => {
+  it('open for staff as a PDF that says it is a demo document, and for nobody else', async () => {
+    const { token } = tokenCache();
+    const open = async (email: string) =>
+      fetch(`${API_BASE}/uploads/doc-seed-3-land-title`, { headers: { Authorization: await token(email) } });
+    const registrar = await open('registrar@registry.example.ug');
+    expect(registrar.status).toBe(200);
+    expect(registrar.headers.get('Content-Type')).toBe('application/pdf');
+    expect(await registrar.text()).toContain('(Demo document) Tj');
+    expect((await open('amina.nakato@example.ug')).status).toBe(404);
+  });
+
+  it('is a well-formed PDF whose cross-reference table points at its objects', () => {
+    const text = new TextDecoder().decode(demoPdf(['Demo document', 'Line (two)']));
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    const xref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
+    expect(text.slice(xref, xref + 4)).toBe('xref');
+    const offsets = [...text.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    offsets.forEach((offset, i) => expect(text.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
+    expect(text).toContain('(Line \\(two\\)) Tj');
   });
 });

@@ -7,13 +7,16 @@
  *   than 5 MB (`uploadProblem`, the browser's own check).
  * - GET /uploads/{id} (bearer; the uploader or staff) → the file itself: the mock keeps the bytes in
  *   memory and in the browser's IndexedDB (mocks/upload-bytes.ts), so they survive a reload. 404
- *   unknown, or `UPLOAD_GONE` when the bytes are gone (another browser, cleared site data).
+ *   unknown, or `UPLOAD_GONE` when the bytes are gone (another browser, cleared site data). The
+ *   seeded applications' documents (never uploaded) answer staff with a PDF saying it is a demo
+ *   document (mocks/demo-pdf.ts).
  */
 import { http, HttpResponse } from 'msw';
 import { UPLOAD_TYPES, uploadProblem, type DocumentRef } from '../../src/domain/schemas/uploads';
 import { apiUrl } from '../base-url';
 import { nowIso } from '../clock';
 import { db } from '../db';
+import { demoPdf, isDemoDocumentId } from '../demo-pdf';
 import { isStaff } from '../lifecycle';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { newId } from '../random';
@@ -86,6 +89,18 @@ export const uploadsHandlers = [
     handle(async ({ request, params }) => {
       const user = requireUser(request);
       const id = typeof params?.id === 'string' ? params.id : '';
+      if (isDemoDocumentId(id) && isStaff(user)) {
+        const bytes = demoPdf([
+          'Demo document',
+          'This document was invented for the demonstration of the portal.',
+          'It belongs to a seeded application whose applicant does not exist.',
+          `Document ${id}`,
+        ]);
+        return new HttpResponse(bytes, {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.byteLength), 'Content-Disposition': `inline; filename="${id}.pdf"` },
+        });
+      }
       const upload = db.uploads.findFirst((q) => q.where({ id }));
       if (!upload || (upload.ownerId !== user.userId && !isStaff(user))) {
         return fail(404, MOCK_MESSAGES.uploadNotFound, { code: MOCK_ERROR_CODES.notFound });
