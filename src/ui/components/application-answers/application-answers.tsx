@@ -61,7 +61,7 @@ export function documentRows(definition: FormDefinition, application: Pick<Appli
     for (const field of fieldsOf(step)) {
       if (field.kind !== 'upload') continue;
       const doc = docOf(getAt(values, field.name));
-      if (doc) rows.push({ what: resolve(field.label, values), ...doc });
+      if (doc) rows.push({ what: resolve(field.label, values).replace(/ \(optional\)$/, ''), ...doc });
     }
   }
   const listed = new Set(rows.map((r) => r.id));
@@ -83,7 +83,8 @@ export function answerRows(definition: FormDefinition, stepId: string, values: F
   const rows: Array<readonly [string, string]> = [];
   for (const field of fieldsOf(step)) {
     if (field.kind === 'upload' || !isShown(field, values)) continue;
-    let label = resolve(field.summaryLabel ?? field.label, values);
+    // "(optional)" helps while filling the form; once answered it is noise.
+    let label = resolve(field.summaryLabel ?? field.label, values).replace(/ \(optional\)$/, '');
     if (seen.has(label)) label = `${label} (${field.name})`;
     seen.add(label);
     rows.push([label, formatAnswer(field, values)]);
