@@ -1,14 +1,13 @@
 /**
  * How a service shows itself in the portal (docs/decisions/006-service-registry.md): its forms (one
  * service may have several, e.g. the two special-licence forms), the area(s) that offer them, the
- * back-office section that reviews it, the words of its confirmation page, and any extra list
- * columns. The pure rule (chain, fee, schema, district) is src/domain/services; this is its view.
+ * back-office section that reviews it, and the words of its confirmation page. The pure rule
+ * (chain, fee, schema, district) is src/domain/services; this is its view.
  *
  * A view module is light (it is read by the route table at start-up); the form definitions it
  * points to are loaded lazily with the apply, details and application pages.
  */
 import type { OrganisationKind } from '../../domain/accounts';
-import type { Application } from '../../domain/schemas/applications';
 import type { ServiceType } from '../../domain/services/service-types';
 import type { FormDefinition } from '../forms/form-definition';
 
@@ -45,17 +44,6 @@ export interface ServiceForm {
  */
 export function formOfAnswers(view: ServiceView, answers: Record<string, unknown>): ServiceForm | undefined {
   return view.forms.find((f) => f.matches?.(answers) ?? true);
-}
-
-/** One extra column of a back-office list, read from an application's answers. */
-export interface ListColumn {
-  /** Column header. */
-  header: string;
-  /**
-   * The cell's text.
-   * @param application - a listed application (its summary fields and `data` when the list has it).
-   */
-  value: (application: Pick<Application, 'data'>) => string;
 }
 
 /** The view of one service type. */
