@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { ageOn } from '../dates';
-import { emailField, isoDateField, ninField } from './fields';
+import { emailField, isoDateField, ninField, requiredText } from './fields';
 import { phoneField } from './phone-field';
 import { documentRefSchema } from './uploads';
 
@@ -36,13 +36,7 @@ export const CONDITION_DOCUMENT: Readonly<Record<Condition, string | null>> = {
   DIVORCED: 'Decree absolute',
 };
 
-const text = (label: string, max = 100) =>
-  z
-    .string({ error: `Enter ${label}` })
-    .trim()
-    .min(1, `Enter ${label}`)
-    .max(max, `${label[0]?.toUpperCase()}${label.slice(1)} must be ${max} characters or fewer`)
-    .regex(/^[^<>]*$/, `${label[0]?.toUpperCase()}${label.slice(1)} cannot contain < or >`);
+const text = (label: string, max = 100) => requiredText(label, max);
 
 /** One party to the marriage. Names, date of birth and sex come from NIRA (read-only in the form). */
 export const partySchema = z.object({

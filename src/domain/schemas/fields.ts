@@ -68,3 +68,34 @@ export const otpField = z
   .trim()
   .min(1, 'Enter the 6-digit code')
   .regex(/^\d{6}$/, 'The code is 6 digits, like 123456');
+
+/**
+ * A required line of text the person types (a name, an address, a reason): trimmed, 1 to `max`
+ * characters, no `<` or `>`. Shared by every service's answers, so the messages are the same.
+ * @param what - how the message names it, lower-case, e.g. "the surname" ("Enter the surname").
+ * @param max - most characters after trimming.
+ */
+export function requiredText(what: string, max: number) {
+  const What = `${what[0]?.toUpperCase() ?? ''}${what.slice(1)}`;
+  return z
+    .string({ error: `Enter ${what}` })
+    .trim()
+    .min(1, `Enter ${what}`)
+    .max(max, `${What} must be ${max} characters or fewer`)
+    .regex(/^[^<>]*$/, `${What} cannot contain < or >`);
+}
+
+/**
+ * An optional line of text: as {@link requiredText}, but may be empty ('' when absent).
+ * @param what - how the message names it, lower-case.
+ * @param max - most characters after trimming.
+ */
+export function optionalText(what: string, max: number) {
+  const What = `${what[0]?.toUpperCase() ?? ''}${what.slice(1)}`;
+  return z
+    .string()
+    .trim()
+    .max(max, `${What} must be ${max} characters or fewer`)
+    .regex(/^[^<>]*$/, `${What} cannot contain < or >`)
+    .default('');
+}

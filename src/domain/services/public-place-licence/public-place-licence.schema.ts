@@ -8,7 +8,7 @@
  * {@link publicPlaceLicenceSchema}.
  */
 import { z } from 'zod';
-import { emailField, ninField } from '../../schemas/fields';
+import { emailField, ninField, optionalText, requiredText } from '../../schemas/fields';
 import { phoneField } from '../../schemas/phone-field';
 import { documentRefSchema } from '../../schemas/uploads';
 
@@ -44,27 +44,15 @@ export const CAPACITY_MIN = 20;
 /** Most people a building can be said to seat. */
 export const CAPACITY_MAX = 100_000;
 
-const text = (what: string, max = 120) =>
-  z
-    .string({ error: `Enter ${what}` })
-    .trim()
-    .min(1, `Enter ${what}`)
-    .max(max, `${what[0]?.toUpperCase()}${what.slice(1)} must be ${max} characters or fewer`)
-    .regex(/^[^<>]*$/, `${what[0]?.toUpperCase()}${what.slice(1)} cannot contain < or >`);
+const text = (what: string, max = 120) => requiredText(what, max);
 
-const optionalText = (what: string, max = 120) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${what[0]?.toUpperCase()}${what.slice(1)} must be ${max} characters or fewer`)
-    .regex(/^[^<>]*$/, `${what[0]?.toUpperCase()}${what.slice(1)} cannot contain < or >`)
-    .default('');
+const optional = (what: string, max = 120) => optionalText(what, max);
 
 /** The place of worship to be licensed. */
 export const placeSchema = z.object({
   name: text('the name of the place of worship'),
   denomination: z.enum(DENOMINATIONS, { error: 'Choose the denomination' }),
-  diocese: optionalText('the diocese'),
+  diocese: optional('the diocese'),
   address: text('the address of the building', 200),
   district: text('the district of the building', 80),
   /** How many people the building seats: whole number as typed. */
@@ -80,7 +68,7 @@ export const placeSchema = z.object({
 /** The organisation (church body) that owns or runs the place. */
 export const organisationSchema = z.object({
   name: text('the name of the organisation'),
-  registrationNumber: optionalText('the registration number', 40),
+  registrationNumber: optional('the registration number', 40),
 });
 
 /** The minister of religion responsible for the place and for the marriages celebrated there. */

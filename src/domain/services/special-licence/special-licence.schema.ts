@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { addMonths, differenceInCalendarDays, parseISO } from 'date-fns';
 import { ageOn } from '../../dates';
-import { emailField, isoDateField, ninField } from '../../schemas/fields';
+import { emailField, isoDateField, ninField, requiredText } from '../../schemas/fields';
 import { MIN_MARRIAGE_AGE } from '../../schemas/civil-marriage';
 import { phoneField } from '../../schemas/phone-field';
 import { documentRefSchema } from '../../schemas/uploads';
@@ -23,13 +23,7 @@ export const SPECIAL_LICENCE_KIND_LABELS: Readonly<Record<SpecialLicenceKind, st
 /** The marriage date must be within this many months of the application (a licence is for a near date). */
 export const SPECIAL_LICENCE_WITHIN_MONTHS = 3;
 
-const text = (what: string, max = 120) =>
-  z
-    .string({ error: `Enter ${what}` })
-    .trim()
-    .min(1, `Enter ${what}`)
-    .max(max, `${what[0]?.toUpperCase()}${what.slice(1)} must be ${max} characters or fewer`)
-    .regex(/^[^<>]*$/, `${what[0]?.toUpperCase()}${what.slice(1)} cannot contain < or >`);
+const text = (what: string, max = 120) => requiredText(what, max);
 
 /** One party: NIN verified with the national register (names, date of birth and sex come from it). */
 export const licencePartySchema = z.object({
