@@ -13,6 +13,8 @@ import { seedDemoApplications } from './seed/applications';
 import { DEMO_SEED_VERSION, seedDemo } from './seed/demo';
 import { seedLicenceApplications } from './seed/licence-applications';
 import { provideReady } from './readiness';
+import { randomToken } from './random';
+import { setTokenSecret, tokenSecret } from './tokens';
 import { clearUploadBytes } from './upload-bytes';
 
 function currentSettings(): MockSettings {
@@ -23,6 +25,7 @@ function currentSettings(): MockSettings {
     accessTokenTtlSeconds: mockConfig.accessTokenTtlSeconds,
     refreshTokenTtlSeconds: mockConfig.refreshTokenTtlSeconds,
     latencyMs: mockConfig.latencyMs,
+    tokenSecret: tokenSecret(),
   };
 }
 
@@ -56,6 +59,8 @@ export async function reseed(): Promise<void> {
   clearGeneratedApplications();
   resetClock();
   resetMockConfig();
+  // A new install: a new signing secret, so no token of the data just thrown away verifies.
+  setTokenSecret(randomToken(32));
   await seedDemo(db);
   await seedDemoApplications();
   await seedLicenceApplications();
@@ -70,6 +75,7 @@ function applySettings(settings: MockSettings): void {
     refreshTokenTtlSeconds: settings.refreshTokenTtlSeconds,
     latencyMs: settings.latencyMs,
   });
+  setTokenSecret(settings.tokenSecret);
 }
 
 if (PERSISTENT) {

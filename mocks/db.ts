@@ -70,19 +70,64 @@ export const userRecordSchema = profileSchema.extend({
 /** The fields of a stored account. */
 export type UserFields = z.infer<typeof userRecordSchema>;
 
-/** A refresh token the mock issued (the access tokens are not stored: they are checked by signature and expiry). */
+/**
+ * A refresh token the mock issued (access tokens are not stored: they are checked by signature,
+ * expiry and their session). Refresh tokens rotate: each use answers a new one and marks this one
+ * replaced; presenting a replaced token again ends the session (docs/decisions/010-sessions-and-throttling.md).
+ */
 export const refreshTokenRecordSchema = z.object({
   jti: z.string().min(1),
   userId: z.string(),
+  /** The session (sign-in) it belongs to. */
+  sid: z.string().min(1),
   /** Issued at, ms since the epoch (mock clock). */
   issuedAt: z.number(),
   /** Expiry, ms since the epoch (mock clock); equals the token's `exp` × 1000. */
   expiresAt: z.number(),
-  /** True once logged out (or after a password reset). */
+  /** True once its session ended (logout, reuse, password reset). */
   revoked: z.boolean(),
+  /** When it was exchanged for its successor, ms since the epoch (mock clock); null while it is the current one. */
+  replacedAt: z.number().nullable(),
 });
 /** A refresh token the mock issued. */
 export type RefreshTokenRecord = z.infer<typeof refreshTokenRecordSchema>;
+
+/** Why a session ended. */
+export const SESSION_END_REASONS = ['LOGOUT', 'REFRESH_TOKEN_REUSED', 'PASSWORD_CHANGED', 'EXPIRED'] as const;
+/** Why a session ended. */
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/**
+ * A session: one sign-in and every token issued from it (the "family" of its rotating refresh
+ * tokens). Access tokens carry its `sid`; once it has ended none of its tokens is accepted.
+ */
+export const sessionRecordSchema = z.object({
+  sid: z.string().min(1),
+  userId: z.string(),
+  /** When it began (the sign-in), ms since the epoch (mock clock). */
+  startedAt: z.number(),
+  /** When it ended, ms since the epoch (mock clock); null while open. */
+  endedAt: z.number().nullable(),
+  endReason: z.enum(SESSION_END_REASONS).nullable(),
+});
+/** A session. */
+export type SessionRecord = z.infer<typeof sessionRecordSchema>;
+
+/**
+ * A throttle's state (mocks/throttle.ts): the attempts counted under one key ("login-account:usr_…",
+ * "reset:…", "client:…") and any lock.
+ */
+export const throttleRecordSchema = z.object({
+  key: z.string().min(1),
+  /** Failures in a row since the last success (sign-in per account). */
+  consecutiveFailures: z.number().int().nonnegative(),
+  /** Moments of recent attempts, ms since the epoch (mock clock), oldest first, within the window. */
+  hits: z.array(z.number()),
+  /** Refused until then, ms since the epoch (mock clock); null when not locked. */
+  lockedUntil: z.number().nullable(),
+});
+/** A throttle's state. */
+export type ThrottleRecord = z.infer<typeof throttleRecordSchema>;
 
 /** A message the mock "sent" by e-mail or SMS, read back through `GET __mock/outbox` and the outbox panel. */
 export const outboxMessageSchema = z.object({
@@ -112,6 +157,8 @@ export const mockSettingsSchema = z.object({
   accessTokenTtlSeconds: z.number().int().positive(),
   refreshTokenTtlSeconds: z.number().int().positive(),
   latencyMs: z.number().int().nonnegative().nullable(),
+  /** The HMAC-SHA-256 secret tokens are signed with (mocks/tokens.ts): per install, never sent anywhere. */
+  tokenSecret: z.string().min(32),
 });
 /** The mock's own state. */
 export type MockSettings = z.infer<typeof mockSettingsSchema>;
@@ -180,6 +227,10 @@ export const db = {
   applications: new Collection({ schema: applicationRecordSchema, extensions: extensions() }),
   /** Reference sequences. */
   counters: new Collection({ schema: counterSchema, extensions: extensions() }),
+  /** Sessions (sign-ins) and whether they have ended. */
+  sessions: new Collection({ schema: sessionRecordSchema, extensions: extensions() }),
+  /** Attempt counters and locks of the throttles. */
+  throttles: new Collection({ schema: throttleRecordSchema, extensions: extensions() }),
 };
 
 /** The mock database: one collection per resource. */

@@ -49,19 +49,34 @@ export async function sendActivationEmail(user: UserRecord): Promise<void> {
 
 /**
  * Give the account a new reset token and e-mail its link `/auth/account-password?token=…`:
- * a password reset (1 hour) or the invitation of a new staff account (72 hours).
+ * a password reset (1 hour), the invitation of a new staff account (72 hours), or the warning that
+ * sign-in is locked after too many wrong passwords, whose link (1 hour) unlocks the account by
+ * setting a new password (NIST SP 800-63B §5.2.2; docs/decisions/010-sessions-and-throttling.md).
  * @param user - the account.
- * @param kind - 'reset' or 'invitation'.
+ * @param kind - 'reset', 'invitation' or 'locked'.
+ * @param lockedFor - with 'locked': how long sign-in is locked, in words ("15 minutes").
  */
-export async function sendPasswordLink(user: UserRecord, kind: 'reset' | 'invitation'): Promise<void> {
+export async function sendPasswordLink(user: UserRecord, kind: 'reset' | 'invitation' | 'locked', lockedFor = ''): Promise<void> {
   const token = randomToken();
-  const ttl = kind === 'reset' ? AUTH_TIMINGS.resetLinkTtlSeconds : AUTH_TIMINGS.invitationTtlSeconds;
+  const ttl = kind === 'invitation' ? AUTH_TIMINGS.invitationTtlSeconds : AUTH_TIMINGS.resetLinkTtlSeconds;
   await updateUser(user, (draft) => {
     draft.resetToken = { token, expiresAt: now() + ttl * 1000 };
   });
   const link = linkWithToken(LINK_PATHS.accountPassword, token);
+  const locked = [
+    `Dear ${user.givenName},`,
+    '',
+    `Someone, perhaps you, typed a wrong password for your ${PORTAL_NAME} account several times. To protect it, signing in is locked for ${lockedFor}.`,
+    '',
+    'If it was you, you can unlock your account now by choosing a new password with this link:',
+    link,
+    '',
+    'The link works once, for 1 hour. If it was not you, choose a new password anyway, and never share it.',
+  ];
   const body =
-    kind === 'reset'
+    kind === 'locked'
+      ? locked
+      : kind === 'reset'
       ? [
           `Dear ${user.givenName},`,
           '',
@@ -80,7 +95,12 @@ export async function sendPasswordLink(user: UserRecord, kind: 'reset' | 'invita
         ];
   await sendEmail({
     to: user.email,
-    subject: kind === 'reset' ? `Reset your ${PORTAL_NAME} password` : `Your ${PORTAL_NAME} staff account`,
+    subject:
+      kind === 'locked'
+        ? `Signing in to your ${PORTAL_NAME} account is locked`
+        : kind === 'reset'
+          ? `Reset your ${PORTAL_NAME} password`
+          : `Your ${PORTAL_NAME} staff account`,
     body: body.join('\n'),
     link,
   });

@@ -56,7 +56,44 @@ export const MOCK_MESSAGES = {
   cardNotAccepted:
     'The test payment gateway does not accept this card number. No money was taken. Use the test card 4242 4242 4242 4242.',
   cardExpired: 'This card has expired. Use another card',
+  notJson: 'Send the request body as JSON, with the header Content-Type: application/json',
+  notMultipart: 'Send the file as multipart/form-data, with the field "file"',
+  refreshTokenRotated: 'This sign-in was just renewed in another tab. Use the newer token',
+  profileFieldLocked:
+    'Your district, role and account type cannot be changed here. Ask the registry to change them if they are wrong',
+  notYourDocument: 'Attach only documents you uploaded yourself',
+  roleHasNoAccess: 'Your role does not give access to applicants\' personal data',
 } as const;
+
+/**
+ * The 413 message of a body over a call's limit.
+ * @param limitBytes - the limit, in bytes.
+ * @returns e.g. "The request is too large: this call takes at most 16 kB".
+ */
+export function bodyTooLargeMessage(limitBytes: number): string {
+  const size = limitBytes >= 1024 * 1024 ? `${Math.round(limitBytes / (1024 * 1024))} MB` : `${Math.round(limitBytes / 1024)} kB`;
+  return `The request is too large: this call takes at most ${size}`;
+}
+
+/**
+ * The 429 message of a sign-in refused while the account (or the client) is locked.
+ * @param wait - the wait in words ("15 minutes").
+ * @param emailed - whether a link to unlock the account by choosing a new password was e-mailed.
+ */
+export function signInLockedMessage(wait: string, emailed: boolean): string {
+  return emailed
+    ? `Too many wrong passwords. Signing in to this account is locked for ${wait}. To unlock it now, choose a new password with the link we emailed to the account, or use "Forgot your password?".`
+    : `Too many wrong passwords. Signing in to this account is locked for ${wait}. Try again then, or use "Forgot your password?" to choose a new password.`;
+}
+
+/**
+ * The 429 message of a call refused because it was repeated too often.
+ * @param what - what was asked for, e.g. "password reset links".
+ * @param wait - the wait in words.
+ */
+export function tooOftenMessage(what: string, wait: string): string {
+  return `You have asked for ${what} too many times. Try again in ${wait}.`;
+}
 
 /**
  * The 429 message of a code asked for too soon.
@@ -99,4 +136,9 @@ export const MOCK_ERROR_CODES = {
   invoiceExpired: 'INVOICE_EXPIRED',
   alreadyPaid: 'ALREADY_PAID',
   cardDeclined: 'CARD_DECLINED',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  accountLocked: 'ACCOUNT_LOCKED',
+  unsupportedContentType: 'UNSUPPORTED_CONTENT_TYPE',
+  refreshTokenRotated: 'REFRESH_TOKEN_ROTATED',
+  profileFieldLocked: 'PROFILE_FIELD_LOCKED',
 } as const;

@@ -105,14 +105,17 @@ export function post<T = unknown>(path: string, body: unknown, authorization?: s
  * Sign in and get an access token, as the portal does (SPEC.md §4 "Session").
  * @param phoneOrEmail - identifier.
  * @param password - defaults to the demo password.
- * @returns the refresh token and the "Bearer …" access token.
+ * @returns the current refresh token (the one the refresh handed back: the login's is then spent,
+ *   docs/decisions/010) and the "Bearer …" access token.
  */
 export async function signIn(phoneOrEmail: string, password = DEMO_PASSWORD): Promise<{ refreshToken: string; token: string }> {
   const login = await post<{ data: { refreshToken: string } }>('/users/auth/login', { phoneOrEmail, password });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
-  const refreshed = await post<{ data: { token: string } }>('/users/refresh-token', { refreshToken: login.body.data.refreshToken });
+  const refreshed = await post<{ data: { token: string; refreshToken: string } }>('/users/refresh-token', {
+    refreshToken: login.body.data.refreshToken,
+  });
   expect(refreshed.status).toBe(200);
-  return { refreshToken: login.body.data.refreshToken, token: refreshed.body.data.token };
+  return { refreshToken: refreshed.body.data.refreshToken, token: refreshed.body.data.token };
 }
 
 /** The `token` query parameter of the newest e-mailed link to an address. */

@@ -85,6 +85,12 @@ export const myApplicationsQuerySchema = z.object({
   serviceType: z.enum(SERVICE_TYPES).optional(),
 });
 
+/**
+ * Creating and saving an application take the form answers: JSON up to their limit plus room for
+ * the documents list and the envelope; anything larger answers 413 before it is parsed.
+ */
+const ANSWERS_CALL = { maxBodyBytes: MAX_APPLICATION_DATA_CHARS * 4 + 64 * 1024 } as const;
+
 /** The search parameters of a URL as an object; empty values count as absent. */
 function queryOf(request: Request): Record<string, string> {
   const query: Record<string, string> = {};
@@ -137,7 +143,7 @@ export const applicationsHandlers = [
   http.post(
     apiUrl('/applications'),
     handle(async ({ request }) => {
-      const user = requireUser(request);
+      const user = await requireUser(request);
       if (user.accountType !== 'INDIVIDUAL' && user.accountType !== 'ORGANIZATION') {
         return fail(403, MOCK_MESSAGES.onlyApplicantsApply, { code: MOCK_ERROR_CODES.forbidden });
       }
@@ -173,13 +179,13 @@ export const applicationsHandlers = [
         submittedAt: null,
       });
       return ok(toApplication(record), 201);
-    }),
+    }, ANSWERS_CALL),
   ),
 
   http.put(
     apiUrl('/applications/:id'),
     handle(async ({ request, params }) => {
-      const user = requireUser(request);
+      const user = await requireUser(request);
       const entry = await expireIfDue(visibleApplication(user, pathParam(params, 'id')));
       if (entry.record.applicantId !== user.userId) {
         return fail(403, MOCK_MESSAGES.onlyApplicantEdits, { code: MOCK_ERROR_CODES.forbidden });
@@ -201,13 +207,13 @@ export const applicationsHandlers = [
         draft.updatedAt = nowIso();
       });
       return ok(toApplication(updated));
-    }),
+    }, ANSWERS_CALL),
   ),
 
   http.get(
     apiUrl('/applications'),
     handle(async ({ request }) => {
-      const user = requireUser(request);
+      const user = await requireUser(request);
       const query = validate(myApplicationsQuerySchema, queryOf(request));
       const mine = indexedApplications().filter((e) => e.record.applicantId === user.userId);
       await expireDue(mine);
@@ -223,7 +229,7 @@ export const applicationsHandlers = [
   http.get(
     apiUrl('/applications/:id'),
     handle(async ({ request, params }) => {
-      const user = requireUser(request);
+      const user = await requireUser(request);
       const entry = await expireIfDue(visibleApplication(user, pathParam(params, 'id')));
       return ok(toApplication(entry.record));
     }),
@@ -232,7 +238,7 @@ export const applicationsHandlers = [
   http.post(
     apiUrl('/applications/:id/events'),
     handle(async ({ request, params }) => {
-      const user = requireUser(request);
+      const user = await requireUser(request);
       const entry = await expireIfDue(visibleApplication(user, pathParam(params, 'id')));
       const event = await readPayload(request, applicationEventSchema);
       const actor = actorFor(user, entry.record);
@@ -269,7 +275,7 @@ export const applicationsHandlers = [
   http.get(
     apiUrl('/backoffice/applications'),
     handle(async ({ request }) => {
-      const user = requireUser(request);
+      const user = await requireUser(request);
       if (!isStaff(user)) return fail(403, MOCK_MESSAGES.staffOnly, { code: MOCK_ERROR_CODES.forbidden });
       requirePermission(user.accountType !== 'ADMIN_UNIT' || Boolean(user.district));
       const query = validate(applicationListQuerySchema, queryOf(request));

@@ -20,14 +20,27 @@ import { findUserByEmail, findUserById, findUserByIdentifier, findUserByPhone, m
 import { apiUrl } from '../base-url';
 import { now } from '../clock';
 import { db, type UserRecord } from '../db';
-import { MOCK_ERROR_CODES, MOCK_MESSAGES, resendTooSoonMessage } from '../messages';
+import { waitInWords } from '../../src/domain/wait-time';
+import { MOCK_ERROR_CODES, MOCK_MESSAGES, resendTooSoonMessage, signInLockedMessage, tooOftenMessage } from '../messages';
 import { PORTAL_NAME, sendActivationEmail, sendPasswordLink, updateUser } from '../mail';
 import { sendSms } from '../outbox';
 import { hashPassword, verifyPassword } from '../passwords';
 import { newId, randomDigits, randomToken } from '../random';
 import { AUTH_TIMINGS } from '../timings';
-import { decodeToken, issueToken, verifyToken, withBearer } from '../tokens';
-import { fail, handle, ok, readJson, readPayload, validate } from './shared';
+import { endAccountSessions, endSession, rotateRefreshToken, startSession } from '../sessions';
+import {
+  clearLoginFailures,
+  clientOf,
+  countAttempt,
+  loginKey,
+  loginLock,
+  recordLoginFailure,
+  takeAttempt,
+  THROTTLE_RULES,
+  windowRefusal,
+} from '../throttle';
+import { bearerToken, decodeToken, verifyToken, withBearer } from '../tokens';
+import { fail, handle, ok, readJson, readPayload, tooMany, validate } from './shared';
 
 
 function sessionExpired(): Response {
@@ -41,72 +54,85 @@ function isLive(token: { expiresAt: number } | null): boolean {
 /** Handlers of the sign-in, token and registration calls. */
 export const authHandlers = [
   /**
-   * POST /users/auth/login {phoneOrEmail, password} → `{ refreshToken }` (SPEC.md §3, §7).
+   * POST /users/auth/login {phoneOrEmail, password} → `{ refreshToken }` (SPEC.md §3, §7), the first
+   * refresh token of a new session (mocks/sessions.ts).
    * 401 'Incorrect username and password' for an unknown account or a wrong password (never saying
-   * which); 409 ACCOUNT_NOT_ACTIVE while registration is unfinished.
+   * which); 409 ACCOUNT_NOT_ACTIVE while registration is unfinished; 429 ACCOUNT_LOCKED (with
+   * `Retry-After`) after 5 wrong passwords in a row, for a minute doubling to 15 minutes, a day at
+   * 100, and TOO_MANY_ATTEMPTS after 30 wrong passwords from one client in 15 minutes (mocks/throttle.ts).
+   * A lock refuses even the right password; the e-mailed link lifts it by setting a new password.
    */
   http.post(
     apiUrl('/users/auth/login'),
     handle(async ({ request }) => {
       const { phoneOrEmail, password } = await readPayload(request, signInSchema);
+      const clientKey = `login-client:${clientOf(request)}`;
+      const spraying = windowRefusal(clientKey, THROTTLE_RULES.loginClient);
+      if (spraying) {
+        return tooMany(spraying, tooOftenMessage('to sign in with a wrong password', waitInWords(spraying.retryAfterSeconds)));
+      }
       const user = findUserByIdentifier(phoneOrEmail);
-      const wrong = fail(401, MOCK_MESSAGES.wrongCredentials, { code: MOCK_ERROR_CODES.wrongCredentials });
-      if (!user) return wrong;
+      const key = loginKey(user?.userId, phoneOrEmail);
+      const locked = loginLock(key);
+      if (locked) {
+        return tooMany(locked, signInLockedMessage(waitInWords(locked.retryAfterSeconds), Boolean(user)), MOCK_ERROR_CODES.accountLocked);
+      }
+      const wrong = async () => {
+        await countAttempt(clientKey, THROTTLE_RULES.loginClient);
+        const failure = await recordLoginFailure(key);
+        if (!failure.lock) return fail(401, MOCK_MESSAGES.wrongCredentials, { code: MOCK_ERROR_CODES.wrongCredentials });
+        const wait = waitInWords(failure.lock.retryAfterSeconds);
+        if (failure.warn && user?.status === 'ACTIVE') await sendPasswordLink(user, 'locked', wait);
+        return tooMany(failure.lock, signInLockedMessage(wait, Boolean(user)), MOCK_ERROR_CODES.accountLocked);
+      };
+      if (!user) return wrong();
       if (user.status !== 'ACTIVE') {
         return fail(409, MOCK_MESSAGES.accountNotActive, { code: MOCK_ERROR_CODES.accountNotActive });
       }
-      if (!(await verifyPassword(user.userId, password, user.passwordHash))) return wrong;
-      const stamp = now();
-      // Forget this account's dead refresh tokens, so the stored database stays small.
-      db.refreshTokens.deleteMany((q) =>
-        q.where((t) => t.userId === user.userId && (t.revoked || t.expiresAt <= stamp)),
-      );
-      const { jwt, payload } = issueToken(user.userId, 'refresh');
-      await db.refreshTokens.create({
-        jti: payload.jti,
-        userId: user.userId,
-        issuedAt: payload.iat * 1000,
-        expiresAt: payload.exp * 1000,
-        revoked: false,
-      });
+      if (!(await verifyPassword(user.userId, password, user.passwordHash))) return wrong();
+      await clearLoginFailures(key);
+      const { jwt } = await startSession(user.userId);
       return ok({ refreshToken: jwt });
     }),
   ),
 
   /**
-   * POST /users/refresh-token {refreshToken} → `{ token: "Bearer <access jwt>" }` (SPEC.md §3).
-   * 401 when the refresh token is unknown, revoked or expired (mock clock).
+   * POST /users/refresh-token {refreshToken} → `{ token: "Bearer <access jwt>", refreshToken }`
+   * (SPEC.md §3 names `token`; `refreshToken` is ours: the rotated refresh token, which replaces the
+   * one sent). 401 when the refresh token is forged, unknown, revoked or expired (mock clock), or
+   * when a token already exchanged is sent again (the session then ends: a stolen token); 409
+   * REFRESH_TOKEN_ROTATED when it was exchanged less than 10 s ago (two tabs of one session).
    */
   http.post(
     apiUrl('/users/refresh-token'),
     handle(async ({ request }) => {
       const { refreshToken } = await readPayload(request, refreshSchema);
-      const payload = verifyToken(refreshToken, 'refresh');
+      const payload = await verifyToken(refreshToken, 'refresh');
       if (!payload) return sessionExpired();
-      const stored = db.refreshTokens.findFirst((q) => q.where({ jti: payload.jti }));
       const user = findUserById(payload.sub);
-      if (!stored || stored.revoked || stored.expiresAt <= now() || stored.userId !== payload.sub) return sessionExpired();
-      if (!user || user.status !== 'ACTIVE') return sessionExpired();
-      return ok({ token: withBearer(issueToken(user.userId, 'access').jwt) });
+      const result = await rotateRefreshToken(payload, user?.status === 'ACTIVE');
+      if (!result.ok) {
+        if (result.reason === 'rotated') {
+          return fail(409, MOCK_MESSAGES.refreshTokenRotated, { code: MOCK_ERROR_CODES.refreshTokenRotated });
+        }
+        return sessionExpired();
+      }
+      return ok({ token: withBearer(result.tokens.access.jwt), refreshToken: result.tokens.refresh.jwt });
     }),
   ),
 
   /**
-   * POST /users/auth/logout {refreshToken?} → `null`; revokes the refresh token when given
+   * POST /users/auth/logout {refreshToken?} → `null`; ends the session of the refresh token sent, or
+   * of the bearer access token when no refresh token is sent: none of its tokens works afterwards
    * (SPEC.md §4 "Logout clears session storage even if the call fails"). Never 401.
    */
   http.post(
     apiUrl('/users/auth/logout'),
     handle(async ({ request }) => {
       const { refreshToken } = await readPayload(request, logoutSchema);
-      const payload = refreshToken ? decodeToken(refreshToken) : null;
-      if (payload?.typ === 'refresh') {
-        await db.refreshTokens.updateMany((q) => q.where({ jti: payload.jti }), {
-          data(draft) {
-            draft.revoked = true;
-          },
-        });
-      }
+      const access = bearerToken(request.headers.get('Authorization'));
+      const payload = (refreshToken ? await decodeToken(refreshToken) : null) ?? (access ? await decodeToken(access) : null);
+      if (payload) await endSession(payload.sid, 'LOGOUT');
       return ok(null);
     }),
   ),
@@ -114,12 +140,15 @@ export const authHandlers = [
   /**
    * POST /users/auth/register {givenName, surname, email, phone, acceptTerms} → 201
    * `{ userId, email, phone }`; e-mails the activation link `/auth/email-verified?token=…`.
-   * 409 ACCOUNT_EXISTS with `errors.email` / `errors.phone` when either is taken.
+   * 409 ACCOUNT_EXISTS with `errors.email` / `errors.phone` when either is taken; 429 after 10
+   * registrations an hour from one client.
    */
   http.post(
     apiUrl('/users/auth/register'),
     handle(async ({ request }) => {
       const payload = await readPayload(request, registerSchema);
+      const refused = await takeAttempt(`register-client:${clientOf(request)}`, THROTTLE_RULES.registerClient);
+      if (refused) return tooMany(refused, tooOftenMessage('new accounts', waitInWords(refused.retryAfterSeconds)));
       const errors: Record<string, string> = {};
       if (findUserByEmail(payload.email)) errors.email = MOCK_MESSAGES.emailInUse;
       if (findUserByPhone(payload.phone)) errors.phone = MOCK_MESSAGES.phoneInUse;
@@ -180,7 +209,8 @@ export const authHandlers = [
    * POST /users/auth/activate-phone {userId} → `{ maskedPhone, expiresInSeconds: 300,
    * resendAfterSeconds: 30 }`; sends a 6-digit code by SMS. 404 unknown registration; 409 e-mail not
    * yet confirmed or account already active; 429 when the last code was sent less than 30 s ago
-   * (the message says how many seconds to wait; `Retry-After` header too).
+   * (the message says how many seconds to wait; `Retry-After` header too), or when 5 codes were
+   * sent in the last hour (so at most 25 guesses an hour: 5 tries per code).
    */
   http.post(
     apiUrl('/users/auth/activate-phone'),
@@ -201,6 +231,8 @@ export const authHandlers = [
           headers: { 'Retry-After': String(wait) },
         });
       }
+      const refused = await takeAttempt(`otp-send:${user.userId}`, THROTTLE_RULES.otpSend);
+      if (refused) return tooMany(refused, tooOftenMessage('codes', waitInWords(refused.retryAfterSeconds)));
       const code = randomDigits(6);
       await updateUser(user, (draft) => {
         draft.otp = { code, expiresAt: stamp + AUTH_TIMINGS.otpTtlSeconds * 1000, attempts: 0, sentAt: stamp };
@@ -290,12 +322,17 @@ export const authHandlers = [
    * POST /users/auth/request-reset-password-token {phoneOrEmail} → `{ sent: true }`, the same for
    * unknown accounts. An active account (or a staff account invited but without a password) gets
    * the e-mail `/auth/account-password?token=…` (1 hour); an account still confirming its e-mail or
-   * phone gets a fresh activation e-mail instead, so it can finish registering.
+   * phone gets a fresh activation e-mail instead, so it can finish registering. 429 (nothing sent)
+   * after 3 requests an hour for one identifier, known or not, or 10 an hour from one client.
    */
   http.post(
     apiUrl('/users/auth/request-reset-password-token'),
     handle(async ({ request }) => {
       const { phoneOrEmail } = await readPayload(request, requestResetSchema);
+      const byClient = windowRefusal(`reset-client:${clientOf(request)}`, THROTTLE_RULES.resetClient);
+      const refused = byClient ?? (await takeAttempt(`reset:${phoneOrEmail.trim().toLowerCase()}`, THROTTLE_RULES.resetIdentifier));
+      if (refused) return tooMany(refused, tooOftenMessage('password reset links', waitInWords(refused.retryAfterSeconds)));
+      await countAttempt(`reset-client:${clientOf(request)}`, THROTTLE_RULES.resetClient);
       const user = findUserByIdentifier(phoneOrEmail);
       if (user) {
         if (user.status === 'ACTIVE' || user.status === 'PENDING_PASSWORD') await sendPasswordLink(user, 'reset');
@@ -327,11 +364,9 @@ export const authHandlers = [
         draft.resetToken = null;
         draft.passwordToken = null;
       });
-      await db.refreshTokens.updateMany((q) => q.where({ userId: user.userId }), {
-        data(draft) {
-          draft.revoked = true;
-        },
-      });
+      // Whoever knew the old password is signed out; the sign-in lock is lifted (the e-mailed link's purpose).
+      await endAccountSessions(user.userId, 'PASSWORD_CHANGED');
+      await clearLoginFailures(loginKey(user.userId, user.email));
       return ok({ userId: user.userId });
     }),
   ),

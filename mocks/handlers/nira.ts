@@ -19,7 +19,7 @@ export const niraHandlers = [
   http.post(
     apiUrl('/nira/verify'),
     handle(async ({ request }) => {
-      requireUser(request);
+      await requireUser(request);
       const { nin } = await readPayload(request, niraVerifySchema);
       const person = db.niraPeople.findFirst((q) => q.where({ nin }));
       if (!person) {

@@ -49,7 +49,7 @@ export const paymentsHandlers = [
   http.post(
     apiUrl('/payments/card'),
     handle(async ({ request }) => {
-      const user = requireUser(request);
+      const user = await requireUser(request);
       const payment = await readPayload(request, cardPaymentSchema);
       const found = findApplicationByPrn(payment.prn.trim().toUpperCase());
       if (!found || !found.record.invoice) {

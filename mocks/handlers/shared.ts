@@ -12,7 +12,9 @@ import { findUserById } from '../accounts';
 import { nextLatencyMs } from '../config';
 import { whenReady } from '../readiness';
 import type { UserRecord } from '../db';
-import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
+import { bodyTooLargeMessage, MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
+import { sessionOpen } from '../sessions';
+import type { Refusal } from '../throttle';
 import { bearerToken, verifyToken } from '../tokens';
 
 /** Extra parts of an error answer. */
@@ -108,22 +110,34 @@ export async function readPayload<S extends z.ZodType>(request: Request, schema:
 }
 
 /**
- * The signed-in caller: `Authorization: Bearer <access token>`, valid and unexpired by the mock
- * clock, of an ACTIVE account (SPEC.md §7 "A bearer token is added to every request").
+ * The signed-in caller: `Authorization: Bearer <access token>` signed by this install (HMAC-SHA-256),
+ * of type access, unexpired by the mock clock, of a session still open (not logged out, not ended
+ * for a stolen refresh token), of an ACTIVE account (SPEC.md §7 "A bearer token is added to every
+ * request"; docs/decisions/010-sessions-and-throttling.md).
  * @param request - the intercepted request.
  * @returns the caller's account.
  * @throws Response 401 'Your session has expired. Sign in again.' otherwise.
  */
-export function requireUser(request: Request): UserRecord {
+export async function requireUser(request: Request): Promise<UserRecord> {
   const jwt = bearerToken(request.headers.get('Authorization'));
-  const payload = jwt ? verifyToken(jwt, 'access') : null;
-  const user = payload ? findUserById(payload.sub) : undefined;
+  const payload = jwt ? await verifyToken(jwt, 'access') : null;
+  const user = payload && sessionOpen(payload.sid) ? findUserById(payload.sub) : undefined;
   if (!user || user.status !== 'ACTIVE') {
     throw fail(401, MOCK_MESSAGES.sessionExpired, {
       code: jwt ? MOCK_ERROR_CODES.sessionExpired : MOCK_ERROR_CODES.unauthorised,
     });
   }
   return user;
+}
+
+/**
+ * A 429 answer with `Retry-After` (issue 7 §5).
+ * @param refusal - the wait, in seconds.
+ * @param message - words that say when to try again (use `waitInWords`).
+ * @param code - the machine-readable code, `TOO_MANY_ATTEMPTS` by default.
+ */
+export function tooMany(refusal: Refusal, message: string, code: string = MOCK_ERROR_CODES.tooManyAttempts): Response {
+  return fail(429, message, { code, headers: { 'Retry-After': String(refusal.retryAfterSeconds) } });
 }
 
 /**
@@ -142,17 +156,55 @@ export interface ResolverInfo {
   params?: Readonly<Record<string, string | readonly string[] | undefined>>;
 }
 
+/** What a call's body must be (issue 7 §9). */
+export type BodyKind = 'json' | 'multipart';
+
 /** Options of {@link handle}. */
 export interface HandleOptions {
   /** Add the browser latency (config.ts `nextLatencyMs`). Default true; false for mock control calls. */
   latency?: boolean;
+  /** The body a POST, PUT or PATCH must carry: JSON (default) or multipart/form-data. */
+  body?: BodyKind;
+  /** The largest body accepted, in bytes; larger answers 413. Default {@link DEFAULT_BODY_LIMIT_BYTES}. */
+  maxBodyBytes?: number;
+}
+
+/** The largest JSON body a call accepts unless it says otherwise: 16 KiB (sign-in, registration, events). */
+export const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/**
+ * Check a call's body before its handler reads it (issue 7 §9): its size against the limit (by
+ * `Content-Length` when sent, else by reading it), then its type.
+ * @throws Response 413 `PAYLOAD_TOO_LARGE` over the limit; 400 `UNSUPPORTED_CONTENT_TYPE` for a
+ *   body of another type than the call takes (an empty body is allowed: the handler's validation
+ *   speaks then).
+ */
+async function checkBody(request: Request, kind: BodyKind, limit: number): Promise<void> {
+  if (!BODY_METHODS.has(request.method)) return;
+  const tooLarge = () =>
+    fail(413, bodyTooLargeMessage(limit), { code: MOCK_ERROR_CODES.tooLarge });
+  const declared = Number(request.headers.get('Content-Length') ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  const size = (await request.clone().arrayBuffer()).byteLength;
+  if (size > limit) throw tooLarge();
+  if (size === 0) return;
+  const type = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const wanted = kind === 'json' ? 'application/json' : 'multipart/form-data';
+  if (type !== wanted) {
+    throw fail(400, kind === 'json' ? MOCK_MESSAGES.notJson : MOCK_MESSAGES.notMultipart, {
+      code: MOCK_ERROR_CODES.unsupportedContentType,
+    });
+  }
 }
 
 /**
- * Wrap a resolver: wait for the database (`whenReady`, mocks/readiness.ts), wait the latency (browser only), turn a
- * thrown `Response` into the answer and anything else into a 500 error body.
+ * Wrap a resolver: wait for the database (`whenReady`, mocks/readiness.ts), wait the latency (browser
+ * only), check the body's size and type, turn a thrown `Response` into the answer and anything else
+ * into a 500 error body.
  * @param resolver - the handler's logic.
- * @param options - whether to add latency.
+ * @param options - latency, body kind and size limit.
  */
 export function handle(
   resolver: (info: ResolverInfo) => Promise<Response> | Response,
@@ -165,6 +217,7 @@ export function handle(
       if (ms > 0) await delay(ms);
     }
     try {
+      await checkBody(info.request, options.body ?? 'json', options.maxBodyBytes ?? DEFAULT_BODY_LIMIT_BYTES);
       return await resolver(info);
     } catch (error) {
       if (error instanceof Response) return error;

@@ -73,7 +73,7 @@ describe('POST /uploads', () => {
     expect(((await missing.json()) as ErrorAnswer).errors?.file).toBe('Choose a file to upload');
     const json = await call<ErrorAnswer>('/uploads', { method: 'POST', body: { file: 'x' }, authorization: token });
     expect(json.status).toBe(400);
-    expect(json.body.errors?.file).toMatch(/multipart/);
+    expect(json.body.message).toMatch(/multipart\/form-data/);
   });
 
   it('answers 401 without a session', async () => {

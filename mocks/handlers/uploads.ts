@@ -12,7 +12,7 @@
  *   document (mocks/demo-pdf.ts).
  */
 import { http, HttpResponse } from 'msw';
-import { UPLOAD_TYPES, uploadProblem, type DocumentRef } from '../../src/domain/schemas/uploads';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadProblem, type DocumentRef } from '../../src/domain/schemas/uploads';
 import { apiUrl } from '../base-url';
 import { nowIso } from '../clock';
 import { db } from '../db';
@@ -22,6 +22,12 @@ import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { newId } from '../random';
 import { keepUploadBytes, loadUploadBytes } from '../upload-bytes';
 import { fail, handle, ok, requireUser } from './shared';
+
+/**
+ * POST /uploads takes multipart/form-data up to the largest file plus 64 kB of form overhead; a
+ * larger body answers 413 before it is read as a form.
+ */
+const UPLOAD_CALL = { body: 'multipart', maxBodyBytes: UPLOAD_MAX_BYTES + 64 * 1024 } as const;
 
 /** Longest stored file name (documentRefSchema). */
 const NAME_MAX = 255;
@@ -64,7 +70,7 @@ export const uploadsHandlers = [
   http.post(
     apiUrl('/uploads'),
     handle(async ({ request }) => {
-      const user = requireUser(request);
+      const user = await requireUser(request);
       let form: FormData;
       try {
         form = await request.formData();
@@ -81,13 +87,13 @@ export const uploadsHandlers = [
       await db.uploads.create({ ...ref, ownerId: user.userId, uploadedAt: nowIso() });
       keepUploadBytes(ref.id, { bytes: await file.arrayBuffer(), type });
       return ok(ref, 201);
-    }),
+    }, UPLOAD_CALL),
   ),
 
   http.get(
     apiUrl('/uploads/:id'),
     handle(async ({ request, params }) => {
-      const user = requireUser(request);
+      const user = await requireUser(request);
       const id = typeof params?.id === 'string' ? params.id : '';
       if (isDemoDocumentId(id) && isStaff(user)) {
         const bytes = demoPdf([

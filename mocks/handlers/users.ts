@@ -58,7 +58,7 @@ export const usersHandlers = [
   /** GET /users/me (bearer) → the profile (SPEC.md §4 "Session" step 2). 401 without a valid access token. */
   http.get(
     apiUrl('/users/me'),
-    handle(({ request }) => ok(toProfile(requireUser(request)))),
+    handle(async ({ request }) => ok(toProfile(await requireUser(request)))),
   ),
 
   /**
@@ -70,7 +70,7 @@ export const usersHandlers = [
   http.post(
     apiUrl('/users/register'),
     handle(async ({ request }) => {
-      const user = requireUser(request);
+      const user = await requireUser(request);
       requirePermission(user.accountType === 'INDIVIDUAL');
       const { nin, district, address } = await readPayload(request, onboardingSchema);
       if (user.idNumber) {
@@ -110,7 +110,7 @@ export const usersHandlers = [
   http.post(
     apiUrl('/users/update'),
     handle(async ({ request }) => {
-      const user = requireUser(request);
+      const user = await requireUser(request);
       const payload = await readPayload(request, profileUpdateSchema);
       const errors = contactConflicts(payload, user);
       if (Object.keys(errors).length > 0) {
@@ -138,7 +138,7 @@ export const usersHandlers = [
   http.post(
     apiUrl('/users/back-office'),
     handle(async ({ request }) => {
-      const caller = requireUser(request);
+      const caller = await requireUser(request);
       requirePermission(caller.accountType === 'BACKOFFICE' && caller.role === 'ADMIN');
       const payload = await readPayload(request, backofficeAccountSchema);
       const errors = contactConflicts(payload);

@@ -17,8 +17,12 @@ export const refreshSchema = z.object({ refreshToken: z.string().min(1, 'A refre
 /** Refresh payload. */
 export type RefreshPayload = z.infer<typeof refreshSchema>;
 
-/** Answer of POST /users/refresh-token (SPEC.md §3): the token already carries "Bearer ". */
-export const refreshAnswerSchema = z.object({ token: z.string().startsWith('Bearer ') });
+/**
+ * Answer of POST /users/refresh-token (SPEC.md §3): the token already carries "Bearer ". Ours: the
+ * rotated `refreshToken` that replaces the one sent, which is spent (docs/decisions/010); an API that
+ * does not rotate leaves it out and the refresh token in hand stays valid.
+ */
+export const refreshAnswerSchema = z.object({ token: z.string().startsWith('Bearer '), refreshToken: z.string().min(1).optional() });
 /** Answer of POST /users/refresh-token. */
 export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
 

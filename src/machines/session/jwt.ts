@@ -15,6 +15,18 @@ function decodeBase64Url(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
+function readJwtClaim(token: string | null | undefined, name: string): unknown {
+  if (!token) return undefined;
+  const parts = token.replace(/^Bearer\s+/i, '').split('.');
+  if (parts.length !== 3 || !parts[1]) return undefined;
+  try {
+    const payload: unknown = JSON.parse(decodeBase64Url(parts[1]));
+    return payload && typeof payload === 'object' && name in payload ? (payload as Record<string, unknown>)[name] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The `exp` claim of a JWT-shaped token, in seconds since the epoch.
  * @param token - a JWT, with or without a "Bearer " prefix; null or undefined allowed.
@@ -22,19 +34,20 @@ function decodeBase64Url(segment: string): string {
  *   or has no numeric `exp`. Never throws.
  */
 export function readJwtExp(token: string | null | undefined): number | null {
-  if (!token) return null;
-  const parts = token.replace(/^Bearer\s+/i, '').split('.');
-  if (parts.length !== 3 || !parts[1]) return null;
-  try {
-    const payload: unknown = JSON.parse(decodeBase64Url(parts[1]));
-    if (payload && typeof payload === 'object' && 'exp' in payload) {
-      const exp = payload.exp;
-      if (typeof exp === 'number' && Number.isFinite(exp)) return exp;
-    }
-    return null;
-  } catch {
-    return null;
-  }
+  const exp = readJwtClaim(token, 'exp');
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
+}
+
+/**
+ * The `sid` claim of a JWT-shaped token: the server session it belongs to
+ * (docs/decisions/010-sessions-and-throttling.md). Read only to tell which open tabs share one
+ * session; never trusted for anything else.
+ * @param token - a JWT, with or without "Bearer "; null or undefined allowed.
+ * @returns the session id, or null when the token has none. Never throws.
+ */
+export function readJwtSessionId(token: string | null | undefined): string | null {
+  const sid = readJwtClaim(token, 'sid');
+  return typeof sid === 'string' && sid.length > 0 ? sid : null;
 }
 
 /**

@@ -14,9 +14,11 @@ export function fakeJwt(payload: Record<string, unknown>): string {
 export const FAR_FUTURE_EXP = 4_102_444_800;
 
 /** A refresh token valid until 2100. */
-export const HEALTHY_REFRESH = fakeJwt({ sub: 'u-1', typ: 'refresh', iat: 1_700_000_000, exp: FAR_FUTURE_EXP });
+export const HEALTHY_REFRESH = fakeJwt({ sub: 'u-1', typ: 'refresh', sid: 'ses-1', iat: 1_700_000_000, exp: FAR_FUTURE_EXP });
+/** The refresh token another tab of the same session (`sid` ses-1) got by rotating. */
+export const ROTATED_REFRESH = fakeJwt({ sub: 'u-1', typ: 'refresh', sid: 'ses-1', iat: 1_700_000_030, exp: FAR_FUTURE_EXP });
 /** A refresh token that expired long ago (so it is "less than 60 s away" at any tick). */
-export const EXPIRING_REFRESH = fakeJwt({ sub: 'u-1', typ: 'refresh', iat: 1_000, exp: 2_000 });
+export const EXPIRING_REFRESH = fakeJwt({ sub: 'u-1', typ: 'refresh', sid: 'ses-2', iat: 1_000, exp: 2_000 });
 /** A bearer token as /users/refresh-token answers it. */
 export const BEARER = 'Bearer access-1';
 /** A second bearer token, as a later refresh answers it. */

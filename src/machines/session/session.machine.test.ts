@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { readStoredSession, writeStoredSession, type StoredSession } from '../../api/session-storage';
@@ -13,9 +13,11 @@ import {
   NETWORK,
   ONBOARDED,
   PROFILE,
+  ROTATED_REFRESH,
   SERVER,
   UNAUTHORISED,
 } from './session.fixtures';
+import type { SessionTabMessage } from './tab-sync';
 import { REFRESH_INTERVAL_MS, sessionMachine, type SessionEmitted, type SessionInput } from './session.machine';
 
 const CREDENTIALS = { phoneOrEmail: 'amina@example.ug', password: 'Secret#123' };
@@ -23,6 +25,10 @@ const SIGNED_IN: StoredSession = { profile: PROFILE, token: BEARER, refreshToken
 
 interface Harness {
   ctl: PromiseController;
+  /** What this tab told the other tabs of its session. */
+  told: SessionTabMessage[];
+  /** Deliver a message from another tab. */
+  hear: (message: SessionTabMessage) => void;
   actor: ReturnType<typeof createActor<typeof sessionMachine>>;
   emitted: SessionEmitted[];
   persistSession: ReturnType<typeof vi.fn>;
@@ -38,6 +44,8 @@ function start(input?: SessionInput): Harness {
   const persistSession = vi.fn((_: unknown, params: StoredSession) => order.push(`persist:${params.token}`));
   const clearStorage = vi.fn(() => order.push('clearStorage'));
   const reloadPage = vi.fn(() => order.push('reloadPage'));
+  const told: SessionTabMessage[] = [];
+  const listeners = new Set<(m: SessionTabMessage) => void>();
   const machine = sessionMachine.provide({
     actors: {
       login: ctl.logic,
@@ -45,8 +53,24 @@ function start(input?: SessionInput): Harness {
       fetchMe: ctl.logic,
       fetchDistricts: ctl.logic,
       logout: ctl.logic,
+      tabSync: fromCallback(({ sendBack }) => {
+        const listener = (m: SessionTabMessage) =>
+          sendBack(m.type === 'rotated' ? { ...m, type: 'session.tokensRotated' } : { type: 'session.ended', sid: m.sid });
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      }),
     },
-    actions: { persistSession, clearStorage, reloadPage },
+    actions: {
+      persistSession,
+      clearStorage,
+      reloadPage,
+      broadcastRotation: ({ context }) => {
+        told.push({ type: 'rotated', sid: 'ses-1', token: context.token ?? '', refreshToken: context.refreshToken ?? '' });
+      },
+      broadcastEnded: () => {
+        told.push({ type: 'ended', sid: 'ses-1' });
+      },
+    },
   });
   const actor = createActor(machine, { input });
   const emitted: SessionEmitted[] = [];
@@ -55,7 +79,10 @@ function start(input?: SessionInput): Harness {
     order.push(`emit:${e.type}`);
   });
   actor.start();
-  return { ctl, actor, emitted, persistSession, clearStorage, reloadPage, order };
+  const hear = (message: SessionTabMessage) => {
+    for (const listener of listeners) listener(message);
+  };
+  return { ctl, told, hear, actor, emitted, persistSession, clearStorage, reloadPage, order };
 }
 
 async function signIn(h: Harness, refresh = HEALTHY_REFRESH) {
@@ -237,10 +264,44 @@ describe('session machine: token refresh every 30 s (SPEC.md §7 extra facts, §
     expect(h.ctl.calls.filter((c) => c.id === 'refresh')).toHaveLength(2);
   });
 
+  it('takes the rotated refresh token the refresh answers (the old one is spent) and tells the other tabs', async () => {
+    const h = start(SIGNED_IN);
+    await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
+    h.ctl.resolve('refresh', { token: BEARER_REFRESHED, refreshToken: ROTATED_REFRESH });
+    await flush();
+    expect(h.actor.getSnapshot().context).toMatchObject({ token: BEARER_REFRESHED, refreshToken: ROTATED_REFRESH });
+    expect(h.persistSession.mock.calls.at(-1)?.[1]).toEqual({ ...SIGNED_IN, token: BEARER_REFRESHED, refreshToken: ROTATED_REFRESH });
+    expect(h.told).toEqual([{ type: 'rotated', sid: 'ses-1', token: BEARER_REFRESHED, refreshToken: ROTATED_REFRESH }]);
+    await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
+    expect(h.ctl.calls.at(-1)).toEqual({ id: 'refresh', input: { refreshToken: ROTATED_REFRESH } });
+  });
+
+  it('uses the tokens another tab of its session rotated, and ignores other sessions', async () => {
+    const h = start(SIGNED_IN);
+    h.hear({ type: 'rotated', sid: 'ses-other', token: 'Bearer other', refreshToken: 'other' });
+    expect(h.actor.getSnapshot().context.refreshToken).toBe(HEALTHY_REFRESH);
+    h.hear({ type: 'rotated', sid: 'ses-1', token: BEARER_REFRESHED, refreshToken: ROTATED_REFRESH });
+    expect(h.actor.getSnapshot().context).toMatchObject({ token: BEARER_REFRESHED, refreshToken: ROTATED_REFRESH });
+    expect(h.persistSession.mock.calls.at(-1)?.[1]).toEqual({ ...SIGNED_IN, token: BEARER_REFRESHED, refreshToken: ROTATED_REFRESH });
+    await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
+    expect(h.ctl.calls.at(-1)).toEqual({ id: 'refresh', input: { refreshToken: ROTATED_REFRESH } });
+  });
+
+  it('signs out when another tab of its session logged out, not when another session did', () => {
+    const h = start(SIGNED_IN);
+    h.hear({ type: 'ended', sid: 'ses-other' });
+    expect(h.actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    h.hear({ type: 'ended', sid: 'ses-1' });
+    expect(h.actor.getSnapshot().hasTag('signedOut')).toBe(true);
+    expect(h.clearStorage).toHaveBeenCalled();
+    expect(h.emitted.map((e) => e.type)).toContain('signedOut');
+  });
+
   it.each([
     ['a server error', SERVER],
     ['no answer', NETWORK],
     ['a 403', new ApiError(403, 'HTTP_403', 'Forbidden')],
+    ['a 409 (another tab rotated the token a moment ago)', new ApiError(409, 'REFRESH_TOKEN_ROTATED', 'Rotated')],
   ])('ignores %s and keeps refreshing', async (_, error) => {
     const h = start(SIGNED_IN);
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
@@ -491,6 +552,8 @@ describe('session machine: logout (SPEC.md §4.4)', () => {
     expect(h.emitted).toEqual([{ type: 'signedOut' }]);
     expect(h.actor.getSnapshot().value).toEqual({ SignedOut: 'Idle' });
     expect(h.actor.getSnapshot().context.profile).toBeNull();
+    // The other tabs of the session are told, whatever the call's fate (the server ends it).
+    expect(h.told).toEqual([{ type: 'ended', sid: 'ses-1' }]);
   });
 
   it('clearStorage empties session storage by default', async () => {

@@ -14,6 +14,7 @@ import {
   assertEvent,
   assign,
   emit,
+  fromCallback,
   fromPromise,
   setup,
   type ActorRefFrom,
@@ -26,7 +27,8 @@ import type { LoginAnswer, RefreshAnswer, RefreshPayload } from '../../domain/sc
 import type { SignInPayload } from '../../domain/schemas/sign-in';
 import type { District, Profile } from '../../domain/schemas/users';
 import type { NotifyEmitted } from '../notify';
-import { expiresWithin } from './jwt';
+import { expiresWithin, readJwtSessionId } from './jwt';
+import { listenSessionMessages, postSessionMessage, type SessionTabMessage } from './tab-sync';
 
 /**
  * The API modules load on the first call, not with the machine: a visitor who never signs in never
@@ -72,6 +74,8 @@ export type SessionCredentials = SignInPayload;
  * - `session.reSignInCancel`: the dialog's Cancel: log out (SPEC.md §2).
  * - `session.logout`: log out (while signed in).
  * - `session.profileUpdated`: replace the stored profile, e.g. after onboarding (while signed in).
+ * - `session.tokensRotated`: another tab of this session rotated the tokens (./tab-sync.ts): take them.
+ * - `session.ended`: another tab of this session logged out: sign out here too.
  * - `session.repair`: session storage holds a broken session (src/machines/navigation-guard
  *   `sessionCondition`): try `refreshToken` once (then GET /users/me), or clear session storage when it
  *   is null; `mark` is kept as `repairMark`. Accepted in every state; ignored while a repair is
@@ -83,6 +87,8 @@ export type SessionEvent =
   | { type: 'session.reSignInCancel' }
   | { type: 'session.logout' }
   | { type: 'session.profileUpdated'; profile: Profile }
+  | { type: 'session.tokensRotated'; sid: string; token: string; refreshToken: string }
+  | { type: 'session.ended'; sid: string }
   | { type: 'session.repair'; refreshToken: string | null; mark?: string };
 
 /**
@@ -130,6 +136,13 @@ export const sessionMachine = setup({
     fetchDistricts: fromPromise<District[]>(async () => (await usersApi()).fetchDistricts()),
     /** POST /users/auth/logout with the refresh token. */
     logout: fromPromise<null, { refreshToken: string | null }>(async ({ input }) => (await authApi()).logout(input.refreshToken)),
+    /** Hears the other tabs of the session (./tab-sync.ts) and passes their news on as events. */
+    tabSync: fromCallback<SessionEvent>(({ sendBack }) =>
+      listenSessionMessages((message: SessionTabMessage) => {
+        if (message.type === 'rotated') sendBack({ ...message, type: 'session.tokensRotated' });
+        else sendBack({ type: 'session.ended', sid: message.sid });
+      }),
+    ),
   },
   actions: {
     /** Write profile, token and refresh token to session storage (SPEC.md §3, §4 step 3). */
@@ -145,7 +158,22 @@ export const sessionMachine = setup({
     },
     clearErrors: assign({ error: null, reSignInError: null }),
     assignRefreshToken: assign((_, params: { refreshToken: string }) => ({ refreshToken: params.refreshToken })),
-    assignToken: assign((_, params: { token: string }) => ({ token: params.token })),
+    /** Take the bearer token and, when the API rotated it, the new refresh token (the old one is spent). */
+    assignTokens: assign((_, params: { token: string; refreshToken?: string | undefined }) =>
+      params.refreshToken ? { token: params.token, refreshToken: params.refreshToken } : { token: params.token },
+    ),
+    /** Tell the other tabs of this session the rotated tokens (./tab-sync.ts). */
+    broadcastRotation: ({ context }) => {
+      const sid = readJwtSessionId(context.refreshToken);
+      if (sid && context.token && context.refreshToken) {
+        postSessionMessage({ type: 'rotated', sid, token: context.token, refreshToken: context.refreshToken });
+      }
+    },
+    /** Tell the other tabs of this session that it is ending (logout). */
+    broadcastEnded: ({ context }) => {
+      const sid = readJwtSessionId(context.refreshToken);
+      if (sid) postSessionMessage({ type: 'ended', sid });
+    },
     assignProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile })),
     assignDistricts: assign((_, params: { districts: District[] }) => ({ districts: params.districts })),
     assignSignInError: assign((_, params: { error: unknown }) => ({
@@ -182,6 +210,10 @@ export const sessionMachine = setup({
     refreshTokenExpiring: ({ context }) => Boolean(context.refreshToken) && expiresWithin(context.refreshToken, Date.now()),
     /** A `session.repair` that carries a refresh token to try. */
     repairHasRefreshToken: ({ event }) => event.type === 'session.repair' && Boolean(event.refreshToken),
+    /** The event comes from another tab of this very session (same `sid` as the refresh token in hand). */
+    sameSession: ({ context, event }) =>
+      (event.type === 'session.tokensRotated' || event.type === 'session.ended') &&
+      event.sid === readJwtSessionId(context.refreshToken),
     /** The failed call answered 401. */
     isUnauthorised: (_, params: { error: unknown }) => toApiError(params.error).status === 401,
   },
@@ -242,7 +274,7 @@ export const sessionMachine = setup({
             input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
             onDone: {
               target: 'LoadingProfile',
-              actions: { type: 'assignToken', params: ({ event }) => ({ token: event.output.token }) },
+              actions: { type: 'assignTokens', params: ({ event }) => event.output },
             },
             onError: { target: '#session.SignedOut', actions: ['clearStorage', 'clearSession'] },
           },
@@ -310,7 +342,7 @@ export const sessionMachine = setup({
                 input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
                 onDone: {
                   target: 'LoadingProfile',
-                  actions: { type: 'assignToken', params: ({ event }) => ({ token: event.output.token }) },
+                  actions: { type: 'assignTokens', params: ({ event }) => event.output },
                 },
                 onError: {
                   target: '#session.SignedOut.Idle',
@@ -345,13 +377,30 @@ export const sessionMachine = setup({
     SignedIn: {
       description: 'A person is signed in; the districts list is loaded once (SPEC.md §3).',
       tags: ['signedIn'],
-      invoke: {
-        id: 'fetchDistricts',
-        src: 'fetchDistricts',
-        onDone: { actions: { type: 'assignDistricts', params: ({ event }) => ({ districts: event.output }) } },
-        onError: { description: 'The districts list is optional; its errors are ignored.' },
-      },
+      invoke: [
+        {
+          id: 'fetchDistricts',
+          src: 'fetchDistricts',
+          onDone: { actions: { type: 'assignDistricts', params: ({ event }) => ({ districts: event.output }) } },
+          onError: { description: 'The districts list is optional; its errors are ignored.' },
+        },
+        { id: 'tabSync', src: 'tabSync' },
+      ],
       on: {
+        'session.tokensRotated': {
+          guard: 'sameSession',
+          description: 'Another tab of this session rotated the tokens: use them, the ones in hand are spent.',
+          actions: [
+            { type: 'assignTokens', params: ({ event }) => ({ token: event.token, refreshToken: event.refreshToken }) },
+            { type: 'persistSession', params: ({ context }) => storedOf(context) },
+          ],
+        },
+        'session.ended': {
+          guard: 'sameSession',
+          description: 'Another tab of this session logged out: the server ended it, so sign out here too.',
+          target: '#session.SignedOut',
+          actions: ['clearStorage', 'clearSession', 'emitSignedOut'],
+        },
         'session.profileUpdated': {
           actions: [
             { type: 'assignProfile', params: ({ event }) => ({ profile: event.profile }) },
@@ -377,7 +426,8 @@ export const sessionMachine = setup({
               },
             },
             Refreshing: {
-              description: 'POST /users/refresh-token; errors are ignored but a 401 opens the re-sign-in dialog.',
+              description:
+                'POST /users/refresh-token; the rotated tokens are stored and told to the other tabs of the session. Errors are ignored (a 409 means another tab rotated first: its tokens arrive as session.tokensRotated) but a 401 opens the re-sign-in dialog.',
               tags: ['refreshing'],
               invoke: {
                 id: 'refresh',
@@ -386,8 +436,9 @@ export const sessionMachine = setup({
                 onDone: {
                   target: 'Idle',
                   actions: [
-                    { type: 'assignToken', params: ({ event }) => ({ token: event.output.token }) },
+                    { type: 'assignTokens', params: ({ event }) => event.output },
                     { type: 'persistSession', params: ({ context }) => storedOf(context) },
+                    'broadcastRotation',
                   ],
                 },
                 onError: [
@@ -450,7 +501,7 @@ export const sessionMachine = setup({
                     input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
                     onDone: {
                       target: 'LoadingProfile',
-                      actions: { type: 'assignToken', params: ({ event }) => ({ token: event.output.token }) },
+                      actions: { type: 'assignTokens', params: ({ event }) => event.output },
                     },
                     onError: {
                       target: '#session.SignedIn.ReSignIn.Form',
@@ -484,8 +535,10 @@ export const sessionMachine = setup({
           },
         },
         LoggingOut: {
-          description: 'POST /users/auth/logout; session storage is cleared whether or not it succeeds (SPEC.md §4).',
+          description:
+            'POST /users/auth/logout, which ends the session server-side; the other tabs of the session are told. Session storage is cleared whether or not it succeeds (SPEC.md §4).',
           tags: ['busy'],
+          entry: 'broadcastEnded',
           invoke: {
             id: 'logout',
             src: 'logout',

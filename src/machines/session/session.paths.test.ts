@@ -16,6 +16,7 @@ import {
   NETWORK,
   ONBOARDED,
   PROFILE,
+  ROTATED_REFRESH,
   UNAUTHORISED,
 } from './session.fixtures';
 import { REFRESH_INTERVAL_MS, sessionMachine, type SessionInput, type SessionSnapshot } from './session.machine';
@@ -29,6 +30,11 @@ const CATALOG: Record<string, AnyEventObject[]> = {
   'session.reSignInCancel': [{ type: 'session.reSignInCancel' }],
   'session.logout': [{ type: 'session.logout' }],
   'session.profileUpdated': [{ type: 'session.profileUpdated', profile: ONBOARDED }],
+  'session.tokensRotated': [
+    { type: 'session.tokensRotated', sid: 'ses-1', token: BEARER_REFRESHED, refreshToken: ROTATED_REFRESH },
+    { type: 'session.tokensRotated', sid: 'ses-other', token: BEARER_REFRESHED, refreshToken: ROTATED_REFRESH },
+  ],
+  'session.ended': [{ type: 'session.ended', sid: 'ses-1' }, { type: 'session.ended', sid: 'ses-other' }],
   'session.repair': [
     { type: 'session.repair', refreshToken: HEALTHY_REFRESH },
     { type: 'session.repair', refreshToken: null },
