@@ -47,6 +47,7 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['./tests/support/vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    testTimeout: 15_000,
+    // A fail-safe against a hung test, not a speed check: generous, as CI shares 2 loaded cores.
+    testTimeout: 30_000,
   },
 }));

@@ -82,8 +82,8 @@ export function bodyTooLargeMessage(limitBytes: number): string {
  */
 export function signInLockedMessage(wait: string, emailed: boolean): string {
   return emailed
-    ? `Too many wrong passwords. Signing in to this account is locked for ${wait}. To unlock it now, choose a new password with the link we emailed to the account, or use "Forgot your password?".`
-    : `Too many wrong passwords. Signing in to this account is locked for ${wait}. Try again then, or use "Forgot your password?" to choose a new password.`;
+    ? `Too many wrong passwords. Signing in to this account is locked for ${wait}. To unlock it now, choose a new password with the link we emailed to the account, or use "Forgotten your password?".`
+    : `Too many wrong passwords. Signing in to this account is locked for ${wait}. Try again then, or use "Forgotten your password?" to choose a new password.`;
 }
 
 /**

@@ -16,7 +16,8 @@ import { db } from '../db';
 import { serviceRule } from '../../src/domain/services/catalogue';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { civilMarriageNotice, incompleteCivilMarriageNotice, NOTICE_PEOPLE } from '../seed/civil-marriage-fixture';
-import { call, post, put, tokenCache, type ErrorAnswer } from '../test-helpers';
+import type { DocumentRef } from '../../src/domain/schemas/uploads';
+import { call, post, put, tokenCache, upload, type ErrorAnswer } from '../test-helpers';
 
 const AMINA = 'amina.nakato@example.ug';
 const REGISTRAR = 'registrar@registry.example.ug';
@@ -295,9 +296,15 @@ describe('drafts', () => {
     const { token } = tokenCache();
     const amina = await token(AMINA);
     const draft = await draftNotice(amina);
-    const documents = [{ id: 'doc_1', name: 'lc1.pdf', type: 'application/pdf', size: 100 }];
+    const uploaded = await upload<{ data: DocumentRef }>({ name: 'lc1.pdf', type: 'application/pdf', content: 100 }, amina);
+    const documents = [uploaded.body.data];
     const saved = await putLatest<Answer>(`/applications/${draft.id}`, { data: draft.data, documents }, amina);
     expect(saved.body.data.documents).toEqual(documents);
+    // Another person's upload cannot be attached (to be read through this application).
+    const others = await upload<{ data: DocumentRef }>({ name: 'id.pdf', type: 'application/pdf', content: 100 }, await token('clerk@stpauls.example.ug'));
+    const foreign = await putLatest<ErrorAnswer>(`/applications/${draft.id}`, { data: draft.data, documents: [others.body.data] }, amina);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errors?.documents).toBe(MOCK_MESSAGES.notYourDocument);
     const bad = await putLatest<ErrorAnswer>(`/applications/${draft.id}`, { data: draft.data, documents: [{ id: 'doc_2', name: 'a.exe', type: 'application/x-msdownload', size: 1 }] }, amina);
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors ?? {})).toEqual(['documents.0.type']);

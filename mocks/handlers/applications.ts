@@ -31,6 +31,8 @@ import {
   type Application,
   type Invoice,
 } from '../../src/domain/schemas/applications';
+import { may } from '../../src/domain/access';
+import type { DocumentRef } from '../../src/domain/schemas/uploads';
 import { SERVICE_TYPES } from '../../src/domain/services/service-types';
 import { APPLICATION_STATUSES } from '../../src/domain/statuses';
 import {
@@ -50,7 +52,7 @@ import {
 } from '../application-store';
 import { apiUrl } from '../base-url';
 import { nowIso, todayIso } from '../clock';
-import type { ApplicationFields, UserRecord } from '../db';
+import { db, type ApplicationFields, type UserRecord } from '../db';
 import {
   actorFor,
   applicantNameOf,
@@ -116,20 +118,40 @@ function notFound(): Response {
 }
 
 /**
- * The application, if the caller may see it: its applicant; BACKOFFICE staff; ADMIN_UNIT staff of
- * its district. Staff never see drafts.
- * @throws Response 404 unknown (or not the caller's to see), 403 ADMIN_UNIT of another district.
+ * The application, if the caller may see it (docs/decisions/008-role-access.md): its applicant; the
+ * officers who decide applications (`applications.review`); a district registrar's office only in
+ * its district. Officers never see drafts. Finance officers and administrators read no applicant's
+ * answers (403).
+ * @throws Response 404 unknown (or not the caller's to see), 403 no review role or another district.
  */
-function visibleApplication(user: UserRecord, id: string): IndexedApplication {
+export function visibleApplication(user: UserRecord, id: string): IndexedApplication {
   const entry = findApplication(id);
   if (!entry) throw notFound();
   const { record } = entry;
   if (record.applicantId === user.userId) return entry;
   if (!isStaff(user) || record.status === 'Draft') throw notFound();
+  if (!may(user, 'applications.review')) {
+    throw fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
+  }
   if (user.accountType === 'ADMIN_UNIT' && (record.district ?? '').toLowerCase() !== (user.district ?? '').toLowerCase()) {
     throw fail(403, MOCK_MESSAGES.otherDistrict, { code: MOCK_ERROR_CODES.forbidden });
   }
   return entry;
+}
+
+/**
+ * @throws Response 400 when a document listed was not uploaded by the caller and is not already on
+ *   the application (nobody attaches another person's file to read it through their application).
+ */
+function checkDocumentsOwned(user: UserRecord, documents: readonly DocumentRef[], already: readonly DocumentRef[]): void {
+  const known = new Set(already.map((d) => d.id));
+  for (const document of documents) {
+    if (known.has(document.id)) continue;
+    const upload = db.uploads.findFirst((q) => q.where({ id: document.id }));
+    if (!upload || upload.ownerId !== user.userId) {
+      throw fail(400, MOCK_MESSAGES.notYourDocument, { code: MOCK_ERROR_CODES.validation, errors: { documents: MOCK_MESSAGES.notYourDocument } });
+    }
+  }
 }
 
 /** Applies the system's invoice expiry to every listed application that is due (rare: usually none). */
@@ -144,7 +166,7 @@ export const applicationsHandlers = [
     apiUrl('/applications'),
     handle(async ({ request }) => {
       const user = await requireUser(request);
-      if (user.accountType !== 'INDIVIDUAL' && user.accountType !== 'ORGANIZATION') {
+      if (!may(user, 'applications.own')) {
         return fail(403, MOCK_MESSAGES.onlyApplicantsApply, { code: MOCK_ERROR_CODES.forbidden });
       }
       const payload = await readPayload(request, createApplicationSchema);
@@ -199,6 +221,7 @@ export const applicationsHandlers = [
         return fail(409, MOCK_MESSAGES.staleVersion, { code: STALE_VERSION_CODE });
       }
       checkDataSize(payload.data);
+      checkDocumentsOwned(user, payload.documents, entry.record.documents);
       const owner = findUserById(entry.record.applicantId);
       const updated = await updateApplication(entry, (draft) => {
         draft.data = payload.data;
@@ -277,6 +300,7 @@ export const applicationsHandlers = [
     handle(async ({ request }) => {
       const user = await requireUser(request);
       if (!isStaff(user)) return fail(403, MOCK_MESSAGES.staffOnly, { code: MOCK_ERROR_CODES.forbidden });
+      if (!may(user, 'applications.list')) return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
       requirePermission(user.accountType !== 'ADMIN_UNIT' || Boolean(user.district));
       const query = validate(applicationListQuerySchema, queryOf(request));
       await expireDue(indexedApplications());

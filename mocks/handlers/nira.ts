@@ -6,21 +6,28 @@ import { http } from 'msw';
 import { niraPersonSchema, niraVerifySchema } from '../../src/domain/schemas/identity';
 import { apiUrl } from '../base-url';
 import { db } from '../db';
-import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
-import { fail, handle, ok, readPayload, requireUser } from './shared';
+import { MOCK_ERROR_CODES, MOCK_MESSAGES, tooOftenMessage } from '../messages';
+import { may } from '../../src/domain/access';
+import { waitInWords } from '../../src/domain/wait-time';
+import { takeAttempt, THROTTLE_RULES } from '../throttle';
+import { fail, handle, ok, readPayload, requirePermission, requireUser, tooMany } from './shared';
 
 /** Handlers of the NIRA calls. */
 export const niraHandlers = [
   /**
    * POST /nira/verify (bearer) {nin} → the NIRA person (names, date of birth yyyy-mm-dd, sex,
    * nationality). The NIN is trimmed and upper-cased (SPEC.md §5). 401 without a signed-in caller;
-   * 400 malformed NIN (`errors.nin`); 404 not in the register.
+   * 403 for finance officers and administrators (no personal data: docs/decisions/008); 400
+   * malformed NIN (`errors.nin`); 404 not in the register; 429 after 60 look-ups an hour.
    */
   http.post(
     apiUrl('/nira/verify'),
     handle(async ({ request }) => {
-      await requireUser(request);
+      const user = await requireUser(request);
+      requirePermission(may(user, 'nira.verify'));
       const { nin } = await readPayload(request, niraVerifySchema);
+      const refused = await takeAttempt(`nin-lookup:${user.userId}`, THROTTLE_RULES.ninLookup);
+      if (refused) return tooMany(refused, tooOftenMessage('NIN look-ups', waitInWords(refused.retryAfterSeconds)));
       const person = db.niraPeople.findFirst((q) => q.where({ nin }));
       if (!person) {
         return fail(404, MOCK_MESSAGES.ninNotFound, {

@@ -82,12 +82,14 @@ describe('POST /uploads', () => {
 });
 
 describe('GET /uploads/{id}', () => {
-  it('answers staff, hides the file from other applicants, and forgets the bytes on reset', async () => {
+  it('answers its uploader; hides a file on no application from staff and other applicants; forgets the bytes on reset', async () => {
     const { token } = await signIn(AMINA);
     const { body } = await upload<{ data: { id: string } }>({ name: 'id.png', type: 'image/png', content: 10 }, token);
     const id = body.data.id;
+    expect((await fetch(`${API_BASE}/uploads/${id}`, { headers: { Authorization: token } })).status).toBe(200);
+    // Staff read a file only through a submitted application they may read (mocks/security.test.ts).
     const registrar = (await signIn('registrar@registry.example.ug')).token;
-    expect((await fetch(`${API_BASE}/uploads/${id}`, { headers: { Authorization: registrar } })).status).toBe(200);
+    expect((await fetch(`${API_BASE}/uploads/${id}`, { headers: { Authorization: registrar } })).status).toBe(404);
     const clerk = (await signIn('clerk@stpauls.example.ug')).token;
     expect((await call(`/uploads/${id}`, { authorization: clerk })).status).toBe(404);
     expect((await call('/uploads/doc_unknown', { authorization: token })).status).toBe(404);
@@ -99,7 +101,7 @@ describe('GET /uploads/{id}', () => {
 });
 
 describe('the documents of seeded demo applications', () => {
-  it('open for staff as a PDF that says it is a demo document, and for nobody else', async () => {
+  it('open for reviewers as a PDF that says it is a demo document, and for nobody else', async () => {
     const { token } = tokenCache();
     const open = async (email: string) =>
       fetch(`${API_BASE}/uploads/doc-seed-3-land-title`, { headers: { Authorization: await token(email) } });
@@ -108,6 +110,7 @@ describe('the documents of seeded demo applications', () => {
     expect(registrar.headers.get('Content-Type')).toBe('application/pdf');
     expect(await registrar.text()).toContain('(Demo document) Tj');
     expect((await open('amina.nakato@example.ug')).status).toBe(404);
+    expect((await open('finance@registry.example.ug')).status).toBe(404);
   });
 
   it('is a well-formed PDF whose cross-reference table points at its objects', () => {

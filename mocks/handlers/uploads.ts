@@ -5,11 +5,13 @@
  * - POST /uploads (bearer; multipart/form-data, field `file`) → 201 DocumentRef `{ id, name, type,
  *   size }`. 400 with `errors.file` when the file is missing, not a PDF, JPEG or PNG, empty or larger
  *   than 5 MB (`uploadProblem`, the browser's own check).
- * - GET /uploads/{id} (bearer; the uploader or staff) → the file itself: the mock keeps the bytes in
- *   memory and in the browser's IndexedDB (mocks/upload-bytes.ts), so they survive a reload. 404
- *   unknown, or `UPLOAD_GONE` when the bytes are gone (another browser, cleared site data). The
- *   seeded applications' documents (never uploaded) answer staff with a PDF saying it is a demo
- *   document (mocks/demo-pdf.ts).
+ * - GET /uploads/{id} (bearer) → the file itself, for its uploader, and for the officers who may read
+ *   an application it is attached to (issue 7 §3; docs/decisions/008-role-access.md: reviewers, a
+ *   district's office in its district, never on a draft; not finance or administrators). Anyone else
+ *   gets 404, as if it did not exist. The mock keeps the bytes in memory and in the browser's
+ *   IndexedDB (mocks/upload-bytes.ts), so they survive a reload; `UPLOAD_GONE` when the bytes are
+ *   gone (another browser, cleared site data). The seeded applications' documents (never uploaded)
+ *   answer those officers with a PDF saying it is a demo document (mocks/demo-pdf.ts).
  */
 import { http, HttpResponse } from 'msw';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadProblem, type DocumentRef } from '../../src/domain/schemas/uploads';
@@ -17,10 +19,12 @@ import { apiUrl } from '../base-url';
 import { nowIso } from '../clock';
 import { db } from '../db';
 import { demoPdf, isDemoDocumentId } from '../demo-pdf';
-import { isStaff } from '../lifecycle';
+import { indexedApplications } from '../application-store';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { newId } from '../random';
 import { keepUploadBytes, loadUploadBytes } from '../upload-bytes';
+import type { UserRecord } from '../db';
+import { visibleApplication } from './applications';
 import { fail, handle, ok, requireUser } from './shared';
 
 /**
@@ -61,6 +65,24 @@ function storedName(name: string): string {
   return trimmed.slice(0, NAME_MAX - extension.length) + extension;
 }
 
+/**
+ * Whether an officer may read a document: it is attached to an application they may read
+ * ({@link visibleApplication}: not a draft, their role decides applications, their district).
+ * @param user - the caller (not the uploader).
+ * @param id - the document's id.
+ */
+function readableThroughApplication(user: UserRecord, id: string): boolean {
+  return indexedApplications().some((entry) => {
+    if (!entry.record.documents.some((d) => d.id === id)) return false;
+    try {
+      visibleApplication(user, entry.record.id);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
 function rejected(message: string): Response {
   return fail(400, message, { code: MOCK_ERROR_CODES.uploadRejected, errors: { file: message } });
 }
@@ -95,7 +117,12 @@ export const uploadsHandlers = [
     handle(async ({ request, params }) => {
       const user = await requireUser(request);
       const id = typeof params?.id === 'string' ? params.id : '';
-      if (isDemoDocumentId(id) && isStaff(user)) {
+      const upload = db.uploads.findFirst((q) => q.where({ id }));
+      const mine = upload?.ownerId === user.userId;
+      if (!mine && !readableThroughApplication(user, id)) {
+        return fail(404, MOCK_MESSAGES.uploadNotFound, { code: MOCK_ERROR_CODES.notFound });
+      }
+      if (!upload && isDemoDocumentId(id)) {
         const bytes = demoPdf([
           'Demo document',
           'This document was invented for the demonstration of the portal.',
@@ -107,10 +134,7 @@ export const uploadsHandlers = [
           headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.byteLength), 'Content-Disposition': `inline; filename="${id}.pdf"` },
         });
       }
-      const upload = db.uploads.findFirst((q) => q.where({ id }));
-      if (!upload || (upload.ownerId !== user.userId && !isStaff(user))) {
-        return fail(404, MOCK_MESSAGES.uploadNotFound, { code: MOCK_ERROR_CODES.notFound });
-      }
+      if (!upload) return fail(404, MOCK_MESSAGES.uploadNotFound, { code: MOCK_ERROR_CODES.notFound });
       const stored = await loadUploadBytes(id);
       if (!stored) return fail(404, MOCK_MESSAGES.uploadGone, { code: MOCK_ERROR_CODES.uploadGone });
       return new HttpResponse(stored.bytes, {

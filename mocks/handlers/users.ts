@@ -3,11 +3,12 @@
  *
  * - GET /users/me: the caller's profile.
  * - POST /users/register: individual onboarding, links a NIN found in NIRA.
- * - POST /users/update: the caller changes e-mail, phone or district.
+ * - POST /users/update: the caller changes e-mail or phone (never district, role or account type).
  * - POST /users/back-office: an ADMIN creates a staff account.
  */
 import { http } from 'msw';
-import { backofficeAccountSchema, profileUpdateSchema } from '../../src/domain/schemas/users';
+import { may } from '../../src/domain/access';
+import { backofficeAccountSchema, LOCKED_PROFILE_FIELDS, profileUpdateSchema } from '../../src/domain/schemas/users';
 import { onboardingSchema } from '../../src/domain/schemas/identity';
 import {
   findUserByEmail,
@@ -22,7 +23,7 @@ import { db, type UserRecord } from '../db';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { sendPasswordLink } from '../mail';
 import { newId } from '../random';
-import { fail, handle, ok, readPayload, requirePermission, requireUser } from './shared';
+import { fail, handle, ok, readJson, readPayload, requirePermission, requireUser, validate } from './shared';
 
 /**
  * Field errors for an e-mail address or phone number another account already uses.
@@ -71,7 +72,7 @@ export const usersHandlers = [
     apiUrl('/users/register'),
     handle(async ({ request }) => {
       const user = await requireUser(request);
-      requirePermission(user.accountType === 'INDIVIDUAL');
+      requirePermission(may(user, 'profile.onboard'));
       const { nin, district, address } = await readPayload(request, onboardingSchema);
       if (user.idNumber) {
         return fail(409, MOCK_MESSAGES.alreadyOnboarded, { code: MOCK_ERROR_CODES.alreadyOnboarded });
@@ -104,24 +105,28 @@ export const usersHandlers = [
   ),
 
   /**
-   * POST /users/update (bearer) {email?, phone?, district?} → the updated profile.
-   * 409 `errors.email` / `errors.phone` when another account uses them; 400 unknown district.
+   * POST /users/update (bearer) {email?, phone?} → the updated profile. Only the contact details its
+   * owner may change: a body naming a district, role, account type, NIN or organisation answers 403
+   * PROFILE_FIELD_LOCKED and changes nothing (issue 7 §2; docs/decisions/008-role-access.md).
+   * 409 `errors.email` / `errors.phone` when another account uses them.
    */
   http.post(
     apiUrl('/users/update'),
     handle(async ({ request }) => {
       const user = await requireUser(request);
-      const payload = await readPayload(request, profileUpdateSchema);
+      const body = await readJson(request);
+      if (body && typeof body === 'object' && LOCKED_PROFILE_FIELDS.some((field) => field in body)) {
+        return fail(403, MOCK_MESSAGES.profileFieldLocked, { code: MOCK_ERROR_CODES.profileFieldLocked });
+      }
+      const payload = validate(profileUpdateSchema, body);
       const errors = contactConflicts(payload, user);
       if (Object.keys(errors).length > 0) {
         return fail(409, MOCK_MESSAGES.accountExists, { code: MOCK_ERROR_CODES.accountExists, errors });
       }
-      const districtName = payload.district === undefined ? undefined : districtOrFail(payload.district);
       const updated = await db.users.update(user, {
         data(draft) {
           if (payload.email !== undefined) draft.email = payload.email;
           if (payload.phone !== undefined) draft.phone = payload.phone;
-          if (districtName !== undefined) draft.district = districtName;
         },
       });
       return ok(toProfile(updated ?? user));
@@ -139,7 +144,7 @@ export const usersHandlers = [
     apiUrl('/users/back-office'),
     handle(async ({ request }) => {
       const caller = await requireUser(request);
-      requirePermission(caller.accountType === 'BACKOFFICE' && caller.role === 'ADMIN');
+      requirePermission(caller.accountType === 'BACKOFFICE' && may(caller, 'accounts.staff'));
       const payload = await readPayload(request, backofficeAccountSchema);
       const errors = contactConflicts(payload);
       if (Object.keys(errors).length > 0) {

@@ -14,6 +14,7 @@
  * Every state is reached through the lifecycle machine's helpers (`applyApplicationEvent`,
  * `availableActions`), with the event bodies and actors a real journey would send.
  */
+import { documentsIn } from '../../src/domain/schemas/uploads';
 import { type ReviewLevel } from '../../src/domain/review-chains';
 import { REVIEW_CHAINS } from '../../src/domain/services/basics';
 import { ROLE_LABELS } from '../../src/domain/accounts';
@@ -249,6 +250,7 @@ export async function seedDemoApplications(): Promise<void> {
     }
     const outcome = replayJourney('MARRIAGE', fee?.amountUgx ?? 0, notice.district, steps);
     const created = new Date(createdMs).toISOString();
+    const data = civilMarriageNotice({ today: todayIso(createdMs + 2 * HOUR_MS), people: notice.people });
     const fields: ApplicationFields = {
       id: `00000000-0000-4000-8000-${String(SEEDED_NOTICES.indexOf(notice) + 1).padStart(12, '0')}`,
       reference: await nextReference('MARRIAGE', createdMs),
@@ -259,8 +261,8 @@ export async function seedDemoApplications(): Promise<void> {
       applicantId: notice.applicantId,
       applicantName: name,
       district: notice.district,
-      data: civilMarriageNotice({ today: todayIso(createdMs + 2 * HOUR_MS), people: notice.people }),
-      documents: [],
+      data,
+      documents: documentsIn(data),
       invoice: invoiceOf(fee, outcome),
       decisionReason: outcome.decisionReason,
       correctionFields: outcome.correctionFields,
@@ -536,7 +538,7 @@ export async function generateApplications(count: number, options: GenerateOptio
       applicantName: name,
       district,
       data,
-      documents: [],
+      documents: documentsIn(data),
       invoice: invoiceOf(fee, outcome, newGeneratedPrn),
       decisionReason: outcome.decisionReason,
       correctionFields: outcome.correctionFields,

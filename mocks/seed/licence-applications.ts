@@ -6,6 +6,7 @@
  * state is reached through the lifecycle machine (`replayJourney`), with answers made by the
  * services' own example generators (src/domain/services).
  */
+import { documentsIn } from '../../src/domain/schemas/uploads';
 import { FOUR_LEVEL_CHAIN } from '../../src/domain/review-chains';
 import { serviceRule } from '../../src/domain/services/catalogue';
 import type { Answers } from '../../src/domain/services/service-rule';
@@ -138,7 +139,7 @@ export async function seedLicenceApplications(): Promise<void> {
       applicantName: seed.applicantName,
       district: seed.district,
       data,
-      documents: [],
+      documents: documentsIn(data),
       invoice: invoiceOf(fee, outcome),
       decisionReason: outcome.decisionReason,
       correctionFields: outcome.correctionFields,

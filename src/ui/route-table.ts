@@ -4,6 +4,7 @@
  * The navigation guard reads this table; nothing else decides access. A route without a page shows
  * the honest "not available yet" page inside its area's layout.
  */
+import type { Capability } from '../domain/access';
 import type { ComponentType } from 'react';
 import type { Area } from '../domain/accounts';
 import type { ReviewLevel } from '../domain/review-chains';
@@ -39,6 +40,8 @@ export interface PortalRoute {
   section?: string;
   /** The review level a task queue shows. */
   level?: ReviewLevel;
+  /** What the page's calls need beyond the area (src/domain/access.ts); the guard sends others to /forbidden-access. */
+  capability?: Capability;
 }
 
 const pages = {
@@ -103,7 +106,13 @@ function sectionRoutes(): PortalRoute[] {
   for (const section of BACKOFFICE_SECTIONS) {
     const built = isSectionBuilt(section.slug);
     const at = (path: string, title: string, page: PageLoader | undefined, extra: Partial<PortalRoute> = {}) =>
-      routes.push({ ...inArea('backoffice', `${section.slug}/${path}`, title, built ? page : undefined), section: section.slug, ...extra });
+      routes.push({
+        ...inArea('backoffice', `${section.slug}/${path}`, title, built ? page : undefined),
+        section: section.slug,
+        // The queues, lists and details show applicants' personal data: officers who decide applications only.
+        capability: 'applications.review',
+        ...extra,
+      });
     for (const level of sectionChain(section.slug)) {
       const whose = level === 'REGISTRAR' ? '' : level === 'DIRECTOR' ? "director's " : level === 'MINISTER' ? "Minister's " : "Registrar General's ";
       at(QUEUE_SEGMENT[level], `${section.title}: ${whose}task queue`, pages.taskQueue, { level });

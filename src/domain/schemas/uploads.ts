@@ -34,3 +34,35 @@ export const documentRefSchema = z.object({
 });
 /** A stored document. */
 export type DocumentRef = z.infer<typeof documentRefSchema>;
+
+function isDocumentRef(value: unknown): value is DocumentRef {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'string' &&
+    typeof v.name === 'string' &&
+    typeof v.size === 'number' &&
+    typeof v.type === 'string' &&
+    (UPLOAD_TYPES as readonly string[]).includes(v.type)
+  );
+}
+
+/**
+ * Every uploaded document referred to anywhere in the answers (the `documents` of PUT
+ * /applications/{id}: the list the API checks and shows officers), each once, in the order met.
+ * @param data - the answers.
+ * @returns the document references.
+ */
+export function documentsIn(data: unknown): DocumentRef[] {
+  const found = new Map<string, DocumentRef>();
+  const walk = (value: unknown) => {
+    if (isDocumentRef(value)) {
+      if (!found.has(value.id)) found.set(value.id, { id: value.id, name: value.name, type: value.type, size: value.size });
+      return;
+    }
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(data);
+  return [...found.values()];
+}

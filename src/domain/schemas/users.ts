@@ -31,10 +31,15 @@ export const profileSchema = z.object({
 /** The session profile. */
 export type Profile = z.infer<typeof profileSchema>;
 
-/** Profile update (POST /users/update): the contact details a person may change. */
-export const profileUpdateSchema = z
-  .object({ email: emailField, phone: phoneField, district: z.string().trim().min(1).max(80) })
-  .partial();
+/**
+ * Profile update (POST /users/update): the contact details a person may change themselves, and
+ * nothing else: a district, role, account type or NIN is never changed by its owner (issue 7 §2;
+ * docs/decisions/008-role-access.md).
+ */
+export const profileUpdateSchema = z.object({ email: emailField, phone: phoneField }).partial();
+
+/** Profile fields an owner may never change through POST /users/update (the API answers 403). */
+export const LOCKED_PROFILE_FIELDS = ['district', 'role', 'accountType', 'idNumber', 'userId', 'organisationKind', 'organisationName'] as const;
 /** Profile update payload. */
 export type ProfileUpdatePayload = z.output<typeof profileUpdateSchema>;
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type PortalRoute } from '../../ui/route-table';
-import { parseStoredSession, type RawStoredSession } from '../../api/session-storage';
+import { parseStoredSession, type RawStoredSession, type StoredSession } from '../../api/session-storage';
 import { ACCOUNT_TYPES, AREA_HOME, areaOf, type AccountType } from '../../domain/accounts';
 import { ACCOUNT_LOADER_PATH, guardNavigation, sessionCondition, storedArea, type GuardDecision, type GuardTarget } from './navigation-guard';
 
@@ -189,5 +189,30 @@ describe('parseStoredSession', () => {
       token: 'Bearer t',
       refreshToken: 'r',
     });
+  });
+});
+
+describe('guard: capabilities of a role (docs/decisions/008-role-access.md)', () => {
+  const staff = (role: string, accountType = 'BACKOFFICE'): StoredSession => ({
+    profile: { userId: 'u', accountType, idNumber: 'CM9001012345AB', role } as StoredSession['profile'],
+    token: 'Bearer t',
+    refreshToken: 'r',
+  });
+  const queue = { path: '/backoffice/civil-marriage/task-queue', area: 'backoffice' as const, requiresSignIn: true, capability: 'applications.review' as const };
+
+  it.each(['FINANCE', 'ADMIN'])('sends a %s officer to /forbidden-access rather than a page of applicants’ data', (role) => {
+    expect(guardNavigation(queue, staff(role))).toEqual({ type: 'redirect', rule: 'no-permission', to: '/forbidden-access', fullPage: false });
+  });
+
+  it.each([
+    ['REGISTRAR', 'BACKOFFICE'],
+    ['MINISTER', 'BACKOFFICE'],
+    ['REGISTRAR', 'ADMIN_UNIT'],
+  ])('lets a %s (%s) in', (role, accountType) => {
+    expect(guardNavigation(queue, staff(role, accountType))).toMatchObject({ type: 'proceed', rule: 'signed-in' });
+  });
+
+  it('lets everyone with the area into a page that needs no capability', () => {
+    expect(guardNavigation({ ...queue, capability: undefined }, staff('FINANCE'))).toMatchObject({ type: 'proceed' });
   });
 });

@@ -6,6 +6,7 @@
  */
 import { type AccountType, type Area, AREA_HOME, areaOf, isAccountType } from '../../domain/accounts';
 import type { StoredSession } from '../../api/session-storage';
+import { type Capability, may } from '../../domain/access';
 
 /** The route where a signed-out person is sent when the target needs sign-in (SPEC.md §4 rule 2). */
 export const ACCOUNT_LOADER_PATH = '/account-loading';
@@ -20,7 +21,16 @@ export interface GuardTarget {
   requiresSignIn: boolean;
   /** True when no route matches the address (the "Page not found" catch-all). */
   notFound?: boolean;
+  /**
+   * What the page's calls need (src/domain/access.ts), when more than the area: a signed-in person
+   * whose role lacks it is sent to /forbidden-access instead of opening a page whose calls the API
+   * would refuse (docs/decisions/008-role-access.md).
+   */
+  capability?: Capability;
 }
+
+/** Where a signed-in person goes when their role may not use a page (SPEC.md §2). */
+export const FORBIDDEN_PATH = '/forbidden-access';
 
 /**
  * What session storage holds, as the guard sees it (docs/decisions/003-routing-and-guard.md):
@@ -56,6 +66,7 @@ export function storedArea(stored: StoredSession): Area | null {
 export type GuardRule =
   | 'broken-session'
   | 'wrong-area'
+  | 'no-permission'
   | 'no-profile'
   | 'signed-in'
   | 'public-signed-out'
@@ -88,7 +99,8 @@ function ownHome(accountType: AccountType): string {
  * 1. the profile has an accountType whose area differs from the target's marker: full page redirect
  *    to that area's home;
  * 2. target requires sign-in: no profile → the account loader (with `returnTo`); profile and token →
- *    proceed, loading them into the auth state;
+ *    proceed, loading them into the auth state, unless the route needs a capability the role lacks
+ *    (src/domain/access.ts): then /forbidden-access (ours, docs/decisions/008);
  * 3. target does not require sign-in: no profile → proceed; otherwise → the person's own area;
  * except that an address no route matches (`notFound`) is shown where the person is: in their own
  * area when signed in, on the public site otherwise.
@@ -113,6 +125,9 @@ export function guardNavigation(target: GuardTarget, stored: StoredSession): Gua
     if (!accountType) {
       const to = `${ACCOUNT_LOADER_PATH}?returnTo=${encodeURIComponent(target.path)}`;
       return { type: 'redirect', rule: 'no-profile', to, fullPage: false };
+    }
+    if (target.capability && stored.profile && !may(stored.profile, target.capability)) {
+      return { type: 'redirect', rule: 'no-permission', to: FORBIDDEN_PATH, fullPage: false };
     }
     return { type: 'proceed', rule: 'signed-in', session: stored };
   }

@@ -486,6 +486,15 @@ describe('session machine: re-sign-in (SPEC.md §4 Re-sign-in, §8)', () => {
     expect(h.reloadPage).not.toHaveBeenCalled();
   });
 
+  it('shows the wait when too many wrong passwords locked signing in (429)', async () => {
+    const h = await openDialog();
+    h.actor.send({ type: 'session.reSignIn', ...CREDENTIALS });
+    const locked = 'Too many wrong passwords. Signing in to this account is locked for 1 minute.';
+    h.ctl.reject('reSignInLogin', new ApiError(429, 'ACCOUNT_LOCKED', locked));
+    await flush();
+    expect(h.actor.getSnapshot().context.reSignInError).toBe(locked);
+  });
+
   it.each([
     ['reSignInLogin', NETWORK],
     ['reSignInLogin', SERVER],

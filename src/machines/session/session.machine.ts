@@ -182,9 +182,16 @@ export const sessionMachine = setup({
       token: null,
       refreshToken: null,
     })),
-    assignReSignInError: assign((_, params: { error: unknown }) => ({
-      reSignInError: toApiError(params.error).status === 401 ? MESSAGES.incorrectCredentials : MESSAGES.networkError,
-    })),
+    /**
+     * SPEC.md §8: 401 → 'Incorrect username and password', any other failure → 'Network Connection
+     * Error'; except a 429 (too many wrong passwords: docs/decisions/010), whose message says when to
+     * try again: calling it a network error would send the person to check a network that works.
+     */
+    assignReSignInError: assign((_, params: { error: unknown }) => {
+      const error = toApiError(params.error);
+      if (error.status === 401) return { reSignInError: MESSAGES.incorrectCredentials };
+      return { reSignInError: error.status === 429 ? error.message : MESSAGES.networkError };
+    }),
     clearSession: assign({ profile: null, token: null, refreshToken: null, reSignInError: null }),
     emitSignedIn: emit((_, params: { profile: Profile }) => ({ type: 'signedIn' as const, profile: params.profile })),
     emitSignedOut: emit({ type: 'signedOut' as const }),

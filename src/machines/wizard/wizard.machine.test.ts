@@ -7,9 +7,9 @@ import { createActor, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { STALE_VERSION_CODE, type Application } from '../../domain/schemas/applications';
+import { documentsIn } from '../../domain/schemas/uploads';
 import { flush } from '../machine-test-kit';
 import {
-  documentsIn,
   type LocalDraft,
   newApplicationId,
   retryDelayMs,

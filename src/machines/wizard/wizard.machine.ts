@@ -50,7 +50,7 @@ import {
   type CreateApplicationPayload,
   type SaveApplicationPayload,
 } from '../../domain/schemas/applications';
-import { type DocumentRef, UPLOAD_TYPES } from '../../domain/schemas/uploads';
+import { documentsIn } from '../../domain/schemas/uploads';
 import type { ServiceType } from '../../domain/services/service-types';
 import { type FieldConflict, mergeAnswers, sameAnswers, withValueAt } from './draft-merge';
 
@@ -296,38 +296,6 @@ export function newApplicationId(): string {
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
   const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-function isDocumentRef(value: unknown): value is DocumentRef {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.id === 'string' &&
-    typeof v.name === 'string' &&
-    typeof v.size === 'number' &&
-    typeof v.type === 'string' &&
-    (UPLOAD_TYPES as readonly string[]).includes(v.type)
-  );
-}
-
-/**
- * Every uploaded document referred to anywhere in the answers (the `documents` of PUT
- * /applications/{id}), each once, in the order met.
- * @param data - the answers.
- * @returns the document references.
- */
-export function documentsIn(data: unknown): DocumentRef[] {
-  const found = new Map<string, DocumentRef>();
-  const walk = (value: unknown) => {
-    if (isDocumentRef(value)) {
-      if (!found.has(value.id)) found.set(value.id, { id: value.id, name: value.name, type: value.type, size: value.size });
-      return;
-    }
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  walk(data);
-  return [...found.values()];
 }
 
 /**

@@ -49,6 +49,7 @@ export function RootLayout() {
       area: route.area,
       requiresSignIn: route.requiresSignIn,
       notFound: handle?.notFound === true,
+      capability: route.capability,
     };
     const decided = guardNavigation(target, readStoredSession());
     return decided.type === 'repair' && repairedKey === location.key ? guardNavigation(target, SIGNED_OUT) : decided;

@@ -60,7 +60,8 @@ describe('wizard pages have no axe violations', () => {
     await user.click(screen.getByRole('button', { name: 'Submit notice' }));
     await screen.findByRole('link', { name: 'Confirm that the information is true' });
     expect(await violations()).toEqual([]);
-  });
+    // axe over every step takes several seconds alone; on 2 loaded cores, more.
+  }, 90_000);
 
   it('a step with errors', async () => {
     await clearAllDrafts();

@@ -12,7 +12,8 @@
  *   what could not be sent. {@link discardUnsentAnswers}: the person chose to delete them.
  */
 import { createApplication, fetchApplication, saveApplication } from '../../api/applications';
-import { documentsIn, type LocalDraft, type WizardData } from '../../machines/wizard/wizard.machine';
+import { documentsIn } from '../../domain/schemas/uploads';
+import type { LocalDraft, WizardData } from '../../machines/wizard/wizard.machine';
 import { clearAllDrafts, draftWritesSettled, listUnsentDrafts, writeDraft } from './drafts-store';
 
 /** The BroadcastChannel name the wizards of one browser share. */

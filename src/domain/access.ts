@@ -1,0 +1,108 @@
+/**
+ * Who may do what: the role × resource table of least privilege (issue 7 §4;
+ * docs/decisions/008-role-access.md; DOMAIN.md §3 roles). The mock API enforces it (403 beyond it) and
+ * the browser reads it to keep people off pages whose calls their role would be refused; the API is
+ * the lock, the browser a courtesy (DOMAIN.md §3).
+ *
+ * Personal data (NINs, dates of birth, phones, addresses, uploaded documents) is read only by the
+ * applicant it belongs to and by the officers who decide applications. Finance officers work on
+ * invoices and payments, administrators on settings and staff accounts: neither reads applicants'
+ * answers or documents.
+ */
+import type { AccountType, BackofficeRole } from './accounts';
+
+/**
+ * Who is acting, as the table sees it: the applicant account types, each back-office role, and a
+ * district registrar's office (ADMIN_UNIT with a reviewing role: the registrar's powers within its
+ * district only).
+ */
+export const PRINCIPALS = [
+  'INDIVIDUAL',
+  'ORGANIZATION',
+  'REGISTRAR',
+  'DIRECTOR',
+  'REGISTRAR_GENERAL',
+  'MINISTER',
+  'FINANCE',
+  'ADMIN',
+  'DISTRICT_REGISTRAR',
+] as const;
+/** Who is acting. */
+export type Principal = (typeof PRINCIPALS)[number];
+
+/**
+ * What may be done, per resource. Public calls (tracking, prices, districts, the licensed places)
+ * need no capability and are not listed.
+ */
+export const CAPABILITIES = [
+  /** GET /users/me; POST /users/update (e-mail and phone only, never district, role or account type). */
+  'profile.own',
+  /** POST /users/register: link a NIN to an individual account. */
+  'profile.onboard',
+  /** POST/PUT/GET /applications (own), submit, pay by card, upload and read own documents. */
+  'applications.own',
+  /** POST /nira/verify: look up a person in the national register by NIN. */
+  'nira.verify',
+  /** GET /backoffice/applications: the list (reference, applicant's name, district, status). */
+  'applications.list',
+  /** GET /applications/{id} of others: every answer (NINs, dates of birth, phones) and the documents; review events. */
+  'applications.review',
+  /** Invoices and payments (billing; the calls come with issue 11). */
+  'billing',
+  /** Registry settings and price list (the calls come with issue 11). */
+  'settings',
+  /** POST /users/back-office: create staff accounts. */
+  'accounts.staff',
+] as const;
+/** What may be done. */
+export type Capability = (typeof CAPABILITIES)[number];
+
+const REVIEWER: readonly Capability[] = ['profile.own', 'nira.verify', 'applications.list', 'applications.review'];
+
+/**
+ * The table: each principal's capabilities. Anything not listed is refused (403).
+ * Review decisions are narrowed further by the lifecycle machine (which level may act, DOMAIN.md §2).
+ */
+export const ACCESS: Readonly<Record<Principal, readonly Capability[]>> = {
+  INDIVIDUAL: ['profile.own', 'profile.onboard', 'applications.own', 'nira.verify'],
+  ORGANIZATION: ['profile.own', 'applications.own', 'nira.verify'],
+  REGISTRAR: REVIEWER,
+  DIRECTOR: REVIEWER,
+  REGISTRAR_GENERAL: REVIEWER,
+  MINISTER: REVIEWER,
+  DISTRICT_REGISTRAR: REVIEWER,
+  FINANCE: ['profile.own', 'billing'],
+  ADMIN: ['profile.own', 'billing', 'settings', 'accounts.staff'],
+};
+
+/** The parts of an account the table reads. */
+export interface AccessSubject {
+  accountType: AccountType | string;
+  role?: BackofficeRole | null | undefined;
+}
+
+/**
+ * The principal an account acts as.
+ * @param account - its type and, for staff, its role.
+ * @returns the principal, or null for a staff account without a role (it may do nothing but read its profile).
+ */
+export function principalOf(account: AccessSubject): Principal | null {
+  if (account.accountType === 'INDIVIDUAL' || account.accountType === 'ORGANIZATION') return account.accountType;
+  if (account.accountType !== 'BACKOFFICE' && account.accountType !== 'ADMIN_UNIT') return null;
+  const role = account.role ?? null;
+  if (role === null) return null;
+  if (account.accountType === 'ADMIN_UNIT' && role !== 'FINANCE' && role !== 'ADMIN') return 'DISTRICT_REGISTRAR';
+  return role;
+}
+
+/**
+ * Whether an account may do something.
+ * @param account - its type and role.
+ * @param capability - what it wants to do.
+ * @returns true when the table allows it ({@link ACCESS}); a staff account without a role may only read its profile.
+ */
+export function may(account: AccessSubject, capability: Capability): boolean {
+  const principal = principalOf(account);
+  if (principal === null) return capability === 'profile.own';
+  return ACCESS[principal].includes(capability);
+}
