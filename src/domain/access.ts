@@ -9,7 +9,7 @@
  * invoices and payments, administrators on settings and staff accounts: neither reads applicants'
  * answers or documents.
  */
-import type { AccountType, BackofficeRole } from './accounts';
+import type { BackofficeRole } from './accounts';
 
 /**
  * Who is acting, as the table sees it: the applicant account types, each back-office role, and a
@@ -77,7 +77,8 @@ export const ACCESS: Readonly<Record<Principal, readonly Capability[]>> = {
 
 /** The parts of an account the table reads. */
 export interface AccessSubject {
-  accountType: AccountType | string;
+  /** An account type (SPEC.md §3); anything else may do nothing. */
+  accountType: string;
   role?: BackofficeRole | null | undefined;
 }
 
