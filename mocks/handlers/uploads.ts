@@ -2,8 +2,8 @@
  * Document uploads (DOMAIN.md §5 "Uploads: PDF, JPEG or PNG, at most 5 MB each, checked by type and
  * size in the browser and the mock API"; docs/decisions/005-application-lifecycle.md).
  *
- * - POST /uploads (bearer; multipart/form-data, field `file`) → 201 DocumentRef `{ id, name, type,
- *   size }`. 400 with `errors.file` when the file is missing, not a PDF, JPEG or PNG, empty or larger
+ * - POST /uploads (bearer, an applicant's account: 403 for staff; multipart/form-data, field `file`)
+ *   → 201 DocumentRef `{ id, name, type, size }`; 413 over 5 MB plus the form's overhead. 400 with `errors.file` when the file is missing, not a PDF, JPEG or PNG, empty or larger
  *   than 5 MB (`uploadProblem`, the browser's own check).
  * - GET /uploads/{id} (bearer) → the file itself, for its uploader, and for the officers who may read
  *   an application it is attached to (issue 7 §3; docs/decisions/008-role-access.md: reviewers, a
@@ -19,13 +19,14 @@ import { apiUrl } from '../base-url';
 import { nowIso } from '../clock';
 import { db } from '../db';
 import { demoPdf, isDemoDocumentId } from '../demo-pdf';
+import { may } from '../../src/domain/access';
 import { indexedApplications } from '../application-store';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { newId } from '../random';
 import { keepUploadBytes, loadUploadBytes } from '../upload-bytes';
 import type { UserRecord } from '../db';
 import { visibleApplication } from './applications';
-import { fail, handle, ok, requireUser } from './shared';
+import { fail, handle, ok, requirePermission, requireUser } from './shared';
 
 /**
  * POST /uploads takes multipart/form-data up to the largest file plus 64 kB of form overhead; a
@@ -93,6 +94,8 @@ export const uploadsHandlers = [
     apiUrl('/uploads'),
     handle(async ({ request }) => {
       const user = await requireUser(request);
+      // Applicants upload their evidence; officers only read it (docs/decisions/008-role-access.md).
+      requirePermission(may(user, 'applications.own'));
       let form: FormData;
       try {
         form = await request.formData();
