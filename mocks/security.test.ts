@@ -53,7 +53,7 @@ async function api<T = unknown>(path: string, sent: Sent = {}): Promise<Got<T>> 
   if (sent.client) headers['X-Forwarded-For'] = sent.client;
   const response = await fetch(`${API_BASE}${path}`, { method: sent.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
   const text = await response.text();
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {
