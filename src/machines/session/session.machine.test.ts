@@ -85,6 +85,28 @@ function start(input?: SessionInput): Harness {
   return { ctl, told, hear, actor, emitted, persistSession, clearStorage, reloadPage, order };
 }
 
+/**
+ * A harness whose stored session has been verified (issue 7: the refresh token exchanged and the
+ * profile read again), with what that recorded forgotten, so a test starts from a signed-in tab.
+ */
+async function restored(input: SessionInput = SIGNED_IN): Promise<Harness> {
+  const h = start(input);
+  if (h.ctl.pending.has('verifyGetToken')) {
+    h.ctl.resolve('verifyGetToken', { token: input?.token ?? BEARER });
+    await flush();
+  }
+  if (h.ctl.pending.has('verifyFetchMe')) {
+    h.ctl.resolve('verifyFetchMe', input?.profile ?? PROFILE);
+    await flush();
+  }
+  expect(h.actor.getSnapshot().hasTag('signedIn')).toBe(true);
+  h.told.length = 0;
+  h.order.length = 0;
+  h.persistSession.mockClear();
+  h.ctl.calls.splice(0, h.ctl.calls.length, ...h.ctl.calls.filter((c) => !c.id.startsWith('verify')));
+  return h;
+}
+
 async function signIn(h: Harness, refresh = HEALTHY_REFRESH) {
   h.actor.send({ type: 'session.signIn', ...CREDENTIALS });
   h.ctl.resolve('login', { refreshToken: refresh });
@@ -96,12 +118,52 @@ async function signIn(h: Harness, refresh = HEALTHY_REFRESH) {
 }
 
 describe('session machine: restoring (SPEC.md §4 "Guard on every navigation")', () => {
-  it('starts signed in when a profile and a token are stored', () => {
-    const { actor } = start(SIGNED_IN);
-    const s = actor.getSnapshot();
+  it('verifies a stored profile and token with the API before it counts as signed in (issue 7)', async () => {
+    const h = start(SIGNED_IN);
+    expect(h.actor.getSnapshot().hasTag('repairing')).toBe(true);
+    expect(h.actor.getSnapshot().hasTag('signedIn')).toBe(false);
+    expect(h.ctl.calls.at(-1)).toEqual({ id: 'verifyGetToken', input: { refreshToken: HEALTHY_REFRESH } });
+    h.ctl.resolve('verifyGetToken', { token: BEARER_REFRESHED, refreshToken: ROTATED_REFRESH });
+    await flush();
+    expect(h.ctl.calls.at(-1)).toEqual({ id: 'verifyFetchMe', input: { token: BEARER_REFRESHED } });
+    h.ctl.resolve('verifyFetchMe', ONBOARDED);
+    await flush();
+    const s = h.actor.getSnapshot();
     expect(s.value).toEqual({ SignedIn: { Active: 'Idle' } });
-    expect(s.hasTag('signedIn')).toBe(true);
-    expect(s.context).toMatchObject({ profile: PROFILE, token: BEARER, refreshToken: HEALTHY_REFRESH });
+    expect(s.context).toMatchObject({ profile: ONBOARDED, token: BEARER_REFRESHED, refreshToken: ROTATED_REFRESH });
+    expect(h.persistSession.mock.calls.at(-1)?.[1]).toEqual({ profile: ONBOARDED, token: BEARER_REFRESHED, refreshToken: ROTATED_REFRESH });
+    expect(h.told).toEqual([{ type: 'rotated', sid: 'ses-1', token: BEARER_REFRESHED, refreshToken: ROTATED_REFRESH }]);
+  });
+
+  it('clears a stored session the API refuses (a forged or ended one) and is signed out', async () => {
+    const refused = start(SIGNED_IN);
+    refused.ctl.reject('verifyGetToken', UNAUTHORISED);
+    await flush();
+    expect(refused.actor.getSnapshot().value).toEqual({ SignedOut: 'Idle' });
+    expect(refused.clearStorage).toHaveBeenCalledTimes(1);
+    expect(refused.actor.getSnapshot().context).toMatchObject({ profile: null, token: null, refreshToken: null });
+
+    const withoutRefresh = start({ ...SIGNED_IN, refreshToken: null });
+    expect(withoutRefresh.ctl.calls.at(-1)).toEqual({ id: 'verifyFetchMe', input: { token: BEARER } });
+    withoutRefresh.ctl.reject('verifyFetchMe', UNAUTHORISED);
+    await flush();
+    expect(withoutRefresh.actor.getSnapshot().hasTag('signedOut')).toBe(true);
+    expect(withoutRefresh.clearStorage).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the stored session when the API gives no verdict (offline, a server error)', async () => {
+    const offline = start(SIGNED_IN);
+    offline.ctl.reject('verifyGetToken', NETWORK);
+    await flush();
+    expect(offline.actor.getSnapshot().value).toEqual({ SignedIn: { Active: 'Idle' } });
+    expect(offline.actor.getSnapshot().context).toMatchObject(SIGNED_IN);
+    const failing = start(SIGNED_IN);
+    failing.ctl.resolve('verifyGetToken', { token: BEARER });
+    await flush();
+    failing.ctl.reject('verifyFetchMe', SERVER);
+    await flush();
+    expect(failing.actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    expect(failing.clearStorage).not.toHaveBeenCalled();
   });
 
   it('starts signed out with no input, or a profile without a token', () => {
@@ -206,8 +268,8 @@ describe('session machine: sign-in (SPEC.md §4 Session)', () => {
     expect(h.actor.getSnapshot().context.error).toBeNull();
   });
 
-  it('ignores sign-in while already signed in', () => {
-    const h = start(SIGNED_IN);
+  it('ignores sign-in while already signed in', async () => {
+    const h = await restored(SIGNED_IN);
     h.actor.send({ type: 'session.signIn', ...CREDENTIALS });
     expect(h.actor.getSnapshot().value).toEqual({ SignedIn: { Active: 'Idle' } });
     expect(h.ctl.calls.map((c) => c.id)).toEqual(['fetchDistricts']);
@@ -225,7 +287,7 @@ describe('session machine: districts (SPEC.md §3)', () => {
   });
 
   it('ignores a failure to load them', async () => {
-    const h = start(SIGNED_IN);
+    const h = await restored(SIGNED_IN);
     h.ctl.reject('fetchDistricts', SERVER);
     await flush();
     const s = h.actor.getSnapshot();
@@ -248,7 +310,7 @@ describe('session machine: token refresh every 30 s (SPEC.md §7 extra facts, §
   });
 
   it('refreshes after 30 s with the refresh token and stores the new token in context and storage', async () => {
-    const h = start(SIGNED_IN);
+    const h = await restored(SIGNED_IN);
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS - 1);
     expect(h.ctl.pending.has('refresh')).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -265,7 +327,7 @@ describe('session machine: token refresh every 30 s (SPEC.md §7 extra facts, §
   });
 
   it('takes the rotated refresh token the refresh answers (the old one is spent) and tells the other tabs', async () => {
-    const h = start(SIGNED_IN);
+    const h = await restored(SIGNED_IN);
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
     h.ctl.resolve('refresh', { token: BEARER_REFRESHED, refreshToken: ROTATED_REFRESH });
     await flush();
@@ -277,7 +339,7 @@ describe('session machine: token refresh every 30 s (SPEC.md §7 extra facts, §
   });
 
   it('uses the tokens another tab of its session rotated, and ignores other sessions', async () => {
-    const h = start(SIGNED_IN);
+    const h = await restored(SIGNED_IN);
     h.hear({ type: 'rotated', sid: 'ses-other', token: 'Bearer other', refreshToken: 'other' });
     expect(h.actor.getSnapshot().context.refreshToken).toBe(HEALTHY_REFRESH);
     h.hear({ type: 'rotated', sid: 'ses-1', token: BEARER_REFRESHED, refreshToken: ROTATED_REFRESH });
@@ -287,8 +349,8 @@ describe('session machine: token refresh every 30 s (SPEC.md §7 extra facts, §
     expect(h.ctl.calls.at(-1)).toEqual({ id: 'refresh', input: { refreshToken: ROTATED_REFRESH } });
   });
 
-  it('signs out when another tab of its session logged out, not when another session did', () => {
-    const h = start(SIGNED_IN);
+  it('signs out when another tab of its session logged out, not when another session did', async () => {
+    const h = await restored(SIGNED_IN);
     h.hear({ type: 'ended', sid: 'ses-other' });
     expect(h.actor.getSnapshot().hasTag('signedIn')).toBe(true);
     h.hear({ type: 'ended', sid: 'ses-1' });
@@ -303,7 +365,7 @@ describe('session machine: token refresh every 30 s (SPEC.md §7 extra facts, §
     ['a 403', new ApiError(403, 'HTTP_403', 'Forbidden')],
     ['a 409 (another tab rotated the token a moment ago)', new ApiError(409, 'REFRESH_TOKEN_ROTATED', 'Rotated')],
   ])('ignores %s and keeps refreshing', async (_, error) => {
-    const h = start(SIGNED_IN);
+    const h = await restored(SIGNED_IN);
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
     h.ctl.reject('refresh', error);
     await flush();
@@ -315,7 +377,7 @@ describe('session machine: token refresh every 30 s (SPEC.md §7 extra facts, §
   });
 
   it('opens the re-sign-in dialog when the refresh answers 401', async () => {
-    const h = start(SIGNED_IN);
+    const h = await restored(SIGNED_IN);
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
     h.ctl.reject('refresh', new ApiError(401, 'HTTP_401', 'Token expired'));
     await flush();
@@ -328,7 +390,7 @@ describe('session machine: token refresh every 30 s (SPEC.md §7 extra facts, §
   it('opens the re-sign-in dialog at a tick when the refresh token expires within 60 s, without calling refresh', async () => {
     const exp = Math.floor(Date.now() / 1000) + 60 + 30 + 10; // 100 s from now
     const token = `${btoa('{}')}.${btoa(JSON.stringify({ exp }))}.sig`;
-    const h = start({ ...SIGNED_IN, refreshToken: token });
+    const h = await restored({ ...SIGNED_IN, refreshToken: token });
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS); // 70 s left: refresh
     expect(h.ctl.pending.has('refresh')).toBe(true);
     h.ctl.resolve('refresh', { token: BEARER_REFRESHED });
@@ -339,20 +401,20 @@ describe('session machine: token refresh every 30 s (SPEC.md §7 extra facts, §
   });
 
   it('treats a non-JWT refresh token as never expiring', async () => {
-    const h = start({ ...SIGNED_IN, refreshToken: 'opaque-refresh-token' });
+    const h = await restored({ ...SIGNED_IN, refreshToken: 'opaque-refresh-token' });
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
     expect(h.ctl.calls.at(-1)).toEqual({ id: 'refresh', input: { refreshToken: 'opaque-refresh-token' } });
   });
 
   it('does not refresh without a refresh token', async () => {
-    const h = start({ ...SIGNED_IN, refreshToken: null });
+    const h = await restored({ ...SIGNED_IN, refreshToken: null });
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS * 3);
     expect(h.ctl.calls.map((c) => c.id)).toEqual(['fetchDistricts']);
     expect(h.actor.getSnapshot().value).toEqual({ SignedIn: { Active: 'Idle' } });
   });
 
   it('stops refreshing once signed out', async () => {
-    const h = start(SIGNED_IN);
+    const h = await restored(SIGNED_IN);
     h.actor.send({ type: 'session.logout' });
     h.ctl.resolve('logout', null);
     await flush();
@@ -362,7 +424,7 @@ describe('session machine: token refresh every 30 s (SPEC.md §7 extra facts, §
 });
 
 describe('session machine: repairing a broken stored session (issue 15, docs/decisions/003)', () => {
-  it('without a refresh token, clears session storage and is signed out, announcing nothing', () => {
+  it('without a refresh token, clears session storage and is signed out, announcing nothing', async () => {
     const h = start();
     h.actor.send({ type: 'session.repair', refreshToken: null });
     expect(h.order).toEqual(['clearStorage']);
@@ -390,7 +452,7 @@ describe('session machine: repairing a broken stored session (issue 15, docs/dec
 
   it('clears session storage when the refresh token is refused, or the profile cannot be read', async () => {
     for (const failing of ['repairGetToken', 'repairFetchMe'] as const) {
-      const h = start(SIGNED_IN);
+      const h = await restored(SIGNED_IN);
       h.actor.send({ type: 'session.repair', refreshToken: HEALTHY_REFRESH });
       if (failing === 'repairFetchMe') {
         h.ctl.resolve('repairGetToken', { token: BEARER_REFRESHED });
@@ -417,7 +479,7 @@ describe('session machine: re-sign-in (SPEC.md §4 Re-sign-in, §8)', () => {
   });
 
   async function openDialog(): Promise<Harness> {
-    const h = start({ ...SIGNED_IN, refreshToken: EXPIRING_REFRESH });
+    const h = await restored({ ...SIGNED_IN, refreshToken: EXPIRING_REFRESH });
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
     expect(h.actor.getSnapshot().hasTag('reSignIn')).toBe(true);
     return h;
@@ -461,6 +523,10 @@ describe('session machine: re-sign-in (SPEC.md §4 Re-sign-in, §8)', () => {
     const seen: string[] = [];
     actor.on('notify', () => seen.push(`notify, reloaded: ${reload.mock.calls.length}`));
     actor.start();
+    ctl.resolve('verifyGetToken', { token: BEARER });
+    await flush();
+    ctl.resolve('verifyFetchMe', PROFILE);
+    await flush();
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
     actor.send({ type: 'session.reSignIn', ...CREDENTIALS });
     ctl.resolve('reSignInLogin', { refreshToken: HEALTHY_REFRESH });
@@ -550,7 +616,7 @@ describe('session machine: logout (SPEC.md §4.4)', () => {
     ['succeeds', true],
     ['fails', false],
   ])('clears session storage and emits signedOut when the call %s', async (_, ok) => {
-    const h = start(SIGNED_IN);
+    const h = await restored(SIGNED_IN);
     h.actor.send({ type: 'session.logout' });
     expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(h.ctl.calls.at(-1)).toEqual({ id: 'logout', input: { refreshToken: HEALTHY_REFRESH } });
@@ -569,10 +635,17 @@ describe('session machine: logout (SPEC.md §4.4)', () => {
     writeStoredSession(SIGNED_IN);
     const actor = createActor(
       sessionMachine.provide({
-        actors: { logout: fromPromise(() => Promise.reject(NETWORK)), fetchDistricts: fromPromise(async () => DISTRICTS) },
+        actors: {
+          logout: fromPromise(() => Promise.reject(NETWORK)),
+          fetchDistricts: fromPromise(async () => DISTRICTS),
+          refreshToken: fromPromise(async () => ({ token: BEARER })),
+          fetchMe: fromPromise(async () => PROFILE),
+        },
       }),
       { input: readStoredSession() },
     ).start();
+    await flush();
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true);
     actor.send({ type: 'session.logout' });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ SignedOut: 'Idle' });
@@ -581,14 +654,14 @@ describe('session machine: logout (SPEC.md §4.4)', () => {
 });
 
 describe('session machine: profile update', () => {
-  it('replaces the profile in context and storage', () => {
-    const h = start(SIGNED_IN);
+  it('replaces the profile in context and storage', async () => {
+    const h = await restored(SIGNED_IN);
     h.actor.send({ type: 'session.profileUpdated', profile: ONBOARDED });
     expect(h.actor.getSnapshot().context.profile).toEqual(ONBOARDED);
     expect(h.persistSession.mock.calls.at(-1)?.[1]).toEqual({ ...SIGNED_IN, profile: ONBOARDED });
   });
 
-  it('is ignored while signed out', () => {
+  it('is ignored while signed out', async () => {
     const h = start();
     h.actor.send({ type: 'session.profileUpdated', profile: ONBOARDED });
     expect(h.actor.getSnapshot().context.profile).toBeNull();

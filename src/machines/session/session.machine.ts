@@ -112,7 +112,8 @@ export type SessionEmitted = { type: 'signedIn'; profile: Profile } | { type: 's
  * - `busy`: a call the person is waiting for is in flight (sign-in, re-sign-in, logout).
  * - `refreshing`: the background token refresh is in flight (not `busy`, so nothing spins every 30 s).
  * - `reSignIn`: the 'Login to continue using the system' dialog is open (SPEC.md §2, §4).
- * - `repairing`: a broken stored session is being repaired with its refresh token; the guard waits.
+ * - `repairing`: a stored session is being verified, or a broken one repaired, with its refresh
+ *   token; the guard waits.
  */
 export type SessionTag = 'signedIn' | 'signedOut' | 'busy' | 'refreshing' | 'reSignIn' | 'repairing';
 
@@ -305,8 +306,66 @@ export const sessionMachine = setup({
       },
     },
     Restoring: {
-      description: 'Decides from the stored session whether the person is already signed in.',
-      always: [{ guard: 'hasSession', target: 'SignedIn' }, { target: 'SignedOut' }],
+      description: 'Decides from the stored session whether the person may be signed in: a stored session is verified first.',
+      always: [{ guard: 'hasSession', target: 'Verifying' }, { target: 'SignedOut' }],
+    },
+    Verifying: {
+      description:
+        "A session read from storage is checked with the API before any page shows (issue 7: a forged or tampered stored session must lead to sign-in): the refresh token is exchanged, then the profile is read from the API, replacing the stored one. A refusal (401) clears session storage; no answer (offline) keeps the stored session, whose calls the API still judges.",
+      tags: ['repairing'],
+      initial: 'Choosing',
+      states: {
+        Choosing: {
+          always: [{ guard: 'hasRefreshToken', target: 'GettingToken' }, { target: 'LoadingProfile' }],
+        },
+        GettingToken: {
+          description: 'POST /users/refresh-token with the stored refresh token; the rotation is told to the other tabs.',
+          invoke: {
+            id: 'verifyGetToken',
+            src: 'refreshToken',
+            input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
+            onDone: {
+              target: 'LoadingProfile',
+              actions: [
+                { type: 'assignTokens', params: ({ event }) => event.output },
+                { type: 'persistSession', params: ({ context }) => storedOf(context) },
+                'broadcastRotation',
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.SignedOut',
+                actions: ['clearStorage', 'clearSession'],
+              },
+              { description: 'No verdict (offline, a server error): keep the stored session.', target: '#session.SignedIn' },
+            ],
+          },
+        },
+        LoadingProfile: {
+          description: 'GET /users/me: the profile as the API knows it replaces the stored one.',
+          invoke: {
+            id: 'verifyFetchMe',
+            src: 'fetchMe',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: {
+              target: '#session.SignedIn',
+              actions: [
+                { type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) },
+                { type: 'persistSession', params: ({ context }) => storedOf(context) },
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.SignedOut',
+                actions: ['clearStorage', 'clearSession'],
+              },
+              { description: 'No verdict (offline, a server error): keep the stored session.', target: '#session.SignedIn' },
+            ],
+          },
+        },
+      },
     },
     SignedOut: {
       description: 'Nobody is signed in; the sign-in form may be submitted.',

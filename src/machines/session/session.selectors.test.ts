@@ -43,6 +43,10 @@ describe('session selectors', () => {
 
   it('read a signed-in snapshot', async () => {
     const { actor, ctl } = start(SIGNED_IN);
+    ctl.resolve('verifyGetToken', { token: BEARER });
+    await flush();
+    ctl.resolve('verifyFetchMe', PROFILE);
+    await flush();
     ctl.resolve('fetchDistricts', DISTRICTS);
     await flush();
     const s = actor.getSnapshot();
