@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { thirdPartyNotices } from './scripts/third-party-notices.ts';
 
 /**
  * Keeps the mock service worker out of every build but the mock one: Vite copies public/ into each
@@ -31,7 +32,7 @@ function dropMockWorker(mode: string): Plugin {
  * `import.meta.env.MODE === 'mock'`, so a production build contains none of it.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorker(mode)],
+  plugins: [react(), dropMockWorker(mode), thirdPartyNotices(import.meta.dirname)],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -45,7 +46,7 @@ export default defineConfig(({ mode }) => ({
     env: { VITE_API_BASE_URL: 'http://localhost:5173/api' },
     globals: true,
     setupFiles: ['./tests/support/vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     restoreMocks: true,
     // A fail-safe against a hung test, not a speed check: generous, as CI shares 2 loaded cores.
     testTimeout: 30_000,
