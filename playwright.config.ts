@@ -1,5 +1,8 @@
 /**
- * Browser tests in real Chromium against the mock build (npm run build:mock, served by vite preview).
+ * Browser tests in real Chromium against the mock build (npm run build:mock, served by vite preview),
+ * and, in the `nginx` project (tests/deploy), against builds served by nginx with the deploy recipe
+ * (deploy/nginx; docs/decisions/013-deploy-headers.md). Without nginx those tests are skipped, except
+ * in CI (CI set), where they fail.
  *
  * Which Chromium: $CHROMIUM_PATH, else /usr/bin/chromium (Debian's package), else Playwright's own
  * browser if it has been installed with `npx playwright install chromium`. When none is found the
@@ -7,6 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
+import { FAKE_API_ORIGIN, findNginx, NGINX_MISSING, NGINX_MOCK_ORIGIN, NGINX_PRODUCTION_ORIGIN } from './tests/support/nginx';
 
 function findChromium(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -31,6 +35,10 @@ function findChromium(): string | undefined {
 
 const executablePath = findChromium();
 const PORT = 4317;
+const nginx = findNginx();
+// Said once, by the runner (workers load this file too).
+if (!nginx && !process.env.TEST_WORKER_INDEX) console.warn(`${NGINX_MISSING}\n${process.env.CI ? 'The deploy tests (tests/deploy) will fail.' : 'The deploy tests (tests/deploy) are skipped.'}`);
+const port = (origin: string) => new URL(origin).port;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -60,13 +68,36 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `npm run build:mock && npx vite preview --outDir dist-mock --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'nginx', testDir: 'tests/deploy', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: NGINX_MOCK_ORIGIN } },
+  ],
+  webServer: [
+    {
+      command: `npm run build:mock && npx vite preview --outDir dist-mock --port ${PORT} --strictPort`,
+      url: `http://localhost:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // Started after the one above (Playwright starts them in order), so dist-mock/ is built. It builds
+    // the production portal for a cross-origin API into dist-deploy/ and serves both with nginx.
+    ...(nginx
+      ? [
+          {
+            command:
+              `npx vite build --outDir dist-deploy --logLevel warn && node scripts/serve-nginx.mjs --nginx ${nginx}` +
+              ` --site "${port(NGINX_MOCK_ORIGIN)},dist-mock,'self'" --site "${port(NGINX_PRODUCTION_ORIGIN)},dist-deploy,${FAKE_API_ORIGIN}"`,
+            env: { VITE_API_BASE_URL: `${FAKE_API_ORIGIN}/v1` },
+            url: `${NGINX_PRODUCTION_ORIGIN}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 120_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+          },
+        ]
+      : []),
+  ],
 });

@@ -33,6 +33,9 @@ function dropMockWorker(mode: string): Plugin {
  */
 export default defineConfig(({ mode }) => ({
   plugins: [react(), dropMockWorker(mode), thirdPartyNotices(import.meta.dirname)],
+  // Vite writes this placeholder as the nonce of index.html's tags and of <meta property="csp-nonce">;
+  // the server replaces it with a fresh nonce per response (deploy/nginx; docs/decisions/013).
+  html: { cspNonce: 'PORTAL_CSP_NONCE' },
   build: {
     target: 'es2022',
     sourcemap: false,

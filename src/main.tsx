@@ -3,6 +3,8 @@
  * first and its outbox panel is rendered; in every other mode the mock code is never imported, so a
  * production build contains none of it (checked by scripts/check-no-mocks.mjs).
  */
+// First: it sets zod and the style nonce up for the strict CSP before any other module runs.
+import './ui/app/strict-csp';
 import type { ReactNode } from 'react';
 import { mountPortal } from './ui/app/bootstrap';
 

@@ -13,6 +13,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '../components/global.css';
 import { mantineProviderProps } from '../theme';
+import { cspNonce } from './strict-csp';
 import { buildRoutes } from './router';
 import { ActorsProvider, type AppActors } from './session-context';
 import { sessionMachine } from '../../machines/session/session.machine';
@@ -79,9 +80,11 @@ function startActors(router: Router): AppActors {
 export function mountPortal(element: HTMLElement, options: MountOptions = {}): void {
   const router = createBrowserRouter(buildRoutes());
   const actors = startActors(router);
+  // Mantine's <style> elements carry the page's CSP nonce (docs/decisions/013-deploy-headers.md).
+  const nonce = cspNonce();
   createRoot(element).render(
     <StrictMode>
-      <MantineProvider {...mantineProviderProps}>
+      <MantineProvider {...mantineProviderProps} {...(nonce ? { getStyleNonce: () => nonce } : {})}>
         <Notifications position="top-right" limit={4} />
         <ActorsProvider actors={actors}>
           <RouterProvider router={router} />

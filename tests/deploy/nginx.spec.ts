@@ -1,0 +1,225 @@
+/**
+ * The portal served the way it is deployed: nginx with the deploy recipe (deploy/nginx/templates),
+ * its strict Content-Security-Policy and the other headers (docs/decisions/013-deploy-headers.md).
+ * playwright.config.ts starts nginx (scripts/serve-nginx.mjs) on two ports: the mock build, whose
+ * API is its own origin (MSW), and a production build whose API is another origin.
+ *
+ * A page reports what its policy refuses as `securitypolicyviolation` events and console messages;
+ * every test collects both from every page it opens (documents opened in new tabs included) and
+ * expects none, but where it provokes one on purpose.
+ */
+import { spawnSync } from 'node:child_process';
+import type { APIResponse } from '@playwright/test';
+import { signInAs, signOut, startReview } from '../support/backoffice';
+import { expect, expectAccessible, test as base } from '../support/e2e';
+import { FAKE_API_ORIGIN, findNginx, NGINX_MISSING, NGINX_PRODUCTION_ORIGIN } from '../support/nginx';
+
+const nginx = findNginx();
+
+/** A test that records every CSP violation (and Permissions-Policy error) reported in its browser context. */
+const test = base.extend<{ violations: string[] }>({
+  violations: async ({ context }, use) => {
+    const found: string[] = [];
+    await context.exposeBinding('reportCspViolation', (_source, text: string) => {
+      found.push(text);
+    });
+    await context.addInitScript(() => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => Promise<void> }).reportCspViolation;
+      document.addEventListener('securitypolicyviolation', (e) => {
+        void report(`${e.effectiveDirective} blocked ${e.blockedURI || 'an inline resource'} on ${e.documentURI}${e.sample ? `: ${e.sample}` : ''}`);
+      });
+    });
+    // The console also says when a Permissions-Policy feature is not recognised.
+    context.on('console', (message) => {
+      if (/Content.Security.Policy|Permissions.Policy/i.test(message.text())) found.push(`console: ${message.text()}`);
+    });
+    await use(found);
+  },
+});
+
+// Without nginx the tests cannot run: skipped on a developer's machine, failed in CI.
+test.skip(!nginx && !process.env.CI, NGINX_MISSING);
+test.beforeEach(() => {
+  expect(nginx, NGINX_MISSING).toBeDefined();
+});
+
+/** The directives of a response's Content-Security-Policy, by name. */
+function policyOf(response: { headers(): Record<string, string> } | null): Record<string, string> {
+  const header = response?.headers()['content-security-policy'] ?? '';
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name as string, sources.join(' ')]),
+  );
+}
+
+/** The policy of the deploy recipe, but for its nonce and the API origin. */
+function expectedPolicy(nonce: string, apiOrigin: string): Record<string, string> {
+  return {
+    'default-src': "'self'",
+    'script-src': "'self'",
+    'style-src': `'self' 'nonce-${nonce}'`,
+    'style-src-attr': "'unsafe-inline'",
+    'img-src': "'self'",
+    'font-src': "'self'",
+    'connect-src': `'self' ${apiOrigin}`,
+    'worker-src': "'self'",
+    'manifest-src': "'self'",
+    'frame-src': "'none'",
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+  };
+}
+
+/** The headers every response carries, whatever it is. */
+const SECURITY_HEADERS = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'same-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  server: 'nginx',
+};
+
+function expectSecurityHeaders(response: APIResponse, what: string): void {
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], `${name} of ${what}`).toBe(value);
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
+    expect(headers['permissions-policy'], `permissions-policy of ${what}`).toContain(`${feature}=()`);
+  }
+  expect(policyOf(response)['script-src'], `script-src of ${what}`).toBe("'self'");
+}
+
+test('the headers: a strict policy with a fresh nonce per page, index.html never cached, hashed bundles cached a year', async ({ request }) => {
+  const first = await request.get('/backoffice/dashboard'); // a route only the app knows: index.html
+  expect(first.status()).toBe(200);
+  expect(first.headers()['content-type']).toMatch(/^text\/html/);
+  expect(first.headers()['cache-control']).toBe('no-cache');
+  // No validators: a revalidation can never pair a cached page with a newer nonce.
+  expect(first.headers().etag).toBeUndefined();
+  expect(first.headers()['last-modified']).toBeUndefined();
+  expectSecurityHeaders(first, 'index.html');
+  const nonce = /'nonce-([0-9a-f]{32})'/.exec(policyOf(first)['style-src'] ?? '')?.[1] ?? '';
+  expect(policyOf(first)).toEqual(expectedPolicy(nonce, "'self'"));
+  const html = await first.text();
+  expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+  expect(html).not.toContain('PORTAL_CSP_NONCE');
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script
+
+  const second = await request.get('/');
+  const secondNonce = /'nonce-([0-9a-f]{32})'/.exec(policyOf(second)['style-src'] ?? '')?.[1];
+  expect(secondNonce).toBeDefined();
+  expect(secondNonce).not.toBe(nonce);
+
+  const bundle = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  const script = await request.get(bundle, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(script.status()).toBe(200);
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(script.headers()['content-encoding']).toBe('gzip');
+  expectSecurityHeaders(script, bundle);
+
+  const missing = await request.get('/assets/no-such-bundle-0000.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBeUndefined();
+  expectSecurityHeaders(missing, 'a missing bundle');
+
+  const worker = await request.get('/mockServiceWorker.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expectSecurityHeaders(worker, 'the mock service worker');
+});
+
+test('a registrar signs in, opens a licence application and its documents, opens a dialog and signs out, with no CSP violation', async ({ page, violations }) => {
+  await signInAs(page, 'registrar@registry.example.ug');
+  // Mantine's theme variables come in a <style> element: applied only if its nonce matched.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-blue-8'))).not.toBe('');
+
+  await page.goto('/backoffice/organisation-licenses/task-queue');
+  await expect(page.getByRole('heading', { level: 1, name: 'Public place licence task queue' })).toBeVisible();
+  const link = page.getByRole('link', { name: /^PL-\d{4}-\d{6}$/ }).first();
+  const reference = (await link.innerText()).trim();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Application ${reference}` })).toBeVisible();
+  await expectAccessible(page, 'licence details (nginx)');
+
+  // A seeded document opens in a new tab from a blob: URL; that tab inherits the page's policy.
+  const [pdf] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: /^Open / }).first().click()]);
+  await pdf.waitForLoadState();
+  expect(pdf.url()).toMatch(/^blob:/);
+  expect(await pdf.evaluate(() => document.contentType)).toBe('application/pdf');
+  await pdf.close();
+
+  // An image opens the same way (the seeded documents are PDFs, so the page makes one as the
+  // documents table does). The browser's own image viewer centres it with style attributes, which
+  // the inherited policy allows (style-src-attr); refused, each image would report three violations.
+  const [image] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.evaluate(() => {
+      const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+      window.open(URL.createObjectURL(new Blob([bytes], { type: 'image/png' })), '_blank');
+    }),
+  ]);
+  await image.waitForLoadState();
+  await expect.poll(() => image.evaluate(() => document.querySelector('img')?.naturalWidth ?? 0)).toBe(1);
+  await image.close();
+
+  // A dialog: Mantine's modal locks the page's scroll with a <style> element of its own.
+  await startReview(page, reference);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve application' });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+  await expectAccessible(page, 'approve dialog (nginx)');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await signOut(page);
+  expect(violations).toEqual([]);
+});
+
+test('the production build, its API on another origin: the public register loads under connect-src, any other origin is refused', async ({ page, violations }) => {
+  const place = {
+    licenceNumber: 'PL-2026-000123',
+    name: 'St. Andrew Church, Bukoto',
+    denomination: 'Anglican (Church of Uganda)',
+    address: 'Plot 4, Bukoto Street',
+    district: 'Kampala',
+    grantedAt: '2026-10-02T09:00:00.000Z',
+  };
+  let apiCalls = 0;
+  // Routes see only what the page's policy let through.
+  await page.route(`${FAKE_API_ORIGIN}/v1/**`, (route) => {
+    apiCalls += 1;
+    return route.fulfill({ json: { data: [place] }, headers: { 'Access-Control-Allow-Origin': NGINX_PRODUCTION_ORIGIN } });
+  });
+
+  const landing = await page.goto(`${NGINX_PRODUCTION_ORIGIN}/`);
+  expect(policyOf(landing)['connect-src']).toBe(`'self' ${FAKE_API_ORIGIN}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'landing page (production build, nginx)');
+
+  await page.goto(`${NGINX_PRODUCTION_ORIGIN}/licensed-places-of-worship`);
+  await expect(page.getByText(place.name)).toBeVisible();
+  expect(apiCalls).toBeGreaterThan(0);
+  await expectAccessible(page, 'licensed places register (production build, nginx)');
+  expect(violations).toEqual([]);
+
+  // Anything else the page tries to reach is refused by the browser before it leaves.
+  const elsewhere = await page.evaluate(() => fetch('https://elsewhere.example/collect').then(() => 'sent', () => 'refused'));
+  expect(elsewhere).toBe('refused');
+  await expect.poll(() => violations.join('\n')).toContain('connect-src blocked https://elsewhere.example/collect');
+});
+
+test('the production server blocks (HTTP to HTTPS redirect, TLS) pass nginx -t', () => {
+  // The local servers have no TLS; this renders portal.conf.template with a throwaway certificate.
+  const openssl = spawnSync('openssl', ['version']).status === 0;
+  test.skip(!openssl && !process.env.CI, 'openssl is not installed, so no test certificate can be made (sudo apt-get install -y openssl).');
+  const check = spawnSync(process.execPath, ['scripts/serve-nginx.mjs', '--nginx', nginx ?? 'nginx', '--check-production'], { encoding: 'utf8' });
+  expect(`${check.stdout}${check.stderr}`).toContain('test is successful');
+  expect(check.status).toBe(0);
+});
