@@ -4,9 +4,13 @@
  * document a demo shows can be opened (issue 6) and nobody mistakes it for a real one.
  */
 
-/** Whether a document id is one the seeds invented (`doc-seed-…`, `doc-generated-…`). */
+/**
+ * Whether a document id is one the seeds invented (`doc-seed-…`, `doc-generated-…`, and the civil
+ * marriage fixture's `doc_fixture_…` of mocks/seed/civil-marriage-fixture.ts).
+ * @param id - a document id.
+ */
 export function isDemoDocumentId(id: string): boolean {
-  return /^doc-(seed|generated)-[a-z0-9-]+$/.test(id);
+  return /^doc-(seed|generated)-[a-z0-9-]+$/.test(id) || /^doc_fixture_[a-z0-9_]+$/.test(id);
 }
 
 /**
