@@ -84,17 +84,47 @@ export const verifyOtpAnswerSchema = z.object({ passwordToken: z.string() });
 /** Answer of verify-otp. */
 export type VerifyOtpAnswer = z.infer<typeof verifyOtpAnswerSchema>;
 
-/** Step 5, set password (POST /users/auth/set-password); also the reset-password payload. */
-export const setPasswordSchema = z
-  .object({
-    token: z.string().trim().min(1, 'The password link is incomplete').max(512),
-    password: newPasswordField,
-    confirmPassword: z.string({ error: 'Confirm your password' }).min(1, 'Confirm your password'),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords do not match',
-  });
+/** The confirmation of a new password: it must match (the message sits on `confirmPassword`). */
+function matchingConfirmation(v: { password: string; confirmPassword: string }): boolean {
+  return v.password === v.confirmPassword;
+}
+const MISMATCH = { path: ['confirmPassword'], message: 'The passwords do not match' };
+
+/**
+ * A new password typed twice (the form of registration step 5), with the given password field: the
+ * API's {@link newPasswordField}, or a form's `checkedNewPasswordField(…)` (fields.ts).
+ * @param password - the password field's schema.
+ */
+export function newPasswordPairSchema(password: z.ZodString) {
+  return z
+    .object({
+      password,
+      confirmPassword: z.string({ error: 'Confirm your password' }).min(1, 'Confirm your password'),
+    })
+    .refine(matchingConfirmation, MISMATCH);
+}
+
+/**
+ * The set-password and reset-password payload with the given password field (see
+ * {@link newPasswordPairSchema}); the account-password form uses it with the full rule.
+ * @param password - the password field's schema.
+ */
+export function setPasswordSchemaWith(password: z.ZodString) {
+  return z
+    .object({
+      token: z.string().trim().min(1, 'The password link is incomplete').max(512),
+      password,
+      confirmPassword: z.string({ error: 'Confirm your password' }).min(1, 'Confirm your password'),
+    })
+    .refine(matchingConfirmation, MISMATCH);
+}
+
+/**
+ * Step 5, set password (POST /users/auth/set-password); also the reset-password payload. The password
+ * is checked for its shape here; the API then checks it against the common list and the account's
+ * details (src/domain/password-rule.ts).
+ */
+export const setPasswordSchema = setPasswordSchemaWith(newPasswordField);
 /** Set-password and reset-password payload. */
 export type SetPasswordPayload = z.infer<typeof setPasswordSchema>;
 

@@ -4,15 +4,12 @@
  */
 import { z } from 'zod';
 import { isWellFormedNin, normaliseNin, ninProblem } from '../nin';
+import { checkPassword, PASSWORD_MESSAGES, passwordShapeProblem, type PasswordContext } from '../password-rule';
 
 /** Longest e-mail address accepted (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;
 /** Longest personal name part accepted. */
 export const NAME_MAX = 50;
-/** Fewest characters of a new password. */
-export const PASSWORD_MIN = 8;
-/** Most characters of a password. */
-export const PASSWORD_MAX = 128;
 
 const NAME_PATTERN = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
 
@@ -48,16 +45,42 @@ export const ninField = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-/** A new password: 8 to 128 characters with an upper-case letter, a lower-case letter, a digit and a symbol. */
-export const newPasswordField = z
-  .string({ error: 'Enter a password' })
-  .min(1, 'Enter a password')
-  .min(PASSWORD_MIN, `Your password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Your password must be ${PASSWORD_MAX} characters or fewer`)
-  .regex(/[a-z]/, 'Your password must include a lower-case letter')
-  .regex(/[A-Z]/, 'Your password must include a capital letter')
-  .regex(/[0-9]/, 'Your password must include a number')
-  .regex(/[^A-Za-z0-9]/, 'Your password must include a symbol, like # or !');
+/**
+ * A new password, the checks that need nothing else (src/domain/password-rule.ts; NIST SP 800-63B
+ * §5.1.1.2): 8 to 128 characters (Unicode code points after NFKC), any characters, spaces included,
+ * no composition rules; not a repeated pattern or a straight sequence. The value is kept as typed.
+ * The common list and the person's details are checked by {@link checkedNewPasswordField} in forms
+ * and by the API.
+ */
+export const newPasswordField = z.string({ error: PASSWORD_MESSAGES.empty }).superRefine((value, ctx) => {
+  const problem = passwordShapeProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES[problem] });
+});
+
+/** What {@link checkedNewPasswordField} checks a password against. */
+export interface NewPasswordChecks {
+  /**
+   * The common-password list, lower-case: `loadCommonPasswordsOrNull` of src/domain/common-passwords.ts.
+   * Null skips the check (the API still makes it).
+   */
+  commonPasswords: () => Promise<ReadonlySet<string> | null>;
+  /** What the form knows of the account (read at each validation), if anything. */
+  context?: () => PasswordContext | null;
+}
+
+/**
+ * A new password with the whole rule of src/domain/password-rule.ts: {@link newPasswordField}, then
+ * the common list and the person's own details. Asynchronous (the list loads lazily): use with
+ * `parseAsync`, as the form resolver does. The messages are the API's (`errors.password`).
+ * @param checks - the list loader and the account's details.
+ */
+export function checkedNewPasswordField(checks: NewPasswordChecks) {
+  return newPasswordField.superRefine(async (value, ctx) => {
+    if (passwordShapeProblem(value)) return;
+    const problem = checkPassword(value, { commonPasswords: await checks.commonPasswords(), context: checks.context?.() });
+    if (problem) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES[problem] });
+  });
+}
 
 /** A calendar date as the API speaks it: yyyy-mm-dd (DOMAIN.md §4). */
 export const isoDateField = z.iso.date('Enter a real date');
