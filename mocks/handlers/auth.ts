@@ -23,6 +23,7 @@ import { db, type UserRecord } from '../db';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES, resendTooSoonMessage } from '../messages';
 import { PORTAL_NAME, sendActivationEmail, sendPasswordLink, updateUser } from '../mail';
 import { sendSms } from '../outbox';
+import { requireAcceptablePassword } from '../password-policy';
 import { hashPassword, verifyPassword } from '../passwords';
 import { newId, randomDigits, randomToken } from '../random';
 import { AUTH_TIMINGS } from '../timings';
@@ -262,7 +263,8 @@ export const authHandlers = [
 
   /**
    * POST /users/auth/set-password {token, password, confirmPassword} → `{ userId }`; the account
-   * becomes ACTIVE. 410 when the token is unknown, used or older than 15 minutes.
+   * becomes ACTIVE. 410 when the token is unknown, used or older than 15 minutes; 400 VALIDATION
+   * `errors.password` when the password breaks the rule (src/domain/password-rule.ts), the token kept.
    */
   http.post(
     apiUrl('/users/auth/set-password'),
@@ -274,6 +276,7 @@ export const authHandlers = [
       if (!user || !isLive(user.passwordToken)) {
         return fail(410, MOCK_MESSAGES.passwordLinkExpired, { code: MOCK_ERROR_CODES.linkExpired });
       }
+      await requireAcceptablePassword(user, password);
       const passwordHash = await hashPassword(user.userId, password);
       await updateUser(user, (draft) => {
         draft.passwordHash = passwordHash;
@@ -308,7 +311,8 @@ export const authHandlers = [
   /**
    * POST /users/auth/reset-password {token, password, confirmPassword} → `{ userId }`, with the token
    * of the reset (or invitation) e-mail. The account becomes ACTIVE and its sessions are revoked.
-   * 410 when the token is unknown, used or expired.
+   * 410 when the token is unknown, used or expired; 400 VALIDATION `errors.password` when the password
+   * breaks the rule (src/domain/password-rule.ts), the token kept.
    */
   http.post(
     apiUrl('/users/auth/reset-password'),
@@ -320,6 +324,7 @@ export const authHandlers = [
       if (!user || !isLive(user.resetToken)) {
         return fail(410, MOCK_MESSAGES.resetLinkExpired, { code: MOCK_ERROR_CODES.linkExpired });
       }
+      await requireAcceptablePassword(user, password);
       const passwordHash = await hashPassword(user.userId, password);
       await updateUser(user, (draft) => {
         draft.passwordHash = passwordHash;
