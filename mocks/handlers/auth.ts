@@ -12,9 +12,9 @@ import {
   activatePhoneSchema,
   refreshSchema,
   registerSchema,
-  setPasswordSchema,
   verifyOtpSchema,
 } from '../../src/domain/schemas/auth';
+import { setPasswordSchema } from '../../src/domain/schemas/new-password';
 import { logoutSchema, requestResetSchema, signInSchema } from '../../src/domain/schemas/sign-in';
 import { findUserByEmail, findUserById, findUserByIdentifier, findUserByPhone, maskPhone } from '../accounts';
 import { apiUrl } from '../base-url';

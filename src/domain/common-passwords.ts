@@ -10,6 +10,7 @@
 import { COMMON_PASSWORD_COUNT } from './password-rule';
 
 let loading: Promise<ReadonlySet<string>> | null = null;
+let loaded: ReadonlySet<string> | null = null;
 
 /**
  * Load the common-password list (once; later calls share the same promise). A failed load (e.g. the
@@ -19,9 +20,10 @@ let loading: Promise<ReadonlySet<string>> | null = null;
  */
 export function loadCommonPasswords(): Promise<ReadonlySet<string>> {
   if (!loading) {
-    const started = import('@zxcvbn-ts/language-common').then(
-      ({ dictionary }) => new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase())),
-    );
+    const started = import('@zxcvbn-ts/language-common').then(({ dictionary }) => {
+      loaded = new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()));
+      return loaded;
+    });
     started.catch(() => {
       if (loading === started) loading = null;
     });
@@ -31,8 +33,7 @@ export function loadCommonPasswords(): Promise<ReadonlySet<string>> {
 }
 
 /**
- * As {@link loadCommonPasswords}, but null when the list cannot be loaded: a form then lets the API,
- * which makes the same check, decide.
+ * As {@link loadCommonPasswords}, but null when the list cannot be loaded.
  */
 export async function loadCommonPasswordsOrNull(): Promise<ReadonlySet<string> | null> {
   try {
@@ -40,4 +41,15 @@ export async function loadCommonPasswordsOrNull(): Promise<ReadonlySet<string> |
   } catch {
     return null;
   }
+}
+
+/**
+ * For forms: the list if it has already loaded, else null, never waiting for the download (about
+ * 200 kB gzip on a slow connection); it starts the download for next time. With null the form lets
+ * the API, which makes the same check, decide. The strength meter starts the download when the page
+ * opens, so the list is normally there before the first submit.
+ */
+export function commonPasswordsIfLoaded(): Promise<ReadonlySet<string> | null> {
+  if (!loaded) void loadCommonPasswordsOrNull();
+  return Promise.resolve(loaded);
 }

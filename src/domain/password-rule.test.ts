@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { loadCommonPasswords } from './common-passwords';
 import {
   checkPassword,
-  COMMON_PASSWORD_COUNT,
   isRepetitiveOrSequential,
   PASSWORD_MAX,
   PASSWORD_MESSAGES,
@@ -18,20 +17,6 @@ const AMINA: PasswordContext = {
   email: 'amina.nakato@example.ug',
   phone: '+256772123456',
 };
-
-describe('the common-password list (NIST SP 800-63B §5.1.1.2; decision 012)', () => {
-  it('is the first 10,000 of the ranked list, lower-case, most common first', async () => {
-    const common = await loadCommonPasswords();
-    expect(common.size).toBe(COMMON_PASSWORD_COUNT);
-    expect([...common].slice(0, 2)).toEqual(['123456', 'password']);
-    expect([...common].every((p) => p === p.toLowerCase())).toBe(true);
-    expect(common.has('p@ssw0rd')).toBe(true);
-  });
-  it('is loaded once', async () => {
-    expect(loadCommonPasswords()).toBe(loadCommonPasswords());
-    expect(await loadCommonPasswords()).toBe(await loadCommonPasswords());
-  });
-});
 
 describe('password rule (NIST SP 800-63B §5.1.1.2)', () => {
   const check = async (password: string, context: PasswordContext | null = AMINA) =>

@@ -4,7 +4,8 @@
  * docs/decisions/002-api-contract.md).
  */
 import { z } from 'zod';
-import { emailField, newPasswordField, otpField, personName } from './fields';
+import { emailField, otpField, personName } from './fields';
+import type { setPasswordSchema } from './new-password';
 import { phoneField } from './phone-field';
 
 /** Answer of POST /users/auth/login (SPEC.md §3: data.refreshToken). */
@@ -84,47 +85,9 @@ export const verifyOtpAnswerSchema = z.object({ passwordToken: z.string() });
 /** Answer of verify-otp. */
 export type VerifyOtpAnswer = z.infer<typeof verifyOtpAnswerSchema>;
 
-/** The confirmation of a new password: it must match (the message sits on `confirmPassword`). */
-function matchingConfirmation(v: { password: string; confirmPassword: string }): boolean {
-  return v.password === v.confirmPassword;
-}
-const MISMATCH = { path: ['confirmPassword'], message: 'The passwords do not match' };
-
 /**
- * A new password typed twice (the form of registration step 5), with the given password field: the
- * API's {@link newPasswordField}, or a form's `checkedNewPasswordField(…)` (fields.ts).
- * @param password - the password field's schema.
+ * Step 5, set password (POST /users/auth/set-password), and reset-password: the payload. Its schema,
+ * `setPasswordSchema`, is in new-password.ts, so the password rule stays out of the sign-up page.
  */
-export function newPasswordPairSchema(password: z.ZodString) {
-  return z
-    .object({
-      password,
-      confirmPassword: z.string({ error: 'Confirm your password' }).min(1, 'Confirm your password'),
-    })
-    .refine(matchingConfirmation, MISMATCH);
-}
-
-/**
- * The set-password and reset-password payload with the given password field (see
- * {@link newPasswordPairSchema}); the account-password form uses it with the full rule.
- * @param password - the password field's schema.
- */
-export function setPasswordSchemaWith(password: z.ZodString) {
-  return z
-    .object({
-      token: z.string().trim().min(1, 'The password link is incomplete').max(512),
-      password,
-      confirmPassword: z.string({ error: 'Confirm your password' }).min(1, 'Confirm your password'),
-    })
-    .refine(matchingConfirmation, MISMATCH);
-}
-
-/**
- * Step 5, set password (POST /users/auth/set-password); also the reset-password payload. The password
- * is checked for its shape here; the API then checks it against the common list and the account's
- * details (src/domain/password-rule.ts).
- */
-export const setPasswordSchema = setPasswordSchemaWith(newPasswordField);
-/** Set-password and reset-password payload. */
 export type SetPasswordPayload = z.infer<typeof setPasswordSchema>;
 

@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { isWellFormedNin, normaliseNin, ninProblem } from '../nin';
-import { checkPassword, PASSWORD_MESSAGES, passwordShapeProblem, type PasswordContext } from '../password-rule';
 
 /** Longest e-mail address accepted (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;
@@ -44,43 +43,6 @@ export const ninField = z
     const problem = isWellFormedNin(value) ? null : ninProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
-
-/**
- * A new password, the checks that need nothing else (src/domain/password-rule.ts; NIST SP 800-63B
- * §5.1.1.2): 8 to 128 characters (Unicode code points after NFKC), any characters, spaces included,
- * no composition rules; not a repeated pattern or a straight sequence. The value is kept as typed.
- * The common list and the person's details are checked by {@link checkedNewPasswordField} in forms
- * and by the API.
- */
-export const newPasswordField = z.string({ error: PASSWORD_MESSAGES.empty }).superRefine((value, ctx) => {
-  const problem = passwordShapeProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES[problem] });
-});
-
-/** What {@link checkedNewPasswordField} checks a password against. */
-export interface NewPasswordChecks {
-  /**
-   * The common-password list, lower-case: `loadCommonPasswordsOrNull` of src/domain/common-passwords.ts.
-   * Null skips the check (the API still makes it).
-   */
-  commonPasswords: () => Promise<ReadonlySet<string> | null>;
-  /** What the form knows of the account (read at each validation), if anything. */
-  context?: () => PasswordContext | null;
-}
-
-/**
- * A new password with the whole rule of src/domain/password-rule.ts: {@link newPasswordField}, then
- * the common list and the person's own details. Asynchronous (the list loads lazily): use with
- * `parseAsync`, as the form resolver does. The messages are the API's (`errors.password`).
- * @param checks - the list loader and the account's details.
- */
-export function checkedNewPasswordField(checks: NewPasswordChecks) {
-  return newPasswordField.superRefine(async (value, ctx) => {
-    if (passwordShapeProblem(value)) return;
-    const problem = checkPassword(value, { commonPasswords: await checks.commonPasswords(), context: checks.context?.() });
-    if (problem) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES[problem] });
-  });
-}
 
 /** A calendar date as the API speaks it: yyyy-mm-dd (DOMAIN.md §4). */
 export const isoDateField = z.iso.date('Enter a real date');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCommonPasswordsOrNull } from '../common-passwords';
-import { setPasswordSchema, setPasswordSchemaWith } from './auth';
-import { checkedNewPasswordField, newPasswordField } from './fields';
+import { checkedNewPasswordField, newPasswordField, setPasswordSchema, setPasswordSchemaWith } from './new-password';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);
