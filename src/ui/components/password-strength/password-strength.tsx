@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useWatch } from 'react-hook-form';
+import { type FieldError, get, useFormState, useWatch } from 'react-hook-form';
 import { loadCommonPasswordsOrNull } from '../../../domain/common-passwords';
 import type { PasswordContext } from '../../../domain/password-rule';
 import type { estimateStrength } from './strength-estimator';
@@ -48,11 +48,15 @@ function Bar({ view }: { view: StrengthView }) {
 
 type Estimate = typeof estimateStrength;
 
+/** What the meter shows for a password the API refused (its message is beside the field). */
+const REFUSED_BY_API: StrengthView = { filled: 1, label: 'Very weak', advice: null };
+
 /**
  * A password strength meter for the field `name` (docs/decisions/012-password-policy.md): a bar of
  * four segments, the word ("Too short", "Very weak", "Weak", "Fair", "Good", "Strong") and one piece
  * of advice, updated as the person types. It guides; the rule (src/domain/password-rule.ts, checked
- * on submit and by the API) decides, and a password the rule refuses never shows better than "Very weak".
+ * on submit and by the API) decides, and a password the rule refuses never shows better than "Very weak"
+ * (nor one the API has just refused, until it is changed).
  *
  * zxcvbn and its dictionaries load with a dynamic import when the meter mounts, so they never weigh on
  * other pages. Screen readers hear the strength in a polite live region once typing pauses
@@ -61,6 +65,10 @@ type Estimate = typeof estimateStrength;
 export function PasswordStrength({ name, context = null, announceDelayMs = 1000 }: PasswordStrengthProps) {
   const value = useWatch({ name }) as unknown;
   const password = typeof value === 'string' ? value : '';
+  // The API refused this very password (it knows details this page may not, e.g. the names): until it
+  // is changed, the meter agrees with the message beside the field.
+  const { errors } = useFormState({ name });
+  const refusedByApi = (get(errors, name) as FieldError | undefined)?.type === 'server';
   const [estimate, setEstimate] = useState<{ run: Estimate } | null>(null);
   const [commonPasswords, setCommonPasswords] = useState<ReadonlySet<string> | null>(null);
 
@@ -83,12 +91,14 @@ export function PasswordStrength({ name, context = null, announceDelayMs = 1000 
   const userInputs = useMemo(() => userInputsOf(context), [context]);
   const view = useMemo(
     () =>
-      describeStrength(password, {
-        estimate: estimate ? (typed: string) => estimate.run(typed, userInputs) : null,
-        commonPasswords,
-        context,
-      }),
-    [password, estimate, userInputs, commonPasswords, context],
+      refusedByApi
+        ? REFUSED_BY_API
+        : describeStrength(password, {
+            estimate: estimate ? (typed: string) => estimate.run(typed, userInputs) : null,
+            commonPasswords,
+            context,
+          }),
+    [refusedByApi, password, estimate, userInputs, commonPasswords, context],
   );
   const [announcement] = useDebouncedValue(strengthAnnouncement(view), announceDelayMs);
 

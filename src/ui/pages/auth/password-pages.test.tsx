@@ -106,6 +106,8 @@ describe('AccountPasswordPage (reset or invitation)', () => {
     const message = 'Choose a password that is harder to guess: this one is based on your name';
     expect(await within(summary()).findByRole('link', { name: message })).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(expect.stringContaining(message));
+    // The meter agrees until the password changes.
+    expect(within(meter()).getByText('Very weak')).toBeInTheDocument();
   });
 
   it('accepts a passphrase with spaces and no capital, digit or symbol', async () => {
