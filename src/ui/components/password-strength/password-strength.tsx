@@ -21,9 +21,9 @@ export interface PasswordStrengthProps {
 }
 
 /**
- * Colour of the filled segments by how many are filled: red, orange, green, green (Mantine shade 9,
- * each at least 3.9:1 on white, WCAG 1.4.11). The word beside the bar carries the meaning; colour
- * and the number of segments only repeat it.
+ * Colour of the filled segments by how many are filled: red, orange, green, green (Mantine shade 9:
+ * 5.5, 4.3 and 4.4 to 1 on white; empty segments are outlined in gray.6, 3.3:1; WCAG 1.4.11). The
+ * word beside the bar carries the meaning; colour and the number of segments only repeat it.
  */
 const SEGMENT_COLOURS = ['', 'var(--mantine-color-red-9)', 'var(--mantine-color-orange-9)', 'var(--mantine-color-green-9)', 'var(--mantine-color-green-9)'];
 
