@@ -149,9 +149,13 @@ export const NEW_PASSWORD = 'Harvest#2027';
 /**
  * Register a person and walk the flow up to a requested step.
  * @param until - 'registered' (PENDING_EMAIL), 'email' (PENDING_PHONE), 'code' (an SMS code sent).
+ * @param person - the register payload; {@link NEW_PERSON} by default.
  * @returns the userId.
  */
-export async function registerUntil(until: 'registered' | 'email' | 'code', person = NEW_PERSON): Promise<string> {
+export async function registerUntil(
+  until: 'registered' | 'email' | 'code',
+  person: { givenName: string; surname: string; email: string; phone: string; acceptTerms: true } = NEW_PERSON,
+): Promise<string> {
   const registered = await post<{ data: { userId: string } }>('/users/auth/register', person);
   expect(registered.status, JSON.stringify(registered.body)).toBe(201);
   const { userId } = registered.body.data;

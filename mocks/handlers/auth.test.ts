@@ -19,6 +19,9 @@ import {
   type ErrorAnswer,
 } from '../test-helpers';
 import { decodeToken } from '../tokens';
+import { loadCommonPasswords } from '../../src/domain/common-passwords';
+import { checkPassword } from '../../src/domain/password-rule';
+import { DEMO_ACCOUNTS } from '../seed/demo';
 
 const amina = demoAccount('amina.nakato@example.ug');
 
@@ -230,13 +233,13 @@ describe('payload validation (400 with field errors)', () => {
     expect(array.status).toBe(400);
   });
 
-  it('answers 400 on sign-in without credentials, and on a weak or mismatched new password', async () => {
+  it('answers 400 on sign-in without credentials, and on a short or mismatched new password', async () => {
     const empty = await post<ErrorAnswer>('/users/auth/login', { phoneOrEmail: '  ', password: '' });
     expect(empty.body.errors).toEqual({ phoneOrEmail: 'Enter your email address or phone number', password: 'Enter your password' });
-    const weak = await post<ErrorAnswer>('/users/auth/set-password', { token: 't', password: 'password', confirmPassword: 'other' });
+    const weak = await post<ErrorAnswer>('/users/auth/set-password', { token: 't', password: 'Kpl#202', confirmPassword: 'other' });
     expect(weak.status).toBe(400);
     expect(weak.body.errors).toMatchObject({
-      password: 'Your password must include a capital letter',
+      password: 'Your password must be at least 8 characters',
       confirmPassword: 'The passwords do not match',
     });
   });
@@ -354,5 +357,83 @@ describe('password reset', () => {
     expect(mails).toHaveLength(2);
     expect(mails[0]?.link).toMatch(/^\/auth\/email-verified\?token=/);
     expect((await post('/users/auth/activate-email', { token: latestLinkToken(NEW_PERSON.email) })).status).toBe(200);
+  });
+});
+
+describe('the password rule on set-password and reset-password (NIST SP 800-63B §5.1.1.2, decision 012)', () => {
+  const COMMON = 'Choose a password that is harder to guess: this one is on a list of common passwords';
+  const NAME = 'Choose a password that is harder to guess: this one is based on your name';
+  const EMAIL = 'Choose a password that is harder to guess: this one is based on your email address';
+  const PHONE = 'Choose a password that is harder to guess: this one is based on your phone number';
+
+  async function passwordToken(): Promise<string> {
+    const userId = await registerUntil('code');
+    const verified = await post<{ data: { passwordToken: string } }>('/users/auth/verify-otp', { userId, otp: latestCode(NEW_PERSON.phone) });
+    return verified.body.data.passwordToken;
+  }
+  const pair = (token: string, password: string) => ({ token, password, confirmPassword: password });
+
+  it('the demo password and the tests\' new password pass the rule for every account they are used with', async () => {
+    const commonPasswords = await loadCommonPasswords();
+    for (const account of DEMO_ACCOUNTS) expect(checkPassword(DEMO_PASSWORD, { commonPasswords, context: account })).toBeNull();
+    expect(checkPassword(NEW_PASSWORD, { commonPasswords, context: NEW_PERSON })).toBeNull();
+    expect(checkPassword(NEW_PASSWORD, { commonPasswords, context: amina })).toBeNull();
+  });
+
+  it('set-password refuses a common password or one built from the account\'s details, keeping the token', async () => {
+    const token = await passwordToken();
+    for (const [password, message] of [
+      ['P@ssw0rd', COMMON],
+      ['PASSWORD1', COMMON],
+      ['Florence2026!', NAME],
+      ['adong florence', NAME],
+      ['florence.adong@example.ug', NAME],
+      ['0783 111 222', PHONE],
+      ['+256783111222', PHONE],
+    ] as const) {
+      const answer = await post<ErrorAnswer>('/users/auth/set-password', pair(token, password));
+      expect(answer.status, password).toBe(400);
+      expect(answer.body).toEqual({ message: MOCK_MESSAGES.validation, code: MOCK_ERROR_CODES.validation, errors: { password: message } });
+    }
+    const accepted = await post('/users/auth/set-password', pair(token, 'correct horse battery staple'));
+    expect(accepted.status).toBe(200);
+    await signIn(NEW_PERSON.email, 'correct horse battery staple');
+  });
+
+  it('reset-password refuses the same, with the account\'s own details', async () => {
+    await post('/users/auth/request-reset-password-token', { phoneOrEmail: amina.email });
+    const token = latestLinkToken(amina.email);
+    for (const [password, message] of [
+      ['p@ssw0rd', COMMON],
+      ['Nakato!!2026', NAME],
+      ['0772123456', PHONE],
+    ] as const) {
+      const answer = await post<ErrorAnswer>('/users/auth/reset-password', pair(token, password));
+      expect(answer.status, password).toBe(400);
+      expect(answer.body.errors).toEqual({ password: message });
+    }
+    // An e-mail address that is not the name: its part before the @ counts on its own.
+    const staff = demoAccount('gulu.registrar@example.ug');
+    await post('/users/auth/request-reset-password-token', { phoneOrEmail: staff.email });
+    const staffAnswer = await post<ErrorAnswer>('/users/auth/reset-password', pair(latestLinkToken(staff.email), 'Gulu.Registrar1'));
+    expect(staffAnswer.body.errors).toEqual({ password: EMAIL });
+    // Amina's link still works after the refusals.
+    expect((await post('/users/auth/reset-password', pair(token, 'Amina walks to the Nile'))).status).toBe(200);
+  });
+
+  it('accepts any Unicode and compares passwords after NFKC normalisation', async () => {
+    await post('/users/auth/request-reset-password-token', { phoneOrEmail: amina.email });
+    // "é" as e + combining accent, and emoji: 9 code points.
+    const typed = 'cafe\u0301 🐘🦒🦓';
+    expect((await post('/users/auth/reset-password', pair(latestLinkToken(amina.email), typed))).status).toBe(200);
+    await signIn(amina.email, 'café 🐘🦒🦓');
+  });
+
+  it('accepts 64 characters and more, up to 128, and refuses 129', async () => {
+    const token = await passwordToken();
+    const long = 'papyrus lantern mango canoe drizzle '.repeat(4);
+    const tooLong = await post<ErrorAnswer>('/users/auth/set-password', pair(token, long.slice(0, 129)));
+    expect(tooLong.body.errors).toEqual({ password: 'Your password must be 128 characters or fewer' });
+    expect((await post('/users/auth/set-password', pair(token, long.slice(0, 128)))).status).toBe(200);
   });
 });

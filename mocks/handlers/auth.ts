@@ -12,9 +12,9 @@ import {
   activatePhoneSchema,
   refreshSchema,
   registerSchema,
-  setPasswordSchema,
   verifyOtpSchema,
 } from '../../src/domain/schemas/auth';
+import { setPasswordSchema } from '../../src/domain/schemas/new-password';
 import { logoutSchema, requestResetSchema, signInSchema } from '../../src/domain/schemas/sign-in';
 import { findUserByEmail, findUserById, findUserByIdentifier, findUserByPhone, maskPhone } from '../accounts';
 import { apiUrl } from '../base-url';
@@ -24,6 +24,7 @@ import { waitInWords } from '../../src/domain/wait-time';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES, resendTooSoonMessage, signInLockedMessage, tooOftenMessage } from '../messages';
 import { PORTAL_NAME, sendActivationEmail, sendPasswordLink, updateUser } from '../mail';
 import { sendSms } from '../outbox';
+import { requireAcceptablePassword } from '../password-policy';
 import { hashPassword, verifyPassword } from '../passwords';
 import { newId, randomDigits, randomToken } from '../random';
 import { AUTH_TIMINGS } from '../timings';
@@ -294,7 +295,8 @@ export const authHandlers = [
 
   /**
    * POST /users/auth/set-password {token, password, confirmPassword} → `{ userId }`; the account
-   * becomes ACTIVE. 410 when the token is unknown, used or older than 15 minutes.
+   * becomes ACTIVE. 410 when the token is unknown, used or older than 15 minutes; 400 VALIDATION
+   * `errors.password` when the password breaks the rule (src/domain/password-rule.ts), the token kept.
    */
   http.post(
     apiUrl('/users/auth/set-password'),
@@ -306,6 +308,7 @@ export const authHandlers = [
       if (!user || !isLive(user.passwordToken)) {
         return fail(410, MOCK_MESSAGES.passwordLinkExpired, { code: MOCK_ERROR_CODES.linkExpired });
       }
+      await requireAcceptablePassword(user, password);
       const passwordHash = await hashPassword(user.userId, password);
       await updateUser(user, (draft) => {
         draft.passwordHash = passwordHash;
@@ -345,7 +348,8 @@ export const authHandlers = [
   /**
    * POST /users/auth/reset-password {token, password, confirmPassword} → `{ userId }`, with the token
    * of the reset (or invitation) e-mail. The account becomes ACTIVE and its sessions are revoked.
-   * 410 when the token is unknown, used or expired.
+   * 410 when the token is unknown, used or expired; 400 VALIDATION `errors.password` when the password
+   * breaks the rule (src/domain/password-rule.ts), the token kept.
    */
   http.post(
     apiUrl('/users/auth/reset-password'),
@@ -357,6 +361,7 @@ export const authHandlers = [
       if (!user || !isLive(user.resetToken)) {
         return fail(410, MOCK_MESSAGES.resetLinkExpired, { code: MOCK_ERROR_CODES.linkExpired });
       }
+      await requireAcceptablePassword(user, password);
       const passwordHash = await hashPassword(user.userId, password);
       await updateUser(user, (draft) => {
         draft.passwordHash = passwordHash;

@@ -49,6 +49,9 @@ const pages = [
   { name: 'landing (/)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/landing-page.tsx'], budget: 170, aim: 120 },
   { name: 'sign-in (/sign-in)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/sign-in-page.tsx'], budget: 215, aim: 170 },
   { name: 'sign-up (/auth/sign-up)', keys: ['src/ui/layouts/auth-layout.tsx', 'src/ui/pages/auth/sign-up-page.tsx'], budget: 295, aim: 250 },
+  // The pages that set a password; the strength meter and the common-password list load after them (decision 012).
+  { name: 'set password (/auth/set-password)', keys: ['src/ui/layouts/auth-layout.tsx', 'src/ui/pages/auth/set-password-page.tsx'], budget: 295, aim: 250 },
+  { name: 'new password (/auth/account-password)', keys: ['src/ui/layouts/auth-layout.tsx', 'src/ui/pages/auth/account-password-page.tsx'], budget: 295, aim: 250 },
   { name: 'onboarding (/account-onboard)', keys: ['src/ui/layouts/account-layout.tsx', 'src/ui/pages/account/onboarding-page.tsx'], budget: 290, aim: 250 },
   { name: 'user area (/user/services/list)', keys: ['src/ui/layouts/user-layout.tsx', 'src/ui/pages/user/user-services-page.tsx'], budget: 205, aim: 170 },
   { name: 'institution area (/institution/services/list)', keys: ['src/ui/layouts/institution-layout.tsx', 'src/ui/pages/institution/institution-services-page.tsx'], budget: 205, aim: 170 },

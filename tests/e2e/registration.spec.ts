@@ -66,7 +66,23 @@ test('sign up, activate, set a password, sign in, onboard, land on the services 
 
   await expect(page).toHaveURL('/auth/set-password');
   await expectAccessible(page, 'set password');
-  await page.getByLabel('Password', { exact: true }).fill('Kampala#2026');
+  // The strength meter follows the typing (decision 012); a common password is refused at the field
+  // and in the error summary.
+  const password = page.getByLabel('Password', { exact: true });
+  const meter = page.getByTestId('password-strength');
+  await password.pressSequentially('P@ss');
+  await expect(meter).toContainText('Password strength: Too short');
+  await password.pressSequentially('w0rd');
+  await expect(meter).toContainText('Password strength: Very weak');
+  await expect(meter).toContainText('This is on a list of common passwords.');
+  await page.getByLabel('Confirm password').fill('P@ssw0rd');
+  await page.getByRole('button', { name: 'Create password' }).click();
+  const common = 'Choose a password that is harder to guess: this one is on a list of common passwords';
+  await expect(page.getByRole('alert', { name: 'There is a problem' }).getByRole('link', { name: common })).toBeVisible();
+  await expect(page.locator('#password-error')).toHaveText(`Error: ${common}`);
+  await expectAccessible(page, 'set password with a common password');
+  await password.fill('Kampala#2026');
+  await expect(meter).toContainText('Password strength: Strong');
   await page.getByLabel('Confirm password').fill('Kampala#2026');
   await page.getByRole('button', { name: 'Create password' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();

@@ -4,7 +4,8 @@
  * docs/decisions/002-api-contract.md).
  */
 import { z } from 'zod';
-import { emailField, newPasswordField, otpField, personName } from './fields';
+import { emailField, otpField, personName } from './fields';
+import type { setPasswordSchema } from './new-password';
 import { phoneField } from './phone-field';
 
 /** Answer of POST /users/auth/login (SPEC.md §3: data.refreshToken). */
@@ -88,17 +89,9 @@ export const verifyOtpAnswerSchema = z.object({ passwordToken: z.string() });
 /** Answer of verify-otp. */
 export type VerifyOtpAnswer = z.infer<typeof verifyOtpAnswerSchema>;
 
-/** Step 5, set password (POST /users/auth/set-password); also the reset-password payload. */
-export const setPasswordSchema = z
-  .object({
-    token: z.string().trim().min(1, 'The password link is incomplete').max(512),
-    password: newPasswordField,
-    confirmPassword: z.string({ error: 'Confirm your password' }).min(1, 'Confirm your password'),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords do not match',
-  });
-/** Set-password and reset-password payload. */
+/**
+ * Step 5, set password (POST /users/auth/set-password), and reset-password: the payload. Its schema,
+ * `setPasswordSchema`, is in new-password.ts, so the password rule stays out of the sign-up page.
+ */
 export type SetPasswordPayload = z.infer<typeof setPasswordSchema>;
 

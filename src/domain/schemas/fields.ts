@@ -9,10 +9,6 @@ import { isWellFormedNin, normaliseNin, ninProblem } from '../nin';
 export const EMAIL_MAX = 254;
 /** Longest personal name part accepted. */
 export const NAME_MAX = 50;
-/** Fewest characters of a new password. */
-export const PASSWORD_MIN = 8;
-/** Most characters of a password. */
-export const PASSWORD_MAX = 128;
 
 const NAME_PATTERN = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
 
@@ -47,17 +43,6 @@ export const ninField = z
     const problem = isWellFormedNin(value) ? null : ninProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
-
-/** A new password: 8 to 128 characters with an upper-case letter, a lower-case letter, a digit and a symbol. */
-export const newPasswordField = z
-  .string({ error: 'Enter a password' })
-  .min(1, 'Enter a password')
-  .min(PASSWORD_MIN, `Your password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Your password must be ${PASSWORD_MAX} characters or fewer`)
-  .regex(/[a-z]/, 'Your password must include a lower-case letter')
-  .regex(/[A-Z]/, 'Your password must include a capital letter')
-  .regex(/[0-9]/, 'Your password must include a number')
-  .regex(/[^A-Za-z0-9]/, 'Your password must include a symbol, like # or !');
 
 /** A calendar date as the API speaks it: yyyy-mm-dd (DOMAIN.md §4). */
 export const isoDateField = z.iso.date('Enter a real date');

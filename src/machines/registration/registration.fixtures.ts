@@ -37,7 +37,9 @@ export const WRONG_CODE = new ApiError(400, 'WRONG_CODE', 'The code is not corre
 /** Asked too soon (429). */
 export const TOO_SOON = new ApiError(429, 'TOO_SOON', 'Wait before asking for a new code');
 /** A password the server refuses (400). */
-export const WEAK = new ApiError(400, 'VALIDATION', 'Check the password', { password: 'Your password must include a symbol, like # or !' });
+export const WEAK = new ApiError(400, 'VALIDATION', 'Check the highlighted fields', {
+  password: 'Choose a password that is harder to guess: this one is on a list of common passwords',
+});
 /** No answer. */
 export const NO_ANSWER = new ApiError(0, 'NETWORK', 'Network Connection Error');
 

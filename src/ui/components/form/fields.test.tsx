@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { z } from 'zod';
-import { newPasswordField, ninField } from '../../../domain/schemas/fields';
+import { ninField } from '../../../domain/schemas/fields';
+import { newPasswordField } from '../../../domain/schemas/new-password';
 import { phoneField } from '../../../domain/schemas/phone-field';
 import { renderWithProviders } from '../test-utils';
 import { AppForm } from './app-form';

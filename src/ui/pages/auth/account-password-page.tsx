@@ -1,23 +1,29 @@
 /**
- * Choose a new password from a reset link (SPEC.md §2 /auth/account-password, §7
- * POST /users/auth/reset-password). The token comes from the e-mailed link.
+ * Choose a new password from a reset link, or a staff invitation (SPEC.md §2 /auth/account-password,
+ * §7 POST /users/auth/reset-password). The token comes from the e-mailed link. The form checks the
+ * password rule but for the account's own details, which only the API knows from the token
+ * (src/domain/password-rule.ts; its refusal shows at the field like any other).
  */
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useAppMutation } from '../../app/query-client';
 import { resetPassword } from '../../../api/auth';
 import { ApiError } from '../../../api/errors';
-import { setPasswordSchema } from '../../../domain/schemas/auth';
+import { commonPasswordsIfLoaded } from '../../../domain/common-passwords';
+import { checkedNewPasswordField, setPasswordSchemaWith } from '../../../domain/schemas/new-password';
 import { AppForm } from '../../components/form/app-form';
 import { PasswordField } from '../../components/form/password-field';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { PasswordStrength } from '../../components/password-strength/password-strength';
 import { PASSWORD_HINT } from './password-hint';
+
+const resetPasswordSchema = setPasswordSchemaWith(checkedNewPasswordField({ commonPasswords: commonPasswordsIfLoaded }));
 
 /** The new-password page. */
 export default function AccountPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const form = useZodForm(setPasswordSchema, { defaultValues: { token, password: '', confirmPassword: '' } });
+  const form = useZodForm(resetPasswordSchema, { defaultValues: { token, password: '', confirmPassword: '' } });
   const reset = useAppMutation({ mutationFn: resetPassword });
 
   if (!token) {
@@ -56,7 +62,10 @@ export default function AccountPasswordPage() {
         submitLabel="Change password"
         onSubmit={(values) => reset.mutate(values)}
       >
-        <PasswordField name="password" label="New password" hint={PASSWORD_HINT} autoComplete="new-password" />
+        <Stack gap="xs">
+          <PasswordField name="password" label="New password" hint={PASSWORD_HINT} autoComplete="new-password" />
+          <PasswordStrength name="password" />
+        </Stack>
         <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
       </AppForm>
     </Stack>

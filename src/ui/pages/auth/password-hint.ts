@@ -1,3 +1,7 @@
-/** The hint under every new-password field; it states the rule of src/domain/schemas/fields.ts. */
+/**
+ * The hint under every new-password field; it states the rule of src/domain/password-rule.ts
+ * (NIST SP 800-63B §5.1.1.2; docs/decisions/012-password-policy.md) without composition rules.
+ */
 export const PASSWORD_HINT =
-  'At least 8 characters, with a capital letter, a lower-case letter, a number and a symbol such as # or !';
+  'Use at least 8 characters. Three or more random words make a password that is strong and easy to remember. ' +
+  'Do not use a common password, or your name, email address or phone number.';

@@ -2,29 +2,46 @@
  * Registration step 5 (SPEC.md §2 /auth/set-password, §4: set password), then the confirmation that
  * the account is ready.
  */
+import { useMemo } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { newPasswordField } from '../../../domain/schemas/fields';
+import { commonPasswordsIfLoaded } from '../../../domain/common-passwords';
+import type { PasswordContext } from '../../../domain/password-rule';
+import { checkedNewPasswordField, newPasswordPairSchema } from '../../../domain/schemas/new-password';
 import { AppForm } from '../../components/form/app-form';
 import { PasswordField } from '../../components/form/password-field';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { PasswordStrength } from '../../components/password-strength/password-strength';
 import { PASSWORD_HINT } from './password-hint';
-import { AtStep, useRegistrationActor, useRegistrationBusy, useRegistrationServerError, useRegistrationStep } from './registration-context';
+import {
+  AtStep,
+  useRegistration,
+  useRegistrationActor,
+  useRegistrationBusy,
+  useRegistrationServerError,
+  useRegistrationStep,
+} from './registration-context';
 
-const passwordSchema = z
-  .object({
-    password: newPasswordField,
-    confirmPassword: z.string().min(1, 'Confirm your password'),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' });
+/**
+ * The new password twice, with the whole rule: the common list, and the e-mail address and phone this
+ * registration knows (the API also checks the names: src/domain/password-rule.ts).
+ */
+function usePasswordSchema(context: PasswordContext) {
+  return useMemo(
+    () => newPasswordPairSchema(checkedNewPasswordField({ commonPasswords: commonPasswordsIfLoaded, context: () => context })),
+    [context],
+  );
+}
 
 function SetPassword() {
   const registration = useRegistrationActor();
   const busy = useRegistrationBusy();
   const serverError = useRegistrationServerError();
   const step = useRegistrationStep();
-  const form = useZodForm(passwordSchema, { defaultValues: { password: '', confirmPassword: '' } });
+  const email = useRegistration((s) => s.context.email);
+  const phone = useRegistration((s) => s.context.phone);
+  const context = useMemo(() => ({ email, phone }), [email, phone]);
+  const form = useZodForm(usePasswordSchema(context), { defaultValues: { password: '', confirmPassword: '' } });
   if (step === 'done') {
     return (
       <Stack gap="lg">
@@ -56,7 +73,10 @@ function SetPassword() {
         submitLabel="Create password"
         onSubmit={(values) => registration.send({ type: 'registration.submitPassword', ...values })}
       >
-        <PasswordField name="password" label="Password" hint={PASSWORD_HINT} autoComplete="new-password" />
+        <Stack gap="xs">
+          <PasswordField name="password" label="Password" hint={PASSWORD_HINT} autoComplete="new-password" />
+          <PasswordStrength name="password" context={context} />
+        </Stack>
         <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
       </AppForm>
     </Stack>
