@@ -102,7 +102,7 @@ describe('references', () => {
     expect(parseReference('MR-2026-7KQ4-9XU3')).toEqual({ ok: false, problem: 'check' });
     expect(parseReference('MR-2026-7KQ4-9XH4')).toEqual({ ok: false, problem: 'check' });
     expect(REFERENCE_MESSAGES.check).toBe('Check the reference: it has a typing mistake');
-    expect(REFERENCE_MESSAGES.shape).toBe('The reference is 2 letters, the year and 8 letters or digits, like MR-2026-7KQ4-9XH3');
+    expect(REFERENCE_MESSAGES.shape).toBe('The reference is 2 letters, the year and 8 letters or digits');
   });
 
   it('catch every single mistyped character, in the prefix, the year, the random part or the check character', () => {

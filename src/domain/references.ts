@@ -40,12 +40,16 @@ export const EXAMPLE_REFERENCE = 'MR-2026-7KQ4-9XH3';
 /** Why a typed reference is not a reference. */
 export type ReferenceProblem = 'empty' | 'tooLong' | 'characters' | 'shape' | 'check';
 
-/** The words a person reads for each {@link ReferenceProblem} (the tracking form and the API's 400). */
+/**
+ * The words a person reads for each {@link ReferenceProblem} (the tracking form and the API's 400). No
+ * example inside: the field's hint shows one ({@link EXAMPLE_REFERENCE}), and a reference in a message
+ * would wrap at a dash.
+ */
 export const REFERENCE_MESSAGES: Readonly<Record<ReferenceProblem, string>> = {
   empty: 'Enter the application reference',
   tooLong: `The reference must be ${REFERENCE_MAX} characters or fewer`,
-  characters: `The reference contains only letters, digits and hyphens, like ${EXAMPLE_REFERENCE}`,
-  shape: `The reference is 2 letters, the year and 8 letters or digits, like ${EXAMPLE_REFERENCE}`,
+  characters: 'The reference contains only letters, digits and hyphens',
+  shape: 'The reference is 2 letters, the year and 8 letters or digits',
   check: 'Check the reference: it has a typing mistake',
 };
 
