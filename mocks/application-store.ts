@@ -16,6 +16,7 @@ import {
   type ApplicationSummary,
   type Page,
 } from '../src/domain/schemas/applications';
+import { parseReference } from '../src/domain/references';
 import type { ReviewLevel } from '../src/domain/review-chains';
 import type { ApplicationStatus } from '../src/domain/statuses';
 import { currentLevel } from '../src/machines/application/application.machine';
@@ -196,7 +197,7 @@ export function findApplication(id: string): IndexedApplication | undefined {
 
 /**
  * The application with this public reference.
- * @param reference - e.g. "MR-2026-000123" (exact, upper case).
+ * @param reference - as the registry writes it, e.g. "MR-2026-7KQ4-9XH3" (exact, upper case).
  */
 export function findApplicationByReference(reference: string): IndexedApplication | undefined {
   indexedApplications();
@@ -334,7 +335,10 @@ export interface BackofficeListFilter {
   status?: ApplicationStatus | undefined;
   /** District name, any case. */
   district?: string | undefined;
-  /** Free text: part of the reference or the applicant's name, any case. */
+  /**
+   * Free text: part of the reference or the applicant's name, any case. A whole reference is read as
+   * a person types it (spaces or no dashes, O for 0, I or L for 1; src/domain/references.ts).
+   */
   q?: string | undefined;
   /** Only applications awaiting or under review at this level. */
   queue?: ReviewLevel | undefined;
@@ -348,6 +352,17 @@ export interface BackofficeListFilter {
 }
 
 /**
+ * What the free-text search looks for, lower case: a whole reference as the registry writes it (when
+ * the text reads as one, typed any way), else the text as typed; null for none.
+ */
+function searchText(q: string | undefined): string | null {
+  const text = q?.trim() ?? '';
+  if (text === '') return null;
+  const parsed = parseReference(text);
+  return (parsed.ok ? parsed.reference : text).toLowerCase();
+}
+
+/**
  * A page of the back-office list. Drafts are never listed: they are the applicant's own until
  * submitted. One pass over the pre-sorted index: O(n) per request, no sorting.
  * @param filter - filters, sort, page and the caller's district scope.
@@ -356,7 +371,7 @@ export function listBackoffice(filter: BackofficeListFilter): Page<ApplicationSu
   const order = sortedBy(filter.sort);
   const district = filter.district?.trim().toLowerCase() || null;
   const scope = filter.scopeDistrict?.toLowerCase() ?? null;
-  const q = filter.q?.trim().toLowerCase() || null;
+  const q = searchText(filter.q);
   const start = (filter.page - 1) * filter.pageSize;
   const end = start + filter.pageSize;
   const items: ApplicationSummary[] = [];

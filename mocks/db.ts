@@ -186,7 +186,9 @@ export const applicationRecordSchema = applicationSchema;
 export type ApplicationFields = z.infer<typeof applicationRecordSchema>;
 
 /**
- * A sequence counter, e.g. of references: `{ id: 'MR-2026', last: 123 }` (mocks/references.ts).
+ * A sequence counter: `{ id, last }`. References were numbered from these until they became random
+ * (docs/decisions/011-references.md); nothing uses it now, and the collection stays only because the
+ * collections' order is the persisted format.
  */
 export const counterSchema = z.object({ id: z.string(), last: z.number().int().nonnegative() });
 /** A sequence counter. */
@@ -225,7 +227,7 @@ export const db = {
   uploads: new Collection({ schema: uploadRecordSchema, extensions: extensions() }),
   /** Applications made through the API and the seeded demo applications. */
   applications: new Collection({ schema: applicationRecordSchema, extensions: extensions() }),
-  /** Reference sequences. */
+  /** Unused since decision 011 (random references); kept for the persisted order of the collections. */
   counters: new Collection({ schema: counterSchema, extensions: extensions() }),
   /** Sessions (sign-ins) and whether they have ended. */
   sessions: new Collection({ schema: sessionRecordSchema, extensions: extensions() }),

@@ -1,63 +1,59 @@
 /**
- * Public numbers the mock hands out: application references ("MR-2026-000123": service prefix,
- * year, 6-digit sequence; docs/decisions/005-application-lifecycle.md), payment registration
- * numbers ("PRN" + 10 digits; DOMAIN.md §4) and receipt numbers. The sequences live in the
- * `counters` collection, so they survive a reload in the browser.
+ * Public numbers the mock hands out: application references ("MR-2026-7KQ4-9XH3": service prefix,
+ * year, seven random Crockford characters and a check character; src/domain/references.ts,
+ * docs/decisions/011-references.md), payment registration numbers ("PRN" + 10 digits; DOMAIN.md §4)
+ * and receipt numbers.
  */
+import { referenceFromNumber, REFERENCE_SPACE } from '../src/domain/references';
 import { REFERENCE_PREFIXES } from '../src/domain/services/basics';
 import type { ServiceType } from '../src/domain/services/service-types';
+import { findApplicationByReference } from './application-store';
 import { now } from './clock';
-import { db } from './db';
 import { randomDigits } from './random';
 
-/** The reference prefix of each service: its rule's (src/domain/services). */
-export { REFERENCE_PREFIXES };
+/** A draw of a reference's random part: a whole number in `0 … REFERENCE_SPACE - 1` (2^35 values). */
+export type ReferenceDraw = () => number;
 
-/** The shape of every reference: two letters, the year, six digits. */
-export const REFERENCE_PATTERN = /^[A-Z]{2}-\d{4}-\d{6}$/;
+/** 35 bits from Web Crypto: 3 bits of one 32-bit value and all 32 of another. */
+export const cryptoReferenceDraw: ReferenceDraw = () => {
+  const [high = 0, low = 0] = crypto.getRandomValues(new Uint32Array(2));
+  return (high & 0b111) * 2 ** 32 + low;
+};
 
 /**
- * A reference from its parts.
+ * A draw from a pseudo-random generator of numbers in [0, 1) with 32 bits each (mocks/seed
+ * `random(seed)`), for seeds and benchmark data whose references must be the same on every reseed.
+ * @param next - the generator; two numbers are taken per draw.
+ */
+export function seededReferenceDraw(next: () => number): ReferenceDraw {
+  return () => Math.floor(next() * 8) * 2 ** 32 + Math.floor(next() * 2 ** 32);
+}
+
+/** Options of {@link nextReference}. */
+export interface NextReferenceOptions {
+  /** Whether a reference is already issued; drawn again until it is not. Default: any application of the store has it. */
+  taken?: (reference: string) => boolean;
+  /** Where the random part comes from. Default {@link cryptoReferenceDraw}. */
+  draw?: ReferenceDraw;
+}
+
+/**
+ * Issue a new reference of a service: its prefix, the year of `atMs` (UTC) and a random part no
+ * application holds yet (drawn again while taken). Unguessable: knowing one reference tells nothing
+ * about the next (decision 011).
  * @param serviceType - the application's service.
- * @param year - four digits, e.g. 2026.
- * @param sequence - 1 to 999999 (more digits are kept when the sequence outgrows six).
- * @returns e.g. "MR-2026-000123".
+ * @param atMs - the moment of issue, ms since the epoch (mock clock); defaults to now.
+ * @param options - the taken check and the draw.
+ * @returns e.g. "MR-2026-7KQ4-9XH3".
  */
-export function formatReference(serviceType: ServiceType, year: number, sequence: number): string {
-  return `${REFERENCE_PREFIXES[serviceType]}-${year}-${String(sequence).padStart(6, '0')}`;
-}
-
-/**
- * Reserve a block of sequence numbers of a service and year.
- * @param serviceType - the service.
- * @param year - the year of the references.
- * @param count - how many numbers (at least 1).
- * @returns the first number of the block; the block is `first … first + count - 1`.
- */
-export async function reserveSequence(serviceType: ServiceType, year: number, count = 1): Promise<number> {
-  const id = `${REFERENCE_PREFIXES[serviceType]}-${year}`;
-  const counter = db.counters.findFirst((q) => q.where({ id }));
-  if (!counter) {
-    await db.counters.create({ id, last: count });
-    return 1;
-  }
-  const first = counter.last + 1;
-  await db.counters.update(counter, {
-    data(draft) {
-      draft.last = counter.last + count;
-    },
-  });
-  return first;
-}
-
-/**
- * The next reference of a service, in the year of the mock clock.
- * @param serviceType - the service.
- * @param atMs - the moment, ms since the epoch (mock clock); defaults to now.
- */
-export async function nextReference(serviceType: ServiceType, atMs: number = now()): Promise<string> {
+export function nextReference(serviceType: ServiceType, atMs: number = now(), options: NextReferenceOptions = {}): string {
+  const taken = options.taken ?? ((reference: string) => findApplicationByReference(reference) !== undefined);
+  const draw = options.draw ?? cryptoReferenceDraw;
   const year = new Date(atMs).getUTCFullYear();
-  return formatReference(serviceType, year, await reserveSequence(serviceType, year));
+  let reference: string;
+  do reference = referenceFromNumber(REFERENCE_PREFIXES[serviceType], year, draw() % REFERENCE_SPACE);
+  while (taken(reference));
+  return reference;
 }
 
 /**

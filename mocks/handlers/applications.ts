@@ -182,7 +182,7 @@ export const applicationsHandlers = [
       const lifecycle = initialLifecycle(payload.serviceType);
       const record = await createApplication({
         id: payload.id,
-        reference: await nextReference(payload.serviceType),
+        reference: nextReference(payload.serviceType),
         serviceType: payload.serviceType,
         version: 1,
         status: statusOfLifecycle(payload.serviceType, lifecycle),

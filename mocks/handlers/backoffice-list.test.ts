@@ -9,7 +9,8 @@ import {
   type ApplicationSummary,
   type Page,
 } from '../../src/domain/schemas/applications';
-import { REVIEW_CHAINS } from '../../src/domain/services/basics';
+import { isReference } from '../../src/domain/references';
+import { REFERENCE_PREFIXES, REVIEW_CHAINS } from '../../src/domain/services/basics';
 import { SERVICE_TYPES } from '../../src/domain/services/service-types';
 import { APPLICATION_STATUSES } from '../../src/domain/statuses';
 import { currentLevel, statusOfLifecycle } from '../../src/machines/application/application.machine';
@@ -18,7 +19,6 @@ import { resetMockApi, seedMockApplications } from '../control';
 import { db } from '../db';
 import { generatedApplications } from '../generated-applications';
 import { MOCK_MESSAGES } from '../messages';
-import { REFERENCE_PATTERN } from '../references';
 import { call, post, tokenCache, type ErrorAnswer } from '../test-helpers';
 
 type ListAnswer = { data: Page<ApplicationSummary> };
@@ -128,6 +128,10 @@ describe('GET /backoffice/applications', () => {
     const sample = everyone[10]?.record;
     const byRef = await list(`q=${sample?.reference.toLowerCase()}`, registrar);
     expect(byRef.items.map((i) => i.id)).toEqual([sample?.id]);
+    // A whole reference typed as people do: spaces for dashes, O for 0, L for 1.
+    const typed = (sample?.reference ?? '').replace(/-/g, ' ').replace(/0/g, 'O').replace(/1/g, 'l');
+    const byTypedRef = await list(`q=${encodeURIComponent(typed)}`, registrar);
+    expect(byTypedRef.items.map((i) => i.id)).toEqual([sample?.id]);
     const surname = sample?.applicantName.split(' ')[1] ?? '';
     const byNamePart = await list(`q=${surname.toUpperCase()}&pageSize=100`, registrar);
     expect(byNamePart.total).toBe(everyone.filter((e) => e.record.applicantName.toLowerCase().includes(surname.toLowerCase())).length);
@@ -169,7 +173,10 @@ describe('benchmark data (POST __mock/seed-applications)', () => {
     expect(new Set(records.map((r) => r.reference)).size).toBe(800);
     expect(new Set(records.map((r) => r.district)).size).toBeGreaterThan(20);
     for (const record of records) {
-      expect(record.reference).toMatch(REFERENCE_PATTERN);
+      // Random references of the service, with a valid check character (decision 011).
+      expect(isReference(record.reference), record.reference).toBe(true);
+      expect(record.reference.slice(0, 3)).toBe(`${REFERENCE_PREFIXES[record.serviceType]}-`);
+      expect(record.reference.slice(3, 7)).toBe(record.createdAt.slice(0, 4));
       // The stored status is the machine's for the stored state; the timeline ends there.
       expect(statusOfLifecycle(record.serviceType, record.lifecycle)).toBe(record.status);
       expect(record.timeline.at(-1)?.to ?? 'Draft').toBe(record.status);
@@ -182,11 +189,17 @@ describe('benchmark data (POST __mock/seed-applications)', () => {
       }
     }
 
-    // Replaced, not added, unless asked; a reset empties them.
+    // The same seed gives the same references (the seeded random part), so a rerun finds the same rows.
+    const references = records.map((r) => r.reference);
+    await post('/__mock/seed-applications', { count: 800, seed: 11 });
+    expect(generatedApplications().map((r) => r.reference)).toEqual(references);
+
+    // Replaced, not added, unless asked; appended ones never take a reference already issued.
     await post('/__mock/seed-applications', { count: 50 });
     expect(generatedApplications().length).toBe(50);
     await post('/__mock/seed-applications', { count: 50, append: true });
     expect(generatedApplications().length).toBe(100);
+    expect(new Set(indexedApplications().map((e) => e.record.reference)).size).toBe(100 + SEEDED);
     expect((await post('/__mock/seed-applications', { count: -1 })).status).toBe(400);
     await resetMockApi();
     expect(generatedApplications().length).toBe(0);

@@ -85,7 +85,7 @@ export const mockControlHandlers = [
     url('/seed-applications'),
     handle(async ({ request }) => {
       const { count, append, seed, serviceType } = await readPayload(request, seedApplicationsSchema);
-      return ok(await generateApplications(count, { append, seed, serviceType }));
+      return ok(generateApplications(count, { append, seed, serviceType }));
     }, noLatency),
   ),
   http.get(

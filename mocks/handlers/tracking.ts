@@ -1,9 +1,16 @@
 /**
- * Public tracking (SPEC.md §2 /tracking/{id}; docs/decisions/005-application-lifecycle.md).
+ * Public tracking (SPEC.md §2 /tracking/{id}; docs/decisions/005-application-lifecycle.md,
+ * docs/decisions/011-references.md).
  *
  * GET /tracking/{reference} (no sign-in) → `{ reference, serviceType, status, timeline: [{ at,
  * status }] }`, each timeline status the `to` of a transition. Nothing else: no names, NINs, phones,
- * addresses, comments or officers. 400 a malformed reference, 404 an unknown one.
+ * addresses, comments or officers. The reference is read as a person types it (any case, spaces or no
+ * dashes, O for 0, I or L for 1).
+ * - 400 `VALIDATION` with the reference's message when it cannot be a reference (wrong shape, or its
+ *   check character says it was mistyped).
+ * - 404 `NOT_FOUND` when no application has it, or the application was never submitted: a draft is its
+ *   applicant's own and answers exactly as an unknown reference (same status, message and code, decided
+ *   on the same path before anything else is read), so tracking cannot tell that a draft exists.
  */
 import { http } from 'msw';
 import { trackingViewSchema, type TrackingView } from '../../src/domain/schemas/applications';
@@ -28,6 +35,17 @@ export function toTrackingView(record: ApplicationFields): TrackingView {
   });
 }
 
+/**
+ * Does public tracking answer for this application? Only once it was submitted (the declaration made,
+ * `submittedAt` set): from Payment_Confirmation on, and still after an unpaid invoice expired and took
+ * it back to Draft (it was public then, and its history says why). A draft never submitted is the
+ * applicant's own (decision 011).
+ * @param record - the application.
+ */
+export function isPubliclyTracked(record: Pick<ApplicationFields, 'submittedAt'>): boolean {
+  return record.submittedAt !== null;
+}
+
 /** Handlers of public tracking. */
 export const trackingHandlers = [
   http.get(
@@ -43,7 +61,7 @@ export const trackingHandlers = [
         });
       }
       const found = findApplicationByReference(parsed.data);
-      if (!found) {
+      if (!found || !isPubliclyTracked(found.record)) {
         return fail(404, MOCK_MESSAGES.trackingNotFound, { code: MOCK_ERROR_CODES.notFound });
       }
       return ok(toTrackingView((await expireIfDue(found)).record));

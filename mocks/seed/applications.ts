@@ -41,7 +41,7 @@ import { now, todayIso } from '../clock';
 import type { ApplicationFields } from '../db';
 import { clearGeneratedApplications, generatedApplications } from '../generated-applications';
 import { feeOf, issueInvoice, type Fee } from '../lifecycle';
-import { formatReference, nextReference, reserveSequence } from '../references';
+import { nextReference, seededReferenceDraw } from '../references';
 import {
   civilMarriageNotice,
   type NoticePartyDetails,
@@ -229,6 +229,8 @@ const SEEDED_NOTICES = [
 export async function seedDemoApplications(): Promise<void> {
   const fee = feeOf('MARRIAGE');
   const registrar = officer('REGISTRAR', 'usr-registrar');
+  // Seeded, so the references are the same on every reseed (in the same year).
+  const referenceDraw = seededReferenceDraw(random(2601));
   for (const notice of SEEDED_NOTICES) {
     const createdMs = now() - notice.daysAgo * DAY_MS;
     const applicantPerson = notice.people[notice.applicant].person;
@@ -253,7 +255,7 @@ export async function seedDemoApplications(): Promise<void> {
     const data = civilMarriageNotice({ today: todayIso(createdMs + 2 * HOUR_MS), people: notice.people });
     const fields: ApplicationFields = {
       id: `00000000-0000-4000-8000-${String(SEEDED_NOTICES.indexOf(notice) + 1).padStart(12, '0')}`,
-      reference: await nextReference('MARRIAGE', createdMs),
+      reference: nextReference('MARRIAGE', createdMs, { draw: referenceDraw }),
       serviceType: 'MARRIAGE',
       status: outcome.status,
       lifecycle: outcome.lifecycle,
@@ -472,13 +474,14 @@ export interface GenerateResult {
  * @param count - how many, 0 to 50,000.
  * @param options - append or replace; the random seed.
  */
-export async function generateApplications(count: number, options: GenerateOptions = {}): Promise<GenerateResult> {
+export function generateApplications(count: number, options: GenerateOptions = {}): GenerateResult {
   const started = performance.now();
   if (!options.append) clearGeneratedApplications();
   const next = random(options.seed ?? 2026);
   const nowMs = now();
   const fees = new Map<ServiceType, Fee | null>(SERVICE_TYPES.map((s) => [s, feeOf(s)]));
-  const prns = new Set(indexedApplications().flatMap((e) => (e.record.invoice ? [e.record.invoice.prn] : [])));
+  const existing = indexedApplications();
+  const prns = new Set(existing.flatMap((e) => (e.record.invoice ? [e.record.invoice.prn] : [])));
   const newGeneratedPrn = () => {
     let prn: string;
     do prn = `PRN${String(Math.floor(next() * 1e10)).padStart(10, '0')}`;
@@ -487,8 +490,13 @@ export async function generateApplications(count: number, options: GenerateOptio
     return prn;
   };
   const firstIndex = generatedApplications().length;
+  // References: random parts from their own seeded generator (the same seed gives the same references,
+  // and no other draw shifts), drawn again when an application already holds one (decision 011).
+  const references = new Set(existing.map((e) => e.record.reference));
+  const referenceDraw = seededReferenceDraw(random(((options.seed ?? 2026) ^ 0x5eed_7e57) >>> 0));
+  const referenceTaken = (reference: string) => references.has(reference);
 
-  const drafts: Array<ApplicationFields & { sequenceKey: string }> = [];
+  const records: ApplicationFields[] = [];
   for (let i = 0; i < count; i += 1) {
     const serviceType = options.serviceType ?? pick(next, WEIGHTED_SERVICES);
     const fee = fees.get(serviceType) ?? null;
@@ -525,11 +533,11 @@ export async function generateApplications(count: number, options: GenerateOptio
       person: (n) => people[n % people.length] ?? partyOne,
       document: (what) => ({ id: `doc-generated-${index}-${what.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, name: `${what}.pdf`, type: 'application/pdf', size: 180_000 }),
     });
-    const year = new Date(createdAtMs).getUTCFullYear();
-    drafts.push({
+    const reference = nextReference(serviceType, createdAtMs, { draw: referenceDraw, taken: referenceTaken });
+    references.add(reference);
+    records.push({
       id: crypto.randomUUID(),
-      reference: '',
-      sequenceKey: `${serviceType}|${year}`,
+      reference,
       serviceType,
       version: 1,
       status: outcome.status,
@@ -548,21 +556,6 @@ export async function generateApplications(count: number, options: GenerateOptio
       submittedAt: outcome.submittedAtMs === null ? null : new Date(outcome.submittedAtMs).toISOString(),
     });
   }
-
-  // References: one block of sequence numbers per service and year.
-  const blocks = new Map<string, number>();
-  for (const draft of drafts) blocks.set(draft.sequenceKey, (blocks.get(draft.sequenceKey) ?? 0) + 1);
-  const nextNumber = new Map<string, number>();
-  for (const [key, size] of blocks) {
-    const [serviceType, year] = key.split('|') as [ServiceType, string];
-    nextNumber.set(key, await reserveSequence(serviceType, Number(year), size));
-  }
-  const records: ApplicationFields[] = drafts.map(({ sequenceKey, ...fields }) => {
-    const sequence = nextNumber.get(sequenceKey) ?? 1;
-    nextNumber.set(sequenceKey, sequence + 1);
-    const [serviceType, year] = sequenceKey.split('|') as [ServiceType, string];
-    return { ...fields, reference: formatReference(serviceType, Number(year), sequence) };
-  });
 
   addGenerated(records);
   warmListOrders();

@@ -15,7 +15,7 @@ import { SYSTEM_ACTOR } from '../../src/machines/application/application.machine
 import { createApplication } from '../application-store';
 import { now, todayIso } from '../clock';
 import { feeOf } from '../lifecycle';
-import { nextReference } from '../references';
+import { nextReference, seededReferenceDraw } from '../references';
 import { applicant, inventedPerson, invoiceOf, officer, random, replayJourney, type JourneyStep } from './applications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -95,6 +95,8 @@ function merge(generated: Answers, own: Answers | undefined): Answers {
  */
 export async function seedLicenceApplications(): Promise<void> {
   const next = random(4242);
+  // Their own generator, so the references are the same on every reseed and shift no other draw.
+  const referenceDraw = seededReferenceDraw(random(4243));
   for (const [i, seed] of SEEDS.entries()) {
     const rule = serviceRule(seed.serviceType);
     const fee = feeOf(seed.serviceType);
@@ -131,7 +133,7 @@ export async function seedLicenceApplications(): Promise<void> {
     const created = new Date(createdMs).toISOString();
     await createApplication({
       id: `00000000-0000-4000-8001-${String(i + 1).padStart(12, '0')}`,
-      reference: await nextReference(seed.serviceType, createdMs),
+      reference: nextReference(seed.serviceType, createdMs, { draw: referenceDraw }),
       serviceType: seed.serviceType,
       status: outcome.status,
       lifecycle: outcome.lifecycle,

@@ -138,7 +138,7 @@ test('Amina gives notice, saves, reloads, resumes, submits and pays; the registr
   await expect(page.getByRole('heading', { level: 1, name: 'Notice of marriage submitted' })).toBeVisible();
   await expectAccessible(page, 'payment success');
   const reference = (await page.getByTestId('application-reference').innerText()).trim();
-  expect(reference).toMatch(/^MR-\d{4}-\d{6}$/);
+  expect(reference).toMatch(/^MR-\d{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
 
   await signOut(page);
   await registrarOpens(page, reference);

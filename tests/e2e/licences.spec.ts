@@ -101,7 +101,7 @@ test('a new church applies for a public place licence; it passes four levels, on
   await expect(page.getByRole('heading', { level: 1, name: 'Licence application submitted' })).toBeVisible();
   await expectAccessible(page, 'licence: submitted');
   const reference = (await page.getByTestId('application-reference').innerText()).trim();
-  expect(reference).toMatch(/^PL-\d{4}-\d{6}$/);
+  expect(reference).toMatch(/^PL-\d{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
   await signOut(page);
 
   // The registrar opens the uploaded PDF before deciding, then forwards it to the director.

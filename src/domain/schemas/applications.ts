@@ -65,7 +65,7 @@ export type LifecycleState = z.infer<typeof lifecycleStateSchema>;
 /** An application as the API answers it to its applicant and to staff. */
 export const applicationSchema = z.object({
   id: z.string(),
-  /** Public reference, e.g. "MR-2026-000123" (service prefix, year, sequence). */
+  /** Public reference, e.g. "MR-2026-7KQ4-9XH3" (service prefix, year, random part and check character; src/domain/references.ts). */
   reference: z.string(),
   serviceType: z.enum(SERVICE_TYPES),
   status: z.enum(APPLICATION_STATUSES),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 /** One licensed place of worship, as the public register shows it. */
 export const licensedPlaceSchema = z.object({
-  /** The licence's number: the reference of the granted application, e.g. "PL-2026-000004". */
+  /** The licence's number: the reference of the granted application, e.g. "PL-2026-4D2R-8NWT". */
   licenceNumber: z.string(),
   /** The place's name, e.g. "All Saints Church, Nakasero". */
   name: z.string(),

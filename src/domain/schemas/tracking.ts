@@ -1,20 +1,22 @@
 /**
- * Application references, as people type them to track an application (SPEC.md §2 /tracking/{id}).
+ * Application references, as people type them to track an application (SPEC.md §2 /tracking/{id};
+ * docs/decisions/011-references.md).
  */
 import { z } from 'zod';
-
-/** Longest reference accepted. */
-export const REFERENCE_MAX = 40;
+import { parseReference, REFERENCE_MESSAGES } from '../references';
 
 /**
- * An application reference: letters, digits and hyphens, 4 to 40 characters, upper-cased
- * (e.g. "MR-2026-000123"). The registry decides whether it exists.
+ * An application reference as typed: any case, spaces or dashes anywhere or none, O for 0 and I or L
+ * for 1 (`parseReference`). Parses to the reference as the registry writes it, e.g.
+ * "mr 2026 7kq4 9xh3" → "MR-2026-7KQ4-9XH3". Fails with one of `REFERENCE_MESSAGES`: empty, too long,
+ * other characters, not the shape of a reference, or a typing mistake (the check character does not
+ * match). Whether the application exists (and was submitted) is the registry's to say.
  */
 export const applicationReferenceField = z
-  .string({ error: 'Enter the application reference' })
-  .trim()
-  .min(1, 'Enter the application reference')
-  .max(REFERENCE_MAX, `The reference must be ${REFERENCE_MAX} characters or fewer`)
-  .regex(/^[A-Za-z0-9-]+$/, 'The reference contains only letters, digits and hyphens, like MR-2026-000123')
-  .min(4, 'The reference is at least 4 characters, like MR-2026-000123')
-  .transform((v) => v.toUpperCase());
+  .string({ error: REFERENCE_MESSAGES.empty })
+  .transform((typed, ctx) => {
+    const parsed = parseReference(typed);
+    if (parsed.ok) return parsed.reference;
+    ctx.addIssue({ code: 'custom', message: REFERENCE_MESSAGES[parsed.problem] });
+    return z.NEVER;
+  });

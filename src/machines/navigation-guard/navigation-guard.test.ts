@@ -33,7 +33,7 @@ const STORAGE_TABLE: Raw[] = rawProfiles().flatMap((profile) =>
 
 /** Concrete addresses of every route (parameters filled), the loader with a returnTo, and unmatched addresses. */
 const ADDRESSES: string[] = [
-  ...ROUTES.map((r) => r.path.replace(/:\w+/g, 'MR-2026-000123')),
+  ...ROUTES.map((r) => r.path.replace(/:\w+/g, 'MR-2026-7KQ4-9XH3')),
   `${ACCOUNT_LOADER_PATH}?returnTo=%2Fuser%2Fapplications`,
   '/no-such-page',
   '/user/no-such-page',

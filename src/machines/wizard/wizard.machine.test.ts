@@ -39,7 +39,7 @@ const STEPS = [
 function application(overrides: Partial<Application> = {}): Application {
   return {
     id: ID,
-    reference: 'MR-2026-000001',
+    reference: 'MR-2026-4NCY-7GEW',
     version: 1,
     serviceType: 'MARRIAGE',
     status: 'Draft',

@@ -110,7 +110,7 @@ export async function fakeUpload(file: File): Promise<DocumentRef> {
 export function applicationFixture(overrides: Partial<Application> = {}): Application {
   return {
     id: '5f0c7a4e-1b2d-4c3e-8f9a-0b1c2d3e4f5a',
-    reference: 'MR-2026-000042',
+    reference: 'MR-2026-9VRD-3MWB',
     version: 1,
     serviceType: 'MARRIAGE',
     status: 'Draft',

@@ -32,10 +32,10 @@ const PROFILE: Profile = {
 };
 
 const APPS: Application[] = [
-  applicationFixture({ id: 'a-draft', reference: 'MR-2026-000001', status: 'Draft', lifecycle: { value: 'Draft', level: 0 }, createdAt: '2026-05-03T08:00:00.000Z', updatedAt: '2026-05-04T08:00:00.000Z' }),
+  applicationFixture({ id: 'a-draft', reference: 'MR-2026-8HW4-N6T5', status: 'Draft', lifecycle: { value: 'Draft', level: 0 }, createdAt: '2026-05-03T08:00:00.000Z', updatedAt: '2026-05-04T08:00:00.000Z' }),
   applicationFixture({
     id: 'a-pay',
-    reference: 'MR-2026-000002',
+    reference: 'MR-2026-C2MX-9RB9',
     status: 'Payment_Confirmation',
     lifecycle: { value: 'AwaitingPayment', level: 0 },
     submittedAt: '2026-05-02T08:00:00.000Z',
@@ -43,7 +43,7 @@ const APPS: Application[] = [
   }),
   applicationFixture({
     id: 'a-fix',
-    reference: 'MR-2026-000003',
+    reference: 'MR-2026-6QPA-4ZK1',
     status: 'Corrections_Requested',
     lifecycle: { value: 'CorrectionsRequested', level: 0 },
     submittedAt: '2026-04-02T08:00:00.000Z',
@@ -78,7 +78,7 @@ const APPS: Application[] = [
   }),
   applicationFixture({
     id: 'a-no',
-    reference: 'SSL-2026-000004',
+    reference: 'MS-2026-5TJ8-V3PG',
     serviceType: 'SINGLE_STATUS_LETTER',
     status: 'Declined',
     lifecycle: { value: 'Declined', level: 0 },
@@ -108,34 +108,34 @@ describe('applications page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your applications' })).toBeInTheDocument();
     expect(await screen.findByText('4 applications')).toBeInTheDocument();
 
-    const draft = card('MR-2026-000001');
+    const draft = card('MR-2026-8HW4-N6T5');
     expect(within(draft).getByRole('heading', { level: 2, name: 'Civil Marriages' })).toBeInTheDocument();
     expect(within(draft).getByText('Draft')).toHaveClass('status-tag', 'status-tag--draft');
     expect(within(draft).getByText(/Started 01-06-2026|Started 03-05-2026/)).toBeInTheDocument();
-    expect(within(draft).getByRole('link', { name: 'Continue MR-2026-000001' })).toHaveAttribute(
+    expect(within(draft).getByRole('link', { name: 'Continue MR-2026-8HW4-N6T5' })).toHaveAttribute(
       'href',
       '/user/services/form-marriage-registration?application=a-draft',
     );
     expect(within(draft).queryByRole('link', { name: /View/ })).not.toBeInTheDocument();
 
-    const pay = card('MR-2026-000002');
+    const pay = card('MR-2026-C2MX-9RB9');
     expect(within(pay).getByText('Payment Confirmation')).toHaveClass('status-tag--pending');
-    expect(within(pay).getByRole('link', { name: 'Pay MR-2026-000002' })).toHaveAttribute('href', '/user/services/form-marriage-registration?application=a-pay');
-    expect(within(pay).getByRole('link', { name: 'View MR-2026-000002' })).toHaveAttribute('href', expect.stringMatching(/^\/user\/applications\//));
+    expect(within(pay).getByRole('link', { name: 'Pay MR-2026-C2MX-9RB9' })).toHaveAttribute('href', '/user/services/form-marriage-registration?application=a-pay');
+    expect(within(pay).getByRole('link', { name: 'View MR-2026-C2MX-9RB9' })).toHaveAttribute('href', expect.stringMatching(/^\/user\/applications\//));
 
-    const fix = card('MR-2026-000003');
+    const fix = card('MR-2026-6QPA-4ZK1');
     expect(within(fix).getAllByText('Corrections Requested')[0]).toHaveClass('status-tag--correction');
     expect(within(fix).getByText('The LC1 letter is not signed.', { selector: 'p' })).toBeInTheDocument();
-    expect(within(fix).getByRole('link', { name: 'Correct MR-2026-000003' })).toBeInTheDocument();
+    expect(within(fix).getByRole('link', { name: 'Correct MR-2026-6QPA-4ZK1' })).toBeInTheDocument();
     const history = within(fix).getByText('History', { exact: false, selector: 'summary' });
     expect(history.closest('details')).not.toHaveAttribute('open');
-    expect(within(fix).getByRole('list', { name: 'History of MR-2026-000003', hidden: true })).toBeInTheDocument();
+    expect(within(fix).getByRole('list', { name: 'History of MR-2026-6QPA-4ZK1', hidden: true })).toBeInTheDocument();
 
-    const declined = card('SSL-2026-000004');
+    const declined = card('MS-2026-5TJ8-V3PG');
     expect(within(declined).getByRole('heading', { name: 'Marital Status Letter' })).toBeInTheDocument();
     expect(within(declined).getByText('Declined')).toHaveClass('status-tag--rejected');
     expect(within(declined).getByText(/A subsisting marriage was found/)).toBeInTheDocument();
-    expect(within(declined).getByRole('link', { name: 'View SSL-2026-000004' })).toBeInTheDocument();
+    expect(within(declined).getByRole('link', { name: 'View MS-2026-5TJ8-V3PG' })).toBeInTheDocument();
   });
 
   it('filters by status and service, in the URL', async () => {

@@ -40,7 +40,7 @@ function renderAt(path: string) {
 
 const paid = applicationFixture({
   status: 'Submitted',
-  reference: 'MR-2026-000042',
+  reference: 'MR-2026-9VRD-3MWB',
   submittedAt: '2026-06-01T08:00:00.000Z',
   invoice: { prn: 'P1', amountUgx: 260000, items: [], issuedAt: '2026-06-01T08:00:00.000Z', expiresAt: '2026-06-22T08:00:00.000Z', paidAt: '2026-06-01T09:00:00.000Z', paidWith: '4242' },
 });
@@ -58,7 +58,7 @@ describe('card payment complete → payment success', () => {
     expect(calls()).toBeGreaterThanOrEqual(2);
 
     expect(screen.getByText('Your reference number')).toBeInTheDocument();
-    expect(screen.getByTestId('application-reference')).toHaveTextContent('MR-2026-000042');
+    expect(screen.getByTestId('application-reference')).toHaveTextContent('MR-2026-9VRD-3MWB');
     expect(screen.getByRole('heading', { level: 2, name: 'What happens next' })).toBeInTheDocument();
     expect(screen.getByText(/published in the Marriage Notice Book for 21 days/)).toBeInTheDocument();
     expect(screen.getByText(/registrar issues the registrar's certificate/)).toBeInTheDocument();

@@ -1,22 +1,43 @@
 /**
- * The form that opens /tracking/{reference}.
+ * The form that opens /tracking/{reference}. The reference is checked here first (src/domain/references.ts):
+ * a reference with a typing mistake is told so at once, without asking the registry.
  */
+import { useEffect } from 'react';
 import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { AppForm } from '../../components/form/app-form';
 import { TextField } from '../../components/form/text-field';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { EXAMPLE_REFERENCE, parseReference, REFERENCE_MAX } from '../../../domain/references';
 import { applicationReferenceField } from '../../../domain/schemas/tracking';
 
 const trackSchema = z.object({ reference: applicationReferenceField });
 
+/** The field's hint: where the reference is and what it looks like (the example kept on one line). */
+const TRACK_HINT = (
+  <>
+    You will find it in your confirmation email, for example <span style={{ whiteSpace: 'nowrap' }}>{EXAMPLE_REFERENCE}</span>
+  </>
+);
+
+/** A reference that reads as one is written as the registry writes it when the field is left; other text stays as typed. */
+function tidy(typed: string): string {
+  const parsed = parseReference(typed);
+  return parsed.ok ? parsed.reference : typed;
+}
+
 /**
  * The tracking form.
  * @param props.initial - a reference to prefill.
+ * @param props.error - a message to show at the field from the start (the page's own summary lists it).
  */
-export function TrackForm({ initial = '' }: { initial?: string }) {
+export function TrackForm({ initial = '', error }: { initial?: string; error?: string | undefined }) {
   const navigate = useNavigate();
   const form = useZodForm(trackSchema, { defaultValues: { reference: initial } });
+  const { setError } = form;
+  useEffect(() => {
+    if (error) setError('reference', { type: 'server', message: error }, { shouldFocus: false });
+  }, [error, setError]);
   return (
     <AppForm
       form={form}
@@ -26,10 +47,13 @@ export function TrackForm({ initial = '' }: { initial?: string }) {
       <TextField
         name="reference"
         label="Application reference"
-        hint="You will find it in your confirmation email, for example MR-2026-000123"
+        hint={TRACK_HINT}
         autoComplete="off"
-        maxLength={40}
-        maw={360}
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={REFERENCE_MAX}
+        transform={tidy}
+        maw={440}
       />
     </AppForm>
   );

@@ -10,14 +10,18 @@ import { renderWithProviders } from '../../components/test-utils';
 import { signIn } from '../../../../mocks/test-helpers';
 import { fetchBackofficeApplications } from '../../../api/applications';
 import { SESSION_KEYS } from '../../../api/session-storage';
+import { EXAMPLE_REFERENCE, referenceFromNumber, REFERENCE_MESSAGES } from '../../../domain/references';
 import TrackingPage, { notFoundMessage } from './tracking-page';
 
 configure({ asyncUtilTimeout: 3000 });
 
 const API = 'http://localhost:5173/api';
 
+/** A well-formed reference no application has (its check character is right). */
+const UNKNOWN = referenceFromNumber('MR', 2026, 123_456_789);
+
 const VIEW: TrackingView = {
-  reference: 'MR-2026-000123',
+  reference: EXAMPLE_REFERENCE,
   serviceType: 'MARRIAGE',
   status: 'Pending',
   timeline: [
@@ -55,9 +59,9 @@ beforeEach(() => {
 describe('TrackingPage', () => {
   it('shows the service, the status and the dated progress, and nothing personal', async () => {
     const asked = serveTracking();
-    renderTracking('mr-2026-000123');
-    const result = await screen.findByRole('region', { name: 'Application MR-2026-000123' });
-    expect(asked).toEqual(['MR-2026-000123']);
+    renderTracking('mr 2026 7kq4 9xh3');
+    const result = await screen.findByRole('region', { name: `Application ${EXAMPLE_REFERENCE}` });
+    expect(asked).toEqual([EXAMPLE_REFERENCE]);
     expect(result).toHaveTextContent('Service:Civil Marriages');
     expect(within(result).getAllByText('Pending', { selector: '.status-tag' })).toHaveLength(2);
     const steps = within(screen.getByRole('list', { name: 'Progress of the application' })).getAllByRole('listitem');
@@ -72,22 +76,70 @@ describe('TrackingPage', () => {
 
   it('says at the top when no application has the reference, with the form to try again', async () => {
     serveTracking();
-    const { router, user } = renderTracking('MR-2026-999999');
+    const { router, user } = renderTracking(UNKNOWN);
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('There is a problem');
-    expect(within(summary).getByRole('link', { name: notFoundMessage('MR-2026-999999') })).toHaveAttribute('href', '#reference');
-    expect(notFoundMessage('MR-2026-999999')).toBe(
-      'We could not find an application with the reference MR-2026-999999. Check the reference and try again.',
+    expect(within(summary).getByRole('link', { name: notFoundMessage(UNKNOWN) })).toHaveAttribute('href', '#reference');
+    expect(notFoundMessage(UNKNOWN)).toBe(
+      `We could not find an application with the reference ${UNKNOWN}. Check the reference and try again.`,
     );
     expect(summary.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const field = screen.getByRole('textbox', { name: /Application reference/ });
-    expect(field).toHaveValue('MR-2026-999999');
+    expect(field).toHaveValue(UNKNOWN);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(notFoundMessage(UNKNOWN)));
     await user.clear(field);
-    await user.type(field, 'MR-2026-000123');
+    // Typed as people do: lower case, spaces for dashes; the address gets the reference as written.
+    await user.type(field, 'mr 2026 7kq4 9xh3');
     await user.click(screen.getByRole('button', { name: 'Track' }));
-    expect(await screen.findByRole('region', { name: 'Application MR-2026-000123' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/tracking/MR-2026-000123');
+    expect(await screen.findByRole('region', { name: `Application ${EXAMPLE_REFERENCE}` })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/tracking/${EXAMPLE_REFERENCE}`);
     expect(screen.queryByText(/We could not find/)).not.toBeInTheDocument();
+  });
+
+  it('says a reference in the address has a typing mistake without asking the registry', async () => {
+    const asked = serveTracking();
+    // One character changed: the check character no longer matches.
+    renderTracking(EXAMPLE_REFERENCE.replace('7KQ4', '7KQ5'));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: REFERENCE_MESSAGES.check })).toHaveAttribute('href', '#reference');
+    expect(REFERENCE_MESSAGES.check).toBe('Check the reference: it has a typing mistake');
+    const field = screen.getByRole('textbox', { name: /Application reference/ });
+    expect(field).toHaveValue('MR-2026-7KQ5-9XH3');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(REFERENCE_MESSAGES.check));
+    expect(screen.queryByText(/Looking up/)).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  });
+
+  it('says an old or partial reference is not the shape of one', async () => {
+    const asked = serveTracking();
+    renderTracking('MR-2026-000123');
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: REFERENCE_MESSAGES.shape })).toBeInTheDocument();
+    expect(REFERENCE_MESSAGES.shape).toBe('The reference is 2 letters, the year and 8 letters or digits');
+    expect(asked).toEqual([]);
+  });
+
+  it('stops a mistyped reference in the form, at the field and in the summary, and tidies a good one', async () => {
+    const asked = serveTracking();
+    const { router, user } = renderTracking(EXAMPLE_REFERENCE);
+    await screen.findByRole('region', { name: `Application ${EXAMPLE_REFERENCE}` });
+    const field = screen.getByRole('textbox', { name: /Application reference/ });
+    // Two neighbouring characters swapped.
+    await user.type(field, 'MR-2026-K7Q4-9XH3');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    const form = field.closest('form')!;
+    expect(await within(form).findByRole('link', { name: REFERENCE_MESSAGES.check })).toHaveAttribute('href', '#reference');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(REFERENCE_MESSAGES.check));
+    expect(router.state.location.pathname).toBe(`/tracking/${EXAMPLE_REFERENCE}`);
+    expect(asked).toEqual([EXAMPLE_REFERENCE]);
+    // Leaving the field writes a reference typed any way as the registry writes it (O read as 0).
+    await user.clear(field);
+    await user.type(field, 'mr2O26 7kq4 9xh3');
+    await user.tab();
+    expect(field).toHaveValue(EXAMPLE_REFERENCE);
   });
 
   it('shows a failure with Try again', async () => {
@@ -97,18 +149,18 @@ describe('TrackingPage', () => {
         fail ? HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }) : HttpResponse.json({ data: VIEW }),
       ),
     );
-    const { user } = renderTracking('MR-2026-000123');
+    const { user } = renderTracking(EXAMPLE_REFERENCE);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Tracking is not available right now');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('region', { name: 'Application MR-2026-000123' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: `Application ${EXAMPLE_REFERENCE}` })).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {
     serveTracking();
-    renderTracking('MR-2026-000123');
-    await screen.findByRole('region', { name: 'Application MR-2026-000123' });
+    renderTracking(EXAMPLE_REFERENCE);
+    await screen.findByRole('region', { name: `Application ${EXAMPLE_REFERENCE}` });
     const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
   });

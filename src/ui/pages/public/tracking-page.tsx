@@ -1,13 +1,18 @@
 /**
  * Public tracking of an application (SPEC.md §2 /tracking/{id}; decision 005 GET /tracking/{reference}):
- * anyone with the reference sees the service, the display status and the dated history. The API answers
- * no personal data, and the page shows none: statuses and dates only.
+ * anyone with the reference of a submitted application sees the service, the display status and the
+ * dated history. The API answers no personal data, and the page shows none: statuses and dates only.
+ *
+ * The reference in the address is read as a person types it (src/domain/references.ts, decision 011);
+ * one that cannot be a reference (wrong shape, or a typing mistake its check character reveals) is
+ * said so at once, and the registry is not asked.
  */
 import { LoadError } from '../../components/load-error/load-error';
 import { Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { toApiError } from '../../../api/errors';
 import { fetchTracking } from '../../../api/tracking';
+import { parseReference, REFERENCE_MESSAGES } from '../../../domain/references';
 import { serviceLabel } from '../../../domain/services/service-types';
 import { useAppQuery } from '../../app/query-client';
 import { ErrorSummary } from '../../components/error-summary/error-summary';
@@ -26,7 +31,8 @@ export function notFoundMessage(reference: string): string {
 /** The tracking page: the form alone at /tracking, the result and the form at /tracking/{reference}. */
 export default function TrackingPage() {
   const { id = '' } = useParams();
-  const reference = id.trim().toUpperCase();
+  const parsed = parseReference(id);
+  const reference = parsed.ok ? parsed.reference : '';
   const result = useAppQuery({
     queryKey: ['tracking', reference],
     queryFn: () => fetchTracking(reference),
@@ -34,11 +40,20 @@ export default function TrackingPage() {
     retry: (count, error) => toApiError(error).status >= 500 && count < 1,
   });
   const error = result.isError ? toApiError(result.error) : null;
-  const notFound = error?.status === 404 || error?.status === 400;
+  // What is wrong with the reference asked for, or null: mistyped (checked here), unknown (404), or
+  // refused by the registry (400, its message).
+  const problem =
+    !parsed.ok && parsed.problem !== 'empty'
+      ? REFERENCE_MESSAGES[parsed.problem]
+      : error?.status === 404
+        ? notFoundMessage(reference)
+        : error?.status === 400
+          ? (error.fieldErrors.reference ?? error.message)
+          : null;
 
   return (
     <Stack gap="lg" maw={720}>
-      {notFound ? <ErrorSummary errors={[{ fieldId: 'reference', message: notFoundMessage(reference) }]} /> : null}
+      {problem ? <ErrorSummary errors={[{ fieldId: 'reference', message: problem }]} /> : null}
       <Title order={1}>Track an application</Title>
 
       {reference && result.isPending ? (
@@ -50,7 +65,7 @@ export default function TrackingPage() {
         </div>
       ) : null}
 
-      {error && !notFound ? (
+      {error && !problem ? (
         <LoadError title="Tracking is not available right now" message={error.message} onRetry={() => void result.refetch()} />
       ) : null}
 
@@ -88,7 +103,7 @@ export default function TrackingPage() {
         <Title order={2} size="h3" id="tracking-form-heading" mb="sm">
           {result.data ? 'Track another application' : 'Find an application'}
         </Title>
-        <TrackForm key={`${reference}:${notFound ? 'not-found' : 'found'}`} initial={notFound ? id : ''} />
+        <TrackForm key={`${id}:${problem ?? 'found'}`} initial={problem ? id : ''} error={problem ?? undefined} />
       </Box>
     </Stack>
   );

@@ -52,7 +52,7 @@ const DOC = (id: string, name: string, type: 'application/pdf' | 'image/jpeg' = 
 function makeApplication(overrides: Partial<Application> = {}): Application {
   return {
     id: 'app-1',
-    reference: 'MR-2026-000123',
+    reference: 'MR-2026-7KQ4-9XH3',
     version: 1,
     serviceType: 'MARRIAGE',
     status: 'Submitted',
@@ -225,7 +225,7 @@ describe('ApplicationDetailsPage', () => {
   it('shows the whole application as its form reads it: parties, marriage, witnesses, documents, invoice, status and history', async () => {
     serveApplication(makeApplication(), () => officerActor(session.profile));
     renderDetails();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Application MR-2026-000123' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application MR-2026-7KQ4-9XH3' })).toBeInTheDocument();
     expect(screen.getByText('Civil Marriages')).toBeInTheDocument();
 
     // The answers read as the notice form asks them (derived from its definition, not typed again).
@@ -285,7 +285,7 @@ describe('ApplicationDetailsPage', () => {
     expect(actionButtons()).toEqual(['Start review']);
 
     await user.click(screen.getByRole('button', { name: 'Start review' }));
-    expect(await screen.findByText(/You started the review of MR-2026-000123/)).toBeInTheDocument();
+    expect(await screen.findByText(/You started the review of MR-2026-7KQ4-9XH3/)).toBeInTheDocument();
     await waitFor(() => expect(actionButtons()).toEqual(['Approve', 'Request corrections', 'Decline']));
     expect(api.sent).toEqual([{ type: 'application.open' }]);
     expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Pending')).toBeInTheDocument();
@@ -308,7 +308,7 @@ describe('ApplicationDetailsPage', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason for declining' }), 'Still married');
     await user.click(within(dialog).getByRole('button', { name: 'Decline application' }));
-    expect(await screen.findByText(/MR-2026-000123 is declined/)).toBeInTheDocument();
+    expect(await screen.findByText(/MR-2026-7KQ4-9XH3 is declined/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.sent).toEqual([{ type: 'application.decline', reason: 'Still married' }]);
     expect(within(actionsRegion()).getByText(READ_ONLY_TEXT)).toBeInTheDocument();
@@ -327,7 +327,7 @@ describe('ApplicationDetailsPage', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Documents' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Witnesses' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText(/Corrections are requested for MR-2026-000123/)).toBeInTheDocument();
+    expect(await screen.findByText(/Corrections are requested for MR-2026-7KQ4-9XH3/)).toBeInTheDocument();
     expect(api.sent).toEqual([
       { type: 'application.requestCorrections', reason: 'LC1 unreadable', fields: ['witnesses', 'documents'] },
     ]);
@@ -342,9 +342,9 @@ describe('ApplicationDetailsPage', () => {
     const { user } = renderDetails();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve application' });
-    expect(dialog).toHaveTextContent('Are you sure you want to approve application MR-2026-000123?');
+    expect(dialog).toHaveTextContent('Are you sure you want to approve application MR-2026-7KQ4-9XH3?');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, approve' }));
-    expect(await screen.findByText(/MR-2026-000123 is approved/)).toBeInTheDocument();
+    expect(await screen.findByText(/MR-2026-7KQ4-9XH3 is approved/)).toBeInTheDocument();
     expect(api.sent).toEqual([{ type: 'application.approve' }]);
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Approved')).toBeInTheDocument());
     expect(within(actionsRegion()).getByText(READ_ONLY_TEXT)).toBeInTheDocument();
@@ -371,7 +371,7 @@ describe('ApplicationDetailsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve application' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, approve' }));
     expect(await within(dialog).findByText('This application is Declined: it can no longer be approved.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Application MR-2026-000123' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Application MR-2026-7KQ4-9XH3' })).toBeInTheDocument();
   });
 
   it('shows a 403 from Start review as a message on the page', async () => {

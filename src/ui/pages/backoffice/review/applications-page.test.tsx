@@ -9,6 +9,7 @@ import { APPLICATION_STATUSES } from '../../../../domain/statuses';
 import { queryClient } from '../../../app/query-client';
 import { renderWithProviders } from '../../../components/test-utils';
 import ApplicationsPage, { listParamsToSearch, parseListParams, showingText } from './applications-page';
+import { referenceFromNumber, REFERENCE_SPACE } from '../../../../domain/references';
 
 const session = vi.hoisted(() => ({ districts: [] as District[] }));
 vi.mock('../../../app/session-context', () => ({
@@ -21,8 +22,13 @@ configure({ asyncUtilTimeout: 3000 });
 const API = 'http://localhost:5173/api';
 const PATH = '/backoffice/marriage-registrations/applications';
 
+/** The reference of row `n`: random-looking, with a valid check character (decision 011). */
+function referenceOf(n: number): string {
+  return referenceFromNumber('MR', 2026, (n * 2_654_435_761) % REFERENCE_SPACE);
+}
+
 function row(n: number): ApplicationSummary {
-  const ref = `MR-2026-${String(n).padStart(6, '0')}`;
+  const ref = referenceOf(n);
   return {
     id: `app-${n}`,
     reference: ref,
@@ -92,7 +98,7 @@ describe('ApplicationsPage', () => {
       'Last updated',
       'Status',
     ]);
-    expect(within(rows[1]!).getByRole('link', { name: 'MR-2026-000001' })).toHaveAttribute(
+    expect(within(rows[1]!).getByRole('link', { name: referenceOf(1) })).toHaveAttribute(
       'href',
       '/backoffice/marriage-registrations/details/app-1',
     );
@@ -120,7 +126,7 @@ describe('ApplicationsPage', () => {
     await screen.findByText('Showing 1–25 of 10,000');
     await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'MR{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=MR'));
-    await user.click(await screen.findByRole('link', { name: 'MR-2026-000001' }));
+    await user.click(await screen.findByRole('link', { name: referenceOf(1) }));
     expect(await screen.findByRole('heading', { name: 'Details' })).toBeInTheDocument();
     await router.navigate(-1);
     expect(await screen.findByRole('searchbox', { name: /Search/ })).toHaveValue('MR');

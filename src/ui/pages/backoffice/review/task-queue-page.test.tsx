@@ -8,6 +8,7 @@ import { queryClient } from '../../../app/query-client';
 import { renderWithProviders } from '../../../components/test-utils';
 import { ROUTES } from '../../../route-table';
 import TaskQueuePage from './task-queue-page';
+import { referenceFromNumber, REFERENCE_SPACE } from '../../../../domain/references';
 
 const EMPTY_QUEUE_TEXT = 'There are no civil marriage applications waiting for you.';
 
@@ -34,10 +35,15 @@ const REGISTRAR: Profile = {
   district: null,
 };
 
+/** The reference of row `n`: random-looking, with a valid check character (decision 011). */
+function referenceOf(n: number): string {
+  return referenceFromNumber('MR', 2026, (n * 2_654_435_761) % REFERENCE_SPACE);
+}
+
 function row(n: number): ApplicationSummary {
   return {
     id: `app-${n}`,
-    reference: `MR-2026-${String(n).padStart(6, '0')}`,
+    reference: referenceOf(n),
     serviceType: 'MARRIAGE',
     status: n % 2 ? 'Submitted' : 'Pending',
     applicantName: `Applicant ${n}`,
@@ -97,9 +103,9 @@ describe('TaskQueuePage', () => {
       'Submitted',
       'Status',
     ]);
-    expect(rows[1]).toHaveTextContent('MR-2026-000001Applicant 1Kampala01-03-2026Submitted');
+    expect(rows[1]).toHaveTextContent(`${referenceOf(1)}Applicant 1Kampala01-03-2026Submitted`);
     expect(rows[3]).toHaveTextContent('Not given');
-    expect(within(rows[2]!).getByRole('link', { name: 'MR-2026-000002' })).toHaveAttribute(
+    expect(within(rows[2]!).getByRole('link', { name: referenceOf(2) })).toHaveAttribute(
       'href',
       '/backoffice/marriage-registrations/details/app-2',
     );
