@@ -88,11 +88,12 @@ export function signInLockedMessage(wait: string, emailed: boolean): string {
 
 /**
  * The 429 message of a call refused because it was repeated too often.
- * @param what - what was asked for, e.g. "password reset links".
- * @param wait - the wait in words.
+ * @param what - what happened, as a sentence without its full stop, e.g. "You have asked for too many codes".
+ * @param wait - the wait in words ("1 minute").
+ * @returns e.g. "You have asked for too many codes. Try again in 1 minute."
  */
 export function tooOftenMessage(what: string, wait: string): string {
-  return `You have asked for ${what} too many times. Try again in ${wait}.`;
+  return `${what}. Try again in ${wait}.`;
 }
 
 /**

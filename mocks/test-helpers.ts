@@ -28,6 +28,8 @@ export interface CallOptions {
   body?: unknown;
   /** The Authorization header ("Bearer …"). */
   authorization?: string;
+  /** Act as this client (`X-Forwarded-For`), as mocks/throttle.ts tells callers apart. */
+  client?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function call<T = unknown>(path: string, options: CallOptions = {})
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   }
   if (options.authorization) headers.Authorization = options.authorization;
+  if (options.client) headers['X-Forwarded-For'] = options.client;
   const response = await fetch(`${API_BASE}${path}`, {
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,

@@ -70,7 +70,7 @@ export const authHandlers = [
       const clientKey = `login-client:${clientOf(request)}`;
       const spraying = windowRefusal(clientKey, THROTTLE_RULES.loginClient);
       if (spraying) {
-        return tooMany(spraying, tooOftenMessage('to sign in with a wrong password', waitInWords(spraying.retryAfterSeconds)));
+        return tooMany(spraying, tooOftenMessage('Too many wrong passwords were tried from this device', waitInWords(spraying.retryAfterSeconds)));
       }
       const user = findUserByIdentifier(phoneOrEmail);
       const key = loginKey(user?.userId, phoneOrEmail);
@@ -149,7 +149,7 @@ export const authHandlers = [
     handle(async ({ request }) => {
       const payload = await readPayload(request, registerSchema);
       const refused = await takeAttempt(`register-client:${clientOf(request)}`, THROTTLE_RULES.registerClient);
-      if (refused) return tooMany(refused, tooOftenMessage('new accounts', waitInWords(refused.retryAfterSeconds)));
+      if (refused) return tooMany(refused, tooOftenMessage('Too many accounts were created from this device', waitInWords(refused.retryAfterSeconds)));
       const errors: Record<string, string> = {};
       if (findUserByEmail(payload.email)) errors.email = MOCK_MESSAGES.emailInUse;
       if (findUserByPhone(payload.phone)) errors.phone = MOCK_MESSAGES.phoneInUse;
@@ -233,7 +233,7 @@ export const authHandlers = [
         });
       }
       const refused = await takeAttempt(`otp-send:${user.userId}`, THROTTLE_RULES.otpSend);
-      if (refused) return tooMany(refused, tooOftenMessage('codes', waitInWords(refused.retryAfterSeconds)));
+      if (refused) return tooMany(refused, tooOftenMessage('You have asked for too many codes', waitInWords(refused.retryAfterSeconds)));
       const code = randomDigits(6);
       await updateUser(user, (draft) => {
         draft.otp = { code, expiresAt: stamp + AUTH_TIMINGS.otpTtlSeconds * 1000, attempts: 0, sentAt: stamp };
@@ -334,7 +334,7 @@ export const authHandlers = [
       const { phoneOrEmail } = await readPayload(request, requestResetSchema);
       const byClient = windowRefusal(`reset-client:${clientOf(request)}`, THROTTLE_RULES.resetClient);
       const refused = byClient ?? (await takeAttempt(`reset:${phoneOrEmail.trim().toLowerCase()}`, THROTTLE_RULES.resetIdentifier));
-      if (refused) return tooMany(refused, tooOftenMessage('password reset links', waitInWords(refused.retryAfterSeconds)));
+      if (refused) return tooMany(refused, tooOftenMessage('You have asked for too many password reset links', waitInWords(refused.retryAfterSeconds)));
       await countAttempt(`reset-client:${clientOf(request)}`, THROTTLE_RULES.resetClient);
       const user = findUserByIdentifier(phoneOrEmail);
       if (user) {

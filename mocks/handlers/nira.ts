@@ -27,7 +27,7 @@ export const niraHandlers = [
       requirePermission(may(user, 'nira.verify'));
       const { nin } = await readPayload(request, niraVerifySchema);
       const refused = await takeAttempt(`nin-lookup:${user.userId}`, THROTTLE_RULES.ninLookup);
-      if (refused) return tooMany(refused, tooOftenMessage('NIN look-ups', waitInWords(refused.retryAfterSeconds)));
+      if (refused) return tooMany(refused, tooOftenMessage('You have looked up too many NINs', waitInWords(refused.retryAfterSeconds)));
       const person = db.niraPeople.findFirst((q) => q.where({ nin }));
       if (!person) {
         return fail(404, MOCK_MESSAGES.ninNotFound, {

@@ -110,14 +110,30 @@ describe('GET /tracking/{reference}: references cannot be walked', () => {
     const next = random(7);
     const guesses = Array.from({ length: 1_000 }, () => referenceFromNumber(parsed.prefix, parsed.year, Math.floor(next() * REFERENCE_SPACE)));
     let found = 0;
+    let i = 0;
     for (const reference of [...neighbours, ...guesses]) {
-      const answer = await call<ErrorAnswer>(`/tracking/${reference}`);
+      // From many clients, as a patient attacker would, so the per-client limit is not what stops them.
+      i += 1;
+      const answer = await call<ErrorAnswer>(`/tracking/${reference}`, { client: `10.9.${Math.floor(i / 50)}.${i % 50}` });
       if (answer.status !== 404) found += 1;
       else expect(answer.body).toEqual(NOT_FOUND);
     }
     expect(found).toBe(0);
     // 2,000 calls at a few ms each: room for a loaded machine (nothing here measures time).
   }, 60_000);
+
+  it('answers one client at most 60 look-ups a minute (429 with Retry-After), others as before', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 61; n += 1) statuses.push((await call(`/tracking/MR-2026-7KQ4-9XH3`, { client: '203.0.113.50' })).status);
+    expect(statuses.slice(0, 60).every((s) => s !== 429)).toBe(true);
+    const refused = await call<ErrorAnswer>(`/tracking/MR-2026-7KQ4-9XH3`, { client: '203.0.113.50' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(refused.body.message).toMatch(/^You have looked up too many references\. Try again in (\d+ seconds?|1 minute)\.$/);
+    expect((await call(`/tracking/MR-2026-7KQ4-9XH3`, { client: '198.51.100.1' })).status).not.toBe(429);
+    await advanceMockClock(60);
+    expect((await call(`/tracking/MR-2026-7KQ4-9XH3`, { client: '203.0.113.50' })).status).not.toBe(429);
+  });
 
   it('refuses the old sequential references as not references at all', async () => {
     for (let n = 1; n <= 20; n += 1) {

@@ -11,6 +11,8 @@
  * - 404 `NOT_FOUND` when no application has it, or the application was never submitted: a draft is its
  *   applicant's own and answers exactly as an unknown reference (same status, message and code, decided
  *   on the same path before anything else is read), so tracking cannot tell that a draft exists.
+ * - 429 `TOO_MANY_ATTEMPTS` (with `Retry-After`) after 60 look-ups a minute from one client
+ *   (mocks/throttle.ts), so walking references is slow as well as hopeless.
  */
 import { http } from 'msw';
 import { trackingViewSchema, type TrackingView } from '../../src/domain/schemas/applications';
@@ -19,8 +21,10 @@ import { findApplicationByReference } from '../application-store';
 import { apiUrl } from '../base-url';
 import type { ApplicationFields } from '../db';
 import { expireIfDue } from '../lifecycle';
-import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
-import { fail, fieldErrors, handle, ok } from './shared';
+import { MOCK_ERROR_CODES, MOCK_MESSAGES, tooOftenMessage } from '../messages';
+import { waitInWords } from '../../src/domain/wait-time';
+import { clientOf, takeAttempt, THROTTLE_RULES } from '../throttle';
+import { fail, fieldErrors, handle, ok, tooMany } from './shared';
 
 /**
  * The public view of an application: service, status and the dated statuses of its timeline.
@@ -50,7 +54,9 @@ export function isPubliclyTracked(record: Pick<ApplicationFields, 'submittedAt'>
 export const trackingHandlers = [
   http.get(
     apiUrl('/tracking/:reference'),
-    handle(async ({ params }) => {
+    handle(async ({ request, params }) => {
+      const refused = await takeAttempt(`tracking-client:${clientOf(request)}`, THROTTLE_RULES.trackingClient);
+      if (refused) return tooMany(refused, tooOftenMessage('You have looked up too many references', waitInWords(refused.retryAfterSeconds)));
       const raw = params?.reference;
       const parsed = applicationReferenceField.safeParse(typeof raw === 'string' ? raw : '');
       if (!parsed.success) {
