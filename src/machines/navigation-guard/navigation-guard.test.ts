@@ -200,8 +200,8 @@ describe('guard: capabilities of a role (docs/decisions/008-role-access.md)', ()
   });
   const queue = { path: '/backoffice/civil-marriage/task-queue', area: 'backoffice' as const, requiresSignIn: true, capability: 'applications.review' as const };
 
-  it.each(['FINANCE', 'ADMIN'])('sends a %s officer to /forbidden-access rather than a page of applicants’ data', (role) => {
-    expect(guardNavigation(queue, staff(role))).toEqual({ type: 'redirect', rule: 'no-permission', to: '/forbidden-access', fullPage: false });
+  it.each(['FINANCE', 'ADMIN'])('shows a %s officer "You cannot open this page" rather than a page of applicants’ data', (role) => {
+    expect(guardNavigation(queue, staff(role))).toEqual({ type: 'proceed', rule: 'no-permission', session: staff(role) });
   });
 
   it.each([

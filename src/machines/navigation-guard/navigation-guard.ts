@@ -23,14 +23,12 @@ export interface GuardTarget {
   notFound?: boolean;
   /**
    * What the page's calls need (src/domain/access.ts), when more than the area: a signed-in person
-   * whose role lacks it is sent to /forbidden-access instead of opening a page whose calls the API
+   * whose role lacks it is shown "You cannot open this page" instead of a page whose calls the API
    * would refuse (docs/decisions/008-role-access.md).
    */
   capability?: Capability;
 }
 
-/** Where a signed-in person goes when their role may not use a page (SPEC.md §2). */
-export const FORBIDDEN_PATH = '/forbidden-access';
 
 /**
  * What session storage holds, as the guard sees it (docs/decisions/003-routing-and-guard.md):
@@ -99,8 +97,9 @@ function ownHome(accountType: AccountType): string {
  * 1. the profile has an accountType whose area differs from the target's marker: full page redirect
  *    to that area's home;
  * 2. target requires sign-in: no profile → the account loader (with `returnTo`); profile and token →
- *    proceed, loading them into the auth state, unless the route needs a capability the role lacks
- *    (src/domain/access.ts): then /forbidden-access (ours, docs/decisions/008);
+ *    proceed, loading them into the auth state; when the route needs a capability the role lacks
+ *    (src/domain/access.ts), proceed with rule `no-permission`: the app shows the /forbidden-access
+ *    page's words there instead of the page (ours, docs/decisions/008);
  * 3. target does not require sign-in: no profile → proceed; otherwise → the person's own area;
  * except that an address no route matches (`notFound`) is shown where the person is: in their own
  * area when signed in, on the public site otherwise.
@@ -127,7 +126,9 @@ export function guardNavigation(target: GuardTarget, stored: StoredSession): Gua
       return { type: 'redirect', rule: 'no-profile', to, fullPage: false };
     }
     if (target.capability && stored.profile && !may(stored.profile, target.capability)) {
-      return { type: 'redirect', rule: 'no-permission', to: FORBIDDEN_PATH, fullPage: false };
+      // Shown where the person asked, in their own area: /forbidden-access itself is a public page,
+      // which rule 3 would send a signed-in person away from.
+      return { type: 'proceed', rule: 'no-permission', session: stored };
     }
     return { type: 'proceed', rule: 'signed-in', session: stored };
   }

@@ -28,6 +28,14 @@ function usePrefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** The title of the page shown: the route's, or the forbidden-access page's when the role may not use it. */
+function titleOf(routeTitle: string, decision: GuardDecision): string {
+  return decision.rule === 'no-permission' ? FORBIDDEN_TITLE : routeTitle;
+}
+
+/** The title of /forbidden-access (src/ui/route-table.ts), also shown in place of a page a role may not use. */
+const FORBIDDEN_TITLE = 'You cannot open this page';
+
 /** The root layout. */
 export function RootLayout() {
   const location = useLocation();
@@ -67,7 +75,7 @@ export function RootLayout() {
   }, [location.pathname, reducedMotion]);
 
   useEffect(() => {
-    if (route && decision?.type === 'proceed') document.title = `${route.title} – Marriage Registry`;
+    if (route && decision?.type === 'proceed') document.title = `${titleOf(route.title, decision)} – Marriage Registry`;
   }, [route, decision]);
 
   useEffect(() => {
@@ -93,7 +101,7 @@ export function RootLayout() {
   return (
     <>
       {content}
-      <RouteFocus pathname={location.pathname} title={route && decision?.type === 'proceed' ? route.title : null} />
+      <RouteFocus pathname={location.pathname} title={route && decision?.type === 'proceed' ? titleOf(route.title, decision) : null} />
       <ReSignInHost />
       <ConnectivityStatus />
     </>

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { ROUTES, type LayoutName, type PortalRoute } from '../route-table';
+import { permittedPage } from './permitted-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { NotFoundContent, NotFoundFrame } from './not-found-route';
@@ -33,12 +34,16 @@ function toRouteObject(route: PortalRoute): RouteObject {
     return { path: route.path, handle, loader: () => redirect(target) };
   }
   const page = route.page;
+  const capability = route.capability;
   return {
     path: route.path,
     handle,
-    lazy: async () => ({
-      Component: page ? (await page()).default : (await import('../pages/not-available-page')).default,
-    }),
+    lazy: async () => {
+      const Page = page ? (await page()).default : (await import('../pages/not-available-page')).default;
+      if (!capability) return { Component: Page };
+      const Forbidden = (await import('../pages/public/forbidden-page')).default;
+      return { Component: permittedPage(Page, Forbidden, capability) };
+    },
   };
 }
 
