@@ -71,6 +71,7 @@ import {
 } from '../lifecycle';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { nextReference } from '../references';
+import { isDemoDocumentId } from '../demo-pdf';
 import { fail, handle, ok, readPayload, requirePermission, requireUser, validate, type ResolverInfo } from './shared';
 
 /**
@@ -142,11 +143,13 @@ export function visibleApplication(user: UserRecord, id: string): IndexedApplica
 /**
  * @throws Response 400 when a document listed was not uploaded by the caller and is not already on
  *   the application (nobody attaches another person's file to read it through their application).
+ *   The demo scenario's invented documents (mocks/demo-pdf.ts) are nobody's and may be named: they
+ *   open as a page saying they are demo documents.
  */
 function checkDocumentsOwned(user: UserRecord, documents: readonly DocumentRef[], already: readonly DocumentRef[]): void {
   const known = new Set(already.map((d) => d.id));
   for (const document of documents) {
-    if (known.has(document.id)) continue;
+    if (known.has(document.id) || isDemoDocumentId(document.id)) continue;
     const upload = db.uploads.findFirst((q) => q.where({ id: document.id }));
     if (!upload || upload.ownerId !== user.userId) {
       throw fail(400, MOCK_MESSAGES.notYourDocument, { code: MOCK_ERROR_CODES.validation, errors: { documents: MOCK_MESSAGES.notYourDocument } });
