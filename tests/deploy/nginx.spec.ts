@@ -140,7 +140,7 @@ test('a registrar signs in, opens a licence application and its documents, opens
 
   await page.goto('/backoffice/organisation-licenses/task-queue');
   await expect(page.getByRole('heading', { level: 1, name: 'Public place licence task queue' })).toBeVisible();
-  const link = page.getByRole('link', { name: /^PL-\d{4}-\d{6}$/ }).first();
+  const link = page.getByRole('link', { name: /^PL-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/ }).first();
   const reference = (await link.innerText()).trim();
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: `Application ${reference}` })).toBeVisible();

@@ -52,10 +52,10 @@ test('a 401 clears session and local storage and reloads the page', async ({ pag
   await signIn(page, 'amina.nakato@example.ug');
   await expect(page).toHaveURL('/user/services/list');
   await page.evaluate(() => localStorage.setItem('something-local', 'x'));
-  // Both tokens expire on the mock's clock; the profile check on reload answers 401.
+  // Both tokens expire on the mock's clock; the next call of a page answers 401.
   await advanceMockClock(page, 2 * 60 * 60);
-  const reloaded = page.waitForEvent('framenavigated');
-  await page.reload();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('link', { name: 'Your applications' }).first().click();
   await reloaded;
   await expect(page).toHaveURL(/\/account-loading/);
   const storage = await page.evaluate(() => ({
