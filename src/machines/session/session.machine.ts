@@ -28,7 +28,7 @@ import type { SignInPayload } from '../../domain/schemas/sign-in';
 import type { District, Profile } from '../../domain/schemas/users';
 import type { NotifyEmitted } from '../notify';
 import { expiresWithin, readJwtSessionId } from './jwt';
-import { listenSessionMessages, postSessionMessage, type SessionTabMessage } from './tab-sync';
+import type { SessionTabMessage } from './tab-sync';
 
 /**
  * The API modules load on the first call, not with the machine: a visitor who never signs in never
@@ -36,6 +36,8 @@ import { listenSessionMessages, postSessionMessage, type SessionTabMessage } fro
  */
 const authApi = () => import('../../api/auth');
 const usersApi = () => import('../../api/users');
+/** The tabs' channel loads once signed in: a visitor never downloads it (bundle budget). */
+const tabSync = () => import('./tab-sync');
 
 /** Token refresh interval in milliseconds: 30 s (SPEC.md §7 extra facts, §9). */
 export const REFRESH_INTERVAL_MS = 30_000;
@@ -138,12 +140,21 @@ export const sessionMachine = setup({
     /** POST /users/auth/logout with the refresh token. */
     logout: fromPromise<null, { refreshToken: string | null }>(async ({ input }) => (await authApi()).logout(input.refreshToken)),
     /** Hears the other tabs of the session (./tab-sync.ts) and passes their news on as events. */
-    tabSync: fromCallback<SessionEvent>(({ sendBack }) =>
-      listenSessionMessages((message: SessionTabMessage) => {
-        if (message.type === 'rotated') sendBack({ ...message, type: 'session.tokensRotated' });
-        else sendBack({ type: 'session.ended', sid: message.sid });
-      }),
-    ),
+    tabSync: fromCallback<SessionEvent>(({ sendBack }) => {
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      void tabSync().then(({ listenSessionMessages }) => {
+        if (stopped) return;
+        stop = listenSessionMessages((message: SessionTabMessage) => {
+          if (message.type === 'rotated') sendBack({ ...message, type: 'session.tokensRotated' });
+          else sendBack({ type: 'session.ended', sid: message.sid });
+        });
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    }),
   },
   actions: {
     /** Write profile, token and refresh token to session storage (SPEC.md §3, §4 step 3). */
@@ -166,14 +177,13 @@ export const sessionMachine = setup({
     /** Tell the other tabs of this session the rotated tokens (./tab-sync.ts). */
     broadcastRotation: ({ context }) => {
       const sid = readJwtSessionId(context.refreshToken);
-      if (sid && context.token && context.refreshToken) {
-        postSessionMessage({ type: 'rotated', sid, token: context.token, refreshToken: context.refreshToken });
-      }
+      const { token, refreshToken } = context;
+      if (sid && token && refreshToken) void tabSync().then((m) => m.postSessionMessage({ type: 'rotated', sid, token, refreshToken }));
     },
     /** Tell the other tabs of this session that it is ending (logout). */
     broadcastEnded: ({ context }) => {
       const sid = readJwtSessionId(context.refreshToken);
-      if (sid) postSessionMessage({ type: 'ended', sid });
+      if (sid) void tabSync().then((m) => m.postSessionMessage({ type: 'ended', sid }));
     },
     assignProfile: assign((_, params: { profile: Profile }) => ({ profile: params.profile })),
     assignDistricts: assign((_, params: { districts: District[] }) => ({ districts: params.districts })),
@@ -310,8 +320,7 @@ export const sessionMachine = setup({
       always: [{ guard: 'hasSession', target: 'Verifying' }, { target: 'SignedOut' }],
     },
     Verifying: {
-      description:
-        "A session read from storage is checked with the API before any page shows (issue 7: a forged or tampered stored session must lead to sign-in): the refresh token is exchanged, then the profile is read from the API, replacing the stored one. A refusal (401) clears session storage; no answer (offline) keeps the stored session, whose calls the API still judges.",
+      description: 'A stored session is checked with the API first: refresh, then profile. 401 clears it; no answer keeps it.',
       tags: ['repairing'],
       initial: 'Choosing',
       states: {
@@ -319,7 +328,7 @@ export const sessionMachine = setup({
           always: [{ guard: 'hasRefreshToken', target: 'GettingToken' }, { target: 'LoadingProfile' }],
         },
         GettingToken: {
-          description: 'POST /users/refresh-token with the stored refresh token; the rotation is told to the other tabs.',
+          description: 'POST /users/refresh-token with the stored refresh token.',
           invoke: {
             id: 'verifyGetToken',
             src: 'refreshToken',
@@ -338,12 +347,12 @@ export const sessionMachine = setup({
                 target: '#session.SignedOut',
                 actions: ['clearStorage', 'clearSession'],
               },
-              { description: 'No verdict (offline, a server error): keep the stored session.', target: '#session.SignedIn' },
+              { description: 'No verdict: keep the stored session.', target: '#session.SignedIn' },
             ],
           },
         },
         LoadingProfile: {
-          description: 'GET /users/me: the profile as the API knows it replaces the stored one.',
+          description: 'GET /users/me: the API’s profile replaces the stored one.',
           invoke: {
             id: 'verifyFetchMe',
             src: 'fetchMe',
@@ -361,7 +370,7 @@ export const sessionMachine = setup({
                 target: '#session.SignedOut',
                 actions: ['clearStorage', 'clearSession'],
               },
-              { description: 'No verdict (offline, a server error): keep the stored session.', target: '#session.SignedIn' },
+              { description: 'No verdict: keep the stored session.', target: '#session.SignedIn' },
             ],
           },
         },
@@ -455,7 +464,7 @@ export const sessionMachine = setup({
       on: {
         'session.tokensRotated': {
           guard: 'sameSession',
-          description: 'Another tab of this session rotated the tokens: use them, the ones in hand are spent.',
+          description: 'Another tab of this session rotated the tokens.',
           actions: [
             { type: 'assignTokens', params: ({ event }) => ({ token: event.token, refreshToken: event.refreshToken }) },
             { type: 'persistSession', params: ({ context }) => storedOf(context) },
@@ -463,7 +472,7 @@ export const sessionMachine = setup({
         },
         'session.ended': {
           guard: 'sameSession',
-          description: 'Another tab of this session logged out: the server ended it, so sign out here too.',
+          description: 'Another tab of this session logged out.',
           target: '#session.SignedOut',
           actions: ['clearStorage', 'clearSession', 'emitSignedOut'],
         },
@@ -492,8 +501,7 @@ export const sessionMachine = setup({
               },
             },
             Refreshing: {
-              description:
-                'POST /users/refresh-token; the rotated tokens are stored and told to the other tabs of the session. Errors are ignored (a 409 means another tab rotated first: its tokens arrive as session.tokensRotated) but a 401 opens the re-sign-in dialog.',
+              description: 'POST /users/refresh-token; errors are ignored but a 401 opens the re-sign-in dialog.',
               tags: ['refreshing'],
               invoke: {
                 id: 'refresh',
@@ -601,8 +609,7 @@ export const sessionMachine = setup({
           },
         },
         LoggingOut: {
-          description:
-            'POST /users/auth/logout, which ends the session server-side; the other tabs of the session are told. Session storage is cleared whether or not it succeeds (SPEC.md §4).',
+          description: 'POST /users/auth/logout; session storage is cleared whether or not it succeeds (SPEC.md §4).',
           tags: ['busy'],
           entry: 'broadcastEnded',
           invoke: {
