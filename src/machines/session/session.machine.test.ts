@@ -55,7 +55,13 @@ function start(input?: SessionInput): Harness {
       logout: ctl.logic,
       tabSync: fromCallback(({ sendBack }) => {
         const listener = (m: SessionTabMessage) =>
-          sendBack(m.type === 'rotated' ? { ...m, type: 'session.tokensRotated' } : { type: 'session.ended', sid: m.sid });
+          sendBack(
+            m.type === 'rotated'
+              ? { ...m, type: 'session.tokensRotated' }
+              : m.type === 'hello'
+                ? { type: 'session.hello', sid: m.sid }
+                : { type: 'session.ended', sid: m.sid },
+          );
         listeners.add(listener);
         return () => listeners.delete(listener);
       }),
@@ -69,6 +75,9 @@ function start(input?: SessionInput): Harness {
       },
       broadcastEnded: () => {
         told.push({ type: 'ended', sid: 'ses-1' });
+      },
+      askOtherTabs: () => {
+        told.push({ type: 'hello', sid: 'ses-1' });
       },
     },
   });
@@ -149,6 +158,28 @@ describe('session machine: restoring (SPEC.md §4 "Guard on every navigation")',
     await flush();
     expect(withoutRefresh.actor.getSnapshot().hasTag('signedOut')).toBe(true);
     expect(withoutRefresh.clearStorage).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a 409 (another tab of the session rotated the token a moment ago) asks the tabs, takes their tokens and reads the profile', async () => {
+    const h = start(SIGNED_IN);
+    // The other tab's rotation arrives while this page is still verifying.
+    h.hear({ type: 'rotated', sid: 'ses-1', token: BEARER_REFRESHED, refreshToken: ROTATED_REFRESH });
+    h.ctl.reject('verifyGetToken', new ApiError(409, 'REFRESH_TOKEN_ROTATED', 'Rotated'));
+    await flush();
+    expect(h.told).toEqual([{ type: 'hello', sid: 'ses-1' }]);
+    expect(h.ctl.calls.at(-1)).toEqual({ id: 'verifyFetchMe', input: { token: BEARER_REFRESHED } });
+    h.ctl.resolve('verifyFetchMe', PROFILE);
+    await flush();
+    expect(h.actor.getSnapshot().context).toMatchObject({ token: BEARER_REFRESHED, refreshToken: ROTATED_REFRESH });
+    expect(h.actor.getSnapshot().hasTag('signedIn')).toBe(true);
+  });
+
+  it('answers another tab of its session that asks for the tokens', async () => {
+    const h = await restored();
+    h.hear({ type: 'hello', sid: 'ses-other' });
+    expect(h.told).toEqual([]);
+    h.hear({ type: 'hello', sid: 'ses-1' });
+    expect(h.told).toEqual([{ type: 'rotated', sid: 'ses-1', token: BEARER, refreshToken: HEALTHY_REFRESH }]);
   });
 
   it('keeps the stored session when the API gives no verdict (offline, a server error)', async () => {

@@ -78,6 +78,8 @@ export type SessionCredentials = SignInPayload;
  * - `session.profileUpdated`: replace the stored profile, e.g. after onboarding (while signed in).
  * - `session.tokensRotated`: another tab of this session rotated the tokens (./tab-sync.ts): take them.
  * - `session.ended`: another tab of this session logged out: sign out here too.
+ * - `session.hello`: another tab of this session asks for the current tokens (its refresh was
+ *   answered 409: the token it sent had just been rotated here).
  * - `session.repair`: session storage holds a broken session (src/machines/navigation-guard
  *   `sessionCondition`): try `refreshToken` once (then GET /users/me), or clear session storage when it
  *   is null; `mark` is kept as `repairMark`. Accepted in every state; ignored while a repair is
@@ -91,6 +93,7 @@ export type SessionEvent =
   | { type: 'session.profileUpdated'; profile: Profile }
   | { type: 'session.tokensRotated'; sid: string; token: string; refreshToken: string }
   | { type: 'session.ended'; sid: string }
+  | { type: 'session.hello'; sid: string }
   | { type: 'session.repair'; refreshToken: string | null; mark?: string };
 
 /**
@@ -147,6 +150,7 @@ export const sessionMachine = setup({
         if (stopped) return;
         stop = listenSessionMessages((message: SessionTabMessage) => {
           if (message.type === 'rotated') sendBack({ ...message, type: 'session.tokensRotated' });
+          else if (message.type === 'hello') sendBack({ type: 'session.hello', sid: message.sid });
           else sendBack({ type: 'session.ended', sid: message.sid });
         });
       });
@@ -179,6 +183,11 @@ export const sessionMachine = setup({
       const sid = readJwtSessionId(context.refreshToken);
       const { token, refreshToken } = context;
       if (sid && token && refreshToken) void tabSync().then((m) => m.postSessionMessage({ type: 'rotated', sid, token, refreshToken }));
+    },
+    /** Ask the other tabs of this session for the current tokens (after a 409 on refresh). */
+    askOtherTabs: ({ context }) => {
+      const sid = readJwtSessionId(context.refreshToken);
+      if (sid) void tabSync().then((m) => m.postSessionMessage({ type: 'hello', sid }));
     },
     /** Tell the other tabs of this session that it is ending (logout). */
     broadcastEnded: ({ context }) => {
@@ -230,8 +239,10 @@ export const sessionMachine = setup({
     repairHasRefreshToken: ({ event }) => event.type === 'session.repair' && Boolean(event.refreshToken),
     /** The event comes from another tab of this very session (same `sid` as the refresh token in hand). */
     sameSession: ({ context, event }) =>
-      (event.type === 'session.tokensRotated' || event.type === 'session.ended') &&
+      (event.type === 'session.tokensRotated' || event.type === 'session.ended' || event.type === 'session.hello') &&
       event.sid === readJwtSessionId(context.refreshToken),
+    /** The refresh answered 409: another tab of the session rotated the token a moment ago. */
+    isRotatedElsewhere: (_, params: { error: unknown }) => toApiError(params.error).status === 409,
     /** The failed call answered 401. */
     isUnauthorised: (_, params: { error: unknown }) => toApiError(params.error).status === 401,
   },
@@ -254,7 +265,16 @@ export const sessionMachine = setup({
     };
   },
   initial: 'Restoring',
+  invoke: { id: 'tabSync', src: 'tabSync' },
   on: {
+    'session.tokensRotated': {
+      guard: 'sameSession',
+      description: 'Another tab of this session rotated the tokens (heard in every state, a page load included).',
+      actions: [
+        { type: 'assignTokens', params: ({ event }) => ({ token: event.token, refreshToken: event.refreshToken }) },
+        { type: 'persistSession', params: ({ context }) => storedOf(context) },
+      ],
+    },
     'session.repair': [
       {
         guard: 'repairHasRefreshToken',
@@ -346,6 +366,12 @@ export const sessionMachine = setup({
                 guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) },
                 target: '#session.SignedOut',
                 actions: ['clearStorage', 'clearSession'],
+              },
+              {
+                guard: { type: 'isRotatedElsewhere', params: ({ event }) => ({ error: event.error }) },
+                description: 'Another tab rotated it a moment ago: ask the tabs for the tokens, and read the profile.',
+                target: 'LoadingProfile',
+                actions: 'askOtherTabs',
               },
               { description: 'No verdict: keep the stored session.', target: '#session.SignedIn' },
             ],
@@ -459,16 +485,12 @@ export const sessionMachine = setup({
           onDone: { actions: { type: 'assignDistricts', params: ({ event }) => ({ districts: event.output }) } },
           onError: { description: 'The districts list is optional; its errors are ignored.' },
         },
-        { id: 'tabSync', src: 'tabSync' },
       ],
       on: {
-        'session.tokensRotated': {
+        'session.hello': {
           guard: 'sameSession',
-          description: 'Another tab of this session rotated the tokens.',
-          actions: [
-            { type: 'assignTokens', params: ({ event }) => ({ token: event.token, refreshToken: event.refreshToken }) },
-            { type: 'persistSession', params: ({ context }) => storedOf(context) },
-          ],
+          description: 'A tab of this session lost track of the tokens: tell it the current ones.',
+          actions: 'broadcastRotation',
         },
         'session.ended': {
           guard: 'sameSession',
@@ -519,6 +541,11 @@ export const sessionMachine = setup({
                   {
                     guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) },
                     target: '#session.SignedIn.ReSignIn',
+                  },
+                  {
+                    guard: { type: 'isRotatedElsewhere', params: ({ event }) => ({ error: event.error }) },
+                    target: 'Idle',
+                    actions: 'askOtherTabs',
                   },
                   { target: 'Idle' },
                 ],

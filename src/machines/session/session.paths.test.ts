@@ -6,6 +6,7 @@
 import { __unsafe_getAllOwnEventDescriptors, createActor, fromCallback, type AnyEventObject, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { getShortestPaths, getSimplePaths, getStateNodes } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
 import { createPromiseController, replayPath } from '../machine-test-kit';
 import {
   BEARER,
@@ -35,6 +36,7 @@ const CATALOG: Record<string, AnyEventObject[]> = {
     { type: 'session.tokensRotated', sid: 'ses-other', token: BEARER_REFRESHED, refreshToken: ROTATED_REFRESH },
   ],
   'session.ended': [{ type: 'session.ended', sid: 'ses-1' }, { type: 'session.ended', sid: 'ses-other' }],
+  'session.hello': [{ type: 'session.hello', sid: 'ses-1' }],
   'session.repair': [
     { type: 'session.repair', refreshToken: HEALTHY_REFRESH },
     { type: 'session.repair', refreshToken: null },
@@ -75,6 +77,7 @@ const CATALOG: Record<string, AnyEventObject[]> = {
   ],
   'xstate.error.actor.verifyGetToken': [
     { type: 'xstate.error.actor.verifyGetToken', error: UNAUTHORISED },
+    { type: 'xstate.error.actor.verifyGetToken', error: new ApiError(409, 'REFRESH_TOKEN_ROTATED', 'Rotated') },
     { type: 'xstate.error.actor.verifyGetToken', error: NETWORK },
   ],
   'xstate.done.actor.verifyFetchMe': [{ type: 'xstate.done.actor.verifyFetchMe', output: ONBOARDED }],
@@ -119,7 +122,7 @@ function replayOn(input: SessionInput) {
         logout: controller.logic,
         tabSync: fromCallback(() => () => undefined),
       },
-      actions: { persistSession: () => {}, clearStorage: () => {}, reloadPage: () => {}, broadcastRotation: () => {}, broadcastEnded: () => {} },
+      actions: { persistSession: () => {}, clearStorage: () => {}, reloadPage: () => {}, broadcastRotation: () => {}, broadcastEnded: () => {}, askOtherTabs: () => {} },
     }),
     { input },
   ).start();

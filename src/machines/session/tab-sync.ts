@@ -15,7 +15,9 @@ export const SESSION_CHANNEL = 'marriage-registry/session';
 /** A message between the tabs of one session. */
 export type SessionTabMessage =
   | { type: 'rotated'; sid: string; token: string; refreshToken: string }
-  | { type: 'ended'; sid: string };
+  | { type: 'ended'; sid: string }
+  /** A tab whose refresh token was just rotated elsewhere asks for the current tokens. */
+  | { type: 'hello'; sid: string };
 
 function channel(): BroadcastChannel | null {
   return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
@@ -36,7 +38,7 @@ function isMessage(data: unknown): data is SessionTabMessage {
   if (!data || typeof data !== 'object') return false;
   const m = data as Record<string, unknown>;
   if (typeof m.sid !== 'string') return false;
-  if (m.type === 'ended') return true;
+  if (m.type === 'ended' || m.type === 'hello') return true;
   return m.type === 'rotated' && typeof m.token === 'string' && m.token.startsWith('Bearer ') && typeof m.refreshToken === 'string';
 }
 
