@@ -53,5 +53,8 @@ export default defineConfig(({ mode }) => ({
     restoreMocks: true,
     // A fail-safe against a hung test, not a speed check: generous, as CI shares 2 loaded cores.
     testTimeout: 30_000,
+    // Vitest leaves a core to its main process by default, so 2 cores ran one test file at a time;
+    // the main process is nearly idle while files run, so both cores take files.
+    maxWorkers: 2,
   },
 }));
