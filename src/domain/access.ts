@@ -9,24 +9,14 @@
  * invoices and payments, administrators on settings and staff accounts: neither reads applicants'
  * answers or documents.
  */
-import type { BackofficeRole } from './accounts';
+import { BACKOFFICE_ROLES, type BackofficeRole } from './accounts';
 
 /**
  * Who is acting, as the table sees it: the applicant account types, each back-office role, and a
  * district registrar's office (ADMIN_UNIT with a reviewing role: the registrar's powers within its
  * district only).
  */
-export const PRINCIPALS = [
-  'INDIVIDUAL',
-  'ORGANIZATION',
-  'REGISTRAR',
-  'DIRECTOR',
-  'REGISTRAR_GENERAL',
-  'MINISTER',
-  'FINANCE',
-  'ADMIN',
-  'DISTRICT_REGISTRAR',
-] as const;
+export const PRINCIPALS = ['INDIVIDUAL', 'ORGANIZATION', ...BACKOFFICE_ROLES, 'DISTRICT_REGISTRAR'] as const;
 /** Who is acting. */
 export type Principal = (typeof PRINCIPALS)[number];
 
