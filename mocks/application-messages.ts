@@ -5,6 +5,7 @@
  * to fix), approved and declined (with the reason). The portal's confirmation page promises them.
  * Applicants without an account (seeded, invented people) receive nothing.
  */
+import { approvalEffectWords } from './approval-effects';
 import { formatDisplayDate } from '../src/domain/dates';
 import { formatMoney } from '../src/domain/money';
 import type { TimelineEntry } from '../src/domain/schemas/applications';
@@ -82,7 +83,7 @@ export function messageWords(record: ApplicationFields, entry: TimelineEntry): W
       if (record.status !== 'Approved') return null;
       return {
         subject: `${ref}: approved`,
-        paragraphs: [`Your application ${ref} (${service}) is approved.`, page],
+        paragraphs: [`Your application ${ref} (${service}) is approved.`, ...approvalEffectWords(record), page],
         sms: `${PORTAL_NAME}: ${ref} is approved.`,
       };
     case 'application.decline':

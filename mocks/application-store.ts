@@ -18,6 +18,7 @@ import {
 } from '../src/domain/schemas/applications';
 import { parseReference } from '../src/domain/references';
 import type { ReviewLevel } from '../src/domain/review-chains';
+import { SERVICE_BASICS } from '../src/domain/services/basics';
 import type { ApplicationStatus } from '../src/domain/statuses';
 import { currentLevel } from '../src/machines/application/application.machine';
 import { db, type ApplicationFields, type ApplicationRecord } from './db';
@@ -43,6 +44,8 @@ export interface IndexedApplication {
   summary: ApplicationSummary;
   /** The review level it awaits or is under review at (the lifecycle machine's `currentLevel`), or null. */
   level: ReviewLevel | null;
+  /** Its service's variant (`ServiceBasics.variantOf`: e.g. "HINDU" of MARRIAGE_RETURNS), or null. */
+  variant: string | null;
   /** Reference and applicant name, lower case, for the free-text search. */
   search: string;
   /** District in lower case, or null. */
@@ -96,6 +99,7 @@ function project(record: ApplicationFields, source: ApplicationSource): IndexedA
       updatedAt: record.updatedAt,
     },
     level: levelOf(record),
+    variant: SERVICE_BASICS[record.serviceType].variantOf?.(record.data) ?? null,
     search: `${record.reference} ${record.applicantName}`.toLowerCase(),
     districtKey: record.district ? record.district.toLowerCase() : null,
     unpaidInvoiceExpiresAt: invoice && !invoice.paidAt ? Date.parse(invoice.expiresAt) : null,
@@ -332,6 +336,11 @@ export function warmListOrders(): void {
 /** What the back-office list filters on (the parsed `applicationListQuerySchema` plus the caller's scope). */
 export interface BackofficeListFilter {
   serviceType?: ApplicationSummary['serviceType'] | undefined;
+  /**
+   * Several services or variants: "MARRIAGE,ORGANIZATION_MARRIAGE", "MARRIAGE_RETURNS:HINDU"
+   * (`applicationListQuerySchema.services`); an application matches one token.
+   */
+  services?: string | undefined;
   status?: ApplicationStatus | undefined;
   /** District name, any case. */
   district?: string | undefined;
@@ -363,6 +372,19 @@ function searchText(q: string | undefined): string | null {
 }
 
 /**
+ * The tokens of a `services` filter.
+ * @param filter - "TYPE" or "TYPE:VARIANT" tokens separated by commas, or undefined.
+ * @returns the tokens, or null when there is no filter.
+ */
+export function parseServicesFilter(filter: string | undefined): Array<{ serviceType: string; variant: string | null }> | null {
+  if (!filter) return null;
+  return filter.split(',').map((token) => {
+    const [serviceType = '', variant] = token.split(':');
+    return { serviceType, variant: variant ?? null };
+  });
+}
+
+/**
  * A page of the back-office list. Drafts are never listed: they are the applicant's own until
  * submitted. One pass over the pre-sorted index: O(n) per request, no sorting.
  * @param filter - filters, sort, page and the caller's district scope.
@@ -377,6 +399,7 @@ export function listBackoffice(filter: BackofficeListFilter): Page<ApplicationSu
   const items: ApplicationSummary[] = [];
   let total = 0;
   const descending = filter.order === 'desc';
+  const services = parseServicesFilter(filter.services);
   for (let i = 0; i < order.length; i += 1) {
     const entry = order[descending ? order.length - 1 - i : i] as IndexedApplication;
     const { summary } = entry;
@@ -384,6 +407,7 @@ export function listBackoffice(filter: BackofficeListFilter): Page<ApplicationSu
     if (scope !== null && entry.districtKey !== scope) continue;
     if (district !== null && entry.districtKey !== district) continue;
     if (filter.serviceType && summary.serviceType !== filter.serviceType) continue;
+    if (services !== null && !services.some((t) => t.serviceType === summary.serviceType && (t.variant === null || t.variant === entry.variant))) continue;
     if (filter.status && summary.status !== filter.status) continue;
     if (filter.queue && entry.level !== filter.queue) continue;
     if (q !== null && !entry.search.includes(q)) continue;

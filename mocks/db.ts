@@ -18,6 +18,7 @@ import { niraPersonSchema } from '../src/domain/schemas/identity';
 import { priceItemSchema } from '../src/domain/schemas/prices';
 import { applicationSchema } from '../src/domain/schemas/applications';
 import { documentRefSchema } from '../src/domain/schemas/uploads';
+import { marriageEntrySchema } from '../src/domain/schemas/registers';
 import { durable, type DurableHandle } from './persistence';
 
 /**
@@ -66,6 +67,11 @@ export const userRecordSchema = profileSchema.extend({
   resetToken: expiringTokenSchema.nullable(),
   /** When the account was created, ms since the epoch (mock clock). */
   createdAt: z.number(),
+  /**
+   * A church agent's places of worship: the public place licence numbers of the churches it acts for,
+   * set when its account registration is approved (docs/decisions/014-returns-and-organisations.md).
+   */
+  actsFor: z.array(z.string()).optional(),
 });
 /** The fields of a stored account. */
 export type UserFields = z.infer<typeof userRecordSchema>;
@@ -93,7 +99,7 @@ export const refreshTokenRecordSchema = z.object({
 export type RefreshTokenRecord = z.infer<typeof refreshTokenRecordSchema>;
 
 /** Why a session ended. */
-export const SESSION_END_REASONS = ['LOGOUT', 'REFRESH_TOKEN_REUSED', 'PASSWORD_CHANGED', 'EXPIRED'] as const;
+export const SESSION_END_REASONS = ['LOGOUT', 'REFRESH_TOKEN_REUSED', 'PASSWORD_CHANGED', 'EXPIRED', 'ACCOUNT_CONVERTED'] as const;
 /** Why a session ended. */
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
@@ -233,6 +239,8 @@ export const db = {
   sessions: new Collection({ schema: sessionRecordSchema, extensions: extensions() }),
   /** Attempt counters and locks of the throttles. */
   throttles: new Collection({ schema: throttleRecordSchema, extensions: extensions() }),
+  /** The register of marriages: entries made by approved returns and registrations (docs/decisions/014). */
+  marriageRegister: new Collection({ schema: marriageEntrySchema, extensions: extensions() }),
 };
 
 /** The mock database: one collection per resource. */
@@ -243,6 +251,9 @@ export type UserRecord = Awaited<ReturnType<MockDb['users']['create']>>;
 
 /** An application as stored: {@link ApplicationFields} plus @msw/data's record identity. */
 export type ApplicationRecord = Awaited<ReturnType<MockDb['applications']['create']>>;
+
+/** An entry of the register of marriages as stored. */
+export type MarriageEntryRecord = Awaited<ReturnType<MockDb['marriageRegister']['create']>>;
 
 /** An upload's metadata as stored. */
 export type UploadRecord = Awaited<ReturnType<MockDb['uploads']['create']>>;

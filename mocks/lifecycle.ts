@@ -19,6 +19,7 @@ import {
   type LifecycleSubject,
 } from '../src/machines/application/application.machine';
 import { resolveDistrictName } from './accounts';
+import { applyApprovalEffect } from './approval-effects';
 import { tellApplicant } from './application-messages';
 import {
   findApplication,
@@ -26,7 +27,7 @@ import {
   updateApplication,
   type IndexedApplication,
 } from './application-store';
-import { now, nowIso } from './clock';
+import { now, nowIso, todayIso } from './clock';
 import { db, type ApplicationFields, type UserRecord } from './db';
 import { MOCK_ERROR_CODES } from './messages';
 import { newPrn } from './references';
@@ -61,7 +62,8 @@ export function applicantNameOf(user: UserRecord): string {
 
 /**
  * The caller as the lifecycle machine sees it: APPLICANT when it owns the application and is an
- * individual or organisation account; its back-office role when staff. Staff act under their role's
+ * individual or organisation account; DISTRICT_KADHI for a district kadhi's account acting on another's
+ * return; its back-office role when staff. Staff act under their role's
  * label ("Registrar", "Registrar, Gulu"), the way the timeline names them.
  * @param user - the caller.
  * @param application - the application acted on.
@@ -71,6 +73,10 @@ export function actorFor(user: UserRecord, application: Pick<ApplicationFields, 
   const base = { userId: user.userId, accountType: user.accountType, district: user.district ?? null, isOwner };
   if (isOwner && (user.accountType === 'INDIVIDUAL' || user.accountType === 'ORGANIZATION')) {
     return { ...base, role: 'APPLICANT', name: applicantNameOf(user) };
+  }
+  if (user.accountType === 'ORGANIZATION' && user.organisationKind === 'DISTRICT_KADHI') {
+    // The kadhi of a district acts at the district kadhi's level of Islamic returns (docs/decisions/014).
+    return { ...base, role: 'DISTRICT_KADHI', name: `District kadhi, ${user.district ?? user.organisationName ?? ''}`.replace(/, $/, '') };
   }
   if (isStaff(user) && user.role) {
     const label = ROLE_LABELS[user.role];
@@ -87,14 +93,18 @@ export interface Fee {
 }
 
 /**
- * The fee of a service from the price list (DOMAIN.md §4): the price list item its rule names
- * (`feeItem`, src/domain/services). A service whose rule names no item, or whose item is missing or
- * zero, is free (the machine then skips Payment_Confirmation).
+ * The fee of a service from the price list (DOMAIN.md §4): the price list item its rule names for
+ * the answers (`feeItemOf`, e.g. the customary return's late fee), else its `feeItem`
+ * (src/domain/services). A service whose rule names no item, or whose item is missing or zero, is
+ * free (the machine then skips Payment_Confirmation).
  * @param serviceType - the service.
+ * @param data - the answers, when known (submission); without them, the rule's `feeItem`.
+ * @param today - the day of submission, yyyy-mm-dd (mock clock); defaults to today.
  * @returns the fee, or null when free.
  */
-export function feeOf(serviceType: ServiceType): Fee | null {
-  const id = serviceRule(serviceType).feeItem;
+export function feeOf(serviceType: ServiceType, data?: Record<string, unknown>, today: string = todayIso()): Fee | null {
+  const rule = serviceRule(serviceType);
+  const id = data && rule.feeItemOf ? rule.feeItemOf(data, today) : rule.feeItem;
   if (!id) return null;
   const item = db.prices.findFirst((q) => q.where({ id }));
   if (!item || item.amountUgx <= 0) return null;
@@ -176,8 +186,8 @@ export function refusalAnswer(refusal: Extract<ApplyResult, { ok: false }>): Res
  * @param actor - who sends it.
  * @param options - `subject` to tell the machine something else than the stored application (e.g.
  *   the fee of the invoice a submit is about to issue); `change` for the event's other fields.
- * @returns the stored application after the event; the applicant has been sent its message
- *   (mocks/application-messages.ts).
+ * @returns the stored application after the event; an approval's effect is applied
+ *   (mocks/approval-effects.ts) and the applicant has been sent its message (mocks/application-messages.ts).
  * @throws Response 403 (not this role) or 409 (not allowed now) with the machine's message.
  */
 export async function transition(
@@ -196,6 +206,7 @@ export async function transition(
     draft.updatedAt = at;
     options.change?.(draft);
   });
+  if (result.status === 'Approved' && entry.record.status !== 'Approved') await applyApprovalEffect(updated);
   await tellApplicant(updated, result.entry);
   return updated;
 }

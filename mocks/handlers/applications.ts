@@ -7,6 +7,8 @@
  *   (owner only; Draft and Corrections_Requested only, else 409 NOT_EDITABLE; `baseVersion` not the
  *   stored version → 409 STALE_VERSION and nothing changes; answers over ~200 kB → 413).
  * - GET /applications[?status=&serviceType=] → the caller's applications, newest first.
+ * - GET /district-kadhi/applications[?queue=DISTRICT_KADHI&…] → a district kadhi's list of the Islamic
+ *   marriage and divorce returns of his district (the back-office list's query; docs/decisions/014).
  * - GET /applications/{id} → one application: its applicant, BACKOFFICE staff, or ADMIN_UNIT staff
  *   of its district (403 another district); staff never see drafts (404).
  * - POST /applications/{id}/events (applicationEventSchema) → the application after the event, as
@@ -32,6 +34,7 @@ import {
   type Invoice,
 } from '../../src/domain/schemas/applications';
 import { may } from '../../src/domain/access';
+import { REVIEW_CHAINS } from '../../src/domain/services/basics';
 import type { DocumentRef } from '../../src/domain/schemas/uploads';
 import { SERVICE_TYPES } from '../../src/domain/services/service-types';
 import { APPLICATION_STATUSES } from '../../src/domain/statuses';
@@ -119,9 +122,23 @@ function notFound(): Response {
 }
 
 /**
+ * Whether a district kadhi may read an application: a service whose chain passes the kadhi's level
+ * (Islamic marriage and divorce returns), decided in the kadhi's district (docs/decisions/014).
+ * @param user - a district kadhi's account.
+ * @param record - the application.
+ */
+export function inKadhisDistrict(user: UserRecord, record: Pick<ApplicationFields, 'serviceType' | 'district'>): boolean {
+  return (
+    REVIEW_CHAINS[record.serviceType].includes('DISTRICT_KADHI') &&
+    user.district != null &&
+    (record.district ?? '').toLowerCase() === user.district.toLowerCase()
+  );
+}
+
+/**
  * The application, if the caller may see it (docs/decisions/008-role-access.md): its applicant; the
  * officers who decide applications (`applications.review`); a district registrar's office only in
- * its district. Officers never see drafts. Finance officers and administrators read no applicant's
+ * its district; a district kadhi the returns of his district. Officers never see drafts. Finance officers and administrators read no applicant's
  * answers (403).
  * @throws Response 404 unknown (or not the caller's to see), 403 no review role or another district.
  */
@@ -130,6 +147,7 @@ export function visibleApplication(user: UserRecord, id: string): IndexedApplica
   if (!entry) throw notFound();
   const { record } = entry;
   if (record.applicantId === user.userId) return entry;
+  if (record.status !== 'Draft' && may(user, 'returns.kadhi') && inKadhisDistrict(user, record)) return entry;
   if (!isStaff(user) || record.status === 'Draft') throw notFound();
   if (!may(user, 'applications.review')) {
     throw fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
@@ -275,7 +293,7 @@ export const applicationsHandlers = [
 
       // Submit and resubmit: ask the machine first, so a refused event answers 403/409 rather than
       // field errors; then validate the answers and issue the invoice.
-      const fee = event.type === 'application.submit' ? feeOf(entry.record.serviceType) : null;
+      const fee = event.type === 'application.submit' ? feeOf(entry.record.serviceType, entry.record.data) : null;
       const subject = { ...subjectOf(entry.record), ...(event.type === 'application.submit' ? { feeUgx: fee?.amountUgx ?? 0 } : {}) };
       const dryRun = applyApplicationEvent(subject, event, actor, nowIso());
       if (!dryRun.ok) return refusalAnswer(dryRun);
@@ -313,6 +331,21 @@ export const applicationsHandlers = [
           scopeDistrict: user.accountType === 'ADMIN_UNIT' ? (user.district ?? null) : null,
         }),
       );
+    }),
+  ),
+
+  http.get(
+    apiUrl('/district-kadhi/applications'),
+    handle(async ({ request }) => {
+      const user = await requireUser(request);
+      if (!may(user, 'returns.kadhi') || !user.district) return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
+      const query = validate(applicationListQuerySchema, queryOf(request));
+      await expireDue(indexedApplications());
+      const kadhiServices = SERVICE_TYPES.filter((t) => REVIEW_CHAINS[t].includes('DISTRICT_KADHI'));
+      const wanted = query.services ?? kadhiServices.join(',');
+      const allowed = wanted.split(',').every((token) => kadhiServices.some((t) => token === t || token.startsWith(`${t}:`)));
+      if (!allowed) return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
+      return ok(listBackoffice({ ...query, services: wanted, scopeDistrict: user.district }));
     }),
   ),
 ];

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freezeClock } from '../clock';
-import type { ReviewLevel } from '../../src/domain/review-chains';
+import type { BackofficeLevel } from '../../src/domain/review-chains';
 import { REVIEW_CHAINS } from '../../src/domain/services/basics';
 import type { Application } from '../../src/domain/schemas/applications';
 import type { ServiceType } from '../../src/domain/services/service-types';
@@ -25,7 +25,7 @@ async function putLatest<T = unknown>(path: string, body: Record<string, unknown
   return put<T>(path, { ...body, baseVersion: current.body?.data?.version ?? 1 }, token);
 }
 
-const OFFICERS: Readonly<Record<ReviewLevel, string>> = {
+const OFFICERS: Readonly<Record<BackofficeLevel, string>> = {
   REGISTRAR: 'registrar@registry.example.ug',
   DIRECTOR: 'director@registry.example.ug',
   REGISTRAR_GENERAL: 'rg@registry.example.ug',
@@ -104,7 +104,7 @@ async function replay(testCase: Case, path: LifecyclePath): Promise<void> {
       const sent = await post(`/applications/${id}/events`, step.event, await amina());
       expect(sent.status, `${where}: ${JSON.stringify(sent.body)}`).toBe(200);
     } else {
-      const officer = OFFICERS[step.actorRole as ReviewLevel];
+      const officer = OFFICERS[step.actorRole as BackofficeLevel];
       expect(officer, where).toBeDefined();
       const sent = await post(`/applications/${id}/events`, step.event, await tokens.token(officer));
       expect(sent.status, `${where}: ${JSON.stringify(sent.body)}`).toBe(200);

@@ -4,13 +4,25 @@
  *   licence (PUBLIC_PLACE_LICENSING) the Minister granted (status Approved), sorted by name. Only what
  *   the licence makes public: licence number, name, denomination, building address, district, date
  *   granted.
+ * - GET /institution/registry?q=&page=&pageSize= (an organisation account) → a page of the entries of the
+ *   register of marriages it filed, newest first; `q` matches a party's name, the entry number, the
+ *   place or the application's reference (docs/decisions/014-returns-and-organisations.md).
+ * - GET /institution/registry/export?q= → the same entries, all of them, as CSV (text/csv).
+ * - GET /applications/{id}/duplicates (whoever may review it) → the duplicate-marriage check: the
+ *   subsisting registered marriages of the parties it names (DOMAIN.md §6).
  */
 import { http } from 'msw';
 import { type LicensedPlace, licensedPlacesQuerySchema } from '../../src/domain/schemas/registers';
 import { DENOMINATION_LABELS, type Denomination } from '../../src/domain/services/public-place-licence/public-place-licence.schema';
 import { indexedApplications } from '../application-store';
 import { apiUrl } from '../base-url';
-import { handle, ok, validate } from './shared';
+import { fail, handle, ok, requireUser, validate } from './shared';
+import { institutionRegistryQuerySchema, type MarriageEntry } from '../../src/domain/schemas/registers';
+import { duplicateMarriagesOf, entriesFiledBy } from '../approval-effects';
+import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
+import { visibleApplication } from './applications';
+import { isStaff } from '../lifecycle';
+import { may } from '../../src/domain/access';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -52,4 +64,68 @@ export const registersHandlers = [
       return ok(licensedPlaces().filter((p) => (!q || p.name.toLowerCase().includes(q)) && (!district || p.district.toLowerCase() === district)));
     }),
   ),
+
+  http.get(
+    apiUrl('/institution/registry'),
+    handle(async ({ request }) => {
+      const user = await requireUser(request);
+      if (user.accountType !== 'ORGANIZATION') return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
+      const query = validate(institutionRegistryQuerySchema, queryParams(request));
+      const items = matching(entriesFiledBy(user.userId), query.q);
+      const start = (query.page - 1) * query.pageSize;
+      return ok({ items: items.slice(start, start + query.pageSize), total: items.length, page: query.page, pageSize: query.pageSize });
+    }),
+  ),
+  http.get(
+    apiUrl('/institution/registry/export'),
+    handle(async ({ request }) => {
+      const user = await requireUser(request);
+      if (user.accountType !== 'ORGANIZATION') return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
+      const query = validate(institutionRegistryQuerySchema, queryParams(request));
+      return new Response(registerCsv(matching(entriesFiledBy(user.userId), query.q)), {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="register-of-marriages.csv"' },
+      });
+    }),
+  ),
+  http.get(
+    apiUrl('/applications/:id/duplicates'),
+    handle(async ({ request, params }) => {
+      const user = await requireUser(request);
+      const id = typeof params?.id === 'string' ? params.id : '';
+      const entry = visibleApplication(user, id);
+      if (!(isStaff(user) && may(user, 'applications.review')) && !may(user, 'returns.kadhi')) {
+        return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
+      }
+      return ok(duplicateMarriagesOf(entry.record));
+    }),
+  ),
 ];
+
+function queryParams(request: Request): Record<string, string> {
+  return Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ''));
+}
+
+/** The entries a free-text search matches: a party's name, the entry number, the place or the reference. */
+function matching(entries: MarriageEntry[], q: string | undefined): MarriageEntry[] {
+  const text = q?.trim().toLowerCase() ?? '';
+  if (!text) return entries;
+  return entries.filter((e) =>
+    [e.partyOne.name, e.partyTwo.name, e.entryNumber, e.place, e.applicationReference].some((v) => v.toLowerCase().includes(text)),
+  );
+}
+
+/** One CSV cell: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is neutralised (CSV injection). */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * Entries of the register as CSV (RFC 4180, CRLF line ends), with a header row.
+ * @param entries - the entries.
+ */
+export function registerCsv(entries: readonly MarriageEntry[]): string {
+  const header = ['Entry number', 'Date of marriage', 'First party', 'Second party', 'Place', 'District', 'Celebrant', 'Status', 'Registered on', 'Application reference'];
+  const rows = entries.map((e) => [e.entryNumber, e.dateOfMarriage, e.partyOne.name, e.partyTwo.name, e.place, e.district, e.celebrant, e.status === 'SUBSISTING' ? 'Subsisting' : 'Dissolved', e.registeredAt.slice(0, 10), e.applicationReference]);
+  return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

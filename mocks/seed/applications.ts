@@ -53,8 +53,17 @@ import { serviceRule } from '../../src/domain/services/catalogue';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** A national (BACKOFFICE) officer of a review role, named by the role as the timeline names staff. */
-export function officer(role: ReviewLevel, userId = `usr-seed-${role.toLowerCase()}`): LifecycleActor {
+/**
+ * The officer of a review level: a national (BACKOFFICE) officer of the role, named by the role as the
+ * timeline names staff; at the district kadhi's level, the kadhi of `district` (an organisation account).
+ * @param role - the level.
+ * @param userId - the officer's account id.
+ * @param district - the application's district (the kadhi acts only in his own).
+ */
+export function officer(role: ReviewLevel, userId = `usr-seed-${role.toLowerCase()}`, district: string | null = null): LifecycleActor {
+  if (role === 'DISTRICT_KADHI') {
+    return { role, userId, name: district ? `District kadhi, ${district}` : 'District kadhi', accountType: 'ORGANIZATION', district, isOwner: false };
+  }
   return { role, userId, name: ROLE_LABELS[role], accountType: 'BACKOFFICE', district: null, isOwner: false };
 }
 

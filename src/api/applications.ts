@@ -50,3 +50,13 @@ export function sendApplicationEvent(id: string, event: ApplicationEventBody): P
 export function fetchBackofficeApplications(query: ApplicationListQuery): Promise<Page<ApplicationSummary>> {
   return request({ method: 'GET', url: '/backoffice/applications', params: query });
 }
+
+/**
+ * GET /district-kadhi/applications (a district kadhi's account): the Islamic marriage and divorce
+ * returns of the kadhi's district, with the back-office list's filters (`queue: 'DISTRICT_KADHI'` for
+ * those waiting for the kadhi; docs/decisions/014-returns-and-organisations.md).
+ * @throws ApiError on failure (403 for other accounts).
+ */
+export function fetchKadhiApplications(query: ApplicationListQuery): Promise<Page<ApplicationSummary>> {
+  return request({ method: 'GET', url: '/district-kadhi/applications', params: query });
+}

@@ -9,14 +9,14 @@
  * invoices and payments, administrators on settings and staff accounts: neither reads applicants'
  * answers or documents.
  */
-import { BACKOFFICE_ROLES, type BackofficeRole } from './accounts';
+import { BACKOFFICE_ROLES, type BackofficeRole, type OrganisationKind } from './accounts';
 
 /**
  * Who is acting, as the table sees it: the applicant account types, each back-office role, and a
  * district registrar's office (ADMIN_UNIT with a reviewing role: the registrar's powers within its
  * district only).
  */
-export const PRINCIPALS = ['INDIVIDUAL', 'ORGANIZATION', ...BACKOFFICE_ROLES, 'DISTRICT_REGISTRAR'] as const;
+export const PRINCIPALS = ['INDIVIDUAL', 'ORGANIZATION', 'DISTRICT_KADHI', ...BACKOFFICE_ROLES, 'DISTRICT_REGISTRAR'] as const;
 /** Who is acting. */
 export type Principal = (typeof PRINCIPALS)[number];
 
@@ -43,6 +43,12 @@ export const CAPABILITIES = [
   'settings',
   /** POST /users/back-office: create staff accounts. */
   'accounts.staff',
+  /**
+   * The district kadhi's queue: GET /district-kadhi/applications and GET /applications/{id} of the
+   * Islamic marriage and divorce returns of the kadhi's own district, and the kadhi level's events
+   * (docs/decisions/014-returns-and-organisations.md).
+   */
+  'returns.kadhi',
 ] as const;
 /** What may be done. */
 export type Capability = (typeof CAPABILITIES)[number];
@@ -56,6 +62,7 @@ const REVIEWER: readonly Capability[] = ['profile.own', 'nira.verify', 'applicat
 export const ACCESS: Readonly<Record<Principal, readonly Capability[]>> = {
   INDIVIDUAL: ['profile.own', 'profile.onboard', 'applications.own', 'nira.verify'],
   ORGANIZATION: ['profile.own', 'applications.own', 'nira.verify'],
+  DISTRICT_KADHI: ['profile.own', 'applications.own', 'nira.verify', 'returns.kadhi'],
   REGISTRAR: REVIEWER,
   DIRECTOR: REVIEWER,
   REGISTRAR_GENERAL: REVIEWER,
@@ -70,6 +77,8 @@ export interface AccessSubject {
   /** An account type (SPEC.md §3); anything else may do nothing. */
   accountType: string;
   role?: BackofficeRole | null | undefined;
+  /** The organisation kind (ORGANIZATION accounts): a district kadhi is its own principal. */
+  organisationKind?: OrganisationKind | null | undefined;
 }
 
 /**
@@ -78,6 +87,7 @@ export interface AccessSubject {
  * @returns the principal, or null for a staff account without a role (it may do nothing but read its profile).
  */
 export function principalOf(account: AccessSubject): Principal | null {
+  if (account.accountType === 'ORGANIZATION' && account.organisationKind === 'DISTRICT_KADHI') return 'DISTRICT_KADHI';
   if (account.accountType === 'INDIVIDUAL' || account.accountType === 'ORGANIZATION') return account.accountType;
   if (account.accountType !== 'BACKOFFICE' && account.accountType !== 'ADMIN_UNIT') return null;
   const role = account.role ?? null;

@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import type { Area } from '../domain/accounts';
 import type { ReviewLevel } from '../domain/review-chains';
 import { SERVICE_FORMS } from './services/catalogue';
-import { BACKOFFICE_SECTIONS, isSectionBuilt, QUEUE_SEGMENT, sectionChain } from './services/sections';
+import { BACKOFFICE_SECTIONS, isSectionBuilt, QUEUE_SEGMENT, sectionQueueLevels } from './services/sections';
 import { formPath, type ServiceForm } from './services/service-view';
 
 /** A lazily imported page module: its default export is the page component. */
@@ -113,7 +113,7 @@ function sectionRoutes(): PortalRoute[] {
         capability: 'applications.review',
         ...extra,
       });
-    for (const level of sectionChain(section.slug)) {
+    for (const level of sectionQueueLevels(section.slug)) {
       const whose = level === 'REGISTRAR' ? '' : level === 'DIRECTOR' ? "director's " : level === 'MINISTER' ? "Minister's " : "Registrar General's ";
       at(QUEUE_SEGMENT[level], `${section.title}: ${whose}task queue`, pages.taskQueue, { level });
     }

@@ -8,8 +8,8 @@ import { SERVICE_TYPES } from '../services/service-types';
 import { BACKOFFICE_ROLES } from '../accounts';
 import { documentRefSchema } from './uploads';
 
-/** Who acted: the applicant, the system (payments, expiry), or a back-office role (DOMAIN.md §2, §3). */
-export const ACTOR_ROLES = ['APPLICANT', 'SYSTEM', ...BACKOFFICE_ROLES] as const;
+/** Who acted: the applicant, the system (payments, expiry), a back-office role, or the district kadhi at the kadhi's level of Islamic returns (DOMAIN.md §2, §3; docs/decisions/014). */
+export const ACTOR_ROLES = ['APPLICANT', 'SYSTEM', ...BACKOFFICE_ROLES, 'DISTRICT_KADHI'] as const;
 /** An actor role. */
 export type ActorRole = (typeof ACTOR_ROLES)[number];
 
@@ -182,7 +182,13 @@ export const applicationListQuerySchema = z.object({
   /** Free text: reference or applicant name. */
   q: z.string().trim().max(100).optional(),
   /** Only what the caller's role may act on now (task queue). */
-  queue: z.enum(['REGISTRAR', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER']).optional(),
+  queue: z.enum(['REGISTRAR', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER', 'DISTRICT_KADHI']).optional(),
+  /**
+   * Several services, or kinds of one (a section reviews them together): comma-separated `TYPE` or
+   * `TYPE:VARIANT` tokens, e.g. "MARRIAGE,ORGANIZATION_MARRIAGE" or "MARRIAGE_RETURNS:HINDU"
+   * (ServiceBasics.variantOf; docs/decisions/014). Read with `serviceType` when both are given.
+   */
+  services: z.string().trim().max(400).regex(/^[A-Z_]+(:[A-Z_]+)?(,[A-Z_]+(:[A-Z_]+)?)*$/, 'Name services as TYPE or TYPE:VARIANT, separated by commas').optional(),
   sort: z.enum(APPLICATION_SORTS).default('submittedAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).default(1),

@@ -28,3 +28,112 @@ export const licensedPlacesQuerySchema = z.object({
 });
 /** The query of the licensed places register. */
 export type LicensedPlacesQuery = z.input<typeof licensedPlacesQuerySchema>;
+
+/** The regimes of marriage (DOMAIN.md §1), as the register of marriages records them. */
+export const MARRIAGE_REGIMES = ['CIVIL', 'CHURCH', 'CUSTOMARY', 'ISLAMIC', 'HINDU'] as const;
+/** A regime of marriage. */
+export type MarriageRegime = (typeof MARRIAGE_REGIMES)[number];
+/** The words people read for each regime. */
+export const MARRIAGE_REGIME_LABELS: Readonly<Record<MarriageRegime, string>> = {
+  CIVIL: 'Civil',
+  CHURCH: 'Church (public place of worship)',
+  CUSTOMARY: 'Customary',
+  ISLAMIC: 'Islamic',
+  HINDU: 'Hindu',
+};
+
+/** A party as the register records them: the name, and the NIN when the return gave one. */
+export const registeredPartySchema = z.object({
+  name: z.string(),
+  /** Upper case; null when the return named none (older or foreign parties). */
+  nin: z.string().nullable(),
+});
+
+/**
+ * What an approved return or registration puts in the register of marriages (`ApprovalEffect`
+ * `registerMarriage`, src/domain/services/service-rule.ts); the registry adds the entry number, the
+ * application and the dates.
+ */
+export const marriageEntryDraftSchema = z.object({
+  regime: z.enum(MARRIAGE_REGIMES),
+  /** yyyy-mm-dd. */
+  dateOfMarriage: z.string(),
+  /** Where it was celebrated, e.g. "St Paul's Cathedral, Namirembe". */
+  place: z.string(),
+  /** The public place licence number of the place, when a licensed place of worship. */
+  placeLicence: z.string().nullable(),
+  district: z.string(),
+  partyOne: registeredPartySchema,
+  partyTwo: registeredPartySchema,
+  /** The celebrant's or officiant's name. */
+  celebrant: z.string(),
+});
+/** What a return puts in the register. */
+export type MarriageEntryDraft = z.infer<typeof marriageEntryDraftSchema>;
+
+/** Whether a registered marriage still subsists. */
+export const MARRIAGE_ENTRY_STATUSES = ['SUBSISTING', 'DISSOLVED'] as const;
+
+/** One entry of the register of marriages. */
+export const marriageEntrySchema = marriageEntryDraftSchema.extend({
+  id: z.string(),
+  /** The registry's entry number, e.g. "RM-2026-000123" (register of marriages, year, serial). */
+  entryNumber: z.string(),
+  /** The application that registered it, and its reference. */
+  applicationId: z.string(),
+  applicationReference: z.string(),
+  /** The account (church, kadhi, temple, person) that filed it. */
+  filedBy: z.string(),
+  /** The filer's name as shown to staff. */
+  filedByName: z.string(),
+  /** When it was entered, ISO 8601. */
+  registeredAt: z.string(),
+  status: z.enum(MARRIAGE_ENTRY_STATUSES),
+  /** When and by which divorce return it was dissolved; null while it subsists. */
+  dissolvedAt: z.string().nullable(),
+  dissolvedBy: z.string().nullable(),
+});
+/** One entry of the register of marriages. */
+export type MarriageEntry = z.infer<typeof marriageEntrySchema>;
+
+/** What an approved divorce return records (`ApprovalEffect` `dissolveMarriage`). */
+export const dissolutionDraftSchema = z.object({
+  /** The register entry number of the marriage, when the return names it. */
+  entryNumber: z.string().nullable(),
+  /** The parties' NINs: the marriage of both is dissolved when no entry number is given. */
+  nins: z.array(z.string()),
+  /** yyyy-mm-dd. */
+  dateOfDivorce: z.string(),
+});
+/** What a divorce return records. */
+export type DissolutionDraft = z.infer<typeof dissolutionDraftSchema>;
+
+/**
+ * The subsisting marriages of the register in which any of `nins` is a party (DOMAIN.md §6: the
+ * duplicate-marriage check by NIN across all regimes).
+ * @param entries - the register of marriages.
+ * @param nins - NINs, any case.
+ * @param exceptApplicationId - leave out the entry an application itself made.
+ * @returns the entries, oldest first.
+ */
+export function subsistingMarriagesOf(entries: readonly MarriageEntry[], nins: readonly string[], exceptApplicationId?: string): MarriageEntry[] {
+  const wanted = new Set(nins.map((n) => n.trim().toUpperCase()).filter(Boolean));
+  if (wanted.size === 0) return [];
+  return entries
+    .filter(
+      (e) =>
+        e.status === 'SUBSISTING' &&
+        e.applicationId !== exceptApplicationId &&
+        ((e.partyOne.nin !== null && wanted.has(e.partyOne.nin)) || (e.partyTwo.nin !== null && wanted.has(e.partyTwo.nin))),
+    )
+    .sort((a, b) => a.registeredAt.localeCompare(b.registeredAt));
+}
+
+/** Query of GET /institution/registry: the filer's own entries, a name or entry search, paged. */
+export const institutionRegistryQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+/** The query of an institution's register. */
+export type InstitutionRegistryQuery = z.input<typeof institutionRegistryQuerySchema>;

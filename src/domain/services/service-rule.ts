@@ -8,7 +8,9 @@
  * Machines, mocks and ui read the rule; nothing else decides these facts.
  */
 import type { z } from 'zod';
+import type { OrganisationKind } from '../accounts';
 import type { ReviewLevel } from '../review-chains';
+import type { DissolutionDraft, MarriageEntryDraft } from '../schemas/registers';
 import type { ServiceType } from './service-types';
 
 /** A service's answers: one JSON object (the form's values, keyed by dotted paths' first parts). */
@@ -76,7 +78,40 @@ export interface ServiceBasics {
    * mock API then accepts any object, as it did before the service existed, and no page offers it.
    */
   built: boolean;
+  /**
+   * Which of the service's kinds some answers are, when one service serves several forms reviewed in
+   * different sections (e.g. MARRIAGE_RETURNS: a church return or a Hindu marriage; CHURCH_AGENT: a
+   * church agent's or a Hindu temple's account). The API stores it on the application (`variant`) and
+   * the back-office lists filter by it. Absent: the service has one kind (variant null).
+   * @param answers - the answers, possibly partial (a draft).
+   * @returns the variant, e.g. "HINDU", or null.
+   */
+  variantOf?: (answers: Answers) => string | null;
 }
+
+/**
+ * What the registry does when an application is approved at the last level of its chain
+ * (docs/decisions/014-returns-and-organisations.md). The mock API applies it in the same change as
+ * the approval; a real API does the same.
+ * - `registerMarriage`: the marriage enters the register of marriages (a return, a registration).
+ * - `dissolveMarriage`: a divorce return marks the registered marriage dissolved.
+ * - `organisationAccount`: an account registration converts the applicant's individual account into
+ *   an organisation account of the kind (DOMAIN.md §3); their open sessions end, so they sign in again.
+ */
+export type ApprovalEffect =
+  | { kind: 'registerMarriage'; entryOf: (answers: Answers) => MarriageEntryDraft }
+  | { kind: 'dissolveMarriage'; dissolutionOf: (answers: Answers) => DissolutionDraft }
+  | {
+      kind: 'organisationAccount';
+      accountOf: (answers: Answers) => {
+        organisationKind: OrganisationKind;
+        organisationName: string;
+        /** The district of jurisdiction (a district kadhi's) or of the organisation. */
+        district: string;
+        /** Licence numbers of the places of worship a church agent acts for; [] for other kinds. */
+        placeLicences: string[];
+      };
+    };
 
 /** The pure rule of one service type (see the module comment): its basics and its answers' rules. */
 export interface ServiceRule extends ServiceBasics {
@@ -99,6 +134,25 @@ export interface ServiceRule extends ServiceBasics {
    * @param ctx - the day, district, random source, people and documents to draw on.
    */
   exampleAnswers: (ctx: ExampleContext) => Answers;
+  /**
+   * The price list item some answers are charged, when it depends on them (e.g. a customary return
+   * filed more than 6 months after the ceremony pays the late fee: DOMAIN.md §4, §6); computed, never
+   * typed. Absent: always `feeItem`.
+   * @param answers - the submitted answers.
+   * @param today - the day of submission, yyyy-mm-dd.
+   * @returns a price list item id, or null when free.
+   */
+  feeItemOf?: (answers: Answers, today: string) => string | null;
+  /**
+   * The NINs of the people the application names as parties to a marriage: the officer is warned when
+   * one of them is in a subsisting registered marriage (issue 8, DOMAIN.md §6 duplicate-marriage check).
+   * Absent: the service names no parties.
+   * @param answers - the answers.
+   * @returns upper-case NINs, possibly empty.
+   */
+  partyNinsOf?: (answers: Answers) => string[];
+  /** What approval at the last level does besides deciding, if anything. */
+  onApproval?: ApprovalEffect;
 }
 
 /**

@@ -119,13 +119,16 @@ function actsAsSystem(actor: LifecycleActor): boolean {
   return actor.role === 'SYSTEM';
 }
 
-/** Whether an ADMIN_UNIT actor's district matches (others are national: always true), DOMAIN.md §3. */
+/**
+ * Whether the application is in the actor's district when the actor is bound to one: ADMIN_UNIT staff
+ * (DOMAIN.md §3) and the district kadhi (docs/decisions/014); national staff always are.
+ */
 function inActorsDistrict(context: ApplicationContext, actor: LifecycleActor): boolean {
-  if (actor.accountType !== 'ADMIN_UNIT') return true;
+  if (actor.accountType !== 'ADMIN_UNIT' && actor.role !== 'DISTRICT_KADHI') return true;
   return actor.district !== null && actor.district === context.district;
 }
 
-/** Whether `actor` is the officer of the current level (role = chain[level], and the ADMIN_UNIT district rule). */
+/** Whether `actor` is the officer of the current level (role = chain[level], and the district rule of ADMIN_UNIT staff and kadhis). */
 function actsAsLevelOfficer(context: ApplicationContext, actor: LifecycleActor): boolean {
   return actor.role === context.chain[context.level] && inActorsDistrict(context, actor);
 }

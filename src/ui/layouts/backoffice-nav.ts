@@ -4,8 +4,8 @@
  * sections (src/ui/services/sections.ts), so every SPEC.md §2 section is here exactly once.
  */
 import type { BackofficeRole } from '../../domain/accounts';
-import type { ReviewLevel } from '../../domain/review-chains';
-import { BACKOFFICE_SECTIONS, type BackofficeSection, queuePath, sectionChain, type SectionGroup } from '../services/sections';
+import type { BackofficeLevel } from '../../domain/review-chains';
+import { BACKOFFICE_SECTIONS, type BackofficeSection, queuePath, sectionQueueLevels, type SectionGroup } from '../services/sections';
 
 /** A link of the back office. */
 export interface BackofficeLink {
@@ -31,13 +31,13 @@ const GROUP_DESCRIPTIONS: Readonly<Record<SectionGroup, string>> = {
   'Letters, searches and copies': 'Marital status letters, register searches and certified copies.',
 };
 
-function isLevel(role: BackofficeRole | undefined): role is ReviewLevel {
+function isLevel(role: BackofficeRole | undefined): role is BackofficeLevel {
   return role === 'REGISTRAR' || role === 'DIRECTOR' || role === 'REGISTRAR_GENERAL' || role === 'MINISTER';
 }
 
 /** The roles that see a section: its chain's reviewers and those it names. */
 function sectionRoles(section: BackofficeSection): readonly BackofficeRole[] {
-  return [...sectionChain(section.slug), ...(section.alsoFor ?? [])];
+  return [...sectionQueueLevels(section.slug), ...(section.alsoFor ?? [])];
 }
 
 /**
@@ -45,7 +45,7 @@ function sectionRoles(section: BackofficeSection): readonly BackofficeRole[] {
  * applications list, and its further pages.
  */
 function sectionLinks(section: BackofficeSection, role: BackofficeRole | undefined, several: boolean): BackofficeLink[] {
-  const chain = sectionChain(section.slug);
+  const chain = sectionQueueLevels(section.slug);
   const prefix = several ? `${section.title}: ` : '';
   const links: BackofficeLink[] = [];
   if (isLevel(role) && chain.includes(role)) links.push({ to: queuePath(section.slug, role), label: `${prefix}task queue` });

@@ -5,7 +5,7 @@
  * navigation are derived from this list and the service views; nothing else lists sections.
  */
 import type { BackofficeRole } from '../../domain/accounts';
-import { REGISTRAR_CHAIN, type ReviewLevel } from '../../domain/review-chains';
+import { type BackofficeLevel, isBackofficeLevel, REGISTRAR_CHAIN, type ReviewLevel } from '../../domain/review-chains';
 import { REVIEW_CHAINS } from '../../domain/services/basics';
 import type { ServiceType } from '../../domain/services/service-types';
 import { SERVICE_VIEWS } from './views';
@@ -105,8 +105,8 @@ export function sectionHeading(section: BackofficeSection, page: 'task queue' | 
   return `${section.itemName[0]?.toUpperCase() ?? ''}${section.itemName.slice(1)} ${page}`;
 }
 
-/** The path segment of each level's task queue (SPEC.md §2). */
-export const QUEUE_SEGMENT: Readonly<Record<ReviewLevel, string>> = {
+/** The path segment of each back-office level's task queue (SPEC.md §2). */
+export const QUEUE_SEGMENT: Readonly<Record<BackofficeLevel, string>> = {
   REGISTRAR: 'task-queue',
   DIRECTOR: 'task-queue-director',
   REGISTRAR_GENERAL: 'task-queue-rg',
@@ -114,11 +114,49 @@ export const QUEUE_SEGMENT: Readonly<Record<ReviewLevel, string>> = {
 };
 
 /**
- * The services a section reviews: those whose view names it.
+ * A service, or one kind of it, that a section reviews: `variant` null means every application of the
+ * service (ServiceBasics.variantOf; docs/decisions/014-returns-and-organisations.md).
+ */
+export interface SectionService {
+  serviceType: ServiceType;
+  variant: string | null;
+}
+
+/**
+ * What a section reviews: each built form that names it (its own `section`, else its view's), with
+ * the form's variant; one entry per service and variant.
+ * @param slug - a section slug.
+ */
+export function sectionServices(slug: string): SectionService[] {
+  const found: SectionService[] = [];
+  for (const view of SERVICE_VIEWS) {
+    for (const form of view.forms) {
+      if ((form.section ?? view.section) !== slug) continue;
+      const variant = form.variant ?? null;
+      if (!found.some((f) => f.serviceType === view.serviceType && f.variant === variant)) found.push({ serviceType: view.serviceType, variant });
+    }
+  }
+  return found;
+}
+
+/**
+ * The services a section reviews (each once).
  * @param slug - a section slug.
  */
 export function sectionServiceTypes(slug: string): ServiceType[] {
-  return SERVICE_VIEWS.filter((v) => v.section === slug).map((v) => v.serviceType);
+  return [...new Set(sectionServices(slug).map((s) => s.serviceType))];
+}
+
+/**
+ * The list API's `services` filter of a section (applicationListQuerySchema): "MARRIAGE_RETURNS:HINDU",
+ * "MARRIAGE,ORGANIZATION_MARRIAGE".
+ * @param slug - a section slug.
+ * @returns the filter, or undefined when the section reviews nothing built.
+ */
+export function sectionServicesFilter(slug: string): string | undefined {
+  const services = sectionServices(slug);
+  if (services.length === 0) return undefined;
+  return services.map((s) => (s.variant ? `${s.serviceType}:${s.variant}` : s.serviceType)).join(',');
 }
 
 /**
@@ -129,6 +167,15 @@ export function sectionServiceTypes(slug: string): ServiceType[] {
 export function sectionChain(slug: string): readonly ReviewLevel[] {
   const type = sectionServiceTypes(slug)[0];
   return type ? REVIEW_CHAINS[type] : REGISTRAR_CHAIN;
+}
+
+/**
+ * The levels of a section's chain that have a back-office task queue (the district kadhi's level has
+ * its queue in the institution area: /institution/district-kadhi-task-queue).
+ * @param slug - a section slug.
+ */
+export function sectionQueueLevels(slug: string): BackofficeLevel[] {
+  return sectionChain(slug).filter(isBackofficeLevel);
 }
 
 /**
@@ -153,7 +200,7 @@ export function findSection(slug: string): BackofficeSection | undefined {
  * @param slug - the section.
  * @param level - the review level.
  */
-export function queuePath(slug: string, level: ReviewLevel): string {
+export function queuePath(slug: string, level: BackofficeLevel): string {
   return `/backoffice/${slug}/${QUEUE_SEGMENT[level]}`;
 }
 
@@ -167,10 +214,14 @@ export function detailsPath(slug: string, id: string): string {
 }
 
 /**
- * The section that reviews a service (its view's), or undefined when the service is not built.
+ * The section that reviews an application of a service: the one its variant's form names, else the
+ * view's; undefined when the service is not built.
  * @param type - the service type.
+ * @param variant - the application's variant (ServiceBasics.variantOf), or null.
  */
-export function sectionOf(type: ServiceType): BackofficeSection | undefined {
+export function sectionOf(type: ServiceType, variant: string | null = null): BackofficeSection | undefined {
   const view = SERVICE_VIEWS.find((v) => v.serviceType === type);
-  return view ? findSection(view.section) : undefined;
+  if (!view) return undefined;
+  const form = variant ? view.forms.find((f) => f.variant === variant) : undefined;
+  return findSection(form?.section ?? view.section);
 }

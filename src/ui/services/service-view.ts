@@ -34,6 +34,13 @@ export interface ServiceForm {
    * special-licence forms, told apart by `kind`). Absent: every answers of the service do.
    */
   matches?: (answers: Record<string, unknown>) => boolean;
+  /**
+   * The variant its answers have (the service's `variantOf`), when the service's forms are reviewed in
+   * different sections, e.g. "HINDU" for the Hindu marriage registration (docs/decisions/014).
+   */
+  variant?: string;
+  /** The back-office section that reviews this form's applications, when not the view's. */
+  section?: string;
 }
 
 /**

@@ -17,13 +17,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { fetchBackofficeApplications } from '../../../../api/applications';
 import type { ApplicationListQuery } from '../../../../domain/schemas/applications';
-import type { ServiceType } from '../../../../domain/services/service-types';
 import { APPLICATION_STATUSES, type ApplicationStatus, isApplicationStatus, STATUS_TEXT } from '../../../../domain/statuses';
 import { useCurrentRoute } from '../../../app/current-route';
 import { useAppQuery } from '../../../app/query-client';
 import { useDistricts } from '../../../app/session-context';
 import { type ApplicationSort, ApplicationsTable, isSort } from '../../../components/applications-table/applications-table';
-import { detailsPath, findSection, sectionHeading, sectionServiceTypes } from '../../../services/sections';
+import { detailsPath, findSection, sectionHeading, sectionServicesFilter } from '../../../services/sections';
 
 /** Rows per page (server-side paging). */
 export const PAGE_SIZE = 25;
@@ -95,14 +94,14 @@ export function listParamsToSearch(list: ListParams): URLSearchParams {
 }
 
 /**
- * The API query of a list state, for the service a section reviews.
+ * The API query of a list state, for the services a section reviews.
  * @param list - the state.
- * @param serviceType - the section's service.
+ * @param services - the section's services filter (`sectionServicesFilter`), or undefined for all.
  */
-export function toApiQuery(list: ListParams, serviceType: ServiceType): ApplicationListQuery {
+export function toApiQuery(list: ListParams, services: string | undefined): ApplicationListQuery {
   const q = list.q.trim();
   return {
-    serviceType,
+    ...(services ? { services } : {}),
     ...(q ? { q } : {}),
     ...(list.status ? { status: list.status } : {}),
     ...(list.district ? { district: list.district } : {}),
@@ -235,7 +234,7 @@ function ListControls({
 export default function ApplicationsPage() {
   const slug = useCurrentRoute()?.section ?? 'marriage-registrations';
   const section = findSection(slug);
-  const serviceType = sectionServiceTypes(slug)[0] ?? 'MARRIAGE';
+  const services = sectionServicesFilter(slug);
   const [searchParams, setSearchParams] = useSearchParams();
   const list = parseListParams(searchParams);
   const districts = useDistricts();
@@ -245,7 +244,7 @@ export default function ApplicationsPage() {
     setSearchParams(listParamsToSearch(next), { replace: options.replace ?? false });
   };
 
-  const query = toApiQuery(list, serviceType);
+  const query = toApiQuery(list, services);
   const result = useAppQuery({
     queryKey: ['backoffice-applications', query],
     queryFn: () => fetchBackofficeApplications(query),

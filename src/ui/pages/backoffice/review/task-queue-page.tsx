@@ -12,16 +12,15 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fetchBackofficeApplications } from '../../../../api/applications';
 import type { BackofficeRole } from '../../../../domain/accounts';
-import { LEVEL_LABELS, type ReviewLevel } from '../../../../domain/review-chains';
+import { type BackofficeLevel, isBackofficeLevel, LEVEL_LABELS, type ReviewLevel } from '../../../../domain/review-chains';
 import type { ApplicationListQuery } from '../../../../domain/schemas/applications';
-import type { ServiceType } from '../../../../domain/services/service-types';
 import { useCurrentRoute } from '../../../app/current-route';
 import { useAppQuery } from '../../../app/query-client';
 import { useProfile } from '../../../app/session-context';
 import { ApplicationsTable } from '../../../components/applications-table/applications-table';
 import { ListPagination } from '../../../components/list-pagination/list-pagination';
 import { LoadError } from '../../../components/load-error/load-error';
-import { detailsPath, findSection, queuePath, sectionChain, sectionHeading, sectionServiceTypes } from '../../../services/sections';
+import { detailsPath, findSection, queuePath, sectionHeading, sectionQueueLevels, sectionServicesFilter } from '../../../services/sections';
 
 /** Rows per page of the queue. */
 export const QUEUE_PAGE_SIZE = 25;
@@ -32,18 +31,18 @@ const COUNT = new Intl.NumberFormat('en-GB');
  * The review level whose queue a role works, or null for roles that review nothing (FINANCE, ADMIN).
  * @param role - the signed-in officer's role.
  */
-export function queueLevelOf(role: BackofficeRole | null | undefined): ReviewLevel | null {
+export function queueLevelOf(role: BackofficeRole | null | undefined): BackofficeLevel | null {
   return role === 'REGISTRAR' || role === 'DIRECTOR' || role === 'REGISTRAR_GENERAL' || role === 'MINISTER' ? role : null;
 }
 
 /**
  * The API query of one page of a level's queue of a service: oldest submitted first.
- * @param serviceType - the section's service.
+ * @param services - the section's services filter (`sectionServicesFilter`).
  * @param level - the queue's review level.
  * @param page - 1-based page number.
  */
-export function queueQuery(serviceType: ServiceType, level: ReviewLevel, page: number): ApplicationListQuery {
-  return { serviceType, queue: level, sort: 'submittedAt', order: 'asc', page, pageSize: QUEUE_PAGE_SIZE };
+export function queueQuery(services: string | undefined, level: ReviewLevel, page: number): ApplicationListQuery {
+  return { services, queue: level, sort: 'submittedAt', order: 'asc', page, pageSize: QUEUE_PAGE_SIZE };
 }
 
 const QUEUE_COLUMNS = ['reference', 'applicantName', 'district', 'submittedAt', 'status'] as const;
@@ -53,9 +52,9 @@ export default function TaskQueuePage() {
   const route = useCurrentRoute();
   const slug = route?.section ?? 'marriage-registrations';
   const section = findSection(slug);
-  const serviceType = sectionServiceTypes(slug)[0] ?? 'MARRIAGE';
-  const chain = sectionChain(slug);
-  const queueLevel: ReviewLevel = route?.level ?? chain[0] ?? 'REGISTRAR';
+  const services = sectionServicesFilter(slug);
+  const chain = sectionQueueLevels(slug);
+  const queueLevel: BackofficeLevel = (route?.level && isBackofficeLevel(route.level) ? route.level : chain[0]) ?? 'REGISTRAR';
   const profile = useProfile();
   const myLevel = queueLevelOf(profile?.role);
   const mine = myLevel === queueLevel;
@@ -64,7 +63,7 @@ export default function TaskQueuePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const parsed = Number.parseInt(searchParams.get('page') ?? '', 10);
   const page = Number.isFinite(parsed) && parsed >= 1 ? parsed : 1;
-  const query = mine ? queueQuery(serviceType, queueLevel, page) : null;
+  const query = mine ? queueQuery(services, queueLevel, page) : null;
   const toDetails = useCallback((id: string) => detailsPath(slug, id), [slug]);
 
   const result = useAppQuery({

@@ -1,0 +1,165 @@
+/**
+ * What the registry does when an application is approved at the last level of its chain, besides
+ * deciding it (`ServiceRule.onApproval`, src/domain/services/service-rule.ts;
+ * docs/decisions/014-returns-and-organisations.md):
+ * - a return or registration enters the register of marriages (`registerMarriage`);
+ * - a divorce return marks the registered marriage dissolved (`dissolveMarriage`);
+ * - an account registration converts the applicant's individual account into an organisation
+ *   account of its kind, and ends the account's sessions so that the person signs in again and lands
+ *   in /institution (`organisationAccount`).
+ * The register's reads (an institution's own entries, the duplicate-marriage check) are here too.
+ */
+import { ORGANISATION_KIND_LABELS } from '../src/domain/accounts';
+import {
+  type MarriageEntry,
+  type MarriageEntryDraft,
+  subsistingMarriagesOf,
+} from '../src/domain/schemas/registers';
+import { serviceRule } from '../src/domain/services/catalogue';
+import { findUserById, resolveDistrictName } from './accounts';
+import { nowIso } from './clock';
+import { db, type ApplicationFields } from './db';
+import { updateUser } from './mail';
+import { endAccountSessions } from './sessions';
+
+/** The first letters of every entry number of the register of marriages. */
+export const ENTRY_NUMBER_PREFIX = 'RM';
+
+/**
+ * The next entry number of a year: "RM-2026-000123" (register of marriages, year, serial). Entry
+ * numbers are printed on certificates and are not secret, so they are serial (references stay random:
+ * docs/decisions/011-references.md).
+ * @param year - the year of registration.
+ */
+export function nextEntryNumber(year: number): string {
+  const prefix = `${ENTRY_NUMBER_PREFIX}-${year}-`;
+  let last = 0;
+  for (const entry of db.marriageRegister.all()) {
+    if (!entry.entryNumber.startsWith(prefix)) continue;
+    last = Math.max(last, Number.parseInt(entry.entryNumber.slice(prefix.length), 10) || 0);
+  }
+  return `${prefix}${String(last + 1).padStart(6, '0')}`;
+}
+
+/**
+ * Enter a marriage in the register for an approved application.
+ * @param record - the approved application.
+ * @param draft - what its rule says the entry is.
+ * @param at - when, ISO 8601 (mock clock).
+ * @returns the entry.
+ */
+export async function registerMarriage(record: ApplicationFields, draft: MarriageEntryDraft, at: string = nowIso()): Promise<MarriageEntry> {
+  const normalise = (nin: string | null) => (nin ? nin.trim().toUpperCase() : null);
+  return db.marriageRegister.create({
+    ...draft,
+    district: resolveDistrictName(draft.district) ?? draft.district,
+    partyOne: { ...draft.partyOne, nin: normalise(draft.partyOne.nin) },
+    partyTwo: { ...draft.partyTwo, nin: normalise(draft.partyTwo.nin) },
+    id: `rm-${record.id}`,
+    entryNumber: nextEntryNumber(new Date(at).getUTCFullYear()),
+    applicationId: record.id,
+    applicationReference: record.reference,
+    filedBy: record.applicantId,
+    filedByName: record.applicantName,
+    registeredAt: at,
+    status: 'SUBSISTING',
+    dissolvedAt: null,
+    dissolvedBy: null,
+  });
+}
+
+/**
+ * The words the approval message adds for an effect, or [] (mocks/application-messages.ts).
+ * @param record - the approved application.
+ */
+export function approvalEffectWords(record: ApplicationFields): string[] {
+  const effect = serviceRule(record.serviceType).onApproval;
+  if (!effect) return [];
+  if (effect.kind === 'organisationAccount') {
+    const account = effect.accountOf(record.data);
+    return [
+      `Your account is now the ${ORGANISATION_KIND_LABELS[account.organisationKind].toLowerCase()} account of ${account.organisationName}.`,
+      'Sign in again with the same e-mail address or phone number and password: you will find your organisation’s services in the institution area.',
+    ];
+  }
+  if (effect.kind === 'registerMarriage') {
+    const entry = db.marriageRegister.findFirst((q) => q.where({ applicationId: record.id }));
+    return entry ? [`The marriage is entered in the register of marriages as entry ${entry.entryNumber}.`] : [];
+  }
+  return ['The register of marriages now records the marriage as dissolved.'];
+}
+
+/**
+ * Apply an approved application's effect (its rule's `onApproval`), once: a second call for the same
+ * application changes nothing.
+ * @param record - the application, just approved.
+ */
+export async function applyApprovalEffect(record: ApplicationFields): Promise<void> {
+  const effect = serviceRule(record.serviceType).onApproval;
+  if (!effect) return;
+  switch (effect.kind) {
+    case 'registerMarriage': {
+      if (db.marriageRegister.findFirst((q) => q.where({ applicationId: record.id }))) return;
+      await registerMarriage(record, effect.entryOf(record.data));
+      return;
+    }
+    case 'dissolveMarriage': {
+      const dissolution = effect.dissolutionOf(record.data);
+      const nins = dissolution.nins.map((n) => n.trim().toUpperCase());
+      const targets = db.marriageRegister.findMany((q) =>
+        q.where((e) =>
+          e.status === 'SUBSISTING' &&
+          (dissolution.entryNumber
+            ? e.entryNumber === dissolution.entryNumber.trim().toUpperCase()
+            : nins.length > 0 && [e.partyOne.nin, e.partyTwo.nin].every((n) => n !== null && nins.includes(n))),
+        ),
+      );
+      for (const target of targets) {
+        await db.marriageRegister.update(target, {
+          data: (draft) => {
+            draft.status = 'DISSOLVED';
+            draft.dissolvedAt = dissolution.dateOfDivorce;
+            draft.dissolvedBy = record.reference;
+          },
+        });
+      }
+      return;
+    }
+    case 'organisationAccount': {
+      const user = findUserById(record.applicantId);
+      if (!user || user.accountType !== 'INDIVIDUAL') return;
+      const account = effect.accountOf(record.data);
+      await updateUser(user, (draft) => {
+        draft.accountType = 'ORGANIZATION';
+        draft.organisationKind = account.organisationKind;
+        draft.organisationName = account.organisationName;
+        draft.district = resolveDistrictName(account.district) ?? account.district;
+        draft.actsFor = account.placeLicences;
+      });
+      await endAccountSessions(user.userId, 'ACCOUNT_CONVERTED');
+      return;
+    }
+  }
+}
+
+/**
+ * The entries of the register filed by an account (an institution's own register, /institution/registry).
+ * @param userId - the filer.
+ * @returns newest first.
+ */
+export function entriesFiledBy(userId: string): MarriageEntry[] {
+  return db.marriageRegister
+    .findMany((q) => q.where({ filedBy: userId }))
+    .sort((a, b) => b.registeredAt.localeCompare(a.registeredAt));
+}
+
+/**
+ * The duplicate-marriage check (DOMAIN.md §6): subsisting registered marriages of the parties an
+ * application names (its rule's `partyNinsOf`), leaving out the entry the application itself made.
+ * @param record - the application.
+ * @returns the entries, oldest first; [] when the service names no parties.
+ */
+export function duplicateMarriagesOf(record: ApplicationFields): MarriageEntry[] {
+  const nins = serviceRule(record.serviceType).partyNinsOf?.(record.data) ?? [];
+  return subsistingMarriagesOf(db.marriageRegister.all(), nins, record.id);
+}
