@@ -86,7 +86,7 @@ export function approvalEffectWords(record: ApplicationFields): string[] {
     const entry = db.marriageRegister.findFirst((q) => q.where({ applicationId: record.id }));
     return entry ? [`The marriage is entered in the register of marriages as entry ${entry.entryNumber}.`] : [];
   }
-  return ['The register of marriages now records the marriage as dissolved.'];
+  return effect.dissolutionOf(record.data) ? ['The register of marriages now records the marriage as dissolved.'] : [];
 }
 
 /**
@@ -100,11 +100,13 @@ export async function applyApprovalEffect(record: ApplicationFields): Promise<vo
   switch (effect.kind) {
     case 'registerMarriage': {
       if (db.marriageRegister.findFirst((q) => q.where({ applicationId: record.id }))) return;
-      await registerMarriage(record, effect.entryOf(record.data));
+      const draft = effect.entryOf(record.data);
+      if (draft) await registerMarriage(record, draft);
       return;
     }
     case 'dissolveMarriage': {
       const dissolution = effect.dissolutionOf(record.data);
+      if (!dissolution) return;
       const nins = dissolution.nins.map((n) => n.trim().toUpperCase());
       const targets = db.marriageRegister.findMany((q) =>
         q.where((e) =>

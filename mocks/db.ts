@@ -68,8 +68,9 @@ export const userRecordSchema = profileSchema.extend({
   /** When the account was created, ms since the epoch (mock clock). */
   createdAt: z.number(),
   /**
-   * A church agent's places of worship: the public place licence numbers of the churches it acts for,
-   * set when its account registration is approved (docs/decisions/014-returns-and-organisations.md).
+   * An organisation's places of worship besides those whose licence it applied for itself: the public
+   * place licence numbers of the churches it files returns for (a church's clerk: its church; a church
+   * agent: the churches named in its approved account registration). docs/decisions/014.
    */
   actsFor: z.array(z.string()).optional(),
 });

@@ -93,14 +93,15 @@ export interface ServiceBasics {
  * What the registry does when an application is approved at the last level of its chain
  * (docs/decisions/014-returns-and-organisations.md). The mock API applies it in the same change as
  * the approval; a real API does the same.
- * - `registerMarriage`: the marriage enters the register of marriages (a return, a registration).
- * - `dissolveMarriage`: a divorce return marks the registered marriage dissolved.
+ * - `registerMarriage`: the marriage enters the register of marriages (a return, a registration);
+ *   `entryOf` answers null for answers that register nothing (e.g. a quarterly summary return).
+ * - `dissolveMarriage`: a divorce return marks the registered marriage dissolved (null: nothing to do).
  * - `organisationAccount`: an account registration converts the applicant's individual account into
  *   an organisation account of the kind (DOMAIN.md §3); their open sessions end, so they sign in again.
  */
 export type ApprovalEffect =
-  | { kind: 'registerMarriage'; entryOf: (answers: Answers) => MarriageEntryDraft }
-  | { kind: 'dissolveMarriage'; dissolutionOf: (answers: Answers) => DissolutionDraft }
+  | { kind: 'registerMarriage'; entryOf: (answers: Answers) => MarriageEntryDraft | null }
+  | { kind: 'dissolveMarriage'; dissolutionOf: (answers: Answers) => DissolutionDraft | null }
   | {
       kind: 'organisationAccount';
       accountOf: (answers: Answers) => {
