@@ -16,6 +16,7 @@ import {
   subsistingMarriagesOf,
 } from '../src/domain/schemas/registers';
 import { serviceRule } from '../src/domain/services/catalogue';
+import type { ApprovalEffect } from '../src/domain/services/service-rule';
 import { findUserById, resolveDistrictName } from './accounts';
 import { nowIso } from './clock';
 import { db, type ApplicationFields } from './db';
@@ -71,9 +72,9 @@ export async function registerMarriage(record: ApplicationFields, draft: Marriag
 /**
  * The words the approval message adds for an effect, or [] (mocks/application-messages.ts).
  * @param record - the approved application.
+ * @param effect - the effect; by default its rule's `onApproval`.
  */
-export function approvalEffectWords(record: ApplicationFields): string[] {
-  const effect = serviceRule(record.serviceType).onApproval;
+export function approvalEffectWords(record: ApplicationFields, effect: ApprovalEffect | undefined = serviceRule(record.serviceType).onApproval): string[] {
   if (!effect) return [];
   if (effect.kind === 'organisationAccount') {
     const account = effect.accountOf(record.data);
@@ -96,7 +97,15 @@ export function approvalEffectWords(record: ApplicationFields): string[] {
  */
 export async function applyApprovalEffect(record: ApplicationFields): Promise<void> {
   const effect = serviceRule(record.serviceType).onApproval;
-  if (!effect) return;
+  if (effect) await applyEffect(record, effect);
+}
+
+/**
+ * Apply one approval effect to an application (see {@link applyApprovalEffect}); idempotent.
+ * @param record - the approved application.
+ * @param effect - the effect (its rule's `onApproval`).
+ */
+export async function applyEffect(record: ApplicationFields, effect: ApprovalEffect): Promise<void> {
   switch (effect.kind) {
     case 'registerMarriage': {
       if (db.marriageRegister.findFirst((q) => q.where({ applicationId: record.id }))) return;
@@ -159,9 +168,12 @@ export function entriesFiledBy(userId: string): MarriageEntry[] {
  * The duplicate-marriage check (DOMAIN.md §6): subsisting registered marriages of the parties an
  * application names (its rule's `partyNinsOf`), leaving out the entry the application itself made.
  * @param record - the application.
+ * @param nins - the parties' NINs; by default those its rule's `partyNinsOf` reads.
  * @returns the entries, oldest first; [] when the service names no parties.
  */
-export function duplicateMarriagesOf(record: ApplicationFields): MarriageEntry[] {
-  const nins = serviceRule(record.serviceType).partyNinsOf?.(record.data) ?? [];
+export function duplicateMarriagesOf(
+  record: ApplicationFields,
+  nins: readonly string[] = serviceRule(record.serviceType).partyNinsOf?.(record.data) ?? [],
+): MarriageEntry[] {
   return subsistingMarriagesOf(db.marriageRegister.all(), nins, record.id);
 }

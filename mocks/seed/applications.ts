@@ -365,6 +365,8 @@ interface Template {
 }
 
 const TEMPLATE_APPLICANT = applicant('template-applicant', 'Applicant', null);
+/** The district of the template walks (re-stamped per application with its real district). */
+const TEMPLATE_DISTRICT = 'Template';
 
 /**
  * Random walks of the lifecycle machine from Draft: at each step one of the events the machine
@@ -387,12 +389,13 @@ function walks(serviceType: ServiceType, feeUgx: number, count: number, next: ()
       const status = statusOfLifecycle(serviceType, lifecycle);
       const deepEnough = (status !== 'Submitted' && status !== 'Pending') || lifecycle.level >= targetLevel;
       if (status === target && deepEnough && next() < 0.9) break;
-      const subject = { serviceType, lifecycle, district: null, feeUgx };
+      // A placeholder district, the same for the walk's officers: the district kadhi acts only in his own.
+      const subject = { serviceType, lifecycle, district: TEMPLATE_DISTRICT, feeUgx };
       const level = chain[lifecycle.level];
       const candidates: Array<{ event: LifecycleEvent; actor: LifecycleActor }> = [];
       for (const type of availableActions(subject, TEMPLATE_APPLICANT)) candidates.push({ event: bodyOf(type, next), actor: TEMPLATE_APPLICANT });
       if (level) {
-        const officerActor = officer(level);
+        const officerActor = officer(level, undefined, TEMPLATE_DISTRICT);
         for (const type of availableActions(subject, officerActor)) candidates.push({ event: bodyOf(type, next), actor: officerActor });
       }
       for (const type of ['application.paymentConfirmed', 'application.invoiceExpired'] as const) {
@@ -611,7 +614,9 @@ function templatesFor(serviceType: ServiceType, feeUgx: number, seed: number): T
 function restamp(template: Template, times: readonly number[], owner: LifecycleActor): JourneyOutcome {
   const timeline = template.outcome.timeline.map((entry, i) => {
     const at = new Date(times[i] ?? 0).toISOString();
-    return entry.role === 'APPLICANT' ? { ...entry, at, actorId: owner.userId, actorName: owner.name } : { ...entry, at };
+    if (entry.role === 'APPLICANT') return { ...entry, at, actorId: owner.userId, actorName: owner.name };
+    if (entry.role === 'DISTRICT_KADHI') return { ...entry, at, actorName: officer('DISTRICT_KADHI', entry.actorId, owner.district).name };
+    return { ...entry, at };
   });
   const { lastSubmit, lastPayment } = template;
   return {
