@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 /**
- * Large-queue benchmark (issue 3): seeds 10,000 civil-marriage applications into the mock API and
- * measures in Chromium, as a registrar:
+ * Large-queue benchmark (issues 3 and 8): seeds 10,000 applications of every service type, mixed as
+ * the registry's volumes are (mocks/seed/applications.ts; `--service TYPE` seeds one type only), into
+ * the mock API and measures in Chromium, as a registrar, on each section's list (`--section slug`,
+ * repeatable; by default civil marriages and church marriage returns):
  *  - open: from clicking "All applications" to the first rows shown;
  *  - filter: from choosing a status to the list showing only that status;
  *  - search: from typing a reference to the list updated (includes the 300 ms typing debounce).
  * Median of RUNS runs each. The mock answers without added latency here, so the figures are the
  * portal's own work (rendering, the mock's query over 10,000) without network time.
  *
- * Usage: node scripts/bench/queue.mjs [--no-build] [--count 10000]
+ * Usage: node scripts/bench/queue.mjs [--no-build] [--count 10000] [--service TYPE] [--section slug …]
  */
 import { spawn, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,6 +21,10 @@ const PORT = 4318;
 const RUNS = 7;
 const countArg = process.argv.indexOf('--count');
 const COUNT = countArg > 0 ? Number(process.argv[countArg + 1]) : 10_000;
+const serviceArg = process.argv.indexOf('--service');
+const SERVICE = serviceArg > 0 ? process.argv[serviceArg + 1] : undefined;
+const SECTIONS = process.argv.flatMap((a, i) => (a === '--section' ? [process.argv[i + 1]] : []));
+if (SECTIONS.length === 0) SECTIONS.push('marriage-registrations', 'marriage-returns');
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 
 if (!process.argv.includes('--no-build')) {
@@ -61,15 +67,30 @@ try {
   await page.getByLabel('Password', { exact: true }).fill('Registry#2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/backoffice/dashboard');
-  const seeded = await page.evaluate(async (count) => {
+  const seeded = await page.evaluate(async ({ count, service }) => {
     const r = await fetch('/api/__mock/seed-applications', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ count, serviceType: 'MARRIAGE' }),
+      body: JSON.stringify(service ? { count, serviceType: service } : { count }),
     });
     return (await r.json()).data;
-  }, COUNT);
+  }, { count: COUNT, service: SERVICE });
 
+  const rowsTable = [];
+  for (const section of SECTIONS) rowsTable.push(...(await measureSection(section)));
+  console.log(`Seeded ${seeded.generated} applications (${SERVICE ?? 'every service type, mixed'}) in ${Math.round(seeded.tookMs)} ms.`);
+  console.table(rowsTable);
+} finally {
+  await browser?.close();
+  process.kill(-server.pid, 'SIGTERM');
+}
+
+/**
+ * Open, filter and search one section's list RUNS times.
+ * @param {string} section - the section's slug, e.g. "marriage-returns".
+ */
+async function measureSection(section) {
+  const page = browser.contexts()[0].pages()[0];
   const sidebar = page.getByRole('navigation', { name: 'Back office' });
   const open = [];
   const filter = [];
@@ -79,8 +100,9 @@ try {
     await sidebar.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     open.push(
-      await page.evaluate(async () => {
-        const link = [...document.querySelectorAll('nav[aria-label="Back office"] a')].find((a) => a.textContent === 'All applications');
+      await page.evaluate(async (section) => {
+        const link = document.querySelector(`nav[aria-label="Back office"] a[href="/backoffice/${section}/applications"]`);
+        if (!link) throw new Error(`no link to /backoffice/${section}/applications in the navigation`);
         const started = performance.now();
         link.click();
         await new Promise((resolve, reject) => {
@@ -92,7 +114,7 @@ try {
           tick();
         });
         return performance.now() - started;
-      }),
+      }, section),
     );
     allLine = await page.getByText(/^Showing 1–25 of/).innerText();
     {
@@ -126,15 +148,9 @@ try {
     search.push(Date.now() - started);
     await page.getByRole('button', { name: 'Clear search and filters' }).click();
   }
-  console.log(
-    `Seeded ${seeded.generated} civil-marriage applications in ${Math.round(seeded.tookMs)} ms; the list shows those past Draft ("${allLine}").`,
-  );
-  console.table([
-    { measure: 'open list → first rows', 'median ms': Math.round(median(open)), runs: open.map(Math.round).join(' ') },
-    { measure: 'status filter → list updated', 'median ms': Math.round(median(filter)), runs: filter.map(Math.round).join(' ') },
-    { measure: 'type a reference → list updated (incl. 300 ms debounce)', 'median ms': Math.round(median(search)), runs: search.join(' ') },
-  ]);
-} finally {
-  await browser?.close();
-  process.kill(-server.pid, 'SIGTERM');
+  return [
+    { section, measure: `open list → first rows (${allLine})`, 'median ms': Math.round(median(open)), runs: open.map(Math.round).join(' ') },
+    { section, measure: 'status filter → list updated', 'median ms': Math.round(median(filter)), runs: filter.map(Math.round).join(' ') },
+    { section, measure: 'type a reference → list updated (incl. 300 ms debounce)', 'median ms': Math.round(median(search)), runs: search.join(' ') },
+  ];
 }
