@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PRICES } from '../../../mocks/seed/prices';
 import { REFERENCE_PREFIXES, REVIEW_CHAINS, SERVICE_BASICS } from './basics';
 import { SERVICE_RULES } from './catalogue';
-import type { ExamplePerson } from './service-rule';
+import { type ExamplePerson, ninsAt } from './service-rule';
 import { SERVICE_LABELS, SERVICE_TYPES } from './service-types';
 
 const PEOPLE: ExamplePerson[] = [
@@ -66,5 +66,28 @@ describe('the service registry', () => {
       expect(rule.districtOf(answers)).toBe('Kampala');
       for (const section of rule.correctableSections) expect(answers).toHaveProperty(section.field);
     }
+  });
+
+  it.each(SERVICE_TYPES.filter((t) => SERVICE_RULES[t].built && SERVICE_RULES[t].partyNinsOf))(
+    "%s names its parties' NINs for the duplicate-marriage check (DOMAIN.md §6)",
+    (type) => {
+      const rule = SERVICE_RULES[type];
+      const answers = rule.exampleAnswers({
+        today: '2026-11-23',
+        district: 'Kampala',
+        random: seeded(7),
+        person: (i) => PEOPLE[i % PEOPLE.length] ?? PEOPLE[0]!,
+        document: (what) => ({ id: 'doc-1', name: `${what}.pdf`, type: 'application/pdf', size: 1024 }),
+      });
+      const nins = rule.partyNinsOf?.(answers) ?? [];
+      expect(nins.length).toBeGreaterThan(0);
+      for (const nin of nins) expect(PEOPLE.map((p) => p.nin)).toContain(nin);
+    },
+  );
+
+  it('reads NINs at dotted paths, upper-cased, leaving out blanks', () => {
+    expect(ninsAt({ partyOne: { nin: ' cm9302270914is ' }, partyTwo: { nin: '' }, witness: { nin: 'CF9905140371HK' } }, 'partyOne.nin', 'partyTwo.nin', 'partyThree.nin')).toEqual([
+      'CM9302270914IS',
+    ]);
   });
 });

@@ -178,3 +178,14 @@ export function answerText(answers: Answers, path: string): string {
 export function examplePhone(ctx: Pick<ExampleContext, 'random'>): string {
   return `+25677${String(Math.floor(ctx.random() * 1e7)).padStart(7, '0')}`;
 }
+
+/**
+ * The NINs at some dotted paths of the answers, trimmed and upper-cased, leaving out blanks: what a
+ * rule's `partyNinsOf` usually is (the duplicate-marriage check, DOMAIN.md §6).
+ * @param answers - the answers.
+ * @param paths - e.g. "partyOne.nin", "partyTwo.nin".
+ * @returns the NINs found, in the order of `paths`.
+ */
+export function ninsAt(answers: Answers, ...paths: string[]): string[] {
+  return paths.map((path) => answerText(answers, path).toUpperCase()).filter(Boolean);
+}

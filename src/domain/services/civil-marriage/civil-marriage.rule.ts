@@ -6,7 +6,7 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { civilMarriageNoticeSchema } from '../../schemas/civil-marriage';
 import { civilMarriageBasics } from './civil-marriage.basics';
-import { answerText, examplePhone, type Answers, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
+import { answerText, examplePhone, ninsAt, type Answers, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
 
 const OCCUPATIONS = ['Teacher', 'Nurse', 'Farmer', 'Trader', 'Mechanic', 'Accountant', 'Driver', 'Tailor'] as const;
 
@@ -45,6 +45,7 @@ export const civilMarriageRule: ServiceRule = {
   ...civilMarriageBasics,
   answersSchema: (today) => civilMarriageNoticeSchema(today) as never,
   districtOf: (answers: Answers) => answerText(answers, 'marriage.intendedDistrict') || null,
+  partyNinsOf: (answers) => ninsAt(answers, 'partyOne.nin', 'partyTwo.nin'),
   correctableSections: [
     { field: 'partyOne', label: "First party's details" },
     { field: 'partyTwo', label: "Second party's details" },

@@ -5,7 +5,7 @@
  */
 import { addDays, format, parseISO } from 'date-fns';
 import { specialLicenceBasics } from './special-licence.basics';
-import { answerText, examplePhone, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
+import { answerText, examplePhone, ninsAt, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
 import { SPECIAL_LICENCE_KINDS, specialLicenceSchema } from './special-licence.schema';
 
 function party(ctx: ExampleContext, person: ExamplePerson) {
@@ -26,6 +26,7 @@ export const specialLicenceRule: ServiceRule = {
   ...specialLicenceBasics,
   answersSchema: (today) => specialLicenceSchema(today) as never,
   districtOf: (answers) => answerText(answers, 'marriage.district') || null,
+  partyNinsOf: (answers) => ninsAt(answers, 'partyOne.nin', 'partyTwo.nin'),
   correctableSections: [
     { field: 'partyOne', label: "First party's details" },
     { field: 'partyTwo', label: "Second party's details" },
