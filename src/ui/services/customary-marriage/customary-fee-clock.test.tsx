@@ -22,10 +22,10 @@ describe('customaryFeeClock', () => {
 
   it('says a return is late from the day after the 6-month anniversary, with the day it started', () => {
     expect(customaryFeeClock('2026-05-22', '2026-11-23', FEES)?.text).toBe(
-      'This return is late: the late registration fee of UGX 40,000 applies (it started on 23-11-2026, 6 months after the ceremony).',
+      'This return is late: the late registration fee of UGX 40,000 applies (late from 23-11-2026, more than 6 months after the ceremony).',
     );
     expect(customaryFeeClock('2026-05-22', '2026-11-23', FEES, true)?.text).toBe(
-      'This return was filed late: the late registration fee of UGX 40,000 applied (it started on 23-11-2026, 6 months after the ceremony).',
+      'This return was filed late: the late registration fee of UGX 40,000 applied (late from 23-11-2026, more than 6 months after the ceremony).',
     );
   });
 
@@ -49,7 +49,7 @@ describe('CustomaryFeeClock', () => {
     expect(status).toBeEmptyDOMElement();
     rerender(<CustomaryFeeClock values={answers('2026-04-10')} today="2026-11-23" where="step" />);
     expect(await screen.findByText(/UGX 40,000/)).toHaveTextContent(
-      'This return is late: the late registration fee of UGX 40,000 applies (it started on 11-10-2026, 6 months after the ceremony).',
+      'This return is late: the late registration fee of UGX 40,000 applies (late from 11-10-2026, more than 6 months after the ceremony).',
     );
     expect(screen.getByRole('status')).toBe(status);
   });
@@ -63,7 +63,7 @@ describe('CustomaryFeeClock', () => {
 
   it('on the application page, says which fee applied once submitted', async () => {
     renderWithProviders(<CustomaryFeeClock values={answers('2026-01-05')} today="2026-11-23" where="application" submitted />);
-    expect(await screen.findByText(/This return was filed late/)).toHaveTextContent(/UGX 40,000 applied \(it started on 06-07-2026/);
+    expect(await screen.findByText(/This return was filed late/)).toHaveTextContent(/UGX 40,000 applied \(late from 06-07-2026/);
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -53,7 +53,7 @@ export function customaryFeeClock(ceremonyDate: unknown, today: string, fees: Cu
   const late = isCustomaryReturnLate(ceremonyDate, today);
   const ordinary = fee('the ordinary fee', fees.onTimeUgx);
   const lateFee = fee('the late registration fee', fees.lateUgx);
-  const started = `it started on ${formatDisplayDate(lateFrom)}, ${CUSTOMARY_ON_TIME_MONTHS} months after the ceremony`;
+  const started = `late from ${formatDisplayDate(lateFrom)}, more than ${CUSTOMARY_ON_TIME_MONTHS} months after the ceremony`;
   let text: string;
   if (submitted) {
     text = late
