@@ -10,6 +10,7 @@ import { db, durables, MOCK_DB_START_LOCK, type MockSettings, PERSISTENT } from 
 import { withStartLock } from './persistence';
 import { clearGeneratedApplications } from './generated-applications';
 import { seedDemoApplications } from './seed/applications';
+import { seedCustomaryReturns } from './seed/customary-returns';
 import { DEMO_SEED_VERSION, seedDemo } from './seed/demo';
 import { seedLicenceApplications } from './seed/licence-applications';
 import { provideReady } from './readiness';
@@ -64,6 +65,7 @@ export async function reseed(): Promise<void> {
   await seedDemo(db);
   await seedDemoApplications();
   await seedLicenceApplications();
+  await seedCustomaryReturns();
   await db.settings.create(currentSettings());
 }
 

@@ -36,8 +36,8 @@ function visible() {
   return indexedApplications().filter((e) => e.record.status !== 'Draft');
 }
 
-/** The demo scenario's applications: three civil marriage notices and eleven licences (none a draft). */
-const SEEDED = 14;
+/** The demo scenario's applications: three civil marriage notices, eleven licences and four customary returns (none a draft). */
+const SEEDED = 18;
 
 // Expiry is judged on the mock clock, frozen so real seconds on a loaded machine never count.
 beforeEach(() => {

@@ -23,14 +23,16 @@ export function pdf(name: string) {
   return { name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
 }
 
-async function fillDate(page: Page, legend: string, date: Date): Promise<void> {
+/** Fill a day / month / year date field, found by its legend. */
+export async function fillDate(page: Page, legend: string, date: Date): Promise<void> {
   const group = page.getByRole('group', { name: legend });
   await group.getByLabel('Day').fill(String(date.getDate()));
   await group.getByLabel('Month').fill(String(date.getMonth() + 1));
   await group.getByLabel('Year').fill(String(date.getFullYear()));
 }
 
-async function chooseDistrict(page: Page, label: string, district: string): Promise<void> {
+/** Choose a district in a district field, found by its label, by typing its name. */
+export async function chooseDistrict(page: Page, label: string, district: string): Promise<void> {
   const box = page.getByRole('combobox', { name: label });
   await box.fill(district);
   await page.getByRole('option', { name: district, exact: true }).click();

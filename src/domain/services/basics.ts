@@ -6,6 +6,7 @@
  */
 import { FOUR_LEVEL_CHAIN, REGISTRAR_CHAIN, type ReviewLevel } from '../review-chains';
 import { civilMarriageBasics } from './civil-marriage/civil-marriage.basics';
+import { customaryMarriageBasics } from './customary-marriage/customary-marriage.basics';
 import { publicPlaceLicenceBasics } from './public-place-licence/public-place-licence.basics';
 import type { ServiceBasics } from './service-rule';
 import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from './service-types';
@@ -31,7 +32,7 @@ export function notBuiltYet(
 /** Every service's basics, by type (SPEC.md §1). */
 export const SERVICE_BASICS: Readonly<Record<ServiceType, ServiceBasics>> = {
   MARRIAGE: civilMarriageBasics,
-  CUSTOMARY_MARRIAGE: notBuiltYet('CUSTOMARY_MARRIAGE', 'CR', 'customary-return-on-time'),
+  CUSTOMARY_MARRIAGE: customaryMarriageBasics,
   ORGANIZATION_MARRIAGE: notBuiltYet('ORGANIZATION_MARRIAGE', 'PM', 'public-place-marriage'),
   PUBLIC_PLACE_LICENSING: publicPlaceLicenceBasics,
   SPECIAL_LICENSE: specialLicenceBasics,

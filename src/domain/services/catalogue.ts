@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { SERVICE_BASICS } from './basics';
 import { civilMarriageRule } from './civil-marriage/civil-marriage.rule';
+import { customaryMarriageRule } from './customary-marriage/customary-marriage.rule';
 import { publicPlaceLicenceRule } from './public-place-licence/public-place-licence.rule';
 import { answerText, type Answers, type ServiceRule } from './service-rule';
 import { SERVICE_TYPES, type ServiceType } from './service-types';
@@ -21,6 +22,7 @@ const anyAnswers = z.record(z.string(), z.unknown());
 /** The rules of the built services. */
 const BUILT: Partial<Record<ServiceType, ServiceRule>> = {
   MARRIAGE: civilMarriageRule,
+  CUSTOMARY_MARRIAGE: customaryMarriageRule,
   PUBLIC_PLACE_LICENSING: publicPlaceLicenceRule,
   SPECIAL_LICENSE: specialLicenceRule,
 };

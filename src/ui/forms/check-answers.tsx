@@ -58,7 +58,8 @@ export function orderedProblems(definition: FormDefinition, errors: FieldErrors)
 
 /** The check-answers page of the running wizard. */
 export function CheckAnswers() {
-  const { definition, actor, corrections, setFocusTarget, navigatedRef } = useWizard();
+  const { definition, actor, corrections, setFocusTarget, navigatedRef, today } = useWizard();
+  const Notice = definition.notice;
   const values = useSelector(actor, (s) => s.context.data);
   const fieldErrors = useSelector(actor, selectFieldErrors);
   const submitError = useSelector(actor, selectSubmitError);
@@ -168,6 +169,8 @@ export function CheckAnswers() {
           />
         </Box>
       ))}
+
+      {Notice ? <Notice values={values} today={today} where="checkAnswers" /> : null}
 
       <Box component="section" aria-labelledby="cya-declaration">
         <Title order={2} size="h3" id="cya-declaration" mb="sm">

@@ -7,6 +7,7 @@
  * "witnesses.0.name"), and its DOM id is the path with dots as hyphens (field-utils `fieldId`), so the
  * error summary and the API's field errors (dotted paths) reach it.
  */
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import { formatDisplayDate } from '../../domain/dates';
 import type { NiraPerson } from '../../domain/schemas/identity';
@@ -65,12 +66,32 @@ export interface FieldDefinition {
   summaryLabel?: Dynamic<string>;
 }
 
+/** Props of a form's own notice ({@link StepSection.notice}, {@link FormDefinition.notice}). */
+export interface FormNoticeProps {
+  /** The answers as they are now (typed so far on a step page). */
+  values: FormValues;
+  /** The day that judges them, yyyy-mm-dd: today, or the day of submission once submitted. */
+  today: string;
+  /** Where it is shown: under a step's fields, on check your answers, or on the application's page. */
+  where: 'step' | 'checkAnswers' | 'application';
+  /** True once the application is submitted (words in the past: the fee was charged). */
+  submitted?: boolean;
+}
+
+/**
+ * A service's own words computed from the answers, e.g. the customary return's fee clock (DOMAIN.md
+ * §6 "a visible clock for every deadline"). It renders nothing when the answers say nothing yet.
+ */
+export type FormNotice = ComponentType<FormNoticeProps>;
+
 /** A group of fields on a step page; with a legend it is a fieldset. */
 export interface StepSection {
   legend?: string;
   /** Text under the legend. */
   hint?: string;
   fields: readonly FieldDefinition[];
+  /** Shown under the fields and updated as the person types (e.g. a deadline read from a date). */
+  notice?: FormNotice;
 }
 
 /** Any zod schema whose input is the whole answers object. */
@@ -111,6 +132,11 @@ export interface FormDefinition {
    * @returns field errors by dotted path; empty when all is well.
    */
   validate?: (values: FormValues, today: string) => FieldErrors;
+  /**
+   * What the answers mean for the applicant, shown on check your answers (before the declaration) and
+   * on the application's page, e.g. the fee they will be charged and why.
+   */
+  notice?: FormNotice;
   /** h1 of the check-answers page. */
   checkAnswersTitle: string;
   /** Text above the declaration checkbox. */

@@ -19,6 +19,7 @@ import {
   clearHiddenFields,
   type FieldDefinition,
   fieldsOf,
+  type FormNotice,
   type FormValues,
   getAt,
   isShown,
@@ -153,6 +154,12 @@ function DynamicField({ control, initialValues, ...props }: FieldSlotProps) {
 function FieldSlot(props: FieldSlotProps) {
   if (isDynamic(props.field)) return <DynamicField {...props} />;
   return <FormField {...props} values={props.initialValues} />;
+}
+
+/** A section's notice, re-rendered as the answers change. */
+function SectionNotice({ notice: Notice, control, initialValues, today }: { notice: FormNotice; control: Control<FormValues>; initialValues: FormValues; today: string }) {
+  const values = (useWatch({ control }) ?? initialValues) as FormValues;
+  return <Notice values={values} today={today} where="step" />;
 }
 
 /** Props of {@link StepPage}. */
@@ -306,10 +313,12 @@ export function StepPage({ step }: StepPageProps) {
                 </Input.Description>
               ) : null}
               <Stack gap="lg">{renderFields(section.fields)}</Stack>
+              {section.notice ? <SectionNotice notice={section.notice} control={form.control} initialValues={initialValues} today={today} /> : null}
             </Fieldset>
           ) : (
             <Stack key={`section-${i}`} gap="lg">
               {renderFields(section.fields)}
+              {section.notice ? <SectionNotice notice={section.notice} control={form.control} initialValues={initialValues} today={today} /> : null}
             </Stack>
           ),
         )}

@@ -9,6 +9,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Box, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { format } from 'date-fns';
 import { fetchApplication } from '../../../api/applications';
 import { toApiError } from '../../../api/errors';
 import { formatDisplayDate } from '../../../domain/dates';
@@ -76,6 +77,9 @@ function ApplicationView({ application, area, back }: { application: Application
   const view = viewOf(application.serviceType);
   const form = useApplicationForm(application);
   const invoice = application.invoice;
+  const Notice = form.status === 'ready' ? form.definition.notice : undefined;
+  // The day that judges the answers: the day of submission once submitted (the fee was charged then).
+  const judgedOn = format(application.submittedAt ? new Date(application.submittedAt) : new Date(), 'yyyy-MM-dd');
   const finished = application.status === 'Approved' || application.status === 'Declined';
   const reasonLabel =
     application.status === 'Declined' ? 'Reason for the decision' : application.status === 'Corrections_Requested' ? 'What to correct' : null;
@@ -130,6 +134,11 @@ function ApplicationView({ application, area, back }: { application: Application
         <Title order={2} size="h3" id="payment-heading" mb="sm">
           Payment
         </Title>
+        {Notice ? (
+          <Box mb="md">
+            <Notice values={application.data} today={judgedOn} where="application" submitted={application.status !== 'Draft'} />
+          </Box>
+        ) : null}
         {invoice ? (
           <SummaryList
             rows={[

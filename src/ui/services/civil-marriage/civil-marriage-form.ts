@@ -109,7 +109,13 @@ function partyStep(key: 'partyOne' | 'partyTwo', title: string, who: string, des
   };
 }
 
-function witnessFields(index: 0 | 1, ordinal: 'first' | 'second'): FieldDefinition[] {
+/**
+ * The questions about one witness (DOMAIN.md §5: name, NIN or passport, phone), at `witnesses.{index}`;
+ * shared by every form whose answers hold two witnesses in `witnesses` (civil notice, customary return).
+ * @param index - 0 or 1.
+ * @param ordinal - how the labels name the witness.
+ */
+export function witnessFields(index: 0 | 1, ordinal: 'first' | 'second'): FieldDefinition[] {
   const at = (field: string) => `witnesses.${index}.${field}`;
   return [
     { name: at('name'), kind: 'text', label: `Full name of the ${ordinal} witness`, maxLength: 100 },
