@@ -12,6 +12,7 @@ import { clearGeneratedApplications } from './generated-applications';
 import { seedDemoApplications } from './seed/applications';
 import { DEMO_SEED_VERSION, seedDemo } from './seed/demo';
 import { seedLicenceApplications } from './seed/licence-applications';
+import { seedChurchReturns } from './seed/church-returns';
 import { provideReady } from './readiness';
 import { randomToken } from './random';
 import { setTokenSecret, tokenSecret } from './tokens';
@@ -64,6 +65,7 @@ export async function reseed(): Promise<void> {
   await seedDemo(db);
   await seedDemoApplications();
   await seedLicenceApplications();
+  await seedChurchReturns();
   await db.settings.create(currentSettings());
 }
 

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { SERVICE_BASICS } from './basics';
 import { civilMarriageRule } from './civil-marriage/civil-marriage.rule';
+import { marriageReturnsRule } from './marriage-returns/marriage-returns.rule';
 import { publicPlaceLicenceRule } from './public-place-licence/public-place-licence.rule';
 import { answerText, type Answers, type ServiceRule } from './service-rule';
 import { SERVICE_TYPES, type ServiceType } from './service-types';
@@ -23,6 +24,7 @@ const BUILT: Partial<Record<ServiceType, ServiceRule>> = {
   MARRIAGE: civilMarriageRule,
   PUBLIC_PLACE_LICENSING: publicPlaceLicenceRule,
   SPECIAL_LICENSE: specialLicenceRule,
+  MARRIAGE_RETURNS: marriageReturnsRule,
 };
 
 /**
