@@ -76,7 +76,7 @@ function placeStep(options: readonly FieldOption[]): StepDefinition {
             kind: 'select',
             label: 'Place of worship',
             hint: 'Only the places your organisation is licensed to file returns for are listed.',
-            summaryLabel: 'Licence number of the place',
+            summaryLabel: 'Licensed place of worship',
             options,
           },
           { name: 'place.name', kind: 'readonly', label: 'Name of the place', showWhen: (v) => Boolean(getAt(v, 'place.licenceNumber')) },
