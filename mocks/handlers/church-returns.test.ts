@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Application, Page } from '../../src/domain/schemas/applications';
 import type { LicensedPlace, MarriageEntry } from '../../src/domain/schemas/registers';
+import { serviceRule } from '../../src/domain/services/catalogue';
 import { exampleReturn } from '../../src/domain/services/marriage-returns/marriage-returns.rule';
 import type { ExampleContext } from '../../src/domain/services/service-rule';
 import { freezeClock, todayIso } from '../clock';
@@ -56,6 +57,21 @@ async function fileReturn(token: string, data: Record<string, unknown>) {
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return post<Answer & ErrorAnswer>(`/applications/${id}/events`, { type: 'application.submit', declaration: true }, token);
 }
+
+describe('the seeded returns', () => {
+  it("give St Paul's clerk a history (three approved, one queued, one to correct, a draft) and queue two Hindu registrations, each filed one passing its submit check", () => {
+    const returns = db.applications.all().filter((a) => a.serviceType === 'MARRIAGE_RETURNS');
+    const church = returns.filter((a) => a.data.regime === 'CHURCH');
+    expect(church.every((a) => a.applicantId === 'usr-stpauls-clerk')).toBe(true);
+    expect(church.map((a) => a.status).sort()).toEqual(['Approved', 'Approved', 'Approved', 'Corrections_Requested', 'Draft', 'Submitted']);
+    expect(returns.filter((a) => a.data.regime === 'HINDU').map((a) => a.status)).toEqual(['Submitted', 'Submitted']);
+    for (const filed of returns.filter((a) => a.submittedAt)) {
+      const result = serviceRule('MARRIAGE_RETURNS').answersSchema(filed.submittedAt?.slice(0, 10) ?? '').safeParse(filed.data);
+      expect(result.success, `${filed.reference} ${JSON.stringify(result.error?.issues)}`).toBe(true);
+    }
+    expect(db.marriageRegister.all().filter((e) => e.filedBy === 'usr-stpauls-clerk')).toHaveLength(3);
+  });
+});
 
 describe('GET /institution/places', () => {
   it("lists the places the St Paul's clerk files for: the licence its account acts for", async () => {

@@ -41,6 +41,8 @@ export function SelectField({ name, label, data, placeholder, searchable = false
       data={data}
       placeholder={placeholder}
       searchable={searchable}
+      // Choosing the chosen option again keeps it (Mantine would clear it: a surprise in a required question).
+      allowDeselect={false}
       nothingFoundMessage={searchable ? 'No matching options' : undefined}
       error={errorContent(fieldState.error?.message)}
       inputWrapperOrder={GOV_UK_WRAPPER_ORDER}
