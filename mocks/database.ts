@@ -13,6 +13,7 @@ import { seedDemoApplications } from './seed/applications';
 import { seedCustomaryReturns } from './seed/customary-returns';
 import { DEMO_SEED_VERSION, seedDemo } from './seed/demo';
 import { seedLicenceApplications } from './seed/licence-applications';
+import { seedChurchReturns } from './seed/church-returns';
 import { provideReady } from './readiness';
 import { randomToken } from './random';
 import { setTokenSecret, tokenSecret } from './tokens';
@@ -66,6 +67,7 @@ export async function reseed(): Promise<void> {
   await seedDemoApplications();
   await seedLicenceApplications();
   await seedCustomaryReturns();
+  await seedChurchReturns();
   await db.settings.create(currentSettings());
 }
 

@@ -62,6 +62,7 @@ export const MOCK_MESSAGES = {
   profileFieldLocked:
     'Your district, role and account type cannot be changed here. Ask the registry to change them if they are wrong',
   notYourDocument: 'Attach only documents you uploaded yourself',
+  notLicensedPlace: 'Choose a place of worship your organisation is licensed to file returns for',
   roleHasNoAccess: 'Your role does not give access to applicants\' personal data',
 } as const;
 

@@ -36,7 +36,8 @@ import {
 import { may } from '../../src/domain/access';
 import { REVIEW_CHAINS } from '../../src/domain/services/basics';
 import type { DocumentRef } from '../../src/domain/schemas/uploads';
-import { SERVICE_TYPES } from '../../src/domain/services/service-types';
+import { serviceRule } from '../../src/domain/services/catalogue';
+import { SERVICE_TYPES, type ServiceType } from '../../src/domain/services/service-types';
 import { APPLICATION_STATUSES } from '../../src/domain/statuses';
 import {
   applyApplicationEvent,
@@ -75,6 +76,7 @@ import {
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { nextReference } from '../references';
 import { isDemoDocumentId } from '../demo-pdf';
+import { placesOf } from '../places';
 import { fail, handle, ok, readPayload, requirePermission, requireUser, validate, type ResolverInfo } from './shared';
 
 /**
@@ -173,6 +175,22 @@ function checkDocumentsOwned(user: UserRecord, documents: readonly DocumentRef[]
       throw fail(400, MOCK_MESSAGES.notYourDocument, { code: MOCK_ERROR_CODES.validation, errors: { documents: MOCK_MESSAGES.notYourDocument } });
     }
   }
+}
+
+/**
+ * A service filed only for a licensed place (its rule's `placeLicenceOf`, e.g. a church marriage
+ * return; issue 8, docs/decisions/014): the place must be one the filer files for (mocks/places.ts).
+ * @param serviceType - the service.
+ * @param data - the validated answers.
+ * @param filer - the applicant's account.
+ * @throws Response 400 with the message at the field that names the place.
+ */
+function checkPlaceLicence(serviceType: ServiceType, data: Record<string, unknown>, filer: UserRecord | undefined): void {
+  const place = serviceRule(serviceType).placeLicenceOf?.(data);
+  if (!place) return;
+  const wanted = place.licenceNumber.trim().toUpperCase();
+  if (filer && placesOf(filer).some((p) => p.licenceNumber.toUpperCase() === wanted)) return;
+  throw fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors: { [place.path]: MOCK_MESSAGES.notLicensedPlace } });
 }
 
 /** Applies the system's invoice expiry to every listed application that is due (rare: usually none). */
@@ -299,6 +317,7 @@ export const applicationsHandlers = [
       if (!dryRun.ok) return refusalAnswer(dryRun);
       const data = validate(submitSchemaFor(entry.record.serviceType, todayIso()), entry.record.data);
       const owner = findUserById(entry.record.applicantId);
+      checkPlaceLicence(entry.record.serviceType, data, owner);
       const invoice: Invoice | null = fee ? issueInvoice(fee) : null;
       const updated = await transition(entry, event, actor, {
         subject,

@@ -4,6 +4,8 @@
  *   licence (PUBLIC_PLACE_LICENSING) the Minister granted (status Approved), sorted by name. Only what
  *   the licence makes public: licence number, name, denomination, building address, district, date
  *   granted.
+ * - GET /institution/places (an organisation account) → the licensed places it files church marriage
+ *   returns for (mocks/places.ts `placesOf`), sorted by name; [] when none (issue 8).
  * - GET /institution/registry?q=&page=&pageSize= (an organisation account) → a page of the entries of the
  *   register of marriages it filed, newest first; `q` matches a party's name, the entry number, the
  *   place or the application's reference (docs/decisions/014-returns-and-organisations.md).
@@ -12,9 +14,8 @@
  *   subsisting registered marriages of the parties it names (DOMAIN.md §6).
  */
 import { http } from 'msw';
-import { type LicensedPlace, licensedPlacesQuerySchema } from '../../src/domain/schemas/registers';
-import { DENOMINATION_LABELS, type Denomination } from '../../src/domain/services/public-place-licence/public-place-licence.schema';
-import { indexedApplications } from '../application-store';
+import { licensedPlacesQuerySchema } from '../../src/domain/schemas/registers';
+import { licensedPlaces, placesOf } from '../places';
 import { apiUrl } from '../base-url';
 import { fail, handle, ok, requireUser, validate } from './shared';
 import { institutionRegistryQuerySchema, type MarriageEntry } from '../../src/domain/schemas/registers';
@@ -23,34 +24,6 @@ import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { visibleApplication } from './applications';
 import { isStaff } from '../lifecycle';
 import { may } from '../../src/domain/access';
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-/**
- * Every licensed place, from the granted public place licences.
- * @returns the places, sorted by name.
- */
-export function licensedPlaces(): LicensedPlace[] {
-  return indexedApplications()
-    .map((e) => e.record)
-    .filter((r) => r.serviceType === 'PUBLIC_PLACE_LICENSING' && r.status === 'Approved')
-    .map((r) => {
-      const place = (r.data.place ?? {}) as Record<string, unknown>;
-      const granted = [...r.timeline].reverse().find((t) => t.to === 'Approved');
-      const denomination = text(place.denomination);
-      return {
-        licenceNumber: r.reference,
-        name: text(place.name) || r.applicantName,
-        denomination: DENOMINATION_LABELS[denomination as Denomination] ?? denomination,
-        address: text(place.address),
-        district: r.district ?? text(place.district),
-        grantedAt: granted?.at ?? r.updatedAt,
-      };
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
 
 /** Handlers of the public registers. */
 export const registersHandlers = [
@@ -62,6 +35,15 @@ export const registersHandlers = [
       const q = query.q?.toLowerCase() ?? '';
       const district = query.district?.toLowerCase() ?? '';
       return ok(licensedPlaces().filter((p) => (!q || p.name.toLowerCase().includes(q)) && (!district || p.district.toLowerCase() === district)));
+    }),
+  ),
+
+  http.get(
+    apiUrl('/institution/places'),
+    handle(async ({ request }) => {
+      const user = await requireUser(request);
+      if (user.accountType !== 'ORGANIZATION') return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
+      return ok(placesOf(user));
     }),
   ),
 

@@ -26,5 +26,6 @@ export const PRICES: readonly PriceItem[] = [
   { id: 'certified-copy', serviceType: 'CERTIFICATION', item: 'Certified copy of a register entry', amountUgx: 25_000, foreignAmountUsd: null, note: 'Per copy. Demo figure', demo: true },
   { id: 'district-kadhi-registration', serviceType: 'DISTRICT_KADHI', item: 'District kadhi account registration', amountUgx: 50_000, foreignAmountUsd: null, note: 'Demo figure', demo: true },
   { id: 'church-agent-registration', serviceType: 'CHURCH_AGENT', item: 'Church agent account registration', amountUgx: 100_000, foreignAmountUsd: null, note: 'Demo figure', demo: true },
+  { id: 'hindu-marriage-registration', serviceType: 'MARRIAGE_RETURNS', item: 'Hindu marriage registration', amountUgx: 35_000, foreignAmountUsd: null, note: 'Demo figure, assumed equal to the church marriage return', demo: true },
   { id: 'islamic-marriage-return', serviceType: 'ISLAMIC_MARRIAGE_RETURNS', item: 'Islamic marriage return', amountUgx: 20_000, foreignAmountUsd: null, note: 'Demo figure', demo: true },
 ];

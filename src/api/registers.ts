@@ -18,6 +18,17 @@ export function fetchLicensedPlaces(query: LicensedPlacesQuery): Promise<License
 }
 
 /**
+ * GET /institution/places (an organisation account): the licensed places of worship it files church
+ * marriage returns for: the granted public place licences it applied for itself and those its account
+ * acts for (issue 8; docs/decisions/014-returns-and-organisations.md).
+ * @returns the places, sorted by name; [] when it files for none.
+ * @throws ApiError on failure (403 for other accounts).
+ */
+export function fetchInstitutionPlaces(): Promise<LicensedPlace[]> {
+  return request({ method: 'GET', url: '/institution/places' });
+}
+
+/**
  * GET /institution/registry (an organisation account): a page of the entries of the register of
  * marriages the organisation filed, newest first (docs/decisions/014-returns-and-organisations.md).
  * @param query - `q` a party's name, entry number, place or reference; `page` (1-based) and `pageSize`.

@@ -211,7 +211,7 @@ export const ROUTES: readonly PortalRoute[] = [
   inArea('institution', 'district-kadhi-task-queue', 'District kadhi task queue'),
   inArea('institution', 'applications', 'Your applications', pages.myApplications),
   inArea('institution', 'applications/:id', 'Your application', pages.myApplication),
-  inArea('institution', 'registry', 'Church organisation registry'),
+  inArea('institution', 'registry', 'Church organisation registry', () => import('./pages/institution/institution-registry-page')),
   inArea('institution', 'search', 'Search the registers'),
   inArea('institution', 'prices', 'Services and prices', pages.prices),
   inArea('institution', 'terms-and-privacy-policy', 'Terms and privacy policy', pages.terms),

@@ -7,6 +7,7 @@
 import { FOUR_LEVEL_CHAIN, REGISTRAR_CHAIN, type ReviewLevel } from '../review-chains';
 import { civilMarriageBasics } from './civil-marriage/civil-marriage.basics';
 import { customaryMarriageBasics } from './customary-marriage/customary-marriage.basics';
+import { marriageReturnsBasics } from './marriage-returns/marriage-returns.basics';
 import { publicPlaceLicenceBasics } from './public-place-licence/public-place-licence.basics';
 import type { ServiceBasics } from './service-rule';
 import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from './service-types';
@@ -36,7 +37,7 @@ export const SERVICE_BASICS: Readonly<Record<ServiceType, ServiceBasics>> = {
   ORGANIZATION_MARRIAGE: notBuiltYet('ORGANIZATION_MARRIAGE', 'PM', 'public-place-marriage'),
   PUBLIC_PLACE_LICENSING: publicPlaceLicenceBasics,
   SPECIAL_LICENSE: specialLicenceBasics,
-  MARRIAGE_RETURNS: notBuiltYet('MARRIAGE_RETURNS', 'RT', 'church-marriage-return'),
+  MARRIAGE_RETURNS: marriageReturnsBasics,
   DIVORCE_RETURNS: notBuiltYet('DIVORCE_RETURNS', 'DR', 'divorce-return'),
   SINGLE_STATUS_LETTER: notBuiltYet('SINGLE_STATUS_LETTER', 'MS', 'marital-status-letter'),
   SEARCH_REQUESTS: notBuiltYet('SEARCH_REQUESTS', 'RS', 'record-search'),

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { SERVICE_BASICS } from './basics';
 import { civilMarriageRule } from './civil-marriage/civil-marriage.rule';
 import { customaryMarriageRule } from './customary-marriage/customary-marriage.rule';
+import { marriageReturnsRule } from './marriage-returns/marriage-returns.rule';
 import { publicPlaceLicenceRule } from './public-place-licence/public-place-licence.rule';
 import { answerText, type Answers, type ServiceRule } from './service-rule';
 import { SERVICE_TYPES, type ServiceType } from './service-types';
@@ -25,6 +26,7 @@ const BUILT: Partial<Record<ServiceType, ServiceRule>> = {
   CUSTOMARY_MARRIAGE: customaryMarriageRule,
   PUBLIC_PLACE_LICENSING: publicPlaceLicenceRule,
   SPECIAL_LICENSE: specialLicenceRule,
+  MARRIAGE_RETURNS: marriageReturnsRule,
 };
 
 /**

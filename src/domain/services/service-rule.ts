@@ -152,6 +152,15 @@ export interface ServiceRule extends ServiceBasics {
    * @returns upper-case NINs, possibly empty.
    */
   partyNinsOf?: (answers: Answers) => string[];
+  /**
+   * The public place licence some answers file under, when the service may be filed only for a place
+   * the filer is licensed for (a church marriage return: issue 8, docs/decisions/014). The API refuses
+   * a submit or resubmit naming a place outside the filer's places (400, the message at `path`).
+   * Absent, or null for the answers: no place is checked.
+   * @param answers - the answers.
+   * @returns the licence number and the dotted path of the field that names it.
+   */
+  placeLicenceOf?: (answers: Answers) => { licenceNumber: string; path: string } | null;
   /** What approval at the last level does besides deciding, if anything. */
   onApproval?: ApprovalEffect;
 }

@@ -39,6 +39,11 @@ export interface FieldOption {
   label: string;
   /** Hint under a radio option. */
   hint?: string;
+  /**
+   * `select`: other answers this choice fills (dotted path → value), e.g. the name and district of the
+   * licensed place chosen by its licence number; shown by `readonly` fields.
+   */
+  fills?: Readonly<Record<string, string>>;
 }
 
 /** One question. */
@@ -116,6 +121,23 @@ export interface StepDefinition {
   sections: readonly StepSection[];
 }
 
+/**
+ * What a form needs before it can be filled in: the definition to use (e.g. with choices read from the
+ * API), or why it cannot be filled in by this account now (the apply page shows the words instead of
+ * the form).
+ */
+export type PreparedForm =
+  | { kind: 'ready'; definition: FormDefinition }
+  | {
+      kind: 'unavailable';
+      /** The page's h1. */
+      title: string;
+      /** The explanation, one paragraph each. */
+      paragraphs: readonly string[];
+      /** Where to go instead, e.g. the public place licence form. */
+      link?: { to: string; text: string };
+    };
+
 /** A whole service form. */
 export interface FormDefinition {
   serviceType: ServiceType;
@@ -126,6 +148,14 @@ export interface FormDefinition {
   steps: readonly StepDefinition[];
   /** Every field with its empty value (RHF needs a default for each). */
   initialValues: () => FormValues;
+  /**
+   * Only the apply page calls it, before the wizard starts: reads what the form needs from the API
+   * (e.g. the places an institution is licensed for) and answers the definition to fill in, or why
+   * it cannot be filled in. Absent: the definition is used as it is. Pages that only read answers
+   * (details, the applicant's application) use the definition as it is.
+   * @throws ApiError when the API cannot be read (the page says the form could not be loaded).
+   */
+  prepare?: () => Promise<PreparedForm>;
   /**
    * The whole form's rules (the service schema, e.g. civilMarriageNoticeSchema(today)), run before the
    * submit; the same rules the API runs on submit.

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Box, Fieldset, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { useController } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { formatDisplayDate } from '../../domain/dates';
 import type { NiraPerson } from '../../domain/schemas/identity';
 import type { DocumentRef } from '../../domain/schemas/uploads';
@@ -122,6 +122,38 @@ export function uniqueNames(names: readonly string[]): string[] {
   return [...new Set(names)];
 }
 
+/** Props of {@link FillingSelectField}. */
+export interface FillingSelectFieldProps {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The choices; each one's `fills` are written when it is chosen (emptied when the choice is cleared). */
+  options: readonly FieldOption[];
+}
+
+/**
+ * A select whose choice also fills other answers (`FieldOption.fills`), e.g. a licensed place chosen
+ * by its licence number fills its name and district.
+ */
+export function FillingSelectField({ name, label, hint, options }: FillingSelectFieldProps) {
+  const { setValue } = useFormContext();
+  const paths = [...new Set(options.flatMap((o) => Object.keys(o.fills ?? {})))];
+  const onChosen = (value: string) => {
+    const fills = options.find((o) => o.value === value)?.fills ?? {};
+    for (const path of paths) setValue(path, fills[path] ?? '', { shouldDirty: true });
+  };
+  return (
+    <SelectField
+      name={name}
+      label={label}
+      hint={hint}
+      data={options.map((o) => ({ value: o.value, label: o.label }))}
+      placeholder="Choose one"
+      onChosen={onChosen}
+    />
+  );
+}
+
 /** Props of {@link FormField}. */
 export interface FormFieldProps {
   field: FieldDefinition;
@@ -173,7 +205,11 @@ export function FormField({ field, values, districts, correction = false, verify
       control = <DateField name={field.name} label={label} hint={hint} />;
       break;
     case 'select':
-      control = <SelectField name={field.name} label={label} hint={hint} data={(field.options ?? []).map((o) => ({ value: o.value, label: o.label }))} placeholder="Choose one" />;
+      control = field.options?.some((o) => o.fills) ? (
+        <FillingSelectField name={field.name} label={label} hint={hint} options={field.options} />
+      ) : (
+        <SelectField name={field.name} label={label} hint={hint} data={(field.options ?? []).map((o) => ({ value: o.value, label: o.label }))} placeholder="Choose one" />
+      );
       break;
     case 'district':
       control = (

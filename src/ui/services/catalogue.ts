@@ -10,7 +10,6 @@ import { SERVICE_VIEWS } from './views';
 
 /** Forms of SPEC.md §2 whose service is not built yet (no `load`). */
 export const PLANNED_FORMS: readonly ServiceForm[] = [
-  { slug: 'hindu-marriage-registration', area: 'user', serviceType: 'MARRIAGE_RETURNS', title: 'Hindu marriage registration', offerTitle: 'Register a Hindu marriage', description: 'Register a marriage celebrated under Hindu rites.' },
   { slug: 'form-marital-status', area: 'user', serviceType: 'SINGLE_STATUS_LETTER', title: 'Marital status letter application', offerTitle: 'Get a marital status letter', description: 'A letter confirming you are free to marry, for marrying abroad; issued after a search of the registers.' },
   { slug: 'form-data-rectification', area: 'user', serviceType: 'CERTIFICATION', title: 'Data rectification request', offerTitle: 'Correct a registered entry', description: 'Ask for an error in a registered entry to be corrected, with evidence.' },
   { slug: 'church-agent-account-registration', area: 'user', serviceType: 'CHURCH_AGENT', title: 'Church agent account registration', offerTitle: 'Register as a church agent', description: 'Act for churches in filing marriage applications and returns.' },
@@ -19,7 +18,6 @@ export const PLANNED_FORMS: readonly ServiceForm[] = [
   { slug: 'hindu-temple-account-registration', area: 'user', serviceType: 'MARRIAGE_RETURNS', title: 'Hindu temple account registration', offerTitle: 'Register a Hindu temple', description: 'An account for a Hindu temple to register Hindu marriages.' },
   { slug: 'form-marriage-returns', area: 'user', serviceType: 'ISLAMIC_MARRIAGE_RETURNS', title: 'Marriage returns (Islamic institution)', offerTitle: 'Marriage returns (Islamic institution)', description: 'File the returns of marriages celebrated by an Islamic institution.' },
   { slug: 'form-marriage-divorce-returns', area: 'user', serviceType: 'DIVORCE_RETURNS', title: 'Divorce returns', offerTitle: 'Divorce returns', description: 'File the returns of divorces.' },
-  { slug: 'form-marriage-registration', area: 'institution', serviceType: 'MARRIAGE_RETURNS', title: 'Church marriage return', offerTitle: 'File a church marriage return', description: 'Return each marriage celebrated in your place of worship by the 10th of the following month.', kinds: ['CHURCH', 'CHURCH_AGENT'] },
   { slug: 'form-islamic-marriage-registration', area: 'institution', serviceType: 'ISLAMIC_MARRIAGE_RETURNS', title: 'Islamic marriage return', offerTitle: 'Register an Islamic marriage', description: 'Enter a marriage in register book 1 and file its return.', kinds: ['DISTRICT_KADHI'] },
   { slug: 'form-marriage-returns', area: 'institution', serviceType: 'DIVORCE_RETURNS', title: 'Marriage returns', offerTitle: 'File marriage and divorce returns', description: 'File the quarterly returns of register books 1 and 2.', kinds: ['DISTRICT_KADHI', 'HINDU_TEMPLE'] },
 ];

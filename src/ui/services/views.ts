@@ -4,9 +4,10 @@
  */
 import { civilMarriageView } from './civil-marriage';
 import { customaryMarriageView } from './customary-marriage';
+import { marriageReturnsView } from './marriage-returns';
 import { publicPlaceLicenceView } from './public-place-licence';
 import type { ServiceView } from './service-view';
 import { specialLicenceView } from './special-licence';
 
 /** The views of the built services. */
-export const SERVICE_VIEWS: readonly ServiceView[] = [civilMarriageView, customaryMarriageView, publicPlaceLicenceView, specialLicenceView];
+export const SERVICE_VIEWS: readonly ServiceView[] = [civilMarriageView, customaryMarriageView, publicPlaceLicenceView, specialLicenceView, marriageReturnsView];

@@ -18,13 +18,15 @@ export interface SelectFieldProps {
   searchable?: boolean;
   /** Hint under the label. */
   hint?: ReactNode;
+  /** Called after a choice is made, with its value ('' when cleared). */
+  onChosen?: (value: string) => void;
 }
 
 /**
  * A choice from a list (Mantine Select: a combobox with a listbox popup, keyboard operable).
  * Error and hint as {@link TextField}.
  */
-export function SelectField({ name, label, data, placeholder, searchable = false, hint }: SelectFieldProps) {
+export function SelectField({ name, label, data, placeholder, searchable = false, hint, onChosen }: SelectFieldProps) {
   const {
     field: { ref, name: fieldName, value: fieldValue, onChange, onBlur: markTouched, disabled: fieldDisabled },
     fieldState,
@@ -39,12 +41,17 @@ export function SelectField({ name, label, data, placeholder, searchable = false
       data={data}
       placeholder={placeholder}
       searchable={searchable}
+      // Choosing the chosen option again keeps it (Mantine would clear it: a surprise in a required question).
+      allowDeselect={false}
       nothingFoundMessage={searchable ? 'No matching options' : undefined}
       error={errorContent(fieldState.error?.message)}
       inputWrapperOrder={GOV_UK_WRAPPER_ORDER}
       value={typeof fieldValue === 'string' && fieldValue !== '' ? fieldValue : null}
       disabled={fieldDisabled}
-      onChange={(value) => onChange(value ?? '')}
+      onChange={(value) => {
+        onChange(value ?? '');
+        onChosen?.(value ?? '');
+      }}
       onBlur={markTouched}
     />
   );

@@ -24,7 +24,7 @@ import { useCurrentRoute } from '../../app/current-route';
 import { useDistricts, useIsOnline, useProfile } from '../../app/session-context';
 import { notify } from '../../components/notifications/notify';
 import { findCurrentDraft, readDraft } from '../../forms/drafts-store';
-import { answeredSteps, type FormDefinition, type FormValues, mergeDefaults, passingSteps } from '../../forms/form-definition';
+import { answeredSteps, type FormDefinition, type FormValues, mergeDefaults, passingSteps, type PreparedForm } from '../../forms/form-definition';
 import { PaymentStage } from '../../forms/payment-stage';
 import { localToday, Wizard } from '../../forms/wizard';
 import type { Corrections } from '../../forms/wizard-context';
@@ -127,15 +127,16 @@ function Loading({ text }: { text: string }) {
 /** The apply page: the form the route names, once its definition has loaded. */
 export default function ApplyPage() {
   const form = useCurrentRoute()?.form;
-  const [loaded, setLoaded] = useState<{ form: ServiceForm; definition: FormDefinition } | null>(null);
+  const [loaded, setLoaded] = useState<{ form: ServiceForm; prepared: PreparedForm } | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!form?.load) return;
     let cancelled = false;
     form
       .load()
-      .then((definition) => {
-        if (!cancelled) setLoaded({ form, definition });
+      .then(async (definition): Promise<PreparedForm> => (definition.prepare ? definition.prepare() : { kind: 'ready', definition }))
+      .then((prepared) => {
+        if (!cancelled) setLoaded({ form, prepared });
       })
       .catch(() => {
         if (!cancelled) setFailed(true);
@@ -155,7 +156,27 @@ export default function ApplyPage() {
     );
   }
   if (!form || !loaded || loaded.form !== form) return <Loading text="Loading…" />;
-  return <ApplyForm key={formPath(form)} form={form} definition={loaded.definition} />;
+  if (loaded.prepared.kind === 'unavailable') return <Unavailable {...loaded.prepared} />;
+  return <ApplyForm key={formPath(form)} form={form} definition={loaded.prepared.definition} />;
+}
+
+/** Why this account cannot fill in the form now (the definition's `prepare` said so). */
+function Unavailable({ title, paragraphs, link }: Extract<PreparedForm, { kind: 'unavailable' }>) {
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1}>{title}</Title>
+      {paragraphs.map((text) => (
+        <Text key={text}>{text}</Text>
+      ))}
+      {link ? (
+        <Text>
+          <Anchor component={Link} to={link.to} underline="always">
+            {link.text}
+          </Anchor>
+        </Text>
+      ) : null}
+    </Stack>
+  );
 }
 
 /** One form: the wizard, the payment stage, or where the application stands. */

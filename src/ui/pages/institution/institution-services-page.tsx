@@ -6,6 +6,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { ORGANISATION_KIND_LABELS } from '../../../domain/accounts';
 import { useProfile } from '../../app/session-context';
 import { ServicesGrid } from '../services-grid';
+import { ReturnsDuePanel } from './returns-due-panel';
 import { INSTITUTION_SERVICES } from '../../services/catalogue';
 
 /** The institution services list. */
@@ -24,6 +25,7 @@ export default function InstitutionServicesPage() {
           </Text>
         )}
       </div>
+      <ReturnsDuePanel kind={kind} />
       <ServicesGrid offers={offers} />
     </Stack>
   );

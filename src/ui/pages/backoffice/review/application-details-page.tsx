@@ -63,6 +63,7 @@ import { Timeline, type TimelineItem } from '../../../components/timeline/timeli
 import { sectionChain, queuePath } from '../../../services/sections';
 import { useApplicationForm } from '../../../services/use-application-form';
 import { queueLevelOf } from './task-queue-page';
+import { DuplicateMarriageWarning } from './duplicate-marriage-warning';
 
 /** Shown instead of buttons when the officer may do nothing now. */
 export const READ_ONLY_TEXT = 'You cannot act on this application at this stage.';
@@ -444,6 +445,8 @@ function ApplicationDetails({ application, profile }: { application: Application
           ]}
         />
       </Box>
+
+      <DuplicateMarriageWarning application={application} />
 
       <Box component="section" aria-labelledby="actions-heading">
         <Title order={2} size="h3" id="actions-heading" mb="sm">

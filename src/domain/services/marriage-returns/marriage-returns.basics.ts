@@ -1,0 +1,20 @@
+/**
+ * The basics of Marriage Returns (MARRIAGE_RETURNS): label (SPEC.md §1), review chain (DOMAIN.md §2:
+ * the registrar's), reference prefix, fee item (DOMAIN.md §4) and its two kinds, read from the
+ * answers' `regime` (docs/decisions/014-returns-and-organisations.md): "CHURCH" (a church marriage
+ * return, reviewed in marriage-returns) and "HINDU" (a Hindu marriage registration, reviewed in
+ * hindu-marriage-returns). Light on purpose: read at start-up (docs/decisions/006-service-registry.md).
+ */
+import { REGISTRAR_CHAIN } from '../../review-chains';
+import type { ServiceBasics } from '../service-rule';
+
+/** The basics of Marriage Returns. */
+export const marriageReturnsBasics: ServiceBasics = {
+  type: 'MARRIAGE_RETURNS',
+  label: 'Marriage Returns',
+  chain: REGISTRAR_CHAIN,
+  referencePrefix: 'RT',
+  feeItem: 'church-marriage-return',
+  built: true,
+  variantOf: (answers) => (answers.regime === 'CHURCH' || answers.regime === 'HINDU' ? answers.regime : null),
+};

@@ -1,0 +1,236 @@
+/**
+ * The institution's register (SPEC.md §2 /institution/registry, "Church organisation registry";
+ * docs/decisions/014-returns-and-organisations.md): the entries of the register of marriages the
+ * institution's approved returns made. Search by a party's name, entry number, place or reference;
+ * 25 a page (the server searches and pages: GET /institution/registry); "Download CSV" saves every
+ * entry the search matches (GET /institution/registry/export). The search and page live in the URL.
+ */
+import { type FormEvent, useMemo, useState } from 'react';
+import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { Link, useSearchParams } from 'react-router';
+import { toApiError } from '../../../api/errors';
+import { exportInstitutionRegistry, fetchInstitutionRegistry } from '../../../api/registers';
+import { formatDisplayDate } from '../../../domain/dates';
+import type { MarriageEntry } from '../../../domain/schemas/registers';
+import { useAppQuery } from '../../app/query-client';
+import { ListPagination } from '../../components/list-pagination/list-pagination';
+import { LoadError } from '../../components/load-error/load-error';
+import { ScrollRegion } from '../../components/scroll-region/scroll-region';
+import { showingText } from '../backoffice/review/applications-page';
+
+/** Rows per page (server-side paging). */
+export const REGISTRY_PAGE_SIZE = 25;
+
+/** Words of the page. */
+export const REGISTRY_TEXT = {
+  title: 'Church organisation registry',
+  intro: 'The marriages your organisation returned that the registry has entered in the register of marriages.',
+  empty:
+    'There are no entries yet. A marriage is entered here when the registrar approves the marriage return you filed for it. File a return for each marriage by the 10th of the following month.',
+  noMatch: 'No entries match your search.',
+  download: 'Download CSV',
+  downloadFailed: 'The CSV file could not be downloaded',
+  caption: 'Entries of the register of marriages',
+} as const;
+
+/** How an entry's status reads. */
+const STATUS_WORDS: Readonly<Record<MarriageEntry['status'], string>> = { SUBSISTING: 'Subsisting', DISSOLVED: 'Dissolved' };
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, MarriageEntry>();
+const COLUMNS = helper.columns([
+  helper.accessor('entryNumber', { header: 'Entry number' }),
+  helper.accessor('dateOfMarriage', { header: 'Date of marriage', cell: (info) => formatDisplayDate(info.getValue()) }),
+  helper.display({ id: 'parties', header: 'Parties', cell: (info) => `${info.row.original.partyOne.name} and ${info.row.original.partyTwo.name}` }),
+  helper.accessor('place', { header: 'Place' }),
+  helper.accessor('status', { header: 'Status', cell: (info) => STATUS_WORDS[info.getValue()] }),
+]);
+
+/** The entries of one page, as a table whose entry number heads each row. */
+function RegistryTable({ rows, busy }: { rows: readonly MarriageEntry[]; busy: boolean }) {
+  const table = useTable({ features, columns: COLUMNS, data: rows as MarriageEntry[], getRowId: (row) => row.id });
+  return (
+    <ScrollRegion label={REGISTRY_TEXT.caption} minWidth={720}>
+      <Table striped withTableBorder verticalSpacing="sm" aria-busy={busy ? true : undefined}>
+        <caption>
+          <VisuallyHidden>{REGISTRY_TEXT.caption}</VisuallyHidden>
+        </caption>
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id}>
+              {group.headers.map((header) => (
+                <Table.Th key={header.id} scope="col">
+                  <table.FlexRender header={header} />
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {table.getRowModel().rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {row.getAllCells().map((cell) =>
+                cell.column.id === 'entryNumber' ? (
+                  <Table.Th key={cell.id} scope="row" style={{ whiteSpace: 'nowrap' }}>
+                    <table.FlexRender cell={cell} />
+                  </Table.Th>
+                ) : (
+                  <Table.Td key={cell.id}>
+                    <table.FlexRender cell={cell} />
+                  </Table.Td>
+                ),
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
+
+/**
+ * Save a file the browser holds (a Blob) under a name.
+ * @param blob - the bytes.
+ * @param name - the file name, e.g. "register-of-marriages.csv".
+ */
+function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The institution's register page. */
+export default function InstitutionRegistryPage() {
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').slice(0, 100);
+  const pageParam = Number.parseInt(params.get('page') ?? '', 10);
+  const page = Number.isFinite(pageParam) && pageParam >= 1 ? pageParam : 1;
+  const [text, setText] = useState(q);
+  const [seenQ, setSeenQ] = useState(q);
+  if (seenQ !== q) {
+    setSeenQ(q);
+    setText(q);
+  }
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  const query = useMemo(() => ({ ...(q.trim() ? { q: q.trim() } : {}), page, pageSize: REGISTRY_PAGE_SIZE }), [q, page]);
+  const result = useAppQuery({
+    queryKey: ['institution-registry', query],
+    queryFn: () => fetchInstitutionRegistry(query),
+    placeholderData: keepPreviousData,
+  });
+  const data = result.data;
+  const rows = data?.items ?? [];
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / REGISTRY_PAGE_SIZE)) : 1;
+
+  const go = (next: { q?: string; page?: number }) => {
+    const search = new URLSearchParams();
+    const nextQ = next.q ?? q;
+    if (nextQ.trim()) search.set('q', nextQ.trim());
+    if ((next.page ?? 1) > 1) search.set('page', String(next.page));
+    setParams(search);
+  };
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go({ q: text, page: 1 });
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      saveFile(await exportInstitutionRegistry(q.trim() || undefined), 'register-of-marriages.csv');
+    } catch (error) {
+      setDownloadError(toApiError(error).message);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{REGISTRY_TEXT.title}</Title>
+        <Text mt="xs">{REGISTRY_TEXT.intro}</Text>
+      </div>
+
+      <form role="search" aria-label="Register entries" onSubmit={onSearch} noValidate>
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <TextInput
+            id="registry-search"
+            type="search"
+            label="Search"
+            description="A party's name, entry number, place or application reference"
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            maxLength={100}
+            autoComplete="off"
+            w={{ base: '100%', sm: 360 }}
+          />
+          <Button type="submit" variant="outline">
+            Search
+          </Button>
+          {q ? (
+            <Button type="button" variant="subtle" onClick={() => go({ q: '', page: 1 })}>
+              Clear search
+            </Button>
+          ) : null}
+        </Group>
+      </form>
+
+      {result.isError ? (
+        <LoadError title="The register could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
+      ) : null}
+
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {result.isPending || result.isPlaceholderData ? (
+          <Group gap="xs">
+            <Loader size="sm" aria-hidden="true" />
+            <Text>Loading the register…</Text>
+          </Group>
+        ) : data ? (
+          data.total === 0 ? (
+            <Text>{q ? REGISTRY_TEXT.noMatch : REGISTRY_TEXT.empty}</Text>
+          ) : (
+            <Text fw={700}>{showingText(page, REGISTRY_PAGE_SIZE, data.total, rows.length)}</Text>
+          )
+        ) : null}
+      </div>
+
+      {data && data.total === 0 && !q ? (
+        <Text>
+          <Anchor component={Link} to="/institution/services/list" underline="always">
+            File a marriage return
+          </Anchor>
+        </Text>
+      ) : null}
+
+      {rows.length > 0 ? <RegistryTable rows={rows} busy={result.isFetching} /> : null}
+
+      {data ? <ListPagination total={pageCount} value={page} onChange={(value) => go({ page: value })} /> : null}
+
+      {data && data.total > 0 ? (
+        <Stack gap="xs" align="flex-start">
+          <Button type="button" variant="outline" loading={downloading} onClick={() => void download()}>
+            {REGISTRY_TEXT.download}
+          </Button>
+          <Text size="sm">{q ? 'Every entry that matches your search, as a spreadsheet file.' : 'Every entry, as a spreadsheet file.'}</Text>
+          {downloadError ? (
+            <Alert color="red" variant="light" role="alert" title={REGISTRY_TEXT.downloadFailed}>
+              {downloadError}
+            </Alert>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * The church marriage return as a form definition (/institution/services/form-marriage-registration;
+ * DOMAIN.md §5 "Marriage return (church …)"; the rules are
+ * src/domain/services/marriage-returns/marriage-returns.schema.ts). Steps: Place of marriage, The
+ * marriage, First party, Second party, Witnesses, Documents.
+ *
+ * The place is chosen from the places the institution is licensed for (GET /institution/places),
+ * never typed: `prepare` reads them before the wizard starts, and an institution with none is told
+ * why it cannot file and how a place gets its licence. Once the date of marriage is entered, its
+ * hint says when the return is due (by the 10th of the next month), or how overdue it is.
+ */
+import { z } from 'zod';
+import { format } from 'date-fns';
+import { fetchInstitutionPlaces } from '../../../api/registers';
+import type { LicensedPlace } from '../../../domain/schemas/registers';
+import { CONDITION_LABELS, CONDITIONS } from '../../../domain/schemas/civil-marriage';
+import {
+  checkChurchMarriage,
+  checkChurchParty,
+  checkDifferentParties,
+  churchDocumentsSchema,
+  churchMarriageSchema,
+  churchPartySchema,
+  churchPlaceSchema,
+  churchReturnSchema,
+  FATHER_STATUS_LABELS,
+  FATHER_STATUSES,
+} from '../../../domain/services/marriage-returns/marriage-returns.schema';
+import { churchReturnDueSentence } from '../../../domain/services/marriage-returns/return-due';
+import { type FieldDefinition, type FieldOption, type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '../../forms/form-definition';
+import { documentStep, emptyWitnesses, witnessesStep } from './return-fields';
+
+/** Words of the page shown to an institution licensed for no place (GET /institution/places answered []). */
+export const NO_PLACE_TEXT = {
+  title: 'You cannot file a church marriage return yet',
+  paragraphs: [
+    'Only a place of worship that holds a public place licence can file marriage returns, and your account is not linked to any licensed place.',
+    "A place gets its licence when the Minister grants its public place licence application. If your place already holds one, ask the registry to link it to your account, giving the licence number.",
+  ],
+  link: { to: '/licensed-places-of-worship', text: 'Search the register of licensed places of worship' },
+} as const;
+
+const CONDITION_OPTIONS = CONDITIONS.map((value) => ({ value, label: CONDITION_LABELS[value] }));
+const FATHER_OPTIONS = FATHER_STATUSES.map((value) => ({ value, label: FATHER_STATUS_LABELS[value] }));
+
+/** Today in local time, yyyy-mm-dd (the day the wizard judges by). */
+function today(): string {
+  return format(new Date(), 'yyyy-MM-dd');
+}
+
+/**
+ * The choices of the place field: each licensed place by name and licence number, filling the
+ * place's name and district.
+ * @param places - the institution's places.
+ */
+export function placeOptions(places: readonly LicensedPlace[]): FieldOption[] {
+  return places.map((p) => ({
+    value: p.licenceNumber,
+    label: `${p.name}, ${p.district} (licence ${p.licenceNumber})`,
+    fills: { 'place.name': p.name, 'place.district': p.district },
+  }));
+}
+
+function placeStep(options: readonly FieldOption[]): StepDefinition {
+  return {
+    id: 'place',
+    title: 'Place of marriage',
+    description: 'The licensed place of worship where the marriage was celebrated.',
+    fieldPrefixes: ['place'],
+    schema: () => z.looseObject({ place: churchPlaceSchema.pick({ licenceNumber: true }) }) as never,
+    sections: [
+      {
+        fields: [
+          {
+            name: 'place.licenceNumber',
+            kind: 'select',
+            label: 'Place of worship',
+            hint: 'Only the places your organisation is licensed to file returns for are listed.',
+            summaryLabel: 'Licensed place of worship',
+            options,
+          },
+          { name: 'place.name', kind: 'readonly', label: 'Name of the place', showWhen: (v) => Boolean(getAt(v, 'place.licenceNumber')) },
+          { name: 'place.district', kind: 'readonly', label: 'District of the place', showWhen: (v) => Boolean(getAt(v, 'place.licenceNumber')) },
+        ],
+      },
+    ],
+  };
+}
+
+const marriageStep: StepDefinition = {
+  id: 'marriage',
+  title: 'The marriage',
+  description: 'When the marriage was celebrated and entered in your register, and who celebrated it.',
+  fieldPrefixes: ['marriage'],
+  schema: (day) =>
+    z.looseObject({ marriage: churchMarriageSchema }).superRefine((values, ctx) => {
+      checkChurchMarriage(values.marriage, day, ctx);
+    }) as never,
+  sections: [
+    {
+      fields: [
+        {
+          name: 'marriage.date',
+          kind: 'date',
+          label: 'Date of marriage',
+          hint: (values) => churchReturnDueSentence(getAt(values, 'marriage.date'), today()) || 'For example, 21 11 2026. Returns are due by the 10th of the following month.',
+        },
+        { name: 'marriage.certificateNumber', kind: 'text', label: "Church's marriage certificate number", hint: 'As printed on the certificate the church issued.', maxLength: 40 },
+        { name: 'marriage.registerEntryDate', kind: 'date', label: 'Date entered in the church register', hint: 'For example, 21 11 2026' },
+        { name: 'marriage.celebrant', kind: 'text', label: 'Name of the celebrant', hint: 'The minister who celebrated the marriage.', maxLength: 100 },
+      ],
+    },
+  ],
+};
+
+function partyFields(key: 'partyOne' | 'partyTwo'): FieldDefinition[] {
+  const at = (field: string) => `${key}.${field}`;
+  return [
+    {
+      name: at('nin'),
+      kind: 'nin-verify',
+      label: 'National Identification Number (NIN) (optional)',
+      hint: 'Leave it empty only for a party who has none, such as a foreign national. Select "Verify NIN" to fill in the names from the national register.',
+      prefill: { givenName: at('givenName'), surname: at('surname') },
+    },
+    { name: at('givenName'), kind: 'text', label: 'Given name', maxLength: 50 },
+    { name: at('surname'), kind: 'text', label: 'Surname', maxLength: 50 },
+    { name: at('age'), kind: 'text', label: 'Age at the date of marriage', hint: 'In whole years, for example 27', maxLength: 3 },
+    { name: at('condition'), kind: 'radio', label: 'Condition before the marriage', options: CONDITION_OPTIONS },
+    { name: at('occupation'), kind: 'text', label: 'Occupation', maxLength: 80 },
+    { name: at('residence'), kind: 'text', label: 'Place of residence', hint: 'Village or area, and town or district', maxLength: 120 },
+    { name: at('fatherName'), kind: 'text', label: "Father's full name", maxLength: 100 },
+    { name: at('fatherStatus'), kind: 'radio', label: 'Is the father living or deceased?', options: FATHER_OPTIONS },
+    {
+      name: at('fatherOccupation'),
+      kind: 'text',
+      label: "Father's occupation",
+      maxLength: 80,
+      showWhen: (values) => getAt(values, at('fatherStatus')) === 'LIVING',
+    },
+  ];
+}
+
+function partyStep(key: 'partyOne' | 'partyTwo', title: string, description: string): StepDefinition {
+  return {
+    id: key,
+    title,
+    description,
+    fieldPrefixes: [key],
+    schema: () =>
+      z.looseObject({ [key]: churchPartySchema }).superRefine((values, ctx) => {
+        const party = (values as Record<string, z.output<typeof churchPartySchema>>)[key];
+        if (party) checkChurchParty(party, key, ctx);
+        if (key === 'partyTwo' && party) {
+          const other = getAt(values, 'partyOne.nin');
+          checkDifferentParties(typeof other === 'string' ? other.trim().toUpperCase() : '', party.nin, ctx);
+        }
+      }) as never,
+    sections: [{ fields: partyFields(key) }],
+  };
+}
+
+function emptyParty() {
+  return { nin: '', givenName: '', surname: '', age: '', condition: '', occupation: '', residence: '', fatherName: '', fatherStatus: '', fatherOccupation: '' };
+}
+
+/**
+ * The church return's definition with the place choices given.
+ * @param places - the places the institution files for; with exactly one, it is chosen already.
+ */
+export function churchReturnDefinition(places: readonly LicensedPlace[]): FormDefinition {
+  const only = places.length === 1 ? places[0] : undefined;
+  return {
+    serviceType: 'MARRIAGE_RETURNS',
+    title: 'File a church marriage return',
+    intro:
+      'Return each marriage celebrated in your place of worship by the 10th of the following month. Have the signed return and your marriage register at hand. Your answers are saved as you go.',
+    steps: [
+      placeStep(placeOptions(places)),
+      marriageStep,
+      partyStep('partyOne', 'First party', 'The first of the two people who married.'),
+      partyStep('partyTwo', 'Second party', 'The second of the two people who married.'),
+      witnessesStep,
+      documentStep('documents.signedReturn', 'Scanned signed return', 'The marriage return signed by the celebrant, both parties and the witnesses.', churchDocumentsSchema),
+    ],
+    initialValues: () => ({
+      regime: 'CHURCH',
+      place: { licenceNumber: only?.licenceNumber ?? '', name: only?.name ?? '', district: only?.district ?? '' },
+      marriage: { date: '', certificateNumber: '', registerEntryDate: '', celebrant: '' },
+      partyOne: emptyParty(),
+      partyTwo: emptyParty(),
+      witnesses: emptyWitnesses(),
+      documents: { signedReturn: null },
+    }),
+    validate: (values, day) => {
+      const result = churchReturnSchema(day).safeParse(values);
+      return result.success ? {} : issuesToFieldErrors(result.error.issues);
+    },
+    prepare: async () => {
+      const places = await fetchInstitutionPlaces();
+      if (places.length === 0) return { kind: 'unavailable', ...NO_PLACE_TEXT };
+      return { kind: 'ready', definition: churchReturnDefinition(places) };
+    },
+    checkAnswersTitle: 'Check your answers before filing the return',
+    declarationText:
+      'By filing this return you confirm that the marriage was celebrated as described, that it is entered in your register, and that the signed return you uploaded is a true copy.',
+    declarationLabel: 'I confirm the information is true',
+    submitLabel: 'File return',
+    noun: 'return',
+  };
+}
+
+/** The church marriage return form, before its places are read (how pages that only read answers use it). */
+export const churchReturnForm: FormDefinition = churchReturnDefinition([]);

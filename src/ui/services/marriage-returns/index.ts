@@ -1,0 +1,47 @@
+/**
+ * The view of Marriage Returns (MARRIAGE_RETURNS): two forms told apart by the answers' `regime`
+ * (docs/decisions/014-returns-and-organisations.md):
+ * - the church marriage return, /institution/services/form-marriage-registration, for churches and
+ *   church agents, reviewed by the registrar in the marriage-returns section (variant CHURCH);
+ * - the Hindu marriage registration, /user/services/hindu-marriage-registration, filed by the couple,
+ *   reviewed in the hindu-marriage-returns section (variant HINDU).
+ * SPEC.md §2; DOMAIN.md §1, §2, §5.
+ */
+import type { ServiceView } from '../service-view';
+
+/** The view of marriage returns. */
+export const marriageReturnsView: ServiceView = {
+  serviceType: 'MARRIAGE_RETURNS',
+  section: 'marriage-returns',
+  forms: [
+    {
+      slug: 'form-marriage-registration',
+      area: 'institution',
+      serviceType: 'MARRIAGE_RETURNS',
+      title: 'Church marriage return',
+      offerTitle: 'File a church marriage return',
+      description: 'Return each marriage celebrated in your place of worship by the 10th of the following month.',
+      kinds: ['CHURCH', 'CHURCH_AGENT'],
+      variant: 'CHURCH',
+      matches: (answers) => answers.regime === 'CHURCH',
+      load: async () => (await import('./church-return-form')).churchReturnForm,
+    },
+    {
+      slug: 'hindu-marriage-registration',
+      area: 'user',
+      serviceType: 'MARRIAGE_RETURNS',
+      title: 'Hindu marriage registration',
+      offerTitle: 'Register a Hindu marriage',
+      description: 'Register a marriage celebrated under Hindu rites.',
+      variant: 'HINDU',
+      section: 'hindu-marriage-returns',
+      matches: (answers) => answers.regime === 'HINDU',
+      load: async () => (await import('./hindu-registration-form')).hinduRegistrationForm,
+    },
+  ],
+  confirmationTitle: 'Marriage submitted for registration',
+  nextSteps: [
+    'The registrar checks the details and the document. If anything needs correcting, we will tell you what and why.',
+    'Once approved, the marriage is entered in the register of marriages and you are told its entry number.',
+  ],
+};
