@@ -11,6 +11,7 @@ import { withStartLock } from './persistence';
 import { clearGeneratedApplications } from './generated-applications';
 import { seedDemoApplications } from './seed/applications';
 import { DEMO_SEED_VERSION, seedDemo } from './seed/demo';
+import { seedIslamicReturns } from './seed/islamic-returns';
 import { seedLicenceApplications } from './seed/licence-applications';
 import { provideReady } from './readiness';
 import { randomToken } from './random';
@@ -64,6 +65,7 @@ export async function reseed(): Promise<void> {
   await seedDemo(db);
   await seedDemoApplications();
   await seedLicenceApplications();
+  await seedIslamicReturns(db);
   await db.settings.create(currentSettings());
 }
 

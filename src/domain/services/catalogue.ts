@@ -10,6 +10,8 @@
 import { z } from 'zod';
 import { SERVICE_BASICS } from './basics';
 import { civilMarriageRule } from './civil-marriage/civil-marriage.rule';
+import { divorceReturnsRule } from './divorce-returns/divorce-returns.rule';
+import { islamicMarriageReturnsRule } from './islamic-marriage-returns/islamic-marriage-returns.rule';
 import { publicPlaceLicenceRule } from './public-place-licence/public-place-licence.rule';
 import { answerText, type Answers, type ServiceRule } from './service-rule';
 import { SERVICE_TYPES, type ServiceType } from './service-types';
@@ -23,6 +25,8 @@ const BUILT: Partial<Record<ServiceType, ServiceRule>> = {
   MARRIAGE: civilMarriageRule,
   PUBLIC_PLACE_LICENSING: publicPlaceLicenceRule,
   SPECIAL_LICENSE: specialLicenceRule,
+  ISLAMIC_MARRIAGE_RETURNS: islamicMarriageReturnsRule,
+  DIVORCE_RETURNS: divorceReturnsRule,
 };
 
 /**

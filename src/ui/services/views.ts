@@ -3,9 +3,17 @@
  * the route table reads it at start-up; form definitions load with the pages that need them.
  */
 import { civilMarriageView } from './civil-marriage';
+import { divorceReturnsView } from './divorce-returns';
+import { islamicMarriageReturnsView } from './islamic-marriage-returns';
 import { publicPlaceLicenceView } from './public-place-licence';
 import type { ServiceView } from './service-view';
 import { specialLicenceView } from './special-licence';
 
 /** The views of the built services. */
-export const SERVICE_VIEWS: readonly ServiceView[] = [civilMarriageView, publicPlaceLicenceView, specialLicenceView];
+export const SERVICE_VIEWS: readonly ServiceView[] = [
+  civilMarriageView,
+  publicPlaceLicenceView,
+  specialLicenceView,
+  islamicMarriageReturnsView,
+  divorceReturnsView,
+];
