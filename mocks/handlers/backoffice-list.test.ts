@@ -18,6 +18,7 @@ import { indexedApplications, STATUS_SORT_ORDER } from '../application-store';
 import { resetMockApi, seedMockApplications } from '../control';
 import { db } from '../db';
 import { generatedApplications } from '../generated-applications';
+import { ISLAMIC_RETURNS_SEEDED } from '../seed/islamic-returns';
 import { MOCK_MESSAGES } from '../messages';
 import { call, post, tokenCache, type ErrorAnswer } from '../test-helpers';
 
@@ -36,8 +37,8 @@ function visible() {
   return indexedApplications().filter((e) => e.record.status !== 'Draft');
 }
 
-/** The demo scenario's applications: three civil marriage notices and eleven licences (none a draft). */
-const SEEDED = 14;
+/** The demo scenario's applications: three civil marriage notices, eleven licences and the Islamic returns (none a draft). */
+const SEEDED = 14 + ISLAMIC_RETURNS_SEEDED;
 
 // Expiry is judged on the mock clock, frozen so real seconds on a loaded machine never count.
 beforeEach(() => {

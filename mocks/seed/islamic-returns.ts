@@ -51,6 +51,9 @@ export const IMAM_ACCOUNT = {
   district: 'Kampala',
 } as const;
 
+/** How many applications {@link seedIslamicReturns} adds (Islamic marriage and divorce returns, none a draft). */
+export const ISLAMIC_RETURNS_SEEDED = 9;
+
 /** The Kampala district kadhi's demo account id (mocks/seed/demo.ts). */
 export const KAMPALA_KADHI_ID = 'usr-kadhi-kampala';
 const KADHI_NAME = 'District Kadhi, Kampala';

@@ -44,7 +44,7 @@ describe('divorce returns', () => {
   });
 
   it('names the marriage by its register entry number, or by both NINs', () => {
-    const answers = { ...rule.exampleAnswers(ctx()), marriage: { entryNumber: '' } };
+    const answers: Record<string, unknown> = { ...rule.exampleAnswers(ctx()), marriage: { entryNumber: '' } };
     expect(errors(answers)).toEqual({});
     const wife = answers.wife as Record<string, unknown>;
     expect(errors({ ...answers, wife: { ...wife, hasNin: 'NO', fullName: 'Zaituni Nabukenya', age: '31' } })).toEqual({

@@ -135,16 +135,15 @@ export const islamicMarriageReturnsRule: ServiceRule = {
   answersSchema: (today) => islamicMarriageReturnSchema(today) as never,
   // The mosque's district picks the kadhi; the quarterly return names none (the kadhi's own district).
   districtOf: (answers) => (islamicReturnKind(answers) === 'QUARTERLY' ? null : answerText(answers, 'marriage.district') || null),
+  // A single return's sections (the registry's list is one per service): a quarterly return is sent
+  // back by its signed return and the officer's reason.
   correctableSections: [
     { field: 'marriage', label: 'The marriage (mosque, date, certificate, imam, mahr)' },
     { field: 'husband', label: "The husband's details" },
     { field: 'wife', label: "The wife's details" },
     { field: 'wali', label: 'The wali' },
     { field: 'witnesses', label: 'The witnesses' },
-    { field: 'period', label: 'Quarterly return: the quarter' },
-    { field: 'marriages', label: 'Quarterly return: register book 1 (marriages)' },
-    { field: 'divorces', label: 'Quarterly return: register book 2 (divorces)' },
-    { field: 'documents', label: 'The scanned signed return' },
+    { field: 'documents', label: 'The scanned signed return (also of a quarterly return)' },
   ],
   exampleAnswers: (ctx) => exampleSingleReturn(ctx, ctx.random() < 0.8 ? 'MOSQUE' : 'KADHI'),
   feeItemOf: (answers) => (islamicReturnKind(answers) === 'QUARTERLY' ? null : islamicMarriageReturnsBasics.feeItem),

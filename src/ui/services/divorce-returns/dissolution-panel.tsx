@@ -4,7 +4,7 @@
  * kadhi and the registrar are warned before approving a return that would dissolve nothing: the
  * marriage is not in the register, is already dissolved, or its parties are not the return's.
  */
-import { Alert, Box, Loader, Group, Text, Title } from '@mantine/core';
+import { Box, Group, Loader, Text, Title } from '@mantine/core';
 import { fetchDissolutionCheck } from '../../../api/dissolution-check';
 import { formatDisplayDate } from '../../../domain/dates';
 import type { Application } from '../../../domain/schemas/applications';
@@ -67,15 +67,20 @@ export function DissolutionPanel({ application }: { application: Application }) 
       ) : result.isError ? (
         <Text role="alert">The register of marriages could not be checked: {result.error.message}</Text>
       ) : (
-        <Alert
-          color={DISSOLUTION_WORDS[result.data.state].warn ? 'orange.9' : 'blue.8'}
-          variant="light"
-          title={DISSOLUTION_WORDS[result.data.state].title}
+        <Box
+          p="md"
           role={DISSOLUTION_WORDS[result.data.state].warn ? 'alert' : undefined}
+          style={{
+            borderLeft: `5px solid var(--mantine-color-${DISSOLUTION_WORDS[result.data.state].warn ? 'orange-9' : 'blue-8'})`,
+            background: 'var(--mantine-color-gray-0)',
+          }}
         >
+          <Text fw={700} mb="xs">
+            {DISSOLUTION_WORDS[result.data.state].title}
+          </Text>
           <Text mb={result.data.entry ? 'sm' : 0}>{DISSOLUTION_WORDS[result.data.state].message}</Text>
           {result.data.entry ? <SummaryList rows={entryRows(result.data.entry)} /> : null}
-        </Alert>
+        </Box>
       )}
     </Box>
   );

@@ -13,7 +13,7 @@
  * "Forward to the registry", and the back link returns to his queue. A service's view may add a panel
  * for its reviewers (ServiceView `officerPanel`, e.g. a divorce return's check of the register).
  */
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -552,16 +552,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The panel the service's view adds for its reviewers (ServiceView `officerPanel`), if any. */
 function OfficerPanel({ application }: { application: Application }) {
   const load = viewOf(application.serviceType)?.officerPanel;
-  const Panel = useMemo<ComponentType<{ application: Application }> | null>(
-    () => (load ? lazy(async () => ({ default: await load() })) : null),
-    [load],
-  );
-  if (!Panel) return null;
-  return (
-    <Suspense fallback={null}>
-      <Panel application={application} />
-    </Suspense>
-  );
+  const [loaded, setLoaded] = useState<{ Panel: ComponentType<{ application: Application }> } | null>(null);
+  useEffect(() => {
+    let live = true;
+    if (load) void load().then((Panel) => live && setLoaded({ Panel }));
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  if (!load || !loaded) return null;
+  return <loaded.Panel application={application} />;
 }
 
 /** The answers as the service's form reads them, or a plain note while that form cannot be shown. */
