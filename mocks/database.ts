@@ -12,6 +12,7 @@ import { clearGeneratedApplications } from './generated-applications';
 import { seedDemoApplications } from './seed/applications';
 import { seedCustomaryReturns } from './seed/customary-returns';
 import { DEMO_SEED_VERSION, seedDemo } from './seed/demo';
+import { seedIslamicReturns } from './seed/islamic-returns';
 import { seedLicenceApplications } from './seed/licence-applications';
 import { seedChurchReturns } from './seed/church-returns';
 import { provideReady } from './readiness';
@@ -68,6 +69,7 @@ export async function reseed(): Promise<void> {
   await seedLicenceApplications();
   await seedCustomaryReturns();
   await seedChurchReturns();
+  await seedIslamicReturns(db);
   await db.settings.create(currentSettings());
 }
 

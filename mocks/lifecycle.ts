@@ -10,6 +10,7 @@ import type { ApplicationEventBody, Invoice } from '../src/domain/schemas/applic
 import { serviceRule } from '../src/domain/services/catalogue';
 import type { ServiceType } from '../src/domain/services/service-types';
 import { ROLE_LABELS } from '../src/domain/accounts';
+import { isOfficerAction } from '../src/domain/lifecycle-words';
 import {
   applyApplicationEvent,
   SYSTEM_ACTOR,
@@ -67,14 +68,20 @@ export function applicantNameOf(user: UserRecord): string {
  * label ("Registrar", "Registrar, Gulu"), the way the timeline names them.
  * @param user - the caller.
  * @param application - the application acted on.
+ * @param eventType - the event the caller sends, when known: a district kadhi reviewing (open, approve,
+ *   return, request corrections, decline) acts as the kadhi even on a return of his own.
  */
-export function actorFor(user: UserRecord, application: Pick<ApplicationFields, 'applicantId'>): LifecycleActor {
+export function actorFor(user: UserRecord, application: Pick<ApplicationFields, 'applicantId'>, eventType?: string): LifecycleActor {
   const isOwner = user.userId === application.applicantId;
   const base = { userId: user.userId, accountType: user.accountType, district: user.district ?? null, isOwner };
-  if (isOwner && (user.accountType === 'INDIVIDUAL' || user.accountType === 'ORGANIZATION')) {
+  const kadhi = user.accountType === 'ORGANIZATION' && user.organisationKind === 'DISTRICT_KADHI';
+  // A kadhi's own return (his entry in register book 1, his quarterly return) passes his level too: he
+  // submits it as its applicant and checks it as the kadhi (docs/decisions/014).
+  const reviewing = eventType !== undefined && isOfficerAction(eventType);
+  if (isOwner && (user.accountType === 'INDIVIDUAL' || user.accountType === 'ORGANIZATION') && !(kadhi && reviewing)) {
     return { ...base, role: 'APPLICANT', name: applicantNameOf(user) };
   }
-  if (user.accountType === 'ORGANIZATION' && user.organisationKind === 'DISTRICT_KADHI') {
+  if (kadhi) {
     // The kadhi of a district acts at the district kadhi's level of Islamic returns (docs/decisions/014).
     return { ...base, role: 'DISTRICT_KADHI', name: `District kadhi, ${user.district ?? user.organisationName ?? ''}`.replace(/, $/, '') };
   }

@@ -303,7 +303,7 @@ export const applicationsHandlers = [
       const user = await requireUser(request);
       const entry = await expireIfDue(visibleApplication(user, pathParam(params, 'id')));
       const event = await readPayload(request, applicationEventSchema);
-      const actor = actorFor(user, entry.record);
+      const actor = actorFor(user, entry.record, event.type);
       const change = decisionChanges(event);
       if (event.type !== 'application.submit' && event.type !== 'application.resubmit') {
         return ok(toApplication(await transition(entry, event, actor, { change })));

@@ -9,6 +9,7 @@ import type { RequestHandler } from 'msw';
 import { applicationsHandlers } from './applications';
 import { authHandlers } from './auth';
 import { districtsHandlers } from './districts';
+import { divorceReturnsHandlers } from './divorce-returns';
 import { mockControlHandlers } from './mock-control';
 import { niraHandlers } from './nira';
 import { paymentsHandlers } from './payments';
@@ -32,4 +33,5 @@ export const handlers: RequestHandler[] = [
   ...paymentsHandlers,
   ...trackingHandlers,
   ...registersHandlers,
+  ...divorceReturnsHandlers,
 ];

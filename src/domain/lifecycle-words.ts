@@ -29,6 +29,27 @@ export const DIALOG_TITLES: Readonly<Record<Exclude<OfficerAction, 'application.
 };
 
 /**
+ * The district kadhi's words for his approval: he checks a return and forwards it to the registry, he
+ * does not decide it (docs/decisions/014; issue 8).
+ */
+export const KADHI_FORWARD_WORDS = {
+  button: 'Forward to the registry',
+  dialogTitle: 'Forward to the registry',
+  confirm: 'Yes, forward',
+  timeline: 'Checked by the district kadhi and forwarded to the registry',
+} as const;
+
+/**
+ * The button of an officer action at a review level: the kadhi's approval reads "Forward to the
+ * registry"; every other level's, {@link ACTION_LABELS}.
+ * @param action - the action.
+ * @param level - the level the officer acts at ('DISTRICT_KADHI', 'REGISTRAR', …), or null.
+ */
+export function actionLabel(action: OfficerAction, level: string | null): string {
+  return action === 'application.approve' && level === 'DISTRICT_KADHI' ? KADHI_FORWARD_WORDS.button : ACTION_LABELS[action];
+}
+
+/**
  * Whether an event type is an officer action.
  * @param type - an event type.
  */
@@ -62,11 +83,12 @@ const APPLICANT_PHRASES: Readonly<Record<string, string>> = {
 
 /**
  * What a timeline entry says happened.
- * @param entry - the entry's event and the status it led to.
+ * @param entry - the entry's event, the status it led to and the role of who sent it (the kadhi forwards).
  * @param audience - 'staff' (back office) or 'applicant'.
  * @returns e.g. "Approved and sent to the next level", or undefined for an unknown event.
  */
-export function timelinePhrase(entry: { event: string; to: string }, audience: 'staff' | 'applicant'): string | undefined {
+export function timelinePhrase(entry: { event: string; to: string; role?: string }, audience: 'staff' | 'applicant'): string | undefined {
+  if (entry.event === 'application.approve' && entry.role === 'DISTRICT_KADHI') return KADHI_FORWARD_WORDS.timeline;
   if (entry.event === 'application.approve' && entry.to !== 'Approved') return 'Approved and sent to the next level';
   return (audience === 'staff' ? STAFF_PHRASES : APPLICANT_PHRASES)[entry.event];
 }

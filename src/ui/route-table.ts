@@ -208,7 +208,9 @@ export const ROUTES: readonly PortalRoute[] = [
   inArea('institution', 'services/list', 'Services', pages.institutionServices),
   inArea('institution', 'card-payment/complete', 'Completing your card payment', pages.cardPaymentComplete),
   inArea('institution', 'payment-success', 'Application submitted', pages.paymentSuccess),
-  inArea('institution', 'district-kadhi-task-queue', 'District kadhi task queue'),
+  // The district kadhi's review level (docs/decisions/014): the back office's queue and details pages serve it.
+  { ...inArea('institution', 'district-kadhi-task-queue', 'District kadhi task queue', pages.taskQueue), level: 'DISTRICT_KADHI', capability: 'returns.kadhi' },
+  { ...inArea('institution', 'district-kadhi-task-queue/:id', 'District kadhi: return details', pages.applicationDetails), level: 'DISTRICT_KADHI', capability: 'returns.kadhi' },
   inArea('institution', 'applications', 'Your applications', pages.myApplications),
   inArea('institution', 'applications/:id', 'Your application', pages.myApplication),
   inArea('institution', 'registry', 'Church organisation registry', () => import('./pages/institution/institution-registry-page')),

@@ -8,6 +8,8 @@ import { FOUR_LEVEL_CHAIN, REGISTRAR_CHAIN, type ReviewLevel } from '../review-c
 import { civilMarriageBasics } from './civil-marriage/civil-marriage.basics';
 import { customaryMarriageBasics } from './customary-marriage/customary-marriage.basics';
 import { marriageReturnsBasics } from './marriage-returns/marriage-returns.basics';
+import { divorceReturnsBasics } from './divorce-returns/divorce-returns.basics';
+import { islamicMarriageReturnsBasics } from './islamic-marriage-returns/islamic-marriage-returns.basics';
 import { publicPlaceLicenceBasics } from './public-place-licence/public-place-licence.basics';
 import type { ServiceBasics } from './service-rule';
 import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from './service-types';
@@ -38,13 +40,13 @@ export const SERVICE_BASICS: Readonly<Record<ServiceType, ServiceBasics>> = {
   PUBLIC_PLACE_LICENSING: publicPlaceLicenceBasics,
   SPECIAL_LICENSE: specialLicenceBasics,
   MARRIAGE_RETURNS: marriageReturnsBasics,
-  DIVORCE_RETURNS: notBuiltYet('DIVORCE_RETURNS', 'DR', 'divorce-return'),
+  DIVORCE_RETURNS: divorceReturnsBasics,
   SINGLE_STATUS_LETTER: notBuiltYet('SINGLE_STATUS_LETTER', 'MS', 'marital-status-letter'),
   SEARCH_REQUESTS: notBuiltYet('SEARCH_REQUESTS', 'RS', 'record-search'),
   CERTIFICATION: notBuiltYet('CERTIFICATION', 'CC', 'certified-copy'),
   DISTRICT_KADHI: notBuiltYet('DISTRICT_KADHI', 'DK', 'district-kadhi-registration'),
   CHURCH_AGENT: notBuiltYet('CHURCH_AGENT', 'CA', 'church-agent-registration'),
-  ISLAMIC_MARRIAGE_RETURNS: notBuiltYet('ISLAMIC_MARRIAGE_RETURNS', 'IR', 'islamic-marriage-return'),
+  ISLAMIC_MARRIAGE_RETURNS: islamicMarriageReturnsBasics,
 };
 
 /** The review chain of each service (DOMAIN.md §2 "Review chains"). */

@@ -12,6 +12,8 @@ import { SERVICE_BASICS } from './basics';
 import { civilMarriageRule } from './civil-marriage/civil-marriage.rule';
 import { customaryMarriageRule } from './customary-marriage/customary-marriage.rule';
 import { marriageReturnsRule } from './marriage-returns/marriage-returns.rule';
+import { divorceReturnsRule } from './divorce-returns/divorce-returns.rule';
+import { islamicMarriageReturnsRule } from './islamic-marriage-returns/islamic-marriage-returns.rule';
 import { publicPlaceLicenceRule } from './public-place-licence/public-place-licence.rule';
 import { answerText, type Answers, type ServiceRule } from './service-rule';
 import { SERVICE_TYPES, type ServiceType } from './service-types';
@@ -27,6 +29,8 @@ const BUILT: Partial<Record<ServiceType, ServiceRule>> = {
   PUBLIC_PLACE_LICENSING: publicPlaceLicenceRule,
   SPECIAL_LICENSE: specialLicenceRule,
   MARRIAGE_RETURNS: marriageReturnsRule,
+  ISLAMIC_MARRIAGE_RETURNS: islamicMarriageReturnsRule,
+  DIVORCE_RETURNS: divorceReturnsRule,
 };
 
 /**

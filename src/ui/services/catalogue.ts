@@ -16,10 +16,6 @@ export const PLANNED_FORMS: readonly ServiceForm[] = [
   { slug: 'church-agent-marriage-application', area: 'user', serviceType: 'ORGANIZATION_MARRIAGE', title: 'Church agent marriage application', offerTitle: 'Church agent: marriage application', description: 'As a church agent, apply for a marriage in a licensed place of worship.' },
   { slug: 'district-kadhi-account-registration', area: 'user', serviceType: 'DISTRICT_KADHI', title: 'District kadhi account registration', offerTitle: 'Register as a district kadhi', description: 'For kadhis appointed by the Minister: an account to file Islamic marriage and divorce returns.' },
   { slug: 'hindu-temple-account-registration', area: 'user', serviceType: 'MARRIAGE_RETURNS', title: 'Hindu temple account registration', offerTitle: 'Register a Hindu temple', description: 'An account for a Hindu temple to register Hindu marriages.' },
-  { slug: 'form-marriage-returns', area: 'user', serviceType: 'ISLAMIC_MARRIAGE_RETURNS', title: 'Marriage returns (Islamic institution)', offerTitle: 'Marriage returns (Islamic institution)', description: 'File the returns of marriages celebrated by an Islamic institution.' },
-  { slug: 'form-marriage-divorce-returns', area: 'user', serviceType: 'DIVORCE_RETURNS', title: 'Divorce returns', offerTitle: 'Divorce returns', description: 'File the returns of divorces.' },
-  { slug: 'form-islamic-marriage-registration', area: 'institution', serviceType: 'ISLAMIC_MARRIAGE_RETURNS', title: 'Islamic marriage return', offerTitle: 'Register an Islamic marriage', description: 'Enter a marriage in register book 1 and file its return.', kinds: ['DISTRICT_KADHI'] },
-  { slug: 'form-marriage-returns', area: 'institution', serviceType: 'DIVORCE_RETURNS', title: 'Marriage returns', offerTitle: 'File marriage and divorce returns', description: 'File the quarterly returns of register books 1 and 2.', kinds: ['DISTRICT_KADHI', 'HINDU_TEMPLE'] },
 ];
 
 /** Every form of SPEC.md §2: the built ones first, then those not built yet. */

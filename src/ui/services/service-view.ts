@@ -7,7 +7,9 @@
  * A view module is light (it is read by the route table at start-up); the form definitions it
  * points to are loaded lazily with the apply, details and application pages.
  */
+import type { ComponentType } from 'react';
 import type { OrganisationKind } from '../../domain/accounts';
+import type { Application } from '../../domain/schemas/applications';
 import type { ServiceType } from '../../domain/services/service-types';
 import type { FormDefinition } from '../forms/form-definition';
 
@@ -63,6 +65,11 @@ export interface ServiceView {
   confirmationTitle: string;
   /** What happens next, in order, as the confirmation and application pages tell it. */
   nextSteps: readonly string[];
+  /**
+   * A panel the officers' details page shows above the answers (e.g. a divorce return's check of the
+   * register of marriages), loaded lazily with the page; absent: none.
+   */
+  officerPanel?: () => Promise<ComponentType<{ application: Application }>>;
 }
 
 /**

@@ -5,9 +5,19 @@
 import { civilMarriageView } from './civil-marriage';
 import { customaryMarriageView } from './customary-marriage';
 import { marriageReturnsView } from './marriage-returns';
+import { divorceReturnsView } from './divorce-returns';
+import { islamicMarriageReturnsView } from './islamic-marriage-returns';
 import { publicPlaceLicenceView } from './public-place-licence';
 import type { ServiceView } from './service-view';
 import { specialLicenceView } from './special-licence';
 
 /** The views of the built services. */
-export const SERVICE_VIEWS: readonly ServiceView[] = [civilMarriageView, customaryMarriageView, publicPlaceLicenceView, specialLicenceView, marriageReturnsView];
+export const SERVICE_VIEWS: readonly ServiceView[] = [
+  civilMarriageView,
+  customaryMarriageView,
+  publicPlaceLicenceView,
+  specialLicenceView,
+  marriageReturnsView,
+  islamicMarriageReturnsView,
+  divorceReturnsView,
+];

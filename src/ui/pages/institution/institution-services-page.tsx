@@ -1,6 +1,7 @@
 /**
  * The institution area's home (SPEC.md §2 /institution/services/list): the forms an organisation of
- * the signed-in kind files (DOMAIN.md §1, §3).
+ * the signed-in kind files (DOMAIN.md §1, §3); a district kadhi also sees his task queue and the
+ * quarterly returns clock (src/ui/services/islamic-marriage-returns/kadhi-overview.tsx).
  */
 import { Stack, Text, Title } from '@mantine/core';
 import { ORGANISATION_KIND_LABELS } from '../../../domain/accounts';
@@ -8,6 +9,7 @@ import { useProfile } from '../../app/session-context';
 import { ServicesGrid } from '../services-grid';
 import { ReturnsDuePanel } from './returns-due-panel';
 import { INSTITUTION_SERVICES } from '../../services/catalogue';
+import { KadhiOverview } from '../../services/islamic-marriage-returns/kadhi-overview';
 
 /** The institution services list. */
 export default function InstitutionServicesPage() {
@@ -26,6 +28,7 @@ export default function InstitutionServicesPage() {
         )}
       </div>
       <ReturnsDuePanel kind={kind} />
+      {kind === 'DISTRICT_KADHI' ? <KadhiOverview /> : null}
       <ServicesGrid offers={offers} />
     </Stack>
   );

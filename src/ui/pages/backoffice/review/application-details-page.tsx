@@ -7,8 +7,13 @@
  * Which actions appear is decided by the lifecycle machine alone (`availableActions`, decision 005):
  * this page never maps statuses to buttons. The mock API enforces the same machine, so a refused
  * action (403 not this role, 409 not now) is shown as its message and the page stays.
+ *
+ * The same page serves the district kadhi (/institution/district-kadhi-task-queue/{id}, route level
+ * DISTRICT_KADHI; docs/decisions/014): he acts at his level as his organisation, his approval reads
+ * "Forward to the registry", and the back link returns to his queue. A service's view may add a panel
+ * for its reviewers (ServiceView `officerPanel`, e.g. a divorce return's check of the register).
  */
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -28,7 +33,7 @@ import { fetchApplication, sendApplicationEvent } from '../../../../api/applicat
 import { type ApiError, toApiError } from '../../../../api/errors';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatMoney } from '../../../../domain/money';
-import { actionSuccessMessage, ACTION_LABELS, DIALOG_TITLES, isOfficerAction, type OfficerAction, timelinePhrase } from '../../../../domain/lifecycle-words';
+import { actionLabel, actionSuccessMessage, DIALOG_TITLES, isOfficerAction, KADHI_FORWARD_WORDS, type OfficerAction, timelinePhrase } from '../../../../domain/lifecycle-words';
 import { LEVEL_LABELS } from '../../../../domain/review-chains';
 import { REVIEW_CHAINS } from '../../../../domain/services/basics';
 import { serviceRule } from '../../../../domain/services/catalogue';
@@ -60,9 +65,10 @@ import { StatusTag } from '../../../components/status-tag/status-tag';
 import { ApplicationAnswers } from '../../../components/application-answers/application-answers';
 import { SummaryList } from '../../../components/summary-list/summary-list';
 import { Timeline, type TimelineItem } from '../../../components/timeline/timeline';
+import { viewOf } from '../../../services/catalogue';
 import { sectionChain, queuePath } from '../../../services/sections';
 import { useApplicationForm } from '../../../services/use-application-form';
-import { queueLevelOf } from './task-queue-page';
+import { KADHI_QUEUE_PATH, queueLevelOf } from './task-queue-page';
 import { DuplicateMarriageWarning } from './duplicate-marriage-warning';
 
 /** Shown instead of buttons when the officer may do nothing now. */
@@ -79,10 +85,21 @@ export function toTimelineItem(entry: TimelineEntry): TimelineItem {
 
 /**
  * The lifecycle actor of the signed-in officer (decision 005): their role, account type and district; an
- * officer never owns the application they review.
+ * officer never owns the application they review. A district kadhi's organisation account acts at the
+ * DISTRICT_KADHI level, bound to its district (docs/decisions/014), even on a return it filed itself.
  * @param profile - the signed-in profile; null gives null (no actions).
  */
 export function officerActor(profile: Profile | null): LifecycleActor | null {
+  if (profile?.accountType === 'ORGANIZATION' && profile.organisationKind === 'DISTRICT_KADHI') {
+    return {
+      role: 'DISTRICT_KADHI',
+      userId: profile.userId,
+      name: profile.organisationName ?? `${profile.givenName} ${profile.surname}`.trim(),
+      accountType: profile.accountType,
+      district: profile.district ?? null,
+      isOwner: false,
+    };
+  }
   if (!profile?.role) return null;
   return {
     role: profile.role,
@@ -195,20 +212,20 @@ function CancelButton({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-function ApproveDialog({ reference, busy, serverError, onCancel, onSend, outcome }: DialogProps & { outcome: string }) {
+function ApproveDialog({ reference, busy, serverError, onCancel, onSend, outcome, forward }: DialogProps & { outcome: string; forward: boolean }) {
   const form = useZodForm(approveForm, { defaultValues: { comment: '' } });
   return (
     <AppForm
       form={form}
-      aria-label="Approve application"
-      submitLabel="Yes, approve"
+      aria-label={forward ? KADHI_FORWARD_WORDS.dialogTitle : 'Approve application'}
+      submitLabel={forward ? KADHI_FORWARD_WORDS.confirm : 'Yes, approve'}
       busy={busy}
       serverError={serverError}
       secondary={<CancelButton onCancel={onCancel} />}
       onSubmit={(v) => onSend({ type: 'application.approve', ...(v.comment.trim() ? { comment: v.comment.trim() } : {}) })}
     >
       <Text>
-        Are you sure you want to approve application {reference}? {outcome}
+        {forward ? `Forward ${reference} to the registry?` : `Are you sure you want to approve application ${reference}?`} {outcome}
       </Text>
       <ReasonField name="comment" label="Comment (optional)" hint="Recorded in the application's history." />
     </AppForm>
@@ -349,8 +366,16 @@ export default function ApplicationDetailsPage() {
  * it, else the section's applications list.
  */
 function BackLink() {
-  const section = useCurrentRoute()?.section ?? 'marriage-registrations';
+  const route = useCurrentRoute();
   const level = queueLevelOf(useProfile()?.role);
+  if (route?.level === 'DISTRICT_KADHI') {
+    return (
+      <Anchor component={Link} to={KADHI_QUEUE_PATH}>
+        Back to the task queue
+      </Anchor>
+    );
+  }
+  const section = route?.section ?? 'marriage-registrations';
   const inChain = level !== null && sectionChain(section).includes(level);
   return (
     <Anchor component={Link} to={inChain && level ? queuePath(section, level) : `/backoffice/${section}/applications`}>
@@ -378,7 +403,10 @@ function ApplicationDetails({ application, profile }: { application: Application
       void queryClient.invalidateQueries({ queryKey: ['backoffice-applications'] });
       void queryClient.invalidateQueries({ queryKey: applicationQueryKey(id) });
       setDialog(null);
-      if (isOfficerAction(body.type)) notify({ type: 'success', message: actionSuccessMessage(body.type, reference, updated.status === 'Approved') });
+      if (isOfficerAction(body.type)) {
+        const forwarded = body.type === 'application.approve' && safeCurrentLevel(application) === 'DISTRICT_KADHI';
+        notify({ type: 'success', message: forwarded ? `${reference} is forwarded to the registry` : actionSuccessMessage(body.type, reference, updated.status === 'Approved') });
+      }
       setFocusStatus((n) => n + 1);
     },
     onError: (error) => {
@@ -402,6 +430,7 @@ function ApplicationDetails({ application, profile }: { application: Application
   };
 
   const level = safeCurrentLevel(application);
+  const forward = level === 'DISTRICT_KADHI';
   const chain = REVIEW_CHAINS[application.serviceType];
   const levelIndex = level ? chain.indexOf(level) : -1;
   const nextLevel = levelIndex >= 0 ? chain[levelIndex + 1] : undefined;
@@ -470,12 +499,14 @@ function ApplicationDetails({ application, profile }: { application: Application
                 loading={mutation.isPending && action === 'application.open' && mutation.variables?.type === 'application.open'}
                 onClick={() => open(action)}
               >
-                {ACTION_LABELS[action]}
+                {actionLabel(action, level)}
               </Button>
             ))}
           </Group>
         )}
       </Box>
+
+      <OfficerPanel application={application} />
 
       <Answers application={application} />
 
@@ -498,8 +529,8 @@ function ApplicationDetails({ application, profile }: { application: Application
         <Timeline entries={application.timeline.map(toTimelineItem)} />
       </Section>
 
-      <AppModal opened={dialog !== null} onClose={close} title={dialog ? DIALOG_TITLES[dialog] : ''} size="lg">
-        {dialog === 'application.approve' ? <ApproveDialog {...dialogProps} outcome={approveOutcome} /> : null}
+      <AppModal opened={dialog !== null} onClose={close} title={dialog === 'application.approve' && forward ? KADHI_FORWARD_WORDS.dialogTitle : dialog ? DIALOG_TITLES[dialog] : ''} size="lg">
+        {dialog === 'application.approve' ? <ApproveDialog {...dialogProps} outcome={approveOutcome} forward={forward} /> : null}
         {dialog === 'application.requestCorrections' ? <CorrectionsDialog {...dialogProps} sections={sections} /> : null}
         {dialog === 'application.decline' ? <DeclineDialog {...dialogProps} /> : null}
         {dialog === 'application.return' ? <ReturnDialog {...dialogProps} /> : null}
@@ -519,6 +550,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </Box>
   );
+}
+
+/** The panel the service's view adds for its reviewers (ServiceView `officerPanel`), if any. */
+function OfficerPanel({ application }: { application: Application }) {
+  const load = viewOf(application.serviceType)?.officerPanel;
+  const [loaded, setLoaded] = useState<{ Panel: ComponentType<{ application: Application }> } | null>(null);
+  useEffect(() => {
+    let live = true;
+    if (load) void load().then((Panel) => live && setLoaded({ Panel }));
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  if (!load || !loaded) return null;
+  return <loaded.Panel application={application} />;
 }
 
 /** The answers as the service's form reads them, or a plain note while that form cannot be shown. */

@@ -5,12 +5,17 @@
  * One page for every section and level: the route names both. The server decides what is in the
  * queue (GET /backoffice/applications?serviceType=…&queue=<level>; ADMIN_UNIT officers see their own
  * district only).
+ *
+ * The same page is the district kadhi's queue (/institution/district-kadhi-task-queue, route level
+ * DISTRICT_KADHI; docs/decisions/014): the Islamic marriage and divorce returns of his district waiting
+ * for him (GET /district-kadhi/applications?queue=DISTRICT_KADHI), each opening at
+ * /institution/district-kadhi-task-queue/{id}.
  */
 import { Anchor, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { fetchBackofficeApplications } from '../../../../api/applications';
+import { fetchBackofficeApplications, fetchKadhiApplications } from '../../../../api/applications';
 import type { BackofficeRole } from '../../../../domain/accounts';
 import { type BackofficeLevel, isBackofficeLevel, LEVEL_LABELS, type ReviewLevel } from '../../../../domain/review-chains';
 import type { ApplicationListQuery } from '../../../../domain/schemas/applications';
@@ -47,28 +52,42 @@ export function queueQuery(services: string | undefined, level: ReviewLevel, pag
 
 const QUEUE_COLUMNS = ['reference', 'applicantName', 'district', 'submittedAt', 'status'] as const;
 
+/** The district kadhi's task queue (SPEC.md §2 /institution/district-kadhi-task-queue). */
+export const KADHI_QUEUE_PATH = '/institution/district-kadhi-task-queue';
+
+/**
+ * The district kadhi's details page of an application.
+ * @param id - the application's id.
+ */
+export function kadhiDetailsPath(id: string): string {
+  return `${KADHI_QUEUE_PATH}/${encodeURIComponent(id)}`;
+}
+
 /** The task queue page of the section and level the route names. */
 export default function TaskQueuePage() {
   const route = useCurrentRoute();
+  // The district kadhi's queue: the route's level, in the institution area (the guard let only kadhis in).
+  const kadhi = route?.level === 'DISTRICT_KADHI';
   const slug = route?.section ?? 'marriage-registrations';
-  const section = findSection(slug);
-  const services = sectionServicesFilter(slug);
+  const section = kadhi ? undefined : findSection(slug);
+  const services = kadhi ? undefined : sectionServicesFilter(slug);
   const chain = sectionQueueLevels(slug);
-  const queueLevel: BackofficeLevel = (route?.level && isBackofficeLevel(route.level) ? route.level : chain[0]) ?? 'REGISTRAR';
+  const queueLevel: ReviewLevel = kadhi ? 'DISTRICT_KADHI' : (route?.level && isBackofficeLevel(route.level) ? route.level : chain[0]) ?? 'REGISTRAR';
   const profile = useProfile();
   const myLevel = queueLevelOf(profile?.role);
-  const mine = myLevel === queueLevel;
-  const heading = section ? sectionHeading(section, 'task queue') : 'Task queue';
-  const items = section ? `${section.itemName} applications` : 'applications';
+  const mine = kadhi || myLevel === queueLevel;
+  const heading = kadhi ? 'District kadhi task queue' : section ? sectionHeading(section, 'task queue') : 'Task queue';
+  const items = kadhi ? 'Islamic marriage and divorce returns' : section ? `${section.itemName} applications` : 'applications';
   const [searchParams, setSearchParams] = useSearchParams();
   const parsed = Number.parseInt(searchParams.get('page') ?? '', 10);
   const page = Number.isFinite(parsed) && parsed >= 1 ? parsed : 1;
   const query = mine ? queueQuery(services, queueLevel, page) : null;
-  const toDetails = useCallback((id: string) => detailsPath(slug, id), [slug]);
+  const toDetails = useCallback((id: string) => (kadhi ? kadhiDetailsPath(id) : detailsPath(slug, id)), [kadhi, slug]);
+  const fetchQueue = kadhi ? fetchKadhiApplications : fetchBackofficeApplications;
 
   const result = useAppQuery({
-    queryKey: ['backoffice-applications', query],
-    queryFn: () => fetchBackofficeApplications(query!),
+    queryKey: ['backoffice-applications', kadhi ? 'kadhi' : 'backoffice', query],
+    queryFn: () => fetchQueue(query!),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
@@ -88,7 +107,9 @@ export default function TaskQueuePage() {
         <Title order={1}>{heading}</Title>
         {mine ? (
           <Text size="lg" mt="xs">
-            Applications waiting for the {LEVEL_LABELS[queueLevel]}, oldest first.
+            {kadhi
+              ? `Returns from the mosques of ${profile?.district ?? 'your district'} waiting for your check, oldest first. Forward each to the registry, or ask for corrections.`
+              : `Applications waiting for the ${LEVEL_LABELS[queueLevel]}, oldest first.`}
           </Text>
         ) : null}
       </div>

@@ -1,0 +1,17 @@
+/**
+ * The basics of Divorce Returns (DIVORCE_RETURNS): label (SPEC.md §1), review chain (the district
+ * kadhi, then the registrar: DOMAIN.md §1, docs/decisions/014), reference prefix and fee item
+ * (DOMAIN.md §4). Light on purpose: read at start-up (docs/decisions/006-service-registry.md).
+ */
+import { KADHI_CHAIN } from '../../review-chains';
+import type { ServiceBasics } from '../service-rule';
+
+/** The basics of Divorce Returns. */
+export const divorceReturnsBasics: ServiceBasics = {
+  type: 'DIVORCE_RETURNS',
+  label: 'Divorce Returns',
+  chain: KADHI_CHAIN,
+  referencePrefix: 'DR',
+  feeItem: 'divorce-return',
+  built: true,
+};

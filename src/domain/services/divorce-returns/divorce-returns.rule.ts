@@ -1,0 +1,61 @@
+/**
+ * Divorce returns (DIVORCE_RETURNS): a mosque's officer or the district kadhi returns an Islamic
+ * divorce entered in register book 2 (DOMAIN.md §1, §5; docs/decisions/014). Chain: the district kadhi
+ * of the divorce's district, then the registrar (KADHI_CHAIN). Approval marks the registered marriage
+ * dissolved (the entry the return names, or the subsisting marriage of both parties).
+ */
+import { addDays, format, parseISO } from 'date-fns';
+import type { DissolutionDraft } from '../../schemas/registers';
+import { partyNins } from '../islamic-marriage-returns/islamic-marriage-returns.rule';
+import { answerText, type Answers, type ExampleContext, type ServiceRule } from '../service-rule';
+import { divorceReturnsBasics } from './divorce-returns.basics';
+import { DIVORCE_KINDS, divorceReturnSchema } from './divorce-returns.schema';
+
+/**
+ * What an approved divorce return dissolves: the entry it names, or the marriage of both parties'
+ * NINs; null when it names neither.
+ * @param answers - the approved answers.
+ */
+export function dissolutionOf(answers: Answers): DissolutionDraft | null {
+  const entryNumber = answerText(answers, 'marriage.entryNumber').toUpperCase() || null;
+  const nins = partyNins(answers, ['husband', 'wife']);
+  if (!entryNumber && nins.length < 2) return null;
+  return { entryNumber, nins, dateOfDivorce: answerText(answers, 'divorce.date') };
+}
+
+function identity(ctx: ExampleContext, n: number): Answers {
+  const p = ctx.person(n);
+  return { hasNin: 'YES', nin: p.nin, givenName: p.givenName, surname: p.surname, dateOfBirth: p.dateOfBirth, sex: p.sex, nationality: p.nationality, fullName: '', age: '' };
+}
+
+/** The rule of divorce returns. */
+export const divorceReturnsRule: ServiceRule = {
+  ...divorceReturnsBasics,
+  answersSchema: (today) => divorceReturnSchema(today) as never,
+  districtOf: (answers) => answerText(answers, 'divorce.district') || null,
+  correctableSections: [
+    { field: 'marriage', label: 'The registered marriage' },
+    { field: 'husband', label: "The husband's details" },
+    { field: 'wife', label: "The wife's details" },
+    { field: 'divorce', label: 'The divorce (date, kind, kadhi)' },
+    { field: 'documents', label: 'The decree or certificate of divorce' },
+  ],
+  exampleAnswers: (ctx) => {
+    const male = [0, 1, 2, 3].find((n) => ctx.person(n).sex === 'MALE') ?? 0;
+    const female = [0, 1, 2, 3].find((n) => ctx.person(n).sex === 'FEMALE') ?? 1;
+    const byEntry = ctx.random() < 0.5;
+    return {
+      marriage: { entryNumber: byEntry ? `RM-${ctx.today.slice(0, 4)}-${String(1 + Math.floor(ctx.random() * 999)).padStart(6, '0')}` : '' },
+      husband: identity(ctx, male),
+      wife: identity(ctx, female),
+      divorce: {
+        date: format(addDays(parseISO(ctx.today), -(1 + Math.floor(ctx.random() * 60))), 'yyyy-MM-dd'),
+        kind: DIVORCE_KINDS[Math.floor(ctx.random() * DIVORCE_KINDS.length)] ?? 'TALAQ',
+        district: ctx.district,
+        kadhiName: `Sheikh ${['Abdallah Kasule', 'Idris Mukasa', 'Hussein Rajab'][Math.floor(ctx.random() * 3)] ?? 'Idris Mukasa'}`,
+      },
+      documents: { decree: ctx.document('Certificate of divorce') },
+    };
+  },
+  onApproval: { kind: 'dissolveMarriage', dissolutionOf },
+};

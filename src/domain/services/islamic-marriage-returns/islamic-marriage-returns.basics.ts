@@ -1,0 +1,17 @@
+/**
+ * The basics of Islamic Marriage Returns (ISLAMIC_MARRIAGE_RETURNS): label (SPEC.md §1), review chain
+ * (the district kadhi, then the registrar: DOMAIN.md §1, docs/decisions/014), reference prefix and fee
+ * item (DOMAIN.md §4). Light on purpose: read at start-up (docs/decisions/006-service-registry.md).
+ */
+import { KADHI_CHAIN } from '../../review-chains';
+import type { ServiceBasics } from '../service-rule';
+
+/** The basics of Islamic Marriage Returns. */
+export const islamicMarriageReturnsBasics: ServiceBasics = {
+  type: 'ISLAMIC_MARRIAGE_RETURNS',
+  label: 'Islamic Marriage Returns',
+  chain: KADHI_CHAIN,
+  referencePrefix: 'IR',
+  feeItem: 'islamic-marriage-return',
+  built: true,
+};

@@ -1,0 +1,87 @@
+/**
+ * The officers' panel of a divorce return (ServiceView `officerPanel`): where the marriage it names
+ * stands in the register of marriages (GET /applications/{id}/dissolution-check), so that the district
+ * kadhi and the registrar are warned before approving a return that would dissolve nothing: the
+ * marriage is not in the register, is already dissolved, or its parties are not the return's.
+ */
+import { Box, Group, Loader, Text, Title } from '@mantine/core';
+import { fetchDissolutionCheck } from '../../../api/dissolution-check';
+import { formatDisplayDate } from '../../../domain/dates';
+import type { Application } from '../../../domain/schemas/applications';
+import type { MarriageEntry } from '../../../domain/schemas/registers';
+import type { DissolutionState } from '../../../domain/services/divorce-returns/dissolution-check';
+import { useAppQuery } from '../../app/query-client';
+import { SummaryList } from '../../components/summary-list/summary-list';
+
+/** The heading and message of each state (plain English, what the officer should know). */
+export const DISSOLUTION_WORDS: Readonly<Record<DissolutionState, { title: string; message: string; warn: boolean }>> = {
+  SUBSISTING: {
+    title: 'The marriage is in the register',
+    message: 'Approving this return at the last level records this marriage as dissolved.',
+    warn: false,
+  },
+  DISSOLVED: {
+    title: 'Warning: the marriage is already dissolved',
+    message: 'The register already records this marriage as dissolved. Check the return before approving it: approval changes nothing in the register.',
+    warn: true,
+  },
+  NOT_FOUND: {
+    title: 'Warning: the marriage is not in the register',
+    message:
+      'No subsisting or dissolved marriage in the register of marriages matches the entry number or the NINs this return gives. Approval would dissolve nothing: check the entry number, or ask for corrections.',
+    warn: true,
+  },
+  PARTIES_DIFFER: {
+    title: 'Warning: the parties do not match the register',
+    message: 'The register entry this return names is not a marriage of the NINs it gives. Check the entry number and the parties before approving.',
+    warn: true,
+  },
+};
+
+function entryRows(entry: MarriageEntry): [string, string][] {
+  return [
+    ['Entry number', entry.entryNumber],
+    ['Parties', `${entry.partyOne.name} and ${entry.partyTwo.name}`],
+    ['Date of marriage', formatDisplayDate(entry.dateOfMarriage)],
+    ['Place', `${entry.place}, ${entry.district}`],
+    ...(entry.status === 'DISSOLVED' ? ([['Dissolved', `${formatDisplayDate(entry.dissolvedAt ?? '')} (${entry.dissolvedBy ?? 'unknown return'})`]] as [string, string][]) : []),
+  ];
+}
+
+/** The register check of a divorce return, for its reviewers. */
+export function DissolutionPanel({ application }: { application: Application }) {
+  const result = useAppQuery({
+    queryKey: ['dissolution-check', application.id, application.version],
+    queryFn: () => fetchDissolutionCheck(application.id),
+  });
+  return (
+    <Box component="section" aria-labelledby="register-check-heading">
+      <Title order={2} size="h3" id="register-check-heading" mb="sm">
+        The marriage in the register
+      </Title>
+      {result.isPending ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>Checking the register of marriages…</Text>
+        </Group>
+      ) : result.isError ? (
+        <Text role="alert">The register of marriages could not be checked: {result.error.message}</Text>
+      ) : (
+        <Box
+          p="md"
+          role={DISSOLUTION_WORDS[result.data.state].warn ? 'alert' : undefined}
+          style={{
+            borderLeft: `5px solid var(--mantine-color-${DISSOLUTION_WORDS[result.data.state].warn ? 'orange-9' : 'blue-8'})`,
+            background: 'var(--mantine-color-gray-0)',
+          }}
+        >
+          <Text fw={700} mb="xs">
+            {DISSOLUTION_WORDS[result.data.state].title}
+          </Text>
+          <Text mb={result.data.entry ? 'sm' : 0}>{DISSOLUTION_WORDS[result.data.state].message}</Text>
+          {result.data.entry ? <SummaryList rows={entryRows(result.data.entry)} /> : null}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The view of divorce returns (DIVORCE_RETURNS; SPEC.md §2; DOMAIN.md §1, §5; docs/decisions/014): the
+ * form at /user/services/form-marriage-divorce-returns, checked first by the district kadhi
+ * (/institution/district-kadhi-task-queue), then in the back office's divorce-returns section by the
+ * registrar, whose details page shows whether the marriage is in the register and still subsists.
+ */
+import type { ServiceView } from '../service-view';
+
+/** The view of divorce returns. */
+export const divorceReturnsView: ServiceView = {
+  serviceType: 'DIVORCE_RETURNS',
+  section: 'divorce-returns',
+  forms: [
+    {
+      slug: 'form-marriage-divorce-returns',
+      area: 'user',
+      serviceType: 'DIVORCE_RETURNS',
+      title: 'Divorce returns',
+      offerTitle: 'Return an Islamic divorce',
+      description: 'Return a divorce (talaq, khula or faskh) entered in register book 2, so that the register of marriages records the marriage as dissolved.',
+      load: async () => (await import('./divorce-returns-form')).divorceReturnForm,
+    },
+  ],
+  officerPanel: async () => (await import('./dissolution-panel')).DissolutionPanel,
+  confirmationTitle: 'Divorce return filed',
+  nextSteps: [
+    'The district kadhi of the district checks the return and forwards it to the registry. If anything needs correcting, we will tell you what and why.',
+    'The registrar then checks it against the register of marriages and records the marriage as dissolved.',
+  ],
+};

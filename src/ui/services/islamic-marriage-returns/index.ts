@@ -1,0 +1,52 @@
+/**
+ * The view of Islamic marriage returns (ISLAMIC_MARRIAGE_RETURNS; SPEC.md §2; DOMAIN.md §1, §5;
+ * docs/decisions/014): three forms, told apart by the answers' `kind`, reviewed first by the district
+ * kadhi (/institution/district-kadhi-task-queue), then in the back office's islamic-marriage-returns
+ * section by the registrar.
+ */
+import type { ServiceView } from '../service-view';
+
+/** The view of Islamic marriage returns. */
+export const islamicMarriageReturnsView: ServiceView = {
+  serviceType: 'ISLAMIC_MARRIAGE_RETURNS',
+  section: 'islamic-marriage-returns',
+  forms: [
+    {
+      slug: 'form-marriage-returns',
+      area: 'user',
+      serviceType: 'ISLAMIC_MARRIAGE_RETURNS',
+      title: 'Marriage returns (Islamic institution)',
+      offerTitle: 'Return an Islamic marriage',
+      description: "For a mosque's officer: return a marriage celebrated at the mosque, for the district kadhi and the registry.",
+      matches: (answers) => answers.kind !== 'KADHI' && answers.kind !== 'QUARTERLY',
+      load: async () => (await import('./islamic-marriage-returns-forms')).mosqueReturnForm,
+    },
+    {
+      slug: 'form-islamic-marriage-registration',
+      area: 'institution',
+      serviceType: 'ISLAMIC_MARRIAGE_RETURNS',
+      title: 'Islamic marriage return',
+      offerTitle: 'Register an Islamic marriage',
+      description: 'Enter a marriage in register book 1 and file its return.',
+      kinds: ['DISTRICT_KADHI'],
+      matches: (answers) => answers.kind === 'KADHI',
+      load: async () => (await import('./islamic-marriage-returns-forms')).kadhiRegistrationForm,
+    },
+    {
+      slug: 'form-marriage-returns',
+      area: 'institution',
+      serviceType: 'ISLAMIC_MARRIAGE_RETURNS',
+      title: 'Quarterly marriage and divorce returns',
+      offerTitle: 'File the quarterly return',
+      description: 'File the quarterly return of register books 1 (marriages) and 2 (divorces), by the 10th of the month after the quarter.',
+      kinds: ['DISTRICT_KADHI'],
+      matches: (answers) => answers.kind === 'QUARTERLY',
+      load: async () => (await import('./islamic-marriage-returns-forms')).quarterlyReturnForm,
+    },
+  ],
+  confirmationTitle: 'Islamic marriage return filed',
+  nextSteps: [
+    'The district kadhi of the district checks the return and forwards it to the registry. If anything needs correcting, we will tell you what and why.',
+    'The registrar then checks it. A return of a marriage is entered in the register of marriages, and you are told its entry number.',
+  ],
+};
