@@ -57,6 +57,8 @@ async function startNotice(page: Page): Promise<string> {
 }
 
 test('two tabs on one draft: each keeps what the other saved, and fields changed in both are asked about', async ({ page, context }) => {
+  // Two tabs load the portal four times each: room on a loaded 2-core machine (a fail-safe, not a speed check).
+  test.setTimeout(180_000);
   const id = await startNotice(page);
   const form = `/user/services/form-marriage-registration?application=${id}`;
 

@@ -4,7 +4,7 @@
  * application from a details page.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn } from './e2e';
+import { DEMO_PASSWORD, expect, expectAccessible, signIn } from './e2e';
 
 /** An answer of the API as the page's fetch saw it. */
 export interface ApiAnswer<T> {
@@ -13,25 +13,43 @@ export interface ApiAnswer<T> {
 }
 
 /**
- * Call the API from the page with the signed-in person's token (the mock service worker answers).
+ * Call the API from the page (the mock service worker answers), as the person signed in on the page
+ * or as the holder of `token`.
  * @param page - a page of the portal (mock build).
  * @param method - HTTP method.
  * @param path - path under /api, e.g. "/applications".
  * @param body - JSON body, if any.
+ * @param token - an access token ("Bearer …", from {@link tokenOf}); default: the page's session.
  */
-export async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
+export async function api<T>(page: Page, method: string, path: string, body?: unknown, token?: string): Promise<ApiAnswer<T>> {
   return page.evaluate(
-    async ({ method: m, path: p, body: b }) => {
-      const token = sessionStorage.getItem('token');
+    async ({ method: m, path: p, body: b, token: t }) => {
+      const auth = t ?? sessionStorage.getItem('token');
       const response = await fetch(`/api${p}`, {
         method: m,
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
+        headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: auth } : {}) },
         body: b === undefined ? undefined : JSON.stringify(b),
       });
       return { status: response.status, body: await response.json() };
     },
-    { method, path, body },
+    { method, path, body, token },
   );
+}
+
+/**
+ * Sign someone in through the API (sign-in, then the refresh that issues the access token), without
+ * touching the page's own session: for the parts of a journey that another test already walks in the
+ * browser (SPEC.md §8 sign-in and refresh).
+ * @param page - a page of the portal (mock build), signed in or not.
+ * @param email - a demo account; the password is the demo password.
+ * @returns the access token, "Bearer …", for {@link api}.
+ */
+export async function tokenOf(page: Page, email: string): Promise<string> {
+  const login = await api<{ refreshToken: string }>(page, 'POST', '/users/auth/login', { phoneOrEmail: email, password: DEMO_PASSWORD }, '');
+  expect(login.status, `signing in ${email}`).toBe(200);
+  const refreshed = await api<{ token: string }>(page, 'POST', '/users/refresh-token', { refreshToken: login.body.data.refreshToken }, '');
+  expect(refreshed.status, `refreshing ${email}`).toBe(200);
+  return refreshed.body.data.token;
 }
 
 /** Sign in and wait until the person has landed in their area. */
