@@ -5,9 +5,14 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { resetMockApi } from '../../mocks/control';
+
+// `findBy…` and `waitFor` wait for what the user would see; lazy chunks (the phone field) can take
+// seconds on a loaded 2-core CI machine, so wait up to 10 s rather than testing-library's 1 s. A
+// test that passes waits only as long as the page takes.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
