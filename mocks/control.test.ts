@@ -5,6 +5,7 @@ import { mockConfig } from './config';
 import { advanceMockClock, configureMockApi, readOutbox, resetMockApi } from './control';
 import { db } from './db';
 import { DEMO_ACCOUNTS } from './seed/demo';
+import { IMAM_ACCOUNT } from './seed/islamic-returns';
 import { registerUntil } from './test-helpers';
 
 // Expiry is judged on the mock clock, frozen so real seconds on a loaded machine never count.
@@ -20,7 +21,7 @@ describe('resetMockApi', () => {
     expect(readOutbox()).toHaveLength(1);
 
     await resetMockApi();
-    expect(db.users.count()).toBe(DEMO_ACCOUNTS.length);
+    expect(db.users.count()).toBe([...DEMO_ACCOUNTS, IMAM_ACCOUNT].length);
     expect(readOutbox()).toEqual([]);
     expect(clockOffsetMs()).toBe(0);
     expect(mockConfig.accessTokenTtlSeconds).toBe(300);

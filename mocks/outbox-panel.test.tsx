@@ -7,6 +7,7 @@ import { readOutbox } from './control';
 import { db } from './db';
 import { OutboxPanel, RESET_CONFIRMATION } from './outbox-panel';
 import { DEMO_ACCOUNTS } from './seed/demo';
+import { IMAM_ACCOUNT } from './seed/islamic-returns';
 import { NEW_PERSON, registerUntil } from './test-helpers';
 
 function renderPanel() {
@@ -70,12 +71,12 @@ describe('OutboxPanel', () => {
     const { user, dialog } = await openPanel();
     await user.click(within(dialog).getByRole('button', { name: 'Reset demo data' }));
     expect(confirm).toHaveBeenCalledWith(RESET_CONFIRMATION);
-    expect(db.users.count()).toBe(DEMO_ACCOUNTS.length + 1);
+    expect(db.users.count()).toBe([...DEMO_ACCOUNTS, IMAM_ACCOUNT].length + 1);
 
     confirm.mockReturnValue(true);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     await user.click(within(dialog).getByRole('button', { name: 'Reset demo data' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
-    expect(db.users.count()).toBe(DEMO_ACCOUNTS.length);
+    expect(db.users.count()).toBe([...DEMO_ACCOUNTS, IMAM_ACCOUNT].length);
   });
 });
