@@ -31,7 +31,9 @@ describe('the ui catalogue', () => {
     expect(USER_SERVICES.filter((o) => o.available).map((o) => o.path)).toEqual(
       SERVICE_VIEWS.flatMap((v) => v.forms).filter((f) => f.area === 'user').map(formPath),
     );
-    expect(INSTITUTION_SERVICES.every((o) => !o.available)).toBe(true);
+    expect(INSTITUTION_SERVICES.filter((o) => o.available).map((o) => o.path)).toEqual(
+      SERVICE_VIEWS.flatMap((v) => v.forms).filter((f) => f.area === 'institution').map(formPath),
+    );
   });
 
   it('names a section of SPEC.md §2 for every view, and every section once', () => {
