@@ -24,7 +24,7 @@ const EXAMPLE_PLACES = [
 ] as const;
 const TEMPLES = [
   { name: 'Shree Sanatan Dharma Mandal Temple', district: 'Kampala' },
-  { name: 'Shree Swaminarayan Temple, Jinja', district: 'Jinja' },
+  { name: 'Shree Swaminarayan Temple', district: 'Jinja' },
 ] as const;
 const PRIESTS = ['Pandit Ramesh Sharma', 'Pandit Vijay Joshi', 'Pandit Anil Trivedi'] as const;
 
@@ -87,7 +87,7 @@ export function exampleReturn(ctx: ExampleContext, regime: 'CHURCH' | 'HINDU'): 
     const temple = pick(ctx, TEMPLES);
     return {
       regime,
-      place: { name: temple.name, district: temple.district },
+      place: { name: temple.name, district: ctx.district },
       marriage: { date, celebrant: pick(ctx, PRIESTS) },
       partyOne: hinduParty(ctx.person(0)),
       partyTwo: hinduParty(ctx.person(1)),
@@ -98,7 +98,7 @@ export function exampleReturn(ctx: ExampleContext, regime: 'CHURCH' | 'HINDU'): 
   const place = pick(ctx, EXAMPLE_PLACES);
   return {
     regime,
-    place: { ...place },
+    place: { licenceNumber: place.licenceNumber, name: place.name, district: ctx.district },
     marriage: {
       date,
       certificateNumber: `${place.name.slice(0, 3).toUpperCase().replace(/[^A-Z]/g, 'X')}/${date.slice(0, 4)}/${String(1 + Math.floor(ctx.random() * 900)).padStart(3, '0')}`,

@@ -5,7 +5,7 @@
  * subsisting registered marriages of those people; when there is any, the officer reads each entry
  * before deciding. Nothing is shown when there is none, while it loads, or when it cannot be read.
  */
-import { Alert, List, Text, Title } from '@mantine/core';
+import { Alert, Box, List, Text, Title } from '@mantine/core';
 import { fetchDuplicateMarriages } from '../../../../api/registers';
 import { formatDisplayDate } from '../../../../domain/dates';
 import type { Application } from '../../../../domain/schemas/applications';
@@ -40,17 +40,19 @@ export function DuplicateMarriageWarning({ application }: { application: Pick<Ap
   const entries = result.data ?? [];
   if (!checks || entries.length === 0) return null;
   return (
-    <Alert color="orange" variant="light" role="region" aria-labelledby="duplicate-marriage-heading">
-      <Title order={2} size="h3" id="duplicate-marriage-heading" mb="xs">
-        {DUPLICATE_TEXT.heading}
-      </Title>
-      <Text>{DUPLICATE_TEXT.intro}</Text>
-      <List spacing="xs" my="xs">
-        {entries.map((entry) => (
-          <List.Item key={entry.id}>{duplicateEntryText(entry)}</List.Item>
-        ))}
-      </List>
-      <Text>{DUPLICATE_TEXT.advice}</Text>
-    </Alert>
+    <Box component="section" aria-labelledby="duplicate-marriage-heading">
+      <Alert color="orange" variant="light" role="note">
+        <Title order={2} size="h3" id="duplicate-marriage-heading" mb="xs">
+          {DUPLICATE_TEXT.heading}
+        </Title>
+        <Text>{DUPLICATE_TEXT.intro}</Text>
+        <List spacing="xs" my="xs">
+          {entries.map((entry) => (
+            <List.Item key={entry.id}>{duplicateEntryText(entry)}</List.Item>
+          ))}
+        </List>
+        <Text>{DUPLICATE_TEXT.advice}</Text>
+      </Alert>
+    </Box>
   );
 }
