@@ -18,13 +18,17 @@ export interface SelectFieldProps {
   searchable?: boolean;
   /** Hint under the label. */
   hint?: ReactNode;
+  /** Called with the chosen value ('' when cleared) after the field's value changes. */
+  onChosen?: (value: string) => void;
+  /** Lets people clear the choice (an optional list). */
+  clearable?: boolean;
 }
 
 /**
  * A choice from a list (Mantine Select: a combobox with a listbox popup, keyboard operable).
  * Error and hint as {@link TextField}.
  */
-export function SelectField({ name, label, data, placeholder, searchable = false, hint }: SelectFieldProps) {
+export function SelectField({ name, label, data, placeholder, searchable = false, hint, onChosen, clearable = false }: SelectFieldProps) {
   const {
     field: { ref, name: fieldName, value: fieldValue, onChange, onBlur: markTouched, disabled: fieldDisabled },
     fieldState,
@@ -44,7 +48,11 @@ export function SelectField({ name, label, data, placeholder, searchable = false
       inputWrapperOrder={GOV_UK_WRAPPER_ORDER}
       value={typeof fieldValue === 'string' && fieldValue !== '' ? fieldValue : null}
       disabled={fieldDisabled}
-      onChange={(value) => onChange(value ?? '')}
+      clearable={clearable}
+      onChange={(value) => {
+        onChange(value ?? '');
+        onChosen?.(value ?? '');
+      }}
       onBlur={markTouched}
     />
   );
