@@ -9,8 +9,11 @@
  */
 import { z } from 'zod';
 import { SERVICE_BASICS } from './basics';
+import { churchAgentRule } from './church-agent/church-agent.rule';
 import { civilMarriageRule } from './civil-marriage/civil-marriage.rule';
+import { districtKadhiRule } from './district-kadhi/district-kadhi.rule';
 import { publicPlaceLicenceRule } from './public-place-licence/public-place-licence.rule';
+import { publicPlaceMarriageRule } from './public-place-marriage/public-place-marriage.rule';
 import { answerText, type Answers, type ServiceRule } from './service-rule';
 import { SERVICE_TYPES, type ServiceType } from './service-types';
 import { specialLicenceRule } from './special-licence/special-licence.rule';
@@ -23,6 +26,9 @@ const BUILT: Partial<Record<ServiceType, ServiceRule>> = {
   MARRIAGE: civilMarriageRule,
   PUBLIC_PLACE_LICENSING: publicPlaceLicenceRule,
   SPECIAL_LICENSE: specialLicenceRule,
+  DISTRICT_KADHI: districtKadhiRule,
+  CHURCH_AGENT: churchAgentRule,
+  ORGANIZATION_MARRIAGE: publicPlaceMarriageRule,
 };
 
 /**

@@ -2,10 +2,20 @@
  * The ui catalogue: the view of every built service (src/ui/services/<service>/index.ts). Light:
  * the route table reads it at start-up; form definitions load with the pages that need them.
  */
+import { churchAgentView } from './church-agent';
 import { civilMarriageView } from './civil-marriage';
+import { districtKadhiView } from './district-kadhi';
 import { publicPlaceLicenceView } from './public-place-licence';
+import { publicPlaceMarriageView } from './public-place-marriage';
 import type { ServiceView } from './service-view';
 import { specialLicenceView } from './special-licence';
 
 /** The views of the built services. */
-export const SERVICE_VIEWS: readonly ServiceView[] = [civilMarriageView, publicPlaceLicenceView, specialLicenceView];
+export const SERVICE_VIEWS: readonly ServiceView[] = [
+  civilMarriageView,
+  publicPlaceLicenceView,
+  specialLicenceView,
+  districtKadhiView,
+  churchAgentView,
+  publicPlaceMarriageView,
+];
