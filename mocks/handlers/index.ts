@@ -8,6 +8,7 @@ import { faultHandlers } from '../faults';
 import type { RequestHandler } from 'msw';
 import { applicationsHandlers } from './applications';
 import { authHandlers } from './auth';
+import { churchAgentHandlers } from './church-agent';
 import { districtsHandlers } from './districts';
 import { mockControlHandlers } from './mock-control';
 import { niraHandlers } from './nira';
@@ -32,4 +33,5 @@ export const handlers: RequestHandler[] = [
   ...paymentsHandlers,
   ...trackingHandlers,
   ...registersHandlers,
+  ...churchAgentHandlers,
 ];
