@@ -9,6 +9,7 @@ import { configureMock, mockConfig, resetMockConfig } from './config';
 import { db, durables, MOCK_DB_START_LOCK, type MockSettings, PERSISTENT } from './db';
 import { withStartLock } from './persistence';
 import { clearGeneratedApplications } from './generated-applications';
+import { seedAccountRegistrations } from './seed/account-registrations';
 import { seedDemoApplications } from './seed/applications';
 import { DEMO_SEED_VERSION, seedDemo } from './seed/demo';
 import { seedLicenceApplications } from './seed/licence-applications';
@@ -64,6 +65,7 @@ export async function reseed(): Promise<void> {
   await seedDemo(db);
   await seedDemoApplications();
   await seedLicenceApplications();
+  await seedAccountRegistrations();
   await db.settings.create(currentSettings());
 }
 
