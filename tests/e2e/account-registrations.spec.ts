@@ -41,6 +41,7 @@ async function fillRegistration(page: Page): Promise<void> {
   await page.getByLabel('Letter of authority from the first church').setInputFiles(pdf('Letter of authority.pdf'));
   await expect(page.getByRole('button', { name: 'Remove Letter of authority.pdf' })).toBeVisible();
   await expectAccessible(page, 'church agent: churches');
+  await page.screenshot({ path: '/tmp/accounts-churches-step.png', fullPage: true });
   await saveAndContinue(page);
 
   await onStep(page, 'Officers');
@@ -88,6 +89,7 @@ test('an individual registers as a church agent, is approved, signs in again as 
   await expect(row).toContainText('Licensed');
   await expect(row).toContainText(reference);
   await expectAccessible(page, 'your churches');
+  await page.screenshot({ path: '/tmp/accounts-your-churches.png', fullPage: true });
   await signOut(page);
 
   // The registrar: the church-agent list shows the temples' registrations too; the queue only agents'.
@@ -101,6 +103,7 @@ test('an individual registers as a church agent, is approved, signs in again as 
   await openFromQueue(page, '/backoffice/church-agent/task-queue', 'Church agent account task queue', reference);
   await expect(page.getByRole('main')).toContainText(CHURCH);
   await expectAccessible(page, 'church agent registration details');
+  await page.screenshot({ path: '/tmp/accounts-details.png', fullPage: true });
   await startReview(page, reference);
   await approve(page, reference);
   await signOut(page);
