@@ -91,6 +91,36 @@ export function approvalEffectWords(record: ApplicationFields, effect: ApprovalE
 }
 
 /**
+ * The one-per-district rule of an account registration (the rule effect's `onePerDistrict`, e.g. one
+ * district kadhi per district: DOMAIN.md §1): a field error when another active organisation account
+ * of the kind already serves the district the answers name.
+ * @param record - the application (its service, answers and applicant).
+ * @returns `{ [dotted path]: message }`, empty when nothing conflicts or the service has no such rule.
+ */
+export function accountConflicts(record: Pick<ApplicationFields, 'serviceType' | 'data' | 'applicantId'>): Record<string, string> {
+  const effect = serviceRule(record.serviceType).onApproval;
+  if (effect?.kind !== 'organisationAccount' || !effect.onePerDistrict) return {};
+  const account = effect.accountOf(record.data);
+  const district = resolveDistrictName(account.district) ?? account.district;
+  if (!district) return {};
+  const taken = db.users.findFirst((q) =>
+    q.where(
+      (u) =>
+        u.accountType === 'ORGANIZATION' &&
+        u.status === 'ACTIVE' &&
+        u.organisationKind === account.organisationKind &&
+        u.userId !== record.applicantId &&
+        (u.district ?? '').toLowerCase() === district.toLowerCase(),
+    ),
+  );
+  if (!taken) return {};
+  const kind = ORGANISATION_KIND_LABELS[account.organisationKind].toLowerCase();
+  return {
+    [effect.onePerDistrict]: `${district} already has a ${kind} account (${taken.organisationName ?? 'active'}). Each district has one ${kind}: if the appointment has changed, contact the registry.`,
+  };
+}
+
+/**
  * Apply an approved application's effect (its rule's `onApproval`), once: a second call for the same
  * application changes nothing.
  * @param record - the application, just approved.

@@ -9,6 +9,7 @@ import { configureMock, mockConfig, resetMockConfig } from './config';
 import { db, durables, MOCK_DB_START_LOCK, type MockSettings, PERSISTENT } from './db';
 import { withStartLock } from './persistence';
 import { clearGeneratedApplications } from './generated-applications';
+import { seedAccountRegistrations } from './seed/account-registrations';
 import { seedDemoApplications } from './seed/applications';
 import { seedCustomaryReturns } from './seed/customary-returns';
 import { DEMO_SEED_VERSION, seedDemo } from './seed/demo';
@@ -70,6 +71,7 @@ export async function reseed(): Promise<void> {
   await seedCustomaryReturns();
   await seedChurchReturns();
   await seedIslamicReturns(db);
+  await seedAccountRegistrations();
   await db.settings.create(currentSettings());
 }
 

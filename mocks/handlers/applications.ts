@@ -14,7 +14,9 @@
  * - POST /applications/{id}/events (applicationEventSchema) → the application after the event, as
  *   the lifecycle machine decides (403 not this role, 409 not allowed now). Submit and resubmit
  *   validate the answers with the service's schema (400, field errors by dotted path); submit issues
- *   the invoice (PRN valid 21 days) when a fee applies.
+ *   the invoice (PRN valid 21 days) when a fee applies. An account registration limited to one per
+ *   district (a district kadhi's) answers 400 with the district's field error on submit and resubmit,
+ *   and 409 on approval, while another active account of the kind serves the district.
  * - GET /backoffice/applications (applicationListQuerySchema) → `{ items, total, page, pageSize }`
  *   (staff only; ADMIN_UNIT sees its district only).
  *
@@ -46,6 +48,7 @@ import {
   statusOfLifecycle,
 } from '../../src/machines/application/application.machine';
 import { findUserById } from '../accounts';
+import { accountConflicts } from '../approval-effects';
 import {
   createApplication,
   findApplication,
@@ -306,6 +309,9 @@ export const applicationsHandlers = [
       const actor = actorFor(user, entry.record, event.type);
       const change = decisionChanges(event);
       if (event.type !== 'application.submit' && event.type !== 'application.resubmit') {
+        // An approval that would make a second account of a kind limited to one per district.
+        const conflicts = event.type === 'application.approve' ? Object.values(accountConflicts(entry.record)) : [];
+        if (conflicts[0]) return fail(409, conflicts[0], { code: MOCK_ERROR_CODES.illegalTransition });
         return ok(toApplication(await transition(entry, event, actor, { change })));
       }
 
@@ -316,6 +322,10 @@ export const applicationsHandlers = [
       const dryRun = applyApplicationEvent(subject, event, actor, nowIso());
       if (!dryRun.ok) return refusalAnswer(dryRun);
       const data = validate(submitSchemaFor(entry.record.serviceType, todayIso()), entry.record.data);
+      const conflicts = accountConflicts({ ...entry.record, data });
+      if (Object.keys(conflicts).length > 0) {
+        return fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors: conflicts });
+      }
       const owner = findUserById(entry.record.applicantId);
       checkPlaceLicence(entry.record.serviceType, data, owner);
       const invoice: Invoice | null = fee ? issueInvoice(fee) : null;

@@ -8,6 +8,7 @@ import { faultHandlers } from '../faults';
 import type { RequestHandler } from 'msw';
 import { applicationsHandlers } from './applications';
 import { authHandlers } from './auth';
+import { churchAgentHandlers } from './church-agent';
 import { districtsHandlers } from './districts';
 import { divorceReturnsHandlers } from './divorce-returns';
 import { mockControlHandlers } from './mock-control';
@@ -34,4 +35,5 @@ export const handlers: RequestHandler[] = [
   ...trackingHandlers,
   ...registersHandlers,
   ...divorceReturnsHandlers,
+  ...churchAgentHandlers,
 ];

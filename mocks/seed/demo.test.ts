@@ -40,6 +40,7 @@ describe('demo accounts', () => {
       'admin@registry.example.ug': ['BACKOFFICE', 'ADMIN', '/backoffice/dashboard'],
       'gulu.registrar@example.ug': ['ADMIN_UNIT', 'REGISTRAR', '/backoffice/dashboard'],
       'pastor.kiwanuka@example.ug': ['INDIVIDUAL', null, '/user/services/list'],
+      'agent.mukasa@example.ug': ['ORGANIZATION', null, '/institution/services/list'],
     });
   });
 

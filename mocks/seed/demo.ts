@@ -29,7 +29,7 @@ export const DEMO_PASSWORD = 'Registry#2026';
 /**
  * The national register of the demo (POST /nira/verify answers from it). NINs follow DOMAIN.md §4:
  * 14 letters and digits; here CM (male) or CF (female), the date of birth as yymmdd, 4 digits and
- * 2 letters. The first eleven belong to demo accounts; the rest ({@link FREE_NINS}) to nobody.
+ * 2 letters. The first twelve belong to demo accounts; the rest ({@link FREE_NINS}) to nobody.
  */
 export const NIRA_PEOPLE: readonly NiraPerson[] = [
   { nin: 'CF9203151042KA', givenName: 'Amina', surname: 'Nakato', otherNames: null, dateOfBirth: '1992-03-15', sex: 'FEMALE', nationality: 'Ugandan' },
@@ -43,6 +43,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
   { nin: 'CF9010110287SA', givenName: 'Sarah', surname: 'Atim', otherNames: null, dateOfBirth: '1990-10-11', sex: 'FEMALE', nationality: 'Ugandan' },
   { nin: 'CM8301170745PO', givenName: 'Patrick', surname: 'Okot', otherNames: 'Ojok', dateOfBirth: '1983-01-17', sex: 'MALE', nationality: 'Ugandan' },
   { nin: 'CM8012150377DK', givenName: 'Daniel', surname: 'Kiwanuka', otherNames: null, dateOfBirth: '1980-12-15', sex: 'MALE', nationality: 'Ugandan' },
+  { nin: 'CM8205140612JM', givenName: 'John', surname: 'Mukasa', otherNames: null, dateOfBirth: '1982-05-14', sex: 'MALE', nationality: 'Ugandan' },
   // Not linked to any account: for onboarding demos and tests.
   { nin: 'CM9508090126JO', givenName: 'Joseph', surname: 'Okello', otherNames: null, dateOfBirth: '1995-08-09', sex: 'MALE', nationality: 'Ugandan' },
   { nin: 'CF9712030588FA', givenName: 'Florence', surname: 'Adong', otherNames: null, dateOfBirth: '1997-12-03', sex: 'FEMALE', nationality: 'Ugandan' },
@@ -105,6 +106,7 @@ const ACCOUNTS: readonly DemoAccountInput[] = [
   { userId: 'usr-finance', label: 'Back office: finance officer', email: 'finance@registry.example.ug', phone: '+256785432109', accountType: 'BACKOFFICE', role: 'FINANCE', organisationKind: null, organisationName: null, givenName: 'Esther', surname: 'Nabirye', idNumber: 'CF8806250962EN', district: null },
   { userId: 'usr-admin', label: 'Back office: administrator', email: 'admin@registry.example.ug', phone: '+256706789012', accountType: 'BACKOFFICE', role: 'ADMIN', organisationKind: null, organisationName: null, givenName: 'Sarah', surname: 'Atim', idNumber: 'CF9010110287SA', district: null },
   { userId: 'usr-daniel-kiwanuka', label: 'Individual acting for a new church (applies for its public place licence)', email: 'pastor.kiwanuka@example.ug', phone: '+256776678901', accountType: 'INDIVIDUAL', role: null, organisationKind: null, organisationName: null, givenName: 'Daniel', surname: 'Kiwanuka', idNumber: 'CM8012150377DK', district: 'Wakiso' },
+  { userId: 'usr-agent-mukasa', label: 'Church agent (organisation), acting for two licensed churches', email: 'agent.mukasa@example.ug', phone: '+256702345890', accountType: 'ORGANIZATION', role: null, organisationKind: 'CHURCH_AGENT', organisationName: 'Mukasa Church Agency', givenName: 'John', surname: 'Mukasa', idNumber: 'CM8205140612JM', district: 'Kampala' },
   { userId: 'usr-gulu-registrar', label: 'District registrar (administrative unit), Gulu', email: 'gulu.registrar@example.ug', phone: '+256772345901', accountType: 'ADMIN_UNIT', role: 'REGISTRAR', organisationKind: null, organisationName: null, givenName: 'Patrick', surname: 'Okot', idNumber: 'CM8301170745PO', district: 'Gulu' },
 ];
 

@@ -46,6 +46,7 @@ export interface PortalRoute {
 
 const pages = {
   landing: () => import('./pages/public/landing-page'),
+  churchAgentChurches: () => import('./pages/user/church-agent-churches-page'),
   tracking: () => import('./pages/public/tracking-page'),
   prices: () => import('./pages/public/prices-page'),
   signIn: () => import('./pages/public/sign-in-page'),
@@ -198,7 +199,7 @@ export const ROUTES: readonly PortalRoute[] = [
   inArea('user', 'payment-success', 'Application submitted', pages.paymentSuccess),
   inArea('user', 'applications', 'Your applications', pages.myApplications),
   inArea('user', 'applications/:id', 'Your application', pages.myApplication),
-  inArea('user', 'church-agent-churches', 'Your churches'),
+  inArea('user', 'church-agent-churches', 'Your churches', pages.churchAgentChurches),
   inArea('user', 'search', 'Search the registers'),
   inArea('user', 'notice-attachment/:id', 'Notice attachments'),
   inArea('user', 'prices', 'Services and prices', pages.prices),

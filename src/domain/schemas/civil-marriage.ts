@@ -175,7 +175,6 @@ export const SAME_PERSON_MESSAGE = 'The two parties must be different people';
  * @param today - yyyy-mm-dd.
  */
 export function civilMarriageNoticeSchema(today: string) {
-  const day = parseISO(today);
   return z
     .object({
       partyOne: partySchema,
@@ -185,20 +184,37 @@ export function civilMarriageNoticeSchema(today: string) {
       documents: noticeDocumentsSchema,
     })
     .superRefine((notice, ctx) => {
-      checkParty(notice.partyOne, 'partyOne', 'The first party', today, ctx);
-      checkParty(notice.partyTwo, 'partyTwo', 'The second party', today, ctx);
-      if (notice.partyOne.nin === notice.partyTwo.nin) {
-        ctx.addIssue({ code: 'custom', path: ['partyTwo', 'nin'], message: SAME_PERSON_MESSAGE });
-      }
-      const consentNeeded = [notice.partyOne, notice.partyTwo].some((p) => {
-        const age = ageOn(p.dateOfBirth, day);
-        return age !== undefined && age < PARENTAL_CONSENT_UNDER;
-      });
-      if (consentNeeded && !notice.documents.parentalConsent) {
-        ctx.addIssue({ code: 'custom', path: ['documents', 'parentalConsent'], message: PARENTAL_CONSENT_MESSAGE });
-      }
+      checkNoticeParties(notice, today, ctx);
       checkCeremonyPeriod(notice.marriage, today, ctx);
     });
+}
+
+/**
+ * The rules of a notice's parties that cross fields (DOMAIN.md §5): each party's own rules
+ * ({@link checkParty}), two different people, and a parent's consent uploaded when a party is under
+ * 21. Shared by every notice with the civil notice's parties (civil, public place marriage).
+ * @param notice - the parsed parties and documents.
+ * @param today - the notice date, yyyy-mm-dd.
+ * @param ctx - where issues are added.
+ */
+export function checkNoticeParties(
+  notice: { partyOne: Party; partyTwo: Party; documents: { parentalConsent: unknown } },
+  today: string,
+  ctx: RuleContext,
+): void {
+  const day = parseISO(today);
+  checkParty(notice.partyOne, 'partyOne', 'The first party', today, ctx);
+  checkParty(notice.partyTwo, 'partyTwo', 'The second party', today, ctx);
+  if (notice.partyOne.nin === notice.partyTwo.nin) {
+    ctx.addIssue({ code: 'custom', path: ['partyTwo', 'nin'], message: SAME_PERSON_MESSAGE });
+  }
+  const consentNeeded = [notice.partyOne, notice.partyTwo].some((p) => {
+    const age = ageOn(p.dateOfBirth, day);
+    return age !== undefined && age < PARENTAL_CONSENT_UNDER;
+  });
+  if (consentNeeded && !notice.documents.parentalConsent) {
+    ctx.addIssue({ code: 'custom', path: ['documents', 'parentalConsent'], message: PARENTAL_CONSENT_MESSAGE });
+  }
 }
 /** A complete notice. */
 export type CivilMarriageNotice = z.output<ReturnType<typeof civilMarriageNoticeSchema>>;

@@ -5,12 +5,15 @@
  * (docs/decisions/006-service-registry.md).
  */
 import { FOUR_LEVEL_CHAIN, REGISTRAR_CHAIN, type ReviewLevel } from '../review-chains';
+import { churchAgentBasics } from './church-agent/church-agent.basics';
 import { civilMarriageBasics } from './civil-marriage/civil-marriage.basics';
 import { customaryMarriageBasics } from './customary-marriage/customary-marriage.basics';
 import { marriageReturnsBasics } from './marriage-returns/marriage-returns.basics';
 import { divorceReturnsBasics } from './divorce-returns/divorce-returns.basics';
 import { islamicMarriageReturnsBasics } from './islamic-marriage-returns/islamic-marriage-returns.basics';
+import { districtKadhiBasics } from './district-kadhi/district-kadhi.basics';
 import { publicPlaceLicenceBasics } from './public-place-licence/public-place-licence.basics';
+import { publicPlaceMarriageBasics } from './public-place-marriage/public-place-marriage.basics';
 import type { ServiceBasics } from './service-rule';
 import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from './service-types';
 import { specialLicenceBasics } from './special-licence/special-licence.basics';
@@ -36,7 +39,7 @@ export function notBuiltYet(
 export const SERVICE_BASICS: Readonly<Record<ServiceType, ServiceBasics>> = {
   MARRIAGE: civilMarriageBasics,
   CUSTOMARY_MARRIAGE: customaryMarriageBasics,
-  ORGANIZATION_MARRIAGE: notBuiltYet('ORGANIZATION_MARRIAGE', 'PM', 'public-place-marriage'),
+  ORGANIZATION_MARRIAGE: publicPlaceMarriageBasics,
   PUBLIC_PLACE_LICENSING: publicPlaceLicenceBasics,
   SPECIAL_LICENSE: specialLicenceBasics,
   MARRIAGE_RETURNS: marriageReturnsBasics,
@@ -44,8 +47,8 @@ export const SERVICE_BASICS: Readonly<Record<ServiceType, ServiceBasics>> = {
   SINGLE_STATUS_LETTER: notBuiltYet('SINGLE_STATUS_LETTER', 'MS', 'marital-status-letter'),
   SEARCH_REQUESTS: notBuiltYet('SEARCH_REQUESTS', 'RS', 'record-search'),
   CERTIFICATION: notBuiltYet('CERTIFICATION', 'CC', 'certified-copy'),
-  DISTRICT_KADHI: notBuiltYet('DISTRICT_KADHI', 'DK', 'district-kadhi-registration'),
-  CHURCH_AGENT: notBuiltYet('CHURCH_AGENT', 'CA', 'church-agent-registration'),
+  DISTRICT_KADHI: districtKadhiBasics,
+  CHURCH_AGENT: churchAgentBasics,
   ISLAMIC_MARRIAGE_RETURNS: islamicMarriageReturnsBasics,
 };
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PRICES } from '../../../mocks/seed/prices';
 import { REFERENCE_PREFIXES, REVIEW_CHAINS, SERVICE_BASICS } from './basics';
 import { SERVICE_RULES } from './catalogue';
-import { type ExamplePerson, ninsAt } from './service-rule';
+import { correctableSectionsOf, type ExamplePerson, ninsAt } from './service-rule';
 import { SERVICE_LABELS, SERVICE_TYPES } from './service-types';
 
 const PEOPLE: ExamplePerson[] = [
@@ -64,7 +64,7 @@ describe('the service registry', () => {
       const result = rule.answersSchema('2026-11-23').safeParse(answers);
       expect(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`), `seed ${seed}`).toEqual([]);
       expect(rule.districtOf(answers)).toBe('Kampala');
-      for (const section of rule.correctableSections) expect(answers).toHaveProperty(section.field);
+      for (const section of correctableSectionsOf(rule, answers)) expect(answers).toHaveProperty(section.field);
     }
   });
 

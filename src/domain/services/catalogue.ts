@@ -9,12 +9,15 @@
  */
 import { z } from 'zod';
 import { SERVICE_BASICS } from './basics';
+import { churchAgentRule } from './church-agent/church-agent.rule';
 import { civilMarriageRule } from './civil-marriage/civil-marriage.rule';
 import { customaryMarriageRule } from './customary-marriage/customary-marriage.rule';
 import { marriageReturnsRule } from './marriage-returns/marriage-returns.rule';
 import { divorceReturnsRule } from './divorce-returns/divorce-returns.rule';
 import { islamicMarriageReturnsRule } from './islamic-marriage-returns/islamic-marriage-returns.rule';
+import { districtKadhiRule } from './district-kadhi/district-kadhi.rule';
 import { publicPlaceLicenceRule } from './public-place-licence/public-place-licence.rule';
+import { publicPlaceMarriageRule } from './public-place-marriage/public-place-marriage.rule';
 import { answerText, type Answers, type ServiceRule } from './service-rule';
 import { SERVICE_TYPES, type ServiceType } from './service-types';
 import { specialLicenceRule } from './special-licence/special-licence.rule';
@@ -31,6 +34,9 @@ const BUILT: Partial<Record<ServiceType, ServiceRule>> = {
   MARRIAGE_RETURNS: marriageReturnsRule,
   ISLAMIC_MARRIAGE_RETURNS: islamicMarriageReturnsRule,
   DIVORCE_RETURNS: divorceReturnsRule,
+  DISTRICT_KADHI: districtKadhiRule,
+  CHURCH_AGENT: churchAgentRule,
+  ORGANIZATION_MARRIAGE: publicPlaceMarriageRule,
 };
 
 /**

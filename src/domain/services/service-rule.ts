@@ -22,6 +22,8 @@ export interface CorrectableSection {
   field: string;
   /** How the officer and the applicant read it, e.g. "First party's details". */
   label: string;
+  /** Only for answers of this variant (`variantOf`), e.g. a church agent's churches; absent: every answers. */
+  variant?: string;
 }
 
 /** A person an example can be made of (the shape of a national register entry). */
@@ -112,6 +114,12 @@ export type ApprovalEffect =
         /** Licence numbers of the places of worship a church agent acts for; [] for other kinds. */
         placeLicences: string[];
       };
+      /**
+       * One account of the kind per district (a district kadhi's: DOMAIN.md §1): the dotted path of
+       * the answer naming the district, where the API reports a district that already has an active
+       * account of the kind (on submit, resubmit and approval). Absent: no such limit.
+       */
+      onePerDistrict?: string;
     };
 
 /** The pure rule of one service type (see the module comment): its basics and its answers' rules. */
@@ -163,6 +171,17 @@ export interface ServiceRule extends ServiceBasics {
   placeLicenceOf?: (answers: Answers) => { licenceNumber: string; path: string } | null;
   /** What approval at the last level does besides deciding, if anything. */
   onApproval?: ApprovalEffect;
+}
+
+/**
+ * The sections an officer may send back for correction in some answers: the rule's, less those of
+ * another variant (docs/decisions/014).
+ * @param rule - the service's rule.
+ * @param answers - the application's answers.
+ */
+export function correctableSectionsOf(rule: Pick<ServiceRule, 'correctableSections' | 'variantOf'>, answers: Answers): CorrectableSection[] {
+  const variant = rule.variantOf?.(answers) ?? null;
+  return rule.correctableSections.filter((s) => s.variant === undefined || s.variant === variant);
 }
 
 /**

@@ -11,6 +11,7 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import { formatDisplayDate } from '../../domain/dates';
 import type { NiraPerson } from '../../domain/schemas/identity';
+import type { LicensedPlace } from '../../domain/schemas/registers';
 import type { DocumentRef } from '../../domain/schemas/uploads';
 import type { ServiceType } from '../../domain/services/service-types';
 import type { FieldErrors, WizardStepInfo } from '../../machines/wizard/wizard.machine';
@@ -30,8 +31,11 @@ export type Dynamic<T> = T | ((values: FormValues) => T);
  * - `select`: a list (`options`); `district`: the districts list of the session (SPEC.md §3).
  * - `radio`: radios (`options`), in a fieldset.
  * - `upload`: one file, PDF/JPEG/PNG ≤ 5 MB (DOMAIN.md §5) → a DocumentRef, or null.
+ * - `licensed-place`: a place of worship chosen from the public register of licensed places
+ *   (GET /registers/licensed-places, DOMAIN.md §6) → its licence number; `prefill` copies the
+ *   register's name and district into other answers.
  */
-export type FieldKind = 'text' | 'email' | 'phone' | 'nin-verify' | 'readonly' | 'date' | 'select' | 'district' | 'radio' | 'upload';
+export type FieldKind = 'text' | 'email' | 'phone' | 'nin-verify' | 'readonly' | 'date' | 'select' | 'district' | 'radio' | 'upload' | 'licensed-place';
 
 /** An option of a select or radio field. */
 export interface FieldOption {
@@ -63,10 +67,15 @@ export interface FieldDefinition {
   autoComplete?: string;
   /** Most characters of a text box. */
   maxLength?: number;
-  /** `nin-verify`: which NIRA answer fills which field (NiraPerson key → dotted path). */
-  prefill?: Partial<Record<keyof NiraPerson, string>>;
+  /**
+   * Which answer of a lookup fills which field (dotted path): `nin-verify` NIRA's (NiraPerson key),
+   * `licensed-place` the register's (LicensedPlace key, e.g. name, district).
+   */
+  prefill?: Partial<Record<keyof NiraPerson | keyof LicensedPlace, string>>;
   /** `readonly`: how the value reads ('date' → dd-mm-yyyy; else the option label or the text). */
   display?: 'date' | 'text';
+  /** `licensed-place`: the choice may be cleared (an optional slot of a repeated group). */
+  optional?: boolean;
   /** Label in the check-answers list; default `label`. */
   summaryLabel?: Dynamic<string>;
 }
@@ -359,6 +368,10 @@ export function formatAnswer(field: FieldDefinition, values: FormValues): string
   if (field.kind === 'upload') return isDocument(value) ? value.name : NOT_ANSWERED;
   if (typeof value !== 'string') return typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
   if (field.kind === 'date' || field.display === 'date') return formatDisplayDate(value) || value;
+  if (field.kind === 'licensed-place') {
+    const name = field.prefill?.name ? getAt(values, field.prefill.name) : undefined;
+    return typeof name === 'string' && name ? `${name} (licence ${value})` : value;
+  }
   const option = field.options?.find((o) => o.value === value);
   return option ? option.label : value;
 }

@@ -15,6 +15,7 @@ import { SelectField } from '../components/form/select-field';
 import { GOV_UK_WRAPPER_ORDER, TextField } from '../components/form/text-field';
 import { DateField } from './date-field';
 import { type FieldDefinition, type FieldOption, type FormValues, resolve } from './form-definition';
+import { LicensedPlaceField } from './licensed-place-field';
 import { NinVerifyField } from './nin-verify-field';
 import { UploadField } from './upload-field';
 
@@ -228,6 +229,9 @@ export function FormField({ field, values, districts, correction = false, verify
       break;
     case 'upload':
       control = <UploadField name={field.name} label={label} hint={hint} upload={upload} />;
+      break;
+    case 'licensed-place':
+      control = <LicensedPlaceField name={field.name} label={label} hint={hint} prefill={field.prefill ?? {}} optional={field.optional} />;
       break;
   }
   if (!correction) return <>{control}</>;

@@ -12,10 +12,6 @@ import { SERVICE_VIEWS } from './views';
 export const PLANNED_FORMS: readonly ServiceForm[] = [
   { slug: 'form-marital-status', area: 'user', serviceType: 'SINGLE_STATUS_LETTER', title: 'Marital status letter application', offerTitle: 'Get a marital status letter', description: 'A letter confirming you are free to marry, for marrying abroad; issued after a search of the registers.' },
   { slug: 'form-data-rectification', area: 'user', serviceType: 'CERTIFICATION', title: 'Data rectification request', offerTitle: 'Correct a registered entry', description: 'Ask for an error in a registered entry to be corrected, with evidence.' },
-  { slug: 'church-agent-account-registration', area: 'user', serviceType: 'CHURCH_AGENT', title: 'Church agent account registration', offerTitle: 'Register as a church agent', description: 'Act for churches in filing marriage applications and returns.' },
-  { slug: 'church-agent-marriage-application', area: 'user', serviceType: 'ORGANIZATION_MARRIAGE', title: 'Church agent marriage application', offerTitle: 'Church agent: marriage application', description: 'As a church agent, apply for a marriage in a licensed place of worship.' },
-  { slug: 'district-kadhi-account-registration', area: 'user', serviceType: 'DISTRICT_KADHI', title: 'District kadhi account registration', offerTitle: 'Register as a district kadhi', description: 'For kadhis appointed by the Minister: an account to file Islamic marriage and divorce returns.' },
-  { slug: 'hindu-temple-account-registration', area: 'user', serviceType: 'MARRIAGE_RETURNS', title: 'Hindu temple account registration', offerTitle: 'Register a Hindu temple', description: 'An account for a Hindu temple to register Hindu marriages.' },
 ];
 
 /** Every form of SPEC.md §2: the built ones first, then those not built yet. */

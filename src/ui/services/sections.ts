@@ -40,6 +40,12 @@ export interface BackofficeSection {
   pages?: readonly SectionPage[];
   /** SPEC.md §2: "hindu-temple: its applications page reuses a church-agent path". */
   applicationsAt?: string;
+  /**
+   * Other sections whose applications this section's applications page lists too (its task queues
+   * stay its own): the church-agent list shows the hindu-temple section's, whose applications page
+   * redirects there (SPEC.md §2; docs/decisions/014).
+   */
+  listsAlso?: readonly string[];
   /** Roles that see the section besides its chain's reviewers. */
   alsoFor?: readonly BackofficeRole[];
 }
@@ -77,7 +83,13 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
   { slug: 'hindu-marriage-returns', title: 'Hindu marriage returns', itemName: 'Hindu marriage return', description: 'Hindu marriages registered by temples.', group: 'Returns' },
   { slug: 'divorce-returns', title: 'Divorce returns', itemName: 'divorce return', description: 'Divorce returns filed by kadhis.', group: 'Returns' },
   { slug: 'district-kadhi', title: 'District kadhi accounts', itemName: 'district kadhi account', description: 'Kadhis applying for an account.', group: 'Account registrations' },
-  { slug: 'church-agent', title: 'Church agent accounts', itemName: 'church agent account', description: 'Church agents applying for an account.', group: 'Account registrations' },
+  {
+    slug: 'church-agent',
+    title: 'Church agent accounts', itemName: 'church agent account',
+    description: 'Church agents applying for an account.',
+    group: 'Account registrations',
+    listsAlso: ['hindu-temple'],
+  },
   {
     slug: 'hindu-temple',
     title: 'Hindu temple accounts', itemName: 'Hindu temple account',
@@ -157,6 +169,17 @@ export function sectionServicesFilter(slug: string): string | undefined {
   const services = sectionServices(slug);
   if (services.length === 0) return undefined;
   return services.map((s) => (s.variant ? `${s.serviceType}:${s.variant}` : s.serviceType)).join(',');
+}
+
+/**
+ * The list API's `services` filter of a section's applications page: its own services and those of
+ * the sections it `listsAlso` (e.g. "CHURCH_AGENT:CHURCH_AGENT,CHURCH_AGENT:HINDU_TEMPLE").
+ * @param slug - a section slug.
+ * @returns the filter, or undefined when none of them reviews anything built.
+ */
+export function sectionListFilter(slug: string): string | undefined {
+  const filters = [slug, ...(findSection(slug)?.listsAlso ?? [])].map(sectionServicesFilter).filter((f): f is string => Boolean(f));
+  return filters.length > 0 ? [...new Set(filters.join(',').split(','))].join(',') : undefined;
 }
 
 /**

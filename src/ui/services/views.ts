@@ -2,12 +2,15 @@
  * The ui catalogue: the view of every built service (src/ui/services/<service>/index.ts). Light:
  * the route table reads it at start-up; form definitions load with the pages that need them.
  */
+import { churchAgentView } from './church-agent';
 import { civilMarriageView } from './civil-marriage';
 import { customaryMarriageView } from './customary-marriage';
 import { marriageReturnsView } from './marriage-returns';
 import { divorceReturnsView } from './divorce-returns';
 import { islamicMarriageReturnsView } from './islamic-marriage-returns';
+import { districtKadhiView } from './district-kadhi';
 import { publicPlaceLicenceView } from './public-place-licence';
+import { publicPlaceMarriageView } from './public-place-marriage';
 import type { ServiceView } from './service-view';
 import { specialLicenceView } from './special-licence';
 
@@ -20,4 +23,7 @@ export const SERVICE_VIEWS: readonly ServiceView[] = [
   marriageReturnsView,
   islamicMarriageReturnsView,
   divorceReturnsView,
+  districtKadhiView,
+  churchAgentView,
+  publicPlaceMarriageView,
 ];

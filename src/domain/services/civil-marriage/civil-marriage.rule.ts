@@ -18,7 +18,12 @@ function pick<T>(ctx: ExampleContext, items: readonly T[]): T {
   return items[Math.floor(ctx.random() * items.length)] as T;
 }
 
-function party(ctx: ExampleContext, person: ExamplePerson) {
+/**
+ * A party of a notice for example answers (the civil notice's party, also the public place marriage's).
+ * @param ctx - the example context.
+ * @param person - the invented person.
+ */
+export function exampleParty(ctx: ExampleContext, person: ExamplePerson) {
   return {
     nin: person.nin,
     givenName: person.givenName,
@@ -36,7 +41,12 @@ function party(ctx: ExampleContext, person: ExamplePerson) {
   };
 }
 
-function witness(ctx: ExampleContext, person: ExamplePerson) {
+/**
+ * A witness for example answers (NIN as the identity document).
+ * @param ctx - the example context.
+ * @param person - the invented person.
+ */
+export function exampleWitness(ctx: ExampleContext, person: ExamplePerson) {
   return { name: `${person.givenName} ${person.surname}`, idType: 'NIN', idNumber: person.nin, phone: examplePhone(ctx) };
 }
 
@@ -54,17 +64,25 @@ export const civilMarriageRule: ServiceRule = {
     { field: 'documents', label: 'Documents' },
   ],
   exampleAnswers: (ctx) => ({
-    partyOne: party(ctx, ctx.person(0)),
-    partyTwo: party(ctx, ctx.person(1)),
+    partyOne: exampleParty(ctx, ctx.person(0)),
+    partyTwo: exampleParty(ctx, ctx.person(1)),
     marriage: { intendedDistrict: ctx.district, preferredFrom: shift(ctx.today, 30), preferredTo: shift(ctx.today, 60) },
-    witnesses: [witness(ctx, ctx.person(2)), witness(ctx, ctx.person(3))],
-    documents: {
-      lc1Letter: ctx.document('LC1 letter'),
-      partyOneId: ctx.document('First party national ID'),
-      partyTwoId: ctx.document('Second party national ID'),
-      photos: ctx.document('Passport photos'),
-      affidavit: null,
-      parentalConsent: null,
-    },
+    witnesses: [exampleWitness(ctx, ctx.person(2)), exampleWitness(ctx, ctx.person(3))],
+    documents: exampleNoticeDocuments(ctx),
   }),
 };
+
+/**
+ * The documents of a notice for example answers.
+ * @param ctx - the example context.
+ */
+export function exampleNoticeDocuments(ctx: ExampleContext) {
+  return {
+    lc1Letter: ctx.document('LC1 letter'),
+    partyOneId: ctx.document('First party national ID'),
+    partyTwoId: ctx.document('Second party national ID'),
+    photos: ctx.document('Passport photos'),
+    affidavit: null,
+    parentalConsent: null,
+  };
+}

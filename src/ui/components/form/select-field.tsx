@@ -18,15 +18,17 @@ export interface SelectFieldProps {
   searchable?: boolean;
   /** Hint under the label. */
   hint?: ReactNode;
-  /** Called after a choice is made, with its value ('' when cleared). */
+  /** Called with the chosen value ('' when cleared) after the field's value changes. */
   onChosen?: (value: string) => void;
+  /** Lets people clear the choice (an optional list). */
+  clearable?: boolean;
 }
 
 /**
  * A choice from a list (Mantine Select: a combobox with a listbox popup, keyboard operable).
  * Error and hint as {@link TextField}.
  */
-export function SelectField({ name, label, data, placeholder, searchable = false, hint, onChosen }: SelectFieldProps) {
+export function SelectField({ name, label, data, placeholder, searchable = false, hint, onChosen, clearable = false }: SelectFieldProps) {
   const {
     field: { ref, name: fieldName, value: fieldValue, onChange, onBlur: markTouched, disabled: fieldDisabled },
     fieldState,
@@ -48,6 +50,7 @@ export function SelectField({ name, label, data, placeholder, searchable = false
       inputWrapperOrder={GOV_UK_WRAPPER_ORDER}
       value={typeof fieldValue === 'string' && fieldValue !== '' ? fieldValue : null}
       disabled={fieldDisabled}
+      clearable={clearable}
       onChange={(value) => {
         onChange(value ?? '');
         onChosen?.(value ?? '');

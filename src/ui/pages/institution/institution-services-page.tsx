@@ -1,11 +1,13 @@
 /**
  * The institution area's home (SPEC.md §2 /institution/services/list): the forms an organisation of
  * the signed-in kind files (DOMAIN.md §1, §3); a district kadhi also sees his task queue and the
- * quarterly returns clock (src/ui/services/islamic-marriage-returns/kadhi-overview.tsx).
+ * quarterly returns clock (src/ui/services/islamic-marriage-returns/kadhi-overview.tsx); a church agent
+ * the churches it acts for.
  */
-import { Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text, Title } from '@mantine/core';
 import { ORGANISATION_KIND_LABELS } from '../../../domain/accounts';
 import { useProfile } from '../../app/session-context';
+import { ChurchesActedFor } from '../../components/churches-acted-for/churches-acted-for';
 import { ServicesGrid } from '../services-grid';
 import { ReturnsDuePanel } from './returns-due-panel';
 import { INSTITUTION_SERVICES } from '../../services/catalogue';
@@ -30,6 +32,14 @@ export default function InstitutionServicesPage() {
       <ReturnsDuePanel kind={kind} />
       {kind === 'DISTRICT_KADHI' ? <KadhiOverview /> : null}
       <ServicesGrid offers={offers} />
+      {kind === 'CHURCH_AGENT' ? (
+        <Box component="section" aria-labelledby="churches-heading">
+          <Title order={2} id="churches-heading" mb="sm">
+            Churches you act for
+          </Title>
+          <ChurchesActedFor caption="Churches you act for" empty={<Text>Your account acts for no church yet.</Text>} />
+        </Box>
+      ) : null}
     </Stack>
   );
 }

@@ -88,7 +88,14 @@ function partyFields(key: 'partyOne' | 'partyTwo'): StepDefinition['sections'] {
   ];
 }
 
-function partyStep(key: 'partyOne' | 'partyTwo', title: string, who: string, description: string): StepDefinition {
+/**
+ * A party step of a notice (the civil notice's; reused by every notice with the same parties).
+ * @param key - the party's path in the answers.
+ * @param title - the step's title, e.g. "First party".
+ * @param who - how messages name the party, e.g. "The first party".
+ * @param description - the text under the heading.
+ */
+export function partyStep(key: 'partyOne' | 'partyTwo', title: string, who: string, description: string): StepDefinition {
   return {
     id: key,
     title,
@@ -148,7 +155,8 @@ export function consentNeeded(values: FormValues, today: Date = new Date()): boo
   });
 }
 
-function emptyParty() {
+/** A party's empty answers (every field of {@link partyStep}). */
+export function emptyParty() {
   return {
     nin: '',
     givenName: '',
@@ -166,9 +174,75 @@ function emptyParty() {
   };
 }
 
-function emptyWitness() {
+/** A witness's empty answers. */
+export function emptyWitness() {
   return { name: '', idType: '', idNumber: '', phone: '' };
 }
+
+/** A notice's empty documents (every field of {@link noticeDocumentsStep}). */
+export function emptyNoticeDocuments() {
+  return { lc1Letter: null, partyOneId: null, partyTwoId: null, photos: null, affidavit: null, parentalConsent: null };
+}
+
+/** The witnesses step of a notice (two witnesses: DOMAIN.md §5). */
+export const witnessesStep: StepDefinition = {
+  id: 'witnesses',
+  title: 'Witnesses',
+  description: 'Two adults who will witness the marriage.',
+  fieldPrefixes: ['witnesses'],
+  schema: () => z.looseObject(witnessesSchema.shape) as never,
+  sections: [
+    { legend: 'First witness', fields: witnessFields(0, 'first') },
+    { legend: 'Second witness', fields: witnessFields(1, 'second') },
+  ],
+};
+
+/** The documents step of a notice (LC1 letter, IDs, photos, affidavit; parental consent under 21). */
+export const noticeDocumentsStep: StepDefinition = {
+  id: 'documents',
+  title: 'Documents',
+  description: 'Upload each document as a PDF, JPEG or PNG file of up to 5 MB.',
+  fieldPrefixes: ['documents'],
+  schema: (today) =>
+    z.looseObject({ documents: noticeDocumentsSchema }).superRefine((values, ctx) => {
+      if (consentNeeded(values, parseISO(today)) && !values.documents.parentalConsent) {
+        ctx.addIssue({ code: 'custom', path: ['documents', 'parentalConsent'], message: PARENTAL_CONSENT_MESSAGE });
+      }
+    }) as never,
+  sections: [
+    {
+      fields: [
+        {
+          name: 'documents.lc1Letter',
+          kind: 'upload',
+          label: 'Letter from the LC1 chairperson',
+          hint: `Confirms where you live. ${UPLOAD_HINT}`,
+        },
+        { name: 'documents.partyOneId', kind: 'upload', label: "Copy of the first party's national ID", hint: UPLOAD_HINT },
+        { name: 'documents.partyTwoId', kind: 'upload', label: "Copy of the second party's national ID", hint: UPLOAD_HINT },
+        {
+          name: 'documents.photos',
+          kind: 'upload',
+          label: 'Passport photos of both parties',
+          hint: `One file with a recent passport photo of each of you. ${UPLOAD_HINT}`,
+        },
+        {
+          name: 'documents.affidavit',
+          kind: 'upload',
+          label: 'Affidavit (optional)',
+          hint: `Only if the registrar asked you for one. ${UPLOAD_HINT}`,
+        },
+        {
+          name: 'documents.parentalConsent',
+          kind: 'upload',
+          label: 'Written consent of a parent or guardian',
+          hint: `Needed because one of you is under ${PARENTAL_CONSENT_UNDER}. ${UPLOAD_HINT}`,
+          showWhen: (values) => consentNeeded(values),
+        },
+      ],
+    },
+  ],
+};
 
 /** The civil marriage notice form (service MARRIAGE; route /user/services/form-marriage-registration). */
 export const civilMarriageForm: FormDefinition = {
@@ -213,69 +287,15 @@ export const civilMarriageForm: FormDefinition = {
         },
       ],
     },
-    {
-      id: 'witnesses',
-      title: 'Witnesses',
-      description: 'Two adults who will witness the marriage.',
-      fieldPrefixes: ['witnesses'],
-      schema: () => z.looseObject(witnessesSchema.shape) as never,
-      sections: [
-        { legend: 'First witness', fields: witnessFields(0, 'first') },
-        { legend: 'Second witness', fields: witnessFields(1, 'second') },
-      ],
-    },
-    {
-      id: 'documents',
-      title: 'Documents',
-      description: 'Upload each document as a PDF, JPEG or PNG file of up to 5 MB.',
-      fieldPrefixes: ['documents'],
-      schema: (today) =>
-        z.looseObject({ documents: noticeDocumentsSchema }).superRefine((values, ctx) => {
-          if (consentNeeded(values, parseISO(today)) && !values.documents.parentalConsent) {
-            ctx.addIssue({ code: 'custom', path: ['documents', 'parentalConsent'], message: PARENTAL_CONSENT_MESSAGE });
-          }
-        }) as never,
-      sections: [
-        {
-          fields: [
-            {
-              name: 'documents.lc1Letter',
-              kind: 'upload',
-              label: 'Letter from the LC1 chairperson',
-              hint: `Confirms where you live. ${UPLOAD_HINT}`,
-            },
-            { name: 'documents.partyOneId', kind: 'upload', label: "Copy of the first party's national ID", hint: UPLOAD_HINT },
-            { name: 'documents.partyTwoId', kind: 'upload', label: "Copy of the second party's national ID", hint: UPLOAD_HINT },
-            {
-              name: 'documents.photos',
-              kind: 'upload',
-              label: 'Passport photos of both parties',
-              hint: `One file with a recent passport photo of each of you. ${UPLOAD_HINT}`,
-            },
-            {
-              name: 'documents.affidavit',
-              kind: 'upload',
-              label: 'Affidavit (optional)',
-              hint: `Only if the registrar asked you for one. ${UPLOAD_HINT}`,
-            },
-            {
-              name: 'documents.parentalConsent',
-              kind: 'upload',
-              label: 'Written consent of a parent or guardian',
-              hint: `Needed because one of you is under ${PARENTAL_CONSENT_UNDER}. ${UPLOAD_HINT}`,
-              showWhen: (values) => consentNeeded(values),
-            },
-          ],
-        },
-      ],
-    },
+    witnessesStep,
+    noticeDocumentsStep,
   ],
   initialValues: () => ({
     partyOne: emptyParty(),
     partyTwo: emptyParty(),
     marriage: { intendedDistrict: '', preferredFrom: '', preferredTo: '' },
     witnesses: [emptyWitness(), emptyWitness()],
-    documents: { lc1Letter: null, partyOneId: null, partyTwoId: null, photos: null, affidavit: null, parentalConsent: null },
+    documents: emptyNoticeDocuments(),
   }),
   validate: (values, today) => {
     const result = civilMarriageNoticeSchema(today).safeParse(values);

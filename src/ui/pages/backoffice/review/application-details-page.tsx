@@ -37,7 +37,7 @@ import { actionLabel, actionSuccessMessage, DIALOG_TITLES, isOfficerAction, KADH
 import { LEVEL_LABELS } from '../../../../domain/review-chains';
 import { REVIEW_CHAINS } from '../../../../domain/services/basics';
 import { serviceRule } from '../../../../domain/services/catalogue';
-import type { CorrectableSection } from '../../../../domain/services/service-rule';
+import { type CorrectableSection, correctableSectionsOf } from '../../../../domain/services/service-rule';
 import {
   type Application,
   type ApplicationEventBody,
@@ -438,7 +438,7 @@ function ApplicationDetails({ application, profile }: { application: Application
     ? `It goes to the ${LEVEL_LABELS[nextLevel]} for review.`
     : 'This is the last review level: the application will be approved.';
 
-  const sections = serviceRule(application.serviceType).correctableSections;
+  const sections = correctableSectionsOf(serviceRule(application.serviceType), application.data);
   const invoice = application.invoice;
   const correctionLabels = application.correctionFields.map((f) => sections.find((s) => s.field === f)?.label ?? f);
   const dialogProps: DialogProps = {

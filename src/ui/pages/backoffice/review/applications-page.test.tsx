@@ -85,7 +85,7 @@ describe('ApplicationsPage', () => {
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Civil marriage applications' })).toBeInTheDocument();
     expect(await screen.findByText('Showing 1–25 of 10,000')).toBeInTheDocument();
-    expect(api.last()).toEqual({ services: 'MARRIAGE', sort: 'submittedAt', order: 'desc', page: '1', pageSize: '25' });
+    expect(api.last()).toEqual({ services: 'MARRIAGE,ORGANIZATION_MARRIAGE', sort: 'submittedAt', order: 'desc', page: '1', pageSize: '25' });
 
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row');
@@ -138,7 +138,7 @@ describe('ApplicationsPage', () => {
     renderList(`${PATH}?q=MR-2026&status=Declined&district=Gulu&sort=reference&order=asc&page=2`);
     await screen.findByText('Showing 26–50 of 10,000');
     expect(api.last()).toEqual({
-      services: 'MARRIAGE',
+      services: 'MARRIAGE,ORGANIZATION_MARRIAGE',
       q: 'MR-2026',
       status: 'Declined',
       district: 'Gulu',

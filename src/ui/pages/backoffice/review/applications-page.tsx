@@ -22,7 +22,7 @@ import { useCurrentRoute } from '../../../app/current-route';
 import { useAppQuery } from '../../../app/query-client';
 import { useDistricts } from '../../../app/session-context';
 import { type ApplicationSort, ApplicationsTable, isSort } from '../../../components/applications-table/applications-table';
-import { detailsPath, findSection, sectionHeading, sectionServicesFilter } from '../../../services/sections';
+import { detailsPath, findSection, sectionHeading, sectionListFilter } from '../../../services/sections';
 
 /** Rows per page (server-side paging). */
 export const PAGE_SIZE = 25;
@@ -96,7 +96,7 @@ export function listParamsToSearch(list: ListParams): URLSearchParams {
 /**
  * The API query of a list state, for the services a section reviews.
  * @param list - the state.
- * @param services - the section's services filter (`sectionServicesFilter`), or undefined for all.
+ * @param services - the section's list filter (`sectionListFilter`), or undefined for all.
  */
 export function toApiQuery(list: ListParams, services: string | undefined): ApplicationListQuery {
   const q = list.q.trim();
@@ -234,7 +234,7 @@ function ListControls({
 export default function ApplicationsPage() {
   const slug = useCurrentRoute()?.section ?? 'marriage-registrations';
   const section = findSection(slug);
-  const services = sectionServicesFilter(slug);
+  const services = sectionListFilter(slug);
   const [searchParams, setSearchParams] = useSearchParams();
   const list = parseListParams(searchParams);
   const districts = useDistricts();

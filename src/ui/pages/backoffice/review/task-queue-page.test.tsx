@@ -94,7 +94,7 @@ describe('TaskQueuePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Civil marriage task queue' })).toBeInTheDocument();
     expect(screen.getByText('Applications waiting for the Registrar, oldest first.')).toBeInTheDocument();
     expect(await screen.findByText('Showing 1–3 of 3')).toBeInTheDocument();
-    expect(queries).toEqual([{ services: 'MARRIAGE', queue: 'REGISTRAR', sort: 'submittedAt', order: 'asc', page: '1', pageSize: '25' }]);
+    expect(queries).toEqual([{ services: 'MARRIAGE,ORGANIZATION_MARRIAGE', queue: 'REGISTRAR', sort: 'submittedAt', order: 'asc', page: '1', pageSize: '25' }]);
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Reference',

@@ -1,0 +1,17 @@
+/**
+ * The basics of District Kadhi (DISTRICT_KADHI): a kadhi appointed by the Minister registers the
+ * office's account (label SPEC.md §1, the registrar's review DOMAIN.md §2, fee item DOMAIN.md §4).
+ * Light on purpose: read at start-up (docs/decisions/006-service-registry.md).
+ */
+import { REGISTRAR_CHAIN } from '../../review-chains';
+import type { ServiceBasics } from '../service-rule';
+
+/** The basics of District Kadhi. */
+export const districtKadhiBasics: ServiceBasics = {
+  type: 'DISTRICT_KADHI',
+  label: 'District Kadhi',
+  chain: REGISTRAR_CHAIN,
+  referencePrefix: 'DK',
+  feeItem: 'district-kadhi-registration',
+  built: true,
+};

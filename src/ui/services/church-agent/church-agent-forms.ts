@@ -1,0 +1,185 @@
+/**
+ * The two account registrations of CHURCH_AGENT as form definitions (DOMAIN.md §5 "Account
+ * registrations"; the rules are src/domain/services/church-agent/church-agent.schema.ts), told apart
+ * by `organisationKind` (the service's variant, docs/decisions/014):
+ * - the church agent's: the agency, the churches it acts for (from the register of licensed places,
+ *   each with its letter of authority), its officers, a copy of the agent's national ID;
+ * - the Hindu temple's: the temple, its trustees or officers, its registration certificate.
+ */
+import { z } from 'zod';
+import { officersSchema } from '../../../domain/schemas/organisation-fields';
+import {
+  agencySchema,
+  agentDocumentsSchema,
+  CHURCH_SLOTS,
+  churchAgentSchema,
+  churchesSchema,
+  templeDocumentsSchema,
+  templeSchema,
+} from '../../../domain/services/church-agent/church-agent.schema';
+import { UPLOAD_HINT } from '../../forms/field-hints';
+import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition, type StepSection } from '../../forms/form-definition';
+import { emptyOfficers, officerSections } from '../../forms/officer-fields';
+
+const ORDINALS = ['first', 'second', 'third'] as const;
+
+/** The churches step's sections: one fieldset per church slot (the first required). */
+function churchSections(): StepSection[] {
+  return Array.from({ length: CHURCH_SLOTS }, (_, index) => {
+    const ordinal = ORDINALS[index] ?? `number ${index + 1}`;
+    const at = (field: string) => `churches.${index}.${field}`;
+    const Ordinal = `${ordinal[0]?.toUpperCase() ?? ''}${ordinal.slice(1)}`;
+    return {
+      legend: `${Ordinal} church${index === 0 ? '' : ' (optional)'}`,
+      fields: [
+        {
+          name: at('licenceNumber'),
+          kind: 'licensed-place',
+          label: `The ${ordinal} church`,
+          summaryLabel: `${Ordinal} church`,
+          hint: 'Type part of its name and choose it from the register of licensed places of worship.',
+          prefill: { name: at('name'), district: at('district') },
+          optional: index > 0,
+        },
+        {
+          name: at('letterOfAuthority'),
+          kind: 'upload',
+          label: `Letter of authority from the ${ordinal} church`,
+          hint: `Signed by the church's minister, saying that you act for the church. ${UPLOAD_HINT}`,
+          showWhen: index === 0 ? undefined : (values) => Boolean(getAt(values, at('licenceNumber'))),
+        },
+      ],
+    };
+  });
+}
+
+const CHURCH_AGENT_STEPS: readonly StepDefinition[] = [
+  {
+    id: 'organisation',
+    title: 'The agency',
+    description: 'The church agency you register.',
+    fieldPrefixes: ['organisation'],
+    schema: () => z.looseObject({ organisation: agencySchema }) as never,
+    sections: [
+      {
+        fields: [
+          { name: 'organisation.name', kind: 'text', label: 'Name of the agency', hint: 'For example, Mukasa Church Agency', maxLength: 120 },
+          { name: 'organisation.district', kind: 'district', label: 'District of the agency' },
+          {
+            name: 'organisation.registrationNumber',
+            kind: 'text',
+            label: 'Registration number (optional)',
+            hint: 'If the agency is registered as a company or NGO.',
+            maxLength: 40,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'churches',
+    title: 'Churches you act for',
+    description: 'Choose each church from the register of licensed places of worship: at least one, at most three.',
+    fieldPrefixes: ['churches'],
+    schema: () => z.looseObject({ churches: churchesSchema }) as never,
+    sections: churchSections(),
+  },
+  {
+    id: 'officers',
+    title: 'Officers',
+    description: 'The people who work for the agency: at least one.',
+    fieldPrefixes: ['officers'],
+    schema: () => z.looseObject({ officers: officersSchema }) as never,
+    sections: officerSections(),
+  },
+  {
+    id: 'documents',
+    title: 'Documents',
+    description: 'Upload the document as a PDF, JPEG or PNG file of up to 5 MB.',
+    fieldPrefixes: ['documents'],
+    schema: () => z.looseObject({ documents: agentDocumentsSchema }) as never,
+    sections: [{ fields: [{ name: 'documents.agentId', kind: 'upload', label: 'Copy of your national ID', hint: UPLOAD_HINT }] }],
+  },
+];
+
+const HINDU_TEMPLE_STEPS: readonly StepDefinition[] = [
+  {
+    id: 'organisation',
+    title: 'The temple',
+    description: 'The Hindu temple you register.',
+    fieldPrefixes: ['organisation'],
+    schema: () => z.looseObject({ organisation: templeSchema }) as never,
+    sections: [
+      {
+        fields: [
+          { name: 'organisation.name', kind: 'text', label: 'Name of the temple', hint: 'For example, Shree Sanatan Dharma Mandal, Kampala', maxLength: 120 },
+          { name: 'organisation.address', kind: 'text', label: 'Address of the temple', hint: 'Plot, street and town', maxLength: 200 },
+          { name: 'organisation.district', kind: 'district', label: 'District of the temple' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'officers',
+    title: 'Trustees and officers',
+    description: 'The temple’s trustees or officers: at least one.',
+    fieldPrefixes: ['officers'],
+    schema: () => z.looseObject({ officers: officersSchema }) as never,
+    sections: officerSections('trustee or officer'),
+  },
+  {
+    id: 'documents',
+    title: 'Documents',
+    description: 'Upload the document as a PDF, JPEG or PNG file of up to 5 MB.',
+    fieldPrefixes: ['documents'],
+    schema: () => z.looseObject({ documents: templeDocumentsSchema }) as never,
+    sections: [{ fields: [{ name: 'documents.registrationCertificate', kind: 'upload', label: "The temple's registration certificate", hint: UPLOAD_HINT }] }],
+  },
+];
+
+function validate(values: Record<string, unknown>, today: string) {
+  const result = churchAgentSchema(today).safeParse(values);
+  return result.success ? {} : issuesToFieldErrors(result.error.issues);
+}
+
+const COMMON = {
+  serviceType: 'CHURCH_AGENT',
+  validate,
+  checkAnswersTitle: 'Check your answers before registering',
+  declarationLabel: 'I confirm the information is true',
+  submitLabel: 'Submit registration',
+  noun: 'registration',
+} as const;
+
+/** The church agent's account registration (route /user/services/church-agent-account-registration). */
+export const churchAgentForm: FormDefinition = {
+  ...COMMON,
+  title: 'Register as a church agent',
+  intro:
+    'A church agent gives notice of marriages and files returns for the licensed churches it acts for. Tell us about your agency, choose the churches from the register of licensed places of worship and upload each church’s letter of authority. When the registrar approves, your account becomes the agency’s account and you sign in again. Your answers are saved as you go.',
+  steps: CHURCH_AGENT_STEPS,
+  initialValues: () => ({
+    organisationKind: 'CHURCH_AGENT',
+    organisation: { name: '', district: '', registrationNumber: '' },
+    churches: Array.from({ length: CHURCH_SLOTS }, () => ({ licenceNumber: '', name: '', district: '', letterOfAuthority: null })),
+    officers: emptyOfficers(),
+    documents: { agentId: null },
+  }),
+  declarationText: 'By registering you confirm that each church you chose has authorised you to act for it, and that the details you are providing are correct.',
+};
+
+/** The Hindu temple's account registration (route /user/services/hindu-temple-account-registration). */
+export const hinduTempleForm: FormDefinition = {
+  ...COMMON,
+  title: 'Register a Hindu temple',
+  intro:
+    'An account for a Hindu temple to register Hindu marriages. Tell us about the temple and its trustees, and upload its registration certificate. When the registrar approves, your account becomes the temple’s account and you sign in again. Your answers are saved as you go.',
+  steps: HINDU_TEMPLE_STEPS,
+  initialValues: () => ({
+    organisationKind: 'HINDU_TEMPLE',
+    organisation: { name: '', address: '', district: '' },
+    officers: emptyOfficers(),
+    documents: { registrationCertificate: null },
+  }),
+  declarationText: 'By registering you confirm that you act for the temple and that the details you are providing are correct.',
+};

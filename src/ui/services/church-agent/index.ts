@@ -1,0 +1,46 @@
+/**
+ * The view of CHURCH_AGENT: two account registrations (docs/decisions/014-returns-and-organisations.md):
+ * the church agent's at /user/services/church-agent-account-registration (section church-agent) and the
+ * Hindu temple's at /user/services/hindu-temple-account-registration (variant HINDU_TEMPLE, section
+ * hindu-temple), both reviewed by the registrar (SPEC.md §2; DOMAIN.md §2, §3, §5). The church-agent
+ * section's applications page lists both (SPEC.md §2 "hindu-temple: its applications page reuses a
+ * church-agent path").
+ */
+import type { ServiceView } from '../service-view';
+
+/** The view of the church agent's and the Hindu temple's account registrations. */
+export const churchAgentView: ServiceView = {
+  serviceType: 'CHURCH_AGENT',
+  section: 'church-agent',
+  forms: [
+    {
+      slug: 'church-agent-account-registration',
+      area: 'user',
+      serviceType: 'CHURCH_AGENT',
+      title: 'Church agent account registration',
+      offerTitle: 'Register as a church agent',
+      description: 'Act for licensed churches in giving notice of marriages and filing returns.',
+      variant: 'CHURCH_AGENT',
+      matches: (answers) => answers.organisationKind !== 'HINDU_TEMPLE',
+      load: async () => (await import('./church-agent-forms')).churchAgentForm,
+    },
+    {
+      slug: 'hindu-temple-account-registration',
+      area: 'user',
+      serviceType: 'CHURCH_AGENT',
+      title: 'Hindu temple account registration',
+      offerTitle: 'Register a Hindu temple',
+      description: 'An account for a Hindu temple to register Hindu marriages.',
+      variant: 'HINDU_TEMPLE',
+      section: 'hindu-temple',
+      matches: (answers) => answers.organisationKind === 'HINDU_TEMPLE',
+      load: async () => (await import('./church-agent-forms')).hinduTempleForm,
+    },
+  ],
+  confirmationTitle: 'Account registration submitted',
+  nextSteps: [
+    'The registrar checks your registration and documents. If anything needs correcting, we will tell you what and why.',
+    'When the registrar approves, your account becomes the organisation’s account. You will be signed out: sign in again with the same e-mail address or phone number and password.',
+    'You then find your organisation’s services in the institution area.',
+  ],
+};

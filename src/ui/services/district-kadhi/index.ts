@@ -1,0 +1,29 @@
+/**
+ * The view of the district kadhi's account registration (DISTRICT_KADHI): the form at
+ * /user/services/district-kadhi-account-registration, reviewed in the back office's district-kadhi
+ * section by the registrar (SPEC.md §2; DOMAIN.md §2, §3, §5; docs/decisions/014).
+ */
+import type { ServiceView } from '../service-view';
+
+/** The view of the district kadhi's account registration. */
+export const districtKadhiView: ServiceView = {
+  serviceType: 'DISTRICT_KADHI',
+  section: 'district-kadhi',
+  forms: [
+    {
+      slug: 'district-kadhi-account-registration',
+      area: 'user',
+      serviceType: 'DISTRICT_KADHI',
+      title: 'District kadhi account registration',
+      offerTitle: 'Register as a district kadhi',
+      description: 'For kadhis appointed by the Minister: an account to file Islamic marriage and divorce returns.',
+      load: async () => (await import('./district-kadhi-form')).districtKadhiForm,
+    },
+  ],
+  confirmationTitle: 'District kadhi registration submitted',
+  nextSteps: [
+    'The registrar checks your appointment and documents. If anything needs correcting, we will tell you what and why.',
+    'When the registrar approves, your account becomes the district kadhi’s account. You will be signed out: sign in again with the same e-mail address or phone number and password.',
+    'You then file Islamic marriage and divorce returns, and check those of the mosques of your district, in the institution area.',
+  ],
+};
