@@ -56,7 +56,7 @@ describe('GET /backoffice/applications', () => {
 
     const all = await list('', await token(REGISTRAR));
     expect(all.total).toBe(seededCount());
-    expect(all.items.map((i) => applicationSummarySchema.parse(i))).toHaveLength(seededCount());
+    expect(all.items.map((i) => applicationSummarySchema.parse(i))).toHaveLength(Math.min(seededCount(), 25));
     expect(Object.keys(all.items[0] ?? {}).sort()).toEqual(
       ['applicantName', 'district', 'id', 'reference', 'serviceType', 'status', 'submittedAt', 'updatedAt'],
     );

@@ -591,7 +591,7 @@ function templatesFor(serviceType: ServiceType, feeUgx: number, seed: number): T
     const outcome = replayJourney(
       serviceType,
       feeUgx,
-      null,
+      TEMPLATE_DISTRICT,
       walk.steps.map((step, i) => ({ ...step, atMs: i })),
     );
     const types = walk.steps.map((step) => step.event.type);

@@ -4,6 +4,7 @@ import { pathAfterSignIn } from '../../src/domain/accounts';
 import { isWellFormedNin } from '../../src/domain/nin';
 import { checkPhone } from '../../src/domain/phone';
 import { profileSchema } from '../../src/domain/schemas/users';
+import { db } from '../db';
 import { call, signIn } from '../test-helpers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, FREE_NINS, NIRA_PEOPLE, UNKNOWN_NIN } from './demo';
 import { DISTRICTS } from './districts';
@@ -86,5 +87,17 @@ describe('demo national register', () => {
     }
     expect(isWellFormedNin(UNKNOWN_NIN)).toBe(true);
     expect(NIRA_PEOPLE.some((p) => p.nin === UNKNOWN_NIN)).toBe(false);
+  });
+});
+
+describe('demo applications', () => {
+  it('gives every seeded application, upload and register entry its own id and reference (each service seeds its own)', () => {
+    const applications = db.applications.all();
+    expect(applications.length).toBeGreaterThan(40);
+    expect(new Set(applications.map((a) => a.id)).size).toBe(applications.length);
+    expect(new Set(applications.map((a) => a.reference)).size).toBe(applications.length);
+    const entries = db.marriageRegister.all();
+    expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
+    expect(new Set(entries.map((e) => e.entryNumber)).size).toBe(entries.length);
   });
 });

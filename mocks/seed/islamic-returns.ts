@@ -164,7 +164,7 @@ export async function seedIslamicReturns(db: MockDb): Promise<void> {
     const outcome = replayJourney(seed.serviceType, fee?.amountUgx ?? 0, 'Kampala', steps(seed, fee?.amountUgx ?? 0, submittedMs, by));
     const created = new Date(createdMs).toISOString();
     return createApplication({
-      id: `00000000-0000-4000-8008-${String(i).padStart(12, '0')}`,
+      id: `00000000-0000-4000-8009-${String(i).padStart(12, '0')}`,
       reference: nextReference(seed.serviceType, createdMs, { draw: referenceDraw }),
       serviceType: seed.serviceType,
       status: outcome.status,
