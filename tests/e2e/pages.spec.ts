@@ -58,7 +58,7 @@ test('an institution and a back-office officer see their areas', async ({ page }
   await signIn(page, 'kadhi.kampala@example.ug');
   await expect(page).toHaveURL('/institution/services/list');
   await expect(page.getByRole('heading', { level: 2, name: 'Register an Islamic marriage' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Task queue' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Task queue', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/sign-in');
   await signIn(page, 'finance@registry.example.ug');
