@@ -11,17 +11,16 @@
  * and every party, is invented; every state is reached through the lifecycle machine, with answers
  * made by the services' own example generators.
  */
-import { documentsIn } from '../../src/domain/schemas/uploads';
 import { serviceRule } from '../../src/domain/services/catalogue';
 import type { Answers } from '../../src/domain/services/service-rule';
 import type { ServiceType } from '../../src/domain/services/service-types';
 import { SYSTEM_ACTOR } from '../../src/machines/application/application.machine';
-import { createApplication, indexedApplications } from '../application-store';
+import { indexedApplications } from '../application-store';
 import { now, todayIso } from '../clock';
 import { db } from '../db';
 import { feeOf } from '../lifecycle';
-import { nextReference, seededReferenceDraw } from '../references';
-import { applicant, inventedPerson, invoiceOf, officer, random, replayJourney, type JourneyStep } from './applications';
+import { seededReferenceDraw } from '../references';
+import { applicant, inventedPerson, officer, random, replayJourney, storeJourney, type JourneyStep } from './applications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -163,26 +162,18 @@ export async function seedAccountRegistrations(): Promise<void> {
       steps.push({ event: { type: 'application.approve', comment: 'Letters of authority checked with both churches.' }, actor: registrar, atMs: submittedMs + 2 * DAY_MS });
     }
     const outcome = replayJourney(seed.serviceType, fee?.amountUgx ?? 0, seed.district, steps);
-    const created = new Date(createdMs).toISOString();
-    await createApplication({
+    await storeJourney({
       id: `00000000-0000-4000-8002-${String(i + 1).padStart(12, '0')}`,
-      reference: nextReference(seed.serviceType, createdMs, { draw: referenceDraw }),
       serviceType: seed.serviceType,
-      status: outcome.status,
-      lifecycle: outcome.lifecycle,
       applicantId: seed.applicantId,
       applicantName: seed.applicantName,
       district: seed.district,
       data,
-      documents: documentsIn(data),
-      invoice: invoiceOf(fee, outcome),
-      decisionReason: outcome.decisionReason,
-      correctionFields: outcome.correctionFields,
-      timeline: outcome.timeline,
-      createdAt: created,
-      updatedAt: outcome.timeline.at(-1)?.at ?? created,
-      submittedAt: new Date(submittedMs).toISOString(),
-      version: 1,
+      fee,
+      outcome,
+      createdMs,
+      submittedMs,
+      referenceDraw,
     });
   }
   const agent = db.users.findFirst((q) => q.where({ userId: DEMO_AGENT_ID }));

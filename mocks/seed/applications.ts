@@ -38,7 +38,7 @@ import {
 } from '../../src/machines/application/application.machine';
 import { addGenerated, createApplication, indexedApplications, warmListOrders } from '../application-store';
 import { now, todayIso } from '../clock';
-import type { ApplicationFields } from '../db';
+import type { ApplicationFields, ApplicationRecord } from '../db';
 import { clearGeneratedApplications, generatedApplications } from '../generated-applications';
 import { feeOf, issueInvoice, type Fee } from '../lifecycle';
 import { nextReference, seededReferenceDraw } from '../references';
@@ -149,6 +149,57 @@ export function invoiceOf(fee: Fee | null, outcome: JourneyOutcome, prn?: () => 
     invoice.paidWith = '4242';
   }
   return invoice;
+}
+
+/** One replayed journey as a seed stores it (see {@link storeJourney}). */
+export interface SeededJourney {
+  id: string;
+  serviceType: ServiceType;
+  applicantId: string;
+  applicantName: string;
+  district: string | null;
+  data: Record<string, unknown>;
+  fee: Fee | null;
+  outcome: JourneyOutcome;
+  /** When the draft was created, ms since the epoch. */
+  createdMs: number;
+  /** When it was submitted, ms since the epoch; by default the journey's last submission (null: never). */
+  submittedMs?: number;
+  /** The seeded generator of reference parts (the same seed gives the same references). */
+  referenceDraw: NonNullable<Parameters<typeof nextReference>[2]>['draw'];
+}
+
+/**
+ * Store a seeded application from its replayed journey: its lifecycle, timeline, decision, invoice
+ * (paid when the journey paid it) and the documents its answers name. Every service's seed stores
+ * its applications this way.
+ * @param seed - the application and its journey.
+ * @returns the stored application.
+ */
+export function storeJourney(seed: SeededJourney): Promise<ApplicationRecord> {
+  const { outcome } = seed;
+  const created = new Date(seed.createdMs).toISOString();
+  const submittedMs = seed.submittedMs ?? outcome.submittedAtMs;
+  return createApplication({
+    id: seed.id,
+    reference: nextReference(seed.serviceType, seed.createdMs, { draw: seed.referenceDraw }),
+    serviceType: seed.serviceType,
+    status: outcome.status,
+    lifecycle: outcome.lifecycle,
+    applicantId: seed.applicantId,
+    applicantName: seed.applicantName,
+    district: seed.district,
+    data: seed.data,
+    documents: documentsIn(seed.data),
+    invoice: invoiceOf(seed.fee, outcome),
+    decisionReason: outcome.decisionReason,
+    correctionFields: outcome.correctionFields,
+    timeline: outcome.timeline,
+    createdAt: created,
+    updatedAt: outcome.timeline.at(-1)?.at ?? created,
+    submittedAt: submittedMs === null ? null : new Date(submittedMs).toISOString(),
+    version: 1,
+  });
 }
 
 function invented(nin: string, givenName: string, surname: string, dateOfBirth: string): NiraPerson {

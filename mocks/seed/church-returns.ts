@@ -15,19 +15,18 @@
  * through the lifecycle machine (`replayJourney`), with answers made by the rule's own generator.
  */
 import { format, parseISO, startOfMonth, subMonths } from 'date-fns';
-import { documentsIn } from '../../src/domain/schemas/uploads';
 import { serviceRule } from '../../src/domain/services/catalogue';
 import { exampleReturn } from '../../src/domain/services/marriage-returns/marriage-returns.rule';
 import type { Answers } from '../../src/domain/services/service-rule';
 import { SYSTEM_ACTOR, type LifecycleActor } from '../../src/machines/application/application.machine';
 import { findUserById } from '../accounts';
 import { registerMarriage } from '../approval-effects';
-import { createApplication, findApplication } from '../application-store';
+import { findApplication } from '../application-store';
 import { now, todayIso } from '../clock';
 import { feeOf } from '../lifecycle';
 import { updateUser } from '../mail';
-import { nextReference, seededReferenceDraw } from '../references';
-import { applicant, inventedPerson, invoiceOf, officer, random, replayJourney, type JourneyStep } from './applications';
+import { seededReferenceDraw } from '../references';
+import { applicant, inventedPerson, officer, random, replayJourney, storeJourney, type JourneyStep } from './applications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -187,26 +186,17 @@ export async function seedChurchReturns(): Promise<void> {
       });
     }
     const outcome = replayJourney('MARRIAGE_RETURNS', fee?.amountUgx ?? 0, STPAULS.district, steps);
-    const created = new Date(createdMs).toISOString();
-    const record = await createApplication({
+    const record = await storeJourney({
       id: `00000000-0000-4000-8008-${String(i + 1).padStart(12, '0')}`,
-      reference: nextReference('MARRIAGE_RETURNS', createdMs, { draw: referenceDraw }),
       serviceType: 'MARRIAGE_RETURNS',
-      status: outcome.status,
-      lifecycle: outcome.lifecycle,
       applicantId,
       applicantName,
       district: rule.districtOf(data) ?? STPAULS.district,
       data,
-      documents: documentsIn(data),
-      invoice: invoiceOf(fee, outcome),
-      decisionReason: outcome.decisionReason,
-      correctionFields: outcome.correctionFields,
-      timeline: outcome.timeline,
-      createdAt: created,
-      updatedAt: outcome.timeline.at(-1)?.at ?? created,
-      submittedAt: outcome.submittedAtMs === null ? null : new Date(outcome.submittedAtMs).toISOString(),
-      version: 1,
+      fee,
+      outcome,
+      createdMs,
+      referenceDraw,
     });
     if (seed.outcome === 'approved' && rule.onApproval?.kind === 'registerMarriage') {
       const entry = rule.onApproval.entryOf(data);

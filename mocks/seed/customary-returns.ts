@@ -8,16 +8,14 @@
  * generator and fees computed by its rule from the ceremony date (`feeOf` reads `feeItemOf`).
  */
 import { addDays, format, parseISO } from 'date-fns';
-import { documentsIn } from '../../src/domain/schemas/uploads';
 import { serviceRule } from '../../src/domain/services/catalogue';
 import type { LifecycleEvent } from '../../src/machines/application/application.machine';
 import { SYSTEM_ACTOR } from '../../src/machines/application/application.machine';
-import { createApplication } from '../application-store';
 import { registerMarriage } from '../approval-effects';
 import { now, todayIso } from '../clock';
 import { feeOf } from '../lifecycle';
-import { nextReference, seededReferenceDraw } from '../references';
-import { applicant, inventedPerson, invoiceOf, officer, random, replayJourney, type JourneyStep } from './applications';
+import { seededReferenceDraw } from '../references';
+import { applicant, inventedPerson, officer, random, replayJourney, storeJourney, type JourneyStep } from './applications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -90,26 +88,18 @@ export async function seedCustomaryReturns(): Promise<void> {
     if (last) steps.push({ event: last, actor: registrar, atMs: decidedMs + 2 * HOUR_MS });
     const outcome = replayJourney('CUSTOMARY_MARRIAGE', fee?.amountUgx ?? 0, seed.district, steps);
 
-    const created = new Date(createdMs).toISOString();
-    const record = await createApplication({
+    const record = await storeJourney({
       id: `00000000-0000-4000-8c05-${String(i + 1).padStart(12, '0')}`,
-      reference: nextReference('CUSTOMARY_MARRIAGE', createdMs, { draw: referenceDraw }),
       serviceType: 'CUSTOMARY_MARRIAGE',
-      status: outcome.status,
-      lifecycle: outcome.lifecycle,
       applicantId: seed.applicantId,
       applicantName: seed.applicantName,
       district: seed.district,
       data,
-      documents: documentsIn(data),
-      invoice: invoiceOf(fee, outcome),
-      decisionReason: outcome.decisionReason,
-      correctionFields: outcome.correctionFields,
-      timeline: outcome.timeline,
-      createdAt: created,
-      updatedAt: outcome.timeline.at(-1)?.at ?? created,
-      submittedAt: new Date(submittedMs).toISOString(),
-      version: 1,
+      fee,
+      outcome,
+      createdMs,
+      submittedMs,
+      referenceDraw,
     });
     const effect = rule.onApproval;
     if (outcome.status === 'Approved' && effect?.kind === 'registerMarriage') {

@@ -10,21 +10,19 @@
  * Every state is reached through the lifecycle machine (`replayJourney`); the parties are invented
  * (none is a demo account); answers come from the services' own example generators.
  */
-import { documentsIn } from '../../src/domain/schemas/uploads';
 import { islamicReturnDueDate, previousQuarter, quarterOf } from '../../src/domain/deadlines';
 import type { NiraPerson } from '../../src/domain/schemas/identity';
 import { serviceRule } from '../../src/domain/services/catalogue';
 import { islamicEntryOf, exampleSingleReturn } from '../../src/domain/services/islamic-marriage-returns/islamic-marriage-returns.rule';
 import type { Answers, ExampleContext } from '../../src/domain/services/service-rule';
 import { SYSTEM_ACTOR, type LifecycleActor } from '../../src/machines/application/application.machine';
-import { createApplication } from '../application-store';
 import { applyApprovalEffect, registerMarriage } from '../approval-effects';
 import { now, todayIso } from '../clock';
 import type { ApplicationFields, MockDb } from '../db';
 import { feeOf } from '../lifecycle';
 import { hashPassword } from '../passwords';
-import { nextReference, seededReferenceDraw } from '../references';
-import { applicant, inventedPerson, invoiceOf, officer, random, replayJourney, type JourneyStep } from './applications';
+import { seededReferenceDraw } from '../references';
+import { applicant, inventedPerson, officer, random, replayJourney, storeJourney, type JourneyStep } from './applications';
 import { DEMO_PASSWORD } from './demo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -162,26 +160,18 @@ export async function seedIslamicReturns(db: MockDb): Promise<void> {
     const fee = feeOf(seed.serviceType, seed.data);
     const by = seed.by === 'imam' ? applicant(IMAM_ACCOUNT.userId, IMAM_NAME, 'Kampala') : { ...applicant(KAMPALA_KADHI_ID, KADHI_NAME, 'Kampala'), accountType: 'ORGANIZATION' as const };
     const outcome = replayJourney(seed.serviceType, fee?.amountUgx ?? 0, 'Kampala', steps(seed, fee?.amountUgx ?? 0, submittedMs, by));
-    const created = new Date(createdMs).toISOString();
-    return createApplication({
+    return storeJourney({
       id: `00000000-0000-4000-8009-${String(i).padStart(12, '0')}`,
-      reference: nextReference(seed.serviceType, createdMs, { draw: referenceDraw }),
       serviceType: seed.serviceType,
-      status: outcome.status,
-      lifecycle: outcome.lifecycle,
       applicantId: seed.by === 'imam' ? IMAM_ACCOUNT.userId : KAMPALA_KADHI_ID,
       applicantName: seed.by === 'imam' ? IMAM_NAME : KADHI_NAME,
       district: 'Kampala',
       data: seed.data,
-      documents: documentsIn(seed.data),
-      invoice: invoiceOf(fee, outcome),
-      decisionReason: outcome.decisionReason,
-      correctionFields: outcome.correctionFields,
-      timeline: outcome.timeline,
-      createdAt: created,
-      updatedAt: outcome.timeline.at(-1)?.at ?? created,
-      submittedAt: new Date(submittedMs).toISOString(),
-      version: 1,
+      fee,
+      outcome,
+      createdMs,
+      submittedMs,
+      referenceDraw,
     });
   };
   const approvedAt = (record: ApplicationFields) => record.timeline.at(-1)?.at ?? record.updatedAt;

@@ -6,17 +6,15 @@
  * state is reached through the lifecycle machine (`replayJourney`), with answers made by the
  * services' own example generators (src/domain/services).
  */
-import { documentsIn } from '../../src/domain/schemas/uploads';
 import { FOUR_LEVEL_CHAIN } from '../../src/domain/review-chains';
 import { serviceRule } from '../../src/domain/services/catalogue';
 import type { Answers } from '../../src/domain/services/service-rule';
 import type { ServiceType } from '../../src/domain/services/service-types';
 import { SYSTEM_ACTOR } from '../../src/machines/application/application.machine';
-import { createApplication } from '../application-store';
 import { now, todayIso } from '../clock';
 import { feeOf } from '../lifecycle';
-import { nextReference, seededReferenceDraw } from '../references';
-import { applicant, inventedPerson, invoiceOf, officer, random, replayJourney, type JourneyStep } from './applications';
+import { seededReferenceDraw } from '../references';
+import { applicant, inventedPerson, officer, random, replayJourney, storeJourney, type JourneyStep } from './applications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -130,26 +128,18 @@ export async function seedLicenceApplications(): Promise<void> {
       }),
       seed.answers,
     );
-    const created = new Date(createdMs).toISOString();
-    await createApplication({
+    await storeJourney({
       id: `00000000-0000-4000-8001-${String(i + 1).padStart(12, '0')}`,
-      reference: nextReference(seed.serviceType, createdMs, { draw: referenceDraw }),
       serviceType: seed.serviceType,
-      status: outcome.status,
-      lifecycle: outcome.lifecycle,
       applicantId: seed.applicantId,
       applicantName: seed.applicantName,
       district: seed.district,
       data,
-      documents: documentsIn(data),
-      invoice: invoiceOf(fee, outcome),
-      decisionReason: outcome.decisionReason,
-      correctionFields: outcome.correctionFields,
-      timeline: outcome.timeline,
-      createdAt: created,
-      updatedAt: outcome.timeline.at(-1)?.at ?? created,
-      submittedAt: new Date(submittedMs).toISOString(),
-      version: 1,
+      fee,
+      outcome,
+      createdMs,
+      submittedMs,
+      referenceDraw,
     });
   }
 }
