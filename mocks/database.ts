@@ -16,6 +16,7 @@ import { DEMO_SEED_VERSION, seedDemo } from './seed/demo';
 import { seedIslamicReturns } from './seed/islamic-returns';
 import { seedLicenceApplications } from './seed/licence-applications';
 import { seedChurchReturns } from './seed/church-returns';
+import { seedMarriageRooms } from './seed/marriage-rooms';
 import { provideReady } from './readiness';
 import { randomToken } from './random';
 import { setTokenSecret, tokenSecret } from './tokens';
@@ -66,6 +67,7 @@ export async function reseed(): Promise<void> {
   // A new install: a new signing secret, so no token of the data just thrown away verifies.
   setTokenSecret(randomToken(32));
   await seedDemo(db);
+  await seedMarriageRooms();
   await seedDemoApplications();
   await seedLicenceApplications();
   await seedCustomaryReturns();

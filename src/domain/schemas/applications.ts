@@ -7,6 +7,7 @@ import { APPLICATION_STATUSES } from '../statuses';
 import { SERVICE_TYPES } from '../services/service-types';
 import { BACKOFFICE_ROLES } from '../accounts';
 import { documentRefSchema } from './uploads';
+import { bookingSlotSchema, celebrationRecordSchema, noticeStageSchema } from './notice';
 
 /** Who acted: the applicant, the system (payments, expiry), a back-office role, or the district kadhi at the kadhi's level of Islamic returns (DOMAIN.md §2, §3; docs/decisions/014). */
 export const ACTOR_ROLES = ['APPLICANT', 'SYSTEM', ...BACKOFFICE_ROLES, 'DISTRICT_KADHI'] as const;
@@ -94,6 +95,11 @@ export const applicationSchema = z.object({
    * (docs/decisions/007-draft-versions.md). Records from before versions existed read as 1.
    */
   version: z.number().int().positive().default(1),
+  /**
+   * The notice stage once the registrar has accepted a civil notice (src/domain/schemas/notice.ts;
+   * docs/decisions/016-notice-stage.md); null before, and for services without one.
+   */
+  notice: noticeStageSchema.nullable().optional(),
 });
 /** An application. */
 export type Application = z.infer<typeof applicationSchema>;

@@ -1,0 +1,96 @@
+/**
+ * Marriage rooms and the ceremony calendar (issue 9 stage 4; docs/decisions/016-notice-stage.md "The API"):
+ * - GET /marriage-rooms?district= (signed in) → the active marriage rooms of a district (every district's
+ *   when absent), by district and name.
+ * - GET /marriage-rooms/availability?district=&from=&to= (signed in; at most 31 days) → for each active room
+ *   of the district its open days between the two, each slot free or not. Nobody learns who booked a slot.
+ * - GET /backoffice/ceremonies?from=&to=&roomId=&district= (registry staff who see the marriage-registrations
+ *   section: src/domain/ceremony-slots.ts `CEREMONY_STAFF_ROLES`; a district registrar's office only its own
+ *   district, 403 for another) → the booked ceremonies with the application's reference, the parties' names,
+ *   the room, day and time, and whether celebrated.
+ * - GET /backoffice/ceremonies/uncelebrated?district= (the same staff) → bookings whose day passed (before the
+ *   mock's today) while the notice is still booked, oldest first, with the days overdue.
+ *
+ * Booking itself is a lifecycle event (POST /applications/{id}/events `application.bookCeremony`), judged by
+ * mocks/rooms.ts `slotProblem` and the lifecycle machine.
+ */
+import { http } from 'msw';
+import { may } from '../../src/domain/access';
+import { CEREMONY_STAFF_ROLES } from '../../src/domain/ceremony-slots';
+import {
+  availabilityQuerySchema,
+  ceremoniesQuerySchema,
+  marriageRoomsQuerySchema,
+  uncelebratedQuerySchema,
+} from '../../src/domain/schemas/marriage-rooms';
+import { apiUrl } from '../base-url';
+import { todayIso } from '../clock';
+import type { UserRecord } from '../db';
+import { isStaff } from '../lifecycle';
+import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
+import { activeRooms, ceremonyEntries, roomAvailability, uncelebratedBookings } from '../rooms';
+import { fail, handle, ok, requireUser, validate } from './shared';
+
+/** Refusal of a district registrar's office asking for another district's ceremonies. */
+export const OTHER_DISTRICT_CEREMONIES = "You can see your own district's ceremonies only";
+
+function queryOf(request: Request): Record<string, string> {
+  return Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ''));
+}
+
+/**
+ * The district a staff member's ceremony lists are limited to: their own for a district registrar's office
+ * (ADMIN_UNIT), else the one asked for (or none: every district).
+ * @param user - the caller.
+ * @param asked - the district of the query, if any.
+ * @throws Response 403 for an account outside {@link CEREMONY_STAFF_ROLES}, and for a district office asking
+ *   for another district.
+ */
+function staffDistrict(user: UserRecord, asked: string | undefined): string | undefined {
+  if (!isStaff(user) || !may(user, 'applications.review') || !user.role || !CEREMONY_STAFF_ROLES.includes(user.role)) {
+    throw fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
+  }
+  if (user.accountType !== 'ADMIN_UNIT') return asked;
+  const own = user.district ?? '';
+  if (!own || (asked && asked.toLowerCase() !== own.toLowerCase())) {
+    throw fail(403, OTHER_DISTRICT_CEREMONIES, { code: MOCK_ERROR_CODES.forbidden });
+  }
+  return own;
+}
+
+/** Handlers of the marriage rooms and the ceremony calendar. */
+export const ceremoniesHandlers = [
+  http.get(
+    apiUrl('/marriage-rooms'),
+    handle(async ({ request }) => {
+      await requireUser(request);
+      const query = validate(marriageRoomsQuerySchema, queryOf(request));
+      return ok(activeRooms(query.district));
+    }),
+  ),
+  http.get(
+    apiUrl('/marriage-rooms/availability'),
+    handle(async ({ request }) => {
+      await requireUser(request);
+      const query = validate(availabilityQuerySchema, queryOf(request));
+      return ok(roomAvailability(activeRooms(query.district), query.from, query.to, todayIso()));
+    }),
+  ),
+  http.get(
+    apiUrl('/backoffice/ceremonies'),
+    handle(async ({ request }) => {
+      const user = await requireUser(request);
+      const query = validate(ceremoniesQuerySchema, queryOf(request));
+      const district = staffDistrict(user, query.district);
+      return ok(ceremonyEntries({ from: query.from, to: query.to, roomId: query.roomId, district }));
+    }),
+  ),
+  http.get(
+    apiUrl('/backoffice/ceremonies/uncelebrated'),
+    handle(async ({ request }) => {
+      const user = await requireUser(request);
+      const query = validate(uncelebratedQuerySchema, queryOf(request));
+      return ok(uncelebratedBookings(todayIso(), staffDistrict(user, query.district)));
+    }),
+  ),
+];
