@@ -11,6 +11,9 @@ import type { BackofficeRole } from './accounts';
 import { formatDisplayDate } from './dates';
 import type { MarriageRoom } from './schemas/marriage-rooms';
 
+/** A room's ceremony hours: its opening and closing times (HH:mm), slot length (minutes) and weekdays (ISO: 1 = Monday). */
+export type RoomHours = Readonly<Pick<MarriageRoom, 'openingTime' | 'closingTime' | 'slotMinutes'>> & { readonly weekdays: readonly number[] };
+
 /**
  * The registry's ceremony hours (issue 9): 60-minute ceremonies from 09:00, the last ending by 16:00,
  * Monday (1) to Friday (5). The seeded rooms use these; a room's own settings may differ.
@@ -82,7 +85,7 @@ function minutesOf(time: string): number {
  * @param room - its hours and slot length.
  * @returns HH:mm times in order, e.g. 09:00, 10:00 … 15:00 for the registry's hours.
  */
-export function slotTimes(room: Pick<MarriageRoom, 'openingTime' | 'closingTime' | 'slotMinutes'>): string[] {
+export function slotTimes(room: Omit<RoomHours, 'weekdays'>): string[] {
   const times: string[] = [];
   const close = minutesOf(room.closingTime);
   for (let start = minutesOf(room.openingTime); start + room.slotMinutes <= close; start += room.slotMinutes) {
@@ -96,7 +99,7 @@ export function slotTimes(room: Pick<MarriageRoom, 'openingTime' | 'closingTime'
  * @param room - its weekdays (ISO: 1 = Monday … 7 = Sunday).
  * @param date - yyyy-mm-dd.
  */
-export function isOpenDay(room: Pick<MarriageRoom, 'weekdays'>, date: string): boolean {
+export function isOpenDay(room: Pick<RoomHours, 'weekdays'>, date: string): boolean {
   return room.weekdays.includes(getISODay(parseISO(date))) && !isPublicHoliday(date);
 }
 
@@ -105,7 +108,7 @@ export function isOpenDay(room: Pick<MarriageRoom, 'weekdays'>, date: string): b
  * @param room - the room.
  * @param date - yyyy-mm-dd.
  */
-export function slotsOn(room: Pick<MarriageRoom, 'weekdays' | 'openingTime' | 'closingTime' | 'slotMinutes'>, date: string): string[] {
+export function slotsOn(room: RoomHours, date: string): string[] {
   return isOpenDay(room, date) ? slotTimes(room) : [];
 }
 

@@ -7,7 +7,7 @@ import { APPLICATION_STATUSES } from '../statuses';
 import { SERVICE_TYPES } from '../services/service-types';
 import { BACKOFFICE_ROLES } from '../accounts';
 import { documentRefSchema } from './uploads';
-import { bookingSlotSchema, celebrationRecordSchema, noticeStageSchema } from './notice';
+import { noticeStageSchema } from './notice';
 
 /** Who acted: the applicant, the system (payments, expiry), a back-office role, or the district kadhi at the kadhi's level of Islamic returns (DOMAIN.md §2, §3; docs/decisions/014). */
 export const ACTOR_ROLES = ['APPLICANT', 'SYSTEM', ...BACKOFFICE_ROLES, 'DISTRICT_KADHI'] as const;

@@ -54,24 +54,26 @@ export const marriageRoomsQuerySchema = z.object({
 /** Query of GET /marriage-rooms. */
 export type MarriageRoomsQuery = z.infer<typeof marriageRoomsQuerySchema>;
 
+/** The first and last day of a span: yyyy-mm-dd, both included. */
+const spanShape = { from: day('the first day'), to: day('the last day') };
+
 /**
- * A span of days `from`..`to` (both included), at most {@link AVAILABILITY_MAX_DAYS} long, `to` not before
- * `from`. Messages name the field.
+ * A span of days is at most {@link AVAILABILITY_MAX_DAYS} long and `to` is not before `from` (messages at `to`).
+ * @param q - the parsed span.
+ * @param ctx - where issues are added.
  */
-function daySpan<T extends z.ZodRawShape>(shape: T) {
-  return z
-    .object({ from: day('the first day'), to: day('the last day'), ...shape })
-    .superRefine((q, ctx) => {
-      if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first day' });
-      const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 + 1;
-      if (days > AVAILABILITY_MAX_DAYS) {
-        ctx.addIssue({ code: 'custom', path: ['to'], message: `Ask for at most ${AVAILABILITY_MAX_DAYS} days at once` });
-      }
-    });
+function checkSpan(q: { from: string; to: string }, ctx: z.RefinementCtx): void {
+  if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first day' });
+  const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 + 1;
+  if (days > AVAILABILITY_MAX_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `Ask for at most ${AVAILABILITY_MAX_DAYS} days at once` });
+  }
 }
 
 /** Query of GET /marriage-rooms/availability: a district and a span of at most 31 days. */
-export const availabilityQuerySchema = daySpan({ district: z.string({ error: 'Give the district' }).trim().min(1, 'Give the district').max(80) });
+export const availabilityQuerySchema = z
+  .object({ ...spanShape, district: z.string({ error: 'Give the district' }).trim().min(1, 'Give the district').max(80) })
+  .superRefine(checkSpan);
 /** Query of GET /marriage-rooms/availability. */
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
@@ -101,10 +103,9 @@ export type RoomAvailability = z.infer<typeof roomAvailabilitySchema>;
  * Query of GET /backoffice/ceremonies: a span of at most 31 days; optionally one room or one district
  * (a district registrar's office always sees its own district only).
  */
-export const ceremoniesQuerySchema = daySpan({
-  roomId: z.string().trim().min(1).max(80).optional(),
-  district: z.string().trim().min(1).max(80).optional(),
-});
+export const ceremoniesQuerySchema = z
+  .object({ ...spanShape, roomId: z.string().trim().min(1).max(80).optional(), district: z.string().trim().min(1).max(80).optional() })
+  .superRefine(checkSpan);
 /** Query of GET /backoffice/ceremonies. */
 export type CeremoniesQuery = z.infer<typeof ceremoniesQuerySchema>;
 

@@ -1,0 +1,77 @@
+/**
+ * Marriage rooms and the ceremony calendar (issue 9 stage 4; docs/decisions/016-notice-stage.md "The API").
+ * Booking, rebooking and recording the celebration are lifecycle events: `sendApplicationEvent`
+ * (src/api/applications.ts) with `application.bookCeremony`, `application.rebookCeremony`,
+ * `application.recordCelebration`.
+ */
+import type {
+  AvailabilityQuery,
+  CeremoniesQuery,
+  CeremonyEntry,
+  MarriageRoom,
+  RoomAvailability,
+  UncelebratedEntry,
+} from '../domain/schemas/marriage-rooms';
+import type { Application } from '../domain/schemas/applications';
+import type { BookingSlot, CelebrationRecord } from '../domain/schemas/notice';
+import { request } from './client';
+
+/**
+ * The ceremony's lifecycle events (docs/decisions/016 "The API"): the couple books (`bookingSlotSchema`),
+ * the couple or the registrar rebooks, the registrar records the celebration (`celebrationRecordSchema`).
+ */
+export type CeremonyEventBody =
+  | (BookingSlot & { type: 'application.bookCeremony' | 'application.rebookCeremony' })
+  | (CelebrationRecord & { type: 'application.recordCelebration' });
+
+/**
+ * POST /applications/{id}/events with a ceremony event: book, rebook, record the celebration.
+ * @param id - the application's id.
+ * @param body - the event and its slot or record.
+ * @returns the application after the event.
+ * @throws ApiError on failure: 400 a slot or record that is not acceptable (field errors by name), 403 not
+ *   this person's to do, 409 a slot another application took meanwhile, or not at this stage.
+ */
+export function sendCeremonyEvent(id: string, body: CeremonyEventBody): Promise<Application> {
+  return request({ method: 'POST', url: `/applications/${encodeURIComponent(id)}/events`, data: body });
+}
+
+/**
+ * GET /marriage-rooms (signed in): the active marriage rooms of a district.
+ * @param district - the district's name; undefined for every district's rooms.
+ * @returns the rooms, by district and name.
+ * @throws ApiError on failure.
+ */
+export function fetchMarriageRooms(district: string | undefined): Promise<MarriageRoom[]> {
+  return request({ method: 'GET', url: '/marriage-rooms', params: district ? { district } : {} });
+}
+
+/**
+ * GET /marriage-rooms/availability (signed in): each active room of a district with its open days between
+ * two days, every slot free or not (never who booked it).
+ * @param query - `district`, `from` and `to` (yyyy-mm-dd, both included, at most 31 days).
+ * @throws ApiError on failure (400 for a span longer than 31 days).
+ */
+export function fetchAvailability(query: AvailabilityQuery): Promise<RoomAvailability[]> {
+  return request({ method: 'GET', url: '/marriage-rooms/availability', params: query });
+}
+
+/**
+ * GET /backoffice/ceremonies (the registrar and the Registrar General; a district registrar's office its own
+ * district): the booked ceremonies between two days, by day, time and room.
+ * @param query - `from`, `to` (yyyy-mm-dd, at most 31 days), optionally `roomId` or `district`.
+ * @throws ApiError on failure (403 for other roles or another district).
+ */
+export function fetchCeremonies(query: CeremoniesQuery): Promise<CeremonyEntry[]> {
+  return request({ method: 'GET', url: '/backoffice/ceremonies', params: query });
+}
+
+/**
+ * GET /backoffice/ceremonies/uncelebrated (the same staff): bookings whose day passed while the notice is
+ * still booked (DOMAIN.md §2 calendar-uncelebrated), oldest first, with the days overdue.
+ * @param district - one district, or undefined for all the caller may see.
+ * @throws ApiError on failure.
+ */
+export function fetchUncelebrated(district: string | undefined): Promise<UncelebratedEntry[]> {
+  return request({ method: 'GET', url: '/backoffice/ceremonies/uncelebrated', params: district ? { district } : {} });
+}

@@ -1,0 +1,132 @@
+/**
+ * The couple books the ceremony (issue 9 stage 4; DOMAIN.md §2 "ceremony booked in a marriage room on the
+ * calendar, within 3 months of the notice"): once the registrar's certificate is issued (notice stage
+ * CERTIFIED) the applicant's application page shows "Book your ceremony"; once booked (BOOKED) it reads the
+ * booking back and lets the couple choose another slot (a rebooking). The API decides (the lifecycle machine
+ * and mocks/rooms.ts `slotProblem`); this panel only offers what it may accept.
+ *
+ * Props are `{ application }` only, so the notice-stage panel can host it as it is.
+ */
+import { type ReactNode, useState } from 'react';
+import { Alert, Box, Button, Stack, Text, Title } from '@mantine/core';
+import { format } from 'date-fns';
+import { type CeremonyEventBody, sendCeremonyEvent } from '../../api/ceremonies';
+import { toApiError } from '../../api/errors';
+import { slotInWords } from '../../domain/ceremony-slots';
+import { formatDisplayDate } from '../../domain/dates';
+import type { Application } from '../../domain/schemas/applications';
+import type { BookingSlot } from '../../domain/schemas/notice';
+import { queryClient, useAppMutation } from '../app/query-client';
+import { notify } from '../components/notifications/notify';
+import { SlotPicker } from './slot-picker';
+
+/**
+ * The API's day of an instant (`notice.asOf`), yyyy-mm-dd in the registry's time zone (the browser runs in
+ * it): the "today" of the calendar, never the device's clock.
+ * @param instant - ISO 8601.
+ */
+export function apiToday(instant: string): string {
+  return format(new Date(instant), 'yyyy-MM-dd');
+}
+
+/** Props of {@link BookingForm}. */
+export interface BookingFormProps {
+  application: Application;
+  /** Called with the application after the booking. */
+  onBooked?: (updated: Application) => void;
+  /** Beside the submit button (a Cancel button). */
+  secondary?: ReactNode;
+}
+
+/**
+ * The slot picker bound to an application: books (`application.bookCeremony`) when the notice is CERTIFIED,
+ * rebooks (`application.rebookCeremony`) when it is BOOKED; the application's cached answer is replaced by
+ * the API's.
+ * @param props - the application, what to do once booked, and a secondary button.
+ */
+export function BookingForm({ application, onBooked, secondary }: BookingFormProps) {
+  const notice = application.notice;
+  const rebook = notice?.stage === 'BOOKED';
+  const mutation = useAppMutation<Application, BookingSlot>({
+    mutationFn: (slot) => {
+      const body: CeremonyEventBody = { type: rebook ? 'application.rebookCeremony' : 'application.bookCeremony', ...slot };
+      return sendCeremonyEvent(application.id, body);
+    },
+    onSuccess: (updated) => {
+      queryClient.setQueryData(['application', application.id], updated);
+      void queryClient.invalidateQueries({ queryKey: ['marriage-rooms-availability'] });
+      void queryClient.invalidateQueries({ queryKey: ['ceremonies'] });
+      const booking = updated.notice?.booking;
+      notify({
+        type: 'success',
+        message: booking ? `The ceremony of ${updated.reference} is booked for ${slotInWords(booking)}` : `The ceremony of ${updated.reference} is booked`,
+      });
+      onBooked?.(updated);
+    },
+  });
+  if (!notice || !application.district) return null;
+  return (
+    <SlotPicker
+      district={application.district}
+      today={apiToday(notice.asOf)}
+      lapsesOn={notice.lapsesOn}
+      submitLabel="Book this ceremony"
+      busy={mutation.isPending}
+      serverError={mutation.error ? toApiError(mutation.error) : null}
+      onBook={(slot) => mutation.mutateAsync(slot).catch(() => undefined)}
+      secondary={secondary}
+      aria-label={rebook ? 'Choose another time for the ceremony' : 'Book your ceremony'}
+    />
+  );
+}
+
+/**
+ * "Book your ceremony" on the applicant's application page: shown while the notice's stage is CERTIFIED (book)
+ * or BOOKED (the booking read back, and a button to choose another time); nothing otherwise.
+ * @param props - the application as the API answered it.
+ */
+export function CeremonyBooking({ application }: { application: Application }) {
+  const [changing, setChanging] = useState(false);
+  const notice = application.notice;
+  if (!notice || (notice.stage !== 'CERTIFIED' && notice.stage !== 'BOOKED')) return null;
+  const booking = notice.stage === 'BOOKED' ? notice.booking : null;
+  return (
+    <Box component="section" aria-labelledby="ceremony-heading">
+      <Title order={2} size="h3" id="ceremony-heading" mb="sm">
+        {booking ? 'Your ceremony' : 'Book your ceremony'}
+      </Title>
+      <Stack gap="md">
+        {booking ? (
+          <Alert color="green" variant="light" title="Your ceremony is booked">
+            <Text>{slotInWords(booking)}.</Text>
+            <Text size="sm">Come with your two witnesses 30 minutes early. The marriage must be celebrated before {formatDisplayDate(notice.lapsesOn)}, when your notice lapses.</Text>
+          </Alert>
+        ) : (
+          <Text>
+            The registrar&apos;s certificate is issued: choose a marriage room, a day and a time for your ceremony, before{' '}
+            {formatDisplayDate(notice.lapsesOn)}, when your notice lapses.
+          </Text>
+        )}
+        {booking && !changing ? (
+          <div>
+            <Button variant="outline" onClick={() => setChanging(true)}>
+              Choose another time
+            </Button>
+          </div>
+        ) : (
+          <BookingForm
+            application={application}
+            onBooked={() => setChanging(false)}
+            secondary={
+              booking ? (
+                <Button type="button" variant="default" onClick={() => setChanging(false)}>
+                  Keep the booking
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
+      </Stack>
+    </Box>
+  );
+}
