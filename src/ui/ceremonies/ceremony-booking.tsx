@@ -7,8 +7,8 @@
  *
  * Props are `{ application }` only, so the notice-stage panel can host it as it is.
  */
-import { type ReactNode, useState } from 'react';
-import { Alert, Box, Button, Stack, Text, Title } from '@mantine/core';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { format } from 'date-fns';
 import { type CeremonyEventBody, sendCeremonyEvent } from '../../api/ceremonies';
 import { toApiError } from '../../api/errors';
@@ -18,7 +18,9 @@ import type { Application } from '../../domain/schemas/applications';
 import type { BookingSlot } from '../../domain/schemas/notice';
 import { queryClient, useAppMutation } from '../app/query-client';
 import { notify } from '../components/notifications/notify';
-import { SlotPicker } from './slot-picker';
+
+// The calendar (@mantine/dates and its styles) loads only when a booking form is shown (decision 004).
+const SlotPicker = lazy(() => import('./slot-picker').then((m) => ({ default: m.SlotPicker })));
 
 /**
  * The API's day of an instant (`notice.asOf`), yyyy-mm-dd in the registry's time zone (the browser runs in
@@ -66,17 +68,26 @@ export function BookingForm({ application, onBooked, secondary }: BookingFormPro
   });
   if (!notice || !application.district) return null;
   return (
-    <SlotPicker
-      district={application.district}
-      today={apiToday(notice.asOf)}
-      lapsesOn={notice.lapsesOn}
-      submitLabel="Book this ceremony"
-      busy={mutation.isPending}
-      serverError={mutation.error ? toApiError(mutation.error) : null}
-      onBook={(slot) => mutation.mutateAsync(slot).catch(() => undefined)}
-      secondary={secondary}
-      aria-label={rebook ? 'Choose another time for the ceremony' : 'Book your ceremony'}
-    />
+    <Suspense
+      fallback={
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>Loading the calendar…</Text>
+        </Group>
+      }
+    >
+      <SlotPicker
+        district={application.district}
+        today={apiToday(notice.asOf)}
+        lapsesOn={notice.lapsesOn}
+        submitLabel="Book this ceremony"
+        busy={mutation.isPending}
+        serverError={mutation.error ? toApiError(mutation.error) : null}
+        onBook={(slot) => mutation.mutateAsync(slot).catch(() => undefined)}
+        secondary={secondary}
+        aria-label={rebook ? 'Choose another time for the ceremony' : 'Book your ceremony'}
+      />
+    </Suspense>
   );
 }
 

@@ -19,6 +19,7 @@ import { serviceLabel } from '../../../domain/services/service-types';
 import { useCurrentArea } from '../../app/current-route';
 import { useAppQuery } from '../../app/query-client';
 import { useProfile } from '../../app/session-context';
+import { CeremonyBooking } from '../../ceremonies/ceremony-booking';
 import { ApplicationAnswers } from '../../components/application-answers/application-answers';
 import { StatusTag } from '../../components/status-tag/status-tag';
 import { SummaryList } from '../../components/summary-list/summary-list';
@@ -116,6 +117,8 @@ function ApplicationView({ application, area, back }: { application: Application
           </Group>
         ) : null}
       </Box>
+
+      <CeremonyBooking application={application} />
 
       {!finished && view && application.status !== 'Draft' ? (
         <Box component="section" aria-labelledby="next-heading">

@@ -54,6 +54,7 @@ import {
 import { useCurrentRoute } from '../../../app/current-route';
 import { queryClient, useAppMutation, useAppQuery } from '../../../app/query-client';
 import { useProfile } from '../../../app/session-context';
+import { CelebrationDialog } from '../../../ceremonies/celebration-dialog';
 import { AppModal } from '../../../components/app-modal/app-modal';
 import { AppForm } from '../../../components/form/app-form';
 import { CheckboxField } from '../../../components/form/checkbox-field';
@@ -505,6 +506,8 @@ function ApplicationDetails({ application, profile }: { application: Application
           </Group>
         )}
       </Box>
+
+      <CelebrationDialog application={application} />
 
       <OfficerPanel application={application} />
 

@@ -1,0 +1,171 @@
+/**
+ * The registrar records the celebration (issue 9 stage 5; DOMAIN.md §2 "celebrated (recorded with two
+ * witnesses and the officiant) → entered in the register with a certificate number → Approved"): on the
+ * back-office details page, while the notice's stage is BOOKED, a "Record the celebration" button opens a
+ * dialog for the day (the booked day by default), the room, the two witnesses (full name; NIN optional) and
+ * the officiant. It sends `application.recordCelebration` (`celebrationRecordSchema`, the schema the mock API
+ * uses); the lifecycle machine decides whether the caller may.
+ *
+ * Props are `{ application }` only, so the notice-stage panel can host it as it is.
+ */
+import { useState } from 'react';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { format } from 'date-fns';
+import { z } from 'zod';
+import { fetchMarriageRooms, sendCeremonyEvent } from '../../api/ceremonies';
+import { toApiError } from '../../api/errors';
+import { slotInWords } from '../../domain/ceremony-slots';
+import { formatDisplayDate } from '../../domain/dates';
+import { ninProblem } from '../../domain/nin';
+import type { Application } from '../../domain/schemas/applications';
+import { celebrationRecordSchema, type CelebrationRecord } from '../../domain/schemas/notice';
+import type { Profile } from '../../domain/schemas/users';
+import { queryClient, useAppMutation, useAppQuery } from '../app/query-client';
+import { useProfile } from '../app/session-context';
+import { AppModal } from '../components/app-modal/app-modal';
+import { AppForm } from '../components/form/app-form';
+import { SelectField } from '../components/form/select-field';
+import { TextField } from '../components/form/text-field';
+import { useZodForm } from '../components/form/use-zod-form';
+import { notify } from '../components/notifications/notify';
+import { DateField } from '../forms/date-field';
+
+/**
+ * The dialog's schema: {@link celebrationRecordSchema} with a witness's NIN, when given, checked as a NIN
+ * (src/domain/nin.ts), and a day not after the API's today (a celebration is recorded once it happened).
+ * @param today - the API's today, yyyy-mm-dd (`notice.asOf`).
+ */
+export function celebrationFormSchema(today: string) {
+  return celebrationRecordSchema.superRefine((record, ctx) => {
+    record.witnesses.forEach((witness, index) => {
+      const nin = witness.nin?.trim() ?? '';
+      const problem = nin ? ninProblem(nin) : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['witnesses', index, 'nin'], message: problem });
+    });
+    if (record.celebratedOn > today) {
+      ctx.addIssue({ code: 'custom', path: ['celebratedOn'], message: `The day of the celebration must be today (${formatDisplayDate(today)}) or earlier` });
+    }
+  });
+}
+
+/**
+ * Whether the signed-in officer may record celebrations: a registrar (of the registry, or a district
+ * registrar's office; the API and the lifecycle machine check the district). docs/decisions/016 "Who".
+ * @param profile - the signed-in profile, or null.
+ */
+export function mayRecordCelebration(profile: Profile | null): boolean {
+  return profile?.role === 'REGISTRAR';
+}
+
+/**
+ * "The ceremony" on the back-office details page: the booking in words and, while the notice is BOOKED and
+ * the officer is a registrar, the "Record the celebration" button and its dialog. Nothing for other stages.
+ * @param props - the application as the API answered it.
+ */
+export function CelebrationDialog({ application }: { application: Application }) {
+  const profile = useProfile();
+  const [opened, setOpened] = useState(false);
+  const notice = application.notice;
+  const booking = notice?.booking;
+  if (!notice || notice.stage !== 'BOOKED' || !booking) return null;
+  return (
+    <Box component="section" aria-labelledby="ceremony-heading">
+      <Title order={2} size="h3" id="ceremony-heading" mb="sm">
+        The ceremony
+      </Title>
+      <Stack gap="sm">
+        <Text>Booked for {slotInWords(booking)}.</Text>
+        {mayRecordCelebration(profile) ? (
+          <div>
+            <Button onClick={() => setOpened(true)}>Record the celebration</Button>
+          </div>
+        ) : null}
+      </Stack>
+      <AppModal opened={opened} onClose={() => setOpened(false)} title="Record the celebration" size="lg">
+        <CelebrationForm application={application} profile={profile} onDone={() => setOpened(false)} />
+      </AppModal>
+    </Box>
+  );
+}
+
+function CelebrationForm({ application, profile, onDone }: { application: Application; profile: Profile | null; onDone: () => void }) {
+  const notice = application.notice;
+  const today = notice ? format(new Date(notice.asOf), 'yyyy-MM-dd') : '';
+  const schema = celebrationFormSchema(today);
+  const form = useZodForm(schema, {
+    defaultValues: {
+      celebratedOn: notice?.booking?.date ?? '',
+      roomId: notice?.booking?.roomId ?? '',
+      witnesses: [
+        { name: '', nin: '' },
+        { name: '', nin: '' },
+      ],
+      officiant: profile ? `${profile.givenName} ${profile.surname}, Registrar of Marriages` : '',
+    },
+  });
+  const rooms = useAppQuery({
+    queryKey: ['marriage-rooms', application.district],
+    queryFn: () => fetchMarriageRooms(application.district ?? undefined),
+    staleTime: 5 * 60_000,
+  });
+  const mutation = useAppMutation<Application, CelebrationRecord>({
+    mutationFn: (record) => sendCeremonyEvent(application.id, { type: 'application.recordCelebration', ...record }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(['application', application.id], updated);
+      void queryClient.invalidateQueries({ queryKey: ['ceremonies'] });
+      void queryClient.invalidateQueries({ queryKey: ['backoffice-applications'] });
+      const entry = updated.notice?.celebration?.entryNumber;
+      notify({
+        type: 'success',
+        message: entry
+          ? `The celebration of ${updated.reference} is recorded: entry ${entry} of the register of marriages`
+          : `The celebration of ${updated.reference} is recorded`,
+      });
+      onDone();
+    },
+  });
+  const roomOptions = (rooms.data ?? []).map((r) => ({ value: r.id, label: r.name }));
+  const booked = notice?.booking;
+  if (booked && !roomOptions.some((o) => o.value === booked.roomId)) roomOptions.unshift({ value: booked.roomId, label: booked.roomName });
+  return (
+    <AppForm
+      form={form}
+      aria-label="Record the celebration"
+      submitLabel="Record the celebration"
+      busy={mutation.isPending}
+      serverError={mutation.error ? toApiError(mutation.error) : null}
+      secondary={
+        <Button type="button" variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+      }
+      onSubmit={(record: z.output<typeof schema>) =>
+        mutation
+          .mutateAsync({
+            ...record,
+            witnesses: record.witnesses.map((w) => ({ name: w.name, nin: w.nin ? w.nin.trim().toUpperCase() : null })),
+          })
+          .catch(() => undefined)
+      }
+    >
+      <Text>
+        Record the marriage of {application.reference} as it was celebrated. It enters the register of marriages with a certificate number, and
+        the application is approved.
+      </Text>
+      <DateField name="celebratedOn" label="Day of the celebration" hint="For example, 15 12 2026. The booked day is filled in." />
+      <SelectField name="roomId" label="Marriage room" data={roomOptions} placeholder="Choose the marriage room" />
+      {[0, 1].map((index) => (
+        <Box key={index} component="fieldset" m={0} p={0} style={{ border: 0 }}>
+          <Text component="legend" fw={700} mb="xs">
+            {index === 0 ? 'First witness' : 'Second witness'}
+          </Text>
+          <Group align="flex-start" grow>
+            <TextField name={`witnesses.${index}.name`} label="Full name" autoComplete="off" />
+            <TextField name={`witnesses.${index}.nin`} label="NIN (optional)" hint="14 letters and digits" autoComplete="off" spellCheck={false} />
+          </Group>
+        </Box>
+      ))}
+      <TextField name="officiant" label="Officiant" hint="The name and office of the person who celebrated the marriage." />
+    </AppForm>
+  );
+}
