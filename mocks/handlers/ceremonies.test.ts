@@ -4,7 +4,7 @@
  * (free or taken, never who) and the queries' limits.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CeremonyEntry, MarriageRoom, RoomAvailability, UncelebratedEntry } from '../../src/domain/schemas/marriage-rooms';
+import type { CeremonyCalendar, MarriageRoom, RoomAvailability, UncelebratedEntry } from '../../src/domain/schemas/marriage-rooms';
 import { freezeClock } from '../clock';
 import { storeBooking } from '../ceremony-test-fixture';
 import { MOCK_MESSAGES } from '../messages';
@@ -66,12 +66,12 @@ describe('GET /backoffice/ceremonies', () => {
 
   it('shows the registrar and the Registrar General every district, or one, or one room', async () => {
     for (const email of [REGISTRAR, RG]) {
-      const all = await get<CeremonyEntry[]>(`/backoffice/ceremonies?${WEEK}`, email);
+      const all = await get<CeremonyCalendar>(`/backoffice/ceremonies?${WEEK}`, email);
       expect(all.status).toBe(200);
-      expect(all.body.data.map((c) => c.applicationId)).toEqual(['kla', 'gulu']);
+      expect(all.body.data.items.map((c) => c.applicationId)).toEqual(['kla', 'gulu']);
     }
-    const kampala = await get<CeremonyEntry[]>(`/backoffice/ceremonies?${WEEK}&district=Kampala`, REGISTRAR);
-    expect(kampala.body.data).toEqual([
+    const kampala = await get<CeremonyCalendar>(`/backoffice/ceremonies?${WEEK}&district=Kampala`, REGISTRAR);
+    expect(kampala.body.data.items).toEqual([
       {
         applicationId: 'kla',
         reference: 'MR-TEST-kla',
@@ -84,20 +84,29 @@ describe('GET /backoffice/ceremonies', () => {
         celebrated: false,
       },
     ]);
-    const room = await get<CeremonyEntry[]>(`/backoffice/ceremonies?${WEEK}&roomId=room-gulu-1`, REGISTRAR);
-    expect(room.body.data.map((c) => c.applicationId)).toEqual(['gulu']);
+    const room = await get<CeremonyCalendar>(`/backoffice/ceremonies?${WEEK}&roomId=room-gulu-1`, REGISTRAR);
+    expect(room.body.data.items.map((c) => c.applicationId)).toEqual(['gulu']);
+  });
+
+  it("answers the week of the API's today when no days are given, and both days or neither", async () => {
+    const week = await get<CeremonyCalendar>('/backoffice/ceremonies', REGISTRAR);
+    expect(week.body.data).toMatchObject({ today: '2026-12-01', from: '2026-11-30', to: '2026-12-06' });
+    expect(week.body.data.items.map((c) => c.applicationId)).toEqual(['gulu-late']);
+    const half = await get('/backoffice/ceremonies?from=2026-12-01', REGISTRAR);
+    expect(half.status).toBe(400);
+    expect(half.body.errors).toEqual({ to: 'Give both the first and the last day, or neither' });
   });
 
   it("limits a district registrar's office to its district: 403 for another", async () => {
-    const own = await get<CeremonyEntry[]>(`/backoffice/ceremonies?${WEEK}`, GULU);
+    const own = await get<CeremonyCalendar>(`/backoffice/ceremonies?${WEEK}`, GULU);
     expect(own.status).toBe(200);
-    expect(own.body.data.map((c) => c.applicationId)).toEqual(['gulu']);
+    expect(own.body.data.items.map((c) => c.applicationId)).toEqual(['gulu']);
     const other = await get(`/backoffice/ceremonies?${WEEK}&district=Kampala`, GULU);
     expect(other.status).toBe(403);
     expect(other.body.message).toBe(OTHER_DISTRICT_CEREMONIES);
     // A Kampala room asked for by a Gulu office: nothing of Kampala's.
-    const room = await get<CeremonyEntry[]>(`/backoffice/ceremonies?${WEEK}&roomId=room-kampala-1`, GULU);
-    expect(room.body.data).toEqual([]);
+    const room = await get<CeremonyCalendar>(`/backoffice/ceremonies?${WEEK}&roomId=room-kampala-1`, GULU);
+    expect(room.body.data.items).toEqual([]);
   });
 
   it('refuses applicants and staff who do not work on marriage registrations', async () => {

@@ -6,14 +6,16 @@
  *   of the district its open days between the two, each slot free or not. Nobody learns who booked a slot.
  * - GET /backoffice/ceremonies?from=&to=&roomId=&district= (registry staff who see the marriage-registrations
  *   section: src/domain/ceremony-slots.ts `CEREMONY_STAFF_ROLES`; a district registrar's office only its own
- *   district, 403 for another) → the booked ceremonies with the application's reference, the parties' names,
- *   the room, day and time, and whether celebrated.
+ *   district, 403 for another) → `{ today, from, to, items }`: the API's today, the span (without from and to:
+ *   the week, Monday to Sunday, of today) and the booked ceremonies with the application's reference, the
+ *   parties' names, the room, day and time, and whether celebrated.
  * - GET /backoffice/ceremonies/uncelebrated?district= (the same staff) → bookings whose day passed (before the
  *   mock's today) while the notice is still booked, oldest first, with the days overdue.
  *
  * Booking itself is a lifecycle event (POST /applications/{id}/events `application.bookCeremony`), judged by
  * mocks/rooms.ts `slotProblem` and the lifecycle machine.
  */
+import { addDays, format, parseISO, startOfISOWeek } from 'date-fns';
 import { http } from 'msw';
 import { may } from '../../src/domain/access';
 import { CEREMONY_STAFF_ROLES } from '../../src/domain/ceremony-slots';
@@ -82,7 +84,11 @@ export const ceremoniesHandlers = [
       const user = await requireUser(request);
       const query = validate(ceremoniesQuerySchema, queryOf(request));
       const district = staffDistrict(user, query.district);
-      return ok(ceremonyEntries({ from: query.from, to: query.to, roomId: query.roomId, district }));
+      const today = todayIso();
+      const monday = startOfISOWeek(parseISO(today));
+      const from = query.from ?? format(monday, 'yyyy-MM-dd');
+      const to = query.to ?? format(addDays(monday, 6), 'yyyy-MM-dd');
+      return ok({ today, from, to, items: ceremonyEntries({ from, to, roomId: query.roomId, district }) });
     }),
   ),
   http.get(

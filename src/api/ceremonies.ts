@@ -7,7 +7,7 @@
 import type {
   AvailabilityQuery,
   CeremoniesQuery,
-  CeremonyEntry,
+  CeremonyCalendar,
   MarriageRoom,
   RoomAvailability,
   UncelebratedEntry,
@@ -58,11 +58,12 @@ export function fetchAvailability(query: AvailabilityQuery): Promise<RoomAvailab
 
 /**
  * GET /backoffice/ceremonies (the registrar and the Registrar General; a district registrar's office its own
- * district): the booked ceremonies between two days, by day, time and room.
- * @param query - `from`, `to` (yyyy-mm-dd, at most 31 days), optionally `roomId` or `district`.
+ * district): the API's today, the span answered and the booked ceremonies in it, by day, time and room.
+ * @param query - `from` and `to` (yyyy-mm-dd, at most 31 days; neither: the week of the API's today),
+ *   optionally `roomId` or `district`.
  * @throws ApiError on failure (403 for other roles or another district).
  */
-export function fetchCeremonies(query: CeremoniesQuery): Promise<CeremonyEntry[]> {
+export function fetchCeremonies(query: CeremoniesQuery): Promise<CeremonyCalendar> {
   return request({ method: 'GET', url: '/backoffice/ceremonies', params: query });
 }
 

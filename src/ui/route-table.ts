@@ -77,6 +77,12 @@ const pages = {
   licensedPlaces: () => import('./pages/public/licensed-places-page'),
 } satisfies Record<string, PageLoader>;
 
+/** The built pages of sections besides their queues, lists and details, by `section/path` (they show applicants' names). */
+const SECTION_PAGES: Readonly<Record<string, PageLoader>> = {
+  'marriage-registrations/calendar': () => import('./ceremonies/ceremony-calendar-page'),
+  'marriage-registrations/calendar-uncelebrated': () => import('./ceremonies/uncelebrated-page'),
+};
+
 function pub(path: string, title: string, page?: PageLoader): PortalRoute {
   return { path, title, area: null, requiresSignIn: false, layout: 'public', page };
 }
@@ -125,7 +131,8 @@ function sectionRoutes(): PortalRoute[] {
       at('details/:id', `${section.title}: application details`, pages.applicationDetails);
     }
     for (const page of section.pages ?? []) {
-      routes.push({ ...inArea('backoffice', `${section.slug}/${page.path}`, page.title), section: section.slug });
+      const built = SECTION_PAGES[`${section.slug}/${page.path}`];
+      routes.push({ ...inArea('backoffice', `${section.slug}/${page.path}`, page.title, built), section: section.slug, ...(built ? { capability: 'applications.review' as const } : {}) });
     }
   }
   return routes;

@@ -100,12 +100,21 @@ export const roomAvailabilitySchema = z.object({
 export type RoomAvailability = z.infer<typeof roomAvailabilitySchema>;
 
 /**
- * Query of GET /backoffice/ceremonies: a span of at most 31 days; optionally one room or one district
- * (a district registrar's office always sees its own district only).
+ * Query of GET /backoffice/ceremonies: a span of at most 31 days (both days, or neither: the week, Monday to
+ * Sunday, of the API's today); optionally one room or one district (a district registrar's office always sees
+ * its own district only).
  */
 export const ceremoniesQuerySchema = z
-  .object({ ...spanShape, roomId: z.string().trim().min(1).max(80).optional(), district: z.string().trim().min(1).max(80).optional() })
-  .superRefine(checkSpan);
+  .object({
+    from: spanShape.from.optional(),
+    to: spanShape.to.optional(),
+    roomId: z.string().trim().min(1).max(80).optional(),
+    district: z.string().trim().min(1).max(80).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to) checkSpan({ from: q.from, to: q.to }, ctx);
+    else if (q.from || q.to) ctx.addIssue({ code: 'custom', path: [q.from ? 'to' : 'from'], message: 'Give both the first and the last day, or neither' });
+  });
 /** Query of GET /backoffice/ceremonies. */
 export type CeremoniesQuery = z.infer<typeof ceremoniesQuerySchema>;
 
@@ -135,6 +144,19 @@ export const ceremonyEntrySchema = z.object({
 });
 /** A booked ceremony. */
 export type CeremonyEntry = z.infer<typeof ceremonyEntrySchema>;
+
+/**
+ * The answer of GET /backoffice/ceremonies: the API's today (the calendar's "Today", never the device's
+ * clock), the span answered (yyyy-mm-dd, both included) and its bookings by day, time and room.
+ */
+export const ceremonyCalendarSchema = z.object({
+  today: z.string(),
+  from: z.string(),
+  to: z.string(),
+  items: z.array(ceremonyEntrySchema),
+});
+/** The staff calendar's answer. */
+export type CeremonyCalendar = z.infer<typeof ceremonyCalendarSchema>;
 
 /**
  * A booked day that passed without a recorded celebration (GET /backoffice/ceremonies/uncelebrated;

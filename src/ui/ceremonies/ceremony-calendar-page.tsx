@@ -1,0 +1,330 @@
+/**
+ * The marriage calendar (SPEC.md §2 /backoffice/marriage-registrations/calendar; issue 9 stage 4): the booked
+ * ceremonies of a district, one column per marriage room, in a day view (rows: the times) or a week view
+ * (rows: the days), with previous / today / next. Each booking is a labelled block linking to the
+ * application's details page. Both views are real tables with row and column headers, so a screen reader
+ * reads "Marriage Room 1, Tuesday 15-12-2026: 10:00 MR-…"; on a phone the day view stacks, room by room.
+ *
+ * Built from Mantine parts (no calendar library). "Today" is the API's (GET /backoffice/ceremonies answers
+ * it), never the device's clock. The view, the day and the district live in the URL. National staff choose
+ * the district; a district registrar's office sees its own.
+ */
+import type { ReactNode } from 'react';
+import { Alert, Anchor, Badge, Box, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { keepPreviousData } from '@tanstack/react-query';
+import { addDays, format, parseISO, startOfISOWeek } from 'date-fns';
+import { Link, useSearchParams } from 'react-router';
+import { fetchCeremonies, fetchMarriageRooms } from '../../api/ceremonies';
+import { toApiError } from '../../api/errors';
+import { dayInWords, daysBetween, isOpenDay, isPublicHoliday, slotTimes } from '../../domain/ceremony-slots';
+import type { CeremonyEntry, MarriageRoom } from '../../domain/schemas/marriage-rooms';
+import { useAppQuery } from '../app/query-client';
+import { useDistricts, useProfile } from '../app/session-context';
+import { LoadError } from '../components/load-error/load-error';
+import { ScrollRegion } from '../components/scroll-region/scroll-region';
+
+/** The calendar's views. */
+export type CalendarView = 'day' | 'week';
+
+/** The district national staff see first. */
+export const DEFAULT_CALENDAR_DISTRICT = 'Kampala';
+
+/** The details page of a booking's application. */
+export function detailsPath(applicationId: string): string {
+  return `/backoffice/marriage-registrations/details/${encodeURIComponent(applicationId)}`;
+}
+
+const iso = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/**
+ * The days a view shows around a day: the day itself, or its week from Monday to Sunday.
+ * @param view - day or week.
+ * @param day - yyyy-mm-dd.
+ */
+export function spanOf(view: CalendarView, day: string): { from: string; to: string } {
+  if (view === 'day') return { from: day, to: day };
+  const monday = startOfISOWeek(parseISO(day));
+  return { from: iso(monday), to: iso(addDays(monday, 6)) };
+}
+
+/** A booking as a block: the time, the reference, the parties, and whether celebrated; a link to the application. */
+function BookingBlock({ entry, withTime = true }: { entry: CeremonyEntry; withTime?: boolean }) {
+  return (
+    <Paper
+      withBorder
+      p="xs"
+      radius="sm"
+      style={{ borderLeft: `4px solid var(--mantine-color-${entry.celebrated ? 'green' : 'blue'}-8)` }}
+      data-booking={entry.applicationId}
+    >
+      <Anchor component={Link} to={detailsPath(entry.applicationId)} fw={700} size="sm">
+        {withTime ? `${entry.time} ` : ''}
+        {entry.reference}
+      </Anchor>
+      <Text size="sm">{entry.partyNames}</Text>
+      {entry.celebrated ? (
+        <Badge color="green.9" variant="light" size="sm" mt={4}>
+          Celebrated
+        </Badge>
+      ) : null}
+    </Paper>
+  );
+}
+
+/** A day's rows are its times: the union of the rooms' slot grids. */
+function timesOf(rooms: readonly MarriageRoom[]): string[] {
+  return [...new Set(rooms.flatMap((r) => slotTimes(r)))].sort();
+}
+
+function closedWords(day: string): string {
+  return isPublicHoliday(day) ? 'Public holiday' : 'Closed';
+}
+
+/** The day view: rows are the times, columns the rooms (a table); on a phone, one list per room. */
+function DayView({ day, rooms, entries, phone }: { day: string; rooms: readonly MarriageRoom[]; entries: readonly CeremonyEntry[]; phone: boolean }) {
+  const open = rooms.filter((r) => isOpenDay(r, day));
+  if (open.length === 0) {
+    return <Text>{`No ceremonies on ${dayInWords(day)}: ${isPublicHoliday(day) ? 'it is a public holiday' : 'the marriage rooms are closed'}.`}</Text>;
+  }
+  const at = (room: MarriageRoom, time: string) => entries.find((e) => e.roomId === room.id && e.date === day && e.time === time);
+  if (phone) {
+    return (
+      <Stack gap="lg">
+        {open.map((room) => (
+          <Box component="section" key={room.id} aria-labelledby={`room-${room.id}`}>
+            <Title order={3} size="h4" id={`room-${room.id}`} mb="xs">
+              {room.name}
+            </Title>
+            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {slotTimes(room).map((time) => {
+                const entry = at(room, time);
+                return (
+                  <li key={time}>
+                    {entry ? (
+                      <BookingBlock entry={entry} />
+                    ) : (
+                      <Text size="sm" c="gray.8">
+                        {time} Free
+                      </Text>
+                    )}
+                  </li>
+                );
+              })}
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+  const caption = `Ceremonies on ${dayInWords(day)}, by time and marriage room`;
+  return (
+    <ScrollRegion label={caption} minWidth={Math.max(480, 200 * open.length)}>
+      <Table withTableBorder withColumnBorders verticalSpacing="xs" layout="fixed">
+        <caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w={80}>
+              Time
+            </Table.Th>
+            {open.map((room) => (
+              <Table.Th scope="col" key={room.id}>
+                {room.name}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {timesOf(open).map((time) => (
+            <Table.Tr key={time}>
+              <Table.Th scope="row">{time}</Table.Th>
+              {open.map((room) => {
+                const entry = at(room, time);
+                return (
+                  <Table.Td key={room.id}>
+                    {entry ? (
+                      <BookingBlock entry={entry} withTime={false} />
+                    ) : (
+                      <Text size="sm" c="gray.8">
+                        {slotTimes(room).includes(time) ? 'Free' : 'No ceremony'}
+                      </Text>
+                    )}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
+
+/** The week view: rows are the days (Monday to Sunday), columns the rooms; each cell lists its bookings. */
+function WeekView({ from, to, rooms, entries }: { from: string; to: string; rooms: readonly MarriageRoom[]; entries: readonly CeremonyEntry[] }) {
+  const caption = `Ceremonies from ${dayInWords(from)} to ${dayInWords(to)}, by day and marriage room`;
+  return (
+    <ScrollRegion label={caption} minWidth={160 + 220 * rooms.length}>
+      <Table withTableBorder withColumnBorders verticalSpacing="xs" layout="fixed">
+        <caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w={160}>
+              Day
+            </Table.Th>
+            {rooms.map((room) => (
+              <Table.Th scope="col" key={room.id}>
+                {room.name}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {daysBetween(from, to).map((day) => (
+            <Table.Tr key={day}>
+              <Table.Th scope="row">{dayInWords(day)}</Table.Th>
+              {rooms.map((room) => {
+                const booked = entries.filter((e) => e.roomId === room.id && e.date === day);
+                return (
+                  <Table.Td key={room.id} style={{ verticalAlign: 'top' }}>
+                    {booked.length > 0 ? (
+                      <Stack gap={6}>
+                        {booked.map((entry) => (
+                          <BookingBlock key={entry.applicationId} entry={entry} />
+                        ))}
+                      </Stack>
+                    ) : (
+                      <Text size="sm" c="gray.8">
+                        {isOpenDay(room, day) ? 'No booking' : closedWords(day)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
+
+/** The marriage calendar page. */
+export default function CeremonyCalendarPage() {
+  const profile = useProfile();
+  const districts = useDistricts();
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [params, setParams] = useSearchParams();
+  const view: CalendarView = params.get('view') === 'day' ? 'day' : 'week';
+  const chosenDay = params.get('day');
+  const validDay = chosenDay && /^\d{4}-\d{2}-\d{2}$/.test(chosenDay) ? chosenDay : null;
+  const ownDistrict = profile?.accountType === 'ADMIN_UNIT' ? (profile.district ?? null) : null;
+  const district = ownDistrict ?? params.get('district') ?? DEFAULT_CALENDAR_DISTRICT;
+  const span = validDay ? spanOf(view, validDay) : null;
+
+  const calendar = useAppQuery({
+    queryKey: ['ceremonies', district, view, span?.from ?? 'today', span?.to ?? 'today'],
+    queryFn: () => fetchCeremonies({ district, ...(span ?? {}) }),
+    placeholderData: keepPreviousData,
+  });
+  const rooms = useAppQuery({ queryKey: ['marriage-rooms', district], queryFn: () => fetchMarriageRooms(district), staleTime: 5 * 60_000 });
+
+  const today = calendar.data?.today ?? null;
+  const day = validDay ?? today;
+  const shown = day ? spanOf(view, day) : null;
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { replace: true });
+  };
+  const step = view === 'day' ? 1 : 7;
+  const unit = view === 'day' ? 'day' : 'week';
+  const move = (direction: 1 | -1) => day && update({ day: iso(addDays(parseISO(day), direction * step)) });
+
+  const error = calendar.error ?? rooms.error;
+  let body: ReactNode;
+  if (error && !calendar.data) {
+    body = <LoadError title="The calendar could not be loaded" message={toApiError(error).message} onRetry={() => void calendar.refetch()} />;
+  } else if (!calendar.data || !rooms.data || !shown || !day) {
+    body = (
+      <Group gap="xs" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>Loading the calendar…</Text>
+      </Group>
+    );
+  } else if (rooms.data.length === 0) {
+    body = <Alert color="gray">There is no marriage room in {district} yet.</Alert>;
+  } else {
+    const entries = calendar.data.items.filter((e) => e.date >= shown.from && e.date <= shown.to);
+    body =
+      view === 'day' ? (
+        <DayView day={day} rooms={rooms.data} entries={entries} phone={phone} />
+      ) : (
+        <WeekView from={shown.from} to={shown.to} rooms={rooms.data} entries={entries} />
+      );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Title order={1}>Marriage calendar</Title>
+        <Text>The ceremonies booked in the marriage rooms of {district}. Open a booking to see its application.</Text>
+      </Stack>
+
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <div>
+          <Text component="span" id="calendar-view-label" fw={600} size="sm" display="block" mb={4}>
+            View
+          </Text>
+          <SegmentedControl
+            aria-labelledby="calendar-view-label"
+            value={view}
+            onChange={(value) => update({ view: value })}
+            data={[
+              { value: 'day', label: 'Day' },
+              { value: 'week', label: 'Week' },
+            ]}
+          />
+        </div>
+        {ownDistrict ? (
+          <Text>District: {ownDistrict}</Text>
+        ) : (
+          <Select
+            label="District"
+            data={districts.length > 0 ? districts.map((d) => d.name) : [district]}
+            value={district}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No matching district"
+            onChange={(value) => value && update({ district: value })}
+            w={220}
+          />
+        )}
+        <Group gap="xs">
+          <Button variant="default" onClick={() => move(-1)} disabled={!day}>
+            {`Previous ${unit}`}
+          </Button>
+          <Button variant="default" onClick={() => today && update({ day: today })} disabled={!today}>
+            Today
+          </Button>
+          <Button variant="default" onClick={() => move(1)} disabled={!day}>
+            {`Next ${unit}`}
+          </Button>
+        </Group>
+      </Group>
+
+      <Title order={2} size="h3" aria-live="polite">
+        {shown && day ? (view === 'day' ? dayInWords(day) : `Week of ${dayInWords(shown.from)} to ${dayInWords(shown.to)}`) : 'Loading…'}
+      </Title>
+      {body}
+    </Stack>
+  );
+}
