@@ -16,40 +16,22 @@ import type { NoticeStage } from '../../domain/schemas/notice';
 import type { Profile } from '../../domain/schemas/users';
 import { queryClient } from '../app/query-client';
 import { renderWithProviders } from '../components/test-utils';
-import { applicationFixture } from '../forms/test-fixtures';
 import { CelebrationDialog } from './celebration-dialog';
+import { CERTIFIED_NOTICE, noticeApplication, REGISTRAR_PROFILE } from './test-fixtures';
 
 const session = vi.hoisted(() => ({ profile: null as Profile | null }));
 vi.mock('../app/session-context', () => ({ useProfile: () => session.profile, useDistricts: () => [] }));
 
-const REGISTRAR: Profile = {
-  userId: 'usr-registrar',
-  accountType: 'BACKOFFICE',
-  idNumber: 'CF8102190663GA',
-  givenName: 'Grace',
-  surname: 'Akello',
-  email: 'registrar@registry.example.ug',
-  phone: '+256777234567',
-  role: 'REGISTRAR',
-  district: null,
-};
-
+const REGISTRAR = REGISTRAR_PROFILE;
 const BOOKED: NoticeStage = {
-  noticeNumber: 'NB-2026-000123',
-  publishedAt: '2026-10-02T07:00:00.000Z',
-  certificateFrom: '2026-10-23',
-  lapsesOn: '2027-01-02',
+  ...CERTIFIED_NOTICE,
   asOf: '2026-12-15T13:00:00.000Z',
   stage: 'BOOKED',
-  caveats: [],
-  certificate: { number: 'RC-2026-000123', issuedAt: '2026-10-23T07:00:00.000Z', issuedBy: 'Grace Akello' },
   booking: { roomId: 'room-kampala-2', roomName: 'Marriage Room 2, Georgian House', date: '2026-12-15', time: '10:00', bookedAt: '2026-11-02T07:00:00.000Z', bookedByName: 'Amina Nakato' },
-  celebration: null,
-  lapsedAt: null,
 };
 
 function application(notice: Partial<NoticeStage> = {}): Application {
-  return applicationFixture({ id: 'app-booked', reference: 'MR-2026-9VRD-3MWB', status: 'Pending', district: 'Kampala', notice: { ...BOOKED, ...notice } });
+  return noticeApplication({ ...BOOKED, ...notice });
 }
 
 beforeEach(async () => {

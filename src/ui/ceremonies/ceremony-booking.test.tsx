@@ -13,30 +13,14 @@ import { freezeClock } from '../../../mocks/clock';
 import { server } from '../../../mocks/node';
 import { signIn } from '../../../mocks/test-helpers';
 import { SESSION_KEYS } from '../../api/session-storage';
-import type { Application } from '../../domain/schemas/applications';
-import type { NoticeStage } from '../../domain/schemas/notice';
 import { queryClient } from '../app/query-client';
 import { renderWithProviders } from '../components/test-utils';
 import { applicationFixture } from '../forms/test-fixtures';
 import { CeremonyBooking } from './ceremony-booking';
+import { CERTIFIED_NOTICE, noticeApplication } from './test-fixtures';
 
-const NOTICE: NoticeStage = {
-  noticeNumber: 'NB-2026-000123',
-  publishedAt: '2026-10-02T07:00:00.000Z',
-  certificateFrom: '2026-10-23',
-  lapsesOn: '2027-01-02',
-  asOf: '2026-12-01T07:00:00.000Z',
-  stage: 'CERTIFIED',
-  caveats: [],
-  certificate: { number: 'RC-2026-000123', issuedAt: '2026-10-23T07:00:00.000Z', issuedBy: 'Grace Akello' },
-  booking: null,
-  celebration: null,
-  lapsedAt: null,
-};
-
-function certified(overrides: Partial<NoticeStage> = {}): Application {
-  return applicationFixture({ id: 'app-cert', reference: 'MR-2026-9VRD-3MWB', status: 'Pending', district: 'Kampala', notice: { ...NOTICE, ...overrides } });
-}
+const NOTICE = CERTIFIED_NOTICE;
+const certified = noticeApplication;
 
 const day = (name: string) => screen.getByRole('button', { name });
 

@@ -14,6 +14,7 @@ import type { Profile } from '../../domain/schemas/users';
 import { queryClient } from '../app/query-client';
 import { renderWithProviders } from '../components/test-utils';
 import CeremonyCalendarPage from './ceremony-calendar-page';
+import { REGISTRAR_PROFILE } from './test-fixtures';
 import UncelebratedPage from './uncelebrated-page';
 
 const session = vi.hoisted(() => ({ profile: null as Profile | null }));
@@ -24,18 +25,6 @@ vi.mock('../app/session-context', () => ({
     { id: 'kampala', name: 'Kampala', region: 'Central' },
   ],
 }));
-
-const REGISTRAR: Profile = {
-  userId: 'usr-registrar',
-  accountType: 'BACKOFFICE',
-  idNumber: 'CF8102190663GA',
-  givenName: 'Grace',
-  surname: 'Akello',
-  email: 'registrar@registry.example.ug',
-  phone: '+256777234567',
-  role: 'REGISTRAR',
-  district: null,
-};
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -52,7 +41,7 @@ function renderAt(path: string) {
 beforeEach(async () => {
   queryClient.clear();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: 0 } });
-  session.profile = REGISTRAR;
+  session.profile = REGISTRAR_PROFILE;
   freezeClock(new Date(2026, 11, 16, 10, 0).getTime()); // Wednesday 16-12-2026
   const { token } = await signIn('registrar@registry.example.ug');
   sessionStorage.setItem(SESSION_KEYS.token, token);

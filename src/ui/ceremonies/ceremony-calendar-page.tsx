@@ -81,6 +81,32 @@ function closedWords(day: string): string {
   return isPublicHoliday(day) ? 'Public holiday' : 'Closed';
 }
 
+/** A table whose columns are the rooms after a first column of row headers (times or days). */
+function RoomTable({ caption, first, firstWidth, rooms, children }: { caption: string; first: string; firstWidth: number; rooms: readonly MarriageRoom[]; children: ReactNode }) {
+  return (
+    <ScrollRegion label={caption} minWidth={firstWidth + 220 * rooms.length}>
+      <Table withTableBorder withColumnBorders verticalSpacing="xs" layout="fixed">
+        <caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w={firstWidth}>
+              {first}
+            </Table.Th>
+            {rooms.map((room) => (
+              <Table.Th scope="col" key={room.id}>
+                {room.name}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
+
 /** The day view: rows are the times, columns the rooms (a table); on a phone, one list per room. */
 function DayView({ day, rooms, entries, phone }: { day: string; rooms: readonly MarriageRoom[]; entries: readonly CeremonyEntry[]; phone: boolean }) {
   const open = rooms.filter((r) => isOpenDay(r, day));
@@ -117,99 +143,59 @@ function DayView({ day, rooms, entries, phone }: { day: string; rooms: readonly 
       </Stack>
     );
   }
-  const caption = `Ceremonies on ${dayInWords(day)}, by time and marriage room`;
   return (
-    <ScrollRegion label={caption} minWidth={Math.max(480, 200 * open.length)}>
-      <Table withTableBorder withColumnBorders verticalSpacing="xs" layout="fixed">
-        <caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w={80}>
-              Time
-            </Table.Th>
-            {open.map((room) => (
-              <Table.Th scope="col" key={room.id}>
-                {room.name}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {timesOf(open).map((time) => (
-            <Table.Tr key={time}>
-              <Table.Th scope="row">{time}</Table.Th>
-              {open.map((room) => {
-                const entry = at(room, time);
-                return (
-                  <Table.Td key={room.id}>
-                    {entry ? (
-                      <BookingBlock entry={entry} withTime={false} />
-                    ) : (
-                      <Text size="sm" c="gray.8">
-                        {slotTimes(room).includes(time) ? 'Free' : 'No ceremony'}
-                      </Text>
-                    )}
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+    <RoomTable caption={`Ceremonies on ${dayInWords(day)}, by time and marriage room`} first="Time" firstWidth={80} rooms={open}>
+      {timesOf(open).map((time) => (
+        <Table.Tr key={time}>
+          <Table.Th scope="row">{time}</Table.Th>
+          {open.map((room) => {
+            const entry = at(room, time);
+            return (
+              <Table.Td key={room.id}>
+                {entry ? (
+                  <BookingBlock entry={entry} withTime={false} />
+                ) : (
+                  <Text size="sm" c="gray.8">
+                    {slotTimes(room).includes(time) ? 'Free' : 'No ceremony'}
+                  </Text>
+                )}
+              </Table.Td>
+            );
+          })}
+        </Table.Tr>
+      ))}
+    </RoomTable>
   );
 }
 
 /** The week view: rows are the days (Monday to Sunday), columns the rooms; each cell lists its bookings. */
 function WeekView({ from, to, rooms, entries }: { from: string; to: string; rooms: readonly MarriageRoom[]; entries: readonly CeremonyEntry[] }) {
-  const caption = `Ceremonies from ${dayInWords(from)} to ${dayInWords(to)}, by day and marriage room`;
   return (
-    <ScrollRegion label={caption} minWidth={160 + 220 * rooms.length}>
-      <Table withTableBorder withColumnBorders verticalSpacing="xs" layout="fixed">
-        <caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w={160}>
-              Day
-            </Table.Th>
-            {rooms.map((room) => (
-              <Table.Th scope="col" key={room.id}>
-                {room.name}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {daysBetween(from, to).map((day) => (
-            <Table.Tr key={day}>
-              <Table.Th scope="row">{dayInWords(day)}</Table.Th>
-              {rooms.map((room) => {
-                const booked = entries.filter((e) => e.roomId === room.id && e.date === day);
-                return (
-                  <Table.Td key={room.id} style={{ verticalAlign: 'top' }}>
-                    {booked.length > 0 ? (
-                      <Stack gap={6}>
-                        {booked.map((entry) => (
-                          <BookingBlock key={entry.applicationId} entry={entry} />
-                        ))}
-                      </Stack>
-                    ) : (
-                      <Text size="sm" c="gray.8">
-                        {isOpenDay(room, day) ? 'No booking' : closedWords(day)}
-                      </Text>
-                    )}
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollRegion>
+    <RoomTable caption={`Ceremonies from ${dayInWords(from)} to ${dayInWords(to)}, by day and marriage room`} first="Day" firstWidth={160} rooms={rooms}>
+      {daysBetween(from, to).map((day) => (
+        <Table.Tr key={day}>
+          <Table.Th scope="row">{dayInWords(day)}</Table.Th>
+          {rooms.map((room) => {
+            const booked = entries.filter((e) => e.roomId === room.id && e.date === day);
+            return (
+              <Table.Td key={room.id} style={{ verticalAlign: 'top' }}>
+                {booked.length > 0 ? (
+                  <Stack gap={6}>
+                    {booked.map((entry) => (
+                      <BookingBlock key={entry.applicationId} entry={entry} />
+                    ))}
+                  </Stack>
+                ) : (
+                  <Text size="sm" c="gray.8">
+                    {isOpenDay(room, day) ? 'No booking' : closedWords(day)}
+                  </Text>
+                )}
+              </Table.Td>
+            );
+          })}
+        </Table.Tr>
+      ))}
+    </RoomTable>
   );
 }
 
