@@ -8,6 +8,7 @@ import { faultHandlers } from '../faults';
 import type { RequestHandler } from 'msw';
 import { applicationsHandlers } from './applications';
 import { authHandlers } from './auth';
+import { caveatsHandlers } from './caveats';
 import { churchAgentHandlers } from './church-agent';
 import { districtsHandlers } from './districts';
 import { divorceReturnsHandlers } from './divorce-returns';
@@ -36,4 +37,5 @@ export const handlers: RequestHandler[] = [
   ...registersHandlers,
   ...divorceReturnsHandlers,
   ...churchAgentHandlers,
+  ...caveatsHandlers,
 ];

@@ -25,6 +25,7 @@ import { SummaryList } from '../../components/summary-list/summary-list';
 import { Timeline } from '../../components/timeline/timeline';
 import { viewOf } from '../../services/catalogue';
 import { useApplicationForm } from '../../services/use-application-form';
+import { NoticeStagePanel } from '../../notice-stage/notice-stage-panel';
 import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
 
 /** The application page. */
@@ -116,6 +117,8 @@ function ApplicationView({ application, area, back }: { application: Application
           </Group>
         ) : null}
       </Box>
+
+      <NoticeStagePanel application={application} audience="applicant" />
 
       {!finished && view && application.status !== 'Draft' ? (
         <Box component="section" aria-labelledby="next-heading">
