@@ -13,11 +13,15 @@
  *   mock's today) while the notice is still booked, oldest first, with the days overdue.
  *
  * Booking itself is a lifecycle event (POST /applications/{id}/events `application.bookCeremony`), judged by
- * mocks/rooms.ts `slotProblem` and the lifecycle machine.
+ * the lifecycle machine and then by mocks/rooms.ts `slotRefusal` ({@link ceremonyChecks}).
  */
 import { addDays, format, parseISO, startOfISOWeek } from 'date-fns';
 import { http } from 'msw';
 import { may } from '../../src/domain/access';
+import type { ApplicationEventBody } from '../../src/domain/schemas/applications';
+import type { LifecycleActor } from '../../src/machines/application/application.machine';
+import { applyApplicationEvent } from '../../src/machines/application/application.machine';
+import type { IndexedApplication } from '../application-store';
 import { CEREMONY_STAFF_ROLES } from '../../src/domain/ceremony-slots';
 import {
   availabilityQuerySchema,
@@ -26,11 +30,11 @@ import {
   uncelebratedQuerySchema,
 } from '../../src/domain/schemas/marriage-rooms';
 import { apiUrl } from '../base-url';
-import { todayIso } from '../clock';
+import { nowIso, todayIso } from '../clock';
 import type { UserRecord } from '../db';
-import { isStaff } from '../lifecycle';
+import { isStaff, refusalAnswer, subjectOf } from '../lifecycle';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
-import { activeRooms, ceremonyEntries, roomAvailability, uncelebratedBookings } from '../rooms';
+import { activeRooms, ceremonyEntries, roomAvailability, roomById, slotRefusal, uncelebratedBookings } from '../rooms';
 import { fail, handle, ok, requireUser, validate } from './shared';
 
 /** Refusal of a district registrar's office asking for another district's ceremonies. */
@@ -58,6 +62,45 @@ function staffDistrict(user: UserRecord, asked: string | undefined): string | un
     throw fail(403, OTHER_DISTRICT_CEREMONIES, { code: MOCK_ERROR_CODES.forbidden });
   }
   return own;
+}
+
+/**
+ * The checks of a ceremony event before it is applied (POST /applications/{id}/events; docs/decisions/016),
+ * and the room's name the stored booking or celebration keeps. First the lifecycle machine (403 not this
+ * person's to do, 409 not at this stage; a booking is asked with today's day), then, for a booking or rebooking, the slot ({@link slotRefusal}:
+ * 400 with the message at its field; 409 when another application holds the slot), and for a celebration the
+ * room (400 "Choose the marriage room" when unknown). Other events pass through untouched.
+ * @param entry - the application.
+ * @param event - the event as parsed.
+ * @param actor - who sends it.
+ * @returns the room's name for book, rebook and celebration events; {} otherwise.
+ * @throws Response 400, 403 or 409 as above.
+ */
+export function ceremonyChecks(entry: IndexedApplication, event: ApplicationEventBody, actor: LifecycleActor): { roomName?: string } {
+  if (event.type !== 'application.bookCeremony' && event.type !== 'application.rebookCeremony' && event.type !== 'application.recordCelebration') return {};
+  // Who may, and at which stage: asked with today's day for a booking, so that a day outside the notice is
+  // refused below with its own words rather than the machine's "not now".
+  const probe = event.type === 'application.recordCelebration' ? event : { ...event, date: todayIso() };
+  const dryRun = applyApplicationEvent(subjectOf(entry.record), probe, actor, nowIso());
+  if (!dryRun.ok) throw refusalAnswer(dryRun);
+  const room = roomById(event.roomId);
+  if (event.type === 'application.recordCelebration') {
+    if (!room) throw fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors: { roomId: 'Choose the marriage room' } });
+    return { roomName: room.name };
+  }
+  const refusal = slotRefusal(event, {
+    district: entry.record.district,
+    today: todayIso(),
+    lapsesOn: entry.record.notice?.lapsesOn ?? todayIso(),
+    exceptApplicationId: entry.record.id,
+  });
+  if (refusal) {
+    throw fail(refusal.status, refusal.status === 409 ? refusal.message : MOCK_MESSAGES.validation, {
+      code: refusal.status === 409 ? MOCK_ERROR_CODES.illegalTransition : MOCK_ERROR_CODES.validation,
+      errors: { [refusal.field]: refusal.message },
+    });
+  }
+  return { roomName: room?.name };
 }
 
 /** Handlers of the marriage rooms and the ceremony calendar. */

@@ -9,6 +9,7 @@ import type { RequestHandler } from 'msw';
 import { applicationsHandlers } from './applications';
 import { authHandlers } from './auth';
 import { ceremoniesHandlers } from './ceremonies';
+import { caveatsHandlers } from './caveats';
 import { churchAgentHandlers } from './church-agent';
 import { districtsHandlers } from './districts';
 import { divorceReturnsHandlers } from './divorce-returns';
@@ -38,4 +39,5 @@ export const handlers: RequestHandler[] = [
   ...divorceReturnsHandlers,
   ...churchAgentHandlers,
   ...ceremoniesHandlers,
+  ...caveatsHandlers,
 ];

@@ -16,6 +16,7 @@ import type { NoticeStage } from '../../domain/schemas/notice';
 import type { Profile } from '../../domain/schemas/users';
 import { queryClient } from '../app/query-client';
 import { renderWithProviders } from '../components/test-utils';
+import { officerActor } from '../pages/backoffice/review/application-details-page';
 import { CelebrationDialog } from './celebration-dialog';
 import { CERTIFIED_NOTICE, noticeApplication, REGISTRAR_PROFILE } from './test-fixtures';
 
@@ -30,9 +31,15 @@ const BOOKED: NoticeStage = {
   booking: { roomId: 'room-kampala-2', roomName: 'Marriage Room 2, Georgian House', date: '2026-12-15', time: '10:00', bookedAt: '2026-11-02T07:00:00.000Z', bookedByName: 'Amina Nakato' },
 };
 
-function application(notice: Partial<NoticeStage> = {}): Application {
-  return noticeApplication({ ...BOOKED, ...notice });
+/** The notice stage's lifecycle: published on 02-10-2026, ceremony booked. */
+const BOOKED_LIFECYCLE = { value: { Notice: 'Booked' }, level: 0, noticeAt: BOOKED.publishedAt, caveats: 0 };
+
+function application(notice: Partial<NoticeStage> = {}, lifecycle = BOOKED_LIFECYCLE): Application {
+  return { ...noticeApplication({ ...BOOKED, ...notice }), lifecycle };
 }
+
+/** The officer as the machine sees them (the details page passes `officerActor(profile)`). */
+const actor = () => officerActor(session.profile);
 
 beforeEach(async () => {
   notifications.clean();
@@ -45,13 +52,12 @@ beforeEach(async () => {
 });
 
 describe('CelebrationDialog', () => {
-  it('is offered to a registrar while the ceremony is booked, and to nobody else', () => {
-    const { unmount } = renderWithProviders(<CelebrationDialog application={application({ stage: 'CERTIFIED', booking: null })} />, { withNotifications: false });
+  it('is offered while the machine lets the officer record it: a registrar, the ceremony booked', () => {
+    const { unmount } = renderWithProviders(<CelebrationDialog application={application({ stage: 'CERTIFIED', booking: null }, { ...BOOKED_LIFECYCLE, value: { Notice: 'Certified' } })} actor={actor()} />, { withNotifications: false });
     expect(screen.queryByRole('button', { name: 'Record the celebration' })).not.toBeInTheDocument();
     unmount();
     session.profile = { ...REGISTRAR, role: 'DIRECTOR' };
-    renderWithProviders(<CelebrationDialog application={application()} />, { withNotifications: false });
-    expect(screen.getByText('Booked for Tuesday 15-12-2026 at 10:00, Marriage Room 2, Georgian House.')).toBeInTheDocument();
+    renderWithProviders(<CelebrationDialog application={application()} actor={actor()} />, { withNotifications: false });
     expect(screen.queryByRole('button', { name: 'Record the celebration' })).not.toBeInTheDocument();
   });
 
@@ -64,7 +70,7 @@ describe('CelebrationDialog', () => {
         return HttpResponse.json({ data: application({ stage: 'CELEBRATED', celebration: celebration as unknown as NoticeStage['celebration'] }) });
       }),
     );
-    const { user } = renderWithProviders(<CelebrationDialog application={application()} />);
+    const { user } = renderWithProviders(<CelebrationDialog application={application()} actor={actor()} />);
     await user.click(screen.getByRole('button', { name: 'Record the celebration' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record the celebration' });
     const day = within(dialog).getByRole('group', { name: 'Day of the celebration' });

@@ -1,25 +1,25 @@
 /**
  * The registrar records the celebration (issue 9 stage 5; DOMAIN.md §2 "celebrated (recorded with two
  * witnesses and the officiant) → entered in the register with a certificate number → Approved"): on the
- * back-office details page, while the notice's stage is BOOKED, a "Record the celebration" button opens a
- * dialog for the day (the booked day by default), the room, the two witnesses (full name; NIN optional) and
+ * back-office details page, while the ceremony is booked and the machine lets the officer record it, a
+ * "Record the celebration" button opens a dialog for the day (the booked day by default), the room, the two witnesses (full name; NIN optional) and
  * the officiant. It sends `application.recordCelebration` (`celebrationRecordSchema`, the schema the mock API
  * uses); the lifecycle machine decides whether the caller may.
  *
- * Props are `{ application }` only, so the notice-stage panel can host it as it is.
+ * Props are the application and the officer (`LifecycleActor`), as the notice-stage panel's.
  */
 import { useState } from 'react';
-import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { format } from 'date-fns';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { z } from 'zod';
 import { fetchMarriageRooms, sendCeremonyEvent } from '../../api/ceremonies';
 import { toApiError } from '../../api/errors';
-import { slotInWords } from '../../domain/ceremony-slots';
 import { formatDisplayDate } from '../../domain/dates';
 import { ninProblem } from '../../domain/nin';
 import type { Application } from '../../domain/schemas/applications';
 import { celebrationRecordSchema, type CelebrationRecord } from '../../domain/schemas/notice';
 import type { Profile } from '../../domain/schemas/users';
+import { availableNoticeActions, type LifecycleActor } from '../../machines/application/application.machine';
+import { dayOf } from '../../domain/deadlines';
 import { queryClient, useAppMutation, useAppQuery } from '../app/query-client';
 import { useProfile } from '../app/session-context';
 import { AppModal } from '../components/app-modal/app-modal';
@@ -49,48 +49,43 @@ export function celebrationFormSchema(today: string) {
 }
 
 /**
- * Whether the signed-in officer may record celebrations: a registrar (of the registry, or a district
- * registrar's office; the API and the lifecycle machine check the district). docs/decisions/016 "Who".
- * @param profile - the signed-in profile, or null.
+ * Whether the lifecycle machine lets this officer record the celebration now (`availableNoticeActions`: the
+ * registrar of the notice's district, while the ceremony is booked; docs/decisions/016 "Who").
+ * @param application - the application.
+ * @param actor - the signed-in officer as the machine sees them, or null.
  */
-export function mayRecordCelebration(profile: Profile | null): boolean {
-  return profile?.role === 'REGISTRAR';
+export function mayRecordCelebration(application: Application, actor: LifecycleActor | null): boolean {
+  if (!actor || !application.notice) return false;
+  const subject = { serviceType: application.serviceType, lifecycle: application.lifecycle, district: application.district, feeUgx: application.invoice?.amountUgx ?? 0 };
+  try {
+    return availableNoticeActions(subject, actor, application.notice.asOf).includes('application.recordCelebration');
+  } catch {
+    return false;
+  }
 }
 
 /**
- * "The ceremony" on the back-office details page: the booking in words and, while the notice is BOOKED and
- * the officer is a registrar, the "Record the celebration" button and its dialog. Nothing for other stages.
- * @param props - the application as the API answered it.
+ * "Record the celebration" on the back-office details page: the button and its dialog, shown while the
+ * machine lets the officer record it (the notice stage panel above says when the ceremony is booked).
+ * @param props - the application as the API answered it, and the officer as the machine sees them.
  */
-export function CelebrationDialog({ application }: { application: Application }) {
+export function CelebrationDialog({ application, actor }: { application: Application; actor: LifecycleActor | null }) {
   const profile = useProfile();
   const [opened, setOpened] = useState(false);
-  const notice = application.notice;
-  const booking = notice?.booking;
-  if (!notice || notice.stage !== 'BOOKED' || !booking) return null;
+  if (!mayRecordCelebration(application, actor)) return null;
   return (
-    <Box component="section" aria-labelledby="ceremony-heading">
-      <Title order={2} size="h3" id="ceremony-heading" mb="sm">
-        The ceremony
-      </Title>
-      <Stack gap="sm">
-        <Text>Booked for {slotInWords(booking)}.</Text>
-        {mayRecordCelebration(profile) ? (
-          <div>
-            <Button onClick={() => setOpened(true)}>Record the celebration</Button>
-          </div>
-        ) : null}
-      </Stack>
+    <Group>
+      <Button onClick={() => setOpened(true)}>Record the celebration</Button>
       <AppModal opened={opened} onClose={() => setOpened(false)} title="Record the celebration" size="lg">
         <CelebrationForm application={application} profile={profile} onDone={() => setOpened(false)} />
       </AppModal>
-    </Box>
+    </Group>
   );
 }
 
 function CelebrationForm({ application, profile, onDone }: { application: Application; profile: Profile | null; onDone: () => void }) {
   const notice = application.notice;
-  const today = notice ? format(new Date(notice.asOf), 'yyyy-MM-dd') : '';
+  const today = notice ? dayOf(notice.asOf) : '';
   const schema = celebrationFormSchema(today);
   const form = useZodForm(schema, {
     defaultValues: {

@@ -117,8 +117,8 @@ describe('CeremonyBooking', () => {
       }),
     );
     const { user } = renderWithProviders(<CeremonyBooking application={certified({ stage: 'BOOKED', booking })} />);
-    expect(screen.getByRole('heading', { name: 'Your ceremony' })).toBeInTheDocument();
-    expect(screen.getByText('Tuesday 15-12-2026 at 10:00, Marriage Room 1, Georgian House.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Change your ceremony' })).toBeInTheDocument();
+    expect(screen.getByText(/Your ceremony is booked for Tuesday 15-12-2026 at 10:00, Marriage Room 1, Georgian House\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose another time' }));
     await user.click(await screen.findByRole('radio', { name: /Marriage Room 1, Georgian House/ }));
     await user.click(day('Wednesday 16-12-2026'));

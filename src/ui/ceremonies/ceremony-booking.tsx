@@ -1,18 +1,18 @@
 /**
  * The couple books the ceremony (issue 9 stage 4; DOMAIN.md §2 "ceremony booked in a marriage room on the
  * calendar, within 3 months of the notice"): once the registrar's certificate is issued (notice stage
- * CERTIFIED) the applicant's application page shows "Book your ceremony"; once booked (BOOKED) it reads the
- * booking back and lets the couple choose another slot (a rebooking). The API decides (the lifecycle machine
+ * CERTIFIED) the applicant's application page shows "Book your ceremony"; once booked (BOOKED), "Change your
+ * ceremony" reads the booking back and lets the couple choose another slot (a rebooking). The API decides (the lifecycle machine
  * and mocks/rooms.ts `slotProblem`); this panel only offers what it may accept.
  *
  * Props are `{ application }` only, so the notice-stage panel can host it as it is.
  */
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { format } from 'date-fns';
+import { Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { type CeremonyEventBody, sendCeremonyEvent } from '../../api/ceremonies';
 import { toApiError } from '../../api/errors';
 import { slotInWords } from '../../domain/ceremony-slots';
+import { dayOf } from '../../domain/deadlines';
 import { formatDisplayDate } from '../../domain/dates';
 import type { Application } from '../../domain/schemas/applications';
 import type { BookingSlot } from '../../domain/schemas/notice';
@@ -21,15 +21,6 @@ import { notify } from '../components/notifications/notify';
 
 // The calendar (@mantine/dates and its styles) loads only when a booking form is shown (decision 004).
 const SlotPicker = lazy(() => import('./slot-picker').then((m) => ({ default: m.SlotPicker })));
-
-/**
- * The API's day of an instant (`notice.asOf`), yyyy-mm-dd in the registry's time zone (the browser runs in
- * it): the "today" of the calendar, never the device's clock.
- * @param instant - ISO 8601.
- */
-export function apiToday(instant: string): string {
-  return format(new Date(instant), 'yyyy-MM-dd');
-}
 
 /** Props of {@link BookingForm}. */
 export interface BookingFormProps {
@@ -78,7 +69,7 @@ export function BookingForm({ application, onBooked, secondary }: BookingFormPro
     >
       <SlotPicker
         district={application.district}
-        today={apiToday(notice.asOf)}
+        today={dayOf(notice.asOf)}
         lapsesOn={notice.lapsesOn}
         submitLabel="Book this ceremony"
         busy={mutation.isPending}
@@ -104,14 +95,14 @@ export function CeremonyBooking({ application }: { application: Application }) {
   return (
     <Box component="section" aria-labelledby="ceremony-heading">
       <Title order={2} size="h3" id="ceremony-heading" mb="sm">
-        {booking ? 'Your ceremony' : 'Book your ceremony'}
+        {booking ? 'Change your ceremony' : 'Book your ceremony'}
       </Title>
       <Stack gap="md">
         {booking ? (
-          <Alert color="green" variant="light" title="Your ceremony is booked">
-            <Text>{slotInWords(booking)}.</Text>
-            <Text size="sm">Come with your two witnesses 30 minutes early. The marriage must be celebrated before {formatDisplayDate(notice.lapsesOn)}, when your notice lapses.</Text>
-          </Alert>
+          <Text>
+            Your ceremony is booked for {slotInWords(booking)}. You can choose another day or time before {formatDisplayDate(notice.lapsesOn)},
+            when your notice lapses.
+          </Text>
         ) : (
           <Text>
             The registrar&apos;s certificate is issued: choose a marriage room, a day and a time for your ceremony, before{' '}

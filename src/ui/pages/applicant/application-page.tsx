@@ -26,6 +26,7 @@ import { SummaryList } from '../../components/summary-list/summary-list';
 import { Timeline } from '../../components/timeline/timeline';
 import { viewOf } from '../../services/catalogue';
 import { useApplicationForm } from '../../services/use-application-form';
+import { NoticeStagePanel } from '../../notice-stage/notice-stage-panel';
 import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
 
 /** The application page. */
@@ -119,6 +120,7 @@ function ApplicationView({ application, area, back }: { application: Application
       </Box>
 
       <CeremonyBooking application={application} />
+      <NoticeStagePanel application={application} audience="applicant" />
 
       {!finished && view && application.status !== 'Draft' ? (
         <Box component="section" aria-labelledby="next-heading">
