@@ -12,29 +12,7 @@ import type {
   RoomAvailability,
   UncelebratedEntry,
 } from '../domain/schemas/marriage-rooms';
-import type { Application } from '../domain/schemas/applications';
-import type { BookingSlot, CelebrationRecord } from '../domain/schemas/notice';
 import { request } from './client';
-
-/**
- * The ceremony's lifecycle events (docs/decisions/016 "The API"): the couple books (`bookingSlotSchema`),
- * the couple or the registrar rebooks, the registrar records the celebration (`celebrationRecordSchema`).
- */
-export type CeremonyEventBody =
-  | (BookingSlot & { type: 'application.bookCeremony' | 'application.rebookCeremony' })
-  | (CelebrationRecord & { type: 'application.recordCelebration' });
-
-/**
- * POST /applications/{id}/events with a ceremony event: book, rebook, record the celebration.
- * @param id - the application's id.
- * @param body - the event and its slot or record.
- * @returns the application after the event.
- * @throws ApiError on failure: 400 a slot or record that is not acceptable (field errors by name), 403 not
- *   this person's to do, 409 a slot another application took meanwhile, or not at this stage.
- */
-export function sendCeremonyEvent(id: string, body: CeremonyEventBody): Promise<Application> {
-  return request({ method: 'POST', url: `/applications/${encodeURIComponent(id)}/events`, data: body });
-}
 
 /**
  * GET /marriage-rooms (signed in): the active marriage rooms of a district.

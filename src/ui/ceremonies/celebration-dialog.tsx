@@ -11,7 +11,8 @@
 import { useState } from 'react';
 import { Box, Button, Group, Text } from '@mantine/core';
 import { z } from 'zod';
-import { fetchMarriageRooms, sendCeremonyEvent } from '../../api/ceremonies';
+import { sendApplicationEvent } from '../../api/applications';
+import { fetchMarriageRooms } from '../../api/ceremonies';
 import { toApiError } from '../../api/errors';
 import { formatDisplayDate } from '../../domain/dates';
 import { ninProblem } from '../../domain/nin';
@@ -104,7 +105,7 @@ function CelebrationForm({ application, profile, onDone }: { application: Applic
     staleTime: 5 * 60_000,
   });
   const mutation = useAppMutation<Application, CelebrationRecord>({
-    mutationFn: (record) => sendCeremonyEvent(application.id, { type: 'application.recordCelebration', ...record }),
+    mutationFn: (record) => sendApplicationEvent(application.id, { type: 'application.recordCelebration', ...record }),
     onSuccess: (updated) => {
       queryClient.setQueryData(['application', application.id], updated);
       void queryClient.invalidateQueries({ queryKey: ['ceremonies'] });

@@ -9,7 +9,7 @@
  */
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { type CeremonyEventBody, sendCeremonyEvent } from '../../api/ceremonies';
+import { sendApplicationEvent } from '../../api/applications';
 import { toApiError } from '../../api/errors';
 import { slotInWords } from '../../domain/ceremony-slots';
 import { dayOf } from '../../domain/deadlines';
@@ -42,8 +42,7 @@ export function BookingForm({ application, onBooked, secondary }: BookingFormPro
   const rebook = notice?.stage === 'BOOKED';
   const mutation = useAppMutation<Application, BookingSlot>({
     mutationFn: (slot) => {
-      const body: CeremonyEventBody = { type: rebook ? 'application.rebookCeremony' : 'application.bookCeremony', ...slot };
-      return sendCeremonyEvent(application.id, body);
+      return sendApplicationEvent(application.id, { type: rebook ? 'application.rebookCeremony' : 'application.bookCeremony', ...slot });
     },
     onSuccess: (updated) => {
       queryClient.setQueryData(['application', application.id], updated);
