@@ -171,7 +171,7 @@ function DayView({ day, rooms, entries, phone }: { day: string; rooms: readonly 
 /** The week view: rows are the days (Monday to Sunday), columns the rooms; each cell lists its bookings. */
 function WeekView({ from, to, rooms, entries }: { from: string; to: string; rooms: readonly MarriageRoom[]; entries: readonly CeremonyEntry[] }) {
   return (
-    <RoomTable caption={`Ceremonies from ${dayInWords(from)} to ${dayInWords(to)}, by day and marriage room`} first="Day" firstWidth={160} rooms={rooms}>
+    <RoomTable caption={`Ceremonies from ${dayInWords(from)} to ${dayInWords(to)}, by day and marriage room`} first="Day" firstWidth={190} rooms={rooms}>
       {daysBetween(from, to).map((day) => (
         <Table.Tr key={day}>
           <Table.Th scope="row">{dayInWords(day)}</Table.Th>
