@@ -10,6 +10,7 @@ import { applicationsHandlers } from './applications';
 import { authHandlers } from './auth';
 import { churchAgentHandlers } from './church-agent';
 import { districtsHandlers } from './districts';
+import { documentsHandlers } from './documents';
 import { divorceReturnsHandlers } from './divorce-returns';
 import { mockControlHandlers } from './mock-control';
 import { niraHandlers } from './nira';
@@ -36,4 +37,5 @@ export const handlers: RequestHandler[] = [
   ...registersHandlers,
   ...divorceReturnsHandlers,
   ...churchAgentHandlers,
+  ...documentsHandlers,
 ];
