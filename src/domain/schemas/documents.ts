@@ -26,6 +26,16 @@ export const DOCUMENT_TITLES: Readonly<Record<DocumentKind, string>> = {
   MARRIAGE_CERTIFICATE: 'Certificate of marriage',
 };
 
+/**
+ * The sentence each kind prints under its title (DOMAIN.md §2: the registrar's certificate follows 21
+ * clear days of publication without a standing caveat; the ceremony must follow within 3 months of the notice).
+ */
+export const DOCUMENT_STATEMENTS: Readonly<Record<DocumentKind, string>> = {
+  REGISTRARS_CERTIFICATE:
+    'The registrar certifies that notice of the marriage below was given and published for 21 clear days, and that no caveat stands against it. The marriage may be celebrated within three months of the notice.',
+  MARRIAGE_CERTIFICATE: 'This certifies that the marriage below is entered in the register of marriages.',
+};
+
 /** Whether an issued document still stands: VALID, or REVOKED by the registry (the verify page says so). */
 export const DOCUMENT_STATUSES = ['VALID', 'REVOKED'] as const;
 /** Whether an issued document still stands. */
