@@ -5,7 +5,7 @@
  * fields) so they can compare it line by line; or that no document has the code; or that the registry
  * revoked it. A code with a typing mistake (its check character) is said so without asking the registry.
  */
-import { Alert, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { fetchDocumentVerification } from '../../../api/documents';
 import { toApiError } from '../../../api/errors';
@@ -53,15 +53,21 @@ function Verdict({ document }: { document: DocumentVerification }) {
   const revoked = document.status === 'REVOKED';
   return (
     <Stack gap="lg">
-      <Alert color={revoked ? 'red' : 'green'} variant="light" role="status" aria-labelledby="verify-verdict">
+      <Box
+        role="status"
+        aria-labelledby="verify-verdict"
+        p="lg"
+        bg={revoked ? 'red.0' : 'green.0'}
+        style={{ borderLeft: `0.5rem solid var(--mantine-color-${revoked ? 'red' : 'green'}-9)` }}
+      >
         <Title order={2} id="verify-verdict" mb="xs" c={revoked ? 'red.9' : 'green.9'}>
           {revoked ? VERIFY_TEXT.revoked : VERIFY_TEXT.genuine}
         </Title>
-        <Text>
+        <Text fw={700}>
           {document.title} number {document.number}, code {document.code}.
         </Text>
         <Text mt="xs">{revoked ? VERIFY_TEXT.revokedBody : VERIFY_TEXT.genuineBody}</Text>
-      </Alert>
+      </Box>
       <DocumentDetails document={document} />
     </Stack>
   );
