@@ -7,7 +7,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { pdfText } from '../../../tests/support/pdf-text';
 import type { DocumentVerification } from '../../domain/schemas/documents';
-import { documentPdfElement, documentPdfLayout } from './document-pdf';
+import QRCode from 'qrcode';
+import { documentPdfElement, documentPdfLayout, qrDrawing } from './document-pdf';
 import { documentFileName } from './download-document';
 
 const CERTIFICATE: DocumentVerification = {
@@ -50,7 +51,7 @@ describe('the PDF of an issued document', () => {
   });
 
   it('renders an A4 PDF whose text says what the document says, with its code and verify address', async () => {
-    const blob = await pdf(await documentPdfElement(CERTIFICATE, ORIGIN)).toBlob();
+    const blob = await pdf(documentPdfElement(CERTIFICATE, ORIGIN)).toBlob();
     const bytes = new Uint8Array(await blob.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const raw = Buffer.from(bytes).toString('latin1');
@@ -71,8 +72,18 @@ describe('the PDF of an issued document', () => {
     ]) {
       expect(text.replace(/\s+/g, ' '), words).toContain(words);
     }
-    // The QR code is an image.
-    expect(raw).toContain('/Subtype /Image');
+    // The QR code is drawn as vector squares: no image to decode.
+    expect(raw).not.toContain('/Subtype /Image');
+  });
+
+  it('draws the QR code of the verify address module by module', () => {
+    const url = `${ORIGIN}/verify/K7QM4-R9XHX`;
+    const drawing = qrDrawing(url);
+    const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+    expect(drawing.size).toBe(modules.size);
+    expect(drawing.path.match(/M/g)).toHaveLength(modules.data.filter(Boolean).length);
+    // The top-left finder pattern's corner is dark.
+    expect(drawing.path.startsWith('M0 0h1v1h-1z')).toBe(true);
   });
 
   it('is saved under its title and number', () => {

@@ -10,7 +10,7 @@
  * needs no `eval`; the layout engine (yoga) is WebAssembly, which the deploy policy allows with
  * `'wasm-unsafe-eval'` (docs/decisions/013-deploy-headers.md).
  */
-import { Circle, Document, Font, Image, Page, pdf, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
+import { Circle, Document, Font, Page, Path, pdf, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import QRCode from 'qrcode';
 import { formatDisplayDate } from '../../domain/dates';
 import { DOCUMENT_STATEMENTS, type DocumentVerification } from '../../domain/schemas/documents';
@@ -63,12 +63,41 @@ export function documentPdfLayout(document: DocumentVerification, origin: string
   };
 }
 
+/** The QR code of a text as drawn: its size in modules and one SVG path of its dark modules (1 unit each). */
+export interface QrDrawing {
+  /** Modules per side (21 for version 1, 4 more per version). */
+  size: number;
+  /** `M col row h1v1h-1z` for every dark module. */
+  path: string;
+}
+
 /**
- * The QR code of a text as a PNG data URL (black on white, error correction M, a quiet zone of 2 modules).
+ * The QR code of a text (error correction M: readable with 15 % of it damaged).
  * @param text - e.g. the verify address.
  */
-export function qrDataUrl(text: string): Promise<string> {
-  return QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 2, scale: 8, color: { dark: '#000000', light: '#ffffff' } });
+export function qrDrawing(text: string): QrDrawing {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  let path = '';
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let col = 0; col < modules.size; col += 1) {
+      if (modules.data[row * modules.size + col]) path += `M${col} ${row}h1v1h-1z`;
+    }
+  }
+  return { size: modules.size, path };
+}
+
+/** The quiet zone around a QR code, in modules (ISO/IEC 18004 asks for 4; the white box around it adds more). */
+const QR_QUIET = 2;
+
+/** A QR code as vector squares, black on white. */
+function QrCode({ qr }: { qr: QrDrawing }) {
+  const side = qr.size + 2 * QR_QUIET;
+  return (
+    <Svg style={styles.qr} viewBox={`${-QR_QUIET} ${-QR_QUIET} ${side} ${side}`}>
+      <Rect x={-QR_QUIET} y={-QR_QUIET} width={side} height={side} fill="#ffffff" />
+      <Path d={qr.path} fill="#000000" />
+    </Svg>
+  );
 }
 
 const INK = '#0b0c0c';
@@ -123,9 +152,9 @@ function Rings() {
 /**
  * The document as react-pdf elements.
  * @param props.layout - the words ({@link documentPdfLayout}).
- * @param props.qr - the QR code of `layout.verifyUrl` as a PNG data URL ({@link qrDataUrl}).
+ * @param props.qr - the QR code of `layout.verifyUrl` ({@link qrDrawing}).
  */
-export function DocumentPdf({ layout, qr }: { layout: DocumentPdfLayout; qr: string }) {
+export function DocumentPdf({ layout, qr }: { layout: DocumentPdfLayout; qr: QrDrawing }) {
   return (
     <Document title={`${layout.title} ${layout.numberLine.replace(/^No\. /, '')}`} author={layout.heading[1]} subject={layout.title} creator={layout.heading[1]} producer={layout.heading[1]} language="en-GB">
       <Page size="A4" style={styles.page}>
@@ -158,7 +187,7 @@ export function DocumentPdf({ layout, qr }: { layout: DocumentPdfLayout; qr: str
             </View>
             <View style={styles.spacer} />
             <View style={styles.verify} wrap={false}>
-              <Image src={qr} style={styles.qr} />
+              <QrCode qr={qr} />
               <View style={styles.verifyText}>
                 <Text style={styles.verifyLabel}>Verification code</Text>
                 <Text style={styles.code}>{layout.code}</Text>
@@ -177,9 +206,9 @@ export function DocumentPdf({ layout, qr }: { layout: DocumentPdfLayout; qr: str
  * @param document - the issued document.
  * @param origin - the portal's origin (`window.location.origin`).
  */
-export async function documentPdfElement(document: DocumentVerification, origin: string) {
+export function documentPdfElement(document: DocumentVerification, origin: string) {
   const layout = documentPdfLayout(document, origin);
-  return <DocumentPdf layout={layout} qr={await qrDataUrl(layout.verifyUrl)} />;
+  return <DocumentPdf layout={layout} qr={qrDrawing(layout.verifyUrl)} />;
 }
 
 /**
@@ -189,5 +218,5 @@ export async function documentPdfElement(document: DocumentVerification, origin:
  * @returns the PDF (application/pdf).
  */
 export async function renderDocumentPdf(document: DocumentVerification, origin: string): Promise<Blob> {
-  return pdf(await documentPdfElement(document, origin)).toBlob();
+  return pdf(documentPdfElement(document, origin)).toBlob();
 }
