@@ -122,3 +122,11 @@ describe('GET /applications/{id}/documents', () => {
     await expect(issueDocument({ kind: 'MARRIAGE_CERTIFICATE', number: 'X', applicationId: null, reference: null, issuedBy: 'Registrar, Kampala', fields: [], code: DEMO_CERTIFICATE_CODE })).rejects.toThrow();
   });
 });
+
+describe('README', () => {
+  it('prints the demo certificate code', async () => {
+    const { readFileSync } = await import('node:fs');
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(`/verify/${DEMO_CERTIFICATE_CODE}`);
+  });
+});

@@ -19,6 +19,14 @@ export const VERIFY_FIELD = {
   hint: 'It is beside the QR code: 10 letters and digits, for example K7QM4-R9XHX',
 } as const;
 
+/** The hint with its example kept on one line. */
+const VERIFY_HINT = (
+  <>
+    {VERIFY_FIELD.hint.replace(/ \S+$/, ' ')}
+    <span style={{ whiteSpace: 'nowrap' }}>{VERIFY_FIELD.hint.split(' ').at(-1)}</span>
+  </>
+);
+
 /** A code that reads as one is written as the registry writes it when the field is left; other text stays as typed. */
 function tidy(typed: string): string {
   return normaliseDocumentCode(typed) ?? typed;
@@ -41,13 +49,13 @@ export function VerifyForm({ initial = '', error }: { initial?: string; error?: 
       <TextField
         name="code"
         label={VERIFY_FIELD.label}
-        hint={VERIFY_FIELD.hint}
+        hint={VERIFY_HINT}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={DOCUMENT_CODE_MAX}
         transform={tidy}
-        maw={360}
+        maw={440}
       />
     </AppForm>
   );
