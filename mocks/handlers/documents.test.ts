@@ -126,7 +126,8 @@ describe('GET /applications/{id}/documents', () => {
 describe('README', () => {
   it('prints the demo certificate code', async () => {
     const { readFileSync } = await import('node:fs');
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const { join } = await import('node:path');
+    const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
     expect(readme).toContain(`/verify/${DEMO_CERTIFICATE_CODE}`);
   });
 });
