@@ -17,11 +17,11 @@ const RETURN_ID = '00000000-0000-4000-8008-000000000001';
 test('the certificate downloads as a PDF whose code the public verify page confirms', async ({ page, baseURL }) => {
   await signInAs(page, 'clerk@stpauls.example.ug');
   await page.goto(`/institution/applications/${RETURN_ID}`);
-  const documents = page.getByRole('region', { name: 'Documents' });
+  const documents = page.getByRole('region', { name: 'Issued documents' });
   await expect(documents.getByText('Certificate of marriage', { exact: true })).toBeVisible();
   const number = (await documents.getByText(/^Number RM-\d{4}-\d{6}, issued on/).innerText()).match(/RM-\d{4}-\d{6}/)?.[0] ?? '';
   await expectAccessible(page, 'the return with its certificate');
-  await documents.screenshot({ path: '/tmp/documents-panel.png' });
+  await page.screenshot({ path: '/tmp/documents-application-page.png', fullPage: true });
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -16,7 +16,7 @@ import { downloadDocument } from './download-document';
 
 /** Words of the panel. */
 export const DOCUMENTS_TEXT = {
-  heading: 'Documents',
+  heading: 'Issued documents',
   loadError: 'Your documents could not be loaded',
   downloadError: 'The PDF could not be made. Check your connection and try again.',
   revoked: 'Revoked by the registry: it is no longer valid.',
@@ -83,8 +83,8 @@ export function IssuedDocumentsPanel({ applicationId }: { applicationId: string 
   const documents = result.data ?? [];
   if (documents.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="documents-heading">
-      <Title order={2} size="h3" id="documents-heading" mb="sm">
+    <Box component="section" aria-labelledby="issued-documents-heading">
+      <Title order={2} size="h3" id="issued-documents-heading" mb="sm">
         {DOCUMENTS_TEXT.heading}
       </Title>
       <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
