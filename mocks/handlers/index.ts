@@ -11,6 +11,7 @@ import { authHandlers } from './auth';
 import { caveatsHandlers } from './caveats';
 import { churchAgentHandlers } from './church-agent';
 import { districtsHandlers } from './districts';
+import { documentsHandlers } from './documents';
 import { divorceReturnsHandlers } from './divorce-returns';
 import { mockControlHandlers } from './mock-control';
 import { niraHandlers } from './nira';
@@ -38,4 +39,5 @@ export const handlers: RequestHandler[] = [
   ...divorceReturnsHandlers,
   ...churchAgentHandlers,
   ...caveatsHandlers,
+  ...documentsHandlers,
 ];
