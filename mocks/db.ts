@@ -19,6 +19,7 @@ import { priceItemSchema } from '../src/domain/schemas/prices';
 import { applicationSchema } from '../src/domain/schemas/applications';
 import { documentRefSchema } from '../src/domain/schemas/uploads';
 import { marriageEntrySchema } from '../src/domain/schemas/registers';
+import { issuedDocumentSchema } from '../src/domain/schemas/documents';
 import { marriageRoomSchema } from '../src/domain/schemas/marriage-rooms';
 import { durable, type DurableHandle } from './persistence';
 
@@ -243,6 +244,8 @@ export const db = {
   throttles: new Collection({ schema: throttleRecordSchema, extensions: extensions() }),
   /** The register of marriages: entries made by approved returns and registrations (docs/decisions/014). */
   marriageRegister: new Collection({ schema: marriageEntrySchema, extensions: extensions() }),
+  /** Documents the registry issued (certificates, letters): mocks/documents.ts. */
+  issuedDocuments: new Collection({ schema: issuedDocumentSchema, extensions: extensions() }),
   /** Marriage rooms (settings; issue 9): where civil ceremonies are booked (mocks/rooms.ts). */
   marriageRooms: new Collection({ schema: marriageRoomSchema, extensions: extensions() }),
 };

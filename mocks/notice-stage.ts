@@ -18,6 +18,9 @@ import { db, type ApplicationFields, type UserRecord } from './db';
 import { fail } from './handlers/shared';
 import { MOCK_ERROR_CODES } from './messages';
 import { newId } from './random';
+import { issueDocument } from './documents';
+import { formatDisplayDate } from '../src/domain/dates';
+import { marriageCertificateFields } from '../src/domain/schemas/documents';
 
 /** The first letters of every entry number of the Marriage Notice Book. */
 export const NOTICE_NUMBER_PREFIX = 'NB';
@@ -329,4 +332,47 @@ export function settleNotice(
     timeline: [...journey.timeline, result.entry],
     notice: { ...notice, stage: 'LAPSED', lapsedAt: at },
   };
+}
+
+/**
+ * The documents a notice-stage step issues (issue 9 stage 6; docs/decisions/016): the registrar's certificate
+ * when the registrar issues it, and the certificate of marriage when the celebration registers the marriage.
+ * Each carries its verify code (mocks/documents.ts); the couple downloads them as PDFs from the application.
+ * @param record - the application after the step.
+ * @param eventType - the step's event.
+ */
+export async function issueNoticeDocuments(record: ApplicationFields, eventType: string): Promise<void> {
+  const notice = record.notice;
+  if (!notice) return;
+  const partyName = (party: 'partyOne' | 'partyTwo') => [answerText(record.data, `${party}.givenName`), answerText(record.data, `${party}.surname`)].filter(Boolean).join(' ');
+  if (eventType === 'application.issueCertificate' && notice.certificate) {
+    await issueDocument({
+      kind: 'REGISTRARS_CERTIFICATE',
+      number: notice.certificate.number,
+      applicationId: record.id,
+      reference: record.reference,
+      issuedBy: notice.certificate.issuedBy,
+      issuedAt: notice.certificate.issuedAt,
+      fields: [
+        { label: 'First party', value: partyName('partyOne') },
+        { label: 'Second party', value: partyName('partyTwo') },
+        { label: 'Notice of marriage', value: `${notice.noticeNumber}, given on ${formatDisplayDate(notice.publishedAt)}` },
+        { label: 'District', value: record.district ?? '' },
+        { label: 'Valid until', value: `${formatDisplayDate(notice.lapsesOn)} (the marriage must be celebrated before this day)` },
+      ],
+    });
+  }
+  if (eventType === 'application.recordCelebration' && notice.celebration?.entryNumber) {
+    const entry = db.marriageRegister.findFirst((q) => q.where({ entryNumber: notice.celebration!.entryNumber }));
+    if (!entry) return;
+    await issueDocument({
+      kind: 'MARRIAGE_CERTIFICATE',
+      number: entry.entryNumber,
+      applicationId: record.id,
+      reference: record.reference,
+      issuedBy: notice.celebration.officiant,
+      issuedAt: notice.celebration.recordedAt,
+      fields: marriageCertificateFields(entry, notice.celebration.witnesses.map((w) => w.name)),
+    });
+  }
 }

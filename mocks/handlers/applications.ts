@@ -50,7 +50,7 @@ import {
 } from '../../src/machines/application/application.machine';
 import { findUserById } from '../accounts';
 import { accountConflicts } from '../approval-effects';
-import { namedCaveat, noticeChanges, noticeForViewer } from '../notice-stage';
+import { issueNoticeDocuments, namedCaveat, noticeChanges, noticeForViewer } from '../notice-stage';
 import { ceremonyChecks } from './ceremonies';
 import {
   createApplication,
@@ -319,7 +319,9 @@ export const applicationsHandlers = [
         const caveat = 'caveatId' in event ? namedCaveat(entry.record, event.caveatId) : null;
         const change = noticeChanges(event, actor, ceremonyChecks(entry, event, actor));
         const sent = caveat ? { ...event, caveatStatus: caveat.status } : event;
-        return ok(toApplication(await transition(entry, sent, actor, { change }), user));
+        const updated = await transition(entry, sent, actor, { change });
+        await issueNoticeDocuments(updated, event.type);
+        return ok(toApplication(updated, user));
       }
       const change = decisionChanges(event);
       if (event.type !== 'application.submit' && event.type !== 'application.resubmit') {

@@ -12,6 +12,7 @@ import { ceremoniesHandlers } from './ceremonies';
 import { caveatsHandlers } from './caveats';
 import { churchAgentHandlers } from './church-agent';
 import { districtsHandlers } from './districts';
+import { documentsHandlers } from './documents';
 import { divorceReturnsHandlers } from './divorce-returns';
 import { mockControlHandlers } from './mock-control';
 import { niraHandlers } from './nira';
@@ -40,4 +41,5 @@ export const handlers: RequestHandler[] = [
   ...churchAgentHandlers,
   ...ceremoniesHandlers,
   ...caveatsHandlers,
+  ...documentsHandlers,
 ];

@@ -75,6 +75,7 @@ const pages = {
   cardPaymentComplete: () => import('./pages/applicant/card-payment-complete-page'),
   paymentSuccess: () => import('./pages/applicant/payment-success-page'),
   licensedPlaces: () => import('./pages/public/licensed-places-page'),
+  verify: () => import('./pages/public/verify-page'),
 } satisfies Record<string, PageLoader>;
 
 /** The built pages of sections besides their queues, lists and details, by `section/path` (they show applicants' names). */
@@ -190,6 +191,8 @@ export const ROUTES: readonly PortalRoute[] = [
   pub('/sign-in', 'Sign in', pages.signIn),
   pub('/terms-and-privacy-policy', 'Terms and privacy policy', pages.terms),
   pub('/licensed-places-of-worship', 'Licensed places of worship', pages.licensedPlaces),
+  pub('/verify', 'Verify a document', pages.verify),
+  pub('/verify/:code', 'Verify a document', pages.verify),
   { path: '/auth', title: 'Create an account', area: null, requiresSignIn: false, layout: 'auth', redirectTo: '/auth/sign-up' },
   auth('sign-up', 'Create an account', pages.signUp),
   auth('account-registration-success', 'Check your email', pages.registrationSuccess),

@@ -21,6 +21,7 @@ import { useAppQuery } from '../../app/query-client';
 import { useProfile } from '../../app/session-context';
 import { CeremonyBooking } from '../../ceremonies/ceremony-booking';
 import { ApplicationAnswers } from '../../components/application-answers/application-answers';
+import { IssuedDocumentsPanel } from '../../documents/issued-documents-panel';
 import { StatusTag } from '../../components/status-tag/status-tag';
 import { SummaryList } from '../../components/summary-list/summary-list';
 import { Timeline } from '../../components/timeline/timeline';
@@ -121,6 +122,8 @@ function ApplicationView({ application, area, back }: { application: Application
 
       <CeremonyBooking application={application} />
       <NoticeStagePanel application={application} audience="applicant" />
+
+      <IssuedDocumentsPanel applicationId={application.id} />
 
       {!finished && view && application.status !== 'Draft' ? (
         <Box component="section" aria-labelledby="next-heading">

@@ -73,6 +73,7 @@ import { useApplicationForm } from '../../../services/use-application-form';
 import { KADHI_QUEUE_PATH, queueLevelOf } from './task-queue-page';
 import { DuplicateMarriageWarning } from './duplicate-marriage-warning';
 import { NoticeStagePanel } from '../../../notice-stage/notice-stage-panel';
+import { IssuedDocumentsPanel } from '../../../documents/issued-documents-panel';
 
 /** Shown instead of buttons when the officer may do nothing now. */
 export const READ_ONLY_TEXT = 'You cannot act on this application at this stage.';
@@ -489,6 +490,8 @@ function ApplicationDetails({ application, profile }: { application: Application
       </Box>
 
       <DuplicateMarriageWarning application={application} />
+
+      <IssuedDocumentsPanel applicationId={application.id} />
 
       <Box component="section" aria-labelledby="actions-heading">
         <Title order={2} size="h3" id="actions-heading" mb="sm">
