@@ -13,6 +13,7 @@ import { districtsHandlers } from './districts';
 import { divorceReturnsHandlers } from './divorce-returns';
 import { mockControlHandlers } from './mock-control';
 import { niraHandlers } from './nira';
+import { noticesHandlers } from './notices';
 import { paymentsHandlers } from './payments';
 import { pricesHandlers } from './prices';
 import { registersHandlers } from './registers';
@@ -36,4 +37,5 @@ export const handlers: RequestHandler[] = [
   ...registersHandlers,
   ...divorceReturnsHandlers,
   ...churchAgentHandlers,
+  ...noticesHandlers,
 ];

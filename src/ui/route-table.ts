@@ -75,6 +75,9 @@ const pages = {
   cardPaymentComplete: () => import('./pages/applicant/card-payment-complete-page'),
   paymentSuccess: () => import('./pages/applicant/payment-success-page'),
   licensedPlaces: () => import('./pages/public/licensed-places-page'),
+  notices: () => import('./pages/public/notices-page'),
+  lodgeCaveat: () => import('./pages/account/lodge-caveat-page'),
+  noticeAttachment: () => import('./pages/applicant/notice-attachment-page'),
 } satisfies Record<string, PageLoader>;
 
 function pub(path: string, title: string, page?: PageLoader): PortalRoute {
@@ -125,7 +128,8 @@ function sectionRoutes(): PortalRoute[] {
       at('details/:id', `${section.title}: application details`, pages.applicationDetails);
     }
     for (const page of section.pages ?? []) {
-      routes.push({ ...inArea('backoffice', `${section.slug}/${page.path}`, page.title), section: section.slug });
+      const review = page.load ? { capability: 'applications.review' as const } : {};
+      routes.push({ ...inArea('backoffice', `${section.slug}/${page.path}`, page.title, page.load), section: section.slug, ...review });
     }
   }
   return routes;
@@ -183,6 +187,7 @@ export const ROUTES: readonly PortalRoute[] = [
   pub('/sign-in', 'Sign in', pages.signIn),
   pub('/terms-and-privacy-policy', 'Terms and privacy policy', pages.terms),
   pub('/licensed-places-of-worship', 'Licensed places of worship', pages.licensedPlaces),
+  pub('/notices', 'Notices of marriage', pages.notices),
   { path: '/auth', title: 'Create an account', area: null, requiresSignIn: false, layout: 'auth', redirectTo: '/auth/sign-up' },
   auth('sign-up', 'Create an account', pages.signUp),
   auth('account-registration-success', 'Check your email', pages.registrationSuccess),
@@ -193,6 +198,8 @@ export const ROUTES: readonly PortalRoute[] = [
   auth('reset-password-request', 'Reset your password', pages.resetRequest),
   { path: '/account-onboard', title: 'Verify your identity', area: null, requiresSignIn: true, layout: 'account', page: pages.onboard },
   { path: '/account-loader-protected', title: 'Loading your account', area: null, requiresSignIn: true, layout: 'account', page: pages.loaderProtected },
+  // Anyone signed in may object to a published notice, whatever their area (issue 9; docs/decisions/016).
+  { path: '/notices/:noticeNumber/caveat', title: 'Lodge a caveat', area: null, requiresSignIn: true, layout: 'account', page: pages.lodgeCaveat },
   { ...inArea('user', '', 'Services'), path: '/user', redirectTo: '/user/services/list' },
   inArea('user', 'services/list', 'Services', pages.userServices),
   inArea('user', 'card-payment/complete', 'Completing your card payment', pages.cardPaymentComplete),
@@ -201,7 +208,7 @@ export const ROUTES: readonly PortalRoute[] = [
   inArea('user', 'applications/:id', 'Your application', pages.myApplication),
   inArea('user', 'church-agent-churches', 'Your churches', pages.churchAgentChurches),
   inArea('user', 'search', 'Search the registers'),
-  inArea('user', 'notice-attachment/:id', 'Notice attachments'),
+  inArea('user', 'notice-attachment/:id', 'Your notice of marriage', pages.noticeAttachment),
   inArea('user', 'prices', 'Services and prices', pages.prices),
   inArea('user', 'terms-and-privacy-policy', 'Terms and privacy policy', pages.terms),
   ...SERVICE_FORMS.filter((f) => f.area === 'user').map(formRoute),
