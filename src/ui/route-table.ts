@@ -80,6 +80,16 @@ const pages = {
   noticeAttachment: () => import('./pages/applicant/notice-attachment-page'),
 } satisfies Record<string, PageLoader>;
 
+/**
+ * The built further pages of the back-office sections (src/ui/services/sections.ts `pages`), by their path
+ * under /backoffice; the others say "not available yet". They show applicants' data: officers who decide
+ * applications only.
+ */
+const SECTION_PAGES: Readonly<Record<string, PageLoader>> = {
+  'marriage-registrations/escalations': () => import('./pages/backoffice/notices/escalations-page'),
+  'marriage-registrations/notice-preview/:id': () => import('./pages/backoffice/notices/notice-preview-page'),
+};
+
 function pub(path: string, title: string, page?: PageLoader): PortalRoute {
   return { path, title, area: null, requiresSignIn: false, layout: 'public', page };
 }
@@ -128,8 +138,9 @@ function sectionRoutes(): PortalRoute[] {
       at('details/:id', `${section.title}: application details`, pages.applicationDetails);
     }
     for (const page of section.pages ?? []) {
-      const review = page.load ? { capability: 'applications.review' as const } : {};
-      routes.push({ ...inArea('backoffice', `${section.slug}/${page.path}`, page.title, page.load), section: section.slug, ...review });
+      const load = SECTION_PAGES[`${section.slug}/${page.path}`];
+      const review = load ? { capability: 'applications.review' as const } : {};
+      routes.push({ ...inArea('backoffice', `${section.slug}/${page.path}`, page.title, load), section: section.slug, ...review });
     }
   }
   return routes;

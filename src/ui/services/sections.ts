@@ -4,22 +4,19 @@
  * task-queue-minister), an applications list and a details page. The route table and the back-office
  * navigation are derived from this list and the service views; nothing else lists sections.
  */
-import type { ComponentType } from 'react';
 import type { BackofficeRole } from '../../domain/accounts';
 import { type BackofficeLevel, isBackofficeLevel, REGISTRAR_CHAIN, type ReviewLevel } from '../../domain/review-chains';
 import { REVIEW_CHAINS } from '../../domain/services/basics';
 import type { ServiceType } from '../../domain/services/service-types';
 import { SERVICE_VIEWS } from './views';
 
-/** A page of a section besides its queues, list and details ("not available yet" until it has `load`). */
+/** A page of a section besides its queues, list and details (not built yet unless said). */
 export interface SectionPage {
   /** Path under the section, e.g. "escalations", "notice-preview/:id". */
   path: string;
   title: string;
   /** Link text in the navigation; absent: not linked (e.g. a page opened from an application). */
   navLabel?: string;
-  /** The page, once built: a lazily imported module whose default export is the page (for officers who decide applications). */
-  load?: () => Promise<{ default: ComponentType }>;
 }
 
 /** A group of sections in the navigation. */
@@ -62,8 +59,8 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
     group: 'Civil marriages',
     alsoFor: ['REGISTRAR_GENERAL'],
     pages: [
-      { path: 'notice-preview/:id', title: 'Notice preview', load: () => import('../pages/backoffice/notices/notice-preview-page') },
-      { path: 'escalations', title: 'Marriage registrations: escalations', navLabel: 'Escalations', load: () => import('../pages/backoffice/notices/escalations-page') },
+      { path: 'notice-preview/:id', title: 'Notice preview' },
+      { path: 'escalations', title: 'Marriage registrations: escalations', navLabel: 'Escalations' },
       { path: 'calendar', title: 'Marriage calendar', navLabel: 'Calendar' },
       { path: 'calendar-uncelebrated', title: 'Uncelebrated marriages', navLabel: 'Uncelebrated' },
     ],
