@@ -132,7 +132,7 @@ describe('EscalationsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: CAVEAT_ACTION_TEXT['application.upholdCaveat'].title });
     expect(within(dialog).getByText(/declines the notice/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: CAVEAT_ACTION_TEXT['application.upholdCaveat'].submit }));
-    expect(await within(dialog).findByRole('link', { name: 'Enter a reason' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('link', { name: 'Give the reason' })).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(CAVEAT_ACTION_TEXT['application.upholdCaveat'].field), 'A subsisting marriage is proved.');
     await user.click(within(dialog).getByRole('button', { name: CAVEAT_ACTION_TEXT['application.upholdCaveat'].submit }));
     expect(await within(dialog).findByText('This caveat was already removed.')).toBeInTheDocument();
