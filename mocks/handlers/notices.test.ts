@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Application, Page } from '../../src/domain/schemas/applications';
 import type { PublicNotice } from '../../src/domain/schemas/notice';
 import type { Escalation } from '../../src/domain/schemas/notice-lists';
+import { API_BASE } from '../base-url';
 import { freezeClock } from '../clock';
 import { civilMarriageNotice, NOTICE_PEOPLE } from '../seed/civil-marriage-fixture';
 import { call, post, tokenCache, upload, type ErrorAnswer } from '../test-helpers';
@@ -22,7 +23,7 @@ const RG = 'rg@registry.example.ug';
 const CARD = { cardholderName: 'Amina Nakato', cardNumber: '4242 4242 4242 4242', expiry: '08/30', cvc: '123' };
 const GROUNDS = 'The second party married another person at Gulu in 2019 and that marriage subsists.';
 
-const tokens = tokenCache();
+let tokens = tokenCache();
 
 /** Amina's civil notice, accepted by the registrar: published in the Marriage Notice Book. */
 async function publishedNotice(intendedDistrict = 'Kampala'): Promise<Application> {
@@ -53,6 +54,8 @@ async function lodge(noticeNumber: string, evidence: unknown[] = []): Promise<st
 
 beforeEach(() => {
   freezeClock();
+  // Each test starts from a fresh database (tests/support/vitest.setup.ts): sign in again.
+  tokens = tokenCache();
 });
 
 describe('GET /notices (public)', () => {
@@ -146,8 +149,10 @@ describe('GET /backoffice/caveats (escalations)', () => {
     expect(lodgedAt).toEqual([...lodgedAt].sort());
 
     // The registry's staff open the evidence; the couple does not.
-    expect((await call(`/uploads/${evidence.body.data.id}`, { authorization: await tokens.token(REGISTRAR) })).status).toBe(200);
-    expect((await call(`/uploads/${evidence.body.data.id}`, { authorization: await tokens.token(AMINA) })).status).toBe(404);
+    const open = async (email: string) =>
+      (await fetch(`${API_BASE}/uploads/${evidence.body.data.id}`, { headers: { Authorization: await tokens.token(email) } })).status;
+    expect(await open(REGISTRAR)).toBe(200);
+    expect(await open(AMINA)).toBe(404);
   });
 
   it('hides decided caveats unless all are asked for; standing ones come first', async () => {

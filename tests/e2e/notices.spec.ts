@@ -58,6 +58,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 test('a published notice, a caveat lodged through the form, referred and removed; the notice printed; the couple’s notice page', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
+  // The portal renders once the in-page mock API has started: only then can the API be called.
+  await expect(page.getByRole('heading', { level: 1, name: 'Marriage Registry' })).toBeVisible();
   const made = await acceptedNotice(page);
   const noticeNumber = made.notice?.noticeNumber ?? '';
   const { partyOne, partyTwo } = NOTICE_PEOPLE;
@@ -79,7 +81,7 @@ test('a published notice, a caveat lodged through the form, referred and removed
   // Another person lodges a caveat: sign in from the notice, and come back to the form.
   await card.getByRole('link', { name: /Lodge a caveat against this notice/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible();
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('Email address or phone number').fill(OBJECTOR);
   await page.getByLabel('Password', { exact: true }).fill('Registry#2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -88,9 +90,10 @@ test('a published notice, a caveat lodged through the form, referred and removed
   await page.getByRole('button', { name: 'Lodge the caveat' }).click();
   await expect(page.getByRole('alert').getByRole('link', { name: 'Give the grounds of your caveat' })).toBeVisible();
   await expectAccessible(page, 'caveat form with errors');
-  await page.getByLabel('Your grounds for objecting').fill(`${two} married Sarah Auma at Gulu in 2019 and that marriage still subsists.`);
+  await page.getByLabel('Your grounds for objecting').fill(`${one} married Sarah Auma at Gulu in 2019 and that marriage still subsists.`);
   await page.getByLabel('Document 1').setInputFiles(pdf('Marriage certificate 2019.pdf'));
-  await expect(page.getByText('Marriage certificate 2019.pdf')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Marriage certificate 2019.pdf' })).toBeVisible();
+  await expect(page.getByLabel('Document 2')).toBeVisible();
   await page.getByRole('checkbox', { name: /I understand that if I lodge a caveat without good grounds/ }).check();
   await shoot(page, 'caveat-form');
   await page.getByRole('button', { name: 'Lodge the caveat' }).click();

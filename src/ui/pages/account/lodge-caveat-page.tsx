@@ -128,7 +128,7 @@ function CaveatForm({ notice, onLodged }: { notice: PublicNotice; onLodged: (don
       >
         <TextareaField name="grounds" label={CAVEAT_TEXT.grounds} hint={CAVEAT_TEXT.groundsHint} rows={8} maxChars={CAVEAT_GROUNDS_MAX} />
         <Box component="fieldset" m={0} p={0} style={{ border: 0 }} aria-describedby="evidence-hint">
-          <Text component="legend" fw={700} size="lg" mb={4}>
+          <Text component="legend" fw={700} mb={4}>
             {CAVEAT_TEXT.evidence}
           </Text>
           <Text id="evidence-hint" size="sm" c="gray.8" mb="sm">
@@ -152,11 +152,11 @@ function Lodged({ notice, done, home }: { notice: PublicNotice; done: LodgedCave
   useEffect(() => heading.current?.focus(), []);
   return (
     <Stack gap="lg" maw={720}>
-      <Box p="lg" bg="green.9" c="white" style={{ borderRadius: 4 }}>
-        <Title order={1} ref={heading} tabIndex={-1} c="white">
+      <Box p="xl" style={{ background: '#00703c', color: '#ffffff', textAlign: 'center', borderRadius: 4 }}>
+        <Title order={1} ref={heading} tabIndex={-1} c="inherit">
           {CAVEAT_TEXT.doneTitle}
         </Title>
-        <Text size="lg" mt="xs">
+        <Text size="lg" mt="xs" c="inherit">
           Against notice {done.noticeNumber}: {notice.partyOneName} and {notice.partyTwoName}
         </Text>
       </Box>

@@ -204,7 +204,7 @@ function CaveatCard({ row, actor, onAction }: { row: Escalation; actor: Lifecycl
     <Box component="li" p="lg" style={{ border: '1px solid var(--mantine-color-gray-5)', borderRadius: 4 }}>
       <Box component="article" aria-labelledby={headingId}>
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs" mb="sm">
-          <Title order={2} size="h3" id={headingId}>
+          <Title order={2} id={headingId}>
             Caveat against {row.noticeNumber}: {row.partyOneName} and {row.partyTwoName}
           </Title>
           <CaveatStatusTag status={caveat.status} />
@@ -227,7 +227,7 @@ function CaveatCard({ row, actor, onAction }: { row: Escalation; actor: Lifecycl
             ['Lodged', `${formatDisplayDate(caveat.lodgedAt)}${caveat.lodgedByName ? ` by ${caveat.lodgedByName}` : ''}`],
           ]}
         />
-        <Title order={3} size="h4" mt="md" mb="xs">
+        <Title order={3} size="h3" mt="md" mb="xs">
           Grounds
         </Title>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} maw={760}>
@@ -241,7 +241,7 @@ function CaveatCard({ row, actor, onAction }: { row: Escalation; actor: Lifecycl
             headingId={`${headingId}-evidence`}
           />
         </Box>
-        <Title order={3} size="h4" mt="md" mb="xs">
+        <Title order={3} size="h3" mt="md" mb="xs">
           History
         </Title>
         <List spacing={4} type="ordered" aria-label={`History of the caveat against ${row.noticeNumber}`}>

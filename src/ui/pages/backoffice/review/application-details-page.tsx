@@ -447,6 +447,9 @@ function ApplicationDetails({ application, profile }: { application: Application
             ['Submitted', application.submittedAt ? formatDisplayDate(application.submittedAt) : 'Not submitted'],
             ...(application.decisionReason ? ([['Reason given', application.decisionReason]] as const) : []),
             ...(correctionLabels.length > 0 ? ([['Sections to correct', correctionLabels.join(', ')]] as const) : []),
+            ...(application.notice
+              ? ([['Notice', <Anchor key="n" component={Link} to={`/backoffice/marriage-registrations/notice-preview/${encodeURIComponent(id)}`}>Notice preview ({application.notice.noticeNumber})</Anchor>]] as const)
+              : []),
           ]}
         />
       </Box>
