@@ -201,10 +201,10 @@ function CaveatCard({ row, actor, onAction }: { row: Escalation; actor: Lifecycl
   const headingId = `caveat-${caveat.id}`;
   const actions = caveatActions(row, actor);
   return (
-    <Box component="li" p="lg" style={{ border: '1px solid var(--mantine-color-gray-5)', borderRadius: 4 }}>
+    <Box component="li" p={{ base: 'sm', sm: 'lg' }} style={{ border: '1px solid var(--mantine-color-gray-5)', borderRadius: 4 }}>
       <Box component="article" aria-labelledby={headingId}>
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs" mb="sm">
-          <Title order={2} id={headingId}>
+          <Title order={2} size="h3" id={headingId}>
             Caveat against {row.noticeNumber}: {row.partyOneName} and {row.partyTwoName}
           </Title>
           <CaveatStatusTag status={caveat.status} />
