@@ -80,6 +80,17 @@ export function messageWords(record: ApplicationFields, entry: TimelineEntry): W
         sms: `${PORTAL_NAME}: ${ref} needs corrections: ${entry.comment ?? ''}`.slice(0, 300),
       };
     case 'application.approve':
+      if (record.notice && record.status === 'Pending') {
+        return {
+          subject: `${ref}: notice accepted and published`,
+          paragraphs: [
+            `The registrar has accepted your notice ${ref} and published it in the Marriage Notice Book as ${record.notice.noticeNumber}.`,
+            `If no caveat (objection) stands, the registrar's certificate can be issued from ${formatDisplayDate(record.notice.certificateFrom)}. The notice lapses on ${formatDisplayDate(record.notice.lapsesOn)}: the marriage must be celebrated before then.`,
+            page,
+          ],
+          sms: `${PORTAL_NAME}: notice ${ref} published (${record.notice.noticeNumber}). Certificate from ${formatDisplayDate(record.notice.certificateFrom)}.`,
+        };
+      }
       if (record.status !== 'Approved') return null;
       return {
         subject: `${ref}: approved`,
@@ -92,6 +103,13 @@ export function messageWords(record: ApplicationFields, entry: TimelineEntry): W
         paragraphs: [`Your application ${ref} (${service}) is declined, for this reason:`, entry.comment ?? '', page],
         sms: `${PORTAL_NAME}: ${ref} is declined: ${entry.comment ?? ''}`.slice(0, 300),
       };
+    case 'application.lodgeCaveat':
+    case 'application.removeCaveat':
+    case 'application.upholdCaveat':
+    case 'application.issueCertificate':
+    case 'application.recordCelebration':
+    case 'application.lapse':
+      return noticeWords(record, entry, page);
     case 'application.invoiceExpired':
       return {
         subject: `${ref}: payment time ended`,
@@ -124,4 +142,73 @@ export async function tellApplicant(record: ApplicationFields, entry: TimelineEn
     link,
   });
   if (user.phone) await sendSms({ to: user.phone, subject: words.subject, body: words.sms });
+}
+
+/**
+ * What the couple is told at each step of the notice stage (issue 9: "The couple is told"; docs/decisions/016):
+ * a caveat lodged, removed or upheld; the registrar's certificate; the registration; the lapse.
+ * @param record - the application after the step.
+ * @param entry - the step's timeline entry.
+ * @param page - the closing line that points to the portal.
+ * @returns the words, or null when the step tells the couple nothing.
+ */
+function noticeWords(record: ApplicationFields, entry: TimelineEntry, page: string): Words | null {
+  const ref = record.reference;
+  const notice = record.notice;
+  if (!notice) return null;
+  switch (entry.event) {
+    case 'application.lodgeCaveat':
+      return {
+        subject: `${ref}: a caveat was lodged against your notice`,
+        paragraphs: [
+          `Someone has lodged a caveat (an objection) against your notice of marriage ${notice.noticeNumber}.`,
+          "The registrar's certificate is held until the registry decides it. We will tell you the outcome.",
+          page,
+        ],
+        sms: `${PORTAL_NAME}: a caveat was lodged against notice ${notice.noticeNumber}; the certificate is held until it is decided.`,
+      };
+    case 'application.removeCaveat':
+      return {
+        subject: `${ref}: a caveat was removed`,
+        paragraphs: [`A caveat against your notice ${notice.noticeNumber} was removed, for this reason:`, entry.comment ?? '', page],
+        sms: `${PORTAL_NAME}: a caveat against notice ${notice.noticeNumber} was removed.`,
+      };
+    case 'application.upholdCaveat':
+      return {
+        subject: `${ref}: a caveat was upheld`,
+        paragraphs: [`The Registrar General upheld a caveat against your notice ${notice.noticeNumber}, for this reason:`, entry.comment ?? '', 'The marriage cannot go ahead on this notice.', page],
+        sms: `${PORTAL_NAME}: a caveat against notice ${notice.noticeNumber} was upheld.`,
+      };
+    case 'application.issueCertificate':
+      return {
+        subject: `${ref}: registrar's certificate issued`,
+        paragraphs: [
+          `The registrar has issued the registrar's certificate${notice.certificate ? ` ${notice.certificate.number}` : ''} for your notice ${notice.noticeNumber}.`,
+          `Book your ceremony in a marriage room before ${formatDisplayDate(notice.lapsesOn)}, when the notice lapses.`,
+          page,
+        ],
+        sms: `${PORTAL_NAME}: registrar's certificate issued for ${ref}. Book your ceremony before ${formatDisplayDate(notice.lapsesOn)}.`,
+      };
+    case 'application.recordCelebration':
+      return {
+        subject: `${ref}: your marriage is registered`,
+        paragraphs: [
+          `Your marriage, celebrated on ${notice.celebration ? formatDisplayDate(notice.celebration.celebratedOn) : 'the day recorded'}, is entered in the register of marriages${notice.celebration?.entryNumber ? ` as entry ${notice.celebration.entryNumber}` : ''}.`,
+          'You can download your marriage certificate from your application.',
+          page,
+        ],
+        sms: `${PORTAL_NAME}: your marriage (${ref}) is registered.`,
+      };
+    case 'application.lapse':
+      return {
+        subject: `${ref}: your notice lapsed`,
+        paragraphs: [
+          `No marriage was celebrated within 3 months of your notice ${notice.noticeNumber}, so it lapsed on ${formatDisplayDate(notice.lapsesOn)}.`,
+          'To marry, give a new notice.',
+        ],
+        sms: `${PORTAL_NAME}: notice ${notice.noticeNumber} lapsed. Give a new notice to marry.`,
+      };
+    default:
+      return null;
+  }
 }

@@ -139,7 +139,7 @@ export async function applyEffect(record: ApplicationFields, effect: ApprovalEff
   switch (effect.kind) {
     case 'registerMarriage': {
       if (db.marriageRegister.findFirst((q) => q.where({ applicationId: record.id }))) return;
-      const draft = effect.entryOf(record.data);
+      const draft = effect.entryOf(record.data, record.notice);
       if (draft) await registerMarriage(record, draft);
       return;
     }

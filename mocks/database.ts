@@ -16,6 +16,7 @@ import { DEMO_SEED_VERSION, seedDemo } from './seed/demo';
 import { seedIslamicReturns } from './seed/islamic-returns';
 import { seedLicenceApplications } from './seed/licence-applications';
 import { seedChurchReturns } from './seed/church-returns';
+import { seedIssuedDocuments } from './seed/documents';
 import { provideReady } from './readiness';
 import { randomToken } from './random';
 import { setTokenSecret, tokenSecret } from './tokens';
@@ -72,6 +73,7 @@ export async function reseed(): Promise<void> {
   await seedChurchReturns();
   await seedIslamicReturns(db);
   await seedAccountRegistrations();
+  await seedIssuedDocuments();
   await db.settings.create(currentSettings());
 }
 

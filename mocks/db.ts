@@ -19,6 +19,7 @@ import { priceItemSchema } from '../src/domain/schemas/prices';
 import { applicationSchema } from '../src/domain/schemas/applications';
 import { documentRefSchema } from '../src/domain/schemas/uploads';
 import { marriageEntrySchema } from '../src/domain/schemas/registers';
+import { issuedDocumentSchema } from '../src/domain/schemas/documents';
 import { durable, type DurableHandle } from './persistence';
 
 /**
@@ -242,6 +243,8 @@ export const db = {
   throttles: new Collection({ schema: throttleRecordSchema, extensions: extensions() }),
   /** The register of marriages: entries made by approved returns and registrations (docs/decisions/014). */
   marriageRegister: new Collection({ schema: marriageEntrySchema, extensions: extensions() }),
+  /** Documents the registry issued (certificates, letters): mocks/documents.ts. */
+  issuedDocuments: new Collection({ schema: issuedDocumentSchema, extensions: extensions() }),
 };
 
 /** The mock database: one collection per resource. */

@@ -16,6 +16,7 @@ import {
   SYSTEM_ACTOR,
   type ApplyResult,
   type LifecycleActor,
+  type CaveatFacts,
   type LifecycleEvent,
   type LifecycleSubject,
 } from '../src/machines/application/application.machine';
@@ -33,6 +34,7 @@ import { db, type ApplicationFields, type UserRecord } from './db';
 import { MOCK_ERROR_CODES } from './messages';
 import { newPrn } from './references';
 import { fail } from './handlers/shared';
+import { linkCelebrationEntry, noticeFor, noticeLapseDue } from './notice-stage';
 
 /** How long an invoice's PRN can be paid (DOMAIN.md §4: 21 days), in ms. */
 export const INVOICE_TTL_MS = 21 * 24 * 60 * 60 * 1000;
@@ -199,7 +201,7 @@ export function refusalAnswer(refusal: Extract<ApplyResult, { ok: false }>): Res
  */
 export async function transition(
   entry: IndexedApplication,
-  event: LifecycleEvent,
+  event: LifecycleEvent & CaveatFacts,
   actor: LifecycleActor,
   options: { subject?: LifecycleSubject; change?: (draft: ApplicationFields) => void } = {},
 ): Promise<ApplicationFields> {
@@ -211,11 +213,18 @@ export async function transition(
     draft.status = result.status;
     draft.timeline.push(result.entry);
     draft.updatedAt = at;
+    // The notice block follows the machine: created at the acceptance, its stage after every event (016).
+    draft.notice = noticeFor(result.lifecycle, draft.notice);
+    if (event.type === 'application.lapse' && draft.notice) draft.notice.lapsedAt = at;
     options.change?.(draft);
   });
-  if (result.status === 'Approved' && entry.record.status !== 'Approved') await applyApprovalEffect(updated);
-  await tellApplicant(updated, result.entry);
-  return updated;
+  let final = updated;
+  if (result.status === 'Approved' && entry.record.status !== 'Approved') {
+    await applyApprovalEffect(updated);
+    final = await linkCelebrationEntry(updated);
+  }
+  await tellApplicant(final, result.entry);
+  return final;
 }
 
 /**
@@ -259,18 +268,31 @@ export function invoiceExpired(entry: IndexedApplication): boolean {
 }
 
 /**
+ * The system event an application is due for on the mock's clock: its unpaid invoice expired
+ * (`application.invoiceExpired`), its notice is 3 months old (`application.lapse`, docs/decisions/016), or null.
+ * @param entry - the application.
+ */
+export function systemEventDue(entry: IndexedApplication): { type: 'application.invoiceExpired' } | { type: 'application.lapse' } | null {
+  if (invoiceExpired(entry)) return { type: 'application.invoiceExpired' };
+  if (noticeLapseDue(entry)) return { type: 'application.lapse' };
+  return null;
+}
+
+/**
  * When an application is read: if its unpaid invoice has expired, the system expires it
- * (`application.invoiceExpired`, back to Draft; DOMAIN.md §2).
+ * (`application.invoiceExpired`, back to Draft; DOMAIN.md §2); if its notice is 3 months old, the system lets
+ * it lapse (`application.lapse`; docs/decisions/016).
  * @param entry - the application.
  * @returns the application as it is now (refreshed when it changed).
  */
 export async function expireIfDue(entry: IndexedApplication): Promise<IndexedApplication> {
-  if (!invoiceExpired(entry)) return entry;
+  const event = systemEventDue(entry);
+  if (!event) return entry;
   try {
-    await transition(entry, { type: 'application.invoiceExpired' }, SYSTEM_ACTOR);
+    await transition(entry, event, SYSTEM_ACTOR);
   } catch (error) {
     if (!(error instanceof Response)) throw error;
-    console.warn(`[mock api] the machine refused to expire the invoice of ${entry.record.reference}`);
+    console.warn(`[mock api] the machine refused ${event.type} for ${entry.record.reference}`);
     return entry;
   }
   return findApplication(entry.record.id) ?? entry;

@@ -29,6 +29,18 @@ export function randomDigits(length: number): string {
 }
 
 /**
+ * A uniformly drawn whole number of some random bits (Web Crypto), e.g. the random part of a document's code.
+ * @param bits - 1 … 53.
+ * @returns a number in `0 … 2^bits - 1`.
+ * @throws RangeError for other bit counts.
+ */
+export function randomBits(bits: number): number {
+  if (!Number.isInteger(bits) || bits < 1 || bits > 53) throw new RangeError(`Draw 1 to 53 bits, not ${bits}`);
+  const [high = 0, low = 0] = crypto.getRandomValues(new Uint32Array(2));
+  return bits <= 32 ? low % 2 ** bits : (high % 2 ** (bits - 32)) * 2 ** 32 + low;
+}
+
+/**
  * A new record id with a readable prefix, e.g. "usr_3f9c…".
  * @param prefix - the kind of record: "usr", "msg", "rt".
  */

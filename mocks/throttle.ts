@@ -13,6 +13,7 @@
  * | account registration | the client | 10 an hour | refused |
  * | NIN look-up (/nira/verify) | the account | 60 an hour | refused |
  * | public tracking | the client | 60 a minute | refused |
+ * | document verification (/verify) | the client | 60 a minute | refused |
  *
  * Refusals are 429 with `Retry-After` (seconds) and a message saying when to try again. The state is
  * kept in the `throttles` collection, so a lock outlives a reload of the mock in the browser.
@@ -53,6 +54,7 @@ export const THROTTLE_RULES = {
   registerClient: { limit: 10, windowSeconds: 3600 },
   ninLookup: { limit: 60, windowSeconds: 3600 },
   trackingClient: { limit: 60, windowSeconds: 60 },
+  verifyClient: { limit: 60, windowSeconds: 60 },
 } as const;
 
 /** A refusal: how many whole seconds until the next attempt may succeed (the `Retry-After` value, at least 1). */

@@ -335,10 +335,11 @@ describe('who may act', () => {
     const submitAgain = await sendEvent<ErrorAnswer>(paid.id, { type: 'application.submit', declaration: true }, amina);
     expect(submitAgain.status).toBe(409);
 
-    const approved = seeded('Wakiso');
-    const reopen = await sendEvent<ErrorAnswer>(approved.id, { type: 'application.decline', reason: 'Too late' }, registrar);
+    // Accepted and published: the review is over (docs/decisions/016), so it can no longer be declined.
+    const published = seeded('Wakiso');
+    const reopen = await sendEvent<ErrorAnswer>(published.id, { type: 'application.decline', reason: 'Too late' }, registrar);
     expect(reopen.status).toBe(409);
-    expect(reopen.body.message).toMatch(/Approved/);
+    expect(reopen.body.message).toBe('This application is Pending: it cannot be declined now.');
 
     // A decline without its reason is a bad payload (400), before any lifecycle rule.
     const noReason = await sendEvent<ErrorAnswer>(paid.id, { type: 'application.decline' }, registrar);
@@ -435,15 +436,15 @@ describe('GET /tracking/{reference}', () => {
   });
 
   it('tracks the seeded applications by reference', async () => {
-    const approved = seeded('Wakiso');
-    const view = await call<{ data: { status: string; timeline: unknown[] } }>(`/tracking/${approved.reference}`);
-    expect(view.body.data).toMatchObject({ status: 'Approved' });
+    const published = seeded('Wakiso');
+    const view = await call<{ data: { status: string; timeline: unknown[] } }>(`/tracking/${published.reference}`);
+    expect(view.body.data).toMatchObject({ status: 'Pending' });
     expect(view.body.data.timeline).toHaveLength(4);
   });
 });
 
 describe('the demo scenario', () => {
-  it('seeds three civil marriage notices (Submitted in Gulu, Pending in Kampala, Approved in Wakiso) and none for Amina', async () => {
+  it('seeds three civil marriage notices (Submitted in Gulu, in review in Kampala, published in Wakiso) and none for Amina', async () => {
     const notices = db.applications
       .all()
       .map((a) => applicationSchema.parse(a))
@@ -451,8 +452,11 @@ describe('the demo scenario', () => {
     expect(notices.map((a) => [a.district, a.status, a.serviceType])).toEqual([
       ['Gulu', 'Submitted', 'MARRIAGE'],
       ['Kampala', 'Pending', 'MARRIAGE'],
-      ['Wakiso', 'Approved', 'MARRIAGE'],
+      ['Wakiso', 'Pending', 'MARRIAGE'],
     ]);
+    const published = notices.find((a) => a.district === 'Wakiso')!;
+    expect(published.lifecycle.value).toEqual({ Notice: 'Published' });
+    expect(published.notice).toMatchObject({ noticeNumber: expect.stringMatching(/^NB-\d{4}-\d{6}$/), stage: 'PUBLISHED', caveats: [] });
     for (const notice of notices) {
       expect(notice.invoice).toMatchObject({ amountUgx: 260_000, paidWith: '4242' });
       expect(notice.applicantId).toMatch(/^usr-seed-/);

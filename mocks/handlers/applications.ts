@@ -26,6 +26,7 @@
 import { http } from 'msw';
 import { z } from 'zod';
 import {
+  NOTICE_EVENT_TYPES,
   applicationEventSchema,
   applicationListQuerySchema,
   applicationSchema,
@@ -49,6 +50,7 @@ import {
 } from '../../src/machines/application/application.machine';
 import { findUserById } from '../accounts';
 import { accountConflicts } from '../approval-effects';
+import { issueNoticeDocuments, namedCaveat, noticeChanges, noticeForViewer } from '../notice-stage';
 import {
   createApplication,
   findApplication,
@@ -67,7 +69,7 @@ import {
   districtOf,
   expireIfDue,
   feeOf,
-  invoiceExpired,
+  systemEventDue,
   isStaff,
   issueInvoice,
   MAX_APPLICATION_DATA_CHARS,
@@ -86,8 +88,12 @@ import { fail, handle, ok, readPayload, requirePermission, requireUser, validate
  * An application as the API answers it: the stored fields only.
  * @param record - the stored application.
  */
-export function toApplication(record: ApplicationFields): Application {
-  return applicationSchema.parse(record);
+export function toApplication(record: ApplicationFields, viewer?: UserRecord): Application {
+  const application = applicationSchema.parse(record);
+  if (!record.notice) return application;
+  // The notice block as this viewer may read it (docs/decisions/016): who lodged a caveat, and its
+  // evidence, are for registry staff only.
+  return { ...application, notice: noticeForViewer(record.notice, viewer ? isStaff(viewer) : false) };
 }
 
 /** Query of GET /applications (ours): optional status and service filters. */
@@ -198,7 +204,7 @@ function checkPlaceLicence(serviceType: ServiceType, data: Record<string, unknow
 
 /** Applies the system's invoice expiry to every listed application that is due (rare: usually none). */
 async function expireDue(list: readonly IndexedApplication[]): Promise<void> {
-  const due = list.filter(invoiceExpired);
+  const due = list.filter((entry) => systemEventDue(entry) !== null);
   for (const entry of due) await expireIfDue(entry);
 }
 
@@ -287,7 +293,7 @@ export const applicationsHandlers = [
         .map((e) => e.record)
         .filter((r) => (!query.status || r.status === query.status) && (!query.serviceType || r.serviceType === query.serviceType))
         .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.reference.localeCompare(a.reference)));
-      return ok(list.map(toApplication));
+      return ok(list.map((record) => toApplication(record, user)));
     }),
   ),
 
@@ -296,7 +302,7 @@ export const applicationsHandlers = [
     handle(async ({ request, params }) => {
       const user = await requireUser(request);
       const entry = await expireIfDue(visibleApplication(user, pathParam(params, 'id')));
-      return ok(toApplication(entry.record));
+      return ok(toApplication(entry.record, user));
     }),
   ),
 
@@ -307,12 +313,21 @@ export const applicationsHandlers = [
       const entry = await expireIfDue(visibleApplication(user, pathParam(params, 'id')));
       const event = await readPayload(request, applicationEventSchema);
       const actor = actorFor(user, entry.record, event.type);
+      if ((NOTICE_EVENT_TYPES as readonly string[]).includes(event.type)) {
+        // The notice stage (docs/decisions/016): a caveat action names a caveat, whose status the machine weighs.
+        const caveat = 'caveatId' in event ? namedCaveat(entry.record, event.caveatId) : null;
+        const change = noticeChanges(event, actor);
+        const sent = caveat ? { ...event, caveatStatus: caveat.status } : event;
+        const updated = await transition(entry, sent, actor, { change });
+        await issueNoticeDocuments(updated, event.type);
+        return ok(toApplication(updated, user));
+      }
       const change = decisionChanges(event);
       if (event.type !== 'application.submit' && event.type !== 'application.resubmit') {
         // An approval that would make a second account of a kind limited to one per district.
         const conflicts = event.type === 'application.approve' ? Object.values(accountConflicts(entry.record)) : [];
         if (conflicts[0]) return fail(409, conflicts[0], { code: MOCK_ERROR_CODES.illegalTransition });
-        return ok(toApplication(await transition(entry, event, actor, { change })));
+        return ok(toApplication(await transition(entry, event, actor, { change }), user));
       }
 
       // Submit and resubmit: ask the machine first, so a refused event answers 403/409 rather than
@@ -341,7 +356,7 @@ export const applicationsHandlers = [
           }
         },
       });
-      return ok(toApplication(updated));
+      return ok(toApplication(updated, user));
     }),
   ),
 

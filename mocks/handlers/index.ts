@@ -8,8 +8,10 @@ import { faultHandlers } from '../faults';
 import type { RequestHandler } from 'msw';
 import { applicationsHandlers } from './applications';
 import { authHandlers } from './auth';
+import { caveatsHandlers } from './caveats';
 import { churchAgentHandlers } from './church-agent';
 import { districtsHandlers } from './districts';
+import { documentsHandlers } from './documents';
 import { divorceReturnsHandlers } from './divorce-returns';
 import { mockControlHandlers } from './mock-control';
 import { niraHandlers } from './nira';
@@ -37,5 +39,7 @@ export const handlers: RequestHandler[] = [
   ...registersHandlers,
   ...divorceReturnsHandlers,
   ...churchAgentHandlers,
+  ...caveatsHandlers,
+  ...documentsHandlers,
   ...noticesHandlers,
 ];

@@ -5,12 +5,12 @@
  * machine's, and the journey ends in the machine's state: the API applies the machine, nothing else.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freezeClock } from '../clock';
+import { freezeClock, now } from '../clock';
 import type { BackofficeLevel } from '../../src/domain/review-chains';
-import { REVIEW_CHAINS } from '../../src/domain/services/basics';
+import { REVIEW_CHAINS, SERVICE_BASICS } from '../../src/domain/services/basics';
 import type { Application } from '../../src/domain/schemas/applications';
 import type { ServiceType } from '../../src/domain/services/service-types';
-import { lifecyclePaths, type LifecyclePath } from '../../src/machines/application/application.paths';
+import { lifecyclePaths, PATH_START, type LifecyclePath } from '../../src/machines/application/application.paths';
 import { serviceRule } from '../../src/domain/services/catalogue';
 import { todayIso } from '../clock';
 import { advanceMockClock } from '../control';
@@ -32,6 +32,8 @@ const OFFICERS: Readonly<Record<BackofficeLevel, string>> = {
   MINISTER: 'minister@registry.example.ug',
 };
 const AMINA = 'amina.nakato@example.ug';
+/** Someone who is not the couple: he lodges the caveats of the notice-stage journeys. */
+const OBJECTOR = 'pastor.kiwanuka@example.ug';
 const CARD = { cardholderName: 'Amina Nakato', cardNumber: '4242424242424242', expiry: '12/35', cvc: '123' };
 
 interface Case {
@@ -72,6 +74,19 @@ function answersFor(serviceType: ServiceType): Record<string, unknown> {
   });
 }
 
+/**
+ * A journey's event with its days (a booking's or a celebration's) moved from the journey's notice day to this
+ * notice's: the same number of days after the notice.
+ */
+function onMockDays<E extends object>(event: E, noticeAtMs: number | null): E {
+  if (noticeAtMs === null) return event;
+  const shift = (day: string) => todayIso(noticeAtMs + (Date.parse(`${day}T12:00:00`) - Date.parse(`${todayIso(Date.parse(PATH_START))}T12:00:00`)));
+  const moved = { ...event } as Record<string, unknown>;
+  if (typeof moved.date === 'string') moved.date = shift(moved.date);
+  if (typeof moved.celebratedOn === 'string') moved.celebratedOn = shift(moved.celebratedOn);
+  return moved as unknown as E;
+}
+
 async function replay(testCase: Case, path: LifecyclePath): Promise<void> {
   if (testCase.free) db.prices.deleteMany((q) => q.where({ serviceType: testCase.serviceType }));
   const tokens = tokenCache();
@@ -86,9 +101,30 @@ async function replay(testCase: Case, path: LifecyclePath): Promise<void> {
   const created = await post<{ data: Application }>('/applications', { id, serviceType: testCase.serviceType, data: {} }, await amina());
   expect(created.status).toBe(201);
 
+  let noticeAtMs: number | null = null;
   for (const [index, step] of path.steps.entries()) {
     const where = `step ${index + 1} (${step.event.type} by ${step.actorRole})`;
-    if (step.actorRole === 'SYSTEM' && step.event.type === 'application.paymentConfirmed') {
+    // Notice-stage steps happen days after the notice (docs/decisions/016): move the mock clock as far
+    // past this notice's acceptance as the journey's step is past the journey's.
+    if (noticeAtMs !== null) {
+      const lapsesOn = (await read()).notice?.lapsesOn;
+      const target =
+        step.event.type === 'application.lapse' && lapsesOn
+          ? Date.parse(`${lapsesOn}T00:00:00`) + 3_600_000
+          : noticeAtMs + (Date.parse(step.at) - Date.parse(PATH_START));
+      if (target > now()) {
+        await advanceMockClock((target - now()) / 1000);
+        tokens.forget();
+      }
+    }
+    const standing = async (status: 'LODGED' | 'REFERRED') => (await read()).notice?.caveats.find((c) => c.status === status)?.id;
+    if (step.event.type === 'application.lodgeCaveat') {
+      const notice = (await read()).notice;
+      const lodged = await post(`/notices/${notice?.noticeNumber}/caveats`, { grounds: 'One of the parties is already married to me under customary law.' }, await tokens.token(OBJECTOR));
+      expect(lodged.status, `${where}: ${JSON.stringify(lodged.body)}`).toBe(201);
+    } else if (step.event.type === 'application.lapse') {
+      // The system lets the notice lapse when the application is next read on the moved clock.
+    } else if (step.actorRole === 'SYSTEM' && step.event.type === 'application.paymentConfirmed') {
       const prn = (await read()).invoice?.prn;
       const paid = await post('/payments/card', { ...CARD, prn }, await amina());
       expect(paid.status, `${where}: ${JSON.stringify(paid.body)}`).toBe(200);
@@ -101,21 +137,37 @@ async function replay(testCase: Case, path: LifecyclePath): Promise<void> {
         const saved = await putLatest(`/applications/${id}`, { data: answersFor(testCase.serviceType), documents: [] }, await amina());
         expect(saved.status, `${where}: ${JSON.stringify(saved.body)}`).toBe(200);
       }
-      const sent = await post(`/applications/${id}/events`, step.event, await amina());
+      const sent = await post(`/applications/${id}/events`, onMockDays(step.event, noticeAtMs), await amina());
       expect(sent.status, `${where}: ${JSON.stringify(sent.body)}`).toBe(200);
     } else {
       const officer = OFFICERS[step.actorRole as BackofficeLevel];
       expect(officer, where).toBeDefined();
-      const sent = await post(`/applications/${id}/events`, step.event, await tokens.token(officer));
+      const status = step.caveatStatus === 'REFERRED' ? 'REFERRED' : 'LODGED';
+      const body = 'caveatId' in step.event ? { ...step.event, caveatId: await standing(status) } : onMockDays(step.event, noticeAtMs);
+      const sent = await post(`/applications/${id}/events`, body, await tokens.token(officer));
       expect(sent.status, `${where}: ${JSON.stringify(sent.body)}`).toBe(200);
     }
-    expect((await read()).status, where).toBe(step.status);
+    const after = await read();
+    expect(after.status, where).toBe(step.status);
+    if (noticeAtMs === null && after.lifecycle.noticeAt) noticeAtMs = Date.parse(after.lifecycle.noticeAt);
   }
 
   const final = await read();
   expect(final.status).toBe(path.status);
-  expect(final.lifecycle).toEqual(path.lifecycle);
+  // The notice's time is the mock's, not the journey's.
+  expect(final.lifecycle).toEqual(path.lifecycle.noticeAt ? { ...path.lifecycle, noticeAt: final.lifecycle.noticeAt } : path.lifecycle);
   expect(final.timeline.map((e) => e.event)).toEqual(path.steps.map((s) => s.event.type));
+
+  // The notice stage issues documents anyone can verify (issue 9 stage 6).
+  const kinds = path.steps.flatMap((s) =>
+    s.event.type === 'application.issueCertificate' ? ['REGISTRARS_CERTIFICATE'] : s.event.type === 'application.recordCelebration' ? ['MARRIAGE_CERTIFICATE'] : [],
+  );
+  const documents = await call<{ data: Array<{ kind: string; code: string; number: string }> }>(`/applications/${id}/documents`, { authorization: await amina() });
+  expect(documents.body.data.map((d) => d.kind)).toEqual(kinds);
+  for (const document of documents.body.data) {
+    const verified = await call<{ data: { status: string; number: string } }>(`/verify/${document.code}`);
+    expect(verified.body.data).toMatchObject({ status: 'VALID', number: document.number });
+  }
   expect(final.timeline.map((e) => e.role)).toEqual(path.steps.map((s) => s.actorRole));
 }
 
@@ -125,7 +177,12 @@ beforeEach(() => {
 });
 
 describe.each(CASES)('every lifecycle journey over HTTP: $label', (testCase) => {
-  const paths = lifecyclePaths(REVIEW_CHAINS[testCase.serviceType], testCase.free ? 0 : feeOf(testCase.serviceType));
+  const paths = lifecyclePaths(
+    REVIEW_CHAINS[testCase.serviceType],
+    testCase.free ? 0 : feeOf(testCase.serviceType),
+    'shortest',
+    SERVICE_BASICS[testCase.serviceType].noticeStage === true,
+  );
 
   it('has journeys to replay, ending in every decision', () => {
     expect(paths.length).toBeGreaterThan(5);

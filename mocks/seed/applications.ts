@@ -5,7 +5,8 @@
  *
  * - {@link seedDemoApplications}: three civil marriage notices, so the back office is not empty:
  *   Submitted in Gulu (the Gulu district registrar's only one), Pending in Kampala (opened by the
- *   registrar), Approved in Wakiso. Amina Nakato (amina.nakato@example.ug) has none: the journeys
+ *   registrar), accepted in Wakiso (its notice published 37 days ago, so the registrar can issue the
+ *   certificate: docs/decisions/016). Amina Nakato (amina.nakato@example.ug) has none: the journeys
  *   make hers.
  * - {@link generateApplications}: any number of applications of every service, in states reached by
  *   random walks of the lifecycle machine (never hand-made states), for benchmarks
@@ -41,6 +42,7 @@ import { now, todayIso } from '../clock';
 import type { ApplicationFields, ApplicationRecord } from '../db';
 import { clearGeneratedApplications, generatedApplications } from '../generated-applications';
 import { feeOf, issueInvoice, type Fee } from '../lifecycle';
+import { settleNotice, stampNotice } from '../notice-stage';
 import { nextReference, seededReferenceDraw } from '../references';
 import {
   civilMarriageNotice,
@@ -180,12 +182,14 @@ export function storeJourney(seed: SeededJourney): Promise<ApplicationRecord> {
   const { outcome } = seed;
   const created = new Date(seed.createdMs).toISOString();
   const submittedMs = seed.submittedMs ?? outcome.submittedAtMs;
+  const stamped = stampNotice(outcome.lifecycle, outcome.timeline);
   return createApplication({
     id: seed.id,
     reference: nextReference(seed.serviceType, seed.createdMs, { draw: seed.referenceDraw }),
     serviceType: seed.serviceType,
     status: outcome.status,
-    lifecycle: outcome.lifecycle,
+    lifecycle: stamped.lifecycle,
+    notice: stamped.notice,
     applicantId: seed.applicantId,
     applicantName: seed.applicantName,
     district: seed.district,
@@ -311,6 +315,7 @@ export async function seedDemoApplications(): Promise<void> {
       });
     }
     const outcome = replayJourney('MARRIAGE', fee?.amountUgx ?? 0, notice.district, steps);
+    const stamped = stampNotice(outcome.lifecycle, outcome.timeline);
     const created = new Date(createdMs).toISOString();
     const data = civilMarriageNotice({ today: todayIso(createdMs + 2 * HOUR_MS), people: notice.people });
     const fields: ApplicationFields = {
@@ -318,7 +323,8 @@ export async function seedDemoApplications(): Promise<void> {
       reference: nextReference('MARRIAGE', createdMs, { draw: referenceDraw }),
       serviceType: 'MARRIAGE',
       status: outcome.status,
-      lifecycle: outcome.lifecycle,
+      lifecycle: stamped.lifecycle,
+      notice: stamped.notice,
       version: 1,
       applicantId: notice.applicantId,
       applicantName: name,
@@ -370,7 +376,7 @@ const DECLINE_REASONS = [
 ] as const;
 
 /** How much each caller event is favoured in the random walks (progress more likely than setbacks). */
-const EVENT_WEIGHTS: Readonly<Record<ApplicationEventType | 'application.paymentConfirmed' | 'application.invoiceExpired', number>> = {
+const EVENT_WEIGHTS: Readonly<Record<ApplicationEventType | 'application.paymentConfirmed' | 'application.invoiceExpired', number>> & Partial<Record<LifecycleEvent['type'], number>> = {
   'application.submit': 6,
   'application.paymentConfirmed': 6,
   'application.invoiceExpired': 0.3,
@@ -453,9 +459,9 @@ function walks(serviceType: ServiceType, feeUgx: number, count: number, next: ()
         if (applyApplicationEvent(subject, { type }, SYSTEM_ACTOR, '').ok) candidates.push({ event: { type }, actor: SYSTEM_ACTOR });
       }
       if (candidates.length === 0) break;
-      const total = candidates.reduce((sum, c) => sum + EVENT_WEIGHTS[c.event.type], 0);
+      const total = candidates.reduce((sum, c) => sum + (EVENT_WEIGHTS[c.event.type] ?? 0), 0);
       let roll = next() * total;
-      const chosen = candidates.find((c) => (roll -= EVENT_WEIGHTS[c.event.type]) <= 0) ?? (candidates.at(-1) as (typeof candidates)[number]);
+      const chosen = candidates.find((c) => (roll -= EVENT_WEIGHTS[c.event.type] ?? 0) <= 0) ?? (candidates.at(-1) as (typeof candidates)[number]);
       const applied = applyApplicationEvent(subject, chosen.event, chosen.actor, '');
       if (!applied.ok) break;
       lifecycle = applied.lifecycle;
@@ -559,6 +565,7 @@ export function generateApplications(count: number, options: GenerateOptions = {
   const referenceDraw = seededReferenceDraw(random(((options.seed ?? 2026) ^ 0x5eed_7e57) >>> 0));
   const referenceTaken = (reference: string) => references.has(reference);
 
+  const noticeNumbers = new Set(existing.flatMap((e) => (e.record.notice ? [e.record.notice.noticeNumber] : [])));
   const records: ApplicationFields[] = [];
   for (let i = 0; i < count; i += 1) {
     const serviceType = options.serviceType ?? pick(next, WEIGHTED_SERVICES);
@@ -598,13 +605,21 @@ export function generateApplications(count: number, options: GenerateOptions = {
     });
     const reference = nextReference(serviceType, createdAtMs, { draw: referenceDraw, taken: referenceTaken });
     references.add(reference);
+    // A journey that ended in the notice stage: its notice dated by the acceptance's stamped time (016).
+    const stamped = stampNotice(outcome.lifecycle, outcome.timeline, noticeNumbers);
+    const settled = settleNotice(
+      { serviceType, district, feeUgx: fee?.amountUgx ?? 0 },
+      { lifecycle: stamped.lifecycle, status: outcome.status, timeline: outcome.timeline, notice: stamped.notice },
+      nowMs,
+    );
     records.push({
       id: crypto.randomUUID(),
       reference,
       serviceType,
       version: 1,
-      status: outcome.status,
-      lifecycle: outcome.lifecycle,
+      status: settled.status,
+      lifecycle: settled.lifecycle,
+      notice: settled.notice,
       applicantId: userId,
       applicantName: name,
       district,
@@ -613,9 +628,9 @@ export function generateApplications(count: number, options: GenerateOptions = {
       invoice: invoiceOf(fee, outcome, newGeneratedPrn),
       decisionReason: outcome.decisionReason,
       correctionFields: outcome.correctionFields,
-      timeline: outcome.timeline,
+      timeline: settled.timeline,
       createdAt: created,
-      updatedAt: outcome.timeline.at(-1)?.at ?? created,
+      updatedAt: settled.timeline.at(-1)?.at ?? created,
       submittedAt: outcome.submittedAtMs === null ? null : new Date(outcome.submittedAtMs).toISOString(),
     });
   }

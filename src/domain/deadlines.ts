@@ -10,7 +10,7 @@
  * - Customary marriage returns: within 6 months of the ceremony; after that the late fee applies
  *   (Customary Marriages (Registration) Act; DOMAIN.md §1, §4).
  */
-import { addMonths, differenceInCalendarDays, format, lastDayOfMonth, parseISO, startOfMonth } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, format, lastDayOfMonth, parseISO, startOfMonth } from 'date-fns';
 
 /** The day of the following month by which a church return, or a quarter's Islamic return, is due. */
 export const RETURN_DUE_DAY = 10;
@@ -119,4 +119,49 @@ export interface DeadlineState {
 export function deadlineState(due: string, today: string): DeadlineState {
   const daysLeft = differenceInCalendarDays(parseISO(due), parseISO(today));
   return { due, daysLeft, overdue: daysLeft < 0 };
+}
+
+/**
+ * Clear days between the notice and the earliest registrar's certificate (Marriage Act: the certificate
+ * issues after 21 days from the entry of the notice; DOMAIN.md §2; docs/decisions/016).
+ */
+export const NOTICE_CLEAR_DAYS = 21;
+
+/** Months after the notice within which the marriage must be celebrated; then the notice lapses (DOMAIN.md §2). */
+export const NOTICE_VALID_MONTHS = 3;
+
+/**
+ * The calendar day of an instant in the runtime's time zone (the registry's: the browser and the mock
+ * API run in it).
+ * @param instant - ISO 8601, e.g. "2026-11-23T08:30:00.000Z".
+ * @returns yyyy-mm-dd.
+ */
+export function dayOf(instant: string): string {
+  return iso(new Date(instant));
+}
+
+/** The notice stage's clock (docs/decisions/016), all days yyyy-mm-dd. */
+export interface NoticeClock {
+  /** The day the notice was accepted and published. */
+  noticeDay: string;
+  /** The earliest day the registrar's certificate may issue: notice day + 21 days. */
+  certificateFrom: string;
+  /** The day the notice lapses: notice day + 3 months; the ceremony must be before it. */
+  lapsesOn: string;
+}
+
+/**
+ * The notice stage's clock from the notice's publication (DOMAIN.md §2; issue 9: "earliest certificate date
+ * = notice + 21 days; the notice lapses 3 months after it was given").
+ * @param noticeAt - ISO 8601 instant of publication.
+ * @returns the notice day, the earliest certificate day and the lapse day, yyyy-mm-dd.
+ */
+export function noticeClock(noticeAt: string): NoticeClock {
+  const day = new Date(noticeAt);
+  const start = new Date(day.getFullYear(), day.getMonth(), day.getDate());
+  return {
+    noticeDay: iso(start),
+    certificateFrom: iso(addDays(start, NOTICE_CLEAR_DAYS)),
+    lapsesOn: iso(addMonths(start, NOTICE_VALID_MONTHS)),
+  };
 }

@@ -67,6 +67,15 @@ const STAFF_PHRASES: Readonly<Record<string, string>> = {
   'application.return': 'Returned to the previous level',
   'application.requestCorrections': 'Corrections requested',
   'application.decline': 'Declined',
+  'application.lodgeCaveat': 'Caveat lodged',
+  'application.referCaveat': 'Caveat referred to the Registrar General',
+  'application.removeCaveat': 'Caveat removed',
+  'application.upholdCaveat': 'Caveat upheld: notice declined',
+  'application.issueCertificate': "Registrar's certificate issued",
+  'application.bookCeremony': 'Ceremony booked',
+  'application.rebookCeremony': 'Ceremony rebooked',
+  'application.recordCelebration': 'Celebration recorded; entered in the register',
+  'application.lapse': 'Notice lapsed (3 months)',
 };
 
 const APPLICANT_PHRASES: Readonly<Record<string, string>> = {
@@ -79,6 +88,15 @@ const APPLICANT_PHRASES: Readonly<Record<string, string>> = {
   'application.return': 'Returned to the previous level',
   'application.requestCorrections': 'Corrections requested',
   'application.decline': 'Declined',
+  'application.lodgeCaveat': 'A caveat was lodged against the notice',
+  'application.referCaveat': 'A caveat was referred to the Registrar General',
+  'application.removeCaveat': 'A caveat was removed',
+  'application.upholdCaveat': 'A caveat was upheld',
+  'application.issueCertificate': "Registrar's certificate issued",
+  'application.bookCeremony': 'Ceremony booked',
+  'application.rebookCeremony': 'Ceremony rebooked',
+  'application.recordCelebration': 'Marriage celebrated and registered',
+  'application.lapse': 'Notice lapsed',
 };
 
 /**
@@ -87,8 +105,10 @@ const APPLICANT_PHRASES: Readonly<Record<string, string>> = {
  * @param audience - 'staff' (back office) or 'applicant'.
  * @returns e.g. "Approved and sent to the next level", or undefined for an unknown event.
  */
-export function timelinePhrase(entry: { event: string; to: string; role?: string }, audience: 'staff' | 'applicant'): string | undefined {
+export function timelinePhrase(entry: { event: string; to: string; role?: string; toState?: string }, audience: 'staff' | 'applicant'): string | undefined {
   if (entry.event === 'application.approve' && entry.role === 'DISTRICT_KADHI') return KADHI_FORWARD_WORDS.timeline;
+  // The registrar's acceptance of a civil notice starts its notice stage (docs/decisions/016).
+  if (entry.event === 'application.approve' && entry.toState?.includes('"Notice"')) return 'Notice accepted and published';
   if (entry.event === 'application.approve' && entry.to !== 'Approved') return 'Approved and sent to the next level';
   return (audience === 'staff' ? STAFF_PHRASES : APPLICANT_PHRASES)[entry.event];
 }

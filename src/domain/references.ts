@@ -16,8 +16,10 @@
  * random number and calls {@link referenceFromNumber}.
  */
 
-/** Crockford's base32 alphabet, in value order: no I, L, O or U (easy to read aloud and to type). */
-export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+import { crockfordRead, crockfordValue, encodeCrockford, decodeCrockford, luhnMod32Check, luhnMod32Sum, TYPED_SEPARATORS } from './crockford';
+
+// Re-exported: references were their first users, and their tests read them here.
+export { CROCKFORD_ALPHABET, decodeCrockford, encodeCrockford } from './crockford';
 
 /** How many random characters a reference holds (before its check character). */
 export const REFERENCE_RANDOM_LENGTH = 7;
@@ -68,23 +70,9 @@ export interface ParsedReference {
 /** What {@link parseReference} answers. */
 export type ReferenceParseResult = ({ ok: true } & ParsedReference) | { ok: false; problem: ReferenceProblem };
 
-const VALUES = new Map<string, number>([...CROCKFORD_ALPHABET].map((c, i) => [c, i]));
-const BASE = CROCKFORD_ALPHABET.length;
-/** Separators people type or paste: spaces, hyphens and dashes. */
-const SEPARATORS = /[\s\-\u2010-\u2015\u2212]/g;
 const ALLOWED = /^[A-Za-z0-9\s\-\u2010-\u2015\u2212]*$/;
 /** Two letters, four year characters, eight characters of the random part and check (before Crockford's reading). */
 const COMPACT_LENGTH = 2 + 4 + REFERENCE_RANDOM_LENGTH + 1;
-
-/**
- * Crockford's reading of a typed character: O is 0, I and L are 1 (any case).
- * @param c - one upper-case character.
- */
-function crockfordRead(c: string): string {
-  if (c === 'O') return '0';
-  if (c === 'I' || c === 'L') return '1';
-  return c;
-}
 
 /**
  * The values the check character covers, in order: prefix letters (A = 0 … Z = 25), year digits,
@@ -94,24 +82,8 @@ function checkedValues(prefix: string, year: string, random: string): number[] {
   const values: number[] = [];
   for (const c of prefix) values.push(c.charCodeAt(0) - 65);
   for (const c of year) values.push(c.charCodeAt(0) - 48);
-  for (const c of random) values.push(VALUES.get(c) ?? 0);
+  for (const c of random) values.push(crockfordValue(c) ?? 0);
   return values;
-}
-
-/**
- * Luhn mod N's sum: from the right, every second value (starting with the rightmost when `doubleFirst`)
- * is doubled and its base-N digits added.
- */
-function luhnSum(values: readonly number[], doubleFirst: boolean): number {
-  let sum = 0;
-  let double = doubleFirst;
-  for (let i = values.length - 1; i >= 0; i -= 1) {
-    let addend = (values[i] ?? 0) * (double ? 2 : 1);
-    addend = Math.floor(addend / BASE) + (addend % BASE);
-    sum += addend;
-    double = !double;
-  }
-  return sum % BASE;
 }
 
 /**
@@ -125,45 +97,10 @@ function luhnSum(values: readonly number[], doubleFirst: boolean): number {
 export function checkCharacter(prefix: string, year: string, random: string): string {
   if (!/^[A-Z]{2}$/.test(prefix)) throw new RangeError(`A reference prefix is two letters A–Z, not "${prefix}"`);
   if (!/^\d{4}$/.test(year)) throw new RangeError(`A reference year is four digits, not "${year}"`);
-  if (random.length !== REFERENCE_RANDOM_LENGTH || [...random].some((c) => !VALUES.has(c))) {
+  if (random.length !== REFERENCE_RANDOM_LENGTH || [...random].some((c) => crockfordValue(c) === undefined)) {
     throw new RangeError(`The random part is ${REFERENCE_RANDOM_LENGTH} characters of Crockford's base32, not "${random}"`);
   }
-  const sum = luhnSum(checkedValues(prefix, year, random), true);
-  return CROCKFORD_ALPHABET[(BASE - sum) % BASE] as string;
-}
-
-/**
- * A number written in Crockford's base32, most significant character first, padded with zeros.
- * @param value - a whole number, 0 or more, below 32^length.
- * @param length - how many characters.
- * @throws RangeError when the number does not fit.
- */
-export function encodeCrockford(value: number, length: number): string {
-  if (!Number.isSafeInteger(value) || value < 0 || value >= BASE ** length) {
-    throw new RangeError(`${value} is not a whole number that ${length} base-32 characters can hold`);
-  }
-  let out = '';
-  let rest = value;
-  for (let i = 0; i < length; i += 1) {
-    out = (CROCKFORD_ALPHABET[rest % BASE] as string) + out;
-    rest = Math.floor(rest / BASE);
-  }
-  return out;
-}
-
-/**
- * The number a Crockford base32 text writes (upper case, no separators; O, I and L are not read here).
- * @param text - characters of {@link CROCKFORD_ALPHABET}.
- * @returns the number, or null when a character is not of the alphabet.
- */
-export function decodeCrockford(text: string): number | null {
-  let value = 0;
-  for (const c of text) {
-    const digit = VALUES.get(c);
-    if (digit === undefined) return null;
-    value = value * BASE + digit;
-  }
-  return value;
+  return luhnMod32Check(checkedValues(prefix, year, random));
 }
 
 /**
@@ -197,16 +134,16 @@ export function parseReference(typed: string): ReferenceParseResult {
   if (trimmed === '') return { ok: false, problem: 'empty' };
   if (trimmed.length > REFERENCE_MAX) return { ok: false, problem: 'tooLong' };
   if (!ALLOWED.test(trimmed)) return { ok: false, problem: 'characters' };
-  const compact = trimmed.replace(SEPARATORS, '').toUpperCase();
+  const compact = trimmed.replace(TYPED_SEPARATORS, '').toUpperCase();
   if (compact.length !== COMPACT_LENGTH) return { ok: false, problem: 'shape' };
   const prefix = compact.slice(0, 2);
   const year = [...compact.slice(2, 6)].map(crockfordRead).join('');
   const body = [...compact.slice(6)].map(crockfordRead).join('');
   if (!/^[A-Z]{2}$/.test(prefix) || !/^\d{4}$/.test(year)) return { ok: false, problem: 'shape' };
   // Every remaining letter but U is of the alphabet; a U is never written, so it is a typing mistake.
-  if ([...body].some((c) => !VALUES.has(c))) return { ok: false, problem: 'check' };
+  if ([...body].some((c) => crockfordValue(c) === undefined)) return { ok: false, problem: 'check' };
   const random = body.slice(0, REFERENCE_RANDOM_LENGTH);
-  if (luhnSum(checkedValues(prefix, year, body), false) !== 0) return { ok: false, problem: 'check' };
+  if (luhnMod32Sum(checkedValues(prefix, year, body), false) !== 0) return { ok: false, problem: 'check' };
   return {
     ok: true,
     reference: `${prefix}-${year}-${body.slice(0, 4)}-${body.slice(4)}`,

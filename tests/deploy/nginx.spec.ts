@@ -9,6 +9,7 @@
  * expects none, but where it provokes one on purpose.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { APIResponse } from '@playwright/test';
 import { signInAs, signOut, startReview } from '../support/backoffice';
 import { expect, expectAccessible, test as base } from '../support/e2e';
@@ -59,12 +60,12 @@ function policyOf(response: { headers(): Record<string, string> } | null): Recor
 function expectedPolicy(nonce: string, apiOrigin: string): Record<string, string> {
   return {
     'default-src': "'self'",
-    'script-src': "'self'",
+    'script-src': "'self' 'wasm-unsafe-eval'",
     'style-src': `'self' 'nonce-${nonce}'`,
     'style-src-attr': "'unsafe-inline'",
     'img-src': "'self'",
     'font-src': "'self'",
-    'connect-src': `'self' ${apiOrigin}`,
+    'connect-src': `'self' data: ${apiOrigin}`,
     'worker-src': "'self'",
     'manifest-src': "'self'",
     'frame-src': "'none'",
@@ -92,7 +93,7 @@ function expectSecurityHeaders(response: APIResponse, what: string): void {
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
     expect(headers['permissions-policy'], `permissions-policy of ${what}`).toContain(`${feature}=()`);
   }
-  expect(policyOf(response)['script-src'], `script-src of ${what}`).toBe("'self'");
+  expect(policyOf(response)['script-src'], `script-src of ${what}`).toBe("'self' 'wasm-unsafe-eval'");
 }
 
 test('the headers: a strict policy with a fresh nonce per page, index.html never cached, hashed bundles cached a year', async ({ request }) => {
@@ -133,7 +134,7 @@ test('the headers: a strict policy with a fresh nonce per page, index.html never
   expectSecurityHeaders(worker, 'the mock service worker');
 });
 
-test('a registrar signs in, opens a licence application and its documents, opens a dialog and signs out, with no CSP violation', async ({ page, violations }) => {
+test('a registrar signs in, opens a licence application and its documents, opens a dialog, downloads a certificate and signs out, with no CSP violation', async ({ page, violations }) => {
   await signInAs(page, 'registrar@registry.example.ug');
   // Mantine's theme variables come in a <style> element: applied only if its nonce matched.
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-blue-8'))).not.toBe('');
@@ -178,6 +179,16 @@ test('a registrar signs in, opens a licence application and its documents, opens
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
+  // An issued certificate is drawn in the browser (react-pdf; its layout engine is WebAssembly, which
+  // 'wasm-unsafe-eval' lets compile) and saved from a blob: URL (docs/decisions/013).
+  await page.goto('/backoffice/marriage-returns/details/00000000-0000-4000-8008-000000000001');
+  const [certificate] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Certificate of marriage (PDF)' }).click(),
+  ]);
+  expect(certificate.suggestedFilename()).toMatch(/^certificate-of-marriage-RM-\d{4}-\d{6}\.pdf$/);
+  expect(readFileSync((await certificate.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
   await signOut(page);
   expect(violations).toEqual([]);
 });
@@ -199,7 +210,7 @@ test('the production build, its API on another origin: the public register loads
   });
 
   const landing = await page.goto(`${NGINX_PRODUCTION_ORIGIN}/`);
-  expect(policyOf(landing)['connect-src']).toBe(`'self' ${FAKE_API_ORIGIN}`);
+  expect(policyOf(landing)['connect-src']).toBe(`'self' data: ${FAKE_API_ORIGIN}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page, 'landing page (production build, nginx)');
 

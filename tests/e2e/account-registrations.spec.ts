@@ -41,7 +41,6 @@ async function fillRegistration(page: Page): Promise<void> {
   await page.getByLabel('Letter of authority from the first church').setInputFiles(pdf('Letter of authority.pdf'));
   await expect(page.getByRole('button', { name: 'Remove Letter of authority.pdf' })).toBeVisible();
   await expectAccessible(page, 'church agent: churches');
-  await page.screenshot({ path: '/tmp/accounts-churches-step.png', fullPage: true });
   await saveAndContinue(page);
 
   await onStep(page, 'Officers');
@@ -89,7 +88,6 @@ test('an individual registers as a church agent, is approved, signs in again as 
   await expect(row).toContainText('Licensed');
   await expect(row).toContainText(reference);
   await expectAccessible(page, 'your churches');
-  await page.screenshot({ path: '/tmp/accounts-your-churches.png', fullPage: true });
   await signOut(page);
 
   // The registrar: the church-agent list shows the temples' registrations too; the queue only agents'.
@@ -103,7 +101,6 @@ test('an individual registers as a church agent, is approved, signs in again as 
   await openFromQueue(page, '/backoffice/church-agent/task-queue', 'Church agent account task queue', reference);
   await expect(page.getByRole('main')).toContainText(CHURCH);
   await expectAccessible(page, 'church agent registration details');
-  await page.screenshot({ path: '/tmp/accounts-details.png', fullPage: true });
   await startReview(page, reference);
   await approve(page, reference);
   await signOut(page);
@@ -115,5 +112,4 @@ test('an individual registers as a church agent, is approved, signs in again as 
   const panel = page.getByRole('region', { name: 'Churches you act for' });
   await expect(panel.getByRole('row').filter({ hasText: CHURCH })).toContainText('Licensed');
   await expectAccessible(page, 'institution services of a church agent');
-  await page.screenshot({ path: '/tmp/accounts-institution-services.png', fullPage: true });
 });

@@ -68,7 +68,7 @@ async function registrarOpens(page: Page, reference: string): Promise<void> {
   await expect(page.getByText(`Success: You started the review of ${reference}`)).toBeVisible();
 }
 
-test('Amina gives notice, saves, reloads, resumes, submits and pays; the registrar approves; anyone can track it', async ({ page }) => {
+test('Amina gives notice, saves, reloads, resumes, submits and pays; the registrar accepts and publishes it; anyone can track it', async ({ page }) => {
   await signInAs(page, AMINA_EMAIL);
   await page.getByRole('link', { name: /^Start now\s?: Give notice of a civil marriage$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Give notice of a civil marriage' })).toBeVisible();
@@ -124,22 +124,22 @@ test('Amina gives notice, saves, reloads, resumes, submits and pays; the registr
   const approve = page.getByRole('dialog', { name: 'Approve application' });
   await expectAccessible(page, 'approve dialog');
   await approve.getByRole('button', { name: 'Yes, approve' }).click();
-  await expect(page.getByText(`Success: ${reference} is approved`)).toBeVisible();
+  await expect(page.getByText(new RegExp(`Success: ${reference} is accepted: its notice is published as NB-\\d{4}-\\d{6}`))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
-  await expect(page.getByText('You cannot act on this application at this stage.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notice of marriage' })).toContainText('Notice published');
 
   await signOut(page);
   await signInAs(page, AMINA_EMAIL);
   await page.getByRole('navigation', { name: 'Area' }).getByRole('link', { name: 'Your applications' }).click();
   const card = page.getByRole('article').filter({ hasText: reference });
-  await expect(card.locator('.status-tag--approved').first()).toHaveText('Approved');
+  await expect(card.locator('.status-tag--pending').first()).toHaveText('Pending');
   await expectAccessible(page, 'your applications');
 
   await signOut(page);
   await page.goto(`/tracking/${reference}`);
   const tracked = page.getByRole('region', { name: `Application ${reference}` });
   await expect(tracked).toContainText('Civil Marriages');
-  await expect(tracked.locator('.status-tag--approved').first()).toHaveText('Approved');
+  await expect(tracked.locator('.status-tag--pending').first()).toHaveText('Pending');
   for (const personal of ['Amina', 'Nakato', 'Ibrahim', 'CF9203151042KA', '0772', 'Kampala']) {
     await expect(page.getByRole('main')).not.toContainText(personal);
   }

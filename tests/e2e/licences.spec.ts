@@ -2,8 +2,9 @@
  * Issue 6: the service registry proven on the licences and the four-level review chain. A man acting
  * for a new church applies for a public place licence in the browser, pays, and it passes the
  * registrar, the director (who first returns it with a comment), the Registrar General and the
- * Minister; the place then appears in the public register of licensed places. The registrar opens the
- * uploaded PDF from the details page. A special licence is declined at the director's level with a
+ * Minister; the place then appears in the public register of licensed places (the registrar's first
+ * approval and the director's and Registrar General's are API calls: decision 015). The registrar opens
+ * the uploaded PDF from the details page. A special licence is declined at the director's level with a
  * reason the applicant reads in her area. Every page visited is scanned with axe (WCAG 2.2 AA).
  */
 import type { Page } from '@playwright/test';
@@ -103,20 +104,11 @@ test('a new church applies for a public place licence; it passes four levels, on
   await expectAccessible(page, 'licence: submitted');
   const reference = (await page.getByTestId('application-reference').innerText()).trim();
   expect(reference).toMatch(/^PL-\d{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
-  await signOut(page);
-
-  // The registrar opens the uploaded PDF before deciding, then forwards it to the director.
-  await signInAs(page, 'registrar@registry.example.ug');
-  await openFromQueue(page, '/backoffice/organisation-licenses/task-queue', 'Public place licence task queue', reference);
-  await expectAccessible(page, 'licence details');
-  const [tab] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Open Land title or lease agreement' }).click()]);
-  await tab.waitForLoadState();
-  expect(tab.url()).toMatch(/^blob:/);
-  expect(await tab.evaluate(() => document.contentType)).toBe('application/pdf');
-  await tab.close();
-  await startReview(page, reference);
-  await approve(page, reference, true);
-  await expect(page.getByRole('region', { name: 'Status' })).toContainText('WithDirector');
+  // The registrar's first approval is an API call (approving in the browser is walked in
+  // civil-marriage.spec.ts, and by the registrar again below).
+  const registrar = await tokenOf(page, 'registrar@registry.example.ug');
+  expect((await api(page, 'POST', `/applications/${id}/events`, { type: 'application.open' }, registrar)).status).toBe(200);
+  expect((await api(page, 'POST', `/applications/${id}/events`, { type: 'application.approve' }, registrar)).status).toBe(200);
   await signOut(page);
 
   // The director returns it to the registrar with a comment.
@@ -131,12 +123,19 @@ test('a new church applies for a public place licence; it passes four levels, on
   await expect(page.getByText(`Success: ${reference} is returned to the previous level`)).toBeVisible();
   await signOut(page);
 
-  // The registrar reads the comment in the history and forwards it again.
+  // The registrar reads the comment in the history, opens the uploaded PDF and forwards it again.
   await signInAs(page, 'registrar@registry.example.ug');
   await openFromQueue(page, '/backoffice/organisation-licenses/task-queue', 'Public place licence task queue', reference);
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Check that the lease runs for at least five more years.');
+  await expectAccessible(page, 'licence details');
+  const [tab] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Open Land title or lease agreement' }).click()]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toMatch(/^blob:/);
+  expect(await tab.evaluate(() => document.contentType)).toBe('application/pdf');
+  await tab.close();
   if (await page.getByRole('button', { name: 'Start review' }).isVisible()) await startReview(page, reference);
   await approve(page, reference);
+  await expect(page.getByRole('region', { name: 'Status' })).toContainText('WithDirector');
   await signOut(page);
 
   // The director (whose queue and review this journey has walked above) and the Registrar General

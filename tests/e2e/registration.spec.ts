@@ -6,6 +6,10 @@
 import { FREE_NINS } from '../../mocks/seed/demo';
 import { expect, expectAccessible, latestMessage, signIn, test } from '../support/e2e';
 
+// The journey walks nine pages and waits for two messages: room on a loaded 2-core machine, where
+// Playwright's default 60 s ran out (decision 015, amendment of issue 9).
+test.describe.configure({ timeout: 120_000 });
+
 function uniquePerson() {
   const n = Date.now() % 10_000_000;
   return {

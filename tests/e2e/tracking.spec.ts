@@ -44,7 +44,6 @@ test('a draft cannot be tracked: its reference reads exactly as one nobody holds
   await expect(summary(page).getByRole('link', { name: notFound(reference) })).toBeVisible();
   await expect(page.getByRole('region', { name: `Application ${reference}` })).toHaveCount(0);
   await expectAccessible(page, 'tracking a draft');
-  await page.screenshot({ path: '/tmp/ref-tracking-draft.png', fullPage: true });
 
   // A well-formed reference nobody holds: the same words.
   const unknown = referenceFromNumber('MR', Number(reference.slice(3, 7)), 1);
@@ -73,7 +72,6 @@ test('the tracking form catches a typing mistake at once and reads a reference t
   await expect(page).toHaveURL('/');
   expect(trackingCalls()).toBe(0);
   await expectAccessible(page, 'landing with a mistyped reference');
-  await page.screenshot({ path: '/tmp/ref-landing-typo.png', fullPage: true });
 
   // As read out on the phone: lower case, spaces for dashes, O for zero.
   const spoken = reference.toLowerCase().replace(/-/g, ' ').replace(/0/g, 'o');
@@ -85,7 +83,6 @@ test('the tracking form catches a typing mistake at once and reads a reference t
   await expect(tracked.locator('.status-tag--approved').first()).toHaveText('Approved');
   expect(trackingCalls()).toBeGreaterThan(0);
   await expectAccessible(page, 'tracked licence');
-  await page.screenshot({ path: '/tmp/ref-tracked.png', fullPage: true });
 });
 
 test('a reference in the address that cannot be one says why, without asking the registry', async ({ page }) => {
@@ -95,5 +92,4 @@ test('a reference in the address that cannot be one says why, without asking the
   await expect(page.getByLabel('Application reference')).toHaveValue('MR-2026-000001');
   expect(trackingCalls()).toBe(0);
   await expectAccessible(page, 'tracking an old-style reference');
-  await page.screenshot({ path: '/tmp/ref-tracking-shape.png', fullPage: true });
 });

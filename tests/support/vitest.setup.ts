@@ -1,6 +1,11 @@
 /**
  * Vitest set-up: jest-dom matchers, the MSW node server with the same handlers as the browser
- * (unhandled requests fail the test), a fresh mock database and empty storage for every test.
+ * (unhandled requests fail the test), empty storage and the mock API as freshly seeded for every test.
+ *
+ * Every test starts on the demo scenario as seeded, but the seeding (about 100 ms, more on a loaded
+ * machine) runs only when the previous test changed something: most tests (the machines' path tests,
+ * the domain's) never touch the mock API, and reseeding before each of them was most of Vitest's time
+ * (docs/decisions/015-test-budget.md, amendment of issue 9).
  */
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
@@ -8,17 +13,54 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { resetMockApi } from '../../mocks/control';
+import { resetClock } from '../../mocks/clock';
+import { resetMockConfig } from '../../mocks/config';
+import { ready } from '../../mocks/database';
+import { db } from '../../mocks/db';
+import { clearFaults } from '../../mocks/faults';
+import { generatedApplications } from '../../mocks/generated-applications';
+import { tokenSecret } from '../../mocks/tokens';
 
 // `findBy…` and `waitFor` wait for what the user would see; lazy chunks (the phone field) can take
 // seconds on a loaded 2-core CI machine, so wait up to 10 s rather than testing-library's 1 s. A
 // test that passes waits only as long as the page takes.
 configure({ asyncUtilTimeout: 10_000 });
 
+/**
+ * The mock API's state that a test can change and a reseed puts back, as text: every record of
+ * every collection (users, sessions, outbox, settings with the clock offset, config and token
+ * secret, …), the token secret in use and the benchmark applications kept outside the collections.
+ * About 1 ms for the demo scenario.
+ */
+function mockApiState(): string {
+  return JSON.stringify([tokenSecret(), generatedApplications().length, Object.entries(db).map(([name, collection]) => [name, collection.all()])]);
+}
+
+/** Methods whose handlers may keep something outside the collections (uploaded bytes, …). */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The state as the last seeding left it; a write request since then forces a reseed. */
+await ready;
+let seeded = mockApiState();
+let written = false;
+server.events.on('request:start', ({ request }) => {
+  if (!READS.has(request.method)) written = true;
+});
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   sessionStorage.clear();
   localStorage.clear();
-  await resetMockApi();
+  // What lives in module variables only is put back every time (cheap)…
+  clearFaults();
+  resetClock();
+  resetMockConfig();
+  // …and the collections are reseeded when the last test changed them or wrote through the API.
+  if (written || mockApiState() !== seeded) {
+    await resetMockApi();
+    seeded = mockApiState();
+    written = false;
+  }
 });
 afterEach(() => {
   cleanup();

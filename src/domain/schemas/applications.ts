@@ -7,6 +7,7 @@ import { APPLICATION_STATUSES } from '../statuses';
 import { SERVICE_TYPES } from '../services/service-types';
 import { BACKOFFICE_ROLES } from '../accounts';
 import { documentRefSchema } from './uploads';
+import { bookingSlotSchema, celebrationRecordSchema, noticeStageSchema } from './notice';
 
 /** Who acted: the applicant, the system (payments, expiry), a back-office role, or the district kadhi at the kadhi's level of Islamic returns (DOMAIN.md §2, §3; docs/decisions/014). */
 export const ACTOR_ROLES = ['APPLICANT', 'SYSTEM', ...BACKOFFICE_ROLES, 'DISTRICT_KADHI'] as const;
@@ -58,6 +59,15 @@ export const lifecycleStateSchema = z.object({
   value: z.unknown(),
   /** Index into the service's review chain of the level now reviewing (0 = registrar). */
   level: z.number().int().nonnegative(),
+  /**
+   * ISO 8601: when the notice was accepted and published (the notice stage's clock, docs/decisions/016);
+   * absent or null before, and for services without a notice stage.
+   */
+  noticeAt: z.string().nullable().optional(),
+  /** How many caveats stand against the published notice (docs/decisions/016); absent = 0. */
+  caveats: z.number().int().nonnegative().optional(),
+  /** Of the standing caveats, how many were referred to the Registrar General; absent = 0. */
+  referred: z.number().int().nonnegative().optional(),
 });
 /** A persisted lifecycle state. */
 export type LifecycleState = z.infer<typeof lifecycleStateSchema>;
@@ -94,6 +104,11 @@ export const applicationSchema = z.object({
    * (docs/decisions/007-draft-versions.md). Records from before versions existed read as 1.
    */
   version: z.number().int().positive().default(1),
+  /**
+   * The notice stage once the registrar has accepted a civil notice (src/domain/schemas/notice.ts;
+   * docs/decisions/016-notice-stage.md); null before, and for services without one.
+   */
+  notice: noticeStageSchema.nullable().optional(),
 });
 /** An application. */
 export type Application = z.infer<typeof applicationSchema>;
@@ -108,8 +123,26 @@ export const APPLICATION_EVENT_TYPES = [
   'application.requestCorrections',
   'application.decline',
 ] as const;
-/** A lifecycle event type a caller can send. */
+/** A review event type a caller can send (the review's actions, decision 005). */
 export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
+
+/**
+ * The notice stage's events a caller can send (POST /applications/{id}/events; docs/decisions/016): the
+ * registrar issues the registrar's certificate, refers or removes a caveat and records the celebration; the
+ * Registrar General removes or upholds a referred caveat; the couple books (and the couple or the registrar
+ * rebooks) the ceremony. Lodging a caveat has its own call (POST /notices/{noticeNumber}/caveats).
+ */
+export const NOTICE_EVENT_TYPES = [
+  'application.issueCertificate',
+  'application.bookCeremony',
+  'application.rebookCeremony',
+  'application.recordCelebration',
+  'application.referCaveat',
+  'application.removeCaveat',
+  'application.upholdCaveat',
+] as const;
+/** A notice-stage event type a caller can send. */
+export type NoticeEventType = (typeof NOTICE_EVENT_TYPES)[number];
 
 /** Longest reason or comment. */
 export const REASON_MAX = 1000;
@@ -134,6 +167,13 @@ export const applicationEventSchema = z.discriminatedUnion('type', [
     fields: z.array(z.string().max(100)).max(50).default([]),
   }),
   z.object({ type: z.literal('application.decline'), reason: reasonField }),
+  z.object({ type: z.literal('application.issueCertificate') }),
+  bookingSlotSchema.extend({ type: z.literal('application.bookCeremony') }),
+  bookingSlotSchema.extend({ type: z.literal('application.rebookCeremony'), reason: reasonField.optional() }),
+  celebrationRecordSchema.extend({ type: z.literal('application.recordCelebration') }),
+  z.object({ type: z.literal('application.referCaveat'), caveatId: z.string().min(1).max(64), comment: reasonField }),
+  z.object({ type: z.literal('application.removeCaveat'), caveatId: z.string().min(1).max(64), reason: reasonField }),
+  z.object({ type: z.literal('application.upholdCaveat'), caveatId: z.string().min(1).max(64), reason: reasonField }),
 ]);
 /** A lifecycle event body. */
 export type ApplicationEventBody = z.infer<typeof applicationEventSchema>;

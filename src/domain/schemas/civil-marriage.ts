@@ -3,6 +3,7 @@
  * Marriage Act's notice, residence and consent rules). The wizard validates each step with its step
  * schema; submission (browser and mock API) validates the whole notice with {@link civilMarriageNoticeSchema}.
  */
+import { NOTICE_VALID_MONTHS } from '../deadlines';
 import { z } from 'zod';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { ageOn } from '../dates';
@@ -16,8 +17,8 @@ export const MIN_MARRIAGE_AGE = 18;
 export const PARENTAL_CONSENT_UNDER = 21;
 /** Days of residence in the district before notice (DOMAIN.md §5: at least 15 days). */
 export const MIN_RESIDENCE_DAYS = 15;
-/** The notice lapses after this many months (DOMAIN.md §2); the ceremony must be within it. */
-export const NOTICE_VALID_MONTHS = 3;
+/** The notice lapses after this many months (DOMAIN.md §2); the ceremony must be within it (src/domain/deadlines.ts). */
+export { NOTICE_VALID_MONTHS };
 
 /** Conditions of a party (DOMAIN.md §5: bachelor/spinster, widowed, divorced). */
 export const CONDITIONS = ['NEVER_MARRIED', 'WIDOWED', 'DIVORCED'] as const;

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { OrganisationKind } from '../accounts';
 import type { ReviewLevel } from '../review-chains';
 import type { DissolutionDraft, MarriageEntryDraft } from '../schemas/registers';
+import type { NoticeStage } from '../schemas/notice';
 import type { ServiceType } from './service-types';
 
 /** A service's answers: one JSON object (the form's values, keyed by dotted paths' first parts). */
@@ -89,6 +90,13 @@ export interface ServiceBasics {
    * @returns the variant, e.g. "HINDU", or null.
    */
   variantOf?: (answers: Answers) => string | null;
+  /**
+   * Whether the registrar's approval starts the notice stage (DOMAIN.md §2 "Civil marriage after the
+   * registrar accepts the notice"; docs/decisions/016-notice-stage.md): publication for 21 days, caveats,
+   * the registrar's certificate, the ceremony's booking and the celebration, all inside Pending; the
+   * application is Approved once the celebration is recorded. Absent: approval finishes the application.
+   */
+  noticeStage?: boolean;
 }
 
 /**
@@ -102,7 +110,7 @@ export interface ServiceBasics {
  *   an organisation account of the kind (DOMAIN.md §3); their open sessions end, so they sign in again.
  */
 export type ApprovalEffect =
-  | { kind: 'registerMarriage'; entryOf: (answers: Answers) => MarriageEntryDraft | null }
+  | { kind: 'registerMarriage'; entryOf: (answers: Answers, notice?: NoticeStage | null) => MarriageEntryDraft | null }
   | { kind: 'dissolveMarriage'; dissolutionOf: (answers: Answers) => DissolutionDraft | null }
   | {
       kind: 'organisationAccount';
@@ -216,4 +224,16 @@ export function examplePhone(ctx: Pick<ExampleContext, 'random'>): string {
  */
 export function ninsAt(answers: Answers, ...paths: string[]): string[] {
   return paths.map((path) => answerText(answers, path).toUpperCase()).filter(Boolean);
+}
+
+/**
+ * A party as the register of marriages records it (docs/decisions/014): the full name (given name and
+ * surname) and the NIN when the answers give one (upper case).
+ * @param answers - the application's answers.
+ * @param key - where the party is: 'partyOne' or 'partyTwo'.
+ */
+export function registeredParty(answers: Answers, key: 'partyOne' | 'partyTwo'): MarriageEntryDraft['partyOne'] {
+  const name = [answerText(answers, `${key}.givenName`), answerText(answers, `${key}.surname`)].filter(Boolean).join(' ');
+  const nin = answerText(answers, `${key}.nin`).toUpperCase();
+  return { name, nin: nin || null };
 }

@@ -19,6 +19,7 @@ import {
   type LifecycleActor,
   type LifecycleEvent,
   type LifecycleSubject,
+  availableNoticeActions,
 } from './application.machine';
 
 const NOW = '2026-03-02T09:30:00.000Z';
@@ -268,8 +269,8 @@ describe('review: the officer of the current level, in their district', () => {
     expect(ok(subject(waiting(0), { district: null }), OPEN, REGISTRAR).status).toBe('Pending');
   });
 
-  it('approval at the last level finishes the application (registrar chain)', () => {
-    const result = ok(subject(inReview(0)), { type: 'application.approve', comment: 'All in order.' }, REGISTRAR);
+  it('approval at the last level finishes the application (registrar chain, no notice stage)', () => {
+    const result = ok(subject(inReview(0), { serviceType: 'CUSTOMARY_MARRIAGE' }), { type: 'application.approve', comment: 'All in order.' }, REGISTRAR);
     expect(result.status).toBe('Approved');
     expect(result.lifecycle).toEqual({ value: 'Approved', level: 0 });
     expect(result.entry.comment).toBe('All in order.');
@@ -433,16 +434,96 @@ describe('availableActions: exactly what applyApplicationEvent accepts', () => {
   });
 });
 
+describe('the civil notice stage (DOMAIN.md §2; docs/decisions/016)', () => {
+  const at = (days: number, event: LifecycleEvent, actor: LifecycleActor, lifecycle: LifecycleState, caveatStatus?: 'LODGED' | 'REFERRED') =>
+    applyApplicationEvent(subject(lifecycle), { ...event, ...(caveatStatus ? { caveatStatus } : {}) }, actor, new Date(Date.parse(NOW) + days * 86_400_000).toISOString());
+  const published = ok(subject(inReview(0)), APPROVE, REGISTRAR).lifecycle;
+  const CERTIFY: LifecycleEvent = { type: 'application.issueCertificate' };
+  const LODGE: LifecycleEvent = { type: 'application.lodgeCaveat' };
+  const REMOVE: LifecycleEvent = { type: 'application.removeCaveat', caveatId: 'cv-1', reason: 'No legal impediment shown.' };
+  const REFER: LifecycleEvent = { type: 'application.referCaveat', caveatId: 'cv-1', comment: 'A question of law.' };
+  const RG = officer('REGISTRAR_GENERAL');
+  const must = <T extends { ok: boolean }>(r: T) => {
+    if (!r.ok) throw new Error(JSON.stringify(r));
+    return r as Extract<T, { ok: true }>;
+  };
+
+  it("the registrar's acceptance publishes the notice (Pending) and starts its clock", () => {
+    expect(published).toEqual({ value: { Notice: 'Published' }, level: 0, noticeAt: NOW, caveats: 0, referred: 0 });
+    expect(statusOfLifecycle(CIVIL, published)).toBe('Pending');
+  });
+
+  it('the certificate waits 21 clear days, then only the registrar issues it', () => {
+    expect(at(20, CERTIFY, REGISTRAR, published)).toMatchObject({
+      ok: false,
+      httpStatus: 409,
+      message: "The registrar's certificate can be issued from 23-03-2026, 21 clear days after the notice.",
+    });
+    expect(at(21, CERTIFY, OWNER, published)).toMatchObject({ ok: false, httpStatus: 403 });
+    expect(must(at(21, CERTIFY, REGISTRAR, published)).lifecycle.value).toEqual({ Notice: 'Certified' });
+  });
+
+  it('a standing caveat holds the certificate; the couple cannot lodge one; removing the last publishes again', () => {
+    expect(at(1, LODGE, OWNER, published)).toMatchObject({ ok: false, httpStatus: 403, message: 'You cannot lodge a caveat against your own notice.' });
+    const caveated = must(at(1, LODGE, STRANGER, published)).lifecycle;
+    expect(caveated).toMatchObject({ value: { Notice: 'Caveated' }, caveats: 1 });
+    expect(at(30, CERTIFY, REGISTRAR, caveated)).toMatchObject({ ok: false, httpStatus: 409 });
+    expect(at(2, REMOVE, REGISTRAR, caveated, 'LODGED')).toMatchObject({ ok: true, lifecycle: { value: { Notice: 'Published' }, caveats: 0 } });
+  });
+
+  it('a referred caveat is decided by the Registrar General only; upholding it declines the notice', () => {
+    const caveated = must(at(1, LODGE, STRANGER, published)).lifecycle;
+    const referred = must(at(2, REFER, REGISTRAR, caveated, 'LODGED')).lifecycle;
+    expect(referred).toMatchObject({ value: { Notice: 'Caveated' }, caveats: 1, referred: 1 });
+    expect(at(3, REMOVE, REGISTRAR, referred, 'REFERRED')).toMatchObject({
+      ok: false,
+      httpStatus: 403,
+      message: 'This caveat was referred to the Registrar General: only the Registrar General can decide it now.',
+    });
+    const upheld = must(at(3, { type: 'application.upholdCaveat', caveatId: 'cv-1', reason: 'A party is married.' }, RG, referred, 'REFERRED'));
+    expect(upheld.status).toBe('Declined');
+  });
+
+  it('the ceremony is booked within the notice, and the celebration registers it (Approved)', () => {
+    const certified = must(at(21, CERTIFY, REGISTRAR, published)).lifecycle;
+    const slot = (date: string) => ({ type: 'application.bookCeremony' as const, roomId: 'room-1', date, time: '10:00' });
+    expect(at(22, slot('2026-06-02'), OWNER, certified)).toMatchObject({ ok: false, httpStatus: 409, message: 'Choose a day from today until 02-06-2026, when the notice lapses.' });
+    expect(at(22, slot('2026-04-01'), REGISTRAR, certified)).toMatchObject({ ok: false, httpStatus: 403 });
+    const booked = must(at(22, slot('2026-04-01'), OWNER, certified)).lifecycle;
+    const celebration: LifecycleEvent = {
+      type: 'application.recordCelebration',
+      celebratedOn: '2026-04-01',
+      roomId: 'room-1',
+      witnesses: [{ name: 'Grace Namubiru', nin: null }, { name: 'Peter Ochieng', nin: null }],
+      officiant: 'Registrar, Kampala',
+    };
+    expect(at(29, celebration, REGISTRAR, booked)).toMatchObject({ ok: false, httpStatus: 409 });
+    expect(must(at(30, celebration, REGISTRAR, booked)).status).toBe('Approved');
+  });
+
+  it('the system lets the notice lapse 3 months after it was given, not before', () => {
+    const lapse: LifecycleEvent = { type: 'application.lapse' };
+    expect(at(91, lapse, SYSTEM_ACTOR, published)).toMatchObject({ ok: false, httpStatus: 409, message: 'The notice lapses on 02-06-2026, not before.' });
+    expect(must(at(92, lapse, SYSTEM_ACTOR, published))).toMatchObject({ status: 'Declined', lifecycle: { value: 'Lapsed' } });
+  });
+
+  it('lists the notice actions each person may take now, judged on the API\'s time', () => {
+    const s = subject(published);
+    expect(availableNoticeActions(s, REGISTRAR, NOW)).toEqual([]);
+    expect(availableNoticeActions(s, REGISTRAR, new Date(Date.parse(NOW) + 21 * 86_400_000).toISOString())).toEqual(['application.issueCertificate']);
+  });
+});
+
 describe('the machine as an actor', () => {
   it('ignores events whose guards refuse, and follows the same rules', () => {
     const actor = createActor(applicationMachine, { input: { chain: REGISTRAR_CHAIN, feeUgx: 0, district: 'Kampala' } }).start();
-    actor.send({ ...SUBMIT, actor: STRANGER });
+    actor.send({ ...SUBMIT, actor: STRANGER, at: NOW });
     expect(actor.getSnapshot().value).toBe('Draft');
-    actor.send({ ...SUBMIT, actor: OWNER });
-    actor.send({ ...OPEN, actor: unitRegistrar('Gulu') });
+    actor.send({ ...SUBMIT, actor: OWNER, at: NOW });
+    actor.send({ ...OPEN, actor: unitRegistrar('Gulu'), at: NOW });
     expect(actor.getSnapshot().value).toEqual({ Review: { Waiting: 'FirstLevel' } });
-    actor.send({ ...OPEN, actor: unitRegistrar('Kampala') });
-    actor.send({ ...APPROVE, actor: unitRegistrar('Kampala') });
+    actor.send({ ...OPEN, actor: unitRegistrar('Kampala'), at: NOW });
+    actor.send({ ...APPROVE, actor: unitRegistrar('Kampala'), at: NOW });
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().value).toBe('Approved');
     actor.stop();

@@ -12,18 +12,22 @@
  * Everything here is pure: the helpers restore a snapshot from the persisted {@link LifecycleState}, compute
  * the next one with xstate's `transition` and return data. No timers, no side effects.
  */
-import { and, assign, setup, transition, __unsafe_getAllOwnEventDescriptors, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, or, setup, transition, __unsafe_getAllOwnEventDescriptors, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { dayOf, noticeClock } from '../../domain/deadlines';
 import type { AccountType } from '../../domain/accounts';
 import { LEVEL_LABELS, type ReviewLevel } from '../../domain/review-chains';
-import { REVIEW_CHAINS } from '../../domain/services/basics';
+import { REVIEW_CHAINS, SERVICE_BASICS } from '../../domain/services/basics';
 import {
   APPLICATION_EVENT_TYPES,
+  NOTICE_EVENT_TYPES,
   type ActorRole,
   type ApplicationEventBody,
   type ApplicationEventType,
   type LifecycleState,
+  type NoticeEventType,
   type TimelineEntry,
 } from '../../domain/schemas/applications';
+import type { CaveatStatus, NoticeStageName } from '../../domain/schemas/notice';
 import type { ServiceType } from '../../domain/services/service-types';
 import { STATUS_TEXT, type ApplicationStatus } from '../../domain/statuses';
 import { selectCurrentLevel, selectStatus } from './application.selectors';
@@ -67,10 +71,25 @@ export const SYSTEM_ACTOR: LifecycleActor = {
 export type LifecycleEvent =
   | ApplicationEventBody
   | { type: 'application.paymentConfirmed' }
-  | { type: 'application.invoiceExpired' };
+  | { type: 'application.invoiceExpired' }
+  | { type: 'application.lodgeCaveat' }
+  | { type: 'application.lapse' };
 
-/** An event as the machine receives it: the lifecycle event with its actor (decision 005). */
-export type ApplicationMachineEvent = LifecycleEvent & { actor: LifecycleActor };
+/**
+ * What the API knows of the caveat an event names (docs/decisions/016): the caller names the caveat; the API
+ * adds its status, so that the machine decides who may act on it (the registrar on a LODGED caveat, the
+ * Registrar General on a REFERRED one).
+ */
+export interface CaveatFacts {
+  caveatStatus?: CaveatStatus;
+}
+
+/**
+ * An event as the machine receives it: the lifecycle event with its actor (decision 005), the time it is
+ * sent (`at`, ISO 8601, the API's clock: the notice stage's guards judge days by it; docs/decisions/016) and,
+ * for caveat actions, the caveat's status.
+ */
+export type ApplicationMachineEvent = LifecycleEvent & CaveatFacts & { actor: LifecycleActor; at: string };
 
 /**
  * What the lifecycle helpers need to know of an application: its service (which picks the review chain,
@@ -94,11 +113,20 @@ export interface ApplicationInput {
   chain: readonly ReviewLevel[];
   feeUgx: number;
   district: string | null;
+  /** Whether the last approval starts the notice stage (`ServiceBasics.noticeStage`; docs/decisions/016). */
+  noticeStage?: boolean;
 }
 
-/** The machine's context: its input and `level`, the index into `chain` of the level now reviewing. */
+/**
+ * The machine's context: its input; `level`, the index into `chain` of the level now reviewing; and the
+ * notice stage's `noticeAt` (ISO 8601 of publication, null before), `caveats` (how many stand) and `referred`.
+ */
 export interface ApplicationContext extends ApplicationInput {
   level: number;
+  noticeAt: string | null;
+  caveats: number;
+  /** Of the standing caveats, how many were referred to the Registrar General. */
+  referred: number;
 }
 
 /**
@@ -131,6 +159,23 @@ function inActorsDistrict(context: ApplicationContext, actor: LifecycleActor): b
 /** Whether `actor` is the officer of the current level (role = chain[level], and the district rule of ADMIN_UNIT staff and kadhis). */
 function actsAsLevelOfficer(context: ApplicationContext, actor: LifecycleActor): boolean {
   return actor.role === context.chain[context.level] && inActorsDistrict(context, actor);
+}
+
+/** The day (yyyy-mm-dd) an event is sent, in the registry's time zone. */
+function dayOfEvent(event: { at: string }): string {
+  return dayOf(event.at);
+}
+
+/** The notice's clock, or null before publication. */
+function clockOf(context: ApplicationContext) {
+  return context.noticeAt ? noticeClock(context.noticeAt) : null;
+}
+
+/** The day an event books or records, when it carries one. */
+function eventDay(event: LifecycleEvent): string | null {
+  if ('date' in event && typeof event.date === 'string') return event.date;
+  if ('celebratedOn' in event && typeof event.celebratedOn === 'string') return event.celebratedOn;
+  return null;
 }
 
 /** The reason or comment an event carries, trimmed; null when it carries none. */
@@ -184,6 +229,40 @@ export const applicationMachine = setup({
     hasPreviousLevel: ({ context }) => context.level > 0,
     /** Returning goes back to the first level (level = 1). */
     previousLevelIsFirst: ({ context }) => context.level === 1,
+    /** The service has a notice stage: the last approval accepts and publishes the notice (docs/decisions/016). */
+    hasNoticeStage: ({ context }) => context.noticeStage === true,
+    /** Anyone signed in but the couple (the owner) and the system may lodge a caveat (DOMAIN.md §2). */
+    isObjector: ({ event }) => !event.actor.isOwner && event.actor.role !== 'SYSTEM',
+    /** The Registrar General, who decides caveats referred to him (docs/decisions/016). */
+    isRegistrarGeneral: ({ event }) => event.actor.role === 'REGISTRAR_GENERAL',
+    /** The caveat named is with the registrar (lodged, not referred). */
+    caveatWithRegistrar: ({ context, event }) => event.caveatStatus === 'LODGED' && context.caveats > context.referred,
+    /** The caveat named was referred to the Registrar General. */
+    caveatReferred: ({ context, event }) => event.caveatStatus === 'REFERRED' && context.referred > 0,
+    /** The caveat removed is the last one standing: the notice is published again. */
+    isLastCaveat: ({ context }) => context.caveats <= 1,
+    /** 21 clear days have passed since the notice (the day of the event ≥ notice day + 21). */
+    clearDaysPassed: ({ context, event }) => {
+      const clock = clockOf(context);
+      return clock !== null && dayOfEvent(event) >= clock.certificateFrom;
+    },
+    /** The notice is 3 months old (the day of the event ≥ its lapse day): it lapses. */
+    noticeLapsed: ({ context, event }) => {
+      const clock = clockOf(context);
+      return clock !== null && dayOfEvent(event) >= clock.lapsesOn;
+    },
+    /** The day booked is today or later and before the notice lapses. */
+    slotWithinNotice: ({ context, event }) => {
+      const clock = clockOf(context);
+      const day = eventDay(event);
+      return clock !== null && day !== null && day >= dayOfEvent(event) && day < clock.lapsesOn;
+    },
+    /** The celebration's day is not in the future, not before the certificate could issue, and before the lapse day. */
+    celebrationWithinNotice: ({ context, event }) => {
+      const clock = clockOf(context);
+      const day = eventDay(event);
+      return clock !== null && day !== null && day <= dayOfEvent(event) && day >= clock.certificateFrom && day < clock.lapsesOn;
+    },
   },
   actions: {
     /** Forward to the next level of the chain. */
@@ -192,11 +271,31 @@ export const applicationMachine = setup({
     returnToPreviousLevel: assign({ level: ({ context }) => Math.max(0, context.level - 1) }),
     /** Start the review again at the first level (resubmission after corrections). */
     restartAtFirstLevel: assign({ level: 0 }),
+    /** Accept and publish the notice: its clock starts now (docs/decisions/016). */
+    publishNotice: assign({ noticeAt: ({ event }) => event.at, caveats: 0, referred: 0 }),
+    /** One more caveat stands. */
+    addCaveat: assign({ caveats: ({ context }) => context.caveats + 1 }),
+    /** A standing caveat is referred to the Registrar General. */
+    referCaveat: assign({ referred: ({ context }) => Math.min(context.caveats, context.referred + 1) }),
+    /** One caveat fewer stands (removed); a referred one leaves the referred count too. */
+    dropCaveat: assign({
+      caveats: ({ context }) => Math.max(0, context.caveats - 1),
+      referred: ({ context, event }) => (event.caveatStatus === 'REFERRED' ? Math.max(0, context.referred - 1) : context.referred),
+    }),
   },
 }).createMachine({
   id: 'application',
   description: 'One application from draft to decision (DOMAIN.md §2; docs/decisions/005).',
-  context: ({ input }) => ({ chain: input.chain, feeUgx: input.feeUgx, district: input.district, level: 0 }),
+  context: ({ input }) => ({
+    chain: input.chain,
+    feeUgx: input.feeUgx,
+    district: input.district,
+    noticeStage: input.noticeStage ?? false,
+    level: 0,
+    noticeAt: null,
+    caveats: 0,
+    referred: 0,
+  }),
   initial: 'Draft',
   states: {
     Draft: {
@@ -244,6 +343,11 @@ export const applicationMachine = setup({
           tags: ['Pending'],
           on: {
             'application.approve': [
+              {
+                guard: and(['isLevelOfficer', 'isLastLevel', 'hasNoticeStage']),
+                target: '#application.Notice',
+                actions: 'publishNotice',
+              },
               { guard: and(['isLevelOfficer', 'isLastLevel']), target: '#application.Approved' },
               { guard: 'isLevelOfficer', target: 'Waiting.LaterLevel', actions: 'forwardToNextLevel' },
             ],
@@ -279,6 +383,74 @@ export const applicationMachine = setup({
         },
       },
     },
+    Notice: {
+      description:
+        'Civil marriage after the registrar accepted the notice (DOMAIN.md §2; docs/decisions/016): published in the Marriage Notice Book; the certificate, the ceremony and its registration follow within 3 months.',
+      initial: 'Published',
+      on: {
+        'application.lapse': { guard: and(['isSystem', 'noticeLapsed']), target: '#application.Lapsed' },
+      },
+      states: {
+        Published: {
+          description: 'In the Marriage Notice Book: anyone but the couple may lodge a caveat; after 21 clear days the registrar issues the certificate.',
+          tags: ['Pending'],
+          on: {
+            'application.lodgeCaveat': { guard: 'isObjector', target: 'Caveated', actions: 'addCaveat' },
+            'application.issueCertificate': { guard: and(['isLevelOfficer', 'clearDaysPassed']), target: 'Certified' },
+          },
+        },
+        Caveated: {
+          description: 'At least one caveat stands: the certificate is held until every caveat is removed; an upheld caveat ends the notice.',
+          tags: ['Pending'],
+          on: {
+            'application.lodgeCaveat': { guard: 'isObjector', actions: 'addCaveat' },
+            'application.referCaveat': {
+              guard: and(['isLevelOfficer', 'caveatWithRegistrar', 'hasReason']),
+              target: 'Caveated',
+              actions: 'referCaveat',
+            },
+            'application.removeCaveat': [
+              {
+                guard: and([or([and(['isLevelOfficer', 'caveatWithRegistrar']), and(['isRegistrarGeneral', 'caveatReferred'])]), 'hasReason', 'isLastCaveat']),
+                target: 'Published',
+                actions: 'dropCaveat',
+              },
+              {
+                guard: and([or([and(['isLevelOfficer', 'caveatWithRegistrar']), and(['isRegistrarGeneral', 'caveatReferred'])]), 'hasReason']),
+                actions: 'dropCaveat',
+              },
+            ],
+            'application.upholdCaveat': {
+              guard: and(['isRegistrarGeneral', 'caveatReferred', 'hasReason']),
+              target: '#application.Declined',
+            },
+          },
+        },
+        Certified: {
+          description: "The registrar's certificate is issued: the couple books the ceremony in a marriage room before the notice lapses.",
+          tags: ['Pending'],
+          on: {
+            'application.bookCeremony': { guard: and(['isOwner', 'slotWithinNotice']), target: 'Booked' },
+          },
+        },
+        Booked: {
+          description: 'The ceremony is booked; the couple or the registrar may rebook; the registrar records the celebration, which registers the marriage.',
+          tags: ['Pending'],
+          on: {
+            'application.rebookCeremony': { guard: and([or(['isOwner', 'isLevelOfficer']), 'slotWithinNotice']), target: 'Booked' },
+            'application.recordCelebration': {
+              guard: and(['isLevelOfficer', 'celebrationWithinNotice']),
+              target: '#application.Approved',
+            },
+          },
+        },
+      },
+    },
+    Lapsed: {
+      description: 'No marriage within 3 months of the notice: the notice lapsed (final; the couple must give a new notice).',
+      tags: ['Declined'],
+      type: 'final',
+    },
     Approved: {
       description: 'Approved at the last level of the chain (final).',
       tags: ['Approved'],
@@ -300,7 +472,17 @@ export type ApplicationActorRef = ActorRefFrom<typeof applicationMachine>;
 
 /** The same machine, every "who" guard passing: tells "nobody may, now" (409) from "not you" (403). */
 const anyoneMachine = applicationMachine.provide({
-  guards: { isOwner: () => true, isSystem: () => true, isLevelOfficer: () => true, hasDeclaration: () => true, hasReason: () => true },
+  guards: {
+    isOwner: () => true,
+    isSystem: () => true,
+    isLevelOfficer: () => true,
+    isObjector: () => true,
+    isRegistrarGeneral: () => true,
+    caveatWithRegistrar: () => true,
+    caveatReferred: () => true,
+    hasDeclaration: () => true,
+    hasReason: () => true,
+  },
 });
 
 /** The same machine, every "what the event carries" guard passing: tells "not you" (403) from "incomplete". */
@@ -310,7 +492,33 @@ const completeMachine = applicationMachine.provide({
 
 /** The machine's input for an application (its service's chain, fee and district). */
 function inputOf(subject: Pick<LifecycleSubject, 'serviceType' | 'district' | 'feeUgx'>): ApplicationInput {
-  return { chain: REVIEW_CHAINS[subject.serviceType], feeUgx: subject.feeUgx, district: subject.district };
+  return {
+    chain: REVIEW_CHAINS[subject.serviceType],
+    feeUgx: subject.feeUgx,
+    district: subject.district,
+    noticeStage: SERVICE_BASICS[subject.serviceType].noticeStage === true,
+  };
+}
+
+/** The machine context of a persisted lifecycle state (absent notice fields read as none). */
+function contextOf(input: ApplicationInput, lifecycle: LifecycleState): ApplicationContext {
+  return {
+    ...input,
+    level: lifecycle.level,
+    noticeAt: lifecycle.noticeAt ?? null,
+    caveats: lifecycle.caveats ?? 0,
+    referred: lifecycle.referred ?? 0,
+  };
+}
+
+/**
+ * The persisted lifecycle state of a snapshot: its value and level and, once the notice is published, its
+ * clock (`noticeAt`) and standing caveats (`caveats`, of which `referred`).
+ * @param snapshot - a snapshot of the lifecycle machine.
+ */
+export function lifecycleOf(snapshot: ApplicationSnapshot): LifecycleState {
+  const { level, noticeAt, caveats, referred } = snapshot.context;
+  return noticeAt === null ? { value: snapshot.value, level } : { value: snapshot.value, level, noticeAt, caveats, referred };
 }
 
 /**
@@ -322,7 +530,7 @@ function restore(
   input: ApplicationInput,
   lifecycle: LifecycleState,
 ): ApplicationSnapshot {
-  return machine.resolveState({ value: lifecycle.value as ApplicationSnapshot['value'], context: { ...input, level: lifecycle.level } });
+  return machine.resolveState({ value: lifecycle.value as ApplicationSnapshot['value'], context: contextOf(input, lifecycle) });
 }
 
 /**
@@ -331,8 +539,8 @@ function restore(
  * @returns `{ value: 'Draft', level: 0 }`.
  */
 export function initialLifecycle(serviceType: ServiceType): LifecycleState {
-  const snapshot = applicationMachine.resolveState({ value: 'Draft', context: { ...inputOf({ serviceType, district: null, feeUgx: 0 }), level: 0 } });
-  return { value: snapshot.value, level: snapshot.context.level };
+  const snapshot = restore(applicationMachine, inputOf({ serviceType, district: null, feeUgx: 0 }), { value: 'Draft', level: 0 });
+  return lifecycleOf(snapshot);
 }
 
 /**
@@ -387,6 +595,15 @@ const EVENT_PHRASES: Readonly<Record<LifecycleEvent['type'], string>> = {
   'application.decline': 'declined',
   'application.paymentConfirmed': 'marked as paid',
   'application.invoiceExpired': 'sent back to Draft for an expired invoice',
+  'application.issueCertificate': "given the registrar's certificate",
+  'application.bookCeremony': 'booked for a ceremony',
+  'application.rebookCeremony': 'rebooked',
+  'application.recordCelebration': 'recorded as celebrated',
+  'application.referCaveat': 'have its caveat referred',
+  'application.removeCaveat': 'have its caveat removed',
+  'application.upholdCaveat': 'have its caveat upheld',
+  'application.lodgeCaveat': 'objected to by a caveat',
+  'application.lapse': 'let lapse',
 };
 
 /** Why nobody may send `event` in `snapshot` (409). */
@@ -398,11 +615,31 @@ function notNowMessage(snapshot: ApplicationSnapshot, event: LifecycleEvent): st
   if (handledHere && event.type === 'application.return') {
     return `This application is at the first review level (${LEVEL_LABELS[snapshot.context.chain[0]!]}): there is no earlier level to return it to.`;
   }
+  const clock = clockOf(snapshot.context);
+  if (handledHere && clock) {
+    const show = (day: string) => day.split('-').reverse().join('-');
+    switch (event.type) {
+      case 'application.issueCertificate':
+        return `The registrar's certificate can be issued from ${show(clock.certificateFrom)}, 21 clear days after the notice.`;
+      case 'application.bookCeremony':
+      case 'application.rebookCeremony':
+        return `Choose a day from today until ${show(clock.lapsesOn)}, when the notice lapses.`;
+      case 'application.recordCelebration':
+        return `The celebration's day must be between ${show(clock.certificateFrom)} and today, and before ${show(clock.lapsesOn)}, when the notice lapses.`;
+      case 'application.lapse':
+        return `The notice lapses on ${show(clock.lapsesOn)}, not before.`;
+      default:
+        break;
+    }
+  }
+  if (clock && !handledHere && event.type === 'application.lodgeCaveat') {
+    return 'This notice no longer takes caveats: the registrar\'s certificate has been issued or the notice has ended.';
+  }
   return `This application is ${status}: it cannot be ${phrase} now.`;
 }
 
 /** Why this actor may not send `event` in `snapshot`, where someone else may (403). */
-function notYouMessage(snapshot: ApplicationSnapshot, event: LifecycleEvent, actor: LifecycleActor): string {
+function notYouMessage(snapshot: ApplicationSnapshot, event: LifecycleEvent & CaveatFacts, actor: LifecycleActor): string {
   switch (event.type) {
     case 'application.submit':
     case 'application.resubmit':
@@ -410,14 +647,31 @@ function notYouMessage(snapshot: ApplicationSnapshot, event: LifecycleEvent, act
     case 'application.paymentConfirmed':
     case 'application.invoiceExpired':
       return 'Your role cannot do this at this stage: only the payment system can confirm a payment or expire an invoice.';
-    default: {
-      const level = snapshot.context.chain[snapshot.context.level];
-      if (level && actor.role === level && !inActorsDistrict(snapshot.context, actor)) {
-        return `Your office acts only on applications of its own district${actor.district ? ` (${actor.district})` : ''}: this one is decided in ${snapshot.context.district ?? 'no district'}.`;
+    case 'application.lodgeCaveat':
+      return 'You cannot lodge a caveat against your own notice.';
+    case 'application.bookCeremony':
+      return 'Only the couple who gave the notice can book its ceremony.';
+    case 'application.removeCaveat':
+    case 'application.referCaveat':
+    case 'application.upholdCaveat':
+      if (event.caveatStatus === 'REFERRED' && actor.role !== 'REGISTRAR_GENERAL') {
+        return 'This caveat was referred to the Registrar General: only the Registrar General can decide it now.';
       }
-      return `Your role cannot do this at this stage: this application is with the ${level ? LEVEL_LABELS[level] : 'back office'}.`;
-    }
+      if (event.caveatStatus === 'LODGED' && actor.role === 'REGISTRAR_GENERAL') {
+        return 'This caveat is with the registrar: the Registrar General decides only the caveats referred to him.';
+      }
+      break;
+    default:
+      break;
   }
+  const level = snapshot.context.chain[snapshot.context.level];
+  if (level && actor.role === level && !inActorsDistrict(snapshot.context, actor)) {
+    return `Your office acts only on applications of its own district${actor.district ? ` (${actor.district})` : ''}: this one is decided in ${snapshot.context.district ?? 'no district'}.`;
+  }
+  if (snapshot.context.noticeAt !== null) {
+    return `Your role cannot do this: after the notice, the ${level ? LEVEL_LABELS[level].toLowerCase() : 'registrar'} of the district acts on it.`;
+  }
+  return `Your role cannot do this at this stage: this application is with the ${level ? LEVEL_LABELS[level] : 'back office'}.`;
 }
 
 /** What an event lacks when it passes every other rule (409). */
@@ -460,12 +714,12 @@ function incompleteMessage(event: LifecycleEvent): string {
  */
 export function applyApplicationEvent(
   subject: LifecycleSubject,
-  event: LifecycleEvent,
+  event: LifecycleEvent & CaveatFacts,
   actor: LifecycleActor,
   now: string,
 ): ApplyResult {
   const input = inputOf(subject);
-  const machineEvent = { ...event, actor } as ApplicationMachineEvent;
+  const machineEvent = { ...event, actor, at: now } as ApplicationMachineEvent;
   const snapshot = restore(applicationMachine, input, subject.lifecycle);
 
   if (snapshot.status !== 'active' || !restore(anyoneMachine, input, subject.lifecycle).can(machineEvent)) {
@@ -483,7 +737,7 @@ export function applyApplicationEvent(
   const to = selectStatus(next);
   return {
     ok: true,
-    lifecycle: { value: next.value, level: next.context.level },
+    lifecycle: lifecycleOf(next),
     status: to,
     entry: {
       at: now,
@@ -519,8 +773,67 @@ const PROBE_EVENTS: Readonly<Record<ApplicationEventType, ApplicationEventBody>>
  * @param actor - who would send them.
  * @throws Error when `subject.lifecycle.value` is not a state of the machine.
  */
-export function availableActions(subject: LifecycleSubject, actor: LifecycleActor): ApplicationEventType[] {
+export function availableActions(subject: LifecycleSubject, actor: LifecycleActor, now: string = new Date().toISOString()): ApplicationEventType[] {
   const snapshot = restore(applicationMachine, inputOf(subject), subject.lifecycle);
   if (snapshot.status !== 'active') return [];
-  return APPLICATION_EVENT_TYPES.filter((type) => snapshot.can({ ...PROBE_EVENTS[type], actor } as ApplicationMachineEvent));
+  return APPLICATION_EVENT_TYPES.filter((type) => snapshot.can({ ...PROBE_EVENTS[type], actor, at: now } as ApplicationMachineEvent));
+}
+
+/**
+ * The notice stage's events this actor may send now (docs/decisions/016), in the order of
+ * `NOTICE_EVENT_TYPES`. Bookings are asked about "a day within the notice" (the slot itself is the form's
+ * business); a caveat action is asked about the caveat whose status is given, else about none (caveat actions
+ * are then never listed).
+ * @param subject - the application's service, lifecycle state, district and fee (UGX).
+ * @param actor - who would send them.
+ * @param now - ISO 8601: the API's time (`application.notice.asOf`), never the device's clock.
+ * @param caveatStatus - the status of the caveat the actions would name.
+ * @throws Error when `subject.lifecycle.value` is not a state of the machine.
+ */
+export function availableNoticeActions(
+  subject: LifecycleSubject,
+  actor: LifecycleActor,
+  now: string,
+  caveatStatus?: CaveatStatus,
+): NoticeEventType[] {
+  const snapshot = restore(applicationMachine, inputOf(subject), subject.lifecycle);
+  if (snapshot.status !== 'active') return [];
+  const today = dayOf(now);
+  const bookable = { roomId: '-', date: today, time: '10:00' };
+  const probes: Record<NoticeEventType, ApplicationEventBody> = {
+    'application.issueCertificate': { type: 'application.issueCertificate' },
+    'application.bookCeremony': { type: 'application.bookCeremony', ...bookable },
+    'application.rebookCeremony': { type: 'application.rebookCeremony', ...bookable },
+    'application.recordCelebration': {
+      type: 'application.recordCelebration',
+      celebratedOn: today,
+      roomId: '-',
+      witnesses: [{ name: '-', nin: null }, { name: '-', nin: null }],
+      officiant: '-',
+    },
+    'application.referCaveat': { type: 'application.referCaveat', caveatId: '-', comment: '-' },
+    'application.removeCaveat': { type: 'application.removeCaveat', caveatId: '-', reason: '-' },
+    'application.upholdCaveat': { type: 'application.upholdCaveat', caveatId: '-', reason: '-' },
+  };
+  return NOTICE_EVENT_TYPES.filter((type) => snapshot.can({ ...probes[type], actor, at: now, caveatStatus } as ApplicationMachineEvent));
+}
+
+/**
+ * Which inner stage of the notice a lifecycle state is in (docs/decisions/016), or null outside the notice
+ * stage (before acceptance; services without one). Approved after a notice reads CELEBRATED, Declined after one
+ * reads CAVEAT_UPHELD, the lapse LAPSED.
+ * @param lifecycle - the persisted lifecycle state.
+ */
+export function noticeStageOf(lifecycle: LifecycleState): NoticeStageName | null {
+  const value = lifecycle.value;
+  if (lifecycle.noticeAt === undefined || lifecycle.noticeAt === null) return null;
+  if (value === 'Approved') return 'CELEBRATED';
+  if (value === 'Declined') return 'CAVEAT_UPHELD';
+  if (value === 'Lapsed') return 'LAPSED';
+  if (value && typeof value === 'object' && 'Notice' in value) {
+    const inner = (value as { Notice: string }).Notice;
+    const stages: Record<string, NoticeStageName> = { Published: 'PUBLISHED', Caveated: 'CAVEATED', Certified: 'CERTIFIED', Booked: 'BOOKED' };
+    return stages[inner] ?? null;
+  }
+  return null;
 }

@@ -8,6 +8,8 @@
  * tests' business.
  */
 import { __unsafe_getAllOwnEventDescriptors } from 'xstate';
+import { addDays, addMonths } from 'date-fns';
+import { dayOf } from '../../domain/deadlines';
 import { getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph';
 import type { ReviewLevel } from '../../domain/review-chains';
 import type { ActorRole, LifecycleState } from '../../domain/schemas/applications';
@@ -19,7 +21,9 @@ import {
   type ApplicationSnapshot,
   type LifecycleActor,
   type LifecycleEvent,
+  lifecycleOf,
 } from './application.machine';
+import type { CaveatStatus } from '../../domain/schemas/notice';
 import { selectStatus } from './application.selectors';
 
 /** The district the generated journeys' applications are decided in. */
@@ -35,13 +39,26 @@ export const PATH_APPLICANT: LifecycleActor = {
   isOwner: true,
 };
 
+/** Someone who objects to the notice: a signed-in individual who is not the couple (docs/decisions/016). */
+export const PATH_OBJECTOR: LifecycleActor = {
+  role: 'APPLICANT',
+  userId: 'objector-1',
+  name: 'Joseph Okello',
+  accountType: 'INDIVIDUAL',
+  district: PATH_DISTRICT,
+  isOwner: false,
+};
+
+/** When the generated journeys start: Monday 5 January 2026, 09:00 UTC. Every step before the notice is sent at this time. */
+export const PATH_START = '2026-01-05T09:00:00.000Z';
+
 /** A national (BACKOFFICE) officer of a level, as the generated journeys use. */
 export function pathOfficer(role: ReviewLevel): LifecycleActor {
   return { role, userId: `officer-${role.toLowerCase()}`, name: `Officer (${role})`, accountType: 'BACKOFFICE', district: null, isOwner: false };
 }
 
-/** A complete body of each lifecycle event (declaration confirmed, reasons given). */
-const BODIES: Readonly<Record<LifecycleEvent['type'], LifecycleEvent>> = {
+/** A complete body of each review and system event (declaration confirmed, reasons given). */
+const BODIES: Readonly<Partial<Record<LifecycleEvent['type'], LifecycleEvent>>> = {
   'application.submit': { type: 'application.submit', declaration: true },
   'application.resubmit': { type: 'application.resubmit', declaration: true },
   'application.open': { type: 'application.open' },
@@ -55,40 +72,112 @@ const BODIES: Readonly<Record<LifecycleEvent['type'], LifecycleEvent>> = {
   'application.decline': { type: 'application.decline', reason: 'A subsisting marriage was found in the register.' },
   'application.paymentConfirmed': { type: 'application.paymentConfirmed' },
   'application.invoiceExpired': { type: 'application.invoiceExpired' },
+  'application.lodgeCaveat': { type: 'application.lodgeCaveat' },
+  'application.lapse': { type: 'application.lapse' },
+  'application.issueCertificate': { type: 'application.issueCertificate' },
+  'application.referCaveat': { type: 'application.referCaveat', caveatId: 'caveat-1', comment: 'The grounds raise a question of law.' },
 };
 
-/** The one actor allowed to send `type` in `snapshot`. */
+/** Days after the notice each notice-stage event is sent at in the journeys (the day booked is day 30). */
+const NOTICE_DAY_OF: Readonly<Partial<Record<LifecycleEvent['type'], number>>> = {
+  'application.lodgeCaveat': 2,
+  'application.referCaveat': 3,
+  'application.removeCaveat': 4,
+  'application.upholdCaveat': 4,
+  'application.issueCertificate': 21,
+  'application.bookCeremony': 22,
+  'application.rebookCeremony': 23,
+  'application.recordCelebration': 31,
+};
+
+/** The day the journeys book their ceremony: 30 days after the notice. */
+const BOOKED_DAY = 30;
+
+/** When an event is sent in the journeys: at the start, or so many days after the notice (3 months for the lapse). */
+function atOf(snapshot: ApplicationSnapshot, type: LifecycleEvent['type']): string {
+  const noticeAt = snapshot.context.noticeAt;
+  if (!noticeAt) return PATH_START;
+  if (type === 'application.lapse') return addMonths(new Date(noticeAt), 3).toISOString();
+  return addDays(new Date(noticeAt), NOTICE_DAY_OF[type] ?? 0).toISOString();
+}
+
+/** The candidate events of one type in `snapshot`: its body(ies) with the actor allowed to send each. */
+function candidatesOf(snapshot: ApplicationSnapshot, type: LifecycleEvent['type']): ApplicationMachineEvent[] {
+  const at = atOf(snapshot, type);
+  const registrar = pathOfficer('REGISTRAR');
+  const rg = pathOfficer('REGISTRAR_GENERAL');
+  const noticeAt = snapshot.context.noticeAt;
+  const bookedDay = noticeAt ? dayOf(addDays(new Date(noticeAt), BOOKED_DAY).toISOString()) : '';
+  switch (type) {
+    case 'application.lodgeCaveat':
+      // Caveats beyond two add nothing the journeys need (and would make the graph endless).
+      return snapshot.context.caveats < 2 ? [{ type, actor: PATH_OBJECTOR, at }] : [];
+    case 'application.referCaveat':
+      return [{ ...(BODIES[type] as LifecycleEvent), actor: registrar, at, caveatStatus: 'LODGED' } as ApplicationMachineEvent];
+    case 'application.removeCaveat': {
+      const body = { type, caveatId: 'caveat-1', reason: 'The grounds are not a legal impediment.' } as const;
+      return [
+        { ...body, actor: registrar, at, caveatStatus: 'LODGED' },
+        { ...body, actor: rg, at, caveatStatus: 'REFERRED' },
+      ];
+    }
+    case 'application.upholdCaveat':
+      return [{ type, caveatId: 'caveat-1', reason: 'A party is already married.', actor: rg, at, caveatStatus: 'REFERRED' }];
+    case 'application.bookCeremony':
+      return [{ type, roomId: 'room-kampala-1', date: bookedDay, time: '10:00', actor: PATH_APPLICANT, at }];
+    case 'application.rebookCeremony':
+      return [{ type, roomId: 'room-kampala-1', date: bookedDay, time: '14:00', actor: PATH_APPLICANT, at }];
+    case 'application.recordCelebration':
+      return [
+        {
+          type,
+          celebratedOn: bookedDay,
+          roomId: 'room-kampala-1',
+          witnesses: [
+            { name: 'Grace Namubiru', nin: null },
+            { name: 'Peter Ochieng', nin: null },
+          ],
+          officiant: 'Registrar, Kampala',
+          actor: registrar,
+          at,
+        },
+      ];
+    default: {
+      const body = BODIES[type];
+      if (!body) throw new Error(`No body for "${type}"`);
+      return [{ ...body, actor: actorFor(snapshot, body.type), at } as ApplicationMachineEvent];
+    }
+  }
+}
+
+/** The one actor allowed to send a review or system event in `snapshot`. */
 function actorFor(snapshot: ApplicationSnapshot, type: LifecycleEvent['type']): LifecycleActor {
   if (type === 'application.submit' || type === 'application.resubmit') return PATH_APPLICANT;
-  if (type === 'application.paymentConfirmed' || type === 'application.invoiceExpired') return SYSTEM_ACTOR;
+  if (type === 'application.paymentConfirmed' || type === 'application.invoiceExpired' || type === 'application.lapse') return SYSTEM_ACTOR;
   const role = snapshot.context.chain[snapshot.context.level];
   if (!role) throw new Error(`No review level ${snapshot.context.level} in the chain`);
   return pathOfficer(role);
 }
 
 /**
- * The events the walk takes in `snapshot`: each handled type with its complete body and allowed actor,
+ * The events the walk takes in `snapshot`: each handled type with its complete body, time and allowed actor,
  * kept only when it moves the machine (a return at the first level is handled but refused).
  */
 function eventsOf(snapshot: ApplicationSnapshot): ApplicationMachineEvent[] {
   return __unsafe_getAllOwnEventDescriptors(snapshot)
-    .map((type) => {
-      const body = BODIES[type as LifecycleEvent['type']];
-      if (!body) throw new Error(`No body for "${type}"`);
-      return { ...body, actor: actorFor(snapshot, body.type) } as ApplicationMachineEvent;
-    })
+    .flatMap((type) => candidatesOf(snapshot, type as LifecycleEvent['type']))
     .filter((event) => snapshot.can(event));
 }
 
-/** A snapshot's identity in the walk: its state value and level. */
-const identity = (s: ApplicationSnapshot) => ({ value: s.value, level: s.context.level });
+/** A snapshot's identity in the walk: its state value, level and standing caveats. */
+const identity = (s: ApplicationSnapshot) => ({ value: s.value, level: s.context.level, caveats: s.context.caveats, referred: s.context.referred });
 
 /**
  * Serialise a snapshot with the transition that reached it, so the shortest paths reach every transition
  * (returns, resubmission, invoice expiry), not only every state.
  */
 function byTransition(s: ApplicationSnapshot, event: ApplicationMachineEvent | undefined, prev?: ApplicationSnapshot): string {
-  return JSON.stringify({ ...identity(s), via: prev && event ? { ...identity(prev), event: event.type } : null });
+  return JSON.stringify({ ...identity(s), via: prev && event ? { ...identity(prev), event: event.type, role: event.actor.role } : null });
 }
 
 /** Which walk: `shortest` = the shortest path to every transition; `simple` = every path that repeats no state. */
@@ -100,13 +189,15 @@ export type LifecyclePathKind = 'shortest' | 'simple';
  * @param feeUgx - the fee in whole UGX; 0 skips Payment_Confirmation.
  * @param kind - `shortest` (default): one shortest path per transition (state reached × event and state it came
  *   from); `simple`: every path from Draft that visits no state (value and level) twice.
+ * @param noticeStage - whether the last approval starts the notice stage (civil marriage; docs/decisions/016).
  */
 export function lifecycleGraphPaths(
   chain: readonly ReviewLevel[],
   feeUgx: number,
   kind: LifecyclePathKind = 'shortest',
+  noticeStage = false,
 ): Array<StatePath<ApplicationSnapshot, ApplicationMachineEvent>> {
-  const input = { chain, feeUgx, district: PATH_DISTRICT };
+  const input = { chain, feeUgx, district: PATH_DISTRICT, noticeStage };
   if (kind === 'simple') {
     return getSimplePaths(applicationMachine, { input, events: eventsOf, serializeState: (s) => JSON.stringify(identity(s)) });
   }
@@ -121,6 +212,12 @@ export interface LifecyclePathStep {
   actorRole: ActorRole;
   /** The display status after this step. */
   status: ApplicationStatus;
+  /** ISO 8601: when the step is sent (the journeys start at {@link PATH_START}; notice-stage steps days after the notice). */
+  at: string;
+  /** False when an APPLICANT-role step is sent by someone other than the owner (a caveat's objector). */
+  isOwner: boolean;
+  /** For caveat actions: the status the API would give the caveat named. */
+  caveatStatus?: CaveatStatus;
 }
 
 /** A journey from a new Draft: its steps and where it ends. */
@@ -142,19 +239,32 @@ export interface LifecyclePath {
  * @param chain - the review chain (non-empty), e.g. `REGISTRAR_CHAIN`, `FOUR_LEVEL_CHAIN`.
  * @param feeUgx - the fee in whole UGX; 0 skips Payment_Confirmation.
  * @param kind - see {@link lifecycleGraphPaths}; default `shortest` (every transition at least once).
+ * @param noticeStage - whether the last approval starts the notice stage (`ServiceBasics.noticeStage`).
  * @returns one journey per generated path, starting from a new Draft (level 0).
  */
-export function lifecyclePaths(chain: readonly ReviewLevel[], feeUgx: number, kind: LifecyclePathKind = 'shortest'): LifecyclePath[] {
-  return lifecycleGraphPaths(chain, feeUgx, kind).map((path) => {
-    const steps = path.steps.slice(1).map(({ event, state }) => {
-      const { actor, ...body } = event;
-      return { event: body as LifecycleEvent, actorRole: actor.role, status: selectStatus(state) };
+export function lifecyclePaths(
+  chain: readonly ReviewLevel[],
+  feeUgx: number,
+  kind: LifecyclePathKind = 'shortest',
+  noticeStage = false,
+): LifecyclePath[] {
+  return lifecycleGraphPaths(chain, feeUgx, kind, noticeStage).map((path) => {
+    const steps = path.steps.slice(1).map(({ event, state }): LifecyclePathStep => {
+      const { actor, at, caveatStatus, ...body } = event;
+      return {
+        event: body as LifecycleEvent,
+        actorRole: actor.role,
+        status: selectStatus(state),
+        at,
+        isOwner: actor.isOwner,
+        ...(caveatStatus ? { caveatStatus } : {}),
+      };
     });
     return {
       description: describeSteps(steps),
       steps,
       status: selectStatus(path.state),
-      lifecycle: { value: path.state.value, level: path.state.context.level },
+      lifecycle: lifecycleOf(path.state),
     };
   });
 }

@@ -12,13 +12,13 @@ import { selectCurrentLevel, selectIsEditable, selectStatus } from './applicatio
 const input = { chain: FOUR_LEVEL_CHAIN, feeUgx: 1000, district: 'Kampala' };
 const at = (path: string[], level = 0): ApplicationSnapshot => {
   const value = path.reduceRight<unknown>((inner, key) => (inner === undefined ? key : { [key]: inner }), undefined);
-  return applicationMachine.resolveState({ value: value as ApplicationSnapshot['value'], context: { ...input, level } });
+  return applicationMachine.resolveState({ value: value as ApplicationSnapshot['value'], context: { ...input, level, noticeAt: null, caveats: 0, referred: 0 } });
 };
 
 describe('application selectors', () => {
   const atomic = getStateNodes(applicationMachine.root).filter((n) => n.type === 'atomic' || n.type === 'final');
 
-  it('the machine has the inner states of decision 005', () => {
+  it('the machine has the inner states of decisions 005 and 016', () => {
     expect(atomic.map((n) => n.path.join('.'))).toEqual([
       'Draft',
       'AwaitingPayment',
@@ -26,6 +26,11 @@ describe('application selectors', () => {
       'Review.Waiting.LaterLevel',
       'Review.InReview',
       'CorrectionsRequested',
+      'Notice.Published',
+      'Notice.Caveated',
+      'Notice.Certified',
+      'Notice.Booked',
+      'Lapsed',
       'Approved',
       'Declined',
     ]);

@@ -30,6 +30,7 @@ export const PUBLIC_FOOTER_LINKS: readonly FrameLink[] = [
   { to: '/terms-and-privacy-policy', label: 'Terms and privacy policy' },
   { to: '/services-prices', label: 'Services and prices' },
   { to: '/licensed-places-of-worship', label: 'Licensed places of worship' },
+  { to: '/verify', label: 'Verify a document' },
   { to: '/notices', label: 'Notices of marriage' },
 ];
 

@@ -1,6 +1,7 @@
 /**
  * The basics of Civil Marriages (MARRIAGE): label (SPEC.md §1), review chain (DOMAIN.md §2), reference prefix and
- * fee item (DOMAIN.md §4). Light on purpose: read at start-up (docs/decisions/006-service-registry.md).
+ * fee item (DOMAIN.md §4), and the notice stage after the registrar's acceptance (DOMAIN.md §2;
+ * docs/decisions/016). Light on purpose: read at start-up (docs/decisions/006-service-registry.md).
  */
 import { REGISTRAR_CHAIN } from '../../review-chains';
 import type { ServiceBasics } from '../service-rule';
@@ -13,4 +14,5 @@ export const civilMarriageBasics: ServiceBasics = {
   referencePrefix: 'MR',
   feeItem: 'civil-marriage',
   built: true,
+  noticeStage: true,
 };

@@ -6,7 +6,7 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { civilMarriageNoticeSchema } from '../../schemas/civil-marriage';
 import { civilMarriageBasics } from './civil-marriage.basics';
-import { answerText, examplePhone, ninsAt, type Answers, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
+import { answerText, examplePhone, ninsAt, registeredParty, type Answers, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
 
 const OCCUPATIONS = ['Teacher', 'Nurse', 'Farmer', 'Trader', 'Mechanic', 'Accountant', 'Driver', 'Tailor'] as const;
 
@@ -56,6 +56,24 @@ export const civilMarriageRule: ServiceRule = {
   answersSchema: (today) => civilMarriageNoticeSchema(today) as never,
   districtOf: (answers: Answers) => answerText(answers, 'marriage.intendedDistrict') || null,
   partyNinsOf: (answers) => ninsAt(answers, 'partyOne.nin', 'partyTwo.nin'),
+  // The celebration recorded at the end of the notice stage enters the register (docs/decisions/016).
+  onApproval: {
+    kind: 'registerMarriage',
+    entryOf: (answers, notice) => {
+      const celebration = notice?.celebration;
+      if (!celebration) return null;
+      return {
+        regime: 'CIVIL',
+        dateOfMarriage: celebration.celebratedOn,
+        place: celebration.roomName,
+        placeLicence: null,
+        district: answerText(answers, 'marriage.intendedDistrict'),
+        partyOne: registeredParty(answers, 'partyOne'),
+        partyTwo: registeredParty(answers, 'partyTwo'),
+        celebrant: celebration.officiant,
+      };
+    },
+  },
   correctableSections: [
     { field: 'partyOne', label: "First party's details" },
     { field: 'partyTwo', label: "Second party's details" },

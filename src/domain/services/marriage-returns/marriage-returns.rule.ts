@@ -6,9 +6,8 @@
  */
 import { addDays, format, parseISO } from 'date-fns';
 import { ageOn } from '../../dates';
-import type { MarriageEntryDraft } from '../../schemas/registers';
 import { marriageReturnsBasics } from './marriage-returns.basics';
-import { answerText, type Answers, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
+import { answerText, registeredParty, type Answers, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
 import { marriageReturnSchema } from './marriage-returns.schema';
 
 /** The price list item of a Hindu marriage registration (a demo figure: mocks/seed/prices.ts). */
@@ -68,12 +67,6 @@ function witness(person: ExamplePerson) {
   return { name: `${person.givenName} ${person.surname}` };
 }
 
-/** A party as the register records it: the full name and the NIN when the return gave one. */
-function registeredParty(answers: Answers, key: 'partyOne' | 'partyTwo'): MarriageEntryDraft['partyOne'] {
-  const name = [answerText(answers, `${key}.givenName`), answerText(answers, `${key}.surname`)].filter(Boolean).join(' ');
-  const nin = answerText(answers, `${key}.nin`).toUpperCase();
-  return { name, nin: nin || null };
-}
 
 /**
  * The example answers of one kind (valid on `ctx.today`): a marriage within the last 25 days.

@@ -8,6 +8,7 @@
  */
 import { VisuallyHidden } from '@mantine/core';
 import { formatDisplayDate } from '../../../domain/dates';
+import { dayOf } from '../../../domain/deadlines';
 import { noticeParticulars, type NoticeParty } from '../../../domain/notice-particulars';
 import type { NoticeStage } from '../../../domain/schemas/notice';
 import classes from './notice-document.module.css';
@@ -45,16 +46,9 @@ export interface NoticeDocumentProps {
   titleOrder?: 1 | 2;
 }
 
-/** The day of an ISO 8601 instant in the registry's time zone (the browser's), yyyy-mm-dd. */
-function dayOfInstant(instant: string): string {
-  const d = new Date(instant);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return Number.isNaN(d.getTime()) ? instant.slice(0, 10) : `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
 /** The notice as posted. */
 export function NoticeDocument({ data, notice, titleOrder = 2 }: NoticeDocumentProps) {
-  const noticeDay = dayOfInstant(notice.publishedAt);
+  const noticeDay = dayOf(notice.publishedAt);
   const particulars = noticeParticulars(data, noticeDay);
   const Title = titleOrder === 1 ? 'h1' : 'h2';
   return (

@@ -20,11 +20,13 @@ import { useCurrentArea } from '../../app/current-route';
 import { useAppQuery } from '../../app/query-client';
 import { useProfile } from '../../app/session-context';
 import { ApplicationAnswers } from '../../components/application-answers/application-answers';
+import { IssuedDocumentsPanel } from '../../documents/issued-documents-panel';
 import { StatusTag } from '../../components/status-tag/status-tag';
 import { SummaryList } from '../../components/summary-list/summary-list';
 import { Timeline } from '../../components/timeline/timeline';
 import { viewOf } from '../../services/catalogue';
 import { useApplicationForm } from '../../services/use-application-form';
+import { NoticeStagePanel } from '../../notice-stage/notice-stage-panel';
 import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
 
 /** The application page. */
@@ -119,6 +121,10 @@ function ApplicationView({ application, area, back }: { application: Application
           </Group>
         ) : null}
       </Box>
+
+      <NoticeStagePanel application={application} audience="applicant" />
+
+      <IssuedDocumentsPanel applicationId={application.id} />
 
       {!finished && view && application.status !== 'Draft' ? (
         <Box component="section" aria-labelledby="next-heading">

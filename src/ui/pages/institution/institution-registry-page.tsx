@@ -19,6 +19,7 @@ import { ListPagination } from '../../components/list-pagination/list-pagination
 import { LoadError } from '../../components/load-error/load-error';
 import { ScrollRegion } from '../../components/scroll-region/scroll-region';
 import { showingText } from '../backoffice/review/applications-page';
+import { saveFile } from '../../components/save-file/save-file';
 
 /** Rows per page (server-side paging). */
 export const REGISTRY_PAGE_SIZE = 25;
@@ -88,22 +89,6 @@ function RegistryTable({ rows, busy }: { rows: readonly MarriageEntry[]; busy: b
       </Table>
     </ScrollRegion>
   );
-}
-
-/**
- * Save a file the browser holds (a Blob) under a name.
- * @param blob - the bytes.
- * @param name - the file name, e.g. "register-of-marriages.csv".
- */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** The institution's register page. */

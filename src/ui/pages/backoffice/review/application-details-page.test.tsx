@@ -183,7 +183,7 @@ function serveApplication(initial: Application, actorOf: () => LifecycleActor | 
         lifecycle: result.lifecycle,
         status: result.status,
         timeline: [...app.timeline, result.entry],
-        decisionReason: 'reason' in body ? body.reason : app.decisionReason,
+        decisionReason: 'reason' in body ? (body.reason ?? null) : app.decisionReason,
         correctionFields: body.type === 'application.requestCorrections' ? body.fields : app.correctionFields,
         updatedAt: '2026-03-02T10:15:00.000Z',
       };
@@ -335,7 +335,7 @@ describe('ApplicationDetailsPage', () => {
     expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Corrections Requested')).toBeInTheDocument();
   });
 
-  it('approves after confirmation', async () => {
+  it('accepts a notice after confirmation: its notice is published and the stage begins (docs/decisions/016)', async () => {
     const api = serveApplication(makeApplication({ status: 'Pending', lifecycle: { value: { Review: 'InReview' }, level: 0 } }), () =>
       officerActor(session.profile),
     );
@@ -344,9 +344,9 @@ describe('ApplicationDetailsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve application' });
     expect(dialog).toHaveTextContent('Are you sure you want to approve application MR-2026-7KQ4-9XH3?');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, approve' }));
-    expect(await screen.findByText(/MR-2026-7KQ4-9XH3 is approved/)).toBeInTheDocument();
+    expect(await screen.findByText(/MR-2026-7KQ4-9XH3 is accepted: its notice is published/)).toBeInTheDocument();
     expect(api.sent).toEqual([{ type: 'application.approve' }]);
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Approved')).toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Pending')).toBeInTheDocument());
     expect(within(actionsRegion()).getByText(READ_ONLY_TEXT)).toBeInTheDocument();
   });
 
@@ -449,7 +449,7 @@ describe('ApplicationDetailsPage', () => {
 });
 
 describe('against the mock API', () => {
-  it('takes a submitted notice from the task queue to Approved, as the machine allows', async () => {
+  it('takes a submitted notice from the task queue to its publication, as the machine allows', async () => {
     const { token } = await signIn('registrar@registry.example.ug');
     sessionStorage.setItem(SESSION_KEYS.token, token);
     session.profile = await fetchMe();
@@ -472,11 +472,12 @@ describe('against the mock API', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve application' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, approve' }));
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Approved')).toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Pending')).toBeInTheDocument());
     expect(within(actionsRegion()).getByText(READ_ONLY_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notice of marriage' })).toHaveTextContent(/Notice published.*Notice numberNB-\d{4}-\d{6}/);
     const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
     expect(history.at(-2)).toHaveTextContent('Review started');
-    expect(history.at(-1)).toHaveTextContent('Approved');
+    expect(history.at(-1)).toHaveTextContent('Notice accepted and published');
     expect(history.at(-1)).toHaveTextContent('By ');
   });
 });

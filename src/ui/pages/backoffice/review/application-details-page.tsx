@@ -33,7 +33,7 @@ import { formatDisplayDate } from '../../../../domain/dates';
 import { formatMoney } from '../../../../domain/money';
 import { actionLabel, actionSuccessMessage, DIALOG_TITLES, isOfficerAction, KADHI_FORWARD_WORDS, type OfficerAction, timelinePhrase } from '../../../../domain/lifecycle-words';
 import { LEVEL_LABELS } from '../../../../domain/review-chains';
-import { REVIEW_CHAINS } from '../../../../domain/services/basics';
+import { REVIEW_CHAINS, SERVICE_BASICS } from '../../../../domain/services/basics';
 import { serviceRule } from '../../../../domain/services/catalogue';
 import { type CorrectableSection, correctableSectionsOf } from '../../../../domain/services/service-rule';
 import {
@@ -46,6 +46,7 @@ import type { Profile } from '../../../../domain/schemas/users';
 import { serviceLabel } from '../../../../domain/services/service-types';
 import {
   availableActions,
+  noticeStageOf,
   currentLevel,
   type LifecycleActor,
 } from '../../../../machines/application/application.machine';
@@ -67,6 +68,8 @@ import { sectionChain, queuePath } from '../../../services/sections';
 import { useApplicationForm } from '../../../services/use-application-form';
 import { KADHI_QUEUE_PATH, queueLevelOf } from './task-queue-page';
 import { DuplicateMarriageWarning } from './duplicate-marriage-warning';
+import { NoticeStagePanel } from '../../../notice-stage/notice-stage-panel';
+import { IssuedDocumentsPanel } from '../../../documents/issued-documents-panel';
 
 /** Shown instead of buttons when the officer may do nothing now. */
 export const READ_ONLY_TEXT = 'You cannot act on this application at this stage.';
@@ -381,7 +384,15 @@ function ApplicationDetails({ application, profile }: { application: Application
       setDialog(null);
       if (isOfficerAction(body.type)) {
         const forwarded = body.type === 'application.approve' && safeCurrentLevel(application) === 'DISTRICT_KADHI';
-        notify({ type: 'success', message: forwarded ? `${reference} is forwarded to the registry` : actionSuccessMessage(body.type, reference, updated.status === 'Approved') });
+        const published = body.type === 'application.approve' && safeNoticeStage(updated) === 'PUBLISHED';
+        notify({
+          type: 'success',
+          message: forwarded
+            ? `${reference} is forwarded to the registry`
+            : published
+              ? `${reference} is accepted: its notice is published${updated.notice ? ` as ${updated.notice.noticeNumber}` : ''}`
+              : actionSuccessMessage(body.type, reference, updated.status === 'Approved'),
+        });
       }
       setFocusStatus((n) => n + 1);
     },
@@ -412,7 +423,9 @@ function ApplicationDetails({ application, profile }: { application: Application
   const nextLevel = levelIndex >= 0 ? chain[levelIndex + 1] : undefined;
   const approveOutcome = nextLevel
     ? `It goes to the ${LEVEL_LABELS[nextLevel]} for review.`
-    : 'This is the last review level: the application will be approved.';
+    : SERVICE_BASICS[application.serviceType].noticeStage
+      ? 'The notice will be accepted and published in the Marriage Notice Book; the registrar\'s certificate can be issued after 21 clear days.'
+      : 'This is the last review level: the application will be approved.';
 
   const sections = correctableSectionsOf(serviceRule(application.serviceType), application.data);
   const invoice = application.invoice;
@@ -456,6 +469,8 @@ function ApplicationDetails({ application, profile }: { application: Application
 
       <DuplicateMarriageWarning application={application} />
 
+      <IssuedDocumentsPanel applicationId={application.id} />
+
       <Box component="section" aria-labelledby="actions-heading">
         <Title order={2} size="h3" id="actions-heading" mb="sm">
           Actions
@@ -484,6 +499,8 @@ function ApplicationDetails({ application, profile }: { application: Application
           </Group>
         )}
       </Box>
+
+      <NoticeStagePanel application={application} audience="staff" actor={actor} />
 
       <OfficerPanel application={application} />
 
@@ -561,6 +578,15 @@ function Answers({ application }: { application: Application }) {
     return <Text>The answers of this service cannot be shown on this page yet.</Text>;
   }
   return <ApplicationAnswers definition={state.definition} application={application} />;
+}
+
+/** The notice's inner stage after an event (docs/decisions/016), or null (none, or a state the machine cannot read). */
+function safeNoticeStage(application: Application) {
+  try {
+    return noticeStageOf(application.lifecycle);
+  } catch {
+    return null;
+  }
 }
 
 function safeCurrentLevel(application: Application) {

@@ -1,0 +1,221 @@
+/**
+ * The notice stage of a civil marriage, on the couple's application page and on the back office's details page
+ * (DOMAIN.md §2; issue 9; docs/decisions/016-notice-stage.md): where the notice stands, its clock (the earliest
+ * registrar's certificate day, the lapse day, judged on the API's time `notice.asOf`), the caveats, the
+ * registrar's certificate, the ceremony's booking and the celebration. The registrar issues the certificate from
+ * here when the machine allows it (`availableNoticeActions`). Renders nothing before the registrar's acceptance.
+ */
+import { useState } from 'react';
+import { Alert, Badge, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { sendApplicationEvent } from '../../api/applications';
+import { toApiError, type ApiError } from '../../api/errors';
+import { dayOf } from '../../domain/deadlines';
+import { formatDisplayDate } from '../../domain/dates';
+import type { Application } from '../../domain/schemas/applications';
+import { CAVEAT_STATUS_TEXT, NOTICE_STAGE_TEXT, isStanding, type NoticeStage } from '../../domain/schemas/notice';
+import { availableNoticeActions, type LifecycleActor } from '../../machines/application/application.machine';
+import { AppModal } from '../components/app-modal/app-modal';
+import { SummaryList } from '../components/summary-list/summary-list';
+
+/** Who reads the panel: the couple (their own application) or registry staff. */
+export type NoticeAudience = 'applicant' | 'staff';
+
+/**
+ * "in 3 days", "today", "3 days ago" for a day against the API's today.
+ * @param day - yyyy-mm-dd.
+ * @param today - yyyy-mm-dd.
+ */
+export function relativeDay(day: string, today: string): string {
+  const days = differenceInCalendarDays(parseISO(day), parseISO(today));
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  if (days > 0) return `in ${days} days`;
+  return days === -1 ? 'yesterday' : `${-days} days ago`;
+}
+
+/** "Tuesday 15-12-2026 at 10:00" for a booking's day and time. */
+export function ceremonyWhen(date: string, time: string): string {
+  return `${format(parseISO(date), 'EEEE')} ${formatDisplayDate(date)} at ${time}`;
+}
+
+/** The clock's rows: the notice's day, the certificate's earliest day, the lapse day (with how far off each is). */
+function clockRows(notice: NoticeStage): Array<readonly [string, string]> {
+  const today = dayOf(notice.asOf);
+  const live = ['PUBLISHED', 'CAVEATED', 'CERTIFIED', 'BOOKED'].includes(notice.stage);
+  const rows: Array<readonly [string, string]> = [
+    ['Notice number', notice.noticeNumber],
+    ['Notice given', formatDisplayDate(notice.publishedAt)],
+  ];
+  if (!notice.certificate && live) {
+    const from = notice.certificateFrom;
+    rows.push([
+      "Earliest registrar's certificate",
+      `${formatDisplayDate(from)} (${from <= today ? 'from today: 21 clear days have passed' : relativeDay(from, today)})`,
+    ]);
+  }
+  if (live) rows.push(['The notice lapses on', `${formatDisplayDate(notice.lapsesOn)} (${relativeDay(notice.lapsesOn, today)}): the marriage must be celebrated before then`]);
+  return rows;
+}
+
+/** Whether the machine lets this actor issue the registrar's certificate now (false when it cannot read the state). */
+function mayIssueCertificate(subject: Parameters<typeof availableNoticeActions>[0], actor: LifecycleActor | null, asOf: string): boolean {
+  if (!actor) return false;
+  try {
+    return availableNoticeActions(subject, actor, asOf).includes('application.issueCertificate');
+  } catch {
+    return false;
+  }
+}
+
+/** The panel. */
+export function NoticeStagePanel({ application, audience, actor }: { application: Application; audience: NoticeAudience; actor?: LifecycleActor | null }) {
+  const notice = application.notice;
+  if (!notice) return null;
+
+  const subject = { serviceType: application.serviceType, lifecycle: application.lifecycle, district: application.district, feeUgx: application.invoice?.amountUgx ?? 0 };
+  const canCertify = mayIssueCertificate(subject, actor ?? null, notice.asOf);
+  const standing = notice.caveats.filter((c) => isStanding(c.status));
+
+  return (
+    <Box component="section" aria-labelledby="notice-stage-heading">
+      <Group gap="sm" mb="sm" align="center">
+        <Title order={2} size="h3" id="notice-stage-heading">
+          Notice of marriage
+        </Title>
+        <Badge variant="light" color={notice.stage === 'LAPSED' || notice.stage === 'CAVEAT_UPHELD' ? 'red' : notice.stage === 'CAVEATED' ? 'orange' : 'blue'} size="lg" radius="sm">
+          {NOTICE_STAGE_TEXT[notice.stage]}
+        </Badge>
+      </Group>
+      <Stack gap="md">
+        <SummaryList rows={clockRows(notice)} />
+
+        {notice.stage === 'PUBLISHED' && audience === 'applicant' ? (
+          <Text>
+            Your notice is in the Marriage Notice Book and on the public notices page. Anyone may lodge a caveat (an objection) before
+            the registrar&apos;s certificate is issued; you will be told if someone does.
+          </Text>
+        ) : null}
+
+        {standing.length > 0 ? (
+          <Alert color="orange" variant="light" title={standing.length === 1 ? 'A caveat holds the certificate' : `${standing.length} caveats hold the certificate`}>
+            {audience === 'applicant'
+              ? "Someone has lodged a caveat (an objection) against your notice. The registrar's certificate is held until the registry decides it; you will be told the outcome."
+              : "The registrar's certificate cannot be issued while a caveat stands. Decide it on the escalations page."}
+          </Alert>
+        ) : null}
+
+        {notice.caveats.length > 0 ? (
+          <Box>
+            <Title order={3} size="h4" mb="xs">
+              Caveats
+            </Title>
+            <List spacing="sm">
+              {notice.caveats.map((caveat) => (
+                <List.Item key={caveat.id}>
+                  <Text span fw={600}>
+                    {formatDisplayDate(caveat.lodgedAt)}: {CAVEAT_STATUS_TEXT[caveat.status]}.
+                  </Text>{' '}
+                  {audience === 'staff' && caveat.lodgedByName ? <Text span>Lodged by {caveat.lodgedByName}. </Text> : null}
+                  <Text span>Grounds: {caveat.grounds}</Text>
+                  {caveat.history
+                    .filter((step) => step.action !== 'LODGED' && step.comment)
+                    .map((step) => (
+                      <Text key={`${step.at}-${step.action}`} size="sm" c="gray.8">
+                        {formatDisplayDate(step.at)}, {step.actorName}: {step.comment}
+                      </Text>
+                    ))}
+                </List.Item>
+              ))}
+            </List>
+          </Box>
+        ) : null}
+
+        {notice.certificate ? (
+          <Text>
+            Registrar&apos;s certificate {notice.certificate.number} issued on {formatDisplayDate(notice.certificate.issuedAt)} by {notice.certificate.issuedBy}.
+            {notice.stage === 'CERTIFIED' && audience === 'applicant' ? ' You can now book your ceremony.' : ''}
+          </Text>
+        ) : null}
+
+        {notice.booking && notice.stage !== 'CELEBRATED' ? (
+          <Text>
+            Ceremony booked for {ceremonyWhen(notice.booking.date, notice.booking.time)} in {notice.booking.roomName}.
+          </Text>
+        ) : null}
+
+        {notice.celebration ? (
+          <SummaryList
+            rows={[
+              ['Celebrated on', formatDisplayDate(notice.celebration.celebratedOn)],
+              ['Where', notice.celebration.roomName],
+              ['Witnesses', notice.celebration.witnesses.map((w) => w.name).join(' and ')],
+              ['Officiant', notice.celebration.officiant],
+              ['Register of marriages entry', notice.celebration.entryNumber || 'Being entered'],
+            ]}
+          />
+        ) : null}
+
+        {notice.stage === 'LAPSED' ? (
+          <Alert color="red" variant="light" title="The notice lapsed">
+            {`No marriage was celebrated within 3 months of the notice, so it lapsed on ${formatDisplayDate(notice.lapsedAt ?? notice.lapsesOn)}.`}
+            {audience === 'applicant' ? ' To marry, give a new notice.' : ''}
+          </Alert>
+        ) : null}
+
+        {canCertify ? <IssueCertificate application={application} notice={notice} /> : null}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The registrar's "Issue the registrar's certificate" button and its confirmation (shown only when the machine allows it). */
+function IssueCertificate({ application, notice }: { application: Application; notice: NoticeStage }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const mutation = useMutation<Application, ApiError, void>({
+    mutationFn: async () => {
+      try {
+        return await sendApplicationEvent(application.id, { type: 'application.issueCertificate' });
+      } catch (error) {
+        throw toApiError(error);
+      }
+    },
+    onSuccess: (updated) => {
+      queryClient.setQueryData(['application', application.id], updated);
+      void queryClient.invalidateQueries({ queryKey: ['application', application.id] });
+      setConfirming(false);
+    },
+  });
+  return (
+    <>
+      <Group>
+        <Button type="button" onClick={() => setConfirming(true)}>
+          Issue the registrar&apos;s certificate
+        </Button>
+      </Group>
+      <AppModal opened={confirming} onClose={() => setConfirming(false)} title="Issue the registrar's certificate" size="md">
+        <Stack gap="md">
+          <Text>
+            21 clear days have passed since notice {notice.noticeNumber} was given and no caveat stands. The couple will be told and can then book
+            their ceremony before {formatDisplayDate(notice.lapsesOn)}.
+          </Text>
+          {mutation.error ? (
+            <Alert color="red" variant="light" role="alert" title="The certificate could not be issued">
+              {mutation.error.message}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button type="button" variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button type="button" loading={mutation.isPending} onClick={() => mutation.mutate()}>
+              Yes, issue the certificate
+            </Button>
+          </Group>
+        </Stack>
+      </AppModal>
+    </>
+  );
+}
