@@ -148,6 +148,12 @@ describe('GET /backoffice/caveats (escalations)', () => {
     const lodgedAt = answer.body.data.map((r) => r.caveat.lodgedAt);
     expect(lodgedAt).toEqual([...lodgedAt].sort());
 
+    // Nobody names another person's upload as evidence (staff would open it through the caveat).
+    const aminas = await upload<{ data: { id: string; name: string; type: string; size: number } }>({ name: 'id.pdf', type: 'application/pdf', content: 500 }, await tokens.token(AMINA));
+    const foreign = await post<ErrorAnswer>(`/notices/${noticeNumber}/caveats`, { grounds: GROUNDS, evidence: [aminas.body.data] }, await tokens.token(OBJECTOR));
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errors).toEqual({ 'evidence.0': 'Attach only documents you uploaded yourself' });
+
     // The registry's staff open the evidence; the couple does not.
     const open = async (email: string) =>
       (await fetch(`${API_BASE}/uploads/${evidence.body.data.id}`, { headers: { Authorization: await tokens.token(email) } })).status;
