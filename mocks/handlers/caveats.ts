@@ -3,14 +3,16 @@
  * - POST /notices/{noticeNumber}/caveats (signed in) with `lodgeCaveatSchema` → 201 `{ noticeNumber, caveatId }`.
  *   The lifecycle machine decides: anyone signed in but the couple (403 "You cannot lodge a caveat against your
  *   own notice."), only while the notice is published or caveated (409 once the certificate issued or the notice
- *   ended). 404 for an unknown notice number. The couple is told (mocks/application-messages.ts, through the
- *   transition's timeline entry).
+ *   ended). 404 for an unknown notice number. 400 at `evidence.N` for a document the caller did not upload (its
+ *   evidence opens for registry staff: nobody shows them another person's file through a caveat). The couple is
+ *   told (mocks/application-messages.ts, through the transition's timeline entry).
  */
 import { http } from 'msw';
 import { lodgeCaveatSchema } from '../../src/domain/schemas/notice';
 import { apiUrl } from '../base-url';
 import { actorFor, expireIfDue, transition } from '../lifecycle';
-import { MOCK_ERROR_CODES } from '../messages';
+import { db } from '../db';
+import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { findByNoticeNumber, newCaveat } from '../notice-stage';
 import { fail, handle, ok, readPayload, requireUser } from './shared';
 
@@ -26,6 +28,10 @@ export const caveatsHandlers = [
       const entry = await expireIfDue(found);
       const body = await readPayload(request, lodgeCaveatSchema);
       const actor = actorFor(user, entry.record);
+      const foreign = body.evidence.findIndex((d) => db.uploads.findFirst((q) => q.where({ id: d.id }))?.ownerId !== user.userId);
+      if (foreign >= 0) {
+        return fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors: { [`evidence.${foreign}`]: MOCK_MESSAGES.notYourDocument } });
+      }
       const caveat = newCaveat(user, actor.name, body);
       await transition(entry, { type: 'application.lodgeCaveat' }, actor, {
         change: (draft) => {

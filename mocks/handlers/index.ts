@@ -16,6 +16,7 @@ import { documentsHandlers } from './documents';
 import { divorceReturnsHandlers } from './divorce-returns';
 import { mockControlHandlers } from './mock-control';
 import { niraHandlers } from './nira';
+import { noticesHandlers } from './notices';
 import { paymentsHandlers } from './payments';
 import { pricesHandlers } from './prices';
 import { registersHandlers } from './registers';
@@ -42,4 +43,5 @@ export const handlers: RequestHandler[] = [
   ...ceremoniesHandlers,
   ...caveatsHandlers,
   ...documentsHandlers,
+  ...noticesHandlers,
 ];

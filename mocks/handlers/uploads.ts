@@ -6,8 +6,9 @@
  *   → 201 DocumentRef `{ id, name, type, size }`; 413 over 5 MB plus the form's overhead. 400 with `errors.file` when the file is missing, not a PDF, JPEG or PNG, empty or larger
  *   than 5 MB (`uploadProblem`, the browser's own check).
  * - GET /uploads/{id} (bearer) → the file itself, for its uploader, and for the officers who may read
- *   an application it is attached to (issue 7 §3; docs/decisions/008-role-access.md: reviewers, a
- *   district's office in its district, never on a draft; not finance or administrators). Anyone else
+ *   an application it is attached to, or whose notice has a caveat it is evidence of (issue 7 §3;
+ *   docs/decisions/008-role-access.md: reviewers, a district's office in its district, never on a draft;
+ *   not finance or administrators; docs/decisions/016: never the couple). Anyone else
  *   gets 404, as if it did not exist. The mock keeps the bytes in memory and in the browser's
  *   IndexedDB (mocks/upload-bytes.ts), so they survive a reload; `UPLOAD_GONE` when the bytes are
  *   gone (another browser, cleared site data). The seeded applications' documents (never uploaded)
@@ -25,6 +26,7 @@ import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { newId } from '../random';
 import { keepUploadBytes, loadUploadBytes } from '../upload-bytes';
 import type { UserRecord } from '../db';
+import { isStaff } from '../lifecycle';
 import { visibleApplication } from './applications';
 import { fail, handle, ok, requirePermission, requireUser } from './shared';
 
@@ -74,7 +76,10 @@ function storedName(name: string): string {
  */
 function readableThroughApplication(user: UserRecord, id: string): boolean {
   return indexedApplications().some((entry) => {
-    if (!entry.record.documents.some((d) => d.id === id)) return false;
+    const attached = entry.record.documents.some((d) => d.id === id);
+    // A caveat's evidence is for registry staff only, never the couple (docs/decisions/016).
+    const evidence = !attached && isStaff(user) && (entry.record.notice?.caveats ?? []).some((c) => c.evidence.some((d) => d.id === id));
+    if (!attached && !evidence) return false;
     try {
       visibleApplication(user, entry.record.id);
       return true;

@@ -56,7 +56,7 @@ describe('the route table (SPEC.md §2)', () => {
 
   it('requires sign-in on every area and account route but the billing parent, and on no public or auth route', () => {
     for (const r of ROUTES) {
-      const expected = r.path === '/backoffice/billing' ? false : Boolean(r.area) || r.path.startsWith('/account-') && r.path !== '/account-loading';
+      const expected = r.path === '/backoffice/billing' ? false : Boolean(r.area) || r.layout === 'account' || r.path.startsWith('/account-') && r.path !== '/account-loading';
       expect({ path: r.path, requiresSignIn: r.requiresSignIn }).toEqual({ path: r.path, requiresSignIn: expected });
     }
   });
@@ -131,6 +131,11 @@ describe('returnTo after sign-in', () => {
     expect(safeReturnTo('https://evil.example/user/x', 'INDIVIDUAL')).toBeUndefined();
     expect(safeReturnTo('/user-not/x', 'INDIVIDUAL')).toBeUndefined();
     expect(safeReturnTo(null, 'ADMIN_UNIT')).toBeUndefined();
+    // A signed-in page outside the areas, when the route table says so (lodging a caveat, issue 9).
+    const outside = (path: string) => path.startsWith('/notices/');
+    expect(safeReturnTo('/notices/NB-2026-000001/caveat', 'INDIVIDUAL', outside)).toBe('/notices/NB-2026-000001/caveat');
+    expect(safeReturnTo('/notices/NB-2026-000001/caveat', 'INDIVIDUAL')).toBeUndefined();
+    expect(safeReturnTo('/\\evil.example/notices/x', 'INDIVIDUAL', () => true)).toBeUndefined();
   });
 });
 

@@ -76,10 +76,19 @@ const pages = {
   paymentSuccess: () => import('./pages/applicant/payment-success-page'),
   licensedPlaces: () => import('./pages/public/licensed-places-page'),
   verify: () => import('./pages/public/verify-page'),
+  notices: () => import('./pages/public/notices-page'),
+  lodgeCaveat: () => import('./pages/account/lodge-caveat-page'),
+  noticeAttachment: () => import('./pages/applicant/notice-attachment-page'),
 } satisfies Record<string, PageLoader>;
 
-/** The built pages of sections besides their queues, lists and details, by `section/path` (they show applicants' names). */
+/**
+ * The built further pages of the back-office sections (src/ui/services/sections.ts `pages`), by their path
+ * under /backoffice; the others say "not available yet". They show applicants' data: officers who decide
+ * applications only.
+ */
 const SECTION_PAGES: Readonly<Record<string, PageLoader>> = {
+  'marriage-registrations/escalations': () => import('./pages/backoffice/notices/escalations-page'),
+  'marriage-registrations/notice-preview/:id': () => import('./pages/backoffice/notices/notice-preview-page'),
   'marriage-registrations/calendar': () => import('./ceremonies/ceremony-calendar-page'),
   'marriage-registrations/calendar-uncelebrated': () => import('./ceremonies/uncelebrated-page'),
 };
@@ -132,8 +141,9 @@ function sectionRoutes(): PortalRoute[] {
       at('details/:id', `${section.title}: application details`, pages.applicationDetails);
     }
     for (const page of section.pages ?? []) {
-      const built = SECTION_PAGES[`${section.slug}/${page.path}`];
-      routes.push({ ...inArea('backoffice', `${section.slug}/${page.path}`, page.title, built), section: section.slug, ...(built ? { capability: 'applications.review' as const } : {}) });
+      const load = SECTION_PAGES[`${section.slug}/${page.path}`];
+      const review = load ? { capability: 'applications.review' as const } : {};
+      routes.push({ ...inArea('backoffice', `${section.slug}/${page.path}`, page.title, load), section: section.slug, ...review });
     }
   }
   return routes;
@@ -193,6 +203,7 @@ export const ROUTES: readonly PortalRoute[] = [
   pub('/licensed-places-of-worship', 'Licensed places of worship', pages.licensedPlaces),
   pub('/verify', 'Verify a document', pages.verify),
   pub('/verify/:code', 'Verify a document', pages.verify),
+  pub('/notices', 'Notices of marriage', pages.notices),
   { path: '/auth', title: 'Create an account', area: null, requiresSignIn: false, layout: 'auth', redirectTo: '/auth/sign-up' },
   auth('sign-up', 'Create an account', pages.signUp),
   auth('account-registration-success', 'Check your email', pages.registrationSuccess),
@@ -203,6 +214,8 @@ export const ROUTES: readonly PortalRoute[] = [
   auth('reset-password-request', 'Reset your password', pages.resetRequest),
   { path: '/account-onboard', title: 'Verify your identity', area: null, requiresSignIn: true, layout: 'account', page: pages.onboard },
   { path: '/account-loader-protected', title: 'Loading your account', area: null, requiresSignIn: true, layout: 'account', page: pages.loaderProtected },
+  // Anyone signed in may object to a published notice, whatever their area (issue 9; docs/decisions/016).
+  { path: '/notices/:noticeNumber/caveat', title: 'Lodge a caveat', area: null, requiresSignIn: true, layout: 'account', page: pages.lodgeCaveat },
   { ...inArea('user', '', 'Services'), path: '/user', redirectTo: '/user/services/list' },
   inArea('user', 'services/list', 'Services', pages.userServices),
   inArea('user', 'card-payment/complete', 'Completing your card payment', pages.cardPaymentComplete),
@@ -211,7 +224,7 @@ export const ROUTES: readonly PortalRoute[] = [
   inArea('user', 'applications/:id', 'Your application', pages.myApplication),
   inArea('user', 'church-agent-churches', 'Your churches', pages.churchAgentChurches),
   inArea('user', 'search', 'Search the registers'),
-  inArea('user', 'notice-attachment/:id', 'Notice attachments'),
+  inArea('user', 'notice-attachment/:id', 'Your notice of marriage', pages.noticeAttachment),
   inArea('user', 'prices', 'Services and prices', pages.prices),
   inArea('user', 'terms-and-privacy-policy', 'Terms and privacy policy', pages.terms),
   ...SERVICE_FORMS.filter((f) => f.area === 'user').map(formRoute),

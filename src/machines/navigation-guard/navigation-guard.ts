@@ -137,15 +137,21 @@ export function guardNavigation(target: GuardTarget, stored: StoredSession): Gua
 }
 
 /**
- * A `returnTo` value is followed only when it is a path inside the person's own area
- * (never another origin, never another area): docs/decisions/003-routing-and-guard.md.
+ * A `returnTo` value is followed only when it is a path inside the person's own area, or a signed-in
+ * page outside the areas that any account may open (e.g. /notices/{noticeNumber}/caveat: the caller says
+ * which), never another origin, never another area: docs/decisions/003-routing-and-guard.md.
  * @param returnTo - the raw query value.
  * @param accountType - the signed-in account type.
+ * @param outsideAreas - whether a path is a signed-in page outside the areas (the route table knows); none by default.
  * @returns the safe path, or undefined.
  */
-export function safeReturnTo(returnTo: string | null | undefined, accountType: AccountType): string | undefined {
-  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//')) return undefined;
+export function safeReturnTo(
+  returnTo: string | null | undefined,
+  accountType: AccountType,
+  outsideAreas: (path: string) => boolean = () => false,
+): string | undefined {
+  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.includes('\\')) return undefined;
   const area = areaOf(accountType);
   const root = `/${area}`;
-  return returnTo === root || returnTo.startsWith(`${root}/`) ? returnTo : undefined;
+  return returnTo === root || returnTo.startsWith(`${root}/`) || outsideAreas(returnTo) ? returnTo : undefined;
 }

@@ -4,7 +4,7 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchPath } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createActor } from 'xstate';
 import { MantineProvider } from '@mantine/core';
@@ -15,6 +15,7 @@ import '../components/global.css';
 import { mantineProviderProps } from '../theme';
 import { cspNonce } from './strict-csp';
 import { buildRoutes } from './router';
+import { ROUTES } from '../route-table';
 import { ActorsProvider, type AppActors } from './session-context';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { connectivityMachine } from '../../machines/connectivity/connectivity.machine';
@@ -32,6 +33,12 @@ export interface MountOptions {
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
+/** Whether a path is a signed-in page outside the areas (e.g. lodging a caveat), where sign-in may return to. */
+function signedInOutsideAreas(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return ROUTES.some((r) => r.area === null && r.requiresSignIn && matchPath(r.path, pathname) !== null);
+}
+
 function startActors(router: Router): AppActors {
   const session = createActor(sessionMachine, { input: readStoredSession() });
   // 'Session Reloaded' comes right before a reload: keep it for the page that comes back (SPEC.md §4, §9).
@@ -43,7 +50,7 @@ function startActors(router: Router): AppActors {
     const { location } = router.state;
     const returnTo = new URLSearchParams(location.search).get('returnTo');
     const target =
-      (event.profile.idNumber ? safeReturnTo(returnTo, event.profile.accountType) : undefined) ??
+      (event.profile.idNumber ? safeReturnTo(returnTo, event.profile.accountType, signedInOutsideAreas) : undefined) ??
       pathAfterSignIn(event.profile, location.pathname);
     void router.navigate(target, { replace: true });
   });

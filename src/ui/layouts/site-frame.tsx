@@ -31,6 +31,7 @@ export const PUBLIC_FOOTER_LINKS: readonly FrameLink[] = [
   { to: '/services-prices', label: 'Services and prices' },
   { to: '/licensed-places-of-worship', label: 'Licensed places of worship' },
   { to: '/verify', label: 'Verify a document' },
+  { to: '/notices', label: 'Notices of marriage' },
 ];
 
 /**

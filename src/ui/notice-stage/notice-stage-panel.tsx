@@ -6,7 +6,8 @@
  * here when the machine allows it (`availableNoticeActions`). Renders nothing before the registrar's acceptance.
  */
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { sendApplicationEvent } from '../../api/applications';
@@ -102,7 +103,15 @@ export function NoticeStagePanel({ application, audience, actor }: { application
           <Alert color="orange" variant="light" title={standing.length === 1 ? 'A caveat holds the certificate' : `${standing.length} caveats hold the certificate`}>
             {audience === 'applicant'
               ? "Someone has lodged a caveat (an objection) against your notice. The registrar's certificate is held until the registry decides it; you will be told the outcome."
-              : "The registrar's certificate cannot be issued while a caveat stands. Decide it on the escalations page."}
+              : (
+                <>
+                  The registrar&apos;s certificate cannot be issued while a caveat stands. Decide it on the{' '}
+                  <Anchor component={Link} to="/backoffice/marriage-registrations/escalations">
+                    escalations page
+                  </Anchor>
+                  .
+                </>
+              )}
           </Alert>
         ) : null}
 

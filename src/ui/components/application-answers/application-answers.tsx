@@ -129,10 +129,14 @@ export interface DocumentsTableProps {
   headingOrder?: 2 | 3;
   /** Fetches a document's bytes (tests replace it); GET /uploads/{id} by default. */
   fetch?: (id: string) => Promise<Blob>;
+  /** The heading, "Documents" by default (e.g. a caveat's "Evidence"). */
+  title?: string;
+  /** The heading's id, unique on the page: "documents-heading" by default (several tables on a page need their own). */
+  headingId?: string;
 }
 
 /** The documents, each with an "Open" button that shows it in a new browser tab. */
-export function DocumentsTable({ rows, headingOrder = 2, fetch = fetchDocument }: DocumentsTableProps) {
+export function DocumentsTable({ rows, headingOrder = 2, fetch = fetchDocument, title = DOCUMENTS_TEXT.heading, headingId = 'documents-heading' }: DocumentsTableProps) {
   const [opening, setOpening] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [fallback, setFallback] = useState<{ id: string; url: string; name: string } | null>(null);
@@ -154,9 +158,9 @@ export function DocumentsTable({ rows, headingOrder = 2, fetch = fetchDocument }
   };
 
   return (
-    <Box component="section" aria-labelledby="documents-heading">
-      <Title order={headingOrder} size="h3" id="documents-heading" mb="sm">
-        {DOCUMENTS_TEXT.heading}
+    <Box component="section" aria-labelledby={headingId}>
+      <Title order={headingOrder} size="h3" id={headingId} mb="sm">
+        {title}
       </Title>
       {problem ? (
         <Alert color="red" variant="light" role="alert" mb="sm" title="There is a problem">
@@ -174,7 +178,7 @@ export function DocumentsTable({ rows, headingOrder = 2, fetch = fetchDocument }
       {rows.length === 0 ? (
         <Text>{DOCUMENTS_TEXT.none}</Text>
       ) : (
-        <ScrollRegion label="Documents" minWidth={560}>
+        <ScrollRegion label={title} minWidth={560}>
           <Table withTableBorder striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>

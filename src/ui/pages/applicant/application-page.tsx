@@ -107,6 +107,9 @@ function ApplicationView({ application, area, back }: { application: Application
             ['Started', formatDisplayDate(application.createdAt)],
             ['Submitted', application.submittedAt ? formatDisplayDate(application.submittedAt) : 'Not submitted yet'],
             ...(reasonLabel && application.decisionReason ? ([[reasonLabel, application.decisionReason]] as const) : []),
+            ...(application.notice && area === 'user'
+              ? ([['Notice', <Anchor key="n" component={Link} to={`/user/notice-attachment/${encodeURIComponent(application.id)}`}>Your notice of marriage and its documents</Anchor>]] as const)
+              : []),
           ]}
         />
         {actions.length > 0 ? (

@@ -95,6 +95,19 @@ export default function LandingPage() {
           <TrackForm />
         </Suspense>
       </section>
+
+      <section aria-labelledby="notices">
+        <Title order={2} id="notices" mb="xs">
+          Notices of marriage
+        </Title>
+        <Text mb="sm">
+          Every civil marriage is announced in a public notice for at least 21 days. Anyone who knows a lawful reason why a
+          marriage should not take place may lodge a caveat (an objection).
+        </Text>
+        <Anchor component={Link} to="/notices">
+          Read the notices of marriage
+        </Anchor>
+      </section>
     </Stack>
   );
 }

@@ -170,12 +170,13 @@ describe('against the mock API', () => {
   it('tracks a seeded application and shows no personal data', async () => {
     const { token } = await signIn('registrar@registry.example.ug');
     sessionStorage.setItem(SESSION_KEYS.token, token);
-    const [seeded] = (await fetchBackofficeApplications({ serviceType: 'MARRIAGE', status: 'Approved', pageSize: 1 })).items;
+    // The Wakiso notice: accepted, its notice published (Pending in its notice stage, docs/decisions/016).
+    const seeded = (await fetchBackofficeApplications({ serviceType: 'MARRIAGE', status: 'Pending', pageSize: 25 })).items.find((a) => a.district === 'Wakiso');
     expect(seeded).toBeDefined();
     sessionStorage.clear();
     renderTracking(seeded!.reference);
     const result = await screen.findByRole('region', { name: `Application ${seeded!.reference}` });
-    expect(within(result).getAllByText('Approved', { selector: '.status-tag' }).length).toBeGreaterThan(0);
+    expect(within(result).getAllByText('Pending', { selector: '.status-tag' }).length).toBeGreaterThan(0);
     expect(document.body).not.toHaveTextContent(seeded!.applicantName);
   });
 });

@@ -23,10 +23,8 @@ import {
   Loader,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
-import { useController } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { fetchApplication, sendApplicationEvent } from '../../../../api/applications';
@@ -59,8 +57,7 @@ import { CelebrationDialog } from '../../../ceremonies/celebration-dialog';
 import { AppModal } from '../../../components/app-modal/app-modal';
 import { AppForm } from '../../../components/form/app-form';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { errorContent, fieldId } from '../../../components/form/field-utils';
-import { GOV_UK_WRAPPER_ORDER } from '../../../components/form/text-field';
+import { TextareaField } from '../../../components/form/textarea-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { notify } from '../../../components/notifications/notify';
 import { StatusTag } from '../../../components/status-tag/status-tag';
@@ -138,29 +135,8 @@ export function officerActions(application: Application, actor: LifecycleActor |
   }
 }
 
-/** A multi-line text field of the surrounding AppForm (Mantine Textarea; hint and error as TextField). */
-function ReasonField({ name, label, hint }: { name: string; label: string; hint?: string }) {
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-    fieldState,
-  } = useController<Record<string, unknown>>({ name });
-  return (
-    <Textarea
-      ref={ref}
-      id={fieldId(name)}
-      name={fieldName}
-      label={label}
-      description={hint}
-      error={errorContent(fieldState.error?.message)}
-      inputWrapperOrder={GOV_UK_WRAPPER_ORDER}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={onBlur}
-      rows={5}
-      resize="vertical"
-    />
-  );
-}
+/** A multi-line text field of the surrounding AppForm (the shared TextareaField). */
+const ReasonField = TextareaField;
 
 // ---------------------------------------------------------------------------------------------
 // Action dialogs
@@ -485,6 +461,9 @@ function ApplicationDetails({ application, profile }: { application: Application
             ['Submitted', application.submittedAt ? formatDisplayDate(application.submittedAt) : 'Not submitted'],
             ...(application.decisionReason ? ([['Reason given', application.decisionReason]] as const) : []),
             ...(correctionLabels.length > 0 ? ([['Sections to correct', correctionLabels.join(', ')]] as const) : []),
+            ...(application.notice
+              ? ([['Notice', <Anchor key="n" component={Link} to={`/backoffice/marriage-registrations/notice-preview/${encodeURIComponent(id)}`}>Notice preview ({application.notice.noticeNumber})</Anchor>]] as const)
+              : []),
           ]}
         />
       </Box>

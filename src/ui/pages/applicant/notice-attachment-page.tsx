@@ -1,0 +1,91 @@
+/**
+ * The applicant's notice (SPEC.md §2 /user/notice-attachment/{id}; issue 9 stage 1: "lets the applicant
+ * download the notice and its attachments"): the notice as the registrar posted it (the same component as
+ * the back office's preview), to print or save as PDF with the browser, and the application's documents,
+ * each opened as the application page opens them. Linked from the application page once the notice is
+ * published (`application.notice`).
+ */
+import { Alert, Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { fetchApplication } from '../../../api/applications';
+import { toApiError } from '../../../api/errors';
+import { useAppQuery } from '../../app/query-client';
+import { DocumentsTable, documentRows } from '../../components/application-answers/application-answers';
+import { NoticeDocument } from '../../components/notice-document/notice-document';
+import { useApplicationForm } from '../../services/use-application-form';
+
+/** Words of the page. */
+export const ATTACHMENT_TEXT = {
+  title: 'Your notice of marriage',
+  intro: 'This is the notice the registrar published in the Marriage Notice Book and posted in the registry office.',
+  print: 'Print or save as PDF',
+  printHint: 'Choose “Save as PDF” as the printer to keep a copy.',
+  noNotice: 'Your notice has not been published yet: it is published when the registrar accepts it.',
+} as const;
+
+/** The applicant's notice page. */
+export default function NoticeAttachmentPage() {
+  const { id = '' } = useParams();
+  const result = useAppQuery({
+    queryKey: ['application', id],
+    queryFn: () => fetchApplication(id),
+    retry: (count, error) => toApiError(error).status >= 500 && count < 1,
+  });
+  const form = useApplicationForm(result.data);
+  const back = (
+    <Anchor component={Link} to={`/user/applications/${encodeURIComponent(id)}`}>
+      Back to your application
+    </Anchor>
+  );
+  if (result.isPending) {
+    return (
+      <Group gap="xs" role="status" aria-live="polite">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>Loading your notice…</Text>
+      </Group>
+    );
+  }
+  const application = result.data;
+  const notice = application?.notice;
+  if (result.isError || !application || !notice) {
+    const error = result.isError ? toApiError(result.error) : null;
+    return (
+      <Stack gap="lg" maw={720}>
+        {back}
+        <Title order={1}>{ATTACHMENT_TEXT.title}</Title>
+        <Alert color="red" variant="light" role="alert" title="There is a problem">
+          {error ? (error.status === 404 ? 'We could not find this application among yours. The link may be wrong.' : error.message) : ATTACHMENT_TEXT.noNotice}
+        </Alert>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="xl" maw={960}>
+      <Stack gap="xs">
+        {back}
+        <Text c="gray.8" fw={700}>
+          Application {application.reference}
+        </Text>
+        <Title order={1}>{ATTACHMENT_TEXT.title}</Title>
+        <Text>{ATTACHMENT_TEXT.intro}</Text>
+        <Group gap="md" align="center">
+          <Button onClick={() => window.print()}>{ATTACHMENT_TEXT.print}</Button>
+          <Text size="sm" c="gray.8">
+            {ATTACHMENT_TEXT.printHint}
+          </Text>
+        </Group>
+      </Stack>
+      <NoticeDocument data={application.data} notice={notice} />
+      <Box>
+        {form.status === 'ready' ? (
+          <DocumentsTable rows={documentRows(form.definition, application)} headingOrder={2} />
+        ) : form.status === 'loading' ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" aria-hidden="true" />
+            <Text>Loading your documents…</Text>
+          </Group>
+        ) : null}
+      </Box>
+    </Stack>
+  );
+}

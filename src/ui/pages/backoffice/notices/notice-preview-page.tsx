@@ -1,0 +1,72 @@
+/**
+ * The notice preview (SPEC.md §2 /backoffice/marriage-registrations/notice-preview/{id}; issue 9 stage 1):
+ * the civil marriage's notice as it is posted in the registrar's office, an A4 page to print
+ * (src/ui/components/notice-document). Opened from the application's details page once the registrar has
+ * accepted the notice (`application.notice`).
+ */
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { fetchApplication } from '../../../../api/applications';
+import { toApiError } from '../../../../api/errors';
+import { useAppQuery } from '../../../app/query-client';
+import { NoticeDocument } from '../../../components/notice-document/notice-document';
+import { detailsPath } from '../../../services/sections';
+
+/** Words of the page. */
+export const PREVIEW_TEXT = {
+  print: 'Print',
+  printHint: 'Prints the notice alone on A4, to post in the registry office.',
+  noNotice: 'This application has no published notice: the registrar has not accepted it yet.',
+} as const;
+
+/** The notice preview page. */
+export default function NoticePreviewPage() {
+  const { id = '' } = useParams();
+  const result = useAppQuery({
+    queryKey: ['application', id],
+    queryFn: () => fetchApplication(id),
+    retry: (count, error) => toApiError(error).status >= 500 && count < 1,
+  });
+  const back = (
+    <Anchor component={Link} to={detailsPath('marriage-registrations', id)}>
+      Back to the application
+    </Anchor>
+  );
+  if (result.isPending) {
+    return (
+      <Group gap="xs" role="status" aria-live="polite">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>Loading the notice…</Text>
+      </Group>
+    );
+  }
+  const notice = result.data?.notice;
+  if (result.isError || !result.data || !notice) {
+    return (
+      <Stack gap="lg">
+        {back}
+        <Title order={1}>Notice preview</Title>
+        <Alert color="red" variant="light" role="alert" title="There is a problem">
+          {result.isError ? toApiError(result.error).message : PREVIEW_TEXT.noNotice}
+        </Alert>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          {back}
+          <Text c="gray.8">Application {result.data.reference}</Text>
+        </Stack>
+        <Stack gap={4} align="flex-end">
+          <Button onClick={() => window.print()}>{PREVIEW_TEXT.print}</Button>
+          <Text size="sm" c="gray.8">
+            {PREVIEW_TEXT.printHint}
+          </Text>
+        </Stack>
+      </Group>
+      <NoticeDocument data={result.data.data} notice={notice} titleOrder={1} />
+    </Stack>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * The public notices of marriage (issue 9 stage 1; DOMAIN.md §2 "notice published (Marriage Notice Book)"):
+ * anyone, without signing in, reads the civil marriage notices now published, searches them by a party's
+ * name, filters them by district and pages through them (GET /notices; the server searches and pages).
+ * Privacy-safe: the two names, the district, the date of the notice, its number and the earliest day of the
+ * registrar's certificate; never photos, addresses, NINs or phones. Each notice links to lodging a caveat
+ * (/notices/{noticeNumber}/caveat, which asks the person to sign in). The search lives in the URL.
+ */
+import { type FormEvent, useMemo, useState } from 'react';
+import { Anchor, Box, Button, Card, Group, List, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { fetchPublicNotices } from '../../../api/notices';
+import { fetchDistricts } from '../../../api/users';
+import { formatDisplayDate } from '../../../domain/dates';
+import type { PublicNotice } from '../../../domain/schemas/notice';
+import { PUBLIC_NOTICES_PAGE_SIZE } from '../../../domain/schemas/notice-lists';
+import { useAppQuery } from '../../app/query-client';
+import { ListPagination } from '../../components/list-pagination/list-pagination';
+import { LoadError } from '../../components/load-error/load-error';
+
+/** Words of the page. */
+export const NOTICES_TEXT = {
+  title: 'Notices of marriage',
+  intro:
+    'Before a civil marriage, the couple gives notice to the registrar of the district where they will marry. The registrar publishes the notice here and posts it in the registry office for at least 21 days.',
+  caveat:
+    'If you know a lawful reason why one of these marriages should not take place (for example, one of the couple is already married), you may lodge a caveat: a written objection with your grounds. You can lodge one until the registrar’s certificate is issued, which is never before the day shown. You need to sign in to lodge a caveat.',
+  empty: 'No notice of marriage is published at the moment.',
+  noMatch: 'No published notice matches your search.',
+  lodge: 'Lodge a caveat against this notice',
+  certificateFrom: (day: string) => `Certificate not before ${formatDisplayDate(day)}`,
+} as const;
+
+/**
+ * How many notices were found, and which page is shown: "12 notices", "45 notices (page 2 of 3)".
+ * @param total - notices matching the search.
+ * @param page - the page shown, 1-based.
+ * @param pageCount - the number of pages.
+ */
+export function noticesCountText(total: number, page: number, pageCount: number): string {
+  const found = `${total.toLocaleString('en-GB')} ${total === 1 ? 'notice' : 'notices'}`;
+  return pageCount > 1 ? `${found} (page ${Math.min(page, pageCount)} of ${pageCount})` : found;
+}
+
+/** One notice: the couple's names as its heading, then its facts and the caveat link. */
+function NoticeCard({ notice }: { notice: PublicNotice }) {
+  const headingId = `notice-${notice.noticeNumber}`;
+  return (
+    <Card component="li" withBorder padding="lg">
+      <Title order={2} size="h4" id={headingId} mb="xs">
+        {notice.partyOneName} and {notice.partyTwoName}
+      </Title>
+      <Box component="dl" m={0} mb="sm">
+        {(
+          [
+            ['Notice number', notice.noticeNumber],
+            ['District', notice.district],
+            ['Date of notice', formatDisplayDate(notice.noticeDate)],
+          ] as const
+        ).map(([key, value]) => (
+          <Group key={key} gap="xs" wrap="nowrap" align="baseline">
+            <Text component="dt" fw={700} miw="8.5rem">
+              {key}
+            </Text>
+            <Text component="dd" m={0}>
+              {value}
+            </Text>
+          </Group>
+        ))}
+      </Box>
+      <Text fw={700} mb="sm">
+        {NOTICES_TEXT.certificateFrom(notice.certificateFrom)}
+      </Text>
+      <Anchor component={Link} to={`/notices/${encodeURIComponent(notice.noticeNumber)}/caveat`} underline="always" fw={600}>
+        {NOTICES_TEXT.lodge}
+        <VisuallyHidden>
+          {' '}
+          {notice.noticeNumber}, {notice.partyOneName} and {notice.partyTwoName}
+        </VisuallyHidden>
+      </Anchor>
+    </Card>
+  );
+}
+
+/** The public notices page. */
+export default function NoticesPage() {
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').slice(0, 100);
+  const district = (params.get('district') ?? '').slice(0, 80);
+  const pageParam = Number.parseInt(params.get('page') ?? '', 10);
+  const page = Number.isFinite(pageParam) && pageParam >= 1 ? pageParam : 1;
+  const [text, setText] = useState(q);
+  const [seenQ, setSeenQ] = useState(q);
+  if (seenQ !== q) {
+    setSeenQ(q);
+    setText(q);
+  }
+
+  const query = useMemo(
+    () => ({ ...(q.trim() ? { q: q.trim() } : {}), ...(district ? { district } : {}), page, pageSize: PUBLIC_NOTICES_PAGE_SIZE }),
+    [q, district, page],
+  );
+  const result = useAppQuery({ queryKey: ['public-notices', query], queryFn: () => fetchPublicNotices(query), placeholderData: keepPreviousData });
+  const districts = useAppQuery({ queryKey: ['districts'], queryFn: fetchDistricts, staleTime: 60 * 60_000 });
+  const data = result.data;
+  const notices = data?.items ?? [];
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / PUBLIC_NOTICES_PAGE_SIZE)) : 1;
+
+  const go = (next: { q?: string; district?: string; page?: number }) => {
+    const search = new URLSearchParams();
+    const nextQ = (next.q ?? q).trim();
+    const nextDistrict = next.district ?? district;
+    if (nextQ) search.set('q', nextQ);
+    if (nextDistrict) search.set('district', nextDistrict);
+    if ((next.page ?? 1) > 1) search.set('page', String(next.page));
+    setParams(search, { replace: true });
+  };
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go({ q: text, page: 1 });
+  };
+
+  const names = [...new Set((districts.data ?? []).map((d) => d.name))];
+  const districtOptions = [
+    { value: '', label: 'All districts' },
+    ...names.map((d) => ({ value: d, label: d })),
+    ...(district && !names.includes(district) ? [{ value: district, label: district }] : []),
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs" maw={760}>
+        <Title order={1}>{NOTICES_TEXT.title}</Title>
+        <Text size="lg">{NOTICES_TEXT.intro}</Text>
+        <Text>{NOTICES_TEXT.caveat}</Text>
+        <List spacing={2} size="sm">
+          <List.Item>Only the names, the district and the dates are published: never addresses, phone numbers or ID numbers.</List.Item>
+          <List.Item>The couple is told that a caveat was lodged and its grounds. Only registry staff see who lodged it.</List.Item>
+        </List>
+      </Stack>
+
+      <form role="search" aria-label="Notices of marriage" onSubmit={onSearch} noValidate>
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <TextInput
+            id="notices-search"
+            type="search"
+            label="Name of either person"
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            maxLength={100}
+            autoComplete="off"
+            w={{ base: '100%', sm: 320 }}
+          />
+          <Button type="submit" variant="outline">
+            Search
+          </Button>
+          <NativeSelect
+            id="notices-district"
+            label="District"
+            data={districtOptions}
+            value={district}
+            onChange={(event) => go({ district: event.currentTarget.value, page: 1 })}
+            w={{ base: '100%', sm: 240 }}
+          />
+          {q || district ? (
+            <Button type="button" variant="subtle" onClick={() => go({ q: '', district: '', page: 1 })}>
+              Clear search
+            </Button>
+          ) : null}
+        </Group>
+      </form>
+
+      {result.isError ? <LoadError title="The notices could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} /> : null}
+
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {result.isPending || result.isPlaceholderData ? (
+          <Group gap="xs">
+            <Loader size="sm" aria-hidden="true" />
+            <Text>Loading the notices…</Text>
+          </Group>
+        ) : data ? (
+          <Text fw={700}>{data.total === 0 ? (q || district ? NOTICES_TEXT.noMatch : NOTICES_TEXT.empty) : noticesCountText(data.total, page, pageCount)}</Text>
+        ) : null}
+      </div>
+
+      {notices.length > 0 ? (
+        <SimpleGrid component="ul" cols={{ base: 1, md: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Published notices" aria-busy={result.isFetching || undefined}>
+          {notices.map((notice) => (
+            <NoticeCard key={notice.noticeNumber} notice={notice} />
+          ))}
+        </SimpleGrid>
+      ) : null}
+
+      {data ? <ListPagination total={pageCount} value={page} onChange={(value) => go({ page: value })} /> : null}
+    </Stack>
+  );
+}
