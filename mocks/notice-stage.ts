@@ -7,8 +7,8 @@
 import { noticeClock } from '../src/domain/deadlines';
 import type { ApplicationEventBody, LifecycleState, TimelineEntry } from '../src/domain/schemas/applications';
 import type { Caveat, CaveatStatus, NoticeStage, PublicNotice } from '../src/domain/schemas/notice';
-import { isStanding } from '../src/domain/schemas/notice';
-import { answerText } from '../src/domain/services/service-rule';
+import { isLiveNoticeStage, isStanding } from '../src/domain/schemas/notice';
+import { registeredParty } from '../src/domain/services/service-rule';
 import { applyApplicationEvent, noticeStageOf, SYSTEM_ACTOR, type LifecycleActor } from '../src/machines/application/application.machine';
 import type { ServiceType } from '../src/domain/services/service-types';
 import type { ApplicationStatus } from '../src/domain/statuses';
@@ -120,7 +120,7 @@ function startOfDayMs(day: string): number {
  */
 export function noticeLapsesAtMs(record: ApplicationFields): number | null {
   const stage = record.notice?.stage;
-  if (!record.notice || !stage || !['PUBLISHED', 'CAVEATED', 'CERTIFIED', 'BOOKED'].includes(stage)) return null;
+  if (!record.notice || !stage || !isLiveNoticeStage(stage)) return null;
   return startOfDayMs(record.notice.lapsesOn);
 }
 
@@ -266,14 +266,10 @@ export function findByNoticeNumber(noticeNumber: string): IndexedApplication | u
  */
 export function publicNoticeOf(record: ApplicationFields): PublicNotice {
   const notice = record.notice!;
-  const nameOf = (party: string) =>
-    [answerText(record.data, `${party}.givenName`), answerText(record.data, `${party}.surname`)]
-      .filter(Boolean)
-      .join(' ');
   return {
     noticeNumber: notice.noticeNumber,
-    partyOneName: nameOf('partyOne'),
-    partyTwoName: nameOf('partyTwo'),
+    partyOneName: registeredParty(record.data, 'partyOne').name,
+    partyTwoName: registeredParty(record.data, 'partyTwo').name,
     district: record.district ?? '',
     noticeDate: noticeClock(notice.publishedAt).noticeDay,
     certificateFrom: notice.certificateFrom,
@@ -320,7 +316,7 @@ export function settleNotice(
   nowMs: number,
 ): SettledJourney {
   const notice = journey.notice;
-  if (!notice || !['PUBLISHED', 'CAVEATED', 'CERTIFIED', 'BOOKED'].includes(notice.stage)) return journey;
+  if (!notice || !isLiveNoticeStage(notice.stage)) return journey;
   const lapseMs = startOfDayMs(notice.lapsesOn);
   if (lapseMs > nowMs) return journey;
   const at = new Date(lapseMs).toISOString();
@@ -344,7 +340,7 @@ export function settleNotice(
 export async function issueNoticeDocuments(record: ApplicationFields, eventType: string): Promise<void> {
   const notice = record.notice;
   if (!notice) return;
-  const partyName = (party: 'partyOne' | 'partyTwo') => [answerText(record.data, `${party}.givenName`), answerText(record.data, `${party}.surname`)].filter(Boolean).join(' ');
+  const partyName = (party: 'partyOne' | 'partyTwo') => registeredParty(record.data, party).name;
   if (eventType === 'application.issueCertificate' && notice.certificate) {
     await issueDocument({
       kind: 'REGISTRARS_CERTIFICATE',

@@ -140,6 +140,14 @@ export type NoticeStage = z.infer<typeof noticeStageSchema>;
 /** The notice stage's inner stage. */
 export type NoticeStageName = NoticeStage['stage'];
 
+/** The stages of a notice still running (not celebrated, lapsed or ended by a caveat): it can still lapse. */
+export const LIVE_NOTICE_STAGES: readonly NoticeStageName[] = ['PUBLISHED', 'CAVEATED', 'CERTIFIED', 'BOOKED'];
+
+/** Whether a notice is still running (see {@link LIVE_NOTICE_STAGES}). */
+export function isLiveNoticeStage(stage: NoticeStageName): boolean {
+  return LIVE_NOTICE_STAGES.includes(stage);
+}
+
 /** The words people read for each inner stage (the display status stays Pending until Approved). */
 export const NOTICE_STAGE_TEXT: Readonly<Record<NoticeStageName, string>> = {
   PUBLISHED: 'Notice published',

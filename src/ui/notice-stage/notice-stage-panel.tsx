@@ -9,13 +9,14 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { dayInWords } from '../../domain/ceremony-slots';
 import { sendApplicationEvent } from '../../api/applications';
 import { toApiError, type ApiError } from '../../api/errors';
 import { dayOf } from '../../domain/deadlines';
 import { formatDisplayDate } from '../../domain/dates';
 import type { Application } from '../../domain/schemas/applications';
-import { CAVEAT_STATUS_TEXT, NOTICE_STAGE_TEXT, isStanding, type NoticeStage } from '../../domain/schemas/notice';
+import { CAVEAT_STATUS_TEXT, NOTICE_STAGE_TEXT, isLiveNoticeStage, isStanding, type NoticeStage } from '../../domain/schemas/notice';
 import { availableNoticeActions, type LifecycleActor } from '../../machines/application/application.machine';
 import { AppModal } from '../components/app-modal/app-modal';
 import { SummaryList } from '../components/summary-list/summary-list';
@@ -36,15 +37,11 @@ export function relativeDay(day: string, today: string): string {
   return days === -1 ? 'yesterday' : `${-days} days ago`;
 }
 
-/** "Tuesday 15-12-2026 at 10:00" for a booking's day and time. */
-export function ceremonyWhen(date: string, time: string): string {
-  return `${format(parseISO(date), 'EEEE')} ${formatDisplayDate(date)} at ${time}`;
-}
 
 /** The clock's rows: the notice's day, the certificate's earliest day, the lapse day (with how far off each is). */
 function clockRows(notice: NoticeStage): Array<readonly [string, string]> {
   const today = dayOf(notice.asOf);
-  const live = ['PUBLISHED', 'CAVEATED', 'CERTIFIED', 'BOOKED'].includes(notice.stage);
+  const live = isLiveNoticeStage(notice.stage);
   const rows: Array<readonly [string, string]> = [
     ['Notice number', notice.noticeNumber],
     ['Notice given', formatDisplayDate(notice.publishedAt)],
@@ -150,7 +147,7 @@ export function NoticeStagePanel({ application, audience, actor }: { application
 
         {notice.booking && notice.stage !== 'CELEBRATED' ? (
           <Text>
-            Ceremony booked for {ceremonyWhen(notice.booking.date, notice.booking.time)} in {notice.booking.roomName}.
+            Ceremony booked for {dayInWords(notice.booking.date)} at {notice.booking.time} in {notice.booking.roomName}.
           </Text>
         ) : null}
 
