@@ -22,6 +22,7 @@ import { nowIso } from './clock';
 import { db, type ApplicationFields } from './db';
 import { updateUser } from './mail';
 import { endAccountSessions } from './sessions';
+import { registryServiceEffect } from './registry-services';
 
 /** The first letters of every entry number of the register of marriages. */
 export const ENTRY_NUMBER_PREFIX = 'RM';
@@ -75,7 +76,8 @@ export async function registerMarriage(record: ApplicationFields, draft: Marriag
  * @param effect - the effect; by default its rule's `onApproval`.
  */
 export function approvalEffectWords(record: ApplicationFields, effect: ApprovalEffect | undefined = serviceRule(record.serviceType).onApproval): string[] {
-  if (!effect) return [];
+  const registryWords = registryServiceEffect(record.serviceType)?.approvalWords?.(record) ?? [];
+  if (!effect) return registryWords;
   if (effect.kind === 'organisationAccount') {
     const account = effect.accountOf(record.data);
     return [
@@ -121,13 +123,16 @@ export function accountConflicts(record: Pick<ApplicationFields, 'serviceType' |
 }
 
 /**
- * Apply an approved application's effect (its rule's `onApproval`), once: a second call for the same
- * application changes nothing.
+ * Apply an approved application's effects, once: a second call for the same application changes
+ * nothing. First its rule's `onApproval`, then its registry service's (mocks/registry-services: a
+ * document issued, a register entry rectified).
  * @param record - the application, just approved.
+ * @param officer - the approving officer (account id and name), for the registry services' audit trails.
  */
-export async function applyApprovalEffect(record: ApplicationFields): Promise<void> {
+export async function applyApprovalEffect(record: ApplicationFields, officer: { userId: string; name: string } | null = null): Promise<void> {
   const effect = serviceRule(record.serviceType).onApproval;
   if (effect) await applyEffect(record, effect);
+  await registryServiceEffect(record.serviceType)?.onApproval?.(record, officer);
 }
 
 /**

@@ -18,7 +18,7 @@ import { niraPersonSchema } from '../src/domain/schemas/identity';
 import { priceItemSchema } from '../src/domain/schemas/prices';
 import { applicationSchema } from '../src/domain/schemas/applications';
 import { documentRefSchema } from '../src/domain/schemas/uploads';
-import { marriageEntrySchema } from '../src/domain/schemas/registers';
+import { marriageEntrySchema, registerChangeSchema } from '../src/domain/schemas/registers';
 import { issuedDocumentSchema } from '../src/domain/schemas/documents';
 import { marriageRoomSchema } from '../src/domain/schemas/marriage-rooms';
 import { durable, type DurableHandle } from './persistence';
@@ -248,6 +248,8 @@ export const db = {
   issuedDocuments: new Collection({ schema: issuedDocumentSchema, extensions: extensions() }),
   /** Marriage rooms (settings; issue 9): where civil ceremonies are booked (mocks/rooms.ts). */
   marriageRooms: new Collection({ schema: marriageRoomSchema, extensions: extensions() }),
+  /** Changes to entries of the register of marriages (issue 10 rectification): each entry's history. */
+  registerChanges: new Collection({ schema: registerChangeSchema, extensions: extensions() }),
 };
 
 /** The mock database: one collection per resource. */

@@ -220,7 +220,7 @@ export async function transition(
   });
   let final = updated;
   if (result.status === 'Approved' && entry.record.status !== 'Approved') {
-    await applyApprovalEffect(updated);
+    await applyApprovalEffect(updated, actor.role === 'SYSTEM' ? null : { userId: actor.userId, name: actor.name });
     final = await linkCelebrationEntry(updated);
   }
   await tellApplicant(final, result.entry);

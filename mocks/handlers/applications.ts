@@ -49,6 +49,7 @@ import {
   statusOfLifecycle,
 } from '../../src/machines/application/application.machine';
 import { findUserById } from '../accounts';
+import { registryServiceEffect } from '../registry-services';
 import { accountConflicts } from '../approval-effects';
 import { issueNoticeDocuments, namedCaveat, noticeChanges, noticeForViewer } from '../notice-stage';
 import { ceremonyChecks } from './ceremonies';
@@ -338,7 +339,7 @@ export const applicationsHandlers = [
       const dryRun = applyApplicationEvent(subject, event, actor, nowIso());
       if (!dryRun.ok) return refusalAnswer(dryRun);
       const data = validate(submitSchemaFor(entry.record.serviceType, todayIso()), entry.record.data);
-      const conflicts = accountConflicts({ ...entry.record, data });
+      const conflicts = { ...accountConflicts({ ...entry.record, data }), ...registryServiceEffect(entry.record.serviceType)?.refusals?.({ ...entry.record, data }) };
       if (Object.keys(conflicts).length > 0) {
         return fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors: conflicts });
       }

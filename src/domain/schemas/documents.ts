@@ -15,8 +15,11 @@ import { formatDisplayDate } from '../dates';
 import { crockfordRead, crockfordValue, decodeCrockford, encodeCrockford, luhnMod32Check, luhnMod32Sum, TYPED_SEPARATORS } from '../crockford';
 import { MARRIAGE_REGIME_LABELS, type MarriageEntry } from './registers';
 
-/** The kinds of document the registry issues (issue 10 appends MARITAL_STATUS_LETTER, CERTIFIED_COPY, SEARCH_REPORT). */
-export const DOCUMENT_KINDS = ['REGISTRARS_CERTIFICATE', 'MARRIAGE_CERTIFICATE'] as const;
+/**
+ * The kinds of document the registry issues: the notice stage's two (issue 9) and the registry
+ * services' three (issue 10: the marital status letter, the certified copy of an entry, the search report).
+ */
+export const DOCUMENT_KINDS = ['REGISTRARS_CERTIFICATE', 'MARRIAGE_CERTIFICATE', 'MARITAL_STATUS_LETTER', 'CERTIFIED_COPY', 'SEARCH_REPORT'] as const;
 /** A kind of issued document. */
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
@@ -24,6 +27,9 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DOCUMENT_TITLES: Readonly<Record<DocumentKind, string>> = {
   REGISTRARS_CERTIFICATE: "Registrar's certificate",
   MARRIAGE_CERTIFICATE: 'Certificate of marriage',
+  MARITAL_STATUS_LETTER: 'Marital status letter',
+  CERTIFIED_COPY: 'Certified copy of an entry in the register of marriages',
+  SEARCH_REPORT: 'Report of a search of the registers',
 };
 
 /**
@@ -34,6 +40,10 @@ export const DOCUMENT_STATEMENTS: Readonly<Record<DocumentKind, string>> = {
   REGISTRARS_CERTIFICATE:
     'The registrar certifies that notice of the marriage below was given and published for 21 clear days, and that no caveat stands against it. The marriage may be celebrated within three months of the notice.',
   MARRIAGE_CERTIFICATE: 'This certifies that the marriage below is entered in the register of marriages.',
+  MARITAL_STATUS_LETTER:
+    'The registry searched the registers of marriages of every form (civil, church, customary, Islamic and Hindu) for the person below, by their NIN, and found no subsisting marriage.',
+  CERTIFIED_COPY: 'This is a true copy of the entry below in the register of marriages, as it stands on the day of issue.',
+  SEARCH_REPORT: 'The registry searched the register below for the particulars given and reports what it found.',
 };
 
 /** Whether an issued document still stands: VALID, or REVOKED by the registry (the verify page says so). */

@@ -137,3 +137,35 @@ export const institutionRegistryQuerySchema = z.object({
 });
 /** The query of an institution's register. */
 export type InstitutionRegistryQuery = z.input<typeof institutionRegistryQuerySchema>;
+
+/**
+ * One change to an entry of the register of marriages (issue 10 "Data rectification": the entry
+ * changes on the approval of a rectification, and its history keeps the old value, who changed it and
+ * why; DOMAIN.md §1 "an audit trail"). Changes are never edited or deleted: an entry's history is its
+ * changes, oldest first.
+ */
+export const registerChangeSchema = z.object({
+  id: z.string(),
+  /** The entry changed, e.g. "RM-2026-000123". */
+  entryNumber: z.string(),
+  /** The dotted path of the entry's field changed, e.g. "partyTwo.name" (a `MarriageEntry` path). */
+  field: z.string(),
+  /** How people read the field, e.g. "Second party's name". */
+  fieldLabel: z.string(),
+  /** The value before the change, as the entry held it (dates yyyy-mm-dd). */
+  oldValue: z.string(),
+  /** The value after the change. */
+  newValue: z.string(),
+  /** Why: the rectification's reason, as the applicant gave it. */
+  reason: z.string(),
+  /** The account of the officer whose approval made the change, and their name as staff read it. */
+  changedBy: z.string(),
+  changedByName: z.string(),
+  /** When, ISO 8601 (mock clock). */
+  changedAt: z.string(),
+  /** The rectification application that asked for it, and its reference. */
+  applicationId: z.string(),
+  applicationReference: z.string(),
+});
+/** One change to an entry of the register of marriages. */
+export type RegisterChange = z.infer<typeof registerChangeSchema>;
