@@ -26,6 +26,7 @@ import { now, todayIso } from '../clock';
 import { feeOf } from '../lifecycle';
 import { updateUser } from '../mail';
 import { seededReferenceDraw } from '../references';
+import { NIRA_PEOPLE } from './demo';
 import { applicant, inventedPerson, officer, random, replayJourney, storeJourney, type JourneyStep } from './applications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,6 +68,9 @@ function merge(generated: Answers, own: Answers | undefined): Answers {
   return out;
 }
 
+/** Ruth Nambi of the demo register (mocks/seed/demo.ts): a party to the second approved church return. */
+const RUTH_NAMBI = NIRA_PEOPLE.find((p) => p.nin === 'CF9006180243RN')!;
+
 /**
  * Seed the returns of the demo scenario (see the module comment). Runs after the licence seeds.
  */
@@ -85,7 +89,16 @@ export async function seedChurchReturns(): Promise<void> {
 
   const seeds: ReturnSeed[] = [
     { regime: 'CHURCH', outcome: 'approved', dateOfMarriage: monthsAgo(3, 14), filedDaysAgo: 80, people: 0 },
-    { regime: 'CHURCH', outcome: 'approved', dateOfMarriage: monthsAgo(2, 6), filedDaysAgo: 50, people: 4 },
+    // Ruth Nambi, a demo account, is the bride: a person with a registered marriage (issue 10: refused a
+    // marital status letter; may ask for a certified copy or a rectification of her entry).
+    {
+      regime: 'CHURCH',
+      outcome: 'approved',
+      dateOfMarriage: monthsAgo(2, 6),
+      filedDaysAgo: 50,
+      people: 4,
+      answers: () => ({ partyTwo: { nin: RUTH_NAMBI.nin, givenName: RUTH_NAMBI.givenName, surname: RUTH_NAMBI.surname, age: String(Number.parseInt(monthsAgo(2, 6).slice(0, 4), 10) - 1991) } }),
+    },
     { regime: 'CHURCH', outcome: 'approved', dateOfMarriage: monthsAgo(2, 20), filedDaysAgo: 40, people: 8 },
     // The man of the first approved return marries again: the registrar is warned.
     {

@@ -42,6 +42,7 @@ describe('demo accounts', () => {
       'gulu.registrar@example.ug': ['ADMIN_UNIT', 'REGISTRAR', '/backoffice/dashboard'],
       'pastor.kiwanuka@example.ug': ['INDIVIDUAL', null, '/user/services/list'],
       'agent.mukasa@example.ug': ['ORGANIZATION', null, '/institution/services/list'],
+      'ruth.nambi@example.ug': ['INDIVIDUAL', null, '/user/services/list'],
     });
   });
 

@@ -21,7 +21,7 @@ import { PRICES } from './prices';
  * Version of this scenario. A browser whose stored mock data was seeded by another version is
  * reseeded on start (mocks/db.ts `ready`); bump it whenever the seeded data changes.
  */
-export const DEMO_SEED_VERSION = 6;
+export const DEMO_SEED_VERSION = 7;
 
 /** The one password of every demo account (meets the new-password rule of src/domain/schemas/fields.ts). */
 export const DEMO_PASSWORD = 'Registry#2026';
@@ -29,7 +29,7 @@ export const DEMO_PASSWORD = 'Registry#2026';
 /**
  * The national register of the demo (POST /nira/verify answers from it). NINs follow DOMAIN.md §4:
  * 14 letters and digits; here CM (male) or CF (female), the date of birth as yymmdd, 4 digits and
- * 2 letters. The first twelve belong to demo accounts; the rest ({@link FREE_NINS}) to nobody.
+ * 2 letters. The first thirteen belong to demo accounts; the rest ({@link FREE_NINS}) to nobody.
  */
 export const NIRA_PEOPLE: readonly NiraPerson[] = [
   { nin: 'CF9203151042KA', givenName: 'Amina', surname: 'Nakato', otherNames: null, dateOfBirth: '1992-03-15', sex: 'FEMALE', nationality: 'Ugandan' },
@@ -44,6 +44,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
   { nin: 'CM8301170745PO', givenName: 'Patrick', surname: 'Okot', otherNames: 'Ojok', dateOfBirth: '1983-01-17', sex: 'MALE', nationality: 'Ugandan' },
   { nin: 'CM8012150377DK', givenName: 'Daniel', surname: 'Kiwanuka', otherNames: null, dateOfBirth: '1980-12-15', sex: 'MALE', nationality: 'Ugandan' },
   { nin: 'CM8205140612JM', givenName: 'John', surname: 'Mukasa', otherNames: null, dateOfBirth: '1982-05-14', sex: 'MALE', nationality: 'Ugandan' },
+  { nin: 'CF9006180243RN', givenName: 'Ruth', surname: 'Nambi', otherNames: null, dateOfBirth: '1990-06-18', sex: 'FEMALE', nationality: 'Ugandan' },
   // Not linked to any account: for onboarding demos and tests.
   { nin: 'CM9508090126JO', givenName: 'Joseph', surname: 'Okello', otherNames: null, dateOfBirth: '1995-08-09', sex: 'MALE', nationality: 'Ugandan' },
   { nin: 'CF9712030588FA', givenName: 'Florence', surname: 'Adong', otherNames: null, dateOfBirth: '1997-12-03', sex: 'FEMALE', nationality: 'Ugandan' },
@@ -108,6 +109,7 @@ const ACCOUNTS: readonly DemoAccountInput[] = [
   { userId: 'usr-daniel-kiwanuka', label: 'Individual acting for a new church (applies for its public place licence)', email: 'pastor.kiwanuka@example.ug', phone: '+256776678901', accountType: 'INDIVIDUAL', role: null, organisationKind: null, organisationName: null, givenName: 'Daniel', surname: 'Kiwanuka', idNumber: 'CM8012150377DK', district: 'Wakiso' },
   { userId: 'usr-agent-mukasa', label: 'Church agent (organisation), acting for two licensed churches', email: 'agent.mukasa@example.ug', phone: '+256702345890', accountType: 'ORGANIZATION', role: null, organisationKind: 'CHURCH_AGENT', organisationName: 'Mukasa Church Agency', givenName: 'John', surname: 'Mukasa', idNumber: 'CM8205140612JM', district: 'Kampala' },
   { userId: 'usr-gulu-registrar', label: 'District registrar (administrative unit), Gulu', email: 'gulu.registrar@example.ug', phone: '+256772345901', accountType: 'ADMIN_UNIT', role: 'REGISTRAR', organisationKind: null, organisationName: null, givenName: 'Patrick', surname: 'Okot', idNumber: 'CM8301170745PO', district: 'Gulu' },
+  { userId: 'usr-ruth-nambi', label: 'Individual, onboarded, married (a party to a registered church marriage)', email: 'ruth.nambi@example.ug', phone: '+256772901234', accountType: 'INDIVIDUAL', role: null, organisationKind: null, organisationName: null, givenName: 'Ruth', surname: 'Nambi', idNumber: 'CF9006180243RN', district: 'Kampala' },
 ];
 
 /** The demo accounts table, each with the path sign-in lands on. All sign in with {@link DEMO_PASSWORD}. */
