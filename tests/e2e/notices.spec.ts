@@ -7,45 +7,18 @@
  * axe; screenshots (desktop and phone) go to /tmp.
  */
 import type { Page } from '@playwright/test';
-import { civilMarriageNotice, NOTICE_PEOPLE } from '../../mocks/seed/civil-marriage-fixture';
-import { api, signInAs, signOut, tokenOf } from '../support/backoffice';
+import { NOTICE_PEOPLE } from '../../mocks/seed/civil-marriage-fixture';
+import { signInAs, signOut } from '../support/backoffice';
 import { expect, expectAccessible, test } from '../support/e2e';
 import { pdf } from '../support/notice';
+import { acceptedNotice, AMINA_EMAIL as AMINA, REGISTRAR_EMAIL as REGISTRAR } from '../support/notice-stage';
 
-const AMINA = 'amina.nakato@example.ug';
 const OBJECTOR = 'imam.kibuli@example.ug';
-const REGISTRAR = 'registrar@registry.example.ug';
 const RG = 'rg@registry.example.ug';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 test.describe.configure({ timeout: 90_000 });
-
-interface Made {
-  id: string;
-  reference: string;
-  invoice: { prn: string } | null;
-  status: string;
-  notice?: { noticeNumber: string } | null;
-}
-
-/** Amina's civil notice, submitted, paid, opened and accepted by the registrar, all through the API. */
-async function acceptedNotice(page: Page): Promise<Made> {
-  const amina = await tokenOf(page, AMINA);
-  const registrar = await tokenOf(page, REGISTRAR);
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Kampala' });
-  const data = civilMarriageNotice({ today });
-  const id = crypto.randomUUID();
-  expect((await api<Made>(page, 'POST', '/applications', { id, serviceType: 'MARRIAGE', data }, amina)).status).toBe(201);
-  const submitted = await api<Made>(page, 'POST', `/applications/${id}/events`, { type: 'application.submit', declaration: true }, amina);
-  const card = { prn: submitted.body.data.invoice?.prn, cardholderName: 'Amina Nakato', cardNumber: '4242 4242 4242 4242', expiry: '08/29', cvc: '123' };
-  expect((await api(page, 'POST', '/payments/card', card, amina)).status).toBe(200);
-  expect((await api(page, 'POST', `/applications/${id}/events`, { type: 'application.open' }, registrar)).status).toBe(200);
-  const accepted = await api<Made>(page, 'POST', `/applications/${id}/events`, { type: 'application.approve' }, registrar);
-  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-  expect(accepted.body.data.notice?.noticeNumber).toMatch(/^NB-\d{4}-\d{6}$/);
-  return accepted.body.data;
-}
 
 /** Screenshots of the page on a desktop and a phone. */
 async function shoot(page: Page, name: string): Promise<void> {

@@ -5,6 +5,7 @@
 import { pdf } from '@react-pdf/renderer';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
+import { pdfLinks } from '../../../tests/support/pdf-links';
 import { pdfText } from '../../../tests/support/pdf-text';
 import type { DocumentVerification } from '../../domain/schemas/documents';
 import QRCode from 'qrcode';
@@ -72,8 +73,9 @@ describe('the PDF of an issued document', () => {
     ]) {
       expect(text.replace(/\s+/g, ' '), words).toContain(words);
     }
-    // The QR code is drawn as vector squares: no image to decode.
+    // The QR code is drawn as vector squares: no image to decode; on screen it links to the address it holds.
     expect(raw).not.toContain('/Subtype /Image');
+    expect(pdfLinks(bytes)).toEqual([`${ORIGIN}/verify/K7QM4-R9XHX`]);
   });
 
   it('draws the QR code of the verify address module by module', () => {

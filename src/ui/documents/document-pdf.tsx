@@ -10,7 +10,7 @@
  * needs no `eval`; the layout engine (yoga) is WebAssembly, which the deploy policy allows with
  * `'wasm-unsafe-eval'` (docs/decisions/013-deploy-headers.md).
  */
-import { Circle, Document, Font, Page, Path, pdf, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
+import { Circle, Document, Font, Link, Page, Path, pdf, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import QRCode from 'qrcode';
 import { formatDisplayDate } from '../../domain/dates';
 import { DOCUMENT_STATEMENTS, type DocumentVerification } from '../../domain/schemas/documents';
@@ -187,7 +187,10 @@ export function DocumentPdf({ layout, qr }: { layout: DocumentPdfLayout; qr: QrD
             </View>
             <View style={styles.spacer} />
             <View style={styles.verify} wrap={false}>
-              <QrCode qr={qr} />
+              {/* On screen the QR code is also a link to the address it holds (a PDF link annotation). */}
+              <Link src={layout.verifyUrl}>
+                <QrCode qr={qr} />
+              </Link>
               <View style={styles.verifyText}>
                 <Text style={styles.verifyLabel}>Verification code</Text>
                 <Text style={styles.code}>{layout.code}</Text>

@@ -8,16 +8,16 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { dayInWords } from '../../domain/ceremony-slots';
 import { sendApplicationEvent } from '../../api/applications';
-import { toApiError, type ApiError } from '../../api/errors';
+import { toApiError } from '../../api/errors';
 import { dayOf } from '../../domain/deadlines';
 import { formatDisplayDate } from '../../domain/dates';
 import type { Application } from '../../domain/schemas/applications';
 import { CAVEAT_STATUS_TEXT, NOTICE_STAGE_TEXT, isLiveNoticeStage, isStanding, type NoticeStage } from '../../domain/schemas/notice';
 import { availableNoticeActions, type LifecycleActor } from '../../machines/application/application.machine';
+import { queryClient, useAppMutation } from '../app/query-client';
 import { AppModal } from '../components/app-modal/app-modal';
 import { SummaryList } from '../components/summary-list/summary-list';
 
@@ -82,7 +82,14 @@ export function NoticeStagePanel({ application, audience, actor }: { application
         <Title order={2} size="h3" id="notice-stage-heading">
           Notice of marriage
         </Title>
-        <Badge variant="light" color={notice.stage === 'LAPSED' || notice.stage === 'CAVEAT_UPHELD' ? 'red' : notice.stage === 'CAVEATED' ? 'orange' : 'blue'} size="lg" radius="sm">
+        {/* Orange's light text fails WCAG contrast on its own tint: a caveat's badge is written in a darker brown. */}
+        <Badge
+          variant="light"
+          color={notice.stage === 'LAPSED' || notice.stage === 'CAVEAT_UPHELD' ? 'red' : notice.stage === 'CAVEATED' ? 'orange' : 'blue'}
+          c={notice.stage === 'CAVEATED' ? '#7a3300' : undefined}
+          size="lg"
+          radius="sm"
+        >
           {NOTICE_STAGE_TEXT[notice.stage]}
         </Badge>
       </Group>
@@ -178,9 +185,8 @@ export function NoticeStagePanel({ application, audience, actor }: { application
 
 /** The registrar's "Issue the registrar's certificate" button and its confirmation (shown only when the machine allows it). */
 function IssueCertificate({ application, notice }: { application: Application; notice: NoticeStage }) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const mutation = useMutation<Application, ApiError, void>({
+  const mutation = useAppMutation<Application, void>({
     mutationFn: async () => {
       try {
         return await sendApplicationEvent(application.id, { type: 'application.issueCertificate' });

@@ -123,8 +123,9 @@ function ApplicationView({ application, area, back }: { application: Application
         ) : null}
       </Box>
 
-      <CeremonyBooking application={application} />
+      {/* The notice's stage and clock first, then what the couple can do about it: book the ceremony. */}
       <NoticeStagePanel application={application} audience="applicant" />
+      <CeremonyBooking application={application} />
 
       <IssuedDocumentsPanel applicationId={application.id} />
 
