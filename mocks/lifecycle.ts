@@ -279,6 +279,16 @@ export function systemEventDue(entry: IndexedApplication): { type: 'application.
 }
 
 /**
+ * Apply the system's due events (an invoice's expiry, a notice's lapse) to every listed application that
+ * is due (rare: usually none), before a list or a summary is answered.
+ * @param list - the applications about to be listed.
+ */
+export async function expireDue(list: readonly IndexedApplication[]): Promise<void> {
+  const due = list.filter((entry) => systemEventDue(entry) !== null);
+  for (const entry of due) await expireIfDue(entry);
+}
+
+/**
  * When an application is read: if its unpaid invoice has expired, the system expires it
  * (`application.invoiceExpired`, back to Draft; DOMAIN.md §2); if its notice is 3 months old, the system lets
  * it lapse (`application.lapse`; docs/decisions/016).

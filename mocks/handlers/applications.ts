@@ -69,9 +69,9 @@ import {
   applicantNameOf,
   decisionChanges,
   districtOf,
+  expireDue,
   expireIfDue,
   feeOf,
-  systemEventDue,
   isStaff,
   issueInvoice,
   MAX_APPLICATION_DATA_CHARS,
@@ -202,12 +202,6 @@ function checkPlaceLicence(serviceType: ServiceType, data: Record<string, unknow
   const wanted = place.licenceNumber.trim().toUpperCase();
   if (filer && placesOf(filer).some((p) => p.licenceNumber.toUpperCase() === wanted)) return;
   throw fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors: { [place.path]: MOCK_MESSAGES.notLicensedPlace } });
-}
-
-/** Applies the system's invoice expiry to every listed application that is due (rare: usually none). */
-async function expireDue(list: readonly IndexedApplication[]): Promise<void> {
-  const due = list.filter((entry) => systemEventDue(entry) !== null);
-  for (const entry of due) await expireIfDue(entry);
 }
 
 /** Handlers of the application calls. */

@@ -11,6 +11,7 @@ import { authHandlers } from './auth';
 import { ceremoniesHandlers } from './ceremonies';
 import { caveatsHandlers } from './caveats';
 import { churchAgentHandlers } from './church-agent';
+import { dashboardHandlers } from './dashboard';
 import { districtsHandlers } from './districts';
 import { documentsHandlers } from './documents';
 import { divorceReturnsHandlers } from './divorce-returns';
@@ -44,4 +45,5 @@ export const handlers: RequestHandler[] = [
   ...caveatsHandlers,
   ...documentsHandlers,
   ...noticesHandlers,
+  ...dashboardHandlers,
 ];
