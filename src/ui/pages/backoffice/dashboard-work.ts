@@ -1,0 +1,88 @@
+/**
+ * What the dashboard counts for an officer (issue 11 "Dashboard"): the task queues of the role's review
+ * level in every section that reviews a built service, and where each kind of deadline is worked on.
+ */
+import type { BackofficeRole } from '../../../domain/accounts';
+import type { DeadlineItem, DeadlineKind } from '../../../domain/schemas/dashboard';
+import type { BackofficeLevel } from '../../../domain/review-chains';
+import { BACKOFFICE_SECTIONS, isSectionBuilt, queuePath, sectionHeading, sectionQueueLevels, sectionServicesFilter } from '../../services/sections';
+
+/** One task queue the officer acts on. */
+export interface DashboardQueue {
+  /** The section's slug, e.g. "marriage-registrations". */
+  section: string;
+  /** The queue's heading, as its page shows it, e.g. "Civil marriage task queue". */
+  title: string;
+  /** Its page, e.g. "/backoffice/marriage-registrations/task-queue". */
+  path: string;
+  /** The list API's services filter of the section (`sectionServicesFilter`). */
+  services: string | undefined;
+  level: BackofficeLevel;
+}
+
+/**
+ * The review level a role works at, or null for roles that review nothing (finance, administrators).
+ * @param role - the officer's role.
+ */
+export function reviewLevelOf(role: BackofficeRole | null | undefined): BackofficeLevel | null {
+  return role === 'REGISTRAR' || role === 'DIRECTOR' || role === 'REGISTRAR_GENERAL' || role === 'MINISTER' ? role : null;
+}
+
+/**
+ * The task queues a role acts on, in the navigation's order (DOMAIN.md §2 review chains). A district
+ * office's registrar (ADMIN_UNIT) has the same queues; the API limits them to its district.
+ * @param role - the officer's role.
+ * @returns the queues; [] for roles that review nothing.
+ */
+export function dashboardQueues(role: BackofficeRole | null | undefined): DashboardQueue[] {
+  const level = reviewLevelOf(role);
+  if (!level) return [];
+  return BACKOFFICE_SECTIONS.filter((s) => isSectionBuilt(s.slug) && sectionQueueLevels(s.slug).includes(level)).map((s) => ({
+    section: s.slug,
+    title: sectionHeading(s, 'task queue'),
+    path: queuePath(s.slug, level),
+    services: sectionServicesFilter(s.slug),
+    level,
+  }));
+}
+
+/** How each kind of deadline reads on the dashboard: its heading and the sentence of one item's date. */
+export const DEADLINE_WORDS: Readonly<Record<DeadlineKind, { heading: string; due: string }>> = {
+  CAVEAT_WAITING: { heading: 'Caveats waiting for a decision', due: 'Lodged on' },
+  CERTIFICATE_DUE: { heading: "Registrar's certificates that can be issued", due: 'Could be issued from' },
+  CEREMONY_UNCELEBRATED: { heading: 'Ceremonies whose day passed without a recorded celebration', due: 'Booked for' },
+  NOTICE_LAPSING: { heading: 'Notices that lapse soon', due: 'Lapses on' },
+  ISLAMIC_RETURN_OVERDUE: { heading: "District kadhis' quarterly returns overdue", due: 'Was due on' },
+};
+
+/** The order the kinds are shown in: what is already late first. */
+export const DEADLINE_ORDER: readonly DeadlineKind[] = ['CAVEAT_WAITING', 'CEREMONY_UNCELEBRATED', 'CERTIFICATE_DUE', 'NOTICE_LAPSING', 'ISLAMIC_RETURN_OVERDUE'];
+
+/**
+ * Where an item is worked on.
+ * @param item - a deadline item.
+ * @returns a back-office path.
+ */
+export function deadlinePath(item: DeadlineItem): string {
+  switch (item.kind) {
+    case 'CAVEAT_WAITING':
+      return '/backoffice/marriage-registrations/escalations';
+    case 'CEREMONY_UNCELEBRATED':
+      return '/backoffice/marriage-registrations/calendar-uncelebrated';
+    case 'ISLAMIC_RETURN_OVERDUE':
+      return '/backoffice/islamic-marriage-returns/applications';
+    default:
+      return item.applicationId ? `/backoffice/marriage-registrations/details/${encodeURIComponent(item.applicationId)}` : '/backoffice/marriage-registrations/applications';
+  }
+}
+
+/**
+ * A number of days in words, from the API's today: "today", "in 3 days", "4 days ago".
+ * @param daysLeft - days to the day (negative: past).
+ */
+export function daysInWords(daysLeft: number): string {
+  if (daysLeft === 0) return 'today';
+  const n = Math.abs(daysLeft);
+  const days = `${n} day${n === 1 ? '' : 's'}`;
+  return daysLeft > 0 ? `in ${days}` : `${days} ago`;
+}
