@@ -27,7 +27,7 @@ import { durable, type DurableHandle } from './persistence';
  * Where an account is in registration (SPEC.md §4 "Registration steps": register, activate email,
  * activate phone, verify OTP, set password). Only ACTIVE accounts may sign in.
  */
-export const ACCOUNT_STATUSES = ['PENDING_EMAIL', 'PENDING_PHONE', 'PENDING_PASSWORD', 'ACTIVE'] as const;
+export const ACCOUNT_STATUSES = ['PENDING_EMAIL', 'PENDING_PHONE', 'PENDING_PASSWORD', 'ACTIVE', 'DEACTIVATED'] as const;
 /** Where an account is in registration. */
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
@@ -102,7 +102,7 @@ export const refreshTokenRecordSchema = z.object({
 export type RefreshTokenRecord = z.infer<typeof refreshTokenRecordSchema>;
 
 /** Why a session ended. */
-export const SESSION_END_REASONS = ['LOGOUT', 'REFRESH_TOKEN_REUSED', 'PASSWORD_CHANGED', 'EXPIRED', 'ACCOUNT_CONVERTED'] as const;
+export const SESSION_END_REASONS = ['LOGOUT', 'REFRESH_TOKEN_REUSED', 'PASSWORD_CHANGED', 'EXPIRED', 'ACCOUNT_CONVERTED', 'ACCOUNT_CHANGED'] as const;
 /** Why a session ended. */
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 

@@ -114,6 +114,8 @@ export const MOCK_ERROR_CODES = {
   sessionExpired: 'SESSION_EXPIRED',
   wrongCredentials: 'INVALID_CREDENTIALS',
   accountNotActive: 'ACCOUNT_NOT_ACTIVE',
+  /** A staff account an administrator deactivated (docs/decisions/020). */
+  accountDeactivated: 'ACCOUNT_DEACTIVATED',
   forbidden: 'FORBIDDEN',
   accountExists: 'ACCOUNT_EXISTS',
   linkExpired: 'LINK_EXPIRED',

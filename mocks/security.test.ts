@@ -211,7 +211,7 @@ const ENDPOINTS: readonly EndpointCase[] = [
     refused: 403,
     call: (token) =>
       api('/users/back-office', {
-        body: { givenName: 'Grace', surname: 'Auma', email: `grace.${crypto.randomUUID().slice(0, 8)}@registry.example.ug`, phone: '+256700111222', accountType: 'BACKOFFICE', role: 'REGISTRAR' },
+        body: { nin: 'CM0101200453SW', givenName: 'Samuel', surname: 'Wasswa', email: `samuel.${crypto.randomUUID().slice(0, 8)}@registry.example.ug`, phone: '+256700111222', accountType: 'BACKOFFICE', role: 'REGISTRAR' },
         token,
       }),
   },

@@ -7,6 +7,7 @@
  * - POST /users/auth/request-reset-password-token → reset-password
  */
 import { http } from 'msw';
+import { STAFF_ACCOUNT_MESSAGES } from '../../src/domain/schemas/staff-accounts';
 import {
   activateEmailSchema,
   activatePhoneSchema,
@@ -87,6 +88,11 @@ export const authHandlers = [
         return tooMany(failure.lock, signInLockedMessage(wait, Boolean(user)), MOCK_ERROR_CODES.accountLocked);
       };
       if (!user) return wrong();
+      if (user.status === 'DEACTIVATED') {
+        // Said only to whoever knows the password: the account's state is not told to a guesser.
+        if (!(await verifyPassword(user.userId, password, user.passwordHash))) return wrong();
+        return fail(403, STAFF_ACCOUNT_MESSAGES.deactivated, { code: MOCK_ERROR_CODES.accountDeactivated });
+      }
       if (user.status !== 'ACTIVE') {
         return fail(409, MOCK_MESSAGES.accountNotActive, { code: MOCK_ERROR_CODES.accountNotActive });
       }

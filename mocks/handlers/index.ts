@@ -21,6 +21,7 @@ import { noticesHandlers } from './notices';
 import { paymentsHandlers } from './payments';
 import { pricesHandlers } from './prices';
 import { registersHandlers } from './registers';
+import { staffAccountsHandlers } from './staff-accounts';
 import { trackingHandlers } from './tracking';
 import { uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
@@ -46,4 +47,5 @@ export const handlers: RequestHandler[] = [
   ...documentsHandlers,
   ...noticesHandlers,
   ...dashboardHandlers,
+  ...staffAccountsHandlers,
 ];

@@ -126,9 +126,10 @@ describe('POST /users/update', () => {
 
 describe('POST /users/back-office', () => {
   const staff = {
-    givenName: 'Ruth',
-    surname: 'Namono',
-    email: 'ruth.namono@registry.example.ug',
+    nin: 'CF0408300692BN',
+    givenName: 'Betty',
+    surname: 'Nansubuga',
+    email: 'betty.nansubuga@registry.example.ug',
     phone: '+256774111333',
     accountType: 'ADMIN_UNIT',
     role: 'REGISTRAR',
@@ -146,13 +147,28 @@ describe('POST /users/back-office', () => {
     const { token } = await signIn(admin.email);
     const created = await post<{ data: Record<string, unknown> }>('/users/back-office', staff, token);
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ accountType: 'ADMIN_UNIT', role: 'REGISTRAR', district: 'Mbale', email: staff.email });
+    expect(created.body.data).toMatchObject({ accountType: 'ADMIN_UNIT', role: 'REGISTRAR', district: 'Mbale', email: staff.email, idNumber: 'CF0408300692BN', dateOfBirth: '2004-08-30' });
     expect((await post('/users/auth/login', { phoneOrEmail: staff.email, password: NEW_PASSWORD })).status).toBe(409);
     const [invitation] = readOutbox(staff.email);
     expect(invitation?.link).toMatch(/^\/auth\/account-password\?token=/);
     const body = { token: latestLinkToken(staff.email), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
     expect((await post('/users/auth/reset-password', body)).status).toBe(200);
-    await signIn(staff.phone, NEW_PASSWORD);
+    // Signed in, a staff member with the NIN recorded goes to the back office, never to NIN onboarding.
+    const me = await call<{ data: { idNumber: string | null } }>('/users/me', { authorization: (await signIn(staff.phone, NEW_PASSWORD)).token });
+    expect(me.body.data.idNumber).toBe('CF0408300692BN');
+  });
+
+  it('records the NIN only when the national register has it under the same names, and no other account holds it', async () => {
+    const { token } = await signIn(admin.email);
+    const unknown = await post<ErrorAnswer>('/users/back-office', { ...staff, nin: 'CM0000000000XX' }, token);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors).toEqual({ nin: MOCK_MESSAGES.ninNotFound });
+    const otherNames = await post<ErrorAnswer>('/users/back-office', { ...staff, surname: 'Namono' }, token);
+    expect(otherNames.status).toBe(400);
+    expect(otherNames.body.errors).toEqual({ nin: 'The national register gives this NIN to Betty Nansubuga: check the NIN or the names' });
+    const held = await post<ErrorAnswer>('/users/back-office', { ...staff, nin: 'CF9203151042KA', givenName: 'Amina', surname: 'Nakato' }, token);
+    expect(held.status).toBe(409);
+    expect(held.body.errors).toEqual({ nin: MOCK_MESSAGES.ninInUse });
   });
 
   it('validates the payload: an administrative unit needs a district; e-mail and phone must be free', async () => {

@@ -43,7 +43,7 @@ function contactConflicts(values: { email?: string; phone?: string }, self?: Use
  * The district's name, or a 400 with `errors.district`.
  * @throws Response 400 when the district is not in the list.
  */
-function districtOrFail(idOrName: string): string {
+export function districtOrFail(idOrName: string): string {
   const name = resolveDistrictName(idOrName);
   if (!name) {
     throw fail(400, MOCK_MESSAGES.validation, {
@@ -135,8 +135,9 @@ export const usersHandlers = [
 
   /**
    * POST /users/back-office (bearer, BACKOFFICE account with role ADMIN; else 403 'You do not have
-   * permission to do this') {givenName, surname, email, phone, accountType, role, district?} → 201
-   * the new profile. The account has no password yet: it is e-mailed an invitation link
+   * permission to do this') {nin, givenName, surname, email, phone, accountType, role, district?} → 201
+   * the new profile, its NIN, date of birth and sex from the national register (404 `errors.nin` when the
+   * register has no such NIN; 400 when its names differ; 409 when another account holds it). The account has no password yet: it is e-mailed an invitation link
    * `/auth/account-password?token=…` (72 hours) that sets it through reset-password.
    * 409 with field errors when the e-mail or phone is taken; 400 unknown district.
    */
@@ -146,6 +147,15 @@ export const usersHandlers = [
       const caller = await requireUser(request);
       requirePermission(caller.accountType === 'BACKOFFICE' && may(caller, 'accounts.staff'));
       const payload = await readPayload(request, backofficeAccountSchema);
+      // The NIN is recorded now, so the account never goes to onboarding (docs/decisions/020).
+      const person = db.niraPeople.findFirst((q) => q.where({ nin: payload.nin }));
+      if (!person) return fail(404, MOCK_MESSAGES.ninNotFound, { code: MOCK_ERROR_CODES.ninNotFound, errors: { nin: MOCK_MESSAGES.ninNotFound } });
+      const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+      if (!same(person.givenName, payload.givenName) || !same(person.surname, payload.surname)) {
+        const message = `The national register gives this NIN to ${person.givenName} ${person.surname}: check the NIN or the names`;
+        return fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors: { nin: message } });
+      }
+      if (findUserByNin(payload.nin)) return fail(409, MOCK_MESSAGES.ninInUse, { code: MOCK_ERROR_CODES.ninInUse, errors: { nin: MOCK_MESSAGES.ninInUse } });
       const errors = contactConflicts(payload);
       if (Object.keys(errors).length > 0) {
         return fail(409, MOCK_MESSAGES.accountExists, { code: MOCK_ERROR_CODES.accountExists, errors });
@@ -154,13 +164,13 @@ export const usersHandlers = [
       const user = await db.users.create({
         userId: newId('usr'),
         accountType: payload.accountType,
-        idNumber: null,
-        givenName: payload.givenName,
-        surname: payload.surname,
+        idNumber: person.nin,
+        givenName: person.givenName,
+        surname: person.surname,
         email: payload.email,
         phone: payload.phone,
-        dateOfBirth: null,
-        sex: null,
+        dateOfBirth: person.dateOfBirth,
+        sex: person.sex,
         role: payload.role,
         organisationKind: null,
         organisationName: null,

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_TYPES, BACKOFFICE_ROLES, ORGANISATION_KINDS } from '../accounts';
-import { emailField, personName } from './fields';
+import { emailField, ninField, personName } from './fields';
 import { phoneField } from './phone-field';
 
 /**
@@ -43,9 +43,15 @@ export const LOCKED_PROFILE_FIELDS = ['district', 'role', 'accountType', 'idNumb
 /** Profile update payload. */
 export type ProfileUpdatePayload = z.output<typeof profileUpdateSchema>;
 
-/** Create a back-office account (POST users/back-office, ADMIN only). */
+/** Create a back-office account (POST users/back-office, ADMIN only): the person's NIN, names, contacts, type, role, district. */
 export const backofficeAccountSchema = z
   .object({
+    /**
+     * The staff member's NIN: the administrator records it (checked against the national register, whose
+     * names must match), so a staff account is never sent to NIN onboarding (SPEC.md §4 "a user with no
+     * idNumber goes to onboarding"; docs/decisions/020-staff-accounts.md).
+     */
+    nin: ninField,
     givenName: personName('given name'),
     surname: personName('surname'),
     email: emailField,
