@@ -1,0 +1,35 @@
+/**
+ * The administrator's staff accounts (issue 11 "Accounts"; docs/decisions/020-staff-accounts.md).
+ * Creating one is `createBackofficeAccount` (POST users/back-office, src/api/users.ts).
+ */
+import type { Page } from '../domain/schemas/applications';
+import type { StaffAccount, StaffAccountChange, StaffAccountsQuery } from '../domain/schemas/staff-accounts';
+import { request } from './client';
+
+/**
+ * GET /backoffice/accounts (ADMIN): a page of staff accounts, by surname.
+ * @param query - `q` name, e-mail, phone or district; `role`; `status`; `page` (1-based), `pageSize`.
+ * @throws ApiError on failure (403 for anyone but an administrator).
+ */
+export function fetchStaffAccounts(query: StaffAccountsQuery): Promise<Page<StaffAccount>> {
+  return request({ method: 'GET', url: '/backoffice/accounts', params: query });
+}
+
+/**
+ * PUT /backoffice/accounts/{userId} (ADMIN): change a staff account's type, role and district; the
+ * person's open sessions end, so they sign in again with the new role.
+ * @throws ApiError on failure (400 field errors; 409 for the administrator's own account).
+ */
+export function changeStaffAccount(userId: string, change: StaffAccountChange): Promise<StaffAccount> {
+  return request({ method: 'PUT', url: `/backoffice/accounts/${encodeURIComponent(userId)}`, data: change });
+}
+
+/**
+ * POST /backoffice/accounts/{userId}/deactivate or …/reactivate (ADMIN): a deactivated account cannot sign
+ * in and its sessions end; nothing it did is deleted. Reactivated, it is active again (or invited again
+ * when it never set a password).
+ * @throws ApiError on failure (409 for the administrator's own account).
+ */
+export function setStaffAccountActive(userId: string, active: boolean): Promise<StaffAccount> {
+  return request({ method: 'POST', url: `/backoffice/accounts/${encodeURIComponent(userId)}/${active ? 'reactivate' : 'deactivate'}`, data: {} });
+}

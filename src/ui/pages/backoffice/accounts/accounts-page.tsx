@@ -1,0 +1,226 @@
+/**
+ * /backoffice/accounts (SPEC.md §2; issue 11 "Accounts"): the administrator lists the staff accounts
+ * (search, role and status filters in the address, so a view survives a reload), adds one (the person is
+ * e-mailed an invitation to set a password), changes an account's office and role, and deactivates or
+ * reactivates it. Nothing is deleted: a deactivated account's work stays on record
+ * (docs/decisions/020-staff-accounts.md).
+ */
+import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toApiError } from '../../../../api/errors';
+import { fetchStaffAccounts, setStaffAccountActive } from '../../../../api/staff-accounts';
+import { BACKOFFICE_ROLES, ROLE_LABELS, type BackofficeRole } from '../../../../domain/accounts';
+import { formatDisplayDate } from '../../../../domain/dates';
+import { STAFF_ACCOUNT_STATUS_TEXT, STAFF_ACCOUNT_STATUSES, type StaffAccount, type StaffAccountStatus } from '../../../../domain/schemas/staff-accounts';
+import { queryClient, useAppMutation, useAppQuery } from '../../../app/query-client';
+import { useProfile } from '../../../app/session-context';
+import { AppModal } from '../../../components/app-modal/app-modal';
+import { ListPagination } from '../../../components/list-pagination/list-pagination';
+import { LoadError } from '../../../components/load-error/load-error';
+import { notify } from '../../../components/notifications/notify';
+import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
+import { AddAccountForm, ChangeAccountForm } from './account-forms';
+
+const PAGE_SIZE = 25;
+
+/** What a dialog of the page is doing, if anything. */
+type Dialog = { kind: 'add' } | { kind: 'change'; account: StaffAccount } | { kind: 'active'; account: StaffAccount } | null;
+
+function officeOf(account: StaffAccount): string {
+  return account.accountType === 'ADMIN_UNIT' ? `District office, ${account.district ?? ''}` : 'National registry';
+}
+
+/** The accounts page. */
+export default function AccountsPage() {
+  const me = useProfile();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const role = (BACKOFFICE_ROLES as readonly string[]).includes(params.get('role') ?? '') ? (params.get('role') as BackofficeRole) : undefined;
+  const status = (STAFF_ACCOUNT_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as StaffAccountStatus) : undefined;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [search, setSearch] = useState(q);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const query = { q: q || undefined, role, status, page, pageSize: PAGE_SIZE };
+  const list = useAppQuery({ queryKey: ['staff-accounts', query], queryFn: () => fetchStaffAccounts(query) });
+
+  const setFilter = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next, { replace: key !== 'page' });
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Accounts</Title>
+        <Text mt="xs">The registry’s staff accounts: the national registry and the district offices. Add an account, change a person’s role, or deactivate an account that is no longer needed.</Text>
+      </div>
+      <Group>
+        <Button onClick={() => setDialog({ kind: 'add' })}>Add a staff account</Button>
+      </Group>
+
+      <form
+        role="search"
+        aria-label="Staff accounts"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilter('q', search.trim() || null);
+        }}
+      >
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <TextInput label="Name, e-mail, phone or district" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', sm: 280 }} />
+          <Select
+            label="Role"
+            data={BACKOFFICE_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+            value={role ?? null}
+            onChange={(value) => setFilter('role', value)}
+            placeholder="Any role"
+            clearable
+            w={{ base: '100%', sm: 200 }}
+          />
+          <Select
+            label="Status"
+            data={STAFF_ACCOUNT_STATUSES.map((s) => ({ value: s, label: STAFF_ACCOUNT_STATUS_TEXT[s] }))}
+            value={status ?? null}
+            onChange={(value) => setFilter('status', value)}
+            placeholder="Any status"
+            clearable
+            w={{ base: '100%', sm: 220 }}
+          />
+          <Button type="submit" variant="outline">
+            Search
+          </Button>
+        </Group>
+      </form>
+
+      {list.isError ? (
+        <LoadError title="The accounts could not be loaded" message={list.error.message} onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <Text aria-live="polite">Loading the accounts…</Text>
+      ) : (
+        <Stack gap="sm">
+          <Text fw={700} aria-live="polite">
+            {list.data.total === 0 ? 'No staff account matches.' : `${list.data.total} staff account${list.data.total === 1 ? '' : 's'}`}
+          </Text>
+          {list.data.items.length > 0 ? (
+            <ScrollRegion label="Staff accounts" minWidth={860}>
+              <Table withTableBorder striped verticalSpacing="xs" captionSide="top">
+                <Table.Caption>Staff accounts, by surname</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Name</Table.Th>
+                    <Table.Th scope="col">Role</Table.Th>
+                    <Table.Th scope="col">Office</Table.Th>
+                    <Table.Th scope="col">Contact</Table.Th>
+                    <Table.Th scope="col">Status</Table.Th>
+                    <Table.Th scope="col">Actions</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data.items.map((account) => {
+                    const name = `${account.givenName} ${account.surname}`;
+                    const own = account.userId === me?.userId;
+                    return (
+                      <Table.Tr key={account.userId}>
+                        <Table.Th scope="row">
+                          {name}
+                          <Text size="sm" c="gray.8" fw={400}>
+                            Since {formatDisplayDate(account.createdAt)}
+                          </Text>
+                        </Table.Th>
+                        <Table.Td>{ROLE_LABELS[account.role]}</Table.Td>
+                        <Table.Td>{officeOf(account)}</Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{account.email}</Text>
+                          <Text size="sm">{account.phone}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm" fw={600} c={account.status === 'ACTIVE' ? 'green.9' : account.status === 'INVITED' ? 'blue.9' : 'gray.8'}>
+                            {STAFF_ACCOUNT_STATUS_TEXT[account.status]}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          {own ? (
+                            <Text size="sm">Your account</Text>
+                          ) : (
+                            <Group gap="xs" wrap="nowrap">
+                              <Button size="xs" variant="outline" onClick={() => setDialog({ kind: 'change', account })} aria-label={`Change ${name}'s role`}>
+                                Change role
+                              </Button>
+                              <Button
+                                size="xs"
+                                variant="outline"
+                                color={account.status === 'DEACTIVATED' ? 'blue' : 'red'}
+                                onClick={() => setDialog({ kind: 'active', account })}
+                                aria-label={`${account.status === 'DEACTIVATED' ? 'Reactivate' : 'Deactivate'} ${name}'s account`}
+                              >
+                                {account.status === 'DEACTIVATED' ? 'Reactivate' : 'Deactivate'}
+                              </Button>
+                            </Group>
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </ScrollRegion>
+          ) : null}
+          <ListPagination total={Math.ceil(list.data.total / PAGE_SIZE)} value={page} onChange={(p) => setFilter('page', String(p))} />
+        </Stack>
+      )}
+
+      <AppModal opened={dialog?.kind === 'add'} onClose={() => setDialog(null)} title="Add a staff account" size="lg">
+        {dialog?.kind === 'add' ? <AddAccountForm onDone={() => setDialog(null)} /> : null}
+      </AppModal>
+      <AppModal opened={dialog?.kind === 'change'} onClose={() => setDialog(null)} title={dialog?.kind === 'change' ? `Change ${dialog.account.givenName} ${dialog.account.surname}'s role` : 'Change the role'} size="lg">
+        {dialog?.kind === 'change' ? <ChangeAccountForm account={dialog.account} onDone={() => setDialog(null)} /> : null}
+      </AppModal>
+      <AppModal opened={dialog?.kind === 'active'} onClose={() => setDialog(null)} title={dialog?.kind === 'active' ? activeTitle(dialog.account) : 'Deactivate the account'} size="md">
+        {dialog?.kind === 'active' ? <ActiveConfirm account={dialog.account} onDone={() => setDialog(null)} /> : null}
+      </AppModal>
+    </Stack>
+  );
+}
+
+function activeTitle(account: StaffAccount): string {
+  return `${account.status === 'DEACTIVATED' ? 'Reactivate' : 'Deactivate'} ${account.givenName} ${account.surname}'s account`;
+}
+
+function ActiveConfirm({ account, onDone }: { account: StaffAccount; onDone: () => void }) {
+  const activate = account.status === 'DEACTIVATED';
+  const name = `${account.givenName} ${account.surname}`;
+  const mutation = useAppMutation<StaffAccount, void>({
+    mutationFn: () => setStaffAccountActive(account.userId, activate),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['staff-accounts'] });
+      notify({ type: 'success', message: activate ? `${name}'s account is active again.` : `${name}'s account is deactivated: they are signed out and cannot sign in.` });
+      onDone();
+    },
+  });
+  return (
+    <Stack gap="md">
+      <Text>
+        {activate
+          ? `${name} will be able to sign in again with their password.`
+          : `${name} will be signed out at once and will not be able to sign in. Their decisions and records stay as they are. You can reactivate the account later.`}
+      </Text>
+      {mutation.error ? (
+        <Text c="red.8" role="alert">
+          {toApiError(mutation.error).message}
+        </Text>
+      ) : null}
+      <Group>
+        <Button color={activate ? 'blue' : 'red'} loading={mutation.isPending} onClick={() => mutation.mutate()}>
+          {activate ? 'Yes, reactivate' : 'Yes, deactivate'}
+        </Button>
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
