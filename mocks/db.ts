@@ -21,6 +21,7 @@ import { documentRefSchema } from '../src/domain/schemas/uploads';
 import { marriageEntrySchema, registerChangeSchema } from '../src/domain/schemas/registers';
 import { issuedDocumentSchema } from '../src/domain/schemas/documents';
 import { marriageRoomSchema } from '../src/domain/schemas/marriage-rooms';
+import { settingsChangeSchema } from '../src/domain/settings/settings-resources';
 import { durable, type DurableHandle } from './persistence';
 
 /**
@@ -250,6 +251,8 @@ export const db = {
   marriageRooms: new Collection({ schema: marriageRoomSchema, extensions: extensions() }),
   /** Changes to entries of the register of marriages (issue 10 rectification): each entry's history. */
   registerChanges: new Collection({ schema: registerChangeSchema, extensions: extensions() }),
+  /** Audited changes to the settings (issue 11): who, when, old → new (mocks/handlers/settings.ts). */
+  settingsChanges: new Collection({ schema: settingsChangeSchema, extensions: extensions() }),
 };
 
 /** The mock database: one collection per resource. */

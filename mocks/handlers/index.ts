@@ -21,6 +21,7 @@ import { noticesHandlers } from './notices';
 import { paymentsHandlers } from './payments';
 import { pricesHandlers } from './prices';
 import { registersHandlers } from './registers';
+import { settingsHandlers } from './settings';
 import { staffAccountsHandlers } from './staff-accounts';
 import { trackingHandlers } from './tracking';
 import { uploadsHandlers } from './uploads';
@@ -48,4 +49,5 @@ export const handlers: RequestHandler[] = [
   ...noticesHandlers,
   ...dashboardHandlers,
   ...staffAccountsHandlers,
+  ...settingsHandlers,
 ];

@@ -7,6 +7,7 @@
 import type { Capability } from '../domain/access';
 import type { ComponentType } from 'react';
 import type { Area } from '../domain/accounts';
+import { isSettingsSlug } from '../domain/settings/settings-slugs';
 import type { ReviewLevel } from '../domain/review-chains';
 import { SERVICE_FORMS } from './services/catalogue';
 import { BACKOFFICE_SECTIONS, isSectionBuilt, QUEUE_SEGMENT, sectionQueueLevels } from './services/sections';
@@ -48,6 +49,7 @@ const pages = {
   landing: () => import('./pages/public/landing-page'),
   churchAgentChurches: () => import('./pages/user/church-agent-churches-page'),
   tracking: () => import('./pages/public/tracking-page'),
+  settings: () => import('./pages/backoffice/settings/settings-page'),
   prices: () => import('./pages/public/prices-page'),
   signIn: () => import('./pages/public/sign-in-page'),
   terms: () => import('./pages/public/terms-page'),
@@ -177,7 +179,11 @@ function backofficeRoutes(): PortalRoute[] {
     ['church-configs', 'Church settings'],
     ['countries', 'Countries'],
   ];
-  for (const [slug, title] of settings) routes.push(inArea('backoffice', `settings/${slug}`, title));
+  for (const [slug, title] of settings) {
+    // Settings built as resources share one page (src/domain/settings/settings-resources.ts); the others say "not available yet".
+    const built = isSettingsSlug(slug) ? { page: pages.settings, capability: 'settings' as const } : {};
+    routes.push({ ...inArea('backoffice', `settings/${slug}`, title), ...built });
+  }
   routes.push(
     inArea('backoffice', 'reports/marriage', 'Marriage reports'),
     { ...inArea('backoffice', 'accounts', 'Accounts', () => import('./pages/backoffice/accounts/accounts-page')), capability: 'accounts.staff' },

@@ -1,0 +1,42 @@
+/**
+ * The registry's settings, one set of calls for every resource (issue 11 "Settings";
+ * src/domain/settings/settings-resources.ts; mocks/handlers/settings.ts). ADMIN only.
+ */
+import type { SettingsChange, SettingsItem, SettingsSlug } from '../domain/settings/settings-resources';
+import { request } from './client';
+
+/**
+ * GET /settings/{slug}: the items, active first, by name.
+ * @param slug - the resource.
+ * @param query - `q` words to find, `includeInactive` to list deactivated items too.
+ * @throws ApiError on failure (403 for anyone but an administrator).
+ */
+export function fetchSettings(slug: SettingsSlug, query: { q?: string; includeInactive?: boolean }): Promise<SettingsItem[]> {
+  return request({ method: 'GET', url: `/settings/${slug}`, params: { q: query.q || undefined, includeInactive: query.includeInactive ? 'true' : undefined } });
+}
+
+/**
+ * POST /settings/{slug} (a new item) or PUT /settings/{slug}/{id} (a change), with the form's values.
+ * @throws ApiError on failure (400 field errors by the resource's rules).
+ */
+export function saveSetting(slug: SettingsSlug, id: string | null, values: Record<string, unknown>): Promise<SettingsItem> {
+  return id
+    ? request({ method: 'PUT', url: `/settings/${slug}/${encodeURIComponent(id)}`, data: values })
+    : request({ method: 'POST', url: `/settings/${slug}`, data: values });
+}
+
+/**
+ * POST /settings/{slug}/{id}/deactivate or …/reactivate: never deleted, only set aside.
+ * @throws ApiError on failure.
+ */
+export function setSettingActive(slug: SettingsSlug, id: string, active: boolean): Promise<SettingsItem> {
+  return request({ method: 'POST', url: `/settings/${slug}/${encodeURIComponent(id)}/${active ? 'reactivate' : 'deactivate'}`, data: {} });
+}
+
+/**
+ * GET /settings/{slug}/changes?itemId=: an item's audited changes, newest first.
+ * @throws ApiError on failure.
+ */
+export function fetchSettingChanges(slug: SettingsSlug, itemId: string): Promise<SettingsChange[]> {
+  return request({ method: 'GET', url: `/settings/${slug}/changes`, params: { itemId } });
+}

@@ -1,0 +1,245 @@
+/**
+ * The registry's settings as resources (issue 11 "Settings"; SPEC.md §2 /backoffice/settings/…): each
+ * settings page is a definition — what an item is, its columns, its fields and their rules — read by one
+ * generic page (src/ui/pages/backoffice/settings) and one generic mock handler (mocks/handlers/settings.ts).
+ * Items records refer to are never deleted: they are deactivated, and every change is audited
+ * (`settingsChangeSchema`: who, when, old → new).
+ *
+ * Built here: marriage rooms (where civil ceremonies are booked; issue 9) and service costs (the fee of
+ * each price list item: a new fee applies to applications submitted after it, never to an issued invoice,
+ * whose amount is fixed when it is issued: DOMAIN.md §4).
+ */
+import { z } from 'zod';
+import { SERVICE_LABELS } from '../services/service-types';
+import type { ServiceType } from '../services/service-types';
+import { isSettingsSlug, SETTINGS_SLUGS, type SettingsSlug } from './settings-slugs';
+
+export { SETTINGS_SLUGS, type SettingsSlug } from './settings-slugs';
+
+/** How a field is entered. */
+export type SettingsFieldKind = 'text' | 'whole-number' | 'time' | 'district' | 'weekdays' | 'money';
+
+/** One field of an item's form. */
+export interface SettingsField {
+  /** The item's property, e.g. "openingTime". */
+  name: string;
+  label: string;
+  kind: SettingsFieldKind;
+  hint?: string;
+  /** Shown but not changed after the item is made (e.g. the service a fee belongs to). */
+  fixed?: boolean;
+}
+
+/** How a column's value reads. */
+export type SettingsColumnFormat = 'text' | 'ugx' | 'weekdays' | 'service' | 'hours';
+
+/** One column of the list. */
+export interface SettingsColumn {
+  key: string;
+  label: string;
+  format?: SettingsColumnFormat;
+}
+
+/** One settings resource. */
+export interface SettingsResource {
+  slug: SettingsSlug;
+  /** The page's heading, e.g. "Marriage rooms". */
+  title: string;
+  /** One item in running text, e.g. "marriage room". */
+  itemName: string;
+  /** What the page is for, in a sentence. */
+  description: string;
+  /** The property that names an item, e.g. "name". */
+  nameKey: string;
+  columns: readonly SettingsColumn[];
+  fields: readonly SettingsField[];
+  /** The properties a search looks in. */
+  searchKeys: readonly string[];
+  /** Whether new items may be made (fees belong to services: only changed). */
+  canCreate: boolean;
+  /** Whether items may be deactivated (never deleted). */
+  canDeactivate: boolean;
+  /**
+   * The rules of the form's values, run in the browser and by the mock API.
+   * @returns a schema of the values as typed (strings), giving the item's properties.
+   */
+  schema: () => z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+}
+
+/** ISO weekdays and their names (1 = Monday). */
+export const WEEKDAY_NAMES: Readonly<Record<number, string>> = { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday' };
+
+/**
+ * Weekdays in words: "Monday to Friday", "Monday, Wednesday and Friday".
+ * @param days - ISO weekdays (1 = Monday), any order.
+ */
+export function weekdaysInWords(days: readonly number[]): string {
+  const sorted = [...new Set(days)].sort((a, b) => a - b);
+  if (sorted.length === 0) return 'No day';
+  const run = sorted.every((d, i) => i === 0 || d === (sorted[i - 1] ?? 0) + 1);
+  if (run && sorted.length > 2) return `${WEEKDAY_NAMES[sorted[0]!]} to ${WEEKDAY_NAMES[sorted.at(-1)!]}`;
+  const names = sorted.map((d) => WEEKDAY_NAMES[d] ?? String(d));
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Enter the ${label}` })
+    .trim()
+    .min(1, `Enter the ${label}`)
+    .max(max, `The ${label} must be ${max} characters or fewer`);
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .union([z.string(), z.number()], { error: `Enter the ${label}` })
+    .transform((v, ctx) => {
+      const typed = String(v).replace(/[\s,]/g, '');
+      if (typed === '') {
+        ctx.addIssue({ code: 'custom', message: `Enter the ${label}` });
+        return z.NEVER;
+      }
+      if (!/^\d+$/.test(typed)) {
+        ctx.addIssue({ code: 'custom', message: `The ${label} must be a whole number, like ${min === 0 ? '50000' : String(min)}` });
+        return z.NEVER;
+      }
+      const n = Number(typed);
+      if (n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `The ${label} must be between ${min.toLocaleString('en-GB')} and ${max.toLocaleString('en-GB')}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const time = (label: string) => z.string({ error: `Enter the ${label}` }).trim().regex(HHMM, `Enter the ${label} as hh:mm on a 24-hour clock, like 09:00`);
+
+/** The values of a marriage room as its form gives them (issue 9 stage 4; mocks/rooms.ts). */
+export const marriageRoomValuesSchema = z
+  .object({
+    name: text('room’s name', 120),
+    district: text('district', 80),
+    address: text('address', 200),
+    capacity: wholeNumber('number of seats', 1, 500),
+    openingTime: time('opening time'),
+    closingTime: time('closing time'),
+    slotMinutes: wholeNumber('length of a ceremony in minutes', 15, 240),
+    weekdays: z
+      .array(z.coerce.number().int().min(1).max(7), { error: 'Choose the days the room holds ceremonies' })
+      .min(1, 'Choose the days the room holds ceremonies'),
+  })
+  .superRefine((room, ctx) => {
+    if (!HHMM.test(room.openingTime) || !HHMM.test(room.closingTime)) return;
+    const open = minutesOf(room.closingTime) - minutesOf(room.openingTime);
+    if (open <= 0) ctx.addIssue({ code: 'custom', path: ['closingTime'], message: 'The closing time must be after the opening time' });
+    else if (typeof room.slotMinutes === 'number' && room.slotMinutes > open) {
+      ctx.addIssue({ code: 'custom', path: ['slotMinutes'], message: 'A ceremony must fit between the opening and closing times' });
+    }
+  });
+
+/** The values of a service cost (a price list item's fee) as its form gives them (DOMAIN.md §4). */
+export const serviceCostValuesSchema = z.object({
+  item: text('item', 120),
+  amountUgx: wholeNumber('fee in UGX', 0, 10_000_000),
+  note: z
+    .string()
+    .trim()
+    .max(200, 'The note must be 200 characters or fewer')
+    .nullish()
+    .transform((v) => v || null),
+});
+
+/** Every settings resource built, by slug. */
+export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>> = {
+  'marriage-rooms': {
+    slug: 'marriage-rooms',
+    title: 'Marriage rooms',
+    itemName: 'marriage room',
+    description: 'The rooms where civil ceremonies are held, by district: couples book them within their notice’s three months.',
+    nameKey: 'name',
+    columns: [
+      { key: 'name', label: 'Room' },
+      { key: 'district', label: 'District' },
+      { key: 'capacity', label: 'Seats' },
+      { key: 'openingTime', label: 'Ceremonies', format: 'hours' },
+      { key: 'weekdays', label: 'Days', format: 'weekdays' },
+    ],
+    fields: [
+      { name: 'name', label: 'Name of the room', kind: 'text', hint: 'As couples will read it, e.g. "Marriage Room 3, Georgian House".' },
+      { name: 'district', label: 'District', kind: 'district' },
+      { name: 'address', label: 'Address', kind: 'text' },
+      { name: 'capacity', label: 'Number of seats', kind: 'whole-number' },
+      { name: 'openingTime', label: 'First ceremony at', kind: 'time', hint: 'hh:mm, 24-hour clock, e.g. 09:00' },
+      { name: 'closingTime', label: 'Closing time', kind: 'time', hint: 'The last ceremony ends by then, e.g. 16:00' },
+      { name: 'slotMinutes', label: 'Length of a ceremony, in minutes', kind: 'whole-number' },
+      { name: 'weekdays', label: 'Days the room holds ceremonies', kind: 'weekdays', hint: 'Public holidays are left out on their own.' },
+    ],
+    searchKeys: ['name', 'district', 'address'],
+    canCreate: true,
+    canDeactivate: true,
+    schema: () => marriageRoomValuesSchema as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+  },
+  'service-costs': {
+    slug: 'service-costs',
+    title: 'Service costs',
+    itemName: 'service cost',
+    description:
+      'The fee of each item of the price list. A new fee applies to applications submitted after the change; an invoice already issued keeps its amount.',
+    nameKey: 'item',
+    columns: [
+      { key: 'serviceType', label: 'Service', format: 'service' },
+      { key: 'item', label: 'Item' },
+      { key: 'amountUgx', label: 'Fee', format: 'ugx' },
+      { key: 'note', label: 'Note' },
+    ],
+    fields: [
+      { name: 'item', label: 'Item', kind: 'text' },
+      { name: 'amountUgx', label: 'Fee in UGX', kind: 'money', hint: 'Whole shillings, e.g. 50000' },
+      { name: 'note', label: 'Note (optional)', kind: 'text', hint: 'A condition, e.g. "Within 6 months of the ceremony".' },
+    ],
+    searchKeys: ['item', 'note', 'serviceType'],
+    canCreate: false,
+    canDeactivate: false,
+    schema: () => serviceCostValuesSchema as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+  },
+};
+
+/**
+ * A settings resource by slug.
+ * @param slug - a path segment after /backoffice/settings/.
+ * @returns the resource, or undefined for a settings page not built as one.
+ */
+export function settingsResource(slug: string): SettingsResource | undefined {
+  return isSettingsSlug(slug) ? SETTINGS_RESOURCES[slug] : undefined;
+}
+
+/**
+ * A service's label for the service-costs column.
+ * @param type - a service type.
+ */
+export function serviceLabelOf(type: string): string {
+  return SERVICE_LABELS[type as ServiceType] ?? type;
+}
+
+/** One audited change to a settings item: who, when, which field, old → new (issue 11). */
+export const settingsChangeSchema = z.object({
+  id: z.string(),
+  resource: z.enum(SETTINGS_SLUGS),
+  itemId: z.string(),
+  /** The item's name when changed, e.g. "Marriage Room 1, Georgian House". */
+  itemName: z.string(),
+  /** The field's label, e.g. "Fee in UGX"; "Made" for a new item, "Active" for (de)activation. */
+  field: z.string(),
+  oldValue: z.string(),
+  newValue: z.string(),
+  changedBy: z.string(),
+  changedByName: z.string(),
+  /** ISO 8601 (mock clock). */
+  changedAt: z.string(),
+});
+/** One audited change to a settings item. */
+export type SettingsChange = z.infer<typeof settingsChangeSchema>;
+
+/** A settings item as the API answers it: its properties, whether it is active, and its id. */
+export type SettingsItem = Record<string, unknown> & { id: string; active: boolean };

@@ -1,0 +1,253 @@
+/**
+ * One page for every settings resource (issue 11 "Settings"; SPEC.md §2 /backoffice/settings/…): the
+ * route's last segment names the resource (src/domain/settings/settings-resources.ts), whose definition
+ * gives the list's columns, the search, the form and what may be done. Items are never deleted: they are
+ * deactivated; each item's history lists its audited changes.
+ */
+import { Button, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { toApiError } from '../../../../api/errors';
+import { fetchSettingChanges, fetchSettings, setSettingActive } from '../../../../api/settings';
+import { formatDisplayDateTime } from '../../../../domain/dates';
+import { formatMoney } from '../../../../domain/money';
+import {
+  type SettingsColumn,
+  type SettingsItem,
+  type SettingsResource,
+  serviceLabelOf,
+  settingsResource,
+  weekdaysInWords,
+} from '../../../../domain/settings/settings-resources';
+import { queryClient, useAppMutation, useAppQuery } from '../../../app/query-client';
+import { AppModal } from '../../../components/app-modal/app-modal';
+import { ListPagination } from '../../../components/list-pagination/list-pagination';
+import { LoadError } from '../../../components/load-error/load-error';
+import { notify } from '../../../components/notifications/notify';
+import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
+import { SettingsForm } from './settings-form';
+
+/** Items a page of the list shows. */
+const PAGE_SIZE = 25;
+
+/** What a dialog of the page is doing, if anything. */
+type Dialog = { kind: 'form'; item: SettingsItem | null } | { kind: 'active'; item: SettingsItem } | { kind: 'history'; item: SettingsItem } | null;
+
+/** A cell's words. */
+function cellText(column: SettingsColumn, item: SettingsItem): string {
+  const value = item[column.key];
+  switch (column.format) {
+    case 'ugx':
+      return typeof value === 'number' ? formatMoney(value) : '';
+    case 'weekdays':
+      return Array.isArray(value) ? weekdaysInWords(value.map(Number)) : '';
+    case 'service':
+      return serviceLabelOf(String(value as string));
+    case 'hours':
+      return `${String(item.openingTime as string)}–${String(item.closingTime as string)}, every ${String(item.slotMinutes as number)} minutes`;
+    default:
+      return value === null || value === undefined ? '' : String(value as string | number);
+  }
+}
+
+/** The settings page of the current route. */
+export default function SettingsPage() {
+  const { pathname } = useLocation();
+  const resource = settingsResource(pathname.split('/').filter(Boolean).at(-1) ?? '');
+  if (!resource) return <Text>This settings page is not available yet.</Text>;
+  return <ResourcePage key={resource.slug} resource={resource} />;
+}
+
+function ResourcePage({ resource }: { resource: SettingsResource }) {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const includeInactive = params.get('inactive') === 'shown';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [search, setSearch] = useState(q);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const list = useAppQuery({ queryKey: ['settings', resource.slug, q, includeInactive], queryFn: () => fetchSettings(resource.slug, { q, includeInactive }) });
+  const nameOf = (item: SettingsItem) => String(item[resource.nameKey] as string);
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page') next.delete('page');
+    setParams(next, { replace: key !== 'page' });
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{resource.title}</Title>
+        <Text mt="xs">{resource.description}</Text>
+      </div>
+      {resource.canCreate ? (
+        <Group>
+          <Button onClick={() => setDialog({ kind: 'form', item: null })}>Add a {resource.itemName}</Button>
+        </Group>
+      ) : null}
+      <form
+        role="search"
+        aria-label={resource.title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setParam('q', search.trim() || null);
+        }}
+      >
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <TextInput label={`Find a ${resource.itemName}`} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', sm: 320 }} />
+          <Button type="submit" variant="outline">
+            Search
+          </Button>
+          {resource.canDeactivate ? (
+            <Switch label="Show deactivated ones too" checked={includeInactive} onChange={(e) => setParam('inactive', e.currentTarget.checked ? 'shown' : null)} mb={8} />
+          ) : null}
+        </Group>
+      </form>
+
+      {list.isError ? (
+        <LoadError title={`The ${resource.title.toLowerCase()} could not be loaded`} message={list.error.message} onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <Text aria-live="polite">Loading…</Text>
+      ) : list.data.length === 0 ? (
+        <Text>{q ? `No ${resource.itemName} matches “${q}”.` : `There is no ${resource.itemName} yet.`}</Text>
+      ) : (
+        <Stack gap="sm">
+        <ScrollRegion label={resource.title} minWidth={760}>
+          <Table withTableBorder striped verticalSpacing="xs" captionSide="top">
+            <Table.Caption>{`${resource.title}: ${list.data.length}${list.data.length > PAGE_SIZE ? `, ${PAGE_SIZE} a page` : ''}`}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                {resource.columns.map((c) => (
+                  <Table.Th key={c.key} scope="col">
+                    {c.label}
+                  </Table.Th>
+                ))}
+                {resource.canDeactivate ? <Table.Th scope="col">Status</Table.Th> : null}
+                <Table.Th scope="col">Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((item) => (
+                <Table.Tr key={item.id}>
+                  {resource.columns.map((c, i) =>
+                    i === 0 ? (
+                      <Table.Th key={c.key} scope="row">
+                        {cellText(c, item)}
+                      </Table.Th>
+                    ) : (
+                      <Table.Td key={c.key} style={c.format === 'ugx' ? { whiteSpace: 'nowrap' } : undefined}>
+                        {cellText(c, item)}
+                      </Table.Td>
+                    ),
+                  )}
+                  {resource.canDeactivate ? <Table.Td>{item.active ? 'Active' : 'Deactivated'}</Table.Td> : null}
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" variant="outline" onClick={() => setDialog({ kind: 'form', item })} aria-label={`Change ${nameOf(item)}`}>
+                        Change
+                      </Button>
+                      {resource.canDeactivate ? (
+                        <Button size="xs" variant="outline" color={item.active ? 'red' : 'blue'} onClick={() => setDialog({ kind: 'active', item })} aria-label={`${item.active ? 'Deactivate' : 'Reactivate'} ${nameOf(item)}`}>
+                          {item.active ? 'Deactivate' : 'Reactivate'}
+                        </Button>
+                      ) : null}
+                      <Button size="xs" variant="subtle" onClick={() => setDialog({ kind: 'history', item })} aria-label={`History of ${nameOf(item)}`}>
+                        History
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
+        <ListPagination total={Math.ceil(list.data.length / PAGE_SIZE)} value={page} onChange={(p) => setParam('page', String(p))} />
+        </Stack>
+      )}
+
+      <AppModal
+        opened={dialog?.kind === 'form'}
+        onClose={() => setDialog(null)}
+        title={dialog?.kind === 'form' && dialog.item ? `Change ${nameOf(dialog.item)}` : `Add a ${resource.itemName}`}
+        size="lg"
+      >
+        {dialog?.kind === 'form' ? <SettingsForm resource={resource} item={dialog.item} onDone={() => setDialog(null)} /> : null}
+      </AppModal>
+      <AppModal opened={dialog?.kind === 'active'} onClose={() => setDialog(null)} title={dialog?.kind === 'active' ? `${dialog.item.active ? 'Deactivate' : 'Reactivate'} ${nameOf(dialog.item)}` : ''} size="md">
+        {dialog?.kind === 'active' ? <ActiveConfirm resource={resource} item={dialog.item} name={nameOf(dialog.item)} onDone={() => setDialog(null)} /> : null}
+      </AppModal>
+      <AppModal opened={dialog?.kind === 'history'} onClose={() => setDialog(null)} title={dialog?.kind === 'history' ? `History of ${nameOf(dialog.item)}` : ''} size="xl">
+        {dialog?.kind === 'history' ? <History resource={resource} item={dialog.item} /> : null}
+      </AppModal>
+    </Stack>
+  );
+}
+
+function ActiveConfirm({ resource, item, name, onDone }: { resource: SettingsResource; item: SettingsItem; name: string; onDone: () => void }) {
+  const activate = !item.active;
+  const mutation = useAppMutation<SettingsItem, void>({
+    mutationFn: () => setSettingActive(resource.slug, item.id, activate),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['settings', resource.slug] });
+      notify({ type: 'success', message: activate ? `${name} is active again.` : `${name} is deactivated.` });
+      onDone();
+    },
+  });
+  return (
+    <Stack gap="md">
+      <Text>
+        {activate
+          ? `${name} will be offered again.`
+          : `${name} will no longer be offered. It is kept, with everything that refers to it (bookings already made stay as they are), and you can reactivate it later.`}
+      </Text>
+      {mutation.error ? (
+        <Text c="red.8" role="alert">
+          {toApiError(mutation.error).message}
+        </Text>
+      ) : null}
+      <Group>
+        <Button color={activate ? 'blue' : 'red'} loading={mutation.isPending} onClick={() => mutation.mutate()}>
+          {activate ? 'Yes, reactivate' : 'Yes, deactivate'}
+        </Button>
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function History({ resource, item }: { resource: SettingsResource; item: SettingsItem }) {
+  const changes = useAppQuery({ queryKey: ['settings', resource.slug, 'changes', item.id], queryFn: () => fetchSettingChanges(resource.slug, item.id) });
+  if (changes.isError) return <LoadError title="The history could not be loaded" message={changes.error.message} onRetry={() => void changes.refetch()} />;
+  if (!changes.data) return <Text aria-live="polite">Loading…</Text>;
+  if (changes.data.length === 0) return <Text>No change has been recorded since the registry’s data was set up.</Text>;
+  return (
+    <ScrollRegion label="Changes" minWidth={640}>
+      <Table withTableBorder striped verticalSpacing="xs" captionSide="top">
+        <Table.Caption>Changes, newest first</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">When</Table.Th>
+            <Table.Th scope="col">Who</Table.Th>
+            <Table.Th scope="col">What</Table.Th>
+            <Table.Th scope="col">Before</Table.Th>
+            <Table.Th scope="col">After</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {changes.data.map((c) => (
+            <Table.Tr key={c.id}>
+              <Table.Td>{formatDisplayDateTime(c.changedAt)}</Table.Td>
+              <Table.Td>{c.changedByName}</Table.Td>
+              <Table.Th scope="row">{c.field}</Table.Th>
+              <Table.Td>{c.oldValue}</Table.Td>
+              <Table.Td>{c.newValue}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}

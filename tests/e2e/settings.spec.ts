@@ -1,0 +1,70 @@
+/**
+ * Issue 11 "Settings": the administrator adds a marriage room (a mistake is caught at the field first) and
+ * changes a fee, through the one generic settings page; both show where they are used — the room on the
+ * registrar's ceremony calendar, the fee on the public price list — and each keeps its history.
+ * axe on each page; screenshots to /tmp.
+ */
+import { signInAs, signOut } from '../support/backoffice';
+import { expect, expectAccessible, test } from '../support/e2e';
+
+const ROOM = 'Marriage Room 4, City Hall';
+
+test('the administrator adds a marriage room and changes a fee; both show where they are used', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, 'admin@registry.example.ug');
+  await page.goto('/backoffice/settings/marriage-rooms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Marriage rooms' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Marriage rooms/ }).getByRole('rowheader', { name: 'Marriage Room 1, Georgian House' })).toBeVisible();
+  await expectAccessible(page, 'marriage rooms');
+
+  await page.getByRole('button', { name: 'Add a marriage room' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a marriage room' });
+  await dialog.getByLabel('Name of the room').fill(ROOM);
+  await dialog.getByRole('combobox', { name: 'District' }).fill('Kampala');
+  await page.getByRole('option', { name: 'Kampala', exact: true }).click();
+  await dialog.getByLabel('Address').fill('City Hall, Kampala Road');
+  await dialog.getByLabel('Number of seats').fill('40');
+  await dialog.getByLabel('First ceremony at').fill('10:00');
+  await dialog.getByLabel('Closing time').fill('09:00');
+  await dialog.getByLabel('Length of a ceremony, in minutes').fill('60');
+  await dialog.getByRole('button', { name: 'Add the marriage room' }).click();
+  await expect(dialog.getByRole('link', { name: 'The closing time must be after the opening time' })).toBeVisible();
+  await expectAccessible(page, 'add a room with an error');
+  await page.screenshot({ path: '/tmp/settings-room-error.png', fullPage: true });
+  await dialog.getByLabel('Closing time').fill('15:00');
+  await dialog.getByRole('button', { name: 'Add the marriage room' }).click();
+  await expect(page.getByText(`${ROOM} is added.`)).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Find a marriage room' }).fill('City Hall');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = page.getByRole('row', { name: new RegExp(ROOM) });
+  await expect(row).toContainText('10:00–15:00, every 60 minutes');
+  await expect(row).toContainText('Monday to Friday');
+  await page.screenshot({ path: '/tmp/settings-rooms.png', fullPage: true });
+
+  // The fee of a civil marriage changes; its history says who changed it, from what to what.
+  await page.goto('/backoffice/settings/service-costs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Service costs' })).toBeVisible();
+  await page.getByRole('button', { name: 'Change Civil marriage: notice, certificate and registration' }).click();
+  const fee = page.getByRole('dialog', { name: 'Change Civil marriage: notice, certificate and registration' });
+  await fee.getByLabel('Fee in UGX').fill('280,000');
+  await expectAccessible(page, 'change a fee');
+  await fee.getByRole('button', { name: 'Save the change' }).click();
+  await expect(page.getByRole('row', { name: /Civil marriage: notice/ })).toContainText('UGX 280,000');
+  await page.getByRole('button', { name: 'History of Civil marriage: notice, certificate and registration' }).click();
+  const history = page.getByRole('dialog', { name: /History of Civil marriage/ });
+  await expect(history.getByRole('row', { name: /Fee in UGX/ })).toContainText('Sarah Atim');
+  await expect(history.getByRole('row', { name: /Fee in UGX/ })).toContainText('260000');
+  await expectAccessible(page, 'a fee’s history');
+  await page.screenshot({ path: '/tmp/settings-history.png', fullPage: true });
+  await history.getByRole('button', { name: /Close/ }).click();
+  await signOut(page);
+
+  // Where they are used: the public price list, and the registrar's ceremony calendar.
+  await page.goto('/services-prices');
+  await expect(page.getByRole('row', { name: /Civil marriage: notice, certificate and registration/ })).toContainText('280,000');
+  await signInAs(page, 'registrar@registry.example.ug');
+  await page.goto('/backoffice/marriage-registrations/calendar?view=week');
+  await expect(page.getByRole('columnheader', { name: ROOM })).toBeVisible();
+  await expectAccessible(page, 'the calendar with the new room');
+});
