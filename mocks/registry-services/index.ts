@@ -3,12 +3,15 @@
  * its file in this folder exports its {@link RegistryServiceEffect}.
  */
 import type { ServiceType } from '../../src/domain/services/service-types';
+import { maritalStatusLetterEffect } from './marital-status-letter';
 import type { RegistryServiceEffect } from './types';
 
 export type { RegistryServiceEffect } from './types';
 
 /** Each registry service's behaviour; a service absent here has none beyond its lifecycle. */
-export const REGISTRY_SERVICE_EFFECTS: Partial<Record<ServiceType, RegistryServiceEffect>> = {};
+export const REGISTRY_SERVICE_EFFECTS: Partial<Record<ServiceType, RegistryServiceEffect>> = {
+  SINGLE_STATUS_LETTER: maritalStatusLetterEffect,
+};
 
 /**
  * The registry service behaviour of a service type.

@@ -17,6 +17,7 @@ import { publicPlaceMarriageBasics } from './public-place-marriage/public-place-
 import type { ServiceBasics } from './service-rule';
 import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from './service-types';
 import { specialLicenceBasics } from './special-licence/special-licence.basics';
+import { maritalStatusLetterBasics } from './marital-status-letter/marital-status-letter.basics';
 
 /**
  * The basics of a service whose form is not built yet: its label, chain, reference prefix and fee item
@@ -44,7 +45,7 @@ export const SERVICE_BASICS: Readonly<Record<ServiceType, ServiceBasics>> = {
   SPECIAL_LICENSE: specialLicenceBasics,
   MARRIAGE_RETURNS: marriageReturnsBasics,
   DIVORCE_RETURNS: divorceReturnsBasics,
-  SINGLE_STATUS_LETTER: notBuiltYet('SINGLE_STATUS_LETTER', 'MS', 'marital-status-letter'),
+  SINGLE_STATUS_LETTER: maritalStatusLetterBasics,
   SEARCH_REQUESTS: notBuiltYet('SEARCH_REQUESTS', 'RS', 'record-search'),
   CERTIFICATION: notBuiltYet('CERTIFICATION', 'CC', 'certified-copy'),
   DISTRICT_KADHI: districtKadhiBasics,

@@ -12,6 +12,7 @@ import { SERVICE_BASICS } from './basics';
 import { churchAgentRule } from './church-agent/church-agent.rule';
 import { civilMarriageRule } from './civil-marriage/civil-marriage.rule';
 import { customaryMarriageRule } from './customary-marriage/customary-marriage.rule';
+import { maritalStatusLetterRule } from './marital-status-letter/marital-status-letter.rule';
 import { marriageReturnsRule } from './marriage-returns/marriage-returns.rule';
 import { divorceReturnsRule } from './divorce-returns/divorce-returns.rule';
 import { islamicMarriageReturnsRule } from './islamic-marriage-returns/islamic-marriage-returns.rule';
@@ -37,6 +38,7 @@ const BUILT: Partial<Record<ServiceType, ServiceRule>> = {
   DISTRICT_KADHI: districtKadhiRule,
   CHURCH_AGENT: churchAgentRule,
   ORGANIZATION_MARRIAGE: publicPlaceMarriageRule,
+  SINGLE_STATUS_LETTER: maritalStatusLetterRule,
 };
 
 /**

@@ -10,7 +10,6 @@ import { SERVICE_VIEWS } from './views';
 
 /** Forms of SPEC.md §2 whose service is not built yet (no `load`). */
 export const PLANNED_FORMS: readonly ServiceForm[] = [
-  { slug: 'form-marital-status', area: 'user', serviceType: 'SINGLE_STATUS_LETTER', title: 'Marital status letter application', offerTitle: 'Get a marital status letter', description: 'A letter confirming you are free to marry, for marrying abroad; issued after a search of the registers.' },
   { slug: 'form-data-rectification', area: 'user', serviceType: 'CERTIFICATION', title: 'Data rectification request', offerTitle: 'Correct a registered entry', description: 'Ask for an error in a registered entry to be corrected, with evidence.' },
 ];
 

@@ -5,6 +5,7 @@
 import { churchAgentView } from './church-agent';
 import { civilMarriageView } from './civil-marriage';
 import { customaryMarriageView } from './customary-marriage';
+import { maritalStatusLetterView } from './marital-status-letter';
 import { marriageReturnsView } from './marriage-returns';
 import { divorceReturnsView } from './divorce-returns';
 import { islamicMarriageReturnsView } from './islamic-marriage-returns';
@@ -26,4 +27,5 @@ export const SERVICE_VIEWS: readonly ServiceView[] = [
   districtKadhiView,
   churchAgentView,
   publicPlaceMarriageView,
+  maritalStatusLetterView,
 ];

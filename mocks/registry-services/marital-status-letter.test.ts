@@ -1,0 +1,72 @@
+/**
+ * The marital status letter through the mock API (issue 10): Joseph Okello, onboarded with his NIN and in
+ * no registered marriage, applies, pays and is approved: the letter is issued and verifies; Ruth Nambi,
+ * the bride of a registered church marriage, is refused at submit with the entry named; nobody may apply
+ * with another person's NIN.
+ */
+import { describe, expect, it } from 'vitest';
+import type { IssuedDocument } from '../../src/domain/schemas/documents';
+import { NOT_OWN_NIN } from '../../src/domain/services/marital-status-letter/marital-status-letter.schema';
+import { serviceRule } from '../../src/domain/services/catalogue';
+import { NIRA_PEOPLE } from '../seed/demo';
+import { call, post, signIn, type ErrorAnswer } from '../test-helpers';
+import { random } from '../seed/applications';
+
+const JOSEPH = NIRA_PEOPLE.find((p) => p.nin === 'CM9508090126JO')!;
+const RUTH = NIRA_PEOPLE.find((p) => p.nin === 'CF9006180243RN')!;
+
+/** Valid answers about a person (the rule's own example, with the person's register details). */
+function answersFor(person: typeof JOSEPH): Record<string, unknown> {
+  const example = serviceRule('SINGLE_STATUS_LETTER').exampleAnswers({
+    today: '2026-11-24',
+    district: 'Kampala',
+    random: random(5),
+    person: () => ({ ...person, sex: person.sex }),
+    document: (what) => ({ id: `doc-${what.toLowerCase().replace(/\W+/g, '-')}`, name: `${what}.pdf`, type: 'application/pdf', size: 1000 }),
+  });
+  return { ...example, applicant: { nin: person.nin, givenName: person.givenName, surname: person.surname, dateOfBirth: person.dateOfBirth, sex: person.sex, nationality: 'Ugandan', district: 'Kampala' } };
+}
+
+async function apply(token: string, data: Record<string, unknown>) {
+  const id = crypto.randomUUID();
+  const made = await post('/applications', { id, serviceType: 'SINGLE_STATUS_LETTER', data }, token);
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return { id, submitted: await post<{ data: { invoice: { prn: string } | null; reference: string } } & ErrorAnswer>(`/applications/${id}/events`, { type: 'application.submit', declaration: true }, token) };
+}
+
+describe('the marital status letter', () => {
+  it('refuses a person in a subsisting registered marriage, naming the entry', async () => {
+    const { token } = await signIn('ruth.nambi@example.ug');
+    const { submitted } = await apply(token, answersFor(RUTH));
+    expect(submitted.status).toBe(400);
+    expect(submitted.body.errors?.['applicant.nin']).toMatch(/^The register of marriages shows you in a marriage that still subsists: entry RM-\d{4}-\d{6}, married on \d{2}-\d{2}-\d{4} at St Paul's Cathedral, Namirembe\./);
+  });
+
+  it('refuses an application about someone else', async () => {
+    const { token } = await signIn('amina.nakato@example.ug');
+    const { submitted } = await apply(token, answersFor(JOSEPH));
+    expect(submitted.status).toBe(400);
+    expect(submitted.body.errors).toEqual({ 'applicant.nin': NOT_OWN_NIN });
+  });
+
+  it('issues Joseph Okello his letter on approval, which the public verify page confirms', async () => {
+    const joseph = await signIn('new.citizen@example.ug');
+    expect((await post('/users/register', { nin: JOSEPH.nin, district: 'Kampala', address: 'Plot 4, Ntinda' }, joseph.token)).status).toBe(200);
+    const { id, submitted } = await apply(joseph.token, answersFor(JOSEPH));
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const card = { prn: submitted.body.data.invoice?.prn, cardholderName: 'Joseph Okello', cardNumber: '4242 4242 4242 4242', expiry: '08/29', cvc: '123' };
+    expect((await post('/payments/card', card, joseph.token)).status).toBe(200);
+    const registrar = await signIn('registrar@registry.example.ug');
+    expect((await post(`/applications/${id}/events`, { type: 'application.open' }, registrar.token)).status).toBe(200);
+    expect((await post(`/applications/${id}/events`, { type: 'application.approve' }, registrar.token)).status).toBe(200);
+
+    const documents = await call<{ data: IssuedDocument[] }>(`/applications/${id}/documents`, { authorization: joseph.token });
+    const [letter] = documents.body.data;
+    expect(letter).toMatchObject({ kind: 'MARITAL_STATUS_LETTER', title: 'Marital status letter', number: submitted.body.data.reference, issuedBy: 'Grace Akello, Registrar of Marriages' });
+    expect(letter?.fields).toContainEqual({ label: 'NIN', value: JOSEPH.nin });
+    expect(letter?.fields).toContainEqual({ label: 'Found', value: 'No subsisting marriage' });
+    const verified = await call<{ data: { title: string } }>(`/verify/${letter?.code}`);
+    expect(verified.status).toBe(200);
+    expect(verified.body.data.title).toBe('Marital status letter');
+  });
+});

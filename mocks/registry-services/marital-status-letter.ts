@@ -1,0 +1,70 @@
+/**
+ * The marital status letter in the mock API (SINGLE_STATUS_LETTER; DOMAIN.md §1 "issued only after a
+ * register search finds no subsisting marriage", §6 "the duplicate-marriage check by NIN across all regimes"):
+ * - on submit and resubmit, the applicant must give their own NIN, and the register of marriages of every
+ *   regime must hold no subsisting marriage of it: otherwise 400 at `applicant.nin`, naming the entry;
+ * - on approval, the letter is issued (MARITAL_STATUS_LETTER) with a verify code: what it says is what the
+ *   search found on the day of issue.
+ */
+import { formatDisplayDate } from '../../src/domain/dates';
+import { answerText } from '../../src/domain/services/service-rule';
+import { subsistingMarriagesOf } from '../../src/domain/schemas/registers';
+import { NOT_OWN_NIN, REGISTERS_SEARCHED, subsistingMarriageRefusal } from '../../src/domain/services/marital-status-letter/marital-status-letter.schema';
+import { findUserById } from '../accounts';
+import { todayIso } from '../clock';
+import { db } from '../db';
+import { documentsOfApplication, issueDocument } from '../documents';
+import type { RegistryServiceEffect } from './types';
+
+/** The subsisting marriages of a NIN in the register of marriages, oldest first. */
+function subsisting(nin: string) {
+  return subsistingMarriagesOf(db.marriageRegister.findMany(), [nin]);
+}
+
+/**
+ * Who signs a document an officer's approval issues: "Grace Akello, Registrar of Marriages" (with the
+ * district of a district office).
+ * @param officer - the approving officer, or null (the system).
+ */
+export function issuerOf(officer: { userId: string } | null): string {
+  const user = officer ? findUserById(officer.userId) : undefined;
+  if (!user) return 'Registrar of Marriages';
+  const office = user.accountType === 'ADMIN_UNIT' && user.district ? `Registrar of Marriages, ${user.district}` : 'Registrar of Marriages';
+  return `${user.givenName} ${user.surname}, ${office}`;
+}
+
+/** The marital status letter's behaviour. */
+export const maritalStatusLetterEffect: RegistryServiceEffect = {
+  refusals: (record): Record<string, string> => {
+    const nin = answerText(record.data, 'applicant.nin').toUpperCase();
+    const own = findUserById(record.applicantId)?.idNumber?.toUpperCase() ?? null;
+    if (own !== nin) return { 'applicant.nin': NOT_OWN_NIN };
+    const [entry] = subsisting(nin);
+    if (!entry) return {};
+    return { 'applicant.nin': subsistingMarriageRefusal({ entryNumber: entry.entryNumber, dateOfMarriage: formatDisplayDate(entry.dateOfMarriage), place: entry.place }) };
+  },
+  onApproval: async (record, officer) => {
+    if (documentsOfApplication(record.id).some((d) => d.kind === 'MARITAL_STATUS_LETTER')) return;
+    const text = (path: string) => answerText(record.data, path);
+    const spouse = [text('intended.spouseName'), text('intended.spouseNationality') && `(${text('intended.spouseNationality')})`].filter(Boolean).join(' ');
+    await issueDocument({
+      kind: 'MARITAL_STATUS_LETTER',
+      number: record.reference,
+      applicationId: record.id,
+      reference: record.reference,
+      issuedBy: issuerOf(officer),
+      fields: [
+        { label: 'Name', value: `${text('applicant.givenName')} ${text('applicant.surname')}` },
+        { label: 'NIN', value: text('applicant.nin').toUpperCase() },
+        { label: 'Date of birth', value: formatDisplayDate(text('applicant.dateOfBirth')) },
+        { label: 'Nationality', value: text('applicant.nationality') },
+        { label: 'Intended marriage in', value: text('intended.country') },
+        { label: 'Intended spouse', value: spouse },
+        { label: 'Registers searched', value: REGISTERS_SEARCHED },
+        { label: 'Searched on', value: formatDisplayDate(todayIso()) },
+        { label: 'Found', value: 'No subsisting marriage' },
+      ],
+    });
+  },
+  approvalWords: () => ['Your marital status letter is ready: download it from your application’s page. Its QR code lets anyone check that it is genuine.'],
+};

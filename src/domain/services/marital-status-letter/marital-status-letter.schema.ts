@@ -1,0 +1,83 @@
+/**
+ * The application for a marital status letter (SINGLE_STATUS_LETTER; DOMAIN.md §1 "single-status letter
+ * for people marrying abroad; issued only after a register search finds no subsisting marriage", §5
+ * "applicant (NIN), country of intended marriage, intended spouse, LC1 letter, birth certificate,
+ * statutory declarations by the applicant and a parent").
+ */
+import { z } from 'zod';
+import { parseISO } from 'date-fns';
+import { ageOn } from '../../dates';
+import { isoDateField, ninField, optionalText, requiredText } from '../../schemas/fields';
+import { MIN_MARRIAGE_AGE } from '../../schemas/civil-marriage';
+import { documentRefSchema } from '../../schemas/uploads';
+
+const text = (what: string, max = 120) => requiredText(what, max);
+
+/** The applicant: their own NIN, verified with the national register (names, date of birth and sex come from it). */
+export const statusApplicantSchema = z.object({
+  nin: ninField,
+  givenName: text('the given name', 50),
+  surname: text('the surname', 50),
+  dateOfBirth: isoDateField,
+  sex: z.enum(['MALE', 'FEMALE'], { error: 'Verify the NIN to fill in the sex' }),
+  nationality: text('the nationality', 60),
+  /** Where the applicant lives: the registry's office of that district decides. */
+  district: text('the district where you live', 80),
+});
+
+/** The intended marriage abroad. */
+export const intendedMarriageSchema = z.object({
+  country: text('the country where you intend to marry', 80),
+  spouseName: text('the full name of the person you intend to marry', 120),
+  spouseNationality: text('their nationality', 60),
+  spouseDocument: optionalText('their passport or national ID number', 40),
+});
+
+/** The documents the letter needs. */
+export const statusDocumentsSchema = z.object({
+  lc1Letter: documentRefSchema.nullable().refine(Boolean, 'Upload the letter from your LC1 chairperson'),
+  birthCertificate: documentRefSchema.nullable().refine(Boolean, 'Upload your birth certificate'),
+  applicantDeclaration: documentRefSchema.nullable().refine(Boolean, 'Upload your statutory declaration'),
+  parentDeclaration: documentRefSchema.nullable().refine(Boolean, "Upload your parent's statutory declaration"),
+});
+
+/**
+ * The applicant's age rule: a letter that one is free to marry is for a person old enough to marry
+ * (Marriage Act: 18).
+ * @param applicant - the parsed applicant.
+ * @param today - yyyy-mm-dd.
+ * @param ctx - where issues are added.
+ */
+export function checkStatusApplicant(applicant: z.output<typeof statusApplicantSchema>, today: string, ctx: z.core.$RefinementCtx): void {
+  const age = ageOn(applicant.dateOfBirth, parseISO(today));
+  if (age !== undefined && age < MIN_MARRIAGE_AGE) {
+    ctx.addIssue({ code: 'custom', path: ['applicant', 'dateOfBirth'], message: `You must be at least ${MIN_MARRIAGE_AGE} years old to marry` });
+  }
+}
+
+/**
+ * The whole application, as submitted.
+ * @param today - the day of submission, yyyy-mm-dd.
+ */
+export function maritalStatusLetterSchema(today: string) {
+  return z
+    .object({ applicant: statusApplicantSchema, intended: intendedMarriageSchema, documents: statusDocumentsSchema })
+    .superRefine((letter, ctx) => checkStatusApplicant(letter.applicant, today, ctx));
+}
+/** A complete application for a marital status letter. */
+export type MaritalStatusLetterAnswers = z.output<ReturnType<typeof maritalStatusLetterSchema>>;
+
+/** The registers a marital status letter's search covers: every regime (DOMAIN.md §1, §6). */
+export const REGISTERS_SEARCHED = 'The registers of civil, church, customary, Islamic and Hindu marriages';
+
+/**
+ * Why a subsisting marriage refuses the letter, in words the applicant reads at the NIN field (the
+ * applicant is a party to the marriage, so may see it).
+ * @param entry - the subsisting entry's number, its date of marriage (dd-mm-yyyy) and place.
+ */
+export function subsistingMarriageRefusal(entry: { entryNumber: string; dateOfMarriage: string; place: string }): string {
+  return `The register of marriages shows you in a marriage that still subsists: entry ${entry.entryNumber}, married on ${entry.dateOfMarriage} at ${entry.place}. A marital status letter can only say you are free to marry. If the marriage has been dissolved, the divorce must first be entered in the register.`;
+}
+
+/** The answer when the NIN is not the applicant's own. */
+export const NOT_OWN_NIN = 'Apply with your own NIN: a marital status letter is about the person who applies for it';

@@ -1,0 +1,101 @@
+/**
+ * Issue 10, the marital status letter: Joseph Okello (no marriage in any register) applies in the browser,
+ * pays, the registrar approves, and his letter's PDF carries a QR link that the public verify page confirms
+ * as genuine; Ruth Nambi, the bride of a registered church marriage, is refused with the reason next to her
+ * NIN and in the error summary, and nothing she typed is lost. axe on each page; the PDF is looked at in /tmp.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { api, signInAs, signOut, tokenOf } from '../support/backoffice';
+import { expect, expectAccessible, test } from '../support/e2e';
+import { pdf, saveAndContinue } from '../support/notice';
+import { pdfLinks } from '../support/pdf-links';
+import { pdfText } from '../support/pdf-text';
+
+test.describe.configure({ timeout: 180_000 });
+
+/** Fill the whole form from its task list, as the signed-in person. */
+async function fillLetterApplication(page: Page, nin: string): Promise<void> {
+  await page.goto('/user/services/form-marital-status');
+  await expect(page.getByRole('heading', { level: 1, name: 'Apply for a marital status letter' })).toBeVisible();
+  await page.getByRole('link', { name: 'Your details', exact: true }).click();
+  await page.getByLabel('National Identification Number (NIN)').fill(nin);
+  await page.getByRole('button', { name: 'Verify NIN' }).click();
+  await expect(page.getByText(/^NIN verified:/)).toBeVisible();
+  await page.getByLabel('Nationality').fill('Ugandan');
+  await page.getByRole('combobox', { name: 'District where you live' }).fill('Kampala');
+  await page.getByRole('option', { name: 'Kampala', exact: true }).click();
+  await expectAccessible(page, 'letter: your details');
+  await saveAndContinue(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'The intended marriage' })).toBeVisible();
+  await page.getByLabel('Country where you intend to marry').fill('Kenya');
+  await page.getByLabel('Full name of the person you intend to marry').fill('Wanjiru Kamau');
+  await page.getByLabel('Their nationality').fill('Kenyan');
+  await saveAndContinue(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  for (const label of ['Letter from your LC1 chairperson', 'Your birth certificate', 'Your statutory declaration', "A parent's statutory declaration"]) {
+    await page.getByLabel(label).setInputFiles(pdf(`${label}.pdf`));
+    await expect(page.getByRole('button', { name: `Remove ${label}.pdf` })).toBeVisible();
+  }
+  await expectAccessible(page, 'letter: documents');
+  await saveAndContinue(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers before applying' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'I confirm the information is true' }).check();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+}
+
+test('a person in a registered marriage is refused a marital status letter, with the reason', async ({ page }) => {
+  await signInAs(page, 'ruth.nambi@example.ug');
+  await fillLetterApplication(page, 'CF9006180243RN');
+  const reason = /^The register of marriages shows you in a marriage that still subsists: entry RM-\d{4}-\d{6}, married on \d{2}-\d{2}-\d{4} at St Paul's Cathedral, Namirembe\./;
+  await expect(page.getByRole('alert').getByRole('link', { name: reason })).toBeVisible();
+  await expectAccessible(page, 'letter refused');
+  await page.screenshot({ path: '/tmp/marital-status-refused.png', fullPage: true });
+  await page.getByRole('alert').getByRole('link', { name: reason }).click();
+  await expect(page.getByText(reason).last()).toBeVisible();
+  await expect(page.getByLabel('Nationality')).toHaveValue('Ugandan');
+});
+
+test('Joseph Okello gets his marital status letter, whose QR link the verify page confirms', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Marriage Registry' })).toBeVisible();
+  // Onboarding is walked in registration.spec.ts: here his NIN is linked through the API.
+  const joseph = await tokenOf(page, 'new.citizen@example.ug');
+  expect((await api(page, 'POST', '/users/register', { nin: 'CM9508090126JO', district: 'Kampala', address: 'Plot 4, Ntinda' }, joseph)).status).toBe(200);
+  await signInAs(page, 'new.citizen@example.ug');
+  await fillLetterApplication(page, 'CM9508090126JO');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay for your application' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay by card' }).click();
+  const gateway = page.getByRole('dialog', { name: 'Card payment' });
+  await gateway.getByLabel('Name on the card').fill('Joseph Okello');
+  await gateway.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await gateway.getByLabel('Expiry date').fill('08/29');
+  await gateway.getByLabel('Security code').fill('123');
+  await gateway.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Marital status letter application submitted' })).toBeVisible();
+  await expectAccessible(page, 'letter submitted');
+  const id = new URL(page.url()).searchParams.get('application') ?? '';
+
+  // The registrar's review is walked in the browser by civil-marriage.spec.ts: here it is two API calls.
+  const registrar = await tokenOf(page, 'registrar@registry.example.ug');
+  expect((await api(page, 'POST', `/applications/${id}/events`, { type: 'application.open' }, registrar)).status).toBe(200);
+  expect((await api(page, 'POST', `/applications/${id}/events`, { type: 'application.approve' }, registrar)).status).toBe(200);
+
+  await page.goto(`/user/applications/${id}`);
+  const issued = page.getByRole('region', { name: 'Issued documents' });
+  await expect(issued.getByText('Marital status letter', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'the letter on the application page');
+  const [download] = await Promise.all([page.waitForEvent('download'), issued.getByRole('button', { name: 'Download Marital status letter (PDF)' }).click()]);
+  const bytes = readFileSync((await download.path())!);
+  writeFileSync('/tmp/marital-status-letter.pdf', bytes);
+  const text = pdfText(bytes).replace(/\s+/g, ' ');
+  expect(text).toContain('Marital status letter');
+  expect(text).toContain('No subsisting marriage');
+  const [qrLink] = pdfLinks(bytes);
+  expect(qrLink).toMatch(/\/verify\/[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+  await signOut(page);
+  await page.goto(qrLink ?? '');
+  await expect(page.getByRole('status', { name: 'This document is genuine' })).toContainText('Marital status letter');
+  await expect(page.getByRole('region', { name: 'What the document shows' })).toContainText('Joseph Okello');
+  await expectAccessible(page, 'the letter verified');
+});
