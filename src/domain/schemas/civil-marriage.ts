@@ -7,7 +7,7 @@ import { NOTICE_VALID_MONTHS } from '../deadlines';
 import { z } from 'zod';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { ageOn } from '../dates';
-import { emailField, isoDateField, ninField, requiredText } from './fields';
+import { emailField, isoDateField, registeredPersonSchema, requiredText } from './fields';
 import { phoneField } from './phone-field';
 import { documentRefSchema } from './uploads';
 
@@ -40,13 +40,7 @@ export const CONDITION_DOCUMENT: Readonly<Record<Condition, string | null>> = {
 const text = (label: string, max = 100) => requiredText(label, max);
 
 /** One party to the marriage. Names, date of birth and sex come from NIRA (read-only in the form). */
-export const partySchema = z.object({
-  nin: ninField,
-  givenName: text('the given name', 50),
-  surname: text('the surname', 50),
-  dateOfBirth: isoDateField,
-  sex: z.enum(['MALE', 'FEMALE'], { error: 'Verify the NIN to fill in the sex' }),
-  nationality: text('the nationality', 60),
+export const partySchema = registeredPersonSchema.extend({
   occupation: text('the occupation', 80),
   phone: phoneField,
   email: emailField,

@@ -84,3 +84,19 @@ export function optionalText(what: string, max: number) {
     .regex(/^[^<>]*$/, `${What} cannot contain < or >`)
     .default('');
 }
+
+/**
+ * A person as the national identification register gives them (DOMAIN.md §4: "NIN verified → names, date
+ * of birth, sex prefilled"): the NIN, the names, the date of birth and sex (read-only in the forms, filled by
+ * verifying the NIN), and the nationality. Every form that names a person by NIN extends it.
+ */
+export const registeredPersonSchema = z.object({
+  nin: ninField,
+  givenName: requiredText('the given name', 50),
+  surname: requiredText('the surname', 50),
+  dateOfBirth: isoDateField,
+  sex: z.enum(['MALE', 'FEMALE'], { error: 'Verify the NIN to fill in the sex' }),
+  nationality: requiredText('the nationality', 60),
+});
+/** A person as the national register gives them. */
+export type RegisteredPerson = z.output<typeof registeredPersonSchema>;

@@ -207,6 +207,22 @@ export function answerText(answers: Answers, path: string): string {
 }
 
 /**
+ * A person's answers as the national register gives them (`registeredPersonSchema`: NIN, names, date of
+ * birth, sex, nationality), for example answers.
+ * @param person - an invented person of the example's context.
+ */
+export function registeredPersonAnswers(person: ExamplePerson) {
+  return {
+    nin: person.nin,
+    givenName: person.givenName,
+    surname: person.surname,
+    dateOfBirth: person.dateOfBirth,
+    sex: person.sex,
+    nationality: person.nationality,
+  };
+}
+
+/**
  * An invented Ugandan mobile number for example answers: E.164 "+25677" and seven digits (an MTN
  * range libphonenumber-js accepts; DOMAIN.md §4 stores E.164).
  * @param ctx - the example's random source.

@@ -6,7 +6,7 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { civilMarriageNoticeSchema } from '../../schemas/civil-marriage';
 import { civilMarriageBasics } from './civil-marriage.basics';
-import { answerText, examplePhone, ninsAt, registeredParty, type Answers, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
+import { answerText, registeredPersonAnswers, examplePhone, ninsAt, registeredParty, type Answers, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
 
 const OCCUPATIONS = ['Teacher', 'Nurse', 'Farmer', 'Trader', 'Mechanic', 'Accountant', 'Driver', 'Tailor'] as const;
 
@@ -25,12 +25,7 @@ function pick<T>(ctx: ExampleContext, items: readonly T[]): T {
  */
 export function exampleParty(ctx: ExampleContext, person: ExamplePerson) {
   return {
-    nin: person.nin,
-    givenName: person.givenName,
-    surname: person.surname,
-    dateOfBirth: person.dateOfBirth,
-    sex: person.sex,
-    nationality: person.nationality,
+    ...registeredPersonAnswers(person),
     occupation: pick(ctx, OCCUPATIONS),
     phone: examplePhone(ctx),
     email: `${person.givenName}.${person.surname}@example.ug`.toLowerCase(),

@@ -8,7 +8,7 @@
  */
 import { addDays, format, parseISO } from 'date-fns';
 import { isCustomaryReturnLate } from '../../deadlines';
-import { answerText, examplePhone, type Answers, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
+import { answerText, registeredPersonAnswers, examplePhone, type Answers, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
 import { CUSTOMARY_LATE_FEE_ITEM, CUSTOMARY_ON_TIME_FEE_ITEM, customaryMarriageBasics } from './customary-marriage.basics';
 import { customaryReturnSchema } from './customary-marriage.schema';
 
@@ -48,12 +48,7 @@ function pick<T>(ctx: ExampleContext, items: readonly T[]): T {
 
 function party(ctx: ExampleContext, person: ExamplePerson) {
   return {
-    nin: person.nin,
-    givenName: person.givenName,
-    surname: person.surname,
-    dateOfBirth: person.dateOfBirth,
-    sex: person.sex,
-    nationality: person.nationality,
+    ...registeredPersonAnswers(person),
     phone: examplePhone(ctx),
     email: `${person.givenName}.${person.surname}@example.ug`.toLowerCase(),
     clan: pick(ctx, CLANS),

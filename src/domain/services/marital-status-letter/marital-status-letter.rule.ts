@@ -7,7 +7,7 @@
  */
 import { maritalStatusLetterBasics } from './marital-status-letter.basics';
 import { maritalStatusLetterSchema } from './marital-status-letter.schema';
-import { answerText, ninsAt, type ServiceRule } from '../service-rule';
+import { answerText, registeredPersonAnswers, ninsAt, type ServiceRule } from '../service-rule';
 
 const COUNTRIES = ['United Kingdom', 'Kenya', 'United Arab Emirates', 'Germany', 'Canada', 'South Africa'];
 
@@ -27,15 +27,7 @@ export const maritalStatusLetterRule: ServiceRule = {
     const person = ctx.person(0);
     const spouse = ctx.person(1);
     return {
-      applicant: {
-        nin: person.nin,
-        givenName: person.givenName,
-        surname: person.surname,
-        dateOfBirth: person.dateOfBirth,
-        sex: person.sex,
-        nationality: person.nationality,
-        district: ctx.district,
-      },
+      applicant: { ...registeredPersonAnswers(person), district: ctx.district },
       intended: {
         country: COUNTRIES[Math.floor(ctx.random() * COUNTRIES.length)] ?? 'Kenya',
         spouseName: `${spouse.givenName} ${spouse.surname}`,

@@ -7,20 +7,14 @@
 import { z } from 'zod';
 import { parseISO } from 'date-fns';
 import { ageOn } from '../../dates';
-import { isoDateField, ninField, optionalText, requiredText } from '../../schemas/fields';
+import { optionalText, registeredPersonSchema, requiredText } from '../../schemas/fields';
 import { MIN_MARRIAGE_AGE } from '../../schemas/civil-marriage';
 import { documentRefSchema } from '../../schemas/uploads';
 
 const text = (what: string, max = 120) => requiredText(what, max);
 
 /** The applicant: their own NIN, verified with the national register (names, date of birth and sex come from it). */
-export const statusApplicantSchema = z.object({
-  nin: ninField,
-  givenName: text('the given name', 50),
-  surname: text('the surname', 50),
-  dateOfBirth: isoDateField,
-  sex: z.enum(['MALE', 'FEMALE'], { error: 'Verify the NIN to fill in the sex' }),
-  nationality: text('the nationality', 60),
+export const statusApplicantSchema = registeredPersonSchema.extend({
   /** Where the applicant lives: the registry's office of that district decides. */
   district: text('the district where you live', 80),
 });

@@ -7,7 +7,7 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { ageOn } from '../../dates';
 import { marriageReturnsBasics } from './marriage-returns.basics';
-import { answerText, registeredParty, type Answers, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
+import { answerText, registeredPersonAnswers, registeredParty, type Answers, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
 import { marriageReturnSchema } from './marriage-returns.schema';
 
 /** The price list item of a Hindu marriage registration (a demo figure: mocks/seed/prices.ts). */
@@ -53,14 +53,7 @@ function churchParty(ctx: ExampleContext, person: ExamplePerson, dateOfMarriage:
 }
 
 function hinduParty(person: ExamplePerson) {
-  return {
-    nin: person.nin,
-    givenName: person.givenName,
-    surname: person.surname,
-    dateOfBirth: person.dateOfBirth,
-    sex: person.sex,
-    nationality: person.nationality,
-  };
+  return registeredPersonAnswers(person);
 }
 
 function witness(person: ExamplePerson) {

@@ -19,7 +19,7 @@ import { parseISO } from 'date-fns';
 import { ageOn } from '../../dates';
 import { isWellFormedNin, ninProblem, normaliseNin } from '../../nin';
 import { CONDITIONS, MIN_MARRIAGE_AGE, SAME_PERSON_MESSAGE } from '../../schemas/civil-marriage';
-import { isoDateField, ninField, requiredText } from '../../schemas/fields';
+import { isoDateField, registeredPersonSchema, requiredText } from '../../schemas/fields';
 import { documentRefSchema } from '../../schemas/uploads';
 
 /** The kinds of marriage return (the answers' `regime`; the service's variants). */
@@ -128,14 +128,7 @@ export const hinduMarriageSchema = z.object({
 });
 
 /** One party of a Hindu registration: NIN verified with the national register (DOMAIN.md §4). */
-export const hinduPartySchema = z.object({
-  nin: ninField,
-  givenName: text('the given name', 50),
-  surname: text('the surname', 50),
-  dateOfBirth: isoDateField,
-  sex: z.enum(['MALE', 'FEMALE'], { error: 'Verify the NIN to fill in the sex' }),
-  nationality: text('the nationality', 60),
-});
+export const hinduPartySchema = registeredPersonSchema;
 /** One party of a Hindu registration. */
 export type HinduParty = z.output<typeof hinduPartySchema>;
 

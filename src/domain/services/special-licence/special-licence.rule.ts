@@ -5,17 +5,12 @@
  */
 import { addDays, format, parseISO } from 'date-fns';
 import { specialLicenceBasics } from './special-licence.basics';
-import { answerText, examplePhone, ninsAt, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
+import { answerText, registeredPersonAnswers, examplePhone, ninsAt, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
 import { SPECIAL_LICENCE_KINDS, specialLicenceSchema } from './special-licence.schema';
 
 function party(ctx: ExampleContext, person: ExamplePerson) {
   return {
-    nin: person.nin,
-    givenName: person.givenName,
-    surname: person.surname,
-    dateOfBirth: person.dateOfBirth,
-    sex: person.sex,
-    nationality: person.nationality,
+    ...registeredPersonAnswers(person),
     phone: examplePhone(ctx),
     email: `${person.givenName}.${person.surname}@example.ug`.toLowerCase(),
   };

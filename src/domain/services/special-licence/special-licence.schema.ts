@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { addMonths, differenceInCalendarDays, parseISO } from 'date-fns';
 import { ageOn } from '../../dates';
-import { emailField, isoDateField, ninField, requiredText } from '../../schemas/fields';
+import { emailField, isoDateField, registeredPersonSchema, requiredText } from '../../schemas/fields';
 import { MIN_MARRIAGE_AGE } from '../../schemas/civil-marriage';
 import { phoneField } from '../../schemas/phone-field';
 import { documentRefSchema } from '../../schemas/uploads';
@@ -26,13 +26,7 @@ export const SPECIAL_LICENCE_WITHIN_MONTHS = 3;
 const text = (what: string, max = 120) => requiredText(what, max);
 
 /** One party: NIN verified with the national register (names, date of birth and sex come from it). */
-export const licencePartySchema = z.object({
-  nin: ninField,
-  givenName: text('the given name', 50),
-  surname: text('the surname', 50),
-  dateOfBirth: isoDateField,
-  sex: z.enum(['MALE', 'FEMALE'], { error: 'Verify the NIN to fill in the sex' }),
-  nationality: text('the nationality', 60),
+export const licencePartySchema = registeredPersonSchema.extend({
   phone: phoneField,
   email: emailField,
 });

@@ -8,17 +8,16 @@
 import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toApiError } from '../../../../api/errors';
 import { fetchStaffAccounts, setStaffAccountActive } from '../../../../api/staff-accounts';
 import { BACKOFFICE_ROLES, ROLE_LABELS, type BackofficeRole } from '../../../../domain/accounts';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { STAFF_ACCOUNT_STATUS_TEXT, STAFF_ACCOUNT_STATUSES, type StaffAccount, type StaffAccountStatus } from '../../../../domain/schemas/staff-accounts';
-import { queryClient, useAppMutation, useAppQuery } from '../../../app/query-client';
+import { queryClient, useAppQuery } from '../../../app/query-client';
 import { useProfile } from '../../../app/session-context';
 import { AppModal } from '../../../components/app-modal/app-modal';
+import { ConfirmAction } from '../../../components/confirm-action/confirm-action';
 import { ListPagination } from '../../../components/list-pagination/list-pagination';
 import { LoadError } from '../../../components/load-error/load-error';
-import { notify } from '../../../components/notifications/notify';
 import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
 import { AddAccountForm, ChangeAccountForm } from './account-forms';
 
@@ -193,34 +192,19 @@ function activeTitle(account: StaffAccount): string {
 function ActiveConfirm({ account, onDone }: { account: StaffAccount; onDone: () => void }) {
   const activate = account.status === 'DEACTIVATED';
   const name = `${account.givenName} ${account.surname}`;
-  const mutation = useAppMutation<StaffAccount, void>({
-    mutationFn: () => setStaffAccountActive(account.userId, activate),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['staff-accounts'] });
-      notify({ type: 'success', message: activate ? `${name}'s account is active again.` : `${name}'s account is deactivated: they are signed out and cannot sign in.` });
-      onDone();
-    },
-  });
   return (
-    <Stack gap="md">
-      <Text>
-        {activate
+    <ConfirmAction
+      message={
+        activate
           ? `${name} will be able to sign in again with their password.`
-          : `${name} will be signed out at once and will not be able to sign in. Their decisions and records stay as they are. You can reactivate the account later.`}
-      </Text>
-      {mutation.error ? (
-        <Text c="red.8" role="alert">
-          {toApiError(mutation.error).message}
-        </Text>
-      ) : null}
-      <Group>
-        <Button color={activate ? 'blue' : 'red'} loading={mutation.isPending} onClick={() => mutation.mutate()}>
-          {activate ? 'Yes, reactivate' : 'Yes, deactivate'}
-        </Button>
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-      </Group>
-    </Stack>
+          : `${name} will be signed out at once and will not be able to sign in. Their decisions and records stay as they are. You can reactivate the account later.`
+      }
+      confirmLabel={activate ? 'Yes, reactivate' : 'Yes, deactivate'}
+      danger={!activate}
+      action={() => setStaffAccountActive(account.userId, activate)}
+      successMessage={activate ? `${name}'s account is active again.` : `${name}'s account is deactivated: they are signed out and cannot sign in.`}
+      onSuccess={() => void queryClient.invalidateQueries({ queryKey: ['staff-accounts'] })}
+      onClose={onDone}
+    />
   );
 }

@@ -7,7 +7,6 @@
 import { Button, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { toApiError } from '../../../../api/errors';
 import { fetchSettingChanges, fetchSettings, setSettingActive } from '../../../../api/settings';
 import { formatDisplayDateTime } from '../../../../domain/dates';
 import { formatMoney } from '../../../../domain/money';
@@ -19,11 +18,11 @@ import {
   settingsResource,
   weekdaysInWords,
 } from '../../../../domain/settings/settings-resources';
-import { queryClient, useAppMutation, useAppQuery } from '../../../app/query-client';
+import { queryClient, useAppQuery } from '../../../app/query-client';
 import { AppModal } from '../../../components/app-modal/app-modal';
+import { ConfirmAction } from '../../../components/confirm-action/confirm-action';
 import { ListPagination } from '../../../components/list-pagination/list-pagination';
 import { LoadError } from '../../../components/load-error/load-error';
-import { notify } from '../../../components/notifications/notify';
 import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
 import { SettingsForm } from './settings-form';
 
@@ -186,35 +185,20 @@ function ResourcePage({ resource }: { resource: SettingsResource }) {
 
 function ActiveConfirm({ resource, item, name, onDone }: { resource: SettingsResource; item: SettingsItem; name: string; onDone: () => void }) {
   const activate = !item.active;
-  const mutation = useAppMutation<SettingsItem, void>({
-    mutationFn: () => setSettingActive(resource.slug, item.id, activate),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['settings', resource.slug] });
-      notify({ type: 'success', message: activate ? `${name} is active again.` : `${name} is deactivated.` });
-      onDone();
-    },
-  });
   return (
-    <Stack gap="md">
-      <Text>
-        {activate
+    <ConfirmAction
+      message={
+        activate
           ? `${name} will be offered again.`
-          : `${name} will no longer be offered. It is kept, with everything that refers to it (bookings already made stay as they are), and you can reactivate it later.`}
-      </Text>
-      {mutation.error ? (
-        <Text c="red.8" role="alert">
-          {toApiError(mutation.error).message}
-        </Text>
-      ) : null}
-      <Group>
-        <Button color={activate ? 'blue' : 'red'} loading={mutation.isPending} onClick={() => mutation.mutate()}>
-          {activate ? 'Yes, reactivate' : 'Yes, deactivate'}
-        </Button>
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-      </Group>
-    </Stack>
+          : `${name} will no longer be offered. It is kept, with everything that refers to it (bookings already made stay as they are), and you can reactivate it later.`
+      }
+      confirmLabel={activate ? 'Yes, reactivate' : 'Yes, deactivate'}
+      danger={!activate}
+      action={() => setSettingActive(resource.slug, item.id, activate)}
+      successMessage={activate ? `${name} is active again.` : `${name} is deactivated.`}
+      onSuccess={() => void queryClient.invalidateQueries({ queryKey: ['settings', resource.slug] })}
+      onClose={onDone}
+    />
   );
 }
 
