@@ -7,7 +7,6 @@
  */
 import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { fetchStaffAccounts, setStaffAccountActive } from '../../../../api/staff-accounts';
 import { BACKOFFICE_ROLES, ROLE_LABELS, type BackofficeRole } from '../../../../domain/accounts';
 import { formatDisplayDate } from '../../../../domain/dates';
@@ -17,6 +16,7 @@ import { useProfile } from '../../../app/session-context';
 import { AppModal } from '../../../components/app-modal/app-modal';
 import { ConfirmAction } from '../../../components/confirm-action/confirm-action';
 import { ListPagination } from '../../../components/list-pagination/list-pagination';
+import { useFilterParams } from '../../../components/list-pagination/use-filter-params';
 import { LoadError } from '../../../components/load-error/load-error';
 import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
 import { AddAccountForm, ChangeAccountForm } from './account-forms';
@@ -33,7 +33,7 @@ function officeOf(account: StaffAccount): string {
 /** The accounts page. */
 export default function AccountsPage() {
   const me = useProfile();
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter } = useFilterParams();
   const q = params.get('q') ?? '';
   const role = (BACKOFFICE_ROLES as readonly string[]).includes(params.get('role') ?? '') ? (params.get('role') as BackofficeRole) : undefined;
   const status = (STAFF_ACCOUNT_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as StaffAccountStatus) : undefined;
@@ -42,14 +42,6 @@ export default function AccountsPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const query = { q: q || undefined, role, status, page, pageSize: PAGE_SIZE };
   const list = useAppQuery({ queryKey: ['staff-accounts', query], queryFn: () => fetchStaffAccounts(query) });
-
-  const setFilter = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next, { replace: key !== 'page' });
-  };
 
   return (
     <Stack gap="lg">

@@ -6,7 +6,7 @@
  */
 import { Button, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { fetchSettingChanges, fetchSettings, setSettingActive } from '../../../../api/settings';
 import { formatDisplayDateTime } from '../../../../domain/dates';
 import { formatMoney } from '../../../../domain/money';
@@ -22,6 +22,7 @@ import { queryClient, useAppQuery } from '../../../app/query-client';
 import { AppModal } from '../../../components/app-modal/app-modal';
 import { ConfirmAction } from '../../../components/confirm-action/confirm-action';
 import { ListPagination } from '../../../components/list-pagination/list-pagination';
+import { useFilterParams } from '../../../components/list-pagination/use-filter-params';
 import { LoadError } from '../../../components/load-error/load-error';
 import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
 import { SettingsForm } from './settings-form';
@@ -58,7 +59,7 @@ export default function SettingsPage() {
 }
 
 function ResourcePage({ resource }: { resource: SettingsResource }) {
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter: setParam } = useFilterParams();
   const q = params.get('q') ?? '';
   const includeInactive = params.get('inactive') === 'shown';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -66,13 +67,6 @@ function ResourcePage({ resource }: { resource: SettingsResource }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useAppQuery({ queryKey: ['settings', resource.slug, q, includeInactive], queryFn: () => fetchSettings(resource.slug, { q, includeInactive }) });
   const nameOf = (item: SettingsItem) => String(item[resource.nameKey] as string);
-  const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next, { replace: key !== 'page' });
-  };
 
   return (
     <Stack gap="lg">
