@@ -216,7 +216,9 @@ test('a declined card shows its message, and nothing is charged twice', async ({
 
   await gateway.getByLabel('Card number').fill('4242 4242 4242 4242');
   await gateway.getByRole('button', { name: 'Pay now' }).dblclick();
-  await expect(page).toHaveURL(/\/user\/payment-success\?application=/);
+  // The completion page polls until the payment is confirmed; on a loaded CI machine a poll can take
+  // longer than the default 10 s (a fail-safe for what the person sees next, not a speed check).
+  await expect(page).toHaveURL(/\/user\/payment-success\?application=/, { timeout: 30_000 });
 
   const again = await api(page, 'POST', '/payments/card', {
     prn: notice.invoice?.prn,

@@ -48,8 +48,8 @@ test('an individual sees the services list, prices and an honest page for what i
   await page.getByRole('navigation', { name: 'Area' }).getByRole('link', { name: 'Prices', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Services and prices' })).toBeVisible();
   await expectAccessible(page, '/user/prices');
-  await page.goto('/user/services/form-marital-status');
-  await expect(page.getByRole('heading', { level: 1, name: 'Marital status letter application' })).toBeVisible();
+  await page.goto('/user/services/form-data-rectification');
+  await expect(page.getByRole('heading', { level: 1, name: 'Data rectification request' })).toBeVisible();
   await expect(page.getByText('Not available yet')).toBeVisible();
   await expectAccessible(page, 'not available (user)');
 });
@@ -63,7 +63,7 @@ test('an institution and a back-office officer see their areas', async ({ page }
   await expect(page).toHaveURL('/sign-in');
   await signIn(page, 'finance@registry.example.ug');
   await expect(page).toHaveURL('/backoffice/dashboard');
-  await expect(page.getByRole('heading', { level: 2, name: 'Billing' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Billing' }).first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Transactions' }).click();
   await expect(page).toHaveURL('/backoffice/billing/transactions');
   await expect(page.getByText('Not available yet')).toBeVisible();
