@@ -114,7 +114,7 @@ export const MOCK_ERROR_CODES = {
   sessionExpired: 'SESSION_EXPIRED',
   wrongCredentials: 'INVALID_CREDENTIALS',
   accountNotActive: 'ACCOUNT_NOT_ACTIVE',
-  /** A staff account an administrator deactivated (docs/decisions/020). */
+  /** A staff account an administrator deactivated (docs/decisions/019). */
   accountDeactivated: 'ACCOUNT_DEACTIVATED',
   forbidden: 'FORBIDDEN',
   accountExists: 'ACCOUNT_EXISTS',

@@ -1,6 +1,6 @@
 /**
  * The administrator's staff accounts (issue 11 "Accounts"; src/domain/schemas/staff-accounts.ts;
- * docs/decisions/020-staff-accounts.md). Creating one is POST /users/back-office (mocks/handlers/users.ts).
+ * docs/decisions/019-staff-accounts.md). Creating one is POST /users/back-office (mocks/handlers/users.ts).
  * - GET /backoffice/accounts?q=&role=&status=&page=&pageSize= (ADMIN) → a page of staff accounts, by name.
  * - PUT /backoffice/accounts/{userId} {accountType, role, district?} (ADMIN) → the account; its sessions end,
  *   so the person signs in again with the new role.

@@ -147,7 +147,7 @@ export const usersHandlers = [
       const caller = await requireUser(request);
       requirePermission(caller.accountType === 'BACKOFFICE' && may(caller, 'accounts.staff'));
       const payload = await readPayload(request, backofficeAccountSchema);
-      // The NIN is recorded now, so the account never goes to onboarding (docs/decisions/020).
+      // The NIN is recorded now, so the account never goes to onboarding (docs/decisions/019).
       const person = db.niraPeople.findFirst((q) => q.where({ nin: payload.nin }));
       if (!person) return fail(404, MOCK_MESSAGES.ninNotFound, { code: MOCK_ERROR_CODES.ninNotFound, errors: { nin: MOCK_MESSAGES.ninNotFound } });
       const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,5 +1,5 @@
 /**
- * The administrator's staff accounts (issue 11 "Accounts"; docs/decisions/020-staff-accounts.md).
+ * The administrator's staff accounts (issue 11 "Accounts"; docs/decisions/019-staff-accounts.md).
  * Creating one is `createBackofficeAccount` (POST users/back-office, src/api/users.ts).
  */
 import type { Page } from '../domain/schemas/applications';

@@ -1,6 +1,6 @@
 /**
  * The administrator's staff accounts (issue 11 "Accounts"; SPEC.md §2 /backoffice/accounts, §7 POST
- * users/back-office; docs/decisions/020-staff-accounts.md): the list, a change of role, type or district,
+ * users/back-office; docs/decisions/019-staff-accounts.md): the list, a change of role, type or district,
  * and deactivation. Back-office and administrative-unit accounts only: a citizen's or an organisation's
  * account is never listed or changed here.
  */

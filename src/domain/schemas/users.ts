@@ -49,7 +49,7 @@ export const backofficeAccountSchema = z
     /**
      * The staff member's NIN: the administrator records it (checked against the national register, whose
      * names must match), so a staff account is never sent to NIN onboarding (SPEC.md §4 "a user with no
-     * idNumber goes to onboarding"; docs/decisions/020-staff-accounts.md).
+     * idNumber goes to onboarding"; docs/decisions/019-staff-accounts.md).
      */
     nin: ninField,
     givenName: personName('given name'),

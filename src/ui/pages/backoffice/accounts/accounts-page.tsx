@@ -3,7 +3,7 @@
  * (search, role and status filters in the address, so a view survives a reload), adds one (the person is
  * e-mailed an invitation to set a password), changes an account's office and role, and deactivates or
  * reactivates it. Nothing is deleted: a deactivated account's work stays on record
- * (docs/decisions/020-staff-accounts.md).
+ * (docs/decisions/019-staff-accounts.md).
  */
 import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
