@@ -2,7 +2,8 @@
  * What a registry service does in the mock API beyond its lifecycle (issue 10: the record search, the
  * marital status letter, the certified copy and the data rectification). Each service's behaviour
  * lives in its own file of this folder and is listed once in `index.ts`; the submit handler and the
- * approval effects (mocks/approval-effects.ts) call it. A real API does the same on its side.
+ * approval effects (mocks/approval-effects.ts) call it. A real API does the same on its side
+ * (docs/decisions/017-registry-services.md).
  */
 import type { ApplicationFields } from '../db';
 

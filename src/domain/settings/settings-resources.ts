@@ -1,7 +1,8 @@
 /**
  * The registry's settings as resources (issue 11 "Settings"; SPEC.md §2 /backoffice/settings/…): each
  * settings page is a definition — what an item is, its columns, its fields and their rules — read by one
- * generic page (src/ui/pages/backoffice/settings) and one generic mock handler (mocks/handlers/settings.ts).
+ * generic page (src/ui/pages/backoffice/settings) and one generic mock handler (mocks/handlers/settings.ts;
+ * docs/decisions/018-settings-resources.md).
  * Items records refer to are never deleted: they are deactivated, and every change is audited
  * (`settingsChangeSchema`: who, when, old → new).
  *
