@@ -23,6 +23,7 @@ import { pricesHandlers } from './prices';
 import { registersHandlers } from './registers';
 import { settingsHandlers } from './settings';
 import { staffAccountsHandlers } from './staff-accounts';
+import { staffTrackingHandlers } from './staff-tracking';
 import { trackingHandlers } from './tracking';
 import { uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
@@ -50,4 +51,5 @@ export const handlers: RequestHandler[] = [
   ...dashboardHandlers,
   ...staffAccountsHandlers,
   ...settingsHandlers,
+  ...staffTrackingHandlers,
 ];

@@ -166,7 +166,7 @@ function backofficeRoutes(): PortalRoute[] {
     ['marriage', 'Marriage details'],
   ];
   for (const [slug, title] of registry) routes.push(inArea('backoffice', `registry/${slug}`, title));
-  routes.push(inArea('backoffice', 'tracking', 'Application tracking'));
+  routes.push({ ...inArea('backoffice', 'tracking', 'Application tracking', () => import('./pages/backoffice/tracking/tracking-page')), capability: 'applications.list' });
   const settings: ReadonlyArray<readonly [string, string]> = [
     ['certificate-stamp', 'Certification stamps'],
     ['service-costs', 'Service costs'],

@@ -61,3 +61,32 @@ test('each role’s dashboard counts what its task queues hold, and lists the de
   await expectAccessible(page, 'the director’s dashboard');
   await queuesMatch(page, 'the director');
 });
+
+test('staff tracking finds an application by a party’s NIN and by its reference, and opens it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, 'registrar@registry.example.ug');
+  await page.goto('/backoffice/tracking');
+  await expect(page.getByRole('heading', { level: 1, name: 'Application tracking' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Reference, NIN or name' }).fill('ab');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByText('Enter at least 3 letters or digits of a reference, a NIN or a name')).toBeVisible();
+  await expectAccessible(page, 'tracking with a field error');
+
+  // Ruth Nambi's NIN: the church return that registered her marriage.
+  await page.getByRole('searchbox', { name: 'Reference, NIN or name' }).fill('CF9006180243RN');
+  await page.getByRole('button', { name: 'Find' }).click();
+  const table = page.getByRole('table', { name: /Applications matching “CF9006180243RN”/ });
+  const row = table.getByRole('row').filter({ hasText: 'Marriage Returns' }).first();
+  await expect(row).toContainText('Matched: NIN of a party');
+  await expect(row).toContainText('Approved on');
+  await expectAccessible(page, 'tracking results');
+  await page.screenshot({ path: '/tmp/tracking-results.png', fullPage: true });
+  const reference = (await row.getByRole('link').innerText()).trim();
+
+  // The reference typed loosely finds it too, and its link opens the details page.
+  await page.getByRole('searchbox', { name: 'Reference, NIN or name' }).fill(reference.toLowerCase().replace(/-/g, ' '));
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByText('1 application matches')).toBeVisible();
+  await page.getByRole('link', { name: reference }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(reference) })).toBeVisible();
+});

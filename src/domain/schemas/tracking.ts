@@ -20,3 +20,41 @@ export const applicationReferenceField = z
     ctx.addIssue({ code: 'custom', message: REFERENCE_MESSAGES[parsed.problem] });
     return z.NEVER;
   });
+
+/** Query of GET /backoffice/tracking: a reference, a NIN or a name, at least 3 characters (issue 10). */
+export const staffTrackingQuerySchema = z.object({
+  q: z
+    .string({ error: 'Enter a reference, a NIN or a name' })
+    .trim()
+    .min(3, 'Enter at least 3 letters or digits of a reference, a NIN or a name')
+    .max(100, 'Search for at most 100 characters'),
+});
+
+/** How many applications a tracking search answers at most (the closest first). */
+export const STAFF_TRACKING_LIMIT = 25;
+
+/**
+ * One application found by a staff tracking search (issue 10 "/backoffice/tracking"): what it is, where it
+ * stands and who holds it.
+ */
+export const staffTrackingResultSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  serviceType: z.string(),
+  /** The application's kind within its service (ServiceBasics.variantOf), or null: its back-office section. */
+  variant: z.string().nullable(),
+  applicantName: z.string(),
+  district: z.string().nullable(),
+  /** The display status (SPEC.md §4). */
+  status: z.string(),
+  /** Where it is, in words: "Waiting for the director", "Notice published: certificate from 15-12-2026". */
+  where: z.string(),
+  /** The officer who last acted on it, or null when no officer has opened it yet. */
+  holder: z.string().nullable(),
+  /** When it was submitted, ISO 8601, or null for a draft. */
+  submittedAt: z.string().nullable(),
+  /** What matched: the reference, a NIN (which party's) or a name. */
+  matched: z.string(),
+});
+/** One application found by a staff tracking search. */
+export type StaffTrackingResult = z.infer<typeof staffTrackingResultSchema>;
