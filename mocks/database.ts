@@ -9,6 +9,7 @@ import { configureMock, mockConfig, resetMockConfig } from './config';
 import { db, durables, MOCK_DB_START_LOCK, type MockSettings, PERSISTENT } from './db';
 import { withStartLock } from './persistence';
 import { clearGeneratedApplications } from './generated-applications';
+import { clearGeneratedRegisters } from './registers/generated';
 import { seedAccountRegistrations } from './seed/account-registrations';
 import { seedDemoApplications } from './seed/applications';
 import { seedCustomaryReturns } from './seed/customary-returns';
@@ -63,6 +64,7 @@ export async function reseed(): Promise<void> {
   for (const collection of Object.values(db)) collection.clear();
   clearUploadBytes();
   clearGeneratedApplications();
+  clearGeneratedRegisters();
   resetClock();
   resetMockConfig();
   // A new install: a new signing secret, so no token of the data just thrown away verifies.

@@ -9,6 +9,7 @@ import type { RequestHandler } from 'msw';
 import { applicationsHandlers } from './applications';
 import { authHandlers } from './auth';
 import { ceremoniesHandlers } from './ceremonies';
+import { backofficeRegistersHandlers } from './backoffice-registers';
 import { caveatsHandlers } from './caveats';
 import { churchAgentHandlers } from './church-agent';
 import { dashboardHandlers } from './dashboard';
@@ -52,4 +53,5 @@ export const handlers: RequestHandler[] = [
   ...staffAccountsHandlers,
   ...settingsHandlers,
   ...staffTrackingHandlers,
+  ...backofficeRegistersHandlers,
 ];

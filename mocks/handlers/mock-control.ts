@@ -9,6 +9,8 @@
  * - GET config; POST config {accessTokenTtlSeconds?, refreshTokenTtlSeconds?, latencyMs?} → config
  * - POST seed-applications {count, append?, seed?} → `{ generated, total, tookMs }`: invented
  *   applications for benchmarks (memory only, never persisted; mocks/seed/applications.ts)
+ * - POST seed-registers {count, seed?} → `{ generated, tookMs }`: `count` invented rows of each of the
+ *   nine registers for benchmarks (memory only; mocks/registers/generated.ts)
  */
 import { http } from 'msw';
 import { z } from 'zod';
@@ -19,6 +21,7 @@ import { configureMock, mockConfig } from '../config';
 import { reseed, saveSettings } from '../database';
 import { clearOutbox, listOutbox } from '../outbox';
 import { generateApplications } from '../seed/applications';
+import { generateRegisters } from '../registers/generated';
 import { handle, ok, readPayload } from './shared';
 
 /** Payload of POST __mock/clock: seconds to move the mock clock (negative moves it back; at most a year). */
@@ -46,6 +49,12 @@ export const seedApplicationsSchema = z.object({
   append: z.boolean().optional(),
   seed: z.number().int().optional(),
   serviceType: z.enum(SERVICE_TYPES).optional(),
+});
+
+/** Payload of POST __mock/seed-registers: rows per register (replacing those generated before), and the random seed. */
+export const seedRegistersSchema = z.object({
+  count: z.number({ error: 'Give count as a number' }).int().min(0).max(50_000),
+  seed: z.number().int().optional(),
 });
 
 const url = (path: string) => `${MOCK_CONTROL_BASE}${path}`;
@@ -86,6 +95,13 @@ export const mockControlHandlers = [
     handle(async ({ request }) => {
       const { count, append, seed, serviceType } = await readPayload(request, seedApplicationsSchema);
       return ok(generateApplications(count, { append, seed, serviceType }));
+    }, noLatency),
+  ),
+  http.post(
+    url('/seed-registers'),
+    handle(async ({ request }) => {
+      const { count, seed } = await readPayload(request, seedRegistersSchema);
+      return ok(generateRegisters(count, seed));
     }, noLatency),
   ),
   http.get(

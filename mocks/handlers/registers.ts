@@ -14,6 +14,7 @@
  *   subsisting registered marriages of the parties it names (DOMAIN.md §6).
  */
 import { http } from 'msw';
+import { csvHeaders, csvTable } from '../csv';
 import { licensedPlacesQuerySchema } from '../../src/domain/schemas/registers';
 import { licensedPlaces, placesOf } from '../places';
 import { apiUrl } from '../base-url';
@@ -64,9 +65,7 @@ export const registersHandlers = [
       const user = await requireUser(request);
       if (user.accountType !== 'ORGANIZATION') return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
       const query = validate(institutionRegistryQuerySchema, queryParams(request));
-      return new Response(registerCsv(matching(entriesFiledBy(user.userId), query.q)), {
-        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="register-of-marriages.csv"' },
-      });
+      return new Response(registerCsv(matching(entriesFiledBy(user.userId), query.q)), { headers: csvHeaders('register-of-marriages.csv') });
     }),
   ),
   http.get(
@@ -96,12 +95,6 @@ function matching(entries: MarriageEntry[], q: string | undefined): MarriageEntr
   );
 }
 
-/** One CSV cell: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is neutralised (CSV injection). */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /**
  * Entries of the register as CSV (RFC 4180, CRLF line ends), with a header row.
  * @param entries - the entries.
@@ -109,5 +102,5 @@ function csvCell(value: string): string {
 export function registerCsv(entries: readonly MarriageEntry[]): string {
   const header = ['Entry number', 'Date of marriage', 'First party', 'Second party', 'Place', 'District', 'Celebrant', 'Status', 'Registered on', 'Application reference'];
   const rows = entries.map((e) => [e.entryNumber, e.dateOfMarriage, e.partyOne.name, e.partyTwo.name, e.place, e.district, e.celebrant, e.status === 'SUBSISTING' ? 'Subsisting' : 'Dissolved', e.registeredAt.slice(0, 10), e.applicationReference]);
-  return [header, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvTable(header, rows);
 }

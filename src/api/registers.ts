@@ -1,9 +1,11 @@
 /**
  * Registers (DOMAIN.md §6): the public register of licensed places of worship; an institution's own
- * entries of the register of marriages; the duplicate-marriage check.
+ * entries of the register of marriages; the duplicate-marriage check; the back office's registers
+ * (docs/decisions/020-registers.md).
  */
 import type { Page } from '../domain/schemas/applications';
-import type { InstitutionRegistryQuery, LicensedPlace, LicensedPlacesQuery, MarriageEntry } from '../domain/schemas/registers';
+import type { RegisterSlug } from '../domain/registers/register-slugs';
+import type { InstitutionRegistryQuery, LicensedPlace, LicensedPlacesQuery, MarriageEntry, MarriageEntryDetails, RegisterPage, RegisterQuery } from '../domain/schemas/registers';
 import { http, request } from './client';
 
 /**
@@ -58,4 +60,37 @@ export async function exportInstitutionRegistry(q: string | undefined): Promise<
  */
 export function fetchDuplicateMarriages(id: string): Promise<MarriageEntry[]> {
   return request({ method: 'GET', url: `/applications/${encodeURIComponent(id)}/duplicates` });
+}
+
+/**
+ * GET /backoffice/registers/{slug} (officers who review applications): a page of a register, searched,
+ * filtered, sorted and paged by the server (src/domain/registers/register-views.ts).
+ * @param slug - the register.
+ * @param query - `q`, `district`, `code`, `from`/`to` (yyyy-mm-dd), `sort`/`dir`, `page` (1-based), `pageSize`.
+ * @throws ApiError on failure (400 with field errors for a bad date range; 403; 404 unknown register).
+ */
+export function fetchRegister(slug: RegisterSlug, query: RegisterQuery): Promise<RegisterPage> {
+  return request({ method: 'GET', url: `/backoffice/registers/${slug}`, params: query });
+}
+
+/**
+ * GET /backoffice/registers/{slug}/export: every row the filters select, in the order shown, as CSV.
+ * @param slug - the register.
+ * @param query - the filters and order (page and pageSize are ignored).
+ * @returns the CSV as a Blob (text/csv).
+ * @throws ApiError on failure.
+ */
+export async function exportRegister(slug: RegisterSlug, query: RegisterQuery): Promise<Blob> {
+  const response = await http.get<Blob>(`/backoffice/registers/${slug}/export`, { params: query, responseType: 'blob', headers: { Accept: 'text/csv' } });
+  return response.data;
+}
+
+/**
+ * GET /backoffice/registers/marriage/{entryNumber}: one entry of the register of marriages, its history
+ * (rectifications, oldest first) and the documents issued on it.
+ * @param entryNumber - e.g. "RM-2026-000123" (any case).
+ * @throws ApiError on failure (404 when no entry has the number).
+ */
+export function fetchMarriageEntry(entryNumber: string): Promise<MarriageEntryDetails> {
+  return request({ method: 'GET', url: `/backoffice/registers/marriage/${encodeURIComponent(entryNumber)}` });
 }

@@ -7,6 +7,7 @@
 import type { Capability } from '../domain/access';
 import type { ComponentType } from 'react';
 import type { Area } from '../domain/accounts';
+import { REGISTER_SLUGS, REGISTER_TITLES } from '../domain/registers/register-slugs';
 import { isSettingsSlug } from '../domain/settings/settings-slugs';
 import type { ReviewLevel } from '../domain/review-chains';
 import { SERVICE_FORMS } from './services/catalogue';
@@ -50,6 +51,7 @@ const pages = {
   churchAgentChurches: () => import('./pages/user/church-agent-churches-page'),
   tracking: () => import('./pages/public/tracking-page'),
   settings: () => import('./pages/backoffice/settings/settings-page'),
+  register: () => import('./pages/backoffice/registry/register-page'),
   prices: () => import('./pages/public/prices-page'),
   signIn: () => import('./pages/public/sign-in-page'),
   terms: () => import('./pages/public/terms-page'),
@@ -153,19 +155,11 @@ function sectionRoutes(): PortalRoute[] {
 
 function backofficeRoutes(): PortalRoute[] {
   const routes: PortalRoute[] = [inArea('backoffice', 'dashboard', 'Dashboard', pages.dashboard), ...sectionRoutes()];
-  const registry: ReadonlyArray<readonly [string, string]> = [
-    ['civil-marriages', 'Civil marriages register'],
-    ['divorces', 'Divorces register'],
-    ['civil-marriage-notices', 'Civil marriage notices'],
-    ['marriage-register-book', 'Church marriages register book'],
-    ['special-licences', 'Special licences register'],
-    ['marital-statuses', 'Marital status letters register'],
-    ['organisation-licences', 'Organisation licences register'],
-    ['notices', 'Marriage notice book'],
-    ['licensed-organisations', 'Licensed places of worship'],
-    ['marriage', 'Marriage details'],
-  ];
-  for (const [slug, title] of registry) routes.push(inArea('backoffice', `registry/${slug}`, title));
+  // The registers hold names and NINs: officers who review applications (docs/decisions/020-registers.md).
+  for (const slug of REGISTER_SLUGS) {
+    routes.push({ ...inArea('backoffice', `registry/${slug}`, REGISTER_TITLES[slug], pages.register), capability: 'applications.review' });
+  }
+  routes.push({ ...inArea('backoffice', 'registry/marriage', 'Marriage details', () => import('./pages/backoffice/registry/marriage-entry-page')), capability: 'applications.review' });
   routes.push({ ...inArea('backoffice', 'tracking', 'Application tracking', () => import('./pages/backoffice/tracking/tracking-page')), capability: 'applications.list' });
   const settings: ReadonlyArray<readonly [string, string]> = [
     ['certificate-stamp', 'Certification stamps'],

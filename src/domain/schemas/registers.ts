@@ -169,3 +169,66 @@ export const registerChangeSchema = z.object({
 });
 /** One change to an entry of the register of marriages. */
 export type RegisterChange = z.infer<typeof registerChangeSchema>;
+
+/** A date filter's value: yyyy-mm-dd. */
+const dayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as yyyy-mm-dd');
+
+/**
+ * Query of GET /backoffice/registers/{slug} and its export (docs/decisions/020-registers.md): the free-text
+ * search, the register's filters (src/domain/registers/register-views.ts `filters`), the order and the page.
+ * Unknown sort keys answer 400.
+ */
+export const registerQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+    district: z.string().trim().max(80).optional(),
+    /** The value of the register's coded filter (e.g. SUBSISTING). */
+    code: z.string().trim().max(40).optional(),
+    from: dayField.optional(),
+    to: dayField.optional(),
+    sort: z.string().trim().max(40).optional(),
+    dir: z.enum(['asc', 'desc']).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The "to" date must be on or after the "from" date', path: ['to'] });
+/** The query of a register, as sent. */
+export type RegisterQuery = z.input<typeof registerQuerySchema>;
+
+/** One row of a register: its values by column key (dates yyyy-mm-dd; coded values as codes). */
+export const registerRowSchema = z.object({
+  id: z.string(),
+  values: z.record(z.string(), z.string()),
+});
+/** One row of a register. */
+export type RegisterRow = z.infer<typeof registerRowSchema>;
+
+/** A page of a register: its rows, how many match, and the page. */
+export const registerPageSchema = z.object({
+  items: z.array(registerRowSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+/** A page of a register. */
+export type RegisterPage = z.infer<typeof registerPageSchema>;
+
+/**
+ * GET /backoffice/registers/marriage/{entryNumber}: one entry of the register of marriages as staff read
+ * it, its history (every rectification, oldest first) and the documents issued on it.
+ */
+export const marriageEntryDetailsSchema = z.object({
+  entry: marriageEntrySchema,
+  history: z.array(registerChangeSchema),
+  documents: z.array(
+    z.object({
+      code: z.string(),
+      title: z.string(),
+      number: z.string(),
+      issuedAt: z.string(),
+      status: z.string(),
+    }),
+  ),
+});
+/** One entry with its history. */
+export type MarriageEntryDetails = z.infer<typeof marriageEntryDetailsSchema>;

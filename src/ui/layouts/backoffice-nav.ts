@@ -4,6 +4,7 @@
  * sections (src/ui/services/sections.ts), so every SPEC.md §2 section is here exactly once.
  */
 import type { BackofficeRole } from '../../domain/accounts';
+import { MARRIAGE_DETAILS_PATH, REGISTER_SLUGS, REGISTER_TITLES } from '../../domain/registers/register-slugs';
 import type { BackofficeLevel } from '../../domain/review-chains';
 import { BACKOFFICE_SECTIONS, type BackofficeSection, queuePath, sectionQueueLevels, type SectionGroup } from '../services/sections';
 
@@ -84,11 +85,8 @@ export function backofficeGroups(role: BackofficeRole | null | undefined): Backo
       description: 'The registers and books the registry keeps.',
       roles: REVIEWERS,
       links: [
-        { to: '/backoffice/registry/civil-marriages', label: 'Civil marriages' },
-        { to: '/backoffice/registry/notices', label: 'Marriage notice book' },
-        { to: '/backoffice/registry/marriage-register-book', label: 'Church marriages register book' },
-        { to: '/backoffice/registry/divorces', label: 'Divorces' },
-        { to: '/backoffice/registry/licensed-organisations', label: 'Licensed places of worship' },
+        ...REGISTER_SLUGS.map((slug) => ({ to: `/backoffice/registry/${slug}`, label: REGISTER_TITLES[slug] })),
+        { to: MARRIAGE_DETAILS_PATH, label: 'Marriage details' },
       ],
     },
     {

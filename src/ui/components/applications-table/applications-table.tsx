@@ -3,7 +3,7 @@
  * Table v9 over one page the server chose, with the reference linking to the details page. Where the
  * list can be sorted, each column header is a sort button with `aria-sort`; the server sorts.
  */
-import { Anchor, Button, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor, Table, VisuallyHidden } from '@mantine/core';
 import {
   createColumnHelper,
   rowSortingFeature,
@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { formatDisplayDate } from '../../../domain/dates';
 import { APPLICATION_SORTS, type ApplicationSummary } from '../../../domain/schemas/applications';
 import { ScrollRegion } from '../scroll-region/scroll-region';
+import { SortHeader } from '../sort-header/sort-header';
 import { StatusTag } from '../status-tag/status-tag';
 
 /** A sort key of the back-office list (`APPLICATION_SORTS`). */
@@ -64,7 +65,6 @@ export interface ApplicationsTableProps {
 
 const features = tableFeatures({ rowSortingFeature });
 const helper = createColumnHelper<typeof features, ApplicationSummary>();
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const ALL_COLUMNS: readonly ApplicationSort[] = ['reference', 'applicantName', 'district', 'submittedAt', 'updatedAt', 'status'];
 
 function resolve<T>(updater: Updater<T>, current: T): T {
@@ -145,25 +145,7 @@ export function ApplicationsTable({ rows, caption, detailsPath, columns = ALL_CO
                   );
                 }
                 const sorted = header.column.getIsSorted();
-                return (
-                  <Table.Th key={header.id} scope="col" aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}>
-                    <Button
-                      type="button"
-                      variant="subtle"
-                      size="compact-sm"
-                      px={4}
-                      fw={700}
-                      onClick={header.column.getToggleSortingHandler()}
-                      rightSection={
-                        <span aria-hidden="true" style={{ fontSize: '0.8em' }}>
-                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '▲▼'}
-                        </span>
-                      }
-                    >
-                      {label}
-                    </Button>
-                  </Table.Th>
-                );
+                return <SortHeader key={header.id} label={label} sorted={sorted} onSort={(event) => header.column.getToggleSortingHandler()?.(event)} />;
               })}
             </Table.Tr>
           ))}

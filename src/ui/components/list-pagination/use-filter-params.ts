@@ -1,22 +1,34 @@
 /**
  * A list's filters and page kept in the address (so a view can be linked and survives a reload): the
- * search parameters, and a setter that changes one of them. A new filter goes back to page 1 and replaces
- * the history entry; a new page adds one, so the browser's Back returns to the previous page.
+ * search parameters, and setters that change them. A new filter (or order) goes back to page 1 and
+ * replaces the history entry; a new page adds one, so the browser's Back returns to the previous page.
  */
 import { useSearchParams } from 'react-router';
 
+/** What {@link useFilterParams} gives. */
+export interface FilterParams {
+  params: URLSearchParams;
+  /** Set one filter; value null (or '') removes the key. */
+  setFilter: (key: string, value: string | null) => void;
+  /** Set several at once, in one address change (e.g. a sort key and its direction). */
+  setFilters: (patch: Readonly<Record<string, string | null>>) => void;
+}
+
 /**
- * The address's search parameters and a setter of one filter.
- * @returns `params` (URLSearchParams) and `setFilter(key, value)`: value null (or '') removes the key.
+ * The address's search parameters and their setters.
+ * @returns {@link FilterParams}.
  */
-export function useFilterParams(): { params: URLSearchParams; setFilter: (key: string, value: string | null) => void } {
+export function useFilterParams(): FilterParams {
   const [params, setParams] = useSearchParams();
-  const setFilter = (key: string, value: string | null) => {
+  const setFilters = (patch: Readonly<Record<string, string | null>>) => {
     const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next, { replace: key !== 'page' });
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    const pageOnly = Object.keys(patch).every((key) => key === 'page');
+    if (!pageOnly) next.delete('page');
+    setParams(next, { replace: !pageOnly });
   };
-  return { params, setFilter };
+  return { params, setFilter: (key, value) => setFilters({ [key]: value }), setFilters };
 }

@@ -1,0 +1,142 @@
+/**
+ * The registry's registers for staff (issue 10 "The ten registers"; docs/decisions/020-registers.md),
+ * for officers who review applications (`applications.review`: the registers hold names and NINs):
+ * - GET /backoffice/registers/{slug}?q=&district=&code=&from=&to=&sort=&dir=&page=&pageSize= → a page of
+ *   the register's rows (`RegisterPage`), searched, filtered, sorted and paged here, on the server. The
+ *   search matches any column's text, any case; `district` matches the district column exactly (any
+ *   case); `code` the register's coded filter; `from`/`to` its date column, inclusive. Sort keys are the
+ *   register's columns (400 otherwise); ties keep the first column's order.
+ * - GET /backoffice/registers/{slug}/export with the same filters → every matching row as CSV, in the
+ *   order shown, with the columns' headings and their words (dates dd-mm-yyyy).
+ * - GET /backoffice/registers/marriage/{entryNumber} → the entry, its history (rectifications, oldest
+ *   first) and the documents issued on it (`MarriageEntryDetails`); 404 when no such entry.
+ * Unknown registers answer 404.
+ */
+import { http } from 'msw';
+import { may } from '../../src/domain/access';
+import { formatDisplayDate } from '../../src/domain/dates';
+import { isRegisterSlug } from '../../src/domain/registers/register-slugs';
+import { REGISTER_VIEWS, type RegisterView } from '../../src/domain/registers/register-views';
+import { registerQuerySchema, type RegisterRow } from '../../src/domain/schemas/registers';
+import { apiUrl } from '../base-url';
+import { csvHeaders, csvTable } from '../csv';
+import { db } from '../db';
+import { isStaff } from '../lifecycle';
+import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
+import { allMarriageEntries, registerRows } from '../registers/sources';
+import { fail, handle, ok, requireUser, validate } from './shared';
+import type { z } from 'zod';
+
+type Query = z.output<typeof registerQuerySchema>;
+
+/** The message of an unknown register or entry. */
+export const REGISTER_MESSAGES = {
+  noRegister: 'There is no such register.',
+  noEntry: 'No entry of the register of marriages has this number.',
+  badSort: 'The register cannot be sorted by that column.',
+} as const;
+
+async function staffReader(request: Request) {
+  const user = await requireUser(request);
+  if (!(isStaff(user) && may(user, 'applications.review'))) return { user: null, refusal: fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden }) };
+  return { user, refusal: null };
+}
+
+function queryOf(request: Request): Query {
+  return validate(registerQuerySchema, Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== '')));
+}
+
+/**
+ * The rows of a register a query selects, in its order.
+ * @param view - the register.
+ * @param query - the parsed query.
+ * @returns the rows, or a 400 response when the sort key is not a column.
+ */
+export function selectRows(view: RegisterView, query: Query): RegisterRow[] | Response {
+  const sortKey = query.sort ?? view.defaultSort.key;
+  if (!view.columns.some((c) => c.key === sortKey)) return fail(400, REGISTER_MESSAGES.badSort, { code: MOCK_ERROR_CODES.validation });
+  const dir = query.dir ?? (query.sort ? 'asc' : view.defaultSort.dir);
+  const keys = view.columns.map((c) => c.key);
+  const text = query.q?.toLowerCase() ?? '';
+  const district = query.district?.toLowerCase() ?? '';
+  const { filters } = view;
+  const rows = registerRows(view.slug).filter((row) => {
+    const v = row.values;
+    if (district && filters.district && (v[filters.district] ?? '').toLowerCase() !== district) return false;
+    if (query.code && filters.code && v[filters.code.key] !== query.code) return false;
+    if (filters.dates) {
+      const day = v[filters.dates.key] ?? '';
+      if (query.from && !(day >= query.from)) return false;
+      if (query.to && !(day && day <= query.to)) return false;
+    }
+    return !text || keys.some((k) => (v[k] ?? '').toLowerCase().includes(text));
+  });
+  const first = keys[0] ?? sortKey;
+  const sign = dir === 'asc' ? 1 : -1;
+  return rows.sort((a, b) => {
+    const by = (a.values[sortKey] ?? '').localeCompare(b.values[sortKey] ?? '');
+    return by !== 0 ? by * sign : (a.values[first] ?? '').localeCompare(b.values[first] ?? '');
+  });
+}
+
+/** A row's cells as people read them (dates dd-mm-yyyy, codes in words). */
+function cellsOf(view: RegisterView, row: RegisterRow): string[] {
+  return view.columns.map((c) => {
+    const value = row.values[c.key] ?? '';
+    if (c.kind === 'date') return value ? formatDisplayDate(value) : '';
+    if (c.kind === 'code') return c.labels?.[value] ?? value;
+    return value;
+  });
+}
+
+/** Handlers of the back office's registers. */
+export const backofficeRegistersHandlers = [
+  http.get(
+    apiUrl('/backoffice/registers/marriage/:entryNumber'),
+    handle(async ({ request, params }) => {
+      const { refusal } = await staffReader(request);
+      if (refusal) return refusal;
+      const wanted = String(params?.entryNumber ?? '').trim().toUpperCase();
+      const entry = allMarriageEntries().find((e) => e.entryNumber === wanted);
+      if (!entry) return fail(404, REGISTER_MESSAGES.noEntry, { code: MOCK_ERROR_CODES.notFound });
+      const history = db.registerChanges.findMany((q) => q.where({ entryNumber: wanted })).sort((a, b) => a.changedAt.localeCompare(b.changedAt));
+      const documents = db.issuedDocuments
+        .findMany((q) => q.where({ number: wanted }))
+        .map((d) => ({ code: d.code, title: d.title, number: d.number, issuedAt: d.issuedAt, status: d.status }));
+      return ok({ entry, history, documents });
+    }),
+  ),
+  http.get(
+    apiUrl('/backoffice/registers/:slug/export'),
+    handle(async ({ request, params }) => {
+      const { refusal } = await staffReader(request);
+      if (refusal) return refusal;
+      const slug = String(params?.slug ?? '');
+      if (!isRegisterSlug(slug)) return fail(404, REGISTER_MESSAGES.noRegister, { code: MOCK_ERROR_CODES.notFound });
+      const view = REGISTER_VIEWS[slug];
+      const rows = selectRows(view, queryOf(request));
+      if (rows instanceof Response) return rows;
+      return new Response(
+        csvTable(
+          view.columns.map((c) => c.label),
+          rows.map((row) => cellsOf(view, row)),
+        ),
+        { headers: csvHeaders(view.fileName) },
+      );
+    }),
+  ),
+  http.get(
+    apiUrl('/backoffice/registers/:slug'),
+    handle(async ({ request, params }) => {
+      const { refusal } = await staffReader(request);
+      if (refusal) return refusal;
+      const slug = String(params?.slug ?? '');
+      if (!isRegisterSlug(slug)) return fail(404, REGISTER_MESSAGES.noRegister, { code: MOCK_ERROR_CODES.notFound });
+      const query = queryOf(request);
+      const rows = selectRows(REGISTER_VIEWS[slug], query);
+      if (rows instanceof Response) return rows;
+      const start = (query.page - 1) * query.pageSize;
+      return ok({ items: rows.slice(start, start + query.pageSize), total: rows.length, page: query.page, pageSize: query.pageSize });
+    }),
+  ),
+];
