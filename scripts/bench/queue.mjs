@@ -12,11 +12,8 @@
  *
  * Usage: node scripts/bench/queue.mjs [--no-build] [--count 10000] [--service TYPE] [--section slug …]
  */
-import { spawn, execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { median, mockControl, openSignedIn } from './harness.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
 const PORT = 4318;
 const RUNS = 7;
 const countArg = process.argv.indexOf('--count');
@@ -25,64 +22,16 @@ const serviceArg = process.argv.indexOf('--service');
 const SERVICE = serviceArg > 0 ? process.argv[serviceArg + 1] : undefined;
 const SECTIONS = process.argv.flatMap((a, i) => (a === '--section' ? [process.argv[i + 1]] : []));
 if (SECTIONS.length === 0) SECTIONS.push('marriage-registrations', 'marriage-returns');
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 
-if (!process.argv.includes('--no-build')) {
-  execSync('npx vite build --mode mock --outDir dist-mock', { cwd: root, stdio: 'ignore' });
-}
-const server = spawn('npx', ['vite', 'preview', '--outDir', 'dist-mock', '--port', String(PORT), '--strictPort'], {
-  cwd: root,
-  stdio: 'ignore',
-  detached: true,
-});
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-};
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`http://localhost:${PORT}/`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('vite preview did not start');
-}
-
-let browser;
+const { page, close } = await openSignedIn(PORT);
 try {
-  await waitForServer();
-  browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await page.addInitScript(() => localStorage.setItem('mock:latency', '0'));
-  await page.goto(`http://localhost:${PORT}/sign-in`);
-  await page.getByLabel('Email address or phone number').fill('registrar@registry.example.ug');
-  await page.getByLabel('Password', { exact: true }).fill('Registry#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/backoffice/dashboard');
-  const seeded = await page.evaluate(async ({ count, service }) => {
-    const r = await fetch('/api/__mock/seed-applications', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(service ? { count, serviceType: service } : { count }),
-    });
-    return (await r.json()).data;
-  }, { count: COUNT, service: SERVICE });
-
+  const seeded = await mockControl(page, '/seed-applications', SERVICE ? { count: COUNT, serviceType: SERVICE } : { count: COUNT });
   const rowsTable = [];
   for (const section of SECTIONS) rowsTable.push(...(await measureSection(section)));
   console.log(`Seeded ${seeded.generated} applications (${SERVICE ?? 'every service type, mixed'}) in ${Math.round(seeded.tookMs)} ms.`);
   console.table(rowsTable);
 } finally {
-  await browser?.close();
-  process.kill(-server.pid, 'SIGTERM');
+  await close();
 }
 
 /**
@@ -90,7 +39,6 @@ try {
  * @param {string} section - the section's slug, e.g. "marriage-returns".
  */
 async function measureSection(section) {
-  const page = browser.contexts()[0].pages()[0];
   const sidebar = page.getByRole('navigation', { name: 'Back office' });
   const open = [];
   const filter = [];
