@@ -3,6 +3,7 @@
  * its file in this folder exports its {@link RegistryServiceEffect}.
  */
 import type { ServiceType } from '../../src/domain/services/service-types';
+import { certificationEffect } from './certification';
 import { maritalStatusLetterEffect } from './marital-status-letter';
 import type { RegistryServiceEffect } from './types';
 
@@ -11,6 +12,7 @@ export type { RegistryServiceEffect } from './types';
 /** Each registry service's behaviour; a service absent here has none beyond its lifecycle. */
 export const REGISTRY_SERVICE_EFFECTS: Partial<Record<ServiceType, RegistryServiceEffect>> = {
   SINGLE_STATUS_LETTER: maritalStatusLetterEffect,
+  CERTIFICATION: certificationEffect,
 };
 
 /**

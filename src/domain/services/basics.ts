@@ -5,6 +5,7 @@
  * (docs/decisions/006-service-registry.md).
  */
 import { FOUR_LEVEL_CHAIN, REGISTRAR_CHAIN, type ReviewLevel } from '../review-chains';
+import { certificationBasics } from './certification/certification.basics';
 import { churchAgentBasics } from './church-agent/church-agent.basics';
 import { civilMarriageBasics } from './civil-marriage/civil-marriage.basics';
 import { customaryMarriageBasics } from './customary-marriage/customary-marriage.basics';
@@ -47,7 +48,7 @@ export const SERVICE_BASICS: Readonly<Record<ServiceType, ServiceBasics>> = {
   DIVORCE_RETURNS: divorceReturnsBasics,
   SINGLE_STATUS_LETTER: maritalStatusLetterBasics,
   SEARCH_REQUESTS: notBuiltYet('SEARCH_REQUESTS', 'RS', 'record-search'),
-  CERTIFICATION: notBuiltYet('CERTIFICATION', 'CC', 'certified-copy'),
+  CERTIFICATION: certificationBasics,
   DISTRICT_KADHI: districtKadhiBasics,
   CHURCH_AGENT: churchAgentBasics,
   ISLAMIC_MARRIAGE_RETURNS: islamicMarriageReturnsBasics,

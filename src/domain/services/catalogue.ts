@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { SERVICE_BASICS } from './basics';
+import { certificationRule } from './certification/certification.rule';
 import { churchAgentRule } from './church-agent/church-agent.rule';
 import { civilMarriageRule } from './civil-marriage/civil-marriage.rule';
 import { customaryMarriageRule } from './customary-marriage/customary-marriage.rule';
@@ -39,6 +40,7 @@ const BUILT: Partial<Record<ServiceType, ServiceRule>> = {
   CHURCH_AGENT: churchAgentRule,
   ORGANIZATION_MARRIAGE: publicPlaceMarriageRule,
   SINGLE_STATUS_LETTER: maritalStatusLetterRule,
+  CERTIFICATION: certificationRule,
 };
 
 /**

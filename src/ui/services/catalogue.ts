@@ -9,9 +9,7 @@ import { type ApplyArea, formPath, type ServiceForm, type ServiceView } from './
 import { SERVICE_VIEWS } from './views';
 
 /** Forms of SPEC.md §2 whose service is not built yet (no `load`). */
-export const PLANNED_FORMS: readonly ServiceForm[] = [
-  { slug: 'form-data-rectification', area: 'user', serviceType: 'CERTIFICATION', title: 'Data rectification request', offerTitle: 'Correct a registered entry', description: 'Ask for an error in a registered entry to be corrected, with evidence.' },
-];
+export const PLANNED_FORMS: readonly ServiceForm[] = [];
 
 /** Every form of SPEC.md §2: the built ones first, then those not built yet. */
 export const SERVICE_FORMS: readonly ServiceForm[] = [...SERVICE_VIEWS.flatMap((v) => v.forms), ...PLANNED_FORMS];

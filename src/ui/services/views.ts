@@ -2,6 +2,7 @@
  * The ui catalogue: the view of every built service (src/ui/services/<service>/index.ts). Light:
  * the route table reads it at start-up; form definitions load with the pages that need them.
  */
+import { certificationView } from './certification';
 import { churchAgentView } from './church-agent';
 import { civilMarriageView } from './civil-marriage';
 import { customaryMarriageView } from './customary-marriage';
@@ -28,4 +29,5 @@ export const SERVICE_VIEWS: readonly ServiceView[] = [
   churchAgentView,
   publicPlaceMarriageView,
   maritalStatusLetterView,
+  certificationView,
 ];
