@@ -6,11 +6,10 @@
  * entry the search matches (GET /institution/registry/export). The search and page live in the URL.
  */
 import { type FormEvent, useMemo, useState } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
-import { toApiError } from '../../../api/errors';
 import { exportInstitutionRegistry, fetchInstitutionRegistry } from '../../../api/registers';
 import { formatDisplayDate } from '../../../domain/dates';
 import type { MarriageEntry } from '../../../domain/schemas/registers';
@@ -19,7 +18,7 @@ import { ListPagination } from '../../components/list-pagination/list-pagination
 import { LoadError } from '../../components/load-error/load-error';
 import { ScrollRegion } from '../../components/scroll-region/scroll-region';
 import { showingText } from '../backoffice/review/applications-page';
-import { saveFile } from '../../components/save-file/save-file';
+import { DownloadCsv } from '../../components/save-file/download-csv';
 
 /** Rows per page (server-side paging). */
 export const REGISTRY_PAGE_SIZE = 25;
@@ -31,8 +30,6 @@ export const REGISTRY_TEXT = {
   empty:
     'There are no entries yet. A marriage is entered here when the registrar approves the marriage return you filed for it. File a return for each marriage by the 10th of the following month.',
   noMatch: 'No entries match your search.',
-  download: 'Download CSV',
-  downloadFailed: 'The CSV file could not be downloaded',
   caption: 'Entries of the register of marriages',
 } as const;
 
@@ -103,8 +100,6 @@ export default function InstitutionRegistryPage() {
     setSeenQ(q);
     setText(q);
   }
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
 
   const query = useMemo(() => ({ ...(q.trim() ? { q: q.trim() } : {}), page, pageSize: REGISTRY_PAGE_SIZE }), [q, page]);
   const result = useAppQuery({
@@ -127,18 +122,6 @@ export default function InstitutionRegistryPage() {
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     go({ q: text, page: 1 });
-  };
-
-  const download = async () => {
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      saveFile(await exportInstitutionRegistry(q.trim() || undefined), 'register-of-marriages.csv');
-    } catch (error) {
-      setDownloadError(toApiError(error).message);
-    } finally {
-      setDownloading(false);
-    }
   };
 
   return (
@@ -204,17 +187,11 @@ export default function InstitutionRegistryPage() {
       {data ? <ListPagination total={pageCount} value={page} onChange={(value) => go({ page: value })} /> : null}
 
       {data && data.total > 0 ? (
-        <Stack gap="xs" align="flex-start">
-          <Button type="button" variant="outline" loading={downloading} onClick={() => void download()}>
-            {REGISTRY_TEXT.download}
-          </Button>
-          <Text size="sm">{q ? 'Every entry that matches your search, as a spreadsheet file.' : 'Every entry, as a spreadsheet file.'}</Text>
-          {downloadError ? (
-            <Alert color="red" variant="light" role="alert" title={REGISTRY_TEXT.downloadFailed}>
-              {downloadError}
-            </Alert>
-          ) : null}
-        </Stack>
+        <DownloadCsv
+          fetchFile={() => exportInstitutionRegistry(q.trim() || undefined)}
+          fileName="register-of-marriages.csv"
+          description={q ? 'Every entry that matches your search, as a spreadsheet file.' : 'Every entry, as a spreadsheet file.'}
+        />
       ) : null}
     </Stack>
   );

@@ -11,7 +11,6 @@ import { Anchor, Button, Group, Loader, NativeSelect, Stack, Table, Text, TextIn
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { toApiError } from '../../../../api/errors';
 import { exportRegister, fetchRegister } from '../../../../api/registers';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { isRegisterSlug, marriageDetailsHref } from '../../../../domain/registers/register-slugs';
@@ -22,7 +21,7 @@ import { useDistricts } from '../../../app/session-context';
 import { ListPagination } from '../../../components/list-pagination/list-pagination';
 import { useFilterParams } from '../../../components/list-pagination/use-filter-params';
 import { LoadError } from '../../../components/load-error/load-error';
-import { saveFile } from '../../../components/save-file/save-file';
+import { DownloadCsv } from '../../../components/save-file/download-csv';
 import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
 import { SortHeader } from '../../../components/sort-header/sort-header';
 import { SEARCH_DEBOUNCE_MS, showingText } from '../review/applications-page';
@@ -31,8 +30,6 @@ import { SEARCH_DEBOUNCE_MS, showingText } from '../review/applications-page';
 export const REGISTER_TEXT = {
   search: 'Search',
   clear: 'Clear search and filters',
-  download: 'Download CSV',
-  downloadFailed: 'The CSV file could not be downloaded',
   loadFailed: 'The register could not be loaded',
   from: (what: string) => `${what} from`,
   to: (what: string) => `${what} to`,
@@ -275,8 +272,6 @@ function Register({ view }: { view: RegisterView }) {
     placeholderData: keepPreviousData,
     enabled: !badRange,
   });
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
   const sort = { key: query.sort ?? view.defaultSort.key, dir: query.sort ? (query.dir ?? 'asc') : view.defaultSort.dir };
   const onSort = (key: string, dir: 'asc' | 'desc') => setFilters({ sort: key, dir });
   const data = result.data;
@@ -284,18 +279,7 @@ function Register({ view }: { view: RegisterView }) {
   const pageCount = data ? Math.max(1, Math.ceil(data.total / REGISTER_PAGE_SIZE)) : 1;
   const filtered = Boolean(query.q || query.district || query.code || query.from || query.to);
 
-  const download = async () => {
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      const { page: _page, pageSize: _size, ...filters } = query;
-      saveFile(await exportRegister(view.slug, filters), view.fileName);
-    } catch (error) {
-      setDownloadError(toApiError(error).message);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const { page: _page, pageSize: _size, ...filters } = query;
 
   return (
     <Stack gap="lg">
@@ -324,17 +308,8 @@ function Register({ view }: { view: RegisterView }) {
             )
           ) : null}
         </div>
-        {data && data.total > 0 ? (
-          <Button type="button" variant="outline" loading={downloading} onClick={() => void download()}>
-            {REGISTER_TEXT.download}
-          </Button>
-        ) : null}
+        {data && data.total > 0 ? <DownloadCsv fetchFile={() => exportRegister(view.slug, filters)} fileName={view.fileName} /> : null}
       </Group>
-      {downloadError ? (
-        <Text c="red.9" role="alert">
-          {REGISTER_TEXT.downloadFailed}: {downloadError}
-        </Text>
-      ) : null}
 
       {rows.length > 0 && !badRange ? <RegisterTable view={view} rows={rows} sort={sort} onSort={onSort} busy={result.isFetching} /> : null}
       {data && !badRange ? <ListPagination total={pageCount} value={query.page} onChange={(value) => setFilter('page', value > 1 ? String(value) : null)} /> : null}
