@@ -42,7 +42,10 @@ import { now, todayIso } from '../clock';
 import type { ApplicationFields, ApplicationRecord } from '../db';
 import { clearGeneratedApplications, generatedApplications } from '../generated-applications';
 import { feeOf, issueInvoice, type Fee } from '../lifecycle';
-import { settleNotice, stampNotice } from '../notice-stage';
+import { CERTIFICATE_NUMBER_PREFIX, nextSerial, settleNotice, stampNotice } from '../notice-stage';
+import { registerMarriage } from '../approval-effects';
+import type { NoticeStage } from '../../src/domain/schemas/notice';
+import { MARRIAGE_ROOMS } from './marriage-rooms';
 import { nextReference, seededReferenceDraw } from '../references';
 import {
   civilMarriageNotice,
@@ -286,11 +289,137 @@ const SEEDED_NOTICES = [
 }>;
 
 /**
+ * Civil marriages celebrated before the demo's day, so the civil marriages register, the Marriage Notice
+ * Book and the record search have entries: each couple's notice was accepted, certified after 21 clear
+ * days, booked and celebrated in a Kampala marriage room, all through the lifecycle machine, and the
+ * celebration entered the marriage in the register (as `application.recordCelebration` does).
+ */
+const REGISTERED_NOTICES = [
+  {
+    applicantId: 'usr-seed-patrick-mugisha',
+    applicant: 'partyOne' as const,
+    district: 'Kampala',
+    daysAgo: 150,
+    journey: 'registered' as const,
+    people: {
+      partyOne: party(invented('CM8803140552PM', 'Patrick', 'Mugisha', '1988-03-14'), 'Civil engineer', '+256772551213', 'Kampala'),
+      partyTwo: party(invented('CF9007210644SA', 'Sarah', 'Akello', '1990-07-21'), 'Nurse', '+256782551214', 'Kampala'),
+      witnesses: [
+        witness(invented('CM8402090311JK', 'Joseph', 'Kintu', '1984-02-09'), '+256701551215'),
+        witness(invented('CF8609160727MN', 'Miriam', 'Nansubuga', '1986-09-16'), '+256752551216'),
+      ],
+      intendedDistrict: 'Kampala',
+    },
+  },
+  {
+    applicantId: 'usr-seed-florence-adong',
+    applicant: 'partyTwo' as const,
+    district: 'Kampala',
+    daysAgo: 100,
+    journey: 'registered' as const,
+    people: {
+      partyOne: party(invented('CM9112050863DW', 'David', 'Wasswa', '1991-12-05'), 'Accountant', '+256776551217', 'Kampala'),
+      partyTwo: party(invented('CF9305300478FA', 'Florence', 'Adong', '1993-05-30'), 'Lawyer', '+256704551218', 'Kampala'),
+      witnesses: [
+        witness(invented('CM8710230195HO', 'Henry', 'Okot', '1987-10-23'), '+256772551219'),
+        witness(invented('CF8912120862EN', 'Esther', 'Nakku', '1989-12-12'), '+256783551220'),
+      ],
+      intendedDistrict: 'Kampala',
+    },
+  },
+] satisfies ReadonlyArray<{ applicantId: string; applicant: 'partyOne' | 'partyTwo'; district: string; daysAgo: number; journey: 'registered'; people: NoticePeople }>;
+
+/**
+ * Seed the civil marriages celebrated before the demo's day ({@link REGISTERED_NOTICES}): each journey runs
+ * through the machine (submitted, paid, accepted, certified, booked, celebrated), its notice block carries
+ * the certificate, booking and celebration the live calls would have written, and the celebration enters
+ * the marriage in the register with the celebration's time.
+ */
+/** What a civil marriage's celebration enters in the register (its rule's `onApproval`). */
+function civilMarriageEntryOf(data: Record<string, unknown>, notice: NoticeStage) {
+  const effect = serviceRule('MARRIAGE').onApproval;
+  return effect?.kind === 'registerMarriage' ? effect.entryOf(data, notice) : null;
+}
+
+async function seedRegisteredCivilMarriages(): Promise<void> {
+  const fee = feeOf('MARRIAGE');
+  const registrar = officer('REGISTRAR', 'usr-registrar');
+  const referenceDraw = seededReferenceDraw(random(2602));
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  for (const [index, notice] of REGISTERED_NOTICES.entries()) {
+    const createdMs = now() - notice.daysAgo * DAY_MS;
+    const applicantPerson = notice.people[notice.applicant].person;
+    const name = `${applicantPerson.givenName} ${applicantPerson.surname}`;
+    const by = applicant(notice.applicantId, name, notice.district);
+    const acceptedMs = createdMs + 3 * DAY_MS;
+    const certifiedMs = acceptedMs + 22 * DAY_MS;
+    const bookedMs = certifiedMs + DAY_MS;
+    const ceremonyMs = acceptedMs + 35 * DAY_MS;
+    const room = MARRIAGE_ROOMS[index % 3]!;
+    const slot = { roomId: room.id, date: day(ceremonyMs), time: '10:00' };
+    const witnesses = notice.people.witnesses.map((w) => ({ name: w.name, nin: w.person.nin }));
+    const officiant = 'Grace Akello, Registrar of Marriages';
+    const steps: JourneyStep[] = [
+      { event: { type: 'application.submit', declaration: true }, actor: by, atMs: createdMs + 2 * HOUR_MS },
+      { event: { type: 'application.paymentConfirmed' }, actor: SYSTEM_ACTOR, atMs: createdMs + 2 * HOUR_MS + 6 * 60_000 },
+      { event: { type: 'application.open' }, actor: registrar, atMs: createdMs + 2 * DAY_MS },
+      { event: { type: 'application.approve', comment: 'Notice in order; entered in the Marriage Notice Book.' }, actor: registrar, atMs: acceptedMs },
+      { event: { type: 'application.issueCertificate' }, actor: registrar, atMs: certifiedMs },
+      { event: { type: 'application.bookCeremony', ...slot }, actor: { ...by, isOwner: true }, atMs: bookedMs },
+      { event: { type: 'application.recordCelebration', celebratedOn: slot.date, roomId: room.id, witnesses, officiant }, actor: registrar, atMs: ceremonyMs + 3 * HOUR_MS },
+    ];
+    const outcome = replayJourney('MARRIAGE', fee?.amountUgx ?? 0, notice.district, steps);
+    const stamped = stampNotice(outcome.lifecycle, outcome.timeline);
+    if (!stamped.notice) throw new Error('seed: a registered civil marriage without its notice');
+    const at = (ms: number) => new Date(ms).toISOString();
+    const year = new Date(certifiedMs).getFullYear();
+    const taken = indexedApplications().flatMap((e) => (e.record.notice?.certificate ? [e.record.notice.certificate.number] : []));
+    const noticeBlock: NoticeStage = {
+      ...stamped.notice,
+      stage: 'CELEBRATED',
+      certificate: { number: nextSerial(CERTIFICATE_NUMBER_PREFIX, year, taken), issuedAt: at(certifiedMs), issuedBy: registrar.name },
+      booking: { ...slot, roomName: room.name, bookedAt: at(bookedMs), bookedByName: name },
+      celebration: { celebratedOn: slot.date, roomName: room.name, witnesses, officiant, recordedAt: at(ceremonyMs + 3 * HOUR_MS), entryNumber: '' },
+    };
+    const created = at(createdMs);
+    const data = civilMarriageNotice({ today: todayIso(createdMs + 2 * HOUR_MS), people: notice.people });
+    const fields: ApplicationFields = {
+      id: `00000000-0000-4000-8000-${String(SEEDED_NOTICES.length + index + 1).padStart(12, '0')}`,
+      reference: nextReference('MARRIAGE', createdMs, { draw: referenceDraw }),
+      serviceType: 'MARRIAGE',
+      status: outcome.status,
+      lifecycle: stamped.lifecycle,
+      notice: noticeBlock,
+      version: 1,
+      applicantId: notice.applicantId,
+      applicantName: name,
+      district: notice.district,
+      data,
+      documents: documentsIn(data),
+      invoice: invoiceOf(fee, outcome),
+      decisionReason: outcome.decisionReason,
+      correctionFields: outcome.correctionFields,
+      timeline: outcome.timeline,
+      createdAt: created,
+      updatedAt: outcome.timeline.at(-1)?.at ?? created,
+      submittedAt: outcome.submittedAtMs === null ? null : at(outcome.submittedAtMs),
+    };
+    const draft = civilMarriageEntryOf(data, noticeBlock);
+    if (!draft) throw new Error('seed: a celebration that enters nothing in the register');
+    const entry = await registerMarriage(fields, draft, noticeBlock.celebration!.recordedAt);
+    noticeBlock.celebration = { ...noticeBlock.celebration!, entryNumber: entry.entryNumber };
+    await createApplication(fields);
+  }
+}
+
+/**
  * Seed the demo scenario's applications: three civil marriage notices of invented couples, each
  * taken through the lifecycle machine (submitted, paid by card; then opened, or opened and approved,
  * by the registrar), with a valid notice as of the day it was given.
  */
 export async function seedDemoApplications(): Promise<void> {
+  // The celebrated ones first: their notices, certificates and register entries are the older ones.
+  await seedRegisteredCivilMarriages();
   const fee = feeOf('MARRIAGE');
   const registrar = officer('REGISTRAR', 'usr-registrar');
   // Seeded, so the references are the same on every reseed (in the same year).

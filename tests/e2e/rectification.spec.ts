@@ -5,18 +5,24 @@
  * approves it from the certification task queue; the entry now carries the corrected name, and its history
  * shows the old value, who changed it and why. axe on each page; screenshots to /tmp.
  */
-import { approve, openFromQueue, signInAs, signOut, startReview } from '../support/backoffice';
+import { api, approve, openFromQueue, signInAs, signOut, startReview, tokenOf } from '../support/backoffice';
 import { expect, expectAccessible, test } from '../support/e2e';
 import { pdf, saveAndContinue } from '../support/notice';
 
 test('a rectification changes an entry, and its history shows the old value', async ({ page }) => {
   test.setTimeout(180_000);
+  await page.goto('/');
+  // Ruth's entry, as her certificate of marriage shows it (looked up in the register as the registrar).
+  const registrar = await tokenOf(page, 'registrar@registry.example.ug');
+  const found = await api<{ items: Array<{ values: { entryNumber: string } }> }>(page, 'GET', '/backoffice/registers/marriage-register-book?q=Ruth%20Nambi', undefined, registrar);
+  const entryNumber = found.body.data.items[0]?.values.entryNumber ?? '';
+  expect(entryNumber).toMatch(/^RM-\d{4}-\d{6}$/);
   await signInAs(page, 'ruth.nambi@example.ug');
   await page.goto('/user/services/list');
   await page.getByRole('link', { name: 'Correct a registered entry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ask for a registered entry to be corrected' })).toBeVisible();
   await page.getByRole('link', { name: 'The entry', exact: true }).click();
-  await page.getByLabel('Entry number').fill('RM-2026-000003');
+  await page.getByLabel('Entry number').fill(entryNumber);
   await page.getByRole('combobox', { name: 'District where you married' }).fill('Kampala');
   await page.getByRole('option', { name: 'Kampala', exact: true }).click();
   await expectAccessible(page, 'rectification: the entry');
@@ -65,8 +71,8 @@ test('a rectification changes an entry, and its history shows the old value', as
   await startReview(page, reference);
   await approve(page, reference);
 
-  await page.goto('/backoffice/registry/marriage?entry=RM-2026-000003');
-  await expect(page.getByRole('heading', { level: 1, name: 'Marriage details: RM-2026-000003' })).toBeVisible();
+  await page.goto(`/backoffice/registry/marriage?entry=${entryNumber}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Marriage details: ${entryNumber}` })).toBeVisible();
   await expect(page.getByText('Ruth Nambi Kisakye (NIN CF9006180243RN)')).toBeVisible();
   const change = page.getByRole('table', { name: /History of the entry/ }).getByRole('row', { name: /Second party's name/ });
   await expect(change).toContainText('Ruth Nambi');
