@@ -10,6 +10,8 @@
  *   order shown, with the columns' headings and their words (dates dd-mm-yyyy).
  * - GET /backoffice/registers/marriage/{entryNumber} → the entry, its history (rectifications, oldest
  *   first) and the documents issued on it (`MarriageEntryDetails`); 404 when no such entry.
+ * - GET /applications/{id}/search-report (whoever may review it) → `{ fields }`: a search request's report
+ *   as it would be issued today (mocks/registry-services/record-search.ts); 404 for another service.
  * Unknown registers answer 404.
  */
 import { http } from 'msw';
@@ -24,6 +26,8 @@ import { db } from '../db';
 import { isStaff } from '../lifecycle';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { allMarriageEntries, registerRows } from '../registers/sources';
+import { searchReportPreview } from '../registry-services/record-search';
+import { visibleApplication } from './applications';
 import { fail, handle, ok, requireUser, validate } from './shared';
 import type { z } from 'zod';
 
@@ -34,6 +38,7 @@ export const REGISTER_MESSAGES = {
   noRegister: 'There is no such register.',
   noEntry: 'No entry of the register of marriages has this number.',
   badSort: 'The register cannot be sorted by that column.',
+  noSearch: 'This application is not a complete search request.',
 } as const;
 
 async function staffReader(request: Request) {
@@ -91,6 +96,17 @@ function cellsOf(view: RegisterView, row: RegisterRow): string[] {
 
 /** Handlers of the back office's registers. */
 export const backofficeRegistersHandlers = [
+  http.get(
+    apiUrl('/applications/:id/search-report'),
+    handle(async ({ request, params }) => {
+      const user = await requireUser(request);
+      const entry = visibleApplication(user, String(params?.id ?? ''));
+      if (!(isStaff(user) && may(user, 'applications.review'))) return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
+      const fields = entry.record.serviceType === 'SEARCH_REQUESTS' ? searchReportPreview(entry.record) : null;
+      if (!fields) return fail(404, REGISTER_MESSAGES.noSearch, { code: MOCK_ERROR_CODES.notFound });
+      return ok({ fields });
+    }),
+  ),
   http.get(
     apiUrl('/backoffice/registers/marriage/:entryNumber'),
     handle(async ({ request, params }) => {

@@ -5,6 +5,7 @@
 import type { ServiceType } from '../../src/domain/services/service-types';
 import { certificationEffect } from './certification';
 import { maritalStatusLetterEffect } from './marital-status-letter';
+import { recordSearchEffect } from './record-search';
 import type { RegistryServiceEffect } from './types';
 
 export type { RegistryServiceEffect } from './types';
@@ -13,6 +14,7 @@ export type { RegistryServiceEffect } from './types';
 export const REGISTRY_SERVICE_EFFECTS: Partial<Record<ServiceType, RegistryServiceEffect>> = {
   SINGLE_STATUS_LETTER: maritalStatusLetterEffect,
   CERTIFICATION: certificationEffect,
+  SEARCH_REQUESTS: recordSearchEffect,
 };
 
 /**

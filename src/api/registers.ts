@@ -5,6 +5,7 @@
  */
 import type { Page } from '../domain/schemas/applications';
 import type { RegisterSlug } from '../domain/registers/register-slugs';
+import type { DocumentField } from '../domain/schemas/documents';
 import type { InstitutionRegistryQuery, LicensedPlace, LicensedPlacesQuery, MarriageEntry, MarriageEntryDetails, RegisterPage, RegisterQuery } from '../domain/schemas/registers';
 import { http, request } from './client';
 
@@ -93,4 +94,15 @@ export async function exportRegister(slug: RegisterSlug, query: RegisterQuery): 
  */
 export function fetchMarriageEntry(entryNumber: string): Promise<MarriageEntryDetails> {
   return request({ method: 'GET', url: `/backoffice/registers/marriage/${encodeURIComponent(entryNumber)}` });
+}
+
+/**
+ * GET /applications/{id}/search-report (whoever may review it): a search request's report as it would be
+ * issued today (docs/decisions/021-record-search.md).
+ * @param id - the SEARCH_REQUESTS application's id.
+ * @returns the report's lines.
+ * @throws ApiError on failure (404 when the application is not a complete search request).
+ */
+export function fetchSearchReportPreview(id: string): Promise<{ fields: DocumentField[] }> {
+  return request({ method: 'GET', url: `/applications/${encodeURIComponent(id)}/search-report` });
 }

@@ -95,6 +95,7 @@ const SECTION_PAGES: Readonly<Record<string, PageLoader>> = {
   'marriage-registrations/notice-preview/:id': () => import('./pages/backoffice/notices/notice-preview-page'),
   'marriage-registrations/calendar': () => import('./ceremonies/ceremony-calendar-page'),
   'marriage-registrations/calendar-uncelebrated': () => import('./ceremonies/uncelebrated-page'),
+  'searches/report-applications': () => import('./pages/backoffice/searches/search-reports-page'),
 };
 
 function pub(path: string, title: string, page?: PageLoader): PortalRoute {
@@ -223,7 +224,6 @@ export const ROUTES: readonly PortalRoute[] = [
   inArea('user', 'applications', 'Your applications', pages.myApplications),
   inArea('user', 'applications/:id', 'Your application', pages.myApplication),
   inArea('user', 'church-agent-churches', 'Your churches', pages.churchAgentChurches),
-  inArea('user', 'search', 'Search the registers'),
   inArea('user', 'notice-attachment/:id', 'Your notice of marriage', pages.noticeAttachment),
   inArea('user', 'prices', 'Services and prices', pages.prices),
   inArea('user', 'terms-and-privacy-policy', 'Terms and privacy policy', pages.terms),
@@ -238,7 +238,6 @@ export const ROUTES: readonly PortalRoute[] = [
   inArea('institution', 'applications', 'Your applications', pages.myApplications),
   inArea('institution', 'applications/:id', 'Your application', pages.myApplication),
   inArea('institution', 'registry', 'Church organisation registry', () => import('./pages/institution/institution-registry-page')),
-  inArea('institution', 'search', 'Search the registers'),
   inArea('institution', 'prices', 'Services and prices', pages.prices),
   inArea('institution', 'terms-and-privacy-policy', 'Terms and privacy policy', pages.terms),
   ...SERVICE_FORMS.filter((f) => f.area === 'institution').map(formRoute),

@@ -12,6 +12,7 @@ import { pdf, saveAndContinue } from '../support/notice';
 test('a rectification changes an entry, and its history shows the old value', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Marriage Registry' })).toBeVisible();
   // Ruth's entry, as her certificate of marriage shows it (looked up in the register as the registrar).
   const registrar = await tokenOf(page, 'registrar@registry.example.ug');
   const found = await api<{ items: Array<{ values: { entryNumber: string } }> }>(page, 'GET', '/backoffice/registers/marriage-register-book?q=Ruth%20Nambi', undefined, registrar);

@@ -19,6 +19,7 @@ import type { ServiceBasics } from './service-rule';
 import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from './service-types';
 import { specialLicenceBasics } from './special-licence/special-licence.basics';
 import { maritalStatusLetterBasics } from './marital-status-letter/marital-status-letter.basics';
+import { recordSearchBasics } from './record-search/record-search.basics';
 
 /**
  * The basics of a service whose form is not built yet: its label, chain, reference prefix and fee item
@@ -47,7 +48,7 @@ export const SERVICE_BASICS: Readonly<Record<ServiceType, ServiceBasics>> = {
   MARRIAGE_RETURNS: marriageReturnsBasics,
   DIVORCE_RETURNS: divorceReturnsBasics,
   SINGLE_STATUS_LETTER: maritalStatusLetterBasics,
-  SEARCH_REQUESTS: notBuiltYet('SEARCH_REQUESTS', 'RS', 'record-search'),
+  SEARCH_REQUESTS: recordSearchBasics,
   CERTIFICATION: certificationBasics,
   DISTRICT_KADHI: districtKadhiBasics,
   CHURCH_AGENT: churchAgentBasics,

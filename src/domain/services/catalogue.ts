@@ -20,6 +20,7 @@ import { islamicMarriageReturnsRule } from './islamic-marriage-returns/islamic-m
 import { districtKadhiRule } from './district-kadhi/district-kadhi.rule';
 import { publicPlaceLicenceRule } from './public-place-licence/public-place-licence.rule';
 import { publicPlaceMarriageRule } from './public-place-marriage/public-place-marriage.rule';
+import { recordSearchRule } from './record-search/record-search.rule';
 import { answerText, type Answers, type ServiceRule } from './service-rule';
 import { SERVICE_TYPES, type ServiceType } from './service-types';
 import { specialLicenceRule } from './special-licence/special-licence.rule';
@@ -41,6 +42,7 @@ const BUILT: Partial<Record<ServiceType, ServiceRule>> = {
   ORGANIZATION_MARRIAGE: publicPlaceMarriageRule,
   SINGLE_STATUS_LETTER: maritalStatusLetterRule,
   CERTIFICATION: certificationRule,
+  SEARCH_REQUESTS: recordSearchRule,
 };
 
 /**

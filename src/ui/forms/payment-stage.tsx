@@ -57,6 +57,8 @@ export interface PaymentStageProps {
   application: Application;
   /** The page's h1, e.g. "Pay for your notice". */
   title: string;
+  /** What the person submitted, in running text: "application" (the default), "notice", "request". */
+  noun?: string;
   /** Show the mock gateway's test cards (only when `import.meta.env.MODE === 'mock'`). */
   showTestCards: boolean;
   /** Called when the payment is taken (or the invoice turns out already paid): go to the completion page. */
@@ -71,7 +73,7 @@ export interface PaymentStageProps {
  * the payment is in flight the button spins and cannot be pressed again, and the API refuses a second
  * payment of a paid invoice (409), which counts as paid here.
  */
-export function PaymentStage({ application, title, showTestCards, onPaid, pay = payByCard }: PaymentStageProps) {
+export function PaymentStage({ application, title, noun = 'application', showTestCards, onPaid, pay = payByCard }: PaymentStageProps) {
   const [open, setOpen] = useState(false);
   const invoice = application.invoice;
   return (
@@ -79,7 +81,7 @@ export function PaymentStage({ application, title, showTestCards, onPaid, pay = 
       <div>
         <Title order={1}>{title}</Title>
         <Text size="lg" mt="xs">
-          Your application {application.reference} has been received. It is sent to the registrar once the fee is paid.
+          Your {noun} {application.reference} has been received. It is sent to the registrar once the fee is paid.
         </Text>
       </div>
       {invoice ? (

@@ -103,7 +103,7 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
     title: 'Searches', itemName: 'search',
     description: 'Searches of the registers and their reports.',
     group: 'Letters, searches and copies',
-    pages: [{ path: 'report-applications', title: 'Search reports', navLabel: 'Search reports' }],
+    pages: [{ path: 'report-applications', title: 'Search reports waiting for approval', navLabel: 'Search reports' }],
   },
   { slug: 'certification', title: 'Certification', itemName: 'certification', description: 'Certified copies of register entries.', group: 'Letters, searches and copies' },
 ];

@@ -16,10 +16,15 @@ import type { FormDefinition } from '../forms/form-definition';
 /** The areas in which people apply (SPEC.md §2: forms under /user/services/ and /institution/services/). */
 export type ApplyArea = 'user' | 'institution';
 
-/** One form a person can fill in, at `/{area}/services/{slug}`. */
+/** One form a person can fill in, at `/{area}/services/{slug}` (or its own `path`). */
 export interface ServiceForm {
   /** The last part of its path (SPEC.md §2), e.g. "form-marriage-registration". */
   slug: string;
+  /**
+   * Its own address when SPEC.md §2 gives it one outside /{area}/services/, e.g. "/user/search" (the
+   * record search); absent: /{area}/services/{slug}.
+   */
+  path?: string;
   area: ApplyArea;
   serviceType: ServiceType;
   /** The route's title, e.g. "Notice of civil marriage". */
@@ -77,6 +82,6 @@ export interface ServiceView {
  * @param form - the form.
  * @returns e.g. "/user/services/form-marriage-registration".
  */
-export function formPath(form: Pick<ServiceForm, 'area' | 'slug'>): string {
-  return `/${form.area}/services/${form.slug}`;
+export function formPath(form: Pick<ServiceForm, 'area' | 'slug' | 'path'>): string {
+  return form.path ?? `/${form.area}/services/${form.slug}`;
 }

@@ -13,6 +13,7 @@ import { islamicMarriageReturnsView } from './islamic-marriage-returns';
 import { districtKadhiView } from './district-kadhi';
 import { publicPlaceLicenceView } from './public-place-licence';
 import { publicPlaceMarriageView } from './public-place-marriage';
+import { recordSearchView } from './record-search';
 import type { ServiceView } from './service-view';
 import { specialLicenceView } from './special-licence';
 
@@ -30,4 +31,5 @@ export const SERVICE_VIEWS: readonly ServiceView[] = [
   publicPlaceMarriageView,
   maritalStatusLetterView,
   certificationView,
+  recordSearchView,
 ];

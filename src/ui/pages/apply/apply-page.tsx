@@ -315,6 +315,7 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
         <PaymentStage
           application={current.application}
           title={`Pay for your ${definition.noun}`}
+          noun={definition.noun}
           showTestCards={import.meta.env.MODE === 'mock'}
           onPaid={(applicationId) => void navigate(`/${form.area}/card-payment/complete?application=${encodeURIComponent(applicationId)}`)}
         />

@@ -145,11 +145,14 @@ function ListControls({
   districtOptions,
   go,
   filtered,
+  statusFixed,
 }: {
   list: ListParams;
   districtOptions: ReadonlyArray<{ value: string; label: string }>;
   go: Go;
   filtered: boolean;
+  /** The list shows one status only: no status filter. */
+  statusFixed: boolean;
 }) {
   const [text, setText] = useState(list.q);
   const [seenQ, setSeenQ] = useState(list.q);
@@ -194,6 +197,7 @@ function ListControls({
         <Button type="submit" variant="outline">
           Search
         </Button>
+        {statusFixed ? null : (
         <NativeSelect
           id="applications-status"
           label="Status"
@@ -205,6 +209,7 @@ function ListControls({
           }}
           w={{ base: '100%', sm: 220 }}
         />
+        )}
         <NativeSelect
           id="applications-district"
           label="District"
@@ -232,15 +237,36 @@ function ListControls({
 
 /** The applications page of the section the route names. */
 export default function ApplicationsPage() {
+  return <SectionApplications />;
+}
+
+/** Props of {@link SectionApplications}. */
+export interface SectionApplicationsProps {
+  /** Show applications of this status only (no status filter), e.g. the search reports waiting for approval. */
+  status?: ApplicationStatus;
+  /** The page's heading, when not the section's "… applications". */
+  heading?: string;
+  /** A sentence under the heading. */
+  intro?: string;
+  /** What the page says when the list is empty, unfiltered. */
+  empty?: string;
+}
+
+/**
+ * The applications of the section the route names, searched, filtered, sorted and paged by the server.
+ * @param props - {@link SectionApplicationsProps}.
+ */
+export function SectionApplications({ status, heading, intro, empty }: SectionApplicationsProps) {
   const slug = useCurrentRoute()?.section ?? 'marriage-registrations';
   const section = findSection(slug);
   const services = sectionListFilter(slug);
   const [searchParams, setSearchParams] = useSearchParams();
-  const list = parseListParams(searchParams);
+  const parsed = parseListParams(searchParams);
+  const list = status ? { ...parsed, status } : parsed;
   const districts = useDistricts();
 
   const go: Go = (patch, options = {}) => {
-    const next = { ...list, page: 1, ...patch };
+    const next = { ...parsed, page: 1, ...patch };
     setSearchParams(listParamsToSearch(next), { replace: options.replace ?? false });
   };
 
@@ -267,17 +293,20 @@ export default function ApplicationsPage() {
     [districts],
   );
 
-  const filtered = Boolean(list.q.trim() || list.status || list.district);
+  const filtered = Boolean(list.q.trim() || (list.status && !status) || list.district);
   const rows = page?.items ?? [];
   const pageCount = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
-  const title = section ? sectionHeading(section, 'applications') : 'Applications';
+  const title = heading ?? (section ? sectionHeading(section, 'applications') : 'Applications');
   const items = section ? `${section.itemName} applications` : 'applications';
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{title}</Title>
+      <div>
+        <Title order={1}>{title}</Title>
+        {intro ? <Text mt="xs">{intro}</Text> : null}
+      </div>
 
-      <ListControls list={list} districtOptions={districtOptions} go={go} filtered={filtered} />
+      <ListControls list={list} districtOptions={districtOptions} go={go} filtered={filtered} statusFixed={Boolean(status)} />
 
       {result.isError ? (
         <LoadError title="The applications could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
@@ -291,7 +320,7 @@ export default function ApplicationsPage() {
           </Group>
         ) : page ? (
           page.total === 0 ? (
-            <Text>{filtered ? 'No applications match your search and filters.' : `There are no ${items} yet.`}</Text>
+            <Text>{filtered ? 'No applications match your search and filters.' : (empty ?? `There are no ${items} yet.`)}</Text>
           ) : rows.length === 0 ? (
             <Text>There are no applications on page {list.page}.</Text>
           ) : (

@@ -1,0 +1,50 @@
+/**
+ * The record search in the mock API (SEARCH_REQUESTS; DOMAIN.md §1, §5; docs/decisions/021-record-search.md):
+ * - while the registrar reviews it, the report as it would be issued today is GET
+ *   /applications/{id}/search-report (mocks/handlers/backoffice-registers.ts, `searchReportPreview`);
+ * - on approval, the report (SEARCH_REPORT) is issued with a verify code, saying what the search of the
+ *   register found that day. Once: a second call issues nothing.
+ */
+import { recordSearchSchema, searchRegisters, searchReportFields, type SearchParticulars } from '../../src/domain/services/record-search/record-search.schema';
+import type { DocumentField } from '../../src/domain/schemas/documents';
+import { todayIso } from '../clock';
+import type { ApplicationFields } from '../db';
+import { documentsOfApplication, issueDocument } from '../documents';
+import { allMarriageEntries } from '../registers/sources';
+import { issuerOf } from './marital-status-letter';
+import type { RegistryServiceEffect } from './types';
+
+/** The particulars of a stored search request, or null when its answers are not a complete request. */
+function particularsOf(record: Pick<ApplicationFields, 'data'>): SearchParticulars | null {
+  const parsed = recordSearchSchema(todayIso()).safeParse(record.data);
+  return parsed.success ? parsed.data.search : null;
+}
+
+/**
+ * The report of a search request as it would be issued today: the particulars and what the register holds.
+ * @param record - a SEARCH_REQUESTS application.
+ * @returns the report's lines, or null when the answers are not a complete request.
+ */
+export function searchReportPreview(record: Pick<ApplicationFields, 'data'>): DocumentField[] | null {
+  const particulars = particularsOf(record);
+  if (!particulars) return null;
+  return searchReportFields(particulars, searchRegisters(allMarriageEntries(), particulars), todayIso());
+}
+
+/** The record search's behaviour. */
+export const recordSearchEffect: RegistryServiceEffect = {
+  onApproval: async (record, officer) => {
+    if (documentsOfApplication(record.id).some((d) => d.kind === 'SEARCH_REPORT')) return;
+    const fields = searchReportPreview(record);
+    if (!fields) return;
+    await issueDocument({
+      kind: 'SEARCH_REPORT',
+      number: record.reference,
+      applicationId: record.id,
+      reference: record.reference,
+      issuedBy: issuerOf(officer),
+      fields,
+    });
+  },
+  approvalWords: () => ['Your search report is ready: download it from your application’s page. Its QR code lets anyone check that it is genuine.'],
+};

@@ -1,0 +1,31 @@
+/**
+ * The view of the record search (SEARCH_REQUESTS): the form at /user/search and /institution/search
+ * ("Search the registers"; SPEC.md §2), reviewed in the back office's searches section by the registrar
+ * (DOMAIN.md §1, §2, §5), who sees the report before approving it.
+ */
+import type { ServiceForm, ServiceView } from '../service-view';
+
+const form = (area: ServiceForm['area']): ServiceForm => ({
+  slug: 'search',
+  path: `/${area}/search`,
+  area,
+  serviceType: 'SEARCH_REQUESTS',
+  title: 'Search the registers',
+  offerTitle: 'Search the registers',
+  description: 'Ask for a search of a register of marriages or divorces, and receive a report of what it holds.',
+  load: async () => (await import('./record-search-form')).recordSearchForm,
+});
+
+/** The view of the record search. */
+export const recordSearchView: ServiceView = {
+  serviceType: 'SEARCH_REQUESTS',
+  section: 'searches',
+  forms: [form('user'), form('institution')],
+  confirmationTitle: 'Search request submitted',
+  nextSteps: [
+    'The registrar searches the register for the particulars you gave.',
+    'When the registrar approves, your search report is ready to download from this request’s page. It says what the register holds on that day, even when it holds nothing.',
+    'Anyone you show the report to can check it is genuine with its QR code or code.',
+  ],
+  officerPanel: async () => (await import('./search-report-panel')).SearchReportPanel,
+};

@@ -1,0 +1,75 @@
+/**
+ * The record search form (/user/search and /institution/search, "Search the registers"; DOMAIN.md §5; the
+ * rules are src/domain/services/record-search/record-search.schema.ts): the register, the names, the years,
+ * the district, and why.
+ */
+import { z } from 'zod';
+import {
+  recordSearchSchema,
+  SEARCH_REGISTER_LABELS,
+  SEARCH_REGISTERS,
+  searchParticularsSchema,
+  searchReasonSchema,
+} from '../../../domain/services/record-search/record-search.schema';
+import { type FormDefinition, issuesToFieldErrors } from '../../forms/form-definition';
+
+const isDivorce = (values: Record<string, unknown>) => (values.search as { register?: string } | undefined)?.register === 'DIVORCE';
+
+/** The record search form. */
+export const recordSearchForm: FormDefinition = {
+  serviceType: 'SEARCH_REQUESTS',
+  title: 'Search the registers',
+  intro:
+    'Ask the registry to search one of its registers for a marriage or a divorce. The registrar searches the register and sends you a report of what it holds, with a QR code anyone can use to check it. Your answers are saved as you go.',
+  steps: [
+    {
+      id: 'search',
+      title: 'What to search',
+      description: 'The more exactly you give the names, years and district, the better the search.',
+      fieldPrefixes: ['search'],
+      schema: (today) => z.looseObject({ search: searchParticularsSchema(today) }) as never,
+      sections: [
+        {
+          fields: [
+            {
+              name: 'search.register',
+              kind: 'radio',
+              label: 'Which register should we search?',
+              options: SEARCH_REGISTERS.map((value) => ({ value, label: SEARCH_REGISTER_LABELS[value] })),
+            },
+            { name: 'search.firstName', kind: 'text', label: 'Full name of one party', hint: 'As it would be in the register, for example Sarah Akello', maxLength: 120 },
+            { name: 'search.secondName', kind: 'text', label: "The other party's full name (optional)", maxLength: 120 },
+            { name: 'search.fromYear', kind: 'text', label: (values) => (isDivorce(values) ? 'Divorced from the year' : 'Married from the year'), hint: 'For example 2019', maxLength: 4 },
+            { name: 'search.toYear', kind: 'text', label: 'To the year', hint: 'The same year if you know it', maxLength: 4 },
+            { name: 'search.district', kind: 'district', label: 'District where it was registered' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'reason',
+      title: 'Why you need the search',
+      description: 'The registry keeps the reason with the request.',
+      fieldPrefixes: ['reason'],
+      schema: () => z.looseObject({ reason: searchReasonSchema }) as never,
+      sections: [
+        {
+          fields: [{ name: 'reason.purpose', kind: 'text', label: 'Why do you need the search?', hint: 'For example: to prove my parents’ marriage for an inheritance', maxLength: 600 }],
+        },
+      ],
+    },
+  ],
+  initialValues: () => ({
+    search: { register: '', firstName: '', secondName: '', fromYear: '', toYear: '', district: '' },
+    reason: { purpose: '' },
+  }),
+  validate: (values, today) => {
+    const result = recordSearchSchema(today).safeParse(values);
+    return result.success ? {} : issuesToFieldErrors(result.error.issues);
+  },
+  checkAnswersTitle: 'Check your answers before asking',
+  declarationText: 'By asking you confirm that the particulars and the reason you give are true.',
+  declarationLabel: 'I confirm the information is true',
+  submitLabel: 'Ask for the search',
+  noun: 'request',
+};

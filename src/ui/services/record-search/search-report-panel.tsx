@@ -1,0 +1,37 @@
+/**
+ * The registrar's view of a search request's report before approving it (ServiceView `officerPanel`):
+ * what the search of the register finds today, as the report will say it (GET /applications/{id}/search-report).
+ */
+import { Alert, Group, Loader, Text, Title } from '@mantine/core';
+import { fetchSearchReportPreview } from '../../../api/registers';
+import type { Application } from '../../../domain/schemas/applications';
+import { useAppQuery } from '../../app/query-client';
+import { LoadError } from '../../components/load-error/load-error';
+import { SummaryList } from '../../components/summary-list/summary-list';
+
+/** The panel. */
+export function SearchReportPanel({ application }: { application: Application }) {
+  const result = useAppQuery({ queryKey: ['search-report', application.id, application.version], queryFn: () => fetchSearchReportPreview(application.id) });
+  return (
+    <section aria-labelledby="search-report-heading">
+      <Title order={2} size="h3" id="search-report-heading" mb="xs">
+        The search of the register
+      </Title>
+      {result.isPending ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>Searching the register…</Text>
+        </Group>
+      ) : result.isError ? (
+        <LoadError title="The search could not be run" message={result.error.message} onRetry={() => void result.refetch()} />
+      ) : (
+        <>
+          <Alert color="blue" variant="light" mb="sm">
+            What the register holds today for these particulars. Approving issues this report to the applicant, as it stands on the day of approval.
+          </Alert>
+          <SummaryList rows={result.data.fields.map((f) => [f.label, f.value] as const)} />
+        </>
+      )}
+    </section>
+  );
+}
