@@ -5,6 +5,7 @@
  * an event and stores the result. Every transition is decided by the machine
  * (src/machines/application/application.machine.ts); nothing here hand-codes one.
  */
+import { formatMoney } from '../src/domain/money';
 import { z } from 'zod';
 import type { ApplicationEventBody, Invoice } from '../src/domain/schemas/applications';
 import { serviceRule } from '../src/domain/services/catalogue';
@@ -104,8 +105,9 @@ export interface Fee {
 /**
  * The fee of a service from the price list (DOMAIN.md §4): the price list item its rule names for
  * the answers (`feeItemOf`, e.g. the customary return's late fee), else its `feeItem`
- * (src/domain/services). A service whose rule names no item, or whose item is missing or zero, is
- * free (the machine then skips Payment_Confirmation).
+ * (src/domain/services), times the quantity the answers order (`feeQuantityOf`, e.g. copies). A
+ * service whose rule names no item, or whose item is missing or zero, is free (the machine then skips
+ * Payment_Confirmation).
  * @param serviceType - the service.
  * @param data - the answers, when known (submission); without them, the rule's `feeItem`.
  * @param today - the day of submission, yyyy-mm-dd (mock clock); defaults to today.
@@ -117,7 +119,9 @@ export function feeOf(serviceType: ServiceType, data?: Record<string, unknown>, 
   if (!id) return null;
   const item = db.prices.findFirst((q) => q.where({ id }));
   if (!item || item.amountUgx <= 0) return null;
-  return { amountUgx: item.amountUgx, items: [{ item: item.item, amountUgx: item.amountUgx }] };
+  const quantity = data && rule.feeQuantityOf ? Math.max(1, Math.floor(rule.feeQuantityOf(data))) : 1;
+  const amountUgx = item.amountUgx * quantity;
+  return { amountUgx, items: [{ item: quantity > 1 ? `${item.item} (${quantity} × ${formatMoney(item.amountUgx)})` : item.item, amountUgx }] };
 }
 
 /**

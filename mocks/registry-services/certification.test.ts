@@ -71,3 +71,37 @@ describe('data rectification', () => {
     ]);
   });
 });
+
+describe('a certified copy', () => {
+  it('is charged per copy, refused for an entry not in the district given, and issued as the entry stands, its corrections noted', async () => {
+    const amina = await signIn('amina.nakato@example.ug');
+    const entry = db.marriageRegister.findFirst((q) => q.where({ regime: 'CIVIL' }))!;
+    const order = (district: string) => ({ kind: 'CERTIFIED_COPY', entry: { entryNumber: entry.entryNumber, district }, copy: { copies: '2', purpose: 'For a spouse visa.' } });
+    const id = crypto.randomUUID();
+    expect((await post('/applications', { id, serviceType: 'CERTIFICATION', data: order('Gulu') }, amina.token)).status).toBe(201);
+    const refused = await post<ErrorAnswer>(`/applications/${id}/events`, { type: 'application.submit', declaration: true }, amina.token);
+    expect(refused.body.errors).toEqual({ 'entry.district': RECTIFICATION_REFUSALS.otherDistrict });
+
+    const { id: ordered, submitted } = await apply(amina.token, order('Kampala'));
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const invoice = submitted.body.data.invoice as { prn: string; amountUgx: number; items: Array<{ item: string }> };
+    expect(invoice.amountUgx).toBe(50_000);
+    expect(invoice.items[0]?.item).toBe('Certified copy of a register entry (2 × UGX 25,000)');
+    const card = { prn: invoice.prn, cardholderName: 'Amina Nakato', cardNumber: '4242 4242 4242 4242', expiry: '08/29', cvc: '123' };
+    expect((await post('/payments/card', card, amina.token)).status).toBe(200);
+
+    const registrar = await signIn('registrar@registry.example.ug');
+    expect((await post(`/applications/${ordered}/events`, { type: 'application.open' }, registrar.token)).status).toBe(200);
+    expect((await post(`/applications/${ordered}/events`, { type: 'application.approve' }, registrar.token)).status).toBe(200);
+    const documents = await call<{ data: Array<{ kind: string; number: string; code: string; fields: Array<{ label: string; value: string }> }> }>(`/applications/${ordered}/documents`, { authorization: amina.token });
+    const [copy] = documents.body.data;
+    expect(copy).toMatchObject({ kind: 'CERTIFIED_COPY', number: entry.entryNumber });
+    expect(copy?.fields).toContainEqual({ label: 'First party', value: entry.partyOne.name });
+    expect(copy?.fields).toContainEqual({ label: 'Copies issued', value: '2' });
+    expect(JSON.stringify(copy?.fields)).not.toContain(entry.partyOne.nin ?? 'no NIN');
+    expect((await call(`/verify/${copy?.code}`)).status).toBe(200);
+
+    const details = await call<{ data: MarriageEntryDetails }>(`/backoffice/registers/marriage/${entry.entryNumber}`, { authorization: registrar.token });
+    expect(details.body.data.documents.map((d) => d.title)).toContain('Certified copy of an entry in the register of marriages');
+  });
+});

@@ -1,19 +1,25 @@
 /**
- * Certification in the mock API (CERTIFICATION): the data rectification (DOMAIN.md §1 "correction of an
- * error in a registered entry, with evidence and an audit trail"; docs/decisions/020-registers.md):
- * - on submit and resubmit, the entry must be in the register of marriages, the applicant (by their
- *   account's NIN) one of its parties, and the value they say it holds what it holds: otherwise 400 at the
- *   field (`entry.entryNumber`, `entry.district`, `change.currentValue`);
- * - on approval, the entry's field takes the corrected value and its history (`registerChanges`) gains the
- *   old value, the new one, the reason, the approving officer and the request. A second call changes
- *   nothing (the request's change is already recorded).
+ * Certification in the mock API (CERTIFICATION; docs/decisions/020-registers.md):
+ * - on submit and resubmit, the entry must be in the register of marriages, in the district given: otherwise
+ *   400 at the field (`entry.entryNumber`, `entry.district`);
+ * - a certified copy (CERTIFIED_COPY): approval issues the copy of the entry as it stands that day, its
+ *   corrections noted (`certifiedCopyFields`), numbered by the entry and verifiable. Once.
+ * - a data rectification (DATA_RECTIFICATION; DOMAIN.md §1 "correction of an error in a registered entry,
+ *   with evidence and an audit trail"): the applicant (by their account's NIN) must be one of the entry's
+ *   parties, and the value they say it holds what it holds (else 400 at `entry.entryNumber`,
+ *   `change.currentValue`); approval gives the entry's field the corrected value and its history
+ *   (`registerChanges`) the old value, the new one, the reason, the approving officer and the request.
+ *   A second call changes nothing (the request's change is already recorded).
  */
 import { answerText } from '../../src/domain/services/service-rule';
-import { RECTIFIABLE_FIELDS, RECTIFICATION_REFUSALS, sameValue, type RectifiableField } from '../../src/domain/services/certification/certification.schema';
-import type { MarriageEntry } from '../../src/domain/schemas/registers';
+import { certifiedCopyFields, RECTIFIABLE_FIELDS, RECTIFICATION_REFUSALS, sameValue, type RectifiableField } from '../../src/domain/services/certification/certification.schema';
+import { formatDisplayDate } from '../../src/domain/dates';
+import { MARRIAGE_REGIME_LABELS, type MarriageEntry } from '../../src/domain/schemas/registers';
+import { documentsOfApplication, issueDocument } from '../documents';
+import { issuerOf } from './marital-status-letter';
 import { findUserById, resolveDistrictName } from '../accounts';
 import { nowIso } from '../clock';
-import { db } from '../db';
+import { db, type ApplicationFields } from '../db';
 import { newId } from '../random';
 import type { RegistryServiceEffect } from './types';
 
@@ -40,16 +46,41 @@ function entryOf(data: Record<string, unknown>) {
   return db.marriageRegister.findFirst((q) => q.where({ entryNumber: number }));
 }
 
+/**
+ * Issue the certified copy of a request's entry, once.
+ * @param record - the approved CERTIFIED_COPY request.
+ * @param officer - the approving officer.
+ */
+async function issueCertifiedCopy(record: ApplicationFields, officer: { userId: string } | null): Promise<void> {
+  if (documentsOfApplication(record.id).some((d) => d.kind === 'CERTIFIED_COPY')) return;
+  const entry = entryOf(record.data);
+  if (!entry) return;
+  const corrections = db.registerChanges.findMany((q) => q.where({ entryNumber: entry.entryNumber })).sort((a, b) => a.changedAt.localeCompare(b.changedAt));
+  const copies = Number(answerText(record.data, 'copy.copies')) || 1;
+  await issueDocument({
+    kind: 'CERTIFIED_COPY',
+    number: entry.entryNumber,
+    applicationId: record.id,
+    reference: record.reference,
+    issuedBy: issuerOf(officer),
+    fields: [
+      ...certifiedCopyFields({ ...entry, regimeLabel: MARRIAGE_REGIME_LABELS[entry.regime], partyOne: entry.partyOne.name, partyTwo: entry.partyTwo.name }, corrections, formatDisplayDate),
+      { label: 'Copies issued', value: String(copies) },
+    ],
+  });
+}
+
 /** Certification's behaviour. */
 export const certificationEffect: RegistryServiceEffect = {
   refusals: (record): Record<string, string> => {
     const entry = entryOf(record.data);
     if (!entry) return { 'entry.entryNumber': RECTIFICATION_REFUSALS.noEntry };
-    const nin = findUserById(record.applicantId)?.idNumber?.toUpperCase() ?? null;
-    if (!nin || (entry.partyOne.nin !== nin && entry.partyTwo.nin !== nin)) return { 'entry.entryNumber': RECTIFICATION_REFUSALS.notAParty };
     if (!sameValue(resolveDistrictName(answerText(record.data, 'entry.district')) ?? answerText(record.data, 'entry.district'), entry.district)) {
       return { 'entry.district': RECTIFICATION_REFUSALS.otherDistrict };
     }
+    if (answerText(record.data, 'kind') !== 'DATA_RECTIFICATION') return {};
+    const nin = findUserById(record.applicantId)?.idNumber?.toUpperCase() ?? null;
+    if (!nin || (entry.partyOne.nin !== nin && entry.partyTwo.nin !== nin)) return { 'entry.entryNumber': RECTIFICATION_REFUSALS.notAParty };
     const field = answerText(record.data, 'change.field');
     if (isField(field) && !sameValue(answerText(record.data, 'change.currentValue'), valueOf(entry, field))) {
       return { 'change.currentValue': RECTIFICATION_REFUSALS.notCurrent(RECTIFIABLE_FIELDS[field]) };
@@ -57,6 +88,10 @@ export const certificationEffect: RegistryServiceEffect = {
     return {};
   },
   onApproval: async (record, officer) => {
+    if (answerText(record.data, 'kind') === 'CERTIFIED_COPY') {
+      await issueCertifiedCopy(record, officer);
+      return;
+    }
     if (db.registerChanges.findFirst((q) => q.where({ applicationId: record.id }))) return;
     const entry = entryOf(record.data);
     const field = answerText(record.data, 'change.field');
@@ -88,6 +123,9 @@ export const certificationEffect: RegistryServiceEffect = {
     });
   },
   approvalWords: (record) => {
+    if (answerText(record.data, 'kind') === 'CERTIFIED_COPY') {
+      return ['Your certified copy is ready: download it from your request’s page. Its QR code lets anyone check that it is genuine.'];
+    }
     const field = answerText(record.data, 'change.field');
     const label = isField(field) ? RECTIFIABLE_FIELDS[field].toLowerCase() : 'value';
     return [`Entry ${answerText(record.data, 'entry.entryNumber').toUpperCase()} of the register of marriages is corrected: its ${label} now reads “${answerText(record.data, 'change.correctedValue')}”.`];

@@ -24,7 +24,7 @@ test('a rectification changes an entry, and its history shows the old value', as
   await expect(page.getByRole('heading', { level: 1, name: 'Ask for a registered entry to be corrected' })).toBeVisible();
   await page.getByRole('link', { name: 'The entry', exact: true }).click();
   await page.getByLabel('Entry number').fill(entryNumber);
-  await page.getByRole('combobox', { name: 'District where you married' }).fill('Kampala');
+  await page.getByRole('combobox', { name: 'District where the marriage was registered' }).fill('Kampala');
   await page.getByRole('option', { name: 'Kampala', exact: true }).click();
   await expectAccessible(page, 'rectification: the entry');
   await saveAndContinue(page);

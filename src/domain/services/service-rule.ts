@@ -161,6 +161,13 @@ export interface ServiceRule extends ServiceBasics {
    */
   feeItemOf?: (answers: Answers, today: string) => string | null;
   /**
+   * How many of the fee item the answers are charged (e.g. a certified copy's fee is per copy: issue 10);
+   * absent: one.
+   * @param answers - the submitted answers.
+   * @returns a whole number, at least 1.
+   */
+  feeQuantityOf?: (answers: Answers) => number;
+  /**
    * The NINs of the people the application names as parties to a marriage: the officer is warned when
    * one of them is in a subsisting registered marriage (issue 8, DOMAIN.md §6 duplicate-marriage check).
    * Absent: the service names no parties.

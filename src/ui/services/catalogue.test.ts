@@ -21,7 +21,9 @@ describe('the ui catalogue', () => {
   it('lists each SPEC.md §2 form once, each with its route, built forms with the apply page', () => {
     const paths = SERVICE_FORMS.map(formPath);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.filter((p) => p.startsWith('/user/services/'))).toHaveLength(14);
+    // SPEC.md §2's fourteen, and the certified copy's order, whose route SPEC.md does not show (docs/decisions/020).
+    expect(paths.filter((p) => p.startsWith('/user/services/'))).toHaveLength(15);
+    expect(paths).toContain('/user/services/form-certified-copy');
     expect(paths.filter((p) => p.startsWith('/institution/services/'))).toHaveLength(3);
     for (const form of SERVICE_FORMS) {
       const route = ROUTES.find((r) => r.path === formPath(form));

@@ -48,6 +48,10 @@ export interface ServiceForm {
   variant?: string;
   /** The back-office section that reviews this form's applications, when not the view's. */
   section?: string;
+  /** The confirmation page's title for this form's applications, when not the view's. */
+  confirmationTitle?: string;
+  /** What happens next for this form's applications, when not the view's. */
+  nextSteps?: readonly string[];
 }
 
 /**
@@ -58,6 +62,17 @@ export interface ServiceForm {
  */
 export function formOfAnswers(view: ServiceView, answers: Record<string, unknown>): ServiceForm | undefined {
   return view.forms.find((f) => f.matches?.(answers) ?? true);
+}
+
+/**
+ * What the confirmation page and the application's page say happens next, for an application's form (a
+ * form's own words before its view's).
+ * @param view - the service's view.
+ * @param answers - the application's answers.
+ */
+export function confirmationOf(view: ServiceView, answers: Record<string, unknown>): { title: string; nextSteps: readonly string[] } {
+  const form = formOfAnswers(view, answers);
+  return { title: form?.confirmationTitle ?? view.confirmationTitle, nextSteps: form?.nextSteps ?? view.nextSteps };
 }
 
 /** The view of one service type. */

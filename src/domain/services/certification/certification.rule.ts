@@ -1,11 +1,12 @@
 /**
- * The rule of certification (CERTIFICATION): the data rectification (DOMAIN.md §1, §5), decided by the
- * registrar (DOMAIN.md §2). Whether the entry exists, is the applicant's own and says what they typed is
- * judged on the register by the API (mocks/registry-services/certification.ts). A rectification costs
- * nothing: the fee item applies to certified copies.
+ * The rule of certification (CERTIFICATION): the certified copy and the data rectification (DOMAIN.md §1,
+ * §5), decided by the registrar of the entry's district (DOMAIN.md §2). Whether the entry exists (and, for a
+ * rectification, is the applicant's own and says what they typed) is judged on the register by the API
+ * (mocks/registry-services/certification.ts). A certified copy is charged per copy; a rectification costs
+ * nothing.
  */
 import { certificationBasics } from './certification.basics';
-import { certificationSchema, RECTIFIABLE_FIELDS, type RectifiableField } from './certification.schema';
+import { certificationSchema, MAX_COPIES, RECTIFIABLE_FIELDS, type RectifiableField } from './certification.schema';
 import { answerText, type ServiceRule } from '../service-rule';
 
 const FIELDS = Object.keys(RECTIFIABLE_FIELDS) as RectifiableField[];
@@ -18,16 +19,22 @@ export const certificationRule: ServiceRule = {
   districtOf: (answers) => answerText(answers, 'entry.district') || null,
   variantOf: (answers) => answerText(answers, 'kind') || null,
   feeItemOf: (answers) => (answerText(answers, 'kind') === 'DATA_RECTIFICATION' ? null : certificationBasics.feeItem),
+  feeQuantityOf: (answers) => Math.min(MAX_COPIES, Math.max(1, Number(answerText(answers, 'copy.copies')) || 1)),
   correctableSections: [
     { field: 'entry', label: 'The entry' },
-    { field: 'change', label: 'The correction' },
-    { field: 'documents', label: 'Evidence' },
+    { field: 'copy', label: 'The copies', variant: 'CERTIFIED_COPY' },
+    { field: 'change', label: 'The correction', variant: 'DATA_RECTIFICATION' },
+    { field: 'documents', label: 'Evidence', variant: 'DATA_RECTIFICATION' },
   ],
   exampleAnswers: (ctx) => {
     const person = ctx.person(0);
+    const entry = { entryNumber: `RM-2026-${String(1 + Math.floor(ctx.random() * 999_999)).padStart(6, '0')}`, district: ctx.district };
+    if (ctx.random() < 0.6) {
+      return { kind: 'CERTIFIED_COPY', entry, copy: { copies: String(1 + Math.floor(ctx.random() * 3)), purpose: 'For an application for a spouse visa.' } };
+    }
     return {
       kind: 'DATA_RECTIFICATION',
-      entry: { entryNumber: `RM-2026-${String(1 + Math.floor(ctx.random() * 999_999)).padStart(6, '0')}`, district: ctx.district },
+      entry,
       change: {
         field: FIELDS[Math.floor(ctx.random() * 2)] ?? 'partyOne.name',
         currentValue: `${person.givenName} ${person.surname.slice(0, -1)}`,

@@ -26,6 +26,7 @@ import { StatusTag } from '../../components/status-tag/status-tag';
 import { SummaryList } from '../../components/summary-list/summary-list';
 import { Timeline } from '../../components/timeline/timeline';
 import { viewOf } from '../../services/catalogue';
+import { confirmationOf } from '../../services/service-view';
 import { useApplicationForm } from '../../services/use-application-form';
 import { NoticeStagePanel } from '../../notice-stage/notice-stage-panel';
 import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
@@ -135,7 +136,7 @@ function ApplicationView({ application, area, back }: { application: Application
             What happens next
           </Title>
           <List type="ordered" spacing="sm">
-            {view.nextSteps.map((step) => (
+            {confirmationOf(view, application.data).nextSteps.map((step) => (
               <List.Item key={step}>{step}</List.Item>
             ))}
           </List>

@@ -17,6 +17,7 @@ import { serviceLabel } from '../../../domain/services/service-types';
 import { useCurrentArea } from '../../app/current-route';
 import { useAppQuery } from '../../app/query-client';
 import { viewOf } from '../../services/catalogue';
+import { confirmationOf } from '../../services/service-view';
 
 /** Words of the confirmation panel. */
 export const PAYMENT_SUCCESS_TEXT = {
@@ -67,8 +68,9 @@ export default function PaymentSuccessPage() {
   }
 
   const view = viewOf(application.serviceType);
-  const title = view?.confirmationTitle ?? PAYMENT_SUCCESS_TEXT.otherTitle;
-  const nextSteps = view?.nextSteps ?? ['The registrar reviews your application. If anything needs correcting, we will tell you what and why.'];
+  const confirmation = view ? confirmationOf(view, application.data) : null;
+  const title = confirmation?.title ?? PAYMENT_SUCCESS_TEXT.otherTitle;
+  const nextSteps = confirmation?.nextSteps ?? ['The registrar reviews your application. If anything needs correcting, we will tell you what and why.'];
   return (
     <Stack gap="xl" maw={720}>
       <Box p="xl" style={{ ...PANEL_STYLE, textAlign: 'center', borderRadius: 4 }} data-panel="confirmation">

@@ -9,9 +9,9 @@ import {
   RECTIFIABLE_FIELDS,
   rectificationChangeSchema,
   rectificationDocumentsSchema,
-  rectificationEntrySchema,
 } from '../../../domain/services/certification/certification.schema';
 import { UPLOAD_HINT } from '../../forms/field-hints';
+import { entryStep } from './entry-step';
 import { type FormDefinition, issuesToFieldErrors } from '../../forms/form-definition';
 
 /** The label of the field chosen, for the value questions ("First party's name"), or a neutral word. */
@@ -27,21 +27,7 @@ export const dataRectificationForm: FormDefinition = {
   intro:
     'If your entry in the register of marriages has an error (a misspelt name, the wrong place or celebrant), ask the registrar to correct it. Only a party to the marriage may ask. The entry keeps a record of the old value, who corrected it and why. There is no fee. Your answers are saved as you go.',
   steps: [
-    {
-      id: 'entry',
-      title: 'The entry',
-      description: 'The entry number is printed on your certificate of marriage.',
-      fieldPrefixes: ['entry'],
-      schema: () => z.looseObject({ entry: rectificationEntrySchema }) as never,
-      sections: [
-        {
-          fields: [
-            { name: 'entry.entryNumber', kind: 'text', label: 'Entry number', hint: 'For example RM-2026-000123', maxLength: 20 },
-            { name: 'entry.district', kind: 'district', label: 'District where you married', hint: 'As printed on your certificate: its registrar decides' },
-          ],
-        },
-      ],
-    },
+    entryStep,
     {
       id: 'change',
       title: 'The correction',
