@@ -320,8 +320,10 @@ export const applicationsHandlers = [
       }
       const change = decisionChanges(event);
       if (event.type !== 'application.submit' && event.type !== 'application.resubmit') {
-        // An approval that would make a second account of a kind limited to one per district.
-        const conflicts = event.type === 'application.approve' ? Object.values(accountConflicts(entry.record)) : [];
+        // An approval that would make a second account of a kind limited to one per district, or that the
+        // registers now refuse (a registry service's `approvalRefusal`).
+        const refusal = event.type === 'application.approve' ? registryServiceEffect(entry.record.serviceType)?.approvalRefusal?.(entry.record) : null;
+        const conflicts = event.type === 'application.approve' ? [...Object.values(accountConflicts(entry.record)), ...(refusal ? [refusal] : [])] : [];
         if (conflicts[0]) return fail(409, conflicts[0], { code: MOCK_ERROR_CODES.illegalTransition });
         return ok(toApplication(await transition(entry, event, actor, { change }), user));
       }

@@ -9,7 +9,8 @@
  *   parties, and the value they say it holds what it holds (else 400 at `entry.entryNumber`,
  *   `change.currentValue`); approval gives the entry's field the corrected value and its history
  *   (`registerChanges`) the old value, the new one, the reason, the approving officer and the request.
- *   A second call changes nothing (the request's change is already recorded).
+ *   A second call changes nothing (the request's change is already recorded). An entry changed since the
+ *   request refuses the approval (409).
  */
 import { answerText } from '../../src/domain/services/service-rule';
 import { certifiedCopyFields, RECTIFIABLE_FIELDS, RECTIFICATION_REFUSALS, sameValue, type RectifiableField } from '../../src/domain/services/certification/certification.schema';
@@ -86,6 +87,17 @@ export const certificationEffect: RegistryServiceEffect = {
       return { 'change.currentValue': RECTIFICATION_REFUSALS.notCurrent(RECTIFIABLE_FIELDS[field]) };
     }
     return {};
+  },
+  approvalRefusal: (record) => {
+    if (answerText(record.data, 'kind') !== 'DATA_RECTIFICATION') return null;
+    if (db.registerChanges.findFirst((q) => q.where({ applicationId: record.id }))) return null;
+    const entry = entryOf(record.data);
+    const field = answerText(record.data, 'change.field');
+    if (!entry) return RECTIFICATION_REFUSALS.noEntry;
+    if (isField(field) && !sameValue(answerText(record.data, 'change.currentValue'), valueOf(entry, field))) {
+      return `The entry has changed since this request was made: its ${RECTIFIABLE_FIELDS[field].toLowerCase()} now reads “${valueOf(entry, field)}”. Decline the request, or ask the applicant to correct it.`;
+    }
+    return null;
   },
   onApproval: async (record, officer) => {
     if (answerText(record.data, 'kind') === 'CERTIFIED_COPY') {

@@ -11,6 +11,9 @@ import { serviceRule } from '../../src/domain/services/catalogue';
 import { NIRA_PEOPLE } from '../seed/demo';
 import { call, post, signIn, type ErrorAnswer } from '../test-helpers';
 import { random } from '../seed/applications';
+import { registerMarriage } from '../approval-effects';
+import { indexedApplications } from '../application-store';
+import { db } from '../db';
 
 const JOSEPH = NIRA_PEOPLE.find((p) => p.nin === 'CM9508090126JO')!;
 const RUTH = NIRA_PEOPLE.find((p) => p.nin === 'CF9006180243RN')!;
@@ -68,5 +71,28 @@ describe('the marital status letter', () => {
     const verified = await call<{ data: { title: string } }>(`/verify/${letter?.code}`);
     expect(verified.status).toBe(200);
     expect(verified.body.data.title).toBe('Marital status letter');
+  });
+
+  it('refuses the approval when a marriage of the applicant was registered since the application', async () => {
+    const joseph = await signIn('new.citizen@example.ug');
+    await post('/users/register', { nin: JOSEPH.nin, district: 'Kampala', address: 'Plot 4, Ntinda' }, joseph.token);
+    const { id, submitted } = await apply(joseph.token, answersFor(JOSEPH));
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const card = { prn: submitted.body.data.invoice?.prn, cardholderName: 'Joseph Okello', cardNumber: '4242 4242 4242 4242', expiry: '08/29', cvc: '123' };
+    expect((await post('/payments/card', card, joseph.token)).status).toBe(200);
+    const registrar = await signIn('registrar@registry.example.ug');
+    expect((await post(`/applications/${id}/events`, { type: 'application.open' }, registrar.token)).status).toBe(200);
+    const record = indexedApplications().find((e) => e.record.id === id)!.record;
+    const entry = await registerMarriage(record, {
+      regime: 'CUSTOMARY', dateOfMarriage: '2026-11-01', place: 'Ntinda', placeLicence: null, district: 'Kampala',
+      partyOne: { name: 'Joseph Okello', nin: JOSEPH.nin }, partyTwo: { name: 'Grace Atim', nin: null }, celebrant: 'Clan elder',
+    });
+    try {
+      const approved = await post<ErrorAnswer>(`/applications/${id}/events`, { type: 'application.approve' }, registrar.token);
+      expect(approved.status).toBe(409);
+      expect(approved.body.message).toMatch(new RegExp(`^The register now shows the applicant in a marriage that still subsists: entry ${entry.entryNumber}`));
+    } finally {
+      db.marriageRegister.delete((q) => q.where({ entryNumber: entry.entryNumber }));
+    }
   });
 });

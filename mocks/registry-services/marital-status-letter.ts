@@ -3,8 +3,9 @@
  * register search finds no subsisting marriage", §6 "the duplicate-marriage check by NIN across all regimes"):
  * - on submit and resubmit, the applicant must give their own NIN, and the register of marriages of every
  *   regime must hold no subsisting marriage of it: otherwise 400 at `applicant.nin`, naming the entry;
- * - on approval, the letter is issued (MARITAL_STATUS_LETTER) with a verify code: what it says is what the
- *   search found on the day of issue.
+ * - on approval, the register is searched again: a marriage registered since refuses the approval (409,
+ *   naming the entry); otherwise the letter is issued (MARITAL_STATUS_LETTER) with a verify code: what it
+ *   says is what the search found on the day of issue.
  */
 import { formatDisplayDate } from '../../src/domain/dates';
 import { answerText } from '../../src/domain/services/service-rule';
@@ -42,6 +43,11 @@ export const maritalStatusLetterEffect: RegistryServiceEffect = {
     const [entry] = subsisting(nin);
     if (!entry) return {};
     return { 'applicant.nin': subsistingMarriageRefusal({ entryNumber: entry.entryNumber, dateOfMarriage: formatDisplayDate(entry.dateOfMarriage), place: entry.place }) };
+  },
+  approvalRefusal: (record) => {
+    const [entry] = subsisting(answerText(record.data, 'applicant.nin').toUpperCase());
+    if (!entry) return null;
+    return `The register now shows the applicant in a marriage that still subsists: entry ${entry.entryNumber}, married on ${formatDisplayDate(entry.dateOfMarriage)} at ${entry.place}. The letter cannot be issued: decline the application with this reason.`;
   },
   onApproval: async (record, officer) => {
     if (documentsOfApplication(record.id).some((d) => d.kind === 'MARITAL_STATUS_LETTER')) return;

@@ -18,6 +18,14 @@ export interface RegistryServiceEffect {
    */
   refusals?: (record: Pick<ApplicationFields, 'id' | 'serviceType' | 'data' | 'applicantId'>) => Record<string, string>;
   /**
+   * Why the registers refuse an approval now, although the answers passed at submission (e.g. a marriage
+   * of the applicant registered since a marital status letter was asked for). The API answers 409 with
+   * this message, and the officer declines with it as the reason.
+   * @param record - the application about to be approved.
+   * @returns the message, or null when nothing refuses it.
+   */
+  approvalRefusal?: (record: ApplicationFields) => string | null;
+  /**
    * What approval at the last level does (issue a document, change a register entry), once: a second
    * call for the same application changes nothing.
    * @param record - the application, just approved.
