@@ -17,6 +17,7 @@ import { DEMO_SEED_VERSION, seedDemo } from './seed/demo';
 import { seedIslamicReturns } from './seed/islamic-returns';
 import { seedLicenceApplications } from './seed/licence-applications';
 import { seedChurchReturns } from './seed/church-returns';
+import { seedRegistryServiceRequests } from './seed/registry-services';
 import { seedIssuedDocuments } from './seed/documents';
 import { seedMarriageRooms } from './seed/marriage-rooms';
 import { provideReady } from './readiness';
@@ -78,6 +79,7 @@ export async function reseed(): Promise<void> {
   await seedIslamicReturns(db);
   await seedAccountRegistrations();
   await seedIssuedDocuments();
+  await seedRegistryServiceRequests();
   await db.settings.create(currentSettings());
 }
 

@@ -444,18 +444,24 @@ describe('GET /tracking/{reference}', () => {
 });
 
 describe('the demo scenario', () => {
-  it('seeds three civil marriage notices (Submitted in Gulu, in review in Kampala, published in Wakiso) and none for Amina', async () => {
+  it('seeds two civil marriages celebrated and registered, three notices (Submitted in Gulu, in review in Kampala, published in Wakiso) and none for Amina', async () => {
     const notices = db.applications
       .all()
       .map((a) => applicationSchema.parse(a))
       .filter((a) => a.serviceType === 'MARRIAGE');
     expect(notices.map((a) => [a.district, a.status, a.serviceType])).toEqual([
+      ['Kampala', 'Approved', 'MARRIAGE'],
+      ['Kampala', 'Approved', 'MARRIAGE'],
       ['Gulu', 'Submitted', 'MARRIAGE'],
       ['Kampala', 'Pending', 'MARRIAGE'],
       ['Wakiso', 'Pending', 'MARRIAGE'],
     ]);
     const published = notices.find((a) => a.district === 'Wakiso')!;
     expect(published.lifecycle.value).toEqual({ Notice: 'Published' });
+    for (const celebrated of notices.filter((a) => a.status === 'Approved')) {
+      expect(celebrated.notice).toMatchObject({ stage: 'CELEBRATED', certificate: { number: expect.stringMatching(/^RC-/) }, celebration: { entryNumber: expect.stringMatching(/^RM-/) } });
+      expect(db.marriageRegister.findFirst((q) => q.where({ applicationId: celebrated.id }))?.regime).toBe('CIVIL');
+    }
     expect(published.notice).toMatchObject({ noticeNumber: expect.stringMatching(/^NB-\d{4}-\d{6}$/), stage: 'PUBLISHED', caveats: [] });
     for (const notice of notices) {
       expect(notice.invoice).toMatchObject({ amountUgx: 260_000, paidWith: '4242' });
