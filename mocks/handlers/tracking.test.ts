@@ -11,7 +11,7 @@ import { advanceMockClock, seedMockApplications } from '../control';
 import { db } from '../db';
 import { generatedApplications } from '../generated-applications';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
-import { random } from '../seed/applications';
+import { random } from '../seed/people';
 import { civilMarriageNotice } from '../seed/civil-marriage-fixture';
 import { call, post, put, tokenCache, type ApiAnswer, type ErrorAnswer } from '../test-helpers';
 

@@ -9,7 +9,7 @@
 import type { MarriageEntry, RegisterRow } from '../../src/domain/schemas/registers';
 import { REGISTER_SLUGS, type RegisterSlug } from '../../src/domain/registers/register-slugs';
 import { REGISTER_VIEWS } from '../../src/domain/registers/register-views';
-import { inventedPerson, random } from '../seed/applications';
+import { inventedPerson, random } from '../seed/people';
 import { DISTRICTS } from '../seed/districts';
 
 let entries: MarriageEntry[] = [];

@@ -10,7 +10,7 @@ import { NOT_OWN_NIN } from '../../src/domain/services/marital-status-letter/mar
 import { serviceRule } from '../../src/domain/services/catalogue';
 import { NIRA_PEOPLE } from '../seed/demo';
 import { call, post, signIn, type ErrorAnswer } from '../test-helpers';
-import { random } from '../seed/applications';
+import { random } from '../seed/people';
 import { registerMarriage } from '../approval-effects';
 import { indexedApplications } from '../application-store';
 import { db } from '../db';

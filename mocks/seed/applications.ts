@@ -53,6 +53,7 @@ import {
   type NoticePeople,
 } from './civil-marriage-fixture';
 import { DISTRICTS } from './districts';
+import { inventedPerson, pick, random } from './people';
 import { serviceRule } from '../../src/domain/services/catalogue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -476,21 +477,7 @@ export async function seedDemoApplications(): Promise<void> {
 // Benchmark data
 // ---------------------------------------------------------------------------------------------
 
-/** A deterministic pseudo-random generator (mulberry32): the same seed gives the same data. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
-function pick<T>(next: () => number, items: readonly T[]): T {
-  return items[Math.floor(next() * items.length)] as T;
-}
 
 const REASONS = [
   'The LC1 letter is not legible. Upload a clearer copy.',
@@ -601,17 +588,6 @@ function walks(serviceType: ServiceType, feeUgx: number, count: number, next: ()
   return result;
 }
 
-const GIVEN_NAMES = [
-  'Aisha', 'Allan', 'Annet', 'Brenda', 'Charles', 'Doreen', 'Edward', 'Faith', 'Francis', 'Gloria', 'Godfrey',
-  'Irene', 'Jane', 'Joan', 'John', 'Kenneth', 'Lillian', 'Martin', 'Mercy', 'Nicholas', 'Norah', 'Paul',
-  'Phiona', 'Richard', 'Robert', 'Sandra', 'Simon', 'Stella', 'Tom', 'Vincent', 'Winnie', 'Yusuf',
-] as const;
-const SURNAMES = [
-  'Achieng', 'Akena', 'Amongin', 'Atuhaire', 'Babirye', 'Bbosa', 'Byamugisha', 'Ekwaro', 'Kagame', 'Kaggwa',
-  'Kato', 'Katusiime', 'Kiiza', 'Lubega', 'Mugerwa', 'Mukasa', 'Musoke', 'Mwesige', 'Nabukenya', 'Nakayiza',
-  'Namukasa', 'Nsubuga', 'Ochieng', 'Odongo', 'Ogwang', 'Okello', 'Olupot', 'Omara', 'Ssebunya', 'Tumwine',
-  'Wamala', 'Wanyama',
-] as const;
 
 /** Busier districts come up more often, so the district filters have something to show. */
 const WEIGHTED_DISTRICTS: readonly string[] = [
@@ -632,17 +608,6 @@ const WEIGHTED_SERVICES: readonly ServiceType[] = [
   ...Array<ServiceType>(2).fill('SPECIAL_LICENSE'),
 ];
 
-export function inventedPerson(next: () => number, sex: 'MALE' | 'FEMALE', index: number): NiraPerson {
-  const year = 1965 + Math.floor(next() * 35);
-  const month = 1 + Math.floor(next() * 12);
-  const day = 1 + Math.floor(next() * 28);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const givenName = pick(next, GIVEN_NAMES);
-  const surname = pick(next, SURNAMES);
-  const serial = String(index % 10_000).padStart(4, '0');
-  const nin = `${sex === 'MALE' ? 'CM' : 'CF'}${String(year).slice(2)}${pad(month)}${pad(day)}${serial}${givenName[0]}${surname[0]}`.toUpperCase();
-  return { nin, givenName, surname, otherNames: null, dateOfBirth: `${year}-${pad(month)}-${pad(day)}`, sex, nationality: 'Ugandan' };
-}
 
 /** Options of {@link generateApplications}. */
 export interface GenerateOptions {

@@ -27,7 +27,8 @@ import { feeOf } from '../lifecycle';
 import { updateUser } from '../mail';
 import { seededReferenceDraw } from '../references';
 import { NIRA_PEOPLE } from './demo';
-import { applicant, inventedPerson, officer, random, replayJourney, storeJourney, type JourneyStep } from './applications';
+import { applicant, officer, replayJourney, storeJourney, type JourneyStep } from './applications';
+import { inventedPerson, random } from './people';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

@@ -15,7 +15,8 @@ import { registerMarriage } from '../approval-effects';
 import { now, todayIso } from '../clock';
 import { feeOf } from '../lifecycle';
 import { seededReferenceDraw } from '../references';
-import { applicant, inventedPerson, officer, random, replayJourney, storeJourney, type JourneyStep } from './applications';
+import { applicant, officer, replayJourney, storeJourney, type JourneyStep } from './applications';
+import { inventedPerson, random } from './people';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

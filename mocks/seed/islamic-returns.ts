@@ -22,7 +22,8 @@ import type { ApplicationFields, MockDb } from '../db';
 import { feeOf } from '../lifecycle';
 import { hashPassword } from '../passwords';
 import { seededReferenceDraw } from '../references';
-import { applicant, inventedPerson, officer, random, replayJourney, storeJourney, type JourneyStep } from './applications';
+import { applicant, officer, replayJourney, storeJourney, type JourneyStep } from './applications';
+import { inventedPerson, random } from './people';
 import { DEMO_PASSWORD } from './demo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

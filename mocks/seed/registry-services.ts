@@ -15,7 +15,8 @@ import { db } from '../db';
 import { feeOf } from '../lifecycle';
 import { seededReferenceDraw } from '../references';
 import { registryServiceEffect } from '../registry-services';
-import { applicant, officer, random, replayJourney, storeJourney, type JourneyStep } from './applications';
+import { applicant, officer, replayJourney, storeJourney, type JourneyStep } from './applications';
+import { random } from './people';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
