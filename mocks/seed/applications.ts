@@ -37,7 +37,7 @@ import {
   type LifecycleActor,
   type LifecycleEvent,
 } from '../../src/machines/application/application.machine';
-import { addGenerated, createApplication, indexedApplications, warmListOrders } from '../application-store';
+import { addGenerated, createApplication, findApplication, indexedApplications, updateApplication, warmListOrders } from '../application-store';
 import { now, todayIso } from '../clock';
 import type { ApplicationFields, ApplicationRecord } from '../db';
 import { clearGeneratedApplications, generatedApplications } from '../generated-applications';
@@ -173,6 +173,11 @@ export interface SeededJourney {
   submittedMs?: number;
   /** The seeded generator of reference parts (the same seed gives the same references). */
   referenceDraw: NonNullable<Parameters<typeof nextReference>[2]>['draw'];
+  /**
+   * What the notice-stage calls wrote into the notice block besides its stage (the certificate, booking,
+   * celebration), given the block stamped from the journey; absent: the stamped block.
+   */
+  notice?: (stamped: NoticeStage) => NoticeStage;
 }
 
 /**
@@ -193,7 +198,7 @@ export function storeJourney(seed: SeededJourney): Promise<ApplicationRecord> {
     serviceType: seed.serviceType,
     status: outcome.status,
     lifecycle: stamped.lifecycle,
-    notice: stamped.notice,
+    notice: stamped.notice && seed.notice ? seed.notice(stamped.notice) : stamped.notice,
     applicantId: seed.applicantId,
     applicantName: seed.applicantName,
     district: seed.district,
@@ -370,46 +375,38 @@ async function seedRegisteredCivilMarriages(): Promise<void> {
       { event: { type: 'application.recordCelebration', celebratedOn: slot.date, roomId: room.id, witnesses, officiant }, actor: registrar, atMs: ceremonyMs + 3 * HOUR_MS },
     ];
     const outcome = replayJourney('MARRIAGE', fee?.amountUgx ?? 0, notice.district, steps);
-    const stamped = stampNotice(outcome.lifecycle, outcome.timeline);
-    if (!stamped.notice) throw new Error('seed: a registered civil marriage without its notice');
     const at = (ms: number) => new Date(ms).toISOString();
-    const year = new Date(certifiedMs).getFullYear();
     const taken = indexedApplications().flatMap((e) => (e.record.notice?.certificate ? [e.record.notice.certificate.number] : []));
-    const noticeBlock: NoticeStage = {
-      ...stamped.notice,
-      stage: 'CELEBRATED',
-      certificate: { number: nextSerial(CERTIFICATE_NUMBER_PREFIX, year, taken), issuedAt: at(certifiedMs), issuedBy: registrar.name },
-      booking: { ...slot, roomName: room.name, bookedAt: at(bookedMs), bookedByName: name },
-      celebration: { celebratedOn: slot.date, roomName: room.name, witnesses, officiant, recordedAt: at(ceremonyMs + 3 * HOUR_MS), entryNumber: '' },
-    };
-    const created = at(createdMs);
     const data = civilMarriageNotice({ today: todayIso(createdMs + 2 * HOUR_MS), people: notice.people });
-    const fields: ApplicationFields = {
+    const record = await storeJourney({
       id: `00000000-0000-4000-8000-${String(SEEDED_NOTICES.length + index + 1).padStart(12, '0')}`,
-      reference: nextReference('MARRIAGE', createdMs, { draw: referenceDraw }),
       serviceType: 'MARRIAGE',
-      status: outcome.status,
-      lifecycle: stamped.lifecycle,
-      notice: noticeBlock,
-      version: 1,
       applicantId: notice.applicantId,
       applicantName: name,
       district: notice.district,
       data,
-      documents: documentsIn(data),
-      invoice: invoiceOf(fee, outcome),
-      decisionReason: outcome.decisionReason,
-      correctionFields: outcome.correctionFields,
-      timeline: outcome.timeline,
-      createdAt: created,
-      updatedAt: outcome.timeline.at(-1)?.at ?? created,
-      submittedAt: outcome.submittedAtMs === null ? null : at(outcome.submittedAtMs),
-    };
-    const draft = civilMarriageEntryOf(data, noticeBlock);
-    if (!draft) throw new Error('seed: a celebration that enters nothing in the register');
-    const entry = await registerMarriage(fields, draft, noticeBlock.celebration!.recordedAt);
-    noticeBlock.celebration = { ...noticeBlock.celebration!, entryNumber: entry.entryNumber };
-    await createApplication(fields);
+      fee,
+      outcome,
+      createdMs,
+      referenceDraw,
+      notice: (stamped) => ({
+        ...stamped,
+        stage: 'CELEBRATED',
+        certificate: { number: nextSerial(CERTIFICATE_NUMBER_PREFIX, new Date(certifiedMs).getFullYear(), taken), issuedAt: at(certifiedMs), issuedBy: registrar.name },
+        booking: { ...slot, roomName: room.name, bookedAt: at(bookedMs), bookedByName: name },
+        celebration: { celebratedOn: slot.date, roomName: room.name, witnesses, officiant, recordedAt: at(ceremonyMs + 3 * HOUR_MS), entryNumber: '' },
+      }),
+    });
+    const draft = record.notice ? civilMarriageEntryOf(data, record.notice) : null;
+    if (!draft || !record.notice?.celebration) throw new Error('seed: a celebration that enters nothing in the register');
+    const entry = await registerMarriage(record, draft, record.notice.celebration.recordedAt);
+    // The celebration names its entry, as the live call's change does.
+    const stored = findApplication(record.id);
+    if (stored) {
+      await updateApplication(stored, (d) => {
+        if (d.notice?.celebration) d.notice.celebration.entryNumber = entry.entryNumber;
+      });
+    }
   }
 }
 

@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { approve, openFromQueue, signInAs, signOut, startReview } from '../support/backoffice';
 import { expect, expectAccessible, test } from '../support/e2e';
+import { payByCard } from '../support/payment';
 import { saveAndContinue } from '../support/notice';
 import { pdfLinks } from '../support/pdf-links';
 import { pdfText } from '../support/pdf-text';
@@ -38,13 +39,7 @@ test('a certified copy of an entry is issued and verifies', async ({ page }) => 
   await expect(page.getByText('Certified copy of a register entry (2 × UGX 25,000)')).toBeVisible();
   await expect(page.getByText('UGX 50,000').first()).toBeVisible();
   await expectAccessible(page, 'pay for two copies');
-  await page.getByRole('button', { name: 'Pay by card' }).click();
-  const gateway = page.getByRole('dialog', { name: 'Card payment' });
-  await gateway.getByLabel('Name on the card').fill('Amina Nakato');
-  await gateway.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await gateway.getByLabel('Expiry date').fill('08/29');
-  await gateway.getByLabel('Security code').fill('123');
-  await gateway.getByRole('button', { name: 'Pay now' }).click();
+  await payByCard(page, 'Amina Nakato');
   await expect(page.getByRole('heading', { level: 1, name: 'Certified copy ordered' })).toBeVisible();
   const reference = (await page.getByTestId('application-reference').innerText()).trim();
   const id = new URL(page.url()).searchParams.get('application') ?? '';

@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { approve, openFromQueue, signInAs, signOut, startReview } from '../support/backoffice';
 import { expect, expectAccessible, test } from '../support/e2e';
+import { payByCard } from '../support/payment';
 import { saveAndContinue } from '../support/notice';
 import { pdfLinks } from '../support/pdf-links';
 import { pdfText } from '../support/pdf-text';
@@ -39,13 +40,7 @@ test('a person searches the civil marriages register and receives the report, wh
   await page.getByRole('button', { name: 'Ask for the search' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pay for your request' })).toBeVisible();
   await expect(page.getByText(/^Your request RS-\d{4}-\S+ has been received\./)).toBeVisible();
-  await page.getByRole('button', { name: 'Pay by card' }).click();
-  const gateway = page.getByRole('dialog', { name: 'Card payment' });
-  await gateway.getByLabel('Name on the card').fill('Amina Nakato');
-  await gateway.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await gateway.getByLabel('Expiry date').fill('08/29');
-  await gateway.getByLabel('Security code').fill('123');
-  await gateway.getByRole('button', { name: 'Pay now' }).click();
+  await payByCard(page, 'Amina Nakato');
   await expect(page.getByRole('heading', { level: 1, name: 'Search request submitted' })).toBeVisible();
   const reference = (await page.getByTestId('application-reference').innerText()).trim();
   const id = new URL(page.url()).searchParams.get('application') ?? '';
