@@ -10,6 +10,7 @@ import { applicationsHandlers } from './applications';
 import { authHandlers } from './auth';
 import { ceremoniesHandlers } from './ceremonies';
 import { backofficeRegistersHandlers } from './backoffice-registers';
+import { billingHandlers } from './billing';
 import { caveatsHandlers } from './caveats';
 import { churchAgentHandlers } from './church-agent';
 import { dashboardHandlers } from './dashboard';
@@ -54,4 +55,5 @@ export const handlers: RequestHandler[] = [
   ...settingsHandlers,
   ...staffTrackingHandlers,
   ...backofficeRegistersHandlers,
+  ...billingHandlers,
 ];

@@ -9,6 +9,8 @@
  * - GET config; POST config {accessTokenTtlSeconds?, refreshTokenTtlSeconds?, latencyMs?} → config
  * - POST seed-applications {count, append?, seed?} → `{ generated, total, tookMs }`: invented
  *   applications for benchmarks (memory only, never persisted; mocks/seed/applications.ts)
+ * - POST mobile-money {prn, approve} → `{ status, paid }`: the payer's phone approves (or declines) the
+ *   mobile money prompt sent for the invoice (mocks/payments.ts); 409 when no prompt waits
  * - POST seed-registers {count, seed?} → `{ generated, tookMs }`: `count` invented rows of each of the
  *   nine registers for benchmarks (memory only; mocks/registers/generated.ts)
  */
@@ -22,7 +24,10 @@ import { reseed, saveSettings } from '../database';
 import { clearOutbox, listOutbox } from '../outbox';
 import { generateApplications } from '../seed/applications';
 import { generateRegisters } from '../registers/generated';
-import { handle, ok, readPayload } from './shared';
+import { fail, handle, ok, readPayload } from './shared';
+import { findApplicationByPrn, updateApplication } from '../application-store';
+import { confirmPayment } from '../payments';
+import { MOCK_ERROR_CODES } from '../messages';
 
 /** Payload of POST __mock/clock: seconds to move the mock clock (negative moves it back; at most a year). */
 export const advanceClockSchema = z.object({
@@ -50,6 +55,9 @@ export const seedApplicationsSchema = z.object({
   seed: z.number().int().optional(),
   serviceType: z.enum(SERVICE_TYPES).optional(),
 });
+
+/** Payload of POST __mock/mobile-money: the invoice's PRN and the payer's answer to the prompt. */
+export const mobileMoneyAnswerSchema = z.object({ prn: z.string().min(1).max(40), approve: z.boolean() });
 
 /** Payload of POST __mock/seed-registers: rows per register (replacing those generated before), and the random seed. */
 export const seedRegistersSchema = z.object({
@@ -95,6 +103,23 @@ export const mockControlHandlers = [
     handle(async ({ request }) => {
       const { count, append, seed, serviceType } = await readPayload(request, seedApplicationsSchema);
       return ok(generateApplications(count, { append, seed, serviceType }));
+    }, noLatency),
+  ),
+  http.post(
+    url('/mobile-money'),
+    handle(async ({ request }) => {
+      const { prn, approve } = await readPayload(request, mobileMoneyAnswerSchema);
+      const found = findApplicationByPrn(prn.trim().toUpperCase());
+      const awaiting = found?.record.invoice?.awaiting;
+      if (!found || awaiting?.method !== 'MOBILE_MONEY') return fail(409, 'No mobile money prompt waits for this PRN.', { code: MOCK_ERROR_CODES.illegalTransition });
+      if (approve) {
+        const { updated } = await confirmPayment(found, { method: 'MOBILE_MONEY', paidWith: awaiting.phone });
+        return ok({ status: updated.status, paid: true });
+      }
+      const updated = await updateApplication(found, (draft) => {
+        if (draft.invoice) draft.invoice.awaiting = null;
+      });
+      return ok({ status: updated.status, paid: false });
     }, noLatency),
   ),
   http.post(

@@ -1,6 +1,14 @@
 /**
- * The mock payment gateway's card payment (docs/decisions/005-application-lifecycle.md
- * "POST /payments/card"; DOMAIN.md §4: card completes at once).
+ * The mock payment gateway (docs/decisions/005-application-lifecycle.md "POST /payments/card"; DOMAIN.md §4
+ * "payable by card, mobile money or bank; card completes at once … others wait for confirmation";
+ * docs/decisions/022-payments-and-receipts.md). Every confirmed payment issues a receipt (RECEIPT, with a
+ * verify code) on the application (`confirmPayment`).
+ *
+ * - POST /payments/mobile-money {prn, phone} (the applicant) → 202 `{ status: 'PROMPTED', phone }`: a
+ *   payment prompt is sent to the phone (a text message in the outbox); the payer approves it there (in the
+ *   mock: POST __mock/mobile-money {prn, approve}), and the payment is confirmed.
+ * - POST /payments/bank {prn} (the applicant) → `{ prn, amountUgx, expiresAt, reference }`: the PRN slip
+ *   to pay at a bank; finance confirms the payment when the bank reports it (mocks/handlers/billing.ts).
  *
  * POST /payments/card {prn, cardholderName, cardNumber, expiry, cvc} (bearer; the applicant only)
  * → the receipt `{ receiptNumber, prn, amountUgx, paidAt, applicationId, reference }`; the invoice is
@@ -16,13 +24,17 @@
  * Draft); 409 already paid (nothing charged twice); 400 invalid payload or an expired card.
  */
 import { http } from 'msw';
+import { formatMoney } from '../../src/domain/money';
 import { cardPaymentSchema } from '../../src/domain/schemas/applications';
-import { findApplicationByPrn } from '../application-store';
+import { bankPaymentSchema, mobileMoneyPaymentSchema } from '../../src/domain/schemas/payments';
+import { findApplicationByPrn, type IndexedApplication } from '../application-store';
+import { sendSms } from '../outbox';
+import { confirmPayment } from '../payments';
 import { apiUrl } from '../base-url';
 import { now, nowIso } from '../clock';
-import { expireIfDue, invoiceExpired, SYSTEM_ACTOR, transition } from '../lifecycle';
+import { updateApplication } from '../application-store';
+import { expireIfDue, invoiceExpired } from '../lifecycle';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
-import { newReceiptNumber } from '../references';
 import { fail, handle, ok, readPayload, requireUser } from './shared';
 
 /** The test card numbers of the mock gateway. */
@@ -44,6 +56,28 @@ function cardExpired(expiry: string): boolean {
   return 2000 * 12 + year * 12 + (month - 1) < current;
 }
 
+/**
+ * The application of an invoice the caller may pay now: 404 unknown PRN, 403 not the applicant, 409 paid,
+ * 410 expired (the application goes back to Draft).
+ * @param prn - the PRN as typed.
+ * @param userId - the caller.
+ * @throws the error response.
+ */
+async function payable(prn: string, userId: string): Promise<IndexedApplication> {
+  const found = findApplicationByPrn(prn.trim().toUpperCase());
+  if (!found || !found.record.invoice) {
+    throw fail(404, MOCK_MESSAGES.invoiceNotFound, { code: MOCK_ERROR_CODES.notFound, errors: { prn: MOCK_MESSAGES.invoiceNotFound } });
+  }
+  if (found.record.applicantId !== userId) throw fail(403, MOCK_MESSAGES.onlyApplicantPays, { code: MOCK_ERROR_CODES.forbidden });
+  const invoice = found.record.invoice;
+  if (invoice.paidAt) throw fail(409, MOCK_MESSAGES.alreadyPaid, { code: MOCK_ERROR_CODES.alreadyPaid });
+  if (invoiceExpired(found) || Date.parse(invoice.expiresAt) <= now()) {
+    await expireIfDue(found);
+    throw fail(410, MOCK_MESSAGES.invoiceExpired, { code: MOCK_ERROR_CODES.invoiceExpired });
+  }
+  return found;
+}
+
 /** Handlers of the payment gateway. */
 export const paymentsHandlers = [
   http.post(
@@ -51,21 +85,8 @@ export const paymentsHandlers = [
     handle(async ({ request }) => {
       const user = await requireUser(request);
       const payment = await readPayload(request, cardPaymentSchema);
-      const found = findApplicationByPrn(payment.prn.trim().toUpperCase());
-      if (!found || !found.record.invoice) {
-        return fail(404, MOCK_MESSAGES.invoiceNotFound, { code: MOCK_ERROR_CODES.notFound, errors: { prn: MOCK_MESSAGES.invoiceNotFound } });
-      }
-      if (found.record.applicantId !== user.userId) {
-        return fail(403, MOCK_MESSAGES.onlyApplicantPays, { code: MOCK_ERROR_CODES.forbidden });
-      }
-      const invoice = found.record.invoice;
-      if (invoice.paidAt) {
-        return fail(409, MOCK_MESSAGES.alreadyPaid, { code: MOCK_ERROR_CODES.alreadyPaid });
-      }
-      if (invoiceExpired(found) || Date.parse(invoice.expiresAt) <= now()) {
-        await expireIfDue(found);
-        return fail(410, MOCK_MESSAGES.invoiceExpired, { code: MOCK_ERROR_CODES.invoiceExpired });
-      }
+      const found = await payable(payment.prn, user.userId);
+      const invoice = found.record.invoice!;
       if (cardExpired(payment.expiry)) {
         return fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors: { expiry: MOCK_MESSAGES.cardExpired } });
       }
@@ -75,16 +96,7 @@ export const paymentsHandlers = [
       if (payment.cardNumber !== TEST_CARDS.success) {
         return fail(402, MOCK_MESSAGES.cardNotAccepted, { code: MOCK_ERROR_CODES.cardDeclined });
       }
-      const paidAt = nowIso();
-      const receiptNumber = newReceiptNumber();
-      const updated = await transition(found, { type: 'application.paymentConfirmed' }, SYSTEM_ACTOR, {
-        change: (draft) => {
-          if (!draft.invoice) return;
-          draft.invoice.paidAt = paidAt;
-          draft.invoice.paidWith = payment.cardNumber.slice(-4);
-          draft.invoice.receiptNumber = receiptNumber;
-        },
-      });
+      const { updated, receiptNumber, paidAt } = await confirmPayment(found, { method: 'CARD', paidWith: payment.cardNumber.slice(-4) });
       return ok({
         receiptNumber,
         prn: invoice.prn,
@@ -93,6 +105,37 @@ export const paymentsHandlers = [
         applicationId: updated.id,
         reference: updated.reference,
       });
+    }),
+  ),
+  http.post(
+    apiUrl('/payments/mobile-money'),
+    handle(async ({ request }) => {
+      const user = await requireUser(request);
+      const payment = await readPayload(request, mobileMoneyPaymentSchema);
+      const found = await payable(payment.prn, user.userId);
+      const invoice = found.record.invoice!;
+      await updateApplication(found, (draft) => {
+        if (draft.invoice) draft.invoice.awaiting = { method: 'MOBILE_MONEY', since: nowIso(), phone: payment.phone };
+      });
+      await sendSms({
+        to: payment.phone,
+        subject: 'Mobile money payment prompt',
+        body: `Pay ${formatMoney(invoice.amountUgx)} to the Marriage Registry for ${found.record.reference} (PRN ${invoice.prn})? Enter your PIN to approve.`,
+      });
+      return ok({ status: 'PROMPTED', phone: payment.phone }, 202);
+    }),
+  ),
+  http.post(
+    apiUrl('/payments/bank'),
+    handle(async ({ request }) => {
+      const user = await requireUser(request);
+      const payment = await readPayload(request, bankPaymentSchema);
+      const found = await payable(payment.prn, user.userId);
+      const invoice = found.record.invoice!;
+      const updated = await updateApplication(found, (draft) => {
+        if (draft.invoice) draft.invoice.awaiting = { method: 'BANK', since: nowIso(), phone: null };
+      });
+      return ok({ prn: invoice.prn, amountUgx: invoice.amountUgx, expiresAt: invoice.expiresAt, reference: updated.reference, items: invoice.items });
     }),
   ),
 ];

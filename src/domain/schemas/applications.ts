@@ -3,6 +3,7 @@
  * (SPEC.md §4 statuses; DOMAIN.md §2 lifecycle, §4 money and PRN; docs/decisions/005-application-lifecycle.md).
  */
 import { z } from 'zod';
+import { PAYMENT_METHODS } from './payment-methods';
 import { APPLICATION_STATUSES } from '../statuses';
 import { SERVICE_TYPES } from '../services/service-types';
 import { BACKOFFICE_ROLES } from '../accounts';
@@ -49,6 +50,18 @@ export const invoiceSchema = z.object({
   paidWith: z.string().nullable(),
   /** The receipt's number once paid ("RCT" and 10 digits); absent on invoices paid before receipts were kept. */
   receiptNumber: z.string().nullable().optional(),
+  /** How it was paid (DOMAIN.md §4); absent on invoices paid before methods were kept (by card). */
+  method: z.enum(PAYMENT_METHODS).nullable().optional(),
+  /**
+   * A payment started and not confirmed yet: a mobile money prompt sent to `phone`, or a PRN slip taken to a
+   * bank (finance confirms it); null or absent when none.
+   */
+  awaiting: z
+    .object({ method: z.enum(['MOBILE_MONEY', 'BANK']), since: z.string(), phone: z.string().nullable() })
+    .nullable()
+    .optional(),
+  /** Bank payments: the bank's reference, as finance confirmed it. */
+  bankReference: z.string().nullable().optional(),
 });
 /** An invoice. */
 export type Invoice = z.infer<typeof invoiceSchema>;

@@ -19,7 +19,7 @@ import { MARRIAGE_REGIME_LABELS, type MarriageEntry } from './registers';
  * The kinds of document the registry issues: the notice stage's two (issue 9) and the registry
  * services' three (issue 10: the marital status letter, the certified copy of an entry, the search report).
  */
-export const DOCUMENT_KINDS = ['REGISTRARS_CERTIFICATE', 'MARRIAGE_CERTIFICATE', 'MARITAL_STATUS_LETTER', 'CERTIFIED_COPY', 'SEARCH_REPORT'] as const;
+export const DOCUMENT_KINDS = ['REGISTRARS_CERTIFICATE', 'MARRIAGE_CERTIFICATE', 'MARITAL_STATUS_LETTER', 'CERTIFIED_COPY', 'SEARCH_REPORT', 'RECEIPT'] as const;
 /** A kind of issued document. */
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
@@ -30,6 +30,7 @@ export const DOCUMENT_TITLES: Readonly<Record<DocumentKind, string>> = {
   MARITAL_STATUS_LETTER: 'Marital status letter',
   CERTIFIED_COPY: 'Certified copy of an entry in the register of marriages',
   SEARCH_REPORT: 'Report of a search of the registers',
+  RECEIPT: 'Receipt',
 };
 
 /**
@@ -44,6 +45,7 @@ export const DOCUMENT_STATEMENTS: Readonly<Record<DocumentKind, string>> = {
     'The registry searched the registers of marriages of every form (civil, church, customary, Islamic and Hindu) for the person below, by their NIN, and found no subsisting marriage.',
   CERTIFIED_COPY: 'This is a true copy of the entry below in the register of marriages, as it stands on the day of issue.',
   SEARCH_REPORT: 'The registry searched the register below for the particulars given and reports what it found.',
+  RECEIPT: 'The registry received the payment below for the application named.',
 };
 
 /** Whether an issued document still stands: VALID, or REVOKED by the registry (the verify page says so). */
