@@ -1,7 +1,8 @@
 /**
  * The mock outbox panel (mock builds only; rendered by src/main.tsx beside the portal): a fixed
  * "Mock outbox" button at the bottom right opens a drawer listing the e-mails and SMS the mock API
- * "sent" (activation links, codes, reset links), newest first, refreshed every 2 seconds while open,
+ * "sent" (activation links, codes, reset links), newest first — a mobile money payment prompt with the
+ * buttons the payer's phone would have (approve, decline) — refreshed every 2 seconds while open,
  * with a "Clear" button, and a "Reset demo data" button (the mock database persists in localStorage
  * and is written back on reload, so clearing the site's storage does not reset it). It reads
  * `GET ${API_BASE}/__mock/outbox` with fetch.
@@ -37,8 +38,64 @@ async function fetchOutbox(signal?: AbortSignal): Promise<OutboxMessage[]> {
   return body.data ?? [];
 }
 
+/** The PRN a mobile money prompt asks to pay, or null for other messages. */
+export function promptPrn(message: Pick<OutboxMessage, 'subject' | 'body'>): string | null {
+  if (message.subject !== 'Mobile money payment prompt') return null;
+  return /\(PRN ([A-Z0-9]+)\)/.exec(message.body)?.[1] ?? null;
+}
+
+/**
+ * The payer's phone, in the mock: approve or decline a mobile money prompt (`POST __mock/mobile-money`).
+ * @param props - the prompt's PRN.
+ */
+function PromptAnswer({ prn }: { prn: string }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'approved' | 'declined'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const answer = async (approve: boolean) => {
+    setState('busy');
+    setError(null);
+    try {
+      const response = await fetch(`${MOCK_CONTROL_BASE}/mobile-money`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ prn, approve }) });
+      const body = (await response.json()) as { message?: string };
+      if (response.ok) setState(approve ? 'approved' : 'declined');
+      else {
+        setState('idle');
+        setError(body.message ?? `The mock API answered ${response.status}`);
+      }
+    } catch (cause) {
+      setState('idle');
+      setError(cause instanceof Error ? cause.message : 'The prompt could not be answered');
+    }
+  };
+  if (state === 'approved' || state === 'declined') {
+    return (
+      <Text size="sm" mt={6} role="status">
+        {state === 'approved' ? 'You approved the payment on the phone.' : 'You declined the payment on the phone.'}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4} mt={6}>
+      <Group gap="xs">
+        <Button size="xs" onClick={() => void answer(true)} loading={state === 'busy'}>
+          Approve on the phone
+        </Button>
+        <Button size="xs" variant="outline" onClick={() => void answer(false)} disabled={state === 'busy'}>
+          Decline
+        </Button>
+      </Group>
+      {error ? (
+        <Text size="sm" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
 function MessageItem({ message }: { message: OutboxMessage }) {
   const headingId = useId();
+  const prn = promptPrn(message);
   return (
     <li style={{ listStyle: 'none' }}>
       <article
@@ -75,6 +132,7 @@ function MessageItem({ message }: { message: OutboxMessage }) {
         <Text size="sm" mt={6} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
           {message.body}
         </Text>
+        {prn ? <PromptAnswer prn={prn} /> : null}
       </article>
     </li>
   );

@@ -23,3 +23,35 @@ export interface CardReceipt {
 export function payByCard(payload: CardPaymentPayload): Promise<CardReceipt> {
   return request({ method: 'POST', url: '/payments/card', data: payload });
 }
+
+/**
+ * POST /payments/mobile-money: send a payment prompt for the invoice to a mobile money number; the payer
+ * approves it on the phone, and the payment is confirmed then (docs/decisions/022-payments-and-receipts.md).
+ * @param payload - the PRN and the phone (E.164).
+ * @returns `{ status: 'PROMPTED', phone }`.
+ * @throws ApiError: 400 (field errors), 403 not the applicant, 409 already paid, 410 invoice expired.
+ */
+export function payByMobileMoney(payload: { prn: string; phone: string }): Promise<{ status: 'PROMPTED'; phone: string }> {
+  return request({ method: 'POST', url: '/payments/mobile-money', data: payload });
+}
+
+/** The PRN slip of a bank payment. */
+export interface BankSlip {
+  prn: string;
+  /** Whole UGX. */
+  amountUgx: number;
+  /** ISO 8601: the PRN's last day. */
+  expiresAt: string;
+  reference: string;
+  items: Array<{ item: string; amountUgx: number }>;
+}
+
+/**
+ * POST /payments/bank: the payer will pay the invoice at a bank with its PRN; finance confirms it when the bank
+ * reports it.
+ * @param prn - the invoice's PRN.
+ * @throws ApiError: 403, 409 already paid, 410 invoice expired.
+ */
+export function payAtBank(prn: string): Promise<BankSlip> {
+  return request({ method: 'POST', url: '/payments/bank', data: { prn } });
+}

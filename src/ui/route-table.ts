@@ -185,7 +185,7 @@ function backofficeRoutes(): PortalRoute[] {
     inArea('backoffice', 'terms-and-privacy-policy', 'Terms and privacy policy', pages.terms),
     // The billing parent has no sign-in flag (SPEC.md §2); it only leads to its children, which do.
     { ...inArea('backoffice', 'billing', 'Billing', undefined, false), redirectTo: '/backoffice/billing/transactions' },
-    inArea('backoffice', 'billing/transactions', 'Transactions'),
+    { ...inArea('backoffice', 'billing/transactions', 'Transactions', () => import('./pages/backoffice/billing/transactions-page')), capability: 'billing' },
     inArea('backoffice', 'billing/price-list', 'Price list'),
   );
   return routes;

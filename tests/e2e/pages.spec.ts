@@ -41,17 +41,17 @@ test('/auth redirects to sign-up', async ({ page }) => {
   await expect(page).toHaveURL('/auth/sign-up');
 });
 
-test('an individual sees the services list, prices and an honest page for what is not built', async ({ page }) => {
+test('an individual sees the services list, every service offered, and the prices', async ({ page }) => {
   await signIn(page, 'amina.nakato@example.ug');
   await expect(page).toHaveURL('/user/services/list');
   await expect(page.getByRole('heading', { level: 2, name: 'Give notice of a civil marriage' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Area' }).getByRole('link', { name: 'Prices', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Services and prices' })).toBeVisible();
   await expectAccessible(page, '/user/prices');
-  await page.goto('/user/services/form-data-rectification');
-  await expect(page.getByRole('heading', { level: 1, name: 'Data rectification request' })).toBeVisible();
-  await expect(page.getByText('Not available yet')).toBeVisible();
-  await expectAccessible(page, 'not available (user)');
+  // Every service of the individual's area is built: none says it is not available yet.
+  await page.getByRole('navigation', { name: 'Area' }).getByRole('link', { name: 'Services', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Correct a registered entry' })).toBeVisible();
+  await expect(page.getByText('Not available yet')).toHaveCount(0);
 });
 
 test('an institution and a back-office officer see their areas', async ({ page }) => {
@@ -64,8 +64,8 @@ test('an institution and a back-office officer see their areas', async ({ page }
   await signIn(page, 'finance@registry.example.ug');
   await expect(page).toHaveURL('/backoffice/dashboard');
   await expect(page.getByRole('heading', { level: 3, name: 'Billing' }).first()).toBeVisible();
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Transactions' }).click();
-  await expect(page).toHaveURL('/backoffice/billing/transactions');
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Price list' }).click();
+  await expect(page).toHaveURL('/backoffice/billing/price-list');
   await expect(page.getByText('Not available yet')).toBeVisible();
   await expectAccessible(page, 'not available (back office)');
 });

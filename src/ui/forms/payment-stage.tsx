@@ -1,8 +1,8 @@
 /**
- * The payment stage after a submit (DOMAIN.md §4: an invoice with a PRN valid 21 days, payable by
- * card; card completes at once): the invoice as the API issued it (PRN, items and amount from the
- * invoice, never from the page; valid until dd-mm-yyyy) and "Pay by card", which opens the card
- * gateway's form in a dialog.
+ * The payment stage after a submit (DOMAIN.md §4: an invoice with a PRN valid 21 days, payable by card,
+ * mobile money or bank; card completes at once): the invoice as the API issued it (PRN, items and amount
+ * from the invoice, never from the page; valid until dd-mm-yyyy), "Pay by card", which opens the card
+ * gateway's form in a dialog, and mobile money and bank (./other-payments.tsx).
  */
 import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
@@ -16,6 +16,7 @@ import { AppModal } from '../components/app-modal/app-modal';
 import { AppForm } from '../components/form/app-form';
 import { TextField } from '../components/form/text-field';
 import { useZodForm } from '../components/form/use-zod-form';
+import { OtherPayments } from './other-payments';
 
 /** Words of the payment stage. */
 export const PAYMENT_TEXT = {
@@ -125,11 +126,18 @@ export function PaymentStage({ application, title, noun = 'application', showTes
               again.
             </Text>
           </Paper>
-          <div>
-            <Button size="md" onClick={() => setOpen(true)}>
-              {PAYMENT_TEXT.payByCard}
-            </Button>
-          </div>
+          <Stack gap="sm" component="section" aria-labelledby="pay-heading">
+            <Title order={2} size="h3" id="pay-heading">
+              How would you like to pay?
+            </Title>
+            <Text>A card payment is confirmed at once. Mobile money is confirmed when you approve it on your phone; a bank payment when the bank reports it.</Text>
+            <div>
+              <Button size="md" onClick={() => setOpen(true)}>
+                {PAYMENT_TEXT.payByCard}
+              </Button>
+            </div>
+            <OtherPayments application={application} onPaid={() => onPaid(application.id, null)} />
+          </Stack>
           <AppModal opened={open} onClose={() => setOpen(false)} title={PAYMENT_TEXT.dialogTitle} size="md">
             <CardForm
               prn={invoice.prn}
