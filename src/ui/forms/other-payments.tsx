@@ -40,7 +40,7 @@ export const OTHER_PAYMENT_TEXT = {
   slipIntro:
     'Take this slip, or its payment registration number (PRN), to any branch of a bank that collects government payments, and pay the amount in cash or by transfer before the PRN expires.',
   slipAfter:
-    'The registry confirms the payment when the bank reports it, usually within one working day. Your application then goes to the registrar, and we send you an e-mail and a text message with your receipt.',
+    'The registry confirms the payment when the bank reports it, usually within one working day. Your application then goes to the registrar, we send you an e-mail and a text message, and your receipt is on this application’s page.',
   print: 'Print the slip',
 } as const;
 

@@ -6,7 +6,7 @@
  * confirmation is confirmed here by the bank's reference, which issues the applicant's receipt.
  */
 import { type FormEvent, useState } from 'react';
-import { Badge, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { confirmBankPayment, exportTransactions, fetchTransactions } from '../../../../api/billing';
 import { toApiError } from '../../../../api/errors';
@@ -233,9 +233,9 @@ export default function TransactionsPage() {
                   <Table.Td>{t.applicantName}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(t.amountUgx)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="outline" color={STATUS_COLOURS[t.status]} radius="sm" style={{ textTransform: 'none' }}>
+                    <Text fw={700} size="sm" c={STATUS_COLOURS[t.status]}>
                       {TRANSACTION_STATUS_LABELS[t.status]}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                   <Table.Td>{t.method ? PAYMENT_METHOD_LABELS[t.method] : '—'}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(t.issuedAt)}</Table.Td>
