@@ -31,6 +31,11 @@ describe('the settings calls', () => {
     expect((await get('/settings/countries', ADMIN)).status).toBe(404);
   });
 
+  it('let the finance office keep the price list (the service costs) as well', async () => {
+    expect((await get('/settings/service-costs', 'finance@registry.example.ug')).status).toBe(200);
+    expect((await get('/settings/service-costs', 'registrar@registry.example.ug')).status).toBe(403);
+  });
+
   it('validate an item by its resource’s rules, at the fields', async () => {
     const admin = await tokens.token(ADMIN);
     const bad = await post<ErrorAnswer>('/settings/marriage-rooms', { ...ROOM, closingTime: '09:30', capacity: 'forty', weekdays: [], district: 'Kampala' }, admin);

@@ -93,9 +93,13 @@ function resourceOf(params: Record<string, unknown> | undefined): SettingsResour
   return resource;
 }
 
-async function requireAdmin(request: Request): Promise<UserRecord> {
+/**
+ * The caller, when they may keep the resource: the administrator, or those it is also for (finance keeps the
+ * price list); else 403.
+ */
+async function requireKeeper(request: Request, resource: SettingsResource): Promise<UserRecord> {
   const user = await requireUser(request);
-  requirePermission(may(user, 'settings'));
+  requirePermission(may(user, 'settings') || (resource.alsoFor !== undefined && may(user, resource.alsoFor)));
   return user;
 }
 
@@ -123,8 +127,8 @@ export const settingsHandlers = [
   http.get(
     apiUrl('/settings/:slug/changes'),
     handle(async ({ request, params }) => {
-      await requireAdmin(request);
       const resource = resourceOf(params);
+      await requireKeeper(request, resource);
       const itemId = new URL(request.url).searchParams.get('itemId');
       const rows = db.settingsChanges
         .findMany((q) => q.where((c) => c.resource === resource.slug && (!itemId || c.itemId === itemId)))
@@ -136,8 +140,8 @@ export const settingsHandlers = [
   http.get(
     apiUrl('/settings/:slug'),
     handle(async ({ request, params }) => {
-      await requireAdmin(request);
       const resource = resourceOf(params);
+      await requireKeeper(request, resource);
       const query = new URL(request.url).searchParams;
       const words = (query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
       const inactive = query.get('includeInactive') === 'true';
@@ -156,8 +160,8 @@ export const settingsHandlers = [
   http.post(
     apiUrl('/settings/:slug'),
     handle(async ({ request, params }) => {
-      const user = await requireAdmin(request);
       const resource = resourceOf(params);
+      const user = await requireKeeper(request, resource);
       const create = ADAPTERS[resource.slug].create;
       if (!resource.canCreate || !create) return fail(405, `A new ${resource.itemName} cannot be made here`, { code: MOCK_ERROR_CODES.forbidden });
       const item = await create(await valuesOf(request, resource));
@@ -169,8 +173,8 @@ export const settingsHandlers = [
   http.put(
     apiUrl('/settings/:slug/:id'),
     handle(async ({ request, params }) => {
-      const user = await requireAdmin(request);
       const resource = resourceOf(params);
+      const user = await requireKeeper(request, resource);
       const values = await valuesOf(request, resource);
       const before = ADAPTERS[resource.slug].list().find((i) => i.id === idOf(params));
       if (!before) return notFound(resource);
@@ -191,8 +195,8 @@ export const settingsHandlers = [
     http.post(
       apiUrl(`/settings/:slug/:id/${action}`),
       handle(async ({ request, params }) => {
-        const user = await requireAdmin(request);
         const resource = resourceOf(params);
+        const user = await requireKeeper(request, resource);
         if (!resource.canDeactivate) return fail(405, `A ${resource.itemName} cannot be deactivated`, { code: MOCK_ERROR_CODES.forbidden });
         const before = ADAPTERS[resource.slug].list().find((i) => i.id === idOf(params));
         if (!before) return notFound(resource);

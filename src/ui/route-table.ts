@@ -186,7 +186,7 @@ function backofficeRoutes(): PortalRoute[] {
     // The billing parent has no sign-in flag (SPEC.md §2); it only leads to its children, which do.
     { ...inArea('backoffice', 'billing', 'Billing', undefined, false), redirectTo: '/backoffice/billing/transactions' },
     { ...inArea('backoffice', 'billing/transactions', 'Transactions', () => import('./pages/backoffice/billing/transactions-page')), capability: 'billing' },
-    inArea('backoffice', 'billing/price-list', 'Price list'),
+    { ...inArea('backoffice', 'billing/price-list', 'Price list', () => import('./pages/backoffice/billing/price-list-page')), capability: 'billing' },
   );
   return routes;
 }

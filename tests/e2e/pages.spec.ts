@@ -65,7 +65,10 @@ test('an institution and a back-office officer see their areas', async ({ page }
   await expect(page).toHaveURL('/backoffice/dashboard');
   await expect(page.getByRole('heading', { level: 3, name: 'Billing' }).first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Price list' }).click();
-  await expect(page).toHaveURL('/backoffice/billing/price-list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Price list' })).toBeVisible();
+  await expectAccessible(page, 'price list (finance)');
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Marriage reports' }).click();
+  await expect(page).toHaveURL('/backoffice/reports/marriage');
   await expect(page.getByText('Not available yet')).toBeVisible();
   await expectAccessible(page, 'not available (back office)');
 });

@@ -61,6 +61,11 @@ export interface SettingsResource {
   /** Whether items may be deactivated (never deleted). */
   canDeactivate: boolean;
   /**
+   * Who besides the administrator (`settings`) may read and change it: the finance office (`billing`) keeps
+   * the price list (issue 11: /backoffice/billing/price-list is the service costs). Absent: the administrator only.
+   */
+  alsoFor?: 'billing';
+  /**
    * The rules of the form's values, run in the browser and by the mock API.
    * @returns a schema of the values as typed (strings), giving the item's properties.
    */
@@ -184,6 +189,7 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
   'service-costs': {
     slug: 'service-costs',
     title: 'Service costs',
+    alsoFor: 'billing',
     itemName: 'service cost',
     description:
       'The fee of each item of the price list. A new fee applies to applications submitted after the change; an invoice already issued keeps its amount.',

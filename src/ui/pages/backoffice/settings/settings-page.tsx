@@ -58,7 +58,11 @@ export default function SettingsPage() {
   return <ResourcePage key={resource.slug} resource={resource} />;
 }
 
-function ResourcePage({ resource }: { resource: SettingsResource }) {
+/**
+ * One settings resource's page.
+ * @param props - the resource, and the page's heading when not the resource's title (the price list).
+ */
+export function ResourcePage({ resource, heading }: { resource: SettingsResource; heading?: string }) {
   const { params, setFilter: setParam } = useFilterParams();
   const q = params.get('q') ?? '';
   const includeInactive = params.get('inactive') === 'shown';
@@ -71,7 +75,7 @@ function ResourcePage({ resource }: { resource: SettingsResource }) {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{resource.title}</Title>
+        <Title order={1}>{heading ?? resource.title}</Title>
         <Text mt="xs">{resource.description}</Text>
       </div>
       {resource.canCreate ? (

@@ -1,0 +1,14 @@
+/**
+ * The price list finance maintains (SPEC.md §2 /backoffice/billing/price-list; issue 11 "the price list finance
+ * maintains; the public prices pages read it"): the service costs settings resource
+ * (src/domain/settings/settings-resources.ts), which the finance office may keep as the administrator does; a
+ * new fee applies to applications submitted after it, never to an issued invoice, and every change is audited.
+ */
+import { settingsResource } from '../../../../domain/settings/settings-resources';
+import { ResourcePage } from '../settings/settings-page';
+
+/** The page. */
+export default function PriceListPage() {
+  const resource = settingsResource('service-costs');
+  return resource ? <ResourcePage resource={resource} heading="Price list" /> : null;
+}
