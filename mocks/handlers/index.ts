@@ -23,6 +23,7 @@ import { noticesHandlers } from './notices';
 import { paymentsHandlers } from './payments';
 import { pricesHandlers } from './prices';
 import { registersHandlers } from './registers';
+import { reportsHandlers } from './reports';
 import { settingsHandlers } from './settings';
 import { staffAccountsHandlers } from './staff-accounts';
 import { staffTrackingHandlers } from './staff-tracking';
@@ -56,4 +57,5 @@ export const handlers: RequestHandler[] = [
   ...staffTrackingHandlers,
   ...backofficeRegistersHandlers,
   ...billingHandlers,
+  ...reportsHandlers,
 ];

@@ -49,11 +49,13 @@ export const CAPABILITIES = [
    * (docs/decisions/014-returns-and-organisations.md).
    */
   'returns.kadhi',
+  /** GET /backoffice/reports/marriage: the registry's statistics (no personal data); a district office's are its district's. */
+  'reports',
 ] as const;
 /** What may be done. */
 export type Capability = (typeof CAPABILITIES)[number];
 
-const REVIEWER: readonly Capability[] = ['profile.own', 'nira.verify', 'applications.list', 'applications.review'];
+const REVIEWER: readonly Capability[] = ['profile.own', 'nira.verify', 'applications.list', 'applications.review', 'reports'];
 
 /**
  * The table: each principal's capabilities. Anything not listed is refused (403).
@@ -68,8 +70,8 @@ export const ACCESS: Readonly<Record<Principal, readonly Capability[]>> = {
   REGISTRAR_GENERAL: REVIEWER,
   MINISTER: REVIEWER,
   DISTRICT_REGISTRAR: REVIEWER,
-  FINANCE: ['profile.own', 'billing'],
-  ADMIN: ['profile.own', 'billing', 'settings', 'accounts.staff'],
+  FINANCE: ['profile.own', 'billing', 'reports'],
+  ADMIN: ['profile.own', 'billing', 'settings', 'accounts.staff', 'reports'],
 };
 
 /** The parts of an account the table reads. */

@@ -180,7 +180,7 @@ function backofficeRoutes(): PortalRoute[] {
     routes.push({ ...inArea('backoffice', `settings/${slug}`, title), ...built });
   }
   routes.push(
-    inArea('backoffice', 'reports/marriage', 'Marriage reports'),
+    { ...inArea('backoffice', 'reports/marriage', 'Marriage reports', () => import('./pages/backoffice/reports/marriage-report-page')), capability: 'reports' },
     { ...inArea('backoffice', 'accounts', 'Accounts', () => import('./pages/backoffice/accounts/accounts-page')), capability: 'accounts.staff' },
     inArea('backoffice', 'terms-and-privacy-policy', 'Terms and privacy policy', pages.terms),
     // The billing parent has no sign-in flag (SPEC.md §2); it only leads to its children, which do.

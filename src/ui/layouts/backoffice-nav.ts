@@ -99,13 +99,16 @@ export function backofficeGroups(role: BackofficeRole | null | undefined): Backo
       ],
     },
     {
-      title: 'Reports and tracking',
-      description: 'Marriage statistics and the whereabouts of any application.',
-      roles: ['REGISTRAR', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER', 'FINANCE'],
-      links: [
-        { to: '/backoffice/reports/marriage', label: 'Marriage reports' },
-        { to: '/backoffice/tracking', label: 'Application tracking' },
-      ],
+      title: 'Tracking',
+      description: 'The whereabouts of any application.',
+      roles: REVIEWERS,
+      links: [{ to: '/backoffice/tracking', label: 'Application tracking' }],
+    },
+    {
+      title: 'Reports',
+      description: 'Marriages registered, applications and how long they take, and revenue.',
+      roles: [...REVIEWERS, 'FINANCE', 'ADMIN'],
+      links: [{ to: '/backoffice/reports/marriage', label: 'Marriage reports' }],
     },
     {
       title: 'Administration',

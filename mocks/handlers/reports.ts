@@ -1,0 +1,104 @@
+/**
+ * The marriage report (issue 11 "Reports"; src/domain/schemas/reports.ts; docs/decisions/023-reports.md):
+ * - GET /backoffice/reports/marriage?from=&to=&district= (`reports`: reviewers, finance, the administrator)
+ *   → `MarriageReport` for the period (inclusive) and district; a district office's report is its
+ *   district's, whatever it asks. Statistics only: no name, NIN or reference.
+ */
+import { http } from 'msw';
+import { may } from '../../src/domain/access';
+import { MARRIAGE_REGIMES } from '../../src/domain/schemas/registers';
+import { reportQuerySchema, type MarriageReport } from '../../src/domain/schemas/reports';
+import { serviceRule } from '../../src/domain/services/catalogue';
+import { SERVICE_TYPES } from '../../src/domain/services/service-types';
+import { indexedApplications } from '../application-store';
+import { apiUrl } from '../base-url';
+import { allMarriageEntries } from '../registers/sources';
+import { handle, ok, requirePermission, requireUser, validate } from './shared';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The report over the register and the applications.
+ * @param query - the period (yyyy-mm-dd, inclusive) and the district (any case), if any.
+ */
+export function marriageReport(query: { from: string; to: string; district: string | null }): MarriageReport {
+  const inPeriod = (iso: string | null | undefined) => Boolean(iso) && (iso as string).slice(0, 10) >= query.from && (iso as string).slice(0, 10) <= query.to;
+  const district = query.district?.toLowerCase() ?? null;
+  const inDistrict = (d: string | null | undefined) => !district || (d ?? '').toLowerCase() === district;
+
+  const entries = allMarriageEntries().filter((e) => inPeriod(e.registeredAt) && inDistrict(e.district));
+  const months = new Map<string, Record<(typeof MARRIAGE_REGIMES)[number], number>>();
+  for (const e of entries) {
+    const month = e.registeredAt.slice(0, 7);
+    const row = months.get(month) ?? { CIVIL: 0, CHURCH: 0, CUSTOMARY: 0, ISLAMIC: 0, HINDU: 0 };
+    row[e.regime] += 1;
+    months.set(month, row);
+  }
+  const byDistrict = new Map<string, number>();
+  for (const e of entries) byDistrict.set(e.district, (byDistrict.get(e.district) ?? 0) + 1);
+
+  const applications = indexedApplications()
+    .map((a) => a.record)
+    .filter((r) => r.submittedAt && inDistrict(r.district));
+  const byService = SERVICE_TYPES.map((type) => {
+    const of = applications.filter((r) => r.serviceType === type && inPeriod(r.submittedAt));
+    const count = (statuses: string[]) => of.filter((r) => statuses.includes(r.status)).length;
+    return {
+      service: serviceRule(type).label,
+      submitted: of.length,
+      inReview: count(['Submitted', 'Pending', 'Payment_Confirmation']),
+      approved: count(['Approved']),
+      declined: count(['Declined']),
+      withApplicant: count(['Corrections_Requested', 'Draft']),
+    };
+  }).filter((s) => s.submitted > 0);
+
+  const daysToDecision = SERVICE_TYPES.flatMap((type) => {
+    const spans = applications
+      .filter((r) => r.serviceType === type)
+      .flatMap((r) => {
+        const decision = r.timeline.find((t) => (t.to === 'Approved' || t.to === 'Declined') && inPeriod(t.at));
+        return decision && r.submittedAt ? [(Date.parse(decision.at) - Date.parse(r.submittedAt)) / DAY_MS] : [];
+      });
+    if (spans.length === 0) return [];
+    const average = spans.reduce((a, b) => a + b, 0) / spans.length;
+    return [{ service: serviceRule(type).label, decisions: spans.length, averageDays: Math.round(average * 10) / 10 }];
+  });
+
+  const revenue = new Map<string, { payments: number; amountUgx: number }>();
+  for (const r of applications) {
+    const invoice = r.invoice;
+    if (!invoice?.paidAt || !inPeriod(invoice.paidAt)) continue;
+    for (const item of invoice.items) {
+      const row = revenue.get(item.item) ?? { payments: 0, amountUgx: 0 };
+      row.payments += 1;
+      row.amountUgx += item.amountUgx;
+      revenue.set(item.item, row);
+    }
+  }
+
+  return {
+    from: query.from,
+    to: query.to,
+    district: query.district,
+    marriagesByMonth: [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, row]) => ({ month, ...row })),
+    marriagesByDistrict: [...byDistrict.entries()].map(([d, count]) => ({ district: d, count })).sort((a, b) => b.count - a.count || a.district.localeCompare(b.district)),
+    applicationsByService: byService,
+    daysToDecision,
+    revenue: [...revenue.entries()].map(([item, row]) => ({ item, ...row })).sort((a, b) => b.amountUgx - a.amountUgx),
+  };
+}
+
+/** Handlers of the reports. */
+export const reportsHandlers = [
+  http.get(
+    apiUrl('/backoffice/reports/marriage'),
+    handle(async ({ request }) => {
+      const user = await requireUser(request);
+      requirePermission(may(user, 'reports'));
+      const query = validate(reportQuerySchema, Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== '')));
+      const district = user.accountType === 'ADMIN_UNIT' && user.role !== 'FINANCE' && user.role !== 'ADMIN' ? (user.district ?? null) : (query.district ?? null);
+      return ok(marriageReport({ from: query.from, to: query.to, district }));
+    }),
+  ),
+];

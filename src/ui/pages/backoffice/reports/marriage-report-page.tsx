@@ -1,0 +1,263 @@
+/**
+ * The marriage report (SPEC.md §2 /backoffice/reports/marriage; issue 11 "Reports"; docs/decisions/023-reports.md):
+ * for a period and a district (in the address), marriages registered by month and form of marriage and by
+ * district, applications by service and status, the average days from submission to decision, and revenue
+ * by price list item. Each chart (@mantine/charts) is drawn for sighted users and hidden from screen readers;
+ * the table beside it holds the same figures for everyone, and each table downloads as CSV.
+ */
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Box, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { format, subMonths } from 'date-fns';
+import { useMemo, type ReactNode } from 'react';
+import { fetchMarriageReport } from '../../../../api/reports';
+import { csvTable } from '../../../../domain/csv';
+import { formatMoney } from '../../../../domain/money';
+import { MARRIAGE_REGIME_LABELS, MARRIAGE_REGIMES } from '../../../../domain/schemas/registers';
+import type { MarriageReport } from '../../../../domain/schemas/reports';
+import { useAppQuery } from '../../../app/query-client';
+import { useDistricts } from '../../../app/session-context';
+import { useFilterParams } from '../../../components/list-pagination/use-filter-params';
+import { LoadError } from '../../../components/load-error/load-error';
+import { DownloadCsv } from '../../../components/save-file/download-csv';
+import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The charts are pictures of the tables beside them: not focusable (recharts' keyboard layer off), hidden from screen readers. */
+const CHART_PROPS = { accessibilityLayer: false } as const;
+const REGIME_COLOURS: Readonly<Record<string, string>> = { CIVIL: 'blue.7', CHURCH: 'grape.7', CUSTOMARY: 'orange.7', ISLAMIC: 'teal.7', HINDU: 'red.7' };
+
+/** A CSV file of a table's header and rows, made in the browser. */
+function csvBlob(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): Blob {
+  return new Blob([csvTable(header, rows)], { type: 'text/csv' });
+}
+
+/** One section: a heading, the chart (hidden from screen readers), and the table with the same figures. */
+function ReportSection({
+  id,
+  title,
+  chart,
+  header,
+  rows,
+  fileName,
+  empty,
+}: {
+  id: string;
+  title: string;
+  chart: ReactNode;
+  header: readonly string[];
+  rows: ReadonlyArray<ReadonlyArray<string | number>>;
+  fileName: string;
+  empty: string;
+}) {
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby={`${id}-heading`}>
+      <Group justify="space-between" align="flex-start" mb="sm">
+        <Title order={2} size="h3" id={`${id}-heading`}>
+          {title}
+        </Title>
+        {rows.length > 0 ? <DownloadCsv fetchFile={() => Promise.resolve(csvBlob(header, rows))} fileName={fileName} /> : null}
+      </Group>
+      {rows.length === 0 ? (
+        <Text>{empty}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <Box aria-hidden="true">{chart}</Box>
+          <ScrollRegion label={title} minWidth={360}>
+            <Table striped withTableBorder verticalSpacing="xs">
+              <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 700, paddingBottom: 4 }}>{title}</caption>
+              <Table.Thead>
+                <Table.Tr>
+                  {header.map((h) => (
+                    <Table.Th key={h} scope="col">
+                      {h}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={String(row[0])}>
+                    {row.map((value, i) =>
+                      i === 0 ? (
+                        <Table.Th key={i} scope="row" fw={400}>
+                          {value}
+                        </Table.Th>
+                      ) : (
+                        <Table.Td key={i}>{value}</Table.Td>
+                      ),
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollRegion>
+        </SimpleGrid>
+      )}
+    </Paper>
+  );
+}
+
+function monthName(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return format(new Date(y, m - 1, 1), 'MMM yyyy');
+}
+
+function Sections({ report }: { report: MarriageReport }) {
+  const months = report.marriagesByMonth.map((row) => ({ ...row, label: monthName(row.month) }));
+  const totalMarriages = report.marriagesByMonth.reduce((n, r) => n + MARRIAGE_REGIMES.reduce((m, k) => m + r[k], 0), 0);
+  const revenueTotal = report.revenue.reduce((n, r) => n + r.amountUgx, 0);
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Paper withBorder p="md">
+          <Text size="sm">Marriages registered</Text>
+          <Text fw={700} size="xl" data-testid="total-marriages">
+            {totalMarriages}
+          </Text>
+        </Paper>
+        <Paper withBorder p="md">
+          <Text size="sm">Applications submitted</Text>
+          <Text fw={700} size="xl">
+            {report.applicationsByService.reduce((n, r) => n + r.submitted, 0)}
+          </Text>
+        </Paper>
+        <Paper withBorder p="md">
+          <Text size="sm">Revenue received</Text>
+          <Text fw={700} size="xl">
+            {formatMoney(revenueTotal)}
+          </Text>
+        </Paper>
+      </SimpleGrid>
+
+      <ReportSection
+        id="by-month"
+        title="Marriages registered by month and form of marriage"
+        fileName="marriages-by-month.csv"
+        empty="No marriage was registered in this period."
+        header={['Month', ...MARRIAGE_REGIMES.map((r) => MARRIAGE_REGIME_LABELS[r]), 'All']}
+        rows={months.map((r) => [r.label, ...MARRIAGE_REGIMES.map((k) => r[k]), MARRIAGE_REGIMES.reduce((n, k) => n + r[k], 0)])}
+        chart={
+          <BarChart
+            barChartProps={CHART_PROPS}
+            h={280}
+            data={months}
+            dataKey="label"
+            type="stacked"
+            withLegend
+            series={MARRIAGE_REGIMES.map((k) => ({ name: k, label: MARRIAGE_REGIME_LABELS[k], color: REGIME_COLOURS[k] ?? 'gray.7' }))}
+          />
+        }
+      />
+      <ReportSection
+        id="by-district"
+        title="Marriages registered by district"
+        fileName="marriages-by-district.csv"
+        empty="No marriage was registered in this period."
+        header={['District', 'Marriages']}
+        rows={report.marriagesByDistrict.map((r) => [r.district, r.count])}
+        chart={<BarChart barChartProps={CHART_PROPS} h={Math.max(160, report.marriagesByDistrict.length * 36)} data={report.marriagesByDistrict.slice(0, 12)} dataKey="district" orientation="vertical" yAxisProps={{ width: 110 }} series={[{ name: 'count', label: 'Marriages', color: 'blue.7' }]} />}
+      />
+      <ReportSection
+        id="by-service"
+        title="Applications submitted in the period, by service and where they stand"
+        fileName="applications-by-service.csv"
+        empty="No application was submitted in this period."
+        header={['Service', 'Submitted', 'In review', 'Approved', 'Declined', 'With the applicant']}
+        rows={report.applicationsByService.map((r) => [r.service, r.submitted, r.inReview, r.approved, r.declined, r.withApplicant])}
+        chart={
+          <BarChart
+            barChartProps={CHART_PROPS}
+            h={Math.max(200, report.applicationsByService.length * 40)}
+            data={report.applicationsByService}
+            dataKey="service"
+            orientation="vertical"
+            type="stacked"
+            withLegend
+            yAxisProps={{ width: 170 }}
+            series={[
+              { name: 'inReview', label: 'In review', color: 'blue.7' },
+              { name: 'approved', label: 'Approved', color: 'green.8' },
+              { name: 'declined', label: 'Declined', color: 'red.8' },
+              { name: 'withApplicant', label: 'With the applicant', color: 'orange.7' },
+            ]}
+          />
+        }
+      />
+      <ReportSection
+        id="days"
+        title="Average days from submission to decision"
+        fileName="days-to-decision.csv"
+        empty="No application was decided in this period."
+        header={['Service', 'Decisions', 'Average days']}
+        rows={report.daysToDecision.map((r) => [r.service, r.decisions, r.averageDays.toFixed(1)])}
+        chart={<BarChart barChartProps={CHART_PROPS} h={Math.max(160, report.daysToDecision.length * 40)} data={report.daysToDecision} dataKey="service" orientation="vertical" yAxisProps={{ width: 170 }} series={[{ name: 'averageDays', label: 'Average days', color: 'teal.8' }]} />}
+      />
+      <ReportSection
+        id="revenue"
+        title="Revenue received, by price list item"
+        fileName="revenue.csv"
+        empty="No payment was received in this period."
+        header={['Item', 'Payments', 'Amount (UGX)']}
+        rows={report.revenue.map((r) => [r.item, r.payments, r.amountUgx])}
+        chart={<BarChart barChartProps={CHART_PROPS} h={Math.max(160, report.revenue.length * 40)} data={report.revenue} dataKey="item" orientation="vertical" yAxisProps={{ width: 190 }} valueFormatter={(v) => formatMoney(v)} series={[{ name: 'amountUgx', label: 'UGX', color: 'green.8' }]} />}
+      />
+    </Stack>
+  );
+}
+
+/** The report page. */
+export default function MarriageReportPage() {
+  const { params, setFilter, setFilters } = useFilterParams();
+  const districts = useDistricts();
+  const today = format(new Date(), 'yyyy-MM-dd');
+  const from = DAY.test(params.get('from') ?? '') ? (params.get('from') as string) : format(subMonths(new Date(), 12), 'yyyy-MM-dd');
+  const to = DAY.test(params.get('to') ?? '') ? (params.get('to') as string) : today;
+  const district = (params.get('district') ?? '').slice(0, 80);
+  const badRange = from > to;
+  const query = useMemo(() => ({ from, to, ...(district ? { district } : {}) }), [from, to, district]);
+  const result = useAppQuery({ queryKey: ['marriage-report', query], queryFn: () => fetchMarriageReport(query), enabled: !badRange });
+  const districtOptions = useMemo(
+    () => [{ value: '', label: 'All districts' }, ...[...districts].sort((a, b) => a.name.localeCompare(b.name)).map((d) => ({ value: d.name, label: d.name }))],
+    [districts],
+  );
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Marriage reports</Title>
+        <Text mt="xs">The registry’s figures for a period: marriages registered, applications and how long they take, and revenue. Each chart has a table of the same figures beside it.</Text>
+      </div>
+      <form aria-label="Report period and district" onSubmit={(event) => event.preventDefault()} noValidate>
+        <Group align="flex-start" gap="md" wrap="wrap">
+          <TextInput id="report-from" type="date" label="From" value={from} onChange={(event) => setFilter('from', event.currentTarget.value || null)} w={{ base: '100%', sm: 180 }} />
+          <TextInput
+            id="report-to"
+            type="date"
+            label="To"
+            value={to}
+            onChange={(event) => setFilter('to', event.currentTarget.value || null)}
+            error={badRange ? 'The "to" date must be on or after the "from" date' : undefined}
+            w={{ base: '100%', sm: 180 }}
+          />
+          <NativeSelect id="report-district" label="District" data={districtOptions} value={district} onChange={(event) => setFilter('district', event.currentTarget.value || null)} w={{ base: '100%', sm: 220 }} />
+          {params.toString() ? (
+            <Button variant="subtle" mt={{ base: 0, sm: 25 }} onClick={() => setFilters({ from: null, to: null, district: null })}>
+              The last 12 months, all districts
+            </Button>
+          ) : null}
+        </Group>
+      </form>
+      {badRange ? null : result.isPending ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>Loading the report…</Text>
+        </Group>
+      ) : result.isError ? (
+        <LoadError title="The report could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
+      ) : (
+        <Sections report={result.data} />
+      )}
+    </Stack>
+  );
+}
