@@ -158,9 +158,15 @@ async function replay(testCase: Case, path: LifecyclePath): Promise<void> {
   expect(final.lifecycle).toEqual(path.lifecycle.noticeAt ? { ...path.lifecycle, noticeAt: final.lifecycle.noticeAt } : path.lifecycle);
   expect(final.timeline.map((e) => e.event)).toEqual(path.steps.map((s) => s.event.type));
 
-  // The notice stage issues documents anyone can verify (issue 9 stage 6).
+  // A confirmed payment issues a receipt (decision 022); the notice stage issues documents anyone can verify (issue 9 stage 6).
   const kinds = path.steps.flatMap((s) =>
-    s.event.type === 'application.issueCertificate' ? ['REGISTRARS_CERTIFICATE'] : s.event.type === 'application.recordCelebration' ? ['MARRIAGE_CERTIFICATE'] : [],
+    s.event.type === 'application.paymentConfirmed'
+      ? ['RECEIPT']
+      : s.event.type === 'application.issueCertificate'
+        ? ['REGISTRARS_CERTIFICATE']
+        : s.event.type === 'application.recordCelebration'
+          ? ['MARRIAGE_CERTIFICATE']
+          : [],
   );
   const documents = await call<{ data: Array<{ kind: string; code: string; number: string }> }>(`/applications/${id}/documents`, { authorization: await amina() });
   expect(documents.body.data.map((d) => d.kind)).toEqual(kinds);
