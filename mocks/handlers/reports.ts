@@ -70,10 +70,12 @@ export function marriageReport(query: { from: string; to: string; district: stri
     const invoice = r.invoice;
     if (!invoice?.paidAt || !inPeriod(invoice.paidAt)) continue;
     for (const item of invoice.items) {
-      const row = revenue.get(item.item) ?? { payments: 0, amountUgx: 0 };
+      // A per-unit item names its quantity ("… (2 × UGX 25,000)"): count it under the item itself.
+      const name = item.item.replace(/ \(\d+ × UGX [\d,]+\)$/, '');
+      const row = revenue.get(name) ?? { payments: 0, amountUgx: 0 };
       row.payments += 1;
       row.amountUgx += item.amountUgx;
-      revenue.set(item.item, row);
+      revenue.set(name, row);
     }
   }
 
