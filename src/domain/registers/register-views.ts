@@ -81,6 +81,11 @@ export const NOTICE_STAGE_LABELS: Readonly<Record<string, string>> = {
 };
 
 
+/** The statuses a notice of civil marriage can have once given (paid), in their words (src/domain/statuses.ts). */
+const GIVEN_NOTICE_STATUS_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  (['Submitted', 'Pending', 'Corrections_Requested', 'Approved', 'Declined'] as const).map((s) => [s, STATUS_TEXT[s]]),
+);
+
 /** The words of a document's status. */
 export const DOCUMENT_STATUS_LABELS: Readonly<Record<string, string>> = { VALID: 'Valid', REVOKED: 'Revoked' };
 
@@ -148,7 +153,7 @@ export const REGISTER_VIEWS: Readonly<Record<RegisterSlug, RegisterView>> = {
       { key: 'partyTwo', label: 'Second party', kind: 'text' },
       { key: 'district', label: 'District', kind: 'text' },
       { key: 'noticeNumber', label: 'Notice number', kind: 'text' },
-      { key: 'status', label: 'Status', kind: 'code', labels: STATUS_TEXT },
+      { key: 'status', label: 'Status', kind: 'code', labels: GIVEN_NOTICE_STATUS_LABELS },
     ],
     filters: { district: 'district', code: { key: 'status', label: 'Status' }, dates: { key: 'givenOn', label: 'Given' } },
     defaultSort: { key: 'givenOn', dir: 'desc' },
