@@ -15,7 +15,7 @@ import type { Extension } from '@msw/data/extensions';
 import { z } from 'zod';
 import { districtSchema, profileSchema } from '../src/domain/schemas/users';
 import { niraPersonSchema } from '../src/domain/schemas/identity';
-import { priceItemSchema } from '../src/domain/schemas/prices';
+import { priceItemSchema, taxHeadSchema } from '../src/domain/schemas/prices';
 import { applicationSchema } from '../src/domain/schemas/applications';
 import { documentRefSchema } from '../src/domain/schemas/uploads';
 import { marriageEntrySchema, registerChangeSchema } from '../src/domain/schemas/registers';
@@ -253,6 +253,8 @@ export const db = {
   registerChanges: new Collection({ schema: registerChangeSchema, extensions: extensions() }),
   /** Audited changes to the settings (issue 11): who, when, old → new (mocks/handlers/settings.ts). */
   settingsChanges: new Collection({ schema: settingsChangeSchema, extensions: extensions() }),
+  /** Tax heads (issue 11 settings): the revenue accounts price list items are accounted under. */
+  taxHeads: new Collection({ schema: taxHeadSchema, extensions: extensions() }),
 };
 
 /** The mock database: one collection per resource. */

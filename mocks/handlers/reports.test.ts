@@ -45,5 +45,7 @@ describe('GET /backoffice/reports/marriage', () => {
     const paid = db.applications.findMany().reduce((n, a) => n + (a.invoice?.paidAt ? a.invoice.amountUgx : 0), 0);
     expect(data.revenue.reduce((n, r) => n + r.amountUgx, 0)).toBe(paid);
     expect(data.revenue.some((r) => /×/.test(r.item))).toBe(false);
+    expect(data.revenueByTaxHead.reduce((n, r) => n + r.amountUgx, 0)).toBe(paid);
+    expect(data.revenueByTaxHead.map((r) => r.taxHead)).toContain('142201 Marriage registration fees');
   });
 });

@@ -2,7 +2,8 @@
  * The marriage report (issue 11 "Reports"; src/domain/schemas/reports.ts; docs/decisions/023-reports.md):
  * - GET /backoffice/reports/marriage?from=&to=&district= (`reports`: reviewers, finance, the administrator)
  *   → `MarriageReport` for the period (inclusive) and district; a district office's report is its
- *   district's, whatever it asks. Statistics only: no name, NIN or reference.
+ *   district's, whatever it asks. Statistics only: no name, NIN or reference. Revenue is grouped by price
+ *   list item and by tax head (the item's tax head as settings' service tax heads set it now).
  */
 import { http } from 'msw';
 import { may } from '../../src/domain/access';
@@ -12,6 +13,7 @@ import { serviceRule } from '../../src/domain/services/catalogue';
 import { SERVICE_TYPES } from '../../src/domain/services/service-types';
 import { indexedApplications } from '../application-store';
 import { apiUrl } from '../base-url';
+import { db } from '../db';
 import { allMarriageEntries } from '../registers/sources';
 import { handle, ok, requirePermission, requireUser, validate } from './shared';
 
@@ -66,6 +68,12 @@ export function marriageReport(query: { from: string; to: string; district: stri
   });
 
   const revenue = new Map<string, { payments: number; amountUgx: number }>();
+  const byHead = new Map<string, { payments: number; amountUgx: number }>();
+  const headOf = (item: string) => {
+    const code = db.prices.findFirst((q) => q.where({ item }))?.taxHead ?? null;
+    const head = code ? db.taxHeads.findFirst((q) => q.where({ code })) : undefined;
+    return head ? `${head.code} ${head.name}` : 'No tax head set';
+  };
   for (const r of applications) {
     const invoice = r.invoice;
     if (!invoice?.paidAt || !inPeriod(invoice.paidAt)) continue;
@@ -76,6 +84,11 @@ export function marriageReport(query: { from: string; to: string; district: stri
       row.payments += 1;
       row.amountUgx += item.amountUgx;
       revenue.set(name, row);
+      const head = headOf(name);
+      const headRow = byHead.get(head) ?? { payments: 0, amountUgx: 0 };
+      headRow.payments += 1;
+      headRow.amountUgx += item.amountUgx;
+      byHead.set(head, headRow);
     }
   }
 
@@ -88,6 +101,7 @@ export function marriageReport(query: { from: string; to: string; district: stri
     applicationsByService: byService,
     daysToDecision,
     revenue: [...revenue.entries()].map(([item, row]) => ({ item, ...row })).sort((a, b) => b.amountUgx - a.amountUgx),
+    revenueByTaxHead: [...byHead.entries()].map(([taxHead, row]) => ({ taxHead, ...row })).sort((a, b) => a.taxHead.localeCompare(b.taxHead)),
   };
 }
 

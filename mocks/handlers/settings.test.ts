@@ -106,3 +106,24 @@ describe('service costs', () => {
     expect((await post('/settings/service-costs/civil-marriage/deactivate', {}, admin)).status).toBe(405);
   });
 });
+
+describe('tax heads and service tax heads', () => {
+  it('a new tax head given to a price list item takes the item’s revenue in the marriage report; an inactive one cannot be chosen', async () => {
+    const admin = await tokens.token(ADMIN);
+    const made = await post<{ data: SettingsItem } & ErrorAnswer>('/settings/tax-heads', { code: '142299', name: 'Civil marriage fees' }, admin);
+    expect(made.status).toBe(201);
+    const twice = await post<ErrorAnswer>('/settings/tax-heads', { code: '142299', name: 'Again' }, admin);
+    expect(twice.body.errors).toEqual({ code: 'A tax head has this code already' });
+
+    const moved = await put<{ data: SettingsItem }>('/settings/service-tax-heads/civil-marriage', { taxHead: '142299' }, admin);
+    expect(moved.status).toBe(200);
+    expect(moved.body.data.taxHeadName).toBe('142299 Civil marriage fees');
+    const report = await get<{ revenueByTaxHead: Array<{ taxHead: string; amountUgx: number }> }>('/backoffice/reports/marriage?from=2000-01-01&to=2099-12-31', ADMIN);
+    expect(report.body.data.revenueByTaxHead.find((r) => r.taxHead === '142299 Civil marriage fees')?.amountUgx).toBeGreaterThan(0);
+
+    expect((await post(`/settings/tax-heads/${made.body.data.id}/deactivate`, {}, admin)).status).toBe(200);
+    const inactive = await put<ErrorAnswer>('/settings/service-tax-heads/record-search', { taxHead: '142299' }, admin);
+    expect(inactive.status).toBe(400);
+    expect(inactive.body.errors).toEqual({ taxHead: 'Choose an active tax head' });
+  });
+});

@@ -60,7 +60,38 @@ const ADAPTERS: Readonly<Record<SettingsSlug, SettingsAdapter>> = {
       return updated ? { ...updated, active: true } : null;
     },
   },
+  'tax-heads': {
+    list: () => db.taxHeads.findMany().map((h) => ({ ...h })),
+    create: async (values) => {
+      if (db.taxHeads.findFirst((q) => q.where({ code: String(values.code) }))) {
+        throw fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors: { code: 'A tax head has this code already' } });
+      }
+      const head = await db.taxHeads.create({ id: newId('tax'), code: String(values.code), name: String(values.name), active: true });
+      return { ...head };
+    },
+    update: async (id, change) => {
+      const head = db.taxHeads.findFirst((q) => q.where({ id }));
+      if (!head) return null;
+      const updated = await db.taxHeads.update(head, { data: (draft) => change(draft as unknown as Record<string, unknown>) });
+      return updated ? { ...updated } : null;
+    },
+  },
+  'service-tax-heads': {
+    list: () => db.prices.findMany().map((p) => ({ id: p.id, serviceType: p.serviceType, item: p.item, taxHead: p.taxHead, taxHeadName: taxHeadName(p.taxHead), active: true })),
+    update: async (id, change) => {
+      const price = db.prices.findFirst((q) => q.where({ id }));
+      if (!price) return null;
+      const updated = await db.prices.update(price, { data: (draft) => change(draft as unknown as Record<string, unknown>) });
+      return updated ? { id: updated.id, serviceType: updated.serviceType, item: updated.item, taxHead: updated.taxHead, taxHeadName: taxHeadName(updated.taxHead), active: true } : null;
+    },
+  },
 };
+
+/** How a tax head reads in a list: "142201 Marriage registration fees", or "(none)". */
+function taxHeadName(code: string | null): string {
+  const head = code ? db.taxHeads.findFirst((q) => q.where({ code })) : undefined;
+  return head ? `${head.code} ${head.name}` : code ? code : '(none)';
+}
 
 /** A value as the audit trail writes it. */
 function written(value: unknown): string {
@@ -106,6 +137,10 @@ async function requireKeeper(request: Request, resource: SettingsResource): Prom
 /** The form's values, validated by the resource's schema; a district is written as the list names it. */
 async function valuesOf(request: Request, resource: SettingsResource): Promise<Record<string, unknown>> {
   const values = validate(resource.schema(), await readJson(request));
+  if (resource.slug === 'service-tax-heads') {
+    const head = db.taxHeads.findFirst((q) => q.where({ code: String(values.taxHead) }));
+    if (!head?.active) throw fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors: { taxHead: 'Choose an active tax head' } });
+  }
   if ('district' in values) {
     const district = resolveDistrictName(String(values.district));
     if (!district) throw fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors: { district: MOCK_MESSAGES.unknownDistrict } });

@@ -15,7 +15,7 @@ import type { MockDb } from '../db';
 import { now } from '../clock';
 import { hashPassword } from '../passwords';
 import { DISTRICTS } from './districts';
-import { PRICES } from './prices';
+import { PRICES, TAX_HEADS } from './prices';
 
 /**
  * Version of this scenario. A browser whose stored mock data was seeded by another version is
@@ -138,6 +138,7 @@ export async function seedDemo(db: MockDb): Promise<void> {
   for (const person of NIRA_PEOPLE) await db.niraPeople.create({ ...person });
   for (const district of DISTRICTS) await db.districts.create({ ...district });
   for (const price of PRICES) await db.prices.create({ ...price });
+  for (const head of TAX_HEADS) await db.taxHeads.create({ ...head });
   const createdAt = now();
   for (const account of DEMO_ACCOUNTS) {
     const person = account.idNumber ? NIRA_PEOPLE.find((p) => p.nin === account.idNumber) : undefined;

@@ -7,10 +7,39 @@
  * status letter UGX 25,000. Every other figure was not published: it is a plausible value invented
  * for the demo and carries `demo: true`.
  */
-import type { PriceItem } from '../../src/domain/schemas/prices';
+import type { PriceItem, TaxHead } from '../../src/domain/schemas/prices';
+import type { ServiceType } from '../../src/domain/services/service-types';
+
+/**
+ * The demo's tax heads (issue 11 "tax-heads"): the revenue accounts fees are paid into. The codes are
+ * invented for the demo; the registry's finance office sets the real ones at /backoffice/settings/tax-heads.
+ */
+export const TAX_HEADS: readonly TaxHead[] = [
+  { id: 'tax-head-registration', code: '142201', name: 'Marriage registration fees', active: true },
+  { id: 'tax-head-licences', code: '142202', name: 'Marriage licences', active: true },
+  { id: 'tax-head-records', code: '142203', name: 'Searches, certified copies and letters', active: true },
+  { id: 'tax-head-organisations', code: '142204', name: 'Registration of organisations', active: true },
+];
+
+/** Each service's tax head in the demo (a price item's `taxHead`; /backoffice/settings/service-tax-heads changes it). */
+const TAX_HEAD_OF: Readonly<Record<ServiceType, string>> = {
+  MARRIAGE: '142201',
+  CUSTOMARY_MARRIAGE: '142201',
+  ORGANIZATION_MARRIAGE: '142201',
+  MARRIAGE_RETURNS: '142201',
+  ISLAMIC_MARRIAGE_RETURNS: '142201',
+  DIVORCE_RETURNS: '142201',
+  PUBLIC_PLACE_LICENSING: '142202',
+  SPECIAL_LICENSE: '142202',
+  SEARCH_REQUESTS: '142203',
+  CERTIFICATION: '142203',
+  SINGLE_STATUS_LETTER: '142203',
+  DISTRICT_KADHI: '142204',
+  CHURCH_AGENT: '142204',
+};
 
 /** Every seeded price item. Amounts are whole UGX; `foreignAmountUsd` is in US dollars. */
-export const PRICES: readonly PriceItem[] = [
+const ITEMS: ReadonlyArray<Omit<PriceItem, 'taxHead'>> = [
   // Published (DOMAIN.md §4).
   { id: 'civil-marriage', serviceType: 'MARRIAGE', item: 'Civil marriage: notice, certificate and registration', amountUgx: 260_000, foreignAmountUsd: null, note: null, demo: false },
   { id: 'church-marriage-return', serviceType: 'MARRIAGE_RETURNS', item: 'Church marriage return', amountUgx: 35_000, foreignAmountUsd: 35, note: 'Foreign nationals pay USD 35', demo: false },
@@ -29,3 +58,6 @@ export const PRICES: readonly PriceItem[] = [
   { id: 'hindu-marriage-registration', serviceType: 'MARRIAGE_RETURNS', item: 'Hindu marriage registration', amountUgx: 35_000, foreignAmountUsd: null, note: 'Demo figure, assumed equal to the church marriage return', demo: true },
   { id: 'islamic-marriage-return', serviceType: 'ISLAMIC_MARRIAGE_RETURNS', item: 'Islamic marriage return', amountUgx: 20_000, foreignAmountUsd: null, note: 'Demo figure', demo: true },
 ];
+
+/** Every seeded price item with its tax head. */
+export const PRICES: readonly PriceItem[] = ITEMS.map((item) => ({ ...item, taxHead: TAX_HEAD_OF[item.serviceType] }));

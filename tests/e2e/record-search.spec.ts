@@ -59,6 +59,8 @@ test('a person searches the civil marriages register and receives the report, wh
   await expect(page.getByRole('heading', { level: 1, name: 'Search reports waiting for approval' })).toBeVisible();
   await expectAccessible(page, 'search reports waiting');
   await page.getByRole('link', { name: reference }).click();
+  // The page is settled (its report prepared again) before the approval's dialog opens over it.
+  await expect(page.getByRole('region', { name: 'The search of the register' })).toContainText('1 entry');
   await approve(page, reference);
 
   await signOut(page);

@@ -2,7 +2,7 @@
  * The marriage report (SPEC.md §2 /backoffice/reports/marriage; issue 11 "Reports";
  * docs/decisions/023-reports.md): marriages registered by month and form of marriage and by district,
  * applications by service and status, the average days from submission to decision per service, and the
- * revenue received per price list item, for a date range and optionally one district.
+ * revenue received per tax head and per price list item, for a date range and optionally one district.
  */
 import { z } from 'zod';
 
@@ -34,6 +34,8 @@ export const marriageReportSchema = z.object({
   daysToDecision: z.array(z.object({ service: z.string(), decisions: z.number(), averageDays: z.number() })),
   /** Money received in the period, per price list item. */
   revenue: z.array(z.object({ item: z.string(), payments: z.number(), amountUgx: z.number() })),
+  /** Money received in the period, per tax head (its code and name; the item's tax head as set now: settings' service tax heads). */
+  revenueByTaxHead: z.array(z.object({ taxHead: z.string(), payments: z.number(), amountUgx: z.number() })),
 });
 /** The marriage report. */
 export type MarriageReport = z.infer<typeof marriageReportSchema>;

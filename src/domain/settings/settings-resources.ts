@@ -6,9 +6,10 @@
  * Items records refer to are never deleted: they are deactivated, and every change is audited
  * (`settingsChangeSchema`: who, when, old → new).
  *
- * Built here: marriage rooms (where civil ceremonies are booked; issue 9) and service costs (the fee of
+ * Built here: marriage rooms (where civil ceremonies are booked; issue 9), service costs (the fee of
  * each price list item: a new fee applies to applications submitted after it, never to an issued invoice,
- * whose amount is fixed when it is issued: DOMAIN.md §4).
+ * whose amount is fixed when it is issued: DOMAIN.md §4), tax heads (the revenue accounts) and service tax
+ * heads (which head each price list item's revenue is accounted under: the marriage report's revenue).
  */
 import { z } from 'zod';
 import { SERVICE_LABELS } from '../services/service-types';
@@ -18,7 +19,7 @@ import { isSettingsSlug, SETTINGS_SLUGS, type SettingsSlug } from './settings-sl
 export { SETTINGS_SLUGS, type SettingsSlug } from './settings-slugs';
 
 /** How a field is entered. */
-export type SettingsFieldKind = 'text' | 'whole-number' | 'time' | 'district' | 'weekdays' | 'money';
+export type SettingsFieldKind = 'text' | 'whole-number' | 'time' | 'district' | 'weekdays' | 'money' | 'tax-head';
 
 /** One field of an item's form. */
 export interface SettingsField {
@@ -156,6 +157,20 @@ export const serviceCostValuesSchema = z.object({
     .transform((v) => v || null),
 });
 
+/** The values of a tax head as its form gives them. */
+export const taxHeadValuesSchema = z.object({
+  code: z
+    .string({ error: 'Enter the code of the tax head' })
+    .trim()
+    .regex(/^\d{4,8}$/, 'Enter the code as 4 to 8 digits, for example 142201'),
+  name: text('name of the tax head', 120),
+});
+
+/** The values of a service tax head: the tax head (its code) a price list item's revenue goes to. */
+export const serviceTaxHeadValuesSchema = z.object({
+  taxHead: z.string({ error: 'Choose the tax head' }).trim().min(1, 'Choose the tax head'),
+});
+
 /** Every settings resource built, by slug. */
 export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>> = {
   'marriage-rooms': {
@@ -209,6 +224,42 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
     canCreate: false,
     canDeactivate: false,
     schema: () => serviceCostValuesSchema as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+  },
+  'tax-heads': {
+    slug: 'tax-heads',
+    title: 'Tax heads',
+    itemName: 'tax head',
+    description: 'The revenue accounts the registry’s fees are paid into. Each price list item is accounted under one (Service tax heads); the marriage report shows revenue by tax head.',
+    nameKey: 'name',
+    columns: [
+      { key: 'code', label: 'Code' },
+      { key: 'name', label: 'Tax head' },
+    ],
+    fields: [
+      { name: 'code', label: 'Code', kind: 'text', hint: 'The revenue authority’s code, 4 to 8 digits. It cannot be changed once made: price list items refer to it.', fixed: true },
+      { name: 'name', label: 'Name', kind: 'text' },
+    ],
+    searchKeys: ['code', 'name'],
+    canCreate: true,
+    canDeactivate: true,
+    schema: () => taxHeadValuesSchema as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+  },
+  'service-tax-heads': {
+    slug: 'service-tax-heads',
+    title: 'Service tax heads',
+    itemName: 'service tax head',
+    description: 'Which tax head each price list item’s revenue is accounted under. A change applies to payments from then on; the marriage report groups revenue by it.',
+    nameKey: 'item',
+    columns: [
+      { key: 'serviceType', label: 'Service', format: 'service' },
+      { key: 'item', label: 'Item' },
+      { key: 'taxHeadName', label: 'Tax head' },
+    ],
+    fields: [{ name: 'taxHead', label: 'Tax head', kind: 'tax-head', hint: 'Only active tax heads can be chosen' }],
+    searchKeys: ['item', 'serviceType', 'taxHeadName'],
+    canCreate: false,
+    canDeactivate: false,
+    schema: () => serviceTaxHeadValuesSchema as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>,
   },
 };
 

@@ -4,7 +4,7 @@
  */
 
 /** The settings pages built as resources, by their path segment after /backoffice/settings/. */
-export const SETTINGS_SLUGS = ['marriage-rooms', 'service-costs'] as const;
+export const SETTINGS_SLUGS = ['marriage-rooms', 'service-costs', 'tax-heads', 'service-tax-heads'] as const;
 /** A settings page built as a resource. */
 export type SettingsSlug = (typeof SETTINGS_SLUGS)[number];
 

@@ -118,6 +118,7 @@ export function backofficeGroups(role: BackofficeRole | null | undefined): Backo
         { to: '/backoffice/accounts', label: 'Accounts' },
         { to: '/backoffice/settings/service-costs', label: 'Service costs' },
         { to: '/backoffice/settings/tax-heads', label: 'Tax heads' },
+        { to: '/backoffice/settings/service-tax-heads', label: 'Service tax heads' },
         { to: '/backoffice/settings/marriage-rooms', label: 'Marriage rooms' },
         { to: '/backoffice/settings/certificate-stamp', label: 'Certification stamps' },
         { to: '/backoffice/settings/countries', label: 'Countries' },

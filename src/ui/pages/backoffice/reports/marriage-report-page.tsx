@@ -194,6 +194,15 @@ function Sections({ report }: { report: MarriageReport }) {
         chart={<BarChart barChartProps={CHART_PROPS} h={Math.max(160, report.daysToDecision.length * 40)} data={report.daysToDecision} dataKey="service" orientation="vertical" yAxisProps={{ width: 170 }} series={[{ name: 'averageDays', label: 'Average days', color: 'teal.8' }]} />}
       />
       <ReportSection
+        id="revenue-heads"
+        title="Revenue received, by tax head"
+        fileName="revenue-by-tax-head.csv"
+        empty="No payment was received in this period."
+        header={['Tax head', 'Payments', 'Amount (UGX)']}
+        rows={report.revenueByTaxHead.map((r) => [r.taxHead, r.payments, r.amountUgx])}
+        chart={<BarChart barChartProps={CHART_PROPS} h={Math.max(160, report.revenueByTaxHead.length * 44)} data={report.revenueByTaxHead} dataKey="taxHead" orientation="vertical" yAxisProps={{ width: 210 }} valueFormatter={(v) => formatMoney(v)} series={[{ name: 'amountUgx', label: 'UGX', color: 'green.8' }]} />}
+      />
+      <ReportSection
         id="revenue"
         title="Revenue received, by price list item"
         fileName="revenue.csv"

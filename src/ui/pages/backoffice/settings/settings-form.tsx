@@ -5,9 +5,9 @@
  */
 import { Button, Text } from '@mantine/core';
 import { toApiError } from '../../../../api/errors';
-import { saveSetting } from '../../../../api/settings';
+import { fetchSettings, saveSetting } from '../../../../api/settings';
 import { type SettingsField, type SettingsItem, type SettingsResource, WEEKDAY_NAMES } from '../../../../domain/settings/settings-resources';
-import { queryClient, useAppMutation } from '../../../app/query-client';
+import { queryClient, useAppMutation, useAppQuery } from '../../../app/query-client';
 import { useDistricts } from '../../../app/session-context';
 import { AppForm } from '../../../components/form/app-form';
 import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
@@ -18,10 +18,20 @@ import { notify } from '../../../components/notifications/notify';
 
 const WEEKDAY_OPTIONS = Object.entries(WEEKDAY_NAMES).map(([value, label]) => ({ value, label }));
 
-/** A field of the form, by its kind. */
-function Field({ field }: { field: SettingsField }) {
+/** The active tax heads, as a select's options ("142201 Marriage registration fees"). */
+function TaxHeadField({ field }: { field: SettingsField }) {
+  const heads = useAppQuery({ queryKey: ['settings', 'tax-heads', '', false], queryFn: () => fetchSettings('tax-heads', {}) });
+  const data = (heads.data ?? []).filter((h) => h.active).map((h) => ({ value: String(h.code as string), label: `${String(h.code as string)} ${String(h.name as string)}` }));
+  return <SelectField name={field.name} label={field.label} hint={field.hint} data={data} placeholder="Choose the tax head" searchable />;
+}
+
+/** A field of the form, by its kind; a fixed field is shown, not changed, once the item is made. */
+function Field({ field, editing }: { field: SettingsField; editing: boolean }) {
   const districts = useDistricts();
+  if (field.fixed && editing) return <TextField name={field.name} label={field.label} hint={field.hint} readOnly />;
   switch (field.kind) {
+    case 'tax-head':
+      return <TaxHeadField field={field} />;
     case 'district':
       return <SelectField name={field.name} label={field.label} hint={field.hint} data={districts.map((d) => d.name)} placeholder="Choose the district" searchable />;
     case 'weekdays':
@@ -80,7 +90,7 @@ export function SettingsForm({ resource, item, onDone }: { resource: SettingsRes
         <Text>The new fee applies to applications submitted from now on; invoices already issued keep their amount.</Text>
       ) : null}
       {resource.fields.map((field) => (
-        <Field key={field.name} field={field} />
+        <Field key={field.name} field={field} editing={item !== null} />
       ))}
     </AppForm>
   );
