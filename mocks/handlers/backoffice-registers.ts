@@ -28,7 +28,7 @@ import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { allMarriageEntries, registerRows } from '../registers/sources';
 import { searchReportPreview } from '../registry-services/record-search';
 import { visibleApplication } from './applications';
-import { fail, handle, ok, requireUser, validate } from './shared';
+import { fail, handle, ok, requireUser, validateQuery } from './shared';
 import type { z } from 'zod';
 
 type Query = z.output<typeof registerQuerySchema>;
@@ -47,9 +47,6 @@ async function staffReader(request: Request) {
   return { user, refusal: null };
 }
 
-function queryOf(request: Request): Query {
-  return validate(registerQuerySchema, Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== '')));
-}
 
 /**
  * The rows of a register a query selects, in its order.
@@ -130,7 +127,7 @@ export const backofficeRegistersHandlers = [
       const slug = String(params?.slug ?? '');
       if (!isRegisterSlug(slug)) return fail(404, REGISTER_MESSAGES.noRegister, { code: MOCK_ERROR_CODES.notFound });
       const view = REGISTER_VIEWS[slug];
-      const rows = selectRows(view, queryOf(request));
+      const rows = selectRows(view, validateQuery(registerQuerySchema, request));
       if (rows instanceof Response) return rows;
       return new Response(
         csvTable(
@@ -148,7 +145,7 @@ export const backofficeRegistersHandlers = [
       if (refusal) return refusal;
       const slug = String(params?.slug ?? '');
       if (!isRegisterSlug(slug)) return fail(404, REGISTER_MESSAGES.noRegister, { code: MOCK_ERROR_CODES.notFound });
-      const query = queryOf(request);
+      const query = validateQuery(registerQuerySchema, request);
       const rows = selectRows(REGISTER_VIEWS[slug], query);
       if (rows instanceof Response) return rows;
       const start = (query.page - 1) * query.pageSize;

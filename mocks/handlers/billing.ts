@@ -21,7 +21,8 @@ import { csvHeaders, csvTable } from '../csv';
 import type { ApplicationFields } from '../db';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { confirmPayment } from '../payments';
-import { fail, handle, ok, readPayload, requirePermission, requireUser, validate } from './shared';
+import { fail, handle, ok, readPayload, requirePermission, requireUser, validateQuery } from './shared';
+import type { z } from 'zod';
 
 /** The message when finance confirms an invoice that does not await a bank payment. */
 export const NOT_AWAITING_BANK = 'This invoice does not await a bank payment: nothing was confirmed.';
@@ -47,8 +48,8 @@ function transactionOf(r: ApplicationFields): Transaction | null {
   };
 }
 
-function selected(request: Request): Transaction[] {
-  const query = validate(transactionsQuerySchema, Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== '')));
+/** The transactions a query selects, newest first. */
+function selected(query: z.output<typeof transactionsQuerySchema>): Transaction[] {
   const text = query.q?.toLowerCase() ?? '';
   return indexedApplications()
     .flatMap((e) => {
@@ -71,7 +72,7 @@ export const billingHandlers = [
     apiUrl('/backoffice/billing/transactions/export'),
     handle(async ({ request }) => {
       await requireBilling(request);
-      const rows = selected(request).map((t) => [
+      const rows = selected(validateQuery(transactionsQuerySchema, request)).map((t) => [
         t.prn,
         t.reference,
         serviceRule(t.serviceType).label,
@@ -92,8 +93,8 @@ export const billingHandlers = [
     apiUrl('/backoffice/billing/transactions'),
     handle(async ({ request }) => {
       await requireBilling(request);
-      const query = validate(transactionsQuerySchema, Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== '')));
-      const all = selected(request);
+      const query = validateQuery(transactionsQuerySchema, request);
+      const all = selected(query);
       const start = (query.page - 1) * query.pageSize;
       const sum = (status: Transaction['status'][]) => all.filter((t) => status.includes(t.status)).reduce((n, t) => n + t.amountUgx, 0);
       return ok({

@@ -35,14 +35,11 @@ import type { UserRecord } from '../db';
 import { isStaff, refusalAnswer, subjectOf } from '../lifecycle';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { activeRooms, ceremonyEntries, roomAvailability, roomById, slotRefusal, uncelebratedBookings } from '../rooms';
-import { fail, handle, ok, requireUser, validate } from './shared';
+import { fail, handle, ok, requireUser, validate, queryParams } from './shared';
 
 /** Refusal of a district registrar's office asking for another district's ceremonies. */
 export const OTHER_DISTRICT_CEREMONIES = "You can see your own district's ceremonies only";
 
-function queryOf(request: Request): Record<string, string> {
-  return Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ''));
-}
 
 /**
  * The district a staff member's ceremony lists are limited to: their own for a district registrar's office
@@ -109,7 +106,7 @@ export const ceremoniesHandlers = [
     apiUrl('/marriage-rooms'),
     handle(async ({ request }) => {
       await requireUser(request);
-      const query = validate(marriageRoomsQuerySchema, queryOf(request));
+      const query = validate(marriageRoomsQuerySchema, queryParams(request));
       return ok(activeRooms(query.district));
     }),
   ),
@@ -117,7 +114,7 @@ export const ceremoniesHandlers = [
     apiUrl('/marriage-rooms/availability'),
     handle(async ({ request }) => {
       await requireUser(request);
-      const query = validate(availabilityQuerySchema, queryOf(request));
+      const query = validate(availabilityQuerySchema, queryParams(request));
       return ok(roomAvailability(activeRooms(query.district), query.from, query.to, todayIso()));
     }),
   ),
@@ -125,7 +122,7 @@ export const ceremoniesHandlers = [
     apiUrl('/backoffice/ceremonies'),
     handle(async ({ request }) => {
       const user = await requireUser(request);
-      const query = validate(ceremoniesQuerySchema, queryOf(request));
+      const query = validate(ceremoniesQuerySchema, queryParams(request));
       const district = staffDistrict(user, query.district);
       const today = todayIso();
       const monday = startOfISOWeek(parseISO(today));
@@ -138,7 +135,7 @@ export const ceremoniesHandlers = [
     apiUrl('/backoffice/ceremonies/uncelebrated'),
     handle(async ({ request }) => {
       const user = await requireUser(request);
-      const query = validate(uncelebratedQuerySchema, queryOf(request));
+      const query = validate(uncelebratedQuerySchema, queryParams(request));
       return ok(uncelebratedBookings(todayIso(), staffDistrict(user, query.district)));
     }),
   ),

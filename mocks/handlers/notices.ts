@@ -30,14 +30,11 @@ import type { UserRecord } from '../db';
 import { isStaff } from '../lifecycle';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { noticeLapseDue, publicNoticeOf } from '../notice-stage';
-import { fail, handle, ok, requireUser, validate } from './shared';
+import { fail, handle, ok, requireUser, validateQuery } from './shared';
 
 /** The notice stages in which a notice is published and takes caveats. */
 const PUBLISHED_STAGES: ReadonlySet<string> = new Set(['PUBLISHED', 'CAVEATED']);
 
-function queryParams(request: Request): Record<string, string> {
-  return Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ''));
-}
 
 /** Every application with a notice block. */
 function withNotices(): IndexedApplication[] {
@@ -128,7 +125,7 @@ export const noticesHandlers = [
   http.get(
     apiUrl('/notices'),
     handle(({ request }) => {
-      const query = validate(publicNoticesQuerySchema, queryParams(request));
+      const query = validateQuery(publicNoticesQuerySchema, request);
       return ok(searchNotices(publishedNotices().map((e) => publicNoticeOf(e.record)), query));
     }),
   ),
@@ -141,7 +138,7 @@ export const noticesHandlers = [
       if (!mayReadEscalations(user) || (user.accountType === 'ADMIN_UNIT' && !user.district)) {
         return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
       }
-      const query = validate(caveatsQuerySchema, queryParams(request));
+      const query = validateQuery(caveatsQuerySchema, request);
       return ok(escalationsFor(user, query.status));
     }),
   ),

@@ -18,7 +18,7 @@ import { csvHeaders, csvTable } from '../csv';
 import { licensedPlacesQuerySchema } from '../../src/domain/schemas/registers';
 import { licensedPlaces, placesOf } from '../places';
 import { apiUrl } from '../base-url';
-import { fail, handle, ok, requireUser, validate } from './shared';
+import { fail, handle, ok, requireUser, validateQuery } from './shared';
 import { institutionRegistryQuerySchema, type MarriageEntry } from '../../src/domain/schemas/registers';
 import { duplicateMarriagesOf, entriesFiledBy } from '../approval-effects';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
@@ -31,8 +31,7 @@ export const registersHandlers = [
   http.get(
     apiUrl('/registers/licensed-places'),
     handle(({ request }) => {
-      const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ''));
-      const query = validate(licensedPlacesQuerySchema, params);
+      const query = validateQuery(licensedPlacesQuerySchema, request);
       const q = query.q?.toLowerCase() ?? '';
       const district = query.district?.toLowerCase() ?? '';
       return ok(licensedPlaces().filter((p) => (!q || p.name.toLowerCase().includes(q)) && (!district || p.district.toLowerCase() === district)));
@@ -53,7 +52,7 @@ export const registersHandlers = [
     handle(async ({ request }) => {
       const user = await requireUser(request);
       if (user.accountType !== 'ORGANIZATION') return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
-      const query = validate(institutionRegistryQuerySchema, queryParams(request));
+      const query = validateQuery(institutionRegistryQuerySchema, request);
       const items = matching(entriesFiledBy(user.userId), query.q);
       const start = (query.page - 1) * query.pageSize;
       return ok({ items: items.slice(start, start + query.pageSize), total: items.length, page: query.page, pageSize: query.pageSize });
@@ -64,7 +63,7 @@ export const registersHandlers = [
     handle(async ({ request }) => {
       const user = await requireUser(request);
       if (user.accountType !== 'ORGANIZATION') return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
-      const query = validate(institutionRegistryQuerySchema, queryParams(request));
+      const query = validateQuery(institutionRegistryQuerySchema, request);
       return new Response(registerCsv(matching(entriesFiledBy(user.userId), query.q)), { headers: csvHeaders('register-of-marriages.csv') });
     }),
   ),
@@ -82,9 +81,6 @@ export const registersHandlers = [
   ),
 ];
 
-function queryParams(request: Request): Record<string, string> {
-  return Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ''));
-}
 
 /** The entries a free-text search matches: a party's name, the entry number, the place or the reference. */
 function matching(entries: MarriageEntry[], q: string | undefined): MarriageEntry[] {

@@ -15,7 +15,7 @@ import { indexedApplications } from '../application-store';
 import { apiUrl } from '../base-url';
 import { db } from '../db';
 import { allMarriageEntries } from '../registers/sources';
-import { handle, ok, requirePermission, requireUser, validate } from './shared';
+import { handle, ok, requirePermission, requireUser, validateQuery } from './shared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -112,7 +112,7 @@ export const reportsHandlers = [
     handle(async ({ request }) => {
       const user = await requireUser(request);
       requirePermission(may(user, 'reports'));
-      const query = validate(reportQuerySchema, Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== '')));
+      const query = validateQuery(reportQuerySchema, request);
       const district = user.accountType === 'ADMIN_UNIT' && user.role !== 'FINANCE' && user.role !== 'ADMIN' ? (user.district ?? null) : (query.district ?? null);
       return ok(marriageReport({ from: query.from, to: query.to, district }));
     }),

@@ -79,6 +79,25 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
 }
 
 /**
+ * A request's search parameters, the empty ones left out (a cleared filter sends `q=`).
+ * @param request - the request.
+ * @returns name → value.
+ */
+export function queryParams(request: Request): Record<string, string> {
+  return Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ''));
+}
+
+/**
+ * Validate a request's search parameters with a src/domain zod schema ({@link queryParams}, then {@link validate}).
+ * @param schema - the query's schema.
+ * @param request - the request.
+ * @throws Response 400 with field errors, as {@link validate}.
+ */
+export function validateQuery<S extends z.ZodType>(schema: S, request: Request): z.output<S> {
+  return validate(schema, queryParams(request));
+}
+
+/**
  * Validate a payload with a src/domain zod schema (safeParse).
  * @param schema - the payload's schema.
  * @param body - the parsed body.

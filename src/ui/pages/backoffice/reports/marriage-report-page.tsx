@@ -32,6 +32,25 @@ function csvBlob(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<st
   return new Blob([csvTable(header, rows)], { type: 'text/csv' });
 }
 
+/**
+ * One horizontal bar per row: a label on the left, one value (the report's single-series charts).
+ * @param props - the rows, the label's and the value's keys, the value's name and colour, the label column's width (px), a value formatter.
+ */
+function Bars<T extends Record<string, unknown>>({ data, label, value, name, color, labelWidth, format }: { data: readonly T[]; label: keyof T & string; value: keyof T & string; name: string; color: string; labelWidth: number; format?: (v: number) => string }) {
+  return (
+    <BarChart
+      barChartProps={CHART_PROPS}
+      h={Math.max(160, data.length * 40)}
+      data={data as T[]}
+      dataKey={label}
+      orientation="vertical"
+      yAxisProps={{ width: labelWidth }}
+      valueFormatter={format}
+      series={[{ name: value, label: name, color }]}
+    />
+  );
+}
+
 /** One section: a heading, the chart (hidden from screen readers), and the table with the same figures. */
 function ReportSection({
   id,
@@ -156,7 +175,7 @@ function Sections({ report }: { report: MarriageReport }) {
         empty="No marriage was registered in this period."
         header={['District', 'Marriages']}
         rows={report.marriagesByDistrict.map((r) => [r.district, r.count])}
-        chart={<BarChart barChartProps={CHART_PROPS} h={Math.max(160, report.marriagesByDistrict.length * 36)} data={report.marriagesByDistrict.slice(0, 12)} dataKey="district" orientation="vertical" yAxisProps={{ width: 110 }} series={[{ name: 'count', label: 'Marriages', color: 'blue.7' }]} />}
+        chart={<Bars data={report.marriagesByDistrict.slice(0, 12)} label="district" value="count" name="Marriages" color="blue.7" labelWidth={110} />}
       />
       <ReportSection
         id="by-service"
@@ -191,7 +210,7 @@ function Sections({ report }: { report: MarriageReport }) {
         empty="No application was decided in this period."
         header={['Service', 'Decisions', 'Average days']}
         rows={report.daysToDecision.map((r) => [r.service, r.decisions, r.averageDays.toFixed(1)])}
-        chart={<BarChart barChartProps={CHART_PROPS} h={Math.max(160, report.daysToDecision.length * 40)} data={report.daysToDecision} dataKey="service" orientation="vertical" yAxisProps={{ width: 170 }} series={[{ name: 'averageDays', label: 'Average days', color: 'teal.8' }]} />}
+        chart={<Bars data={report.daysToDecision} label="service" value="averageDays" name="Average days" color="teal.8" labelWidth={170} />}
       />
       <ReportSection
         id="revenue-heads"
@@ -200,7 +219,7 @@ function Sections({ report }: { report: MarriageReport }) {
         empty="No payment was received in this period."
         header={['Tax head', 'Payments', 'Amount (UGX)']}
         rows={report.revenueByTaxHead.map((r) => [r.taxHead, r.payments, r.amountUgx])}
-        chart={<BarChart barChartProps={CHART_PROPS} h={Math.max(160, report.revenueByTaxHead.length * 44)} data={report.revenueByTaxHead} dataKey="taxHead" orientation="vertical" yAxisProps={{ width: 210 }} valueFormatter={(v) => formatMoney(v)} series={[{ name: 'amountUgx', label: 'UGX', color: 'green.8' }]} />}
+        chart={<Bars data={report.revenueByTaxHead} label="taxHead" value="amountUgx" name="UGX" color="green.8" labelWidth={210} format={(v) => formatMoney(v)} />}
       />
       <ReportSection
         id="revenue"
@@ -209,7 +228,7 @@ function Sections({ report }: { report: MarriageReport }) {
         empty="No payment was received in this period."
         header={['Item', 'Payments', 'Amount (UGX)']}
         rows={report.revenue.map((r) => [r.item, r.payments, r.amountUgx])}
-        chart={<BarChart barChartProps={CHART_PROPS} h={Math.max(160, report.revenue.length * 40)} data={report.revenue} dataKey="item" orientation="vertical" yAxisProps={{ width: 190 }} valueFormatter={(v) => formatMoney(v)} series={[{ name: 'amountUgx', label: 'UGX', color: 'green.8' }]} />}
+        chart={<Bars data={report.revenue} label="item" value="amountUgx" name="UGX" color="green.8" labelWidth={190} format={(v) => formatMoney(v)} />}
       />
     </Stack>
   );
