@@ -31,6 +31,11 @@ function dropMockWorker(mode: string): Plugin {
  * The mock code is reached only through a dynamic import guarded by
  * `import.meta.env.MODE === 'mock'`, so a production build contains none of it.
  */
+/** Every unit test file. */
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
+/** Unit test files that need modules of their own (they replace one with vi.mock). */
+const ISOLATED_TEST_FILES = '**/*.isolated.test.{ts,tsx}';
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), dropMockWorker(mode), thirdPartyNotices(import.meta.dirname)],
   // Vite writes this placeholder as the nonce of index.html's tags and of <meta property="csp-nonce">;
@@ -49,12 +54,27 @@ export default defineConfig(({ mode }) => ({
     env: { VITE_API_BASE_URL: 'http://localhost:5173/api' },
     globals: true,
     setupFiles: ['./tests/support/vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     restoreMocks: true,
     // A fail-safe against a hung test, not a speed check: generous, as CI shares 2 loaded cores.
     testTimeout: 30_000,
     // Vitest leaves a core to its main process by default, so 2 cores ran one test file at a time;
     // the main process is nearly idle while files run, so both cores take files.
     maxWorkers: 2,
+    projects: [
+      {
+        // Test files share their worker's modules instead of importing the mock API and the app afresh
+        // each: that import was over half of Vitest's time. The set-up (tests/support/vitest.setup.ts)
+        // puts back what a file can leave behind: the mock API's data, the page, the query cache and the
+        // notifications (docs/decisions/015-test-budget.md).
+        extends: true,
+        test: { name: 'shared', isolate: false, include: TEST_FILES, exclude: ['**/node_modules/**', ISOLATED_TEST_FILES] },
+      },
+      {
+        // A file that replaces a module (vi.mock) needs modules of its own: it is named *.isolated.test.*
+        // (src/test-names.test.ts checks it).
+        extends: true,
+        test: { name: 'isolated', isolate: true, include: [ISOLATED_TEST_FILES] },
+      },
+    ],
   },
 }));

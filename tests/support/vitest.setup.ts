@@ -20,6 +20,8 @@ import { db } from '../../mocks/db';
 import { clearFaults } from '../../mocks/faults';
 import { generatedApplications } from '../../mocks/generated-applications';
 import { tokenSecret } from '../../mocks/tokens';
+import { notifications } from '@mantine/notifications';
+import { queryClient } from '../../src/ui/app/query-client';
 
 // `findBy…` and `waitFor` wait for what the user would see; lazy chunks (the phone field) can take
 // seconds on a loaded 2-core CI machine, so wait up to 10 s rather than testing-library's 1 s. A
@@ -39,13 +41,22 @@ function mockApiState(): string {
 /** Methods whose handlers may keep something outside the collections (uploaded bytes, …). */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The state as the last seeding left it; a write request since then forces a reseed. */
+/**
+ * The state as the last seeding left it, and whether a write request came since (which forces a reseed).
+ * Kept on the worker's global object: test files share a worker's modules (vite.config.ts `isolate`), so
+ * this file runs again for each of them, and a file must start from the demo as seeded, not from what the
+ * file before it left.
+ */
+const shared = globalThis as typeof globalThis & { mockSeeded?: string; mockWritten?: boolean; mockListening?: boolean };
 await ready;
-let seeded = mockApiState();
-let written = false;
-server.events.on('request:start', ({ request }) => {
-  if (!READS.has(request.method)) written = true;
-});
+shared.mockSeeded ??= mockApiState();
+shared.mockWritten ??= false;
+if (!shared.mockListening) {
+  shared.mockListening = true;
+  server.events.on('request:start', ({ request }) => {
+    if (!READS.has(request.method)) shared.mockWritten = true;
+  });
+}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
@@ -56,14 +67,20 @@ beforeEach(async () => {
   resetClock();
   resetMockConfig();
   // …and the collections are reseeded when the last test changed them or wrote through the API.
-  if (written || mockApiState() !== seeded) {
+  if (shared.mockWritten || mockApiState() !== shared.mockSeeded) {
     await resetMockApi();
-    seeded = mockApiState();
-    written = false;
+    shared.mockSeeded = mockApiState();
+    shared.mockWritten = false;
   }
 });
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // Test files share a worker's modules (vite.config.ts `isolate`): what one leaves in the page or in the
+  // query cache must not reach the next.
+  queryClient.clear();
+  notifications.clean();
+  notifications.cleanQueue();
+  document.body.innerHTML = '';
 });
 afterAll(() => server.close());

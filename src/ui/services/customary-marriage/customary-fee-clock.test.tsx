@@ -63,7 +63,8 @@ describe('CustomaryFeeClock', () => {
 
   it('on the application page, says which fee applied once submitted', async () => {
     renderWithProviders(<CustomaryFeeClock values={answers('2026-01-05')} today="2026-11-23" where="application" submitted />);
-    expect(await screen.findByText(/This return was filed late/)).toHaveTextContent(/UGX 40,000 applied \(late from 06-07-2026/);
+    // The amount comes with the price list: wait for it, not only for the sentence.
+    expect(await screen.findByText(/UGX 40,000 applied \(late from 06-07-2026/)).toHaveTextContent(/^This return was filed late/);
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
