@@ -22,6 +22,7 @@ import { marriageEntrySchema, registerChangeSchema } from '../src/domain/schemas
 import { issuedDocumentSchema } from '../src/domain/schemas/documents';
 import { marriageRoomSchema } from '../src/domain/schemas/marriage-rooms';
 import { settingsChangeSchema } from '../src/domain/settings/settings-resources';
+import { billableSchema, countrySchema, denominationConfigSchema, dioceseSchema, marriageConfigSchema, stampSchema } from '../src/domain/schemas/reference-lists';
 import { durable, type DurableHandle } from './persistence';
 
 /**
@@ -255,6 +256,18 @@ export const db = {
   settingsChanges: new Collection({ schema: settingsChangeSchema, extensions: extensions() }),
   /** Tax heads (issue 11 settings): the revenue accounts price list items are accounted under. */
   taxHeads: new Collection({ schema: taxHeadSchema, extensions: extensions() }),
+  /** Countries (settings): the marital status letter's country of intended marriage. */
+  countries: new Collection({ schema: countrySchema, extensions: extensions() }),
+  /** Church denominations' settings: offered for licensing, organised in dioceses. */
+  denominationConfigs: new Collection({ schema: denominationConfigSchema, extensions: extensions() }),
+  /** Dioceses (settings): chosen on the public place licence. */
+  dioceses: new Collection({ schema: dioceseSchema, extensions: extensions() }),
+  /** Billables (settings): whether each service is charged, and by which price list item (mocks/lifecycle.ts feeOf). */
+  billables: new Collection({ schema: billableSchema, extensions: extensions() }),
+  /** Marriage settings: the numbers of the rules (mocks/marriage-settings.ts). */
+  marriageConfigs: new Collection({ schema: marriageConfigSchema, extensions: extensions() }),
+  /** Certification stamps (settings): the image on issued documents; one in use at a time. */
+  stamps: new Collection({ schema: stampSchema, extensions: extensions() }),
 };
 
 /** The mock database: one collection per resource. */

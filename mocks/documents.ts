@@ -47,13 +47,23 @@ function newCode(): string {
   return code;
 }
 
+/**
+ * The certification stamp in use now (issue 11 "certificate-stamp": at most one stamp is active), whose
+ * image every document issued now carries.
+ * @returns its id, or null when no stamp is in use (documents are then issued without one).
+ */
+export function stampInUse(): string | null {
+  return db.stamps.findFirst((q) => q.where({ active: true }))?.id ?? null;
+}
+
 /** A stored document as the API answers it (the stored fields only). */
 function toDocument(record: IssuedDocument): IssuedDocument {
   return issuedDocumentSchema.parse(record);
 }
 
 /**
- * Issue a document: store it with a new code, its kind's title and status VALID.
+ * Issue a document: store it with a new code, its kind's title, status VALID and the stamp in use
+ * ({@link stampInUse}; issue 11), which it keeps whatever later becomes of the stamps.
  * @param input - see {@link IssueDocumentInput}.
  * @returns the document as stored.
  * @throws Error when a fixed `code` is not a code or is taken (a mistake in a seed).
@@ -76,6 +86,7 @@ export async function issueDocument(input: IssueDocumentInput): Promise<IssuedDo
     issuedBy: input.issuedBy,
     fields: input.fields,
     status: 'VALID',
+    stampId: stampInUse(),
   });
   return toDocument(await db.issuedDocuments.create(document));
 }

@@ -36,9 +36,10 @@ import { MOCK_ERROR_CODES } from './messages';
 import { newPrn } from './references';
 import { fail } from './handlers/shared';
 import { linkCelebrationEntry, noticeFor, noticeLapseDue } from './notice-stage';
+import { marriageSetting } from './marriage-settings';
 
-/** How long an invoice's PRN can be paid (DOMAIN.md §4: 21 days), in ms. */
-export const INVOICE_TTL_MS = 21 * 24 * 60 * 60 * 1000;
+/** A day, in ms. */
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Largest form answers accepted, in characters of JSON (~200 kB); larger saves answer 413. */
 export const MAX_APPLICATION_DATA_CHARS = 200 * 1024;
@@ -103,8 +104,9 @@ export interface Fee {
 }
 
 /**
- * The fee of a service from the price list (DOMAIN.md §4): the price list item its rule names for
- * the answers (`feeItemOf`, e.g. the customary return's late fee), else its `feeItem`
+ * The fee of a service from the price list (DOMAIN.md §4): nothing when the service is not billed
+ * (settings "billables"); else the price list item its rule names for the answers (`feeItemOf`, e.g. the
+ * customary return's late fee), else the billable's item, else its `feeItem`
  * (src/domain/services), times the quantity the answers order (`feeQuantityOf`, e.g. copies). A
  * service whose rule names no item, or whose item is missing or zero, is free (the machine then skips
  * Payment_Confirmation).
@@ -115,7 +117,12 @@ export interface Fee {
  */
 export function feeOf(serviceType: ServiceType, data?: Record<string, unknown>, today: string = todayIso()): Fee | null {
   const rule = serviceRule(serviceType);
-  const id = data && rule.feeItemOf ? rule.feeItemOf(data, today) : rule.feeItem;
+  // Billables (settings): a service no longer billed is free; otherwise the item chosen there replaces the
+  // rule's usual item, while a rule's variant (the customary late fee, a Hindu return, a free kind) stands.
+  const billable = db.billables.findFirst((q) => q.where({ id: serviceType }));
+  if (billable && !billable.active) return null;
+  const ruled = data && rule.feeItemOf ? rule.feeItemOf(data, today) : rule.feeItem;
+  const id = ruled !== null && ruled === rule.feeItem && billable?.priceItem ? billable.priceItem : ruled;
   if (!id) return null;
   const item = db.prices.findFirst((q) => q.where({ id }));
   if (!item || item.amountUgx <= 0) return null;
@@ -139,7 +146,8 @@ export function subjectOf(record: ApplicationFields): LifecycleSubject {
 }
 
 /**
- * A new invoice for a fee: a fresh PRN valid 21 days from now (DOMAIN.md §4).
+ * A new invoice for a fee: a fresh PRN valid 21 days from now (DOMAIN.md §4; the marriage setting
+ * "prn-valid-days" changes it for invoices issued from then on).
  * @param fee - the fee.
  * @param issuedAtMs - when it is issued, ms since the epoch (mock clock); defaults to now.
  * @param prn - a PRN known to be free (benchmark data draws its own); by default a new one.
@@ -150,7 +158,7 @@ export function issueInvoice(fee: Fee, issuedAtMs: number = now(), prn: string =
     amountUgx: fee.amountUgx,
     items: fee.items,
     issuedAt: new Date(issuedAtMs).toISOString(),
-    expiresAt: new Date(issuedAtMs + INVOICE_TTL_MS).toISOString(),
+    expiresAt: new Date(issuedAtMs + marriageSetting('prn-valid-days') * DAY_MS).toISOString(),
     paidAt: null,
     paidWith: null,
   };

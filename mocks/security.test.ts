@@ -219,6 +219,8 @@ const ENDPOINTS: readonly EndpointCase[] = [
   {
     name: 'POST /uploads',
     capability: 'applications.own',
+    // The administrator uploads the certification stamps (settings "certificate-stamp").
+    alsoAllowed: ['admin'],
     refused: 403,
     call: async (token) => {
       if (!token) return api('/uploads', { raw: '', contentType: null });

@@ -8,7 +8,8 @@ import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { http } from 'msw';
 import { may } from '../../src/domain/access';
 import { dayOf, deadlineState, quarterLabel } from '../../src/domain/deadlines';
-import { type DeadlineItem, NOTICE_NEAR_LAPSE_DAYS } from '../../src/domain/schemas/dashboard';
+import type { DeadlineItem } from '../../src/domain/schemas/dashboard';
+import { marriageSetting } from '../marriage-settings';
 import { isStanding } from '../../src/domain/schemas/notice';
 import { quarterlyReturnStatus } from '../../src/domain/services/islamic-marriage-returns/quarterly-status';
 import { indexedApplications } from '../application-store';
@@ -59,7 +60,7 @@ export function deadlinesFor(user: UserRecord, today: string): DeadlineItem[] {
     const live = notice.stage === 'PUBLISHED' || notice.stage === 'CAVEATED' || notice.stage === 'CERTIFIED' || notice.stage === 'BOOKED';
     if (!live) continue;
     const lapse = deadlineState(notice.lapsesOn, today);
-    if (lapse.daysLeft <= NOTICE_NEAR_LAPSE_DAYS) items.push({ kind: 'NOTICE_LAPSING', ...base, dueOn: notice.lapsesOn, daysLeft: lapse.daysLeft });
+    if (lapse.daysLeft <= marriageSetting('notice-near-lapse-days')) items.push({ kind: 'NOTICE_LAPSING', ...base, dueOn: notice.lapsesOn, daysLeft: lapse.daysLeft });
     if (notice.stage === 'PUBLISHED' && notice.certificateFrom <= today) {
       items.push({ kind: 'CERTIFICATE_DUE', ...base, dueOn: notice.certificateFrom, daysLeft: deadlineState(notice.certificateFrom, today).daysLeft });
     }

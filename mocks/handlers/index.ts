@@ -2,7 +2,7 @@
  * Every handler of the mock API, for the browser worker (mocks/browser.ts) and the Node server
  * (mocks/node.ts): the calls of SPEC.md §7, GET /prices, GET /districts, the application calls of
  * docs/decisions/005-application-lifecycle.md (uploads, applications, payments, tracking), the public
- * registers and the mock control calls.
+ * registers, the certification stamps' images and the mock control calls.
  */
 import { faultHandlers } from '../faults';
 import type { RequestHandler } from 'msw';
@@ -24,8 +24,10 @@ import { paymentsHandlers } from './payments';
 import { pricesHandlers } from './prices';
 import { registersHandlers } from './registers';
 import { reportsHandlers } from './reports';
+import { referenceListHandlers } from './reference-lists';
 import { settingsHandlers } from './settings';
 import { staffAccountsHandlers } from './staff-accounts';
+import { stampsHandlers } from './stamps';
 import { staffTrackingHandlers } from './staff-tracking';
 import { trackingHandlers } from './tracking';
 import { uploadsHandlers } from './uploads';
@@ -54,8 +56,10 @@ export const handlers: RequestHandler[] = [
   ...dashboardHandlers,
   ...staffAccountsHandlers,
   ...settingsHandlers,
+  ...referenceListHandlers,
   ...staffTrackingHandlers,
   ...backofficeRegistersHandlers,
   ...billingHandlers,
   ...reportsHandlers,
+  ...stampsHandlers,
 ];

@@ -99,8 +99,9 @@ export const uploadsHandlers = [
     apiUrl('/uploads'),
     handle(async ({ request }) => {
       const user = await requireUser(request);
-      // Applicants upload their evidence; officers only read it (docs/decisions/008-role-access.md).
-      requirePermission(may(user, 'applications.own'));
+      // Applicants upload their evidence; officers only read it (docs/decisions/008-role-access.md). The
+      // administrator uploads the certification stamps (settings "certificate-stamp").
+      requirePermission(may(user, 'applications.own') || may(user, 'settings'));
       let form: FormData;
       try {
         form = await request.formData();

@@ -5,6 +5,7 @@
 import type { ServiceType } from '../../src/domain/services/service-types';
 import { certificationEffect } from './certification';
 import { maritalStatusLetterEffect } from './marital-status-letter';
+import { publicPlaceLicenceEffect } from './public-place-licence';
 import { recordSearchEffect } from './record-search';
 import type { RegistryServiceEffect } from './types';
 
@@ -15,6 +16,7 @@ export const REGISTRY_SERVICE_EFFECTS: Partial<Record<ServiceType, RegistryServi
   SINGLE_STATUS_LETTER: maritalStatusLetterEffect,
   CERTIFICATION: certificationEffect,
   SEARCH_REQUESTS: recordSearchEffect,
+  PUBLIC_PLACE_LICENSING: publicPlaceLicenceEffect,
 };
 
 /**

@@ -7,6 +7,7 @@
  *   naming the entry); otherwise the letter is issued (MARITAL_STATUS_LETTER) with a verify code: what it
  *   says is what the search found on the day of issue.
  */
+import { isActiveReference } from '../handlers/reference-lists';
 import { formatDisplayDate } from '../../src/domain/dates';
 import { answerText } from '../../src/domain/services/service-rule';
 import { subsistingMarriagesOf } from '../../src/domain/schemas/registers';
@@ -34,15 +35,20 @@ export function issuerOf(officer: { userId: string } | null): string {
   return `${user.givenName} ${user.surname}, ${office}`;
 }
 
+/** The refusal of a country the registry does not address letters to. */
+export const COUNTRY_NOT_LISTED = 'Choose the country from the list: the registry does not issue letters for this one';
+
 /** The marital status letter's behaviour. */
 export const maritalStatusLetterEffect: RegistryServiceEffect = {
   refusals: (record): Record<string, string> => {
     const nin = answerText(record.data, 'applicant.nin').toUpperCase();
     const own = findUserById(record.applicantId)?.idNumber?.toUpperCase() ?? null;
     if (own !== nin) return { 'applicant.nin': NOT_OWN_NIN };
+    // The country must be one the registry addresses letters to (settings "countries").
+    const country: Record<string, string> = isActiveReference('countries', answerText(record.data, 'intended.country')) ? {} : { 'intended.country': COUNTRY_NOT_LISTED };
     const [entry] = subsisting(nin);
-    if (!entry) return {};
-    return { 'applicant.nin': subsistingMarriageRefusal({ entryNumber: entry.entryNumber, dateOfMarriage: formatDisplayDate(entry.dateOfMarriage), place: entry.place }) };
+    if (!entry) return country;
+    return { ...country, 'applicant.nin': subsistingMarriageRefusal({ entryNumber: entry.entryNumber, dateOfMarriage: formatDisplayDate(entry.dateOfMarriage), place: entry.place }) };
   },
   approvalRefusal: (record) => {
     const [entry] = subsisting(answerText(record.data, 'applicant.nin').toUpperCase());

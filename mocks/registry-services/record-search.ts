@@ -10,6 +10,7 @@ import type { DocumentField } from '../../src/domain/schemas/documents';
 import { todayIso } from '../clock';
 import type { ApplicationFields } from '../db';
 import { documentsOfApplication, issueDocument } from '../documents';
+import { marriageSetting } from '../marriage-settings';
 import { allMarriageEntries } from '../registers/sources';
 import { issuerOf } from './marital-status-letter';
 import type { RegistryServiceEffect } from './types';
@@ -28,7 +29,7 @@ function particularsOf(record: Pick<ApplicationFields, 'data'>): SearchParticula
 export function searchReportPreview(record: Pick<ApplicationFields, 'data'>): DocumentField[] | null {
   const particulars = particularsOf(record);
   if (!particulars) return null;
-  return searchReportFields(particulars, searchRegisters(allMarriageEntries(), particulars), todayIso());
+  return searchReportFields(particulars, searchRegisters(allMarriageEntries(), particulars, marriageSetting('search-report-limit')), todayIso());
 }
 
 /** The record search's behaviour. */

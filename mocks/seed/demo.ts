@@ -16,12 +16,13 @@ import { now } from '../clock';
 import { hashPassword } from '../passwords';
 import { DISTRICTS } from './districts';
 import { PRICES, TAX_HEADS } from './prices';
+import { DENOMINATION_CONFIGS, DIOCESES, MARRIAGE_CONFIGS, seedBillables, seedCountries } from './reference-lists';
 
 /**
  * Version of this scenario. A browser whose stored mock data was seeded by another version is
  * reseeded on start (mocks/db.ts `ready`); bump it whenever the seeded data changes.
  */
-export const DEMO_SEED_VERSION = 8;
+export const DEMO_SEED_VERSION = 9;
 
 /** The one password of every demo account (meets the new-password rule of src/domain/schemas/fields.ts). */
 export const DEMO_PASSWORD = 'Registry#2026';
@@ -139,6 +140,11 @@ export async function seedDemo(db: MockDb): Promise<void> {
   for (const district of DISTRICTS) await db.districts.create({ ...district });
   for (const price of PRICES) await db.prices.create({ ...price });
   for (const head of TAX_HEADS) await db.taxHeads.create({ ...head });
+  for (const country of seedCountries()) await db.countries.create(country);
+  for (const config of DENOMINATION_CONFIGS) await db.denominationConfigs.create({ ...config });
+  for (const diocese of DIOCESES) await db.dioceses.create({ ...diocese });
+  for (const billable of seedBillables()) await db.billables.create(billable);
+  for (const config of MARRIAGE_CONFIGS) await db.marriageConfigs.create({ ...config });
   const createdAt = now();
   for (const account of DEMO_ACCOUNTS) {
     const person = account.idNumber ? NIRA_PEOPLE.find((p) => p.nin === account.idNumber) : undefined;

@@ -43,7 +43,7 @@ const SEEDS: readonly LicenceSeed[] = [
     approvals: 4,
     answers: {
       organisation: { name: 'Namirembe Diocese', registrationNumber: '' },
-      place: { name: "St Paul's Cathedral, Namirembe", denomination: 'ANGLICAN', diocese: 'Namirembe', address: 'Namirembe Hill, Kampala', capacity: '2000' },
+      place: { name: "St Paul's Cathedral, Namirembe", denomination: 'ANGLICAN', diocese: 'Namirembe Diocese', address: 'Namirembe Hill, Kampala', capacity: '2000' },
     },
   },
   {
@@ -55,7 +55,7 @@ const SEEDS: readonly LicenceSeed[] = [
     approvals: 4,
     answers: {
       organisation: { name: 'Kampala Archdiocese', registrationNumber: '' },
-      place: { name: "St Mary's Cathedral, Rubaga", denomination: 'CATHOLIC', diocese: 'Kampala Archdiocese', address: 'Rubaga Hill, Kampala', capacity: '1500' },
+      place: { name: "St Mary's Cathedral, Rubaga", denomination: 'CATHOLIC', diocese: 'Archdiocese of Kampala', address: 'Rubaga Hill, Kampala', capacity: '1500' },
     },
   },
   {

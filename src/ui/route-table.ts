@@ -175,7 +175,7 @@ function backofficeRoutes(): PortalRoute[] {
     ['countries', 'Countries'],
   ];
   for (const [slug, title] of settings) {
-    // Settings built as resources share one page (src/domain/settings/settings-resources.ts); the others say "not available yet".
+    // Every settings page is a resource on one page (src/domain/settings/settings-resources.ts).
     const built = isSettingsSlug(slug) ? { page: pages.settings, capability: 'settings' as const } : {};
     routes.push({ ...inArea('backoffice', `settings/${slug}`, title), ...built });
   }

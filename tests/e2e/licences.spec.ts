@@ -43,6 +43,8 @@ async function fillLicenceApplication(page: Page): Promise<void> {
   await onStep(page, 'The place of worship');
   await page.getByLabel('Name of the place of worship').fill(PLACE);
   await chooseOption(page, 'Denomination', 'Pentecostal');
+  // The registry's church settings: a Pentecostal church has no diocese to choose.
+  await expect(page.getByText('Your denomination is not organised in dioceses in the registry’s list: there is nothing to choose.')).toBeVisible();
   await page.getByLabel('Address of the building').fill('Plot 40, Kira Road, Kira');
   await chooseOption(page, 'District of the building', 'Wakiso', true);
   // Bad input first: the message is next to the field and in the summary, and nothing is lost.

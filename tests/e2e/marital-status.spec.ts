@@ -29,7 +29,9 @@ async function fillLetterApplication(page: Page, nin: string): Promise<void> {
   await expectAccessible(page, 'letter: your details');
   await saveAndContinue(page);
   await expect(page.getByRole('heading', { level: 1, name: 'The intended marriage' })).toBeVisible();
-  await page.getByLabel('Country where you intend to marry').fill('Kenya');
+  // The countries are the registry's list (settings "countries").
+  await page.getByRole('combobox', { name: 'Country where you intend to marry' }).fill('Kenya');
+  await page.getByRole('option', { name: 'Kenya', exact: true }).click();
   await page.getByLabel('Full name of the person you intend to marry').fill('Wanjiru Kamau');
   await page.getByLabel('Their nationality').fill('Kenyan');
   await saveAndContinue(page);

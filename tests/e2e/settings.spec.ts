@@ -68,3 +68,70 @@ test('the administrator adds a marriage room and changes a fee; both show where 
   await expect(page.getByRole('columnheader', { name: ROOM })).toBeVisible();
   await expectAccessible(page, 'the calendar with the new room');
 });
+
+test('the administrator keeps the reference lists and the marriage settings; a new diocese is offered to churches', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, 'admin@registry.example.ug');
+
+  // Church settings: which denominations are licensed, and which are organised in dioceses.
+  await page.goto('/backoffice/settings/church-configs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Church settings' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Catholic/ })).toContainText('Yes');
+  await expectAccessible(page, 'church settings');
+
+  // A diocese of a denomination not organised in dioceses is not offered; a Catholic one is added.
+  await page.goto('/backoffice/settings/diocese');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dioceses' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a diocese' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a diocese' });
+  await dialog.getByLabel('Name of the diocese').fill('Diocese of Kasana-Luweero');
+  await dialog.getByRole('combobox', { name: 'Denomination' }).click();
+  await expect(page.getByRole('option', { name: 'Pentecostal' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Catholic', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'District of its seat' }).fill('Luwero');
+  await page.getByRole('option', { name: 'Luwero', exact: true }).click();
+  await expectAccessible(page, 'add a diocese');
+  await dialog.getByRole('button', { name: 'Add the diocese' }).click();
+  await expect(page.getByText('Diocese of Kasana-Luweero is added.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Diocese of Kasana-Luweero/ })).toContainText('Catholic');
+  await page.screenshot({ path: '/tmp/settings-dioceses.png', fullPage: true });
+
+  // Countries: the marital status letter's list.
+  await page.goto('/backoffice/settings/countries?q=kenya');
+  await expect(page.getByRole('row', { name: /Kenya/ })).toContainText('KE');
+  await expectAccessible(page, 'countries');
+
+  // Billables: each service, the item it is billed by, or free.
+  await page.goto('/backoffice/settings/billables');
+  await expect(page.getByRole('row', { name: /^Record Search/ })).toContainText('Billed');
+  await expectAccessible(page, 'billables');
+
+  // Marriage settings: a registry policy changes; the law's cannot be changed here.
+  await page.goto('/backoffice/settings/marriage-configs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Marriage settings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Change Days between notice/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Change Warn of a notice lapsing within' }).click();
+  const setting = page.getByRole('dialog', { name: 'Change Warn of a notice lapsing within' });
+  await setting.getByLabel('Value').fill('90');
+  await setting.getByRole('button', { name: 'Save the change' }).click();
+  await expect(setting.getByRole('link', { name: 'The value must be between 1 and 60' })).toBeVisible();
+  await setting.getByLabel('Value').fill('21');
+  await setting.getByRole('button', { name: 'Save the change' }).click();
+  await expect(page.getByRole('row', { name: /Warn of a notice lapsing within/ })).toContainText('21 days');
+  await expectAccessible(page, 'marriage settings');
+  await page.screenshot({ path: '/tmp/settings-marriage.png', fullPage: true });
+  await signOut(page);
+
+  // Where it is used: a Catholic church applying for a licence chooses the new diocese.
+  await signInAs(page, 'pastor.kiwanuka@example.ug');
+  await page.getByRole('link', { name: /^Start now\s?: Licence a place of worship$/ }).click();
+  await page.getByRole('link', { name: 'The place of worship', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The place of worship' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Denomination' }).click();
+  await page.getByRole('option', { name: 'Catholic', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Diocese (optional)' }).fill('Luweero');
+  await expect(page.getByRole('option', { name: 'Diocese of Kasana-Luweero' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Luweero Diocese' })).toHaveCount(0);
+  await expectAccessible(page, 'licence: choose the diocese');
+});

@@ -20,7 +20,7 @@ export const DEADLINE_KINDS = ['NOTICE_LAPSING', 'CERTIFICATE_DUE', 'CEREMONY_UN
 /** A kind of deadline. */
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 
-/** How near a notice's lapse must be, in days, to be shown: two weeks. */
+/** How near a notice's lapse must be, in days, to be shown: two weeks, until the marriage setting "notice-near-lapse-days" changes it. */
 export const NOTICE_NEAR_LAPSE_DAYS = 14;
 
 /** One item at or near a deadline. */

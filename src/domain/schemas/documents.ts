@@ -174,6 +174,13 @@ export const issuedDocumentSchema = z.object({
   issuedBy: z.string().min(1),
   fields: z.array(documentFieldSchema),
   status: z.enum(DOCUMENT_STATUSES),
+  /**
+   * The certification stamp printed on it: the stamp in use when it was issued (issue 11
+   * "certificate-stamp"), its image at GET /stamps/{id}/image; null when none was in use. A document
+   * keeps its stamp: changing the stamp in use never alters documents already issued. Null by default,
+   * so documents stored before stamps existed still read.
+   */
+  stampId: z.string().min(1).nullable().default(null),
 });
 /** An issued document. */
 export type IssuedDocument = z.infer<typeof issuedDocumentSchema>;

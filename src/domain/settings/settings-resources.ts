@@ -14,12 +14,28 @@
 import { z } from 'zod';
 import { SERVICE_LABELS } from '../services/service-types';
 import type { ServiceType } from '../services/service-types';
+import { uploadProblem } from '../schemas/uploads';
 import { isSettingsSlug, SETTINGS_SLUGS, type SettingsSlug } from './settings-slugs';
 
 export { SETTINGS_SLUGS, type SettingsSlug } from './settings-slugs';
 
 /** How a field is entered. */
-export type SettingsFieldKind = 'text' | 'whole-number' | 'time' | 'district' | 'weekdays' | 'money' | 'tax-head';
+export type SettingsFieldKind =
+  | 'text'
+  | 'whole-number'
+  | 'time'
+  | 'district'
+  | 'weekdays'
+  | 'money'
+  | 'tax-head'
+  /** Yes or no, as radios; the value is "yes" or "no". */
+  | 'yes-no'
+  /** A denomination organised in dioceses (church settings). */
+  | 'denomination'
+  /** One of the price list items of the item's service. */
+  | 'price-item'
+  /** A PNG or JPEG image, uploaded (POST /uploads) → its DocumentRef. */
+  | 'image';
 
 /** One field of an item's form. */
 export interface SettingsField {
@@ -30,10 +46,12 @@ export interface SettingsField {
   hint?: string;
   /** Shown but not changed after the item is made (e.g. the service a fee belongs to). */
   fixed?: boolean;
+  /** The hint for a given item, in place of `hint` (e.g. a marriage setting's unit and bounds). */
+  hintOf?: (item: SettingsItem) => string;
 }
 
 /** How a column's value reads. */
-export type SettingsColumnFormat = 'text' | 'ugx' | 'weekdays' | 'service' | 'hours';
+export type SettingsColumnFormat = 'text' | 'ugx' | 'weekdays' | 'service' | 'hours' | 'yes-no' | 'denomination' | 'quantity';
 
 /** One column of the list. */
 export interface SettingsColumn {
@@ -61,6 +79,15 @@ export interface SettingsResource {
   canCreate: boolean;
   /** Whether items may be deactivated (never deleted). */
   canDeactivate: boolean;
+  /** Whether an item may be changed; absent: every item (the law's marriage settings may not). */
+  canChange?: (item: SettingsItem) => boolean;
+  /**
+   * What "Deactivate" and "Reactivate" mean for this resource, e.g. "Stop billing": the buttons, the status
+   * column, and what each does, after the item's name (default: the generic words).
+   */
+  activeWords?: { deactivate: string; reactivate: string; active: string; inactive: string; whenDeactivated: string; whenReactivated: string };
+  /** Whether the list always shows inactive items too (no "Show deactivated ones too" switch): free services, stamps not in use. */
+  listsInactive?: boolean;
   /**
    * Who besides the administrator (`settings`) may read and change it: the finance office (`billing`) keeps
    * the price list (issue 11: /backoffice/billing/price-list is the service costs). Absent: the administrator only.
@@ -171,6 +198,90 @@ export const serviceTaxHeadValuesSchema = z.object({
   taxHead: z.string({ error: 'Choose the tax head' }).trim().min(1, 'Choose the tax head'),
 });
 
+/** A yes-or-no answer ("yes" or "no", as the radios give it) → a boolean. */
+const yesNo = (question: string) => z.enum(['yes', 'no'], { error: question }).transform((v) => v === 'yes');
+
+/** The values of a country as its form gives them. */
+export const countryValuesSchema = z.object({
+  code: z
+    .string({ error: 'Enter the country’s two-letter code' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Enter the country’s two-letter ISO code, for example KE'),
+  name: text('country’s name', 80),
+});
+
+/** The values of a denomination's settings (church settings) as its form gives them. */
+export const denominationConfigValuesSchema = z.object({
+  dioceses: yesNo('Choose whether the denomination is organised in dioceses'),
+});
+
+/** The values of a diocese as its form gives them (the API checks the denomination is organised in dioceses). */
+export const dioceseValuesSchema = z.object({
+  name: text('diocese’s name', 120),
+  denomination: z.string({ error: 'Choose the denomination' }).trim().min(1, 'Choose the denomination'),
+  district: text('district', 80),
+});
+
+/** The values of a billable as its form gives them (the API checks the item is one of the service's). */
+export const billableValuesSchema = z.object({
+  priceItem: z.string({ error: 'Choose the price list item' }).trim().min(1, 'Choose the price list item'),
+});
+
+/** The values of a marriage setting as its form gives them (the API checks the setting's own bounds). */
+export const marriageConfigValuesSchema = z.object({
+  value: wholeNumber('value', 0, 100_000),
+});
+
+/** The image types a stamp may be (PNG or JPEG; DOMAIN.md §5 limits every upload to 5 MB). */
+export const STAMP_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/** The `accept` attribute of a stamp's file input (issue 11: PNG or JPEG). */
+export const STAMP_IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
+
+/**
+ * Why a file cannot be a stamp's image, in words for the person, or null when it can (issue 11: a PNG
+ * or JPEG; DOMAIN.md §5: not empty, at most 5 MB). Checked in the browser before uploading; the API
+ * checks the type again when the stamp is saved.
+ * @param file - name, MIME type and size in bytes.
+ * @returns e.g. "seal.gif must be a PNG or JPEG image", or null.
+ */
+export function stampImageProblem(file: { name: string; type: string; size: number }): string | null {
+  if (!(STAMP_IMAGE_TYPES as readonly string[]).includes(file.type)) return `${file.name} must be a PNG or JPEG image`;
+  return uploadProblem(file);
+}
+
+/** The values of a certification stamp as its form gives them. */
+export const stampValuesSchema = z.object({
+  name: text('stamp’s name', 120),
+  image: z
+    .object({ id: z.string().min(1), name: z.string(), type: z.string(), size: z.number() }, { error: 'Upload the image of the stamp' })
+    .nullable()
+    .refine((v) => v !== null, 'Upload the image of the stamp')
+    .refine((v) => v === null || (STAMP_IMAGE_TYPES as readonly string[]).includes(v.type), 'The stamp must be a PNG or JPEG image'),
+});
+
+/** Words of a resource whose "active" means "billed". */
+const BILLED_WORDS = {
+  deactivate: 'Stop billing',
+  reactivate: 'Bill again',
+  active: 'Billed',
+  inactive: 'Free',
+  whenDeactivated: 'will be free for applications submitted from now on. Invoices already issued keep their amount.',
+  whenReactivated: 'will be billed again for applications submitted from now on.',
+} as const;
+/** Words of the stamps: one is in use at a time. */
+const STAMP_WORDS = {
+  deactivate: 'Stop using',
+  reactivate: 'Use',
+  active: 'In use',
+  inactive: 'Not in use',
+  whenDeactivated: 'will not be printed on documents issued from now on, and they will carry no stamp until another is in use. Documents already issued keep it.',
+  whenReactivated: 'will be printed on documents issued from now on, in place of the stamp in use. Documents already issued keep theirs.',
+} as const;
+
+const asResourceSchema = (schema: z.ZodType) => schema as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
 /** Every settings resource built, by slug. */
 export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>> = {
   'marriage-rooms': {
@@ -260,6 +371,138 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
     canCreate: false,
     canDeactivate: false,
     schema: () => serviceTaxHeadValuesSchema as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+  },
+  'certificate-stamp': {
+    slug: 'certificate-stamp',
+    title: 'Certification stamps',
+    itemName: 'stamp',
+    description:
+      'The stamp printed on every document the registry issues: certificates, letters, certified copies, search reports and receipts. One stamp is in use at a time; a document keeps the stamp it was issued with.',
+    nameKey: 'name',
+    columns: [{ key: 'name', label: 'Stamp' }],
+    fields: [
+      { name: 'name', label: 'Name of the stamp', kind: 'text', hint: 'For the registry’s own use, e.g. "Registrar General’s seal, 2026".' },
+      {
+        name: 'image',
+        label: 'Image of the stamp',
+        kind: 'image',
+        hint: 'A PNG or JPEG, no bigger than 5 MB, square or nearly, on a white or transparent background. It cannot be changed once the stamp is made: for a new image, add a new stamp (documents already issued keep theirs).',
+        // A document keeps the stamp it was issued with (issue 11): a stamp's image never changes.
+        fixed: true,
+      },
+    ],
+    searchKeys: ['name'],
+    canCreate: true,
+    canDeactivate: true,
+    activeWords: STAMP_WORDS,
+    listsInactive: true,
+    schema: () => asResourceSchema(stampValuesSchema),
+  },
+  billables: {
+    slug: 'billables',
+    title: 'Billables',
+    itemName: 'billable service',
+    description:
+      'Which services the registry charges for, and the price list item each is billed by. A service no longer billed is free for applications submitted from then on; invoices already issued keep their amount.',
+    nameKey: 'serviceName',
+    columns: [
+      { key: 'serviceName', label: 'Service' },
+      { key: 'priceItemName', label: 'Billed by' },
+      { key: 'amountUgx', label: 'Fee', format: 'ugx' },
+    ],
+    fields: [
+      { name: 'serviceName', label: 'Service', kind: 'text', fixed: true },
+      { name: 'priceItem', label: 'Price list item', kind: 'price-item', hint: 'The customary return’s late fee is chosen by the date of the ceremony.' },
+    ],
+    searchKeys: ['serviceName', 'priceItemName'],
+    canCreate: false,
+    canDeactivate: true,
+    activeWords: BILLED_WORDS,
+    listsInactive: true,
+    schema: () => asResourceSchema(billableValuesSchema),
+  },
+  diocese: {
+    slug: 'diocese',
+    title: 'Dioceses',
+    itemName: 'diocese',
+    description: 'The dioceses of the denominations organised in them (Church settings). A church applying for a public place licence chooses its diocese from this list.',
+    nameKey: 'name',
+    columns: [
+      { key: 'name', label: 'Diocese' },
+      { key: 'denomination', label: 'Denomination', format: 'denomination' },
+      { key: 'district', label: 'Seat' },
+    ],
+    fields: [
+      { name: 'name', label: 'Name of the diocese', kind: 'text', hint: 'As churches will read it, e.g. "Namirembe Diocese".' },
+      { name: 'denomination', label: 'Denomination', kind: 'denomination', hint: 'Only denominations organised in dioceses (Church settings) are listed.' },
+      { name: 'district', label: 'District of its seat', kind: 'district' },
+    ],
+    searchKeys: ['name', 'district', 'denominationName'],
+    canCreate: true,
+    canDeactivate: true,
+    schema: () => asResourceSchema(dioceseValuesSchema),
+  },
+  'marriage-configs': {
+    slug: 'marriage-configs',
+    title: 'Marriage settings',
+    itemName: 'marriage setting',
+    description:
+      'The numbers the marriage rules use. The registry’s own policies can be changed here; those set by law are shown with their source and change only with the law.',
+    nameKey: 'label',
+    columns: [
+      { key: 'label', label: 'Setting' },
+      { key: 'value', label: 'Value', format: 'quantity' },
+      { key: 'source', label: 'Set by' },
+      { key: 'usedFor', label: 'What it changes' },
+    ],
+    fields: [
+      { name: 'label', label: 'Setting', kind: 'text', fixed: true },
+      { name: 'value', label: 'Value', kind: 'whole-number', hintOf: (item) => `In ${String(item.unit as string)}, from ${String(item.min as number)} to ${String(item.max as number)}.` },
+    ],
+    searchKeys: ['label', 'source', 'usedFor'],
+    canCreate: false,
+    canDeactivate: false,
+    canChange: (item) => item.editable === true,
+    schema: () => asResourceSchema(marriageConfigValuesSchema),
+  },
+  'church-configs': {
+    slug: 'church-configs',
+    title: 'Church settings',
+    itemName: 'denomination',
+    description:
+      'The church denominations whose places of worship may be licensed for marriages, and whether each is organised in dioceses (then the licence application asks for the diocese). A denomination set aside is no longer offered; licences already granted stay valid.',
+    nameKey: 'name',
+    columns: [
+      { key: 'name', label: 'Denomination' },
+      { key: 'dioceses', label: 'Organised in dioceses', format: 'yes-no' },
+    ],
+    fields: [
+      { name: 'name', label: 'Denomination', kind: 'text', fixed: true },
+      { name: 'dioceses', label: 'Is it organised in dioceses?', kind: 'yes-no', hint: 'If yes, churches of this denomination choose their diocese when they apply for a licence.' },
+    ],
+    searchKeys: ['name'],
+    canCreate: false,
+    canDeactivate: true,
+    schema: () => asResourceSchema(denominationConfigValuesSchema),
+  },
+  countries: {
+    slug: 'countries',
+    title: 'Countries',
+    itemName: 'country',
+    description: 'The countries a marital status letter can be addressed to: applicants choose the country where they intend to marry from this list.',
+    nameKey: 'name',
+    columns: [
+      { key: 'name', label: 'Country' },
+      { key: 'code', label: 'Code' },
+    ],
+    fields: [
+      { name: 'code', label: 'Code', kind: 'text', hint: 'The two-letter ISO 3166 code, e.g. KE. It cannot be changed once made.', fixed: true },
+      { name: 'name', label: 'Name', kind: 'text', hint: 'In English, as the letter will name it.' },
+    ],
+    searchKeys: ['name', 'code'],
+    canCreate: true,
+    canDeactivate: true,
+    schema: () => asResourceSchema(countryValuesSchema),
   },
 };
 

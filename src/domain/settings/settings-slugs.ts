@@ -4,7 +4,18 @@
  */
 
 /** The settings pages built as resources, by their path segment after /backoffice/settings/. */
-export const SETTINGS_SLUGS = ['marriage-rooms', 'service-costs', 'tax-heads', 'service-tax-heads'] as const;
+export const SETTINGS_SLUGS = [
+  'certificate-stamp',
+  'service-costs',
+  'billables',
+  'tax-heads',
+  'diocese',
+  'marriage-rooms',
+  'service-tax-heads',
+  'marriage-configs',
+  'church-configs',
+  'countries',
+] as const;
 /** A settings page built as a resource. */
 export type SettingsSlug = (typeof SETTINGS_SLUGS)[number];
 

@@ -9,8 +9,10 @@ import { pdfLinks } from '../../../tests/support/pdf-links';
 import { pdfText } from '../../../tests/support/pdf-text';
 import type { DocumentVerification } from '../../domain/schemas/documents';
 import QRCode from 'qrcode';
-import { documentPdfElement, documentPdfLayout, qrDrawing } from './document-pdf';
+import { STAMP_PNG_DATA_URL } from '../../../tests/support/stamp-png';
+import { documentPdfElement, documentPdfLayout, qrDrawing, SPECIMEN_CODE_LINE } from './document-pdf';
 import { documentFileName } from './download-document';
+import { specimenDocument } from './specimen-document';
 
 const CERTIFICATE: DocumentVerification = {
   code: 'K7QM4-R9XHX',
@@ -21,6 +23,7 @@ const CERTIFICATE: DocumentVerification = {
   issuedAt: '2026-02-16T09:00:00.000Z',
   issuedBy: 'Registrar, Kampala',
   status: 'VALID',
+  stampId: null,
   fields: [
     { label: 'First party', value: 'Brian Okello' },
     { label: 'Second party', value: 'Joan Akello' },
@@ -86,6 +89,35 @@ describe('the PDF of an issued document', () => {
     expect(drawing.path.match(/M/g)).toHaveLength(modules.data.filter(Boolean).length);
     // The top-left finder pattern's corner is dark.
     expect(drawing.path.startsWith('M0 0h1v1h-1z')).toBe(true);
+  });
+
+  it('carries the stamp it was issued with over the signature when given one (issue 11), and none otherwise', async () => {
+    const stamped = { ...CERTIFICATE, stampId: 'stamp_1' };
+    expect(documentPdfLayout(stamped, ORIGIN, { stampImage: STAMP_PNG_DATA_URL })).toMatchObject({ stampImage: STAMP_PNG_DATA_URL, specimen: false, code: 'K7QM4-R9XHX' });
+    // No image (none in use when issued, or it could not be fetched): the document as before stamps.
+    expect(documentPdfLayout(stamped, ORIGIN).stampImage).toBeNull();
+
+    const raw = async (options: Parameters<typeof documentPdfElement>[2]) =>
+      Buffer.from(await (await pdf(documentPdfElement(stamped, ORIGIN, options)).toBlob()).arrayBuffer());
+    const withStamp = await raw({ stampImage: STAMP_PNG_DATA_URL });
+    // The 64 × 64 px PNG is embedded once, as an image drawn on the page.
+    expect(withStamp.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(1);
+    expect(withStamp.toString('latin1')).toMatch(/\/Width 64\b/);
+    expect(pdfText(new Uint8Array(withStamp)).replace(/\s+/g, ' ')).toContain('K7QM4-R9XHX');
+    const without = await raw({ stampImage: null });
+    expect(without.toString('latin1')).not.toContain('/Subtype /Image');
+  });
+
+  it('lays out a specimen with SPECIMEN across it, no verify code and no QR code', async () => {
+    const specimen = specimenDocument('stamp_1', '2026-11-25T09:00:00.000Z');
+    const layout = documentPdfLayout(specimen, ORIGIN, { stampImage: STAMP_PNG_DATA_URL, specimen: true });
+    expect(layout).toMatchObject({ specimen: true, verifyUrl: null, code: SPECIMEN_CODE_LINE, title: 'Certificate of Marriage — specimen', stampImage: STAMP_PNG_DATA_URL });
+    const bytes = new Uint8Array(await (await pdf(documentPdfElement(specimen, ORIGIN, { stampImage: STAMP_PNG_DATA_URL, specimen: true })).toBlob()).arrayBuffer());
+    // The dashes are WinAnsi's en dash (0x96) and em dash (0x97), which pdfText reads as Latin-1.
+    const text = pdfText(bytes).replace(/\u0096/g, '–').replace(/\u0097/g, '—').replace(/\s+/g, ' ');
+    for (const words of ['SPECIMEN', 'SPECIMEN – not a document', 'SPECIMEN — First Party', 'Date of issue: 25-11-2026']) expect(text, words).toContain(words);
+    expect(text).not.toContain('/verify/');
+    expect(pdfLinks(bytes)).toEqual([]);
   });
 
   it('is saved under its title and number', () => {

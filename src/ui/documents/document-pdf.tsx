@@ -2,7 +2,9 @@
  * Any issued document as an A4 PDF (issue 9 stage 6), drawn in the browser with @react-pdf/renderer:
  * the registry's heading ("Republic of Uganda" over "Marriage Registry", the portal's two rings), the
  * document's title and number, its fields as a two-column list, the issue date and office, a
- * signature line, and a QR code of the verify address beside the short code in large print.
+ * signature line (with the certification stamp the document was issued with drawn over it, issue 11),
+ * and a QR code of the verify address beside the short code in large print. A specimen (the
+ * certificate-stamp settings page's preview) says SPECIMEN across the page and has no code nor QR code.
  *
  * Loaded only by `import()` when someone downloads a document (src/ui/documents/download-document.ts):
  * the PDF library (about 450 kB gzip) never reaches the start-up bundle or the pages (decision 004).
@@ -10,7 +12,7 @@
  * needs no `eval`; the layout engine (yoga) is WebAssembly, which the deploy policy allows with
  * `'wasm-unsafe-eval'` (docs/decisions/013-deploy-headers.md).
  */
-import { Circle, Document, Font, Link, Page, Path, pdf, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
+import { Circle, Document, Font, Image, Link, Page, Path, pdf, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import QRCode from 'qrcode';
 import { formatDisplayDate } from '../../domain/dates';
 import { DOCUMENT_STATEMENTS, type DocumentVerification } from '../../domain/schemas/documents';
@@ -29,14 +31,38 @@ export interface DocumentPdfLayout {
   issuedLine: string;
   /** Under the signature line: who signs. */
   signatureCaption: string;
-  /** The absolute verify address the QR code holds: `${origin}/verify/${code}`. */
-  verifyUrl: string;
+  /** The absolute verify address the QR code holds: `${origin}/verify/${code}`; null for a specimen (no QR code). */
+  verifyUrl: string | null;
+  /** The verify code as printed, or "SPECIMEN – not a document" for a specimen. */
   code: string;
   /** e.g. "Check this document at https://…/verify and enter the code". */
   instruction: string;
   /** The application's reference, when the document names one. */
   referenceLine: string | null;
+  /**
+   * The certification stamp drawn over the signature (issue 11): its image as a data URL
+   * ("data:image/png;base64,…"), or null for none (the PDF is then as it was before stamps).
+   */
+  stampImage: PdfStampImage | null;
+  /** Whether this is a specimen (issue 11 preview): SPECIMEN across the page, no code, no QR code. */
+  specimen: boolean;
 }
+
+/** A stamp's image as react-pdf draws it: a PNG or JPEG data URL ("data:image/png;base64,…"). */
+export type PdfStampImage = string;
+
+/** Options of {@link documentPdfLayout}. */
+export interface DocumentPdfOptions {
+  /** The image of the document's stamp (fetched before rendering: `loadStampImage`), or null/absent for none. */
+  stampImage?: PdfStampImage | null;
+  /** Lay it out as a specimen: no verify code nor QR code, the word SPECIMEN across the page. */
+  specimen?: boolean;
+}
+
+/** The code line of a specimen, in place of a verify code: a specimen is not a document (issue 11). */
+export const SPECIMEN_CODE_LINE = 'SPECIMEN – not a document';
+/** The word across a specimen's page. */
+export const SPECIMEN_MARK = 'SPECIMEN';
 
 /** The heading every document carries (the portal's own name: src/ui/layouts/site-frame.tsx). */
 export const DOCUMENT_HEADING = ['Republic of Uganda', 'Marriage Registry'] as const;
@@ -45,9 +71,28 @@ export const DOCUMENT_HEADING = ['Republic of Uganda', 'Marriage Registry'] as c
  * The words of a document's PDF.
  * @param document - the issued document (an IssuedDocument, or a verification answer).
  * @param origin - the portal's origin, e.g. "https://marriage.registry.go.ug" (no trailing slash).
+ * @param options - the stamp's image to draw (issue 11), and whether it is a specimen.
  */
-export function documentPdfLayout(document: DocumentVerification, origin: string): DocumentPdfLayout {
+export function documentPdfLayout(document: DocumentVerification, origin: string, options: DocumentPdfOptions = {}): DocumentPdfLayout {
   const base = origin.replace(/\/+$/, '');
+  const stampImage = options.stampImage ?? null;
+  if (options.specimen) {
+    return {
+      heading: DOCUMENT_HEADING,
+      title: document.title,
+      numberLine: `No. ${document.number}`,
+      rows: document.fields,
+      statement: DOCUMENT_STATEMENTS[document.kind],
+      issuedLine: `Date of issue: ${formatDisplayDate(document.issuedAt)}`,
+      signatureCaption: document.issuedBy,
+      verifyUrl: null,
+      code: SPECIMEN_CODE_LINE,
+      instruction: 'How documents are printed with the stamp in use. It certifies nothing.',
+      referenceLine: null,
+      stampImage,
+      specimen: true,
+    };
+  }
   return {
     heading: DOCUMENT_HEADING,
     title: document.title,
@@ -60,6 +105,8 @@ export function documentPdfLayout(document: DocumentVerification, origin: string
     code: document.code,
     instruction: `Check this document at ${base}/verify and enter the code`,
     referenceLine: document.reference ? `Application ${document.reference}` : null,
+    stampImage,
+    specimen: false,
   };
 }
 
@@ -105,6 +152,7 @@ const NAVY = '#1d3557';
 const GOLD = '#b8860b';
 const GREY = '#505a5f';
 const RULE = '#b1b4b6';
+const SPECIMEN_RED = '#a4161a';
 
 const styles = StyleSheet.create({
   page: { padding: 28, fontFamily: 'Helvetica', fontSize: 10.5, color: INK },
@@ -130,10 +178,34 @@ const styles = StyleSheet.create({
   spacer: { flexGrow: 1 },
   verify: { flexDirection: 'row', alignItems: 'center', borderWidth: 0.75, borderColor: RULE, padding: 10, marginTop: 18 },
   qr: { width: 92, height: 92 },
-  verifyText: { marginLeft: 16, flexShrink: 1 },
+  verifyText: { marginLeft: 16, flexGrow: 1, flexShrink: 1, flexBasis: 0 },
   verifyLabel: { fontSize: 9, color: GREY, textTransform: 'uppercase', letterSpacing: 1.2 },
   code: { fontFamily: 'Helvetica-Bold', fontSize: 26, letterSpacing: 3, marginTop: 2, color: INK },
   instruction: { fontSize: 10, marginTop: 4 },
+  /** Room above the signature for the stamp, which reaches up over the last lines' gap. */
+  closingStamped: { marginTop: 96 },
+  /**
+   * The stamp: 100 pt square, centred over the signing space and pressed over the line (which is about
+   * 16 pt above the signature block's bottom), leaving the caption under the line readable.
+   */
+  stamp: { position: 'absolute', width: 100, height: 100, left: 55, bottom: 8, objectFit: 'contain' },
+  noQr: { width: 92, height: 92, borderWidth: 1, borderColor: SPECIMEN_RED, alignItems: 'center', justifyContent: 'center' },
+  noQrText: { fontFamily: 'Helvetica-Bold', fontSize: 10, color: SPECIMEN_RED, textAlign: 'center' },
+  specimenCode: { fontFamily: 'Helvetica-Bold', fontSize: 16, letterSpacing: 1, marginTop: 2, color: SPECIMEN_RED },
+  /** SPECIMEN across the page, in every copy (fixed), behind nothing the reader needs. */
+  watermark: {
+    position: 'absolute',
+    top: 360,
+    left: 0,
+    right: 0,
+    textAlign: 'center',
+    fontFamily: 'Helvetica-Bold',
+    fontSize: 84,
+    letterSpacing: 6,
+    color: SPECIMEN_RED,
+    opacity: 0.22,
+    transform: 'rotate(-35deg)',
+  },
 });
 
 // Names and places are never split across lines with a hyphen.
@@ -152,9 +224,9 @@ function Rings() {
 /**
  * The document as react-pdf elements.
  * @param props.layout - the words ({@link documentPdfLayout}).
- * @param props.qr - the QR code of `layout.verifyUrl` ({@link qrDrawing}).
+ * @param props.qr - the QR code of `layout.verifyUrl` ({@link qrDrawing}); null for a specimen (none drawn).
  */
-export function DocumentPdf({ layout, qr }: { layout: DocumentPdfLayout; qr: QrDrawing }) {
+export function DocumentPdf({ layout, qr }: { layout: DocumentPdfLayout; qr: QrDrawing | null }) {
   return (
     <Document title={`${layout.title} ${layout.numberLine.replace(/^No\. /, '')}`} author={layout.heading[1]} subject={layout.title} creator={layout.heading[1]} producer={layout.heading[1]} language="en-GB">
       <Page size="A4" style={styles.page}>
@@ -178,27 +250,40 @@ export function DocumentPdf({ layout, qr }: { layout: DocumentPdfLayout; qr: QrD
                 </View>
               ))}
             </View>
-            <View style={styles.closing} wrap={false}>
+            <View style={layout.stampImage ? [styles.closing, styles.closingStamped] : styles.closing} wrap={false}>
               <Text style={styles.issued}>{layout.issuedLine}</Text>
               <View style={styles.signature}>
                 <View style={styles.signatureLine} />
                 <Text style={styles.signatureCaption}>{layout.signatureCaption}</Text>
+                {/* Drawn last, so the stamp lies over the line and the caption as a pressed stamp does. */}
+                {layout.stampImage ? <Image src={layout.stampImage} style={styles.stamp} /> : null}
               </View>
             </View>
             <View style={styles.spacer} />
             <View style={styles.verify} wrap={false}>
-              {/* On screen the QR code is also a link to the address it holds (a PDF link annotation). */}
-              <Link src={layout.verifyUrl}>
-                <QrCode qr={qr} />
-              </Link>
+              {qr && layout.verifyUrl ? (
+                // On screen the QR code is also a link to the address it holds (a PDF link annotation).
+                <Link src={layout.verifyUrl}>
+                  <QrCode qr={qr} />
+                </Link>
+              ) : (
+                <View style={styles.noQr}>
+                  <Text style={styles.noQrText}>{'No QR code:\nspecimen'}</Text>
+                </View>
+              )}
               <View style={styles.verifyText}>
                 <Text style={styles.verifyLabel}>Verification code</Text>
-                <Text style={styles.code}>{layout.code}</Text>
+                <Text style={layout.specimen ? styles.specimenCode : styles.code}>{layout.code}</Text>
                 <Text style={styles.instruction}>{layout.instruction}</Text>
               </View>
             </View>
           </View>
         </View>
+        {layout.specimen ? (
+          <Text fixed style={styles.watermark}>
+            {SPECIMEN_MARK}
+          </Text>
+        ) : null}
       </Page>
     </Document>
   );
@@ -208,18 +293,21 @@ export function DocumentPdf({ layout, qr }: { layout: DocumentPdfLayout; qr: QrD
  * The document's PDF element, with its QR code drawn (for `pdf()` in the browser, `renderToBuffer` in tests).
  * @param document - the issued document.
  * @param origin - the portal's origin (`window.location.origin`).
+ * @param options - the stamp's image (issue 11) and whether it is a specimen ({@link DocumentPdfOptions}).
  */
-export function documentPdfElement(document: DocumentVerification, origin: string) {
-  const layout = documentPdfLayout(document, origin);
-  return <DocumentPdf layout={layout} qr={qrDrawing(layout.verifyUrl)} />;
+export function documentPdfElement(document: DocumentVerification, origin: string, options: DocumentPdfOptions = {}) {
+  const layout = documentPdfLayout(document, origin, options);
+  return <DocumentPdf layout={layout} qr={layout.verifyUrl ? qrDrawing(layout.verifyUrl) : null} />;
 }
 
 /**
  * Render a document to an A4 PDF.
  * @param document - the issued document.
  * @param origin - the portal's origin (`window.location.origin`), for the verify address.
+ * @param options - the image of the stamp the document was issued with, fetched beforehand (none when
+ *   it has no stamp or the image could not be fetched), and whether it is a specimen.
  * @returns the PDF (application/pdf).
  */
-export async function renderDocumentPdf(document: DocumentVerification, origin: string): Promise<Blob> {
-  return pdf(documentPdfElement(document, origin)).toBlob();
+export async function renderDocumentPdf(document: DocumentVerification, origin: string, options: DocumentPdfOptions = {}): Promise<Blob> {
+  return pdf(documentPdfElement(document, origin, options)).toBlob();
 }

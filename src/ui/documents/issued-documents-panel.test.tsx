@@ -23,6 +23,7 @@ const CERTIFICATE: IssuedDocument = {
   issuedAt: '2026-02-16T09:00:00.000Z',
   issuedBy: 'Registrar, Kampala',
   status: 'VALID',
+  stampId: null,
   fields: [],
 };
 

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { formatDisplayDate } from '../../domain/dates';
 import type { NiraPerson } from '../../domain/schemas/identity';
 import type { LicensedPlace } from '../../domain/schemas/registers';
+import type { ReferenceList } from '../../domain/schemas/reference-lists';
 import type { DocumentRef } from '../../domain/schemas/uploads';
 import type { ServiceType } from '../../domain/services/service-types';
 import type { FieldErrors, WizardStepInfo } from '../../machines/wizard/wizard.machine';
@@ -34,8 +35,10 @@ export type Dynamic<T> = T | ((values: FormValues) => T);
  * - `licensed-place`: a place of worship chosen from the public register of licensed places
  *   (GET /registers/licensed-places, DOMAIN.md §6) → its licence number; `prefill` copies the
  *   register's name and district into other answers.
+ * - `reference`: a choice from one of the registry's reference lists (GET /reference/{list}: countries,
+ *   denominations, dioceses; kept in the settings, issue 11), narrowed by `referenceGroup`.
  */
-export type FieldKind = 'text' | 'email' | 'phone' | 'nin-verify' | 'readonly' | 'date' | 'select' | 'district' | 'radio' | 'upload' | 'licensed-place';
+export type FieldKind = 'text' | 'email' | 'phone' | 'nin-verify' | 'readonly' | 'date' | 'select' | 'district' | 'radio' | 'upload' | 'licensed-place' | 'reference';
 
 /** An option of a select or radio field. */
 export interface FieldOption {
@@ -74,7 +77,16 @@ export interface FieldDefinition {
   prefill?: Partial<Record<keyof NiraPerson | keyof LicensedPlace, string>>;
   /** `readonly`: how the value reads ('date' → dd-mm-yyyy; else the option label or the text). */
   display?: 'date' | 'text';
-  /** `licensed-place`: the choice may be cleared (an optional slot of a repeated group). */
+  /** `reference`: the list offered. */
+  reference?: ReferenceList;
+  /**
+   * `reference`: only the items of this group are offered (e.g. the dioceses of the chosen denomination);
+   * none are when it answers null.
+   */
+  referenceGroup?: (values: FormValues) => string | null;
+  /** `reference`: what the field says when its group offers nothing (then nothing is asked). */
+  referenceEmpty?: string;
+  /** `licensed-place`, `reference`: the choice may be cleared (an optional slot, an optional answer). */
   optional?: boolean;
   /** Label in the check-answers list; default `label`. */
   summaryLabel?: Dynamic<string>;

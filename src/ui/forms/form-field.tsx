@@ -17,6 +17,7 @@ import { DateField } from './date-field';
 import { type FieldDefinition, type FieldOption, type FormValues, resolve } from './form-definition';
 import { LicensedPlaceField } from './licensed-place-field';
 import { NinVerifyField } from './nin-verify-field';
+import { ReferenceField } from './reference-field';
 import { UploadField } from './upload-field';
 
 /** Words shown beside a field the registrar asked to correct (text, not only colour: WCAG 1.4.1). */
@@ -229,6 +230,19 @@ export function FormField({ field, values, districts, correction = false, verify
       break;
     case 'upload':
       control = <UploadField name={field.name} label={label} hint={hint} upload={upload} />;
+      break;
+    case 'reference':
+      control = field.reference ? (
+        <ReferenceField
+          name={field.name}
+          label={label}
+          hint={hint}
+          list={field.reference}
+          group={field.referenceGroup ? field.referenceGroup(values) : undefined}
+          optional={field.optional}
+          emptyNote={field.referenceEmpty}
+        />
+      ) : null;
       break;
     case 'licensed-place':
       control = <LicensedPlaceField name={field.name} label={label} hint={hint} prefill={field.prefill ?? {}} optional={field.optional} />;

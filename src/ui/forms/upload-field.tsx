@@ -42,19 +42,30 @@ export interface UploadFieldProps {
   hint?: ReactNode;
   /** Uploads the file; default POST /uploads (src/api/uploads.ts). Tests may replace it. */
   upload?: (file: File) => Promise<DocumentRef>;
+  /**
+   * The file input's `accept` attribute; default {@link UPLOAD_ACCEPT} (PDF, JPEG, PNG). Narrow it
+   * together with `problem`, e.g. a certification stamp's PNG or JPEG (issue 11).
+   */
+  accept?: string;
+  /**
+   * Why a chosen file is refused, in words for the person, or null to upload it; default
+   * `uploadProblem` (DOMAIN.md §5: PDF/JPEG/PNG, not empty, ≤ 5 MB). A narrower check must still
+   * refuse what `uploadProblem` refuses: the API does.
+   */
+  problem?: (file: { name: string; type: string; size: number }) => string | null;
 }
 
 /**
  * A file input for one document.
- * - The file is checked with `uploadProblem` (type PDF/JPEG/PNG, not empty, ≤ 5 MB) before any
- *   request; a problem shows at the field ("Error: x.gif must be a PDF, JPEG or PNG") and nothing is sent.
+ * - The file is checked with `problem` (by default `uploadProblem`: type PDF/JPEG/PNG, not empty,
+ *   ≤ 5 MB) before any request; a problem shows at the field ("Error: x.gif must be a PDF, JPEG or PNG") and nothing is sent.
  * - While uploading, the input is disabled and a status line says "Uploading <name>…" (role=status).
  * - Once stored, the field shows the file name and size and a "Remove" button (named "Remove <file
  *   name>"); removing empties the value and puts focus back on the file input.
  * - The API's refusal (400) or a lost connection shows at the field; the person can choose again.
  * Label, hint and error are tied to the input (label for, aria-describedby, aria-invalid).
  */
-export function UploadField({ name, label, hint, upload = uploadDocument }: UploadFieldProps) {
+export function UploadField({ name, label, hint, upload = uploadDocument, accept = UPLOAD_ACCEPT, problem: problemOf = uploadProblem }: UploadFieldProps) {
   const {
     field: { ref, value, onChange, onBlur, disabled },
     fieldState,
@@ -73,7 +84,7 @@ export function UploadField({ name, label, hint, upload = uploadDocument }: Uplo
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    const problem = uploadProblem(file);
+    const problem = problemOf(file);
     if (problem) {
       setError(name, { type: 'file', message: problem }, { shouldFocus: false });
       resetInput(input);
@@ -132,7 +143,7 @@ export function UploadField({ name, label, hint, upload = uploadDocument }: Uplo
           id={id}
           name={name}
           type="file"
-          accept={UPLOAD_ACCEPT}
+          accept={accept}
           onChange={onFile}
           onBlur={onBlur}
           disabled={disabled || uploading !== null}

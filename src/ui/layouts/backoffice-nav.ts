@@ -112,16 +112,32 @@ export function backofficeGroups(role: BackofficeRole | null | undefined): Backo
     },
     {
       title: 'Administration',
-      description: 'Staff accounts and the registry settings.',
+      description: 'Staff accounts.',
+      roles: ['ADMIN'],
+      links: [{ to: '/backoffice/accounts', label: 'Accounts' }],
+    },
+    {
+      title: 'Fees',
+      description: 'What each service costs, which services are billed, and the revenue accounts.',
       roles: ['ADMIN'],
       links: [
-        { to: '/backoffice/accounts', label: 'Accounts' },
         { to: '/backoffice/settings/service-costs', label: 'Service costs' },
+        { to: '/backoffice/settings/billables', label: 'Billables' },
         { to: '/backoffice/settings/tax-heads', label: 'Tax heads' },
         { to: '/backoffice/settings/service-tax-heads', label: 'Service tax heads' },
+      ],
+    },
+    {
+      title: 'Registry settings',
+      description: 'The marriage rules’ numbers, the marriage rooms, churches and dioceses, countries and the stamp on documents.',
+      roles: ['ADMIN'],
+      links: [
+        { to: '/backoffice/settings/marriage-configs', label: 'Marriage settings' },
         { to: '/backoffice/settings/marriage-rooms', label: 'Marriage rooms' },
-        { to: '/backoffice/settings/certificate-stamp', label: 'Certification stamps' },
+        { to: '/backoffice/settings/church-configs', label: 'Church settings' },
+        { to: '/backoffice/settings/diocese', label: 'Dioceses' },
         { to: '/backoffice/settings/countries', label: 'Countries' },
+        { to: '/backoffice/settings/certificate-stamp', label: 'Certification stamps' },
       ],
     },
   ];

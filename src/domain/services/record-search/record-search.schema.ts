@@ -101,9 +101,10 @@ function named(name: string, wanted: readonly string[]): boolean {
  * when a second name is given, every word of it a word of the other party's.
  * @param entries - the register of marriages.
  * @param particulars - what to search.
- * @returns the entries found, oldest first, at most {@link SEARCH_REPORT_LIMIT}, and how many matched in all.
+ * @param limit - most entries the report lists (the marriage setting "search-report-limit"; default {@link SEARCH_REPORT_LIMIT}).
+ * @returns the entries found, oldest first, at most `limit`, and how many matched in all.
  */
-export function searchRegisters(entries: readonly MarriageEntry[], particulars: SearchParticulars): { found: MarriageEntry[]; total: number } {
+export function searchRegisters(entries: readonly MarriageEntry[], particulars: SearchParticulars, limit: number = SEARCH_REPORT_LIMIT): { found: MarriageEntry[]; total: number } {
   const first = words(particulars.firstName);
   const second = words(particulars.secondName ?? '');
   const district = particulars.district.trim().toLowerCase();
@@ -120,7 +121,7 @@ export function searchRegisters(entries: readonly MarriageEntry[], particulars: 
     return (named(one, first) && named(two, second)) || (named(two, first) && named(one, second));
   });
   const sorted = matches.sort((a, b) => a.dateOfMarriage.localeCompare(b.dateOfMarriage));
-  return { found: sorted.slice(0, SEARCH_REPORT_LIMIT), total: matches.length };
+  return { found: sorted.slice(0, Math.max(1, limit)), total: matches.length };
 }
 
 /**

@@ -50,7 +50,7 @@ export const maritalStatusLetterForm: FormDefinition = {
       sections: [
         {
           fields: [
-            { name: 'intended.country', kind: 'text', label: 'Country where you intend to marry', hint: 'The letter is addressed to its authorities', maxLength: 80 },
+            { name: 'intended.country', kind: 'reference', reference: 'countries', label: 'Country where you intend to marry', hint: 'The letter is addressed to its authorities' },
             { name: 'intended.spouseName', kind: 'text', label: 'Full name of the person you intend to marry', maxLength: 120 },
             { name: 'intended.spouseNationality', kind: 'text', label: 'Their nationality', hint: 'For example, Kenyan', maxLength: 60 },
             { name: 'intended.spouseDocument', kind: 'text', label: 'Their passport or national ID number (optional)', maxLength: 40 },

@@ -15,7 +15,13 @@ import {
   publicPlaceLicenceSchema,
 } from '../../../domain/services/public-place-licence/public-place-licence.schema';
 import { UPLOAD_HINT } from '../../forms/field-hints';
-import { type FormDefinition, issuesToFieldErrors } from '../../forms/form-definition';
+import { type FormDefinition, type FormValues, getAt, issuesToFieldErrors } from '../../forms/form-definition';
+
+/** A text answer at a dotted path, or ''. */
+const answerOf = (values: FormValues, path: string): string => {
+  const value = getAt(values, path);
+  return typeof value === 'string' ? value : '';
+};
 
 /** The public place licence form (service PUBLIC_PLACE_LICENSING; /user/services/public-license-registration). */
 export const publicPlaceLicenceForm: FormDefinition = {
@@ -55,8 +61,26 @@ export const publicPlaceLicenceForm: FormDefinition = {
         {
           fields: [
             { name: 'place.name', kind: 'text', label: 'Name of the place of worship', hint: 'As it will appear in the public register, for example All Saints Church, Nakasero', maxLength: 120 },
-            { name: 'place.denomination', kind: 'select', label: 'Denomination', options: DENOMINATIONS.map((value) => ({ value, label: DENOMINATION_LABELS[value] })) },
-            { name: 'place.diocese', kind: 'text', label: 'Diocese (optional)', hint: 'If your church is organised in dioceses.', maxLength: 120 },
+            // The denominations and dioceses offered are the registry's (settings: church-configs, diocese); the
+            // options here only name a saved code on check-your-answers.
+            {
+              name: 'place.denomination',
+              kind: 'reference',
+              reference: 'denominations',
+              label: 'Denomination',
+              options: DENOMINATIONS.map((value) => ({ value, label: DENOMINATION_LABELS[value] })),
+            },
+            {
+              name: 'place.diocese',
+              kind: 'reference',
+              reference: 'dioceses',
+              referenceGroup: (values) => answerOf(values, 'place.denomination') || null,
+              referenceEmpty: 'Your denomination is not organised in dioceses in the registry’s list: there is nothing to choose.',
+              optional: true,
+              showWhen: (values) => answerOf(values, 'place.denomination') !== '',
+              label: 'Diocese (optional)',
+              hint: 'If your church is organised in dioceses.',
+            },
             { name: 'place.address', kind: 'text', label: 'Address of the building', hint: 'Plot, street and village or town', maxLength: 200 },
             { name: 'place.district', kind: 'district', label: 'District of the building' },
             { name: 'place.capacity', kind: 'text', label: 'How many people the building seats', hint: `In figures, at least ${CAPACITY_MIN}. For example, 350`, maxLength: 6 },

@@ -3,18 +3,31 @@
  * field is one of the portal's form fields, and the values are checked by the resource's own schema in the
  * browser before the API checks them again.
  */
-import { Button, Text } from '@mantine/core';
+import { Button, Group, Input, Stack, Text } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import { toApiError } from '../../../../api/errors';
 import { fetchSettings, saveSetting } from '../../../../api/settings';
-import { type SettingsField, type SettingsItem, type SettingsResource, WEEKDAY_NAMES } from '../../../../domain/settings/settings-resources';
+import {
+  type SettingsField,
+  type SettingsItem,
+  type SettingsResource,
+  STAMP_IMAGE_ACCEPT,
+  stampImageProblem,
+  WEEKDAY_NAMES,
+} from '../../../../domain/settings/settings-resources';
+import type { DocumentRef } from '../../../../domain/schemas/uploads';
 import { queryClient, useAppMutation, useAppQuery } from '../../../app/query-client';
 import { useDistricts } from '../../../app/session-context';
+import { formatMoney } from '../../../../domain/money';
 import { AppForm } from '../../../components/form/app-form';
 import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { notify } from '../../../components/notifications/notify';
+import { RadioField } from '../../../forms/form-field';
+import { formatFileSize, UploadField } from '../../../forms/upload-field';
+import { StampImage, UploadedImagePreview } from './image-preview';
 
 const WEEKDAY_OPTIONS = Object.entries(WEEKDAY_NAMES).map(([value, label]) => ({ value, label }));
 
@@ -25,13 +38,80 @@ function TaxHeadField({ field }: { field: SettingsField }) {
   return <SelectField name={field.name} label={field.label} hint={field.hint} data={data} placeholder="Choose the tax head" searchable />;
 }
 
+/** The denominations organised in dioceses (church settings), as a select's options. */
+function DenominationField({ field }: { field: SettingsField }) {
+  const denominations = useAppQuery({ queryKey: ['settings', 'church-configs', '', false], queryFn: () => fetchSettings('church-configs', {}) });
+  const data = (denominations.data ?? []).filter((d) => d.active && d.dioceses === true).map((d) => ({ value: d.id, label: String(d.name as string) }));
+  return <SelectField name={field.name} label={field.label} hint={field.hint} data={data} placeholder="Choose the denomination" />;
+}
+
+/** The price list items of the item's service, as a select's options ("Civil marriage: … (UGX 260,000)"). */
+function PriceItemField({ field, item }: { field: SettingsField; item: SettingsItem | null }) {
+  const prices = useAppQuery({ queryKey: ['settings', 'service-costs', '', false], queryFn: () => fetchSettings('service-costs', {}) });
+  const data = (prices.data ?? [])
+    .filter((p) => p.serviceType === item?.serviceType)
+    .map((p) => ({ value: p.id, label: `${String(p.item as string)} (${formatMoney(Number(p.amountUgx))})` }));
+  return <SelectField name={field.name} label={field.label} hint={data.length === 0 && prices.data ? 'This service has no item in the price list.' : field.hint} data={data} placeholder="Choose the item" />;
+}
+
+/**
+ * An image (a certification stamp's, issue 11): for a new item, the upload field restricted to PNG or
+ * JPEG with a preview of the uploaded image; for a saved one, its image, which does not change (a
+ * document keeps the stamp it was issued with: a new image is a new stamp).
+ */
+function ImageField({ field, item }: { field: SettingsField; item: SettingsItem | null }) {
+  const chosen = useWatch({ name: field.name }) as DocumentRef | null | undefined;
+  if (item) {
+    const stored = item[field.name] as DocumentRef | null | undefined;
+    return (
+      <Stack gap={6}>
+        <Input.Label component="p" size="md" fw={600} m={0}>
+          {field.label}
+        </Input.Label>
+        <Group gap="md" align="center" wrap="nowrap">
+          <StampImage stampId={item.id} alt={`The image of ${String(item.name as string)}`} />
+          <Text size="sm">
+            {stored ? `${stored.name} (${formatFileSize(stored.size)}). ` : null}
+            The image cannot be changed: for a new image, add a new stamp.
+          </Text>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={6}>
+      <UploadField name={field.name} label={field.label} hint={field.hint} accept={STAMP_IMAGE_ACCEPT} problem={stampImageProblem} />
+      {chosen && typeof chosen === 'object' ? (
+        <Group gap="md" align="center" wrap="nowrap">
+          <UploadedImagePreview uploadId={chosen.id} label={`Preview of ${chosen.name}, the image of the new stamp`} />
+          <Text size="sm">This is how the stamp looks; it is printed about 3.5 cm wide, over the signature.</Text>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
 /** A field of the form, by its kind; a fixed field is shown, not changed, once the item is made. */
-function Field({ field, editing }: { field: SettingsField; editing: boolean }) {
+function Field({ field: given, item }: { field: SettingsField; item: SettingsItem | null }) {
   const districts = useDistricts();
-  if (field.fixed && editing) return <TextField name={field.name} label={field.label} hint={field.hint} readOnly />;
+  // A hint about the item itself (a marriage setting's unit and bounds) replaces the field's own.
+  const field = item && given.hintOf ? { ...given, hint: given.hintOf(item) } : given;
+  if (field.kind === 'image') return <ImageField field={field} item={item} />;
+  if (field.fixed && item) return <TextField name={field.name} label={field.label} hint={field.hint} readOnly />;
   switch (field.kind) {
     case 'tax-head':
       return <TaxHeadField field={field} />;
+    case 'denomination':
+      return <DenominationField field={field} />;
+    case 'price-item':
+      return <PriceItemField field={field} item={item} />;
+    case 'yes-no':
+      return <RadioField name={field.name} label={field.label} hint={field.hint} options={YES_NO} />;
     case 'district':
       return <SelectField name={field.name} label={field.label} hint={field.hint} data={districts.map((d) => d.name)} placeholder="Choose the district" searchable />;
     case 'weekdays':
@@ -50,6 +130,8 @@ function startingValues(resource: SettingsResource, item: SettingsItem | null): 
     resource.fields.map((f): [string, unknown] => {
       const value = item?.[f.name];
       if (f.kind === 'weekdays') return [f.name, Array.isArray(value) ? value.map(String) : ['1', '2', '3', '4', '5']];
+      if (f.kind === 'yes-no') return [f.name, value === true ? 'yes' : value === false ? 'no' : ''];
+      if (f.kind === 'image') return [f.name, value && typeof value === 'object' ? value : null];
       return [f.name, value === null || value === undefined ? '' : String(value as string | number)];
     }),
   );
@@ -90,7 +172,7 @@ export function SettingsForm({ resource, item, onDone }: { resource: SettingsRes
         <Text>The new fee applies to applications submitted from now on; invoices already issued keep their amount.</Text>
       ) : null}
       {resource.fields.map((field) => (
-        <Field key={field.name} field={field} editing={item !== null} />
+        <Field key={field.name} field={field} item={item} />
       ))}
     </AppForm>
   );

@@ -25,13 +25,31 @@ import { ListPagination } from '../../../components/list-pagination/list-paginat
 import { useFilterParams } from '../../../components/list-pagination/use-filter-params';
 import { LoadError } from '../../../components/load-error/load-error';
 import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
+import { SETTINGS_EXTRAS } from './settings-extras';
 import { SettingsForm } from './settings-form';
 
 /** Items a page of the list shows. */
 const PAGE_SIZE = 25;
 
+/** The words of (de)activation when a resource has none of its own. */
+const DEFAULT_ACTIVE_WORDS = {
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+  active: 'Active',
+  inactive: 'Deactivated',
+  whenDeactivated: 'will no longer be offered. It is kept, with everything that refers to it (bookings already made stay as they are), and you can reactivate it later.',
+  whenReactivated: 'will be offered again.',
+} as const;
+
 /** What a dialog of the page is doing, if anything. */
 type Dialog = { kind: 'form'; item: SettingsItem | null } | { kind: 'active'; item: SettingsItem } | { kind: 'history'; item: SettingsItem } | null;
+
+/** An English ordinal: 1st, 2nd, 3rd, 10th, 21st. */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
 
 /** A cell's words. */
 function cellText(column: SettingsColumn, item: SettingsItem): string {
@@ -43,6 +61,15 @@ function cellText(column: SettingsColumn, item: SettingsItem): string {
       return Array.isArray(value) ? weekdaysInWords(value.map(Number)) : '';
     case 'service':
       return serviceLabelOf(String(value as string));
+    case 'yes-no':
+      return value === true ? 'Yes' : 'No';
+    case 'denomination':
+      return String((item.denominationName as string | undefined) ?? value);
+    case 'quantity': {
+      // "21 days"; a day of a month reads "10th of the next month".
+      const unit = String(item.unit as string);
+      return unit.startsWith('of ') ? `${ordinal(Number(value))} ${unit}` : `${String(value as number)} ${unit}`;
+    }
     case 'hours':
       return `${String(item.openingTime as string)}–${String(item.closingTime as string)}, every ${String(item.slotMinutes as number)} minutes`;
     default:
@@ -65,12 +92,15 @@ export default function SettingsPage() {
 export function ResourcePage({ resource, heading }: { resource: SettingsResource; heading?: string }) {
   const { params, setFilter: setParam } = useFilterParams();
   const q = params.get('q') ?? '';
-  const includeInactive = params.get('inactive') === 'shown';
+  const includeInactive = resource.listsInactive === true || params.get('inactive') === 'shown';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [search, setSearch] = useState(q);
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useAppQuery({ queryKey: ['settings', resource.slug, q, includeInactive], queryFn: () => fetchSettings(resource.slug, { q, includeInactive }) });
   const nameOf = (item: SettingsItem) => String(item[resource.nameKey] as string);
+  const words = resource.activeWords ?? DEFAULT_ACTIVE_WORDS;
+  // A section some resources show under their list (settings-extras.ts), e.g. the stamps' preview.
+  const Extra = SETTINGS_EXTRAS[resource.slug];
 
   return (
     <Stack gap="lg">
@@ -96,7 +126,7 @@ export function ResourcePage({ resource, heading }: { resource: SettingsResource
           <Button type="submit" variant="outline">
             Search
           </Button>
-          {resource.canDeactivate ? (
+          {resource.canDeactivate && !resource.listsInactive ? (
             <Switch label="Show deactivated ones too" checked={includeInactive} onChange={(e) => setParam('inactive', e.currentTarget.checked ? 'shown' : null)} mb={8} />
           ) : null}
         </Group>
@@ -138,15 +168,17 @@ export function ResourcePage({ resource, heading }: { resource: SettingsResource
                       </Table.Td>
                     ),
                   )}
-                  {resource.canDeactivate ? <Table.Td>{item.active ? 'Active' : 'Deactivated'}</Table.Td> : null}
+                  {resource.canDeactivate ? <Table.Td>{item.active ? words.active : words.inactive}</Table.Td> : null}
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="outline" onClick={() => setDialog({ kind: 'form', item })} aria-label={`Change ${nameOf(item)}`}>
-                        Change
-                      </Button>
+                      {resource.canChange?.(item) === false ? null : (
+                        <Button size="xs" variant="outline" onClick={() => setDialog({ kind: 'form', item })} aria-label={`Change ${nameOf(item)}`}>
+                          Change
+                        </Button>
+                      )}
                       {resource.canDeactivate ? (
-                        <Button size="xs" variant="outline" color={item.active ? 'red' : 'blue'} onClick={() => setDialog({ kind: 'active', item })} aria-label={`${item.active ? 'Deactivate' : 'Reactivate'} ${nameOf(item)}`}>
-                          {item.active ? 'Deactivate' : 'Reactivate'}
+                        <Button size="xs" variant="outline" color={item.active ? 'red' : 'blue'} onClick={() => setDialog({ kind: 'active', item })} aria-label={`${item.active ? words.deactivate : words.reactivate} ${nameOf(item)}`}>
+                          {item.active ? words.deactivate : words.reactivate}
                         </Button>
                       ) : null}
                       <Button size="xs" variant="subtle" onClick={() => setDialog({ kind: 'history', item })} aria-label={`History of ${nameOf(item)}`}>
@@ -162,6 +194,7 @@ export function ResourcePage({ resource, heading }: { resource: SettingsResource
         <ListPagination total={Math.ceil(list.data.length / PAGE_SIZE)} value={page} onChange={(p) => setParam('page', String(p))} />
         </Stack>
       )}
+      {Extra ? <Extra /> : null}
 
       <AppModal
         opened={dialog?.kind === 'form'}
@@ -171,7 +204,7 @@ export function ResourcePage({ resource, heading }: { resource: SettingsResource
       >
         {dialog?.kind === 'form' ? <SettingsForm resource={resource} item={dialog.item} onDone={() => setDialog(null)} /> : null}
       </AppModal>
-      <AppModal opened={dialog?.kind === 'active'} onClose={() => setDialog(null)} title={dialog?.kind === 'active' ? `${dialog.item.active ? 'Deactivate' : 'Reactivate'} ${nameOf(dialog.item)}` : ''} size="md">
+      <AppModal opened={dialog?.kind === 'active'} onClose={() => setDialog(null)} title={dialog?.kind === 'active' ? `${dialog.item.active ? words.deactivate : words.reactivate} ${nameOf(dialog.item)}` : ''} size="md">
         {dialog?.kind === 'active' ? <ActiveConfirm resource={resource} item={dialog.item} name={nameOf(dialog.item)} onDone={() => setDialog(null)} /> : null}
       </AppModal>
       <AppModal opened={dialog?.kind === 'history'} onClose={() => setDialog(null)} title={dialog?.kind === 'history' ? `History of ${nameOf(dialog.item)}` : ''} size="xl">
@@ -183,17 +216,14 @@ export function ResourcePage({ resource, heading }: { resource: SettingsResource
 
 function ActiveConfirm({ resource, item, name, onDone }: { resource: SettingsResource; item: SettingsItem; name: string; onDone: () => void }) {
   const activate = !item.active;
+  const words = resource.activeWords ?? DEFAULT_ACTIVE_WORDS;
   return (
     <ConfirmAction
-      message={
-        activate
-          ? `${name} will be offered again.`
-          : `${name} will no longer be offered. It is kept, with everything that refers to it (bookings already made stay as they are), and you can reactivate it later.`
-      }
-      confirmLabel={activate ? 'Yes, reactivate' : 'Yes, deactivate'}
+      message={`${name} ${activate ? words.whenReactivated : words.whenDeactivated}`}
+      confirmLabel={`Yes, ${(activate ? words.reactivate : words.deactivate).toLowerCase()}`}
       danger={!activate}
       action={() => setSettingActive(resource.slug, item.id, activate)}
-      successMessage={activate ? `${name} is active again.` : `${name} is deactivated.`}
+      successMessage={`${name}: ${(activate ? words.active : words.inactive).toLowerCase()}.`}
       onSuccess={() => void queryClient.invalidateQueries({ queryKey: ['settings', resource.slug] })}
       onClose={onDone}
     />
