@@ -52,6 +52,15 @@ function startActors(router: Router): AppActors {
     const target =
       (event.profile.idNumber ? safeReturnTo(returnTo, event.profile.accountType, signedInOutsideAreas) : undefined) ??
       pathAfterSignIn(event.profile, location.pathname);
+    // The back office opens on its dashboard: its figures are fetched while the page's code loads (issue 12).
+    if (target === '/backoffice/dashboard') {
+      const role = event.profile.role ?? null;
+      // Loaded, not imported: the query library stays out of the start-up bundle (decision 004).
+      void Promise.all([import('../pages/backoffice/dashboard-work'), import('./query-client')]).then(
+        ([{ prefetchDashboard }, { queryClient }]) => prefetchDashboard(queryClient, role),
+        () => undefined,
+      );
+    }
     void router.navigate(target, { replace: true });
   });
   session.on('signedOut', () => {

@@ -6,8 +6,6 @@
  */
 import { Anchor, Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { fetchBackofficeApplications } from '../../../api/applications';
-import { fetchDeadlines } from '../../../api/dashboard';
 import { ROLE_LABELS } from '../../../domain/accounts';
 import { formatDisplayDate } from '../../../domain/dates';
 import { dayOf } from '../../../domain/deadlines';
@@ -18,33 +16,16 @@ import { LoadError } from '../../components/load-error/load-error';
 import { ScrollRegion } from '../../components/scroll-region/scroll-region';
 import { backofficeGroups } from '../../layouts/backoffice-nav';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { DEADLINE_ORDER, DEADLINE_WORDS, type DashboardQueue, dashboardQueues, daysInWords, deadlinePath, reviewLevelOf } from './dashboard-work';
-
-/** A queue's count and its oldest item's submission, ISO 8601 (null when nothing waits). */
-interface QueueCount {
-  queue: DashboardQueue;
-  waiting: number;
-  oldestSubmittedAt: string | null;
-}
-
-/** Each queue's first item, oldest first, as its page asks: the total is the queue's count. */
-async function countQueues(queues: readonly DashboardQueue[]): Promise<QueueCount[]> {
-  return Promise.all(
-    queues.map(async (queue) => {
-      const page = await fetchBackofficeApplications({ services: queue.services, queue: queue.level, sort: 'submittedAt', order: 'asc', page: 1, pageSize: 1 });
-      return { queue, waiting: page.total, oldestSubmittedAt: page.items[0]?.submittedAt ?? null };
-    }),
-  );
-}
+import { DEADLINE_ORDER, DEADLINE_WORDS, dashboardQueries, daysInWords, deadlinePath, type QueueCount, reviewLevelOf } from './dashboard-work';
 
 /** The dashboard. */
 export default function DashboardPage() {
   const profile = useProfile();
   const role = profile?.role ?? null;
   const reviews = reviewLevelOf(role) !== null;
-  const queues = dashboardQueues(role);
-  const counts = useAppQuery({ queryKey: ['dashboard-queues', role], queryFn: () => countQueues(queues), enabled: queues.length > 0, staleTime: 0 });
-  const deadlines = useAppQuery({ queryKey: ['dashboard-deadlines'], queryFn: fetchDeadlines, enabled: reviews, staleTime: 0 });
+  const queues = dashboardQueries(role);
+  const counts = useAppQuery(queues.counts);
+  const deadlines = useAppQuery(queues.deadlines);
   const today = deadlines.data?.today ?? null;
   const groups = backofficeGroups(role);
   const district = profile?.accountType === 'ADMIN_UNIT' && profile.district ? profile.district : null;

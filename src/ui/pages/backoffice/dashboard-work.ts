@@ -2,6 +2,9 @@
  * What the dashboard counts for an officer (issue 11 "Dashboard"): the task queues of the role's review
  * level in every section that reviews a built service, and where each kind of deadline is worked on.
  */
+import type { QueryClient } from '@tanstack/react-query';
+import { fetchBackofficeApplications } from '../../../api/applications';
+import { fetchDeadlines } from '../../../api/dashboard';
 import type { BackofficeRole } from '../../../domain/accounts';
 import type { DeadlineItem, DeadlineKind } from '../../../domain/schemas/dashboard';
 import type { BackofficeLevel } from '../../../domain/review-chains';
@@ -85,4 +88,54 @@ export function daysInWords(daysLeft: number): string {
   const n = Math.abs(daysLeft);
   const days = `${n} day${n === 1 ? '' : 's'}`;
   return daysLeft > 0 ? `in ${days}` : `${days} ago`;
+}
+
+/** A queue's count and its oldest item's submission, ISO 8601 (null when nothing waits). */
+export interface QueueCount {
+  queue: DashboardQueue;
+  waiting: number;
+  oldestSubmittedAt: string | null;
+}
+
+/** Each queue's first item, oldest first, as its page asks: the total is the queue's count. */
+async function countQueues(queues: readonly DashboardQueue[]): Promise<QueueCount[]> {
+  return Promise.all(
+    queues.map(async (queue) => {
+      const page = await fetchBackofficeApplications({ services: queue.services, queue: queue.level, sort: 'submittedAt', order: 'asc', page: 1, pageSize: 1 });
+      return { queue, waiting: page.total, oldestSubmittedAt: page.items[0]?.submittedAt ?? null };
+    }),
+  );
+}
+
+/**
+ * How long a dashboard's figures are taken as current without asking again, in ms: long enough for the
+ * figures fetched during sign-in ({@link prefetchDashboard}) to be shown as they are, short enough that
+ * coming back to the dashboard asks again.
+ */
+const DASHBOARD_FRESH_MS = 5_000;
+
+/**
+ * The dashboard's two queries for a role: the count of each queue it acts on, and the deadlines (only for
+ * roles that review).
+ * @param role - the officer's role, or null.
+ * @returns TanStack Query options for `useQuery` and `prefetchQuery`.
+ */
+export function dashboardQueries(role: BackofficeRole | null) {
+  const queues = dashboardQueues(role);
+  return {
+    counts: { queryKey: ['dashboard-queues', role] as const, queryFn: () => countQueues(queues), enabled: queues.length > 0, staleTime: DASHBOARD_FRESH_MS },
+    deadlines: { queryKey: ['dashboard-deadlines'] as const, queryFn: fetchDeadlines, enabled: reviewLevelOf(role) !== null, staleTime: DASHBOARD_FRESH_MS },
+  };
+}
+
+/**
+ * Start fetching the dashboard's figures while the page's code is still loading (issue 12: after sign-in
+ * the figures and the page's code travel together, not one after the other).
+ * @param client - the app's query client.
+ * @param role - the officer's role, or null.
+ */
+export function prefetchDashboard(client: QueryClient, role: BackofficeRole | null): void {
+  const { counts, deadlines } = dashboardQueries(role);
+  if (counts.enabled) void client.prefetchQuery(counts);
+  if (deadlines.enabled) void client.prefetchQuery(deadlines);
 }

@@ -69,6 +69,7 @@ import { sectionChain, queuePath } from '../../../services/sections';
 import { useApplicationForm } from '../../../services/use-application-form';
 import { KADHI_QUEUE_PATH, queueLevelOf } from './task-queue-page';
 import { DuplicateMarriageWarning } from './duplicate-marriage-warning';
+import { showActionInLists } from './list-cache';
 import { NoticeStagePanel } from '../../../notice-stage/notice-stage-panel';
 import { IssuedDocumentsPanel } from '../../../documents/issued-documents-panel';
 
@@ -379,9 +380,12 @@ function ApplicationDetails({ application, profile }: { application: Application
   const mutation = useAppMutation<Application, ApplicationEventBody>({
     mutationFn: (body) => sendApplicationEvent(id, body),
     onSuccess: (updated, body) => {
+      // The API's answer is the application as it now stands: the page and the lists show it at once
+      // (issue 12), and the lists are fetched again behind.
       queryClient.setQueryData(applicationQueryKey(id), updated);
-      void queryClient.invalidateQueries({ queryKey: ['backoffice-applications'] });
-      void queryClient.invalidateQueries({ queryKey: applicationQueryKey(id) });
+      showActionInLists(queryClient, updated);
+      // An approval may have issued a document (a certificate, a letter): its panel asks again.
+      void queryClient.invalidateQueries({ queryKey: ['application-documents', id] });
       setDialog(null);
       if (isOfficerAction(body.type)) {
         const forwarded = body.type === 'application.approve' && safeCurrentLevel(application) === 'DISTRICT_KADHI';
