@@ -90,7 +90,7 @@ export default defineConfig({
       ? [
           {
             command:
-              `npx vite build --outDir dist-deploy --logLevel warn && node scripts/serve-nginx.mjs --nginx ${nginx}` +
+              `npx vite build --outDir dist-deploy --logLevel warn && node scripts/prerender.mjs dist-deploy && node scripts/serve-nginx.mjs --nginx ${nginx}` +
               ` --site "${port(NGINX_MOCK_ORIGIN)},dist-mock,'self'" --site "${port(NGINX_PRODUCTION_ORIGIN)},dist-deploy,${FAKE_API_ORIGIN}"`,
             env: { VITE_API_BASE_URL: `${FAKE_API_ORIGIN}/v1` },
             url: `${NGINX_PRODUCTION_ORIGIN}/`,

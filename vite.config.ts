@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -24,6 +24,29 @@ function dropMockWorker(mode: string): Plugin {
 }
 
 /**
+ * vite preview answers a pre-rendered public page's address with its page (scripts/prerender.mjs writes
+ * them at <outDir>/_pages/<path>/index.html), as nginx does in deployment (deploy/nginx); every other
+ * address falls through to preview's own index.html fallback.
+ */
+function servePrerenderedPages(): Plugin {
+  return {
+    name: 'serve-prerendered-pages',
+    configurePreviewServer(server) {
+      const outDir = server.config.build.outDir;
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '/').split('?')[0] ?? '/';
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || path.includes('.') || path.includes('..')) return next();
+        const file = join(outDir, '_pages', path, 'index.html');
+        if (!existsSync(file)) return next();
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+      });
+    },
+  };
+}
+
+/**
  * Vite and Vitest configuration.
  *
  * Modes: `development`/`production` talk to the API at VITE_API_BASE_URL;
@@ -37,7 +60,7 @@ const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scrip
 const ISOLATED_TEST_FILES = '**/*.isolated.test.{ts,tsx}';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorker(mode), thirdPartyNotices(import.meta.dirname)],
+  plugins: [react(), dropMockWorker(mode), thirdPartyNotices(import.meta.dirname), servePrerenderedPages()],
   // Vite writes this placeholder as the nonce of index.html's tags and of <meta property="csp-nonce">;
   // the server replaces it with a fresh nonce per response (deploy/nginx; docs/decisions/013).
   html: { cspNonce: 'PORTAL_CSP_NONCE' },

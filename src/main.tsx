@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     await startMockApi();
     extras = <OutboxPanel />;
   }
-  mountPortal(root, { extras });
+  await mountPortal(root, { extras });
 }
 
 void main();

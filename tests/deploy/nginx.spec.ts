@@ -226,6 +226,55 @@ test('the production build, its API on another origin: the public register loads
   await expect.poll(() => violations.join('\n')).toContain('connect-src blocked https://elsewhere.example/collect');
 });
 
+/** Each pre-rendered public page (src/ui/app/server-render.tsx PRERENDERED_PATHS), its h1 and a line of its main text. */
+const PRERENDERED: ReadonlyArray<readonly [path: string, h1: string, text: string]> = [
+  ['/', 'Marriage Registry', 'Track an application'],
+  ['/services-prices', 'Services and prices', 'Services and prices'],
+  ['/sign-in', 'Sign in', 'Email address or phone number'],
+  ['/terms-and-privacy-policy', 'Terms and privacy policy', 'privacy'],
+  ['/account-loading', 'Sign in to continue', 'Sign in'],
+  ['/forbidden-access', 'You cannot open this page', 'You cannot open this page'],
+  ['/unauthorized-access', 'Sign in to open this page', 'Sign in'],
+  ['/licensed-places-of-worship', 'Licensed places of worship', 'Licensed places of worship'],
+  ['/notices', 'Notices of marriage', 'Notices of marriage'],
+  ['/verify', 'Verify a document', 'Verify a document'],
+  ['/auth/sign-up', 'Create an account', 'Create an account'],
+  ['/auth/reset-password-request', 'Reset your password', 'Reset your password'],
+];
+
+test('the public pages arrive as HTML with their content, and hydrate without an error', async ({ page, request, violations }) => {
+  test.setTimeout(120_000);
+  // The API is another origin that answers nothing useful here: the pages must show their own content.
+  await page.route(`${FAKE_API_ORIGIN}/v1/**`, (route) => route.fulfill({ status: 503, json: { message: 'Unavailable' }, headers: { 'Access-Control-Allow-Origin': NGINX_PRODUCTION_ORIGIN } }));
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const [path, h1, text] of PRERENDERED) {
+    // Without running any script: the HTML as it arrives.
+    const response = await request.get(`${NGINX_PRODUCTION_ORIGIN}${path}`);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(main)?.[1], `${path}: its h1 in the HTML`).toBe(h1);
+    expect(main, `${path}: its text in the HTML`).toContain(text);
+    expect(html, `${path}: its nonce`).not.toContain('PORTAL_CSP_NONCE');
+
+    // With scripts: hydrated, the same page, and nothing logged.
+    await page.goto(`${NGINX_PRODUCTION_ORIGIN}${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-portal', 'running');
+  }
+  // A pre-rendered form is usable once hydrated: the sign-in page's fields take input.
+  await page.goto(`${NGINX_PRODUCTION_ORIGIN}/sign-in`);
+  await page.getByLabel('Email address or phone number').fill('registrar@registry.example.ug');
+  await expect(page.getByLabel('Email address or phone number')).toHaveValue('registrar@registry.example.ug');
+  await expectAccessible(page, 'sign-in page, pre-rendered and hydrated');
+  expect(errors).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
 test('the production server blocks (HTTP to HTTPS redirect, TLS) pass nginx -t', () => {
   // The local servers have no TLS; this renders portal.conf.template with a throwaway certificate.
   const openssl = spawnSync('openssl', ['version']).status === 0;

@@ -2,21 +2,19 @@
  * Starts the portal: creates the router and the app-wide actors once, wires the actors' emitted
  * events to notifications and navigation, and renders the providers.
  */
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchPath } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createActor } from 'xstate';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '../components/global.css';
-import { mantineProviderProps } from '../theme';
 import { cspNonce } from './strict-csp';
 import { buildRoutes } from './router';
 import { ROUTES } from '../route-table';
-import { ActorsProvider, type AppActors } from './session-context';
+import type { AppActors } from './session-context';
+import { PortalStyles, PortalTree } from './portal-tree';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { connectivityMachine } from '../../machines/connectivity/connectivity.machine';
 import { readStoredSession } from '../../api/session-storage';
@@ -89,26 +87,58 @@ function startActors(router: Router): AppActors {
 }
 
 /**
- * Render the portal into an element.
- * @param element - the root element (index.html's #root).
- * @param options - extras to render beside the app.
+ * Resolve once the router has matched the first address and loaded its lazy layout and page, so the
+ * first render is the page itself, as the build pre-rendered it.
  */
-export function mountPortal(element: HTMLElement, options: MountOptions = {}): void {
+function routerReady(router: Router): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Whether the page in the element is the build's pre-rendering of this address for a signed-out visitor,
+ * which the browser may hydrate: a page with a search part, or a visitor with a stored session, may
+ * differ from it, and is rendered afresh (docs/decisions/026-pre-rendered-public-pages.md).
+ */
+function hydratable(element: HTMLElement, signedIn: boolean): boolean {
+  return element.dataset.prerendered === 'true' && element.firstElementChild !== null && !signedIn && window.location.search === '';
+}
+
+/**
+ * Render the portal into an element: hydrate the build's pre-rendered page when it is one
+ * ({@link hydratable}), else render it afresh.
+ * @param element - the root element (index.html's #root).
+ * @param options - extras to render beside the app, in an element of their own.
+ */
+export async function mountPortal(element: HTMLElement, options: MountOptions = {}): Promise<void> {
   const router = createBrowserRouter(buildRoutes());
   const actors = startActors(router);
   // Mantine's <style> elements carry the page's CSP nonce (docs/decisions/013-deploy-headers.md).
-  const nonce = cspNonce();
-  createRoot(element).render(
-    <StrictMode>
-      <MantineProvider {...mantineProviderProps} {...(nonce ? { getStyleNonce: () => nonce } : {})}>
-        <Notifications position="top-right" limit={4} />
-        <ActorsProvider actors={actors}>
-          <RouterProvider router={router} />
-          {options.extras}
-        </ActorsProvider>
-      </MantineProvider>
-    </StrictMode>,
+  const tree = (
+    <PortalTree actors={actors} nonce={cspNonce()}>
+      <RouterProvider router={router} />
+    </PortalTree>
   );
+  if (hydratable(element, actors.session.getSnapshot().hasTag('signedIn'))) {
+    await routerReady(router);
+    hydrateRoot(element, tree);
+  } else {
+    element.replaceChildren();
+    createRoot(element).render(tree);
+  }
+  // Tests and tools know the portal runs (not only its pre-rendered HTML).
+  document.documentElement.dataset.portal = 'running';
+  if (options.extras) {
+    const extras = document.createElement('div');
+    element.after(extras);
+    createRoot(extras).render(<PortalStyles nonce={cspNonce()}>{options.extras}</PortalStyles>);
+  }
   // A notification raised just before the last reload ('Session Reloaded') is shown now, for its whole duration.
   showCarriedNotification();
 }

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../app/use-hydrated';
 import {
   type FormEvent,
   type ReactNode,
@@ -137,9 +138,13 @@ export function AppForm<TIn extends FieldValues, TOut>({
     void submit(event);
   };
 
+  const hydrated = useHydrated();
   return (
     <FormProvider {...form}>
       <form ref={formRef} noValidate onSubmit={onFormSubmit} aria-label={ariaLabel}>
+        {/* Disabled until the page runs: a pre-rendered form cannot be typed into or sent before
+            (src/ui/app/use-hydrated.ts). A fieldset without a border or legend: it groups nothing. */}
+        <fieldset disabled={!hydrated} className="app-form__controls">
         <Stack gap="lg">
           {showSummary || serverError ? (
             <div>
@@ -165,6 +170,7 @@ export function AppForm<TIn extends FieldValues, TOut>({
             {secondary}
           </Group>
         </Stack>
+        </fieldset>
       </form>
     </FormProvider>
   );

@@ -1,0 +1,44 @@
+/**
+ * The portal's providers around its router, the same in the browser (src/ui/app/bootstrap.tsx) and in
+ * the build's pre-rendering of the public pages (src/ui/app/server-render.tsx), so the HTML the build
+ * writes is what the browser's first render produces and hydration finds no difference
+ * (docs/decisions/026-pre-rendered-public-pages.md).
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { mantineProviderProps } from '../theme';
+import { ActorsProvider, type AppActors } from './session-context';
+
+/** Props of {@link PortalTree}. */
+export interface PortalTreeProps {
+  actors: AppActors;
+  /** The CSP nonce of Mantine's `<style>` elements (docs/decisions/013-deploy-headers.md), if any. */
+  nonce: string | undefined;
+  /** The router: RouterProvider in the browser, StaticRouterProvider at build time. */
+  children: ReactNode;
+}
+
+/**
+ * Mantine with the portal's theme, its `<style>` elements carrying the CSP nonce.
+ * @param props.nonce - the page's CSP nonce, if any.
+ */
+export function PortalStyles({ nonce, children }: { nonce: string | undefined; children: ReactNode }) {
+  return (
+    <MantineProvider {...mantineProviderProps} {...(nonce ? { getStyleNonce: () => nonce } : {})}>
+      {children}
+    </MantineProvider>
+  );
+}
+
+/** The providers and the notifications, around the router. */
+export function PortalTree({ actors, nonce, children }: PortalTreeProps) {
+  return (
+    <StrictMode>
+      <PortalStyles nonce={nonce}>
+        <Notifications position="top-right" limit={4} />
+        <ActorsProvider actors={actors}>{children}</ActorsProvider>
+      </PortalStyles>
+    </StrictMode>
+  );
+}
