@@ -68,6 +68,9 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // .vite/manifest.json: which chunks and stylesheets each module needs (scripts/prerender.mjs links the
+    // public pages' stylesheets from it; scripts/bench/size.mjs measures from it).
+    manifest: true,
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
