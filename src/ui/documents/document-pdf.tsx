@@ -75,25 +75,7 @@ export const DOCUMENT_HEADING = ['Republic of Uganda', 'Marriage Registry'] as c
  */
 export function documentPdfLayout(document: DocumentVerification, origin: string, options: DocumentPdfOptions = {}): DocumentPdfLayout {
   const base = origin.replace(/\/+$/, '');
-  const stampImage = options.stampImage ?? null;
-  if (options.specimen) {
-    return {
-      heading: DOCUMENT_HEADING,
-      title: document.title,
-      numberLine: `No. ${document.number}`,
-      rows: document.fields,
-      statement: DOCUMENT_STATEMENTS[document.kind],
-      issuedLine: `Date of issue: ${formatDisplayDate(document.issuedAt)}`,
-      signatureCaption: document.issuedBy,
-      verifyUrl: null,
-      code: SPECIMEN_CODE_LINE,
-      instruction: 'How documents are printed with the stamp in use. It certifies nothing.',
-      referenceLine: null,
-      stampImage,
-      specimen: true,
-    };
-  }
-  return {
+  const common = {
     heading: DOCUMENT_HEADING,
     title: document.title,
     numberLine: `No. ${document.number}`,
@@ -101,11 +83,18 @@ export function documentPdfLayout(document: DocumentVerification, origin: string
     statement: DOCUMENT_STATEMENTS[document.kind],
     issuedLine: `Date of issue: ${formatDisplayDate(document.issuedAt)}`,
     signatureCaption: document.issuedBy,
+    stampImage: options.stampImage ?? null,
+  };
+  // A specimen has no verify address and no code: it certifies nothing.
+  if (options.specimen) {
+    return { ...common, verifyUrl: null, code: SPECIMEN_CODE_LINE, instruction: 'How documents are printed with the stamp in use. It certifies nothing.', referenceLine: null, specimen: true };
+  }
+  return {
+    ...common,
     verifyUrl: `${base}/verify/${document.code}`,
     code: document.code,
     instruction: `Check this document at ${base}/verify and enter the code`,
     referenceLine: document.reference ? `Application ${document.reference}` : null,
-    stampImage,
     specimen: false,
   };
 }
