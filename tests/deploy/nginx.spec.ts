@@ -266,6 +266,10 @@ test('the public pages arrive as HTML with their content, and hydrate without an
     await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-portal', 'running');
   }
+  // A page whose API call failed says so accessibly (its "Try again" button once failed contrast on the red alert).
+  await page.goto(`${NGINX_PRODUCTION_ORIGIN}/services-prices`);
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expectAccessible(page, 'price list, its API unavailable');
   // A pre-rendered form is usable once hydrated: the sign-in page's fields take input.
   await page.goto(`${NGINX_PRODUCTION_ORIGIN}/sign-in`);
   await page.getByLabel('Email address or phone number').fill('registrar@registry.example.ug');
