@@ -5,8 +5,9 @@
  * 25 a page (the server searches and pages: GET /institution/registry); "Download CSV" saves every
  * entry the search matches (GET /institution/registry/export). The search and page live in the URL.
  */
-import { type FormEvent, useMemo, useState } from 'react';
-import { Anchor, Button, Group, Loader, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { SearchForm } from '../../components/search-form/search-form';
+import { useMemo, useState } from 'react';
+import { Anchor, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
@@ -119,8 +120,7 @@ export default function InstitutionRegistryPage() {
     setParams(search);
   };
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSearch = () => {
     go({ q: text, page: 1 });
   };
 
@@ -131,29 +131,13 @@ export default function InstitutionRegistryPage() {
         <Text mt="xs">{REGISTRY_TEXT.intro}</Text>
       </div>
 
-      <form role="search" aria-label="Register entries" onSubmit={onSearch} noValidate>
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
-            id="registry-search"
-            type="search"
-            label="Search"
-            description="A party's name, entry number, place or application reference"
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            maxLength={100}
-            autoComplete="off"
-            w={{ base: '100%', sm: 360 }}
-          />
-          <Button type="submit" variant="outline">
-            Search
+      <SearchForm name="Register entries" inputId="registry-search" label="Search" description="A party's name, entry number, place or application reference" value={text} onChange={setText} onSearch={onSearch} width={360}>
+        {q ? (
+          <Button type="button" variant="subtle" onClick={() => go({ q: '', page: 1 })}>
+            Clear search
           </Button>
-          {q ? (
-            <Button type="button" variant="subtle" onClick={() => go({ q: '', page: 1 })}>
-              Clear search
-            </Button>
-          ) : null}
-        </Group>
-      </form>
+        ) : null}
+      </SearchForm>
 
       {result.isError ? (
         <LoadError title="The register could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />

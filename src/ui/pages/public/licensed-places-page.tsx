@@ -3,8 +3,9 @@
  * places of worship, so couples can avoid unlicensed venues"): anyone, without signing in, searches
  * it by name and district. It lists the places whose public place licence the Minister granted.
  */
-import { type FormEvent, useState } from 'react';
-import { Button, Group, Loader, NativeSelect, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { SearchForm } from '../../components/search-form/search-form';
+import { useState } from 'react';
+import { Group, Loader, NativeSelect, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { fetchLicensedPlaces } from '../../../api/registers';
 import { formatDisplayDate } from '../../../domain/dates';
@@ -30,8 +31,7 @@ export default function LicensedPlacesPage() {
     }
     setParams(next, { replace: true });
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     set({ q: text.trim() });
   };
   const all = result.data ?? [];
@@ -52,31 +52,16 @@ export default function LicensedPlacesPage() {
           Before you book, check that the place is in this register.
         </Text>
       </div>
-      <form role="search" aria-label="Licensed places of worship" onSubmit={onSubmit} noValidate>
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
-            id="places-search"
-            type="search"
-            label="Name of the place"
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            maxLength={100}
-            autoComplete="off"
-            w={{ base: '100%', sm: 320 }}
-          />
-          <Button type="submit" variant="outline">
-            Search
-          </Button>
-          <NativeSelect
-            id="places-district"
-            label="District"
-            data={district && !districtOptions.some((o) => o.value === district) ? [...districtOptions, { value: district, label: district }] : districtOptions}
-            value={district}
-            onChange={(event) => set({ district: event.currentTarget.value })}
-            w={{ base: '100%', sm: 240 }}
-          />
-        </Group>
-      </form>
+      <SearchForm name="Licensed places of worship" inputId="places-search" label="Name of the place" value={text} onChange={setText} onSearch={onSubmit}>
+        <NativeSelect
+          id="places-district"
+          label="District"
+          data={district && !districtOptions.some((o) => o.value === district) ? [...districtOptions, { value: district, label: district }] : districtOptions}
+          value={district}
+          onChange={(event) => set({ district: event.currentTarget.value })}
+          w={{ base: '100%', sm: 240 }}
+        />
+      </SearchForm>
       {result.isError ? (
         <LoadError title="The register could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
       ) : null}

@@ -6,8 +6,9 @@
  * registrar's certificate; never photos, addresses, NINs or phones. Each notice links to lodging a caveat
  * (/notices/{noticeNumber}/caveat, which asks the person to sign in). The search lives in the URL.
  */
-import { type FormEvent, useMemo, useState } from 'react';
-import { Anchor, Box, Button, Card, Group, List, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { SearchForm } from '../../components/search-form/search-form';
+import { useMemo, useState } from 'react';
+import { Anchor, Box, Button, Card, Group, List, Loader, NativeSelect, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { fetchPublicNotices } from '../../../api/notices';
@@ -116,8 +117,7 @@ export default function NoticesPage() {
     if ((next.page ?? 1) > 1) search.set('page', String(next.page));
     setParams(search, { replace: true });
   };
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSearch = () => {
     go({ q: text, page: 1 });
   };
 
@@ -140,36 +140,21 @@ export default function NoticesPage() {
         </List>
       </Stack>
 
-      <form role="search" aria-label="Notices of marriage" onSubmit={onSearch} noValidate>
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
-            id="notices-search"
-            type="search"
-            label="Name of either person"
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            maxLength={100}
-            autoComplete="off"
-            w={{ base: '100%', sm: 320 }}
-          />
-          <Button type="submit" variant="outline">
-            Search
+      <SearchForm name="Notices of marriage" inputId="notices-search" label="Name of either person" value={text} onChange={setText} onSearch={onSearch}>
+        <NativeSelect
+          id="notices-district"
+          label="District"
+          data={districtOptions}
+          value={district}
+          onChange={(event) => go({ district: event.currentTarget.value, page: 1 })}
+          w={{ base: '100%', sm: 240 }}
+        />
+        {q || district ? (
+          <Button type="button" variant="subtle" onClick={() => go({ q: '', district: '', page: 1 })}>
+            Clear search
           </Button>
-          <NativeSelect
-            id="notices-district"
-            label="District"
-            data={districtOptions}
-            value={district}
-            onChange={(event) => go({ district: event.currentTarget.value, page: 1 })}
-            w={{ base: '100%', sm: 240 }}
-          />
-          {q || district ? (
-            <Button type="button" variant="subtle" onClick={() => go({ q: '', district: '', page: 1 })}>
-              Clear search
-            </Button>
-          ) : null}
-        </Group>
-      </form>
+        ) : null}
+      </SearchForm>
 
       {result.isError ? <LoadError title="The notices could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} /> : null}
 

@@ -5,8 +5,9 @@
  * with the totals paid and outstanding of the filtered view and its CSV. A bank payment awaiting
  * confirmation is confirmed here by the bank's reference, which issues the applicant's receipt.
  */
-import { type FormEvent, useState } from 'react';
-import { Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { SearchForm } from '../../../components/search-form/search-form';
+import { useState } from 'react';
+import { Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { confirmBankPayment, exportTransactions, fetchTransactions } from '../../../../api/billing';
 import { toApiError } from '../../../../api/errors';
@@ -107,8 +108,7 @@ export default function TransactionsPage() {
   const rows = data?.items ?? [];
   const filtered = Boolean(q || filters.status || filters.method);
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSearch = () => {
     setFilter('q', text.trim() || null);
   };
 
@@ -119,52 +119,36 @@ export default function TransactionsPage() {
         <Text mt="xs">Every invoice the registry issued and how it was paid. Bank payments wait here until you confirm them from the bank's report.</Text>
       </div>
 
-      <form role="search" aria-label="Transactions" onSubmit={onSearch} noValidate>
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
-            id="transactions-search"
-            type="search"
-            label="Search"
-            description="PRN, application reference, applicant or receipt number"
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            maxLength={100}
-            autoComplete="off"
-            w={{ base: '100%', sm: 320 }}
-          />
-          <Button type="submit" variant="outline">
-            Search
+      <SearchForm name="Transactions" inputId="transactions-search" label="Search" description="PRN, application reference, applicant or receipt number" value={text} onChange={setText} onSearch={onSearch}>
+        <NativeSelect
+          id="transactions-status"
+          label="Status"
+          data={[{ value: '', label: 'Any status' }, ...TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_LABELS[s] }))]}
+          value={filters.status ?? ''}
+          onChange={(event) => setFilter('status', event.currentTarget.value || null)}
+          w={{ base: '100%', sm: 220 }}
+        />
+        <NativeSelect
+          id="transactions-method"
+          label="Method"
+          data={[{ value: '', label: 'Any method' }, ...PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))]}
+          value={filters.method ?? ''}
+          onChange={(event) => setFilter('method', event.currentTarget.value || null)}
+          w={{ base: '100%', sm: 180 }}
+        />
+        {filtered ? (
+          <Button
+            type="button"
+            variant="subtle"
+            onClick={() => {
+              setText('');
+              setFilters({ q: null, status: null, method: null });
+            }}
+          >
+            Clear search and filters
           </Button>
-          <NativeSelect
-            id="transactions-status"
-            label="Status"
-            data={[{ value: '', label: 'Any status' }, ...TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_LABELS[s] }))]}
-            value={filters.status ?? ''}
-            onChange={(event) => setFilter('status', event.currentTarget.value || null)}
-            w={{ base: '100%', sm: 220 }}
-          />
-          <NativeSelect
-            id="transactions-method"
-            label="Method"
-            data={[{ value: '', label: 'Any method' }, ...PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))]}
-            value={filters.method ?? ''}
-            onChange={(event) => setFilter('method', event.currentTarget.value || null)}
-            w={{ base: '100%', sm: 180 }}
-          />
-          {filtered ? (
-            <Button
-              type="button"
-              variant="subtle"
-              onClick={() => {
-                setText('');
-                setFilters({ q: null, status: null, method: null });
-              }}
-            >
-              Clear search and filters
-            </Button>
-          ) : null}
-        </Group>
-      </form>
+        ) : null}
+      </SearchForm>
 
       {result.isError ? <LoadError title="The transactions could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} /> : null}
 

@@ -8,10 +8,11 @@
  * Every choice lives in the URL search params (q, status, district, sort, order, page), so Back,
  * reload and a shared link show the same list.
  */
+import { SearchForm } from '../../../components/search-form/search-form';
 import { LoadError } from '../../../components/load-error/load-error';
 import { ListPagination } from '../../../components/list-pagination/list-pagination';
-import { type FormEvent, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -175,63 +176,46 @@ function ListControls({
       ? [...districtOptions, { value: list.district, label: list.district }]
       : districtOptions;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (text.trim() !== list.q.trim()) go({ q: text });
   };
 
   return (
-    <form role="search" aria-label="Applications" onSubmit={onSubmit} noValidate>
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <TextInput
-          id="applications-search"
-          type="search"
-          label="Search"
-          description="Reference or applicant name"
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          maxLength={100}
-          autoComplete="off"
-          w={{ base: '100%', sm: 320 }}
-        />
-        <Button type="submit" variant="outline">
-          Search
-        </Button>
-        {statusFixed ? null : (
-        <NativeSelect
-          id="applications-status"
-          label="Status"
-          data={STATUS_OPTIONS}
-          value={list.status ?? ''}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            go({ status: isApplicationStatus(value) ? value : null });
+    <SearchForm name="Applications" inputId="applications-search" label="Search" description="Reference or applicant name" value={text} onChange={setText} onSearch={onSubmit}>
+      {statusFixed ? null : (
+      <NativeSelect
+        id="applications-status"
+        label="Status"
+        data={STATUS_OPTIONS}
+        value={list.status ?? ''}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          go({ status: isApplicationStatus(value) ? value : null });
+        }}
+        w={{ base: '100%', sm: 220 }}
+      />
+      )}
+      <NativeSelect
+        id="applications-district"
+        label="District"
+        data={districtData}
+        value={list.district ?? ''}
+        onChange={(event) => go({ district: event.currentTarget.value || null })}
+        w={{ base: '100%', sm: 220 }}
+      />
+      {filtered ? (
+        <Button
+          type="button"
+          variant="subtle"
+          onClick={() => {
+            setText('');
+            go({ q: '', status: null, district: null });
           }}
-          w={{ base: '100%', sm: 220 }}
-        />
-        )}
-        <NativeSelect
-          id="applications-district"
-          label="District"
-          data={districtData}
-          value={list.district ?? ''}
-          onChange={(event) => go({ district: event.currentTarget.value || null })}
-          w={{ base: '100%', sm: 220 }}
-        />
-        {filtered ? (
-          <Button
-            type="button"
-            variant="subtle"
-            onClick={() => {
-              setText('');
-              go({ q: '', status: null, district: null });
-            }}
-          >
-            Clear search and filters
-          </Button>
-        ) : null}
-      </Group>
-    </form>
+        >
+          Clear search and filters
+        </Button>
+      ) : null}
+    </SearchForm>
   );
 }
 

@@ -4,7 +4,7 @@
  * gives the list's columns, the search, the form and what may be done. Items are never deleted: they are
  * deactivated; each item's history lists its audited changes.
  */
-import { Button, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { fetchSettingChanges, fetchSettings, setSettingActive } from '../../../../api/settings';
@@ -24,6 +24,7 @@ import { ConfirmAction } from '../../../components/confirm-action/confirm-action
 import { ListPagination } from '../../../components/list-pagination/list-pagination';
 import { useFilterParams } from '../../../components/list-pagination/use-filter-params';
 import { LoadError } from '../../../components/load-error/load-error';
+import { SearchForm } from '../../../components/search-form/search-form';
 import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
 import { SETTINGS_EXTRAS } from './settings-extras';
 import { SettingsForm } from './settings-form';
@@ -113,24 +114,11 @@ export function ResourcePage({ resource, heading }: { resource: SettingsResource
           <Button onClick={() => setDialog({ kind: 'form', item: null })}>Add a {resource.itemName}</Button>
         </Group>
       ) : null}
-      <form
-        role="search"
-        aria-label={resource.title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setParam('q', search.trim() || null);
-        }}
-      >
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput label={`Find a ${resource.itemName}`} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', sm: 320 }} />
-          <Button type="submit" variant="outline">
-            Search
-          </Button>
-          {resource.canDeactivate && !resource.listsInactive ? (
-            <Switch label="Show deactivated ones too" checked={includeInactive} onChange={(e) => setParam('inactive', e.currentTarget.checked ? 'shown' : null)} mb={8} />
-          ) : null}
-        </Group>
-      </form>
+      <SearchForm name={resource.title} label={`Find a ${resource.itemName}`} value={search} onChange={setSearch} onSearch={() => setParam('q', search.trim() || null)}>
+        {resource.canDeactivate && !resource.listsInactive ? (
+          <Switch label="Show deactivated ones too" checked={includeInactive} onChange={(e) => setParam('inactive', e.currentTarget.checked ? 'shown' : null)} mb={8} />
+        ) : null}
+      </SearchForm>
 
       {list.isError ? (
         <LoadError title={`The ${resource.title.toLowerCase()} could not be loaded`} message={list.error.message} onRetry={() => void list.refetch()} />
