@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, process.argv[2] ?? 'dist');
@@ -48,6 +49,41 @@ function stylesheetsOf(html, sheets) {
   return sheets.filter((sheet) => [...sheet.classes].some((c) => used.has(c))).map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet.file}">`);
 }
 
+/**
+ * The CSS a page needs before its first paint goes into the page (Beasties: the rules that match its
+ * elements, with the nonce placeholder nginx fills); the stylesheets themselves are only preloaded,
+ * without holding up that paint, and applied by the entry script for the pages the portal goes on to
+ * show ({@link deferStylesheets}; docs/decisions/027-app-after-first-paint.md).
+ */
+const beasties = new Beasties({
+  path: outDir,
+  publicPath: '/',
+  preload: 'body',
+  nonce: NONCE,
+  fonts: false,
+  logLevel: 'warn',
+  // Mantine's own <style> elements are left as they are.
+  reduceInlineStyles: false,
+  // Mantine's light colour scheme (index.html's <html data-mantine-color-scheme="light">), whose selector
+  // list Beasties does not match (it also names `:host(…)`).
+  allowRules: [/^:root\[data-mantine-color-scheme=light\]/],
+});
+let inlinedBytes = 0;
+
+/**
+ * The stylesheets Beasties moved to the end of <body>, named instead by preloads in <head> that the
+ * entry script applies (src/ui/app/deferred-stylesheets.ts), before the theme's <style> in <body>:
+ * after it, Mantine's default variables would override the theme's.
+ */
+function deferStylesheets(html) {
+  const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"[^>]*>/g)];
+  if (links.length === 0) throw new Error('Beasties left no stylesheet to defer');
+  let out = html;
+  for (const [tag] of links) out = out.replace(tag, '');
+  const preloads = links.map(([, href]) => `<link rel="preload" as="style" crossorigin href="${href}" data-deferred-stylesheet>`);
+  return out.replace('</head>', `${preloads.join('')}</head>`);
+}
+
 const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
 const sheets = chunkStylesheets();
 let linked = 0;
@@ -59,13 +95,20 @@ for (const path of PRERENDERED_PATHS) {
   if (/<script|<!--\$[?!]-->/.test(page.html)) throw new Error(`${path}: the pre-rendered page is not complete or has an inline script`);
   const stylesheets = stylesheetsOf(page.html, sheets);
   linked += stylesheets.length;
-  const html = shell
+  const whole = shell
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${page.html}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title>`)
     .replace('</head>', `${stylesheets.join('')}</head>`);
+  // Beasties marks the element it judged (the whole document here); the mark has no use after it.
+  const html = deferStylesheets((await beasties.process(whole)).replace(' data-beasties-container', ''));
+  const critical = html.match(/<style nonce="PORTAL_CSP_NONCE">([^<]*)<\/style>/);
+  if (!critical) throw new Error(`${path}: no critical CSS was inlined`);
+  inlinedBytes += critical[1].length;
   const dir = join(outDir, '_pages', path);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'index.html'), html);
 }
 rmSync(ssrDir, { recursive: true, force: true });
-console.log(`Pre-rendered ${PRERENDERED_PATHS.length} public pages into ${outDir}/_pages, linking ${linked} stylesheets of their chunks`);
+console.log(
+  `Pre-rendered ${PRERENDERED_PATHS.length} public pages into ${outDir}/_pages, linking ${linked} stylesheets of their chunks, with ${Math.round(inlinedBytes / PRERENDERED_PATHS.length / 1024)} kB of critical CSS each on average`,
+);

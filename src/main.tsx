@@ -2,15 +2,29 @@
  * Entry point. In the `mock` mode (npm start, npm run build:mock) the in-browser mock API starts
  * first and its outbox panel is rendered; in every other mode the mock code is never imported, so a
  * production build contains none of it (checked by scripts/check-no-mocks.mjs).
+ *
+ * The entry itself is small: the app (React, the router, Mantine's components, the machines) is a
+ * chunk of its own. A page the build pre-rendered is painted from its HTML and CSS first, and the app
+ * is fetched only after that first paint, so no script stands between a visitor on a slow network
+ * and the page (issue 12; docs/decisions/027-app-after-first-paint.md). The stylesheets stay here, so
+ * index.html links them; a pre-rendered page carries the rules it needs and defers the stylesheets,
+ * which this script then applies.
  */
 // First: it sets zod and the style nonce up for the strict CSP before any other module runs.
 import './ui/app/strict-csp';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './ui/components/global.css';
 import type { ReactNode } from 'react';
-import { mountPortal } from './ui/app/bootstrap';
+import { afterFirstPaint } from './ui/app/after-first-paint';
+import { applyDeferredStylesheets } from './ui/app/deferred-stylesheets';
 
 async function main(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  applyDeferredStylesheets();
+  if (root.dataset.prerendered === 'true') await afterFirstPaint();
+  const loading = import('./ui/app/bootstrap');
   let extras: ReactNode = null;
   if (import.meta.env.MODE === 'mock') {
     const [{ startMockApi }, { OutboxPanel }] = await Promise.all([
@@ -20,6 +34,7 @@ async function main(): Promise<void> {
     await startMockApi();
     extras = <OutboxPanel />;
   }
+  const { mountPortal } = await loading;
   await mountPortal(root, { extras });
 }
 

@@ -44,8 +44,12 @@ function gzipKb(file) {
   return gz.get(file);
 }
 
-const base = ['index.html'];
+// The entry (index.html's script) and the app it loads: on a pre-rendered page the app is fetched after
+// the first paint (docs/decisions/027-app-after-first-paint.md), but the page needs it to hydrate.
+const base = ['index.html', 'src/ui/app/bootstrap.tsx'];
 const pages = [
+  // What a pre-rendered public page runs before its first paint: the entry alone.
+  { name: 'before first paint (pre-rendered page)', keys: [], only: ['index.html'], budget: 10, aim: 5 },
   { name: 'landing (/)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/landing-page.tsx'], budget: 170, aim: 120 },
   { name: 'sign-in (/sign-in)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/sign-in-page.tsx'], budget: 215, aim: 170 },
   { name: 'sign-up (/auth/sign-up)', keys: ['src/ui/layouts/auth-layout.tsx', 'src/ui/pages/auth/sign-up-page.tsx'], budget: 295, aim: 250 },
@@ -60,7 +64,7 @@ const pages = [
 
 let over = false;
 const rows = pages.map((p) => {
-  const files = closure([...base, ...p.keys]);
+  const files = closure(p.only ?? [...base, ...p.keys]);
   const kb = files.reduce((sum, f) => sum + gzipKb(f), 0);
   if (kb > p.budget) over = true;
   return {

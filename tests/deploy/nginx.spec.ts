@@ -10,7 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { APIResponse } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { signInAs, signOut, startReview } from '../support/backoffice';
 import { expect, expectAccessible, test as base } from '../support/e2e';
 import { FAKE_API_ORIGIN, findNginx, NGINX_MISSING, NGINX_PRODUCTION_ORIGIN } from '../support/nginx';
@@ -260,12 +260,30 @@ test('the public pages arrive as HTML with their content, and hydrate without an
     expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(main)?.[1], `${path}: its h1 in the HTML`).toBe(h1);
     expect(main, `${path}: its text in the HTML`).toContain(text);
     expect(html, `${path}: its nonce`).not.toContain('PORTAL_CSP_NONCE');
+    // Its CSS is in the page; no stylesheet holds up its first paint (docs/decisions/027).
+    expect(html, `${path}: its critical CSS`).toMatch(/<style nonce="[^"]+">[^<]*\.m_/);
+    expect(html, `${path}: no render-blocking stylesheet`).not.toMatch(/<link rel="stylesheet"/);
 
     // With scripts: hydrated, the same page, and nothing logged.
     await page.goto(`${NGINX_PRODUCTION_ORIGIN}${path}`);
     await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-portal', 'running');
   }
+  // The page looks the same before any script runs as once hydrated: the CSS inlined is what it needs.
+  const landingLooks = async (target: Page, runs: boolean) => {
+    await target.goto(`${NGINX_PRODUCTION_ORIGIN}/`);
+    if (runs) await expect(target.locator('html')).toHaveAttribute('data-portal', 'running');
+    const button = target.getByRole('link', { name: 'Create an account' }).first();
+    return {
+      main: await target.locator('main').boundingBox(),
+      heading: await target.getByRole('heading', { level: 1 }).boundingBox(),
+      button: await button.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]),
+    };
+  };
+  const scriptless = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  const before = await landingLooks(await scriptless.newPage(), false);
+  await scriptless.close();
+  expect(before).toEqual(await landingLooks(page, true));
   // A page whose API call failed says so accessibly (its "Try again" button once failed contrast on the red alert).
   await page.goto(`${NGINX_PRODUCTION_ORIGIN}/services-prices`);
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -2,14 +2,11 @@
  * Starts the portal: creates the router and the app-wide actors once, wires the actors' emitted
  * events to notifications and navigation, and renders the providers.
  */
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchPath } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createActor } from 'xstate';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '../components/global.css';
 import { cspNonce } from './strict-csp';
 import { buildRoutes } from './router';
 import { ROUTES } from '../route-table';
@@ -127,7 +124,11 @@ export async function mountPortal(element: HTMLElement, options: MountOptions = 
   );
   if (hydratable(element, actors.session.getSnapshot().hasTag('signedIn'))) {
     await routerReady(router);
-    hydrateRoot(element, tree);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page, so a tap on a cheap phone is not kept waiting (issue 12).
+    startTransition(() => {
+      hydrateRoot(element, tree);
+    });
   } else {
     element.replaceChildren();
     createRoot(element).render(tree);

@@ -6,9 +6,11 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { mantineProviderProps } from '../theme';
 import { ActorsProvider, type AppActors } from './session-context';
+// In the start-up chunk, not loaded later: the offline message (SPEC.md §4) is a notification, and must
+// show when no further chunk can be fetched (issue 12).
+import { AppNotifications } from '../components/notifications/app-notifications';
 
 /** Props of {@link PortalTree}. */
 export interface PortalTreeProps {
@@ -36,7 +38,7 @@ export function PortalTree({ actors, nonce, children }: PortalTreeProps) {
   return (
     <StrictMode>
       <PortalStyles nonce={nonce}>
-        <Notifications position="top-right" limit={4} />
+        <AppNotifications />
         <ActorsProvider actors={actors}>{children}</ActorsProvider>
       </PortalStyles>
     </StrictMode>

@@ -1,9 +1,11 @@
 /**
  * Shown when a route fails to load or render (for example a lazy chunk that cannot be fetched
- * while offline). Offers a reload; nothing typed is lost because drafts live outside the page.
+ * while offline). Offers a reload; nothing typed is lost because drafts live outside the page. It
+ * takes the root layout's place, so it announces the connection coming back itself (SPEC.md §4).
  */
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ConnectivityStatus } from './connectivity-status';
 
 /** The route error page. */
 export function RouteErrorPage() {
@@ -23,6 +25,7 @@ export function RouteErrorPage() {
           <Button onClick={() => window.location.reload()}>Try again</Button>
         </div>
       </Stack>
+      <ConnectivityStatus />
     </Container>
   );
 }
