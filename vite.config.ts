@@ -36,7 +36,8 @@ function servePrerenderedPages(): Plugin {
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '/').split('?')[0] ?? '/';
         if ((req.method !== 'GET' && req.method !== 'HEAD') || path.includes('.') || path.includes('..')) return next();
-        const file = join(outDir, '_pages', path, 'index.html');
+        // A page with a parameter is answered with its shell (server-render.tsx PRERENDERED_SHELLS), as in deploy/nginx.
+        const file = join(outDir, '_pages', /^\/tracking\/[^/]+$/.test(path) ? '/tracking/_shell' : path, 'index.html');
         if (!existsSync(file)) return next();
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');

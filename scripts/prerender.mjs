@@ -3,7 +3,7 @@
  * Pre-render the public pages into a build (issue 12; docs/decisions/026-pre-rendered-public-pages.md):
  * builds src/ui/app/server-render.tsx for Node in the build's mode, renders each of its
  * PRERENDERED_PATHS signed out, and writes each page as the build's index.html with the page inside
- * #root (marked data-prerendered), its title, and links to the stylesheets of the chunks whose classes
+ * #root (marked data-prerendered with the address it is the page of), its title, and links to the stylesheets of the chunks whose classes
  * the page uses (the entry's own stylesheet is linked already), so the page is styled before any script
  * runs and loads no other, at <outDir>/_pages/<path>/index.html. index.html
  * itself stays the empty shell every other address is answered with. nginx (deploy/nginx) and
@@ -27,7 +27,7 @@ const ssrDir = join(root, 'node_modules', '.prerender', mode);
 
 rmSync(ssrDir, { recursive: true, force: true });
 execFileSync('npx', ['vite', 'build', '--ssr', 'src/ui/app/server-render.tsx', '--outDir', ssrDir, '--mode', mode, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-const { renderPage, PRERENDERED_PATHS } = await import(pathToFileURL(join(ssrDir, 'server-render.js')).href);
+const { renderPage, PRERENDERED_PATHS, PRERENDERED_SHELLS } = await import(pathToFileURL(join(ssrDir, 'server-render.js')).href);
 
 /** Every stylesheet of the build's chunks, but the entry's (index.html links that one), with the classes it styles. */
 function chunkStylesheets() {
@@ -89,14 +89,17 @@ const sheets = chunkStylesheets();
 let linked = 0;
 if (!shell.includes('<div id="root"></div>')) throw new Error(`${outDir}/index.html has no empty #root`);
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-for (const path of PRERENDERED_PATHS) {
+// Each page, marked with the address it is the page of (a shell: its path pattern; bootstrap.tsx hydrates
+// only a page whose mark is the address shown).
+const pages = [...PRERENDERED_PATHS.map((path) => ({ path, mark: path })), ...PRERENDERED_SHELLS.map(({ path, pattern }) => ({ path, mark: pattern }))];
+for (const { path, mark } of pages) {
   const page = await renderPage(path, NONCE);
   // A page must be whole and script-free: no boundary left pending, no inline script (the CSP forbids them).
   if (/<script|<!--\$[?!]-->/.test(page.html)) throw new Error(`${path}: the pre-rendered page is not complete or has an inline script`);
   const stylesheets = stylesheetsOf(page.html, sheets);
   linked += stylesheets.length;
   const whole = shell
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${page.html}</div>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${mark}">${page.html}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title>`)
     .replace('</head>', `${stylesheets.join('')}</head>`);
   // Beasties marks the element it judged (the whole document here); the mark has no use after it.
@@ -110,5 +113,5 @@ for (const path of PRERENDERED_PATHS) {
 }
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(
-  `Pre-rendered ${PRERENDERED_PATHS.length} public pages into ${outDir}/_pages, linking ${linked} stylesheets of their chunks, with ${Math.round(inlinedBytes / PRERENDERED_PATHS.length / 1024)} kB of critical CSS each on average`,
+  `Pre-rendered ${pages.length} public pages into ${outDir}/_pages, linking ${linked} stylesheets of their chunks, with ${Math.round(inlinedBytes / pages.length / 1024)} kB of critical CSS each on average`,
 );

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   applyDeferredStylesheets();
-  if (root.dataset.prerendered === 'true') await afterFirstPaint();
+  if (root.dataset.prerendered) await afterFirstPaint();
   const loading = import('./ui/app/bootstrap');
   let extras: ReactNode = null;
   if (import.meta.env.MODE === 'mock') {

@@ -121,7 +121,11 @@ const dist = join(root, 'dist');
 const twinDir = join(root, 'dist-twin');
 makeTwin(dist, twinDir);
 const only = process.argv.flatMap((a, i) => (a === '--only' ? [process.argv[i + 1]] : []));
-const paths = prerenderedPaths(dist).filter((p) => only.length === 0 || only.includes(p));
+// A shell (server-render.tsx PRERENDERED_SHELLS) is measured at an address it answers.
+const SHELL_ADDRESSES = { '/tracking/_shell': '/tracking/MR-2026-7KQ4-9XH3' };
+const paths = prerenderedPaths(dist)
+  .map((p) => SHELL_ADDRESSES[p] ?? p)
+  .filter((p) => only.length === 0 || only.includes(p));
 // Their own process groups, so that stopping one also stops the vite process npx starts.
 const serve = (dir, port) => spawn('npx', ['vite', 'preview', '--outDir', dir, '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore', detached: true });
 const servers = [serve('dist', PORT), serve('dist-twin', TWIN_PORT)];

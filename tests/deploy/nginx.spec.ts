@@ -240,6 +240,8 @@ const PRERENDERED: ReadonlyArray<readonly [path: string, h1: string, text: strin
   ['/verify', 'Verify a document', 'Verify a document'],
   ['/auth/sign-up', 'Create an account', 'Create an account'],
   ['/auth/reset-password-request', 'Reset your password', 'Reset your password'],
+  // The tracking page's shell, which answers every reference; the browser then renders that reference's page.
+  ['/tracking/MR-2026-7KQ4-9XH3', 'Track an application', 'Looking up the application…'],
 ];
 
 test('the public pages arrive as HTML with their content, and hydrate without an error', async ({ page, request, violations }) => {

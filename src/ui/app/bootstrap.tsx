@@ -100,11 +100,11 @@ function routerReady(router: Router): Promise<void> {
 
 /**
  * Whether the page in the element is the build's pre-rendering of this address for a signed-out visitor,
- * which the browser may hydrate: a page with a search part, or a visitor with a stored session, may
- * differ from it, and is rendered afresh (docs/decisions/026-pre-rendered-public-pages.md).
+ * which the browser may hydrate: a page with a search part, a visitor with a stored session, or a shell
+ * that answers many addresses (marked with its path pattern) may differ from it, and is rendered afresh (docs/decisions/026-pre-rendered-public-pages.md).
  */
 function hydratable(element: HTMLElement, signedIn: boolean): boolean {
-  return element.dataset.prerendered === 'true' && element.firstElementChild !== null && !signedIn && window.location.search === '';
+  return element.dataset.prerendered === window.location.pathname && element.firstElementChild !== null && !signedIn && window.location.search === '';
 }
 
 /**
@@ -122,15 +122,16 @@ export async function mountPortal(element: HTMLElement, options: MountOptions = 
       <RouterProvider router={router} />
     </PortalTree>
   );
+  // Over a pre-rendered page, the first render waits for the page's code, so the page stays in view
+  // until React replaces it (its first commit clears the element) or hydrates it.
+  if (element.dataset.prerendered) await routerReady(router);
   if (hydratable(element, actors.session.getSnapshot().hasTag('signedIn'))) {
-    await routerReady(router);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page, so a tap on a cheap phone is not kept waiting (issue 12).
     startTransition(() => {
       hydrateRoot(element, tree);
     });
   } else {
-    element.replaceChildren();
     createRoot(element).render(tree);
   }
   // Tests and tools know the portal runs (not only its pre-rendered HTML).

@@ -6,7 +6,7 @@
  * (src/ui/app/bootstrap.tsx).
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import { createActor } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { connectivityMachine } from '../../machines/connectivity/connectivity.machine';
@@ -34,6 +34,15 @@ export const PRERENDERED_PATHS = [
   '/auth/reset-password-request',
 ] as const;
 
+/**
+ * The public pages with a parameter in their path, each pre-rendered once as the shell that answers
+ * every address of it (issue 12): the page renders its shell, which reads no parameter, until it runs
+ * in the browser (`useHydrated`). The browser renders such a page afresh over its shell, as the shell is
+ * not the page of that address. `path` is the address rendered, and where the shell is written under
+ * _pages; deploy/nginx and vite.config.ts answer `pattern`'s addresses with it.
+ */
+export const PRERENDERED_SHELLS = [{ pattern: '/tracking/:id', path: '/tracking/_shell' }] as const;
+
 /** A pre-rendered page: the HTML inside #root and the document's title. */
 export interface RenderedPage {
   html: string;
@@ -43,7 +52,7 @@ export interface RenderedPage {
 
 /**
  * Render a public page as a signed-out visitor's browser first renders it.
- * @param path - one of {@link PRERENDERED_PATHS}.
+ * @param path - one of {@link PRERENDERED_PATHS}, or a shell's path ({@link PRERENDERED_SHELLS}).
  * @param nonce - the CSP nonce placeholder the build writes (vite.config.ts html.cspNonce).
  * @returns the page.
  * @throws Error when the path redirects or is not a page of the route table.
@@ -52,7 +61,7 @@ export async function renderPage(path: string, nonce: string): Promise<RenderedP
   const handler = createStaticHandler(buildRoutes());
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}: not a page to pre-render`);
-  const route = ROUTES.find((r) => r.path === path);
+  const route = ROUTES.find((r) => matchPath(r.path, path) !== null);
   if (!route) throw new Error(`${path} is not in the route table`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const session = createActor(sessionMachine, { input: { profile: null, token: null, refreshToken: null } });

@@ -6,6 +6,10 @@
  * The reference in the address is read as a person types it (src/domain/references.ts, decision 011);
  * one that cannot be a reference (wrong shape, or a typing mistake its check character reveals) is
  * said so at once, and the registry is not asked.
+ *
+ * The build pre-renders the page once as the shell that answers every /tracking/{reference}
+ * (src/ui/app/server-render.tsx PRERENDERED_SHELLS): until it runs in the browser it reads no reference
+ * and says the application is being looked up.
  */
 import { LoadError } from '../../components/load-error/load-error';
 import { Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
@@ -19,6 +23,7 @@ import { ErrorSummary } from '../../components/error-summary/error-summary';
 import { StatusTag } from '../../components/status-tag/status-tag';
 import { Timeline } from '../../components/timeline/timeline';
 import { TrackForm } from './track-form';
+import { useHydrated } from '../../app/use-hydrated';
 
 /**
  * The message shown when no application has the reference (404).
@@ -30,7 +35,10 @@ export function notFoundMessage(reference: string): string {
 
 /** The tracking page: the form alone at /tracking, the result and the form at /tracking/{reference}. */
 export default function TrackingPage() {
-  const { id = '' } = useParams();
+  const params = useParams();
+  // The build's shell serves every reference, so it reads none (see the module comment).
+  const shell = !useHydrated();
+  const id = shell ? '' : (params.id ?? '');
   const parsed = parseReference(id);
   const reference = parsed.ok ? parsed.reference : '';
   const result = useAppQuery({
@@ -56,11 +64,11 @@ export default function TrackingPage() {
       {problem ? <ErrorSummary errors={[{ fieldId: 'reference', message: problem }]} /> : null}
       <Title order={1}>Track an application</Title>
 
-      {reference && result.isPending ? (
+      {shell || (reference && result.isPending) ? (
         <div role="status" aria-live="polite">
           <Group gap="xs">
             <Loader size="sm" aria-hidden="true" />
-            <Text>Looking up {reference}…</Text>
+            <Text>{shell ? 'Looking up the application…' : `Looking up ${reference}…`}</Text>
           </Group>
         </div>
       ) : null}
