@@ -6,9 +6,11 @@
  * the browser fetches (module preloads included) without needing a running API.
  *
  * Budgets (kB gzip) are ceilings that must not be crossed (exit code 1 when one is); `aim` is where
- * we want to be. The landing page's aim is 120 kB: React DOM (64 kB), React Router (30 kB) and
- * Mantine's provider (about 20 kB) alone come to about 115 kB, so the aim is not met yet
- * (docs/decisions/004-bundle-budget.md).
+ * we want to be. The ceilings were set again at the sizes of issue 12's commit (decision 027): most
+ * pages had crossed the earlier ones (decision 004) with the features of issues 6 to 11. The landing
+ * page's aim is issue 12's 90 kB, which React DOM and React Router alone nearly fill (about 88 kB), so
+ * it is not met while the page hydrates with them; a pre-rendered page runs only the entry before its
+ * first paint (the first row).
  * Options: --no-build to measure an existing dist/.
  */
 import { execSync } from 'node:child_process';
@@ -50,16 +52,16 @@ const base = ['index.html', 'src/ui/app/bootstrap.tsx'];
 const pages = [
   // What a pre-rendered public page runs before its first paint: the entry alone.
   { name: 'before first paint (pre-rendered page)', keys: [], only: ['index.html'], budget: 10, aim: 5 },
-  { name: 'landing (/)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/landing-page.tsx'], budget: 170, aim: 120 },
-  { name: 'sign-in (/sign-in)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/sign-in-page.tsx'], budget: 215, aim: 170 },
-  { name: 'sign-up (/auth/sign-up)', keys: ['src/ui/layouts/auth-layout.tsx', 'src/ui/pages/auth/sign-up-page.tsx'], budget: 295, aim: 250 },
+  { name: 'landing (/)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/landing-page.tsx'], budget: 183, aim: 90 },
+  { name: 'sign-in (/sign-in)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/sign-in-page.tsx'], budget: 231, aim: 170 },
+  { name: 'sign-up (/auth/sign-up)', keys: ['src/ui/layouts/auth-layout.tsx', 'src/ui/pages/auth/sign-up-page.tsx'], budget: 308, aim: 250 },
   // The pages that set a password; the strength meter and the common-password list load after them (decision 012).
   { name: 'set password (/auth/set-password)', keys: ['src/ui/layouts/auth-layout.tsx', 'src/ui/pages/auth/set-password-page.tsx'], budget: 295, aim: 250 },
   { name: 'new password (/auth/account-password)', keys: ['src/ui/layouts/auth-layout.tsx', 'src/ui/pages/auth/account-password-page.tsx'], budget: 295, aim: 250 },
-  { name: 'onboarding (/account-onboard)', keys: ['src/ui/layouts/account-layout.tsx', 'src/ui/pages/account/onboarding-page.tsx'], budget: 290, aim: 250 },
-  { name: 'user area (/user/services/list)', keys: ['src/ui/layouts/user-layout.tsx', 'src/ui/pages/user/user-services-page.tsx'], budget: 205, aim: 170 },
-  { name: 'institution area (/institution/services/list)', keys: ['src/ui/layouts/institution-layout.tsx', 'src/ui/pages/institution/institution-services-page.tsx'], budget: 205, aim: 170 },
-  { name: 'back office (/backoffice/dashboard)', keys: ['src/ui/layouts/backoffice-layout.tsx', 'src/ui/pages/backoffice/dashboard-page.tsx'], budget: 180, aim: 170 },
+  { name: 'onboarding (/account-onboard)', keys: ['src/ui/layouts/account-layout.tsx', 'src/ui/pages/account/onboarding-page.tsx'], budget: 306, aim: 250 },
+  { name: 'user area (/user/services/list)', keys: ['src/ui/layouts/user-layout.tsx', 'src/ui/pages/user/user-services-page.tsx'], budget: 215, aim: 170 },
+  { name: 'institution area (/institution/services/list)', keys: ['src/ui/layouts/institution-layout.tsx', 'src/ui/pages/institution/institution-services-page.tsx'], budget: 280, aim: 170 },
+  { name: 'back office (/backoffice/dashboard)', keys: ['src/ui/layouts/backoffice-layout.tsx', 'src/ui/pages/backoffice/dashboard-page.tsx'], budget: 257, aim: 170 },
 ];
 
 let over = false;
