@@ -14,7 +14,7 @@ const noMocks = { group: ['**/mocks/**', '../mocks/*', '../../mocks/*'], message
 const restrict = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups }] });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-mock', 'dist-deploy', 'dist-twin', 'public/mockServiceWorker.js', 'node_modules', 'playwright-report', 'test-results', 'bench-results'] },
+  { ignores: ['dist', 'dist-mock', 'dist-deploy', 'dist-twin', 'dist-standalone', 'public/mockServiceWorker.js', 'node_modules', 'playwright-report', 'test-results', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,6 +11,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
 import { FAKE_API_ORIGIN, findNginx, NGINX_MISSING, NGINX_MOCK_ORIGIN, NGINX_PRODUCTION_ORIGIN } from './tests/support/nginx';
+import { MOCK_SERVER_API, MOCK_SERVER_PORTAL_ORIGIN } from './tests/support/mock-server';
 
 function findChromium(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -74,6 +75,8 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'nginx', testDir: 'tests/deploy', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: NGINX_MOCK_ORIGIN } },
+    // The production build against the standalone mock API (npm run mock:server; docs/decisions/028).
+    { name: 'mock-server', testDir: 'tests/mock-server', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: MOCK_SERVER_PORTAL_ORIGIN } },
   ],
   webServer: [
     {
@@ -81,6 +84,26 @@ export default defineConfig({
       url: `http://localhost:${PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // The standalone mock API on its own data file, from the demo scenario, and the production build
+    // made for it (another origin: the calls cross origins, as with a real API).
+    {
+      command: 'npm run mock:server -- --reset --quiet',
+      env: { MOCK_PORT: port(MOCK_SERVER_API), MOCK_HOST: '127.0.0.1', MOCK_DATA_FILE: 'test-results/mock-server/registry.json' },
+      url: `${MOCK_SERVER_API}/prices`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite build --outDir dist-standalone --logLevel warn && npx vite preview --outDir dist-standalone --host 127.0.0.1 --port ${port(MOCK_SERVER_PORTAL_ORIGIN)} --strictPort`,
+      env: { VITE_API_BASE_URL: MOCK_SERVER_API },
+      url: MOCK_SERVER_PORTAL_ORIGIN,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

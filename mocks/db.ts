@@ -24,6 +24,7 @@ import { marriageRoomSchema } from '../src/domain/schemas/marriage-rooms';
 import { settingsChangeSchema } from '../src/domain/settings/settings-resources';
 import { billableSchema, countrySchema, denominationConfigSchema, dioceseSchema, marriageConfigSchema, stampSchema } from '../src/domain/schemas/reference-lists';
 import { durable, type DurableHandle } from './persistence';
+import { storageBackend } from './storage-backend';
 
 /**
  * Where an account is in registration (SPEC.md §4 "Registration steps": register, activate email,
@@ -216,7 +217,11 @@ export const PERSISTENT =
 export const durables: DurableHandle[] = [];
 
 function extensions(): Extension[] {
-  return PERSISTENT ? [durable({ register: (handle) => durables.push(handle) })] : [];
+  const register = (handle: DurableHandle) => durables.push(handle);
+  // The standalone mock server keeps the collections in a JSON file (mocks/server/file-store.ts).
+  const backend = storageBackend();
+  if (backend) return [backend(register)];
+  return PERSISTENT ? [durable({ register })] : [];
 }
 
 /** The Web Lock under which a tab hydrates and, when the store is empty, seeds the mock database. */

@@ -35,7 +35,12 @@ export const PERSIST_MAX_CHARS = 4 * 1024 * 1024;
 
 type AnyCollection = Collection<never>;
 
-function collectionIdOf(collection: object): number | undefined {
+/**
+ * The number @msw/data gives a collection (its creation order), under which it is persisted.
+ * @param collection - a collection.
+ * @returns the number, or undefined when @msw/data's internals changed and it cannot be found.
+ */
+export function collectionIdOf(collection: object): number | undefined {
   const symbol = Object.getOwnPropertySymbols(collection).find((s) => s.description === 'kCollectionId');
   if (!symbol) return undefined;
   const value: unknown = (collection as Record<symbol, unknown>)[symbol];

@@ -1,0 +1,79 @@
+/**
+ * The mock API over HTTP (mocks/server/http-server.ts), with handlers of its own: the answer of a
+ * handler, its body and headers, CORS for another origin, the preflight, a call no handler knows
+ * and a handler that throws. Node's own HTTP client calls it (a browser's fetch would not send an
+ * Origin header it was given), and Vitest's msw interception lets those calls through.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { request as httpRequest } from 'node:http';
+import { http, HttpResponse, passthrough } from 'msw';
+import { server as vitestMockApi } from '../node';
+import { createMockApiServer } from './http-server';
+
+const handlers = [
+  http.post('/api/echo', async ({ request }) => HttpResponse.json({ got: await request.json(), auth: request.headers.get('authorization') }, { status: 201 })),
+  http.get('/api/broken', () => {
+    throw new Error('a bug in a handler');
+  }),
+];
+
+let server: Server;
+let base: string;
+const answered: number[] = [];
+
+beforeAll(async () => {
+  server = createMockApiServer({ handlers, onAnswer: ({ status }) => answered.push(status) });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => vitestMockApi.use(http.all(`${base}/*`, () => passthrough())));
+
+/** A call over plain HTTP: its status, headers and body text. */
+function call(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+describe('the mock API over HTTP', () => {
+  it("answers with the handler's status, body and headers, and allows the calling origin", async () => {
+    const response = await call('/echo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer abc', Origin: 'http://localhost:4321' },
+      body: JSON.stringify({ reference: 'MR-2026-7KQ4-9XH3' }),
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:4321');
+    expect(JSON.parse(response.body)).toEqual({ got: { reference: 'MR-2026-7KQ4-9XH3' }, auth: 'Bearer abc' });
+  });
+
+  it('answers a preflight with the methods and the headers asked for', async () => {
+    const response = await call('/echo', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:4321', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers['access-control-allow-methods']).toContain('POST');
+    expect(response.headers['access-control-allow-headers']).toBe('authorization,content-type');
+  });
+
+  it('says which call it does not know (404), and a failing handler is a 500 with a message', async () => {
+    const unknown = await call('/nothing-here?x=1');
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.body)).toEqual({ message: 'The mock API has no GET /api/nothing-here' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = await call('/broken');
+    expect(broken.status).toBe(500);
+    expect(JSON.parse(broken.body)).toEqual({ message: 'The mock API failed on this call; see the server log' });
+    expect(answered).toEqual(expect.arrayContaining([404, 500]));
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The mock API over plain HTTP (issue 13): a `node:http` server that hands each request to the same
+ * msw handlers the browser's service worker and Vitest use, through msw's own `getResponse`.
+ * Requests from another origin (the portal on its dev server, a mobile client) are allowed (CORS):
+ * this is a developer's tool on their own machine, and it listens on localhost unless told otherwise.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getResponse, type RequestHandler } from 'msw';
+
+/** Options of {@link createMockApiServer}. */
+export interface MockApiServerOptions {
+  /** The msw handlers (mocks/handlers). */
+  handlers: RequestHandler[];
+  /** Called after each answer, e.g. to log it: method, path, status and time taken (ms). */
+  onAnswer?: (line: { method: string; path: string; status: number; ms: number }) => void;
+}
+
+/** The methods a browser may send across origins (the preflight's answer). */
+const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+
+/** The CORS headers of an answer to `origin` (absent for a request without an Origin, e.g. curl). */
+function corsHeaders(origin: string | undefined): Record<string, string> {
+  if (!origin) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Expose-Headers': 'Content-Disposition, Retry-After',
+    Vary: 'Origin',
+  };
+}
+
+/** The body of a request, whole (the API's calls are small: JSON and uploads of a few MB). */
+async function bodyOf(request: IncomingMessage): Promise<Buffer | undefined> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The Fetch API request msw's handlers expect, for a Node request. */
+async function toFetchRequest(request: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const body = await bodyOf(request);
+  return new Request(new URL(request.url ?? '/', origin), { method: request.method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+}
+
+/** Write a JSON answer. */
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
+  response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * An HTTP server answering every request with the mock API's handlers.
+ * - A request no handler answers: 404 `{ message }` naming the call.
+ * - A handler that throws: 500 `{ message }`, and the error is logged.
+ * - A CORS preflight (OPTIONS with Access-Control-Request-Method): 204, any method of
+ *   {@link ALLOWED_METHODS} and the headers asked for, cached 10 minutes.
+ * @param options - the handlers and an optional logger.
+ * @returns the server, not yet listening (`server.listen(port, host)`).
+ */
+export function createMockApiServer({ handlers, onAnswer }: MockApiServerOptions): Server {
+  return createServer((request, response) => {
+    const started = performance.now();
+    const origin = typeof request.headers.origin === 'string' ? request.headers.origin : undefined;
+    const cors = corsHeaders(origin);
+    const path = request.url ?? '/';
+    const done = (status: number) => onAnswer?.({ method: request.method ?? 'GET', path, status, ms: Math.round(performance.now() - started) });
+
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+      response.writeHead(204, {
+        ...cors,
+        'Access-Control-Allow-Methods': ALLOWED_METHODS,
+        'Access-Control-Allow-Headers': String(request.headers['access-control-request-headers'] ?? 'Authorization, Content-Type'),
+        'Access-Control-Max-Age': '600',
+      });
+      response.end();
+      done(204);
+      return;
+    }
+
+    // The handlers match their paths against the address the client called.
+    const base = `http://${request.headers.host ?? 'localhost'}`;
+    void (async () => {
+      try {
+        const answer = await getResponse(handlers, await toFetchRequest(request, base), { baseUrl: base });
+        if (!answer) {
+          sendJson(response, 404, { message: `The mock API has no ${request.method} ${path.split('?')[0]}` }, cors);
+          done(404);
+          return;
+        }
+        const headers: Record<string, string | string[]> = { ...cors };
+        answer.headers.forEach((value, name) => {
+          headers[name] = value;
+        });
+        const setCookies = answer.headers.getSetCookie();
+        if (setCookies.length > 0) headers['set-cookie'] = setCookies;
+        response.writeHead(answer.status, headers);
+        response.end(Buffer.from(await answer.arrayBuffer()));
+        done(answer.status);
+      } catch (error) {
+        console.error('[mock server] a handler failed', error);
+        if (!response.headersSent) sendJson(response, 500, { message: 'The mock API failed on this call; see the server log' }, cors);
+        else response.end();
+        done(500);
+      }
+    })();
+  });
+}
