@@ -18,12 +18,18 @@ import './ui/components/global.css';
 import type { ReactNode } from 'react';
 import { afterFirstPaint } from './ui/app/after-first-paint';
 import { applyDeferredStylesheets } from './ui/app/deferred-stylesheets';
+import { yieldToMain } from './ui/app/yield-to-main';
 
 async function main(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   applyDeferredStylesheets();
-  if (root.dataset.prerendered) await afterFirstPaint();
+  if (root.dataset.prerendered) {
+    await afterFirstPaint();
+    // React DOM is the largest module: run it in a task of its own before the rest of the app.
+    await import('react-dom/client');
+    await yieldToMain();
+  }
   const loading = import('./ui/app/bootstrap');
   let extras: ReactNode = null;
   if (import.meta.env.MODE === 'mock') {

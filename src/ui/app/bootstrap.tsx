@@ -8,7 +8,8 @@ import { createBrowserRouter, matchPath } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createActor } from 'xstate';
 import { cspNonce } from './strict-csp';
-import { buildRoutes } from './router';
+import { yieldToMain } from './yield-to-main';
+import { buildRoutesFor } from './router';
 import { ROUTES } from '../route-table';
 import type { AppActors } from './session-context';
 import { PortalStyles, PortalTree } from './portal-tree';
@@ -114,8 +115,12 @@ function hydratable(element: HTMLElement, signedIn: boolean): boolean {
  * @param options - extras to render beside the app, in an element of their own.
  */
 export async function mountPortal(element: HTMLElement, options: MountOptions = {}): Promise<void> {
-  const router = createBrowserRouter(buildRoutes());
+  const { routes, patchRoutesOnNavigation } = buildRoutesFor(window.location.pathname);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+  // Each step of the start in a task of its own (issue 12).
+  await yieldToMain();
   const actors = startActors(router);
+  await yieldToMain();
   // Mantine's <style> elements carry the page's CSP nonce (docs/decisions/013-deploy-headers.md).
   const tree = (
     <PortalTree actors={actors} nonce={cspNonce()}>

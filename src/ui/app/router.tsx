@@ -4,7 +4,7 @@
  * signed-in person's own area, or on the public site when signed out (src/ui/app/not-found-route.tsx).
  */
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import { matchPath, redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { ROUTES, type LayoutName, type PortalRoute } from '../route-table';
 import { permittedPage } from './permitted-page';
 import { RootLayout } from './root-layout';
@@ -58,17 +58,64 @@ const NOT_FOUND: PortalRoute = {
 
 const NOT_FOUND_HANDLE: RouteHandle = { route: NOT_FOUND, notFound: true };
 
-/**
- * The route objects for createBrowserRouter.
- * @returns one root route (guard, scroll, dialogs) whose children are the layouts and their pages,
- *   and the not-found catch-all.
- */
-export function buildRoutes(): RouteObject[] {
-  const layouts = Object.keys(LAYOUTS) as LayoutName[];
-  const children: RouteObject[] = layouts.map((layout) => ({
+/** The id of the root route, under which the layouts are patched in ({@link buildRoutesFor}). */
+const ROOT_ROUTE_ID = 'root';
+
+/** A layout's route: the lazy layout and its pages. */
+function layoutRoute(layout: LayoutName): RouteObject {
+  return {
+    id: `layout-${layout}`,
     lazy: async () => ({ Component: (await LAYOUTS[layout]()).default }),
     children: ROUTES.filter((r) => r.layout === layout).map(toRouteObject),
-  }));
+  };
+}
+
+/** The root route (guard, scroll, dialogs) around the given layouts and the not-found catch-all. */
+function rootRoute(layouts: readonly LayoutName[]): RouteObject {
+  const children = layouts.map(layoutRoute);
   children.push({ Component: NotFoundFrame, children: [{ path: '*', handle: NOT_FOUND_HANDLE, Component: NotFoundContent }] });
-  return [{ Component: RootLayout, errorElement: <RouteErrorPage />, children }];
+  return { id: ROOT_ROUTE_ID, Component: RootLayout, errorElement: <RouteErrorPage />, children };
+}
+
+/** The layouts that have a page at a path (its pathname, without search or hash). */
+function layoutsAt(pathname: string): LayoutName[] {
+  return [...new Set(ROUTES.filter((r) => matchPath(r.path, pathname) !== null).map((r) => r.layout))];
+}
+
+/**
+ * The route objects of the whole portal: one root route (guard, scroll, dialogs) whose children are
+ * the layouts and their pages, and the not-found catch-all. For the build's static rendering and tests.
+ * @returns the routes.
+ */
+export function buildRoutes(): RouteObject[] {
+  return [rootRoute(Object.keys(LAYOUTS) as LayoutName[])];
+}
+
+/** The browser's routes ({@link buildRoutesFor}). */
+export interface LazyRoutes {
+  /** The routes of the first address's layout, for createBrowserRouter. */
+  routes: RouteObject[];
+  /** Adds another layout's routes when a navigation first reaches it (createBrowserRouter's option). */
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+}
+
+/**
+ * The browser's routes: those of the layout of the first address only, each other layout's routes
+ * added when a navigation first reaches one of its pages (React Router's route discovery). With the
+ * portal's 154 routes, creating the router matched and ranked all of them, the longest step of the
+ * start on a slow phone (about 150 ms at 4× CPU); one layout's routes take a tenth of that (issue 12).
+ * @param pathname - the first address's pathname.
+ * @returns the routes and the discovery function.
+ */
+export function buildRoutesFor(pathname: string): LazyRoutes {
+  const added = new Set<LayoutName>(layoutsAt(pathname));
+  return {
+    routes: [rootRoute([...added])],
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      const pathnameOf = path.split(/[?#]/)[0] ?? path;
+      const missing = layoutsAt(pathnameOf).filter((layout) => !added.has(layout));
+      for (const layout of missing) added.add(layout);
+      if (missing.length > 0) patch(ROOT_ROUTE_ID, missing.map(layoutRoute));
+    },
+  };
 }

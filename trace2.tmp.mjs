@@ -1,0 +1,10 @@
+import { chromium } from 'playwright';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage();
+const cdp = await p.context().newCDPSession(p);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+p.on('console', (m) => m.text().startsWith('TIMING') && console.log(m.text()));
+await p.goto(process.argv[2]);
+await p.waitForFunction(() => document.documentElement.dataset.portal === 'running');
+await p.waitForTimeout(1000);
+await b.close();
