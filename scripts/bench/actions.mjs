@@ -5,6 +5,7 @@
  * person waits after a click, median of RUNS runs, and the API calls the wait holds: how many, and how
  * many of them one after another (waves of calls that overlap count once).
  *  - sign-in → area shown: from "Sign in" to the dashboard's first count;
+ *  - start review → its actions shown: from "Start review" to its success message and the Approve button;
  *  - approve → list updated: from "Yes, approve", through its success message and "Back to the task
  *    queue", to the queue listing it no more.
  *
@@ -95,7 +96,7 @@ try {
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
-  const figures = { signIn: [], approve: [] };
+  const figures = { signIn: [], startReview: [], approve: [] };
   const shapes = {};
   for (let run = 0; run < RUNS; run += 1) {
     const { page, context, calls } = await freshPage();
@@ -115,8 +116,13 @@ try {
     await page.getByRole('region', { name: 'Actions' }).getByRole('button').first().waitFor();
     const start = page.getByRole('button', { name: 'Start review' });
     if (await start.isVisible()) {
+      const s0 = performance.now();
       await start.click();
       await page.getByText(`Success: You started the review of ${reference}`).waitFor();
+      await page.getByRole('button', { name: 'Approve' }).waitFor();
+      const s1 = performance.now();
+      figures.startReview.push(s1 - s0);
+      shapes.startReview = calls.between(s0, s1);
     }
     await page.getByRole('button', { name: 'Approve' }).click();
     const a0 = performance.now();
@@ -132,7 +138,7 @@ try {
     await context.close();
   }
   const row = (action, key) => ({ action, 'median ms': Math.round(median(figures[key])), runs: figures[key].length, 'API calls': shapes[key]?.calls, 'one after another': shapes[key]?.waves });
-  rows.push(row('sign-in → dashboard shown', 'signIn'), row('approve → queue without it', 'approve'));
+  rows.push(row('sign-in → dashboard shown', 'signIn'), row('start review → its actions shown', 'startReview'), row('approve → queue without it', 'approve'));
   console.log(`Action timings, mock build, ${LATENCY_MS} ms a call, median of ${RUNS}:`);
   console.table(rows);
   for (const key of Object.keys(shapes)) console.log(`${key}: ${shapes[key].paths.join(', ')}`);
