@@ -11,7 +11,8 @@ import { withStartLock } from './persistence';
 import { clearGeneratedApplications } from './generated-applications';
 import { clearGeneratedRegisters } from './registers/generated';
 import { seedAccountRegistrations } from './seed/account-registrations';
-import { seedDemoApplications } from './seed/applications';
+import { generateApplications, seedDemoApplications } from './seed/applications';
+import { activeScenario, setActiveScenario } from './scenario-state';
 import { seedCustomaryReturns } from './seed/customary-returns';
 import { DEMO_SEED_VERSION, seedDemo } from './seed/demo';
 import { seedIslamicReturns } from './seed/islamic-returns';
@@ -34,6 +35,7 @@ function currentSettings(): MockSettings {
     refreshTokenTtlSeconds: mockConfig.refreshTokenTtlSeconds,
     latencyMs: mockConfig.latencyMs,
     tokenSecret: tokenSecret(),
+    scenario: activeScenario(),
   };
 }
 
@@ -68,6 +70,7 @@ export async function reseed(): Promise<void> {
   clearGeneratedRegisters();
   resetClock();
   resetMockConfig();
+  setActiveScenario('demo');
   // A new install: a new signing secret, so no token of the data just thrown away verifies.
   setTokenSecret(randomToken(32));
   await seedDemo(db);
@@ -83,7 +86,10 @@ export async function reseed(): Promise<void> {
   await db.settings.create(currentSettings());
 }
 
-/** Load stored settings into the clock and the config. */
+/** How many invented applications the busy registry holds (issue 13: 10,000 across all services). */
+export const BUSY_APPLICATIONS = 10_000;
+
+/** Load stored settings into the clock, the config and the scenario. */
 function applySettings(settings: MockSettings): void {
   setClockOffsetMs(settings.clockOffsetMs);
   configureMock({
@@ -92,6 +98,10 @@ function applySettings(settings: MockSettings): void {
     latencyMs: settings.latencyMs,
   });
   setTokenSecret(settings.tokenSecret);
+  const scenario = settings.scenario ?? 'demo';
+  // The busy registry's invented applications live in memory only: made again, the same, after a reload.
+  if (scenario === 'busy' && activeScenario() !== 'busy') generateApplications(BUSY_APPLICATIONS);
+  setActiveScenario(scenario);
 }
 
 if (PERSISTENT) {

@@ -25,6 +25,7 @@ import { settingsChangeSchema } from '../src/domain/settings/settings-resources'
 import { billableSchema, countrySchema, denominationConfigSchema, dioceseSchema, marriageConfigSchema, stampSchema } from '../src/domain/schemas/reference-lists';
 import { durable, type DurableHandle } from './persistence';
 import { storageBackend } from './storage-backend';
+import { SCENARIO_NAMES } from './scenario-state';
 
 /**
  * Where an account is in registration (SPEC.md §4 "Registration steps": register, activate email,
@@ -171,6 +172,8 @@ export const mockSettingsSchema = z.object({
   latencyMs: z.number().int().nonnegative().nullable(),
   /** The HMAC-SHA-256 secret tokens are signed with (mocks/tokens.ts): per install, never sent anywhere. */
   tokenSecret: z.string().min(32),
+  /** The scenario in force (mocks/scenarios.ts); absent in data stored before scenarios: the demo. */
+  scenario: z.enum(SCENARIO_NAMES).optional(),
 });
 /** The mock's own state. */
 export type MockSettings = z.infer<typeof mockSettingsSchema>;

@@ -3,7 +3,7 @@
  * "Mock outbox" button at the bottom right opens a drawer listing the e-mails and SMS the mock API
  * "sent" (activation links, codes, reset links), newest first — a mobile money payment prompt with the
  * buttons the payer's phone would have (approve, decline) — refreshed every 2 seconds while open,
- * with a "Clear" button, and a "Reset demo data" button (the mock database persists in localStorage
+ * with a "Clear" button, the scenario switch (mocks/scenario-switch.tsx), and a "Reset demo data" button (the mock database persists in localStorage
  * and is written back on reload, so clearing the site's storage does not reset it). It reads
  * `GET ${API_BASE}/__mock/outbox` with fetch.
  *
@@ -17,6 +17,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { formatDisplayDateTime } from '../src/domain/dates';
 import { MOCK_CONTROL_BASE } from './base-url';
 import type { OutboxMessage } from './db';
+import { ScenarioSwitch } from './scenario-switch';
 
 /** How often the open panel reads the outbox again, in milliseconds. */
 export const OUTBOX_REFRESH_MS = 2000;
@@ -238,6 +239,7 @@ export function OutboxPanel() {
           ) : messages !== null ? (
             <Text size="sm">No messages yet.</Text>
           ) : null}
+          <ScenarioSwitch />
           <Group mt="md">
             <Button
               variant="outline"

@@ -5,6 +5,7 @@
  * registers, the certification stamps' images and the mock control calls.
  */
 import { faultHandlers } from '../faults';
+import { scenarioHandlers } from '../scenarios';
 import type { RequestHandler } from 'msw';
 import { applicationsHandlers } from './applications';
 import { authHandlers } from './auth';
@@ -36,6 +37,7 @@ import { usersHandlers } from './users';
 /** All request handlers of the mock API. */
 export const handlers: RequestHandler[] = [
   ...faultHandlers,
+  ...scenarioHandlers,
   ...mockControlHandlers,
   ...authHandlers,
   ...usersHandlers,

@@ -13,6 +13,8 @@
  *   mobile money prompt sent for the invoice (mocks/payments.ts); 409 when no prompt waits
  * - POST seed-registers {count, seed?} → `{ generated, tookMs }`: `count` invented rows of each of the
  *   nine registers for benchmarks (memory only; mocks/registers/generated.ts)
+ * - GET scenarios → `{ active, scenarios }`; POST scenario {name} → `{ active, scenario }`: switch to a
+ *   named scenario (mocks/scenarios.ts), from the demo data afresh
  */
 import { http } from 'msw';
 import { z } from 'zod';
@@ -25,6 +27,8 @@ import { clearOutbox, listOutbox } from '../outbox';
 import { generateApplications } from '../seed/applications';
 import { generateRegisters } from '../registers/generated';
 import { fail, handle, ok, readPayload } from './shared';
+import { applyScenario, SCENARIOS } from '../scenarios';
+import { activeScenario, SCENARIO_NAMES } from '../scenario-state';
 import { findApplicationByPrn, updateApplication } from '../application-store';
 import { confirmPayment } from '../payments';
 import { MOCK_ERROR_CODES } from '../messages';
@@ -65,6 +69,9 @@ export const seedRegistersSchema = z.object({
   seed: z.number().int().optional(),
 });
 
+/** Payload of POST __mock/scenario: the scenario to switch to (mocks/scenarios.ts). */
+export const scenarioChoiceSchema = z.object({ name: z.enum(SCENARIO_NAMES, { error: `Give name: one of ${SCENARIO_NAMES.join(', ')}` }) });
+
 const url = (path: string) => `${MOCK_CONTROL_BASE}${path}`;
 const noLatency = { latency: false } as const;
 
@@ -89,6 +96,18 @@ export const mockControlHandlers = [
       advance(advanceSeconds);
       await saveSettings();
       return ok(clockState());
+    }, noLatency),
+  ),
+  http.get(
+    url('/scenarios'),
+    handle(() => ok({ active: activeScenario(), scenarios: SCENARIOS }), noLatency),
+  ),
+  http.post(
+    url('/scenario'),
+    handle(async ({ request }) => {
+      const { name } = await readPayload(request, scenarioChoiceSchema);
+      const scenario = await applyScenario(name);
+      return ok({ active: scenario.name, scenario });
     }, noLatency),
   ),
   http.post(
