@@ -66,13 +66,13 @@ export function ScenarioSwitch() {
   const active = list.scenarios.find((s) => s.name === list.active);
   const picked = list.scenarios.find((s) => s.name === chosen);
   return (
-    <Stack gap="xs" component="section" aria-label="Scenario">
+    <Stack gap="xs" component="section" aria-label="Mock scenario">
       <Text size="sm">
         Scenario in force: <strong>{active?.title ?? list.active}</strong>
       </Text>
       <NativeSelect
         label="Scenario"
-        size="xs"
+        size="sm"
         value={chosen}
         onChange={(event) => setChosen(event.currentTarget.value as ScenarioName)}
         data={list.scenarios.map((s) => ({ value: s.name, label: s.title }))}
