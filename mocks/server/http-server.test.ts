@@ -16,6 +16,7 @@ const handlers = [
   http.get('/api/broken', () => {
     throw new Error('a bug in a handler');
   }),
+  http.get('/api/unreachable', () => HttpResponse.error()),
 ];
 
 let server: Server;
@@ -75,5 +76,9 @@ describe('the mock API over HTTP', () => {
     expect(broken.status).toBe(500);
     expect(JSON.parse(broken.body)).toEqual({ message: 'The mock API failed on this call; see the server log' });
     expect(answered).toEqual(expect.arrayContaining([404, 500]));
+  });
+
+  it("drops the connection for a handler's network error", async () => {
+    await expect(call('/unreachable')).rejects.toThrow(/socket hang up|ECONNRESET/);
   });
 });

@@ -57,6 +57,7 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
  * An HTTP server answering every request with the mock API's handlers.
  * - A request no handler answers: 404 `{ message }` naming the call.
  * - A handler that throws: 500 `{ message }`, and the error is logged.
+ * - A handler's network error (`HttpResponse.error()`): the connection is dropped.
  * - A CORS preflight (OPTIONS with Access-Control-Request-Method): 204, any method of
  *   {@link ALLOWED_METHODS} and the headers asked for, cached 10 minutes.
  * @param options - the handlers and an optional logger.
@@ -90,6 +91,13 @@ export function createMockApiServer({ handlers, onAnswer }: MockApiServerOptions
         if (!answer) {
           sendJson(response, 404, { message: `The mock API has no ${request.method} ${path.split('?')[0]}` }, cors);
           done(404);
+          return;
+        }
+        if (answer.type === 'error') {
+          // A handler's network error (HttpResponse.error(): the offline scenario, a dropped connection):
+          // the connection is dropped, as a client would see it.
+          response.destroy();
+          done(0);
           return;
         }
         const headers: Record<string, string | string[]> = { ...cors };
