@@ -17,6 +17,7 @@ import '@mantine/notifications/styles.css';
 import './ui/components/global.css';
 import type { ReactNode } from 'react';
 import { afterFirstPaint } from './ui/app/after-first-paint';
+import { loadAppOrSayOffline } from './ui/app/app-load-failure';
 import { applyDeferredStylesheets } from './ui/app/deferred-stylesheets';
 import { yieldToMain } from './ui/app/yield-to-main';
 
@@ -27,10 +28,11 @@ async function main(): Promise<void> {
   if (root.dataset.prerendered) {
     await afterFirstPaint();
     // React DOM is the largest module: run it in a task of its own before the rest of the app.
-    await import('react-dom/client');
+    await loadAppOrSayOffline(() => import('react-dom/client'));
     await yieldToMain();
   }
-  const loading = import('./ui/app/bootstrap');
+  // Offline before the app came: the page says so, and loads again once back online.
+  const loading = loadAppOrSayOffline(() => import('./ui/app/bootstrap'));
   let extras: ReactNode = null;
   if (import.meta.env.MODE === 'mock') {
     const [{ startMockApi }, { OutboxPanel }] = await Promise.all([

@@ -299,6 +299,24 @@ test('the public pages arrive as HTML with their content, and hydrate without an
   expect(violations).toEqual([]);
 });
 
+test('a pre-rendered page whose app cannot be fetched says the offline message, then runs once back online', async ({ page, context, violations }) => {
+  // The app's code is fetched after the first paint: here the connection is lost before it comes.
+  const blocked = /\/assets\/bootstrap-[^/]+\.js$/;
+  await page.route(blocked, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${NGINX_PRODUCTION_ORIGIN}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Marriage Registry' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Error: No internet connectivity. Check your network');
+  await expectAccessible(page, 'landing page, its app not fetched');
+
+  // Back online: the page loads again, and the portal runs.
+  await page.unroute(blocked);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.locator('html')).toHaveAttribute('data-portal', 'running');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(violations).toEqual([]);
+});
+
 test('the production server blocks (HTTP to HTTPS redirect, TLS) pass nginx -t', () => {
   // The local servers have no TLS; this renders portal.conf.template with a throwaway certificate.
   const openssl = spawnSync('openssl', ['version']).status === 0;
