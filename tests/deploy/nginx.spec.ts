@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { APIResponse, Page } from '@playwright/test';
-import { signInAs, signOut, startReview } from '../support/backoffice';
+import { openFirstFromQueue, signInAs, signOut, startReview } from '../support/backoffice';
 import { expect, expectAccessible, test as base } from '../support/e2e';
 import { FAKE_API_ORIGIN, findNginx, NGINX_MISSING, NGINX_PRODUCTION_ORIGIN } from '../support/nginx';
 
@@ -139,12 +139,7 @@ test('a registrar signs in, opens a licence application and its documents, opens
   // Mantine's theme variables come in a <style> element: applied only if its nonce matched.
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-blue-8'))).not.toBe('');
 
-  await page.goto('/backoffice/organisation-licenses/task-queue');
-  await expect(page.getByRole('heading', { level: 1, name: 'Public place licence task queue' })).toBeVisible();
-  const link = page.getByRole('link', { name: /^PL-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/ }).first();
-  const reference = (await link.innerText()).trim();
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1, name: `Application ${reference}` })).toBeVisible();
+  const reference = await openFirstFromQueue(page, '/backoffice/organisation-licenses/task-queue', 'Public place licence task queue', /^PL-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   await expectAccessible(page, 'licence details (nginx)');
 
   // A seeded document opens in a new tab from a blob: URL; that tab inherits the page's policy.

@@ -4,7 +4,7 @@
  * (VITE_API_BASE_URL=http://127.0.0.1:8788/api): every call crosses origins (CORS), and what the
  * registrar does is kept by the server, as another client calling it sees.
  */
-import { approve, signInAs, signOut, startReview } from '../support/backoffice';
+import { approve, openFirstFromQueue, signInAs, signOut, startReview } from '../support/backoffice';
 import { expect, expectAccessible, test } from '../support/e2e';
 import { MOCK_SERVER_API } from '../support/mock-server';
 
@@ -13,12 +13,7 @@ test('a registrar approves a licence application in the production build, and th
   await expect(page).toHaveURL('/backoffice/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-  await page.goto('/backoffice/organisation-licenses/task-queue');
-  await expect(page.getByRole('heading', { level: 1, name: 'Public place licence task queue' })).toBeVisible();
-  const link = page.getByRole('link', { name: /^PL-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/ }).first();
-  const reference = (await link.innerText()).trim();
-  await link.click();
-  await expect(page.getByRole('heading', { level: 1, name: `Application ${reference}` })).toBeVisible();
+  const reference = await openFirstFromQueue(page, '/backoffice/organisation-licenses/task-queue', 'Public place licence task queue', /^PL-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   await expectAccessible(page, 'licence details against the mock server');
 
   // Another client (here Playwright's own HTTP client, as curl would) reads the server's record.

@@ -79,6 +79,24 @@ export async function openFromQueue(page: Page, queuePath: string, heading: stri
   await expect(page.getByRole('heading', { level: 1, name: `Application ${reference}` })).toBeVisible();
 }
 
+/**
+ * As an officer: open the first application a task queue lists.
+ * @param page - a page of the portal.
+ * @param queuePath - e.g. "/backoffice/organisation-licenses/task-queue".
+ * @param heading - the queue's h1.
+ * @param reference - the shape of the service's references, e.g. /^PL-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/.
+ * @returns the application's reference, once its details page shows.
+ */
+export async function openFirstFromQueue(page: Page, queuePath: string, heading: string, reference: RegExp): Promise<string> {
+  await page.goto(queuePath);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  const link = page.getByRole('link', { name: reference }).first();
+  const opened = (await link.innerText()).trim();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Application ${opened}` })).toBeVisible();
+  return opened;
+}
+
 /** As an officer on a details page: start the review. */
 export async function startReview(page: Page, reference: string): Promise<void> {
   await page.getByRole('button', { name: 'Start review' }).click();
