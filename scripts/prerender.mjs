@@ -89,11 +89,14 @@ const sheets = chunkStylesheets();
 let linked = 0;
 if (!shell.includes('<div id="root"></div>')) throw new Error(`${outDir}/index.html has no empty #root`);
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-// Each page, marked with the address it is the page of (a shell: its path pattern; bootstrap.tsx hydrates
-// only a page whose mark is the address shown).
-const pages = [...PRERENDERED_PATHS.map((path) => ({ path, mark: path })), ...PRERENDERED_SHELLS.map(({ path, pattern }) => ({ path, mark: pattern }))];
-for (const { path, mark } of pages) {
-  const page = await renderPage(path, NONCE);
+// Each page, marked with the address it is the page of; a shell with `shell:` and the addresses it answers
+// (bootstrap.tsx hydrates only a page whose mark is the address shown, so never a shell).
+const pages = [
+  ...PRERENDERED_PATHS.map((path) => ({ path, mark: path, generic: false })),
+  ...PRERENDERED_SHELLS.map(({ path, pattern, generic }) => ({ path, mark: `shell:${pattern}`, generic: generic === true })),
+];
+for (const { path, mark, generic } of pages) {
+  const page = await renderPage(path, NONCE, { generic });
   // A page must be whole and script-free: no boundary left pending, no inline script (the CSP forbids them).
   if (/<script|<!--\$[?!]-->/.test(page.html)) throw new Error(`${path}: the pre-rendered page is not complete or has an inline script`);
   const stylesheets = stylesheetsOf(page.html, sheets);

@@ -10,6 +10,7 @@ import { permittedPage } from './permitted-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { NotFoundContent, NotFoundFrame } from './not-found-route';
+import { PageShell } from './page-shell';
 
 const LAYOUTS: Record<LayoutName, () => Promise<{ default: ComponentType }>> = {
   public: () => import('../layouts/public-layout'),
@@ -27,8 +28,10 @@ export interface RouteHandle {
   notFound?: true;
 }
 
-function toRouteObject(route: PortalRoute): RouteObject {
+function toRouteObject(route: PortalRoute, shellAt?: string): RouteObject {
   const handle: RouteHandle = { route };
+  // The build's shell of a page (src/ui/app/server-render.tsx PRERENDERED_SHELLS): its layout and title.
+  if (shellAt !== undefined && matchPath(route.path, shellAt)) return { path: route.path, handle, Component: PageShell };
   if (route.redirectTo) {
     const target = route.redirectTo;
     return { path: route.path, handle, loader: () => redirect(target) };
@@ -62,17 +65,17 @@ const NOT_FOUND_HANDLE: RouteHandle = { route: NOT_FOUND, notFound: true };
 const ROOT_ROUTE_ID = 'root';
 
 /** A layout's route: the lazy layout and its pages. */
-function layoutRoute(layout: LayoutName): RouteObject {
+function layoutRoute(layout: LayoutName, shellAt?: string): RouteObject {
   return {
     id: `layout-${layout}`,
     lazy: async () => ({ Component: (await LAYOUTS[layout]()).default }),
-    children: ROUTES.filter((r) => r.layout === layout).map(toRouteObject),
+    children: ROUTES.filter((r) => r.layout === layout).map((r) => toRouteObject(r, shellAt)),
   };
 }
 
 /** The root route (guard, scroll, dialogs) around the given layouts and the not-found catch-all. */
-function rootRoute(layouts: readonly LayoutName[]): RouteObject {
-  const children = layouts.map(layoutRoute);
+function rootRoute(layouts: readonly LayoutName[], shellAt?: string): RouteObject {
+  const children = layouts.map((layout) => layoutRoute(layout, shellAt));
   children.push({ Component: NotFoundFrame, children: [{ path: '*', handle: NOT_FOUND_HANDLE, Component: NotFoundContent }] });
   return { id: ROOT_ROUTE_ID, Component: RootLayout, errorElement: <RouteErrorPage />, children };
 }
@@ -85,10 +88,11 @@ function layoutsAt(pathname: string): LayoutName[] {
 /**
  * The route objects of the whole portal: one root route (guard, scroll, dialogs) whose children are
  * the layouts and their pages, and the not-found catch-all. For the build's static rendering and tests.
+ * @param options.shellAt - the page at this address is its shell ({@link PageShell}), for the build.
  * @returns the routes.
  */
-export function buildRoutes(): RouteObject[] {
-  return [rootRoute(Object.keys(LAYOUTS) as LayoutName[])];
+export function buildRoutes(options: { shellAt?: string } = {}): RouteObject[] {
+  return [rootRoute(Object.keys(LAYOUTS) as LayoutName[], options.shellAt)];
 }
 
 /** The browser's routes ({@link buildRoutesFor}). */
@@ -115,7 +119,7 @@ export function buildRoutesFor(pathname: string): LazyRoutes {
       const pathnameOf = path.split(/[?#]/)[0] ?? path;
       const missing = layoutsAt(pathnameOf).filter((layout) => !added.has(layout));
       for (const layout of missing) added.add(layout);
-      if (missing.length > 0) patch(ROOT_ROUTE_ID, missing.map(layoutRoute));
+      if (missing.length > 0) patch(ROOT_ROUTE_ID, missing.map((layout) => layoutRoute(layout)));
     },
   };
 }

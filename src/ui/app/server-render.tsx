@@ -15,9 +15,8 @@ import { PortalTree } from './portal-tree';
 import { buildRoutes } from './router';
 
 /**
- * The public pages written as HTML at build time: those whose content depends on nothing but their
- * address. Pages that read a link's token or the registration in progress (the other /auth pages), and
- * pages with a parameter in their path, are rendered in the browser only.
+ * The public pages written as HTML at build time, which the browser hydrates: those whose content
+ * depends on nothing but their address. The others are pre-rendered as shells ({@link PRERENDERED_SHELLS}).
  */
 export const PRERENDERED_PATHS = [
   '/',
@@ -35,13 +34,24 @@ export const PRERENDERED_PATHS = [
 ] as const;
 
 /**
- * The public pages with a parameter in their path, each pre-rendered once as the shell that answers
- * every address of it (issue 12): the page renders its shell, which reads no parameter, until it runs
- * in the browser (`useHydrated`). The browser renders such a page afresh over its shell, as the shell is
- * not the page of that address. `path` is the address rendered, and where the shell is written under
- * _pages; deploy/nginx and vite.config.ts answer `pattern`'s addresses with it.
+ * Public pages pre-rendered as a shell (issue 12), which the browser never hydrates: it renders the page
+ * afresh over it, and React's first commit replaces it. `path` is the address rendered, and where the
+ * shell is written under _pages; `pattern` the addresses it answers (deploy/nginx and vite.config.ts
+ * answer a pattern with a parameter).
+ * - The tracking page's shell answers every reference: the page renders its shell, which reads no
+ *   reference, until it runs in the browser (`useHydrated`).
+ * - The /auth pages that read a link's token or the registration in progress (`generic`): their layout
+ *   and title around a loading line ({@link PageShell}), since what they show depends on what only the
+ *   browser has.
  */
-export const PRERENDERED_SHELLS = [{ pattern: '/tracking/:id', path: '/tracking/_shell' }] as const;
+export const PRERENDERED_SHELLS: readonly { pattern: string; path: string; generic?: true }[] = [
+  { pattern: '/tracking/:id', path: '/tracking/_shell' },
+  ...['account-registration-success', 'verify-otp', 'email-verified', 'set-password', 'account-password'].map((page) => ({
+    pattern: `/auth/${page}`,
+    path: `/auth/${page}`,
+    generic: true as const,
+  })),
+];
 
 /** A pre-rendered page: the HTML inside #root and the document's title. */
 export interface RenderedPage {
@@ -54,11 +64,12 @@ export interface RenderedPage {
  * Render a public page as a signed-out visitor's browser first renders it.
  * @param path - one of {@link PRERENDERED_PATHS}, or a shell's path ({@link PRERENDERED_SHELLS}).
  * @param nonce - the CSP nonce placeholder the build writes (vite.config.ts html.cspNonce).
+ * @param options.generic - render the route's layout and title around a loading line instead of its page.
  * @returns the page.
  * @throws Error when the path redirects or is not a page of the route table.
  */
-export async function renderPage(path: string, nonce: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(buildRoutes());
+export async function renderPage(path: string, nonce: string, options: { generic?: boolean } = {}): Promise<RenderedPage> {
+  const handler = createStaticHandler(buildRoutes(options.generic ? { shellAt: path } : {}));
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}: not a page to pre-render`);
   const route = ROUTES.find((r) => matchPath(r.path, path) !== null);
