@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { thirdPartyNotices } from './scripts/third-party-notices.ts';
+import { thirdPartyNotices, workerPackages } from './scripts/third-party-notices.ts';
 
 /**
  * Keeps the mock service worker out of every build but the mock one: Vite copies public/ into each
@@ -62,6 +62,8 @@ const ISOLATED_TEST_FILES = '**/*.isolated.test.{ts,tsx}';
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), dropMockWorker(mode), thirdPartyNotices(import.meta.dirname), servePrerenderedPages()],
+  // Web Workers (the flow visualizer's layout engine) are bundled apart: their packages join the notices.
+  worker: { format: 'es', plugins: () => [workerPackages(import.meta.dirname)] },
   // Vite writes this placeholder as the nonce of index.html's tags and of <meta property="csp-nonce">;
   // the server replaces it with a fresh nonce per response (deploy/nginx; docs/decisions/013).
   html: { cspNonce: 'PORTAL_CSP_NONCE' },

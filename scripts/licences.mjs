@@ -43,6 +43,10 @@ const REVIEWED = {
   lightningcss: { licence: 'MPL-2.0', why: "Vite's CSS minifier; runs at build time, none of its code is in the output" },
   'lightningcss-linux-x64-gnu': { licence: 'MPL-2.0', why: 'the native binary of lightningcss (build time only)' },
   'caniuse-lite': { licence: 'CC-BY-4.0', why: 'browser-support data read by lint tooling at development time; not shipped' },
+  elkjs: {
+    licence: 'EPL-2.0 OR GPL-3.0-or-later',
+    why: 'taken under EPL-2.0 (docs/decisions/029-flow-visualizer.md): the flow visualizer\'s layout engine, unmodified, in a Web Worker chunk of its own that only the mock build (and a production build made with VITE_FLOW_VISUALIZER=true) contains; EPL-2.0\'s copyleft covers changes to elkjs\'s own files, none made; its licence text travels in third-party-licences.txt and its source is public (github.com/kieler/elkjs)',
+  },
   'parse-cache-control': { licence: 'BSD', why: 'non-SPDX "BSD" of a Lighthouse dependency (benchmark tool only); its LICENSE is BSD-3-Clause' },
 };
 

@@ -7,6 +7,8 @@
  * one entry per npm package with code in the emitted chunks (name, version, licence, home page and
  * the text of its LICENCE/NOTICE files), read from the modules the bundler actually included, so a
  * package that is installed but tree-shaken away (axios's Node-only dependencies) is not listed.
+ * Web Workers are bundled apart (the flow visualizer's layout engine, elkjs; docs/decisions/029):
+ * {@link workerPackages} collects their packages, which the main build's notices then include.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -122,9 +124,42 @@ export function renderNotices(packages: BundledPackage[]): string {
   ].join('\n');
 }
 
+/** The package directories of the modules in the builds' Web Worker bundles (filled by {@link workerPackages}). */
+const workerPackageDirs = new Set<string>();
+
+/** The package directories of the bundle's chunks (CSS imported from a package counts too). */
+function chunkPackageDirs(bundle: Record<string, { type: string; moduleIds?: readonly string[] }>, projectRoot: string): Set<string> {
+  const dirs = new Set<string>();
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk') continue;
+    for (const id of output.moduleIds ?? []) {
+      const dir = packageDirOf(id, projectRoot);
+      if (dir) dirs.add(dir);
+    }
+  }
+  return dirs;
+}
+
+/**
+ * The Vite plugin for Web Worker bundles (`worker.plugins`): notes the packages a worker's chunks hold,
+ * so the main build's notices ({@link thirdPartyNotices}) list them too. Vite bundles a worker while it
+ * builds the main bundle, so the worker's packages are known before the notices are written.
+ *
+ * @param projectRoot - the project's root directory (where node_modules is).
+ */
+export function workerPackages(projectRoot: string): Plugin {
+  return {
+    name: 'third-party-notices:worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const dir of chunkPackageDirs(bundle, projectRoot)) workerPackageDirs.add(dir);
+    },
+  };
+}
+
 /**
  * The Vite plugin: at the end of a build, emits {@link NOTICES_FILE} for the packages whose modules
- * are in the emitted chunks (CSS imported from a package counts too).
+ * are in the emitted chunks (CSS imported from a package counts too) and in its workers' chunks.
  *
  * @param projectRoot - the project's root directory (where node_modules is).
  */
@@ -133,14 +168,7 @@ export function thirdPartyNotices(projectRoot: string): Plugin {
     name: 'third-party-notices',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const dirs = new Set<string>();
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        for (const id of output.moduleIds) {
-          const dir = packageDirOf(id, projectRoot);
-          if (dir) dirs.add(dir);
-        }
-      }
+      const dirs = new Set([...chunkPackageDirs(bundle, projectRoot), ...workerPackageDirs]);
       const packages = [...dirs].filter((dir) => existsSync(join(dir, 'package.json'))).map(readBundledPackage);
       this.emitFile({ type: 'asset', fileName: NOTICES_FILE, source: renderNotices(packages) });
     },
