@@ -1,0 +1,255 @@
+/**
+ * Every machine the flow visualizer draws (issue 13 part 3; docs/decisions/029-flow-visualizer.md): the
+ * session, registration, connectivity and wizard machines, and the application lifecycle once for each
+ * distinct review chain of the services (with the services that use it). Each entry says how to draw the
+ * machine and how to simulate it on a copy. Imported only by the visualizer's lazy page.
+ */
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { ApiError } from '../../api/errors';
+import { LEVEL_LABELS } from '../../domain/review-chains';
+import { SERVICE_BASICS } from '../../domain/services/basics';
+import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from '../../domain/services/service-types';
+import { connectivityMachine } from '../../machines/connectivity/connectivity.machine';
+import { registrationMachine } from '../../machines/registration/registration.machine';
+import { sessionMachine } from '../../machines/session/session.machine';
+import { wizardMachine } from '../../machines/wizard/wizard.machine';
+import { lifecycleActiveIds, lifecycleChart, lifecycleSimulation } from './lifecycle-chart';
+import { activeStatesOf, statechartOf, type Statechart } from './statechart';
+import type { SampleEvent, SimulationSetup } from './simulation';
+
+/** One machine as the visualizer shows it. */
+export interface FlowEntry {
+  /** A stable id (the chooser's value and the page's `?flow=` parameter), e.g. `session`, `lifecycle-4`. */
+  id: string;
+  /** The title people read, e.g. "Session (sign-in)". */
+  title: string;
+  /** One or two sentences on what the machine is for. */
+  summary: string;
+  /** The statechart drawn. */
+  chart: Statechart;
+  /** How the copy is simulated. */
+  simulation: SimulationSetup;
+  /** The drawn state ids a snapshot of the simulated machine is in (highlighting). */
+  activeIds: (snapshot: AnyMachineSnapshot) => string[];
+  /** What the simulation assumes, said on the page; null when it runs the machine as it is. */
+  assumption: string | null;
+  /** The services that use this lifecycle (lifecycle entries only). */
+  services?: readonly ServiceType[];
+}
+
+/** A JWT-shaped token (the signature is a dummy): the session reads `sid` and `exp` from its payload. */
+function sampleJwt(payload: Record<string, unknown>): string {
+  const b64 = (s: string) => btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${b64(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${b64(JSON.stringify(payload))}.c2ln`;
+}
+
+/** A refresh token of session `sim` valid until 2100 (4 102 444 800 s since 1970). */
+const SAMPLE_REFRESH = sampleJwt({ sub: 'u-sim', typ: 'refresh', sid: 'sim', exp: 4_102_444_800 });
+const SAMPLE_PROFILE = {
+  userId: 'u-sim',
+  accountType: 'INDIVIDUAL',
+  idNumber: null,
+  givenName: 'Sample',
+  surname: 'Person',
+  email: 'sample@example.ug',
+  phone: '+256700000000',
+};
+const UNAUTHORISED = new ApiError(401, 'UNAUTHORISED', 'Incorrect username and password');
+const ROTATED = new ApiError(409, 'CONFLICT', 'The token was rotated by another tab');
+const NETWORK = new ApiError(0, 'NETWORK', 'Network Connection Error');
+
+const done = (actor: string, output: unknown): SampleEvent => ({ variant: null, event: { type: `xstate.done.actor.${actor}`, output } as EventObject });
+const failed = (actor: string, variant: string, error: ApiError): SampleEvent => ({
+  variant,
+  event: { type: `xstate.error.actor.${actor}`, error } as EventObject,
+});
+
+/** Every call's answers: done with its output, failed with 401, 409 (token rotated elsewhere) or no answer. */
+function callSamples(actors: Readonly<Record<string, unknown>>): Record<string, readonly SampleEvent[]> {
+  const samples: Record<string, readonly SampleEvent[]> = {};
+  for (const [actor, output] of Object.entries(actors)) {
+    samples[`xstate.done.actor.${actor}`] = [done(actor, output)];
+    samples[`xstate.error.actor.${actor}`] = [failed(actor, '401', UNAUTHORISED), failed(actor, '409', ROTATED), failed(actor, 'no answer', NETWORK)];
+  }
+  return samples;
+}
+
+/** An example event (its payload is whatever the machine reads). */
+function sample(variant: string | null, event: { type: string } & Record<string, unknown>): SampleEvent {
+  return { variant, event: event as EventObject };
+}
+
+const CREDENTIALS = { phoneOrEmail: 'sample@example.ug', password: 'Sample#123' };
+const TOKENS = { token: 'Bearer sample', refreshToken: SAMPLE_REFRESH };
+
+const SESSION_SAMPLES: Record<string, readonly SampleEvent[]> = {
+  'session.signIn': [sample(null, { type: 'session.signIn', ...CREDENTIALS })],
+  'session.reSignIn': [sample(null, { type: 'session.reSignIn', ...CREDENTIALS })],
+  'session.profileUpdated': [sample(null, { type: 'session.profileUpdated', profile: SAMPLE_PROFILE })],
+  'session.tokensRotated': [sample('this session', { type: 'session.tokensRotated', sid: 'sim', ...TOKENS })],
+  'session.ended': [sample('this session', { type: 'session.ended', sid: 'sim' })],
+  'session.hello': [sample('this session', { type: 'session.hello', sid: 'sim' })],
+  'session.repair': [
+    sample('with a refresh token', { type: 'session.repair', refreshToken: SAMPLE_REFRESH }),
+    sample('without one', { type: 'session.repair', refreshToken: null }),
+  ],
+  ...callSamples({
+    login: { refreshToken: SAMPLE_REFRESH },
+    getToken: TOKENS,
+    fetchMe: SAMPLE_PROFILE,
+    refresh: TOKENS,
+    fetchDistricts: [],
+    logout: null,
+    reSignInLogin: { refreshToken: SAMPLE_REFRESH },
+    reSignInGetToken: TOKENS,
+    reSignInFetchMe: SAMPLE_PROFILE,
+    repairGetToken: TOKENS,
+    repairFetchMe: SAMPLE_PROFILE,
+    verifyGetToken: TOKENS,
+    verifyFetchMe: SAMPLE_PROFILE,
+  }),
+};
+
+const REGISTRATION_SAMPLES: Record<string, readonly SampleEvent[]> = {
+  'registration.submitDetails': [
+    {
+      variant: null,
+      event: {
+        type: 'registration.submitDetails',
+        details: { givenName: 'Sample', surname: 'Person', email: 'sample@example.ug', phone: '+256700000000', accountType: 'INDIVIDUAL' },
+      } as EventObject,
+    },
+  ],
+  'registration.emailLinkOpened': [{ variant: null, event: { type: 'registration.emailLinkOpened', token: 'sample-token' } as EventObject }],
+  'registration.submitCode': [{ variant: null, event: { type: 'registration.submitCode', otp: '123456' } as EventObject }],
+  'registration.submitPassword': [
+    { variant: null, event: { type: 'registration.submitPassword', password: 'Sample#12345', confirmPassword: 'Sample#12345' } as EventObject },
+  ],
+  ...callSamples({
+    register: { userId: 'u-sim', email: 'sample@example.ug' },
+    activateEmail: { userId: 'u-sim', phone: '+256700000000' },
+    activatePhone: { resendAfterSeconds: 60 },
+    verifyOtp: { passwordToken: 'sample' },
+    setPassword: { userId: 'u-sim' },
+  }),
+};
+
+const WIZARD_STEPS = [
+  { id: 'partyOne', fieldPrefixes: ['partyOne'] },
+  { id: 'partyTwo', fieldPrefixes: ['partyTwo'] },
+];
+const SAMPLE_APPLICATION = { id: 'a-sim', version: 1, data: {}, documents: [] };
+
+const WIZARD_SAMPLES: Record<string, readonly SampleEvent[]> = {
+  'wizard.change': [{ variant: null, event: { type: 'wizard.change', data: { partyOne: { name: 'Sample' } } } as EventObject }],
+  'wizard.goToStep': [{ variant: 'second step', event: { type: 'wizard.goToStep', stepId: 'partyTwo' } as EventObject }],
+  'wizard.submit': [{ variant: null, event: { type: 'wizard.submit', declaration: true } as EventObject }],
+  'wizard.remote': [{ variant: 'newer version', event: { type: 'wizard.remote', version: 2, data: {} } as EventObject }],
+  'wizard.resolve': [{ variant: null, event: { type: 'wizard.resolve', choices: {} } as EventObject }],
+  ...callSamples({
+    readLocal: null,
+    writeLocal: undefined,
+    removeLocal: undefined,
+    createDraft: SAMPLE_APPLICATION,
+    fetchDraft: SAMPLE_APPLICATION,
+    saveDraft: SAMPLE_APPLICATION,
+    submit: SAMPLE_APPLICATION,
+  }),
+};
+
+/** The machine entries that are not the lifecycle. */
+function machineEntry(
+  id: string,
+  title: string,
+  summary: string,
+  machine: AnyStateMachine,
+  input: unknown,
+  samples: Record<string, readonly SampleEvent[]>,
+  assumption: string | null,
+): FlowEntry {
+  const chart = statechartOf(machine);
+  // An unnamed invoke's events carry its id (`xstate.done.actor.0.wizard.Loading`): give them its source's examples.
+  const byId: Record<string, readonly SampleEvent[]> = { ...samples };
+  for (const [invokeId, src] of Object.entries(chart.invokes)) {
+    for (const kind of ['done', 'error']) {
+      const examples = samples[`xstate.${kind}.actor.${src}`];
+      const type = `xstate.${kind}.actor.${invokeId}`;
+      if (examples && !byId[type]) byId[type] = examples.map((e) => ({ variant: e.variant, event: { ...e.event, type } }));
+    }
+  }
+  return { id, title, summary, chart, simulation: { machine, input, samples: byId }, activeIds: activeStatesOf, assumption };
+}
+
+/** The distinct lifecycles: one per (chain, fee or not, notice stage or not), with the services using it. */
+function lifecycleEntries(): FlowEntry[] {
+  const groups = new Map<string, { services: ServiceType[]; basics: (typeof SERVICE_BASICS)[ServiceType] }>();
+  for (const type of SERVICE_TYPES) {
+    const basics = SERVICE_BASICS[type];
+    const key = `${basics.chain.join('>')}|${basics.feeItem !== null}|${basics.noticeStage === true}`;
+    const group = groups.get(key);
+    if (group) group.services.push(type);
+    else groups.set(key, { services: [type], basics });
+  }
+  return [...groups.values()].map(({ services, basics }) => {
+    const input = { chain: basics.chain, hasFee: basics.feeItem !== null, noticeStage: basics.noticeStage === true };
+    const chainText = basics.chain.map((level) => LEVEL_LABELS[level]).join(' → ');
+    const extras = [input.hasFee ? 'with a fee' : 'free', input.noticeStage ? 'with the notice stage' : null].filter(Boolean).join(', ');
+    return {
+      id: `lifecycle-${basics.chain.length}-${services[0]?.toLowerCase().replace(/_/g, '-') ?? 'none'}`,
+      title: `Application: ${chainText} (${extras})`,
+      summary: `The lifecycle of an application of ${services.map((s) => SERVICE_LABELS[s]).join(', ')}: reviewed by ${chainText}.`,
+      chart: lifecycleChart(input),
+      simulation: lifecycleSimulation(input),
+      activeIds: lifecycleActiveIds,
+      assumption:
+        'The simulator sends each event as the person allowed to send it (the owner, the level’s officer, the system) and on a day the date rules allow; the rules on the chain, the fee, the notice and the caveats are the machine’s own.',
+      services,
+    };
+  });
+}
+
+/**
+ * Every flow the visualizer offers, in the chooser's order: the session first (the live one), then
+ * registration, connectivity, the wizard and the lifecycles (shortest chain first).
+ */
+export function flowCatalogue(): FlowEntry[] {
+  return [
+    machineEntry(
+      'session',
+      'Session (sign-in)',
+      'The browser session of one person: sign-in, the bearer token’s upkeep, re-sign-in and logout.',
+      sessionMachine,
+      undefined,
+      SESSION_SAMPLES,
+      'Calls are answered by the simulator: pick “done” or a failure (401, 409, no answer); nothing is sent.',
+    ),
+    machineEntry(
+      'registration',
+      'Registration (create an account)',
+      'Creating an account: details, the e-mailed link, the phone code and the password.',
+      registrationMachine,
+      undefined,
+      REGISTRATION_SAMPLES,
+      'Calls are answered by the simulator: pick “done” or a failure; nothing is sent.',
+    ),
+    machineEntry(
+      'connectivity',
+      'Connectivity (online and offline)',
+      'Whether the browser is online; after a loss, "back online" shows for a second.',
+      connectivityMachine,
+      { online: true },
+      {},
+      null,
+    ),
+    machineEntry(
+      'wizard',
+      'Application form (wizard)',
+      'One service form: the task list, its steps, check your answers, saving drafts and submitting.',
+      wizardMachine,
+      { userId: 'u-sim', applicationId: 'a-sim', serviceType: 'MARRIAGE', mode: 'new', steps: WIZARD_STEPS, initialData: {}, created: false },
+      WIZARD_SAMPLES,
+      'A two-step example form; calls and the device copy are answered by the simulator; nothing is saved.',
+    ),
+    ...lifecycleEntries().sort((a, b) => a.chart.states.length - b.chart.states.length),
+  ];
+}

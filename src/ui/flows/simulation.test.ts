@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { flowCatalogue } from './flow-catalogue';
+import { initialSnapshot, nextSteps, stateValueText } from './simulation';
+
+const session = flowCatalogue().find((f) => f.id === 'session')!;
+
+describe('the session simulated on a copy', () => {
+  it('starts signed out and offers the sign-in and the repairs', () => {
+    const snapshot = initialSnapshot(session.simulation);
+    expect(stateValueText(snapshot.value)).toBe('SignedOut.Idle');
+    expect(nextSteps(session.simulation, snapshot).map((s) => [s.event, s.variant])).toEqual([
+      ['session.signIn', null],
+      ['session.repair', 'with a refresh token'],
+      ['session.repair', 'without one'],
+    ]);
+  });
+
+  it('takes each answer of a call as its own step, and never runs the call', () => {
+    const start = initialSnapshot(session.simulation);
+    const signingIn = nextSteps(session.simulation, start).find((s) => s.event === 'session.signIn')!.next;
+    expect(stateValueText(signingIn.value)).toBe('SignedOut.SigningIn.LoggingIn');
+    const answers = nextSteps(session.simulation, signingIn).map((s) => `${s.event} ${s.variant ?? ''}`.trim());
+    expect(answers).toEqual([
+      'xstate.done.actor.login',
+      'xstate.error.actor.login 401',
+      'xstate.error.actor.login 409',
+      'xstate.error.actor.login no answer',
+      'session.repair with a refresh token',
+      'session.repair without one',
+    ]);
+    const failed = nextSteps(session.simulation, signingIn).find((s) => s.variant === '401')!.next;
+    expect(stateValueText(failed.value)).toBe('SignedOut.Idle');
+    expect(failed.context).toMatchObject({ error: 'Incorrect username and password' });
+    // Signed in on the copy: the machine's "store the session" action is returned, never run.
+    let snapshot = signingIn;
+    for (const event of ['xstate.done.actor.login', 'xstate.done.actor.getToken', 'xstate.done.actor.fetchMe']) {
+      snapshot = nextSteps(session.simulation, snapshot).find((s) => s.event === event)!.next;
+    }
+    expect(stateValueText(snapshot.value)).toBe('SignedIn.Active.Idle');
+    expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('stateValueText', () => {
+  it('writes a nested value as a dotted path and parallel regions apart', () => {
+    expect(stateValueText('Draft')).toBe('Draft');
+    expect(stateValueText({ Review: { Waiting: 'FirstLevel' } })).toBe('Review.Waiting.FirstLevel');
+    expect(stateValueText({ a: 'x', b: { c: 'y' } })).toBe('a.x, b.c.y');
+  });
+});

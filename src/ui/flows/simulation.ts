@@ -1,0 +1,93 @@
+/**
+ * Simulation on a copy (issue 13 part 3): a machine's snapshot is moved only with xstate's pure
+ * `initialTransition` and `transition`, which compute the next snapshot and return the actions
+ * instead of running them, so no call is made, no timer starts and nothing is stored. The live actors
+ * are never touched. Pure: no React.
+ */
+import { getNextTransitions, initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type StateValue } from 'xstate';
+
+/** An example of an event the simulator may send, with what tells it apart from the others of its type. */
+export interface SampleEvent {
+  /** What sets this example apart, e.g. `401` for a failed login; null when it is the only one. */
+  variant: string | null;
+  /** The event sent. */
+  event: EventObject;
+}
+
+/** What the simulator needs to run a machine on a copy. */
+export interface SimulationSetup {
+  /** The machine the copy runs: the drawn machine, or the same with guards that need a real person or day provided. */
+  machine: AnyStateMachine;
+  /** The machine's input for `initialTransition`. */
+  input: unknown;
+  /** Examples by event type; a type without examples is sent bare (`{ type }`). */
+  samples: Readonly<Record<string, readonly SampleEvent[]>>;
+}
+
+/** A transition the copy may take now. */
+export interface SimulationStep {
+  /** A stable key: the event type and its variant. */
+  key: string;
+  /** The event type. */
+  event: string;
+  /** The example's variant, or null. */
+  variant: string | null;
+  /** The snapshot the copy moves to, computed in advance (so a button never does nothing). */
+  next: AnyMachineSnapshot;
+}
+
+/**
+ * The copy's first snapshot: the machine's initial state with its eventless transitions taken.
+ * @param setup - the machine and its input.
+ */
+export function initialSnapshot(setup: SimulationSetup): AnyMachineSnapshot {
+  const [snapshot] = initialTransition(setup.machine, setup.input as never);
+  return snapshot;
+}
+
+/**
+ * The steps the copy may take from a snapshot: every event its states handle (xstate's
+ * `getNextTransitions`), sent as each of its examples, kept when the machine accepts it
+ * (`snapshot.can`) and its next snapshot can be computed. Events that need data the examples lack are
+ * left out, as are eventless transitions (they are taken at once).
+ * @param setup - the machine, its input and its examples.
+ * @param snapshot - the copy's current snapshot.
+ * @returns the steps, in the order xstate lists the transitions (atomic states first, then ancestors).
+ */
+export function nextSteps(setup: SimulationSetup, snapshot: AnyMachineSnapshot): SimulationStep[] {
+  if (snapshot.status !== 'active') return [];
+  const types: string[] = [];
+  for (const t of getNextTransitions(snapshot)) {
+    const type: string = t.eventType as string;
+    if (type !== '' && !types.includes(type)) types.push(type);
+  }
+  const steps: SimulationStep[] = [];
+  for (const type of types) {
+    const samples = setup.samples[type] ?? [{ variant: null, event: { type } }];
+    for (const sample of samples) {
+      try {
+        if (!snapshot.can(sample.event)) continue;
+        const [next] = transition(setup.machine, snapshot, sample.event);
+        steps.push({ key: `${type}|${sample.variant ?? ''}`, event: type, variant: sample.variant, next });
+      } catch {
+        // The example lacks what a guard or an assignment reads: not offered.
+      }
+    }
+  }
+  return steps;
+}
+
+/**
+ * A state value as one line, e.g. `SignedOut.SigningIn.LoggingIn`; parallel regions joined with `, `.
+ * @param value - a snapshot's `value`.
+ */
+export function stateValueText(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  return Object.entries(value)
+    .map(([key, inner]) => {
+      if (inner === undefined) return key;
+      const rest = stateValueText(inner);
+      return rest ? `${key}.${rest}` : key;
+    })
+    .join(', ');
+}

@@ -1,0 +1,76 @@
+import { and, createMachine, not, or } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { sessionMachine } from '../../machines/session/session.machine';
+import { activeStateIds, eventLabelOf, guardText, statechartOf } from './statechart';
+
+describe('eventLabelOf', () => {
+  it('reads xstate’s own event types as people say them', () => {
+    expect(eventLabelOf('xstate.done.actor.login')).toBe('login done');
+    expect(eventLabelOf('xstate.error.actor.login')).toBe('login failed');
+    expect(eventLabelOf('xstate.done.actor.0.wizard.Loading', { '0.wizard.Loading': 'readLocal' })).toBe('readLocal done');
+    expect(eventLabelOf('xstate.after.REFRESH_INTERVAL.session.SignedIn.Active.Idle')).toBe('after REFRESH_INTERVAL');
+    expect(eventLabelOf('xstate.after.1000.connectivity.BackOnline')).toBe('after 1000 ms');
+    expect(eventLabelOf('')).toBe('(immediately)');
+    expect(eventLabelOf('session.signIn')).toBe('session.signIn');
+  });
+});
+
+describe('guardText', () => {
+  it('names a guard, and spells and/or/not out', () => {
+    expect(guardText(undefined)).toBeNull();
+    expect(guardText('hasFee')).toBe('hasFee');
+    expect(guardText({ type: 'isUnauthorised', params: {} })).toBe('isUnauthorised');
+    expect(guardText(and(['isOwner', 'hasDeclaration']))).toBe('isOwner & hasDeclaration');
+    expect(guardText(or(['isOwner', 'isLevelOfficer']))).toBe('isOwner | isLevelOfficer');
+    expect(guardText(not('hasSession'))).toBe('!hasSession');
+    expect(guardText(and([or(['a', 'b']), 'c']))).toBe('(a | b) & c');
+    expect(guardText(() => true)).toBe('(inline check)');
+  });
+});
+
+describe('statechartOf', () => {
+  const chart = statechartOf(sessionMachine);
+
+  it('lists every state, nested, with its description and whether it is its parent’s initial state', () => {
+    const idle = chart.states.find((s) => s.id === 'session.SignedOut.Idle');
+    expect(idle).toMatchObject({ key: 'Idle', parentId: 'session.SignedOut', type: 'atomic', initial: true });
+    expect(idle?.description).toMatch(/Waiting for the sign-in form/);
+    expect(chart.states[0]).toMatchObject({ id: 'session', parentId: null });
+  });
+
+  it('labels transitions with their event and guard, the eventless ones included', () => {
+    expect(chart.transitions).toContainEqual(
+      expect.objectContaining({ source: 'session.SignedOut.Idle', target: 'session.SignedOut.SigningIn', event: 'session.signIn', guard: null }),
+    );
+    expect(chart.transitions).toContainEqual(
+      expect.objectContaining({ source: 'session.Restoring', target: 'session.Verifying', eventLabel: '(immediately)', guard: 'hasSession' }),
+    );
+    expect(chart.transitions).toContainEqual(
+      expect.objectContaining({ source: 'session.Verifying.GettingToken', target: 'session.SignedOut', eventLabel: 'verifyGetToken failed', guard: 'isUnauthorised' }),
+    );
+  });
+
+  it('keeps a transition that stays in its state on the state, not as an arrow', () => {
+    const repairing = chart.states.find((s) => s.id === 'session.Repairing');
+    expect(repairing?.internal.map((t) => t.event)).toEqual(['session.repair']);
+    expect(chart.transitions.every((t) => t.source !== t.target)).toBe(true);
+  });
+
+  it('gives every transition a unique id', () => {
+    const ids = [...chart.transitions, ...chart.states.flatMap((s) => s.internal)].map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('activeStateIds', () => {
+  it('lists the states a value is in, ancestors and parallel regions included', () => {
+    expect(activeStateIds('session', { SignedOut: { SigningIn: 'LoggingIn' } })).toEqual([
+      'session',
+      'session.SignedOut',
+      'session.SignedOut.SigningIn',
+      'session.SignedOut.SigningIn.LoggingIn',
+    ]);
+    const machine = createMachine({ id: 'm', type: 'parallel', states: { a: { initial: 'x', states: { x: {} } }, b: { initial: 'y', states: { y: {} } } } });
+    expect(activeStateIds(machine.id, { a: 'x', b: 'y' })).toEqual(['m', 'm.a', 'm.a.x', 'm.b', 'm.b.y']);
+  });
+});

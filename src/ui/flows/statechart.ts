@@ -1,0 +1,212 @@
+/**
+ * A machine as a drawable statechart (issue 13 part 3; docs/decisions/029-flow-visualizer.md): its states
+ * (nested, with descriptions and tags) and its transitions (labelled with their event and guard), read
+ * from the machine definition with @xstate/graph's `toDirectedGraph`, plus the eventless (`always`)
+ * transitions that `toDirectedGraph` leaves out. Pure: no React, no layout.
+ */
+import { toDirectedGraph, type DirectedGraphNode } from '@xstate/graph';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
+
+/** One state of a statechart. */
+export interface ChartState {
+  /** The state node's id, e.g. `session.SignedOut.Idle` (unique in the machine). */
+  id: string;
+  /** Its name in its parent, e.g. `Idle`; the machine's id for the root. */
+  key: string;
+  /** The id of its parent state, or null for the machine's root. */
+  parentId: string | null;
+  /** xstate's node type. */
+  type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+  /** The `description` the machine gives it, or null. */
+  description: string | null;
+  /** Whether it is its parent's initial state. */
+  initial: boolean;
+  /** Its tags (e.g. display statuses), in definition order. */
+  tags: readonly string[];
+  /** Transitions that stay in this state (no target, or itself): listed inside the state, not drawn as arrows. */
+  internal: readonly ChartTransition[];
+}
+
+/** One transition of a statechart. */
+export interface ChartTransition {
+  /** A stable id, unique in the chart: `<source>:<event>:<n>`. */
+  id: string;
+  /** The id of the state that declares it. */
+  source: string;
+  /** The id of the state it goes to (the source itself for a targetless transition). */
+  target: string;
+  /** The event type (`''` for an eventless `always` transition). */
+  event: string;
+  /** The event as people read it: `login done`, `after REFRESH_INTERVAL`, `(immediately)`, or the event type. */
+  eventLabel: string;
+  /** The guard as text (`isOwner & hasFee`, `!hasSession`), or null when unguarded. */
+  guard: string | null;
+  /** The transition's `description`, or null. */
+  description: string | null;
+}
+
+/** A machine as a statechart: its root first, then its states in document order. */
+export interface Statechart {
+  /** The machine's id (its root state's id). */
+  id: string;
+  /** Every state, the root first, parents before their children. */
+  states: readonly ChartState[];
+  /** Every transition between two different states (drawn as arrows). */
+  transitions: readonly ChartTransition[];
+  /** The unnamed invoked actors: invoke id (`0.wizard.Loading`) → the name of its source in `setup({ actors })`. */
+  invokes: Readonly<Record<string, string>>;
+}
+
+/**
+ * The label people read for an event type.
+ * - `xstate.done.actor.login` → `login done`; `xstate.error.actor.login` → `login failed`;
+ * - `xstate.after.REFRESH_INTERVAL.session.SignedIn…` → `after REFRESH_INTERVAL`; `xstate.after.1000.…` → `after 1000 ms`;
+ * - `''` (an `always` transition) → `(immediately)`; anything else unchanged.
+ * @param event - an event type as xstate names it.
+ * @param invokes - the machine's invoked actors, id → source name: an unnamed invoke (`0.wizard.Loading`)
+ *   reads by its source (`readLocal done`).
+ */
+export function eventLabelOf(event: string, invokes: Readonly<Record<string, string>> = {}): string {
+  if (event === '') return '(immediately)';
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(event);
+  if (done?.[1]) return `${invokes[done[1]] ?? done[1]} done`;
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(event);
+  if (error?.[1]) return `${invokes[error[1]] ?? error[1]} failed`;
+  const after = /^xstate\.after\.([^.]+)\./.exec(event);
+  if (after) return /^\d+$/.test(after[1] ?? '') ? `after ${after[1]} ms` : `after ${after[1]}`;
+  return event;
+}
+
+type GuardLike = string | { type: string } | (((...args: never[]) => unknown) & { guards?: unknown[]; check?: CheckFn }) | undefined;
+type CheckFn = (snapshot: unknown, args: { context: unknown; event: unknown }, params: { guards: unknown[] }) => boolean;
+
+/** A snapshot stand-in for probing a higher-order guard with inline guards only (they never read it). */
+const PROBE_SNAPSHOT = { machine: { implementations: { guards: {} } } };
+
+/**
+ * Which combinator a higher-order guard (`and`, `or`, `not`) is, told by its behaviour so that minified
+ * builds (which may rename functions) read the same: `or` passes with one true guard; `not` passes with
+ * none; `and` passes with neither.
+ */
+function combinatorOf(check: CheckFn): 'and' | 'or' | 'not' {
+  const yes = () => true;
+  const no = () => false;
+  const args = { context: {}, event: { type: '' } };
+  if (check(PROBE_SNAPSHOT, args, { guards: [yes, no] })) return 'or';
+  if (check(PROBE_SNAPSHOT, args, { guards: [no, no] })) return 'not';
+  return 'and';
+}
+
+/**
+ * A guard as text: a named guard by its name, `and`/`or`/`not` as `a & b`, `a | b`, `!a` (nested ones
+ * in brackets), an inline function as `(inline check)`.
+ * @param guard - a transition's `guard` as xstate stores it; undefined for none.
+ * @returns the text, or null when there is no guard.
+ */
+export function guardText(guard: unknown): string | null {
+  const g = guard as GuardLike;
+  if (g === undefined || g === null) return null;
+  if (typeof g === 'string') return g;
+  if (typeof g === 'object') return g.type;
+  if (typeof g === 'function' && Array.isArray(g.guards) && typeof g.check === 'function') {
+    const parts = g.guards.map((inner) => {
+      const text = guardText(inner) ?? '';
+      return typeof inner === 'function' && Array.isArray((inner as { guards?: unknown }).guards) ? `(${text})` : text;
+    });
+    const kind = combinatorOf(g.check);
+    if (kind === 'not') return `!${parts[0] ?? ''}`;
+    return parts.join(kind === 'and' ? ' & ' : ' | ');
+  }
+  return '(inline check)';
+}
+
+function typeOf(node: AnyStateNode): ChartState['type'] {
+  return node.type;
+}
+
+/**
+ * The statechart of a machine.
+ * @param machine - any xstate v5 machine.
+ * @returns its states (root first, parents before children) and the transitions between different states;
+ *   transitions that stay in their state are kept on the state (`internal`).
+ */
+export function statechartOf(machine: AnyStateMachine): Statechart {
+  const states: ChartState[] = [];
+  const transitions: ChartTransition[] = [];
+  const invokes: Record<string, string> = {};
+  const collect = (node: AnyStateNode) => {
+    // Only unnamed invokes (xstate ids them `<index>.<state path>`); a named one reads by its own id.
+    for (const invoke of node.invoke) if (typeof invoke.src === 'string' && /^\d+\./.test(invoke.id)) invokes[invoke.id] = invoke.src;
+    for (const child of Object.values(node.states)) collect(child);
+  };
+  collect(machine.root);
+  const visit = (graphNode: DirectedGraphNode, parent: AnyStateNode | null) => {
+    const node = graphNode.stateNode as AnyStateNode;
+    const internal: ChartTransition[] = [];
+    const counts = new Map<string, number>();
+    const add = (event: string, target: string, guard: unknown, description: string | undefined) => {
+      const n = counts.get(event) ?? 0;
+      counts.set(event, n + 1);
+      const transition: ChartTransition = {
+        id: `${node.id}:${event || 'always'}:${n}`,
+        source: node.id,
+        target,
+        event,
+        eventLabel: eventLabelOf(event, invokes),
+        guard: guardText(guard),
+        description: description ?? null,
+      };
+      if (target === node.id) internal.push(transition);
+      else transitions.push(transition);
+    };
+    for (const edge of graphNode.edges) {
+      add(edge.transition.eventType as string, edge.target.id, edge.transition.guard, edge.transition.description);
+    }
+    for (const always of node.always ?? []) {
+      add('', always.target?.[0]?.id ?? node.id, always.guard, always.description);
+    }
+    const parentInitial = parent?.initial?.target?.[0];
+    states.push({
+      id: node.id,
+      key: parent ? node.key : node.id,
+      parentId: parent?.id ?? null,
+      type: typeOf(node),
+      description: node.description ?? null,
+      initial: parentInitial !== undefined && parentInitial.id === node.id,
+      tags: [...node.tags],
+      internal,
+    });
+    for (const child of graphNode.children) visit(child, node);
+  };
+  visit(toDirectedGraph(machine), null);
+  return { id: machine.id, states, transitions, invokes };
+}
+
+/**
+ * The ids of the states a state value is in, every ancestor included (the root's id first).
+ * @param machineId - the machine's id (its root state's id).
+ * @param value - a snapshot's `value`.
+ */
+export function activeStateIds(machineId: string, value: StateValue): string[] {
+  const ids = [machineId];
+  const walk = (prefix: string, v: StateValue) => {
+    if (typeof v === 'string') {
+      ids.push(`${prefix}.${v}`);
+      return;
+    }
+    for (const [key, inner] of Object.entries(v)) {
+      ids.push(`${prefix}.${key}`);
+      if (inner !== undefined) walk(`${prefix}.${key}`, inner);
+    }
+  };
+  walk(machineId, value);
+  return ids;
+}
+
+/**
+ * The ids of the states a snapshot is in (see {@link activeStateIds}).
+ * @param snapshot - a machine snapshot.
+ */
+export function activeStatesOf(snapshot: AnyMachineSnapshot): string[] {
+  return activeStateIds(snapshot.machine.id, snapshot.value as StateValue);
+}
