@@ -4,4 +4,6 @@
 interface ImportMetaEnv {
   /** The registry API's base URL, e.g. `https://api.registry.example/v1`; `/api` when unset. */
   readonly VITE_API_BASE_URL?: string;
+  /** `'true'` builds the flow visualizer (/tools/flows) into a production build (docs/decisions/029); the mock build always has it. */
+  readonly VITE_FLOW_VISUALIZER?: string;
 }

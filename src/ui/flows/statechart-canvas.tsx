@@ -1,0 +1,182 @@
+/**
+ * The statechart drawn with @xyflow/react (docs/decisions/029-flow-visualizer.md): one box per state,
+ * nested boxes inside their parents (positions relative to the parent, as ELK returns them), arrows as ELK
+ * routed them with their event and guard. A state's description shows on hover (its `title`). The live
+ * state and the simulated copy's state are marked by a border and a text badge ("Live", "Simulated"), not
+ * by colour alone; the arrows the copy may take now are drawn bold and blue, and a click on one simulates it.
+ * A drawing is not readable by a screen reader: the page lists the same states and transitions as text.
+ */
+import { memo, useMemo } from 'react';
+import { useElementSize } from '@mantine/hooks';
+import { Background, Controls, ReactFlow, ViewportPortal, type Node, type NodeProps } from '@xyflow/react';
+import { edgeLabelLines, initialDotId, leafLines, type ChartLayout } from './elk-graph';
+import type { ChartState, ChartTransition, Statechart } from './statechart';
+import classes from './statechart-canvas.module.css';
+
+/** What a state box shows. */
+interface StateBoxData extends Record<string, unknown> {
+  state: ChartState | null;
+  parent: boolean;
+  live: boolean;
+  simulated: boolean;
+}
+
+type StateNode = Node<StateBoxData, 'state'>;
+
+const StateBox = memo(function StateBox({ data }: NodeProps<StateNode>) {
+  const { state, parent, live, simulated } = data;
+  if (!state) return <div className={classes.dot} aria-hidden="true" />;
+  const lines = leafLines(state);
+  const className = [
+    classes.state,
+    parent ? classes.parent : '',
+    state.type === 'final' ? classes.final : '',
+    live ? classes.live : '',
+    simulated ? classes.simulated : '',
+  ].join(' ');
+  return (
+    <div className={className} title={state.description ?? undefined} data-state-id={state.id}>
+      <div className={classes.header}>
+        <span className={classes.name}>{lines[0]}</span>
+        {live && !parent && <span className={classes.liveBadge}>Live</span>}
+        {simulated && !parent && <span className={classes.simBadge}>Simulated</span>}
+      </div>
+      {lines.slice(1).map((line, i) => (
+        <div key={i} className={i === 0 && state.tags.length > 0 ? classes.tags : classes.internal}>
+          {line}
+        </div>
+      ))}
+    </div>
+  );
+});
+
+const NODE_TYPES = { state: StateBox };
+
+/** Props of {@link StatechartCanvas}. */
+export interface StatechartCanvasProps {
+  /** The statechart. */
+  chart: Statechart;
+  /** Its layout (ELK's answer). */
+  layout: ChartLayout;
+  /** The ids of the states the live actor is in (empty when nothing is live for this machine). */
+  liveIds: readonly string[];
+  /** The ids of the states the simulated copy is in. */
+  simulatedIds: readonly string[];
+  /** The arrows the copy may take now, by transition id. */
+  enabled: ReadonlySet<string>;
+  /** Simulate a transition (called with its id) when an enabled arrow is clicked. */
+  onSimulate: (transitionId: string) => void;
+}
+
+/**
+ * The canvas height, px: the chart's height at the scale that fits its width (never above 1), plus a margin;
+ * between 480 and 1600.
+ * @param layout - the laid-out chart.
+ * @param width - the canvas width, px (0 before it is measured).
+ */
+function canvasHeight(layout: ChartLayout, width: number): number {
+  const scale = width > 0 && layout.width > 0 ? Math.min(1, (width - 40) / layout.width) : 1;
+  return Math.round(Math.min(1600, Math.max(480, layout.height * scale + 40)));
+}
+
+function pathOf(points: ReadonlyArray<{ x: number; y: number }>): string {
+  return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x},${p.y}`).join(' ');
+}
+
+/** The statechart drawing. */
+export function StatechartCanvas({ chart, layout, liveIds, simulatedIds, enabled, onSimulate }: StatechartCanvasProps) {
+  const { ref, width } = useElementSize();
+  const byId = useMemo(() => new Map(chart.states.map((s) => [s.id, s])), [chart]);
+  const parents = useMemo(() => new Set(chart.states.map((s) => s.parentId).filter((p): p is string => p !== null)), [chart]);
+  const transitions = useMemo(() => new Map<string, ChartTransition>(chart.transitions.map((t) => [t.id, t])), [chart]);
+  const nodes: StateNode[] = useMemo(
+    () =>
+      layout.states.map((box) => ({
+        id: box.id,
+        type: 'state' as const,
+        position: { x: box.x, y: box.y },
+        width: box.width,
+        height: box.height,
+        ...(box.parentId ? { parentId: box.parentId } : {}),
+        draggable: false,
+        selectable: false,
+        focusable: false,
+        data: {
+          state: byId.get(box.id) ?? null,
+          parent: parents.has(box.id),
+          // The machine's own box is always active: it is not marked.
+          live: box.parentId !== null && liveIds.includes(box.id),
+          simulated: box.parentId !== null && simulatedIds.includes(box.id),
+        },
+      })),
+    [layout, byId, parents, liveIds, simulatedIds],
+  );
+  return (
+    // As tall as the chart drawn across the full width (at most its own size, up to 1600 px, at least 480 px),
+    // so a tall chart is drawn at a readable scale instead of shrunk into a short box.
+    <div ref={ref} className={classes.canvas} style={{ height: `${canvasHeight(layout, width)}px` }}>
+      <ReactFlow
+        nodes={nodes}
+        edges={[]}
+        nodeTypes={NODE_TYPES}
+        fitView
+        fitViewOptions={{ maxZoom: 1 }}
+        minZoom={0.1}
+        maxZoom={2}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        nodesFocusable={false}
+        edgesFocusable={false}
+        elementsSelectable={false}
+        proOptions={{ hideAttribution: false }}
+      >
+        <Background gap={24} />
+        <Controls showInteractive={false} />
+        <ViewportPortal>
+          <svg className={classes.arrows} width={layout.width} height={layout.height} aria-hidden="true">
+            <defs>
+              <marker id="flow-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+                <path d="M0,0 L10,5 L0,10 z" className={classes.arrowHead} />
+              </marker>
+              <marker id="flow-arrow-enabled" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+                <path d="M0,0 L10,5 L0,10 z" className={classes.arrowHeadEnabled} />
+              </marker>
+            </defs>
+            {layout.transitions.map((laid) => {
+              const t = transitions.get(laid.id);
+              const isStart = !t;
+              const on = t ? enabled.has(t.id) : false;
+              const lines = t ? edgeLabelLines(t) : [];
+              return (
+                <g
+                  key={laid.id}
+                  className={on ? classes.enabled : isStart ? classes.start : classes.edge}
+                  data-transition-id={t?.id}
+                  onClick={on && t ? () => onSimulate(t.id) : undefined}
+                >
+                  <path d={pathOf(laid.points)} markerEnd={`url(#${on ? 'flow-arrow-enabled' : 'flow-arrow'})`} />
+                  {t && laid.label && (
+                    <>
+                      {t.description && <title>{t.description}</title>}
+                      <rect x={laid.label.x} y={laid.label.y} width={laid.label.width} height={laid.label.height} rx={3} />
+                      <text x={laid.label.x + 5} y={laid.label.y + 13}>
+                        {lines.map((line, i) => (
+                          <tspan key={i} x={laid.label!.x + 5} dy={i === 0 ? 0 : 15} className={i === 0 ? classes.event : classes.guard}>
+                            {line}
+                          </tspan>
+                        ))}
+                      </text>
+                    </>
+                  )}
+                </g>
+              );
+            })}
+          </svg>
+        </ViewportPortal>
+      </ReactFlow>
+    </div>
+  );
+}
+
+/** The id of a parent's start-dot arrow (re-exported for the page's tests). */
+export { initialDotId };

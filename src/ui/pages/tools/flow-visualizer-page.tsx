@@ -1,0 +1,233 @@
+/**
+ * The flow visualizer (issue 13 part 3; docs/decisions/029-flow-visualizer.md), at /tools/flows in the mock
+ * build and in a production build made with VITE_FLOW_VISUALIZER=true. It draws every machine of the portal
+ * as a statechart (laid out by ELK in a Web Worker, drawn with @xyflow/react), highlights the live state
+ * (the session and connectivity actors of every open tab; the lifecycle of one of the signed-in person's
+ * applications) and simulates transitions on a copy with xstate's pure `transition`. The same states and
+ * transitions are listed as text, and every simulation control is a button.
+ */
+import '@xyflow/react/dist/style.css';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import type { AnyMachineSnapshot, StateValue } from 'xstate';
+import { fetchMyApplications } from '../../../api/applications';
+import { areaOf } from '../../../domain/accounts';
+import { SERVICE_LABELS } from '../../../domain/services/service-types';
+import { useAppQuery } from '../../app/query-client';
+import { useProfile } from '../../app/session-context';
+import { flowCatalogue, type FlowEntry } from '../../flows/flow-catalogue';
+import { layoutChart } from '../../flows/elk-layout';
+import type { ChartLayout } from '../../flows/elk-graph';
+import { lifecycleActiveIdsOf } from '../../flows/lifecycle-chart';
+import { listenLiveStates, type LiveMachine, type LiveState } from '../../flows/live-states';
+import { initialSnapshot, nextSteps, stateValueText, type SimulationStep } from '../../flows/simulation';
+import { activeStateIds } from '../../flows/statechart';
+import { StatechartCanvas } from '../../flows/statechart-canvas';
+import { FlowTextAlternative } from '../../flows/flow-text-alternative';
+
+type LayoutState = { status: 'loading' } | { status: 'ready'; layout: ChartLayout } | { status: 'error'; message: string };
+
+/** The layout of the chosen chart, computed in the worker each time the chart changes. */
+function useChartLayout(entry: FlowEntry): LayoutState {
+  const [state, setState] = useState<{ id: string; value: LayoutState }>({ id: entry.id, value: { status: 'loading' } });
+  useEffect(() => {
+    let current = true;
+    layoutChart(entry.chart).then(
+      (layout) => current && setState({ id: entry.id, value: { status: 'ready', layout } }),
+      (error: unknown) =>
+        current && setState({ id: entry.id, value: { status: 'error', message: error instanceof Error ? error.message : String(error) } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [entry]);
+  return state.id === entry.id ? state.value : { status: 'loading' };
+}
+
+/** The latest live state of the session and connectivity actors, from whichever tab reported last. */
+function useLiveStates(): Partial<Record<LiveMachine, LiveState>> {
+  const [live, setLive] = useState<Partial<Record<LiveMachine, LiveState>>>({});
+  useEffect(() => listenLiveStates((machine, state) => setLive((before) => ({ ...before, [machine]: state }))), []);
+  return live;
+}
+
+/** A simulation step's button text: `Simulate <event>` and its variant. */
+function stepLabel(entry: FlowEntry, step: SimulationStep): string {
+  const label = entry.chart.transitions.find((t) => t.event === step.event)?.eventLabel ?? entry.chart.states.flatMap((s) => s.internal).find((t) => t.event === step.event)?.eventLabel ?? step.event;
+  return `Simulate ${label}${step.variant ? ` (${step.variant})` : ''}`;
+}
+
+/** The person's applications of the lifecycle's services, to follow one live. */
+function FollowApplication({ entry, onLive }: { entry: FlowEntry; onLive: (ids: string[] | null, text: string | null) => void }) {
+  const profile = useProfile();
+  const applicant = profile !== null && areaOf(profile.accountType) !== 'backoffice';
+  const query = useAppQuery({ queryKey: ['my-applications'], queryFn: fetchMyApplications, enabled: applicant });
+  const [chosen, setChosen] = useState('');
+  const mine = (query.data ?? []).filter((a) => entry.services?.includes(a.serviceType));
+  const followed = mine.find((a) => a.id === chosen) ?? null;
+  useEffect(() => {
+    if (!followed) onLive(null, null);
+    else onLive(lifecycleActiveIdsOf(followed.lifecycle.value as StateValue, followed.lifecycle.level), `${followed.reference}: ${stateValueText(followed.lifecycle.value as StateValue)}`);
+  }, [followed, onLive]);
+  if (!applicant) {
+    return <Text size="sm">Sign in as an applicant (in this tab) to follow one of your applications here: its state is then marked “Live”.</Text>;
+  }
+  if (query.isError) return <Text size="sm">Your applications could not be loaded.</Text>;
+  return (
+    <Group align="end" gap="sm">
+      <NativeSelect
+        label="Follow one of your applications"
+        value={chosen}
+        onChange={(event) => setChosen(event.currentTarget.value)}
+        data={[
+          { value: '', label: mine.length === 0 ? 'You have no application of these services' : 'None' },
+          ...mine.map((a) => ({ value: a.id, label: `${a.reference} (${SERVICE_LABELS[a.serviceType]})` })),
+        ]}
+      />
+      <Button variant="default" onClick={() => void query.refetch()} loading={query.isFetching}>
+        Refresh its state
+      </Button>
+    </Group>
+  );
+}
+
+/** The flow visualizer page. */
+export default function FlowVisualizerPage() {
+  const catalogue = useMemo(() => flowCatalogue(), []);
+  const [params, setParams] = useSearchParams();
+  const entry = catalogue.find((f) => f.id === params.get('flow')) ?? catalogue[0]!;
+  const layout = useChartLayout(entry);
+  const live = useLiveStates();
+  const [followed, setFollowed] = useState<{ ids: string[] | null; text: string | null }>({ ids: null, text: null });
+  const onFollow = useCallback((ids: string[] | null, text: string | null) => setFollowed({ ids, text }), []);
+  const [simulation, setSimulation] = useState<{ id: string; snapshot: AnyMachineSnapshot; history: string[] }>(() => ({
+    id: entry.id,
+    snapshot: initialSnapshot(entry.simulation),
+    history: [],
+  }));
+  const sim = simulation.id === entry.id ? simulation : { id: entry.id, snapshot: initialSnapshot(entry.simulation), history: [] };
+  const steps = useMemo(() => nextSteps(entry.simulation, sim.snapshot), [entry, sim.snapshot]);
+  const simulatedIds = useMemo(() => entry.activeIds(sim.snapshot), [entry, sim.snapshot]);
+
+  const liveMachine: LiveMachine | null = entry.id === 'session' || entry.id === 'connectivity' ? entry.id : null;
+  const liveState = liveMachine ? live[liveMachine] : undefined;
+  const liveIds = liveState ? activeStateIds(entry.chart.id, liveState.value) : (entry.services ? followed.ids : null) ?? [];
+  const liveText = liveState
+    ? `${stateValueText(liveState.value)} (${liveState.thisTab ? 'this tab' : 'another tab'})`
+    : entry.services
+      ? followed.text
+      : null;
+
+  // Which drawn arrow each step takes: its event, from a state the copy is in, to a state the step reaches.
+  const arrowSteps = useMemo(() => {
+    const map = new Map<string, SimulationStep>();
+    for (const step of steps) {
+      const after = entry.activeIds(step.next);
+      const arrow = entry.chart.transitions.find(
+        (t) => t.event === step.event && simulatedIds.includes(t.source) && after.includes(t.target) && !map.has(t.id),
+      );
+      if (arrow) map.set(arrow.id, step);
+    }
+    return map;
+  }, [steps, entry, simulatedIds]);
+
+  const take = (step: SimulationStep) =>
+    setSimulation({ id: entry.id, snapshot: step.next, history: [...sim.history, stepLabel(entry, step).replace(/^Simulate /, '')] });
+  const reset = () => setSimulation({ id: entry.id, snapshot: initialSnapshot(entry.simulation), history: [] });
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Flow visualizer</Title>
+      <Text maw={900}>
+        Every state machine of the portal as a statechart: boxes are states (nested inside their parent), arrows are
+        transitions labelled with their event and, in brackets, the condition (guard) that must hold. Hover over a state
+        or an arrow to read its description. The live state is marked <strong>Live</strong>; the simulated copy is marked{' '}
+        <strong>Simulated</strong> and moves only when you simulate a transition, which never changes the real app.
+      </Text>
+      <NativeSelect
+        label="Machine"
+        maw={640}
+        value={entry.id}
+        onChange={(event) => setParams({ flow: event.currentTarget.value })}
+        data={catalogue.map((f) => ({ value: f.id, label: f.title }))}
+      />
+      <Text maw={900}>{entry.summary}</Text>
+
+      <Group align="start" gap="xl">
+        <Stack gap={4} miw={280}>
+          <Title order={2} size="h4">
+            Live state
+          </Title>
+          <Text data-testid="live-state">{liveText ?? 'Nothing live for this machine yet.'}</Text>
+          {liveMachine === 'session' && (
+            <Text size="sm" maw={420}>
+              Sign in or out in any tab of the portal (this one or another) and the session’s state is marked here.
+            </Text>
+          )}
+          {entry.services && <FollowApplication entry={entry} onLive={onFollow} />}
+        </Stack>
+        <Stack gap={6} maw={640}>
+          <Title order={2} size="h4">
+            Simulated copy
+          </Title>
+          <Text data-testid="simulated-state">In {stateValueText(sim.snapshot.value as StateValue)}</Text>
+          {entry.assumption && <Text size="sm">{entry.assumption}</Text>}
+          {steps.length === 0 ? (
+            <Text size="sm">{sim.snapshot.status === 'done' ? 'The copy reached a final state.' : 'No transition can be simulated from here.'}</Text>
+          ) : (
+            <Group gap="xs" aria-label="Transitions you can simulate now" role="group">
+              {steps.map((step) => (
+                <Button key={step.key} size="xs" onClick={() => take(step)}>
+                  {stepLabel(entry, step)}
+                </Button>
+              ))}
+            </Group>
+          )}
+          <Group gap="xs">
+            <Button size="xs" variant="default" onClick={reset} disabled={sim.history.length === 0}>
+              Reset the simulation
+            </Button>
+          </Group>
+          {sim.history.length > 0 && (
+            <Text size="sm" data-testid="simulated-history">
+              Simulated so far: {sim.history.join(' → ')}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+
+      <section aria-label={`Statechart of ${entry.title}`}>
+        {layout.status === 'loading' && <Text role="status">Laying the statechart out…</Text>}
+        {layout.status === 'error' && (
+          <Alert color="red" title="The statechart could not be laid out">
+            {layout.message}. The states and transitions are listed below.
+          </Alert>
+        )}
+        {layout.status === 'ready' && (
+          <StatechartCanvas
+            chart={entry.chart}
+            layout={layout.layout}
+            liveIds={liveIds}
+            simulatedIds={simulatedIds}
+            enabled={new Set(arrowSteps.keys())}
+            onSimulate={(id) => {
+              const step = arrowSteps.get(id);
+              if (step) take(step);
+            }}
+          />
+        )}
+        <Text size="sm" mt={4}>
+          Legend: a black dot points at the state a box starts in; a bold blue arrow can be simulated now (click it, or use
+          the buttons above); ↻ lists transitions that stay in their state; a double border is a final state.
+        </Text>
+      </section>
+      <FlowTextAlternative chart={entry.chart} liveIds={liveIds} simulatedIds={simulatedIds} />
+      {entry.services && (
+        <Text size="sm">
+          Services with this lifecycle: {entry.services.map((s) => SERVICE_LABELS[s]).join(', ')}.
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The flow visualizer (issue 13 part 3; docs/decisions/029-flow-visualizer.md): it draws every machine,
+ * highlights the session's live state while a person signs in in another tab, and a click on a transition
+ * moves the simulated copy, never the app. axe finds nothing on it.
+ */
+import { expect, expectAccessible, signIn, test } from '../support/e2e';
+
+const SHOTS = process.env.VIZ_SHOTS;
+
+test('draws every machine, each as a laid-out statechart with its states and transitions as text', async ({ page }) => {
+  await page.goto('/tools/flows');
+  await expect(page.getByRole('heading', { level: 1, name: 'Flow visualizer' })).toBeVisible();
+  const chooser = page.getByLabel('Machine');
+  const options = await chooser.locator('option').allTextContents();
+  expect(options).toEqual(
+    expect.arrayContaining([
+      'Session (sign-in)',
+      'Registration (create an account)',
+      'Connectivity (online and offline)',
+      'Application form (wizard)',
+      'Application: Registrar → Director → Registrar General → Minister (with a fee)',
+    ]),
+  );
+  for (const option of options) {
+    await chooser.selectOption({ label: option });
+    const chart = page.getByRole('region', { name: `Statechart of ${option}` });
+    // Drawn: the boxes ELK laid out, and the arrows.
+    await expect(chart.locator('[data-state-id]').first()).toBeVisible();
+    await expect(chart.locator('[data-transition-id]').first()).toBeAttached();
+    await expect(page.getByText(/^States and transitions as text \(\d+ states, \d+ transitions\)$/)).toBeVisible();
+  }
+  await chooser.selectOption({ label: 'Application: Registrar → Director → Registrar General → Minister (with a fee)' });
+  const chart = page.getByRole('region', { name: /Statechart of Application: Registrar → Director/ });
+  for (const level of ['1. Registrar', '2. Director', '3. Registrar General', '4. Minister']) {
+    await expect(chart.getByText(level, { exact: true })).toBeVisible();
+  }
+  await page.getByText(/^States and transitions as text/).click();
+  await expect(page.getByRole('listitem').filter({ hasText: /^application\.approve \[isLevelOfficer & isLastLevel\] → Approved/ })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/viz-four-level.png`, fullPage: true });
+  await expectAccessible(page, 'the flow visualizer, four-level chain');
+});
+
+test('highlights the live session while a person signs in in another tab', async ({ page, context }) => {
+  await page.goto('/tools/flows?flow=session');
+  const live = page.getByTestId('live-state');
+  await expect(live).toHaveText('SignedOut.Idle (this tab)');
+  const chart = page.getByRole('region', { name: 'Statechart of Session (sign-in)' });
+  await expect(chart.locator('[data-state-id="session.SignedOut.Idle"]').getByText('Live')).toBeVisible();
+
+  const other = await context.newPage();
+  await signIn(other, 'amina.nakato@example.ug');
+  await expect(other).toHaveURL(/\/user\/services\/list$/);
+  await expect(live).toHaveText('SignedIn.Active.Idle (another tab)');
+  await expect(chart.locator('[data-state-id="session.SignedIn.Active.Idle"]').getByText('Live')).toBeVisible();
+  await expect(chart.locator('[data-state-id="session.SignedOut.Idle"]').getByText('Live')).toHaveCount(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/viz-session-live.png`, fullPage: true });
+  await expectAccessible(page, 'the flow visualizer, session');
+});
+
+test('a click on a transition moves the simulated copy, and reset brings it back', async ({ page }) => {
+  await page.goto('/tools/flows?flow=session');
+  const simulated = page.getByTestId('simulated-state');
+  await expect(simulated).toHaveText('In SignedOut.Idle');
+  await page.getByRole('button', { name: 'Simulate session.signIn' }).click();
+  await expect(simulated).toHaveText('In SignedOut.SigningIn.LoggingIn');
+  // The drawn arrow of an enabled transition simulates it too.
+  const chart = page.getByRole('region', { name: 'Statechart of Session (sign-in)' });
+  await chart.locator('[data-transition-id="session.SignedOut.SigningIn.LoggingIn:xstate.done.actor.login:0"] text').click();
+  await expect(simulated).toHaveText('In SignedOut.SigningIn.GettingToken');
+  await expect(chart.locator('[data-state-id="session.SignedOut.SigningIn.GettingToken"]').getByText('Simulated')).toBeVisible();
+  // The app itself did not move.
+  await expect(page.getByTestId('live-state')).toHaveText('SignedOut.Idle (this tab)');
+  await page.getByRole('button', { name: 'Reset the simulation' }).click();
+  await expect(simulated).toHaveText('In SignedOut.Idle');
+
+  // The four-level chain, by keyboard: submit, pay, then the registrar opens and approves: the Director's queue.
+  await page.getByLabel('Machine').selectOption({ label: 'Application: Registrar → Director → Registrar General → Minister (with a fee)' });
+  for (const name of ['Simulate application.submit', 'Simulate application.paymentConfirmed', 'Simulate application.open', 'Simulate application.approve']) {
+    const button = page.getByRole('button', { name, exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(simulated).toHaveText('In Review.Waiting.LaterLevel');
+  const lifecycle = page.getByRole('region', { name: /Statechart of Application: Registrar → Director/ });
+  await expect(lifecycle.locator('[data-state-id="application.Review.Level2.Waiting"]').getByText('Simulated')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/viz-four-level-simulated.png`, fullPage: true });
+  await expectAccessible(page, 'the flow visualizer, simulating');
+});
