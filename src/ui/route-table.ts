@@ -13,7 +13,6 @@ import type { ReviewLevel } from '../domain/review-chains';
 import { SERVICE_FORMS } from './services/catalogue';
 import { BACKOFFICE_SECTIONS, isSectionBuilt, QUEUE_SEGMENT, sectionQueueLevels } from './services/sections';
 import { formPath, type ServiceForm } from './services/service-view';
-import { FLOW_VISUALIZER_ENABLED } from './flows/flow-visualizer-flag';
 
 /** A lazily imported page module: its default export is the page component. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -206,8 +205,10 @@ export const ROUTES: readonly PortalRoute[] = [
   pub('/verify', 'Verify a document', pages.verify),
   pub('/verify/:code', 'Verify a document', pages.verify),
   pub('/notices', 'Notices of marriage', pages.notices),
-  // The flow visualizer (issue 13 part 3; docs/decisions/029): the mock build, or production built with VITE_FLOW_VISUALIZER=true.
-  ...(FLOW_VISUALIZER_ENABLED ? [pub('/tools/flows', 'Flow visualizer', () => import('./pages/tools/flow-visualizer-page'))] : []),
+  // The flow visualizer (issue 13 part 3; docs/decisions/029): the mock build, or production built with
+  // VITE_FLOW_VISUALIZER=true. Written out here, not imported: only a condition Vite replaces in place folds
+  // to `false`, so that a build without the visualizer has none of its chunks.
+  ...(import.meta.env.MODE === 'mock' || import.meta.env.VITE_FLOW_VISUALIZER === 'true' ? [pub('/tools/flows', 'Flow visualizer', () => import('./pages/tools/flow-visualizer-page'))] : []),
   { path: '/auth', title: 'Create an account', area: null, requiresSignIn: false, layout: 'auth', redirectTo: '/auth/sign-up' },
   auth('sign-up', 'Create an account', pages.signUp),
   auth('account-registration-success', 'Check your email', pages.registrationSuccess),

@@ -20,7 +20,6 @@ import { pathAfterSignIn } from '../../domain/accounts';
 import { safeReturnTo } from '../../machines/navigation-guard/navigation-guard';
 import { hideNotification, notify } from '../components/notifications/notify';
 import { carryAcrossReload, showCarriedNotification } from '../components/notifications/carry-across-reload';
-import { FLOW_VISUALIZER_ENABLED } from '../flows/flow-visualizer-flag';
 
 /** Options of {@link mountPortal}. */
 export interface MountOptions {
@@ -121,8 +120,9 @@ export async function mountPortal(element: HTMLElement, options: MountOptions = 
   // Each step of the start in a task of its own (issue 12).
   await yieldToMain();
   const actors = startActors(router);
-  // The flow visualizer follows the live actors of every tab (docs/decisions/029); absent from builds without it.
-  if (FLOW_VISUALIZER_ENABLED) void import('../flows/live-states').then((m) => m.publishLiveStates(actors));
+  // The flow visualizer follows the live actors of every tab (docs/decisions/029); absent from builds without
+  // it (the condition is written out so that Vite folds it, as in src/ui/route-table.ts).
+  if (import.meta.env.MODE === 'mock' || import.meta.env.VITE_FLOW_VISUALIZER === 'true') void import('../flows/live-states').then((m) => m.publishLiveStates(actors));
   await yieldToMain();
   // Mantine's <style> elements carry the page's CSP nonce (docs/decisions/013-deploy-headers.md).
   const tree = (
