@@ -1,0 +1,45 @@
+/**
+ * The flow visualizer under the deploy recipe's strict Content-Security-Policy (docs/decisions/013 and
+ * 029): its layout engine runs in a Web Worker of our origin (`worker-src 'self'`), @xyflow/react's CSS is a
+ * stylesheet file (`style-src 'self'`), and the page reports no violation while it draws and simulates.
+ * Served by nginx from the mock build (playwright.config.ts, project `nginx`).
+ */
+import { expect, expectAccessible, test as base } from '../support/e2e';
+import { findNginx, NGINX_MISSING } from '../support/nginx';
+
+const nginx = findNginx();
+
+/** A test that records every CSP violation reported in its browser context (as tests/deploy/nginx.spec.ts does). */
+const test = base.extend<{ violations: string[] }>({
+  violations: async ({ context }, use) => {
+    const found: string[] = [];
+    await context.exposeBinding('reportCspViolation', (_source, text: string) => {
+      found.push(text);
+    });
+    await context.addInitScript(() => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => Promise<void> }).reportCspViolation;
+      document.addEventListener('securitypolicyviolation', (e) => {
+        void report(`${e.effectiveDirective} blocked ${e.blockedURI || 'an inline resource'}${e.sample ? `: ${e.sample}` : ''}`);
+      });
+    });
+    context.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) found.push(`console: ${message.text()}`);
+    });
+    await use(found);
+  },
+});
+
+test.skip(!nginx && !process.env.CI, NGINX_MISSING);
+
+test('the flow visualizer draws and simulates under the strict policy, with no violation', async ({ page, violations }) => {
+  const response = await page.goto('/tools/flows?flow=session');
+  expect(response?.headers()['content-security-policy']).toContain("worker-src 'self'");
+  const chart = page.getByRole('region', { name: 'Statechart of Session (sign-in)' });
+  // Laid out by the worker, drawn with @xyflow/react's stylesheet applied (its viewport is positioned by it).
+  await expect(chart.locator('[data-state-id="session.SignedOut.Idle"]')).toBeVisible();
+  expect(await chart.locator('.react-flow__viewport').evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+  await page.getByRole('button', { name: 'Simulate session.signIn' }).click();
+  await expect(page.getByTestId('simulated-state')).toHaveText('In SignedOut.SigningIn.LoggingIn');
+  await expectAccessible(page, 'the flow visualizer (nginx)');
+  expect(violations).toEqual([]);
+});
