@@ -38,9 +38,13 @@ const StateBox = memo(function StateBox({ data }: NodeProps<StateNode>) {
     <div className={className} title={state.description ?? undefined} data-state-id={state.id}>
       <div className={classes.header}>
         <span className={classes.name}>{lines[0]}</span>
-        {live && !parent && <span className={classes.liveBadge}>Live</span>}
-        {simulated && !parent && <span className={classes.simBadge}>Simulated</span>}
       </div>
+      {!parent && (live || simulated) && (
+        <div className={classes.badges}>
+          {live && <span className={classes.liveBadge}>Live</span>}
+          {simulated && <span className={classes.simBadge}>Simulated</span>}
+        </div>
+      )}
       {lines.slice(1).map((line, i) => (
         <div key={i} className={i === 0 && state.tags.length > 0 ? classes.tags : classes.internal}>
           {line}
@@ -86,6 +90,7 @@ function pathOf(points: ReadonlyArray<{ x: number; y: number }>): string {
 /** The statechart drawing. */
 export function StatechartCanvas({ chart, layout, liveIds, simulatedIds, enabled, onSimulate }: StatechartCanvasProps) {
   const { ref, width } = useElementSize();
+  const height = canvasHeight(layout, width);
   const byId = useMemo(() => new Map(chart.states.map((s) => [s.id, s])), [chart]);
   const parents = useMemo(() => new Set(chart.states.map((s) => s.parentId).filter((p): p is string => p !== null)), [chart]);
   const transitions = useMemo(() => new Map<string, ChartTransition>(chart.transitions.map((t) => [t.id, t])), [chart]);
@@ -114,8 +119,11 @@ export function StatechartCanvas({ chart, layout, liveIds, simulatedIds, enabled
   return (
     // As tall as the chart drawn across the full width (at most its own size, up to 1600 px, at least 480 px),
     // so a tall chart is drawn at a readable scale instead of shrunk into a short box.
-    <div ref={ref} className={classes.canvas} style={{ height: `${canvasHeight(layout, width)}px` }}>
+    <div ref={ref} className={classes.canvas} style={{ height: `${height}px` }}>
+      {/* Drawn once the width is known, and again when the height changes, so that fitView fits the final box. */}
+      {width > 0 && (
       <ReactFlow
+        key={`${chart.id}:${height}`}
         nodes={nodes}
         edges={[]}
         nodeTypes={NODE_TYPES}
@@ -174,6 +182,7 @@ export function StatechartCanvas({ chart, layout, liveIds, simulatedIds, enabled
           </svg>
         </ViewportPortal>
       </ReactFlow>
+      )}
     </div>
   );
 }
