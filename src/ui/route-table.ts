@@ -44,6 +44,8 @@ export interface PortalRoute {
   level?: ReviewLevel;
   /** What the page's calls need beyond the area (src/domain/access.ts); the guard sends others to /forbidden-access. */
   capability?: Capability;
+  /** Shown alike to everyone, signed in or not: a signed-in person is not sent to their area (the flow visualizer). */
+  forEveryone?: true;
 }
 
 const pages = {
@@ -208,7 +210,7 @@ export const ROUTES: readonly PortalRoute[] = [
   // The flow visualizer (issue 13 part 3; docs/decisions/029): the mock build, or production built with
   // VITE_FLOW_VISUALIZER=true. Written out here, not imported: only a condition Vite replaces in place folds
   // to `false`, so that a build without the visualizer has none of its chunks.
-  ...(import.meta.env.MODE === 'mock' || import.meta.env.VITE_FLOW_VISUALIZER === 'true' ? [pub('/tools/flows', 'Flow visualizer', () => import('./pages/tools/flow-visualizer-page'))] : []),
+  ...(import.meta.env.MODE === 'mock' || import.meta.env.VITE_FLOW_VISUALIZER === 'true' ? [{ ...pub('/tools/flows', 'Flow visualizer', () => import('./pages/tools/flow-visualizer-page')), forEveryone: true as const }] : []),
   { path: '/auth', title: 'Create an account', area: null, requiresSignIn: false, layout: 'auth', redirectTo: '/auth/sign-up' },
   auth('sign-up', 'Create an account', pages.signUp),
   auth('account-registration-success', 'Check your email', pages.registrationSuccess),

@@ -86,3 +86,18 @@ test('a click on a transition moves the simulated copy, and reset brings it back
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/viz-four-level-simulated.png`, fullPage: true });
   await expectAccessible(page, 'the flow visualizer, simulating');
 });
+
+test('follows one of the signed-in applicant’s applications: its lifecycle state is marked Live', async ({ page }) => {
+  await signIn(page, 'clerk@stpauls.example.ug');
+  await expect(page).toHaveURL(/\/institution\/services\/list$/);
+  await page.goto('/tools/flows?flow=lifecycle-1-customary-marriage');
+  const follow = page.getByLabel('Follow one of your applications');
+  await expect(follow.locator('option')).not.toHaveCount(1);
+  const label = (await follow.locator('option').nth(1).textContent()) ?? '';
+  await follow.selectOption({ index: 1 });
+  const reference = label.split(' ')[0] ?? '';
+  await expect(page.getByTestId('live-state')).toContainText(`${reference}: `);
+  const chart = page.getByRole('region', { name: /^Statechart of Application: Registrar \(with a fee\)$/ });
+  await expect(chart.getByText('Live', { exact: true })).toHaveCount(1);
+  await expectAccessible(page, 'the flow visualizer, following an application');
+});

@@ -180,6 +180,17 @@ describe('pages no route matches', () => {
   });
 });
 
+describe('a page for everyone (the flow visualizer, docs/decisions/029)', () => {
+  const tools: GuardTarget = { path: '/tools/flows', area: null, requiresSignIn: false, forEveryone: true };
+  it('is shown signed in, in every area, with the session, and signed out', () => {
+    for (const accountType of ACCOUNT_TYPES as readonly AccountType[]) {
+      const profile = JSON.stringify({ userId: 'u1', accountType, idNumber: 'CM9001012345AB' });
+      expect(guardNavigation(tools, parseStoredSession({ profile, token: 'Bearer t', refreshToken: 'r' }))).toMatchObject({ type: 'proceed', rule: 'for-everyone' });
+    }
+    expect(guardNavigation(tools, parseStoredSession(EMPTY))).toEqual({ type: 'proceed', rule: 'public-signed-out', session: null });
+  });
+});
+
 describe('parseStoredSession', () => {
   it('reads unusable parts as missing', () => {
     expect(parseStoredSession({ profile: '{"userId":', token: 'abc', refreshToken: '' })).toEqual({ profile: null, token: null, refreshToken: null });

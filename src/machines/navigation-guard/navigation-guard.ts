@@ -22,6 +22,11 @@ export interface GuardTarget {
   /** True when no route matches the address (the "Page not found" catch-all). */
   notFound?: boolean;
   /**
+   * True for a page shown alike to everyone, signed in or not (the flow visualizer, docs/decisions/029):
+   * rule 3 does not send a signed-in person away from it.
+   */
+  forEveryone?: boolean;
+  /**
    * What the page's calls need (src/domain/access.ts), when more than the area: a signed-in person
    * whose role lacks it is shown "You cannot open this page" instead of a page whose calls the API
    * would refuse (docs/decisions/008-role-access.md).
@@ -69,7 +74,8 @@ export type GuardRule =
   | 'signed-in'
   | 'public-signed-out'
   | 'public-signed-in'
-  | 'not-found';
+  | 'not-found'
+  | 'for-everyone';
 
 /**
  * The guard's decision:
@@ -102,7 +108,8 @@ function ownHome(accountType: AccountType): string {
  *    page's words there instead of the page (ours, docs/decisions/008);
  * 3. target does not require sign-in: no profile → proceed; otherwise → the person's own area;
  * except that an address no route matches (`notFound`) is shown where the person is: in their own
- * area when signed in, on the public site otherwise.
+ * area when signed in, on the public site otherwise; and that a page for everyone (`forEveryone`, the flow
+ * visualizer) is shown to whoever opens it, with their session when signed in.
  * Every chain of decisions settles within two navigations (navigation-guard.test.ts proves it).
  * @param target - the matched route's marker and flag, and its path.
  * @param stored - what session storage holds (src/api/session-storage.ts `readStoredSession()`).
@@ -116,6 +123,9 @@ export function guardNavigation(target: GuardTarget, stored: StoredSession): Gua
     return accountType
       ? { type: 'proceed', rule: 'not-found', session: stored }
       : { type: 'proceed', rule: 'public-signed-out', session: null };
+  }
+  if (target.forEveryone) {
+    return accountType ? { type: 'proceed', rule: 'for-everyone', session: stored } : { type: 'proceed', rule: 'public-signed-out', session: null };
   }
   if (accountType && target.area && areaOf(accountType) !== target.area) {
     return { type: 'redirect', rule: 'wrong-area', to: ownHome(accountType), fullPage: true };

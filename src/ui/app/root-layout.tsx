@@ -58,6 +58,7 @@ export function RootLayout() {
       requiresSignIn: route.requiresSignIn,
       notFound: handle?.notFound === true,
       capability: route.capability,
+      forEveryone: route.forEveryone === true,
     };
     const decided = guardNavigation(target, readStoredSession());
     return decided.type === 'repair' && repairedKey === location.key ? guardNavigation(target, SIGNED_OUT) : decided;

@@ -62,7 +62,8 @@ function stepLabel(entry: FlowEntry, step: SimulationStep): string {
 function FollowApplication({ entry, onLive }: { entry: FlowEntry; onLive: (ids: string[] | null, text: string | null) => void }) {
   const profile = useProfile();
   const applicant = profile !== null && areaOf(profile.accountType) !== 'backoffice';
-  const query = useAppQuery({ queryKey: ['my-applications'], queryFn: fetchMyApplications, enabled: applicant });
+  // Refetched when the tab comes back into focus: an officer may have moved the application in another tab.
+  const query = useAppQuery({ queryKey: ['my-applications'], queryFn: fetchMyApplications, enabled: applicant, refetchOnWindowFocus: true });
   const [chosen, setChosen] = useState('');
   const mine = (query.data ?? []).filter((a) => entry.services?.includes(a.serviceType));
   const followed = mine.find((a) => a.id === chosen) ?? null;
