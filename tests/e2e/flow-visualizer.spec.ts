@@ -43,14 +43,14 @@ test('draws every machine, each as a laid-out statechart with its states and tra
 test('highlights the live session while a person signs in in another tab', async ({ page, context }) => {
   await page.goto('/tools/flows?flow=session');
   const live = page.getByTestId('live-state');
-  await expect(live).toHaveText('SignedOut.Idle (this tab)');
+  await expect(live).toHaveText('SignedOut › Idle (this tab)');
   const chart = page.getByRole('region', { name: 'Statechart of Session (sign-in)' });
   await expect(chart.locator('[data-state-id="session.SignedOut.Idle"]').getByText('Live')).toBeVisible();
 
   const other = await context.newPage();
   await signIn(other, 'amina.nakato@example.ug');
   await expect(other).toHaveURL(/\/user\/services\/list$/);
-  await expect(live).toHaveText('SignedIn.Active.Idle (another tab)');
+  await expect(live).toHaveText('SignedIn › Active › Idle (another tab)');
   await expect(chart.locator('[data-state-id="session.SignedIn.Active.Idle"]').getByText('Live')).toBeVisible();
   await expect(chart.locator('[data-state-id="session.SignedOut.Idle"]').getByText('Live')).toHaveCount(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/viz-session-live.png`, fullPage: true });
@@ -60,18 +60,18 @@ test('highlights the live session while a person signs in in another tab', async
 test('a click on a transition moves the simulated copy, and reset brings it back', async ({ page }) => {
   await page.goto('/tools/flows?flow=session');
   const simulated = page.getByTestId('simulated-state');
-  await expect(simulated).toHaveText('In SignedOut.Idle');
+  await expect(simulated).toHaveText('In SignedOut › Idle');
   await page.getByRole('button', { name: 'Simulate session.signIn' }).click();
-  await expect(simulated).toHaveText('In SignedOut.SigningIn.LoggingIn');
+  await expect(simulated).toHaveText('In SignedOut › SigningIn › LoggingIn');
   // The drawn arrow of an enabled transition simulates it too.
   const chart = page.getByRole('region', { name: 'Statechart of Session (sign-in)' });
   await chart.locator('[data-transition-id="session.SignedOut.SigningIn.LoggingIn:xstate.done.actor.login:0"] text').click();
-  await expect(simulated).toHaveText('In SignedOut.SigningIn.GettingToken');
+  await expect(simulated).toHaveText('In SignedOut › SigningIn › GettingToken');
   await expect(chart.locator('[data-state-id="session.SignedOut.SigningIn.GettingToken"]').getByText('Simulated')).toBeVisible();
   // The app itself did not move.
-  await expect(page.getByTestId('live-state')).toHaveText('SignedOut.Idle (this tab)');
+  await expect(page.getByTestId('live-state')).toHaveText('SignedOut › Idle (this tab)');
   await page.getByRole('button', { name: 'Reset the simulation' }).click();
-  await expect(simulated).toHaveText('In SignedOut.Idle');
+  await expect(simulated).toHaveText('In SignedOut › Idle');
 
   // The four-level chain, by keyboard: submit, pay, then the registrar opens and approves: the Director's queue.
   await page.getByLabel('Machine').selectOption({ label: 'Application: Registrar → Director → Registrar General → Minister (with a fee)' });
@@ -80,7 +80,7 @@ test('a click on a transition moves the simulated copy, and reset brings it back
     await button.focus();
     await page.keyboard.press('Enter');
   }
-  await expect(simulated).toHaveText('In Review.Waiting.LaterLevel');
+  await expect(simulated).toHaveText('In Review › 2. Director › Waiting');
   const lifecycle = page.getByRole('region', { name: /Statechart of Application: Registrar → Director/ });
   await expect(lifecycle.locator('[data-state-id="application.Review.Level2.Waiting"]').getByText('Simulated')).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/viz-four-level-simulated.png`, fullPage: true });

@@ -1,7 +1,7 @@
 import { and, createMachine, not, or } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { sessionMachine } from '../../machines/session/session.machine';
-import { activeStateIds, eventLabelOf, guardText, statechartOf } from './statechart';
+import { activeStateIds, activeStatesText, eventLabelOf, guardText, statechartOf } from './statechart';
 
 describe('eventLabelOf', () => {
   it('reads xstate’s own event types as people say them', () => {
@@ -72,5 +72,12 @@ describe('activeStateIds', () => {
     ]);
     const machine = createMachine({ id: 'm', type: 'parallel', states: { a: { initial: 'x', states: { x: {} } }, b: { initial: 'y', states: { y: {} } } } });
     expect(activeStateIds(machine.id, { a: 'x', b: 'y' })).toEqual(['m', 'm.a', 'm.a.x', 'm.b', 'm.b.y']);
+  });
+});
+
+describe('activeStatesText', () => {
+  it('names the innermost states below the machine', () => {
+    const chart = statechartOf(sessionMachine);
+    expect(activeStatesText(chart, activeStateIds('session', { SignedOut: { SigningIn: 'LoggingIn' } }))).toBe('SignedOut › SigningIn › LoggingIn');
   });
 });

@@ -210,3 +210,23 @@ export function activeStateIds(machineId: string, value: StateValue): string[] {
 export function activeStatesOf(snapshot: AnyMachineSnapshot): string[] {
   return activeStateIds(snapshot.machine.id, snapshot.value as StateValue);
 }
+
+/**
+ * The states a set of active ids is in, as people read them: each innermost state with its ancestors
+ * below the machine, e.g. `SignedOut › SigningIn › LoggingIn` or `Review › 2. Director › Waiting`; parallel
+ * regions joined with `; `.
+ * @param chart - the statechart the ids are from.
+ * @param ids - active state ids (ancestors included), as {@link activeStateIds} returns them.
+ */
+export function activeStatesText(chart: Statechart, ids: readonly string[]): string {
+  const byId = new Map(chart.states.map((s) => [s.id, s]));
+  const active = new Set(ids.filter((id) => byId.has(id)));
+  const innermost = [...active].filter((id) => ![...active].some((other) => byId.get(other)?.parentId === id));
+  return innermost
+    .map((id) => {
+      const keys: string[] = [];
+      for (let state = byId.get(id); state && state.parentId !== null; state = byId.get(state.parentId)) keys.unshift(state.key);
+      return keys.join(' › ');
+    })
+    .join('; ');
+}

@@ -21,8 +21,8 @@ import { layoutChart } from '../../flows/elk-layout';
 import type { ChartLayout } from '../../flows/elk-graph';
 import { lifecycleActiveIdsOf } from '../../flows/lifecycle-chart';
 import { listenLiveStates, type LiveMachine, type LiveState } from '../../flows/live-states';
-import { initialSnapshot, nextSteps, stateValueText, type SimulationStep } from '../../flows/simulation';
-import { activeStateIds } from '../../flows/statechart';
+import { initialSnapshot, nextSteps, type SimulationStep } from '../../flows/simulation';
+import { activeStateIds, activeStatesText } from '../../flows/statechart';
 import { StatechartCanvas } from '../../flows/statechart-canvas';
 import { FlowTextAlternative } from '../../flows/flow-text-alternative';
 
@@ -69,8 +69,11 @@ function FollowApplication({ entry, onLive }: { entry: FlowEntry; onLive: (ids: 
   const followed = mine.find((a) => a.id === chosen) ?? null;
   useEffect(() => {
     if (!followed) onLive(null, null);
-    else onLive(lifecycleActiveIdsOf(followed.lifecycle.value as StateValue, followed.lifecycle.level), `${followed.reference}: ${stateValueText(followed.lifecycle.value as StateValue)}`);
-  }, [followed, onLive]);
+    else {
+      const ids = lifecycleActiveIdsOf(followed.lifecycle.value as StateValue, followed.lifecycle.level);
+      onLive(ids, `${followed.reference}: ${activeStatesText(entry.chart, ids)}`);
+    }
+  }, [followed, onLive, entry]);
   if (!applicant) {
     return <Text size="sm">Sign in as an applicant (in this tab) to follow one of your applications here: its state is then marked “Live”.</Text>;
   }
@@ -115,7 +118,7 @@ export default function FlowVisualizerPage() {
   const liveState = liveMachine ? live[liveMachine] : undefined;
   const liveIds = liveState ? activeStateIds(entry.chart.id, liveState.value) : (entry.services ? followed.ids : null) ?? [];
   const liveText = liveState
-    ? `${stateValueText(liveState.value)} (${liveState.thisTab ? 'this tab' : 'another tab'})`
+    ? `${activeStatesText(entry.chart, liveIds)} (${liveState.thisTab ? 'this tab' : 'another tab'})`
     : entry.services
       ? followed.text
       : null;
@@ -172,7 +175,7 @@ export default function FlowVisualizerPage() {
           <Title order={2} size="h4">
             Simulated copy
           </Title>
-          <Text data-testid="simulated-state">In {stateValueText(sim.snapshot.value as StateValue)}</Text>
+          <Text data-testid="simulated-state">In {activeStatesText(entry.chart, simulatedIds)}</Text>
           {entry.assumption && <Text size="sm">{entry.assumption}</Text>}
           {steps.length === 0 ? (
             <Text size="sm">{sim.snapshot.status === 'done' ? 'The copy reached a final state.' : 'No transition can be simulated from here.'}</Text>
