@@ -10,6 +10,7 @@ describe('eventLabelOf', () => {
     expect(eventLabelOf('xstate.done.actor.0.wizard.Loading', { '0.wizard.Loading': 'readLocal' })).toBe('readLocal done');
     expect(eventLabelOf('xstate.after.REFRESH_INTERVAL.session.SignedIn.Active.Idle')).toBe('after REFRESH_INTERVAL');
     expect(eventLabelOf('xstate.after.1000.connectivity.BackOnline')).toBe('after 1000 ms');
+    expect(eventLabelOf('xstate.done.state.wizard.Active.persistence.Saving')).toBe('Saving finished');
     expect(eventLabelOf('')).toBe('(immediately)');
     expect(eventLabelOf('session.signIn')).toBe('session.signIn');
   });

@@ -60,6 +60,7 @@ export interface Statechart {
 /**
  * The label people read for an event type.
  * - `xstate.done.actor.login` → `login done`; `xstate.error.actor.login` → `login failed`;
+ * - `xstate.done.state.wizard.Active.persistence.Saving` (a compound state reached its final state) → `Saving finished`;
  * - `xstate.after.REFRESH_INTERVAL.session.SignedIn…` → `after REFRESH_INTERVAL`; `xstate.after.1000.…` → `after 1000 ms`;
  * - `''` (an `always` transition) → `(immediately)`; anything else unchanged.
  * @param event - an event type as xstate names it.
@@ -72,6 +73,8 @@ export function eventLabelOf(event: string, invokes: Readonly<Record<string, str
   if (done?.[1]) return `${invokes[done[1]] ?? done[1]} done`;
   const error = /^xstate\.error\.actor\.(.+)$/.exec(event);
   if (error?.[1]) return `${invokes[error[1]] ?? error[1]} failed`;
+  const finished = /^xstate\.done\.state\.(.+)$/.exec(event);
+  if (finished?.[1]) return `${finished[1].split('.').pop() ?? finished[1]} finished`;
   const after = /^xstate\.after\.([^.]+)\./.exec(event);
   if (after) return /^\d+$/.test(after[1] ?? '') ? `after ${after[1]} ms` : `after ${after[1]}`;
   return event;
