@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flowCatalogue } from './flow-catalogue';
-import { initialSnapshot, nextSteps, stateValueText } from './simulation';
+import { assign, setup } from 'xstate';
+import { initialSnapshot, nextSteps, stateValueText, unsimulatable } from './simulation';
 
 const session = flowCatalogue().find((f) => f.id === 'session')!;
 
@@ -46,5 +47,22 @@ describe('stateValueText', () => {
     expect(stateValueText('Draft')).toBe('Draft');
     expect(stateValueText({ Review: { Waiting: 'FirstLevel' } })).toBe('Review.Waiting.FirstLevel');
     expect(stateValueText({ a: 'x', b: { c: 'y' } })).toBe('a.x, b.c.y');
+  });
+});
+
+describe('unsimulatable', () => {
+  it('names an event whose every example lacks what the machine reads, instead of offering a button that fails', () => {
+    const machine = setup({ types: { context: {} as { n: number }, events: {} as { type: 'count'; by: { amount: number } } | { type: 'stop' } } }).createMachine({
+      context: { n: 0 },
+      initial: 'On',
+      states: {
+        On: { on: { count: { actions: assign({ n: ({ context, event }) => context.n + event.by.amount }) }, stop: 'Off' } },
+        Off: {},
+      },
+    });
+    const copy = { machine, input: undefined, samples: {} };
+    const start = initialSnapshot(copy);
+    expect(nextSteps(copy, start).map((s) => s.event)).toEqual(['stop']);
+    expect(unsimulatable(copy, start)).toEqual(['count']);
   });
 });

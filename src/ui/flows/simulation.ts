@@ -55,15 +55,33 @@ export function initialSnapshot(setup: SimulationSetup): AnyMachineSnapshot {
  * @returns the steps, in the order xstate lists the transitions (atomic states first, then ancestors).
  */
 export function nextSteps(setup: SimulationSetup, snapshot: AnyMachineSnapshot): SimulationStep[] {
-  if (snapshot.status !== 'active') return [];
+  return explore(setup, snapshot).steps;
+}
+
+/**
+ * The events the copy's states handle that the simulator cannot send from a snapshot: each of their
+ * examples made a guard or an assignment fail (it reads data the example lacks). The page names them,
+ * rather than pretend they do not exist.
+ * @param setup - the machine, its input and its examples.
+ * @param snapshot - the copy's current snapshot.
+ * @returns their event types, in xstate's order.
+ */
+export function unsimulatable(setup: SimulationSetup, snapshot: AnyMachineSnapshot): string[] {
+  return explore(setup, snapshot).failed;
+}
+
+function explore(setup: SimulationSetup, snapshot: AnyMachineSnapshot): { steps: SimulationStep[]; failed: string[] } {
+  if (snapshot.status !== 'active') return { steps: [], failed: [] };
   const types: string[] = [];
   for (const t of getNextTransitions(snapshot)) {
     const type: string = t.eventType as string;
     if (type !== '' && !types.includes(type)) types.push(type);
   }
   const steps: SimulationStep[] = [];
+  const failed: string[] = [];
   for (const type of types) {
     const samples = setup.samples[type] ?? [{ variant: null, event: { type } }];
+    let threw = 0;
     for (const sample of samples) {
       try {
         if (!snapshot.can(sample.event)) continue;
@@ -71,10 +89,12 @@ export function nextSteps(setup: SimulationSetup, snapshot: AnyMachineSnapshot):
         steps.push({ key: `${type}|${sample.variant ?? ''}`, event: type, variant: sample.variant, next });
       } catch {
         // The example lacks what a guard or an assignment reads: not offered.
+        threw += 1;
       }
     }
+    if (threw === samples.length) failed.push(type);
   }
-  return steps;
+  return { steps, failed };
 }
 
 /**

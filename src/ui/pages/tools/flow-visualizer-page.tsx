@@ -21,7 +21,7 @@ import { layoutChart } from '../../flows/elk-layout';
 import type { ChartLayout } from '../../flows/elk-graph';
 import { lifecycleActiveIdsOf } from '../../flows/lifecycle-chart';
 import { listenLiveStates, type LiveMachine, type LiveState } from '../../flows/live-states';
-import { initialSnapshot, nextSteps, type SimulationStep } from '../../flows/simulation';
+import { initialSnapshot, nextSteps, unsimulatable, type SimulationStep } from '../../flows/simulation';
 import { activeStateIds, activeStatesText } from '../../flows/statechart';
 import { StatechartCanvas } from '../../flows/statechart-canvas';
 import { FlowTextAlternative } from '../../flows/flow-text-alternative';
@@ -113,6 +113,7 @@ export default function FlowVisualizerPage() {
   const sim = simulation.id === entry.id ? simulation : { id: entry.id, snapshot: initialSnapshot(entry.simulation), history: [] };
   const steps = useMemo(() => nextSteps(entry.simulation, sim.snapshot), [entry, sim.snapshot]);
   const simulatedIds = useMemo(() => entry.activeIds(sim.snapshot), [entry, sim.snapshot]);
+  const cannot = useMemo(() => unsimulatable(entry.simulation, sim.snapshot), [entry, sim.snapshot]);
 
   const liveMachine: LiveMachine | null = entry.id === 'session' || entry.id === 'connectivity' ? entry.id : null;
   const liveState = liveMachine ? live[liveMachine] : undefined;
@@ -187,6 +188,11 @@ export default function FlowVisualizerPage() {
                 </Button>
               ))}
             </Group>
+          )}
+          {cannot.length > 0 && (
+            <Text size="sm" data-testid="cannot-simulate">
+              Not simulated from here (they need data the simulator does not invent): {cannot.join(', ')}.
+            </Text>
           )}
           <Group gap="xs">
             <Button size="xs" variant="default" onClick={reset} disabled={sim.history.length === 0}>
