@@ -39,8 +39,9 @@ export function FlowTextAlternative({ chart, liveIds, simulatedIds }: FlowTextAl
     return (
       <ul>
         {children.map((state) => {
+          // The machine itself is always active: only the states inside it are marked live or simulated.
           const out = [...chart.transitions.filter((t) => t.source === state.id), ...state.internal];
-          const marks = [state.initial ? 'starts here' : null, state.type === 'final' ? 'final' : null, liveIds.includes(state.id) ? 'live' : null, simulatedIds.includes(state.id) ? 'simulated' : null].filter(Boolean);
+          const marks = [state.initial ? 'starts here' : null, state.type === 'final' ? 'final' : null, state.parentId !== null && liveIds.includes(state.id) ? 'live' : null, state.parentId !== null && simulatedIds.includes(state.id) ? 'simulated' : null].filter(Boolean);
           return (
             <li key={state.id}>
               <strong>{state.key}</strong>
