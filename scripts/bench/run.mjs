@@ -23,10 +23,11 @@ const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = 4174;
 const TWIN_PORT = 4175;
 /**
- * The least performance score a page may have: a floor against regressions, the floors of the pages
- * measured before issue 12 (the aim is 0.98). The sign-in and sign-up pages carry their forms' code.
+ * The least performance score a page may have: a floor against regressions, under issue 12's aim (0.98).
+ * A shell (server-render.tsx PRERENDERED_SHELLS) is measured as the page the browser renders over it,
+ * which here, with no API and no link token, is that page's error state: its LCP is the app's render.
  */
-const PERFORMANCE_FLOOR = { default: 0.85, '/sign-in': 0.75, '/auth/sign-up': 0.7 };
+const PERFORMANCE_FLOOR = { default: 0.9, shell: 0.65 };
 /**
  * Lighthouse's throttling: simulated by default (its own mobile slow 4G, as issue 12 measured);
  * `--devtools` applies the same network and CPU limits to the real page load instead, so what the
@@ -121,8 +122,13 @@ const dist = join(root, 'dist');
 const twinDir = join(root, 'dist-twin');
 makeTwin(dist, twinDir);
 const only = process.argv.flatMap((a, i) => (a === '--only' ? [process.argv[i + 1]] : []));
-// A shell (server-render.tsx PRERENDERED_SHELLS) is measured at an address it answers.
+// A shell (server-render.tsx PRERENDERED_SHELLS: its root is marked "shell:…") is measured at an address it answers.
 const SHELL_ADDRESSES = { '/tracking/_shell': '/tracking/MR-2026-7KQ4-9XH3' };
+const shells = new Set(
+  prerenderedPaths(dist)
+    .filter((p) => readFileSync(join(dist, '_pages', p, 'index.html'), 'utf8').includes('data-prerendered="shell:'))
+    .map((p) => SHELL_ADDRESSES[p] ?? p),
+);
 const paths = prerenderedPaths(dist)
   .map((p) => SHELL_ADDRESSES[p] ?? p)
   .filter((p) => only.length === 0 || only.includes(p));
@@ -139,7 +145,7 @@ try {
     const twin = await lighthouse(`http://localhost:${TWIN_PORT}${path}`);
     writeFileSync(join(root, 'bench-results', `lighthouse${path.replace(/\W+/g, '-') || '-root'}.json`), page.json);
     results.push({
-      page: path,
+      page: shells.has(path) ? `${path} (shell)` : path,
       performance: page.performance,
       'twin performance': twin.performance,
       accessibility: page.accessibility,
@@ -161,7 +167,7 @@ console.table(results);
 const missed = results.filter((r) => r.performance < AIM_SCORE || Number(r['LCP page/twin']) > AIM_LCP_RATIO).map((r) => r.page);
 console.log(missed.length === 0 ? `Every page meets the aim (score >= ${AIM_SCORE}, LCP page/twin <= ${AIM_LCP_RATIO}).` : `Not yet at the aim (score >= ${AIM_SCORE}, LCP page/twin <= ${AIM_LCP_RATIO}): ${missed.join(', ')}`);
 for (const r of results) {
-  const floor = PERFORMANCE_FLOOR[r.page] ?? PERFORMANCE_FLOOR.default;
+  const floor = r.page.endsWith(' (shell)') ? PERFORMANCE_FLOOR.shell : PERFORMANCE_FLOOR.default;
   if (r.performance < floor || r.accessibility < 1) {
     console.error(`Over budget: ${r.page} (performance >= ${floor}, accessibility = 1)`);
     process.exitCode = 1;
