@@ -209,8 +209,9 @@ export const ROUTES: readonly PortalRoute[] = [
   pub('/notices', 'Notices of marriage', pages.notices),
   // The flow visualizer (issue 13 part 3; docs/decisions/029): the mock build, or production built with
   // VITE_FLOW_VISUALIZER=true. Written out here, not imported: only a condition Vite replaces in place folds
-  // to `false`, so that a build without the visualizer has none of its chunks.
-  ...(import.meta.env.MODE === 'mock' || import.meta.env.VITE_FLOW_VISUALIZER === 'true' ? [{ ...pub('/tools/flows', 'Flow visualizer', () => import('./pages/tools/flow-visualizer-page')), forEveryone: true as const }] : []),
+  // to `false`, so that a build without the visualizer has none of its chunks. Optional (`?.`): the browser
+  // tests import this table in Node, where `import.meta.env` is undefined.
+  ...(import.meta.env?.MODE === 'mock' || import.meta.env?.VITE_FLOW_VISUALIZER === 'true' ? [{ ...pub('/tools/flows', 'Flow visualizer', () => import('./pages/tools/flow-visualizer-page')), forEveryone: true as const }] : []),
   { path: '/auth', title: 'Create an account', area: null, requiresSignIn: false, layout: 'auth', redirectTo: '/auth/sign-up' },
   auth('sign-up', 'Create an account', pages.signUp),
   auth('account-registration-success', 'Check your email', pages.registrationSuccess),
