@@ -115,8 +115,9 @@ function hydratable(element: HTMLElement, signedIn: boolean): boolean {
  * @param options - extras to render beside the app, in an element of their own.
  */
 export async function mountPortal(element: HTMLElement, options: MountOptions = {}): Promise<void> {
-  const { routes, patchRoutesOnNavigation } = buildRoutesFor(window.location.pathname);
-  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+  // The first address's layout first; every other one is added before any navigation can need it.
+  const { routes, addTheRest } = buildRoutesFor(window.location.pathname);
+  const router = createBrowserRouter(routes);
   // Each step of the start in a task of its own (issue 12).
   await yieldToMain();
   const actors = startActors(router);
@@ -139,7 +140,14 @@ export async function mountPortal(element: HTMLElement, options: MountOptions = 
     startTransition(() => {
       hydrateRoot(element, tree);
     });
+    // In a task of its own, ahead of the hydration's slices: a link a person can follow is hydrated only
+    // after this, and a signed-out visitor on a public page is never redirected.
+    await yieldToMain();
+    addTheRest(router);
   } else {
+    // The guard may redirect on this first render: every route must be there.
+    await yieldToMain();
+    addTheRest(router);
     createRoot(element).render(tree);
   }
   // Tests and tools know the portal runs (not only its pre-rendered HTML).

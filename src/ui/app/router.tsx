@@ -4,7 +4,7 @@
  * signed-in person's own area, or on the public site when signed out (src/ui/app/not-found-route.tsx).
  */
 import type { ComponentType } from 'react';
-import { matchPath, redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { matchPath, redirect, type RouteObject } from 'react-router';
 import { ROUTES, type LayoutName, type PortalRoute } from '../route-table';
 import { permittedPage } from './permitted-page';
 import { RootLayout } from './root-layout';
@@ -96,30 +96,30 @@ export function buildRoutes(options: { shellAt?: string } = {}): RouteObject[] {
 }
 
 /** The browser's routes ({@link buildRoutesFor}). */
-export interface LazyRoutes {
-  /** The routes of the first address's layout, for createBrowserRouter. */
+export interface StartingRoutes {
+  /** The root route with the layout of the first address only, for createBrowserRouter. */
   routes: RouteObject[];
-  /** Adds another layout's routes when a navigation first reaches it (createBrowserRouter's option). */
-  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+  /** Give the router every other layout (`router.patchRoutes` under the root), once it runs. */
+  addTheRest: (router: { patchRoutes: (routeId: string | null, children: RouteObject[]) => void }) => void;
 }
 
 /**
- * The browser's routes: those of the layout of the first address only, each other layout's routes
- * added when a navigation first reaches one of its pages (React Router's route discovery). With the
- * portal's 154 routes, creating the router matched and ranked all of them, the longest step of the
- * start on a slow phone (about 150 ms at 4× CPU); one layout's routes take a tenth of that (issue 12).
+ * The browser's routes, in two steps: the layout of the first address only, then every other layout
+ * once the first page runs. With the portal's 154 routes, creating the router ranked all of them, the
+ * longest step of the start on a slow phone (about 150 ms at 4× CPU); one layout's routes take a tenth
+ * of that, and the rest is ranked in a task of its own (issue 12). React Router's route discovery on
+ * navigation (`patchRoutesOnNavigation`) did the same but slowed every later navigation in the back
+ * office by about 200 ms (docs/decisions/027), so the rest is added at once instead.
  * @param pathname - the first address's pathname.
- * @returns the routes and the discovery function.
+ * @returns the first routes, and what adds the rest.
  */
-export function buildRoutesFor(pathname: string): LazyRoutes {
-  const added = new Set<LayoutName>(layoutsAt(pathname));
+export function buildRoutesFor(pathname: string): StartingRoutes {
+  const first = layoutsAt(pathname);
   return {
-    routes: [rootRoute([...added])],
-    patchRoutesOnNavigation: ({ path, patch }) => {
-      const pathnameOf = path.split(/[?#]/)[0] ?? path;
-      const missing = layoutsAt(pathnameOf).filter((layout) => !added.has(layout));
-      for (const layout of missing) added.add(layout);
-      if (missing.length > 0) patch(ROOT_ROUTE_ID, missing.map((layout) => layoutRoute(layout)));
+    routes: [rootRoute(first)],
+    addTheRest: (router) => {
+      const rest = (Object.keys(LAYOUTS) as LayoutName[]).filter((layout) => !first.includes(layout));
+      if (rest.length > 0) router.patchRoutes(ROOT_ROUTE_ID, rest.map((layout) => layoutRoute(layout)));
     },
   };
 }
