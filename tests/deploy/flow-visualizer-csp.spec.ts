@@ -4,30 +4,11 @@
  * stylesheet file (`style-src 'self'`), and the page reports no violation while it draws and simulates.
  * Served by nginx from the mock build (playwright.config.ts, project `nginx`).
  */
-import { expect, expectAccessible, test as base } from '../support/e2e';
+import { test } from '../support/csp';
+import { expect, expectAccessible } from '../support/e2e';
 import { findNginx, NGINX_MISSING } from '../support/nginx';
 
 const nginx = findNginx();
-
-/** A test that records every CSP violation reported in its browser context (as tests/deploy/nginx.spec.ts does). */
-const test = base.extend<{ violations: string[] }>({
-  violations: async ({ context }, use) => {
-    const found: string[] = [];
-    await context.exposeBinding('reportCspViolation', (_source, text: string) => {
-      found.push(text);
-    });
-    await context.addInitScript(() => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => Promise<void> }).reportCspViolation;
-      document.addEventListener('securitypolicyviolation', (e) => {
-        void report(`${e.effectiveDirective} blocked ${e.blockedURI || 'an inline resource'}${e.sample ? `: ${e.sample}` : ''}`);
-      });
-    });
-    context.on('console', (message) => {
-      if (/Content.Security.Policy/i.test(message.text())) found.push(`console: ${message.text()}`);
-    });
-    await use(found);
-  },
-});
 
 test.skip(!nginx && !process.env.CI, NGINX_MISSING);
 

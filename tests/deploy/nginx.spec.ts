@@ -12,31 +12,11 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { APIResponse, Page } from '@playwright/test';
 import { openFirstFromQueue, signInAs, signOut, startReview } from '../support/backoffice';
-import { expect, expectAccessible, test as base } from '../support/e2e';
+import { test } from '../support/csp';
+import { expect, expectAccessible } from '../support/e2e';
 import { FAKE_API_ORIGIN, findNginx, NGINX_MISSING, NGINX_PRODUCTION_ORIGIN } from '../support/nginx';
 
 const nginx = findNginx();
-
-/** A test that records every CSP violation (and Permissions-Policy error) reported in its browser context. */
-const test = base.extend<{ violations: string[] }>({
-  violations: async ({ context }, use) => {
-    const found: string[] = [];
-    await context.exposeBinding('reportCspViolation', (_source, text: string) => {
-      found.push(text);
-    });
-    await context.addInitScript(() => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => Promise<void> }).reportCspViolation;
-      document.addEventListener('securitypolicyviolation', (e) => {
-        void report(`${e.effectiveDirective} blocked ${e.blockedURI || 'an inline resource'} on ${e.documentURI}${e.sample ? `: ${e.sample}` : ''}`);
-      });
-    });
-    // The console also says when a Permissions-Policy feature is not recognised.
-    context.on('console', (message) => {
-      if (/Content.Security.Policy|Permissions.Policy/i.test(message.text())) found.push(`console: ${message.text()}`);
-    });
-    await use(found);
-  },
-});
 
 // Without nginx the tests cannot run: skipped on a developer's machine, failed in CI.
 test.skip(!nginx && !process.env.CI, NGINX_MISSING);
