@@ -14,6 +14,7 @@ import { ROUTES } from '../route-table';
 import type { AppActors } from './session-context';
 import { PortalStyles, PortalTree } from './portal-tree';
 import { sessionMachine } from '../../machines/session/session.machine';
+import { appSessionRecorder } from '../../machines/session/session-recorder';
 import { connectivityMachine } from '../../machines/connectivity/connectivity.machine';
 import { readStoredSession } from '../../api/session-storage';
 import { pathAfterSignIn } from '../../domain/accounts';
@@ -36,7 +37,10 @@ function signedInOutsideAreas(path: string): boolean {
 }
 
 function startActors(router: Router): AppActors {
-  const session = createActor(sessionMachine, { input: readStoredSession() });
+  // The mock build records the session's events for the replay page (issue 13 part 4; docs/decisions/031);
+  // the condition folds away, and the recorder with it, in other builds.
+  const inspect = import.meta.env.MODE === 'mock' ? appSessionRecorder().observe : undefined;
+  const session = createActor(sessionMachine, { input: readStoredSession(), ...(inspect ? { inspect } : {}) });
   // 'Session Reloaded' comes right before a reload: keep it for the page that comes back (SPEC.md §4, §9).
   session.on('notify', (event) => {
     if (event.afterReload) carryAcrossReload(event.notification);
