@@ -2,9 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { priceItemSchema } from '../../src/domain/schemas/prices';
 import { districtSchema } from '../../src/domain/schemas/users';
-import { readOutbox } from '../control';
+import { advanceMockClock, readOutbox } from '../control';
+import type { Application } from '../../src/domain/schemas/applications';
 import { demoAccount } from '../seed/demo';
-import { call, post, registerUntil, NEW_PERSON } from '../test-helpers';
+import { todayIso } from '../clock';
+import { exampleAnswersFor } from '../replay/api-replay';
+import { call, post, put, registerUntil, NEW_PERSON } from '../test-helpers';
 
 describe('GET /prices and GET /districts (public)', () => {
   it('lists the published fees of DOMAIN.md §4 and marks the others as demo figures', async () => {
@@ -83,5 +86,46 @@ describe('__mock control calls', () => {
     // The registration is gone: the e-mail is free again.
     expect((await post('/users/auth/register', NEW_PERSON)).status).toBe(201);
     expect(demoAccount('amina.nakato@example.ug')).toBeDefined();
+  });
+
+  it('acts as any account without its password: a new session and its access token', async () => {
+    const acted = await post<{ data: { token: string; userId: string; name: string } }>('/__mock/act-as', { userId: 'usr-registrar' });
+    expect(acted.status).toBe(200);
+    expect(acted.body.data).toMatchObject({ userId: 'usr-registrar', name: 'Grace Akello', token: expect.stringMatching(/^Bearer \S+\.\S+\.\S+$/) });
+    const me = await call<{ data: { email: string } }>('/users/me', { authorization: acted.body.data.token });
+    expect(me.status).toBe(200);
+    expect(me.body.data.email).toBe('registrar@registry.example.ug');
+
+    const unknown = await post<{ message: string }>('/__mock/act-as', { userId: 'usr-nobody' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('No account usr-nobody in the mock registry.');
+    expect((await post('/__mock/act-as', { user: 'usr-registrar' })).status).toBe(400);
+    expect((await post('/__mock/act-as', 'not json')).status).toBe(400);
+  });
+
+  it('reads a stored application by id or by reference (any case), as its owner reads it', async () => {
+    const id = '00000000-0000-4000-8000-000000000001';
+    const byId = await call<{ data: Application }>(`/__mock/applications/${id}`);
+    expect(byId.status).toBe(200);
+    expect(byId.body.data).toMatchObject({ id, serviceType: 'MARRIAGE', status: 'Submitted', applicantId: 'usr-seed-denis-opio' });
+    const byReference = await call<{ data: Application }>(`/__mock/applications/${byId.body.data.reference.toLowerCase()}`);
+    expect(byReference.body.data).toEqual(byId.body.data);
+
+    const missing = await call<{ message: string }>('/__mock/applications/MR-2026-0000-0000');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('No application MR-2026-0000-0000 in the mock registry.');
+  });
+
+  it('applies the due system events before answering: an unpaid invoice expired moves the application back to Draft', async () => {
+    const amina = (await post<{ data: { token: string } }>('/__mock/act-as', { userId: 'usr-amina-nakato' })).body.data.token;
+    const id = crypto.randomUUID();
+    await post('/applications', { id, serviceType: 'PUBLIC_PLACE_LICENSING', data: {} }, amina);
+    expect((await put(`/applications/${id}`, { data: exampleAnswersFor('PUBLIC_PLACE_LICENSING', todayIso()), documents: [], baseVersion: 1 }, amina)).status).toBe(200);
+    const submitted = await post<{ data: Application }>(`/applications/${id}/events`, { type: 'application.submit', declaration: true }, amina);
+    expect(submitted.body.data.status).toBe('Payment_Confirmation');
+    await advanceMockClock(22 * 24 * 3600);
+    const read = await call<{ data: Application }>(`/__mock/applications/${id}`);
+    expect(read.body.data.status).toBe('Draft');
+    expect(read.body.data.timeline.at(-1)).toMatchObject({ event: 'application.invoiceExpired', role: 'SYSTEM' });
   });
 });

@@ -15,6 +15,12 @@
  *   nine registers for benchmarks (memory only; mocks/registers/generated.ts)
  * - GET scenarios → `{ active, scenarios }`; POST scenario {name} → `{ active, scenario }`: switch to a
  *   named scenario (mocks/scenarios.ts), from the demo data afresh
+ * - POST act-as {userId} → `{ token: "Bearer …", userId, name }`: a new session of that account and its
+ *   access token, without its password, so a tester's tool (mocks/replay/api-replay.ts) can act as any
+ *   account; 404 when no such account
+ * - GET applications/{idOrReference} → the stored application as GET /applications/{id} answers its owner
+ *   (due system events applied first: an expired invoice, a lapsed notice), found by id or by reference
+ *   (any case); 404 when none
  */
 import { http } from 'msw';
 import { z } from 'zod';
@@ -29,7 +35,12 @@ import { generateRegisters } from '../registers/generated';
 import { fail, handle, ok, readPayload } from './shared';
 import { applyScenario, SCENARIOS } from '../scenarios';
 import { activeScenario, SCENARIO_NAMES } from '../scenario-state';
-import { findApplicationByPrn, updateApplication } from '../application-store';
+import { findApplication, findApplicationByPrn, findApplicationByReference, updateApplication } from '../application-store';
+import { findUserById } from '../accounts';
+import { applicantNameOf, expireIfDue } from '../lifecycle';
+import { startSession } from '../sessions';
+import { issueToken, withBearer } from '../tokens';
+import { toApplication } from './applications';
 import { confirmPayment } from '../payments';
 import { MOCK_ERROR_CODES } from '../messages';
 
@@ -71,6 +82,9 @@ export const seedRegistersSchema = z.object({
 
 /** Payload of POST __mock/scenario: the scenario to switch to (mocks/scenarios.ts). */
 export const scenarioChoiceSchema = z.object({ name: z.enum(SCENARIO_NAMES, { error: `Give name: one of ${SCENARIO_NAMES.join(', ')}` }) });
+
+/** Payload of POST __mock/act-as: the account to act as (a demo account's `userId`, e.g. "usr-registrar"). */
+export const actAsSchema = z.object({ userId: z.string({ error: 'Give userId: the account to act as' }).trim().min(1).max(80) });
 
 const url = (path: string) => `${MOCK_CONTROL_BASE}${path}`;
 const noLatency = { latency: false } as const;
@@ -146,6 +160,27 @@ export const mockControlHandlers = [
     handle(async ({ request }) => {
       const { count, seed } = await readPayload(request, seedRegistersSchema);
       return ok(generateRegisters(count, seed));
+    }, noLatency),
+  ),
+  http.post(
+    url('/act-as'),
+    handle(async ({ request }) => {
+      const { userId } = await readPayload(request, actAsSchema);
+      const user = findUserById(userId);
+      if (!user) return fail(404, `No account ${userId} in the mock registry.`, { code: MOCK_ERROR_CODES.notFound });
+      const refresh = await startSession(user.userId);
+      const access = await issueToken(user.userId, 'access', refresh.payload.sid);
+      return ok({ token: withBearer(access.jwt), userId: user.userId, name: applicantNameOf(user) });
+    }, noLatency),
+  ),
+  http.get(
+    url('/applications/:idOrReference'),
+    handle(async ({ params }) => {
+      const key = typeof params?.idOrReference === 'string' ? params.idOrReference.trim() : '';
+      const found = findApplication(key) ?? findApplicationByReference(key.toUpperCase());
+      if (!found) return fail(404, `No application ${key} in the mock registry.`, { code: MOCK_ERROR_CODES.notFound });
+      const { record } = await expireIfDue(found);
+      return ok(toApplication(record, findUserById(record.applicantId)));
     }, noLatency),
   ),
   http.get(

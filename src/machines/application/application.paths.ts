@@ -1,7 +1,9 @@
 /**
- * Generated journeys through the application lifecycle, for tests (this machine's path tests and the mock
- * API's, which replay them over HTTP). Test-only: it imports @xstate/graph, a dev dependency, so nothing in
- * the app imports this file.
+ * Generated journeys through the application lifecycle: for the tests (this machine's path tests and the mock
+ * API's, which replay them over HTTP) and for the testers' replay tool of the mock build (issue 13 part 4:
+ * generated suites, and {@link journeyTo} to jump an application to a chosen status; mocks/replay/). It
+ * imports @xstate/graph (a runtime dependency), so the app loads this file lazily, never at start-up
+ * (docs/decisions/004-bundle-budget.md).
  *
  * The graph is walked with the one actor allowed to send each event (the owner, the system, or a national
  * BACKOFFICE officer of the current level) and complete bodies (declaration, reasons). Refusals are the unit
@@ -13,6 +15,8 @@ import { dayOf } from '../../domain/deadlines';
 import { getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph';
 import type { ReviewLevel } from '../../domain/review-chains';
 import type { ActorRole, LifecycleState } from '../../domain/schemas/applications';
+import { REVIEW_CHAINS, SERVICE_BASICS } from '../../domain/services/basics';
+import type { ServiceType } from '../../domain/services/service-types';
 import type { ApplicationStatus } from '../../domain/statuses';
 import {
   applicationMachine,
@@ -220,6 +224,21 @@ export interface LifecyclePathStep {
   caveatStatus?: CaveatStatus;
 }
 
+/** The steps of a graph path (its first step is the state it starts from, reached by no event). */
+function stepsOf(path: StatePath<ApplicationSnapshot, ApplicationMachineEvent>): LifecyclePathStep[] {
+  return path.steps.slice(1).map(({ event, state }): LifecyclePathStep => {
+    const { actor, at, caveatStatus, ...body } = event;
+    return {
+      event: body as LifecycleEvent,
+      actorRole: actor.role,
+      status: selectStatus(state),
+      at,
+      isOwner: actor.isOwner,
+      ...(caveatStatus ? { caveatStatus } : {}),
+    };
+  });
+}
+
 /** A journey from a new Draft: its steps and where it ends. */
 export interface LifecyclePath {
   /** e.g. "submit by APPLICANT → paymentConfirmed by SYSTEM → open by REGISTRAR → decline by REGISTRAR". */
@@ -249,17 +268,7 @@ export function lifecyclePaths(
   noticeStage = false,
 ): LifecyclePath[] {
   return lifecycleGraphPaths(chain, feeUgx, kind, noticeStage).map((path) => {
-    const steps = path.steps.slice(1).map(({ event, state }): LifecyclePathStep => {
-      const { actor, at, caveatStatus, ...body } = event;
-      return {
-        event: body as LifecycleEvent,
-        actorRole: actor.role,
-        status: selectStatus(state),
-        at,
-        isOwner: actor.isOwner,
-        ...(caveatStatus ? { caveatStatus } : {}),
-      };
-    });
+    const steps = stepsOf(path);
     return {
       description: describeSteps(steps),
       steps,
@@ -272,4 +281,53 @@ export function lifecyclePaths(
 /** "submit by APPLICANT → open by REGISTRAR", or "(new draft)". */
 export function describeSteps(steps: ReadonlyArray<{ event: { type: string }; actorRole: ActorRole }>): string {
   return steps.map((s) => `${s.event.type.replace('application.', '')} by ${s.actorRole}`).join(' → ') || '(new draft)';
+}
+
+/** What {@link journeyTo} needs to know of an application: its service, fee, district and lifecycle state. */
+export interface JourneySubject {
+  serviceType: ServiceType;
+  /** The fee in whole UGX (the invoice's when one was issued, else the price list's); 0 skips Payment_Confirmation. */
+  feeUgx: number;
+  /** The district it is decided in, or null. */
+  district: string | null;
+  /** Its persisted lifecycle state (`Application.lifecycle`). */
+  lifecycle: LifecycleState;
+}
+
+/**
+ * The shortest journey from where an application stands to a state whose display status is `target`
+ * (issue 13 part 4: "jump any demo application to a chosen lifecycle state for testing"). The walk is the
+ * generated journeys' ({@link lifecyclePaths}): the one actor allowed to send each event, complete bodies;
+ * caveat actions name "caveat-1" with the status the caveat must have (`caveatStatus`), which a replay
+ * replaces with the standing caveat's id. Steps before the notice are timed at {@link PATH_START}; once the
+ * application has a notice, so many days after it (docs/decisions/016).
+ * @param subject - the application: service (its review chain and notice stage, DOMAIN.md §2), fee, district
+ *   and lifecycle state.
+ * @param target - the display status wanted (SPEC.md §4).
+ * @returns the steps, in order (fewest events first); [] when the application already has that status; null
+ *   when no journey leads there (e.g. from a final state, or back to Draft once decided).
+ * @throws Error when `subject.lifecycle.value` is not a state of the machine (corrupt data).
+ */
+export function journeyTo(subject: JourneySubject, target: ApplicationStatus): LifecyclePathStep[] | null {
+  const input = {
+    chain: REVIEW_CHAINS[subject.serviceType],
+    feeUgx: subject.feeUgx,
+    district: subject.district,
+    noticeStage: SERVICE_BASICS[subject.serviceType].noticeStage === true,
+  };
+  const { lifecycle } = subject;
+  const from = applicationMachine.resolveState({
+    value: lifecycle.value as ApplicationSnapshot['value'],
+    context: { ...input, level: lifecycle.level, noticeAt: lifecycle.noticeAt ?? null, caveats: lifecycle.caveats ?? 0, referred: lifecycle.referred ?? 0 },
+  });
+  if (selectStatus(from) === target) return [];
+  const paths = getShortestPaths(applicationMachine, {
+    input,
+    fromState: from,
+    events: eventsOf,
+    serializeState: (s) => JSON.stringify(identity(s)),
+    toState: (s) => selectStatus(s) === target,
+  });
+  const shortest = paths.reduce<(typeof paths)[number] | null>((best, path) => (best === null || path.steps.length < best.steps.length ? path : best), null);
+  return shortest ? stepsOf(shortest) : null;
 }
