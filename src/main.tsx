@@ -35,10 +35,13 @@ async function main(): Promise<void> {
   const loading = loadAppOrSayOffline(() => import('./ui/app/bootstrap'));
   let extras: ReactNode = null;
   if (import.meta.env.MODE === 'mock') {
-    const [{ startMockApi }, { OutboxPanel }] = await Promise.all([
+    const [{ startMockApi }, { OutboxPanel }, { provideReplayMockTools }] = await Promise.all([
       import('../mocks/browser'),
       import('../mocks/outbox-panel'),
+      import('./ui/replay/mock-tools-slot'),
     ]);
+    // The replay page's tools that act on the mock API (issue 13 part 4; docs/decisions/031).
+    provideReplayMockTools(() => import('../mocks/replay/replay-tools'));
     await startMockApi();
     extras = <OutboxPanel />;
   }

@@ -211,7 +211,13 @@ export const ROUTES: readonly PortalRoute[] = [
   // VITE_FLOW_VISUALIZER=true. Written out here, not imported: only a condition Vite replaces in place folds
   // to `false`, so that a build without the visualizer has none of its chunks. Optional (`?.`): the browser
   // tests import this table in Node, where `import.meta.env` is undefined.
-  ...(import.meta.env?.MODE === 'mock' || import.meta.env?.VITE_FLOW_VISUALIZER === 'true' ? [{ ...pub('/tools/flows', 'Flow visualizer', () => import('./pages/tools/flow-visualizer-page')), forEveryone: true as const }] : []),
+  ...(import.meta.env?.MODE === 'mock' || import.meta.env?.VITE_FLOW_VISUALIZER === 'true'
+    ? [
+        { ...pub('/tools/flows', 'Flow visualizer', () => import('./pages/tools/flow-visualizer-page')), forEveryone: true as const },
+        // Replay (issue 13 part 4; docs/decisions/031): in the same builds as the visualizer.
+        { ...pub('/tools/replay', 'Replay', () => import('./pages/tools/replay-page')), forEveryone: true as const },
+      ]
+    : []),
   { path: '/auth', title: 'Create an account', area: null, requiresSignIn: false, layout: 'auth', redirectTo: '/auth/sign-up' },
   auth('sign-up', 'Create an account', pages.signUp),
   auth('account-registration-success', 'Check your email', pages.registrationSuccess),

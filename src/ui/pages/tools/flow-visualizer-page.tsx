@@ -8,8 +8,8 @@
  */
 import '@xyflow/react/dist/style.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { AnyMachineSnapshot, StateValue } from 'xstate';
 import { fetchMyApplications } from '../../../api/applications';
 import { areaOf } from '../../../domain/accounts';
@@ -148,7 +148,12 @@ export default function FlowVisualizerPage() {
         Every state machine of the portal as a statechart: boxes are states (nested inside their parent), arrows are
         transitions labelled with their event and, in brackets, the condition (guard) that must hold. Hover over a state
         or an arrow to read its description. The live state is marked <strong>Live</strong>; the simulated copy is marked{' '}
-        <strong>Simulated</strong> and moves only when you simulate a transition, which never changes the real app.
+        <strong>Simulated</strong> and moves only when you simulate a transition, which never changes the real app. To
+        replay a recorded application or session step by step, open{' '}
+        <Anchor component={Link} to="/tools/replay">
+          Replay
+        </Anchor>
+        .
       </Text>
       <NativeSelect
         label="Machine"

@@ -1,0 +1,287 @@
+/**
+ * Replay (issue 13 part 4; docs/decisions/031-replay-logs.md), at /tools/replay in the builds that have the flow
+ * visualizer. A tester chooses a log (a downloaded file, a demo application's timeline, a generated journey of
+ * a service, or this tab's session), downloads it, and replays it step by step on its machine. In the mock build
+ * the log can also be reproduced as a new application through the mock API, and any demo application jumped to
+ * a chosen status.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Button, Divider, FileInput, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { fetchPrices } from '../../../api/prices';
+import { formatMoney } from '../../../domain/money';
+import { parseReplayFile, replayFileName, REPLAY_LOG_FORMAT, REPLAY_LOG_VERSION, type ReplayFile, type ReplayLog } from '../../../domain/schemas/replay-log';
+import { REVIEW_CHAINS, SERVICE_BASICS } from '../../../domain/services/basics';
+import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from '../../../domain/services/service-types';
+import { applicationLogOfJourney } from '../../../machines/application/application.replay';
+import { appSessionRecorder } from '../../../machines/session/session-recorder';
+import { useAppQuery } from '../../app/query-client';
+import { saveFile } from '../../components/save-file/save-file';
+import { ReplaySteps } from '../../replay/replay-steps';
+import { replayMockTools } from '../../replay/mock-tools-slot';
+
+/** Words of the page (tests read them). */
+export const REPLAY_PAGE_TEXT = {
+  title: 'Replay',
+  file: 'Replay log (JSON)',
+  service: 'Service',
+  journeys: 'Generated journeys',
+  loadJourney: 'Load this journey',
+  downloadSuite: 'Download all its journeys',
+  session: "Record this tab's session",
+  download: 'Download this log',
+  inSuite: 'Journey in this suite',
+} as const;
+
+/** Whether this is the mock build, where the session is recorded (folds to a constant at build time). */
+const MOCK_BUILD = import.meta.env.MODE === 'mock';
+
+/** The mock API's tools, when the build provided them (src/ui/replay/mock-tools-slot.ts). */
+const mockToolsLoader = replayMockTools();
+const Tools = mockToolsLoader ? lazy(mockToolsLoader) : null;
+
+/** The fee of a service in the price list, whole UGX: its fee item's amount; 0 when it has none (free). */
+function feeOfService(prices: ReadonlyArray<{ id: string; amountUgx: number }>, serviceType: ServiceType): number {
+  const item = SERVICE_BASICS[serviceType].feeItem;
+  return item ? (prices.find((p) => p.id === item)?.amountUgx ?? 0) : 0;
+}
+
+/** Choose a generated journey of a service, or download them all as a suite. */
+function GeneratedJourneys({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
+  const prices = useAppQuery({ queryKey: ['prices'], queryFn: fetchPrices });
+  const [serviceType, setServiceType] = useState<ServiceType>('MARRIAGE');
+  const [journeys, setJourneys] = useState<{ serviceType: ServiceType; logs: ReplayLog[] } | null>(null);
+  const [chosen, setChosen] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const feeUgx = prices.data ? feeOfService(prices.data, serviceType) : null;
+  const logs = journeys?.serviceType === serviceType ? journeys.logs : null;
+
+  const generate = async () => {
+    if (feeUgx === null) return;
+    setError(null);
+    try {
+      // @xstate/graph and the walk load only now (a few hundred kB of work a tester asked for).
+      const { lifecyclePaths } = await import('../../../machines/application/application.paths');
+      const recordedAt = new Date().toISOString();
+      const paths = lifecyclePaths(REVIEW_CHAINS[serviceType], feeUgx, 'shortest', SERVICE_BASICS[serviceType].noticeStage === true);
+      setJourneys({ serviceType, logs: paths.map((path, i) => applicationLogOfJourney(serviceType, feeUgx, path, recordedAt, i + 1)) });
+      setChosen(0);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+  const suite = (): ReplayFile | null =>
+    logs && {
+      format: REPLAY_LOG_FORMAT,
+      version: REPLAY_LOG_VERSION,
+      title: `${SERVICE_LABELS[serviceType]}, every generated journey`,
+      recordedAt: new Date().toISOString(),
+      machine: 'suite',
+      logs: logs.filter((l) => l.machine === 'application'),
+    };
+
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        {REPLAY_PAGE_TEXT.journeys}
+      </Title>
+      <Text size="sm">
+        The shortest journeys through a service’s lifecycle that, together, take every transition once, as @xstate/graph
+        finds them.
+      </Text>
+      <NativeSelect
+        label={REPLAY_PAGE_TEXT.service}
+        value={serviceType}
+        onChange={(e) => setServiceType(e.currentTarget.value as ServiceType)}
+        data={SERVICE_TYPES.map((t) => ({ value: t, label: SERVICE_LABELS[t] }))}
+        description={
+          prices.isError
+            ? 'The price list could not be loaded: journeys need its fee.'
+            : feeUgx === null
+              ? 'Loading the price list…'
+              : feeUgx > 0
+                ? `With its fee of ${formatMoney(feeUgx)}, from the price list.`
+                : 'Free: no payment step.'
+        }
+        maw={420}
+      />
+      {!logs ? (
+        <Group>
+          <Button variant="default" onClick={() => void generate()} disabled={feeUgx === null}>
+            Generate its journeys
+          </Button>
+        </Group>
+      ) : (
+        <>
+          <NativeSelect
+            label={`Journey (${logs.length})`}
+            value={String(chosen)}
+            onChange={(e) => setChosen(Number(e.currentTarget.value))}
+            data={logs.map((l, i) => ({ value: String(i), label: l.title.replace(/^.*?, journey /, 'Journey ') }))}
+            maw={640}
+          />
+          <Group>
+            <Button variant="default" onClick={() => logs[chosen] && onLoad(logs[chosen])}>
+              {REPLAY_PAGE_TEXT.loadJourney}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                const file = suite();
+                if (file) saveFile(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }), replayFileName(file));
+              }}
+            >
+              {REPLAY_PAGE_TEXT.downloadSuite}
+            </Button>
+          </Group>
+        </>
+      )}
+      {error && (
+        <Alert color="red" title="The journeys could not be generated">
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** Load a log or a suite from a file. */
+function LoadFile({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const read = async (chosen: File | null) => {
+    setFile(chosen);
+    setError(null);
+    if (!chosen) return;
+    const parsed = parseReplayFile(await chosen.text());
+    if (parsed.ok) onLoad(parsed.file);
+    else setError(parsed.message);
+  };
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        Load a log
+      </Title>
+      <Text size="sm">A log or a suite downloaded from this page, on this machine or another.</Text>
+      <FileInput
+        label={REPLAY_PAGE_TEXT.file}
+        placeholder="Choose a file"
+        accept=".json,application/json"
+        value={file}
+        onChange={(chosen) => void read(chosen)}
+        error={error}
+        clearable
+        maw={420}
+      />
+    </Stack>
+  );
+}
+
+/** Record this tab's session, in the mock build (its recorder starts with the app). */
+function RecordSession({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        This tab’s session
+      </Title>
+      <Text size="sm">
+        Every event the session machine took in this tab since it loaded (sign-in, refreshes, sign-out), with the state
+        it reached. Passwords, codes and token signatures are left out.
+      </Text>
+      <Group>
+        <Button variant="default" onClick={() => onLoad(appSessionRecorder().log(new Date().toISOString()))}>
+          {REPLAY_PAGE_TEXT.session}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The replay page. */
+export default function ReplayPage() {
+  const [loaded, setLoaded] = useState<{ file: ReplayFile; chosen: number } | null>(null);
+  const load = (file: ReplayFile) => setLoaded({ file, chosen: 0 });
+  const log: ReplayLog | null = loaded ? (loaded.file.machine === 'suite' ? (loaded.file.logs[loaded.chosen] ?? null) : loaded.file) : null;
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{REPLAY_PAGE_TEXT.title}</Title>
+      <Text maw={900}>
+        Replay the events an application went through, or a session’s, step by step on the portal’s machines. Choose a
+        log below; download it to keep it or to share it with the team.
+        {MOCK_BUILD && ' Here, in the mock build, a log can also be reproduced through the mock API, and a demo application jumped to any status.'}{' '}
+        The machines themselves are drawn in the{' '}
+        <Anchor component={Link} to="/tools/flows">
+          flow visualizer
+        </Anchor>
+        .
+      </Text>
+
+      <section aria-labelledby="replay-choose">
+        <Title order={2} size="h3" id="replay-choose" mb="sm">
+          Choose a log
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="lg">
+          <LoadFile onLoad={load} />
+          {Tools && (
+            <Suspense fallback={<Text size="sm">Loading…</Text>}>
+              <Tools part="record" onLoad={load} />
+            </Suspense>
+          )}
+          <GeneratedJourneys onLoad={load} />
+          {MOCK_BUILD && <RecordSession onLoad={load} />}
+        </SimpleGrid>
+      </section>
+
+      {loaded && log && (
+        <section aria-labelledby="replay-loaded">
+          <Divider mb="md" />
+          <Stack gap="md">
+            <Stack gap={4}>
+              <Title order={2} size="h3" id="replay-loaded">
+                Loaded: {loaded.file.title}
+              </Title>
+              <Text size="sm" data-testid="replay-summary">
+                {log.machine === 'application'
+                  ? `${SERVICE_LABELS[log.serviceType]} · ${log.steps.length} steps · ${log.feeUgx > 0 ? formatMoney(log.feeUgx) : 'free'}${log.reference ? ` · from ${log.reference}` : ''}`
+                  : `Session · ${log.steps.length} event${log.steps.length === 1 ? '' : 's'} · started ${log.startedSignedIn ? 'signed in' : 'signed out'}`}
+              </Text>
+            </Stack>
+            {loaded.file.machine === 'suite' && (
+              <NativeSelect
+                label={REPLAY_PAGE_TEXT.inSuite}
+                value={String(loaded.chosen)}
+                onChange={(e) => setLoaded({ ...loaded, chosen: Number(e.currentTarget.value) })}
+                data={loaded.file.logs.map((l, i) => ({ value: String(i), label: l.title }))}
+                maw={720}
+              />
+            )}
+            <Group>
+              <Button
+                variant="outline"
+                onClick={() => saveFile(new Blob([JSON.stringify(loaded.file, null, 2)], { type: 'application/json' }), replayFileName(loaded.file))}
+              >
+                {REPLAY_PAGE_TEXT.download}
+              </Button>
+            </Group>
+            <ReplaySteps log={log} />
+            {Tools && log.machine === 'application' && (
+              <Suspense fallback={<Text size="sm">Loading…</Text>}>
+                <Tools part="reproduce" log={log} />
+              </Suspense>
+            )}
+          </Stack>
+        </section>
+      )}
+
+      {Tools && (
+        <section>
+          <Divider mb="md" />
+          <Suspense fallback={<Text size="sm">Loading…</Text>}>
+            <Tools part="jump" />
+          </Suspense>
+        </section>
+      )}
+    </Stack>
+  );
+}

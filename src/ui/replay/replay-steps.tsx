@@ -1,0 +1,197 @@
+/**
+ * A loaded log replayed step by step on its machine (issue 13 part 4; docs/decisions/031-replay-logs.md): the
+ * controls (step forward, step back, replay to the end, start again), where the replay stands, and every step
+ * of the log beside what the recording saw and what the replay did. Nothing is called: the application
+ * lifecycle is decided by `applyApplicationEvent`, the session by xstate's pure `transition`.
+ */
+import { useMemo, useState } from 'react';
+import { Alert, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDisplayDateTime } from '../../domain/dates';
+import type { ApplicationLog, ReplayLog, SessionLog } from '../../domain/schemas/replay-log';
+import { STATUS_TEXT } from '../../domain/statuses';
+import { replayOnMachine, type MachineStepOutcome } from '../../machines/application/application.replay';
+import { replaySessionLog, type SessionStepOutcome } from '../../machines/session/session.replay';
+
+/** Words of the step-by-step replay (tests read them). */
+export const REPLAY_STEPS_TEXT = {
+  heading: 'Replay on the machine',
+  forward: 'Step forward',
+  back: 'Step back',
+  toEnd: 'Replay to the end',
+  restart: 'Start again',
+} as const;
+
+/** One row of the steps table, whichever the machine. */
+interface Row {
+  /** The step's index in the log. */
+  index: number;
+  event: string;
+  by: string | null;
+  at: string;
+  recorded: string;
+}
+
+/** The replay of either machine, as rows and outcomes the view shows alike. */
+interface Replay {
+  rows: Row[];
+  start: string;
+  /** The outcome of each replayed row, by row position (shorter than rows when a step was refused). */
+  outcomes: Array<{ ok: true; text: string; matches: boolean | null } | { ok: false; text: string }>;
+  /** The final words when every step replayed. */
+  endText: (last: string | null) => string;
+}
+
+/** How a state value reads: `Review.InReview`, or the JSON when it has parallel parts. */
+function stateText(json: string): string {
+  const walk = (value: unknown): string | null => {
+    if (typeof value === 'string') return value;
+    if (value && typeof value === 'object') {
+      const entries: Array<[string, unknown]> = Object.entries(value as Record<string, unknown>);
+      if (entries.length !== 1) return null;
+      const [key, inner] = entries[0]!;
+      const rest = walk(inner);
+      return rest === null ? null : `${key}.${rest}`;
+    }
+    return null;
+  };
+  try {
+    return walk(JSON.parse(json)) ?? json;
+  } catch {
+    return json;
+  }
+}
+
+function applicationReplay(log: ApplicationLog): Replay {
+  const replay = replayOnMachine(log);
+  return {
+    rows: log.steps.map((step, index) => ({
+      index,
+      event: step.event.type,
+      by: step.actorName ? `${step.actorName} (${step.actorRole})` : step.actorRole,
+      at: step.at,
+      recorded: step.status ? `${STATUS_TEXT[step.status]}${step.state ? ` · ${stateText(step.state)}` : ''}` : 'Not recorded',
+    })),
+    start: `${STATUS_TEXT[replay.start.status]} · ${stateText(replay.start.state)}`,
+    outcomes: replay.outcomes.map((o: MachineStepOutcome) =>
+      o.ok
+        ? { ok: true, text: `${STATUS_TEXT[o.status]} · ${stateText(o.state)}`, matches: o.matches }
+        : { ok: false, text: `Refused (${o.httpStatus}): ${o.message}` },
+    ),
+    endText: (last) => {
+      const final = log.final ? STATUS_TEXT[log.final.status] : null;
+      return final ? `Replayed every step: the application ends ${last ?? ''}; the log recorded ${final}.` : `Replayed every step: the application ends ${last ?? ''}.`;
+    },
+  };
+}
+
+function sessionReplay(log: SessionLog): Replay {
+  const replay = replaySessionLog(log);
+  const steps = log.steps.map((step, index) => ({ step, index })).filter(({ step }) => step.event.type !== 'xstate.init');
+  return {
+    rows: steps.map(({ step, index }) => ({ index, event: step.event.type, by: null, at: step.at, recorded: step.state ? stateText(step.state) : 'Not recorded' })),
+    start: stateText(replay.start),
+    outcomes: replay.outcomes.map((o: SessionStepOutcome) => ({ ok: true, text: `${stateText(o.state)}${o.moved ? '' : ' (stayed)'}`, matches: o.matches })),
+    endText: (last) => `Replayed every event: the session ends in ${last ?? ''}.`,
+  };
+}
+
+/** What a replayed step's outcome says beside the recording. */
+function verdict(outcome: Replay['outcomes'][number]): string {
+  if (!outcome.ok) return outcome.text;
+  if (outcome.matches === false) return `${outcome.text} (differs from the recording)`;
+  if (outcome.matches === true) return `${outcome.text} (as recorded)`;
+  return outcome.text;
+}
+
+/**
+ * The step-by-step replay of one log on its machine.
+ * @param props.log - the log (application or session); the replay starts again when it changes.
+ */
+export function ReplaySteps({ log }: { log: ReplayLog }) {
+  const replay = useMemo(() => (log.machine === 'application' ? applicationReplay(log) : sessionReplay(log)), [log]);
+  const [position, setPosition] = useState({ log, at: 0 });
+  const at = position.log === log ? position.at : 0;
+  const go = (next: number) => setPosition({ log, at: Math.max(0, Math.min(next, replay.outcomes.length)) });
+
+  const current = at === 0 ? null : replay.outcomes[at - 1]!;
+  const ended = at === replay.outcomes.length;
+  const refused = current !== null && !current.ok;
+  const differing = replay.outcomes.slice(0, at).findIndex((o) => o.ok && o.matches === false);
+  const here = at === 0 ? `At the start: ${replay.start}` : `After step ${at} of ${replay.rows.length}: ${verdict(current!)}`;
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {REPLAY_STEPS_TEXT.heading}
+      </Title>
+      <Text size="sm" maw={900}>
+        Each step is decided by the portal’s own machine, without calling the API or changing anything: the replay shows
+        what the machine does with the log’s events, beside what the recording saw.
+      </Text>
+      <Group gap="xs">
+        <Button onClick={() => go(at + 1)} disabled={ended}>
+          {REPLAY_STEPS_TEXT.forward}
+        </Button>
+        <Button variant="default" onClick={() => go(at - 1)} disabled={at === 0}>
+          {REPLAY_STEPS_TEXT.back}
+        </Button>
+        <Button variant="default" onClick={() => go(replay.outcomes.length)} disabled={ended}>
+          {REPLAY_STEPS_TEXT.toEnd}
+        </Button>
+        <Button variant="default" onClick={() => go(0)} disabled={at === 0}>
+          {REPLAY_STEPS_TEXT.restart}
+        </Button>
+      </Group>
+      <Text role="status" data-testid="replay-position" fw={600}>
+        {here}
+      </Text>
+      {ended && refused && (
+        <Alert color="red" title={`Step ${at} was refused`}>
+          {current.text}. The steps after it are not replayed.
+        </Alert>
+      )}
+      {ended && !refused && differing >= 0 && (
+        <Alert color="red" title={`Step ${differing + 1} differs from the recording`}>
+          The replay ends in {current?.text ?? replay.start}; see the steps below.
+        </Alert>
+      )}
+      {ended && !refused && differing < 0 && (
+        <Alert color="green" title="The replay matches the recording" data-testid="replay-result">
+          {replay.endText(current?.text ?? replay.start)}
+        </Alert>
+      )}
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped withTableBorder>
+          <Table.Caption>The log’s steps, what the recording saw after each, and what the replay did</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Step</Table.Th>
+              <Table.Th scope="col">Event</Table.Th>
+              {log.machine === 'application' && <Table.Th scope="col">By</Table.Th>}
+              <Table.Th scope="col">At</Table.Th>
+              <Table.Th scope="col">Recorded after it</Table.Th>
+              <Table.Th scope="col">Replayed</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {replay.rows.map((row, position) => {
+              const outcome = position < at ? replay.outcomes[position] : undefined;
+              return (
+                <Table.Tr key={row.index} aria-current={position === at - 1 ? 'step' : undefined} fw={position === at - 1 ? 700 : undefined}>
+                  <Table.Td>{position + 1}</Table.Td>
+                  <Table.Td>
+                    <Code>{row.event}</Code>
+                  </Table.Td>
+                  {log.machine === 'application' && <Table.Td>{row.by}</Table.Td>}
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDateTime(row.at)}</Table.Td>
+                  <Table.Td>{row.recorded}</Table.Td>
+                  <Table.Td>{outcome ? (outcome.ok && outcome.matches === true ? 'As recorded' : verdict(outcome)) : position < replay.outcomes.length ? 'Not yet' : 'Not replayed'}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
