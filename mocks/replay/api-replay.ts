@@ -261,6 +261,21 @@ async function submitAs(api: Client, owner: string, application: Application, bo
 
 /** Send one step as its actor would. @throws Refused with the API's message when it is refused. */
 async function perform(api: Client, step: ApplicationLogStep, application: Application, notice: NoticeClock | null, answers: Record<string, unknown> | undefined): Promise<void> {
+  try {
+    await performAs(api, step, application, notice, answers);
+  } catch (error) {
+    // Seeded applicants (usr-seed-…) own demo applications but have no account to act with.
+    if (error instanceof Refused && error.message === `No account ${application.applicantId} in the mock registry.`) {
+      throw new Refused(
+        `${application.reference}'s applicant (${application.applicantId}) is seeded data with no account in the mock registry, so the steps only the applicant takes (${step.event.type}) cannot be sent. Choose an application of a demo account, or reproduce its log as a new application.`,
+      );
+    }
+    throw error;
+  }
+}
+
+/** {@link perform}, without the explanation of an applicant who has no account. */
+async function performAs(api: Client, step: ApplicationLogStep, application: Application, notice: NoticeClock | null, answers: Record<string, unknown> | undefined): Promise<void> {
   const { id } = application;
   const owner = application.applicantId;
   const type = step.event.type;

@@ -28,6 +28,16 @@ export const MOCK_API_TOOLS_TEXT = {
 /** The reference typed, as the registry writes references. */
 const normalise = (reference: string) => reference.trim().toUpperCase();
 
+/**
+ * The reference typed, normalised; or null, with the field's error set, when none was typed (the error is
+ * cleared otherwise).
+ */
+function referenceOrError(reference: string, setError: (error: string | null) => void): string | null {
+  const wanted = normalise(reference);
+  setError(wanted ? null : MOCK_API_TOOLS_TEXT.noReference);
+  return wanted || null;
+}
+
 /** What went wrong, for people. */
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -38,14 +48,11 @@ export function RecordApplication({ onRecorded }: { onRecorded: (file: ReplayFil
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!normalise(reference)) {
-      setError(MOCK_API_TOOLS_TEXT.noReference);
-      return;
-    }
+    const wanted = referenceOrError(reference, setError);
+    if (!wanted) return;
     setBusy(true);
-    setError(null);
     try {
-      const application = await readMockApplication(normalise(reference));
+      const application = await readMockApplication(wanted);
       onRecorded(applicationLogFromTimeline(application, new Date().toISOString()));
     } catch (failure) {
       setError(messageOf(failure));
@@ -56,23 +63,23 @@ export function RecordApplication({ onRecorded }: { onRecorded: (file: ReplayFil
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="xs">
-      <Title order={3} size="h4">
-        {MOCK_API_TOOLS_TEXT.recordHeading}
-      </Title>
-      <Text size="sm">Writes down the events the application went through (its timeline) as a log.</Text>
-      <TextInput
-        label={MOCK_API_TOOLS_TEXT.reference}
-        value={reference}
-        onChange={(e) => setReference(e.currentTarget.value)}
-        error={error}
-        maw={360}
-        autoComplete="off"
-      />
-      <Group>
-        <Button type="submit" loading={busy}>
-          {MOCK_API_TOOLS_TEXT.record}
-        </Button>
-      </Group>
+        <Title order={3} size="h4">
+          {MOCK_API_TOOLS_TEXT.recordHeading}
+        </Title>
+        <Text size="sm">Writes down the events the application went through (its timeline) as a log.</Text>
+        <TextInput
+          label={MOCK_API_TOOLS_TEXT.reference}
+          value={reference}
+          onChange={(e) => setReference(e.currentTarget.value)}
+          error={error}
+          maw={360}
+          autoComplete="off"
+        />
+        <Group>
+          <Button type="submit" loading={busy}>
+            {MOCK_API_TOOLS_TEXT.record}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );
@@ -149,24 +156,36 @@ function RunResult({ result, expected, what }: { result: ApiReplayResult; expect
   );
 }
 
+/**
+ * A run through the mock API and its progress: `start(send)` calls `send` with a step callback and follows it
+ * to its result or failure.
+ */
+function useApiRun(): [Run, (send: (onStep: (o: ApiStepOutcome) => void) => Promise<ApiReplayResult>) => Promise<void>] {
+  const [run, setRun] = useState<Run>({ status: 'idle' });
+  const start = async (send: (onStep: (o: ApiStepOutcome) => void) => Promise<ApiReplayResult>) => {
+    const outcomes: ApiStepOutcome[] = [];
+    setRun({ status: 'running', outcomes });
+    try {
+      const result = await send((o) => {
+        outcomes.push(o);
+        setRun({ status: 'running', outcomes: [...outcomes] });
+      });
+      setRun({ status: 'done', result });
+    } catch (failure) {
+      setRun({ status: 'failed', message: messageOf(failure), outcomes: [...outcomes] });
+    }
+  };
+  return [run, start];
+}
+
 /** Reproduce an application log as a new application, step by step through the mock API. */
 export function ReproduceThroughApi({ log }: { log: ApplicationLog }) {
-  const [run, setRun] = useState<{ log: ApplicationLog; run: Run }>({ log, run: { status: 'idle' } });
-  const current = run.log === log ? run.run : { status: 'idle' as const };
-  const start = async () => {
-    const outcomes: ApiStepOutcome[] = [];
-    setRun({ log, run: { status: 'running', outcomes } });
-    try {
-      const result = await reproduceOverApi(log, {
-        onStep: (o) => {
-          outcomes.push(o);
-          setRun({ log, run: { status: 'running', outcomes: [...outcomes] } });
-        },
-      });
-      setRun({ log, run: { status: 'done', result } });
-    } catch (failure) {
-      setRun({ log, run: { status: 'failed', message: messageOf(failure), outcomes } });
-    }
+  const [run, start] = useApiRun();
+  const [ranFor, setRanFor] = useState<ApplicationLog | null>(null);
+  const current: Run = ranFor === log ? run : { status: 'idle' };
+  const reproduce = async () => {
+    setRanFor(log);
+    await start((onStep) => reproduceOverApi(log, { onStep }));
   };
   return (
     <Stack gap="xs">
@@ -179,7 +198,7 @@ export function ReproduceThroughApi({ log }: { log: ApplicationLog }) {
         days require. The answers are the service’s example answers, valid today.
       </Text>
       <Group>
-        <Button onClick={() => void start()} loading={current.status === 'running'}>
+        <Button onClick={() => void reproduce()} loading={current.status === 'running'}>
           {MOCK_API_TOOLS_TEXT.reproduce}
         </Button>
       </Group>
@@ -193,61 +212,45 @@ export function JumpApplication() {
   const [reference, setReference] = useState('');
   const [target, setTarget] = useState<ApplicationStatus>('Submitted');
   const [error, setError] = useState<string | null>(null);
-  const [run, setRun] = useState<Run>({ status: 'idle' });
+  const [run, start] = useApiRun();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!normalise(reference)) {
-      setError(MOCK_API_TOOLS_TEXT.noReference);
-      return;
-    }
-    setError(null);
-    const outcomes: ApiStepOutcome[] = [];
-    setRun({ status: 'running', outcomes });
-    try {
-      const result = await jumpOverApi(normalise(reference), target, {
-        onStep: (o) => {
-          outcomes.push(o);
-          setRun({ status: 'running', outcomes: [...outcomes] });
-        },
-      });
-      setRun({ status: 'done', result });
-    } catch (failure) {
-      setRun({ status: 'failed', message: messageOf(failure), outcomes });
-    }
+    const wanted = referenceOrError(reference, setError);
+    if (wanted) await start((onStep) => jumpOverApi(wanted, target, { onStep }));
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="xs">
-      <Title order={2} size="h3">
-        {MOCK_API_TOOLS_TEXT.jumpHeading}
-      </Title>
-      <Text size="sm" maw={900}>
-        Moves an application of the mock registry to the status you choose, along the shortest way the lifecycle allows
-        from where it stands, each step sent to the mock API by the account of its role. Decided applications are final.
-      </Text>
-      <Group align="flex-start">
-        <TextInput
-          label={MOCK_API_TOOLS_TEXT.reference}
-          value={reference}
-          onChange={(e) => setReference(e.currentTarget.value)}
-          error={error}
-          w={320}
-          autoComplete="off"
-        />
-        <NativeSelect
-          label={MOCK_API_TOOLS_TEXT.jumpTo}
-          value={target}
-          onChange={(e) => setTarget(e.currentTarget.value as ApplicationStatus)}
-          data={APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s] }))}
-          w={260}
-        />
-      </Group>
-      <Group>
-        <Button type="submit" loading={run.status === 'running'}>
-          {MOCK_API_TOOLS_TEXT.jump}
-        </Button>
-      </Group>
-      <RunReport run={run} expected={run.status === 'idle' ? null : target} what="jump" />
+        <Title order={2} size="h3">
+          {MOCK_API_TOOLS_TEXT.jumpHeading}
+        </Title>
+        <Text size="sm" maw={900}>
+          Moves an application of the mock registry to the status you choose, along the shortest way the lifecycle allows
+          from where it stands, each step sent to the mock API by the account of its role. Decided applications are final.
+        </Text>
+        <Group align="flex-start">
+          <TextInput
+            label={MOCK_API_TOOLS_TEXT.reference}
+            value={reference}
+            onChange={(e) => setReference(e.currentTarget.value)}
+            error={error}
+            w={320}
+            autoComplete="off"
+          />
+          <NativeSelect
+            label={MOCK_API_TOOLS_TEXT.jumpTo}
+            value={target}
+            onChange={(e) => setTarget(e.currentTarget.value as ApplicationStatus)}
+            data={APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s] }))}
+            w={260}
+          />
+        </Group>
+        <Group>
+          <Button type="submit" loading={run.status === 'running'}>
+            {MOCK_API_TOOLS_TEXT.jump}
+          </Button>
+        </Group>
+        <RunReport run={run} expected={run.status === 'idle' ? null : target} what="jump" />
       </Stack>
     </form>
   );
