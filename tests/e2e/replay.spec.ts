@@ -106,6 +106,11 @@ test("a generated journey and this tab's session replay on their machines", asyn
   await expect(page).toHaveURL(/\/user\//);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Replay' })).toBeVisible();
+  // Signed in, the header offers the person's own area and signing out, not "Sign in".
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/user/services/list');
+  await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   await page.getByRole('button', { name: "Record this tab's session" }).click();
   await expect(page.getByRole('heading', { name: /^Loaded: Session of this tab, \d+ events$/ })).toBeVisible();
   await expect(page.getByRole('table')).toContainText('session.signIn');

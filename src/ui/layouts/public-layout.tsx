@@ -1,19 +1,31 @@
 /**
- * Layout of the public pages (SPEC.md §2 "Public, no login").
+ * Layout of the public pages (SPEC.md §2 "Public, no login"). A signed-in person sees it only on the pages
+ * open to everyone (the tools: docs/decisions/029, 031): the header then offers their own area and the account
+ * menu, not "Sign in". Pre-rendered pages are rendered signed out, so the header changes only after hydration.
  */
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { pathAfterSignIn } from '../../domain/accounts';
+import { useProfile } from '../app/session-context';
+import { useHydrated } from '../app/use-hydrated';
+import { AccountMenu } from './account-menu';
 import { SiteFrame } from './site-frame';
 
-const PUBLIC_LINKS = [
-  { to: '/services-prices', label: 'Services and prices' },
-  { to: '/sign-in', label: 'Sign in' },
-  { to: '/auth/sign-up', label: 'Create an account' },
-];
+const SERVICES_LINK = { to: '/services-prices', label: 'Services and prices' };
+
+const PUBLIC_LINKS = [SERVICES_LINK, { to: '/sign-in', label: 'Sign in' }, { to: '/auth/sign-up', label: 'Create an account' }];
 
 /** The public layout. */
 export default function PublicLayout() {
+  const profile = useProfile();
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const signedIn = hydrated && profile !== null;
   return (
-    <SiteFrame homeHref="/" headerLinks={PUBLIC_LINKS}>
+    <SiteFrame
+      homeHref="/"
+      headerLinks={signedIn ? [SERVICES_LINK, { to: pathAfterSignIn(profile, pathname), label: 'Your account' }] : PUBLIC_LINKS}
+      headerExtra={signedIn ? <AccountMenu /> : undefined}
+    >
       <Outlet />
     </SiteFrame>
   );
