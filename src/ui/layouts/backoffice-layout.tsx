@@ -23,7 +23,7 @@ function NavGroup({ group }: { group: BackofficeGroup }) {
       </p>
       <ul aria-labelledby={titleId} className={classes.navList}>
         {group.links.map((link) => (
-          <li key={link.to}>
+          <li key={`${link.to} ${link.label}`}>
             <MantineNavLink component={NavLink} to={link.to} label={link.label} />
           </li>
         ))}

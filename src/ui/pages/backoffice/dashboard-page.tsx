@@ -85,7 +85,7 @@ export default function DashboardPage() {
               </Text>
               <List spacing={4}>
                 {group.links.map((link) => (
-                  <List.Item key={link.to}>
+                  <List.Item key={`${link.to} ${link.label}`}>
                     <Anchor component={Link} to={link.to}>
                       {link.label}
                     </Anchor>
