@@ -3,12 +3,15 @@
  * open to everyone (the tools: docs/decisions/029, 031): the header then offers their own area and the account
  * menu, not "Sign in". Pre-rendered pages are rendered signed out, so the header changes only after hydration.
  */
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { pathAfterSignIn } from '../../domain/accounts';
 import { useProfile } from '../app/session-context';
 import { useHydrated } from '../app/use-hydrated';
-import { AccountMenu } from './account-menu';
 import { SiteFrame } from './site-frame';
+
+/** Loaded only for a signed-in person: the public pages' first load stays without it (docs/decisions/027). */
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 const SERVICES_LINK = { to: '/services-prices', label: 'Services and prices' };
 
@@ -24,7 +27,13 @@ export default function PublicLayout() {
     <SiteFrame
       homeHref="/"
       headerLinks={signedIn ? [SERVICES_LINK, { to: pathAfterSignIn(profile, pathname), label: 'Your account' }] : PUBLIC_LINKS}
-      headerExtra={signedIn ? <AccountMenu /> : undefined}
+      headerExtra={
+        signedIn ? (
+          <Suspense fallback={null}>
+            <AccountMenu />
+          </Suspense>
+        ) : undefined
+      }
     >
       <Outlet />
     </SiteFrame>
