@@ -23,7 +23,8 @@ test('a recorded lifecycle log replays to the same final status on the machine a
 
   await page.getByRole('textbox', { name: 'Application reference' }).first().fill(APPROVED_LICENCE.toLowerCase());
   await page.getByRole('button', { name: 'Record its timeline' }).click();
-  await expect(page.getByRole('heading', { name: `Loaded: ${APPROVED_LICENCE} (Public Place License), from its timeline` })).toBeVisible();
+  // Focus moves to the loaded log, below the choices.
+  await expect(page.getByRole('heading', { name: `Loaded: ${APPROVED_LICENCE} (Public Place License), from its timeline` })).toBeFocused();
   await expect(page.getByTestId('replay-summary')).toContainText('10 steps');
 
   // Downloaded, then loaded again from the file.

@@ -5,7 +5,7 @@
  * the log can also be reproduced as a new application through the mock API, and any demo application jumped to
  * a chosen status.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Divider, FileInput, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { fetchPrices } from '../../../api/prices';
@@ -201,6 +201,12 @@ function RecordSession({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
 export default function ReplayPage() {
   const [loaded, setLoaded] = useState<{ file: ReplayFile; chosen: number } | null>(null);
   const load = (file: ReplayFile) => setLoaded({ file, chosen: 0 });
+  // A log loaded below the choices: focus moves to its heading, so keyboard and screen reader users land on it.
+  const loadedHeading = useRef<HTMLHeadingElement>(null);
+  const loadedFile = loaded?.file ?? null;
+  useEffect(() => {
+    if (loadedFile) loadedHeading.current?.focus();
+  }, [loadedFile]);
   const log: ReplayLog | null = loaded ? (loaded.file.machine === 'suite' ? (loaded.file.logs[loaded.chosen] ?? null) : loaded.file) : null;
 
   return (
@@ -238,7 +244,7 @@ export default function ReplayPage() {
           <Divider mb="md" />
           <Stack gap="md">
             <Stack gap={4}>
-              <Title order={2} size="h3" id="replay-loaded">
+              <Title order={2} size="h3" id="replay-loaded" ref={loadedHeading} tabIndex={-1}>
                 Loaded: {loaded.file.title}
               </Title>
               <Text size="sm" data-testid="replay-summary">
