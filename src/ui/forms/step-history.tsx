@@ -34,6 +34,23 @@ function open(actor: WizardActorRef, step: string): void {
   else actor.send({ type: 'wizard.goToStep', stepId: step });
 }
 
+/** Open the page the address names; when the wizard cannot open it, put the page it shows in the address. */
+function follow(actor: WizardActorRef, step: string, setParams: ReturnType<typeof useSearchParams>[1]): void {
+  open(actor, step);
+  const snapshot = actor.getSnapshot();
+  const now = stepParamOf(selectView(snapshot), selectCurrentStep(snapshot));
+  if (now && now !== step) {
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('step', now);
+        return copy;
+      },
+      { replace: true },
+    );
+  }
+}
+
 /** Props of {@link StepHistory}. */
 export interface StepHistoryProps {
   actor: WizardActorRef;
@@ -61,20 +78,21 @@ export function StepHistory({ actor }: StepHistoryProps) {
     const before = addressRef.current;
     addressRef.current = inAddress;
     if (!primed.current || !inAddress || inAddress === before || inAddress === pageRef.current) return;
-    open(actor, inAddress);
-    const snapshot = actor.getSnapshot();
-    const now = stepParamOf(selectView(snapshot), selectCurrentStep(snapshot));
-    if (now && now !== inAddress) {
-      setParamsRef.current(
-        (current) => {
-          const copy = new URLSearchParams(current);
-          copy.set('step', now);
-          return copy;
-        },
-        { replace: true },
-      );
-    }
+    follow(actor, inAddress, setParamsRef.current);
   }, [inAddress, actor]);
+  // The router renders its locations in transitions: a Back pressed before the new page's address was
+  // rendered brings the address back to the one last rendered, and the effect above sees no change. The
+  // browser's own event says it: the address names another page than the one shown.
+  useEffect(() => {
+    const onPopState = () => {
+      const step = new URLSearchParams(window.location.search).get('step');
+      if (!primed.current || !step || step === pageRef.current) return;
+      addressRef.current = step;
+      follow(actor, step, setParamsRef.current);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [actor]);
 
   // A new page of the form: a new history entry (the first one replaces the entry it opened on).
   useEffect(() => {

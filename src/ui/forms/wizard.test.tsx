@@ -3,7 +3,8 @@
  * NIN verification, conditional upload, errors, check your answers with Change links, the declaration,
  * the submit and its 400 mapped back to the steps, and answers kept on the device across a remount.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { renderWithProviders } from '../components/test-utils';
@@ -255,5 +256,43 @@ describe('Wizard: corrections', () => {
 describe('applicationFixture', () => {
   it('is a draft by default', () => {
     expect(applicationFixture().status).toBe('Draft');
+  });
+});
+
+describe('Wizard: the browser’s Back', () => {
+  it('opens the page a Back names even when the router renders no change of address', async () => {
+    // The router renders its locations in transitions: a Back pressed before the new page's address was
+    // rendered leaves the rendered address as it was. A memory router stands for that here: it never hears
+    // the browser's history, so only the browser's own event tells the wizard.
+    await clearAllDrafts();
+    const { actors } = fakeApiActors();
+    const { user } = renderWithProviders(
+      <MemoryRouter initialEntries={['/form?step=tasks']}>
+        <Wizard
+          definition={civilMarriageForm}
+          userId="user-amina"
+          applicationId={ID}
+          mode="new"
+          initialValues={civilMarriageForm.initialValues()}
+          created={false}
+          districts={DISTRICTS}
+          online
+          today={TODAY}
+          onSubmitted={vi.fn()}
+          onExit={vi.fn()}
+          actors={actors}
+          verifyNin={fakeVerifyNin}
+          upload={fakeUpload}
+        />
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('link', { name: 'Second party' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Second party' })).toBeInTheDocument();
+
+    window.history.pushState(null, '', '/form?step=tasks');
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Give notice of a civil marriage' })).toBeInTheDocument();
   });
 });
