@@ -24,7 +24,7 @@
 import type { Application } from '../../src/domain/schemas/applications';
 import type { ApplicationLog, ApplicationLogStep } from '../../src/domain/schemas/replay-log';
 import type { ExamplePerson } from '../../src/domain/services/service-rule';
-import { SERVICE_BASICS } from '../../src/domain/services/basics';
+import { feeInPriceList, SERVICE_BASICS } from '../../src/domain/services/basics';
 import { serviceRule } from '../../src/domain/services/catalogue';
 import type { ServiceType } from '../../src/domain/services/service-types';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../src/domain/statuses';
@@ -77,18 +77,13 @@ export interface ApiReplayOptions extends MockApiTarget {
   answers?: Record<string, unknown>;
 }
 
-/** The demo account that creates a new application of each service (mocks/seed/demo.ts `DEMO_ACCOUNTS`). */
-const APPLICANT = 'usr-amina-nakato';
-
 /**
- * Who applies for each service when a log is reproduced: POST /applications asks only that the caller may
- * own applications (`applications.own`: individuals, organisations, district kadhis; src/domain/access.ts),
- * and every service has a form in the user area (src/ui/services/*), so the onboarded individual of the demo
- * may apply for each.
+ * The demo account that creates a new application when a log is reproduced (mocks/seed/demo.ts
+ * `DEMO_ACCOUNTS`): POST /applications asks only that the caller may own applications (`applications.own`:
+ * individuals, organisations, district kadhis; src/domain/access.ts), and every service has a form in the user
+ * area (src/ui/services/*), so the onboarded individual of the demo may apply for each.
  */
-const APPLICANT_OF: Readonly<Partial<Record<ServiceType, string>>> = Object.fromEntries(
-  Object.keys(SERVICE_BASICS).map((type) => [type, APPLICANT]),
-);
+const APPLICANT = 'usr-amina-nakato';
 
 /** Objectors lodging caveats: the first demo individual who is not the owner. */
 const OBJECTORS = ['usr-daniel-kiwanuka', 'usr-amina-nakato'] as const;
@@ -378,16 +373,13 @@ async function run(api: Client, start: Application, steps: readonly ApplicationL
  * @param options - the target (base URL, fetch), `onStep` (told of each outcome as it comes), `answers`.
  * @returns the new application's id and reference, the steps' outcomes (stopping at the first refusal), where it
  *   ended, and whether every step was taken.
- * @throws Error when no demo account may apply for the service, or the API refuses to create the application
- *   (its message).
+ * @throws Error when the API refuses to create the application (its message).
  */
 export async function reproduceOverApi(log: ApplicationLog, options: ApiReplayOptions = {}): Promise<ApiReplayResult> {
-  const applicant = APPLICANT_OF[log.serviceType];
-  if (!applicant) throw new Error(`No demo account may apply for ${log.serviceType}.`);
   const api = client(options);
   const id = crypto.randomUUID();
   try {
-    const created = await api.as<{ data: Application }>(applicant, 'POST', '/applications', { id, serviceType: log.serviceType, data: {} });
+    const created = await api.as<{ data: Application }>(APPLICANT, 'POST', '/applications', { id, serviceType: log.serviceType, data: {} });
     if (created.status !== 201) throw new Refused(refusalOf(created));
     return await run(api, created.body.data, log.steps, options);
   } catch (error) {
@@ -450,8 +442,7 @@ export async function readMockApplication(idOrReference: string, target: MockApi
 /** The fee the lifecycle machine is told (whole UGX): the invoice's, else the price list's item of the service. */
 async function feeOf(api: Client, application: Application): Promise<number> {
   if (application.invoice) return application.invoice.amountUgx;
-  const item = SERVICE_BASICS[application.serviceType].feeItem;
-  if (!item) return 0;
+  if (!SERVICE_BASICS[application.serviceType].feeItem) return 0;
   const prices = await api.call<{ data: Array<{ id: string; amountUgx: number }> }>('GET', '/prices');
-  return prices.body?.data?.find((p) => p.id === item)?.amountUgx ?? 0;
+  return feeInPriceList(prices.body?.data ?? [], application.serviceType);
 }

@@ -67,3 +67,15 @@ export const REFERENCE_PREFIXES: Readonly<Record<ServiceType, string>> = Object.
 
 /** The services whose chain has the four levels (the licences). */
 export const FOUR_LEVEL_SERVICES: readonly ServiceType[] = SERVICE_TYPES.filter((t) => SERVICE_BASICS[t].chain === FOUR_LEVEL_CHAIN);
+
+/**
+ * A service's fee in a price list, whole UGX: the amount of its fee item (`ServiceBasics.feeItem`, matched by
+ * the item's id; DOMAIN.md §4); 0 when the service names none or the list lacks it (free: no
+ * Payment_Confirmation). The mock API's fee rules (answers-dependent items, billables) are its own business.
+ * @param prices - the price list (GET /prices), at least each item's id and amount.
+ * @param serviceType - the service.
+ */
+export function feeInPriceList(prices: ReadonlyArray<{ id: string; amountUgx: number }>, serviceType: ServiceType): number {
+  const item = SERVICE_BASICS[serviceType].feeItem;
+  return item ? (prices.find((p) => p.id === item)?.amountUgx ?? 0) : 0;
+}

@@ -8,6 +8,7 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router';
+import { withSearchParam } from '../app/search-params';
 import type { WizardActorRef } from '../../machines/wizard/wizard.machine';
 import { selectCurrentStep, selectView, type WizardView } from '../../machines/wizard/wizard.selectors';
 
@@ -40,14 +41,7 @@ function follow(actor: WizardActorRef, step: string, setParams: ReturnType<typeo
   const snapshot = actor.getSnapshot();
   const now = stepParamOf(selectView(snapshot), selectCurrentStep(snapshot));
   if (now && now !== step) {
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        copy.set('step', now);
-        return copy;
-      },
-      { replace: true },
-    );
+    setParams(withSearchParam('step', now), { replace: true });
   }
 }
 
@@ -101,14 +95,7 @@ export function StepHistory({ actor }: StepHistoryProps) {
     const replace = !primed.current;
     primed.current = true;
     if (page === addressRef.current) return;
-    setParamsRef.current(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        copy.set('step', page);
-        return copy;
-      },
-      { replace },
-    );
+    setParamsRef.current(withSearchParam('step', page), { replace });
   }, [page]);
 
   return null;

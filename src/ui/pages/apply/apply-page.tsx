@@ -15,6 +15,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { withSearchParam } from '../../app/search-params';
 import { toApiError } from '../../../api/errors';
 import { fetchApplication, fetchMyApplications } from '../../../api/applications';
 import type { Application } from '../../../domain/schemas/applications';
@@ -202,14 +203,7 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
     void resolveStart(form, definition, userId, applicationParam, newId).then((next) => {
       if (cancelled) return;
       if (next.kind === 'resume') {
-        setParams(
-          (current) => {
-            const copy = new URLSearchParams(current);
-            copy.set('application', next.applicationId);
-            return copy;
-          },
-          { replace: true },
-        );
+        setParams(withSearchParam('application', next.applicationId), { replace: true });
         return;
       }
       runningId.current = next.kind === 'wizard' ? next.applicationId : null;
@@ -231,14 +225,7 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
     (id: string) => {
       if (params.get('application') === id) return;
       runningId.current = id;
-      setParams(
-        (current) => {
-          const copy = new URLSearchParams(current);
-          copy.set('application', id);
-          return copy;
-        },
-        { replace: true },
-      );
+      setParams(withSearchParam('application', id), { replace: true });
     },
     [params, setParams],
   );

@@ -10,8 +10,8 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Button, Divider, FileInput, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { fetchPrices } from '../../../api/prices';
 import { formatMoney } from '../../../domain/money';
-import { parseReplayFile, replayFileName, REPLAY_LOG_FORMAT, REPLAY_LOG_VERSION, type ReplayFile, type ReplayLog } from '../../../domain/schemas/replay-log';
-import { REVIEW_CHAINS, SERVICE_BASICS } from '../../../domain/services/basics';
+import { parseReplayFile, replayFileName, REPLAY_LOG_FORMAT, REPLAY_LOG_VERSION, type ApplicationLog, type ReplayFile, type ReplayLog } from '../../../domain/schemas/replay-log';
+import { feeInPriceList, REVIEW_CHAINS, SERVICE_BASICS } from '../../../domain/services/basics';
 import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from '../../../domain/services/service-types';
 import { applicationLogOfJourney } from '../../../machines/application/application.replay';
 import { appSessionRecorder } from '../../../machines/session/session-recorder';
@@ -40,20 +40,19 @@ const MOCK_BUILD = import.meta.env.MODE === 'mock';
 const mockToolsLoader = replayMockTools();
 const Tools = mockToolsLoader ? lazy(mockToolsLoader) : null;
 
-/** The fee of a service in the price list, whole UGX: its fee item's amount; 0 when it has none (free). */
-function feeOfService(prices: ReadonlyArray<{ id: string; amountUgx: number }>, serviceType: ServiceType): number {
-  const item = SERVICE_BASICS[serviceType].feeItem;
-  return item ? (prices.find((p) => p.id === item)?.amountUgx ?? 0) : 0;
+/** Save a log or a suite as the JSON file this page reads back. */
+function downloadReplayFile(file: ReplayFile): void {
+  saveFile(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }), replayFileName(file));
 }
 
 /** Choose a generated journey of a service, or download them all as a suite. */
 function GeneratedJourneys({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
   const prices = useAppQuery({ queryKey: ['prices'], queryFn: fetchPrices });
   const [serviceType, setServiceType] = useState<ServiceType>('MARRIAGE');
-  const [journeys, setJourneys] = useState<{ serviceType: ServiceType; logs: ReplayLog[] } | null>(null);
+  const [journeys, setJourneys] = useState<{ serviceType: ServiceType; logs: ApplicationLog[] } | null>(null);
   const [chosen, setChosen] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const feeUgx = prices.data ? feeOfService(prices.data, serviceType) : null;
+  const feeUgx = prices.data ? feeInPriceList(prices.data, serviceType) : null;
   const logs = journeys?.serviceType === serviceType ? journeys.logs : null;
 
   const generate = async () => {
@@ -77,7 +76,7 @@ function GeneratedJourneys({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
       title: `${SERVICE_LABELS[serviceType]}, every generated journey`,
       recordedAt: new Date().toISOString(),
       machine: 'suite',
-      logs: logs.filter((l) => l.machine === 'application'),
+      logs,
     };
 
   return (
@@ -128,7 +127,7 @@ function GeneratedJourneys({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
               variant="default"
               onClick={() => {
                 const file = suite();
-                if (file) saveFile(new Blob([JSON.stringify(file, null, 2)], { type: 'application/json' }), replayFileName(file));
+                if (file) downloadReplayFile(file);
               }}
             >
               {REPLAY_PAGE_TEXT.downloadSuite}
@@ -265,7 +264,7 @@ export default function ReplayPage() {
             <Group>
               <Button
                 variant="outline"
-                onClick={() => saveFile(new Blob([JSON.stringify(loaded.file, null, 2)], { type: 'application/json' }), replayFileName(loaded.file))}
+                onClick={() => downloadReplayFile(loaded.file)}
               >
                 {REPLAY_PAGE_TEXT.download}
               </Button>
