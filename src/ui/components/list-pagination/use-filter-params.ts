@@ -3,6 +3,7 @@
  * search parameters, and setters that change them. A new filter (or order) goes back to page 1 and
  * replaces the history entry; a new page adds one, so the browser's Back returns to the previous page.
  */
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** What {@link useFilterParams} gives. */
@@ -20,14 +21,19 @@ export interface FilterParams {
  */
 export function useFilterParams(): FilterParams {
   const [params, setParams] = useSearchParams();
+  // The router renders a new address in a transition: a second filter set before the first one's address
+  // was rendered must build on that address, not on the one still shown, or the first is lost.
+  const written = useRef<{ from: string; next: URLSearchParams } | null>(null);
   const setFilters = (patch: Readonly<Record<string, string | null>>) => {
-    const next = new URLSearchParams(params);
+    const pending = written.current && written.current.from === params.toString() ? written.current.next : null;
+    const next = new URLSearchParams(pending ?? params);
     for (const [key, value] of Object.entries(patch)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
     const pageOnly = Object.keys(patch).every((key) => key === 'page');
     if (!pageOnly) next.delete('page');
+    written.current = { from: params.toString(), next };
     setParams(next, { replace: !pageOnly });
   };
   return { params, setFilter: (key, value) => setFilters({ [key]: value }), setFilters };
