@@ -4,6 +4,7 @@
  * Wording follows SPEC.md §8 where it gives one ('Incorrect username and password'); the rest is
  * ours, written for the person reading it.
  */
+import type { ErrorCode } from '../src/domain/schemas/api';
 
 /** Messages of error answers, keyed by situation. */
 export const MOCK_MESSAGES = {
@@ -106,7 +107,7 @@ export function resendTooSoonMessage(seconds: number): string {
   return `Wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before asking for a new code`;
 }
 
-/** Machine-readable `code` values of error answers. */
+/** Machine-readable `code` values of error answers: each one of the contract's catalogue (src/domain/schemas/api.ts `ERROR_CODES`). */
 export const MOCK_ERROR_CODES = {
   validation: 'VALIDATION',
   malformedJson: 'MALFORMED_JSON',
@@ -130,7 +131,7 @@ export const MOCK_ERROR_CODES = {
   ninNotFound: 'NIN_NOT_FOUND',
   ninInUse: 'NIN_IN_USE',
   alreadyOnboarded: 'ALREADY_ONBOARDED',
-  internal: 'MOCK_FAILURE',
+  internal: 'INTERNAL_ERROR',
   applicationIdTaken: 'APPLICATION_ID_TAKEN',
   notEditable: 'NOT_EDITABLE',
   tooLarge: 'PAYLOAD_TOO_LARGE',
@@ -145,4 +146,4 @@ export const MOCK_ERROR_CODES = {
   unsupportedContentType: 'UNSUPPORTED_CONTENT_TYPE',
   refreshTokenRotated: 'REFRESH_TOKEN_ROTATED',
   profileFieldLocked: 'PROFILE_FIELD_LOCKED',
-} as const;
+} as const satisfies Record<string, ErrorCode>;

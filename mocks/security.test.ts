@@ -563,15 +563,15 @@ describe('§9 request bodies', () => {
     expect(answer.body.message).toBe('The request is too large: this call takes at most 16 kB');
   });
 
-  it('answers malformed JSON and wrong content types with 400 and a message saying what is wrong', async () => {
+  it('answers malformed JSON with 400 and wrong content types with 415, each with a message saying what is wrong', async () => {
     const malformed = await api<ErrorAnswer>('/users/auth/login', { raw: '{"phoneOrEmail": ' });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ message: 'The request body is not valid JSON', code: MOCK_ERROR_CODES.malformedJson });
     const form = await api<ErrorAnswer>('/users/auth/login', { raw: 'phoneOrEmail=a&password=b', contentType: 'application/x-www-form-urlencoded' });
-    expect(form.status).toBe(400);
+    expect(form.status).toBe(415);
     expect(form.body.message).toMatch(/Content-Type: application\/json/);
     const none = await api<ErrorAnswer>('/users/auth/login', { raw: '{}', contentType: null });
-    expect(none.status).toBe(400);
+    expect(none.status).toBe(415);
   });
 });
 

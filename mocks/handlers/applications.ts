@@ -24,13 +24,13 @@
  * `application.invoiceExpired`).
  */
 import { http } from 'msw';
-import { z } from 'zod';
 import {
   NOTICE_EVENT_TYPES,
   applicationEventSchema,
   applicationListQuerySchema,
   applicationSchema,
   createApplicationSchema,
+  myApplicationsQuerySchema,
   saveApplicationSchema,
   STALE_VERSION_CODE,
   type Application,
@@ -41,7 +41,6 @@ import { REVIEW_CHAINS } from '../../src/domain/services/basics';
 import type { DocumentRef } from '../../src/domain/schemas/uploads';
 import { serviceRule } from '../../src/domain/services/catalogue';
 import { SERVICE_TYPES, type ServiceType } from '../../src/domain/services/service-types';
-import { APPLICATION_STATUSES } from '../../src/domain/statuses';
 import {
   applyApplicationEvent,
   initialLifecycle,
@@ -97,12 +96,6 @@ export function toApplication(record: ApplicationFields, viewer?: UserRecord): A
   // evidence, are for registry staff only.
   return { ...application, notice: noticeForViewer(record.notice, viewer ? isStaff(viewer) : false) };
 }
-
-/** Query of GET /applications (ours): optional status and service filters. */
-export const myApplicationsQuerySchema = z.object({
-  status: z.enum(APPLICATION_STATUSES).optional(),
-  serviceType: z.enum(SERVICE_TYPES).optional(),
-});
 
 /**
  * Creating and saving an application take the form answers: JSON up to their limit plus room for

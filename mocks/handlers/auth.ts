@@ -261,7 +261,8 @@ export const authHandlers = [
   /**
    * POST /users/auth/verify-otp {userId, otp} → `{ passwordToken }` (valid 15 minutes, one use).
    * 400 `errors.otp` wrong code; 410 expired code; 429 after 5 wrong tries (the code is then locked
-   * until a new one is sent); 409 when no code was sent or the account is active; 404 unknown.
+   * until a new one is sent; `Retry-After` is the wait before one may be asked for); 409 when no code
+   * was sent or the account is active; 404 unknown.
    */
   http.post(
     apiUrl('/users/auth/verify-otp'),
@@ -275,7 +276,11 @@ export const authHandlers = [
       }
       const sent = user.otp;
       if (!sent) return fail(409, MOCK_MESSAGES.otpNotSent, { code: MOCK_ERROR_CODES.otpNotSent });
-      const locked = () => fail(429, MOCK_MESSAGES.otpLocked, { code: MOCK_ERROR_CODES.otpLocked });
+      // Locked until a new code is sent: `Retry-After` is the wait before one may be asked for (0 when now).
+      const locked = () => {
+        const resendIn = Math.max(0, Math.ceil((sent.sentAt + AUTH_TIMINGS.otpResendAfterSeconds * 1000 - now()) / 1000));
+        return fail(429, MOCK_MESSAGES.otpLocked, { code: MOCK_ERROR_CODES.otpLocked, headers: { 'Retry-After': String(resendIn) } });
+      };
       if (sent.attempts >= AUTH_TIMINGS.otpMaxAttempts) return locked();
       if (now() >= sent.expiresAt) return fail(410, MOCK_MESSAGES.otpExpired, { code: MOCK_ERROR_CODES.otpExpired });
       if (otp !== sent.code) {

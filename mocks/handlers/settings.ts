@@ -11,14 +11,23 @@
 import { http } from 'msw';
 import { may } from '../../src/domain/access';
 import type { DenominationConfig, Diocese, Stamp } from '../../src/domain/schemas/reference-lists';
-import { serviceLabelOf, settingsResource, STAMP_IMAGE_TYPES, type SettingsItem, type SettingsResource, type SettingsSlug } from '../../src/domain/settings/settings-resources';
+import {
+  serviceLabelOf,
+  settingsChangesQuerySchema,
+  settingsListQuerySchema,
+  settingsResource,
+  STAMP_IMAGE_TYPES,
+  type SettingsItem,
+  type SettingsResource,
+  type SettingsSlug,
+} from '../../src/domain/settings/settings-resources';
 import { resolveDistrictName } from '../accounts';
 import { apiUrl } from '../base-url';
 import { nowIso } from '../clock';
 import { db, type UserRecord } from '../db';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { newId } from '../random';
-import { fail, handle, ok, readJson, requirePermission, requireUser, validate } from './shared';
+import { fail, handle, ok, readJson, requirePermission, requireUser, validate, validateQuery } from './shared';
 
 /** How the generic handler reaches one resource's collection. */
 interface SettingsAdapter {
@@ -302,7 +311,7 @@ export const settingsHandlers = [
     handle(async ({ request, params }) => {
       const resource = resourceOf(params);
       await requireKeeper(request, resource);
-      const itemId = new URL(request.url).searchParams.get('itemId');
+      const { itemId } = validateQuery(settingsChangesQuerySchema, request);
       const rows = db.settingsChanges
         .findMany((q) => q.where((c) => c.resource === resource.slug && (!itemId || c.itemId === itemId)))
         .sort((a, b) => b.changedAt.localeCompare(a.changedAt) || b.id.localeCompare(a.id));
@@ -315,9 +324,9 @@ export const settingsHandlers = [
     handle(async ({ request, params }) => {
       const resource = resourceOf(params);
       await requireKeeper(request, resource);
-      const query = new URL(request.url).searchParams;
-      const words = (query.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-      const inactive = query.get('includeInactive') === 'true';
+      const query = validateQuery(settingsListQuerySchema, request);
+      const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      const inactive = query.includeInactive === 'true';
       const items = ADAPTERS[resource.slug]
         .list()
         .filter((item) => inactive || item.active)

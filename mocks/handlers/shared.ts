@@ -196,7 +196,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 /**
  * Check a call's body before its handler reads it (issue 7 §9): its size against the limit (by
  * `Content-Length` when sent, else by reading it), then its type.
- * @throws Response 413 `PAYLOAD_TOO_LARGE` over the limit; 400 `UNSUPPORTED_CONTENT_TYPE` for a
+ * @throws Response 413 `PAYLOAD_TOO_LARGE` over the limit; 415 `UNSUPPORTED_CONTENT_TYPE` for a
  *   body of another type than the call takes (an empty body is allowed: the handler's validation
  *   speaks then).
  */
@@ -212,7 +212,7 @@ async function checkBody(request: Request, kind: BodyKind, limit: number): Promi
   const type = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   const wanted = kind === 'json' ? 'application/json' : 'multipart/form-data';
   if (type !== wanted) {
-    throw fail(400, kind === 'json' ? MOCK_MESSAGES.notJson : MOCK_MESSAGES.notMultipart, {
+    throw fail(415, kind === 'json' ? MOCK_MESSAGES.notJson : MOCK_MESSAGES.notMultipart, {
       code: MOCK_ERROR_CODES.unsupportedContentType,
     });
   }

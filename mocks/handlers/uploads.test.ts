@@ -72,7 +72,7 @@ describe('POST /uploads', () => {
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as ErrorAnswer).errors?.file).toBe('Choose a file to upload');
     const json = await call<ErrorAnswer>('/uploads', { method: 'POST', body: { file: 'x' }, authorization: token });
-    expect(json.status).toBe(400);
+    expect(json.status).toBe(415);
     expect(json.body.message).toMatch(/multipart\/form-data/);
   });
 

@@ -11,7 +11,7 @@ import type {
   Page,
   SaveApplicationPayload,
 } from '../domain/schemas/applications';
-import { request } from './client';
+import { call } from './client';
 import type { ApiError } from './errors';
 
 /** Re-exported so callers can name the error these calls throw. */
@@ -19,22 +19,22 @@ export type { ApiError };
 
 /** POST /applications: create a draft; the same `id` twice answers the existing draft. */
 export function createApplication(payload: CreateApplicationPayload): Promise<Application> {
-  return request({ method: 'POST', url: '/applications', data: payload });
+  return call('createApplication', { body: payload });
 }
 
 /** PUT /applications/{id}: save a draft's answers and documents (Draft and Corrections_Requested only; 409 otherwise). */
 export function saveApplication(id: string, payload: SaveApplicationPayload): Promise<Application> {
-  return request({ method: 'PUT', url: `/applications/${encodeURIComponent(id)}`, data: payload });
+  return call('saveApplication', { path: { id }, body: payload });
 }
 
 /** GET /applications/{id}: one application (its applicant, or staff who may see it). */
 export function fetchApplication(id: string): Promise<Application> {
-  return request({ method: 'GET', url: `/applications/${encodeURIComponent(id)}` });
+  return call('getApplication', { path: { id } });
 }
 
 /** GET /applications: the caller's own applications, newest first. */
 export function fetchMyApplications(): Promise<Application[]> {
-  return request({ method: 'GET', url: '/applications' });
+  return call('listMyApplications');
 }
 
 /**
@@ -43,12 +43,12 @@ export function fetchMyApplications(): Promise<Application[]> {
  * 403 the role may not act, 409 the transition is not allowed now.
  */
 export function sendApplicationEvent(id: string, event: ApplicationEventBody): Promise<Application> {
-  return request({ method: 'POST', url: `/applications/${encodeURIComponent(id)}/events`, data: event });
+  return call('sendApplicationEvent', { path: { id }, body: event });
 }
 
 /** GET /backoffice/applications: a page of the back-office list (staff only; ADMIN_UNIT sees its district). */
 export function fetchBackofficeApplications(query: ApplicationListQuery): Promise<Page<ApplicationSummary>> {
-  return request({ method: 'GET', url: '/backoffice/applications', params: query });
+  return call('listBackofficeApplications', { query });
 }
 
 /**
@@ -58,5 +58,5 @@ export function fetchBackofficeApplications(query: ApplicationListQuery): Promis
  * @throws ApiError on failure (403 for other accounts).
  */
 export function fetchKadhiApplications(query: ApplicationListQuery): Promise<Page<ApplicationSummary>> {
-  return request({ method: 'GET', url: '/district-kadhi/applications', params: query });
+  return call('listKadhiApplications', { query });
 }

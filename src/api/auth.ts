@@ -16,7 +16,7 @@ import type {
   VerifyOtpPayload,
 } from '../domain/schemas/auth';
 import type { RequestResetPayload, SignInPayload } from '../domain/schemas/sign-in';
-import { request } from './client';
+import { call } from './client';
 import type { ApiError } from './errors';
 
 /** Re-exported so callers can name the error these calls throw. */
@@ -24,12 +24,12 @@ export type { ApiError };
 
 /** POST /users/auth/login: credentials to a refresh token (SPEC.md §7). 401 on wrong credentials. */
 export function login(payload: SignInPayload): Promise<LoginAnswer> {
-  return request({ method: 'POST', url: '/users/auth/login', data: payload });
+  return call('login', { body: payload });
 }
 
 /** POST /users/refresh-token: a refresh token to a bearer token "Bearer …" (SPEC.md §7). */
 export function refreshToken(payload: RefreshPayload): Promise<RefreshAnswer> {
-  return request({ method: 'POST', url: '/users/refresh-token', data: payload });
+  return call('refreshToken', { body: payload });
 }
 
 /**
@@ -38,40 +38,40 @@ export function refreshToken(payload: RefreshPayload): Promise<RefreshAnswer> {
  * @param refresh - the refresh token to revoke, when known.
  */
 export function logout(refresh?: string | null): Promise<null> {
-  return request({ method: 'POST', url: '/users/auth/logout', data: refresh ? { refreshToken: refresh } : {} });
+  return call('logout', { body: refresh ? { refreshToken: refresh } : {} });
 }
 
 /** POST /users/auth/register: registration step 1 (SPEC.md §4). 409 when the email or phone is taken. */
 export function register(payload: Omit<RegisterPayload, 'acceptTerms'> & { acceptTerms: true }): Promise<RegisterAnswer> {
-  return request({ method: 'POST', url: '/users/auth/register', data: payload });
+  return call('register', { body: payload });
 }
 
 /** POST /users/auth/activate-email: step 2, with the token from the e-mailed link. */
 export function activateEmail(payload: ActivateEmailPayload): Promise<ActivateEmailAnswer> {
-  return request({ method: 'POST', url: '/users/auth/activate-email', data: payload });
+  return call('activateEmail', { body: payload });
 }
 
 /** POST /users/auth/activate-phone: step 3, sends (or re-sends) the SMS code. 429 when asked too soon. */
 export function activatePhone(payload: ActivatePhonePayload): Promise<ActivatePhoneAnswer> {
-  return request({ method: 'POST', url: '/users/auth/activate-phone', data: payload });
+  return call('activatePhone', { body: payload });
 }
 
 /** POST /users/auth/verify-otp: step 4. 400 wrong code, 410 expired code, 429 too many attempts. */
 export function verifyOtp(payload: VerifyOtpPayload): Promise<VerifyOtpAnswer> {
-  return request({ method: 'POST', url: '/users/auth/verify-otp', data: payload });
+  return call('verifyOtp', { body: payload });
 }
 
 /** POST /users/auth/set-password: step 5, with the token verify-otp returned. */
 export function setPassword(payload: SetPasswordPayload): Promise<{ userId: string }> {
-  return request({ method: 'POST', url: '/users/auth/set-password', data: payload });
+  return call('setPassword', { body: payload });
 }
 
 /** POST /users/auth/request-reset-password-token: e-mails a reset link; answers alike for unknown accounts. */
 export function requestPasswordReset(payload: RequestResetPayload): Promise<{ sent: true }> {
-  return request({ method: 'POST', url: '/users/auth/request-reset-password-token', data: payload });
+  return call('requestPasswordReset', { body: payload });
 }
 
 /** POST /users/auth/reset-password: a new password with the token from the reset link. */
 export function resetPassword(payload: SetPasswordPayload): Promise<{ userId: string }> {
-  return request({ method: 'POST', url: '/users/auth/reset-password', data: payload });
+  return call('resetPassword', { body: payload });
 }

@@ -3,7 +3,7 @@
  * payment, and the confirmation of bank payments.
  */
 import type { Transaction, TransactionsPage, TransactionsQuery } from '../domain/schemas/payments';
-import { http, request } from './client';
+import { call, download } from './client';
 
 /**
  * GET /backoffice/billing/transactions (FINANCE, ADMIN): a page of invoices, newest first, with the totals
@@ -12,7 +12,7 @@ import { http, request } from './client';
  * @throws ApiError on failure (403 for other roles).
  */
 export function fetchTransactions(query: TransactionsQuery): Promise<TransactionsPage> {
-  return request({ method: 'GET', url: '/backoffice/billing/transactions', params: query });
+  return call('listTransactions', { query });
 }
 
 /**
@@ -22,8 +22,7 @@ export function fetchTransactions(query: TransactionsQuery): Promise<Transaction
  * @throws ApiError on failure.
  */
 export async function exportTransactions(query: TransactionsQuery): Promise<Blob> {
-  const response = await http.get<Blob>('/backoffice/billing/transactions/export', { params: query, responseType: 'blob', headers: { Accept: 'text/csv' } });
-  return response.data;
+  return download('exportTransactions', 'text/csv', { query });
 }
 
 /**
@@ -35,5 +34,5 @@ export async function exportTransactions(query: TransactionsQuery): Promise<Blob
  * @throws ApiError: 400 (field errors), 409 not awaiting a bank payment.
  */
 export function confirmBankPayment(prn: string, bankReference: string): Promise<Transaction> {
-  return request({ method: 'POST', url: `/backoffice/billing/payments/${encodeURIComponent(prn)}/confirm`, data: { bankReference } });
+  return call('confirmBankPayment', { path: { prn }, body: { bankReference } });
 }

@@ -12,7 +12,7 @@ import type {
   RoomAvailability,
   UncelebratedEntry,
 } from '../domain/schemas/marriage-rooms';
-import { request } from './client';
+import { call } from './client';
 
 /**
  * GET /marriage-rooms (signed in): the active marriage rooms of a district.
@@ -21,7 +21,7 @@ import { request } from './client';
  * @throws ApiError on failure.
  */
 export function fetchMarriageRooms(district: string | undefined): Promise<MarriageRoom[]> {
-  return request({ method: 'GET', url: '/marriage-rooms', params: district ? { district } : {} });
+  return call('listMarriageRooms', { query: district ? { district } : {} });
 }
 
 /**
@@ -31,7 +31,7 @@ export function fetchMarriageRooms(district: string | undefined): Promise<Marria
  * @throws ApiError on failure (400 for a span longer than 31 days).
  */
 export function fetchAvailability(query: AvailabilityQuery): Promise<RoomAvailability[]> {
-  return request({ method: 'GET', url: '/marriage-rooms/availability', params: query });
+  return call('getRoomAvailability', { query });
 }
 
 /**
@@ -42,7 +42,7 @@ export function fetchAvailability(query: AvailabilityQuery): Promise<RoomAvailab
  * @throws ApiError on failure (403 for other roles or another district).
  */
 export function fetchCeremonies(query: CeremoniesQuery): Promise<CeremonyCalendar> {
-  return request({ method: 'GET', url: '/backoffice/ceremonies', params: query });
+  return call('listCeremonies', { query });
 }
 
 /**
@@ -52,5 +52,5 @@ export function fetchCeremonies(query: CeremoniesQuery): Promise<CeremonyCalenda
  * @throws ApiError on failure.
  */
 export function fetchUncelebrated(district: string | undefined): Promise<UncelebratedEntry[]> {
-  return request({ method: 'GET', url: '/backoffice/ceremonies/uncelebrated', params: district ? { district } : {} });
+  return call('listUncelebrated', { query: district ? { district } : {} });
 }

@@ -3,7 +3,7 @@
  * acts for, with their licence status.
  */
 import type { ChurchActedForRow } from '../domain/schemas/churches-acted-for';
-import { request } from './client';
+import { call } from './client';
 
 /**
  * GET /church-agent/churches (signed in): for an individual, the churches named in their church agent
@@ -14,5 +14,5 @@ import { request } from './client';
  * @throws ApiError on failure (403 for back-office staff and other organisations).
  */
 export function fetchChurchesActedFor(): Promise<ChurchActedForRow[]> {
-  return request({ method: 'GET', url: '/church-agent/churches' });
+  return call('listChurchesActedFor');
 }

@@ -9,8 +9,18 @@
  * - Every failure is rethrown as an {@link ApiError}.
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { BodyOf, DataOf, QueryOf } from './contract/define';
+import type { Operations } from './contract/operations';
+import { routeOf, type OperationId, type PathOf, type PathParamNames } from './contract/routes';
 import { toApiError } from './errors';
 import { storedToken } from './session-storage';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The contract's operation this request calls (src/api/contract/routes.ts), for the answer check. */
+    operationId?: OperationId;
+  }
+}
 
 /** The API base URL this build talks to (`VITE_API_BASE_URL`, default `/api`). */
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api';
@@ -56,7 +66,25 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
-http.interceptors.response.use(undefined, (error: unknown) => {
+/**
+ * Whether this build checks every answer against the contract (docs/decisions/033-api-contract.md): the
+ * development, mock and test builds do; the production build does not carry the check (its schemas).
+ */
+const CHECK_ANSWERS = import.meta.env.MODE !== 'production';
+let answerCheck: Promise<typeof import('./contract/check-answer')> | undefined;
+
+/** Check an answer of an operation against the contract (development and test builds only). */
+async function checkAgainstContract(config: AxiosRequestConfig | undefined, status: number, data: unknown): Promise<void> {
+  if (!CHECK_ANSWERS || !config?.operationId) return;
+  answerCheck ??= import('./contract/check-answer');
+  (await answerCheck).checkAnswer(config.operationId, status, data);
+}
+
+http.interceptors.response.use(async (response) => {
+  await checkAgainstContract(response.config, response.status, response.data);
+  return response;
+}, async (error: unknown) => {
+  if (axios.isAxiosError(error) && error.response) await checkAgainstContract(error.config, error.response.status, error.response.data);
   const apiError = toApiError(error);
   const url = axios.isAxiosError(error) ? (error.config?.url ?? '') : '';
   if ((apiError.status === 401 || apiError.status === 403) && !EXEMPT_FROM_RELOAD.some((re) => re.test(url))) {
@@ -74,4 +102,60 @@ http.interceptors.response.use(undefined, (error: unknown) => {
 export async function request<T>(config: AxiosRequestConfig): Promise<T> {
   const response = await http.request<{ data: T }>(config);
   return response.data.data;
+}
+
+/** An operation's declaration. */
+type Spec<K extends OperationId> = Operations[K];
+
+/** The path parameters of an operation: required when its path has any. */
+type PathInput<K extends OperationId> = [PathParamNames<PathOf<K>>] extends [never]
+  ? { path?: undefined }
+  : { path: Readonly<Record<PathParamNames<PathOf<K>>, string>> };
+
+/** What a call of an operation takes: its path parameters, query, body and extra headers. */
+export type CallInput<K extends OperationId> = PathInput<K> & {
+  query?: QueryOf<Spec<K>>;
+  body?: BodyOf<Spec<K>>;
+  headers?: Record<string, string>;
+};
+
+/** The `data` a successful call of an operation answers, as the contract declares it. */
+export type AnswerData<K extends OperationId> = DataOf<Spec<K>>;
+
+/**
+ * The request config of an operation: its method, its path with the parameters filled in (each
+ * URI-encoded), its query and body.
+ */
+function configOf<K extends OperationId>(id: K, input: CallInput<K> | undefined): AxiosRequestConfig {
+  const { method, path } = routeOf(id);
+  const values = (input?.path ?? {}) as Record<string, string>;
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  return { method, url, params: input?.query, data: input?.body, headers: input?.headers, operationId: id };
+}
+
+/**
+ * Call an operation of the registry API by its id (src/api/contract/routes.ts) and unwrap the
+ * `{ data }` envelope. Its path, method and types come from the contract, so a path is written once.
+ * @param id - the operation, e.g. "getApplication".
+ * @param input - path parameters, query, body, headers.
+ * @returns the answer's `data`.
+ * @throws ApiError on any failure.
+ */
+export async function call<K extends OperationId>(id: K, ...input: [PathParamNames<PathOf<K>>] extends [never] ? [CallInput<K>?] : [CallInput<K>]): Promise<AnswerData<K>> {
+  const response = await http.request<{ data: AnswerData<K> }>(configOf(id, input[0]));
+  return response.data.data;
+}
+
+/**
+ * Download what an operation answers as a file (CSV, an image, an uploaded document).
+ * @param id - the operation.
+ * @param accept - the media types asked for (`Accept`).
+ * @param input - path parameters and query.
+ * @returns the file.
+ * @throws ApiError on any failure.
+ */
+export async function download<K extends OperationId>(id: K, accept: string, ...input: [PathParamNames<PathOf<K>>] extends [never] ? [CallInput<K>?] : [CallInput<K>]): Promise<Blob> {
+  const config = configOf(id, input[0]);
+  const response = await http.request<Blob>({ ...config, responseType: 'blob', headers: { ...config.headers, Accept: accept } });
+  return response.data;
 }

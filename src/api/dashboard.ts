@@ -3,7 +3,7 @@
  * The task queues' counts are read from the queues (`fetchBackofficeApplications`), so they always match.
  */
 import type { Deadlines } from '../domain/schemas/dashboard';
-import { request } from './client';
+import { call } from './client';
 
 /**
  * GET /backoffice/deadlines (back-office reviewers): the items at or near a legal deadline that the
@@ -11,5 +11,5 @@ import { request } from './client';
  * @throws ApiError on failure (403 for finance and administrators, who review nothing).
  */
 export function fetchDeadlines(): Promise<Deadlines> {
-  return request({ method: 'GET', url: '/backoffice/deadlines' });
+  return call('getDeadlines');
 }

@@ -4,7 +4,7 @@
  * register of marriages (src/domain/services/divorce-returns/dissolution-check.ts; docs/decisions/014).
  */
 import type { DissolutionCheck } from '../domain/services/divorce-returns/dissolution-check';
-import { request } from './client';
+import { call } from './client';
 
 /**
  * The register check of a divorce return.
@@ -13,5 +13,5 @@ import { request } from './client';
  * @throws ApiError on failure (403 not a reviewer, 404 unknown, 409 not a divorce return).
  */
 export function fetchDissolutionCheck(id: string): Promise<DissolutionCheck> {
-  return request({ method: 'GET', url: `/applications/${encodeURIComponent(id)}/dissolution-check` });
+  return call('getDissolutionCheck', { path: { id } });
 }

@@ -3,7 +3,7 @@
  * document's code, and the documents issued on an application.
  */
 import type { DocumentVerification, IssuedDocument } from '../domain/schemas/documents';
-import { request } from './client';
+import { call } from './client';
 
 /**
  * GET /verify/{code} (public, no sign-in): the document a code belongs to, as it was issued, without
@@ -13,7 +13,7 @@ import { request } from './client';
  * @throws ApiError 404 when no document has the code, 400 when it cannot be a code, 429 after too many look-ups.
  */
 export function fetchDocumentVerification(code: string): Promise<DocumentVerification> {
-  return request({ method: 'GET', url: `/verify/${encodeURIComponent(code)}` });
+  return call('verifyDocument', { path: { code } });
 }
 
 /**
@@ -24,5 +24,5 @@ export function fetchDocumentVerification(code: string): Promise<DocumentVerific
  * @throws ApiError 404 when the application is not the caller's to see, 403 for a role without access.
  */
 export function fetchApplicationDocuments(id: string): Promise<IssuedDocument[]> {
-  return request({ method: 'GET', url: `/applications/${encodeURIComponent(id)}/documents` });
+  return call('listIssuedDocuments', { path: { id } });
 }

@@ -3,7 +3,7 @@
  */
 import { normaliseNin } from '../domain/nin';
 import type { NiraPerson } from '../domain/schemas/identity';
-import { request } from './client';
+import { call } from './client';
 
 /**
  * POST /nira/verify: the person a NIN belongs to. The NIN is trimmed and upper-cased first (SPEC.md §5).
@@ -12,5 +12,5 @@ import { request } from './client';
  * @throws ApiError 400 malformed NIN, 404 no such person.
  */
 export function verifyNin(nin: string): Promise<NiraPerson> {
-  return request({ method: 'POST', url: '/nira/verify', data: { nin: normaliseNin(nin) } });
+  return call('verifyNin', { body: { nin: normaliseNin(nin) } });
 }

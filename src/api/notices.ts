@@ -5,9 +5,12 @@
  * (src/api/applications.ts).
  */
 import type { Page } from '../domain/schemas/applications';
-import type { LodgeCaveatPayload, PublicNotice } from '../domain/schemas/notice';
+import type { LodgeCaveatPayload, LodgedCaveat, PublicNotice } from '../domain/schemas/notice';
 import type { CaveatsQuery, Escalation, PublicNoticesQuery } from '../domain/schemas/notice-lists';
-import { request } from './client';
+import { call } from './client';
+
+/** What lodging a caveat answers, from the contract's schema (src/domain/schemas/notice.ts). */
+export type { LodgedCaveat };
 
 /**
  * GET /notices (public, no sign-in): the notices now published in the Marriage Notice Book, newest first,
@@ -17,13 +20,7 @@ import { request } from './client';
  * @throws ApiError on failure (400 for a query out of bounds).
  */
 export function fetchPublicNotices(query: PublicNoticesQuery): Promise<Page<PublicNotice>> {
-  return request({ method: 'GET', url: '/notices', params: query });
-}
-
-/** What lodging a caveat answers (201). */
-export interface LodgedCaveat {
-  noticeNumber: string;
-  caveatId: string;
+  return call('listPublicNotices', { query });
 }
 
 /**
@@ -35,7 +32,7 @@ export interface LodgedCaveat {
  *   409 when the notice no longer takes caveats.
  */
 export function lodgeCaveat(noticeNumber: string, payload: LodgeCaveatPayload): Promise<LodgedCaveat> {
-  return request({ method: 'POST', url: `/notices/${encodeURIComponent(noticeNumber)}/caveats`, data: payload });
+  return call('lodgeCaveat', { path: { noticeNumber }, body: payload });
 }
 
 /**
@@ -46,5 +43,5 @@ export function lodgeCaveat(noticeNumber: string, payload: LodgeCaveatPayload): 
  * @throws ApiError on failure (403 for staff who do not decide civil marriages).
  */
 export function fetchCaveats(query: CaveatsQuery): Promise<Escalation[]> {
-  return request({ method: 'GET', url: '/backoffice/caveats', params: query });
+  return call('listCaveats', { query });
 }

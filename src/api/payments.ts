@@ -2,26 +2,18 @@
  * Card payment through the payment gateway (DOMAIN.md §4: card completes at once).
  */
 import type { CardPaymentPayload } from '../domain/schemas/applications';
-import { request } from './client';
+import type { BankSlip, CardReceipt, MobileMoneyPrompt } from '../domain/schemas/payments';
+import { call } from './client';
 
-/** The receipt of a card payment. */
-export interface CardReceipt {
-  receiptNumber: string;
-  prn: string;
-  /** Whole UGX. */
-  amountUgx: number;
-  /** ISO 8601. */
-  paidAt: string;
-  applicationId: string;
-  reference: string;
-}
+/** The answers' types, from the contract's schemas (src/domain/schemas/payments.ts). */
+export type { BankSlip, CardReceipt, MobileMoneyPrompt };
 
 /**
  * POST /payments/card: pay an invoice by card. 402 declined (nothing taken), 409 already paid,
  * 410 invoice expired.
  */
 export function payByCard(payload: CardPaymentPayload): Promise<CardReceipt> {
-  return request({ method: 'POST', url: '/payments/card', data: payload });
+  return call('payByCard', { body: payload });
 }
 
 /**
@@ -31,19 +23,8 @@ export function payByCard(payload: CardPaymentPayload): Promise<CardReceipt> {
  * @returns `{ status: 'PROMPTED', phone }`.
  * @throws ApiError: 400 (field errors), 403 not the applicant, 409 already paid, 410 invoice expired.
  */
-export function payByMobileMoney(payload: { prn: string; phone: string }): Promise<{ status: 'PROMPTED'; phone: string }> {
-  return request({ method: 'POST', url: '/payments/mobile-money', data: payload });
-}
-
-/** The PRN slip of a bank payment. */
-export interface BankSlip {
-  prn: string;
-  /** Whole UGX. */
-  amountUgx: number;
-  /** ISO 8601: the PRN's last day. */
-  expiresAt: string;
-  reference: string;
-  items: Array<{ item: string; amountUgx: number }>;
+export function payByMobileMoney(payload: { prn: string; phone: string }): Promise<MobileMoneyPrompt> {
+  return call('payByMobileMoney', { body: payload });
 }
 
 /**
@@ -53,5 +34,5 @@ export interface BankSlip {
  * @throws ApiError: 403, 409 already paid, 410 invoice expired.
  */
 export function payAtBank(prn: string): Promise<BankSlip> {
-  return request({ method: 'POST', url: '/payments/bank', data: { prn } });
+  return call('payAtBank', { body: { prn } });
 }

@@ -2,9 +2,9 @@
  * The public price list (SPEC.md §1 "a price list"; DOMAIN.md §4).
  */
 import type { PriceItem } from '../domain/schemas/prices';
-import { request } from './client';
+import { call } from './client';
 
 /** GET /prices: every billable item; public, no sign-in needed. */
 export function fetchPrices(): Promise<PriceItem[]> {
-  return request({ method: 'GET', url: '/prices' });
+  return call('listPrices');
 }

@@ -2,7 +2,7 @@
  * The public reference lists the forms offer (issue 11 "Settings"; mocks/handlers/reference-lists.ts).
  */
 import type { ReferenceItem, ReferenceList } from '../domain/schemas/reference-lists';
-import { request } from './client';
+import { call } from './client';
 
 /**
  * GET /reference/{list}: the active items, by label.
@@ -12,5 +12,5 @@ import { request } from './client';
  * @throws ApiError on failure.
  */
 export function fetchReferenceList(list: ReferenceList): Promise<ReferenceItem[]> {
-  return request({ method: 'GET', url: `/reference/${list}` });
+  return call('getReferenceList', { path: { list } });
 }

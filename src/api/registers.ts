@@ -7,7 +7,7 @@ import type { Page } from '../domain/schemas/applications';
 import type { RegisterSlug } from '../domain/registers/register-slugs';
 import type { DocumentField } from '../domain/schemas/documents';
 import type { InstitutionRegistryQuery, LicensedPlace, LicensedPlacesQuery, MarriageEntry, MarriageEntryDetails, RegisterPage, RegisterQuery } from '../domain/schemas/registers';
-import { http, request } from './client';
+import { call, download } from './client';
 
 /**
  * GET /registers/licensed-places (public, no sign-in): the places of worship holding a granted public
@@ -17,7 +17,7 @@ import { http, request } from './client';
  * @throws ApiError on failure.
  */
 export function fetchLicensedPlaces(query: LicensedPlacesQuery): Promise<LicensedPlace[]> {
-  return request({ method: 'GET', url: '/registers/licensed-places', params: query });
+  return call('listLicensedPlaces', { query });
 }
 
 /**
@@ -28,7 +28,7 @@ export function fetchLicensedPlaces(query: LicensedPlacesQuery): Promise<License
  * @throws ApiError on failure (403 for other accounts).
  */
 export function fetchInstitutionPlaces(): Promise<LicensedPlace[]> {
-  return request({ method: 'GET', url: '/institution/places' });
+  return call('listInstitutionPlaces');
 }
 
 /**
@@ -38,7 +38,7 @@ export function fetchInstitutionPlaces(): Promise<LicensedPlace[]> {
  * @throws ApiError on failure (403 for other accounts).
  */
 export function fetchInstitutionRegistry(query: InstitutionRegistryQuery): Promise<Page<MarriageEntry>> {
-  return request({ method: 'GET', url: '/institution/registry', params: query });
+  return call('getInstitutionRegistry', { query });
 }
 
 /**
@@ -48,8 +48,7 @@ export function fetchInstitutionRegistry(query: InstitutionRegistryQuery): Promi
  * @throws ApiError on failure.
  */
 export async function exportInstitutionRegistry(q: string | undefined): Promise<Blob> {
-  const response = await http.get<Blob>('/institution/registry/export', { params: q ? { q } : {}, responseType: 'blob', headers: { Accept: 'text/csv' } });
-  return response.data;
+  return download('exportInstitutionRegistry', 'text/csv', { query: q ? { q } : {} });
 }
 
 /**
@@ -60,7 +59,7 @@ export async function exportInstitutionRegistry(q: string | undefined): Promise<
  * @throws ApiError on failure.
  */
 export function fetchDuplicateMarriages(id: string): Promise<MarriageEntry[]> {
-  return request({ method: 'GET', url: `/applications/${encodeURIComponent(id)}/duplicates` });
+  return call('getDuplicateMarriages', { path: { id } });
 }
 
 /**
@@ -71,7 +70,7 @@ export function fetchDuplicateMarriages(id: string): Promise<MarriageEntry[]> {
  * @throws ApiError on failure (400 with field errors for a bad date range; 403; 404 unknown register).
  */
 export function fetchRegister(slug: RegisterSlug, query: RegisterQuery): Promise<RegisterPage> {
-  return request({ method: 'GET', url: `/backoffice/registers/${slug}`, params: query });
+  return call('getRegister', { path: { slug }, query });
 }
 
 /**
@@ -82,8 +81,7 @@ export function fetchRegister(slug: RegisterSlug, query: RegisterQuery): Promise
  * @throws ApiError on failure.
  */
 export async function exportRegister(slug: RegisterSlug, query: RegisterQuery): Promise<Blob> {
-  const response = await http.get<Blob>(`/backoffice/registers/${slug}/export`, { params: query, responseType: 'blob', headers: { Accept: 'text/csv' } });
-  return response.data;
+  return download('exportRegister', 'text/csv', { path: { slug }, query });
 }
 
 /**
@@ -93,7 +91,7 @@ export async function exportRegister(slug: RegisterSlug, query: RegisterQuery): 
  * @throws ApiError on failure (404 when no entry has the number).
  */
 export function fetchMarriageEntry(entryNumber: string): Promise<MarriageEntryDetails> {
-  return request({ method: 'GET', url: `/backoffice/registers/marriage/${encodeURIComponent(entryNumber)}` });
+  return call('getMarriageEntry', { path: { entryNumber } });
 }
 
 /**
@@ -104,5 +102,5 @@ export function fetchMarriageEntry(entryNumber: string): Promise<MarriageEntryDe
  * @throws ApiError on failure (404 when the application is not a complete search request).
  */
 export function fetchSearchReportPreview(id: string): Promise<{ fields: DocumentField[] }> {
-  return request({ method: 'GET', url: `/applications/${encodeURIComponent(id)}/search-report` });
+  return call('getSearchReport', { path: { id } });
 }

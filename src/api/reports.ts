@@ -2,7 +2,7 @@
  * The marriage report (issue 11 "Reports"; docs/decisions/023-reports.md).
  */
 import type { MarriageReport, ReportQuery } from '../domain/schemas/reports';
-import { request } from './client';
+import { call } from './client';
 
 /**
  * GET /backoffice/reports/marriage (reviewers, finance, the administrator): the report for a period and district.
@@ -10,5 +10,5 @@ import { request } from './client';
  * @throws ApiError on failure (400 with field errors for a bad period; 403).
  */
 export function fetchMarriageReport(query: ReportQuery): Promise<MarriageReport> {
-  return request({ method: 'GET', url: '/backoffice/reports/marriage', params: query });
+  return call('getMarriageReport', { query });
 }

@@ -3,7 +3,7 @@
  * src/domain/settings/settings-resources.ts; mocks/handlers/settings.ts). ADMIN only.
  */
 import type { SettingsChange, SettingsItem, SettingsSlug } from '../domain/settings/settings-resources';
-import { request } from './client';
+import { call } from './client';
 
 /**
  * GET /settings/{slug}: the items, active first, by name.
@@ -12,7 +12,7 @@ import { request } from './client';
  * @throws ApiError on failure (403 for anyone but an administrator).
  */
 export function fetchSettings(slug: SettingsSlug, query: { q?: string; includeInactive?: boolean }): Promise<SettingsItem[]> {
-  return request({ method: 'GET', url: `/settings/${slug}`, params: { q: query.q || undefined, includeInactive: query.includeInactive ? 'true' : undefined } });
+  return call('listSettings', { path: { slug }, query: { q: query.q || undefined, includeInactive: query.includeInactive ? 'true' : undefined } });
 }
 
 /**
@@ -21,8 +21,8 @@ export function fetchSettings(slug: SettingsSlug, query: { q?: string; includeIn
  */
 export function saveSetting(slug: SettingsSlug, id: string | null, values: Record<string, unknown>): Promise<SettingsItem> {
   return id
-    ? request({ method: 'PUT', url: `/settings/${slug}/${encodeURIComponent(id)}`, data: values })
-    : request({ method: 'POST', url: `/settings/${slug}`, data: values });
+    ? call('changeSetting', { path: { slug, id }, body: values })
+    : call('createSetting', { path: { slug }, body: values });
 }
 
 /**
@@ -30,7 +30,7 @@ export function saveSetting(slug: SettingsSlug, id: string | null, values: Recor
  * @throws ApiError on failure.
  */
 export function setSettingActive(slug: SettingsSlug, id: string, active: boolean): Promise<SettingsItem> {
-  return request({ method: 'POST', url: `/settings/${slug}/${encodeURIComponent(id)}/${active ? 'reactivate' : 'deactivate'}`, data: {} });
+  return call(active ? 'reactivateSetting' : 'deactivateSetting', { path: { slug, id } });
 }
 
 /**
@@ -38,5 +38,5 @@ export function setSettingActive(slug: SettingsSlug, id: string, active: boolean
  * @throws ApiError on failure.
  */
 export function fetchSettingChanges(slug: SettingsSlug, itemId: string): Promise<SettingsChange[]> {
-  return request({ method: 'GET', url: `/settings/${slug}/changes`, params: { itemId } });
+  return call('listSettingChanges', { path: { slug }, query: { itemId } });
 }

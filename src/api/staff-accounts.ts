@@ -4,7 +4,7 @@
  */
 import type { Page } from '../domain/schemas/applications';
 import type { StaffAccount, StaffAccountChange, StaffAccountsQuery } from '../domain/schemas/staff-accounts';
-import { request } from './client';
+import { call } from './client';
 
 /**
  * GET /backoffice/accounts (ADMIN): a page of staff accounts, by surname.
@@ -12,7 +12,7 @@ import { request } from './client';
  * @throws ApiError on failure (403 for anyone but an administrator).
  */
 export function fetchStaffAccounts(query: StaffAccountsQuery): Promise<Page<StaffAccount>> {
-  return request({ method: 'GET', url: '/backoffice/accounts', params: query });
+  return call('listStaffAccounts', { query });
 }
 
 /**
@@ -21,7 +21,7 @@ export function fetchStaffAccounts(query: StaffAccountsQuery): Promise<Page<Staf
  * @throws ApiError on failure (400 field errors; 409 for the administrator's own account).
  */
 export function changeStaffAccount(userId: string, change: StaffAccountChange): Promise<StaffAccount> {
-  return request({ method: 'PUT', url: `/backoffice/accounts/${encodeURIComponent(userId)}`, data: change });
+  return call('changeStaffAccount', { path: { userId }, body: change });
 }
 
 /**
@@ -31,5 +31,5 @@ export function changeStaffAccount(userId: string, change: StaffAccountChange): 
  * @throws ApiError on failure (409 for the administrator's own account).
  */
 export function setStaffAccountActive(userId: string, active: boolean): Promise<StaffAccount> {
-  return request({ method: 'POST', url: `/backoffice/accounts/${encodeURIComponent(userId)}/${active ? 'reactivate' : 'deactivate'}`, data: {} });
+  return call(active ? 'reactivateStaffAccount' : 'deactivateStaffAccount', { path: { userId } });
 }

@@ -2,7 +2,7 @@
  * The certification stamps' images (issue 11 "certificate-stamp"): the image printed on the documents
  * the registry issues. The stamps themselves are kept through the settings calls (src/api/settings.ts).
  */
-import { API_BASE_URL, http } from './client';
+import { API_BASE_URL, download } from './client';
 
 /**
  * The address of a stamp's image, relative to the API base (for the client's own calls).
@@ -30,6 +30,5 @@ export function stampImageUrl(id: string): string {
  * @throws ApiError 404 when no stamp has the id or its image is gone; a network error when offline.
  */
 export async function fetchStampImage(id: string): Promise<Blob> {
-  const response = await http.get<Blob>(stampImagePath(id), { responseType: 'blob', headers: { Accept: 'image/png, image/jpeg' } });
-  return response.data;
+  return download('getStampImage', 'image/png, image/jpeg', { path: { id } });
 }

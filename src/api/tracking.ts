@@ -3,11 +3,11 @@
  */
 import type { TrackingView } from '../domain/schemas/applications';
 import type { StaffTrackingResult } from '../domain/schemas/tracking';
-import { request } from './client';
+import { call } from './client';
 
 /** GET /tracking/{reference}: service, status and dated timeline; no personal data. 404 unknown. */
 export function fetchTracking(reference: string): Promise<TrackingView> {
-  return request({ method: 'GET', url: `/tracking/${encodeURIComponent(reference)}` });
+  return call('trackApplication', { path: { reference } });
 }
 
 /**
@@ -18,5 +18,5 @@ export function fetchTracking(reference: string): Promise<TrackingView> {
  * @throws ApiError on failure (400 field error at `q`; 403 for finance, administrators and the public).
  */
 export function trackForStaff(q: string): Promise<{ total: number; items: StaffTrackingResult[] }> {
-  return request({ method: 'GET', url: '/backoffice/tracking', params: { q } });
+  return call('trackForStaff', { query: { q } });
 }

@@ -2,7 +2,7 @@
  * Document uploads (DOMAIN.md §5: PDF, JPEG or PNG, at most 5 MB).
  */
 import type { DocumentRef } from '../domain/schemas/uploads';
-import { http, request } from './client';
+import { call, download } from './client';
 
 /**
  * POST /uploads (multipart/form-data, field `file`).
@@ -13,7 +13,7 @@ import { http, request } from './client';
 export function uploadDocument(file: File): Promise<DocumentRef> {
   const form = new FormData();
   form.append('file', file);
-  return request({ method: 'POST', url: '/uploads', data: form, headers: { 'Content-Type': 'multipart/form-data' } });
+  return call('uploadDocument', { body: form, headers: { 'Content-Type': 'multipart/form-data' } });
 }
 
 /**
@@ -23,6 +23,5 @@ export function uploadDocument(file: File): Promise<DocumentRef> {
  * @throws ApiError 404 unknown or not the caller's to read; 401/403 as every call.
  */
 export async function fetchDocument(id: string): Promise<Blob> {
-  const response = await http.get<Blob>(`/uploads/${encodeURIComponent(id)}`, { responseType: 'blob', headers: { Accept: '*/*' } });
-  return response.data;
+  return download('getUpload', '*/*', { path: { id } });
 }

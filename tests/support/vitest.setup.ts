@@ -22,6 +22,9 @@ import { generatedApplications } from '../../mocks/generated-applications';
 import { tokenSecret } from '../../mocks/tokens';
 import { notifications } from '@mantine/notifications';
 import { queryClient } from '../../src/ui/app/query-client';
+import { contractMismatches } from '../../src/api/contract/check-answer';
+import { handlers } from '../../mocks/handlers';
+import { checkAnswersOf, reportCheckedAnswers, takeMismatches } from './contract-check';
 
 // `findBy…` and `waitFor` wait for what the user would see; lazy chunks (the phone field) can take
 // seconds on a loaded 2-core CI machine, so wait up to 10 s rather than testing-library's 1 s. A
@@ -56,6 +59,8 @@ if (!shared.mockListening) {
   server.events.on('request:start', ({ request }) => {
     if (!READS.has(request.method)) shared.mockWritten = true;
   });
+  // Every answer of the mock API is checked against the contract (docs/decisions/033-api-contract.md).
+  checkAnswersOf(server, handlers);
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -73,7 +78,10 @@ beforeEach(async () => {
     shared.mockWritten = false;
   }
 });
-afterEach(() => {
+afterEach(async () => {
+  // An answer that is not what the contract says fails the test that received it: the mock API's
+  // (Ajv, against the document) and the portal client's own check (zod, src/api/contract/check-answer.ts).
+  const mismatches = [...(await takeMismatches()), ...contractMismatches.splice(0)];
   cleanup();
   server.resetHandlers();
   // Test files share a worker's modules (vite.config.ts `isolate`): what one leaves in the page or in the
@@ -82,5 +90,9 @@ afterEach(() => {
   notifications.clean();
   notifications.cleanQueue();
   document.body.innerHTML = '';
+  if (mismatches.length > 0) throw new Error(`Answers that are not what docs/api/openapi.json says:\n${mismatches.join('\n')}`);
 });
-afterAll(() => server.close());
+afterAll(() => {
+  reportCheckedAnswers();
+  server.close();
+});

@@ -224,6 +224,12 @@ export const saveApplicationSchema = z.object({
 /** Save-draft payload. */
 export type SaveApplicationPayload = z.infer<typeof saveApplicationSchema>;
 
+/** Query of GET /applications (ours): optional status and service filters. */
+export const myApplicationsQuerySchema = z.object({
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  serviceType: z.enum(SERVICE_TYPES).optional(),
+});
+
 /** Sort keys of the back-office list. */
 export const APPLICATION_SORTS = ['submittedAt', 'updatedAt', 'reference', 'applicantName', 'status', 'district'] as const;
 

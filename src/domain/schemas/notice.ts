@@ -186,6 +186,11 @@ export const lodgeCaveatSchema = z.object({
 /** The body of a caveat. */
 export type LodgeCaveatPayload = z.infer<typeof lodgeCaveatSchema>;
 
+/** What lodging a caveat answers (201): the notice and the new caveat's id. */
+export const lodgedCaveatSchema = z.object({ noticeNumber: z.string(), caveatId: z.string() });
+/** A caveat lodged. */
+export type LodgedCaveat = z.infer<typeof lodgedCaveatSchema>;
+
 /** The body of a ceremony booking or rebooking: a marriage room and a free slot. */
 export const bookingSlotSchema = z.object({
   roomId: z.string().min(1, 'Choose a marriage room'),

@@ -85,3 +85,35 @@ export const transactionsPageSchema = z.object({
 });
 /** A page of transactions. */
 export type TransactionsPage = z.infer<typeof transactionsPageSchema>;
+
+/** The receipt a card payment answers (POST /payments/card; docs/decisions/022). */
+export const cardReceiptSchema = z.object({
+  receiptNumber: z.string(),
+  prn: z.string(),
+  /** Whole UGX. */
+  amountUgx: z.number().int().nonnegative(),
+  /** ISO 8601. */
+  paidAt: z.string(),
+  applicationId: z.string(),
+  reference: z.string(),
+});
+/** The receipt of a card payment. */
+export type CardReceipt = z.infer<typeof cardReceiptSchema>;
+
+/** What a mobile money payment answers (202): the prompt went to the phone, which approves it. */
+export const mobileMoneyPromptSchema = z.object({ status: z.literal('PROMPTED'), phone: z.string() });
+/** A mobile money payment prompted. */
+export type MobileMoneyPrompt = z.infer<typeof mobileMoneyPromptSchema>;
+
+/** The PRN slip of a bank payment (POST /payments/bank): what the payer takes to the bank. */
+export const bankSlipSchema = z.object({
+  prn: z.string(),
+  /** Whole UGX. */
+  amountUgx: z.number().int().nonnegative(),
+  /** ISO 8601: the PRN's last day. */
+  expiresAt: z.string(),
+  reference: z.string(),
+  items: z.array(z.object({ item: z.string(), amountUgx: z.number().int().nonnegative() })),
+});
+/** The PRN slip of a bank payment. */
+export type BankSlip = z.infer<typeof bankSlipSchema>;

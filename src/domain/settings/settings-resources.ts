@@ -542,5 +542,21 @@ export const settingsChangeSchema = z.object({
 /** One audited change to a settings item. */
 export type SettingsChange = z.infer<typeof settingsChangeSchema>;
 
+/**
+ * A settings item as the API answers it: its id, whether it is active, and its properties, which are the
+ * resource's fields (its `schema()`'s output).
+ */
+export const settingsItemSchema = z.object({ id: z.string(), active: z.boolean() }).catchall(z.unknown());
 /** A settings item as the API answers it: its properties, whether it is active, and its id. */
 export type SettingsItem = Record<string, unknown> & { id: string; active: boolean };
+
+/** The query of GET /settings/{slug}: a search, and whether deactivated items are listed too ("true"). */
+export const settingsListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  includeInactive: z.enum(['true', 'false']).optional(),
+});
+/** The query of the settings list. */
+export type SettingsListQuery = z.input<typeof settingsListQuerySchema>;
+
+/** The query of GET /settings/{slug}/changes: the item whose history is read (every item's without it). */
+export const settingsChangesQuerySchema = z.object({ itemId: z.string().max(100).optional() });

@@ -66,8 +66,19 @@ describe('CelebrationDialog', () => {
     server.use(
       http.post(apiUrl('/applications/:id/events'), async ({ request }) => {
         sent.push(await request.json());
-        const celebration = { celebratedOn: '2026-12-15', roomName: 'Marriage Room 2, Georgian House', witnesses: [], officiant: 'x', recordedAt: BOOKED.asOf, entryNumber: 'RM-2026-000042' };
-        return HttpResponse.json({ data: application({ stage: 'CELEBRATED', celebration: celebration as unknown as NoticeStage['celebration'] }) });
+        // What the API answers: the celebration recorded as sent (a valid answer of the contract, docs/api/openapi.json).
+        const celebration: NoticeStage['celebration'] = {
+          celebratedOn: '2026-12-15',
+          roomName: 'Marriage Room 2, Georgian House',
+          witnesses: [
+            { name: 'Samuel Wasswa', nin: 'CM8501012345EF' },
+            { name: 'Florence Adong', nin: null },
+          ],
+          officiant: 'Grace Akello, Registrar of Marriages',
+          recordedAt: BOOKED.asOf,
+          entryNumber: 'RM-2026-000042',
+        };
+        return HttpResponse.json({ data: application({ stage: 'CELEBRATED', celebration }) });
       }),
     );
     const { user } = renderWithProviders(<CelebrationDialog application={application()} actor={actor()} />);

@@ -4,7 +4,8 @@
  * entry the return names, or the subsisting marriage of both parties (mocks/approval-effects.ts); this
  * check finds the same entry, so that the officer is warned when approval would dissolve nothing.
  */
-import type { DissolutionDraft, MarriageEntry } from '../../schemas/registers';
+import { z } from 'zod';
+import { marriageEntrySchema, type DissolutionDraft, type MarriageEntry } from '../../schemas/registers';
 
 /**
  * Where the named marriage stands:
@@ -17,11 +18,13 @@ export const DISSOLUTION_STATES = ['SUBSISTING', 'DISSOLVED', 'NOT_FOUND', 'PART
 /** Where the named marriage stands. */
 export type DissolutionState = (typeof DISSOLUTION_STATES)[number];
 
-/** The answer of the check: the state and the entry found, if any. */
-export interface DissolutionCheck {
-  state: DissolutionState;
-  entry: MarriageEntry | null;
-}
+/** The answer of the check (GET /applications/{id}/dissolution-check): the state and the entry found, if any. */
+export const dissolutionCheckSchema = z.object({
+  state: z.enum(DISSOLUTION_STATES),
+  entry: marriageEntrySchema.nullable(),
+});
+/** The answer of the check. */
+export type DissolutionCheck = z.infer<typeof dissolutionCheckSchema>;
 
 /**
  * Check a divorce return's marriage against the register.
