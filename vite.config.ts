@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { thirdPartyNotices, workerPackages } from './scripts/third-party-notices.ts';
+import { apiReference } from './scripts/api-reference.ts';
 
 /**
  * Keeps the mock service worker out of every build but the mock one: Vite copies public/ into each
@@ -61,7 +62,7 @@ const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scrip
 const ISOLATED_TEST_FILES = '**/*.isolated.test.{ts,tsx}';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorker(mode), thirdPartyNotices(import.meta.dirname), servePrerenderedPages()],
+  plugins: [react(), dropMockWorker(mode), thirdPartyNotices(import.meta.dirname), servePrerenderedPages(), apiReference(mode, import.meta.dirname)],
   // Web Workers (the flow visualizer's layout engine) are bundled apart: their packages join the notices.
   worker: { format: 'es', plugins: () => [workerPackages(import.meta.dirname)] },
   // Vite writes this placeholder as the nonce of index.html's tags and of <meta property="csp-nonce">;

@@ -45,6 +45,13 @@ describe('OutboxPanel', () => {
     expect(within(second).getByText(NEW_PERSON.email)).toBeInTheDocument();
   });
 
+  it("links to the API's contract and its reference, which the mock build serves (issue 28 §5)", async () => {
+    const { dialog } = await openPanel();
+    const section = within(dialog).getByRole('region', { name: "The API's contract" });
+    expect(within(section).getByRole('link', { name: 'API reference (opens in a new tab)' })).toHaveAttribute('href', '/api-reference/');
+    expect(within(section).getByRole('link', { name: 'openapi.json' })).toHaveAttribute('href', '/api-reference/openapi.json');
+  });
+
   it('clears the outbox and closes with Escape, giving focus back to the button', async () => {
     await registerUntil('registered');
     const { user, opener, dialog } = await openPanel();

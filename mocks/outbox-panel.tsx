@@ -240,6 +240,22 @@ export function OutboxPanel() {
             <Text size="sm">No messages yet.</Text>
           ) : null}
           <ScenarioSwitch />
+          <Stack gap={4} mt="md" component="section" aria-labelledby="mock-api-contract">
+            <Title order={3} size="h5" id="mock-api-contract">
+              The API&apos;s contract
+            </Title>
+            <Text size="sm">
+              Every call the mock API answers, who may make it and every answer it gives, as a real registry API must:{' '}
+              <Anchor href={outboxHref('/api-reference/')} target="_blank" underline="always">
+                API reference (opens in a new tab)
+              </Anchor>
+              , or the OpenAPI document itself,{' '}
+              <Anchor href={outboxHref('/api-reference/openapi.json')} underline="always">
+                openapi.json
+              </Anchor>
+              .
+            </Text>
+          </Stack>
           <Group mt="md">
             <Button
               variant="outline"

@@ -4,6 +4,8 @@
  * and a handler that throws. Node's own HTTP client calls it (a browser's fetch would not send an
  * Origin header it was given), and Vitest's msw interception lets those calls through.
  */
+import { createRequire } from 'node:module';
+import { resolve as resolvePath } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { request as httpRequest } from 'node:http';
@@ -24,7 +26,15 @@ let base: string;
 const answered: number[] = [];
 
 beforeAll(async () => {
-  server = createMockApiServer({ handlers, onAnswer: ({ status }) => answered.push(status) });
+  server = createMockApiServer({
+    handlers,
+    onAnswer: ({ status }) => answered.push(status),
+    reference: {
+      base: '/api',
+      documentFile: resolvePath(import.meta.dirname, '../../docs/api/openapi.json'),
+      redocFile: createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'),
+    },
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 });
@@ -80,5 +90,24 @@ describe('the mock API over HTTP', () => {
 
   it("drops the connection for a handler's network error", async () => {
     await expect(call('/unreachable')).rejects.toThrow(/socket hang up|ECONNRESET/);
+  });
+
+  it('serves the API contract and its reference page, whose policy lets it call its own origin only (issue 28 §5)', async () => {
+    const document = await call('/openapi.json');
+    expect(document.status).toBe(200);
+    expect(document.headers['content-type']).toBe('application/json');
+    const parsed = JSON.parse(document.body) as { openapi: string; servers: { url: string }[] };
+    expect(parsed.openapi).toMatch(/^3\.1\./);
+    expect(parsed.servers[0]?.url).toBe('/api');
+    const page = await call('/docs');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<redoc spec-url="openapi.json"');
+    expect(page.body).toContain('<script src="docs/redoc.standalone.js"></script>');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("img-src 'self' data:");
+    const bundle = await call('/docs/redoc.standalone.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(bundle.body.length).toBeGreaterThan(100_000);
   });
 });

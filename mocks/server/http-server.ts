@@ -4,8 +4,50 @@
  * Requests from another origin (the portal on its dev server, a mobile client) are allowed (CORS):
  * this is a developer's tool on their own machine, and it listens on localhost unless told otherwise.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
+import { referencePage } from './reference-page';
+
+/**
+ * The API's contract and its reference page, served beside the API (issue 28 §5): `<base>/openapi.json`
+ * (docs/api/openapi.json) and `<base>/docs`, the reference rendered by Redoc's standalone bundle, served
+ * from node_modules: no CDN, no call to another host (the page's Content-Security-Policy allows its own
+ * origin only, so even Redoc's footer logo is not fetched).
+ */
+export interface ApiReference {
+  /** The API's base path, e.g. "/api". */
+  base: string;
+  /** The OpenAPI document's file. */
+  documentFile: string;
+  /** Redoc's standalone bundle (redoc/bundles/redoc.standalone.js). */
+  redocFile: string;
+}
+
+/** The reference page's policy: its own origin only (styles inline: Redoc writes them). */
+const REFERENCE_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Answer a request for the contract or its reference page, if it is one.
+ * @returns true when it answered.
+ */
+function answerReference(reference: ApiReference, method: string, path: string, response: ServerResponse, cors: Record<string, string>): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const base = reference.base.replace(/\/+$/, '');
+  // The page reads "openapi.json" and "docs/…" relative to itself, so /api/docs is answered as /api/docs/ would be.
+  const files: Record<string, { type: string; read: () => string | Buffer; headers?: Record<string, string> }> = {
+    [`${base}/openapi.json`]: { type: 'application/json', read: () => readFileSync(reference.documentFile) },
+    [`${base}/docs`]: { type: 'text/html; charset=utf-8', read: () => referencePage('openapi.json', 'docs/redoc.standalone.js'), headers: { 'Content-Security-Policy': REFERENCE_CSP } },
+    [`${base}/docs/redoc.standalone.js`]: { type: 'text/javascript; charset=utf-8', read: () => readFileSync(reference.redocFile) },
+  };
+  const file = files[path];
+  if (!file) return false;
+  const body = file.read();
+  response.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache', ...cors, ...file.headers });
+  response.end(method === 'HEAD' ? undefined : body);
+  return true;
+}
 
 /** Options of {@link createMockApiServer}. */
 export interface MockApiServerOptions {
@@ -13,6 +55,8 @@ export interface MockApiServerOptions {
   handlers: RequestHandler[];
   /** Called after each answer, e.g. to log it: method, path, status and time taken (ms). */
   onAnswer?: (line: { method: string; path: string; status: number; ms: number }) => void;
+  /** Serve the contract and its reference page beside the API. */
+  reference?: ApiReference;
 }
 
 /** The methods a browser may send across origins (the preflight's answer). */
@@ -60,10 +104,11 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
  * - A handler's network error (`HttpResponse.error()`): the connection is dropped.
  * - A CORS preflight (OPTIONS with Access-Control-Request-Method): 204, any method of
  *   {@link ALLOWED_METHODS} and the headers asked for, cached 10 minutes.
+ * - With `reference`: `<base>/openapi.json` and the reference page `<base>/docs` ({@link ApiReference}).
  * @param options - the handlers and an optional logger.
  * @returns the server, not yet listening (`server.listen(port, host)`).
  */
-export function createMockApiServer({ handlers, onAnswer }: MockApiServerOptions): Server {
+export function createMockApiServer({ handlers, onAnswer, reference }: MockApiServerOptions): Server {
   return createServer((request, response) => {
     const started = performance.now();
     const origin = typeof request.headers.origin === 'string' ? request.headers.origin : undefined;
@@ -80,6 +125,11 @@ export function createMockApiServer({ handlers, onAnswer }: MockApiServerOptions
       });
       response.end();
       done(204);
+      return;
+    }
+
+    if (reference && answerReference(reference, request.method ?? 'GET', path.split('?')[0] ?? path, response, cors)) {
+      done(200);
       return;
     }
 

@@ -7,11 +7,13 @@
  * - `MOCK_DATA_FILE`: where the data is kept (default .mock-data/registry.json); it is loaded at start,
  *   seeded with the demo scenario when empty, and written after every change.
  * - `--reset`: start afresh from the demo scenario (the file is replaced).
+ * - `<base>/openapi.json` and `<base>/docs`: the API's contract and its reference page (issue 28).
  *
  * Built for Node by Vite (package.json `mock:server`), so the handlers' `import.meta.env` and module
  * graph are the browser's.
  */
 import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { setStorageBackend } from '../storage-backend';
 import { createFileStore } from './file-store';
@@ -35,9 +37,16 @@ store.flushNow();
 const server = createMockApiServer({
   handlers,
   onAnswer: quiet ? undefined : ({ method, path, status, ms }) => console.log(`${method} ${path} ${status} ${ms} ms`),
+  // The API's contract and its reference page (docs/decisions/033-api-contract.md).
+  reference: {
+    base: API_BASE,
+    documentFile: resolve('docs/api/openapi.json'),
+    redocFile: createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'),
+  },
 });
 server.listen(port, host, () => {
   console.log(`Mock registry API on http://${host}:${port}${API_BASE}, data in ${file}`);
+  console.log(`Its contract: http://${host}:${port}${API_BASE}/openapi.json, read as a reference at http://${host}:${port}${API_BASE}/docs`);
   console.log(`Sign in: curl -s -X POST http://${host}:${port}${API_BASE}/users/auth/login -H 'Content-Type: application/json' -d '{"phoneOrEmail":"amina.nakato@example.ug","password":"Registry#2026"}'`);
 });
 

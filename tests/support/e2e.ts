@@ -5,12 +5,21 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { watchApiAnswers } from './api-answers';
 
 /** The password of every demo account (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Registry#2026';
 
-/** A test whose pages start with the mock API's latency switched off. */
+/**
+ * A test whose pages start with the mock API's latency switched off, and in which every answer the
+ * portal receives must be what the API's contract says (docs/api/openapi.json; tests/support/api-answers.ts).
+ */
 export const test = base.extend<object>({
+  context: async ({ context }, use) => {
+    const watch = watchApiAnswers(context);
+    await use(context);
+    expect(await watch.finish(), 'answers that are not what docs/api/openapi.json says').toEqual([]);
+  },
   page: async ({ page }, use) => {
     await page.addInitScript(() => {
       window.localStorage.setItem('mock:latency', '0');
