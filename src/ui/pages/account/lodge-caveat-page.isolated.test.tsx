@@ -94,10 +94,10 @@ describe('LodgeCaveatPage', () => {
   });
 
   it.each([
-    [403, CAVEAT_TEXT.ownNotice],
-    [409, CAVEAT_TEXT.closed],
-  ])('says plainly why a %i refusal happened and keeps what was typed', async (status, words) => {
-    serve(() => HttpResponse.json({ message: 'Refused', code: 'FORBIDDEN' }, { status }));
+    [403, 'FORBIDDEN', CAVEAT_TEXT.ownNotice],
+    [409, 'ILLEGAL_TRANSITION', CAVEAT_TEXT.closed],
+  ])('says plainly why a %i refusal happened and keeps what was typed', async (status, code, words) => {
+    serve(() => HttpResponse.json({ message: 'Refused', code }, { status }));
     const { user } = renderPage();
     await user.type(await screen.findByLabelText(CAVEAT_TEXT.grounds), GROUNDS);
     await user.click(screen.getByRole('checkbox', { name: CAVEAT_TEXT.declaration }));
