@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { thirdPartyNotices, workerPackages } from './scripts/third-party-notices.ts';
+import { DEFAULT_PUBLIC_ORIGIN, parsePublicOrigin } from './src/domain/public-origin.ts';
 
 /**
  * Keeps the mock service worker out of every build but the mock one: Vite copies public/ into each
@@ -19,6 +20,23 @@ function dropMockWorker(mode: string): Plugin {
     },
     closeBundle() {
       if (mode !== 'mock') rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/**
+ * Checks the registry's public address (`VITE_PUBLIC_ORIGIN`, src/domain/public-origin.ts) when the
+ * portal is built or served: a value that is not an origin stops it, and a production build left at the
+ * demo's address says so, since every document it issues would send people there (issue 30 item 12).
+ */
+function checkPublicOrigin(mode: string): Plugin {
+  return {
+    name: 'check-public-origin',
+    configResolved(config) {
+      const origin = parsePublicOrigin((config.env as Record<string, string | undefined>).VITE_PUBLIC_ORIGIN);
+      if (config.command === 'build' && mode === 'production' && !config.build.ssr && origin === DEFAULT_PUBLIC_ORIGIN) {
+        config.logger.warn(`VITE_PUBLIC_ORIGIN is not set: the QR codes and verify addresses of the documents this build issues will point at ${DEFAULT_PUBLIC_ORIGIN}. Set it to the registry's public address (README.md).`);
+      }
     },
   };
 }
@@ -61,7 +79,7 @@ const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scrip
 const ISOLATED_TEST_FILES = '**/*.isolated.test.{ts,tsx}';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorker(mode), thirdPartyNotices(import.meta.dirname), servePrerenderedPages()],
+  plugins: [react(), dropMockWorker(mode), checkPublicOrigin(mode), thirdPartyNotices(import.meta.dirname), servePrerenderedPages()],
   // Web Workers (the flow visualizer's layout engine) are bundled apart: their packages join the notices.
   worker: { format: 'es', plugins: () => [workerPackages(import.meta.dirname)] },
   // Vite writes this placeholder as the nonce of index.html's tags and of <meta property="csp-nonce">;
