@@ -42,6 +42,22 @@ function checkPublicOrigin(mode: string): Plugin {
 }
 
 /**
+ * Gives Vite's `<meta property="csp-nonce" nonce="…">` (written for `html.cspNonce`) the `content`
+ * attribute HTML requires of a meta with a `property` (the W3C Nu HTML Checker refuses it without;
+ * issue 30 item 10). Empty: the nonce stays only in the `nonce` attribute, which the browser hides from
+ * selectors and scripts read as a property (src/ui/app/strict-csp.ts).
+ */
+function cspNonceMetaContent(): Plugin {
+  return {
+    name: 'csp-nonce-meta-content',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<meta property="csp-nonce" nonce="([^"]*)">/g, '<meta property="csp-nonce" nonce="$1" content="">'),
+    },
+  };
+}
+
+/**
  * vite preview answers a pre-rendered public page's address with its page (scripts/prerender.mjs writes
  * them at <outDir>/_pages/<path>/index.html), as nginx does in deployment (deploy/nginx); every other
  * address falls through to preview's own index.html fallback.
@@ -79,7 +95,7 @@ const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scrip
 const ISOLATED_TEST_FILES = '**/*.isolated.test.{ts,tsx}';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorker(mode), checkPublicOrigin(mode), thirdPartyNotices(import.meta.dirname), servePrerenderedPages()],
+  plugins: [react(), dropMockWorker(mode), checkPublicOrigin(mode), cspNonceMetaContent(), thirdPartyNotices(import.meta.dirname), servePrerenderedPages()],
   // Web Workers (the flow visualizer's layout engine) are bundled apart: their packages join the notices.
   worker: { format: 'es', plugins: () => [workerPackages(import.meta.dirname)] },
   // Vite writes this placeholder as the nonce of index.html's tags and of <meta property="csp-nonce">;
