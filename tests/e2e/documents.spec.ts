@@ -18,6 +18,8 @@ import { MOCK_BUILD_PUBLIC_ORIGIN } from '../support/public-origin';
 const RETURN_ID = '00000000-0000-4000-8008-000000000001';
 
 test('the certificate downloads as a PDF whose code the public verify page confirms', async ({ page, baseURL }) => {
+  // The PDF is drawn in the browser, and four pages are scanned by two checkers: over a minute on a loaded machine.
+  test.setTimeout(120_000);
   await signInAs(page, 'clerk@stpauls.example.ug');
   await page.goto(`/institution/applications/${RETURN_ID}`);
   const documents = page.getByRole('region', { name: 'Issued documents' });

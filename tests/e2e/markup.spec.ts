@@ -21,11 +21,19 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** Wait until the page at `path` shows its heading and nothing in it is still loading. */
+/**
+ * Wait until the page at `path` shows its heading, nothing in it is still loading, and every label's
+ * control is there (a lazily loaded field, such as the phone number, replaces its placeholder).
+ */
 async function settled(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(path);
   await expect(page.locator('main h1').first(), path).toBeVisible();
   await expect(page.locator('main .mantine-Loader-root, main .mantine-Skeleton-root, main [aria-busy="true"]'), `${path} still loading`).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('label[for]')].filter((l) => !document.getElementById((l as HTMLLabelElement).htmlFor)).map((l) => l.outerHTML)), {
+      message: `${path}: labels whose control is missing`,
+    })
+    .toEqual([]);
 }
 
 /** The pages each person opens, in order; `then` waits for what a page draws after its heading. */
