@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { thirdPartyNotices, workerPackages } from './scripts/third-party-notices.ts';
 import { apiReference } from './scripts/api-reference.ts';
+import { DEFAULT_PUBLIC_ORIGIN, parsePublicOrigin } from './src/domain/public-origin.ts';
 
 /**
  * Keeps the mock service worker out of every build but the mock one: Vite copies public/ into each
@@ -20,6 +21,39 @@ function dropMockWorker(mode: string): Plugin {
     },
     closeBundle() {
       if (mode !== 'mock') rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/**
+ * Checks the registry's public address (`VITE_PUBLIC_ORIGIN`, src/domain/public-origin.ts) when the
+ * portal is built or served: a value that is not an origin stops it, and a production build left at the
+ * demo's address says so, since every document it issues would send people there (issue 30 item 12).
+ */
+function checkPublicOrigin(mode: string): Plugin {
+  return {
+    name: 'check-public-origin',
+    configResolved(config) {
+      const origin = parsePublicOrigin((config.env as Record<string, string | undefined>).VITE_PUBLIC_ORIGIN);
+      if (config.command === 'build' && mode === 'production' && !config.build.ssr && origin === DEFAULT_PUBLIC_ORIGIN) {
+        config.logger.warn(`VITE_PUBLIC_ORIGIN is not set: the QR codes and verify addresses of the documents this build issues will point at ${DEFAULT_PUBLIC_ORIGIN}. Set it to the registry's public address (README.md).`);
+      }
+    },
+  };
+}
+
+/**
+ * Gives Vite's `<meta property="csp-nonce" nonce="…">` (written for `html.cspNonce`) the `content`
+ * attribute HTML requires of a meta with a `property` (the W3C Nu HTML Checker refuses it without;
+ * issue 30 item 10). Empty: the nonce stays only in the `nonce` attribute, which the browser hides from
+ * selectors and scripts read as a property (src/ui/app/strict-csp.ts).
+ */
+function cspNonceMetaContent(): Plugin {
+  return {
+    name: 'csp-nonce-meta-content',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<meta property="csp-nonce" nonce="([^"]*)">/g, '<meta property="csp-nonce" nonce="$1" content="">'),
     },
   };
 }
@@ -62,7 +96,7 @@ const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scrip
 const ISOLATED_TEST_FILES = '**/*.isolated.test.{ts,tsx}';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorker(mode), thirdPartyNotices(import.meta.dirname), servePrerenderedPages(), apiReference(mode, import.meta.dirname)],
+  plugins: [react(), dropMockWorker(mode), checkPublicOrigin(mode), cspNonceMetaContent(), thirdPartyNotices(import.meta.dirname), servePrerenderedPages(), apiReference(mode, import.meta.dirname)],
   // Web Workers (the flow visualizer's layout engine) are bundled apart: their packages join the notices.
   worker: { format: 'es', plugins: () => [workerPackages(import.meta.dirname)] },
   // Vite writes this placeholder as the nonce of index.html's tags and of <meta property="csp-nonce">;

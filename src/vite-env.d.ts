@@ -6,4 +6,9 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** `'true'` builds the flow visualizer (/tools/flows) into a production build (docs/decisions/029); the mock build always has it. */
   readonly VITE_FLOW_VISUALIZER?: string;
+  /**
+   * The registry's public address, e.g. `https://marriage.registry.example`: every issued document's QR
+   * code and printed verify address use it (src/domain/public-origin.ts); `http://localhost:5173` when unset.
+   */
+  readonly VITE_PUBLIC_ORIGIN?: string;
 }

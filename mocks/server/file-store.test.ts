@@ -21,9 +21,6 @@ function storedCollection(file: string) {
   return { store, collection, handle: handles[0] as DurableHandle };
 }
 
-/** After the current task: the store writes once per burst of changes. */
-const afterBurst = () => new Promise((resolve) => setImmediate(resolve));
-
 describe('the JSON file store', () => {
   it('writes every change, and a server started later on the same file has the records', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'mock-store-')), 'nested', 'registry.json');
@@ -32,7 +29,7 @@ describe('the JSON file store', () => {
     first.handle.start();
     await first.collection.create({ name: 'Amina Nakato', district: 'Kampala' });
     await first.collection.create({ name: 'John Okello', district: 'Gulu' });
-    await afterBurst();
+    await first.store.commit();
     const written = JSON.parse(readFileSync(file, 'utf8')) as { version: number; collections: Record<string, { name: string }[]> };
     expect(written.version).toBe(1);
     const id = String(collectionIdOf(first.collection));

@@ -42,9 +42,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => vitestMockApi.use(http.all(`${base}/*`, () => passthrough())));
 
 /** A call over plain HTTP: its status, headers and body text. */
-function call(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+function call(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}, at = base) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const req = httpRequest(`${base}${path}`, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
+    const req = httpRequest(`${at}${path}`, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -86,6 +86,38 @@ describe('the mock API over HTTP', () => {
     expect(broken.status).toBe(500);
     expect(JSON.parse(broken.body)).toEqual({ message: 'The mock API failed on this call; see the server log' });
     expect(answered).toEqual(expect.arrayContaining([404, 500]));
+  });
+
+  it('sends an answer only once `beforeAnswer` has resolved, and a 500 when it fails', async () => {
+    const order: string[] = [];
+    let storing = true;
+    const guarded = createMockApiServer({
+      handlers,
+      beforeAnswer: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        order.push('stored');
+        if (!storing) throw new Error('disk full');
+      },
+    });
+    await new Promise<void>((resolve) => guarded.listen(0, '127.0.0.1', resolve));
+    const guardedBase = `http://127.0.0.1:${(guarded.address() as AddressInfo).port}/api`;
+    vitestMockApi.use(http.all(`${guardedBase}/*`, () => passthrough()));
+    try {
+      const stored = await call('/echo', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }, guardedBase).then((r) => {
+        order.push('answered');
+        return r;
+      });
+      expect(stored.status).toBe(201);
+      expect(order).toEqual(['stored', 'answered']);
+
+      storing = false;
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const lost = await call('/echo', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }, guardedBase);
+      expect(lost.status).toBe(500);
+      expect(JSON.parse(lost.body)).toEqual({ message: 'The mock API could not store this change; see the server log' });
+    } finally {
+      await new Promise<void>((resolve) => guarded.close(() => resolve()));
+    }
   });
 
   it("drops the connection for a handler's network error", async () => {

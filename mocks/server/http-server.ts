@@ -53,6 +53,13 @@ function answerReference(reference: ApiReference, method: string, path: string, 
 export interface MockApiServerOptions {
   /** The msw handlers (mocks/handlers). */
   handlers: RequestHandler[];
+  /**
+   * Called when a handler has answered, before the answer is sent; the answer waits for it. The
+   * standalone server's file store resolves it once the call's changes are on disk (its `commit`), so
+   * nothing is acknowledged that a crash could lose (issue 30 item 11). When it rejects, the caller
+   * gets a 500 instead of the answer.
+   */
+  beforeAnswer?: () => Promise<void>;
   /** Called after each answer, e.g. to log it: method, path, status and time taken (ms). */
   onAnswer?: (line: { method: string; path: string; status: number; ms: number }) => void;
   /** Serve the contract and its reference page beside the API. */
@@ -101,6 +108,8 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
  * An HTTP server answering every request with the mock API's handlers.
  * - A request no handler answers: 404 `{ message }` naming the call.
  * - A handler that throws: 500 `{ message }`, and the error is logged.
+ * - Every answer (an error's too: a handler may change data before it fails) waits for
+ *   `beforeAnswer`; when that fails, a 500 `{ message }` saying the change may not be kept.
  * - A handler's network error (`HttpResponse.error()`): the connection is dropped.
  * - A CORS preflight (OPTIONS with Access-Control-Request-Method): 204, any method of
  *   {@link ALLOWED_METHODS} and the headers asked for, cached 10 minutes.
@@ -108,7 +117,7 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
  * @param options - the handlers and an optional logger.
  * @returns the server, not yet listening (`server.listen(port, host)`).
  */
-export function createMockApiServer({ handlers, onAnswer, reference }: MockApiServerOptions): Server {
+export function createMockApiServer({ handlers, beforeAnswer, onAnswer, reference }: MockApiServerOptions): Server {
   return createServer((request, response) => {
     const started = performance.now();
     const origin = typeof request.headers.origin === 'string' ? request.headers.origin : undefined;
@@ -138,6 +147,14 @@ export function createMockApiServer({ handlers, onAnswer, reference }: MockApiSe
     void (async () => {
       try {
         const answer = await getResponse(handlers, await toFetchRequest(request, base), { baseUrl: base });
+        try {
+          await beforeAnswer?.();
+        } catch (error) {
+          console.error('[mock server] a change could not be stored', error);
+          sendJson(response, 500, { message: 'The mock API could not store this change; see the server log' }, cors);
+          done(500);
+          return;
+        }
         if (!answer) {
           sendJson(response, 404, { message: `The mock API has no ${request.method} ${path.split('?')[0]}` }, cors);
           done(404);

@@ -10,6 +10,7 @@ import { expect, expectAccessible, test } from '../support/e2e';
 import { payByCard } from '../support/payment';
 import { saveAndContinue } from '../support/notice';
 import { pdfLinks } from '../support/pdf-links';
+import { verifyPathOf } from '../support/public-origin';
 import { pdfText } from '../support/pdf-text';
 
 test('a certified copy of an entry is issued and verifies', async ({ page }) => {
@@ -68,7 +69,7 @@ test('a certified copy of an entry is issued and verifies', async ({ page }) => 
   const [qrLink] = pdfLinks(bytes);
   expect(qrLink).toMatch(/\/verify\/[0-9A-Z]{5}-[0-9A-Z]{5}$/);
   await signOut(page);
-  await page.goto(qrLink ?? '');
+  await page.goto(verifyPathOf(qrLink)); // the QR code holds the registry's public address
   await expect(page.getByRole('status', { name: 'This document is genuine' })).toContainText(title);
   await expect(page.getByRole('region', { name: 'What the document shows' })).toContainText('Sarah Akello');
   await expectAccessible(page, 'the copy verified');

@@ -1,7 +1,8 @@
 /**
  * Issued documents (issue 9 stage 6): the holder of the seeded certificate of marriage, St Paul's
  * clerk (the church filed the return, so the church's account holds the document), downloads it as a
- * PDF from the return's page; the code printed on it opens the public verify page, which says the
+ * PDF from the return's page (its QR code and verify address on the registry's public address, not the
+ * one the browser used); the code printed on it opens the public verify page, which says the
  * document is genuine and shows its lines; a code nobody holds says so. Every page visited is scanned
  * with axe.
  */
@@ -9,12 +10,16 @@ import { readFileSync } from 'node:fs';
 import { DOCUMENT_CODE_MESSAGES, documentCodeFromNumber, isDocumentCode } from '../../src/domain/schemas/documents';
 import { signInAs, signOut } from '../support/backoffice';
 import { expect, expectAccessible, test } from '../support/e2e';
+import { pdfLinks } from '../support/pdf-links';
 import { pdfText } from '../support/pdf-text';
+import { MOCK_BUILD_PUBLIC_ORIGIN } from '../support/public-origin';
 
 /** St Paul's first approved return (mocks/seed/church-returns.ts), whose marriage the demo certificate certifies. */
 const RETURN_ID = '00000000-0000-4000-8008-000000000001';
 
 test('the certificate downloads as a PDF whose code the public verify page confirms', async ({ page, baseURL }) => {
+  // The PDF is drawn in the browser, and four pages are scanned by two checkers: over a minute on a loaded machine.
+  test.setTimeout(120_000);
   await signInAs(page, 'clerk@stpauls.example.ug');
   await page.goto(`/institution/applications/${RETURN_ID}`);
   const documents = page.getByRole('region', { name: 'Issued documents' });
@@ -33,9 +38,13 @@ test('the certificate downloads as a PDF whose code the public verify page confi
   const text = pdfText(bytes).replace(/\s+/g, ' ');
   expect(text).toContain('Certificate of marriage');
   expect(text).toContain(`No. ${number}`);
-  expect(text).toContain(`Check this document at ${baseURL}/verify and enter the code`);
+  // The registry's public address (VITE_PUBLIC_ORIGIN), not the one this browser opened the portal on.
+  expect(MOCK_BUILD_PUBLIC_ORIGIN).not.toBe(new URL(baseURL ?? '').origin);
+  expect(text).toContain(`Check this document at ${MOCK_BUILD_PUBLIC_ORIGIN}/verify and enter the code`);
+  expect(text).not.toContain(new URL(baseURL ?? '').host);
   const code = text.match(/\b[0-9A-Z]{5}-[0-9A-Z]{5}\b/)?.[0] ?? '';
   expect(isDocumentCode(code), `a code printed on the PDF: ${text}`).toBe(true);
+  expect(pdfLinks(bytes)).toEqual([`${MOCK_BUILD_PUBLIC_ORIGIN}/verify/${code}`]);
   await signOut(page);
 
   // Anyone with the paper: the form takes the code as typed.

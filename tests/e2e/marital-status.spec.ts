@@ -11,6 +11,7 @@ import { expect, expectAccessible, test } from '../support/e2e';
 import { payByCard } from '../support/payment';
 import { pdf, saveAndContinue } from '../support/notice';
 import { pdfLinks } from '../support/pdf-links';
+import { verifyPathOf } from '../support/public-origin';
 import { pdfText } from '../support/pdf-text';
 
 test.describe.configure({ timeout: 180_000 });
@@ -91,7 +92,7 @@ test('Joseph Okello gets his marital status letter, whose QR link the verify pag
   const [qrLink] = pdfLinks(bytes);
   expect(qrLink).toMatch(/\/verify\/[0-9A-Z]{5}-[0-9A-Z]{5}$/);
   await signOut(page);
-  await page.goto(qrLink ?? '');
+  await page.goto(verifyPathOf(qrLink)); // the QR code holds the registry's public address
   await expect(page.getByRole('status', { name: 'This document is genuine' })).toContainText('Marital status letter');
   await expect(page.getByRole('region', { name: 'What the document shows' })).toContainText('Joseph Okello');
   await expectAccessible(page, 'the letter verified');

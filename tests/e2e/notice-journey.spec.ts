@@ -21,6 +21,7 @@ import {
   REGISTRAR_EMAIL,
 } from '../support/notice-stage';
 import { pdfLinks } from '../support/pdf-links';
+import { verifyPathOf } from '../support/public-origin';
 import { pdfText } from '../support/pdf-text';
 
 const OBJECTOR = 'pastor.kiwanuka@example.ug';
@@ -139,7 +140,7 @@ test('Amina’s notice: published, a caveat removed, the certificate after 21 da
   expect(isDocumentCode(code), `the QR code's address: ${qrLink}`).toBe(true);
   expect(text.replace(/\s+/g, '')).toContain(code);
   await signOut(page);
-  await page.goto(qrLink ?? '');
+  await page.goto(verifyPathOf(qrLink)); // the QR code holds the registry's public address
   await expect(page.getByRole('status', { name: 'This document is genuine' })).toContainText('Certificate of marriage number RM-');
   await expect(page.getByRole('region', { name: 'What the document shows' })).toContainText('Samuel Wasswa and Harriet Kyomuhendo');
   await expectAccessible(page, 'the certificate verified');

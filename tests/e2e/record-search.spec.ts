@@ -11,6 +11,7 @@ import { expect, expectAccessible, test } from '../support/e2e';
 import { payByCard } from '../support/payment';
 import { saveAndContinue } from '../support/notice';
 import { pdfLinks } from '../support/pdf-links';
+import { verifyPathOf } from '../support/public-origin';
 import { pdfText } from '../support/pdf-text';
 
 test('a person searches the civil marriages register and receives the report, which verifies', async ({ page }) => {
@@ -76,7 +77,7 @@ test('a person searches the civil marriages register and receives the report, wh
   const [qrLink] = pdfLinks(bytes);
   expect(qrLink).toMatch(/\/verify\/[0-9A-Z]{5}-[0-9A-Z]{5}$/);
   await signOut(page);
-  await page.goto(qrLink ?? '');
+  await page.goto(verifyPathOf(qrLink)); // the QR code holds the registry's public address
   await expect(page.getByRole('status', { name: 'This document is genuine' })).toContainText('Report of a search of the registers');
   await expect(page.getByRole('region', { name: 'What the document shows' })).toContainText('Civil marriages');
   await expectAccessible(page, 'the report verified');

@@ -70,7 +70,7 @@ export const DOCUMENT_HEADING = ['Republic of Uganda', 'Marriage Registry'] as c
 /**
  * The words of a document's PDF.
  * @param document - the issued document (an IssuedDocument, or a verification answer).
- * @param origin - the portal's origin, e.g. "https://marriage.registry.go.ug" (no trailing slash).
+ * @param origin - the registry's public address, e.g. "https://marriage.registry.example" (a trailing slash is dropped).
  * @param options - the stamp's image to draw (issue 11), and whether it is a specimen.
  */
 export function documentPdfLayout(document: DocumentVerification, origin: string, options: DocumentPdfOptions = {}): DocumentPdfLayout {
@@ -281,7 +281,7 @@ export function DocumentPdf({ layout, qr }: { layout: DocumentPdfLayout; qr: QrD
 /**
  * The document's PDF element, with its QR code drawn (for `pdf()` in the browser, `renderToBuffer` in tests).
  * @param document - the issued document.
- * @param origin - the portal's origin (`window.location.origin`).
+ * @param origin - the registry's public address (`documentsOrigin()`), e.g. "https://marriage.registry.example".
  * @param options - the stamp's image (issue 11) and whether it is a specimen ({@link DocumentPdfOptions}).
  */
 export function documentPdfElement(document: DocumentVerification, origin: string, options: DocumentPdfOptions = {}) {
@@ -292,7 +292,7 @@ export function documentPdfElement(document: DocumentVerification, origin: strin
 /**
  * Render a document to an A4 PDF.
  * @param document - the issued document.
- * @param origin - the portal's origin (`window.location.origin`), for the verify address.
+ * @param origin - the registry's public address (`documentsOrigin()`), for the verify address.
  * @param options - the image of the stamp the document was issued with, fetched beforehand (none when
  *   it has no stamp or the image could not be fetched), and whether it is a specimen.
  * @returns the PDF (application/pdf).

@@ -45,7 +45,9 @@ export function SidebarShell({ sidebar, children }: SidebarShellProps) {
             onClick={() => setOpenOn(open ? null : pathname)}
             aria-expanded={open}
             aria-controls={navId}
-            color="blue.9"
+            // The colour goes in as Burger's CSS variable: its `color` prop would also land on the <button>
+            // as an attribute HTML has not got (Mantine 9.7 passes it on; the Nu HTML Checker refuses it).
+            vars={() => ({ root: { '--burger-color': 'var(--mantine-color-blue-9)' } })}
             size="sm"
             className={classes.menuButton}
           >

@@ -71,7 +71,8 @@ export default function PhoneInputControl({
       defaultCountry={defaultCountry}
       international={international}
       flags={flags}
-      countryOptionsOrder={[defaultCountry, '|', '...']}
+      // No '|' divider after the default country: it is an empty <option>, which HTML does not allow.
+      countryOptionsOrder={[defaultCountry, '...']}
       countrySelectProps={{ 'aria-label': COUNTRY_SELECT_LABEL }}
       inputComponent={MantineTelInput}
       numberInputProps={{ error: invalid }}

@@ -155,7 +155,7 @@ export default function OnboardingPage() {
               name="address"
               label="Address (optional)"
               hint="Village or street, parish and sub-county"
-              autoComplete="street-address"
+              autoComplete="address-line1"
               maxLength={200}
             />
           </AppForm>

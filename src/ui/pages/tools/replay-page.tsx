@@ -171,6 +171,8 @@ function LoadFile({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
         error={error}
         clearable
         maw={420}
+        // Mantine's hidden <input type="file"> behind the button, named like it (HTML_CodeSniffer H91).
+        fileInputProps={{ 'aria-label': REPLAY_PAGE_TEXT.file }}
       />
     </Stack>
   );
