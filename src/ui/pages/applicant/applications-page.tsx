@@ -63,7 +63,8 @@ export default function ApplicationsPage() {
         </Text>
       </div>
 
-      <Group gap="md" align="flex-end" component="form" role="search" aria-label="Filter applications" onSubmit={(e) => e.preventDefault()}>
+      {/* The filters apply as they change, so they are no form (a form waits for a submit; issue 30, item 9). */}
+      <Group gap="md" align="flex-end" role="search" aria-label="Filter applications">
         <NativeSelect
           label="Status"
           value={status}
