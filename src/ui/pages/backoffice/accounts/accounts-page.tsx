@@ -5,7 +5,7 @@
  * reactivates it. Nothing is deleted: a deactivated account's work stays on record
  * (docs/decisions/019-staff-accounts.md).
  */
-import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { fetchStaffAccounts, setStaffAccountActive } from '../../../../api/staff-accounts';
 import { BACKOFFICE_ROLES, ROLE_LABELS, type BackofficeRole } from '../../../../domain/accounts';
@@ -138,8 +138,9 @@ export default function AccountsPage() {
                             <Text size="sm">Your account</Text>
                           ) : (
                             <Group gap="xs" wrap="nowrap">
-                              <Button size="xs" variant="outline" onClick={() => setDialog({ kind: 'change', account })} aria-label={`Change ${name}'s role`}>
-                                Change role
+                              {/* The name starts with the words shown, so a voice-control user can say them (WCAG 2.5.3). */}
+                              <Button size="xs" variant="outline" onClick={() => setDialog({ kind: 'change', account })}>
+                                Change role<VisuallyHidden> for {name}</VisuallyHidden>
                               </Button>
                               <Button
                                 size="xs"

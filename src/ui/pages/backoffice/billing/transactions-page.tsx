@@ -227,8 +227,9 @@ export default function TransactionsPage() {
                   <Table.Td>{t.receiptNumber ?? '—'}</Table.Td>
                   <Table.Td>
                     {t.status === 'AWAITING_CONFIRMATION' && t.method === 'BANK' ? (
-                      <Button size="xs" onClick={() => setConfirming(t)} aria-label={`Confirm the bank payment of ${t.reference}`}>
-                        Confirm payment
+                      <Button size="xs" onClick={() => setConfirming(t)}>
+                        {/* The name starts with the words shown (WCAG 2.5.3). */}
+                        Confirm payment<VisuallyHidden> of {t.reference} at the bank</VisuallyHidden>
                       </Button>
                     ) : null}
                   </Table.Td>
