@@ -20,6 +20,7 @@ import { useFilterParams } from '../../../components/list-pagination/use-filter-
 import { LoadError } from '../../../components/load-error/load-error';
 import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
 import { AddAccountForm, ChangeAccountForm } from './account-forms';
+import { Unbroken } from '../../../components/unbroken/unbroken';
 
 const PAGE_SIZE = 25;
 
@@ -119,14 +120,18 @@ export default function AccountsPage() {
                         <Table.Th scope="row">
                           {name}
                           <Text size="sm" c="gray.8" fw={400}>
-                            Since {formatDisplayDate(account.createdAt)}
+                            Since <Unbroken>{formatDisplayDate(account.createdAt)}</Unbroken>
                           </Text>
                         </Table.Th>
                         <Table.Td>{ROLE_LABELS[account.role]}</Table.Td>
                         <Table.Td>{officeOf(account)}</Table.Td>
                         <Table.Td>
-                          <Text size="sm">{account.email}</Text>
-                          <Text size="sm">{account.phone}</Text>
+                          <Text size="sm">
+                            <Unbroken>{account.email}</Unbroken>
+                          </Text>
+                          <Text size="sm">
+                            <Unbroken>{account.phone}</Unbroken>
+                          </Text>
                         </Table.Td>
                         <Table.Td>
                           <Text size="sm" fw={600} c={account.status === 'ACTIVE' ? 'green.9' : account.status === 'INVITED' ? 'blue.9' : 'gray.8'}>
