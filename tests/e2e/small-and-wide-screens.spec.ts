@@ -5,7 +5,7 @@
  * payment" in view at 1366 px is checked in payments.spec.ts.)
  */
 import type { Locator, Page } from '@playwright/test';
-import { signInAs } from '../support/backoffice';
+import { signInAs, signOut } from '../support/backoffice';
 import { expect, expectAccessible, test } from '../support/e2e';
 import { ensureOnStep, fillWholeNotice } from '../support/notice';
 
@@ -86,7 +86,7 @@ test('on a phone, references and dates stay on one line: an application’s titl
   expect(await linesOf(title.getByText(text)), 'the reference on one line').toBe(1);
   await expectNoSidewaysScroll(page);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await signInAs(page, 'admin@registry.example.ug');
   await page.goto('/backoffice/accounts');
   const since = page.getByRole('table', { name: /Staff accounts/ }).getByText(/^\d{2}-\d{2}-\d{4}$/);
