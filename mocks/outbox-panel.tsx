@@ -155,6 +155,9 @@ export async function resetDemoData(): Promise<void> {
   window.location.assign(import.meta.env.BASE_URL || '/');
 }
 
+/** Room kept free below the page for the fixed "Mock outbox" button (its height, 30 px, and its 8 px margin, and a little more), in px. */
+export const OUTBOX_BUTTON_ROOM_PX = 48;
+
 /**
  * The mock outbox panel: a fixed button and the drawer it opens. Render it once, inside the
  * portal's MantineProvider, in mock builds only.
@@ -199,9 +202,21 @@ export function OutboxPanel() {
     }
   };
 
+  // The fixed button must hide nothing (issue 30: it covered links and buttons): the page ends a button's height
+  // lower, and a control that takes focus is scrolled above it (WCAG 2.4.11 Focus not obscured).
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.scrollPaddingBottom;
+    root.style.scrollPaddingBottom = `${OUTBOX_BUTTON_ROOM_PX}px`;
+    return () => {
+      root.style.scrollPaddingBottom = before;
+    };
+  }, []);
+
   const count = messages?.length ?? 0;
   return (
     <>
+      <div aria-hidden="true" data-outbox-room style={{ height: OUTBOX_BUTTON_ROOM_PX }} />
       <Affix position={{ bottom: 8, right: 8 }} zIndex={150}>
         <Button size="xs" color="dark" onClick={() => setOpened(true)} aria-haspopup="dialog" aria-expanded={opened}>
           Mock outbox

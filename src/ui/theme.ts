@@ -50,7 +50,7 @@ export const READABLE_COLORS: Readonly<Record<string, MantineColorsTuple>> = {
  * The theme (STACK.md "Gotchas"):
  * - `primaryShade: 8` so filled buttons and links reach 4.5:1 on white (blue.8 is 5.0:1; blue.6 is 3.6:1);
  * - shades 8 and 9 of every palette readable as small text on white and on table rows ({@link READABLE_COLORS});
- * - system font stack, `radius sm`, no auto-contrast guesswork;
+ * - system font stack, `radius sm`, no auto-contrast guesswork; titles (h1) smaller on phones;
  * - icon-only close buttons get accessible names (notification, modal, alert, any other);
  * - notification descriptions and alert text in full-contrast body colour;
  * - the password visibility toggle reachable by keyboard with a name ("Show password").
@@ -62,7 +62,13 @@ export const theme = createTheme({
   black: '#0b0c0c',
   white: '#ffffff',
   fontFamily: SYSTEM_FONT_STACK,
-  headings: { fontFamily: SYSTEM_FONT_STACK, fontWeight: '700' },
+  headings: {
+    fontFamily: SYSTEM_FONT_STACK,
+    fontWeight: '700',
+    // Mantine's 34 px, down to 24 px on the narrowest phones: a reference in a page's title ("Application
+    // MR-2026-7KQ4-9XH3", kept on one line) fits a 390 px screen (issue 30; GOV.UK's titles shrink the same way).
+    sizes: { h1: { fontSize: 'clamp(1.5rem, calc((100vw - 2rem) / 12), 2.125rem)' } },
+  },
   defaultRadius: 'sm',
   focusRing: 'auto',
   cursorType: 'pointer',

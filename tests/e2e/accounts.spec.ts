@@ -16,7 +16,10 @@ test('the administrator adds a registrar, who activates the account and signs in
   await signInAs(page, 'admin@registry.example.ug');
   await page.goto('/backoffice/accounts');
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
-  await expect(page.getByRole('table', { name: /Staff accounts/ }).getByRole('row', { name: /Patrick Okot/ })).toContainText('District office, Gulu');
+  const okot = page.getByRole('table', { name: /Staff accounts/ }).getByRole('row', { name: /Patrick Okot/ });
+  await expect(okot).toContainText('District office, Gulu');
+  // A voice-control user says the words shown: the button's name starts with them (WCAG 2.5.3; the scan checks every one).
+  await expect(okot.getByRole('button', { name: 'Change role for Patrick Okot', exact: true })).toBeVisible();
   await expectAccessible(page, 'accounts');
   await page.screenshot({ path: '/tmp/accounts-desktop.png', fullPage: true });
 

@@ -10,7 +10,7 @@
  * the district; a district registrar's office sees its own.
  */
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Badge, Box, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Group, Loader, Paper, SegmentedControl, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { addDays, format, parseISO, startOfISOWeek } from 'date-fns';
@@ -21,6 +21,7 @@ import { dayInWords, daysBetween, isOpenDay, isPublicHoliday, slotTimes } from '
 import type { CeremonyEntry, MarriageRoom } from '../../domain/schemas/marriage-rooms';
 import { useAppQuery } from '../app/query-client';
 import { useDistricts, useProfile } from '../app/session-context';
+import { AppSelect } from '../components/form/app-select';
 import { LoadError } from '../components/load-error/load-error';
 import { ScrollRegion } from '../components/scroll-region/scroll-region';
 
@@ -283,14 +284,14 @@ export default function CeremonyCalendarPage() {
         {ownDistrict ? (
           <Text>District: {ownDistrict}</Text>
         ) : (
-          <Select
+          <AppSelect
             label="District"
             data={districts.length > 0 ? districts.map((d) => d.name) : [district]}
             value={district}
             searchable
             allowDeselect={false}
             nothingFoundMessage="No matching district"
-            onChange={(value) => value && update({ district: value })}
+            onChange={(value: string | null) => value && update({ district: value })}
             w={220}
           />
         )}

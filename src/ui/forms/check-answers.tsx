@@ -18,6 +18,7 @@ import { ERROR_SUMMARY_TITLE } from '../components/error-summary/error-summary';
 import { usePageTitle } from '../components/page-title/use-page-title';
 import { findField, type FieldDefinition, fieldsOf, formatAnswer, type FormDefinition, type FormValues, isShown, resolve } from './form-definition';
 import { onInPageLink, stepHref, useWizard } from './wizard-context';
+import classes from './check-answers.module.css';
 
 /** Words of the check-answers page. */
 export const CHECK_ANSWERS_TEXT = {
@@ -210,21 +211,11 @@ function SummaryList({ fields, values, stepTitle, href, onChange }: SummaryListP
       {fields.map((field) => {
         const label = resolve(field.summaryLabel ?? field.label, values);
         return (
-          <Box
-            key={field.name}
-            py="sm"
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'minmax(10rem, 35%) 1fr auto',
-              gap: 'var(--mantine-spacing-md)',
-              borderBottom: '1px solid var(--mantine-color-gray-4)',
-            }}
-            data-answer={field.name}
-          >
-            <Text component="dt" fw={700}>
+          <Box key={field.name} py="sm" className={classes.row} data-answer={field.name}>
+            <Text component="dt" fw={700} className={classes.question}>
               {label}
             </Text>
-            <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+            <Text component="dd" m={0} className={classes.answer}>
               {formatAnswer(field, values)}
             </Text>
             <Text component="dd" m={0}>

@@ -3,12 +3,16 @@
  * page of the form, not out of it). The page shown is kept in the address as `?step=<stepId>`,
  * `?step=tasks` (the task list) or `?step=check-answers`; the first page replaces the entry it opened
  * on, every later page adds one, and Back or Forward opens the page the address names.
+ *
+ * Both sides are read as they are now, never as last rendered: the address as the router holds it
+ * (`useLiveAddress`: the router renders addresses late, in transitions) and the page from the wizard's
+ * actor. Watching the rendered address lost a Back pressed before the page's own address was rendered,
+ * and brought back a page the person had already left when its address was rendered late (issue 30).
  * Rendered by the wizard inside a router only.
  */
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { useSearchParams } from 'react-router';
-import { withSearchParam } from '../app/search-params';
+import { type LiveAddress, useLiveAddress, withSearchParam } from '../app/search-params';
 import type { WizardActorRef } from '../../machines/wizard/wizard.machine';
 import { selectCurrentStep, selectView, type WizardView } from '../../machines/wizard/wizard.selectors';
 
@@ -29,6 +33,12 @@ export function stepParamOf(view: WizardView, currentStep: string | null): strin
   return null;
 }
 
+/** The `step` value of the page the wizard is on now (its actor's state, not the last render). */
+function pageNow(actor: WizardActorRef): string | null {
+  const snapshot = actor.getSnapshot();
+  return stepParamOf(selectView(snapshot), selectCurrentStep(snapshot));
+}
+
 function open(actor: WizardActorRef, step: string): void {
   if (step === TASK_LIST_STEP) actor.send({ type: 'wizard.showTaskList' });
   else if (step === CHECK_ANSWERS_STEP) actor.send({ type: 'wizard.checkAnswers' });
@@ -36,13 +46,10 @@ function open(actor: WizardActorRef, step: string): void {
 }
 
 /** Open the page the address names; when the wizard cannot open it, put the page it shows in the address. */
-function follow(actor: WizardActorRef, step: string, setParams: ReturnType<typeof useSearchParams>[1]): void {
+function follow(actor: WizardActorRef, step: string, address: LiveAddress): void {
   open(actor, step);
-  const snapshot = actor.getSnapshot();
-  const now = stepParamOf(selectView(snapshot), selectCurrentStep(snapshot));
-  if (now && now !== step) {
-    setParams(withSearchParam('step', now), { replace: true });
-  }
+  const now = pageNow(actor);
+  if (now && now !== step) address.setParams(withSearchParam('step', now), { replace: true });
 }
 
 /** Props of {@link StepHistory}. */
@@ -55,48 +62,31 @@ export function StepHistory({ actor }: StepHistoryProps) {
   const view = useSelector(actor, selectView);
   const currentStep = useSelector(actor, selectCurrentStep);
   const page = stepParamOf(view, currentStep);
-  const [params, setParams] = useSearchParams();
-  const inAddress = params.get('step');
-  const addressRef = useRef(inAddress);
-  const pageRef = useRef(page);
+  const address = useLiveAddress();
+  // Whether the form has put a page in the address yet: before that, the address is the one the form was opened
+  // with, and Back or Forward leads out of the form.
   const primed = useRef(false);
-  // The router's setter changes with every address; the effects below must run on their own
-  // triggers only (a stale page must never be pushed back after Back).
-  const setParamsRef = useRef(setParams);
-  useEffect(() => {
-    setParamsRef.current = setParams;
-  });
 
   // Back or Forward: open the page the address names (when the wizard cannot, correct the address).
-  useEffect(() => {
-    const before = addressRef.current;
-    addressRef.current = inAddress;
-    if (!primed.current || !inAddress || inAddress === before || inAddress === pageRef.current) return;
-    follow(actor, inAddress, setParamsRef.current);
-  }, [inAddress, actor]);
-  // The router renders its locations in transitions: a Back pressed before the new page's address was
-  // rendered brings the address back to the one last rendered, and the effect above sees no change. The
-  // browser's own event says it: the address names another page than the one shown.
-  useEffect(() => {
-    const onPopState = () => {
-      const step = new URLSearchParams(window.location.search).get('step');
-      if (!primed.current || !step || step === pageRef.current) return;
-      addressRef.current = step;
-      follow(actor, step, setParamsRef.current);
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, [actor]);
+  useEffect(
+    () =>
+      address.onTraversal((params) => {
+        const step = params.get('step');
+        if (!primed.current || !step || step === pageNow(actor)) return;
+        follow(actor, step, address);
+      }),
+    [address, actor],
+  );
 
-  // A new page of the form: a new history entry (the first one replaces the entry it opened on).
+  // A new page of the form: a new history entry (the first one replaces the entry it opened on), unless the
+  // address names it already (the page was opened by Back or Forward, or the address opened the form on it).
   useEffect(() => {
-    pageRef.current = page;
     if (!page) return;
     const replace = !primed.current;
     primed.current = true;
-    if (page === addressRef.current) return;
-    setParamsRef.current(withSearchParam('step', page), { replace });
-  }, [page]);
+    if (address.params().get('step') === page) return;
+    address.setParams(withSearchParam('step', page), { replace });
+  }, [page, address]);
 
   return null;
 }

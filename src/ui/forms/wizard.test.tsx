@@ -4,7 +4,7 @@
  * the submit and its 400 mapped back to the steps, and answers kept on the device across a remount.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { renderWithProviders } from '../components/test-utils';
@@ -259,40 +259,121 @@ describe('applicationFixture', () => {
   });
 });
 
-describe('Wizard: the browser’s Back', () => {
-  it('opens the page a Back names even when the router renders no change of address', async () => {
-    // The router renders its locations in transitions: a Back pressed before the new page's address was
-    // rendered leaves the rendered address as it was. A memory router stands for that here: it never hears
-    // the browser's history, so only the browser's own event tells the wizard.
-    await clearAllDrafts();
-    const { actors } = fakeApiActors();
-    const { user } = renderWithProviders(
-      <MemoryRouter initialEntries={['/form?step=tasks']}>
-        <Wizard
-          definition={civilMarriageForm}
-          userId="user-amina"
-          applicationId={ID}
-          mode="new"
-          initialValues={civilMarriageForm.initialValues()}
-          created={false}
-          districts={DISTRICTS}
-          online
-          today={TODAY}
-          onSubmitted={vi.fn()}
-          onExit={vi.fn()}
-          actors={actors}
-          verifyNin={fakeVerifyNin}
-          upload={fakeUpload}
-        />
-      </MemoryRouter>,
-    );
-    await user.click(await screen.findByRole('link', { name: 'Second party' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Second party' })).toBeInTheDocument();
+describe('Wizard: the address and the browser’s Back', () => {
+  // The router (React Router's data router, as the portal's) takes each address at once but renders it
+  // in a React transition, which may come late. These tests give React no time for that transition
+  // between two events, as a quick person or a loaded machine does, then wait until the router's
+  // address is rendered, and look at the page.
 
-    window.history.pushState(null, '', '/form?step=tasks');
-    act(() => {
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+  /** The address as React last rendered it (beside the form), to wait for the late transition. */
+  function RenderedAddress() {
+    return <output aria-label="Rendered address">{useLocation().search}</output>;
+  }
+
+  function renderInRouter() {
+    const { actors } = fakeApiActors();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/form',
+          element: (
+            <>
+              <Wizard
+                definition={civilMarriageForm}
+                userId="user-amina"
+                applicationId={ID}
+                mode="new"
+                initialValues={civilMarriageForm.initialValues()}
+                created={false}
+                districts={DISTRICTS}
+                online
+                today={TODAY}
+                onSubmitted={vi.fn()}
+                onExit={vi.fn()}
+                actors={actors}
+                verifyNin={fakeVerifyNin}
+                upload={fakeUpload}
+              />
+              <RenderedAddress />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/form?application=app-1'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    return router;
+  }
+
+  const stepIn = (search: string) => new URLSearchParams(search).get('step');
+
+  /**
+   * Run `events` outside act, as the browser runs events: each click is rendered at once (React renders a
+   * click's update before the next task), while the router's transitions wait for a later task.
+   */
+  async function quickly(events: () => Promise<void>) {
+    const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const before = global.IS_REACT_ACT_ENVIRONMENT;
+    global.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      await events();
+    } finally {
+      global.IS_REACT_ACT_ENVIRONMENT = before;
+    }
+  }
+  /** Let the microtasks run (React's render of a click and its effects), but no later task. */
+  async function microtasks() {
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  }
+  /** Wait until React has rendered the router's address (its transitions are done). */
+  async function settled(router: ReturnType<typeof renderInRouter>) {
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Rendered address' }).textContent).toBe(router.state.location.search));
+  }
+
+  async function onTaskList(router: ReturnType<typeof renderInRouter>) {
     expect(await screen.findByRole('heading', { level: 1, name: 'Give notice of a civil marriage' })).toBeInTheDocument();
+    await settled(router);
+    expect(stepIn(router.state.location.search)).toBe('tasks');
+  }
+
+  it('opens the page a Back names when the Back comes before the router rendered the page’s own address', async () => {
+    await clearAllDrafts();
+    const router = renderInRouter();
+    await onTaskList(router);
+    await quickly(async () => {
+      screen.getByRole('link', { name: 'Second party' }).click();
+      await microtasks();
+      expect(screen.getByRole('heading', { level: 1, name: 'Second party' })).toBeInTheDocument();
+      expect(stepIn(router.state.location.search)).toBe('partyTwo');
+      void router.navigate(-1);
+      await microtasks();
+    });
+    await settled(router);
+    expect(stepIn(router.state.location.search)).toBe('tasks');
+    expect(screen.getByRole('heading', { level: 1, name: 'Give notice of a civil marriage' })).toBeInTheDocument();
+  });
+
+  it('never brings back a page the person has left when the router renders its address late', async () => {
+    await clearAllDrafts();
+    const router = renderInRouter();
+    await onTaskList(router);
+    await quickly(async () => {
+      // First party, then its Back link at once: the router has not yet rendered First party's address.
+      screen.getByRole('link', { name: 'First party' }).click();
+      await microtasks();
+      expect(screen.getByRole('heading', { level: 1, name: 'First party' })).toBeInTheDocument();
+      expect(stepIn(router.state.location.search)).toBe('partyOne');
+      screen.getByRole('link', { name: 'Back' }).click();
+      await microtasks();
+    });
+    await settled(router);
+    expect(screen.getByRole('heading', { level: 1, name: 'Give notice of a civil marriage' })).toBeInTheDocument();
+    expect(stepIn(router.state.location.search)).toBe('tasks');
+    expect(new URLSearchParams(router.state.location.search).get('application')).toBe('app-1');
+    // The browser's Back then goes to First party, and Forward to the task list again.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'First party' })).toBeInTheDocument();
+    await act(() => router.navigate(1));
+    await onTaskList(router);
   });
 });

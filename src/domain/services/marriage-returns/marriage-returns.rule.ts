@@ -46,7 +46,8 @@ function churchParty(ctx: ExampleContext, person: ExamplePerson, dateOfMarriage:
     condition: ctx.random() < 0.9 ? 'NEVER_MARRIED' : 'WIDOWED',
     occupation: pick(ctx, OCCUPATIONS),
     residence: pick(ctx, RESIDENCES),
-    fatherName: `${pick(ctx, ['Yowasi', 'Erisa', 'Festo', 'Kezironi', 'Stephen'])} ${person.surname}`,
+    // A man's name of his own: a daughter's family name is often a woman's (Nakato, Akello), not her father's.
+    fatherName: pick(ctx, ['Yowasi Kaggwa', 'Erisa Ochieng', 'Festo Mugerwa', 'Kezironi Tumwine', 'Stephen Olupot']),
     fatherStatus: fatherDeceased ? 'DECEASED' : 'LIVING',
     fatherOccupation: fatherDeceased ? '' : pick(ctx, OCCUPATIONS),
   };

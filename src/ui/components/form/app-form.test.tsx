@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MantineProvider } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { z } from 'zod';
 import { ApiError } from '../../../api/errors';
 import { MESSAGES } from '../../../domain/notifications';
 import { emailField, ninField, personName } from '../../../domain/schemas/fields';
+import { mantineProviderProps } from '../../theme';
 import { renderWithProviders } from '../test-utils';
 import { AppForm } from './app-form';
 import { CheckboxField } from './checkbox-field';
@@ -188,5 +191,39 @@ describe('AppForm', () => {
     expect(button).toHaveFocus();
     resolve();
     await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+  });
+});
+
+describe('AppForm before and after hydration (issue 30, item 9)', () => {
+  /** Fieldsets without a legend with text (HTML_CodeSniffer H71, H91: a group with no name). */
+  const unnamedFieldsets = (root: ParentNode) =>
+    [...root.querySelectorAll('fieldset')].filter((f) => !(f.querySelector('legend')?.textContent ?? '').trim());
+
+  it('as pre-rendered, before the page runs: its controls cannot be used, and no unnamed group wraps them', () => {
+    const html = renderToString(
+      <MantineProvider {...mantineProviderProps} env="test">
+        <Harness />
+      </MantineProvider>,
+    );
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    expect(unnamedFieldsets(page)).toEqual([]);
+    const email = page.querySelector('#contact-email');
+    const submit = [...page.querySelectorAll('button')].find((b) => b.textContent === 'Save and continue');
+    for (const control of [email, submit]) {
+      expect(control).not.toBeNull();
+      // Inert content takes no focus, no typing and no click (the form's state would overwrite what was typed).
+      expect(control?.closest('[inert]')).not.toBeNull();
+    }
+  });
+
+  it('once the page runs: its controls can be used, and every group has a name', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    expect(unnamedFieldsets(document.body)).toEqual([]);
+    for (const group of screen.queryAllByRole('group')) expect(group).toHaveAccessibleName();
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    expect(email.closest('[inert]')).toBeNull();
+    await user.type(email, 'amina@example.ug');
+    expect(email).toHaveValue('amina@example.ug');
   });
 });

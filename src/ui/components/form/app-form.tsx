@@ -142,9 +142,10 @@ export function AppForm<TIn extends FieldValues, TOut>({
   return (
     <FormProvider {...form}>
       <form ref={formRef} noValidate onSubmit={onFormSubmit} aria-label={ariaLabel}>
-        {/* Disabled until the page runs: a pre-rendered form cannot be typed into or sent before
-            (src/ui/app/use-hydrated.ts). A fieldset without a border or legend: it groups nothing. */}
-        <fieldset disabled={!hydrated} className="app-form__controls">
+        {/* Inert until the page runs: a pre-rendered form cannot be focused, typed into or sent before
+            (src/ui/app/use-hydrated.ts). Not a disabled fieldset: that is a group with no name to
+            assistive technology (HTML_CodeSniffer H71, H91; issue 30). */}
+        <div inert={!hydrated} className="app-form__controls">
         <Stack gap="lg">
           {showSummary || serverError ? (
             <div>
@@ -170,7 +171,7 @@ export function AppForm<TIn extends FieldValues, TOut>({
             {secondary}
           </Group>
         </Stack>
-        </fieldset>
+        </div>
       </form>
     </FormProvider>
   );

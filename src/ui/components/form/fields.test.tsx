@@ -129,6 +129,79 @@ describe('SelectField', () => {
   });
 });
 
+describe('SelectField, searchable, by keyboard only (issue 30)', () => {
+  it('keeps a typed name that matches an option when focus leaves the box', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<Harness onSubmit={onSubmit} />);
+    const district = screen.getByRole('combobox', { name: 'District' });
+    await user.click(district);
+    await user.keyboard('kampala');
+    await user.tab();
+    expect(district).toHaveValue('Kampala');
+    expect(screen.getByRole('textbox', { name: 'NIN' })).toHaveFocus();
+    // Submitting shows no district error: the form holds the choice.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).queryByRole('link', { name: 'Choose your district' })).toBeNull();
+    expect(district).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('chooses the typed option on Enter without submitting the form, and Enter on the closed box submits', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<Harness onSubmit={onSubmit} />);
+    const district = screen.getByRole('combobox', { name: 'District' });
+    await user.click(district);
+    await user.keyboard('Kampala{Enter}');
+    expect(district).toHaveValue('Kampala');
+    expect(district).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('alert', { name: 'There is a problem' })).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+    // The list is closed: Enter now submits, as in any text box.
+    await user.keyboard('{Enter}');
+    await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(district).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('chooses the only option left by the typed letters on Enter; with several left, Enter does nothing', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<Harness onSubmit={onSubmit} />);
+    const district = screen.getByRole('combobox', { name: 'District' });
+    await user.click(district);
+    await user.keyboard('a');
+    const list = await screen.findByRole('listbox', { name: 'District' });
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Kampala', 'Mbarara']);
+    await user.keyboard('{Enter}');
+    expect(district).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('alert', { name: 'There is a problem' })).toBeNull();
+    await user.keyboard('mp{Enter}');
+    expect(district).toHaveValue('Kampala');
+    expect(screen.queryByRole('alert', { name: 'There is a problem' })).toBeNull();
+  });
+
+  it('chooses the option highlighted with the arrow keys on Enter, whatever was typed', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    const district = screen.getByRole('combobox', { name: 'District' });
+    await user.click(district);
+    await user.keyboard('a{ArrowDown}{ArrowDown}{Enter}');
+    expect(district).toHaveValue('Mbarara');
+    expect(screen.queryByRole('alert', { name: 'There is a problem' })).toBeNull();
+  });
+
+  it('puts back the chosen option when the typed text matches none', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    const district = screen.getByRole('combobox', { name: 'District' });
+    await user.click(district);
+    await user.keyboard('Gulu');
+    await user.tab();
+    expect(district).toHaveValue('Gulu');
+    await user.click(district);
+    await user.clear(district);
+    await user.keyboard('Gulux');
+    await user.tab();
+    expect(district).toHaveValue('Gulu');
+  });
+});
+
 describe('NinField', () => {
   it('leaves room for a pasted NIN with spaces, offers capitals, no spell-check, and shows the NIN hint', () => {
     renderWithProviders(<Harness />);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { type ComboboxData, Select } from '@mantine/core';
+import type { ComboboxData } from '@mantine/core';
 import { useController } from 'react-hook-form';
+import { AppSelect } from './app-select';
 import { errorContent, fieldId } from './field-utils';
 import { GOV_UK_WRAPPER_ORDER } from './text-field';
 
@@ -14,7 +15,10 @@ export interface SelectFieldProps {
   data: ComboboxData;
   /** Placeholder shown when nothing is chosen, e.g. "Choose a district". */
   placeholder?: string;
-  /** Lets people type to filter the options (long lists such as districts). */
+  /**
+   * Lets people type to filter the options (long lists such as districts); a typed name of an option
+   * is kept when focus leaves, and Enter on the open list chooses, never submits ({@link AppSelect}).
+   */
   searchable?: boolean;
   /** Hint under the label. */
   hint?: ReactNode;
@@ -25,7 +29,7 @@ export interface SelectFieldProps {
 }
 
 /**
- * A choice from a list (Mantine Select: a combobox with a listbox popup, keyboard operable).
+ * A choice from a list ({@link AppSelect}: a combobox with a listbox popup, keyboard operable).
  * Error and hint as {@link TextField}.
  */
 export function SelectField({ name, label, data, placeholder, searchable = false, hint, onChosen, clearable = false }: SelectFieldProps) {
@@ -34,7 +38,7 @@ export function SelectField({ name, label, data, placeholder, searchable = false
     fieldState,
   } = useController<Record<string, unknown>>({ name });
   return (
-    <Select
+    <AppSelect
       ref={ref}
       id={fieldId(name)}
       name={fieldName}
@@ -51,7 +55,7 @@ export function SelectField({ name, label, data, placeholder, searchable = false
       value={typeof fieldValue === 'string' && fieldValue !== '' ? fieldValue : null}
       disabled={fieldDisabled}
       clearable={clearable}
-      onChange={(value) => {
+      onChange={(value: string | null) => {
         onChange(value ?? '');
         onChosen?.(value ?? '');
       }}

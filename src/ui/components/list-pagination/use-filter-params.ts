@@ -3,8 +3,8 @@
  * search parameters, and setters that change them. A new filter (or order) goes back to page 1 and
  * replaces the history entry; a new page adds one, so the browser's Back returns to the previous page.
  */
-import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useLiveAddress } from '../../app/search-params';
 
 /** What {@link useFilterParams} gives. */
 export interface FilterParams {
@@ -16,25 +16,27 @@ export interface FilterParams {
 }
 
 /**
- * The address's search parameters and their setters.
+ * The address's search parameters (as rendered) and their setters (which build on the address as it is now).
  * @returns {@link FilterParams}.
  */
 export function useFilterParams(): FilterParams {
-  const [params, setParams] = useSearchParams();
-  // The router renders a new address in a transition: a second filter set before the first one's address
-  // was rendered must build on that address, not on the one still shown, or the first is lost.
-  const written = useRef<{ from: string; next: URLSearchParams } | null>(null);
+  const [params] = useSearchParams();
+  // The router renders a new address in a transition, maybe late: a filter builds on the address as it is now
+  // (a filter set a moment ago, or a Back), not on the one still shown (src/ui/app/search-params.ts).
+  const address = useLiveAddress();
   const setFilters = (patch: Readonly<Record<string, string | null>>) => {
-    const pending = written.current && written.current.from === params.toString() ? written.current.next : null;
-    const next = new URLSearchParams(pending ?? params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
     const pageOnly = Object.keys(patch).every((key) => key === 'page');
-    if (!pageOnly) next.delete('page');
-    written.current = { from: params.toString(), next };
-    setParams(next, { replace: !pageOnly });
+    address.setParams(
+      (next) => {
+        for (const [key, value] of Object.entries(patch)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!pageOnly) next.delete('page');
+        return next;
+      },
+      { replace: !pageOnly },
+    );
   };
   return { params, setFilter: (key, value) => setFilters({ [key]: value }), setFilters };
 }

@@ -19,7 +19,8 @@ export function SummaryList({ rows }: SummaryListProps) {
           <Box component="dt" fw={700} style={{ flex: '0 0 13rem', maxWidth: '100%' }}>
             {key}
           </Box>
-          <Box component="dd" m={0} style={{ flex: '1 1 14rem', overflowWrap: 'anywhere' }}>
+          {/* Broken only when one word is wider than the whole line (an e-mail address, a NIN, a reference stay whole). */}
+          <Box component="dd" m={0} style={{ flex: '1 1 14rem', minWidth: 0, overflowWrap: 'break-word' }}>
             {value}
           </Box>
         </Box>

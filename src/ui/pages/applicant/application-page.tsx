@@ -30,6 +30,7 @@ import { confirmationOf } from '../../services/service-view';
 import { useApplicationForm } from '../../services/use-application-form';
 import { NoticeStagePanel } from '../../notice-stage/notice-stage-panel';
 import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
+import { Unbroken } from '../../components/unbroken/unbroken';
 
 /** The application page. */
 export default function ApplicationPage() {
@@ -95,7 +96,9 @@ function ApplicationView({ application, area, back }: { application: Application
         <Text c="gray.8" fw={700}>
           {serviceLabel(application.serviceType)}
         </Text>
-        <Title order={1}>Application {application.reference}</Title>
+        <Title order={1}>
+          Application <Unbroken>{application.reference}</Unbroken>
+        </Title>
       </Stack>
 
       <Box component="section" aria-labelledby="where-heading">

@@ -149,6 +149,16 @@ describe('applications page', () => {
     expect(screen.getByText('4 applications')).toBeInTheDocument();
   });
 
+  it('applies its filters as they change, so they are no form waiting for a submit (HTML_CodeSniffer H32; issue 30)', async () => {
+    renderPage();
+    expect(await screen.findByText('4 applications')).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Filter applications' })).toContainElement(screen.getByRole('combobox', { name: 'Status' }));
+    const withoutSubmit = [...document.querySelectorAll('form')].filter(
+      (form) => !form.querySelector('button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]'),
+    );
+    expect(withoutSubmit).toEqual([]);
+  });
+
   it('asks the lifecycle machine which actions the applicant has', () => {
     expect(applicantActions(APPS[0] as Application, PROFILE)).toEqual(['continue']);
     expect(applicantActions(APPS[1] as Application, PROFILE)).toEqual(['pay', 'view']);

@@ -25,6 +25,7 @@ import { useAppQuery } from '../../app/query-client';
 import { StatusTag } from '../../components/status-tag/status-tag';
 import { Timeline } from '../../components/timeline/timeline';
 import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
+import { Unbroken } from '../../components/unbroken/unbroken';
 
 const ALL = '';
 
@@ -63,7 +64,8 @@ export default function ApplicationsPage() {
         </Text>
       </div>
 
-      <Group gap="md" align="flex-end" component="form" role="search" aria-label="Filter applications" onSubmit={(e) => e.preventDefault()}>
+      {/* The filters apply as they change, so they are no form (a form waits for a submit; issue 30, item 9). */}
+      <Group gap="md" align="flex-end" role="search" aria-label="Filter applications">
         <NativeSelect
           label="Status"
           value={status}
@@ -140,13 +142,23 @@ function ApplicationCard({ application, profile, area }: { application: Applicat
           </div>
           <StatusTag status={application.status} />
         </Group>
+        {/* Each date stays with its words on one line; the line breaks between them (issue 30). */}
         <Text size="sm">
-          Started {formatDisplayDate(application.createdAt)}
-          {application.submittedAt ? ` · Submitted ${formatDisplayDate(application.submittedAt)}` : ''}
-          {` · Last updated ${formatDisplayDate(application.updatedAt)}`}
-          {application.status === 'Payment_Confirmation' && application.invoice
-            ? ` · Pay by ${formatDisplayDate(application.invoice.expiresAt)}`
-            : ''}
+          <Unbroken>Started {formatDisplayDate(application.createdAt)}</Unbroken>
+          {application.submittedAt ? (
+            <>
+              {' · '}
+              <Unbroken>Submitted {formatDisplayDate(application.submittedAt)}</Unbroken>
+            </>
+          ) : null}
+          {' · '}
+          <Unbroken>Last updated {formatDisplayDate(application.updatedAt)}</Unbroken>
+          {application.status === 'Payment_Confirmation' && application.invoice ? (
+            <>
+              {' · '}
+              <Unbroken>Pay by {formatDisplayDate(application.invoice.expiresAt)}</Unbroken>
+            </>
+          ) : null}
         </Text>
         {reasonLabel && application.decisionReason ? (
           <Text>

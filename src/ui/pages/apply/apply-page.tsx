@@ -15,7 +15,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { withSearchParam } from '../../app/search-params';
+import { useLiveAddress, withSearchParam } from '../../app/search-params';
 import { toApiError } from '../../../api/errors';
 import { fetchApplication, fetchMyApplications } from '../../../api/applications';
 import type { Application } from '../../../domain/schemas/applications';
@@ -186,7 +186,10 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
   const districts = useDistricts();
   const online = useIsOnline();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  // The application's id goes into the address as it is now: the form may have put its page there a moment ago,
+  // before the router rendered it (src/ui/app/search-params.ts).
+  const address = useLiveAddress();
   const applicationParam = params.get('application');
   const stepParam = params.get('step');
   const [newId] = useState(newApplicationId);
@@ -203,7 +206,7 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
     void resolveStart(form, definition, userId, applicationParam, newId).then((next) => {
       if (cancelled) return;
       if (next.kind === 'resume') {
-        setParams(withSearchParam('application', next.applicationId), { replace: true });
+        address.setParams(withSearchParam('application', next.applicationId), { replace: true });
         return;
       }
       runningId.current = next.kind === 'wizard' ? next.applicationId : null;
@@ -212,7 +215,7 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
     return () => {
       cancelled = true;
     };
-  }, [form, definition, userId, applicationParam, newId, setParams]);
+  }, [form, definition, userId, applicationParam, newId, address]);
 
   // What was resolved for this URL (a running wizard keeps its page when it puts its id in the URL).
   const current =
@@ -223,11 +226,11 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
 
   const onStarted = useCallback(
     (id: string) => {
-      if (params.get('application') === id) return;
       runningId.current = id;
-      setParams(withSearchParam('application', id), { replace: true });
+      // Adds no history entry when the address names it already.
+      address.setParams(withSearchParam('application', id), { replace: true });
     },
-    [params, setParams],
+    [address],
   );
 
   const onSubmitted = useCallback(

@@ -5,7 +5,7 @@
  * reactivates it. Nothing is deleted: a deactivated account's work stays on record
  * (docs/decisions/019-staff-accounts.md).
  */
-import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { fetchStaffAccounts, setStaffAccountActive } from '../../../../api/staff-accounts';
 import { BACKOFFICE_ROLES, ROLE_LABELS, type BackofficeRole } from '../../../../domain/accounts';
@@ -20,6 +20,7 @@ import { useFilterParams } from '../../../components/list-pagination/use-filter-
 import { LoadError } from '../../../components/load-error/load-error';
 import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
 import { AddAccountForm, ChangeAccountForm } from './account-forms';
+import { Unbroken } from '../../../components/unbroken/unbroken';
 
 const PAGE_SIZE = 25;
 
@@ -119,14 +120,18 @@ export default function AccountsPage() {
                         <Table.Th scope="row">
                           {name}
                           <Text size="sm" c="gray.8" fw={400}>
-                            Since {formatDisplayDate(account.createdAt)}
+                            Since <Unbroken>{formatDisplayDate(account.createdAt)}</Unbroken>
                           </Text>
                         </Table.Th>
                         <Table.Td>{ROLE_LABELS[account.role]}</Table.Td>
                         <Table.Td>{officeOf(account)}</Table.Td>
                         <Table.Td>
-                          <Text size="sm">{account.email}</Text>
-                          <Text size="sm">{account.phone}</Text>
+                          <Text size="sm">
+                            <Unbroken>{account.email}</Unbroken>
+                          </Text>
+                          <Text size="sm">
+                            <Unbroken>{account.phone}</Unbroken>
+                          </Text>
                         </Table.Td>
                         <Table.Td>
                           <Text size="sm" fw={600} c={account.status === 'ACTIVE' ? 'green.9' : account.status === 'INVITED' ? 'blue.9' : 'gray.8'}>
@@ -138,8 +143,9 @@ export default function AccountsPage() {
                             <Text size="sm">Your account</Text>
                           ) : (
                             <Group gap="xs" wrap="nowrap">
-                              <Button size="xs" variant="outline" onClick={() => setDialog({ kind: 'change', account })} aria-label={`Change ${name}'s role`}>
-                                Change role
+                              {/* The name starts with the words shown, so a voice-control user can say them (WCAG 2.5.3). */}
+                              <Button size="xs" variant="outline" onClick={() => setDialog({ kind: 'change', account })}>
+                                Change role<VisuallyHidden> for {name}</VisuallyHidden>
                               </Button>
                               <Button
                                 size="xs"

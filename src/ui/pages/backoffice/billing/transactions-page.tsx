@@ -35,6 +35,7 @@ import { notify } from '../../../components/notifications/notify';
 import { DownloadCsv } from '../../../components/save-file/download-csv';
 import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
 import { showingText } from '../review/applications-page';
+import { Unbroken } from '../../../components/unbroken/unbroken';
 
 /** Rows per page. */
 export const TRANSACTIONS_PAGE_SIZE = 25;
@@ -190,14 +191,14 @@ export default function TransactionsPage() {
       </Group>
 
       {rows.length > 0 ? (
-        <ScrollRegion label="Transactions" minWidth={1000}>
+        <ScrollRegion label="Transactions" minWidth={900}>
           <Table striped withTableBorder verticalSpacing="sm" aria-busy={result.isFetching ? true : undefined}>
             <caption>
               <VisuallyHidden>Transactions, newest first</VisuallyHidden>
             </caption>
             <Table.Thead>
               <Table.Tr>
-                {['PRN', 'Application', 'Applicant', 'Amount', 'Status', 'Method', 'Issued', 'Paid', 'Receipt', 'Action'].map((h) => (
+                {['PRN', 'Application', 'Applicant', 'Amount', 'Status', 'Method', 'Issued', 'Paid', 'Receipt'].map((h) => (
                   <Table.Th key={h} scope="col">
                     {h}
                   </Table.Th>
@@ -211,7 +212,7 @@ export default function TransactionsPage() {
                     {t.prn}
                   </Table.Th>
                   <Table.Td>
-                    {t.reference}
+                    <Unbroken>{t.reference}</Unbroken>
                     <Text size="sm">{serviceLabel(t.serviceType)}</Text>
                   </Table.Td>
                   <Table.Td>{t.applicantName}</Table.Td>
@@ -220,18 +221,18 @@ export default function TransactionsPage() {
                     <Text fw={700} size="sm" c={STATUS_COLOURS[t.status]}>
                       {TRANSACTION_STATUS_LABELS[t.status]}
                     </Text>
+                    {/* Beside the status it changes, not in a last column that scrolls out of view on a laptop (issue 30). */}
+                    {t.status === 'AWAITING_CONFIRMATION' && t.method === 'BANK' ? (
+                      <Button size="xs" mt={6} onClick={() => setConfirming(t)}>
+                        {/* The name starts with the words shown (WCAG 2.5.3). */}
+                        Confirm payment<VisuallyHidden> of {t.reference} at the bank</VisuallyHidden>
+                      </Button>
+                    ) : null}
                   </Table.Td>
                   <Table.Td>{t.method ? PAYMENT_METHOD_LABELS[t.method] : '—'}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(t.issuedAt)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{t.paidAt ? formatDisplayDate(t.paidAt) : '—'}</Table.Td>
                   <Table.Td>{t.receiptNumber ?? '—'}</Table.Td>
-                  <Table.Td>
-                    {t.status === 'AWAITING_CONFIRMATION' && t.method === 'BANK' ? (
-                      <Button size="xs" onClick={() => setConfirming(t)} aria-label={`Confirm the bank payment of ${t.reference}`}>
-                        Confirm payment
-                      </Button>
-                    ) : null}
-                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

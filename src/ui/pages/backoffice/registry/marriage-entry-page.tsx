@@ -16,6 +16,7 @@ import { useAppQuery } from '../../../app/query-client';
 import { LoadError } from '../../../components/load-error/load-error';
 import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
 import { SummaryList } from '../../../components/summary-list/summary-list';
+import { Unbroken } from '../../../components/unbroken/unbroken';
 
 /** Words of the page. */
 export const MARRIAGE_ENTRY_TEXT = {
@@ -167,7 +168,15 @@ export default function MarriageEntryPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{entry ? `${MARRIAGE_ENTRY_TEXT.title}: ${entry}` : MARRIAGE_ENTRY_TEXT.title}</Title>
+        <Title order={1}>
+          {entry ? (
+            <>
+              {MARRIAGE_ENTRY_TEXT.title}: <Unbroken>{entry}</Unbroken>
+            </>
+          ) : (
+            MARRIAGE_ENTRY_TEXT.title
+          )}
+        </Title>
         <Text mt="xs">{MARRIAGE_ENTRY_TEXT.intro}</Text>
       </div>
       <EntryLookup key={entry} initial={entry} />

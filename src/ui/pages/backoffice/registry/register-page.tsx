@@ -113,7 +113,8 @@ function RegisterControls({
   return (
     <form role="search" aria-label={view.title} onSubmit={onSubmit} noValidate>
       <Group align="flex-start" gap="md" wrap="wrap">
-        <Group align="flex-end" gap="xs" wrap="nowrap">
+        {/* On a phone the box takes the width the button leaves (it pushed the button half off the screen). */}
+        <Group align="flex-end" gap="xs" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
           <TextInput
             id="register-search"
             type="search"
@@ -123,7 +124,9 @@ function RegisterControls({
             onChange={(event) => setText(event.currentTarget.value)}
             maxLength={100}
             autoComplete="off"
-            w={{ base: '100%', sm: 300 }}
+            flex={{ base: 1, sm: 'none' }}
+            miw={0}
+            w={{ base: 'auto', sm: 300 }}
           />
           <Button type="submit" variant="outline">
             {REGISTER_TEXT.search}

@@ -256,7 +256,8 @@ export default function MarriageReportPage() {
         <Title order={1}>Marriage reports</Title>
         <Text mt="xs">The registry’s figures for a period: marriages registered, applications and how long they take, and revenue. Each chart has a table of the same figures beside it.</Text>
       </div>
-      <form aria-label="Report period and district" onSubmit={(event) => event.preventDefault()} noValidate>
+      {/* The choices apply as they change, so they are no form (a form waits for a submit; issue 30, item 9). */}
+      <div role="group" aria-label="Report period and district">
         <Group align="flex-start" gap="md" wrap="wrap">
           <TextInput id="report-from" type="date" label="From" value={from} onChange={(event) => setFilter('from', event.currentTarget.value || null)} w={{ base: '100%', sm: 180 }} />
           <TextInput
@@ -275,7 +276,7 @@ export default function MarriageReportPage() {
             </Button>
           ) : null}
         </Group>
-      </form>
+      </div>
       {badRange ? null : result.isPending ? (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden="true" />

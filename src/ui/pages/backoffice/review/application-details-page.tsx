@@ -72,6 +72,7 @@ import { DuplicateMarriageWarning } from './duplicate-marriage-warning';
 import { showActionInLists } from './list-cache';
 import { NoticeStagePanel } from '../../../notice-stage/notice-stage-panel';
 import { IssuedDocumentsPanel } from '../../../documents/issued-documents-panel';
+import { Unbroken } from '../../../components/unbroken/unbroken';
 
 /** Shown instead of buttons when the officer may do nothing now. */
 export const READ_ONLY_TEXT = 'You cannot act on this application at this stage.';
@@ -450,7 +451,9 @@ function ApplicationDetails({ application, profile }: { application: Application
         <Text c="gray.8" fw={700}>
           {serviceLabel(application.serviceType)}
         </Text>
-        <Title order={1}>Application {reference}</Title>
+        <Title order={1}>
+          Application <Unbroken>{reference}</Unbroken>
+        </Title>
       </Stack>
 
       <Box component="section" aria-labelledby="status-heading">
