@@ -29,7 +29,18 @@ import { viewOf } from '../../services/catalogue';
 import { confirmationOf } from '../../services/service-view';
 import { useApplicationForm } from '../../services/use-application-form';
 import { NoticeStagePanel } from '../../notice-stage/notice-stage-panel';
+import { noticeStageOf } from '../../../machines/application/application.machine';
+import { noticeNextSteps } from '../../../domain/standing';
 import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
+
+/** Words of a bank payment waiting for the bank (issue 30: the slip's state, its expiry, and how to get it again). */
+export const BANK_SLIP_TEXT = {
+  button: 'See your bank payment slip',
+  waiting: (since: string, expires: string) =>
+    `Not paid yet: waiting for the bank. You chose on ${since} to pay at a bank with a PRN slip; pay it at the bank by ${expires}, when the PRN expires. The registry confirms the payment when the bank reports it, usually within one working day.`,
+  again: 'Lost the slip? Open it again to print it or save it as a PDF, or pay by card or mobile money instead:',
+  link: 'your bank payment slip',
+} as const;
 
 /** The application page. */
 export default function ApplicationPage() {
@@ -85,6 +96,16 @@ function ApplicationView({ application, area, back }: { application: Application
   // The day that judges the answers: the day of submission once submitted (the fee was charged then).
   const judgedOn = format(application.submittedAt ? new Date(application.submittedAt) : new Date(), 'yyyy-MM-dd');
   const finished = application.status === 'Approved' || application.status === 'Declined';
+  // The notice's stage, as the lifecycle machine reads it (issue 30): its words beside the status, its next steps.
+  const noticeStage = noticeStageOf(application.lifecycle);
+  const nextSteps: readonly string[] = noticeStage
+    ? noticeNextSteps(noticeStage, 'applicant', application.notice)
+    : view
+      ? confirmationOf(view, application.data).nextSteps
+      : [];
+  // A payment started and not confirmed yet (a PRN slip taken to a bank, a mobile money prompt).
+  const awaiting = invoice && !invoice.paidAt ? (invoice.awaiting ?? null) : null;
+  const payHref = actions.includes('pay') ? actionHref('pay', application, area) : undefined;
   const reasonLabel =
     application.status === 'Declined' ? 'Reason for the decision' : application.status === 'Corrections_Requested' ? 'What to correct' : null;
 
@@ -104,7 +125,7 @@ function ApplicationView({ application, area, back }: { application: Application
         </Title>
         <SummaryList
           rows={[
-            ['Status', <StatusTag key="s" status={application.status} />],
+            ['Status', <StatusTag key="s" status={application.status} noticeStage={noticeStage} />],
             ['Started', formatDisplayDate(application.createdAt)],
             ['Submitted', application.submittedAt ? formatDisplayDate(application.submittedAt) : 'Not submitted yet'],
             ...(reasonLabel && application.decisionReason ? ([[reasonLabel, application.decisionReason]] as const) : []),
@@ -117,31 +138,39 @@ function ApplicationView({ application, area, back }: { application: Application
           <Group gap="md" mt="md">
             {actions.map((action) => (
               <Button key={action} component={Link} to={actionHref(action, application, area)}>
-                {action === 'pay' ? 'Pay now' : action === 'correct' ? 'Correct your application' : `${ACTION_TEXT[action]} your application`}
+                {action === 'pay'
+                  ? awaiting?.method === 'BANK'
+                    ? BANK_SLIP_TEXT.button
+                    : 'Pay now'
+                  : action === 'correct'
+                    ? 'Correct your application'
+                    : `${ACTION_TEXT[action]} your application`}
               </Button>
             ))}
           </Group>
         ) : null}
       </Box>
 
-      {/* The notice's stage and clock first, then what the couple can do about it: book the ceremony. */}
+      {/* The notice's stage and clock first, what happens next from this stage, then what the couple can do about
+          it: book the ceremony. */}
       <NoticeStagePanel application={application} audience="applicant" />
-      <CeremonyBooking application={application} />
 
-      <IssuedDocumentsPanel applicationId={application.id} />
-
-      {!finished && view && application.status !== 'Draft' ? (
+      {!finished && nextSteps.length > 0 && application.status !== 'Draft' ? (
         <Box component="section" aria-labelledby="next-heading">
           <Title order={2} size="h3" id="next-heading" mb="sm">
             What happens next
           </Title>
           <List type="ordered" spacing="sm">
-            {confirmationOf(view, application.data).nextSteps.map((step) => (
+            {nextSteps.map((step) => (
               <List.Item key={step}>{step}</List.Item>
             ))}
           </List>
         </Box>
       ) : null}
+
+      <CeremonyBooking application={application} />
+
+      <IssuedDocumentsPanel applicationId={application.id} />
 
       <Box component="section" aria-labelledby="payment-heading">
         <Title order={2} size="h3" id="payment-heading" mb="sm">
@@ -153,19 +182,34 @@ function ApplicationView({ application, area, back }: { application: Application
           </Box>
         ) : null}
         {invoice ? (
-          <SummaryList
-            rows={[
-              ['Payment registration number (PRN)', invoice.prn],
-              ['Amount', formatMoney(invoice.amountUgx)],
-              ['What it pays for', invoice.items.map((i) => i.item).join(', ')],
-              [
-                'Paid',
-                invoice.paidAt
-                  ? `${formatDisplayDate(invoice.paidAt)}${invoice.paidWith ? `, by card ending ${invoice.paidWith}` : ''}`
-                  : `Not paid yet. Pay by ${formatDisplayDate(invoice.expiresAt)}.`,
-              ],
-            ]}
-          />
+          <>
+            <SummaryList
+              rows={[
+                ['Payment registration number (PRN)', invoice.prn],
+                ['Amount', formatMoney(invoice.amountUgx)],
+                ['What it pays for', invoice.items.map((i) => i.item).join(', ')],
+                [
+                  'Paid',
+                  invoice.paidAt
+                    ? `${formatDisplayDate(invoice.paidAt)}${invoice.paidWith ? `, by card ending ${invoice.paidWith}` : ''}`
+                    : awaiting?.method === 'BANK'
+                      ? BANK_SLIP_TEXT.waiting(formatDisplayDate(awaiting.since), formatDisplayDate(invoice.expiresAt))
+                      : awaiting?.method === 'MOBILE_MONEY'
+                        ? `Not paid yet: a mobile money prompt was sent${awaiting.phone ? ` to ${awaiting.phone}` : ''} on ${formatDisplayDate(awaiting.since)}. Approve it on the phone, or pay another way, by ${formatDisplayDate(invoice.expiresAt)}.`
+                        : `Not paid yet. Pay by ${formatDisplayDate(invoice.expiresAt)}.`,
+                ],
+              ]}
+            />
+            {!invoice.paidAt && awaiting?.method === 'BANK' && payHref ? (
+              <Text mt="sm">
+                {BANK_SLIP_TEXT.again}{' '}
+                <Anchor component={Link} to={payHref} underline="always">
+                  {BANK_SLIP_TEXT.link}
+                </Anchor>
+                .
+              </Text>
+            ) : null}
+          </>
         ) : (
           <Text>{application.status === 'Draft' ? 'The fee is charged when you submit.' : 'No payment was needed.'}</Text>
         )}
@@ -190,7 +234,7 @@ function ApplicationView({ application, area, back }: { application: Application
           History
         </Title>
         {application.timeline.length > 0 ? (
-          <Timeline entries={timelineItems(application.timeline)} aria-label={`History of ${application.reference}`} />
+          <Timeline entries={timelineItems(application.timeline, application.applicantId)} aria-label={`History of ${application.reference}`} />
         ) : (
           <Text>Nothing has happened yet: the application has not been submitted.</Text>
         )}

@@ -25,6 +25,7 @@ import { useAppQuery } from '../../app/query-client';
 import { StatusTag } from '../../components/status-tag/status-tag';
 import { Timeline } from '../../components/timeline/timeline';
 import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
+import { noticeStageOf } from '../../../machines/application/application.machine';
 
 const ALL = '';
 
@@ -138,7 +139,7 @@ function ApplicationCard({ application, profile, area }: { application: Applicat
               Reference: <strong>{application.reference}</strong>
             </Text>
           </div>
-          <StatusTag status={application.status} />
+          <StatusTag status={application.status} noticeStage={noticeStageOf(application.lifecycle)} />
         </Group>
         <Text size="sm">
           Started {formatDisplayDate(application.createdAt)}
@@ -169,7 +170,7 @@ function ApplicationCard({ application, profile, area }: { application: Applicat
               History<VisuallyHidden> of {application.reference}</VisuallyHidden>
             </summary>
             <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
-              <Timeline entries={timelineItems(application.timeline)} aria-label={`History of ${application.reference}`} />
+              <Timeline entries={timelineItems(application.timeline, application.applicantId)} aria-label={`History of ${application.reference}`} />
             </div>
           </details>
         ) : null}
