@@ -17,7 +17,7 @@ import { formatMoney } from '../../../domain/money';
 import type { Application } from '../../../domain/schemas/applications';
 import { serviceLabel } from '../../../domain/services/service-types';
 import { useCurrentArea } from '../../app/current-route';
-import { useAppQuery } from '../../app/query-client';
+import { useApiToday, useAppQuery } from '../../app/query-client';
 import { useProfile } from '../../app/session-context';
 import { CeremonyBooking } from '../../ceremonies/ceremony-booking';
 import { ApplicationAnswers } from '../../components/application-answers/application-answers';
@@ -93,8 +93,10 @@ function ApplicationView({ application, area, back }: { application: Application
   const form = useApplicationForm(application);
   const invoice = application.invoice;
   const Notice = form.status === 'ready' ? form.definition.notice : undefined;
-  // The day that judges the answers: the day of submission once submitted (the fee was charged then).
-  const judgedOn = format(application.submittedAt ? new Date(application.submittedAt) : new Date(), 'yyyy-MM-dd');
+  // The day that judges the answers: the day of submission once submitted (the fee was charged then), else the
+  // API's today (issue 30), never the device's.
+  const apiDay = useApiToday();
+  const judgedOn = application.submittedAt ? format(new Date(application.submittedAt), 'yyyy-MM-dd') : apiDay;
   const finished = application.status === 'Approved' || application.status === 'Declined';
   // The notice's stage, as the lifecycle machine reads it (issue 30): its words beside the status, its next steps.
   const noticeStage = noticeStageOf(application.lifecycle);
@@ -176,7 +178,7 @@ function ApplicationView({ application, area, back }: { application: Application
         <Title order={2} size="h3" id="payment-heading" mb="sm">
           Payment
         </Title>
-        {Notice ? (
+        {Notice && judgedOn ? (
           <Box mb="md">
             <Notice values={application.data} today={judgedOn} where="application" submitted={application.status !== 'Draft'} />
           </Box>
