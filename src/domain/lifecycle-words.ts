@@ -133,3 +133,17 @@ export function actionSuccessMessage(type: OfficerAction, reference: string, fin
       return `${reference} is returned to the previous level`;
   }
 }
+
+/**
+ * What the confirmation page promises about messages (issue 30: "every promise of a message is kept"): exactly
+ * the steps mocks/application-messages.ts tells the applicant of, by e-mail and text message.
+ * @param options.paid - whether a fee was charged (a payment received is told).
+ * @param options.noticeStage - whether the service runs a civil notice's stage (docs/decisions/016): each of its
+ *   steps is told, to the parties the notice names as well.
+ * @returns one sentence, or two for a notice.
+ */
+export function messagePromise({ paid, noticeStage }: { paid: boolean; noticeStage: boolean }): string {
+  const review = `We will tell you by e-mail and text message that we received it${paid ? ', when your payment is received' : ''}, if anything needs correcting, and when the registry decides.`;
+  if (!noticeStage) return review;
+  return `${review} Once your notice is accepted, we also tell you of each step: its publication, a caveat and its outcome, the registrar's certificate, the ceremony's booking and the registration of your marriage (or the notice's lapse). The parties the notice names are told too.`;
+}
