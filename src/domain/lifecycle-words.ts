@@ -100,6 +100,17 @@ const APPLICANT_PHRASES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * What a lifecycle event does, in the registry's words (the back office's history phrase, e.g.
+ * "application.issueCertificate" → "Registrar's certificate issued"), for people who do not read event names
+ * (issue 30: the flow visualizer writes them beside the events).
+ * @param type - an event type.
+ * @returns the words, or undefined for an event the lifecycle does not have.
+ */
+export function lifecycleEventWords(type: string): string | undefined {
+  return STAFF_PHRASES[type];
+}
+
+/**
  * What a timeline entry says happened.
  * @param entry - the entry's event, the status it led to and the role of who sent it (the kadhi forwards).
  * @param audience - 'staff' (back office) or 'applicant'.
