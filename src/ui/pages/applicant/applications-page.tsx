@@ -146,7 +146,9 @@ function ApplicationCard({ application, profile, area }: { application: Applicat
           {application.submittedAt ? ` · Submitted ${formatDisplayDate(application.submittedAt)}` : ''}
           {` · Last updated ${formatDisplayDate(application.updatedAt)}`}
           {application.status === 'Payment_Confirmation' && application.invoice
-            ? ` · Pay by ${formatDisplayDate(application.invoice.expiresAt)}`
+            ? application.invoice.awaiting?.method === 'BANK'
+              ? ` · Waiting for the bank: pay the PRN slip by ${formatDisplayDate(application.invoice.expiresAt)}`
+              : ` · Pay by ${formatDisplayDate(application.invoice.expiresAt)}`
             : ''}
         </Text>
         {reasonLabel && application.decisionReason ? (
@@ -158,7 +160,7 @@ function ApplicationCard({ application, profile, area }: { application: Applicat
           <Group gap="lg">
             {actions.map((action) => (
               <Anchor key={action} component={Link} to={actionHref(action, application, area)} fw={600} underline="always">
-                {ACTION_TEXT[action]}
+                {action === 'pay' && application.invoice?.awaiting?.method === 'BANK' ? 'See the bank slip' : ACTION_TEXT[action]}
                 <VisuallyHidden> {application.reference}</VisuallyHidden>
               </Anchor>
             ))}
