@@ -423,17 +423,17 @@ export function clockDaysOf(steps: readonly ApplicationLogStep[]): number {
  * What reproducing a log changes in the mock registry, to say before it happens (issue 30): who owns the new
  * application, which demo accounts send its steps, and how far the clock would move.
  * @param log - the application log.
- * @returns the owner's name, the objector's name when the log lodges a caveat, the roles of the officers whose demo
- *   accounts act, and {@link clockDaysOf}.
+ * @returns the owner's name, the objector's name when the log lodges a caveat, how many caveats it lodges, the roles
+ *   of the officers whose demo accounts act, and {@link clockDaysOf}.
  */
-export function reproductionEffects(log: ApplicationLog): { owner: string; objector: string | null; officers: string[]; clockDays: number } {
+export function reproductionEffects(log: ApplicationLog): { owner: string; objector: string | null; caveats: number; officers: string[]; clockDays: number } {
   const nameOf = (userId: string) => {
     const account = DEMO_ACCOUNTS.find((a) => a.userId === userId);
     return account ? `${account.givenName} ${account.surname}` : userId;
   };
   const officers = [...new Set(log.steps.map((s) => s.actorRole).filter((role) => role !== 'APPLICANT' && role !== 'SYSTEM'))];
-  const lodges = log.steps.some((s) => s.event.type === 'application.lodgeCaveat');
-  return { owner: nameOf(APPLICANT), objector: lodges ? nameOf(OBJECTORS[0]) : null, officers, clockDays: clockDaysOf(log.steps) };
+  const caveats = log.steps.filter((s) => s.event.type === 'application.lodgeCaveat').length;
+  return { owner: nameOf(APPLICANT), objector: caveats > 0 ? nameOf(OBJECTORS[0]) : null, caveats, officers, clockDays: clockDaysOf(log.steps) };
 }
 
 /**

@@ -41,7 +41,7 @@ describe('ReproduceThroughApi', () => {
     );
     const changes = screen.getByRole('list', { name: 'What a reproduction changes in the mock registry' });
     expect(changes).toHaveTextContent('A new Civil Marriages application owned by Amina Nakato (demo account)');
-    expect(changes).toHaveTextContent(/Its caveat is lodged by \w+ \w+ \(demo account\)\. Only registry staff see who lodged it/);
+    expect(changes).toHaveTextContent(/Its (caveat is|\d caveats are) lodged by \w+ \w+ \(demo account\)\. Only registry staff see who lodged/);
     expect(changes).toHaveTextContent(/The mock clock only if you allow it below: the log’s steps need it about \d+ days on\./);
     const allow = screen.getByRole('checkbox', { name: /^Move the mock clock forward where a step needs a later day, about \d+ days$/ });
     expect(allow).not.toBeChecked();

@@ -232,8 +232,9 @@ export function ReproduceThroughApi({ log }: { log: ApplicationLog }) {
         {officers.length > 0 ? <List.Item>Its review steps are taken as the demo {officers.join(', ')}.</List.Item> : null}
         {effects.objector ? (
           <List.Item>
-            Its caveat is lodged by {effects.objector} (demo account). Only registry staff see who lodged it; the couple
-            read “a member of the public”.
+            {effects.caveats === 1 ? 'Its caveat is' : `Its ${effects.caveats} caveats are`} lodged by {effects.objector} (demo
+            account). Only registry staff see who lodged {effects.caveats === 1 ? 'it' : 'them'}; the couple read “a member of the
+            public”.
           </List.Item>
         ) : null}
         <List.Item>Each step’s e-mails and text messages go to the Mock outbox, as the registry would send them.</List.Item>

@@ -96,7 +96,7 @@ export function noticeNextSteps(stage: NoticeStageName, audience: StandingAudien
           ? `Come to your ceremony${when} with your two witnesses.`
           : audience === 'staff'
             ? `The ceremony is booked${when}: on the day, or after it, the registrar records the celebration (two witnesses and the officiant).`
-            : `The ceremony is booked${when}.`,
+            : `On the day booked${when}, the couple marry before the registrar with two witnesses.`,
         celebration,
       ];
     }

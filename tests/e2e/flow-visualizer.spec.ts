@@ -131,6 +131,8 @@ test('registry staff follow any application live by its reference, as officers m
   // Another officer's tab opens it: the chart follows within seconds, with no reload.
   const other = await context.newPage();
   await other.goto('/');
+  // The portal renders once the in-page mock API has started: only then can the API be called.
+  await expect(other.getByRole('heading', { level: 1, name: 'Marriage Registry' })).toBeVisible();
   await api(other, 'POST', '/applications/00000000-0000-4000-8000-000000000001/events', { type: 'application.open' }, await tokenOf(other, 'registrar@registry.example.ug'));
   await expect(live).toHaveText(`${notice.body.data.reference}: Review › 1. Registrar › InReview`, { timeout: 15_000 });
   await expect(chart.locator('[data-state-id="application.Review.Level1.InReview"]').getByText('Live')).toBeVisible();

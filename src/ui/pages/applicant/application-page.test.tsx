@@ -87,7 +87,7 @@ describe('the application page', () => {
     );
     const payment = await screen.findByRole('region', { name: 'Payment' });
     expect(payment).toHaveTextContent('Not paid yet: waiting for the bank. You chose on 02-06-2026 to pay at a bank with a PRN slip; pay it at the bank by 22-06-2026, when the PRN expires.');
-    expect(within(payment).getByRole('link', { name: 'your bank payment slip' })).toHaveAttribute(
+    expect(within(payment).getByRole('link', { name: 'Open your bank payment slip' })).toHaveAttribute(
       'href',
       '/user/services/form-marriage-registration?application=5f0c7a4e-1b2d-4c3e-8f9a-0b1c2d3e4f5a',
     );

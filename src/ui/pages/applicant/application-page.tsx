@@ -38,8 +38,9 @@ export const BANK_SLIP_TEXT = {
   button: 'See your bank payment slip',
   waiting: (since: string, expires: string) =>
     `Not paid yet: waiting for the bank. You chose on ${since} to pay at a bank with a PRN slip; pay it at the bank by ${expires}, when the PRN expires. The registry confirms the payment when the bank reports it, usually within one working day.`,
-  again: 'Lost the slip? Open it again to print it or save it as a PDF, or pay by card or mobile money instead:',
-  link: 'your bank payment slip',
+  again: 'Lost the slip?',
+  link: 'Open your bank payment slip',
+  after: 'to print it again or save it as a PDF; you can also pay by card or mobile money there.',
 } as const;
 
 /** The application page. */
@@ -207,8 +208,8 @@ function ApplicationView({ application, area, back }: { application: Application
                 {BANK_SLIP_TEXT.again}{' '}
                 <Anchor component={Link} to={payHref} underline="always">
                   {BANK_SLIP_TEXT.link}
-                </Anchor>
-                .
+                </Anchor>{' '}
+                {BANK_SLIP_TEXT.after}
               </Text>
             ) : null}
           </>
