@@ -1,14 +1,25 @@
 /**
- * The messages an applicant receives when their application moves (issue: "every transition sends
- * the applicant a message"): an e-mail and a text message into the mock outbox for each of submitted
- * (with the PRN to pay), payment received (with the receipt number), corrections requested (with what
- * to fix), approved and declined (with the reason). The portal's confirmation page promises them.
+ * The messages people receive when an application moves (issue: "every transition sends the applicant a
+ * message"; issue 30: "every promise of a message is kept; every person a step concerns is told"): an e-mail and a
+ * text message into the mock outbox.
+ * - The applicant: submitted (with the PRN to pay), payment received (with the receipt number), corrections
+ *   requested (with what to fix), approved and declined (with the reason), and each step of a civil notice
+ *   (published, a caveat lodged, referred, removed or upheld, the registrar's certificate, the ceremony booked or
+ *   moved, registered, lapsed). The portal's confirmation page promises exactly these
+ *   (src/domain/lifecycle-words.ts `MESSAGE_PROMISE`).
+ * - The parties a notice names who are not the applicant (both, when a church agent or a relative gave it; the
+ *   second party when one of the couple did), at the addresses the notice gives: that it was given, and every
+ *   step of it after that (never the payment's or the corrections' business, which is the applicant's).
+ * - Whoever lodged a caveat: its acknowledgement, its referral, its outcome (removed or upheld, with the
+ *   reason), or that the notice lapsed while it stood.
  * Applicants without an account (seeded, invented people) receive nothing.
  */
 import { approvalEffectWords } from './approval-effects';
+import { slotInWords } from '../src/domain/ceremony-slots';
 import { formatDisplayDate } from '../src/domain/dates';
 import { formatMoney } from '../src/domain/money';
 import type { TimelineEntry } from '../src/domain/schemas/applications';
+import { isStanding, type Caveat } from '../src/domain/schemas/notice';
 import { SERVICE_BASICS } from '../src/domain/services/basics';
 import { findUserById } from './accounts';
 import type { ApplicationFields } from './db';
@@ -104,9 +115,12 @@ export function messageWords(record: ApplicationFields, entry: TimelineEntry): W
         sms: `${PORTAL_NAME}: ${ref} is declined: ${entry.comment ?? ''}`.slice(0, 300),
       };
     case 'application.lodgeCaveat':
+    case 'application.referCaveat':
     case 'application.removeCaveat':
     case 'application.upholdCaveat':
     case 'application.issueCertificate':
+    case 'application.bookCeremony':
+    case 'application.rebookCeremony':
     case 'application.recordCelebration':
     case 'application.lapse':
       return noticeWords(record, entry, page);
@@ -167,6 +181,32 @@ function noticeWords(record: ApplicationFields, entry: TimelineEntry, page: stri
         ],
         sms: `${PORTAL_NAME}: a caveat was lodged against notice ${notice.noticeNumber}; the certificate is held until it is decided.`,
       };
+    case 'application.referCaveat':
+      return {
+        subject: `${ref}: a caveat was referred to the Registrar General`,
+        paragraphs: [
+          `The registrar referred a caveat against your notice ${notice.noticeNumber} to the Registrar General, who will remove or uphold it.`,
+          "The registrar's certificate is held until then. We will tell you the outcome.",
+          page,
+        ],
+        sms: `${PORTAL_NAME}: a caveat against notice ${notice.noticeNumber} was referred to the Registrar General; the certificate is held until it is decided.`,
+      };
+    case 'application.bookCeremony':
+    case 'application.rebookCeremony': {
+      const booking = notice.booking;
+      const slot = booking ? slotInWords(booking) : 'the day booked';
+      const moved = entry.event === 'application.rebookCeremony';
+      return {
+        subject: `${ref}: ceremony ${moved ? 'moved' : 'booked'}`,
+        paragraphs: [
+          `${moved ? `Your ceremony was moved${entry.role === 'APPLICANT' ? '' : ' by the registry'} to` : 'Your ceremony is booked for'} ${slot}.`,
+          ...(moved && entry.comment ? [`Why: ${entry.comment}`] : []),
+          'Come with your two witnesses. After the ceremony the registrar records it, your marriage enters the register and you can download your certificate of marriage.',
+          page,
+        ],
+        sms: `${PORTAL_NAME}: ceremony for ${ref} ${moved ? 'moved to' : 'booked:'} ${slot}. Bring your two witnesses.`,
+      };
+    }
     case 'application.removeCaveat':
       return {
         subject: `${ref}: a caveat was removed`,
@@ -210,5 +250,184 @@ function noticeWords(record: ApplicationFields, entry: TimelineEntry, page: stri
       };
     default:
       return null;
+  }
+}
+
+/** The steps that concern the parties a notice names (not the payment's or the corrections', the applicant's business). */
+const PARTY_EVENTS: ReadonlySet<string> = new Set([
+  'application.submit',
+  'application.approve',
+  'application.decline',
+  'application.lodgeCaveat',
+  'application.referCaveat',
+  'application.removeCaveat',
+  'application.upholdCaveat',
+  'application.issueCertificate',
+  'application.bookCeremony',
+  'application.rebookCeremony',
+  'application.recordCelebration',
+  'application.lapse',
+]);
+
+/** A party a notice names, as far as it can be reached: its name and the addresses the notice gives. */
+export interface ReachableParty {
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+function textAt(data: Record<string, unknown>, key: string, field: string): string {
+  const party = data[key];
+  const value = party && typeof party === 'object' ? (party as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * The parties an application names (`partyOne`, `partyTwo` with an e-mail address or a phone number: a civil or
+ * church notice, a special licence) who are not its applicant (the applicant's own NIN, e-mail and phone are
+ * theirs): the second party when one of the couple gave the notice, both when someone else did.
+ * @param record - the application.
+ */
+export function otherParties(record: ApplicationFields): ReachableParty[] {
+  const applicant = findUserById(record.applicantId);
+  const mine = new Set([applicant?.idNumber, applicant?.email?.toLowerCase(), applicant?.phone].filter((v): v is string => Boolean(v)));
+  const parties: ReachableParty[] = [];
+  for (const key of ['partyOne', 'partyTwo']) {
+    const email = textAt(record.data, key, 'email');
+    const phone = textAt(record.data, key, 'phone');
+    if (!email && !phone) continue;
+    const nin = textAt(record.data, key, 'nin').toUpperCase();
+    if (mine.has(nin) || mine.has(email.toLowerCase()) || mine.has(phone)) continue;
+    const name = [textAt(record.data, key, 'givenName'), textAt(record.data, key, 'surname')].filter(Boolean).join(' ');
+    parties.push({ name: name || 'Sir or Madam', email: email || null, phone: phone || null });
+  }
+  return parties;
+}
+
+/**
+ * What a party the notice names, who did not give it, is told of a step (see the module comment), or null.
+ * @param record - the application after the step.
+ * @param entry - the step's timeline entry.
+ */
+export function partyWords(record: ApplicationFields, entry: TimelineEntry): Words | null {
+  if (!PARTY_EVENTS.has(entry.event)) return null;
+  const ref = record.reference;
+  const service = SERVICE_BASICS[record.serviceType].label;
+  const giver = record.applicantName;
+  const follow = `${giver}, who applied, follows it on the ${PORTAL_NAME} portal; anyone can track it there with its reference ${ref}.`;
+  if (entry.event === 'application.submit') {
+    return {
+      subject: `${ref}: you are named in an application`,
+      paragraphs: [
+        `${giver} has applied for you: ${service}, reference ${ref}, naming you as a party. We will tell you at each step.`,
+        'If you did not agree to this, contact the registry at once.',
+        follow,
+      ],
+      sms: `${PORTAL_NAME}: ${giver} applied for you (${service}, ${ref}). If you did not agree, contact the registry.`,
+    };
+  }
+  const words = messageWords(record, entry);
+  if (!words) return null;
+  // The applicant's words, with the applicant's own pointers (their applications, what to pay) replaced.
+  const page = `Follow it in Your applications on the ${PORTAL_NAME} portal.`;
+  const theirs: ReadonlyArray<readonly [string, string]> = [
+    ['Book your ceremony in a marriage room', `${giver} books the ceremony in a marriage room`],
+    ['you can download your certificate of marriage', `${giver} can download the certificate of marriage from the portal`],
+    ['You can download your marriage certificate from your application.', `${giver} can download the certificate of marriage from the portal.`],
+  ];
+  const reword = (text: string) => theirs.reduce((t, [from, to]) => t.replace(from, to), text);
+  return {
+    subject: words.subject,
+    paragraphs: [`You are named in ${ref} (${service}), which ${giver} applied for.`, ...words.paragraphs.filter((p) => p !== page).map(reword), follow],
+    sms: words.sms,
+  };
+}
+
+/**
+ * What whoever lodged a caveat is told of a step of it (see the module comment), or null.
+ * @param record - the application after the step.
+ * @param entry - the step's timeline entry.
+ * @param caveat - the caveat the step is about.
+ */
+export function objectorWords(record: ApplicationFields, entry: TimelineEntry, caveat: Caveat): Words | null {
+  const notice = record.notice;
+  if (!notice) return null;
+  const of = `against the notice of marriage ${notice.noticeNumber}`;
+  const notices = `The notice is on the ${PORTAL_NAME} portal's public notices page.`;
+  switch (entry.event) {
+    case 'application.lodgeCaveat':
+      return {
+        subject: `Your caveat ${of} is lodged`,
+        paragraphs: [
+          `We have received your caveat (objection) ${of}, lodged on ${formatDisplayDate(caveat.lodgedAt)}.`,
+          "The registrar's certificate is held until the registry decides it: the registrar removes it, or refers it to the Registrar General, who removes or upholds it. We will tell you the outcome.",
+          notices,
+        ],
+        sms: `${PORTAL_NAME}: your caveat against notice ${notice.noticeNumber} is lodged. We will tell you the outcome.`,
+      };
+    case 'application.referCaveat':
+      return {
+        subject: `Your caveat ${of} was referred to the Registrar General`,
+        paragraphs: [`The registrar referred your caveat ${of} to the Registrar General, who will remove or uphold it. We will tell you the outcome.`, notices],
+        sms: `${PORTAL_NAME}: your caveat against notice ${notice.noticeNumber} was referred to the Registrar General.`,
+      };
+    case 'application.removeCaveat':
+      return {
+        subject: `Your caveat ${of} was removed`,
+        paragraphs: [`Your caveat ${of} was removed, for this reason:`, entry.comment ?? '', 'The notice stands.', notices],
+        sms: `${PORTAL_NAME}: your caveat against notice ${notice.noticeNumber} was removed: ${entry.comment ?? ''}`.slice(0, 300),
+      };
+    case 'application.upholdCaveat':
+      return {
+        subject: `Your caveat ${of} was upheld`,
+        paragraphs: [`The Registrar General upheld your caveat ${of}, for this reason:`, entry.comment ?? '', 'The marriage cannot go ahead on this notice.'],
+        sms: `${PORTAL_NAME}: your caveat against notice ${notice.noticeNumber} was upheld.`,
+      };
+    case 'application.lapse':
+      return {
+        subject: `The notice your caveat was against has lapsed`,
+        paragraphs: [`The notice of marriage ${notice.noticeNumber} lapsed on ${formatDisplayDate(notice.lapsesOn)}: no marriage was celebrated within 3 months. Your caveat needs no decision.`],
+        sms: `${PORTAL_NAME}: notice ${notice.noticeNumber} lapsed; your caveat against it needs no decision.`,
+      };
+    default:
+      return null;
+  }
+}
+
+/** Send one person the e-mail and the text message of some words. */
+async function send(to: { name: string; email: string | null; phone: string | null }, words: Words, link: string | null = null): Promise<void> {
+  if (to.email) {
+    await sendEmail({
+      to: to.email,
+      subject: words.subject,
+      body: [`Dear ${to.name},`, '', ...words.paragraphs.filter(Boolean).flatMap((p) => [p, '']), `The ${PORTAL_NAME}`].join('\n'),
+      link,
+    });
+  }
+  if (to.phone) await sendSms({ to: to.phone, subject: words.subject, body: words.sms });
+}
+
+/**
+ * Tell everyone a step concerns (see the module comment): the applicant ({@link tellApplicant}), the other parties
+ * the notice names, and whoever lodged the caveats the step is about.
+ * @param record - the application after the step.
+ * @param entry - the step's timeline entry.
+ * @param caveatId - the caveat a referral, removal or upholding names (a lodging's is the newest caveat).
+ */
+export async function tellEveryone(record: ApplicationFields, entry: TimelineEntry, caveatId?: string): Promise<void> {
+  await tellApplicant(record, entry);
+  const partyMessage = partyWords(record, entry);
+  if (partyMessage) for (const party of otherParties(record)) await send(party, partyMessage);
+  const caveats = record.notice?.caveats ?? [];
+  const concerned =
+    entry.event === 'application.lodgeCaveat'
+      ? caveats.slice(-1)
+      : entry.event === 'application.lapse'
+        ? caveats.filter((c) => isStanding(c.status))
+        : caveats.filter((c) => c.id === caveatId);
+  for (const caveat of concerned) {
+    const words = objectorWords(record, entry, caveat);
+    const objector = caveat.lodgedBy ? findUserById(caveat.lodgedBy) : undefined;
+    if (words && objector) await send({ name: objector.givenName, email: objector.email, phone: objector.phone ?? null }, words);
   }
 }

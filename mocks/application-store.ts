@@ -20,7 +20,7 @@ import { parseReference } from '../src/domain/references';
 import type { ReviewLevel } from '../src/domain/review-chains';
 import { SERVICE_BASICS } from '../src/domain/services/basics';
 import type { ApplicationStatus } from '../src/domain/statuses';
-import { currentLevel } from '../src/machines/application/application.machine';
+import { currentLevel, noticeStageOf } from '../src/machines/application/application.machine';
 import { db, type ApplicationFields, type ApplicationRecord } from './db';
 import {
   addGeneratedApplications,
@@ -97,6 +97,7 @@ function project(record: ApplicationFields, source: ApplicationSource): IndexedA
       district: record.district,
       submittedAt: record.submittedAt,
       updatedAt: record.updatedAt,
+      noticeStage: noticeStageOf(record.lifecycle),
     },
     level: levelOf(record),
     variant: SERVICE_BASICS[record.serviceType].variantOf?.(record.data) ?? null,

@@ -23,7 +23,7 @@ import {
 } from '../src/machines/application/application.machine';
 import { resolveDistrictName } from './accounts';
 import { applyApprovalEffect } from './approval-effects';
-import { tellApplicant } from './application-messages';
+import { tellEveryone } from './application-messages';
 import {
   findApplication,
   prnTaken,
@@ -208,7 +208,8 @@ export function refusalAnswer(refusal: Extract<ApplyResult, { ok: false }>): Res
  * @param options - `subject` to tell the machine something else than the stored application (e.g.
  *   the fee of the invoice a submit is about to issue); `change` for the event's other fields.
  * @returns the stored application after the event; an approval's effect is applied
- *   (mocks/approval-effects.ts) and the applicant has been sent its message (mocks/application-messages.ts).
+ *   (mocks/approval-effects.ts) and everyone the step concerns has been sent its message (the applicant, the
+ *   other parties a notice names, whoever lodged the caveat it is about: mocks/application-messages.ts).
  * @throws Response 403 (not this role) or 409 (not allowed now) with the machine's message.
  */
 export async function transition(
@@ -235,7 +236,7 @@ export async function transition(
     await applyApprovalEffect(updated, actor.role === 'SYSTEM' ? null : { userId: actor.userId, name: actor.name });
     final = await linkCelebrationEntry(updated);
   }
-  await tellApplicant(final, result.entry);
+  await tellEveryone(final, result.entry, 'caveatId' in event ? event.caveatId : undefined);
   return final;
 }
 

@@ -246,8 +246,26 @@ export function noticeForViewer(notice: NoticeStage | null | undefined, staff: b
   return {
     ...notice,
     asOf,
-    caveats: notice.caveats.map((c) => ({ ...c, lodgedBy: null, lodgedByName: null, evidence: [], history: c.history.map((h) => ({ ...h, actorName: h.action === 'LODGED' ? 'A member of the public' : h.actorName })) })),
+    caveats: notice.caveats.map((c) => ({ ...c, lodgedBy: null, lodgedByName: null, evidence: [], history: c.history.map((h) => ({ ...h, actorName: h.action === 'LODGED' ? PUBLIC_OBJECTOR_NAME : h.actorName })) })),
   };
+}
+
+/** Who the couple reads lodged a caveat: never the person (docs/decisions/016; the notices page promises only staff see that). */
+export const PUBLIC_OBJECTOR_NAME = 'A member of the public';
+
+/**
+ * An application's history as one viewer may read it (issue 30): for anyone but registry staff, a step sent by
+ * someone who is neither the applicant nor the registry (a caveat's lodger: a signed-in citizen) names nobody:
+ * its `actorId` reads "public" and its `actorName` {@link PUBLIC_OBJECTOR_NAME}. Staff read every name.
+ * @param timeline - the stored timeline.
+ * @param applicantId - the application's applicant.
+ * @param staff - whether the viewer is registry staff.
+ */
+export function timelineForViewer(timeline: readonly TimelineEntry[], applicantId: string, staff: boolean): TimelineEntry[] {
+  if (staff) return [...timeline];
+  return timeline.map((entry) =>
+    entry.role === 'APPLICANT' && entry.actorId !== applicantId ? { ...entry, actorId: 'public', actorName: PUBLIC_OBJECTOR_NAME } : entry,
+  );
 }
 
 /**

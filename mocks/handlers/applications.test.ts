@@ -177,7 +177,7 @@ describe('an application from draft to decision', () => {
     const tracking = await call<{ data: unknown }>(`/tracking/${application.reference.toLowerCase()}`);
     expect(tracking.status).toBe(200);
     const view = trackingViewSchema.parse(tracking.body.data);
-    expect(Object.keys(tracking.body.data as object).sort()).toEqual(['reference', 'serviceType', 'status', 'timeline']);
+    expect(Object.keys(tracking.body.data as object).sort()).toEqual(['noticeStage', 'reference', 'serviceType', 'status', 'timeline']);
     expect(view).toMatchObject({ reference: application.reference, serviceType: 'MARRIAGE', status: 'Declined' });
     expect(view.timeline.map((e) => e.status)).toEqual([
       'Payment_Confirmation',
@@ -188,7 +188,7 @@ describe('an application from draft to decision', () => {
       'Pending',
       'Declined',
     ]);
-    for (const entry of view.timeline) expect(Object.keys(entry).sort()).toEqual(['at', 'status']);
+    for (const entry of view.timeline) expect(Object.keys(entry).sort()).toEqual(['at', 'noticeStage', 'status']);
     const json = JSON.stringify(tracking.body);
     const people = [NOTICE_PEOPLE.partyOne, NOTICE_PEOPLE.partyTwo];
     const secrets = [

@@ -50,7 +50,7 @@ import {
 import { findUserById } from '../accounts';
 import { registryServiceEffect } from '../registry-services';
 import { accountConflicts } from '../approval-effects';
-import { issueNoticeDocuments, namedCaveat, noticeChanges, noticeForViewer } from '../notice-stage';
+import { issueNoticeDocuments, namedCaveat, noticeChanges, noticeForViewer, timelineForViewer } from '../notice-stage';
 import { ceremonyChecks } from './ceremonies';
 import {
   createApplication,
@@ -86,15 +86,18 @@ import { placesOf } from '../places';
 import { fail, handle, ok, readPayload, requirePermission, requireUser, validate, type ResolverInfo } from './shared';
 
 /**
- * An application as the API answers it: the stored fields only.
+ * An application as the API answers it: the stored fields only, and for anyone but registry staff without who
+ * lodged a caveat (in the notice block and in the history).
  * @param record - the stored application.
+ * @param viewer - who reads it (absent: read as the applicant reads it).
  */
 export function toApplication(record: ApplicationFields, viewer?: UserRecord): Application {
   const application = applicationSchema.parse(record);
   if (!record.notice) return application;
-  // The notice block as this viewer may read it (docs/decisions/016): who lodged a caveat, and its
-  // evidence, are for registry staff only.
-  return { ...application, notice: noticeForViewer(record.notice, viewer ? isStaff(viewer) : false) };
+  // The notice block and the history as this viewer may read them (docs/decisions/016; issue 30): who lodged a
+  // caveat, and its evidence, are for registry staff only.
+  const staff = viewer ? isStaff(viewer) : false;
+  return { ...application, notice: noticeForViewer(record.notice, staff), timeline: timelineForViewer(application.timeline, record.applicantId, staff) };
 }
 
 /**

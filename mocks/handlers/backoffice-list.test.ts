@@ -58,7 +58,7 @@ describe('GET /backoffice/applications', () => {
     expect(all.total).toBe(seededCount());
     expect(all.items.map((i) => applicationSummarySchema.parse(i))).toHaveLength(Math.min(seededCount(), 25));
     expect(Object.keys(all.items[0] ?? {}).sort()).toEqual(
-      ['applicantName', 'district', 'id', 'reference', 'serviceType', 'status', 'submittedAt', 'updatedAt'],
+      ['applicantName', 'district', 'id', 'noticeStage', 'reference', 'serviceType', 'status', 'submittedAt', 'updatedAt'],
     );
     const gulu = await list('', await token('gulu.registrar@example.ug'));
     expect(new Set(gulu.items.map((i) => i.district))).toEqual(new Set(['Gulu']));

@@ -30,6 +30,7 @@ import { settingsHandlers } from './settings';
 import { staffAccountsHandlers } from './staff-accounts';
 import { stampsHandlers } from './stamps';
 import { staffTrackingHandlers } from './staff-tracking';
+import { timeHandlers } from './time';
 import { trackingHandlers } from './tracking';
 import { uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
@@ -43,6 +44,7 @@ export const handlers: RequestHandler[] = [
   ...usersHandlers,
   ...niraHandlers,
   ...pricesHandlers,
+  ...timeHandlers,
   ...districtsHandlers,
   ...uploadsHandlers,
   ...applicationsHandlers,

@@ -56,7 +56,7 @@ function logOf(testCase: Case, path: LifecyclePath): ApplicationLog {
 
 async function replay(testCase: Case, path: LifecyclePath): Promise<void> {
   if (testCase.free) db.prices.deleteMany((q) => q.where({ serviceType: testCase.serviceType }));
-  const result = await reproduceOverApi(logOf(testCase, path));
+  const result = await reproduceOverApi(logOf(testCase, path), { moveClock: true });
 
   // After each step the application's status is the machine's.
   expect(result.outcomes).toHaveLength(path.steps.length);

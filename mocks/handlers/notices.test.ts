@@ -109,6 +109,30 @@ describe('GET /notices (public)', () => {
   });
 });
 
+describe('GET /applications/{id} after a caveat (issue 30)', () => {
+  it('never tells the couple who lodged a caveat: not in the notice, not in the history; staff read the name', async () => {
+    const notice = await publishedNotice();
+    await lodge(notice.notice!.noticeNumber);
+    const objector = await call<{ data: { userId: string; givenName: string; surname: string } }>('/users/me', { authorization: await tokens.token(OBJECTOR) });
+    const { userId, givenName, surname } = objector.body.data;
+
+    const couple = await call<Answer>(`/applications/${notice.id}`, { authorization: await tokens.token(AMINA) });
+    expect(couple.status).toBe(200);
+    const said = JSON.stringify(couple.body.data);
+    for (const secret of [userId, givenName, surname]) expect(said, secret).not.toContain(secret);
+    const lodged = couple.body.data.timeline.find((e) => e.event === 'application.lodgeCaveat');
+    expect(lodged).toMatchObject({ actorId: 'public', actorName: 'A member of the public' });
+    expect(couple.body.data.notice?.caveats[0]).toMatchObject({ lodgedBy: null, lodgedByName: null, evidence: [] });
+    // The couple's own list says no more than its page.
+    const list = await call<{ data: Application[] }>('/applications', { authorization: await tokens.token(AMINA) });
+    expect(JSON.stringify(list.body.data.find((a) => a.id === notice.id))).not.toContain(userId);
+
+    const staff = await call<Answer>(`/applications/${notice.id}`, { authorization: await tokens.token(REGISTRAR) });
+    expect(staff.body.data.timeline.find((e) => e.event === 'application.lodgeCaveat')).toMatchObject({ actorId: userId });
+    expect(staff.body.data.notice?.caveats[0]?.lodgedBy).toBe(userId);
+  });
+});
+
 describe('searchNotices', () => {
   const notice = (n: number, one: string, district: string): PublicNotice => ({
     noticeNumber: `NB-2026-00000${n}`,

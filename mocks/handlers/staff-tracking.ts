@@ -108,6 +108,7 @@ export const staffTrackingHandlers = [
           applicantName: record.applicantName,
           district: record.district,
           status: record.status,
+          noticeStage: entry.summary.noticeStage,
           where: whereOf(entry),
           holder: holderOf(entry),
           submittedAt: record.submittedAt,

@@ -2,8 +2,9 @@
  * Public tracking (SPEC.md §2 /tracking/{id}; docs/decisions/005-application-lifecycle.md,
  * docs/decisions/011-references.md).
  *
- * GET /tracking/{reference} (no sign-in) → `{ reference, serviceType, status, timeline: [{ at,
- * status }] }`, each timeline status the `to` of a transition. Nothing else: no names, NINs, phones,
+ * GET /tracking/{reference} (no sign-in) → `{ reference, serviceType, status, noticeStage, timeline: [{ at,
+ * status, noticeStage }] }`, each timeline status the `to` of a transition, each `noticeStage` the civil notice's
+ * stage (the lifecycle machine's `noticeStageOf` / `noticeStageOfEntry`) or null outside it (issue 30). Nothing else: no names, NINs, phones,
  * addresses, comments or officers. The reference is read as a person types it (any case, spaces or no
  * dashes, O for 0, I or L for 1).
  * - 400 `VALIDATION` with the reference's message when it cannot be a reference (wrong shape, or its
@@ -17,6 +18,7 @@
 import { http } from 'msw';
 import { trackingViewSchema, type TrackingView } from '../../src/domain/schemas/applications';
 import { applicationReferenceField } from '../../src/domain/schemas/tracking';
+import { noticeStageOf, noticeStageOfEntry } from '../../src/machines/application/application.machine';
 import { findApplicationByReference } from '../application-store';
 import { apiUrl } from '../base-url';
 import type { ApplicationFields } from '../db';
@@ -35,7 +37,8 @@ export function toTrackingView(record: ApplicationFields): TrackingView {
     reference: record.reference,
     serviceType: record.serviceType,
     status: record.status,
-    timeline: record.timeline.map((entry) => ({ at: entry.at, status: entry.to })),
+    noticeStage: noticeStageOf(record.lifecycle),
+    timeline: record.timeline.map((entry) => ({ at: entry.at, status: entry.to, noticeStage: noticeStageOfEntry(entry) })),
   });
 }
 

@@ -12,7 +12,7 @@ import { lifecyclePaths, PATH_START, type LifecyclePath } from '../../src/machin
 import { applicationLogFromTimeline, applicationLogOfJourney } from '../../src/machines/application/application.replay';
 import { PRICES } from '../seed/prices';
 import { call } from '../test-helpers';
-import { continueOverApi, jumpOverApi, readMockApplication, reproduceOverApi, type ApiStepOutcome } from './api-replay';
+import { clockDaysOf, continueOverApi, jumpOverApi, readMockApplication, reproduceOverApi, reproductionEffects, type ApiStepOutcome } from './api-replay';
 
 /** Seeded demo applications (mocks/seed/applications.ts, licence-applications.ts). */
 const SUBMITTED_NOTICE = '00000000-0000-4000-8000-000000000001';
@@ -41,7 +41,7 @@ describe('reproduceOverApi', () => {
   it.each(['MARRIAGE', 'PUBLIC_PLACE_LICENSING'] as const)('reproduces the longest generated journey of %s as a new application', async (serviceType) => {
     const { log, path } = longestJourneyLog(serviceType);
     const seen: ApiStepOutcome[] = [];
-    const result = await reproduceOverApi(log, { onStep: (o) => seen.push(o) });
+    const result = await reproduceOverApi(log, { onStep: (o) => seen.push(o), moveClock: true });
     expect(result.outcomes.filter((o) => !o.ok)).toEqual([]);
     expect(result).toMatchObject({ complete: true, status: path.status });
     expect(result.outcomes.map((o) => o.ok && o.matches)).toEqual(path.steps.map(() => true));
@@ -53,14 +53,27 @@ describe('reproduceOverApi', () => {
 
   it('reproduces a log recorded from a reproduced application\'s timeline, matching every status and state', async () => {
     const { log } = longestJourneyLog('MARRIAGE');
-    const first = await reproduceOverApi(log);
+    const first = await reproduceOverApi(log, { moveClock: true });
     const recorded = applicationLogFromTimeline(await read(first.applicationId), new Date().toISOString());
     expect(recorded.steps.every((s) => s.state !== undefined)).toBe(true);
-    const second = await reproduceOverApi(recorded);
+    const second = await reproduceOverApi(recorded, { moveClock: true });
     expect(second.outcomes.filter((o) => !o.ok)).toEqual([]);
     expect(second.outcomes.map((o) => o.ok && o.matches)).toEqual(recorded.steps.map(() => true));
     expect(second).toMatchObject({ complete: true, status: first.status, state: first.state });
     expect(second.applicationId).not.toBe(first.applicationId);
+  });
+
+  it('leaves the mock clock alone unless asked: a notice’s later step stops the run, saying how far the clock would move (issue 30)', async () => {
+    const { log } = longestJourneyLog('MARRIAGE');
+    const days = clockDaysOf(log.steps);
+    expect(days).toBeGreaterThanOrEqual(21);
+    expect(reproductionEffects(log)).toMatchObject({ owner: 'Amina Nakato', clockDays: days });
+    const before = await call<{ data: { nowMs: number } }>('/__mock/clock');
+    const result = await reproduceOverApi(log);
+    const refused = result.outcomes.find((o) => !o.ok);
+    expect(refused).toMatchObject({ ok: false, message: expect.stringMatching(/^This step happens \d+ days? later than the mock clock's now, and moving the clock was not allowed\./) });
+    expect(result.complete).toBe(false);
+    expect((await call<{ data: { nowMs: number } }>('/__mock/clock')).body.data.nowMs).toBe(before.body.data.nowMs);
   });
 
   it('reports a step whose recorded status differs, and stops at the first refusal', async () => {
@@ -102,7 +115,7 @@ describe('jumpOverApi', () => {
   });
 
   it('stops at a step whose owner is no account of the mock (a seeded applicant)', async () => {
-    const result = await jumpOverApi(SUBMITTED_NOTICE, 'Approved');
+    const result = await jumpOverApi(SUBMITTED_NOTICE, 'Approved', { moveClock: true });
     const refused = result.outcomes.find((o) => !o.ok);
     expect(refused).toMatchObject({ ok: false, message: expect.stringContaining("'s applicant (usr-seed-denis-opio) is seeded data with no account in the mock registry") });
     expect(result.complete).toBe(false);

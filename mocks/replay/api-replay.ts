@@ -75,6 +75,13 @@ export interface ApiReplayResult {
 export interface ApiReplayOptions extends MockApiTarget {
   onStep?: (outcome: ApiStepOutcome) => void;
   answers?: Record<string, unknown>;
+  /**
+   * Whether the run may move the mock clock forward where a step needs a later day (a notice's 21 clear days, its
+   * booked day, its lapse; an invoice's expiry). Default false (issue 30: "leave the clock alone unless asked":
+   * moving it ends every signed-in session, in every tab): such a step is refused, saying how far the clock would
+   * have to move.
+   */
+  moveClock?: boolean;
 }
 
 /**
@@ -150,8 +157,8 @@ function refusalOf(answer: Answer<unknown>): string {
   return errors.length > 0 ? `${message} (${errors.join('; ')})` : message;
 }
 
-/** A client of the mock API: calls, tokens by account, the clock, the application's record. */
-function client(target: MockApiTarget) {
+/** A client of the mock API: calls, tokens by account, the clock (moved only when `moveClock`), the application's record. */
+function client(target: MockApiTarget & { moveClock?: boolean }) {
   const base = target.baseUrl ?? API_BASE;
   const send = target.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const tokens = new Map<string, string>();
@@ -195,10 +202,19 @@ function client(target: MockApiTarget) {
       if (answer.status !== 200) throw new Refused(refusalOf(answer));
       return answer.body.data.nowMs;
     },
-    /** Move the mock clock forward to `ms` (never back); tokens are asked for again afterwards. */
+    /**
+     * Move the mock clock forward to `ms` (never back); tokens are asked for again afterwards.
+     * @throws Refused when the clock would have to move and the run may not move it (`moveClock`).
+     */
     async moveTo(ms: number): Promise<void> {
       const seconds = (ms - (await this.now())) / 1000;
       if (seconds <= 0) return;
+      if (!target.moveClock) {
+        const days = Math.ceil(seconds / 86_400);
+        throw new Refused(
+          `This step happens ${days} day${days === 1 ? '' : 's'} later than the mock clock's now, and moving the clock was not allowed. Allow the mock clock to move forward (it signs every tab out) and send the steps again.`,
+        );
+      }
       const answer = await call('POST', '/__mock/clock', { advanceSeconds: seconds });
       if (answer.status !== 200) throw new Refused(refusalOf(answer));
       tokens.clear();
@@ -361,6 +377,63 @@ async function run(api: Client, start: Application, steps: readonly ApplicationL
     state: stateOf(final),
     complete: outcomes.length === steps.length && outcomes.every((o) => o.ok),
   };
+}
+
+/** The events of a notice's stage (docs/decisions/016): sent days after the notice. */
+const NOTICE_STAGE_EVENTS: ReadonlySet<string> = new Set([
+  'application.lodgeCaveat',
+  'application.referCaveat',
+  'application.removeCaveat',
+  'application.upholdCaveat',
+  'application.issueCertificate',
+  'application.bookCeremony',
+  'application.rebookCeremony',
+  'application.recordCelebration',
+  'application.lapse',
+]);
+
+/** A notice lapses 3 months after it was given: about this many days (the runner moves past its `lapsesOn`). */
+const LAPSE_DAYS = 92;
+/** A PRN is valid 21 days (DOMAIN.md §4): an invoice's expiry moves the clock this far, and a minute. */
+const INVOICE_DAYS = 21;
+
+/**
+ * About how many days a reproduction of the log moves the mock clock forward, when it may (issue 30: "say before it
+ * happens what a reproduction changes"): an invoice's expiry 21 days each, and a notice's stage as many days as its
+ * last step is after the notice (a lapse about 3 months). 0 when none of its steps needs a later day.
+ * @param steps - the log's steps, in order.
+ */
+export function clockDaysOf(steps: readonly ApplicationLogStep[]): number {
+  const day = 86_400_000;
+  let days = steps.filter((s) => s.event.type === 'application.invoiceExpired').length * INVOICE_DAYS;
+  const first = steps.findIndex((s) => NOTICE_STAGE_EVENTS.has(s.event.type));
+  if (first < 0) return days;
+  // The notice is given by the registrar's acceptance: the last approval before the stage's first step.
+  const accepted = steps.slice(0, first).map((s) => s.event.type).lastIndexOf('application.approve');
+  const noticeMs = Date.parse(steps[accepted >= 0 ? accepted : first]?.at ?? '');
+  let stage = 0;
+  for (const step of steps.slice(first)) {
+    stage = Math.max(stage, step.event.type === 'application.lapse' ? LAPSE_DAYS : Math.ceil((Date.parse(step.at) - noticeMs) / day));
+  }
+  days += stage;
+  return days;
+}
+
+/**
+ * What reproducing a log changes in the mock registry, to say before it happens (issue 30): who owns the new
+ * application, which demo accounts send its steps, and how far the clock would move.
+ * @param log - the application log.
+ * @returns the owner's name, the objector's name when the log lodges a caveat, how many caveats it lodges, the roles
+ *   of the officers whose demo accounts act, and {@link clockDaysOf}.
+ */
+export function reproductionEffects(log: ApplicationLog): { owner: string; objector: string | null; caveats: number; officers: string[]; clockDays: number } {
+  const nameOf = (userId: string) => {
+    const account = DEMO_ACCOUNTS.find((a) => a.userId === userId);
+    return account ? `${account.givenName} ${account.surname}` : userId;
+  };
+  const officers = [...new Set(log.steps.map((s) => s.actorRole).filter((role) => role !== 'APPLICANT' && role !== 'SYSTEM'))];
+  const caveats = log.steps.filter((s) => s.event.type === 'application.lodgeCaveat').length;
+  return { owner: nameOf(APPLICANT), objector: caveats > 0 ? nameOf(OBJECTORS[0]) : null, caveats, officers, clockDays: clockDaysOf(log.steps) };
 }
 
 /**

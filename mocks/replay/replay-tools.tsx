@@ -2,15 +2,18 @@
  * The replay page's tools that need the mock API (issue 13 part 4; docs/decisions/031-replay-logs.md), given
  * to the page by the mock build's entry (src/main.tsx, through src/ui/replay/mock-tools-slot.ts): recording a demo application's timeline, reproducing a log as a new application
  * through the mock API, and jumping a demo application to a chosen status. They call the API as its callers
- * would (mocks/replay/api-replay.ts), so every change they make is the mock API's own.
+ * would (mocks/replay/api-replay.ts), so every change they make is the mock API's own. A reproduction says
+ * before it runs what it changes; neither moves the mock clock unless the tester allows it (issue 30).
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ApplicationLog, ReplayFile } from '../../src/domain/schemas/replay-log';
 import { APPLICATION_STATUSES, STATUS_TEXT, type ApplicationStatus } from '../../src/domain/statuses';
 import { applicationLogFromTimeline } from '../../src/machines/application/application.replay';
-import { jumpOverApi, readMockApplication, reproduceOverApi, type ApiReplayResult, type ApiStepOutcome } from './api-replay';
+import { LEVEL_LABELS, type ReviewLevel } from '../../src/domain/review-chains';
+import { SERVICE_LABELS } from '../../src/domain/services/service-types';
+import { jumpOverApi, readMockApplication, reproduceOverApi, reproductionEffects, type ApiReplayResult, type ApiStepOutcome } from './api-replay';
 
 /** Words of the mock API tools (tests read them). */
 export const MOCK_API_TOOLS_TEXT = {
@@ -23,6 +26,8 @@ export const MOCK_API_TOOLS_TEXT = {
   jumpTo: 'Status to jump to',
   jump: 'Jump',
   noReference: "Enter the application's reference, e.g. MR-2026-7KQ4-9XH3",
+  changes: 'What a reproduction changes in the mock registry',
+  moveClock: 'Move the mock clock forward where a step needs a later day',
 } as const;
 
 /** The reference typed, as the registry writes references. */
@@ -178,25 +183,68 @@ function useApiRun(): [Run, (send: (onStep: (o: ApiStepOutcome) => void) => Prom
   return [run, start];
 }
 
+/** The warning beside the choice to move the mock clock (issue 30: it signed every tab out without a word). */
+const CLOCK_WARNING =
+  'Moving the clock ends every signed-in session, in every tab of this browser (their tokens expire on the mock clock), and ages every demo application: unpaid invoices may expire and notices may lapse. Without it the steps stop at the first one that needs a later day.';
+
+/** The choice to let a run move the mock clock forward, with what it does. Unticked: the clock is left alone. */
+function MoveClockChoice({ checked, onChange, days }: { checked: boolean; onChange: (checked: boolean) => void; days: number | null }) {
+  return (
+    <Checkbox
+      checked={checked}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+      label={days === null ? MOCK_API_TOOLS_TEXT.moveClock : `${MOCK_API_TOOLS_TEXT.moveClock}, about ${days} day${days === 1 ? '' : 's'}`}
+      description={CLOCK_WARNING}
+      maw={900}
+    />
+  );
+}
+
 /** Reproduce an application log as a new application, step by step through the mock API. */
 export function ReproduceThroughApi({ log }: { log: ApplicationLog }) {
   const [run, start] = useApiRun();
   const [ranFor, setRanFor] = useState<ApplicationLog | null>(null);
+  const [moveClock, setMoveClock] = useState(false);
   const current: Run = ranFor === log ? run : { status: 'idle' };
+  const effects = reproductionEffects(log);
+  const officers = effects.officers.map((role) => LEVEL_LABELS[role as ReviewLevel] ?? role);
   const reproduce = async () => {
     setRanFor(log);
-    await start((onStep) => reproduceOverApi(log, { onStep }));
+    await start((onStep) => reproduceOverApi(log, { onStep, moveClock }));
   };
   return (
-    <Stack gap="xs">
-      <Title order={2} size="h3">
+    <Stack gap="xs" component="section" aria-labelledby="reproduce-heading">
+      <Title order={2} size="h3" id="reproduce-heading">
         {MOCK_API_TOOLS_TEXT.reproduceHeading}
       </Title>
       <Text size="sm" maw={900}>
-        Creates a new application of the same service and sends the log’s events to the mock API, each by an account of
-        the role that sent it (the applicant, the officers, the payment system), moving the mock’s clock where the log’s
-        days require. The answers are the service’s example answers, valid today.
+        Creates a new application of the same service and sends the log’s events to the mock API, each by a demo account
+        of the role that sent it. The answers are the service’s example answers, valid on the mock clock’s today.
       </Text>
+      <Text size="sm" fw={700}>
+        {MOCK_API_TOOLS_TEXT.changes}
+      </Text>
+      <List size="sm" maw={900} aria-label={MOCK_API_TOOLS_TEXT.changes}>
+        <List.Item>
+          A new {SERVICE_LABELS[log.serviceType]} application owned by {effects.owner} (demo account): she sees it in her
+          applications.
+        </List.Item>
+        {officers.length > 0 ? <List.Item>Its review steps are taken as the demo {officers.join(', ')}.</List.Item> : null}
+        {effects.objector ? (
+          <List.Item>
+            {effects.caveats === 1 ? 'Its caveat is' : `Its ${effects.caveats} caveats are`} lodged by {effects.objector} (demo
+            account). Only registry staff see who lodged {effects.caveats === 1 ? 'it' : 'them'}; the couple read “a member of the
+            public”.
+          </List.Item>
+        ) : null}
+        <List.Item>Each step’s e-mails and text messages go to the Mock outbox, as the registry would send them.</List.Item>
+        <List.Item>
+          {effects.clockDays > 0
+            ? `The mock clock only if you allow it below: the log’s steps need it about ${effects.clockDays} days on.`
+            : 'Not the mock clock: no step needs a later day.'}
+        </List.Item>
+      </List>
+      {effects.clockDays > 0 ? <MoveClockChoice checked={moveClock} onChange={setMoveClock} days={effects.clockDays} /> : null}
       <Group>
         <Button onClick={() => void reproduce()} loading={current.status === 'running'}>
           {MOCK_API_TOOLS_TEXT.reproduce}
@@ -212,11 +260,12 @@ export function JumpApplication() {
   const [reference, setReference] = useState('');
   const [target, setTarget] = useState<ApplicationStatus>('Submitted');
   const [error, setError] = useState<string | null>(null);
+  const [moveClock, setMoveClock] = useState(false);
   const [run, start] = useApiRun();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const wanted = referenceOrError(reference, setError);
-    if (wanted) await start((onStep) => jumpOverApi(wanted, target, { onStep }));
+    if (wanted) await start((onStep) => jumpOverApi(wanted, target, { onStep, moveClock }));
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
@@ -245,6 +294,7 @@ export function JumpApplication() {
             w={260}
           />
         </Group>
+        <MoveClockChoice checked={moveClock} onChange={setMoveClock} days={null} />
         <Group>
           <Button type="submit" loading={run.status === 'running'}>
             {MOCK_API_TOOLS_TEXT.jump}

@@ -74,3 +74,12 @@ export function ageOn(dateOfBirthIso: string, on: Date = new Date()): number | u
   if (beforeBirthday) age -= 1;
   return age;
 }
+
+/**
+ * The device's calendar day, yyyy-mm-dd in local time. Judge dates by the API's today (GET /time; issue 30)
+ * instead; this is only for when the API's is not known (offline).
+ * @param now - the instant; default the device's clock.
+ */
+export function deviceToday(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}

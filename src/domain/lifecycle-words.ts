@@ -100,6 +100,17 @@ const APPLICANT_PHRASES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * What a lifecycle event does, in the registry's words (the back office's history phrase, e.g.
+ * "application.issueCertificate" → "Registrar's certificate issued"), for people who do not read event names
+ * (issue 30: the flow visualizer writes them beside the events).
+ * @param type - an event type.
+ * @returns the words, or undefined for an event the lifecycle does not have.
+ */
+export function lifecycleEventWords(type: string): string | undefined {
+  return STAFF_PHRASES[type];
+}
+
+/**
  * What a timeline entry says happened.
  * @param entry - the entry's event, the status it led to and the role of who sent it (the kadhi forwards).
  * @param audience - 'staff' (back office) or 'applicant'.
@@ -132,4 +143,18 @@ export function actionSuccessMessage(type: OfficerAction, reference: string, fin
     case 'application.return':
       return `${reference} is returned to the previous level`;
   }
+}
+
+/**
+ * What the confirmation page promises about messages (issue 30: "every promise of a message is kept"): exactly
+ * the steps mocks/application-messages.ts tells the applicant of, by e-mail and text message.
+ * @param options.paid - whether a fee was charged (a payment received is told).
+ * @param options.noticeStage - whether the service runs a civil notice's stage (docs/decisions/016): each of its
+ *   steps is told, to the parties the notice names as well.
+ * @returns one sentence, or two for a notice.
+ */
+export function messagePromise({ paid, noticeStage }: { paid: boolean; noticeStage: boolean }): string {
+  const review = `We will tell you by e-mail and text message that we received it${paid ? ', when your payment is received' : ''}, if anything needs correcting, and when the registry decides.`;
+  if (!noticeStage) return review;
+  return `${review} Once your notice is accepted, we also tell you of each step: its publication, a caveat and its outcome, the registrar's certificate, the ceremony's booking and the registration of your marriage (or the notice's lapse). The parties the notice names are told too.`;
 }

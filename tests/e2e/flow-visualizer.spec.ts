@@ -3,6 +3,7 @@
  * highlights the session's live state while a person signs in in another tab, and a click on a transition
  * moves the simulated copy, never the app. axe finds nothing on it.
  */
+import { api, signInAs, tokenOf } from '../support/backoffice';
 import { expect, expectAccessible, signIn, test } from '../support/e2e';
 
 const SHOTS = process.env.VIZ_SHOTS;
@@ -30,14 +31,41 @@ test('draws every machine, each as a laid-out statechart with its states and tra
     await expect(page.getByText(/^States and transitions as text \(\d+ states, \d+ transitions\)$/)).toBeVisible();
   }
   await chooser.selectOption({ label: 'Application: Registrar → Director → Registrar General → Minister (with a fee)' });
+  // One part of the chart at a time: the review's levels.
+  await page.getByLabel('Part of the chart').selectOption({ label: 'Review' });
   const chart = page.getByRole('region', { name: /Statechart of Application: Registrar → Director/ });
+  await expect(chart.getByRole('heading', { name: 'Review, and where its arrows lead' })).toBeVisible();
   for (const level of ['1. Registrar', '2. Director', '3. Registrar General', '4. Minister']) {
     await expect(chart.getByText(level, { exact: true })).toBeVisible();
   }
+  // The registry's words beside the event names.
+  await expect(chart.locator('[data-transition-id] tspan', { hasText: '“Approved and sent to the next level”' }).or(chart.locator('[data-transition-id] tspan', { hasText: '“Approved”' })).first()).toBeAttached();
   await page.getByText(/^States and transitions as text/).click();
-  await expect(page.getByRole('listitem').filter({ hasText: /^application\.approve \[isLevelOfficer & isLastLevel\] → Approved/ })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^application\.approve “Approved” \[isLevelOfficer & isLastLevel\] → Approved/ })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/viz-four-level.png`, fullPage: true });
   await expectAccessible(page, 'the flow visualizer, four-level chain');
+});
+
+test('every text of the drawing is at least 12 px, each machine one part at a time (issue 30)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/tools/flows');
+  const chooser = page.getByLabel('Machine');
+  for (const option of await chooser.locator('option').allTextContents()) {
+    await chooser.selectOption({ label: option });
+    const chart = page.getByRole('region', { name: `Statechart of ${option}` });
+    await expect(chart.locator('[data-state-id]').first()).toBeVisible();
+    // The text as drawn: its font size times the canvas's zoom.
+    const smallest = await chart.evaluate((region) => {
+      const viewport = region.querySelector<HTMLElement>('.react-flow__viewport');
+      const zoom = viewport ? new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a : 1;
+      const sizes = [...region.querySelectorAll<HTMLElement | SVGElement>('[data-state-id] *, [data-transition-id] tspan')]
+        .filter((el) => (el.textContent ?? '').trim() !== '')
+        .map((el) => parseFloat(getComputedStyle(el).fontSize) * zoom);
+      return Math.min(...sizes);
+    });
+    expect(smallest, option).toBeGreaterThanOrEqual(12);
+  }
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/viz-session-region.png`, fullPage: true });
 });
 
 test('highlights the live session while a person signs in in another tab', async ({ page, context }) => {
@@ -85,6 +113,30 @@ test('a click on a transition moves the simulated copy, and reset brings it back
   await expect(lifecycle.locator('[data-state-id="application.Review.Level2.Waiting"]').getByText('Simulated')).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/viz-four-level-simulated.png`, fullPage: true });
   await expectAccessible(page, 'the flow visualizer, simulating');
+});
+
+test('registry staff follow any application live by its reference, as officers move it (issue 30)', async ({ page, context }) => {
+  await signInAs(page, 'registrar@registry.example.ug');
+  const notice = await api<{ reference: string; status: string }>(page, 'GET', '/applications/00000000-0000-4000-8000-000000000001');
+  expect(notice.body.data.status).toBe('Submitted');
+  await page.goto('/tools/flows?flow=lifecycle-1-marriage');
+  const follow = page.getByRole('form', { name: 'Follow an application' });
+  await follow.getByLabel('Follow an application by its reference').fill(notice.body.data.reference.toLowerCase());
+  await follow.getByRole('button', { name: 'Follow' }).click();
+  const live = page.getByTestId('live-state');
+  await expect(live).toHaveText(`${notice.body.data.reference}: Review › 1. Registrar › Waiting`);
+  const chart = page.getByRole('region', { name: /^Statechart of Application: Registrar \(with a fee, with the notice stage\)$/ });
+  await expect(chart.locator('[data-state-id="application.Review.Level1.Waiting"]').getByText('Live')).toBeVisible();
+
+  // Another officer's tab opens it: the chart follows within seconds, with no reload.
+  const other = await context.newPage();
+  await other.goto('/');
+  // The portal renders once the in-page mock API has started: only then can the API be called.
+  await expect(other.getByRole('heading', { level: 1, name: 'Marriage Registry' })).toBeVisible();
+  await api(other, 'POST', '/applications/00000000-0000-4000-8000-000000000001/events', { type: 'application.open' }, await tokenOf(other, 'registrar@registry.example.ug'));
+  await expect(live).toHaveText(`${notice.body.data.reference}: Review › 1. Registrar › InReview`, { timeout: 15_000 });
+  await expect(chart.locator('[data-state-id="application.Review.Level1.InReview"]').getByText('Live')).toBeVisible();
+  await expectAccessible(page, 'the flow visualizer, following a back-office application');
 });
 
 test('follows one of the signed-in applicant’s applications: its lifecycle state is marked Live', async ({ page }) => {

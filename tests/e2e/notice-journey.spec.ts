@@ -15,6 +15,7 @@ import {
   acceptedNotice,
   AMINA_EMAIL,
   daysFrom,
+  expectStanding,
   kampalaDay,
   type NoticeApplication,
   passDays,
@@ -59,6 +60,12 @@ test('Amina’s notice: published, a caveat removed, the certificate after 21 da
   await page.goto(`/user/applications/${accepted.id}`);
   const aminaPanel = page.getByRole('region', { name: 'Notice of marriage' });
   await expect(aminaPanel).toContainText('caveat');
+  // The stage's own words and next step, never "Under review" (issue 30); the caveat's lodger is nobody the couple may know.
+  await expectStanding(page, 'Where it stands', 'Caveat lodged: certificate held');
+  await expect(page.getByRole('region', { name: 'What happens next' }).getByRole('listitem').first()).toContainText('The registry decides the caveat');
+  const lodgedStep = page.getByRole('list', { name: `History of ${accepted.reference}` }).getByRole('listitem').filter({ hasText: 'A caveat was lodged against the notice' });
+  await expect(lodgedStep).toContainText('By A member of the public');
+  await expect(lodgedStep).not.toContainText('By You');
   await expectAccessible(page, 'the couple’s notice with a caveat');
   await signOut(page);
 
@@ -73,26 +80,35 @@ test('Amina’s notice: published, a caveat removed, the certificate after 21 da
   await expect(page.getByText(`Success: The caveat against ${noticeNumber} is removed`)).toBeVisible();
   await expectAccessible(page, 'escalations after the removal');
 
-  // Before 21 clear days: the clock, and no button.
+  // Before 21 clear days: the clock, the next step in words, and no button (and never "You cannot act").
   await page.goto(`/backoffice/marriage-registrations/details/${accepted.id}`);
   const panel = page.getByRole('region', { name: 'Notice of marriage' });
+  const actions = page.getByRole('region', { name: 'Actions' });
   await expect(panel).toContainText("Earliest registrar's certificate");
-  await expect(panel.getByRole('button', { name: "Issue the registrar's certificate" })).toHaveCount(0);
+  await expectStanding(page, 'Status', 'Notice published');
+  await expect(actions).toContainText("The registrar issues the registrar's certificate from");
+  await expect(actions).not.toContainText('You cannot act on this application at this stage');
+  await expect(page.getByRole('button', { name: "Issue the registrar's certificate" })).toHaveCount(0);
 
-  // 21 clear days later the registrar issues the certificate.
+  // 21 clear days later the registrar issues the certificate, from the Actions.
   await passDays(page, 22);
   await signInAs(page, REGISTRAR_EMAIL);
   await page.goto(`/backoffice/marriage-registrations/details/${accepted.id}`);
-  await panel.getByRole('button', { name: "Issue the registrar's certificate" }).click();
+  await expect(actions).not.toContainText('You cannot act on this application at this stage');
+  await actions.getByRole('button', { name: "Issue the registrar's certificate" }).click();
   const confirm = page.getByRole('dialog', { name: "Issue the registrar's certificate" });
   await expectAccessible(page, 'the certificate dialog');
   await confirm.getByRole('button', { name: 'Yes, issue the certificate' }).click();
   await expect(panel).toContainText(/Registrar's certificate RC-\d{4}-\d{6} issued on/);
+  await expectStanding(page, 'Status', "Registrar's certificate issued");
+  await expect(actions).toContainText('The couple book their ceremony in a marriage room, on a day before');
   await signOut(page);
 
   // The couple books a room on the calendar.
   await signInAs(page, AMINA_EMAIL);
   await page.goto(`/user/applications/${accepted.id}`);
+  await expectStanding(page, 'Where it stands', "Registrar's certificate issued");
+  await expect(page.getByRole('region', { name: 'What happens next' }).getByRole('listitem').first()).toContainText('Book your ceremony in a marriage room on this page');
   const booking = page.getByRole('region', { name: 'Book your ceremony' });
   await booking.getByRole('radio', { name: /Marriage Room 1, Georgian House/ }).check();
   const day = booking.getByRole('button', { name: /^(Monday|Tuesday|Wednesday|Thursday|Friday) \d{2}-\d{2}-\d{4}$/ }).first();
@@ -101,6 +117,8 @@ test('Amina’s notice: published, a caveat removed, the certificate after 21 da
   await booking.getByRole('radio', { name: '11:00' }).check();
   await booking.getByRole('button', { name: 'Book this ceremony' }).click();
   await expect(page.getByText(`Success: The ceremony of ${accepted.reference} is booked for ${dayWords} at 11:00, Marriage Room 1, Georgian House`)).toBeVisible();
+  await expectStanding(page, 'Where it stands', 'Ceremony booked');
+  await expect(page.getByRole('region', { name: 'What happens next' }).getByRole('listitem').first()).toContainText(`Come to your ceremony on ${dayWords} at 11:00`);
   await expectAccessible(page, 'the couple’s booked ceremony');
   const booked = (await api<NoticeApplication>(page, 'GET', `/applications/${accepted.id}`)).body.data.notice;
   await signOut(page);
@@ -110,13 +128,16 @@ test('Amina’s notice: published, a caveat removed, the certificate after 21 da
   if (untilCeremony > 0) await passDays(page, untilCeremony);
   await signInAs(page, REGISTRAR_EMAIL);
   await page.goto(`/backoffice/marriage-registrations/details/${accepted.id}`);
-  await page.getByRole('button', { name: 'Record the celebration' }).click();
+  await expectStanding(page, 'Status', 'Ceremony booked');
+  await expect(actions).toContainText('the registrar records the celebration');
+  await actions.getByRole('button', { name: 'Record the celebration' }).click();
   const record = page.getByRole('dialog', { name: 'Record the celebration' });
   await record.getByRole('group', { name: 'First witness' }).getByLabel('Full name').fill('Samuel Wasswa');
   await record.getByRole('group', { name: 'Second witness' }).getByLabel('Full name').fill('Harriet Kyomuhendo');
   await record.getByRole('button', { name: 'Record the celebration' }).click();
   await expect(page.getByText(new RegExp(`Success: The celebration of ${accepted.reference} is recorded`))).toBeVisible();
   await expect(page.locator('.status-tag--approved').first()).toHaveText('Approved');
+  await expectStanding(page, 'Status', 'Marriage celebrated and registered');
   await signOut(page);
 
   // Amina downloads her certificate of marriage; the address its QR code holds says it is genuine.
@@ -144,6 +165,16 @@ test('Amina’s notice: published, a caveat removed, the certificate after 21 da
   await expect(page.getByRole('status', { name: 'This document is genuine' })).toContainText('Certificate of marriage number RM-');
   await expect(page.getByRole('region', { name: 'What the document shows' })).toContainText('Samuel Wasswa and Harriet Kyomuhendo');
   await expectAccessible(page, 'the certificate verified');
+
+  // Public tracking names each stage of the notice beside its status.
+  await page.goto(`/tracking/${accepted.reference}`);
+  const result = page.getByRole('region', { name: `Application ${accepted.reference}` });
+  await expect(result).toContainText('Approved Marriage celebrated and registered');
+  const progress = page.getByRole('list', { name: 'Progress of the application' });
+  for (const stage of ['Notice published', 'Caveat lodged: certificate held', "Registrar's certificate issued", 'Ceremony booked']) {
+    await expect(progress.locator('.status-tag__description', { hasText: stage }).first()).toBeVisible();
+  }
+  await expectAccessible(page, 'the tracking of a registered notice');
 });
 
 test('a notice nobody marries on lapses 3 months after it was given', async ({ page }) => {
@@ -154,5 +185,6 @@ test('a notice nobody marries on lapses 3 months after it was given', async ({ p
   await expect(page.getByRole('region', { name: 'Notice of marriage' })).toContainText('The notice lapsed');
   await expect(page.getByText('To marry, give a new notice.')).toBeVisible();
   await expect(page.locator('.status-tag--rejected').first()).toHaveText('Declined');
+  await expectStanding(page, 'Where it stands', 'Notice lapsed');
   await expectAccessible(page, 'a lapsed notice');
 });

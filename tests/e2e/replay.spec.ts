@@ -50,7 +50,8 @@ test('a recorded lifecycle log replays to the same final status on the machine a
   await expect(page.getByTestId('replay-result')).toContainText('the log recorded Approved');
   await expectAccessible(page, 'replay, a timeline replayed on the machine');
 
-  // Through the mock API, as a new application.
+  // Through the mock API, as a new application: what it changes is said first, and a licence needs no clock.
+  await expect(page.getByRole('list', { name: 'What a reproduction changes in the mock registry' })).toContainText('Not the mock clock: no step needs a later day.');
   await page.getByRole('button', { name: 'Reproduce as a new application' }).click();
   const result = page.getByTestId('api-result');
   await expect(result).toContainText('as the log recorded', { timeout: 30_000 });
@@ -64,6 +65,18 @@ test('a recorded lifecycle log replays to the same final status on the machine a
   await result.getByRole('link', { name: `Track ${reference}` }).click();
   await expect(page).toHaveURL(`/tracking/${reference}`);
   await expect(page.getByRole('main')).toContainText('Approved');
+});
+
+test('a refused file clears the log shown before it (issue 30)', async ({ page }) => {
+  await page.goto('/tools/replay');
+  await page.getByRole('button', { name: 'Generate its journeys' }).click();
+  await page.getByRole('button', { name: 'Load this journey' }).click();
+  await expect(page.getByRole('heading', { name: /^Loaded: Civil Marriages, journey 1/ })).toBeVisible();
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Replay log (JSON)' }).click()]);
+  await chooser.setFiles({ name: 'not-a-log.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"something else"}') });
+  await expect(page.locator('.mantine-InputWrapper-error')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Loaded:/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Step forward' })).toHaveCount(0);
 });
 
 test('a demo application jumps to a chosen status; a decided one cannot go back', async ({ page }) => {

@@ -81,3 +81,14 @@ export async function passDays(page: Page, days: number): Promise<void> {
   await advanceMockClock(page, days * DAY_SECONDS);
   await page.evaluate(() => sessionStorage.clear());
 }
+
+/**
+ * Expect a page's status, in a region (the couple's "Where it stands", the registrar's "Status"), to read Pending,
+ * Approved or Declined with these plain words beside it (issue 30: a notice's stage, never "Under review").
+ * @param region - the region's name.
+ * @param words - the stage's words, e.g. "Ceremony booked".
+ */
+export async function expectStanding(page: Page, region: string, words: string): Promise<void> {
+  const description = page.getByRole('region', { name: region }).locator('.status-tag__description').first();
+  await expect(description).toHaveText(words);
+}

@@ -8,7 +8,7 @@ import { APPLICATION_STATUSES } from '../statuses';
 import { SERVICE_TYPES } from '../services/service-types';
 import { BACKOFFICE_ROLES } from '../accounts';
 import { documentRefSchema } from './uploads';
-import { bookingSlotSchema, celebrationRecordSchema, noticeStageSchema } from './notice';
+import { bookingSlotSchema, celebrationRecordSchema, NOTICE_STAGE_NAMES, noticeStageSchema } from './notice';
 
 /** Who acted: the applicant, the system (payments, expiry), a back-office role, or the district kadhi at the kadhi's level of Islamic returns (DOMAIN.md §2, §3; docs/decisions/014). */
 export const ACTOR_ROLES = ['APPLICANT', 'SYSTEM', ...BACKOFFICE_ROLES, 'DISTRICT_KADHI'] as const;
@@ -256,17 +256,29 @@ export const applicationListQuerySchema = z.object({
 /** Back-office list query. */
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
 
-/** A row of the back-office list: no form answers, no documents. */
-export const applicationSummarySchema = applicationSchema.pick({
-  id: true,
-  reference: true,
-  serviceType: true,
-  status: true,
-  applicantName: true,
-  district: true,
-  submittedAt: true,
-  updatedAt: true,
-});
+/**
+ * The stage of a civil notice an application is in (the lifecycle machine's `noticeStageOf`; issue 30), or null
+ * outside the notice stage: views write its words beside the display status, which stays Pending until the
+ * celebration (SPEC.md §4; docs/decisions/016).
+ */
+export const noticeStageField = z.enum(NOTICE_STAGE_NAMES).nullable();
+
+/**
+ * A row of the back-office list: no form answers, no documents; `noticeStage` as {@link noticeStageField}
+ * (issue 30), so a task queue reads "Pending · Ceremony booked", not "Pending · Under review".
+ */
+export const applicationSummarySchema = applicationSchema
+  .pick({
+    id: true,
+    reference: true,
+    serviceType: true,
+    status: true,
+    applicantName: true,
+    district: true,
+    submittedAt: true,
+    updatedAt: true,
+  })
+  .extend({ noticeStage: noticeStageField });
 /** A list row. */
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 
@@ -278,12 +290,17 @@ export interface Page<T> {
   pageSize: number;
 }
 
-/** The public tracking view (GET /tracking/{reference}): no names, NINs, phones or addresses. */
+/**
+ * The public tracking view (GET /tracking/{reference}): no names, NINs, phones or addresses. `noticeStage`, of
+ * the application and of each timeline entry, as {@link noticeStageField} (issue 30: a notice's stage in plain
+ * words beside Pending; the machine's `noticeStageOf` and `noticeStageOfEntry`).
+ */
 export const trackingViewSchema = z.object({
   reference: z.string(),
   serviceType: z.enum(SERVICE_TYPES),
   status: z.enum(APPLICATION_STATUSES),
-  timeline: z.array(z.object({ at: z.string(), status: z.enum(APPLICATION_STATUSES) })),
+  noticeStage: noticeStageField,
+  timeline: z.array(z.object({ at: z.string(), status: z.enum(APPLICATION_STATUSES), noticeStage: noticeStageField })),
 });
 /** The public tracking view. */
 export type TrackingView = z.infer<typeof trackingViewSchema>;

@@ -111,6 +111,13 @@ export const celebrationSchema = z.object({
 export type Celebration = z.infer<typeof celebrationSchema>;
 
 /**
+ * The stages of an accepted notice (the lifecycle machine's `Notice.*` states, and how it ended): published,
+ * caveated (a caveat stands), certified (the registrar's certificate issued), booked, celebrated (registered),
+ * lapsed (3 months without a marriage), caveat upheld.
+ */
+export const NOTICE_STAGE_NAMES = ['PUBLISHED', 'CAVEATED', 'CERTIFIED', 'BOOKED', 'CELEBRATED', 'LAPSED', 'CAVEAT_UPHELD'] as const;
+
+/**
  * What the API answers about an accepted notice (`application.notice`; null before the registrar accepts it and
  * for services without a notice stage).
  * - `noticeNumber`: its entry in the Marriage Notice Book, e.g. "NB-2026-000123" (public; the notices page and
@@ -128,7 +135,7 @@ export const noticeStageSchema = z.object({
   certificateFrom: z.string(),
   lapsesOn: z.string(),
   asOf: z.string(),
-  stage: z.enum(['PUBLISHED', 'CAVEATED', 'CERTIFIED', 'BOOKED', 'CELEBRATED', 'LAPSED', 'CAVEAT_UPHELD']),
+  stage: z.enum(NOTICE_STAGE_NAMES),
   caveats: z.array(caveatSchema),
   certificate: registrarsCertificateSchema.nullable(),
   booking: ceremonyBookingSchema.nullable(),

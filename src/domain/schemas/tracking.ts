@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { parseReference, REFERENCE_MESSAGES } from '../references';
+import { NOTICE_STAGE_NAMES } from './notice';
 
 /**
  * An application reference as typed: any case, spaces or dashes anywhere or none, O for 0 and I or L
@@ -47,6 +48,11 @@ export const staffTrackingResultSchema = z.object({
   district: z.string().nullable(),
   /** The display status (SPEC.md §4). */
   status: z.string(),
+  /**
+   * The stage of its civil notice (the lifecycle machine's `noticeStageOf`: PUBLISHED, CAVEATED, CERTIFIED,
+   * BOOKED, CELEBRATED, LAPSED, CAVEAT_UPHELD), or null outside the notice stage (issue 30).
+   */
+  noticeStage: z.enum(NOTICE_STAGE_NAMES).nullable(),
   /** Where it is, in words: "Waiting for the director", "Notice published: certificate from 15-12-2026". */
   where: z.string(),
   /** The officer who last acted on it, or null when no officer has opened it yet. */

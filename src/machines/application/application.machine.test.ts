@@ -20,6 +20,8 @@ import {
   type LifecycleEvent,
   type LifecycleSubject,
   availableNoticeActions,
+  noticeStageOf,
+  noticeStageOfEntry,
 } from './application.machine';
 
 const NOW = '2026-03-02T09:30:00.000Z';
@@ -505,6 +507,26 @@ describe('the civil notice stage (DOMAIN.md §2; docs/decisions/016)', () => {
     const lapse: LifecycleEvent = { type: 'application.lapse' };
     expect(at(91, lapse, SYSTEM_ACTOR, published)).toMatchObject({ ok: false, httpStatus: 409, message: 'The notice lapses on 02-06-2026, not before.' });
     expect(must(at(92, lapse, SYSTEM_ACTOR, published))).toMatchObject({ status: 'Declined', lifecycle: { value: 'Lapsed' } });
+  });
+
+  it('reads the stage of the notice of a state and of each history entry (issue 30: words beside Pending)', () => {
+    const accepted = ok(subject(inReview(0)), APPROVE, REGISTRAR);
+    expect(noticeStageOf(published)).toBe('PUBLISHED');
+    expect(noticeStageOfEntry(accepted.entry)).toBe('PUBLISHED');
+    const lodged = must(at(1, LODGE, STRANGER, published));
+    expect(noticeStageOf(lodged.lifecycle)).toBe('CAVEATED');
+    expect(noticeStageOfEntry(lodged.entry)).toBe('CAVEATED');
+    const certified = must(at(21, CERTIFY, REGISTRAR, published));
+    expect(noticeStageOfEntry(certified.entry)).toBe('CERTIFIED');
+    const booked = must(at(22, { type: 'application.bookCeremony', roomId: 'room-1', date: '2026-04-01', time: '10:00' }, OWNER, certified.lifecycle));
+    expect(noticeStageOfEntry(booked.entry)).toBe('BOOKED');
+    const lapsed = must(at(92, { type: 'application.lapse' }, SYSTEM_ACTOR, booked.lifecycle));
+    expect(noticeStageOfEntry(lapsed.entry)).toBe('LAPSED');
+    expect(noticeStageOf(lapsed.lifecycle)).toBe('LAPSED');
+    // Before the notice, and for a service without one, there is no stage.
+    const opened = ok(subject(initialLifecycle(CIVIL)), SUBMIT, OWNER);
+    expect(noticeStageOfEntry(opened.entry)).toBeNull();
+    expect(noticeStageOf(inReview(0))).toBeNull();
   });
 
   it('lists the notice actions each person may take now, judged on the API\'s time', () => {

@@ -825,8 +825,12 @@ export function availableNoticeActions(
  * @param lifecycle - the persisted lifecycle state.
  */
 export function noticeStageOf(lifecycle: LifecycleState): NoticeStageName | null {
-  const value = lifecycle.value;
   if (lifecycle.noticeAt === undefined || lifecycle.noticeAt === null) return null;
+  return stageOfValue(lifecycle.value);
+}
+
+/** The notice's stage of a state value of an application that reached the notice stage. */
+function stageOfValue(value: unknown): NoticeStageName | null {
   if (value === 'Approved') return 'CELEBRATED';
   if (value === 'Declined') return 'CAVEAT_UPHELD';
   if (value === 'Lapsed') return 'LAPSED';
@@ -836,4 +840,20 @@ export function noticeStageOf(lifecycle: LifecycleState): NoticeStageName | null
     return stages[inner] ?? null;
   }
   return null;
+}
+
+/**
+ * Which stage of the notice a timeline entry left the application in (issue 30: the history's tags read the
+ * stage, not "Under review"), or null for an entry outside the notice stage. An entry is in the stage when it
+ * enters or leaves a `Notice` state: the acceptance (PUBLISHED), each step inside it, and the step that ends it
+ * (the celebration: CELEBRATED; the lapse: LAPSED; an upheld caveat: CAVEAT_UPHELD).
+ * @param entry - a timeline entry's states, as `JSON.stringify(snapshot.value)` (TimelineEntry `fromState`, `toState`).
+ */
+export function noticeStageOfEntry(entry: { fromState: string; toState: string }): NoticeStageName | null {
+  if (!entry.toState.includes('"Notice"') && !entry.fromState.includes('"Notice"')) return null;
+  try {
+    return stageOfValue(JSON.parse(entry.toState));
+  } catch {
+    return null;
+  }
 }

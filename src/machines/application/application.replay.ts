@@ -175,6 +175,9 @@ function lastOf(timeline: readonly TimelineEntry[], type: string): TimelineEntry
   return [...timeline].reverse().find((e) => e.event === type);
 }
 
+/** How a log names whoever lodged a caveat (never by name: registry staff alone may know it). */
+export const OBJECTOR_NAME = 'A member of the public';
+
 /**
  * An application's timeline written down as a log (issue 13 part 4): one step per entry, with the status and
  * state the API recorded after it, so a replay can be compared step by step. The fee is the invoice's (0 when
@@ -189,7 +192,9 @@ export function applicationLogFromTimeline(application: Application, recordedAt:
       event: bodyOf(entry, application),
       actorRole: entry.role,
       isOwner: entry.role === 'APPLICANT' && entry.actorId === application.applicantId,
-      actorName: entry.actorName,
+      // Who lodged a caveat is for registry staff only (docs/decisions/016; issue 30): a log, which anyone may
+      // load and share, never names them.
+      actorName: entry.role === 'APPLICANT' && entry.actorId !== application.applicantId ? OBJECTOR_NAME : entry.actorName,
       ...(caveatStatusOf(entry) ? { caveatStatus: caveatStatusOf(entry) } : {}),
       at: entry.at,
       status: entry.to,

@@ -75,12 +75,12 @@ export function CelebrationDialog({ application, actor }: { application: Applica
   const [opened, setOpened] = useState(false);
   if (!mayRecordCelebration(application, actor)) return null;
   return (
-    <Group>
+    <>
       <Button onClick={() => setOpened(true)}>Record the celebration</Button>
       <AppModal opened={opened} onClose={() => setOpened(false)} title="Record the celebration" size="lg">
         <CelebrationForm application={application} profile={profile} onDone={() => setOpened(false)} />
       </AppModal>
-    </Group>
+    </>
   );
 }
 

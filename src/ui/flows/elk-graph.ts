@@ -41,7 +41,7 @@ export function initialDotId(parentId: string): string {
 export function leafLines(state: ChartState): string[] {
   const lines = [state.key];
   if (state.tags.length > 0) lines.push(`tags: ${state.tags.join(', ')}`);
-  for (const t of state.internal) lines.push(`↻ ${transitionText(t)}`);
+  for (const t of state.internal) lines.push(`↻ ${transitionText(t, { words: false })}`);
   return lines;
 }
 
@@ -50,28 +50,50 @@ export function parentHeaderLines(state: ChartState): string[] {
   return leafLines(state);
 }
 
-/** An arrow's label as one line: `event [guard]`. */
-export function transitionText(t: ChartTransition): string {
-  return t.guard ? `${t.eventLabel} [${t.guard}]` : t.eventLabel;
+/**
+ * A transition as one line: `event “words” [guard]`.
+ * @param t - the transition.
+ * @param options.words - whether to write its words (default true; a state box's own transitions leave them to the text alternative).
+ */
+export function transitionText(t: ChartTransition, { words = true }: { words?: boolean } = {}): string {
+  return [t.eventLabel, words && t.words ? `“${t.words}”` : null, t.guard ? `[${t.guard}]` : null].filter(Boolean).join(' ');
 }
 
-/** An arrow's label lines: the event, then the guard in brackets (long guards wrap at `&`). */
-export function edgeLabelLines(t: ChartTransition): string[] {
-  if (!t.guard) return [t.eventLabel];
-  const parts = t.guard.split(' & ');
+/** The longest line of an arrow's label, in characters: longer words and guards wrap. */
+const LABEL_LINE_CHARS = 34;
+
+/** Text cut into lines of at most {@link LABEL_LINE_CHARS} characters at `separator` (a longer part stays whole). */
+function wrap(text: string, separator: string): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const part of parts) {
-    const next = line ? `${line} & ${part}` : part;
-    if (next.length > 34 && line) {
+  for (const part of text.split(separator)) {
+    const next = line ? `${line}${separator}${part}` : part;
+    if (next.length > LABEL_LINE_CHARS && line) {
       lines.push(line);
       line = part;
     } else line = next;
   }
   lines.push(line);
-  lines[0] = `[${lines[0] ?? ''}`;
-  lines[lines.length - 1] = `${lines[lines.length - 1] ?? ''}]`;
-  return [t.eventLabel, ...lines];
+  return lines;
+}
+
+/**
+ * An arrow's label in its parts: the event, its words in the registry's language ("Registrar's certificate
+ * issued"; issue 30), and the guard in brackets (long words wrap at spaces, long guards at `&`).
+ */
+export function edgeLabelParts(t: ChartTransition): { event: string; words: string[]; guard: string[] } {
+  const words = t.words ? wrap(`“${t.words}”`, ' ') : [];
+  if (!t.guard) return { event: t.eventLabel, words, guard: [] };
+  const guard = wrap(t.guard, ' & ');
+  guard[0] = `[${guard[0] ?? ''}`;
+  guard[guard.length - 1] = `${guard[guard.length - 1] ?? ''}]`;
+  return { event: t.eventLabel, words, guard };
+}
+
+/** An arrow's label lines: the event, its words, then the guard in brackets (see {@link edgeLabelParts}). */
+export function edgeLabelLines(t: ChartTransition): string[] {
+  const parts = edgeLabelParts(t);
+  return [parts.event, ...parts.words, ...parts.guard];
 }
 
 function textWidth(lines: readonly string[]): number {

@@ -16,6 +16,7 @@ import { wizardMachine } from '../../machines/wizard/wizard.machine';
 import { lifecycleActiveIds, lifecycleChart, lifecycleSimulation } from './lifecycle-chart';
 import { activeStatesOf, statechartOf, type Statechart } from './statechart';
 import type { SampleEvent, SimulationSetup } from './simulation';
+import { withEventWords } from './event-words';
 
 /** One machine as the visualizer shows it. */
 export interface FlowEntry {
@@ -167,7 +168,7 @@ function machineEntry(
   samples: Record<string, readonly SampleEvent[]>,
   assumption: string | null,
 ): FlowEntry {
-  const chart = statechartOf(machine);
+  const chart = withEventWords(statechartOf(machine));
   // An unnamed invoke's events carry its id (`xstate.done.actor.0.wizard.Loading`): give them its source's examples.
   const byId: Record<string, readonly SampleEvent[]> = { ...samples };
   for (const [invokeId, src] of Object.entries(chart.invokes)) {
@@ -198,7 +199,7 @@ function lifecycleEntries(): FlowEntry[] {
       id: `lifecycle-${basics.chain.length}-${services[0]?.toLowerCase().replace(/_/g, '-') ?? 'none'}`,
       title: `Application: ${chainText} (${extras})`,
       summary: `The lifecycle of an application of ${services.map((s) => SERVICE_LABELS[s]).join(', ')}: reviewed by ${chainText}.`,
-      chart: lifecycleChart(input),
+      chart: withEventWords(lifecycleChart(input)),
       simulation: lifecycleSimulation(input),
       activeIds: lifecycleActiveIds,
       assumption:

@@ -9,7 +9,7 @@
 import { memo, useMemo } from 'react';
 import { useElementSize } from '@mantine/hooks';
 import { Background, Controls, ReactFlow, ViewportPortal, type Node, type NodeProps } from '@xyflow/react';
-import { edgeLabelLines, initialDotId, leafLines, type ChartLayout } from './elk-graph';
+import { edgeLabelParts, initialDotId, leafLines, type ChartLayout } from './elk-graph';
 import type { ChartState, ChartTransition, Statechart } from './statechart';
 import classes from './statechart-canvas.module.css';
 
@@ -73,14 +73,19 @@ export interface StatechartCanvasProps {
 }
 
 /**
- * The canvas height, px: the chart's height at the scale that fits its width (never above 1), plus a margin;
- * between 480 and 1600.
- * @param layout - the laid-out chart.
- * @param width - the canvas width, px (0 before it is measured).
+ * The smallest zoom the drawing is shown at: 1, where its smallest text (badges, tags, arrow labels) is 12 px
+ * (issue 30: fitted to the page's width, the charts' text shrank to about 7 px). A chart wider than the canvas is
+ * moved around instead (drag it), or read one part at a time.
  */
-function canvasHeight(layout: ChartLayout, width: number): number {
-  const scale = width > 0 && layout.width > 0 ? Math.min(1, (width - 40) / layout.width) : 1;
-  return Math.round(Math.min(1600, Math.max(480, layout.height * scale + 40)));
+export const MIN_ZOOM = 1;
+
+/**
+ * The canvas height, px: the chart's height at {@link MIN_ZOOM}, plus a margin; between 320 and 1200 (a taller
+ * chart is moved around).
+ * @param layout - the laid-out chart.
+ */
+function canvasHeight(layout: ChartLayout): number {
+  return Math.round(Math.min(1200, Math.max(320, layout.height * MIN_ZOOM + 40)));
 }
 
 function pathOf(points: ReadonlyArray<{ x: number; y: number }>): string {
@@ -90,7 +95,9 @@ function pathOf(points: ReadonlyArray<{ x: number; y: number }>): string {
 /** The statechart drawing. */
 export function StatechartCanvas({ chart, layout, liveIds, simulatedIds, enabled, onSimulate }: StatechartCanvasProps) {
   const { ref, width } = useElementSize();
-  const height = canvasHeight(layout, width);
+  const height = canvasHeight(layout);
+  // Fitted (centred) when it fits at a readable size; else shown from its top-left corner, to be dragged.
+  const fits = layout.width * MIN_ZOOM + 40 <= width;
   const byId = useMemo(() => new Map(chart.states.map((s) => [s.id, s])), [chart]);
   const parents = useMemo(() => new Set(chart.states.map((s) => s.parentId).filter((p): p is string => p !== null)), [chart]);
   const transitions = useMemo(() => new Map<string, ChartTransition>(chart.transitions.map((t) => [t.id, t])), [chart]);
@@ -117,19 +124,19 @@ export function StatechartCanvas({ chart, layout, liveIds, simulatedIds, enabled
     [layout, byId, parents, liveIds, simulatedIds],
   );
   return (
-    // As tall as the chart drawn across the full width (at most its own size, up to 1600 px, at least 480 px),
-    // so a tall chart is drawn at a readable scale instead of shrunk into a short box.
+    // As tall as the chart at a readable size (up to 1200 px, at least 320 px); a larger one is dragged around.
     <div ref={ref} className={classes.canvas} style={{ height: `${height}px` }}>
       {/* Drawn once the width is known, and again when the height changes, so that fitView fits the final box. */}
       {width > 0 && (
       <ReactFlow
-        key={`${chart.id}:${height}`}
+        key={`${chart.id}:${chart.states.length}:${height}:${fits}`}
         nodes={nodes}
         edges={[]}
         nodeTypes={NODE_TYPES}
-        fitView
-        fitViewOptions={{ maxZoom: 1 }}
-        minZoom={0.1}
+        fitView={fits}
+        fitViewOptions={{ maxZoom: 1, minZoom: MIN_ZOOM }}
+        defaultViewport={{ x: 20, y: 20, zoom: MIN_ZOOM }}
+        minZoom={MIN_ZOOM}
         maxZoom={2}
         nodesDraggable={false}
         nodesConnectable={false}
@@ -154,7 +161,14 @@ export function StatechartCanvas({ chart, layout, liveIds, simulatedIds, enabled
               const t = transitions.get(laid.id);
               const isStart = !t;
               const on = t ? enabled.has(t.id) : false;
-              const lines = t ? edgeLabelLines(t) : [];
+              const parts = t ? edgeLabelParts(t) : null;
+              const lines = parts
+                ? [
+                    { text: parts.event, className: classes.event },
+                    ...parts.words.map((text) => ({ text, className: classes.words })),
+                    ...parts.guard.map((text) => ({ text, className: classes.guard })),
+                  ]
+                : [];
               return (
                 <g
                   key={laid.id}
@@ -169,8 +183,8 @@ export function StatechartCanvas({ chart, layout, liveIds, simulatedIds, enabled
                       <rect x={laid.label.x} y={laid.label.y} width={laid.label.width} height={laid.label.height} rx={3} />
                       <text x={laid.label.x + 5} y={laid.label.y + 13}>
                         {lines.map((line, i) => (
-                          <tspan key={i} x={laid.label!.x + 5} dy={i === 0 ? 0 : 15} className={i === 0 ? classes.event : classes.guard}>
-                            {line}
+                          <tspan key={i} x={laid.label!.x + 5} dy={i === 0 ? 0 : 15} className={line.className}>
+                            {line.text}
                           </tspan>
                         ))}
                       </text>

@@ -1,7 +1,7 @@
 import { and, createMachine, not, or } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { sessionMachine } from '../../machines/session/session.machine';
-import { activeStateIds, activeStatesText, eventLabelOf, guardText, statechartOf } from './statechart';
+import { activeStateIds, activeStatesText, chartRegions, eventLabelOf, guardText, regionChart, regionOf, statechartOf } from './statechart';
 
 describe('eventLabelOf', () => {
   it('reads xstate’s own event types as people say them', () => {
@@ -80,5 +80,34 @@ describe('activeStatesText', () => {
   it('names the innermost states below the machine', () => {
     const chart = statechartOf(sessionMachine);
     expect(activeStatesText(chart, activeStateIds('session', { SignedOut: { SigningIn: 'LoggingIn' } }))).toBe('SignedOut › SigningIn › LoggingIn');
+  });
+});
+
+describe('one region of a chart at a time (issue 30)', () => {
+  const chart = statechartOf(sessionMachine);
+
+  it('offers the machine’s top-level states as regions, and finds the one a state is in', () => {
+    const regions = chartRegions(chart).map((r) => r.label);
+    expect(regions).toEqual(expect.arrayContaining(['SignedOut', 'SignedIn']));
+    expect(regionOf(chart, activeStateIds('session', { SignedIn: { Active: 'Idle' } }))).toBe('session.SignedIn');
+  });
+
+  it('draws a region with its inside, and the other regions its arrows touch as plain boxes', () => {
+    const part = regionChart(chart, 'session.SignedOut');
+    const ids = new Set(part.states.map((s) => s.id));
+    expect(ids.has('session.SignedOut.SigningIn.LoggingIn')).toBe(true);
+    // Nothing inside another region is drawn: only its box.
+    expect([...ids].some((id) => id.startsWith('session.SignedIn.'))).toBe(false);
+    expect(ids.has('session.SignedIn')).toBe(true);
+    expect(part.states.length).toBeLessThan(chart.states.length);
+    expect(part.transitions.length).toBeLessThan(chart.transitions.length);
+    // Every arrow starts and ends at a drawn box, and keeps its id (the page marks and simulates by id).
+    for (const t of part.transitions) {
+      expect(ids.has(t.source), t.id).toBe(true);
+      expect(ids.has(t.target), t.id).toBe(true);
+      expect(chart.transitions.some((o) => o.id === t.id)).toBe(true);
+    }
+    // The signed-in session is reached from the sign-in: its arrow points at the SignedIn box.
+    expect(part.transitions).toContainEqual(expect.objectContaining({ source: 'session.SignedOut.SigningIn.LoadingProfile', target: 'session.SignedIn' }));
   });
 });

@@ -43,6 +43,8 @@ export interface ChartTransition {
   guard: string | null;
   /** The transition's `description`, or null. */
   description: string | null;
+  /** What the event does in the registry's words ("Registrar's certificate issued"), when known (./event-words.ts). */
+  words?: string | null;
 }
 
 /** A machine as a statechart: its root first, then its states in document order. */
@@ -232,4 +234,77 @@ export function activeStatesText(chart: Statechart, ids: readonly string[]): str
       return keys.join(' › ');
     })
     .join('; ');
+}
+
+/** A region of a statechart people can read on its own: one of the machine's top-level states. */
+export interface ChartRegion {
+  /** The top-level state's id. */
+  id: string;
+  /** Its name, e.g. `SignedIn`, `Review`. */
+  label: string;
+}
+
+/**
+ * The regions of a statechart (issue 30: "one chart region at a time"): its top-level states, in document order.
+ * @param chart - the statechart.
+ */
+export function chartRegions(chart: Statechart): ChartRegion[] {
+  const root = chart.states.find((s) => s.parentId === null);
+  return chart.states.filter((s) => root && s.parentId === root.id).map((s) => ({ id: s.id, label: s.key }));
+}
+
+/**
+ * The region of a statechart a set of active ids is in (the top-level state of the innermost one), or null.
+ * @param chart - the statechart.
+ * @param ids - active state ids, ancestors included (as {@link activeStateIds} returns them).
+ */
+export function regionOf(chart: Statechart, ids: readonly string[]): string | null {
+  const regions = new Set(chartRegions(chart).map((r) => r.id));
+  return ids.find((id) => regions.has(id)) ?? null;
+}
+
+/**
+ * One region of a statechart drawn on its own (issue 30: the whole session chart was a web of crossing lines):
+ * the machine's box with the region's state and everything inside it, and, as plain boxes, the other top-level
+ * states its arrows come from or go to (an arrow to a state inside another region points at that region's box).
+ * Transitions keep their ids, so what the page marks and simulates by id still applies. The machine's own
+ * transitions (heard in every state) are kept when they lead into the region.
+ * @param chart - the statechart.
+ * @param regionId - a top-level state's id ({@link chartRegions}).
+ * @returns a statechart of the same id.
+ */
+export function regionChart(chart: Statechart, regionId: string): Statechart {
+  const byId = new Map(chart.states.map((s) => [s.id, s]));
+  const root = chart.states.find((s) => s.parentId === null);
+  if (!root || !byId.has(regionId)) return chart;
+  const topOf = (id: string): string => {
+    let state = byId.get(id);
+    while (state && state.parentId !== null && state.parentId !== root.id) state = byId.get(state.parentId);
+    return state?.id ?? id;
+  };
+  const inRegion = (id: string) => id !== root.id && topOf(id) === regionId;
+  const neighbours = new Set<string>();
+  const seen = new Set<string>();
+  const transitions: ChartTransition[] = [];
+  for (const t of chart.transitions) {
+    const fromInside = inRegion(t.source);
+    const toInside = inRegion(t.target);
+    if (!fromInside && !toInside) continue;
+    const source = fromInside || t.source === root.id ? t.source : topOf(t.source);
+    const target = toInside ? t.target : topOf(t.target);
+    const key = `${source}|${target}|${t.event}|${t.guard ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (!fromInside && source !== root.id) neighbours.add(source);
+    if (!toInside) neighbours.add(target);
+    transitions.push({ ...t, source, target });
+  }
+  const states = chart.states.flatMap((s): ChartState[] => {
+    if (s.id === root.id) return [s];
+    if (inRegion(s.id)) return [s];
+    // Another region, drawn as a plain box: what happens inside it is drawn when it is chosen.
+    if (neighbours.has(s.id)) return [{ ...s, internal: [], description: `${s.description ? `${s.description} ` : ''}(Another region: choose it to see inside.)` }];
+    return [];
+  });
+  return { ...chart, states, transitions };
 }

@@ -203,7 +203,9 @@ interface SummaryListProps {
 
 /**
  * A GOV.UK summary list: question, answer, and a "Change" link whose accessible name adds the question
- * and the step ("Change Occupation (First party)"), so each link is unique out of context.
+ * and the step ("Change Occupation (First party)"), so each link is unique out of context. A read-only
+ * answer (filled by another field: the name, date of birth and sex the NIN fills) has no link: it cannot be
+ * changed on its own.
  */
 function SummaryList({ fields, values, stepTitle, href, onChange }: SummaryListProps) {
   return (
@@ -218,15 +220,19 @@ function SummaryList({ fields, values, stepTitle, href, onChange }: SummaryListP
             <Text component="dd" m={0} className={classes.answer}>
               {formatAnswer(field, values)}
             </Text>
-            <Text component="dd" m={0}>
-              <Anchor href={href} onClick={(event: MouseEvent<HTMLAnchorElement>) => onInPageLink(event, () => onChange(field))} underline="always">
-                {CHECK_ANSWERS_TEXT.change}
-                <VisuallyHidden>
-                  {' '}
-                  {label} ({stepTitle})
-                </VisuallyHidden>
-              </Anchor>
-            </Text>
+            {/* A read-only answer is filled by another (the NIN's register details, a licensed place's name): it
+                changes only with that answer, whose own row has the link (issue 30). */}
+            {field.kind === 'readonly' ? null : (
+              <Text component="dd" m={0}>
+                <Anchor href={href} onClick={(event: MouseEvent<HTMLAnchorElement>) => onInPageLink(event, () => onChange(field))} underline="always">
+                  {CHECK_ANSWERS_TEXT.change}
+                  <VisuallyHidden>
+                    {' '}
+                    {label} ({stepTitle})
+                  </VisuallyHidden>
+                </Anchor>
+              </Text>
+            )}
           </Box>
         );
       })}

@@ -190,6 +190,19 @@ describe('Wizard: check your answers', () => {
     expect(within(screen.getByRole('region', { name: 'First party' })).getByText('Head teacher')).toBeInTheDocument();
   });
 
+  it('offers no Change link beside the details the NIN fills (they change only with the NIN)', async () => {
+    await clearAllDrafts();
+    const { user } = renderWizard({ initialValues: complete(), created: true, completed: ALL_STEPS, visited: ALL_STEPS });
+    await user.click(await screen.findByRole('link', { name: 'Check your answers and submit' }));
+    const first = screen.getByRole('region', { name: 'First party' });
+    expect(within(first).getByText('Amina')).toBeInTheDocument();
+    for (const detail of ['Given name', 'Surname', 'Date of birth', 'Sex']) {
+      expect(within(first).queryByRole('link', { name: `Change ${detail} (First party)` }), detail).not.toBeInTheDocument();
+    }
+    expect(within(first).getByRole('link', { name: /^Change National Identification Number/ })).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Change Occupation (First party)' })).toBeInTheDocument();
+  });
+
   it('asks for the declaration, submits, and hands back the application', async () => {
     await clearAllDrafts();
     const { user, calls, onSubmitted } = renderWizard({ initialValues: complete(), created: true, completed: ALL_STEPS });

@@ -43,6 +43,8 @@ import { SaveStatusLine } from './save-status-line';
 import { StepHistory } from './step-history';
 import { StepPage } from './step-page';
 import { type Corrections, onInPageLink, stepHref, useWizard, WizardContext, type WizardShared } from './wizard-context';
+import { setFormToday } from './form-today';
+import { deviceToday } from '../../domain/dates';
 
 /** Words of the task list page. */
 export const TASK_LIST_TEXT = {
@@ -78,7 +80,10 @@ export interface WizardProps {
   districts: readonly string[];
   /** The browser is online; when it comes back, a failed save is retried at once. */
   online: boolean;
-  /** The day of the notice, yyyy-mm-dd; default today (local time). */
+  /**
+   * The day the answers are judged by, yyyy-mm-dd: the API's today (GET /time; issue 30); default the device's
+   * day (tests, offline).
+   */
   today?: string;
   /** A step to open first (`?step=`), else the one shown last, else the task list. */
   startStep?: string | null;
@@ -96,11 +101,8 @@ export interface WizardProps {
   upload?: (file: File) => Promise<DocumentRef>;
 }
 
-/** Today in local time as yyyy-mm-dd. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today in local time as yyyy-mm-dd: the device's day, only when the API's is not known (offline). */
+export const localToday = deviceToday;
 
 /** Longest wait of "Save and come back later" for the save, in milliseconds. */
 export const EXIT_SAVE_TIMEOUT_MS = 8000;
@@ -113,6 +115,8 @@ export const EXIT_SAVE_TIMEOUT_MS = 8000;
 export function Wizard(props: WizardProps) {
   const { definition, userId, applicationId, mode, initialValues, created, completed, visited, corrections = null, districts, online } = props;
   const today = props.today ?? localToday();
+  // The definition's plain functions of the answers (hints, showWhen) judge by the same day (issue 30).
+  setFormToday(today);
   // Once stopped (the person chose to delete unsent answers at sign-out), nothing more is written.
   const [stopped] = useState(() => ({ current: false }));
   const [machine] = useState(() =>

@@ -2,8 +2,9 @@
  * The notice stage of a civil marriage, on the couple's application page and on the back office's details page
  * (DOMAIN.md §2; issue 9; docs/decisions/016-notice-stage.md): where the notice stands, its clock (the earliest
  * registrar's certificate day, the lapse day, judged on the API's time `notice.asOf`), the caveats, the
- * registrar's certificate, the ceremony's booking and the celebration. The registrar issues the certificate from
- * here when the machine allows it (`availableNoticeActions`). Renders nothing before the registrar's acceptance.
+ * registrar's certificate, the ceremony's booking and the celebration. The registrar's button that issues the
+ * certificate ({@link IssueCertificate}) sits with the details page's other actions, shown when the machine allows
+ * it (`availableNoticeActions`). Renders nothing before the registrar's acceptance.
  */
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
@@ -57,23 +58,31 @@ function clockRows(notice: NoticeStage): Array<readonly [string, string]> {
   return rows;
 }
 
-/** Whether the machine lets this actor issue the registrar's certificate now (false when it cannot read the state). */
-function mayIssueCertificate(subject: Parameters<typeof availableNoticeActions>[0], actor: LifecycleActor | null, asOf: string): boolean {
-  if (!actor) return false;
+/**
+ * Whether the lifecycle machine lets this officer issue the registrar's certificate now (`availableNoticeActions`:
+ * the registrar of the notice's district, 21 clear days after the notice, no caveat standing), judged on the API's
+ * time (`notice.asOf`); false without a notice or when the machine cannot read the state.
+ * @param application - the application as the API answered it.
+ * @param actor - the signed-in officer as the machine sees them, or null.
+ */
+export function mayIssueCertificate(application: Application, actor: LifecycleActor | null): boolean {
+  if (!actor || !application.notice) return false;
+  const subject = { serviceType: application.serviceType, lifecycle: application.lifecycle, district: application.district, feeUgx: application.invoice?.amountUgx ?? 0 };
   try {
-    return availableNoticeActions(subject, actor, asOf).includes('application.issueCertificate');
+    return availableNoticeActions(subject, actor, application.notice.asOf).includes('application.issueCertificate');
   } catch {
     return false;
   }
 }
 
-/** The panel. */
-export function NoticeStagePanel({ application, audience, actor }: { application: Application; audience: NoticeAudience; actor?: LifecycleActor | null }) {
+/**
+ * The panel: where the notice stands (its stage, clock, caveats, certificate, booking and celebration). The
+ * registrar's buttons (issue the certificate, record the celebration) are on the details page's Actions.
+ */
+export function NoticeStagePanel({ application, audience }: { application: Application; audience: NoticeAudience }) {
   const notice = application.notice;
   if (!notice) return null;
 
-  const subject = { serviceType: application.serviceType, lifecycle: application.lifecycle, district: application.district, feeUgx: application.invoice?.amountUgx ?? 0 };
-  const canCertify = mayIssueCertificate(subject, actor ?? null, notice.asOf);
   const standing = notice.caveats.filter((c) => isStanding(c.status));
 
   return (
@@ -176,15 +185,17 @@ export function NoticeStagePanel({ application, audience, actor }: { application
             {audience === 'applicant' ? ' To marry, give a new notice.' : ''}
           </Alert>
         ) : null}
-
-        {canCertify ? <IssueCertificate application={application} notice={notice} /> : null}
       </Stack>
     </Box>
   );
 }
 
-/** The registrar's "Issue the registrar's certificate" button and its confirmation (shown only when the machine allows it). */
-function IssueCertificate({ application, notice }: { application: Application; notice: NoticeStage }) {
+/**
+ * The registrar's "Issue the registrar's certificate" button and its confirmation: render it only when
+ * {@link mayIssueCertificate} says the machine allows it.
+ * @param props - the application and its notice block.
+ */
+export function IssueCertificate({ application, notice }: { application: Application; notice: NoticeStage }) {
   const [confirming, setConfirming] = useState(false);
   const mutation = useAppMutation<Application, void>({
     mutationFn: async () => {
@@ -202,11 +213,9 @@ function IssueCertificate({ application, notice }: { application: Application; n
   });
   return (
     <>
-      <Group>
-        <Button type="button" onClick={() => setConfirming(true)}>
-          Issue the registrar&apos;s certificate
-        </Button>
-      </Group>
+      <Button type="button" onClick={() => setConfirming(true)}>
+        Issue the registrar&apos;s certificate
+      </Button>
       <AppModal opened={confirming} onClose={() => setConfirming(false)} title="Issue the registrar's certificate" size="md">
         <Stack gap="md">
           <Text>

@@ -9,7 +9,7 @@ import { Alert, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/
 import { formatDisplayDateTime } from '../../domain/dates';
 import type { ApplicationLog, ReplayLog, SessionLog } from '../../domain/schemas/replay-log';
 import { STATUS_TEXT } from '../../domain/statuses';
-import { replayOnMachine, type MachineStepOutcome } from '../../machines/application/application.replay';
+import { OBJECTOR_NAME, replayOnMachine, type MachineStepOutcome } from '../../machines/application/application.replay';
 import { replaySessionLog, type SessionStepOutcome } from '../../machines/session/session.replay';
 
 /** Words of the step-by-step replay (tests read them). */
@@ -61,13 +61,23 @@ function stateText(json: string): string {
   }
 }
 
+/**
+ * Who sent a step, in words: its name and role; a caveat's lodger only as "A member of the public (objector)", even
+ * in a log recorded before names were left out (who lodged a caveat is for registry staff only; issue 30).
+ */
+function byWords(step: ApplicationLog['steps'][number]): string {
+  if (step.actorRole === 'APPLICANT' && !step.isOwner) return `${OBJECTOR_NAME} (objector)`;
+  const role = step.actorRole === 'APPLICANT' ? 'applicant' : step.actorRole;
+  return step.actorName ? `${step.actorName} (${role})` : role;
+}
+
 function applicationReplay(log: ApplicationLog): Replay {
   const replay = replayOnMachine(log);
   return {
     rows: log.steps.map((step, index) => ({
       index,
       event: step.event.type,
-      by: step.actorName ? `${step.actorName} (${step.actorRole})` : step.actorRole,
+      by: byWords(step),
       at: step.at,
       recorded: step.status ? `${STATUS_TEXT[step.status]}${step.state ? ` · ${stateText(step.state)}` : ''}` : 'Not recorded',
     })),

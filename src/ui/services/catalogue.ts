@@ -42,17 +42,11 @@ function offerOf(form: ServiceForm): ServiceOffer {
   };
 }
 
-/** The search of the registers (SPEC.md §2 /user/search), offered beside the forms; not built yet. */
-const SEARCH_OFFER: ServiceOffer = {
-  path: '/user/search',
-  serviceType: 'SEARCH_REQUESTS',
-  title: 'Search the registers',
-  description: 'Ask the registry to search for a registered marriage or divorce.',
-  available: false,
-};
-
-/** The individual area's services (SPEC.md §2 forms under /user/services/, and the search). */
-export const USER_SERVICES: readonly ServiceOffer[] = [...SERVICE_FORMS.filter((f) => f.area === 'user').map(offerOf), SEARCH_OFFER];
+/**
+ * The individual area's services (SPEC.md §2 forms under /user/services/, and the search of the registers at
+ * /user/search, which is the record search's form).
+ */
+export const USER_SERVICES: readonly ServiceOffer[] = SERVICE_FORMS.filter((f) => f.area === 'user').map(offerOf);
 
 /** The institution area's services (SPEC.md §2 forms under /institution/services/). */
 export const INSTITUTION_SERVICES: readonly ServiceOffer[] = SERVICE_FORMS.filter((f) => f.area === 'institution').map(offerOf);

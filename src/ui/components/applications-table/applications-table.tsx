@@ -96,7 +96,7 @@ function columnsOf(ids: readonly ApplicationSort[], detailsPath: (id: string) =>
       sortDescFirst: true,
       cell: (info) => formatDisplayDate(info.getValue()),
     }),
-    status: helper.accessor('status', { header: COLUMN_HEADERS.status, cell: (info) => <StatusTag status={info.getValue()} /> }),
+    status: helper.accessor('status', { header: COLUMN_HEADERS.status, cell: (info) => <StatusTag status={info.getValue()} noticeStage={info.row.original.noticeStage} /> }),
   };
   return helper.columns(ids.map((id) => all[id]));
 }

@@ -1,4 +1,6 @@
-import { type ApplicationStatus, STATUS_DESCRIPTIONS, STATUS_TEXT, statusClass, type StatusClass } from '../../../domain/statuses';
+import type { NoticeStageName } from '../../../domain/schemas/notice';
+import { standingText } from '../../../domain/standing';
+import { type ApplicationStatus, STATUS_TEXT, statusClass, type StatusClass } from '../../../domain/statuses';
 import './status-tag.css';
 
 /**
@@ -21,15 +23,21 @@ export interface StatusTagProps {
   status: ApplicationStatus;
   /** Show the plain description beside the tag ("Waiting for payment"); true by default. */
   describe?: boolean;
+  /**
+   * The stage of the application's civil notice, when it is in one (the lifecycle machine's `noticeStageOf`, or
+   * the API's `noticeStage`): its words replace the status's description ("Pending · Ceremony booked").
+   */
+  noticeStage?: NoticeStageName | null;
 }
 
 /**
  * An application's status as a tag (SPEC.md §4): the words of `STATUS_TEXT` ("Payment Confirmation")
  * with the classes `status-tag status-tag--{class}` (pending, approved, rejected, correction,
- * submitted, draft). A `strong` element, as GOV.UK tags are, followed by the status's plain
- * description ("Waiting for payment") unless `describe` is false.
+ * submitted, draft). A `strong` element, as GOV.UK tags are, followed by where it stands in plain words
+ * (`standingText`: the notice's stage when it has one, "Notice published"; else the status's description,
+ * "Waiting for payment") unless `describe` is false.
  */
-export function StatusTag({ status, describe = true }: StatusTagProps) {
+export function StatusTag({ status, describe = true, noticeStage = null }: StatusTagProps) {
   const cls = statusClass(status);
   const colours = STATUS_TAG_COLOURS[cls];
   const tag = (
@@ -44,7 +52,7 @@ export function StatusTag({ status, describe = true }: StatusTagProps) {
   if (!describe) return tag;
   return (
     <span className="status-tag-with-description">
-      {tag} <span className="status-tag__description">{STATUS_DESCRIPTIONS[status]}</span>
+      {tag} <span className="status-tag__description">{standingText(status, noticeStage)}</span>
     </span>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { formatDisplayDateTime } from '../../../domain/dates';
+import type { NoticeStageName } from '../../../domain/schemas/notice';
 import type { ApplicationStatus } from '../../../domain/statuses';
 import { StatusTag } from '../status-tag/status-tag';
 
@@ -14,6 +15,8 @@ export interface TimelineItem {
   at: string;
   /** The display status the application had after the event (SPEC.md §4). */
   status: ApplicationStatus;
+  /** The stage of its civil notice after the event (`noticeStageOfEntry`), or null/absent outside it. */
+  noticeStage?: NoticeStageName | null;
   /** What happened, in words ("Review started"). */
   label?: string;
   /** Who did it ("Registrar, Kampala"); never given on the public tracking page. */
@@ -81,7 +84,7 @@ export function Timeline({ entries, 'aria-label': ariaLabel = 'Application histo
             <Text component="span" fw={700}>
               <time dateTime={entry.at}>{formatDisplayDateTime(entry.at)}</time>
             </Text>
-            <StatusTag status={entry.status} />
+            <StatusTag status={entry.status} noticeStage={entry.noticeStage} />
           </Group>
           {entry.label ? <Text mt={4}>{entry.label}</Text> : null}
           {entry.actor ? (

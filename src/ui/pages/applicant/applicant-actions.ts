@@ -6,7 +6,7 @@
 import type { Application, TimelineEntry } from '../../../domain/schemas/applications';
 import type { Profile } from '../../../domain/schemas/users';
 import { timelinePhrase } from '../../../domain/lifecycle-words';
-import { availableActions } from '../../../machines/application/application.machine';
+import { availableActions, noticeStageOfEntry } from '../../../machines/application/application.machine';
 import type { TimelineItem } from '../../components/timeline/timeline';
 import { viewOf } from '../../services/catalogue';
 import { formOfAnswers, formPath } from '../../services/service-view';
@@ -72,15 +72,19 @@ export function applicantActions(application: Application, profile: Profile | nu
 }
 
 /**
- * The timeline entries of an application for the Timeline component, as the applicant reads them.
+ * The timeline entries of an application for the Timeline component, as the applicant reads them: each with
+ * the notice's stage it left (`noticeStageOfEntry`), and "You" only for the applicant's own steps (a caveat is
+ * lodged by someone else, whom the API does not name to the couple: issue 30).
  * @param entries - `application.timeline`.
+ * @param applicantId - the application's applicant (`application.applicantId`).
  */
-export function timelineItems(entries: readonly TimelineEntry[]): TimelineItem[] {
+export function timelineItems(entries: readonly TimelineEntry[], applicantId: string): TimelineItem[] {
   return entries.map((e) => ({
     at: e.at,
     status: e.to,
+    noticeStage: noticeStageOfEntry(e),
     label: timelinePhrase(e, 'applicant'),
-    actor: e.role === 'APPLICANT' ? 'You' : e.actorName,
+    actor: e.role === 'APPLICANT' && e.actorId === applicantId ? 'You' : e.actorName,
     comment: e.comment,
   }));
 }

@@ -17,7 +17,7 @@ import { formatMoney } from '../../../domain/money';
 import type { Application } from '../../../domain/schemas/applications';
 import { serviceLabel } from '../../../domain/services/service-types';
 import { useCurrentArea } from '../../app/current-route';
-import { useAppQuery } from '../../app/query-client';
+import { useApiToday, useAppQuery } from '../../app/query-client';
 import { useProfile } from '../../app/session-context';
 import { CeremonyBooking } from '../../ceremonies/ceremony-booking';
 import { ApplicationAnswers } from '../../components/application-answers/application-answers';
@@ -29,8 +29,20 @@ import { viewOf } from '../../services/catalogue';
 import { confirmationOf } from '../../services/service-view';
 import { useApplicationForm } from '../../services/use-application-form';
 import { NoticeStagePanel } from '../../notice-stage/notice-stage-panel';
+import { noticeStageOf } from '../../../machines/application/application.machine';
+import { noticeNextSteps } from '../../../domain/standing';
 import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
 import { Unbroken } from '../../components/unbroken/unbroken';
+
+/** Words of a bank payment waiting for the bank (issue 30: the slip's state, its expiry, and how to get it again). */
+export const BANK_SLIP_TEXT = {
+  button: 'See your bank payment slip',
+  waiting: (since: string, expires: string) =>
+    `Not paid yet: waiting for the bank. You chose on ${since} to pay at a bank with a PRN slip; pay it at the bank by ${expires}, when the PRN expires. The registry confirms the payment when the bank reports it, usually within one working day.`,
+  again: 'Lost the slip?',
+  link: 'Open your bank payment slip',
+  after: 'to print it again or save it as a PDF; you can also pay by card or mobile money there.',
+} as const;
 
 /** The application page. */
 export default function ApplicationPage() {
@@ -83,9 +95,21 @@ function ApplicationView({ application, area, back }: { application: Application
   const form = useApplicationForm(application);
   const invoice = application.invoice;
   const Notice = form.status === 'ready' ? form.definition.notice : undefined;
-  // The day that judges the answers: the day of submission once submitted (the fee was charged then).
-  const judgedOn = format(application.submittedAt ? new Date(application.submittedAt) : new Date(), 'yyyy-MM-dd');
+  // The day that judges the answers: the day of submission once submitted (the fee was charged then), else the
+  // API's today (issue 30), never the device's.
+  const apiDay = useApiToday();
+  const judgedOn = application.submittedAt ? format(new Date(application.submittedAt), 'yyyy-MM-dd') : apiDay;
   const finished = application.status === 'Approved' || application.status === 'Declined';
+  // The notice's stage, as the lifecycle machine reads it (issue 30): its words beside the status, its next steps.
+  const noticeStage = noticeStageOf(application.lifecycle);
+  const nextSteps: readonly string[] = noticeStage
+    ? noticeNextSteps(noticeStage, 'applicant', application.notice)
+    : view
+      ? confirmationOf(view, application.data).nextSteps
+      : [];
+  // A payment started and not confirmed yet (a PRN slip taken to a bank, a mobile money prompt).
+  const awaiting = invoice && !invoice.paidAt ? (invoice.awaiting ?? null) : null;
+  const payHref = actions.includes('pay') ? actionHref('pay', application, area) : undefined;
   const reasonLabel =
     application.status === 'Declined' ? 'Reason for the decision' : application.status === 'Corrections_Requested' ? 'What to correct' : null;
 
@@ -107,7 +131,7 @@ function ApplicationView({ application, area, back }: { application: Application
         </Title>
         <SummaryList
           rows={[
-            ['Status', <StatusTag key="s" status={application.status} />],
+            ['Status', <StatusTag key="s" status={application.status} noticeStage={noticeStage} />],
             ['Started', formatDisplayDate(application.createdAt)],
             ['Submitted', application.submittedAt ? formatDisplayDate(application.submittedAt) : 'Not submitted yet'],
             ...(reasonLabel && application.decisionReason ? ([[reasonLabel, application.decisionReason]] as const) : []),
@@ -120,55 +144,78 @@ function ApplicationView({ application, area, back }: { application: Application
           <Group gap="md" mt="md">
             {actions.map((action) => (
               <Button key={action} component={Link} to={actionHref(action, application, area)}>
-                {action === 'pay' ? 'Pay now' : action === 'correct' ? 'Correct your application' : `${ACTION_TEXT[action]} your application`}
+                {action === 'pay'
+                  ? awaiting?.method === 'BANK'
+                    ? BANK_SLIP_TEXT.button
+                    : 'Pay now'
+                  : action === 'correct'
+                    ? 'Correct your application'
+                    : `${ACTION_TEXT[action]} your application`}
               </Button>
             ))}
           </Group>
         ) : null}
       </Box>
 
-      {/* The notice's stage and clock first, then what the couple can do about it: book the ceremony. */}
+      {/* The notice's stage and clock first, what happens next from this stage, then what the couple can do about
+          it: book the ceremony. */}
       <NoticeStagePanel application={application} audience="applicant" />
-      <CeremonyBooking application={application} />
 
-      <IssuedDocumentsPanel applicationId={application.id} />
-
-      {!finished && view && application.status !== 'Draft' ? (
+      {!finished && nextSteps.length > 0 && application.status !== 'Draft' ? (
         <Box component="section" aria-labelledby="next-heading">
           <Title order={2} size="h3" id="next-heading" mb="sm">
             What happens next
           </Title>
           <List type="ordered" spacing="sm">
-            {confirmationOf(view, application.data).nextSteps.map((step) => (
+            {nextSteps.map((step) => (
               <List.Item key={step}>{step}</List.Item>
             ))}
           </List>
         </Box>
       ) : null}
 
+      <CeremonyBooking application={application} />
+
+      <IssuedDocumentsPanel applicationId={application.id} />
+
       <Box component="section" aria-labelledby="payment-heading">
         <Title order={2} size="h3" id="payment-heading" mb="sm">
           Payment
         </Title>
-        {Notice ? (
+        {Notice && judgedOn ? (
           <Box mb="md">
             <Notice values={application.data} today={judgedOn} where="application" submitted={application.status !== 'Draft'} />
           </Box>
         ) : null}
         {invoice ? (
-          <SummaryList
-            rows={[
-              ['Payment registration number (PRN)', invoice.prn],
-              ['Amount', formatMoney(invoice.amountUgx)],
-              ['What it pays for', invoice.items.map((i) => i.item).join(', ')],
-              [
-                'Paid',
-                invoice.paidAt
-                  ? `${formatDisplayDate(invoice.paidAt)}${invoice.paidWith ? `, by card ending ${invoice.paidWith}` : ''}`
-                  : `Not paid yet. Pay by ${formatDisplayDate(invoice.expiresAt)}.`,
-              ],
-            ]}
-          />
+          <>
+            <SummaryList
+              rows={[
+                ['Payment registration number (PRN)', invoice.prn],
+                ['Amount', formatMoney(invoice.amountUgx)],
+                ['What it pays for', invoice.items.map((i) => i.item).join(', ')],
+                [
+                  'Paid',
+                  invoice.paidAt
+                    ? `${formatDisplayDate(invoice.paidAt)}${invoice.paidWith ? `, by card ending ${invoice.paidWith}` : ''}`
+                    : awaiting?.method === 'BANK'
+                      ? BANK_SLIP_TEXT.waiting(formatDisplayDate(awaiting.since), formatDisplayDate(invoice.expiresAt))
+                      : awaiting?.method === 'MOBILE_MONEY'
+                        ? `Not paid yet: a mobile money prompt was sent${awaiting.phone ? ` to ${awaiting.phone}` : ''} on ${formatDisplayDate(awaiting.since)}. Approve it on the phone, or pay another way, by ${formatDisplayDate(invoice.expiresAt)}.`
+                        : `Not paid yet. Pay by ${formatDisplayDate(invoice.expiresAt)}.`,
+                ],
+              ]}
+            />
+            {!invoice.paidAt && awaiting?.method === 'BANK' && payHref ? (
+              <Text mt="sm">
+                {BANK_SLIP_TEXT.again}{' '}
+                <Anchor component={Link} to={payHref} underline="always">
+                  {BANK_SLIP_TEXT.link}
+                </Anchor>{' '}
+                {BANK_SLIP_TEXT.after}
+              </Text>
+            ) : null}
+          </>
         ) : (
           <Text>{application.status === 'Draft' ? 'The fee is charged when you submit.' : 'No payment was needed.'}</Text>
         )}
@@ -193,7 +240,7 @@ function ApplicationView({ application, area, back }: { application: Application
           History
         </Title>
         {application.timeline.length > 0 ? (
-          <Timeline entries={timelineItems(application.timeline)} aria-label={`History of ${application.reference}`} />
+          <Timeline entries={timelineItems(application.timeline, application.applicantId)} aria-label={`History of ${application.reference}`} />
         ) : (
           <Text>Nothing has happened yet: the application has not been submitted.</Text>
         )}

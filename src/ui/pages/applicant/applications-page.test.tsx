@@ -138,6 +138,22 @@ describe('applications page', () => {
     expect(within(declined).getByRole('link', { name: 'View MS-2026-5TJ8-V3PG' })).toBeInTheDocument();
   });
 
+  it('says a bank payment waits for the bank, and leads back to its slip (issue 30)', async () => {
+    const bank = { ...APPS[1]!, invoice: { ...APPS[1]!.invoice!, awaiting: { method: 'BANK' as const, since: '2026-05-02T09:00:00.000Z', phone: null } } };
+    server.use(http.get(apiUrl('/applications'), () => HttpResponse.json({ data: [bank] })));
+    const session = createActor(sessionMachine, { input: { profile: PROFILE, token: 'Bearer test', refreshToken: null } });
+    const connectivity = createActor(connectivityMachine, { input: { online: true } });
+    const router = createMemoryRouter([{ path: '/user/applications', element: <ApplicationsPage /> }], { initialEntries: ['/user/applications'] });
+    renderWithProviders(
+      <ActorsProvider actors={{ session, connectivity }}>
+        <RouterProvider router={router} />
+      </ActorsProvider>,
+    );
+    const item = card(await screen.findByText('MR-2026-C2MX-9RB9', { selector: 'strong' }).then((el) => el.textContent ?? ''));
+    expect(item).toHaveTextContent('Waiting for the bank: pay the PRN slip by 23-05-2026');
+    expect(within(item).getByRole('link', { name: 'See the bank slip MR-2026-C2MX-9RB9' })).toHaveAttribute('href', '/user/services/form-marriage-registration?application=a-pay');
+  });
+
   it('filters by status and service, in the URL', async () => {
     const { user, router } = renderPage('/user/applications?service=MARRIAGE');
     expect(await screen.findByText('Showing 3 of 4 applications')).toBeInTheDocument();

@@ -26,6 +26,7 @@ import { StatusTag } from '../../components/status-tag/status-tag';
 import { Timeline } from '../../components/timeline/timeline';
 import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
 import { Unbroken } from '../../components/unbroken/unbroken';
+import { noticeStageOf } from '../../../machines/application/application.machine';
 
 const ALL = '';
 
@@ -140,7 +141,7 @@ function ApplicationCard({ application, profile, area }: { application: Applicat
               Reference: <strong>{application.reference}</strong>
             </Text>
           </div>
-          <StatusTag status={application.status} />
+          <StatusTag status={application.status} noticeStage={noticeStageOf(application.lifecycle)} />
         </Group>
         {/* Each date stays with its words on one line; the line breaks between them (issue 30). */}
         <Text size="sm">
@@ -156,7 +157,10 @@ function ApplicationCard({ application, profile, area }: { application: Applicat
           {application.status === 'Payment_Confirmation' && application.invoice ? (
             <>
               {' · '}
-              <Unbroken>Pay by {formatDisplayDate(application.invoice.expiresAt)}</Unbroken>
+              <Unbroken>
+                {application.invoice.awaiting?.method === 'BANK' ? 'Waiting for the bank: pay the PRN slip by' : 'Pay by'}{' '}
+                {formatDisplayDate(application.invoice.expiresAt)}
+              </Unbroken>
             </>
           ) : null}
         </Text>
@@ -169,7 +173,7 @@ function ApplicationCard({ application, profile, area }: { application: Applicat
           <Group gap="lg">
             {actions.map((action) => (
               <Anchor key={action} component={Link} to={actionHref(action, application, area)} fw={600} underline="always">
-                {ACTION_TEXT[action]}
+                {action === 'pay' && application.invoice?.awaiting?.method === 'BANK' ? 'See the bank slip' : ACTION_TEXT[action]}
                 <VisuallyHidden> {application.reference}</VisuallyHidden>
               </Anchor>
             ))}
@@ -181,7 +185,7 @@ function ApplicationCard({ application, profile, area }: { application: Applicat
               History<VisuallyHidden> of {application.reference}</VisuallyHidden>
             </summary>
             <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
-              <Timeline entries={timelineItems(application.timeline)} aria-label={`History of ${application.reference}`} />
+              <Timeline entries={timelineItems(application.timeline, application.applicantId)} aria-label={`History of ${application.reference}`} />
             </div>
           </details>
         ) : null}

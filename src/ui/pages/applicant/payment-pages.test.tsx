@@ -63,6 +63,9 @@ describe('card payment complete → payment success', () => {
     expect(screen.getByText(/published in the Marriage Notice Book for 21 days/)).toBeInTheDocument();
     expect(screen.getByText(/registrar issues the registrar's certificate/)).toBeInTheDocument();
     expect(screen.getByText(/within 3 months of the date of your notice/)).toBeInTheDocument();
+    // The messages promised are the ones sent (issue 30): no longer "each time your application moves on".
+    expect(screen.getByText(/the ceremony's booking and the registration of your marriage/)).toHaveTextContent('The parties the notice names are told too.');
+    expect(screen.queryByText(/each time your application moves on/)).not.toBeInTheDocument();
     // Inside the person's area: SPEC.md §4 sends a signed-in person away from public pages.
     expect(screen.getByRole('link', { name: 'See your application' })).toHaveAttribute('href', expect.stringMatching(/^\/user\/applications\/.+/));
     expect(screen.getByRole('link', { name: 'Go to your applications' })).toHaveAttribute('href', '/user/applications');

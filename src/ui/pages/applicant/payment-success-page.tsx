@@ -13,6 +13,8 @@ import { Link, useSearchParams } from 'react-router';
 import { fetchApplication } from '../../../api/applications';
 import { toApiError } from '../../../api/errors';
 import { formatDisplayDate } from '../../../domain/dates';
+import { messagePromise } from '../../../domain/lifecycle-words';
+import { SERVICE_BASICS } from '../../../domain/services/basics';
 import { serviceLabel } from '../../../domain/services/service-types';
 import { useCurrentArea } from '../../app/current-route';
 import { useAppQuery } from '../../app/query-client';
@@ -102,7 +104,7 @@ export default function PaymentSuccessPage() {
             <List.Item key={step}>{step}</List.Item>
           ))}
         </List>
-        <Text mt="sm">We will also tell you by email and text message each time your application moves on.</Text>
+        <Text mt="sm">{messagePromise({ paid: Boolean(application.invoice), noticeStage: Boolean(SERVICE_BASICS[application.serviceType].noticeStage) })}</Text>
       </section>
 
       <Stack gap="xs">

@@ -22,12 +22,13 @@ import type { Application } from '../../../domain/schemas/applications';
 import { STATUS_TEXT } from '../../../domain/statuses';
 import { newApplicationId } from '../../../machines/wizard/wizard.machine';
 import { useCurrentRoute } from '../../app/current-route';
+import { apiToday } from '../../app/query-client';
 import { useDistricts, useIsOnline, useProfile } from '../../app/session-context';
 import { notify } from '../../components/notifications/notify';
 import { findCurrentDraft, readDraft } from '../../forms/drafts-store';
 import { answeredSteps, type FormDefinition, type FormValues, mergeDefaults, passingSteps, type PreparedForm } from '../../forms/form-definition';
 import { PaymentStage } from '../../forms/payment-stage';
-import { localToday, Wizard } from '../../forms/wizard';
+import { Wizard } from '../../forms/wizard';
 import type { Corrections } from '../../forms/wizard-context';
 
 import { formPath, type ServiceForm } from '../../services/service-view';
@@ -43,6 +44,8 @@ type Start =
       corrections: Corrections | null;
       completed?: string[];
       visited?: string[];
+      /** The day the answers are judged by: the API's today (issue 30). */
+      today: string;
     }
   | { kind: 'resume'; applicationId: string }
   | { kind: 'payment'; application: Application }
@@ -70,6 +73,7 @@ function fromApplication(form: ServiceForm, definition: FormDefinition, applicat
     corrections: correcting ? { reason: application.decisionReason, fields: application.correctionFields } : null,
     completed: passingSteps(definition, values, today),
     visited: answeredSteps(definition, values),
+    today,
   };
 }
 
@@ -80,7 +84,8 @@ function fromApplication(form: ServiceForm, definition: FormDefinition, applicat
  * @param newId - the id a new application gets.
  */
 async function resolveStart(form: ServiceForm, definition: FormDefinition, userId: string, applicationId: string | null, newId: string): Promise<Start> {
-  const today = localToday();
+  // The API's today (GET /time), so the form judges its answers as the API will (issue 30); the device's offline.
+  const today = await apiToday();
   if (!applicationId) {
     const local = await findCurrentDraft(userId, definition.serviceType);
     if (local && belongs(form, definition.serviceType, local.data)) return { kind: 'resume', applicationId: local.applicationId };
@@ -91,7 +96,7 @@ async function resolveStart(form: ServiceForm, definition: FormDefinition, userI
     } catch {
       // Offline or refused: start afresh; the device keeps what is typed.
     }
-    return { kind: 'wizard', applicationId: newId, created: false, initialValues: definition.initialValues(), mode: 'new', corrections: null };
+    return { kind: 'wizard', applicationId: newId, created: false, initialValues: definition.initialValues(), mode: 'new', corrections: null, today };
   }
   try {
     return fromApplication(form, definition, await fetchApplication(applicationId), today);
@@ -107,6 +112,7 @@ async function resolveStart(form: ServiceForm, definition: FormDefinition, userI
         initialValues: mergeDefaults(definition.initialValues(), local.data) as FormValues,
         mode: 'new',
         corrections: null,
+        today,
       };
     }
     if (e.status === 404) return { kind: 'notFound' };
@@ -292,6 +298,7 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
           completed={current.completed}
           visited={current.visited}
           corrections={current.corrections}
+          today={current.today}
           districts={districtNames}
           online={online}
           startStep={stepParam}

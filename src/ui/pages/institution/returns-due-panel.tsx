@@ -3,10 +3,9 @@
  * before the 10th of the next month", §6 "a visible clock for every deadline"): the deadline a church
  * works to now, and its church returns not yet filed (drafts) or sent back for correction, each with
  * its own due date (the 10th of the month after its marriage) and "Overdue" in words when past it.
- * Shown to CHURCH and CHURCH_AGENT accounts only; today is the browser's day, as the forms judge it.
+ * Shown to CHURCH and CHURCH_AGENT accounts only; today is the API's (GET /time), as the forms and the API judge it.
  */
 import { Anchor, Box, List, Loader, Group, Text, Title } from '@mantine/core';
-import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { fetchMyApplications } from '../../../api/applications';
 import type { OrganisationKind } from '../../../domain/accounts';
@@ -15,7 +14,7 @@ import { churchReturnDueDate, deadlineState } from '../../../domain/deadlines';
 import type { Application } from '../../../domain/schemas/applications';
 import { currentMonthlyDeadline, dueWords } from '../../../domain/services/marriage-returns/return-due';
 import { STATUS_TEXT } from '../../../domain/statuses';
-import { useAppQuery } from '../../app/query-client';
+import { useApiToday, useAppQuery } from '../../app/query-client';
 import { STATUS_TAG_COLOURS } from '../../components/status-tag/status-tag';
 
 /** The organisation kinds that file church marriage returns. */
@@ -66,8 +65,17 @@ const OVERDUE = STATUS_TAG_COLOURS.rejected;
 export function ReturnsDuePanel({ kind }: { kind: OrganisationKind | null }) {
   const files = kind !== null && RETURN_FILING_KINDS.includes(kind);
   const result = useAppQuery({ queryKey: ['my-applications'], queryFn: fetchMyApplications, enabled: files });
+  // The API's today (issue 30): a device's wrong date, or a moved mock clock, never hides an overdue return.
+  const today = useApiToday();
   if (!files) return null;
-  const today = format(new Date(), 'yyyy-MM-dd');
+  if (!today) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>Loading your returns…</Text>
+      </Group>
+    );
+  }
   const deadline = currentMonthlyDeadline(today);
   const open = result.data ? openChurchReturns(result.data, today) : [];
   return (

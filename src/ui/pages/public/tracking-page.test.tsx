@@ -24,20 +24,32 @@ const VIEW: TrackingView = {
   reference: EXAMPLE_REFERENCE,
   serviceType: 'MARRIAGE',
   status: 'Pending',
+  noticeStage: null,
   timeline: [
-    { at: '2026-03-01T08:00:00.000Z', status: 'Payment_Confirmation' },
-    { at: '2026-03-01T09:00:00.000Z', status: 'Submitted' },
-    { at: '2026-03-02T10:15:00.000Z', status: 'Pending' },
+    { at: '2026-03-01T08:00:00.000Z', status: 'Payment_Confirmation', noticeStage: null },
+    { at: '2026-03-01T09:00:00.000Z', status: 'Submitted', noticeStage: null },
+    { at: '2026-03-02T10:15:00.000Z', status: 'Pending', noticeStage: null },
   ],
 };
 
-function serveTracking() {
+/** The same notice, accepted and published, then held by a caveat (docs/decisions/016). */
+const CAVEATED_VIEW: TrackingView = {
+  ...VIEW,
+  noticeStage: 'CAVEATED',
+  timeline: [
+    ...VIEW.timeline,
+    { at: '2026-03-03T10:00:00.000Z', status: 'Pending', noticeStage: 'PUBLISHED' },
+    { at: '2026-03-09T12:00:00.000Z', status: 'Pending', noticeStage: 'CAVEATED' },
+  ],
+};
+
+function serveTracking(view: TrackingView = VIEW) {
   const asked: string[] = [];
   server.use(
     http.get(`${API}/tracking/:reference`, ({ params }) => {
       asked.push(String(params.reference));
-      return params.reference === VIEW.reference
-        ? HttpResponse.json({ data: VIEW })
+      return params.reference === view.reference
+        ? HttpResponse.json({ data: view })
         : HttpResponse.json({ message: 'We could not find an application with this reference.' }, { status: 404 });
     }),
   );
@@ -72,6 +84,22 @@ describe('TrackingPage', () => {
     ]);
     expect(screen.getByRole('heading', { name: 'Track another application' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Application reference/ })).toHaveValue('');
+  });
+
+  it('names a notice’s stage beside Pending, on the status and in the progress, and says what happens next (issue 30)', async () => {
+    serveTracking(CAVEATED_VIEW);
+    renderTracking(EXAMPLE_REFERENCE);
+    const result = await screen.findByRole('region', { name: `Application ${EXAMPLE_REFERENCE}` });
+    expect(result).toHaveTextContent('Status:Pending Caveat lodged: certificate held');
+    const steps = within(screen.getByRole('list', { name: 'Progress of the application' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent).slice(2)).toEqual([
+      `${formatDisplayDateTime('2026-03-02T10:15:00.000Z')}Pending Under review`,
+      `${formatDisplayDateTime('2026-03-03T10:00:00.000Z')}Pending Notice published`,
+      `${formatDisplayDateTime('2026-03-09T12:00:00.000Z')}Pending Caveat lodged: certificate held`,
+    ]);
+    expect(within(result).getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(result).toHaveTextContent('The registry decides the caveat: the registrar removes it, or refers it to the Registrar General, who removes or upholds it.');
+    expect(result).not.toHaveTextContent('Under reviewWhat happens next');
   });
 
   it('says at the top when no application has the reference, with the form to try again', async () => {

@@ -1,7 +1,7 @@
 /**
  * Public tracking of an application (SPEC.md §2 /tracking/{id}; decision 005 GET /tracking/{reference}):
- * anyone with the reference of a submitted application sees the service, the display status and the
- * dated history. The API answers no personal data, and the page shows none: statuses and dates only.
+ * anyone with the reference of a submitted application sees the service, the display status (with a civil
+ * notice's stage in words beside it, and its next step) and the dated history. The API answers no personal data, and the page shows none: statuses and dates only.
  *
  * The reference in the address is read as a person types it (src/domain/references.ts, decision 011);
  * one that cannot be a reference (wrong shape, or a typing mistake its check character reveals) is
@@ -18,6 +18,7 @@ import { toApiError } from '../../../api/errors';
 import { fetchTracking } from '../../../api/tracking';
 import { parseReference, REFERENCE_MESSAGES } from '../../../domain/references';
 import { serviceLabel } from '../../../domain/services/service-types';
+import { noticeNextSteps } from '../../../domain/standing';
 import { useAppQuery } from '../../app/query-client';
 import { ErrorSummary } from '../../components/error-summary/error-summary';
 import { StatusTag } from '../../components/status-tag/status-tag';
@@ -59,6 +60,9 @@ export default function TrackingPage() {
           ? (error.fieldErrors.reference ?? error.message)
           : null;
 
+  // A notice's next step, in the third person and without its dates (the page shows no personal data).
+  const nextStep = result.data?.noticeStage ? noticeNextSteps(result.data.noticeStage, 'public')[0] : undefined;
+
   return (
     <Stack gap="lg" maw={720}>
       {problem ? <ErrorSummary errors={[{ fieldId: 'reference', message: problem }]} /> : null}
@@ -96,10 +100,18 @@ export default function TrackingPage() {
                 Status:
               </Text>
               <Box component="dd" m={0}>
-                <StatusTag status={result.data.status} />
+                <StatusTag status={result.data.status} noticeStage={result.data.noticeStage} />
               </Box>
             </Group>
           </Box>
+          {nextStep ? (
+            <Box mb="lg">
+              <Title order={3} mb="xs">
+                What happens next
+              </Title>
+              <Text>{nextStep}</Text>
+            </Box>
+          ) : null}
           <Title order={3} mb="sm">
             Progress
           </Title>

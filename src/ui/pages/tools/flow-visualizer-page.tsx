@@ -9,9 +9,12 @@
 import '@xyflow/react/dist/style.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { AnyMachineSnapshot, StateValue } from 'xstate';
-import { fetchMyApplications } from '../../../api/applications';
+import { fetchApplication, fetchMyApplications } from '../../../api/applications';
+import { trackForStaff } from '../../../api/tracking';
+import { parseReference, REFERENCE_MESSAGES } from '../../../domain/references';
+import type { Application } from '../../../domain/schemas/applications';
 import { areaOf } from '../../../domain/accounts';
 import { SERVICE_LABELS } from '../../../domain/services/service-types';
 import { useAppQuery } from '../../app/query-client';
@@ -22,28 +25,35 @@ import type { ChartLayout } from '../../flows/elk-graph';
 import { lifecycleActiveIdsOf } from '../../flows/lifecycle-chart';
 import { listenLiveStates, type LiveMachine, type LiveState } from '../../flows/live-states';
 import { initialSnapshot, nextSteps, unsimulatable, type SimulationStep } from '../../flows/simulation';
-import { activeStateIds, activeStatesText } from '../../flows/statechart';
+import { activeStateIds, activeStatesText, chartRegions, regionChart, regionOf, type Statechart } from '../../flows/statechart';
 import { StatechartCanvas } from '../../flows/statechart-canvas';
 import { FlowTextAlternative } from '../../flows/flow-text-alternative';
 
 type LayoutState = { status: 'loading' } | { status: 'ready'; layout: ChartLayout } | { status: 'error'; message: string };
 
-/** The layout of the chosen chart, computed in the worker each time the chart changes. */
-function useChartLayout(entry: FlowEntry): LayoutState {
-  const [state, setState] = useState<{ id: string; value: LayoutState }>({ id: entry.id, value: { status: 'loading' } });
+/** The layout of the chart drawn (a region, or the whole machine), computed in the worker each time it changes. */
+function useChartLayout(key: string, chart: Statechart): LayoutState {
+  const [state, setState] = useState<{ key: string; value: LayoutState }>({ key, value: { status: 'loading' } });
   useEffect(() => {
     let current = true;
-    layoutChart(entry.chart).then(
-      (layout) => current && setState({ id: entry.id, value: { status: 'ready', layout } }),
+    layoutChart(chart).then(
+      (layout) => current && setState({ key, value: { status: 'ready', layout } }),
       (error: unknown) =>
-        current && setState({ id: entry.id, value: { status: 'error', message: error instanceof Error ? error.message : String(error) } }),
+        current && setState({ key, value: { status: 'error', message: error instanceof Error ? error.message : String(error) } }),
     );
     return () => {
       current = false;
     };
-  }, [entry]);
-  return state.id === entry.id ? state.value : { status: 'loading' };
+  }, [key, chart]);
+  return state.key === key ? state.value : { status: 'loading' };
 }
+
+/** How often a followed application is asked for again, ms: its state is live within this. */
+export const FOLLOW_POLL_MS = 5000;
+
+/** The region choice: where the live (else simulated) state is, the whole machine, or one top-level state. */
+const AUTO_REGION = 'auto';
+const WHOLE_MACHINE = 'all';
 
 /** The latest live state of the session and connectivity actors, from whichever tab reported last. */
 function useLiveStates(): Partial<Record<LiveMachine, LiveState>> {
@@ -58,15 +68,8 @@ function stepLabel(entry: FlowEntry, step: SimulationStep): string {
   return `Simulate ${label}${step.variant ? ` (${step.variant})` : ''}`;
 }
 
-/** The person's applications of the lifecycle's services, to follow one live. */
-function FollowApplication({ entry, onLive }: { entry: FlowEntry; onLive: (ids: string[] | null, text: string | null) => void }) {
-  const profile = useProfile();
-  const applicant = profile !== null && areaOf(profile.accountType) !== 'backoffice';
-  // Refetched when the tab comes back into focus: an officer may have moved the application in another tab.
-  const query = useAppQuery({ queryKey: ['my-applications'], queryFn: fetchMyApplications, enabled: applicant, refetchOnWindowFocus: true });
-  const [chosen, setChosen] = useState('');
-  const mine = (query.data ?? []).filter((a) => entry.services?.includes(a.serviceType));
-  const followed = mine.find((a) => a.id === chosen) ?? null;
+/** Mark an application's lifecycle as live (or nothing). */
+function useMarkLive(entry: FlowEntry, followed: Application | null, onLive: (ids: string[] | null, text: string | null) => void) {
   useEffect(() => {
     if (!followed) onLive(null, null);
     else {
@@ -74,8 +77,102 @@ function FollowApplication({ entry, onLive }: { entry: FlowEntry; onLive: (ids: 
       onLive(ids, `${followed.reference}: ${activeStatesText(entry.chart, ids)}`);
     }
   }, [followed, onLive, entry]);
+}
+
+/**
+ * Follow any back-office item live by its reference (issue 30: "a tester must be able to follow a back-office
+ * item's lifecycle live, not only their own"): staff find it (GET /backoffice/tracking), then its lifecycle is
+ * asked for every few seconds (GET /applications/{id}) and marked "Live" as officers move it, in any tab.
+ */
+function FollowBackofficeItem({ entry, onLive }: { entry: FlowEntry; onLive: (ids: string[] | null, text: string | null) => void }) {
+  const [typed, setTyped] = useState('');
+  const [wanted, setWanted] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const found = useAppQuery({
+    queryKey: ['flow-follow-find', wanted],
+    queryFn: async () => {
+      const result = await trackForStaff(wanted ?? '');
+      return result.items.find((i) => i.reference === wanted) ?? null;
+    },
+    enabled: wanted !== null,
+  });
+  const id = found.data?.id ?? null;
+  const item = useAppQuery({
+    queryKey: ['application', id],
+    queryFn: () => fetchApplication(id ?? ''),
+    enabled: id !== null,
+    refetchInterval: FOLLOW_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+  const followed = item.data && entry.services?.includes(item.data.serviceType) ? item.data : null;
+  useMarkLive(entry, followed, onLive);
+  const notHere = found.data === null || (item.data && !entry.services?.includes(item.data.serviceType));
+  const message =
+    problem ??
+    (found.isError
+      ? found.error.message
+      : found.data === null
+        ? `No application ${wanted} was found.`
+        : item.data && notHere
+          ? `${item.data.reference} is a ${SERVICE_LABELS[item.data.serviceType]}: choose its lifecycle in “Machine” above.`
+          : null);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = parseReference(typed);
+        if (!parsed.ok) {
+          setProblem(parsed.problem === 'empty' ? 'Enter the application’s reference' : REFERENCE_MESSAGES[parsed.problem]);
+          return;
+        }
+        setProblem(null);
+        setWanted(parsed.reference);
+      }}
+      noValidate
+      aria-label="Follow an application"
+    >
+      <Group align="start" gap="sm">
+        <TextInput
+          label="Follow an application by its reference"
+          description={`Any application you may see; its state is asked for every ${FOLLOW_POLL_MS / 1000} seconds.`}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          error={message}
+          autoComplete="off"
+          w={320}
+        />
+        <Button type="submit" mt={{ base: 0, sm: 44 }} loading={found.isFetching}>
+          Follow
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** The person's applications of the lifecycle's services, to follow one live; staff follow any by reference. */
+function FollowApplication({ entry, onLive }: { entry: FlowEntry; onLive: (ids: string[] | null, text: string | null) => void }) {
+  const profile = useProfile();
+  const applicant = profile !== null && areaOf(profile.accountType) !== 'backoffice';
+  // Asked again every few seconds and when the tab comes back into focus: an officer may move it in another tab.
+  const query = useAppQuery({
+    queryKey: ['my-applications'],
+    queryFn: fetchMyApplications,
+    enabled: applicant,
+    refetchOnWindowFocus: true,
+    refetchInterval: FOLLOW_POLL_MS,
+  });
+  const [chosen, setChosen] = useState('');
+  const mine = (query.data ?? []).filter((a) => entry.services?.includes(a.serviceType));
+  const followed = mine.find((a) => a.id === chosen) ?? null;
+  useMarkLive(entry, applicant ? followed : null, applicant ? onLive : NO_LIVE);
+  if (profile !== null && !applicant) return <FollowBackofficeItem entry={entry} onLive={onLive} />;
   if (!applicant) {
-    return <Text size="sm">Sign in as an applicant (in this tab) to follow one of your applications here: its state is then marked “Live”.</Text>;
+    return (
+      <Text size="sm">
+        Sign in (in this tab) to follow an application live: as an applicant, one of yours; as registry staff, any
+        application by its reference. Its state is then marked “Live”.
+      </Text>
+    );
   }
   if (query.isError) return <Text size="sm">Your applications could not be loaded.</Text>;
   return (
@@ -96,12 +193,14 @@ function FollowApplication({ entry, onLive }: { entry: FlowEntry; onLive: (ids: 
   );
 }
 
+/** A no-op for a follower that marks nothing. */
+const NO_LIVE = () => undefined;
+
 /** The flow visualizer page. */
 export default function FlowVisualizerPage() {
   const catalogue = useMemo(() => flowCatalogue(), []);
   const [params, setParams] = useSearchParams();
   const entry = catalogue.find((f) => f.id === params.get('flow')) ?? catalogue[0]!;
-  const layout = useChartLayout(entry);
   const live = useLiveStates();
   const [followed, setFollowed] = useState<{ ids: string[] | null; text: string | null }>({ ids: null, text: null });
   const onFollow = useCallback((ids: string[] | null, text: string | null) => setFollowed({ ids, text }), []);
@@ -123,6 +222,19 @@ export default function FlowVisualizerPage() {
     : entry.services
       ? followed.text
       : null;
+
+  // One region at a time (issue 30): by default the one the live state is in, else the simulated copy's.
+  const regions = useMemo(() => chartRegions(entry.chart), [entry]);
+  const regionParam = params.get('region') ?? AUTO_REGION;
+  const regionId =
+    regionParam === WHOLE_MACHINE
+      ? null
+      : regionParam !== AUTO_REGION && regions.some((r) => r.id === regionParam)
+        ? regionParam
+        : (regionOf(entry.chart, liveIds) ?? regionOf(entry.chart, simulatedIds) ?? regions[0]?.id ?? null);
+  const drawn = useMemo(() => (regionId ? regionChart(entry.chart, regionId) : entry.chart), [entry, regionId]);
+  const layout = useChartLayout(`${entry.id}|${regionId ?? WHOLE_MACHINE}`, drawn);
+  const regionLabel = regionId ? (regions.find((r) => r.id === regionId)?.label ?? regionId) : null;
 
   // Which drawn arrow each step takes: its event, from a state the copy is in, to a state the step reaches.
   const arrowSteps = useMemo(() => {
@@ -155,13 +267,27 @@ export default function FlowVisualizerPage() {
         </Anchor>
         .
       </Text>
-      <NativeSelect
-        label="Machine"
-        maw={640}
-        value={entry.id}
-        onChange={(event) => setParams({ flow: event.currentTarget.value })}
-        data={catalogue.map((f) => ({ value: f.id, label: f.title }))}
-      />
+      <Group align="start" gap="md">
+        <NativeSelect
+          label="Machine"
+          maw={640}
+          value={entry.id}
+          onChange={(event) => setParams({ flow: event.currentTarget.value })}
+          data={catalogue.map((f) => ({ value: f.id, label: f.title }))}
+        />
+        <NativeSelect
+          label="Part of the chart"
+          description="One part at a time, at a size you can read; the other parts its arrows lead to are plain boxes."
+          maw={420}
+          value={regionParam === WHOLE_MACHINE || regions.some((r) => r.id === regionParam) ? regionParam : AUTO_REGION}
+          onChange={(event) => setParams({ flow: entry.id, region: event.currentTarget.value })}
+          data={[
+            { value: AUTO_REGION, label: 'Where the live or simulated state is' },
+            ...regions.map((r) => ({ value: r.id, label: r.label })),
+            { value: WHOLE_MACHINE, label: 'The whole machine (large: drag to move around)' },
+          ]}
+        />
+      </Group>
       <Text maw={900}>{entry.summary}</Text>
 
       <Group align="start" gap="xl">
@@ -213,6 +339,9 @@ export default function FlowVisualizerPage() {
       </Group>
 
       <section aria-label={`Statechart of ${entry.title}`}>
+        <Title order={2} size="h4" mb={4}>
+          {regionLabel ? `${regionLabel}, and where its arrows lead` : 'The whole machine'}
+        </Title>
         {layout.status === 'loading' && <Text role="status">Laying the statechart out…</Text>}
         {layout.status === 'error' && (
           <Alert color="red" title="The statechart could not be laid out">
@@ -221,7 +350,7 @@ export default function FlowVisualizerPage() {
         )}
         {layout.status === 'ready' && (
           <StatechartCanvas
-            chart={entry.chart}
+            chart={drawn}
             layout={layout.layout}
             liveIds={liveIds}
             simulatedIds={simulatedIds}
@@ -233,8 +362,9 @@ export default function FlowVisualizerPage() {
           />
         )}
         <Text size="sm" mt={4}>
-          Legend: a black dot points at the state a box starts in; a bold blue arrow can be simulated now (click it, or use
-          the buttons above); ↻ lists transitions that stay in their state; a double border is a final state.
+          Legend: each arrow names its event, then what it does in the registry’s words (in quotes), then its condition
+          [in brackets]; a black dot points at the state a box starts in; a bold blue arrow can be simulated now (click it,
+          or use the buttons above); ↻ lists transitions that stay in their state; a double border is a final state.
         </Text>
       </section>
       <FlowTextAlternative chart={entry.chart} liveIds={liveIds} simulatedIds={simulatedIds} />

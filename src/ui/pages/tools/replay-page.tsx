@@ -144,8 +144,11 @@ function GeneratedJourneys({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
   );
 }
 
-/** Load a log or a suite from a file. */
-function LoadFile({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
+/**
+ * Load a log or a suite from a file. A file refused clears the log shown before it (issue 30: the old log stayed
+ * under the new file's error, as if the refused file had loaded it).
+ */
+function LoadFile({ onLoad, onRefused }: { onLoad: (file: ReplayFile) => void; onRefused: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const read = async (chosen: File | null) => {
@@ -154,7 +157,10 @@ function LoadFile({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
     if (!chosen) return;
     const parsed = parseReplayFile(await chosen.text());
     if (parsed.ok) onLoad(parsed.file);
-    else setError(parsed.message);
+    else {
+      setError(parsed.message);
+      onRefused();
+    }
   };
   return (
     <Stack gap="xs">
@@ -229,7 +235,7 @@ export default function ReplayPage() {
           Choose a log
         </Title>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="lg">
-          <LoadFile onLoad={load} />
+          <LoadFile onLoad={load} onRefused={() => setLoaded(null)} />
           {Tools && (
             <Suspense fallback={<Text size="sm">Loading…</Text>}>
               <Tools part="record" onLoad={load} />

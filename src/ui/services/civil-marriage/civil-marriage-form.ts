@@ -39,6 +39,7 @@ import {
   type StepDefinition,
 } from '../../forms/form-definition';
 import { UPLOAD_HINT } from '../../forms/field-hints';
+import { formToday } from '../../forms/form-today';
 import { ninVerifiedPartySections } from '../../forms/party-fields';
 
 
@@ -147,7 +148,7 @@ export function witnessFields(index: 0 | 1, ordinal: 'first' | 'second'): FieldD
 }
 
 /** Whether either party is under 21 on `today` (a parent's or guardian's written consent is needed). */
-export function consentNeeded(values: FormValues, today: Date = new Date()): boolean {
+export function consentNeeded(values: FormValues, today: Date = parseISO(formToday())): boolean {
   return (['partyOne', 'partyTwo'] as const).some((key) => {
     const dob = getAt(values, `${key}.dateOfBirth`);
     const age = typeof dob === 'string' ? ageOn(dob, today) : undefined;

@@ -5,13 +5,12 @@
  * quarter's return is due. It reads the kadhi's own applications (GET /applications).
  */
 import { Anchor, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { fetchMyApplications } from '../../../api/applications';
 import { formatDisplayDate } from '../../../domain/dates';
 import { quarterLabel } from '../../../domain/deadlines';
 import { quarterlyReturnStatus } from '../../../domain/services/islamic-marriage-returns/quarterly-status';
-import { useAppQuery } from '../../app/query-client';
+import { useApiToday, useAppQuery } from '../../app/query-client';
 import { SummaryList } from '../../components/summary-list/summary-list';
 
 /** The path of the quarterly return form. */
@@ -19,10 +18,12 @@ const QUARTERLY_FORM = '/institution/services/form-marriage-returns';
 
 /**
  * The kadhi's queue link and quarterly returns panel.
- * @param props.today - the day it judges, yyyy-mm-dd; default today (local time).
+ * @param props.today - the day it judges, yyyy-mm-dd; default the API's today (GET /time; issue 30), never the device's.
  */
-export function KadhiOverview({ today = format(new Date(), 'yyyy-MM-dd') }: { today?: string }) {
+export function KadhiOverview({ today: given }: { today?: string }) {
   const result = useAppQuery({ queryKey: ['my-applications'], queryFn: fetchMyApplications });
+  const apiDay = useApiToday();
+  const today = given ?? apiDay;
   const panelStyle = { borderLeft: '5px solid var(--mantine-color-blue-8)', background: 'var(--mantine-color-gray-0)' };
   return (
     <Stack gap="lg">
@@ -40,7 +41,7 @@ export function KadhiOverview({ today = format(new Date(), 'yyyy-MM-dd') }: { to
         <Title order={2} size="h3" id="quarterly-returns-heading" mb="xs">
           Quarterly returns
         </Title>
-        {result.isPending ? (
+        {result.isPending || !today ? (
           <Group gap="xs" role="status">
             <Loader size="sm" aria-hidden="true" />
             <Text>Loading your returns…</Text>

@@ -10,7 +10,6 @@
  * hint says when the return is due (by the 10th of the next month), or how overdue it is.
  */
 import { z } from 'zod';
-import { format } from 'date-fns';
 import { fetchInstitutionPlaces } from '../../../api/registers';
 import type { LicensedPlace } from '../../../domain/schemas/registers';
 import { CONDITION_LABELS, CONDITIONS } from '../../../domain/schemas/civil-marriage';
@@ -28,6 +27,7 @@ import {
 } from '../../../domain/services/marriage-returns/marriage-returns.schema';
 import { churchReturnDueSentence } from '../../../domain/services/marriage-returns/return-due';
 import { type FieldDefinition, type FieldOption, type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '../../forms/form-definition';
+import { formToday } from '../../forms/form-today';
 import { documentStep, emptyWitnesses, witnessesStep } from './return-fields';
 
 /** Words of the page shown to an institution licensed for no place (GET /institution/places answered []). */
@@ -43,10 +43,8 @@ export const NO_PLACE_TEXT = {
 const CONDITION_OPTIONS = CONDITIONS.map((value) => ({ value, label: CONDITION_LABELS[value] }));
 const FATHER_OPTIONS = FATHER_STATUSES.map((value) => ({ value, label: FATHER_STATUS_LABELS[value] }));
 
-/** Today in local time, yyyy-mm-dd (the day the wizard judges by). */
-function today(): string {
-  return format(new Date(), 'yyyy-MM-dd');
-}
+/** The day the wizard judges by, yyyy-mm-dd: the API's today (issue 30). */
+const today = formToday;
 
 /**
  * The choices of the place field: each licensed place by name and licence number, filling the

@@ -8,14 +8,14 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Box, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { format, subMonths } from 'date-fns';
+import { format, parseISO, subMonths } from 'date-fns';
 import { useMemo, type ReactNode } from 'react';
 import { fetchMarriageReport } from '../../../../api/reports';
 import { csvTable } from '../../../../domain/csv';
 import { formatMoney } from '../../../../domain/money';
 import { MARRIAGE_REGIME_LABELS, MARRIAGE_REGIMES } from '../../../../domain/schemas/registers';
 import type { MarriageReport } from '../../../../domain/schemas/reports';
-import { useAppQuery } from '../../../app/query-client';
+import { useApiToday, useAppQuery } from '../../../app/query-client';
 import { useDistricts } from '../../../app/session-context';
 import { useFilterParams } from '../../../components/list-pagination/use-filter-params';
 import { LoadError } from '../../../components/load-error/load-error';
@@ -238,13 +238,16 @@ function Sections({ report }: { report: MarriageReport }) {
 export default function MarriageReportPage() {
   const { params, setFilter, setFilters } = useFilterParams();
   const districts = useDistricts();
-  const today = format(new Date(), 'yyyy-MM-dd');
-  const from = DAY.test(params.get('from') ?? '') ? (params.get('from') as string) : format(subMonths(new Date(), 12), 'yyyy-MM-dd');
-  const to = DAY.test(params.get('to') ?? '') ? (params.get('to') as string) : today;
+  // The default period ends on the API's today (GET /time; issue 30), never the device's: until it is known the
+  // report waits.
+  const today = useApiToday();
+  const from = DAY.test(params.get('from') ?? '') ? (params.get('from') as string) : today ? format(subMonths(parseISO(today), 12), 'yyyy-MM-dd') : '';
+  const to = DAY.test(params.get('to') ?? '') ? (params.get('to') as string) : (today ?? '');
   const district = (params.get('district') ?? '').slice(0, 80);
-  const badRange = from > to;
+  const known = from !== '' && to !== '';
+  const badRange = known && from > to;
   const query = useMemo(() => ({ from, to, ...(district ? { district } : {}) }), [from, to, district]);
-  const result = useAppQuery({ queryKey: ['marriage-report', query], queryFn: () => fetchMarriageReport(query), enabled: !badRange });
+  const result = useAppQuery({ queryKey: ['marriage-report', query], queryFn: () => fetchMarriageReport(query), enabled: known && !badRange });
   const districtOptions = useMemo(
     () => [{ value: '', label: 'All districts' }, ...[...districts].sort((a, b) => a.name.localeCompare(b.name)).map((d) => ({ value: d.name, label: d.name }))],
     [districts],

@@ -15,6 +15,7 @@ import { signIn } from '../../../../../mocks/test-helpers';
 import { SESSION_KEYS } from '../../../../api/session-storage';
 import { fetchMe } from '../../../../api/users';
 import ApplicationDetailsPage, { officerActor, READ_ONLY_TEXT } from './application-details-page';
+import { CERTIFIED_NOTICE } from '../../../ceremonies/test-fixtures';
 import TaskQueuePage from './task-queue-page';
 
 const session = vi.hoisted(() => ({ profile: null as Profile | null }));
@@ -347,7 +348,10 @@ describe('ApplicationDetailsPage', () => {
     expect(await screen.findByText(/MR-2026-7KQ4-9XH3 is accepted: its notice is published/)).toBeInTheDocument();
     expect(api.sent).toEqual([{ type: 'application.approve' }]);
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Pending')).toBeInTheDocument());
-    expect(within(actionsRegion()).getByText(READ_ONLY_TEXT)).toBeInTheDocument();
+    // The notice's stage, not "Under review"; its next step, not "You cannot act" (issue 30).
+    expect(screen.getByRole('region', { name: 'Status' })).toHaveTextContent('StatusPending Notice published');
+    expect(actionsRegion()).toHaveTextContent("The registrar issues the registrar's certificate after 21 clear days if no caveat (objection) stands.");
+    expect(within(actionsRegion()).queryByText(READ_ONLY_TEXT)).not.toBeInTheDocument();
   });
 
   it('cancelling a dialog sends nothing', async () => {
@@ -424,6 +428,37 @@ describe('ApplicationDetailsPage', () => {
     await waitFor(() => expect(actionButtons()).toEqual([]));
   });
 
+  it('puts the notice stage’s buttons under Actions, beside its next step, never under "You cannot act" (issue 30)', async () => {
+    const notice = {
+      ...CERTIFIED_NOTICE,
+      asOf: '2026-12-15T13:00:00.000Z',
+      stage: 'BOOKED' as const,
+      booking: { roomId: 'room-kampala-2', roomName: 'Marriage Room 2, Georgian House', date: '2026-12-15', time: '10:00', bookedAt: '2026-11-02T07:00:00.000Z', bookedByName: 'Amina Nakato' },
+    };
+    const lifecycle = { value: { Notice: 'Booked' }, level: 0, noticeAt: notice.publishedAt, caveats: 0 };
+    serveApplication(makeApplication({ status: 'Pending', lifecycle, notice }), () => officerActor(session.profile));
+    renderDetails();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('region', { name: 'Status' })).toHaveTextContent('StatusPending Ceremony booked');
+    expect(actionsRegion()).toHaveTextContent(
+      'The ceremony is booked on Tuesday 15-12-2026 at 10:00 in Marriage Room 2, Georgian House: on the day, or after it, the registrar records the celebration (two witnesses and the officiant).',
+    );
+    expect(within(actionsRegion()).queryByText(READ_ONLY_TEXT)).not.toBeInTheDocument();
+    expect(actionButtons()).toEqual(['Record the celebration']);
+  });
+
+  it('offers the registrar’s certificate under Actions once 21 clear days have passed', async () => {
+    const notice = { ...CERTIFIED_NOTICE, stage: 'PUBLISHED' as const, certificate: null, asOf: '2026-10-24T07:00:00.000Z' };
+    const lifecycle = { value: { Notice: 'Published' }, level: 0, noticeAt: notice.publishedAt, caveats: 0 };
+    serveApplication(makeApplication({ status: 'Pending', lifecycle, notice }), () => officerActor(session.profile));
+    renderDetails();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('region', { name: 'Status' })).toHaveTextContent('StatusPending Notice published');
+    expect(actionsRegion()).toHaveTextContent("The registrar issues the registrar's certificate from 23-10-2026 (21 clear days after the notice) if no caveat (objection) stands.");
+    expect(actionButtons()).toEqual(["Issue the registrar's certificate"]);
+    expect(within(screen.getByRole('region', { name: 'Notice of marriage' })).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('says so when the application does not exist', async () => {
     serveApplication(makeApplication(), () => officerActor(session.profile));
     renderDetails('nope');
@@ -473,7 +508,8 @@ describe('against the mock API', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve application' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, approve' }));
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Pending')).toBeInTheDocument());
-    expect(within(actionsRegion()).getByText(READ_ONLY_TEXT)).toBeInTheDocument();
+    expect(within(actionsRegion()).queryByText(READ_ONLY_TEXT)).not.toBeInTheDocument();
+    expect(actionsRegion()).toHaveTextContent(/The registrar issues the registrar's certificate from \d{2}-\d{2}-\d{4} \(21 clear days after the notice\)/);
     expect(screen.getByRole('region', { name: 'Notice of marriage' })).toHaveTextContent(/Notice published.*Notice numberNB-\d{4}-\d{6}/);
     const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
     expect(history.at(-2)).toHaveTextContent('Review started');

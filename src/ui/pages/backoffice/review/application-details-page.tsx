@@ -47,13 +47,15 @@ import { serviceLabel } from '../../../../domain/services/service-types';
 import {
   availableActions,
   noticeStageOf,
+  noticeStageOfEntry,
   currentLevel,
   type LifecycleActor,
 } from '../../../../machines/application/application.machine';
+import { noticeNextSteps } from '../../../../domain/standing';
 import { useCurrentRoute } from '../../../app/current-route';
 import { queryClient, useAppMutation, useAppQuery } from '../../../app/query-client';
 import { useProfile } from '../../../app/session-context';
-import { CelebrationDialog } from '../../../ceremonies/celebration-dialog';
+import { CelebrationDialog, mayRecordCelebration } from '../../../ceremonies/celebration-dialog';
 import { AppModal } from '../../../components/app-modal/app-modal';
 import { AppForm } from '../../../components/form/app-form';
 import { CheckboxField } from '../../../components/form/checkbox-field';
@@ -70,12 +72,15 @@ import { useApplicationForm } from '../../../services/use-application-form';
 import { KADHI_QUEUE_PATH, queueLevelOf } from './task-queue-page';
 import { DuplicateMarriageWarning } from './duplicate-marriage-warning';
 import { showActionInLists } from './list-cache';
-import { NoticeStagePanel } from '../../../notice-stage/notice-stage-panel';
+import { IssueCertificate, mayIssueCertificate, NoticeStagePanel } from '../../../notice-stage/notice-stage-panel';
 import { IssuedDocumentsPanel } from '../../../documents/issued-documents-panel';
 import { Unbroken } from '../../../components/unbroken/unbroken';
 
-/** Shown instead of buttons when the officer may do nothing now. */
+/** Shown instead of buttons when the officer may do nothing now (outside a notice's stage, which says its next step). */
 export const READ_ONLY_TEXT = 'You cannot act on this application at this stage.';
+
+/** Shown in the Actions of a notice whose stage has ended (celebrated and registered). */
+export const NOTICE_DONE_TEXT = 'Nothing more is done on this notice: the marriage is in the register.';
 
 /**
  * A back-office timeline entry as the Timeline shows it: status after the event, what happened, who did it
@@ -83,7 +88,14 @@ export const READ_ONLY_TEXT = 'You cannot act on this application at this stage.
  * @param entry - an entry of `application.timeline`.
  */
 export function toTimelineItem(entry: TimelineEntry): TimelineItem {
-  return { at: entry.at, status: entry.to, label: timelinePhrase(entry, 'staff'), actor: entry.actorName || null, comment: entry.comment };
+  return {
+    at: entry.at,
+    status: entry.to,
+    noticeStage: noticeStageOfEntry(entry),
+    label: timelinePhrase(entry, 'staff'),
+    actor: entry.actorName || null,
+    comment: entry.comment,
+  };
 }
 
 /**
@@ -424,6 +436,10 @@ function ApplicationDetails({ application, profile }: { application: Application
 
   const level = safeCurrentLevel(application);
   const forward = level === 'DISTRICT_KADHI';
+  // The notice's stage (the machine's) and the stage's actions this officer may take now.
+  const noticeStage = safeNoticeStage(application);
+  const canCertify = mayIssueCertificate(application, actor);
+  const canCelebrate = mayRecordCelebration(application, actor);
   const chain = REVIEW_CHAINS[application.serviceType];
   const levelIndex = level ? chain.indexOf(level) : -1;
   const nextLevel = levelIndex >= 0 ? chain[levelIndex + 1] : undefined;
@@ -462,7 +478,7 @@ function ApplicationDetails({ application, profile }: { application: Application
         </Title>
         <SummaryList
           rows={[
-            ['Status', <StatusTag key="s" status={application.status} />],
+            ['Status', <StatusTag key="s" status={application.status} noticeStage={noticeStage} />],
             ...(level ? ([['With', LEVEL_LABELS[level]]] as const) : []),
             ['Applicant', application.applicantName],
             ['Submitted', application.submittedAt ? formatDisplayDate(application.submittedAt) : 'Not submitted'],
@@ -488,8 +504,10 @@ function ApplicationDetails({ application, profile }: { application: Application
             {actionError.message}
           </Alert>
         ) : null}
-        {actions.length === 0 ? (
-          <Text>{READ_ONLY_TEXT}</Text>
+        {/* A notice in its stage says what comes next there; the stage's own buttons join the review's (issue 30). */}
+        {noticeStage ? <Text mb="sm">{noticeNextSteps(noticeStage, 'staff', application.notice)[0] ?? NOTICE_DONE_TEXT}</Text> : null}
+        {actions.length === 0 && !canCertify && !canCelebrate ? (
+          noticeStage ? null : <Text>{READ_ONLY_TEXT}</Text>
         ) : (
           <Group gap="sm">
             {actions.map((action) => (
@@ -504,12 +522,13 @@ function ApplicationDetails({ application, profile }: { application: Application
                 {actionLabel(action, level)}
               </Button>
             ))}
+            {canCertify && application.notice ? <IssueCertificate application={application} notice={application.notice} /> : null}
+            {canCelebrate ? <CelebrationDialog application={application} actor={actor} /> : null}
           </Group>
         )}
       </Box>
 
-      <CelebrationDialog application={application} actor={actor} />
-      <NoticeStagePanel application={application} audience="staff" actor={actor} />
+      <NoticeStagePanel application={application} audience="staff" />
 
       <OfficerPanel application={application} />
 

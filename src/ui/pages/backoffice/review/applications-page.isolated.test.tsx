@@ -38,6 +38,7 @@ function row(n: number): ApplicationSummary {
     district: n % 2 ? 'Kampala' : 'Gulu',
     submittedAt: '2026-03-01T08:00:00.000Z',
     updatedAt: '2026-03-02T08:00:00.000Z',
+    noticeStage: null,
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Application, ApplicationListQuery, ApplicationSummary, Page } from '../../../../domain/schemas/applications';
-import { currentLevel } from '../../../../machines/application/application.machine';
+import { currentLevel, noticeStageOf } from '../../../../machines/application/application.machine';
 
 /** The key of every back-office list (task queues, "All applications"): `['backoffice-applications', …, query]`. */
 export const BACKOFFICE_LISTS_KEY = 'backoffice-applications';
@@ -44,7 +44,7 @@ export function showActionInLists(client: QueryClient, updated: Application): vo
     const left = queue !== undefined && queue !== level;
     client.setQueryData<Page<ApplicationSummary>>(key, {
       ...page,
-      items: left ? page.items.filter((row) => row.id !== updated.id) : page.items.map((row) => (row.id === updated.id ? { ...row, status: updated.status, updatedAt: updated.updatedAt } : row)),
+      items: left ? page.items.filter((row) => row.id !== updated.id) : page.items.map((row) => (row.id === updated.id ? { ...row, status: updated.status, noticeStage: noticeStageOf(updated.lifecycle), updatedAt: updated.updatedAt } : row)),
       total: left ? Math.max(0, page.total - 1) : page.total,
     });
   }

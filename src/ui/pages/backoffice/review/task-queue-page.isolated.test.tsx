@@ -50,6 +50,7 @@ function row(n: number): ApplicationSummary {
     district: n === 3 ? null : 'Kampala',
     submittedAt: `2026-03-${String(n).padStart(2, '0')}T08:00:00.000Z`,
     updatedAt: '2026-03-20T08:00:00.000Z',
+    noticeStage: null,
   };
 }
 

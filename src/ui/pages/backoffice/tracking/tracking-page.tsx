@@ -108,7 +108,7 @@ export default function TrackingPage() {
                         {item.district ? <Text size="sm">{item.district}</Text> : null}
                       </Table.Td>
                       <Table.Td>
-                        <StatusTag status={item.status as ApplicationStatus} />
+                        <StatusTag status={item.status as ApplicationStatus} noticeStage={item.noticeStage} />
                       </Table.Td>
                       <Table.Td>{item.where}</Table.Td>
                       <Table.Td>{item.holder ?? 'No officer has opened it yet'}</Table.Td>

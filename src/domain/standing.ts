@@ -1,0 +1,110 @@
+/**
+ * Where an application stands, in words people read (issue 30 "Words that are not true"): the words beside a
+ * status tag, and what happens next at each stage of a civil notice (DOMAIN.md §2 "Civil marriage after the
+ * registrar accepts the notice"; docs/decisions/016-notice-stage.md).
+ *
+ * SPEC.md §4's display statuses stay as they are: a notice in its stage is Pending until the celebration. The
+ * notice's stage (which the lifecycle machine decides: `noticeStageOf`, `noticeStageOfEntry` in
+ * src/machines/application/application.machine.ts) gives the plain words beside the tag and the next step, so
+ * "Pending · Under review" never stands beside a notice the registrar accepted long ago. Views never invent a
+ * stage: they read it from the machine, or from the API's `noticeStage` (which the API reads from the machine).
+ */
+import { formatDisplayDate } from './dates';
+import { dayInWords } from './ceremony-slots';
+import { NOTICE_STAGE_TEXT, type NoticeStageName } from './schemas/notice';
+import { STATUS_DESCRIPTIONS, type ApplicationStatus } from './statuses';
+
+/**
+ * The words beside an application's status tag: the notice's stage while it has one ("Pending · Notice
+ * published", "Pending · Ceremony booked", "Declined · Notice lapsed"), else the status's plain description
+ * ("Pending · Under review").
+ * @param status - the display status (SPEC.md §4).
+ * @param noticeStage - the notice's stage (the machine's), or null/undefined outside the notice stage.
+ */
+export function standingText(status: ApplicationStatus, noticeStage?: NoticeStageName | null): string {
+  return noticeStage ? NOTICE_STAGE_TEXT[noticeStage] : STATUS_DESCRIPTIONS[status];
+}
+
+/** Who reads a next step: the couple (their own page), registry staff, or anyone with the reference (tracking). */
+export type StandingAudience = 'applicant' | 'staff' | 'public';
+
+/**
+ * What the next steps may name about a notice, when the reader may know it (the couple's page and the back
+ * office have them; public tracking has none, and its steps say "21 clear days" and "3 months" instead).
+ */
+export interface NoticeFacts {
+  /** yyyy-mm-dd: the earliest day of the registrar's certificate (notice + 21 days). */
+  certificateFrom: string;
+  /** yyyy-mm-dd: the day the notice lapses (notice + 3 months). */
+  lapsesOn: string;
+  /** The booked ceremony, when there is one: day yyyy-mm-dd, time HH:mm, the marriage room's name. */
+  booking?: { date: string; time: string; roomName: string } | null;
+}
+
+/**
+ * What happens next to a notice in a stage, in order, first the step that comes now (issue 30: "each stage of
+ * the notice shows its own plain words and its own next step"). Empty once nothing more happens to the notice
+ * (celebrated and registered).
+ * - PUBLISHED: the registrar's certificate after 21 clear days if no caveat is lodged; the booking; the celebration.
+ * - CAVEATED: the registry decides the caveat; then the certificate, the booking and the celebration.
+ * - CERTIFIED: the couple books the ceremony before the notice lapses; the celebration.
+ * - BOOKED: the ceremony on its day, with two witnesses; the registrar records it and the marriage is registered.
+ * - LAPSED, CAVEAT_UPHELD: the notice has ended; a new notice is needed.
+ * @param stage - the notice's stage.
+ * @param audience - the couple ("you"), staff or the public (the couple in the third person, no dates).
+ * @param facts - the notice's dates and booking, when the reader may see them.
+ * @returns sentences, e.g. ["Book your ceremony in a marriage room, on a day before 15-03-2027, when the notice lapses.", …].
+ */
+export function noticeNextSteps(stage: NoticeStageName, audience: StandingAudience, facts?: NoticeFacts | null): string[] {
+  const you = audience === 'applicant';
+  const couple = you ? 'you' : 'the couple';
+  const Couple = you ? 'You' : 'The couple';
+  const certificateDay = facts ? `from ${formatDisplayDate(facts.certificateFrom)} (21 clear days after the notice)` : 'after 21 clear days';
+  const beforeLapse = facts ? `on a day before ${formatDisplayDate(facts.lapsesOn)}, when the notice lapses` : 'within 3 months of the notice, before it lapses';
+  const certificate = `If no caveat (objection) is lodged, the registrar issues the registrar's certificate ${certificateDay}.`;
+  const booking = `${Couple} then ${you ? 'book your' : 'book their'} ceremony in a marriage room, ${beforeLapse}.`;
+  const celebration = you
+    ? 'After the ceremony, with your two witnesses, the registrar records it: your marriage enters the register and you download your certificate of marriage from this page.'
+    : 'After the ceremony, with two witnesses, the registrar records it: the marriage enters the register and its certificate of marriage is issued.';
+  switch (stage) {
+    case 'PUBLISHED':
+      if (audience === 'staff') {
+        return [`The registrar issues the registrar's certificate ${certificateDay} if no caveat (objection) stands.`, booking, celebration];
+      }
+      return [certificate, booking, celebration];
+    case 'CAVEATED':
+      return [
+        audience === 'staff'
+          ? "A caveat stands: the registrar's certificate is held until the registrar removes it, or refers it to the Registrar General, who removes or upholds it (escalations)."
+          : `The registry decides the caveat: the registrar removes it, or refers it to the Registrar General, who removes or upholds it.${you ? ' We will tell you the outcome by e-mail and text message.' : ''}`,
+        `Once no caveat stands, the registrar issues the registrar's certificate ${certificateDay}.`,
+        booking,
+        celebration,
+      ];
+    case 'CERTIFIED':
+      return [
+        you
+          ? `Book your ceremony in a marriage room on this page, ${beforeLapse}.`
+          : `The couple book their ceremony in a marriage room, ${beforeLapse}.`,
+        celebration,
+      ];
+    case 'BOOKED': {
+      const slot = facts?.booking;
+      const when = slot ? ` on ${dayInWords(slot.date)} at ${slot.time} in ${slot.roomName}` : '';
+      return [
+        you
+          ? `Come to your ceremony${when} with your two witnesses.`
+          : audience === 'staff'
+            ? `The ceremony is booked${when}: on the day, or after it, the registrar records the celebration (two witnesses and the officiant).`
+            : `On the day booked${when}, the couple marry before the registrar with two witnesses.`,
+        celebration,
+      ];
+    }
+    case 'LAPSED':
+      return [you ? 'To marry, give a new notice.' : `No marriage was celebrated within 3 months, so the notice lapsed: to marry, ${couple} must give a new notice.`];
+    case 'CAVEAT_UPHELD':
+      return [you ? 'The marriage cannot go ahead on this notice.' : 'A caveat was upheld: the marriage cannot go ahead on this notice.'];
+    case 'CELEBRATED':
+      return [];
+  }
+}

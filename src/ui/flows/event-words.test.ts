@@ -1,0 +1,31 @@
+/** The registry's words beside the event names the flow visualizer draws (issue 30). */
+import { describe, expect, it } from 'vitest';
+import { sessionMachine } from '../../machines/session/session.machine';
+import { edgeLabelLines } from './elk-graph';
+import { eventWordsOf, withEventWords } from './event-words';
+import { lifecycleChart } from './lifecycle-chart';
+import { statechartOf } from './statechart';
+
+describe('the registry’s words of an event', () => {
+  it('reads the lifecycle’s events as the back office’s history does, and the other machines’ in plain words', () => {
+    expect(eventWordsOf('application.issueCertificate')).toBe("Registrar's certificate issued");
+    expect(eventWordsOf('application.lodgeCaveat')).toBe('Caveat lodged');
+    expect(eventWordsOf('session.signIn')).toBe('The person signs in');
+    expect(eventWordsOf('xstate.done.actor.login')).toBe('The sign-in answered');
+    expect(eventWordsOf('xstate.error.actor.reSignInFetchMe')).toBe('The profile failed');
+    expect(eventWordsOf('xstate.after.REFRESH_INTERVAL.session.SignedIn')).toBeNull();
+  });
+
+  it('writes them on every arrow of the lifecycle, beside the event', () => {
+    const chart = withEventWords(lifecycleChart({ chain: ['REGISTRAR'], hasFee: true, noticeStage: true }));
+    const certify = chart.transitions.find((t) => t.event === 'application.issueCertificate');
+    expect(certify && edgeLabelLines(certify)).toEqual(['application.issueCertificate', '“Registrar\'s certificate issued”', expect.stringMatching(/^\[/)]);
+    for (const t of chart.transitions.filter((t) => t.event.startsWith('application.'))) expect(t.words, t.event).toBeTruthy();
+  });
+
+  it('gives most of the session’s arrows words', () => {
+    const chart = withEventWords(statechartOf(sessionMachine));
+    const worded = chart.transitions.filter((t) => t.words);
+    expect(worded.length / chart.transitions.length).toBeGreaterThan(0.7);
+  });
+});
