@@ -15,11 +15,14 @@ import {
   type MarriageEntryDraft,
   subsistingMarriagesOf,
 } from '../src/domain/schemas/registers';
+import { subsistingMarriageOf, type SubsistingMarriage } from '../src/domain/registers/subsisting-marriage';
+import { SERVICE_BASICS } from '../src/domain/services/basics';
+import type { LifecycleActor, RegisterFacts } from '../src/machines/application/application.machine';
 import { serviceRule } from '../src/domain/services/catalogue';
 import type { ApprovalEffect } from '../src/domain/services/service-rule';
 import { findUserById, resolveDistrictName } from './accounts';
 import { nowIso } from './clock';
-import { db, type ApplicationFields } from './db';
+import { db, type ApplicationFields, type UserRecord } from './db';
 import { updateUser } from './mail';
 import { endAccountSessions } from './sessions';
 import { registryServiceEffect } from './registry-services';
@@ -211,4 +214,61 @@ export function duplicateMarriagesOf(
   nins: readonly string[] = serviceRule(record.serviceType).partyNinsOf?.(record.data) ?? [],
 ): MarriageEntry[] {
   return subsistingMarriagesOf(db.marriageRegister.all(), nins, record.id);
+}
+
+/**
+ * The one check "is a person this application names in a subsisting marriage?" (issue 30;
+ * src/domain/registers/subsisting-marriage.ts) on the register as it stands.
+ * @param record - the application.
+ * @param nins - the NINs to look for; by default the parties its rule names (`partyNinsOf`).
+ * @returns the oldest subsisting entry and the party, or null.
+ */
+export function subsistingMarriageFor(
+  record: Pick<ApplicationFields, 'id' | 'serviceType' | 'data'>,
+  nins: readonly string[] = serviceRule(record.serviceType).partyNinsOf?.(record.data) ?? [],
+): SubsistingMarriage | null {
+  return subsistingMarriageOf(db.marriageRegister.all(), nins, record.id);
+}
+
+/**
+ * The NINs of an applicant's own account that the application names: an applicant is told of a subsisting
+ * marriage only when it is their own (nobody learns whether a NIN typed into a form is married).
+ * @param record - the application.
+ * @param applicant - the applicant's account, if any.
+ */
+function ownNinsNamed(record: Pick<ApplicationFields, 'serviceType' | 'data'>, applicant: UserRecord | undefined): string[] {
+  const own = applicant?.idNumber?.trim().toUpperCase();
+  if (!own) return [];
+  return (serviceRule(record.serviceType).partyNinsOf?.(record.data) ?? []).filter((nin) => nin === own);
+}
+
+/**
+ * What the lifecycle machine is told of the register with an event (`RegisterFacts`, issue 30): the
+ * subsisting marriage of a person the application names. An applicant's own events are weighed on their
+ * own NIN only; officers' on every party. Services the rule does not touch get nothing.
+ * @param record - the application.
+ * @param actor - who sends the event.
+ * @param caller - the caller's account.
+ */
+export function registerFactsFor(record: ApplicationFields, actor: LifecycleActor, caller: UserRecord): RegisterFacts {
+  if (!SERVICE_BASICS[record.serviceType].subsistingCheck) return {};
+  if (actor.role === 'APPLICANT') return { subsisting: subsistingMarriageFor(record, ownNinsNamed(record, caller)) };
+  return { subsisting: subsistingMarriageFor(record) };
+}
+
+/**
+ * What an answer of the application tells its reader of the register (`Application.subsistingMarriage`,
+ * issue 30): staff and the district kadhi read it on every service the rule touches; the applicant on a
+ * marital status letter (their own NIN only) and on a notice once accepted (from then on the couple is told
+ * what to bring); undefined for a service the rule does not touch, null when nobody is married.
+ * @param record - the application.
+ * @param viewer - who reads it; `staff` for registry staff and the district kadhi.
+ */
+export function subsistingMarriageShown(record: ApplicationFields, viewer: { user: UserRecord | undefined; staff: boolean }): SubsistingMarriage | null | undefined {
+  const check = SERVICE_BASICS[record.serviceType].subsistingCheck;
+  if (!check) return undefined;
+  if (viewer.staff) return subsistingMarriageFor(record);
+  if (check === 'letter') return subsistingMarriageFor(record, ownNinsNamed(record, viewer.user));
+  if (check === 'notice' && (record.notice || record.status === 'Approved')) return subsistingMarriageFor(record);
+  return null;
 }

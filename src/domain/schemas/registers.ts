@@ -3,6 +3,7 @@
  * unlicensed venues)"). Only what the licence itself makes public: no minister's NIN, phone or email.
  */
 import { z } from 'zod';
+import { subsistingMarriagesIn } from '../registers/subsisting-marriage';
 
 /** One licensed place of worship, as the public register shows it. */
 export const licensedPlaceSchema = z.object({
@@ -110,23 +111,14 @@ export type DissolutionDraft = z.infer<typeof dissolutionDraftSchema>;
 
 /**
  * The subsisting marriages of the register in which any of `nins` is a party (DOMAIN.md §6: the
- * duplicate-marriage check by NIN across all regimes).
+ * duplicate-marriage check by NIN across all regimes): the one check of src/domain/registers/subsisting-marriage.ts.
  * @param entries - the register of marriages.
  * @param nins - NINs, any case.
  * @param exceptApplicationId - leave out the entry an application itself made.
  * @returns the entries, oldest first.
  */
 export function subsistingMarriagesOf(entries: readonly MarriageEntry[], nins: readonly string[], exceptApplicationId?: string): MarriageEntry[] {
-  const wanted = new Set(nins.map((n) => n.trim().toUpperCase()).filter(Boolean));
-  if (wanted.size === 0) return [];
-  return entries
-    .filter(
-      (e) =>
-        e.status === 'SUBSISTING' &&
-        e.applicationId !== exceptApplicationId &&
-        ((e.partyOne.nin !== null && wanted.has(e.partyOne.nin)) || (e.partyTwo.nin !== null && wanted.has(e.partyTwo.nin))),
-    )
-    .sort((a, b) => a.registeredAt.localeCompare(b.registeredAt));
+  return subsistingMarriagesIn(entries, nins, exceptApplicationId);
 }
 
 /** Query of GET /institution/registry: the filer's own entries, a name or entry search, paged. */
