@@ -11,10 +11,15 @@
  */
 import { ORGANISATION_KIND_LABELS } from '../src/domain/accounts';
 import {
+  DISSOLUTION_KIND_LABELS,
+  type DissolutionKind,
   type MarriageEntry,
   type MarriageEntryDraft,
   subsistingMarriagesOf,
 } from '../src/domain/schemas/registers';
+import type { DocumentRef } from '../src/domain/schemas/uploads';
+import { formatDisplayDate } from '../src/domain/dates';
+import { newId } from './random';
 import { subsistingMarriageOf, type SubsistingMarriage } from '../src/domain/registers/subsisting-marriage';
 import { SERVICE_BASICS } from '../src/domain/services/basics';
 import type { LifecycleActor, RegisterFacts } from '../src/machines/application/application.machine';
@@ -22,7 +27,7 @@ import { serviceRule } from '../src/domain/services/catalogue';
 import type { ApprovalEffect } from '../src/domain/services/service-rule';
 import { findUserById, resolveDistrictName } from './accounts';
 import { nowIso } from './clock';
-import { db, type ApplicationFields, type UserRecord } from './db';
+import { db, type ApplicationFields, type MarriageEntryRecord, type UserRecord } from './db';
 import { updateUser } from './mail';
 import { endAccountSessions } from './sessions';
 import { registryServiceEffect } from './registry-services';
@@ -134,7 +139,7 @@ export function accountConflicts(record: Pick<ApplicationFields, 'serviceType' |
  */
 export async function applyApprovalEffect(record: ApplicationFields, officer: { userId: string; name: string } | null = null): Promise<void> {
   const effect = serviceRule(record.serviceType).onApproval;
-  if (effect) await applyEffect(record, effect);
+  if (effect) await applyEffect(record, effect, officer);
   await registryServiceEffect(record.serviceType)?.onApproval?.(record, officer);
 }
 
@@ -142,8 +147,9 @@ export async function applyApprovalEffect(record: ApplicationFields, officer: { 
  * Apply one approval effect to an application (see {@link applyApprovalEffect}); idempotent.
  * @param record - the approved application.
  * @param effect - the effect (its rule's `onApproval`).
+ * @param officer - the approving officer, for the register's history (a divorce return's dissolution).
  */
-export async function applyEffect(record: ApplicationFields, effect: ApprovalEffect): Promise<void> {
+export async function applyEffect(record: ApplicationFields, effect: ApprovalEffect, officer: { userId: string; name: string } | null = null): Promise<void> {
   switch (effect.kind) {
     case 'registerMarriage': {
       if (db.marriageRegister.findFirst((q) => q.where({ applicationId: record.id }))) return;
@@ -164,12 +170,14 @@ export async function applyEffect(record: ApplicationFields, effect: ApprovalEff
         ),
       );
       for (const target of targets) {
-        await db.marriageRegister.update(target, {
-          data: (draft) => {
-            draft.status = 'DISSOLVED';
-            draft.dissolvedAt = dissolution.dateOfDivorce;
-            draft.dissolvedBy = record.reference;
-          },
+        await dissolveEntry(target, {
+          how: 'DIVORCE_RETURN',
+          on: dissolution.dateOfDivorce,
+          by: record.reference,
+          reason: `Divorce return ${record.reference}, approved`,
+          officer,
+          application: { id: record.id, reference: record.reference },
+          evidence: null,
         });
       }
       return;
@@ -271,4 +279,58 @@ export function subsistingMarriageShown(record: ApplicationFields, viewer: { use
   if (check === 'letter') return subsistingMarriageFor(record, ownNinsNamed(record, viewer.user));
   if (check === 'notice' && (record.notice || record.status === 'Approved')) return subsistingMarriageFor(record);
   return null;
+}
+
+/** What ends a marriage in the register (issue 30): how, when, on what, and who recorded it. */
+export interface Dissolution {
+  how: DissolutionKind;
+  /** The day it ended (the divorce's, the decree's, the death's), yyyy-mm-dd. */
+  on: string;
+  /** What the register names it by: the divorce return's reference, the decree's or the death certificate's number. */
+  by: string;
+  /** Why, in the entry's history. */
+  reason: string;
+  /** The officer who approved or recorded it; null for the system (seeds). */
+  officer: { userId: string; name: string } | null;
+  /** The application that asked for it (a divorce return); null when recorded on the entry itself. */
+  application: { id: string; reference: string } | null;
+  /** The evidence brought (the decree, the death certificate), when recorded on the entry. */
+  evidence: DocumentRef | null;
+}
+
+/**
+ * Mark a subsisting entry dissolved and keep the change in its history (registerChanges: field "status"),
+ * so that the entry's page shows who ended it, when, why and on what (issue 30: the one way the register's
+ * refusal of a second marriage is lifted). A dissolved entry is left as it is.
+ * @param entry - the entry.
+ * @param dissolution - how, when, by what and by whom.
+ * @returns the entry as it now stands.
+ */
+export async function dissolveEntry(entry: MarriageEntryRecord, dissolution: Dissolution): Promise<MarriageEntry> {
+  if (entry.status !== 'SUBSISTING') return entry;
+  const updated = await db.marriageRegister.update(entry, {
+    data: (draft) => {
+      draft.status = 'DISSOLVED';
+      draft.dissolvedAt = dissolution.on;
+      draft.dissolvedBy = dissolution.by;
+      draft.dissolvedHow = dissolution.how;
+    },
+  });
+  const user = dissolution.officer ? findUserById(dissolution.officer.userId) : undefined;
+  await db.registerChanges.create({
+    id: newId('chg'),
+    entryNumber: entry.entryNumber,
+    field: 'status',
+    fieldLabel: 'Status',
+    oldValue: 'Subsisting',
+    newValue: `Dissolved on ${formatDisplayDate(dissolution.on)} (${DISSOLUTION_KIND_LABELS[dissolution.how].toLowerCase()} ${dissolution.by})`,
+    reason: dissolution.reason,
+    changedBy: dissolution.officer?.userId ?? 'system',
+    changedByName: user ? `${user.givenName} ${user.surname}` : (dissolution.officer?.name ?? 'The registry'),
+    changedAt: nowIso(),
+    applicationId: dissolution.application?.id ?? null,
+    applicationReference: dissolution.application?.reference ?? null,
+    evidence: dissolution.evidence,
+  });
+  return updated ?? entry;
 }

@@ -4,7 +4,8 @@
  * of his enters it, whatever its form (civil, church, Hindu, Islamic, customary). The registrar's certificate,
  * the record of a celebration and a return's approval answer 409 `SUBSISTING_MARRIAGE` naming the entry; a
  * notice naming him is accepted only with the registrar's note, and the couple is told what to bring. The
- * dissolution of his marriage recorded in the register (an approved divorce return) lifts the refusal.
+ * dissolution of his marriage recorded in the register (an approved divorce return, or a decree absolute or a
+ * death the registrar records on the entry) lifts the refusal.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Application } from '../../src/domain/schemas/applications';
@@ -15,6 +16,7 @@ import { serviceRule } from '../../src/domain/services/catalogue';
 import type { Answers, ExamplePerson } from '../../src/domain/services/service-rule';
 import type { ServiceType } from '../../src/domain/services/service-types';
 import { createApplication } from '../application-store';
+import { API_BASE } from '../base-url';
 import { registerMarriage } from '../approval-effects';
 import { advance, freezeClock, todayIso } from '../clock';
 import { readOutbox } from '../control';
@@ -22,7 +24,9 @@ import { db, type ApplicationFields } from '../db';
 import { civilMarriageNotice } from '../seed/civil-marriage-fixture';
 import { NIRA_PEOPLE } from '../seed/demo';
 import { random } from '../seed/people';
-import { call, post, put, tokenCache, type ErrorAnswer } from '../test-helpers';
+import { call, post, put, tokenCache, upload, type ErrorAnswer } from '../test-helpers';
+import type { MarriageEntryDetails, RegisterPage } from '../../src/domain/schemas/registers';
+import type { DocumentRef } from '../../src/domain/schemas/uploads';
 
 const tokens = tokenCache();
 const AMINA = 'amina.nakato@example.ug';
@@ -232,6 +236,80 @@ describe("a civil notice naming a person in a subsisting marriage", () => {
     expect((await post('/applications', { id, serviceType: 'MARRIAGE', data: civilMarriageNotice() }, await tokens.token(AMINA))).status).toBe(201);
     const draft = await call<Answer>(`/applications/${id}`, { authorization: await tokens.token(AMINA) });
     expect(draft.body.data.subsistingMarriage).toBeNull();
+  });
+});
+
+describe('POST /backoffice/registers/marriage/{entryNumber}/dissolution: a decree absolute or a death recorded on the entry', () => {
+  async function evidenceOf(email: string): Promise<DocumentRef> {
+    const answer = await upload<{ data: DocumentRef }>({ name: 'decree-absolute.pdf', type: 'application/pdf', content: new TextEncoder().encode('%PDF-1.4 decree') }, await tokens.token(email));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return answer.body.data;
+  }
+  const record = async (entryNumber: string, body: Record<string, unknown>, email = REGISTRAR) =>
+    post<{ data: MarriageEntryDetails } & ErrorAnswer>(`/backoffice/registers/marriage/${entryNumber}/dissolution`, body, await tokens.token(email));
+
+  it.each([
+    { kind: 'DECREE_ABSOLUTE', reference: 'HCT-00-FD-DC-0042-2026', words: 'decree absolute of divorce HCT-00-FD-DC-0042-2026', inDivorces: true },
+    { kind: 'DEATH', reference: 'DC-2026-118204', words: 'death of a spouse DC-2026-118204', inDivorces: false },
+  ])('lifts the refusal ($kind), kept in the entry\'s history with its evidence', async ({ kind, reference, words, inDivorces }) => {
+    const entry = await firstMarriage('CHURCH');
+    const id = await inReviewAtLastLevel('CUSTOMARY_MARRIAGE', answersAbout('CUSTOMARY_MARRIAGE', 3));
+    expect((await send(id, { type: 'application.approve' }, REGISTRAR)).body.code).toBe(SUBSISTING_MARRIAGE_CODE);
+
+    const evidence = await evidenceOf(REGISTRAR);
+    const recorded = await record(entry.entryNumber, { kind, date: '2026-09-30', reference, evidence, note: 'Certified copy seen.' });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    expect(recorded.body.data.entry).toMatchObject({ status: 'DISSOLVED', dissolvedAt: '2026-09-30', dissolvedBy: reference, dissolvedHow: kind });
+    expect(recorded.body.data.history.at(-1)).toMatchObject({
+      field: 'status',
+      oldValue: 'Subsisting',
+      newValue: `Dissolved on 30-09-2026 (${words})`,
+      reason: `${kind === 'DEATH' ? 'Death certificate' : 'Decree absolute'} ${reference}, brought to the registry. Certified copy seen.`,
+      changedByName: 'Grace Akello',
+      applicationId: null,
+      evidence,
+    });
+    // Staff who read the register open the evidence.
+    const opened = await fetch(`${API_BASE}/uploads/${evidence.id}`, { headers: { Authorization: await tokens.token('rg@registry.example.ug') } });
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toBe('%PDF-1.4 decree');
+    const divorces = await call<{ data: RegisterPage }>(`/backoffice/registers/divorces?q=${entry.entryNumber}`, { authorization: await tokens.token(REGISTRAR) });
+    expect(divorces.body.data.items.map((r) => r.values.divorceReturn)).toEqual(inDivorces ? [`Decree absolute ${reference}`] : []);
+
+    const approved = await send(id, { type: 'application.approve' }, REGISTRAR);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(ibrahimsSubsisting()).toEqual([expect.objectContaining({ applicationId: id, regime: 'CUSTOMARY' })]);
+
+    const again = await record(entry.entryNumber, { kind, date: '2026-09-30', reference, evidence });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'ALREADY_DISSOLVED', message: `Entry ${entry.entryNumber} is already dissolved (on 30-09-2026, ${kind === 'DEATH' ? `death (certificate ${reference})` : `decree absolute ${reference}`}).` });
+  });
+
+  it('is for the registrars (a district office in its district only), on their own upload, on a day the marriage had begun', async () => {
+    const entry = await firstMarriage('CIVIL');
+    const body = { kind: 'DEATH', date: '2026-09-30', reference: 'DC-2026-118204' };
+    expect((await record(entry.entryNumber, { ...body, evidence: null }, 'clerk@stpauls.example.ug')).status).toBe(403);
+    expect((await record(entry.entryNumber, { ...body, evidence: null }, 'director@registry.example.ug')).status).toBe(403);
+    const gulu = await record(entry.entryNumber, { ...body, evidence: await evidenceOf('gulu.registrar@example.ug') }, 'gulu.registrar@example.ug');
+    expect(gulu.status).toBe(403);
+    expect((await record('RM-2026-999999', { ...body, evidence: null })).status).toBe(404);
+
+    const missing = await record(entry.entryNumber, { kind: 'DEATH', date: '', reference: '', evidence: null });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toMatchObject({
+      date: 'Enter the day it ended',
+      reference: 'Enter the number on the decree or the death certificate',
+      evidence: 'Upload the decree or the death certificate',
+    });
+    const early = await record(entry.entryNumber, { ...body, date: '2026-01-02', evidence: await evidenceOf('rg@registry.example.ug') });
+    expect(early.status).toBe(400);
+    expect(early.body.errors).toEqual({
+      date: 'The day it ended must be on or after the day of the marriage (14-03-2026)',
+      evidence: 'Attach only documents you uploaded yourself',
+    });
+    const future = await record(entry.entryNumber, { ...body, date: '2026-12-01', evidence: await evidenceOf(REGISTRAR) });
+    expect(future.body.errors).toEqual({ date: 'The day it ended must be today or earlier' });
+    expect(db.marriageRegister.findFirst((q) => q.where({ entryNumber: entry.entryNumber }))?.status).toBe('SUBSISTING');
   });
 });
 

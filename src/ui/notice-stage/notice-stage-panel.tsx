@@ -16,7 +16,8 @@ import { dayOf } from '../../domain/deadlines';
 import { formatDisplayDate } from '../../domain/dates';
 import type { Application } from '../../domain/schemas/applications';
 import { CAVEAT_STATUS_TEXT, NOTICE_STAGE_TEXT, isLiveNoticeStage, isStanding, type NoticeStage } from '../../domain/schemas/notice';
-import { availableNoticeActions, type LifecycleActor } from '../../machines/application/application.machine';
+import { availableNoticeActions, type LifecycleActor, type RegisterFacts } from '../../machines/application/application.machine';
+import { heldNoticeWords, subsistingRefusal } from '../../domain/registers/subsisting-marriage';
 import { queryClient, useAppMutation } from '../app/query-client';
 import { AppModal } from '../components/app-modal/app-modal';
 import { SummaryList } from '../components/summary-list/summary-list';
@@ -57,11 +58,14 @@ function clockRows(notice: NoticeStage): Array<readonly [string, string]> {
   return rows;
 }
 
-/** Whether the machine lets this actor issue the registrar's certificate now (false when it cannot read the state). */
-function mayIssueCertificate(subject: Parameters<typeof availableNoticeActions>[0], actor: LifecycleActor | null, asOf: string): boolean {
+/**
+ * Whether the machine lets this actor issue the registrar's certificate now, told what the register shows of
+ * the parties (issue 30); false when it cannot read the state.
+ */
+function mayIssueCertificate(subject: Parameters<typeof availableNoticeActions>[0], actor: LifecycleActor | null, asOf: string, facts: RegisterFacts): boolean {
   if (!actor) return false;
   try {
-    return availableNoticeActions(subject, actor, asOf).includes('application.issueCertificate');
+    return availableNoticeActions(subject, actor, asOf, undefined, facts).includes('application.issueCertificate');
   } catch {
     return false;
   }
@@ -73,7 +77,8 @@ export function NoticeStagePanel({ application, audience, actor }: { application
   if (!notice) return null;
 
   const subject = { serviceType: application.serviceType, lifecycle: application.lifecycle, district: application.district, feeUgx: application.invoice?.amountUgx ?? 0 };
-  const canCertify = mayIssueCertificate(subject, actor ?? null, notice.asOf);
+  const held = application.subsistingMarriage ?? null;
+  const canCertify = mayIssueCertificate(subject, actor ?? null, notice.asOf, { subsisting: held });
   const standing = notice.caveats.filter((c) => isStanding(c.status));
 
   return (
@@ -116,6 +121,13 @@ export function NoticeStagePanel({ application, audience, actor }: { application
                   .
                 </>
               )}
+          </Alert>
+        ) : null}
+
+        {held && isLiveNoticeStage(notice.stage) ? (
+          // The register shows a party married (issue 30): the certificate and the celebration wait for its dissolution.
+          <Alert color="orange" variant="light" title={audience === 'applicant' ? 'What to bring before the registrar’s certificate' : 'The register holds the certificate and the celebration'}>
+            {audience === 'applicant' ? heldNoticeWords(held) : subsistingRefusal(notice.certificate ? 'recordCelebration' : 'issueCertificate', held)}
           </Alert>
         ) : null}
 

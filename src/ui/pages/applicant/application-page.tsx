@@ -29,6 +29,7 @@ import { viewOf } from '../../services/catalogue';
 import { confirmationOf } from '../../services/service-view';
 import { useApplicationForm } from '../../services/use-application-form';
 import { NoticeStagePanel } from '../../notice-stage/notice-stage-panel';
+import { SubsistingMarriageNote } from '../../components/subsisting-marriage/subsisting-marriage-note';
 import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
 
 /** The application page. */
@@ -123,6 +124,8 @@ function ApplicationView({ application, area, back }: { application: Application
           </Group>
         ) : null}
       </Box>
+
+      <SubsistingMarriageNote application={application} />
 
       {/* The notice's stage and clock first, then what the couple can do about it: book the ceremony. */}
       <NoticeStagePanel application={application} audience="applicant" />
