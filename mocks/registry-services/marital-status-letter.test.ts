@@ -47,6 +47,22 @@ describe('the marital status letter', () => {
     expect(submitted.body.message).toMatch(/^The register of marriages shows you in a marriage that still subsists: entry RM-2026-000005\. A marital status letter can only say that you are free to marry/);
   });
 
+  it('tells an applicant, before anything is asked, of her own subsisting marriages only (GET /users/me/subsisting-marriages)', async () => {
+    const ruth = await signIn('ruth.nambi@example.ug');
+    const mine = await call<{ data: Array<Record<string, string>> }>('/users/me/subsisting-marriages', { authorization: ruth.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toEqual([
+      { entryNumber: expect.stringMatching(/^RM-\d{4}-000005$/), regime: 'CHURCH', dateOfMarriage: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), place: "St Paul's Cathedral, Namirembe", district: 'Kampala' },
+    ]);
+    const amina = await signIn('amina.nakato@example.ug');
+    expect((await call<{ data: unknown[] }>('/users/me/subsisting-marriages', { authorization: amina.token })).body.data).toEqual([]);
+    const notYet = await signIn('new.citizen@example.ug');
+    expect((await call<{ data: unknown[] }>('/users/me/subsisting-marriages', { authorization: notYet.token })).body.data).toEqual([]);
+    const registrar = await signIn('registrar@registry.example.ug');
+    expect((await call('/users/me/subsisting-marriages', { authorization: registrar.token })).status).toBe(403);
+    expect((await call('/users/me/subsisting-marriages')).status).toBe(401);
+  });
+
   it('refuses an application about someone else', async () => {
     const { token } = await signIn('amina.nakato@example.ug');
     const { submitted } = await apply(token, answersFor(JOSEPH));

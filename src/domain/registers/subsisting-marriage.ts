@@ -122,7 +122,7 @@ export function subsistingRefusal(step: SubsistingStep, fact: SubsistingMarriage
     case 'approveLetter':
       return `The letter cannot be issued: the register now shows the applicant in a marriage that still subsists, entry ${fact.entryNumber}. Decline the application with this reason, or ${whatLiftsIt(fact.entryNumber).replace(/^Record/, 'record')}`;
     case 'applyForLetter':
-      return letterRefusalForApplicant(fact.entryNumber);
+      return `${letterRefusalForApplicant(fact.entryNumber)} ${whatToBring(fact.entryNumber)}`;
   }
 }
 
