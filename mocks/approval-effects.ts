@@ -11,7 +11,6 @@
  */
 import { ORGANISATION_KIND_LABELS } from '../src/domain/accounts';
 import {
-  DISSOLUTION_KIND_LABELS,
   type DissolutionKind,
   type MarriageEntry,
   type MarriageEntryDraft,
@@ -19,6 +18,7 @@ import {
 } from '../src/domain/schemas/registers';
 import type { DocumentRef } from '../src/domain/schemas/uploads';
 import { formatDisplayDate } from '../src/domain/dates';
+import { dissolvedByText } from '../src/domain/registers/register-views';
 import { newId } from './random';
 import { subsistingMarriageOf, type SubsistingMarriage } from '../src/domain/registers/subsisting-marriage';
 import { SERVICE_BASICS } from '../src/domain/services/basics';
@@ -323,7 +323,7 @@ export async function dissolveEntry(entry: MarriageEntryRecord, dissolution: Dis
     field: 'status',
     fieldLabel: 'Status',
     oldValue: 'Subsisting',
-    newValue: `Dissolved on ${formatDisplayDate(dissolution.on)} (${DISSOLUTION_KIND_LABELS[dissolution.how].toLowerCase()} ${dissolution.by})`,
+    newValue: `Dissolved on ${formatDisplayDate(dissolution.on)}: ${dissolvedByText({ dissolvedBy: dissolution.by, dissolvedHow: dissolution.how })}`,
     reason: dissolution.reason,
     changedBy: dissolution.officer?.userId ?? 'system',
     changedByName: user ? `${user.givenName} ${user.surname}` : (dissolution.officer?.name ?? 'The registry'),

@@ -249,8 +249,8 @@ describe('POST /backoffice/registers/marriage/{entryNumber}/dissolution: a decre
     post<{ data: MarriageEntryDetails } & ErrorAnswer>(`/backoffice/registers/marriage/${entryNumber}/dissolution`, body, await tokens.token(email));
 
   it.each([
-    { kind: 'DECREE_ABSOLUTE', reference: 'HCT-00-FD-DC-0042-2026', words: 'decree absolute of divorce HCT-00-FD-DC-0042-2026', inDivorces: true },
-    { kind: 'DEATH', reference: 'DC-2026-118204', words: 'death of a spouse DC-2026-118204', inDivorces: false },
+    { kind: 'DECREE_ABSOLUTE', reference: 'HCT-00-FD-DC-0042-2026', words: 'Decree absolute HCT-00-FD-DC-0042-2026', inDivorces: true },
+    { kind: 'DEATH', reference: 'DC-2026-118204', words: 'Death, certificate DC-2026-118204', inDivorces: false },
   ])('lifts the refusal ($kind), kept in the entry\'s history with its evidence', async ({ kind, reference, words, inDivorces }) => {
     const entry = await firstMarriage('CHURCH');
     const id = await inReviewAtLastLevel('CUSTOMARY_MARRIAGE', answersAbout('CUSTOMARY_MARRIAGE', 3));
@@ -263,7 +263,7 @@ describe('POST /backoffice/registers/marriage/{entryNumber}/dissolution: a decre
     expect(recorded.body.data.history.at(-1)).toMatchObject({
       field: 'status',
       oldValue: 'Subsisting',
-      newValue: `Dissolved on 30-09-2026 (${words})`,
+      newValue: `Dissolved on 30-09-2026: ${words}`,
       reason: `${kind === 'DEATH' ? 'Death certificate' : 'Decree absolute'} ${reference}, brought to the registry. Certified copy seen.`,
       changedByName: 'Grace Akello',
       applicationId: null,
@@ -282,7 +282,7 @@ describe('POST /backoffice/registers/marriage/{entryNumber}/dissolution: a decre
 
     const again = await record(entry.entryNumber, { kind, date: '2026-09-30', reference, evidence });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'ALREADY_DISSOLVED', message: `Entry ${entry.entryNumber} is already dissolved (on 30-09-2026, ${kind === 'DEATH' ? `death (certificate ${reference})` : `decree absolute ${reference}`}).` });
+    expect(again.body).toMatchObject({ code: 'ALREADY_DISSOLVED', message: `Entry ${entry.entryNumber} is already dissolved (on 30-09-2026, ${kind === 'DEATH' ? `death, certificate ${reference}` : `decree absolute ${reference}`}).` });
   });
 
   it('is for the registrars (a district office in its district only), on their own upload, on a day the marriage had begun', async () => {

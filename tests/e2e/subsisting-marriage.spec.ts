@@ -61,7 +61,8 @@ test('a return naming a married person is refused with the entry named, until th
   await expectAccessible(page, 'recording a dissolution');
   await dialog.getByRole('button', { name: 'Record the dissolution' }).click();
   await expect(page.getByText(`Success: Entry ${entry} is recorded as dissolved on ${ended}`)).toBeVisible();
-  await expect(page.getByText(`Dissolved on ${ended} (death (certificate DC-2026-118204))`).first()).toBeVisible();
+  await expect(page.getByText(`Dissolved on ${ended} (death, certificate DC-2026-118204)`)).toBeVisible();
+  await expect(page.getByRole('table', { name: /History of the entry/ })).toContainText(`Dissolved on ${ended}: Death, certificate DC-2026-118204`);
   const history = page.getByRole('table', { name: /History of the entry/ }).getByRole('row', { name: /Status/ });
   await expect(history).toContainText('Death certificate DC-2026-118204, brought to the registry');
   await expect(history).toContainText('Recorded on the entry');

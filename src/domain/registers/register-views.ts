@@ -62,14 +62,14 @@ export const ENTRY_STATUS_LABELS: Readonly<Record<string, string>> = { SUBSISTIN
 
 /**
  * What dissolved an entry, in words (issue 30): "Divorce return DR-2026-…", "Decree absolute HCT-00-FD-…",
- * "Death (certificate DC-…)"; '' while it subsists. Entries dissolved before `dissolvedHow` was kept read as
+ * "Death, certificate DC-…"; '' while it subsists. Entries dissolved before `dissolvedHow` was kept read as
  * a divorce return's.
  * @param entry - the entry's `dissolvedBy` and `dissolvedHow`.
  */
 export function dissolvedByText(entry: { dissolvedBy: string | null; dissolvedHow?: string | null }): string {
   if (!entry.dissolvedBy) return '';
   if (entry.dissolvedHow === 'DECREE_ABSOLUTE') return `Decree absolute ${entry.dissolvedBy}`;
-  if (entry.dissolvedHow === 'DEATH') return `Death (certificate ${entry.dissolvedBy})`;
+  if (entry.dissolvedHow === 'DEATH') return `Death, certificate ${entry.dissolvedBy}`;
   return `Divorce return ${entry.dissolvedBy}`;
 }
 

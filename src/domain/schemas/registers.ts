@@ -78,17 +78,12 @@ export const MARRIAGE_ENTRY_STATUSES = ['SUBSISTING', 'DISSOLVED'] as const;
 
 /**
  * How a marriage came to be dissolved in the register (issue 30): an approved divorce return (its reference
- * is `dissolvedBy`), or a decree absolute or a death the registrar recorded on the entry, with the evidence.
+ * is `dissolvedBy`), or a decree absolute or a death the registrar recorded on the entry, with the evidence. How
+ * people read it: src/domain/registers/register-views.ts `dissolvedByText`.
  */
 export const DISSOLUTION_KINDS = ['DIVORCE_RETURN', 'DECREE_ABSOLUTE', 'DEATH'] as const;
 /** How a marriage was dissolved. */
 export type DissolutionKind = (typeof DISSOLUTION_KINDS)[number];
-/** The words people read for each kind. */
-export const DISSOLUTION_KIND_LABELS: Readonly<Record<DissolutionKind, string>> = {
-  DIVORCE_RETURN: 'Divorce return',
-  DECREE_ABSOLUTE: 'Decree absolute of divorce',
-  DEATH: 'Death of a spouse',
-};
 
 /** One entry of the register of marriages. */
 export const marriageEntrySchema = marriageEntryDraftSchema.extend({

@@ -126,7 +126,15 @@ export function NoticeStagePanel({ application, audience, actor }: { application
 
         {held && isLiveNoticeStage(notice.stage) ? (
           // The register shows a party married (issue 30): the certificate and the celebration wait for its dissolution.
-          <Alert color="orange" variant="light" title={audience === 'applicant' ? 'What to bring before the registrar’s certificate' : 'The register holds the certificate and the celebration'}>
+          <Alert color="orange" variant="light" title={
+              audience === 'applicant'
+                ? notice.certificate
+                  ? 'What to bring before the marriage'
+                  : 'What to bring before the registrar’s certificate'
+                : notice.certificate
+                  ? 'The register holds the celebration'
+                  : 'The register holds the certificate and the celebration'
+            }>
             {audience === 'applicant' ? heldNoticeWords(held) : subsistingRefusal(notice.certificate ? 'recordCelebration' : 'issueCertificate', held)}
           </Alert>
         ) : null}

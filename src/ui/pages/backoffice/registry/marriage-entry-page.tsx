@@ -183,7 +183,7 @@ function EntryLookup({ initial }: { initial: string }) {
 function EntryDetails({ details }: { details: MarriageEntryDetails }) {
   const { entry, history, documents } = details;
   const party = (p: { name: string; nin: string | null }) => (p.nin ? `${p.name} (NIN ${p.nin})` : p.name);
-  const evidence = history.flatMap((c) => (c.evidence ? [{ ...c.evidence, what: `${c.newValue}` }] : []));
+  const evidence = history.flatMap((c) => (c.evidence ? [{ ...c.evidence, what: c.newValue.replace(/^Dissolved on [\d-]+: /, '') }] : []));
   return (
     <Stack gap="lg">
       <SummaryList

@@ -460,10 +460,14 @@ function ApplicationDetails({ application, profile }: { application: Application
   const chain = REVIEW_CHAINS[application.serviceType];
   const levelIndex = level ? chain.indexOf(level) : -1;
   const nextLevel = levelIndex >= 0 ? chain[levelIndex + 1] : undefined;
+  // A notice naming a person in a subsisting marriage is accepted only with the registrar's note (issue 30).
+  const noteFor = !nextLevel && SERVICE_BASICS[application.serviceType].subsistingCheck === 'notice' ? (application.subsistingMarriage ?? null) : null;
   const approveOutcome = nextLevel
     ? `It goes to the ${LEVEL_LABELS[nextLevel]} for review.`
     : SERVICE_BASICS[application.serviceType].noticeStage
-      ? 'The notice will be accepted and published in the Marriage Notice Book; the registrar\'s certificate can be issued after 21 clear days.'
+      ? noteFor
+        ? 'The notice will be accepted and published in the Marriage Notice Book; the registrar\'s certificate waits until the dissolution of that marriage is recorded.'
+        : 'The notice will be accepted and published in the Marriage Notice Book; the registrar\'s certificate can be issued after 21 clear days.'
       : 'This is the last review level: the application will be approved.';
 
   const sections = correctableSectionsOf(serviceRule(application.serviceType), application.data);
@@ -571,7 +575,7 @@ function ApplicationDetails({ application, profile }: { application: Application
             {...dialogProps}
             outcome={approveOutcome}
             forward={forward}
-            noteFor={!nextLevel && SERVICE_BASICS[application.serviceType].subsistingCheck === 'notice' ? (application.subsistingMarriage ?? null) : null}
+            noteFor={noteFor}
           />
         ) : null}
         {dialog === 'application.requestCorrections' ? <CorrectionsDialog {...dialogProps} sections={sections} /> : null}

@@ -30,6 +30,8 @@ export const DUPLICATE_TEXT = {
   blockingHeading: 'A party is in a subsisting marriage',
   intro: 'A person named in this application is a party to a marriage the register records as subsisting:',
   advice: 'Check the identities before you decide. A person already married cannot marry again while that marriage subsists.',
+  /** What the entry holds back once the notice is accepted (with the registrar's note). */
+  acceptedNotice: 'While it subsists, the registrar’s certificate and the celebration are refused: the couple was told to bring the decree absolute or the death certificate.',
   /** What the entry holds back, by the service's `subsistingCheck`. */
   blocks: {
     notice:
@@ -50,7 +52,7 @@ export function duplicateEntryText(entry: MarriageEntry): string {
 }
 
 /** The warning for one application (nothing when its service names no parties or none is married). */
-export function DuplicateMarriageWarning({ application }: { application: Pick<Application, 'id' | 'serviceType'> }) {
+export function DuplicateMarriageWarning({ application }: { application: Pick<Application, 'id' | 'serviceType' | 'notice'> }) {
   const checks = Boolean(serviceRule(application.serviceType).partyNinsOf);
   const profile = useProfile();
   const readsRegisters = profile?.accountType === 'BACKOFFICE' || profile?.accountType === 'ADMIN_UNIT';
@@ -88,7 +90,7 @@ export function DuplicateMarriageWarning({ application }: { application: Pick<Ap
         </List>
         {rule ? (
           <>
-            <Text fw={700}>{DUPLICATE_TEXT.blocks[rule]}</Text>
+            <Text fw={700}>{rule === 'notice' && application.notice ? DUPLICATE_TEXT.acceptedNotice : DUPLICATE_TEXT.blocks[rule]}</Text>
             <Text mt="xs">{DUPLICATE_TEXT.lifts}</Text>
           </>
         ) : (
