@@ -14,7 +14,8 @@
  *   reason), or that the notice lapsed while it stood.
  * Applicants without an account (seeded, invented people) receive nothing.
  */
-import { approvalEffectWords } from './approval-effects';
+import { approvalEffectWords, subsistingMarriageFor } from './approval-effects';
+import { heldNoticeWords } from '../src/domain/registers/subsisting-marriage';
 import { slotInWords } from '../src/domain/ceremony-slots';
 import { formatDisplayDate } from '../src/domain/dates';
 import { formatMoney } from '../src/domain/money';
@@ -90,24 +91,32 @@ export function messageWords(record: ApplicationFields, entry: TimelineEntry): W
         ],
         sms: `${PORTAL_NAME}: ${ref} needs corrections: ${entry.comment ?? ''}`.slice(0, 300),
       };
-    case 'application.approve':
+    case 'application.approve': {
+      // A notice accepted while the register shows a party married (issue 30): the couple is told what to bring.
+      const held = SERVICE_BASICS[record.serviceType].subsistingCheck === 'notice' ? subsistingMarriageFor(record) : null;
+      const heldWords = held ? [heldNoticeWords(held)] : [];
+      const heldSms = held ? ` The register shows ${held.partyName} married (entry ${held.entryNumber}): bring the decree absolute or death certificate to the registry.` : '';
       if (record.notice && record.status === 'Pending') {
         return {
           subject: `${ref}: notice accepted and published`,
           paragraphs: [
             `The registrar has accepted your notice ${ref} and published it in the Marriage Notice Book as ${record.notice.noticeNumber}.`,
-            `If no caveat (objection) stands, the registrar's certificate can be issued from ${formatDisplayDate(record.notice.certificateFrom)}. The notice lapses on ${formatDisplayDate(record.notice.lapsesOn)}: the marriage must be celebrated before then.`,
+            ...heldWords,
+            held
+              ? `The notice lapses on ${formatDisplayDate(record.notice.lapsesOn)}: the marriage must be celebrated before then.`
+              : `If no caveat (objection) stands, the registrar's certificate can be issued from ${formatDisplayDate(record.notice.certificateFrom)}. The notice lapses on ${formatDisplayDate(record.notice.lapsesOn)}: the marriage must be celebrated before then.`,
             page,
           ],
-          sms: `${PORTAL_NAME}: notice ${ref} published (${record.notice.noticeNumber}). Certificate from ${formatDisplayDate(record.notice.certificateFrom)}.`,
+          sms: `${PORTAL_NAME}: notice ${ref} published (${record.notice.noticeNumber}).${held ? heldSms : ` Certificate from ${formatDisplayDate(record.notice.certificateFrom)}.`}`,
         };
       }
       if (record.status !== 'Approved') return null;
       return {
         subject: `${ref}: approved`,
-        paragraphs: [`Your application ${ref} (${service}) is approved.`, ...approvalEffectWords(record), page],
-        sms: `${PORTAL_NAME}: ${ref} is approved.`,
+        paragraphs: [`Your application ${ref} (${service}) is approved.`, ...heldWords, ...approvalEffectWords(record), page],
+        sms: `${PORTAL_NAME}: ${ref} is approved.${heldSms}`,
       };
+    }
     case 'application.decline':
       return {
         subject: `${ref}: declined`,

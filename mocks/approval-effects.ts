@@ -11,15 +11,23 @@
  */
 import { ORGANISATION_KIND_LABELS } from '../src/domain/accounts';
 import {
+  type DissolutionKind,
   type MarriageEntry,
   type MarriageEntryDraft,
   subsistingMarriagesOf,
 } from '../src/domain/schemas/registers';
+import type { DocumentRef } from '../src/domain/schemas/uploads';
+import { formatDisplayDate } from '../src/domain/dates';
+import { dissolvedByText } from '../src/domain/registers/register-views';
+import { newId } from './random';
+import { subsistingMarriageOf, type SubsistingMarriage } from '../src/domain/registers/subsisting-marriage';
+import { SERVICE_BASICS } from '../src/domain/services/basics';
+import type { LifecycleActor, RegisterFacts } from '../src/machines/application/application.machine';
 import { serviceRule } from '../src/domain/services/catalogue';
 import type { ApprovalEffect } from '../src/domain/services/service-rule';
 import { findUserById, resolveDistrictName } from './accounts';
 import { nowIso } from './clock';
-import { db, type ApplicationFields } from './db';
+import { db, type ApplicationFields, type MarriageEntryRecord, type UserRecord } from './db';
 import { updateUser } from './mail';
 import { endAccountSessions } from './sessions';
 import { registryServiceEffect } from './registry-services';
@@ -131,7 +139,7 @@ export function accountConflicts(record: Pick<ApplicationFields, 'serviceType' |
  */
 export async function applyApprovalEffect(record: ApplicationFields, officer: { userId: string; name: string } | null = null): Promise<void> {
   const effect = serviceRule(record.serviceType).onApproval;
-  if (effect) await applyEffect(record, effect);
+  if (effect) await applyEffect(record, effect, officer);
   await registryServiceEffect(record.serviceType)?.onApproval?.(record, officer);
 }
 
@@ -139,8 +147,9 @@ export async function applyApprovalEffect(record: ApplicationFields, officer: { 
  * Apply one approval effect to an application (see {@link applyApprovalEffect}); idempotent.
  * @param record - the approved application.
  * @param effect - the effect (its rule's `onApproval`).
+ * @param officer - the approving officer, for the register's history (a divorce return's dissolution).
  */
-export async function applyEffect(record: ApplicationFields, effect: ApprovalEffect): Promise<void> {
+export async function applyEffect(record: ApplicationFields, effect: ApprovalEffect, officer: { userId: string; name: string } | null = null): Promise<void> {
   switch (effect.kind) {
     case 'registerMarriage': {
       if (db.marriageRegister.findFirst((q) => q.where({ applicationId: record.id }))) return;
@@ -161,12 +170,14 @@ export async function applyEffect(record: ApplicationFields, effect: ApprovalEff
         ),
       );
       for (const target of targets) {
-        await db.marriageRegister.update(target, {
-          data: (draft) => {
-            draft.status = 'DISSOLVED';
-            draft.dissolvedAt = dissolution.dateOfDivorce;
-            draft.dissolvedBy = record.reference;
-          },
+        await dissolveEntry(target, {
+          how: 'DIVORCE_RETURN',
+          on: dissolution.dateOfDivorce,
+          by: record.reference,
+          reason: `Divorce return ${record.reference}, approved`,
+          officer,
+          application: { id: record.id, reference: record.reference },
+          evidence: null,
         });
       }
       return;
@@ -211,4 +222,115 @@ export function duplicateMarriagesOf(
   nins: readonly string[] = serviceRule(record.serviceType).partyNinsOf?.(record.data) ?? [],
 ): MarriageEntry[] {
   return subsistingMarriagesOf(db.marriageRegister.all(), nins, record.id);
+}
+
+/**
+ * The one check "is a person this application names in a subsisting marriage?" (issue 30;
+ * src/domain/registers/subsisting-marriage.ts) on the register as it stands.
+ * @param record - the application.
+ * @param nins - the NINs to look for; by default the parties its rule names (`partyNinsOf`).
+ * @returns the oldest subsisting entry and the party, or null.
+ */
+export function subsistingMarriageFor(
+  record: Pick<ApplicationFields, 'id' | 'serviceType' | 'data'>,
+  nins: readonly string[] = serviceRule(record.serviceType).partyNinsOf?.(record.data) ?? [],
+): SubsistingMarriage | null {
+  return subsistingMarriageOf(db.marriageRegister.all(), nins, record.id);
+}
+
+/**
+ * The NINs of an applicant's own account that the application names: an applicant is told of a subsisting
+ * marriage only when it is their own (nobody learns whether a NIN typed into a form is married).
+ * @param record - the application.
+ * @param applicant - the applicant's account, if any.
+ */
+function ownNinsNamed(record: Pick<ApplicationFields, 'serviceType' | 'data'>, applicant: UserRecord | undefined): string[] {
+  const own = applicant?.idNumber?.trim().toUpperCase();
+  if (!own) return [];
+  return (serviceRule(record.serviceType).partyNinsOf?.(record.data) ?? []).filter((nin) => nin === own);
+}
+
+/**
+ * What the lifecycle machine is told of the register with an event (`RegisterFacts`, issue 30): the
+ * subsisting marriage of a person the application names. An applicant's own events are weighed on their
+ * own NIN only; officers' on every party. Services the rule does not touch get nothing.
+ * @param record - the application.
+ * @param actor - who sends the event.
+ * @param caller - the caller's account.
+ */
+export function registerFactsFor(record: ApplicationFields, actor: LifecycleActor, caller: UserRecord): RegisterFacts {
+  if (!SERVICE_BASICS[record.serviceType].subsistingCheck) return {};
+  if (actor.role === 'APPLICANT') return { subsisting: subsistingMarriageFor(record, ownNinsNamed(record, caller)) };
+  return { subsisting: subsistingMarriageFor(record) };
+}
+
+/**
+ * What an answer of the application tells its reader of the register (`Application.subsistingMarriage`,
+ * issue 30): staff and the district kadhi read it on every service the rule touches; the applicant on a
+ * marital status letter (their own NIN only) and on a notice once accepted (from then on the couple is told
+ * what to bring); undefined for a service the rule does not touch, null when nobody is married.
+ * @param record - the application.
+ * @param viewer - who reads it; `staff` for registry staff and the district kadhi.
+ */
+export function subsistingMarriageShown(record: ApplicationFields, viewer: { user: UserRecord | undefined; staff: boolean }): SubsistingMarriage | null | undefined {
+  const check = SERVICE_BASICS[record.serviceType].subsistingCheck;
+  if (!check) return undefined;
+  if (viewer.staff) return subsistingMarriageFor(record);
+  if (check === 'letter') return subsistingMarriageFor(record, ownNinsNamed(record, viewer.user));
+  if (check === 'notice' && (record.notice || record.status === 'Approved')) return subsistingMarriageFor(record);
+  return null;
+}
+
+/** What ends a marriage in the register (issue 30): how, when, on what, and who recorded it. */
+export interface Dissolution {
+  how: DissolutionKind;
+  /** The day it ended (the divorce's, the decree's, the death's), yyyy-mm-dd. */
+  on: string;
+  /** What the register names it by: the divorce return's reference, the decree's or the death certificate's number. */
+  by: string;
+  /** Why, in the entry's history. */
+  reason: string;
+  /** The officer who approved or recorded it; null for the system (seeds). */
+  officer: { userId: string; name: string } | null;
+  /** The application that asked for it (a divorce return); null when recorded on the entry itself. */
+  application: { id: string; reference: string } | null;
+  /** The evidence brought (the decree, the death certificate), when recorded on the entry. */
+  evidence: DocumentRef | null;
+}
+
+/**
+ * Mark a subsisting entry dissolved and keep the change in its history (registerChanges: field "status"),
+ * so that the entry's page shows who ended it, when, why and on what (issue 30: the one way the register's
+ * refusal of a second marriage is lifted). A dissolved entry is left as it is.
+ * @param entry - the entry.
+ * @param dissolution - how, when, by what and by whom.
+ * @returns the entry as it now stands.
+ */
+export async function dissolveEntry(entry: MarriageEntryRecord, dissolution: Dissolution): Promise<MarriageEntry> {
+  if (entry.status !== 'SUBSISTING') return entry;
+  const updated = await db.marriageRegister.update(entry, {
+    data: (draft) => {
+      draft.status = 'DISSOLVED';
+      draft.dissolvedAt = dissolution.on;
+      draft.dissolvedBy = dissolution.by;
+      draft.dissolvedHow = dissolution.how;
+    },
+  });
+  const user = dissolution.officer ? findUserById(dissolution.officer.userId) : undefined;
+  await db.registerChanges.create({
+    id: newId('chg'),
+    entryNumber: entry.entryNumber,
+    field: 'status',
+    fieldLabel: 'Status',
+    oldValue: 'Subsisting',
+    newValue: `Dissolved on ${formatDisplayDate(dissolution.on)}: ${dissolvedByText({ dissolvedBy: dissolution.by, dissolvedHow: dissolution.how })}`,
+    reason: dissolution.reason,
+    changedBy: dissolution.officer?.userId ?? 'system',
+    changedByName: user ? `${user.givenName} ${user.surname}` : (dissolution.officer?.name ?? 'The registry'),
+    changedAt: nowIso(),
+    applicationId: dissolution.application?.id ?? null,
+    applicationReference: dissolution.application?.reference ?? null,
+    evidence: dissolution.evidence,
+  });
+  return updated ?? entry;
 }

@@ -19,6 +19,7 @@ import {
   type LifecycleActor,
   type CaveatFacts,
   type LifecycleEvent,
+  type RegisterFacts,
   type LifecycleSubject,
 } from '../src/machines/application/application.machine';
 import { resolveDistrictName } from './accounts';
@@ -195,7 +196,7 @@ export function districtOf(serviceType: ServiceType, data: Record<string, unknow
  */
 export function refusalAnswer(refusal: Extract<ApplyResult, { ok: false }>): Response {
   return fail(refusal.httpStatus, refusal.message, {
-    code: refusal.httpStatus === 403 ? MOCK_ERROR_CODES.forbidden : MOCK_ERROR_CODES.illegalTransition,
+    code: refusal.code ?? (refusal.httpStatus === 403 ? MOCK_ERROR_CODES.forbidden : MOCK_ERROR_CODES.illegalTransition),
   });
 }
 
@@ -214,7 +215,7 @@ export function refusalAnswer(refusal: Extract<ApplyResult, { ok: false }>): Res
  */
 export async function transition(
   entry: IndexedApplication,
-  event: LifecycleEvent & CaveatFacts,
+  event: LifecycleEvent & CaveatFacts & RegisterFacts,
   actor: LifecycleActor,
   options: { subject?: LifecycleSubject; change?: (draft: ApplicationFields) => void } = {},
 ): Promise<ApplicationFields> {

@@ -146,4 +146,8 @@ export const MOCK_ERROR_CODES = {
   unsupportedContentType: 'UNSUPPORTED_CONTENT_TYPE',
   refreshTokenRotated: 'REFRESH_TOKEN_ROTATED',
   profileFieldLocked: 'PROFILE_FIELD_LOCKED',
+  /** The register shows a party in a subsisting marriage (issue 30; the lifecycle machine's refusal). */
+  subsistingMarriage: 'SUBSISTING_MARRIAGE',
+  /** A dissolution recorded on an entry already dissolved (issue 30). */
+  alreadyDissolved: 'ALREADY_DISSOLVED',
 } as const satisfies Record<string, ErrorCode>;

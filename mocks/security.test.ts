@@ -219,8 +219,9 @@ const ENDPOINTS: readonly EndpointCase[] = [
   {
     name: 'POST /uploads',
     capability: 'applications.own',
-    // The administrator uploads the certification stamps (settings "certificate-stamp").
-    alsoAllowed: ['admin'],
+    // The administrator uploads the certification stamps (settings "certificate-stamp"); the registrars the
+    // evidence of a dissolution they record (issue 30).
+    alsoAllowed: ['admin', 'registrar', 'Registrar General', 'district registrar (Gulu)'],
     refused: 403,
     call: async (token) => {
       if (!token) return api('/uploads', { raw: '', contentType: null });
@@ -264,6 +265,14 @@ const ENDPOINTS: readonly EndpointCase[] = [
     call: async (token, s) => api(`/applications/${(await paidOf(s.owner)).id}/events`, { body: { type: 'application.open' }, token }),
   },
   { name: 'GET /backoffice/applications', capability: 'applications.list', refused: 403, call: (token) => api('/backoffice/applications', { token }) },
+  {
+    // An incomplete body: the registrars are answered 400 (allowed), everybody else refused (issue 30).
+    name: 'POST /backoffice/registers/marriage/{entryNumber}/dissolution (a Kampala entry)',
+    capability: 'register.dissolve',
+    refused: 403,
+    alsoRefused: ['district registrar (Gulu)'],
+    call: (token) => api('/backoffice/registers/marriage/RM-2026-000001/dissolution', { body: {}, token }),
+  },
   {
     name: 'POST /payments/card (an unpaid invoice of Amina’s)',
     capability: null,

@@ -49,7 +49,7 @@ import {
 } from '../../src/machines/application/application.machine';
 import { findUserById } from '../accounts';
 import { registryServiceEffect } from '../registry-services';
-import { accountConflicts } from '../approval-effects';
+import { accountConflicts, registerFactsFor, subsistingMarriageShown } from '../approval-effects';
 import { issueNoticeDocuments, namedCaveat, noticeChanges, noticeForViewer, timelineForViewer } from '../notice-stage';
 import { ceremonyChecks } from './ceremonies';
 import {
@@ -92,7 +92,11 @@ import { fail, handle, ok, readPayload, requirePermission, requireUser, validate
  * @param viewer - who reads it (absent: read as the applicant reads it).
  */
 export function toApplication(record: ApplicationFields, viewer?: UserRecord): Application {
-  const application = applicationSchema.parse(record);
+  const parsed = applicationSchema.parse(record);
+  // What the register shows of the people it names, as this viewer may read it (issue 30).
+  const officer = viewer !== undefined && viewer.userId !== record.applicantId && (isStaff(viewer) || may(viewer, 'returns.kadhi'));
+  const subsisting = subsistingMarriageShown(record, { user: viewer, staff: officer });
+  const application = subsisting === undefined ? parsed : { ...parsed, subsistingMarriage: subsisting };
   if (!record.notice) return application;
   // The notice block and the history as this viewer may read them (docs/decisions/016; issue 30): who lodged a
   // caveat, and its evidence, are for registry staff only.
@@ -309,26 +313,32 @@ export const applicationsHandlers = [
         // The notice stage (docs/decisions/016): a caveat action names a caveat, whose status the machine weighs.
         const caveat = 'caveatId' in event ? namedCaveat(entry.record, event.caveatId) : null;
         const change = noticeChanges(event, actor, ceremonyChecks(entry, event, actor));
-        const sent = caveat ? { ...event, caveatStatus: caveat.status } : event;
+        const sent = { ...event, ...(caveat ? { caveatStatus: caveat.status } : {}), ...registerFactsFor(entry.record, actor, user) };
         const updated = await transition(entry, sent, actor, { change });
         await issueNoticeDocuments(updated, event.type);
         return ok(toApplication(updated, user));
       }
       const change = decisionChanges(event);
+      // What the register shows of the people it names: the machine weighs it (issue 30).
+      const facts = registerFactsFor(entry.record, actor, user);
       if (event.type !== 'application.submit' && event.type !== 'application.resubmit') {
-        // An approval that would make a second account of a kind limited to one per district, or that the
-        // registers now refuse (a registry service's `approvalRefusal`).
+        // An approval the machine allows, but that would make a second account of a kind limited to one per
+        // district, or that the registers now refuse (a registry service's `approvalRefusal`).
+        if (event.type === 'application.approve') {
+          const allowed = applyApplicationEvent(subjectOf(entry.record), { ...event, ...facts }, actor, nowIso());
+          if (!allowed.ok) return refusalAnswer(allowed);
+        }
         const refusal = event.type === 'application.approve' ? registryServiceEffect(entry.record.serviceType)?.approvalRefusal?.(entry.record) : null;
         const conflicts = event.type === 'application.approve' ? [...Object.values(accountConflicts(entry.record)), ...(refusal ? [refusal] : [])] : [];
         if (conflicts[0]) return fail(409, conflicts[0], { code: MOCK_ERROR_CODES.illegalTransition });
-        return ok(toApplication(await transition(entry, event, actor, { change }), user));
+        return ok(toApplication(await transition(entry, { ...event, ...facts }, actor, { change }), user));
       }
 
       // Submit and resubmit: ask the machine first, so a refused event answers 403/409 rather than
       // field errors; then validate the answers and issue the invoice.
       const fee = event.type === 'application.submit' ? feeOf(entry.record.serviceType, entry.record.data) : null;
       const subject = { ...subjectOf(entry.record), ...(event.type === 'application.submit' ? { feeUgx: fee?.amountUgx ?? 0 } : {}) };
-      const dryRun = applyApplicationEvent(subject, event, actor, nowIso());
+      const dryRun = applyApplicationEvent(subject, { ...event, ...facts }, actor, nowIso());
       if (!dryRun.ok) return refusalAnswer(dryRun);
       const data = validate(submitSchemaFor(entry.record.serviceType, todayIso()), entry.record.data);
       const conflicts = { ...accountConflicts({ ...entry.record, data }), ...registryServiceEffect(entry.record.serviceType)?.refusals?.({ ...entry.record, data }) };
@@ -338,7 +348,7 @@ export const applicationsHandlers = [
       const owner = findUserById(entry.record.applicantId);
       checkPlaceLicence(entry.record.serviceType, data, owner);
       const invoice: Invoice | null = fee ? issueInvoice(fee) : null;
-      const updated = await transition(entry, event, actor, {
+      const updated = await transition(entry, { ...event, ...facts }, actor, {
         subject,
         change: (draft) => {
           change?.(draft);

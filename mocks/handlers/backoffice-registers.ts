@@ -12,6 +12,11 @@
  *   first) and the documents issued on it (`MarriageEntryDetails`); 404 when no such entry.
  * - GET /applications/{id}/search-report (whoever may review it) → `{ fields }`: a search request's report
  *   as it would be issued today (mocks/registry-services/record-search.ts); 404 for another service.
+ * - POST /backoffice/registers/marriage/{entryNumber}/dissolution (`register.dissolve`: the registrar, the
+ *   Registrar General, a district office on its district's entries) `recordDissolutionSchema` → the entry's
+ *   details, dissolved by a decree absolute or a death on the evidence uploaded, the change in its history
+ *   (issue 30: what lifts the register's refusal of a second marriage). 400 field errors (a day before the
+ *   marriage, evidence not the caller's upload); 403; 404 no entry; 409 `ALREADY_DISSOLVED`.
  * Unknown registers answer 404.
  */
 import { http } from 'msw';
@@ -19,7 +24,10 @@ import { may } from '../../src/domain/access';
 import { formatDisplayDate } from '../../src/domain/dates';
 import { isRegisterSlug } from '../../src/domain/registers/register-slugs';
 import { REGISTER_VIEWS, type RegisterView } from '../../src/domain/registers/register-views';
-import { registerQuerySchema, type RegisterRow } from '../../src/domain/schemas/registers';
+import { recordDissolutionSchema, registerQuerySchema, type MarriageEntry, type RegisterRow } from '../../src/domain/schemas/registers';
+import { dissolvedByText } from '../../src/domain/registers/register-views';
+import { dissolveEntry } from '../approval-effects';
+import { todayIso } from '../clock';
 import { apiUrl } from '../base-url';
 import { csvHeaders, csvTable } from '../csv';
 import { db } from '../db';
@@ -28,7 +36,7 @@ import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { allMarriageEntries, registerRows } from '../registers/sources';
 import { searchReportPreview } from '../registry-services/record-search';
 import { visibleApplication } from './applications';
-import { fail, handle, ok, requireUser, validateQuery } from './shared';
+import { fail, handle, ok, readPayload, requirePermission, requireUser, validateQuery } from './shared';
 import type { z } from 'zod';
 
 type Query = z.output<typeof registerQuerySchema>;
@@ -39,6 +47,8 @@ export const REGISTER_MESSAGES = {
   noEntry: 'No entry of the register of marriages has this number.',
   badSort: 'The register cannot be sorted by that column.',
   noSearch: 'This application is not a complete search request.',
+  otherDistrictEntry: 'This entry is of another district: its dissolution is recorded by that district’s registrar.',
+  alreadyDissolved: (entryNumber: string, on: string, by: string) => `Entry ${entryNumber} is already dissolved (on ${on}, ${by.charAt(0).toLowerCase()}${by.slice(1)}).`,
 } as const;
 
 async function staffReader(request: Request) {
@@ -91,6 +101,15 @@ function cellsOf(view: RegisterView, row: RegisterRow): string[] {
   });
 }
 
+/** An entry with its history (oldest change first) and the documents issued on it (`MarriageEntryDetails`). */
+function entryDetails(entry: MarriageEntry) {
+  const history = db.registerChanges.findMany((q) => q.where({ entryNumber: entry.entryNumber })).sort((a, b) => a.changedAt.localeCompare(b.changedAt));
+  const documents = db.issuedDocuments
+    .findMany((q) => q.where({ number: entry.entryNumber }))
+    .map((d) => ({ code: d.code, title: d.title, number: d.number, issuedAt: d.issuedAt, status: d.status }));
+  return { entry, history, documents };
+}
+
 /** Handlers of the back office's registers. */
 export const backofficeRegistersHandlers = [
   http.get(
@@ -112,11 +131,41 @@ export const backofficeRegistersHandlers = [
       const wanted = String(params?.entryNumber ?? '').trim().toUpperCase();
       const entry = allMarriageEntries().find((e) => e.entryNumber === wanted);
       if (!entry) return fail(404, REGISTER_MESSAGES.noEntry, { code: MOCK_ERROR_CODES.notFound });
-      const history = db.registerChanges.findMany((q) => q.where({ entryNumber: wanted })).sort((a, b) => a.changedAt.localeCompare(b.changedAt));
-      const documents = db.issuedDocuments
-        .findMany((q) => q.where({ number: wanted }))
-        .map((d) => ({ code: d.code, title: d.title, number: d.number, issuedAt: d.issuedAt, status: d.status }));
-      return ok({ entry, history, documents });
+      return ok(entryDetails(entry));
+    }),
+  ),
+  http.post(
+    apiUrl('/backoffice/registers/marriage/:entryNumber/dissolution'),
+    handle(async ({ request, params }) => {
+      const user = await requireUser(request);
+      requirePermission(isStaff(user) && may(user, 'register.dissolve'));
+      const wanted = String(params?.entryNumber ?? '').trim().toUpperCase();
+      const entry = db.marriageRegister.findFirst((q) => q.where({ entryNumber: wanted }));
+      if (!entry) return fail(404, REGISTER_MESSAGES.noEntry, { code: MOCK_ERROR_CODES.notFound });
+      if (user.accountType === 'ADMIN_UNIT' && entry.district.toLowerCase() !== (user.district ?? '').toLowerCase()) {
+        return fail(403, REGISTER_MESSAGES.otherDistrictEntry, { code: MOCK_ERROR_CODES.forbidden });
+      }
+      const body = await readPayload(request, recordDissolutionSchema(todayIso()));
+      const errors: Record<string, string> = {};
+      if (body.date < entry.dateOfMarriage) errors.date = `The day it ended must be on or after the day of the marriage (${formatDisplayDate(entry.dateOfMarriage)})`;
+      const evidence = body.evidence;
+      const upload = evidence ? db.uploads.findFirst((q) => q.where({ id: evidence.id })) : undefined;
+      if (!evidence || upload?.ownerId !== user.userId) errors.evidence = MOCK_MESSAGES.notYourDocument;
+      if (Object.keys(errors).length > 0) return fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors });
+      if (entry.status !== 'SUBSISTING') {
+        return fail(409, REGISTER_MESSAGES.alreadyDissolved(entry.entryNumber, formatDisplayDate(entry.dissolvedAt ?? ''), dissolvedByText(entry)), { code: MOCK_ERROR_CODES.alreadyDissolved });
+      }
+      const label = body.kind === 'DECREE_ABSOLUTE' ? 'Decree absolute' : 'Death certificate';
+      const dissolved = await dissolveEntry(entry, {
+        how: body.kind,
+        on: body.date,
+        by: body.reference,
+        reason: [`${label} ${body.reference}, brought to the registry`, body.note].filter(Boolean).join('. '),
+        officer: { userId: user.userId, name: `${user.givenName} ${user.surname}` },
+        application: null,
+        evidence,
+      });
+      return ok(entryDetails(dissolved));
     }),
   ),
   http.get(

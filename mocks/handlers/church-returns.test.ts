@@ -161,7 +161,7 @@ describe("the institution's register", () => {
 });
 
 describe('the duplicate-marriage check', () => {
-  it("warns the registrar of the queued return's first party's subsisting marriage, and approval enters the return in the register", async () => {
+  it("warns the registrar of the queued return's first party's subsisting marriage, and approval is refused, naming the entry (issue 30)", async () => {
     const tokens = tokenCache();
     const registrar = await tokens.token(REGISTRAR);
     const duplicates = await call<{ data: MarriageEntry[] }>(`/applications/${QUEUED_RETURN_ID}/duplicates`, { authorization: registrar });
@@ -173,10 +173,12 @@ describe('the duplicate-marriage check', () => {
     expect((await call(`/applications/${QUEUED_RETURN_ID}/duplicates`, { authorization: await tokens.token(CLERK) })).status).toBe(403);
 
     expect((await post(`/applications/${QUEUED_RETURN_ID}/events`, { type: 'application.open' }, registrar)).status).toBe(200);
-    const approved = await post<Answer>(`/applications/${QUEUED_RETURN_ID}/events`, { type: 'application.approve', comment: 'In order.' }, registrar);
-    expect(approved.body.data.status).toBe('Approved');
+    const refused = await post<Answer & ErrorAnswer>(`/applications/${QUEUED_RETURN_ID}/events`, { type: 'application.approve', comment: 'In order.' }, registrar);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('SUBSISTING_MARRIAGE');
+    expect(refused.body.message).toContain(`entry ${duplicates.body.data[0]?.entryNumber} of the register of marriages, which still subsists`);
     const register = await call<{ data: Page<MarriageEntry> }>('/institution/registry', { authorization: await tokens.token(CLERK) });
-    expect(register.body.data.total).toBe(4);
-    expect(register.body.data.items[0]).toMatchObject({ applicationId: QUEUED_RETURN_ID, regime: 'CHURCH', placeLicence: stPaulsLicence(), status: 'SUBSISTING' });
+    expect(register.body.data.total).toBe(3);
+    expect(register.body.data.items.map((e) => e.applicationId)).not.toContain(QUEUED_RETURN_ID);
   });
 });

@@ -12,6 +12,9 @@
  * - GET /institution/registry/export?q= → the same entries, all of them, as CSV (text/csv).
  * - GET /applications/{id}/duplicates (whoever may review it) → the duplicate-marriage check: the
  *   subsisting registered marriages of the parties it names (DOMAIN.md §6).
+ * - GET /users/me/subsisting-marriages (an applicant: `applications.own`) → the subsisting marriages of the
+ *   caller's own NIN, oldest first (`OwnSubsistingMarriage`: entry number, form, date, place, district); [] when
+ *   none or no NIN is linked yet. The marital status letter's form asks before anything else (issue 30).
  */
 import { http } from 'msw';
 import { csvHeaders, csvTable } from '../csv';
@@ -19,7 +22,8 @@ import { licensedPlacesQuerySchema } from '../../src/domain/schemas/registers';
 import { licensedPlaces, placesOf } from '../places';
 import { apiUrl } from '../base-url';
 import { fail, handle, ok, requireUser, validateQuery } from './shared';
-import { institutionRegistryQuerySchema, type MarriageEntry } from '../../src/domain/schemas/registers';
+import { institutionRegistryQuerySchema, subsistingMarriagesOf, type MarriageEntry } from '../../src/domain/schemas/registers';
+import { db } from '../db';
 import { duplicateMarriagesOf, entriesFiledBy } from '../approval-effects';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { visibleApplication } from './applications';
@@ -65,6 +69,16 @@ export const registersHandlers = [
       if (user.accountType !== 'ORGANIZATION') return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
       const query = validateQuery(institutionRegistryQuerySchema, request);
       return new Response(registerCsv(matching(entriesFiledBy(user.userId), query.q)), { headers: csvHeaders('register-of-marriages.csv') });
+    }),
+  ),
+  http.get(
+    apiUrl('/users/me/subsisting-marriages'),
+    handle(async ({ request }) => {
+      const user = await requireUser(request);
+      if (!may(user, 'applications.own')) return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
+      const nin = user.idNumber?.trim().toUpperCase();
+      const entries = nin ? subsistingMarriagesOf(db.marriageRegister.all(), [nin]) : [];
+      return ok(entries.map(({ entryNumber, regime, dateOfMarriage, place, district }) => ({ entryNumber, regime, dateOfMarriage, place, district })));
     }),
   ),
   http.get(

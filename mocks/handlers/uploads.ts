@@ -89,6 +89,14 @@ function readableThroughApplication(user: UserRecord, id: string): boolean {
   });
 }
 
+/**
+ * Whether the upload is the evidence of a dissolution recorded in the register of marriages (issue 30): the
+ * officers who read the registers read it too.
+ */
+function readableThroughRegister(user: UserRecord, id: string): boolean {
+  return isStaff(user) && may(user, 'applications.review') && db.registerChanges.findFirst((q) => q.where((c) => c.evidence?.id === id)) !== undefined;
+}
+
 function rejected(message: string): Response {
   return fail(400, message, { code: MOCK_ERROR_CODES.uploadRejected, errors: { file: message } });
 }
@@ -100,8 +108,9 @@ export const uploadsHandlers = [
     handle(async ({ request }) => {
       const user = await requireUser(request);
       // Applicants upload their evidence; officers only read it (docs/decisions/008-role-access.md). The
-      // administrator uploads the certification stamps (settings "certificate-stamp").
-      requirePermission(may(user, 'applications.own') || may(user, 'settings'));
+      // administrator uploads the certification stamps (settings "certificate-stamp"); a registrar the
+      // decree or death certificate a dissolution is recorded on (issue 30).
+      requirePermission(may(user, 'applications.own') || may(user, 'settings') || may(user, 'register.dissolve'));
       let form: FormData;
       try {
         form = await request.formData();
@@ -128,7 +137,7 @@ export const uploadsHandlers = [
       const id = typeof params?.id === 'string' ? params.id : '';
       const upload = db.uploads.findFirst((q) => q.where({ id }));
       const mine = upload?.ownerId === user.userId;
-      if (!mine && !readableThroughApplication(user, id)) {
+      if (!mine && !readableThroughApplication(user, id) && !readableThroughRegister(user, id)) {
         return fail(404, MOCK_MESSAGES.uploadNotFound, { code: MOCK_ERROR_CODES.notFound });
       }
       if (!upload && isDemoDocumentId(id)) {

@@ -8,6 +8,7 @@
  */
 import type { MarriageEntry, RegisterRow } from '../../src/domain/schemas/registers';
 import type { RegisterSlug } from '../../src/domain/registers/register-slugs';
+import { dissolvedByText } from '../../src/domain/registers/register-views';
 import { answerText } from '../../src/domain/services/service-rule';
 import { serviceRule } from '../../src/domain/services/catalogue';
 import { DENOMINATION_LABELS, type Denomination } from '../../src/domain/services/public-place-licence/public-place-licence.schema';
@@ -40,7 +41,7 @@ function entryRow(e: MarriageEntry): RegisterRow {
       status: e.status,
       regime: e.regime,
       dissolvedOn: day(e.dissolvedAt),
-      divorceReturn: e.dissolvedBy ?? '',
+      divorceReturn: dissolvedByText(e),
     },
   };
 }
@@ -67,7 +68,8 @@ const GIVEN = new Set(['Submitted', 'Pending', 'Approved', 'Declined', 'Correcti
 const BUILDERS: Readonly<Record<RegisterSlug, () => RegisterRow[]>> = {
   'civil-marriages': () => allMarriageEntries().filter((e) => e.regime === 'CIVIL').map(entryRow),
   'marriage-register-book': () => allMarriageEntries().filter((e) => e.regime === 'CHURCH').map(entryRow),
-  divorces: () => allMarriageEntries().filter((e) => e.status === 'DISSOLVED').map(entryRow),
+  // Dissolved by divorce: a death is not a divorce (issue 30).
+  divorces: () => allMarriageEntries().filter((e) => e.status === 'DISSOLVED' && e.dissolvedHow !== 'DEATH').map(entryRow),
   'civil-marriage-notices': () =>
     applicationsOf('MARRIAGE', (r) => GIVEN.has(r.status)).map((r) => ({
       id: r.id,

@@ -56,7 +56,11 @@ async function issueCertifiedCopy(record: ApplicationFields, officer: { userId: 
   if (documentsOfApplication(record.id).some((d) => d.kind === 'CERTIFIED_COPY')) return;
   const entry = entryOf(record.data);
   if (!entry) return;
-  const corrections = db.registerChanges.findMany((q) => q.where({ entryNumber: entry.entryNumber })).sort((a, b) => a.changedAt.localeCompare(b.changedAt));
+  // The corrections of the entry; a dissolution (its status) is said by the copy's status line (issue 30).
+  const corrections = db.registerChanges
+    .findMany((q) => q.where({ entryNumber: entry.entryNumber }))
+    .filter((c) => c.field !== 'status')
+    .sort((a, b) => a.changedAt.localeCompare(b.changedAt));
   const copies = Number(answerText(record.data, 'copy.copies')) || 1;
   await issueDocument({
     kind: 'CERTIFIED_COPY',

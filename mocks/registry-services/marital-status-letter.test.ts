@@ -1,8 +1,8 @@
 /**
  * The marital status letter through the mock API (issue 10): Joseph Okello, onboarded with his NIN and in
  * no registered marriage, applies, pays and is approved: the letter is issued and verifies; Ruth Nambi,
- * the bride of a registered church marriage, is refused at submit with the entry named; nobody may apply
- * with another person's NIN.
+ * the bride of a registered church marriage, is refused at submit with the entry named (409
+ * SUBSISTING_MARRIAGE: a refusal, not a field to correct; issue 30); nobody may apply with another person's NIN.
  */
 import { describe, expect, it } from 'vitest';
 import type { IssuedDocument } from '../../src/domain/schemas/documents';
@@ -41,8 +41,26 @@ describe('the marital status letter', () => {
   it('refuses a person in a subsisting registered marriage, naming the entry', async () => {
     const { token } = await signIn('ruth.nambi@example.ug');
     const { submitted } = await apply(token, answersFor(RUTH));
-    expect(submitted.status).toBe(400);
-    expect(submitted.body.errors?.['applicant.nin']).toMatch(/^The register of marriages shows you in a marriage that still subsists: entry RM-\d{4}-\d{6}, married on \d{2}-\d{2}-\d{4} at St Paul's Cathedral, Namirembe\./);
+    expect(submitted.status).toBe(409);
+    expect(submitted.body.code).toBe('SUBSISTING_MARRIAGE');
+    expect(submitted.body.errors).toBeUndefined();
+    expect(submitted.body.message).toMatch(/^The register of marriages shows you in a marriage that still subsists: entry RM-2026-000005\. A marital status letter can only say that you are free to marry/);
+  });
+
+  it('tells an applicant, before anything is asked, of her own subsisting marriages only (GET /users/me/subsisting-marriages)', async () => {
+    const ruth = await signIn('ruth.nambi@example.ug');
+    const mine = await call<{ data: Array<Record<string, string>> }>('/users/me/subsisting-marriages', { authorization: ruth.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toEqual([
+      { entryNumber: expect.stringMatching(/^RM-\d{4}-000005$/), regime: 'CHURCH', dateOfMarriage: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), place: "St Paul's Cathedral, Namirembe", district: 'Kampala' },
+    ]);
+    const amina = await signIn('amina.nakato@example.ug');
+    expect((await call<{ data: unknown[] }>('/users/me/subsisting-marriages', { authorization: amina.token })).body.data).toEqual([]);
+    const notYet = await signIn('new.citizen@example.ug');
+    expect((await call<{ data: unknown[] }>('/users/me/subsisting-marriages', { authorization: notYet.token })).body.data).toEqual([]);
+    const registrar = await signIn('registrar@registry.example.ug');
+    expect((await call('/users/me/subsisting-marriages', { authorization: registrar.token })).status).toBe(403);
+    expect((await call('/users/me/subsisting-marriages')).status).toBe(401);
   });
 
   it('refuses an application about someone else', async () => {
@@ -82,7 +100,8 @@ describe('the marital status letter', () => {
     expect((await post('/payments/card', card, joseph.token)).status).toBe(200);
     const registrar = await signIn('registrar@registry.example.ug');
     expect((await post(`/applications/${id}/events`, { type: 'application.open' }, registrar.token)).status).toBe(200);
-    const record = indexedApplications().find((e) => e.record.id === id)!.record;
+    // Another application (a customary return) registers his marriage meanwhile.
+    const record = { ...indexedApplications().find((e) => e.record.id === id)!.record, id: 'a-customary-return', reference: 'CR-2026-TEST-0001' };
     const entry = await registerMarriage(record, {
       regime: 'CUSTOMARY', dateOfMarriage: '2026-11-01', place: 'Ntinda', placeLicence: null, district: 'Kampala',
       partyOne: { name: 'Joseph Okello', nin: JOSEPH.nin }, partyTwo: { name: 'Grace Atim', nin: null }, celebrant: 'Clan elder',
@@ -90,7 +109,8 @@ describe('the marital status letter', () => {
     try {
       const approved = await post<ErrorAnswer>(`/applications/${id}/events`, { type: 'application.approve' }, registrar.token);
       expect(approved.status).toBe(409);
-      expect(approved.body.message).toMatch(new RegExp(`^The register now shows the applicant in a marriage that still subsists: entry ${entry.entryNumber}`));
+      expect(approved.body.code).toBe('SUBSISTING_MARRIAGE');
+      expect(approved.body.message).toMatch(new RegExp(`^The letter cannot be issued: the register now shows the applicant in a marriage that still subsists, entry ${entry.entryNumber}\\. Decline the application with this reason`));
     } finally {
       db.marriageRegister.delete((q) => q.where({ entryNumber: entry.entryNumber }));
     }

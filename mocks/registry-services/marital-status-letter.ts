@@ -1,27 +1,21 @@
 /**
  * The marital status letter in the mock API (SINGLE_STATUS_LETTER; DOMAIN.md §1 "issued only after a
  * register search finds no subsisting marriage", §6 "the duplicate-marriage check by NIN across all regimes"):
- * - on submit and resubmit, the applicant must give their own NIN, and the register of marriages of every
- *   regime must hold no subsisting marriage of it: otherwise 400 at `applicant.nin`, naming the entry;
- * - on approval, the register is searched again: a marriage registered since refuses the approval (409,
- *   naming the entry); otherwise the letter is issued (MARITAL_STATUS_LETTER) with a verify code: what it
- *   says is what the search found on the day of issue.
+ * - on submit and resubmit, the applicant must give their own NIN (else 400 at `applicant.nin`);
+ * - the register of marriages of every regime must hold no subsisting marriage of it: the lifecycle machine
+ *   refuses the submission, the resubmission and the approval otherwise (409 `SUBSISTING_MARRIAGE`, naming
+ *   the entry: a refusal, not a mistake to correct; issue 30, src/domain/registers/subsisting-marriage.ts);
+ * - on approval the letter is issued (MARITAL_STATUS_LETTER) with a verify code: what it says is what the
+ *   search found on the day of issue.
  */
 import { isActiveReference } from '../handlers/reference-lists';
 import { formatDisplayDate } from '../../src/domain/dates';
 import { answerText } from '../../src/domain/services/service-rule';
-import { subsistingMarriagesOf } from '../../src/domain/schemas/registers';
-import { NOT_OWN_NIN, REGISTERS_SEARCHED, subsistingMarriageRefusal } from '../../src/domain/services/marital-status-letter/marital-status-letter.schema';
+import { NOT_OWN_NIN, REGISTERS_SEARCHED } from '../../src/domain/services/marital-status-letter/marital-status-letter.schema';
 import { findUserById } from '../accounts';
 import { todayIso } from '../clock';
-import { db } from '../db';
 import { documentsOfApplication, issueDocument } from '../documents';
 import type { RegistryServiceEffect } from './types';
-
-/** The subsisting marriages of a NIN in the register of marriages, oldest first. */
-function subsisting(nin: string) {
-  return subsistingMarriagesOf(db.marriageRegister.findMany(), [nin]);
-}
 
 /**
  * Who signs a document an officer's approval issues: "Grace Akello, Registrar of Marriages" (with the
@@ -45,15 +39,7 @@ export const maritalStatusLetterEffect: RegistryServiceEffect = {
     const own = findUserById(record.applicantId)?.idNumber?.toUpperCase() ?? null;
     if (own !== nin) return { 'applicant.nin': NOT_OWN_NIN };
     // The country must be one the registry addresses letters to (settings "countries").
-    const country: Record<string, string> = isActiveReference('countries', answerText(record.data, 'intended.country')) ? {} : { 'intended.country': COUNTRY_NOT_LISTED };
-    const [entry] = subsisting(nin);
-    if (!entry) return country;
-    return { ...country, 'applicant.nin': subsistingMarriageRefusal({ entryNumber: entry.entryNumber, dateOfMarriage: formatDisplayDate(entry.dateOfMarriage), place: entry.place }) };
-  },
-  approvalRefusal: (record) => {
-    const [entry] = subsisting(answerText(record.data, 'applicant.nin').toUpperCase());
-    if (!entry) return null;
-    return `The register now shows the applicant in a marriage that still subsists: entry ${entry.entryNumber}, married on ${formatDisplayDate(entry.dateOfMarriage)} at ${entry.place}. The letter cannot be issued: decline the application with this reason.`;
+    return isActiveReference('countries', answerText(record.data, 'intended.country')) ? {} : { 'intended.country': COUNTRY_NOT_LISTED };
   },
   onApproval: async (record, officer) => {
     if (documentsOfApplication(record.id).some((d) => d.kind === 'MARITAL_STATUS_LETTER')) return;

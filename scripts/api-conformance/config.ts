@@ -40,6 +40,11 @@ export const conformanceConfigSchema = z.object({
   verifyCode: z.string(),
   /** An entry of the register of marriages. */
   marriageEntryNumber: z.string(),
+  /**
+   * A subsisting entry of the register the run may record as dissolved (by a death, on an uploaded
+   * certificate): staging data only. Without it, recording a dissolution is reported as not exercised.
+   */
+  dissolutionEntryNumber: z.string().optional(),
   /** The API's own controls, relative to its base, when it has them (the mock API's). */
   controls: z
     .object({

@@ -334,6 +334,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   });
 
   await step('public reference data', async () => {
+    await readAsEach('getApiTime', {});
     await readAsEach('listPrices', {});
     await readAsEach('listDistricts', {});
     for (const list of ['countries', 'denominations', 'dioceses']) await readAsEach('getReferenceList', { path: { list } }, ['ANONYMOUS', ...principals]);
@@ -343,6 +344,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     await check('verifyDocument', '400', { as: null, path: { code: 'NOT A CODE' } }, [400]);
     await readAsEach('getMe', {});
     await readAsEach('listMyApplications', {});
+    await readAsEach('getOwnSubsistingMarriages', {});
     await readAsEach('listMarriageRooms', { query: { district: config.districts.national } });
     const from = format(addDays(new Date(), 1), 'yyyy-MM-dd');
     const to = format(addDays(new Date(), 14), 'yyyy-MM-dd');
@@ -434,6 +436,15 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     await readAsEach('getRegister', { path: { slug: 'civil-marriages' }, query: { page: 1 } });
     await readAsEach('exportRegister', { path: { slug: 'civil-marriages' }, query: {} });
     await readAsEach('getMarriageEntry', { path: { entryNumber: config.marriageEntryNumber } });
+    const dissolving = config.dissolutionEntryNumber;
+    if (dissolving) {
+      // The entry ends by a death, on the day of the marriage (a day the API cannot find too early or too late).
+      const entry = dataOf<{ entry: { dateOfMarriage: string } }>(await ok('getMarriageEntry', { as: 'REGISTRAR', path: { entryNumber: dissolving } }));
+      const evidence = dataOf(await ok('uploadDocument', { as: 'REGISTRAR', file: { name: 'death-certificate.pdf', type: 'application/pdf', bytes: PDF_BYTES } }, [201]));
+      const body = { kind: 'DEATH', date: entry.entry.dateOfMarriage, reference: 'DC-CONFORMANCE-1', evidence, note: '' };
+      await ok('recordDissolution', { as: 'REGISTRAR', path: { entryNumber: dissolving }, body });
+      await check('recordDissolution', '409', { as: 'REGISTRAR', path: { entryNumber: dissolving }, body }, [409]);
+    } else skip('recordDissolution', 'ok', 'no `dissolutionEntryNumber` is configured');
     // Reads of applications of other services, found through the lists.
     for (const [id, service] of [
       ['getDissolutionCheck', 'DIVORCE_RETURNS'],

@@ -6,7 +6,7 @@
 import type { Page } from '../domain/schemas/applications';
 import type { RegisterSlug } from '../domain/registers/register-slugs';
 import type { DocumentField } from '../domain/schemas/documents';
-import type { InstitutionRegistryQuery, LicensedPlace, LicensedPlacesQuery, MarriageEntry, MarriageEntryDetails, RegisterPage, RegisterQuery } from '../domain/schemas/registers';
+import type { InstitutionRegistryQuery, LicensedPlace, LicensedPlacesQuery, MarriageEntry, MarriageEntryDetails, OwnSubsistingMarriage, RecordDissolution, RegisterPage, RegisterQuery } from '../domain/schemas/registers';
 import { call, download } from './client';
 
 /**
@@ -63,6 +63,16 @@ export function fetchDuplicateMarriages(id: string): Promise<MarriageEntry[]> {
 }
 
 /**
+ * GET /users/me/subsisting-marriages (an applicant): the subsisting marriages of the caller's own NIN, so a form
+ * that needs none (the marital status letter) says so before it asks anything (issue 30).
+ * @returns the entries, oldest first; [] when none or no NIN is linked yet.
+ * @throws ApiError on failure (403 for staff).
+ */
+export function fetchOwnSubsistingMarriages(): Promise<OwnSubsistingMarriage[]> {
+  return call('getOwnSubsistingMarriages');
+}
+
+/**
  * GET /backoffice/registers/{slug} (officers who review applications): a page of a register, searched,
  * filtered, sorted and paged by the server (src/domain/registers/register-views.ts).
  * @param slug - the register.
@@ -92,6 +102,19 @@ export async function exportRegister(slug: RegisterSlug, query: RegisterQuery): 
  */
 export function fetchMarriageEntry(entryNumber: string): Promise<MarriageEntryDetails> {
   return call('getMarriageEntry', { path: { entryNumber } });
+}
+
+/**
+ * POST /backoffice/registers/marriage/{entryNumber}/dissolution (the registrars; a district office on its
+ * district's entries): record that a subsisting marriage ended by a decree absolute or a death, on the
+ * evidence uploaded (issue 30: what lifts the register's refusal of a second marriage).
+ * @param entryNumber - e.g. "RM-2026-000123".
+ * @param body - the kind, the day it ended (yyyy-mm-dd), the decree's or certificate's number, the evidence, a note.
+ * @returns the entry's details, dissolved, its history with the change.
+ * @throws ApiError on failure (400 field errors; 403; 404 no entry; 409 ALREADY_DISSOLVED).
+ */
+export function recordDissolution(entryNumber: string, body: RecordDissolution): Promise<MarriageEntryDetails> {
+  return call('recordDissolution', { path: { entryNumber }, body });
 }
 
 /**

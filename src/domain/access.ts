@@ -51,6 +51,12 @@ export const CAPABILITIES = [
   'returns.kadhi',
   /** GET /backoffice/reports/marriage: the registry's statistics (no personal data); a district office's are its district's. */
   'reports',
+  /**
+   * POST /backoffice/registers/marriage/{entryNumber}/dissolution and POST /uploads for its evidence: record a
+   * decree absolute or a death on an entry of the register of marriages (issue 30); a district office's on its
+   * district's entries.
+   */
+  'register.dissolve',
 ] as const;
 /** What may be done. */
 export type Capability = (typeof CAPABILITIES)[number];
@@ -65,11 +71,11 @@ export const ACCESS: Readonly<Record<Principal, readonly Capability[]>> = {
   INDIVIDUAL: ['profile.own', 'profile.onboard', 'applications.own', 'nira.verify'],
   ORGANIZATION: ['profile.own', 'applications.own', 'nira.verify'],
   DISTRICT_KADHI: ['profile.own', 'applications.own', 'nira.verify', 'returns.kadhi'],
-  REGISTRAR: REVIEWER,
+  REGISTRAR: [...REVIEWER, 'register.dissolve'],
   DIRECTOR: REVIEWER,
-  REGISTRAR_GENERAL: REVIEWER,
+  REGISTRAR_GENERAL: [...REVIEWER, 'register.dissolve'],
   MINISTER: REVIEWER,
-  DISTRICT_REGISTRAR: REVIEWER,
+  DISTRICT_REGISTRAR: [...REVIEWER, 'register.dissolve'],
   FINANCE: ['profile.own', 'billing', 'reports'],
   ADMIN: ['profile.own', 'billing', 'settings', 'accounts.staff', 'reports'],
 };

@@ -30,6 +30,7 @@ export const ROUTES = {
   listPrices: 'GET /prices',
   listDistricts: 'GET /districts',
   getReferenceList: 'GET /reference/{list}',
+  getApiTime: 'GET /time',
   // Uploaded documents.
   uploadDocument: 'POST /uploads',
   getUpload: 'GET /uploads/{id}',
@@ -61,6 +62,8 @@ export const ROUTES = {
   getRegister: 'GET /backoffice/registers/{slug}',
   exportRegister: 'GET /backoffice/registers/{slug}/export',
   getMarriageEntry: 'GET /backoffice/registers/marriage/{entryNumber}',
+  recordDissolution: 'POST /backoffice/registers/marriage/{entryNumber}/dissolution',
+  getOwnSubsistingMarriages: 'GET /users/me/subsisting-marriages',
   // Ceremonies and marriage rooms (docs/decisions/016).
   listMarriageRooms: 'GET /marriage-rooms',
   getRoomAvailability: 'GET /marriage-rooms/availability',

@@ -60,6 +60,19 @@ export interface RegisterView {
 /** The words of a marriage entry's status. */
 export const ENTRY_STATUS_LABELS: Readonly<Record<string, string>> = { SUBSISTING: 'Subsisting', DISSOLVED: 'Dissolved' };
 
+/**
+ * What dissolved an entry, in words (issue 30): "Divorce return DR-2026-…", "Decree absolute HCT-00-FD-…",
+ * "Death, certificate DC-…"; '' while it subsists. Entries dissolved before `dissolvedHow` was kept read as
+ * a divorce return's.
+ * @param entry - the entry's `dissolvedBy` and `dissolvedHow`.
+ */
+export function dissolvedByText(entry: { dissolvedBy: string | null; dissolvedHow?: string | null }): string {
+  if (!entry.dissolvedBy) return '';
+  if (entry.dissolvedHow === 'DECREE_ABSOLUTE') return `Decree absolute ${entry.dissolvedBy}`;
+  if (entry.dissolvedHow === 'DEATH') return `Death, certificate ${entry.dissolvedBy}`;
+  return `Divorce return ${entry.dissolvedBy}`;
+}
+
 /** The words of the forms of marriage (the register's regimes). */
 export const REGIME_LABELS: Readonly<Record<string, string>> = {
   CIVIL: 'Civil',
@@ -123,7 +136,7 @@ export const REGISTER_VIEWS: Readonly<Record<RegisterSlug, RegisterView>> = {
   divorces: {
     slug: 'divorces',
     title: REGISTER_TITLES.divorces,
-    intro: 'Marriages of every form that a divorce return dissolved, with the return that dissolved them.',
+    intro: 'Marriages of every form dissolved by divorce (a divorce return, or a decree absolute the registrar recorded), with what dissolved them.',
     rowName: { one: 'entry', many: 'entries' },
     columns: [
       { key: 'entryNumber', label: 'Entry number', kind: 'text' },
@@ -133,11 +146,11 @@ export const REGISTER_VIEWS: Readonly<Record<RegisterSlug, RegisterView>> = {
       { key: 'dateOfMarriage', label: 'Date of marriage', kind: 'date' },
       { key: 'dissolvedOn', label: 'Date of divorce', kind: 'date' },
       { key: 'district', label: 'District', kind: 'text' },
-      { key: 'divorceReturn', label: 'Divorce return', kind: 'text' },
+      { key: 'divorceReturn', label: 'Dissolved by', kind: 'text' },
     ],
     filters: { district: 'district', code: { key: 'regime', label: 'Form of marriage' }, dates: { key: 'dissolvedOn', label: 'Divorced' } },
     defaultSort: { key: 'dissolvedOn', dir: 'desc' },
-    searchHint: 'A name, entry number or divorce return reference',
+    searchHint: 'A name, entry number, divorce return reference or decree number',
     entryLinks: true,
     fileName: 'divorces-register.csv',
   },

@@ -63,6 +63,9 @@ export const ERROR_CODES = {
   NOT_EDITABLE: 'The application is no longer a draft nor returned for corrections: its answers cannot change.',
   STALE_VERSION: "The save was based on an older version of the answers (`baseVersion`); read the application again, merge and save on its version (docs/decisions/007-draft-versions.md).",
   ILLEGAL_TRANSITION: 'The lifecycle does not allow this now (another level holds the application, a deadline has not passed, the item is already decided); the message says why.',
+  SUBSISTING_MARRIAGE:
+    "The register of marriages shows a party in a subsisting marriage (any of the five forms): the registrar's certificate, the celebration's record, a return's or a marital status letter's approval are refused until its dissolution (a divorce return, a decree absolute, a death) is recorded; the message names the entry.",
+  ALREADY_DISSOLVED: 'The entry of the register is already dissolved: a dissolution is recorded once; the message says when and how.',
   UPLOAD_REJECTED: 'The file is not a PDF, JPEG or PNG, is empty, or is larger than 5 MB.',
   UPLOAD_GONE: 'The uploaded file is listed but its bytes are no longer kept.',
   INVOICE_EXPIRED: "The invoice's PRN is older than 21 days; the application returns to Draft and a new invoice is made on submission.",

@@ -122,6 +122,15 @@ export const applicationSchema = z.object({
    * docs/decisions/016-notice-stage.md); null before, and for services without one.
    */
   notice: noticeStageSchema.nullable().optional(),
+  /**
+   * What the register of marriages shows, as the API reads it now, of the people the application names
+   * (issue 30, src/domain/registers/subsisting-marriage.ts): the oldest subsisting entry in which one of them
+   * is a party (the application's own entry left out), and that party's name; null when none. Computed on
+   * every answer, never stored. Staff read it on every service the rule touches (`subsistingCheck`); an
+   * applicant reads it on a marital status letter (their own NIN only) and on a notice once accepted (so a
+   * draft never tells anyone whether a NIN typed in it is married). Absent: the service is not touched.
+   */
+  subsistingMarriage: z.object({ entryNumber: z.string(), partyName: z.string() }).nullable().optional(),
 });
 /** An application. */
 export type Application = z.infer<typeof applicationSchema>;

@@ -3,6 +3,8 @@
  * unlicensed venues)"). Only what the licence itself makes public: no minister's NIN, phone or email.
  */
 import { z } from 'zod';
+import { subsistingMarriagesIn } from '../registers/subsisting-marriage';
+import { documentRefSchema } from './uploads';
 
 /** One licensed place of worship, as the public register shows it. */
 export const licensedPlaceSchema = z.object({
@@ -74,6 +76,15 @@ export type MarriageEntryDraft = z.infer<typeof marriageEntryDraftSchema>;
 /** Whether a registered marriage still subsists. */
 export const MARRIAGE_ENTRY_STATUSES = ['SUBSISTING', 'DISSOLVED'] as const;
 
+/**
+ * How a marriage came to be dissolved in the register (issue 30): an approved divorce return (its reference
+ * is `dissolvedBy`), or a decree absolute or a death the registrar recorded on the entry, with the evidence. How
+ * people read it: src/domain/registers/register-views.ts `dissolvedByText`.
+ */
+export const DISSOLUTION_KINDS = ['DIVORCE_RETURN', 'DECREE_ABSOLUTE', 'DEATH'] as const;
+/** How a marriage was dissolved. */
+export type DissolutionKind = (typeof DISSOLUTION_KINDS)[number];
+
 /** One entry of the register of marriages. */
 export const marriageEntrySchema = marriageEntryDraftSchema.extend({
   id: z.string(),
@@ -89,9 +100,15 @@ export const marriageEntrySchema = marriageEntryDraftSchema.extend({
   /** When it was entered, ISO 8601. */
   registeredAt: z.string(),
   status: z.enum(MARRIAGE_ENTRY_STATUSES),
-  /** When and by which divorce return it was dissolved; null while it subsists. */
+  /**
+   * When it was dissolved (yyyy-mm-dd: the divorce's, the decree's or the death's day) and by what: a divorce
+   * return's reference, or the decree's or the death's own reference (`dissolvedHow` says which); null while
+   * it subsists.
+   */
   dissolvedAt: z.string().nullable(),
   dissolvedBy: z.string().nullable(),
+  /** How it was dissolved (issue 30); absent on entries dissolved before it was kept (a divorce return). */
+  dissolvedHow: z.enum(DISSOLUTION_KINDS).nullable().optional(),
 });
 /** One entry of the register of marriages. */
 export type MarriageEntry = z.infer<typeof marriageEntrySchema>;
@@ -110,24 +127,31 @@ export type DissolutionDraft = z.infer<typeof dissolutionDraftSchema>;
 
 /**
  * The subsisting marriages of the register in which any of `nins` is a party (DOMAIN.md §6: the
- * duplicate-marriage check by NIN across all regimes).
+ * duplicate-marriage check by NIN across all regimes): the one check of src/domain/registers/subsisting-marriage.ts.
  * @param entries - the register of marriages.
  * @param nins - NINs, any case.
  * @param exceptApplicationId - leave out the entry an application itself made.
  * @returns the entries, oldest first.
  */
 export function subsistingMarriagesOf(entries: readonly MarriageEntry[], nins: readonly string[], exceptApplicationId?: string): MarriageEntry[] {
-  const wanted = new Set(nins.map((n) => n.trim().toUpperCase()).filter(Boolean));
-  if (wanted.size === 0) return [];
-  return entries
-    .filter(
-      (e) =>
-        e.status === 'SUBSISTING' &&
-        e.applicationId !== exceptApplicationId &&
-        ((e.partyOne.nin !== null && wanted.has(e.partyOne.nin)) || (e.partyTwo.nin !== null && wanted.has(e.partyTwo.nin))),
-    )
-    .sort((a, b) => a.registeredAt.localeCompare(b.registeredAt));
+  return subsistingMarriagesIn(entries, nins, exceptApplicationId);
 }
+
+/**
+ * GET /users/me/subsisting-marriages (issue 30 "Told too late"): a subsisting marriage of the caller's own NIN
+ * (their account's, verified at onboarding), as the caller may read it: what identifies the entry, nothing of
+ * the other party. The marital status letter's form reads it before it asks anything.
+ */
+export const ownSubsistingMarriageSchema = z.object({
+  entryNumber: z.string(),
+  regime: z.enum(MARRIAGE_REGIMES),
+  /** yyyy-mm-dd. */
+  dateOfMarriage: z.string(),
+  place: z.string(),
+  district: z.string(),
+});
+/** A subsisting marriage of the caller. */
+export type OwnSubsistingMarriage = z.infer<typeof ownSubsistingMarriageSchema>;
 
 /** Query of GET /institution/registry: the filer's own entries, a name or entry search, paged. */
 export const institutionRegistryQuerySchema = z.object({
@@ -163,15 +187,46 @@ export const registerChangeSchema = z.object({
   changedByName: z.string(),
   /** When, ISO 8601 (mock clock). */
   changedAt: z.string(),
-  /** The rectification application that asked for it, and its reference. */
-  applicationId: z.string(),
-  applicationReference: z.string(),
+  /**
+   * The application that asked for it (a rectification, a divorce return) and its reference; null for a
+   * dissolution the registrar recorded on the entry itself (a decree absolute, a death: issue 30).
+   */
+  applicationId: z.string().nullable(),
+  applicationReference: z.string().nullable(),
+  /** The evidence the registrar recorded a dissolution on (the decree, the death certificate); absent otherwise. */
+  evidence: documentRefSchema.nullable().optional(),
 });
 /** One change to an entry of the register of marriages. */
 export type RegisterChange = z.infer<typeof registerChangeSchema>;
 
 /** A date filter's value: yyyy-mm-dd. */
 const dayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as yyyy-mm-dd');
+
+/**
+ * POST /backoffice/registers/marriage/{entryNumber}/dissolution (issue 30): the registrar records that a
+ * subsisting marriage ended by a decree absolute or by a death, on the evidence brought (the decree, the
+ * death certificate). A divorce return records its own dissolution when approved.
+ * @param today - the API's today, yyyy-mm-dd: the day of the decree or death is not after it.
+ */
+export function recordDissolutionSchema(today: string) {
+  return z.object({
+    kind: z.enum(['DECREE_ABSOLUTE', 'DEATH'], { error: 'Choose how the marriage ended' }),
+    date: z
+      .string({ error: 'Enter the day it ended' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the day it ended')
+      .refine((day) => day <= today, 'The day it ended must be today or earlier'),
+    reference: z
+      .string({ error: 'Enter the number on the decree or the death certificate' })
+      .trim()
+      .min(3, 'Enter the number on the decree or the death certificate')
+      .max(60, 'The number must be 60 characters or fewer')
+      .regex(/^[^<>]*$/, 'The number cannot contain < or >'),
+    evidence: documentRefSchema.nullable().refine((d) => d !== null, 'Upload the decree or the death certificate'),
+    note: z.string().trim().max(500, 'The note must be 500 characters or fewer').regex(/^[^<>]*$/, 'The note cannot contain < or >').default(''),
+  });
+}
+/** The body of a recorded dissolution, as sent. */
+export type RecordDissolution = z.input<ReturnType<typeof recordDissolutionSchema>>;
 
 /**
  * Query of GET /backoffice/registers/{slug} and its export (docs/decisions/020-registers.md): the free-text

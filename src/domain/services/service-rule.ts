@@ -12,6 +12,7 @@ import type { OrganisationKind } from '../accounts';
 import type { ReviewLevel } from '../review-chains';
 import type { DissolutionDraft, MarriageEntryDraft } from '../schemas/registers';
 import type { NoticeStage } from '../schemas/notice';
+import type { SubsistingCheck } from '../registers/subsisting-marriage';
 import type { ServiceType } from './service-types';
 
 /** A service's answers: one JSON object (the form's values, keyed by dotted paths' first parts). */
@@ -97,6 +98,14 @@ export interface ServiceBasics {
    * application is Approved once the celebration is recorded. Absent: approval finishes the application.
    */
   noticeStage?: boolean;
+  /**
+   * What the rule "one subsisting marriage per person" does to the service (issue 30;
+   * src/domain/registers/subsisting-marriage.ts `SubsistingCheck`): a notice is accepted only with the
+   * registrar's note and its certificate and celebration are refused; a return's approval is refused; a
+   * marital status letter is refused on submission and approval, while the register shows a party it names
+   * (`partyNinsOf`) in a subsisting marriage. Absent: the rule does not touch the service.
+   */
+  subsistingCheck?: SubsistingCheck;
 }
 
 /**

@@ -536,6 +536,87 @@ describe('the civil notice stage (DOMAIN.md §2; docs/decisions/016)', () => {
   });
 });
 
+describe('one subsisting marriage per person (issue 30): what the register refuses', () => {
+  const MARRIED = { subsisting: { entryNumber: 'RM-2026-000001', partyName: 'Ibrahim Ssali' } };
+  const later = (days: number) => new Date(Date.parse(NOW) + days * 86_400_000).toISOString();
+  const mustLifecycle = (r: ReturnType<typeof applyApplicationEvent>) => {
+    if (!r.ok) throw new Error(JSON.stringify(r));
+    return r.lifecycle;
+  };
+  const refusal = { ok: false, httpStatus: 409, code: 'SUBSISTING_MARRIAGE' };
+
+  it('accepts a notice naming a married person only with the registrar\'s note', () => {
+    expect(applyApplicationEvent(subject(inReview(0)), { ...APPROVE, ...MARRIED }, REGISTRAR, NOW)).toMatchObject({
+      ...refusal,
+      message: expect.stringMatching(/^Ibrahim Ssali is a party to entry RM-2026-000001 of the register of marriages, which still subsists\. Accept this notice only with a note/),
+    });
+    const noted = applyApplicationEvent(subject(inReview(0)), { type: 'application.approve', comment: 'Says it ended in 2024.', ...MARRIED }, REGISTRAR, NOW);
+    expect(noted).toMatchObject({ ok: true, lifecycle: { value: { Notice: 'Published' } }, entry: { comment: 'Says it ended in 2024.' } });
+    // The approval dialog asks for the note: the action is offered.
+    expect(availableActions(subject(inReview(0)), REGISTRAR, NOW, MARRIED)).toContain('application.approve');
+  });
+
+  it("refuses the registrar's certificate and the celebration while the marriage subsists, and not once it is dissolved", () => {
+    const published = mustLifecycle(applyApplicationEvent(subject(inReview(0)), APPROVE, REGISTRAR, NOW));
+    const certify: LifecycleEvent = { type: 'application.issueCertificate' };
+    expect(applyApplicationEvent(subject(published), { ...certify, ...MARRIED }, REGISTRAR, later(21))).toMatchObject({
+      ...refusal,
+      message: expect.stringMatching(/^The registrar's certificate cannot be issued: Ibrahim Ssali is a party to entry RM-2026-000001 .*Record the dissolution of entry RM-2026-000001 first/),
+    });
+    expect(availableNoticeActions(subject(published), REGISTRAR, later(21), undefined, MARRIED)).toEqual([]);
+    // Who and when come first: the couple is still told it is not theirs to do, and too early is still too early.
+    expect(applyApplicationEvent(subject(published), { ...certify, ...MARRIED }, OWNER, later(21))).toMatchObject({ ok: false, httpStatus: 403 });
+    const early = applyApplicationEvent(subject(published), { ...certify, ...MARRIED }, REGISTRAR, later(20));
+    expect(early).toMatchObject({ ok: false, httpStatus: 409, message: "The registrar's certificate can be issued from 23-03-2026, 21 clear days after the notice." });
+    expect(early).not.toHaveProperty('code');
+    const certified = mustLifecycle(applyApplicationEvent(subject(published), { ...certify, subsisting: null }, REGISTRAR, later(21)));
+    const booked = mustLifecycle(applyApplicationEvent(subject(certified), { type: 'application.bookCeremony', roomId: 'room-1', date: '2026-04-01', time: '10:00' }, OWNER, later(22)));
+    const celebration: LifecycleEvent = {
+      type: 'application.recordCelebration',
+      celebratedOn: '2026-04-01',
+      roomId: 'room-1',
+      witnesses: [{ name: 'Grace Namubiru', nin: null }, { name: 'Peter Ochieng', nin: null }],
+      officiant: 'Registrar, Kampala',
+    };
+    expect(applyApplicationEvent(subject(booked), { ...celebration, ...MARRIED }, REGISTRAR, later(30))).toMatchObject({
+      ...refusal,
+      message: expect.stringMatching(/^The celebration cannot be recorded: Ibrahim Ssali is a party to entry RM-2026-000001/),
+    });
+    expect(applyApplicationEvent(subject(booked), celebration, REGISTRAR, later(30))).toMatchObject({ ok: true, status: 'Approved' });
+  });
+
+  it.each(['MARRIAGE_RETURNS', 'ISLAMIC_MARRIAGE_RETURNS', 'CUSTOMARY_MARRIAGE'] as const)('refuses the approval of a return (%s) at its last level, a note or not', (serviceType) => {
+    const last = serviceType === 'ISLAMIC_MARRIAGE_RETURNS' ? 1 : 0;
+    const s = subject(inReview(last), { serviceType });
+    expect(applyApplicationEvent(s, { type: 'application.approve', comment: 'Looks fine.', ...MARRIED }, REGISTRAR, NOW)).toMatchObject({
+      ...refusal,
+      message: expect.stringMatching(/^This return cannot be approved: Ibrahim Ssali is a party to entry RM-2026-000001/),
+    });
+    expect(availableActions(s, REGISTRAR, NOW, MARRIED)).not.toContain('application.approve');
+    expect(availableActions(s, REGISTRAR, NOW, MARRIED)).toEqual(expect.arrayContaining(['application.requestCorrections', 'application.decline']));
+    expect(availableActions(s, REGISTRAR, NOW)).toContain('application.approve');
+    expect(applyApplicationEvent(s, { type: 'application.decline', reason: 'Already married.', ...MARRIED }, REGISTRAR, NOW)).toMatchObject({ ok: true, status: 'Declined' });
+  });
+
+  it("lets the district kadhi forward an Islamic return (the registrar's approval is what registers it)", () => {
+    const kadhi: LifecycleActor = { ...officer('DISTRICT_KADHI' as ReviewLevel), accountType: 'ORGANIZATION', district: 'Kampala' };
+    expect(applyApplicationEvent(subject(inReview(0), { serviceType: 'ISLAMIC_MARRIAGE_RETURNS' }), { ...APPROVE, ...MARRIED }, kadhi, NOW)).toMatchObject({ ok: true, lifecycle: { level: 1 } });
+  });
+
+  it('refuses a marital status letter to a married applicant, on submission and on approval; other services are untouched', () => {
+    const letter = { serviceType: 'SINGLE_STATUS_LETTER' as const, feeUgx: 25_000 };
+    expect(applyApplicationEvent(subject(DRAFT, letter), { ...SUBMIT, ...MARRIED }, OWNER, NOW)).toMatchObject({
+      ...refusal,
+      message: expect.stringMatching(/^The register of marriages shows you in a marriage that still subsists: entry RM-2026-000001\./),
+    });
+    expect(applyApplicationEvent(subject(inReview(0), letter), { ...APPROVE, ...MARRIED }, REGISTRAR, NOW)).toMatchObject({
+      ...refusal,
+      message: expect.stringMatching(/^The letter cannot be issued: /),
+    });
+    expect(applyApplicationEvent(subject(DRAFT, { serviceType: LICENCE }), { ...SUBMIT, ...MARRIED }, OWNER, NOW)).toMatchObject({ ok: true });
+  });
+});
+
 describe('the machine as an actor', () => {
   it('ignores events whose guards refuse, and follows the same rules', () => {
     const actor = createActor(applicationMachine, { input: { chain: REGISTRAR_CHAIN, feeUgx: 0, district: 'Kampala' } }).start();

@@ -12,7 +12,7 @@
  * Everything here is pure: the helpers restore a snapshot from the persisted {@link LifecycleState}, compute
  * the next one with xstate's `transition` and return data. No timers, no side effects.
  */
-import { and, assign, or, setup, transition, __unsafe_getAllOwnEventDescriptors, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, not, or, setup, transition, __unsafe_getAllOwnEventDescriptors, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { dayOf, noticeClock } from '../../domain/deadlines';
 import type { AccountType } from '../../domain/accounts';
 import { LEVEL_LABELS, type ReviewLevel } from '../../domain/review-chains';
@@ -29,6 +29,7 @@ import {
 } from '../../domain/schemas/applications';
 import type { CaveatStatus, NoticeStageName } from '../../domain/schemas/notice';
 import type { ServiceType } from '../../domain/services/service-types';
+import { SUBSISTING_MARRIAGE_CODE, subsistingRefusal, type SubsistingCheck, type SubsistingMarriage, type SubsistingStep } from '../../domain/registers/subsisting-marriage';
 import { STATUS_TEXT, type ApplicationStatus } from '../../domain/statuses';
 import { selectCurrentLevel, selectStatus } from './application.selectors';
 
@@ -85,11 +86,22 @@ export interface CaveatFacts {
 }
 
 /**
- * An event as the machine receives it: the lifecycle event with its actor (decision 005), the time it is
- * sent (`at`, ISO 8601, the API's clock: the notice stage's guards judge days by it; docs/decisions/016) and,
- * for caveat actions, the caveat's status.
+ * What the API knows of the register of marriages when an event is sent (issue 30;
+ * src/domain/registers/subsisting-marriage.ts): the subsisting marriage of a person the application names
+ * (the oldest, leaving out the entry the application itself made), or null/absent when there is none. The
+ * machine decides what it refuses: a notice accepted without the registrar's note, the registrar's
+ * certificate, the celebration, a return's or a letter's approval, a letter's submission.
  */
-export type ApplicationMachineEvent = LifecycleEvent & CaveatFacts & { actor: LifecycleActor; at: string };
+export interface RegisterFacts {
+  subsisting?: SubsistingMarriage | null;
+}
+
+/**
+ * An event as the machine receives it: the lifecycle event with its actor (decision 005), the time it is
+ * sent (`at`, ISO 8601, the API's clock: the notice stage's guards judge days by it; docs/decisions/016),
+ * for caveat actions the caveat's status, and what the register shows of the people it names.
+ */
+export type ApplicationMachineEvent = LifecycleEvent & CaveatFacts & RegisterFacts & { actor: LifecycleActor; at: string };
 
 /**
  * What the lifecycle helpers need to know of an application: its service (which picks the review chain,
@@ -115,6 +127,8 @@ export interface ApplicationInput {
   district: string | null;
   /** Whether the last approval starts the notice stage (`ServiceBasics.noticeStage`; docs/decisions/016). */
   noticeStage?: boolean;
+  /** What a subsisting marriage of a party refuses (`ServiceBasics.subsistingCheck`; issue 30); absent: nothing. */
+  subsistingCheck?: SubsistingCheck | null;
 }
 
 /**
@@ -201,7 +215,8 @@ function reasonOf(event: LifecycleEvent): string | null {
  * - `Approved` [Approved] and `Declined` [Declined] are final.
  *
  * Guards (who): `isOwner`, `isSystem`, `isLevelOfficer`; (what the event carries): `hasDeclaration`,
- * `hasReason`; (where): `hasFee`, `isLastLevel`, `hasPreviousLevel`, `previousLevelIsFirst`.
+ * `hasReason`; (where): `hasFee`, `isLastLevel`, `hasPreviousLevel`, `previousLevelIsFirst`; (what the
+ * register of marriages shows, issue 30): `registerClear`, `registerAllowsApproval`, `registerAllowsSubmit`.
  */
 export const applicationMachine = setup({
   types: {
@@ -257,6 +272,19 @@ export const applicationMachine = setup({
       const day = eventDay(event);
       return clock !== null && day !== null && day >= dayOfEvent(event) && day < clock.lapsesOn;
     },
+    /** The register shows no party in a subsisting marriage (issue 30): the registrar's certificate and the celebration need it. */
+    registerClear: ({ event }) => !event.subsisting,
+    /**
+     * The register lets the last level approve (issue 30): a return or a letter only while no party is in a
+     * subsisting marriage; a notice then only with the registrar's note (a comment).
+     */
+    registerAllowsApproval: ({ context, event }) => {
+      if (!event.subsisting) return true;
+      if (context.subsistingCheck === 'notice') return reasonOf(event) !== null;
+      return context.subsistingCheck !== 'return' && context.subsistingCheck !== 'letter';
+    },
+    /** The register lets the applicant submit: a marital status letter only while they are in no subsisting marriage (issue 30). */
+    registerAllowsSubmit: ({ context, event }) => context.subsistingCheck !== 'letter' || !event.subsisting,
     /** The celebration's day is not in the future, not before the certificate could issue, and before the lapse day. */
     celebrationWithinNotice: ({ context, event }) => {
       const clock = clockOf(context);
@@ -291,6 +319,7 @@ export const applicationMachine = setup({
     feeUgx: input.feeUgx,
     district: input.district,
     noticeStage: input.noticeStage ?? false,
+    subsistingCheck: input.subsistingCheck ?? null,
     level: 0,
     noticeAt: null,
     caveats: 0,
@@ -303,8 +332,8 @@ export const applicationMachine = setup({
       tags: ['Draft', 'editable'],
       on: {
         'application.submit': [
-          { guard: and(['isOwner', 'hasDeclaration', 'hasFee']), target: 'AwaitingPayment' },
-          { guard: and(['isOwner', 'hasDeclaration']), target: 'Review' },
+          { guard: and(['isOwner', 'hasDeclaration', 'registerAllowsSubmit', 'hasFee']), target: 'AwaitingPayment' },
+          { guard: and(['isOwner', 'hasDeclaration', 'registerAllowsSubmit']), target: 'Review' },
         ],
       },
     },
@@ -344,12 +373,12 @@ export const applicationMachine = setup({
           on: {
             'application.approve': [
               {
-                guard: and(['isLevelOfficer', 'isLastLevel', 'hasNoticeStage']),
+                guard: and(['isLevelOfficer', 'isLastLevel', 'registerAllowsApproval', 'hasNoticeStage']),
                 target: '#application.Notice',
                 actions: 'publishNotice',
               },
-              { guard: and(['isLevelOfficer', 'isLastLevel']), target: '#application.Approved' },
-              { guard: 'isLevelOfficer', target: 'Waiting.LaterLevel', actions: 'forwardToNextLevel' },
+              { guard: and(['isLevelOfficer', 'isLastLevel', 'registerAllowsApproval']), target: '#application.Approved' },
+              { guard: and(['isLevelOfficer', not('isLastLevel')]), target: 'Waiting.LaterLevel', actions: 'forwardToNextLevel' },
             ],
             'application.return': [
               {
@@ -377,7 +406,7 @@ export const applicationMachine = setup({
       tags: ['Corrections_Requested', 'editable'],
       on: {
         'application.resubmit': {
-          guard: and(['isOwner', 'hasDeclaration']),
+          guard: and(['isOwner', 'hasDeclaration', 'registerAllowsSubmit']),
           target: 'Review',
           actions: 'restartAtFirstLevel',
         },
@@ -396,7 +425,7 @@ export const applicationMachine = setup({
           tags: ['Pending'],
           on: {
             'application.lodgeCaveat': { guard: 'isObjector', target: 'Caveated', actions: 'addCaveat' },
-            'application.issueCertificate': { guard: and(['isLevelOfficer', 'clearDaysPassed']), target: 'Certified' },
+            'application.issueCertificate': { guard: and(['isLevelOfficer', 'clearDaysPassed', 'registerClear']), target: 'Certified' },
           },
         },
         Caveated: {
@@ -439,7 +468,7 @@ export const applicationMachine = setup({
           on: {
             'application.rebookCeremony': { guard: and([or(['isOwner', 'isLevelOfficer']), 'slotWithinNotice']), target: 'Booked' },
             'application.recordCelebration': {
-              guard: and(['isLevelOfficer', 'celebrationWithinNotice']),
+              guard: and(['isLevelOfficer', 'celebrationWithinNotice', 'registerClear']),
               target: '#application.Approved',
             },
           },
@@ -470,9 +499,17 @@ export type ApplicationSnapshot = SnapshotFrom<typeof applicationMachine>;
 /** An actor of the application lifecycle machine. */
 export type ApplicationActorRef = ActorRefFrom<typeof applicationMachine>;
 
+/** The register's guards (issue 30), passing: the machine as if the register showed nobody married. */
+const REGISTER_OPEN = {
+  registerClear: () => true,
+  registerAllowsApproval: () => true,
+  registerAllowsSubmit: () => true,
+} as const;
+
 /** The same machine, every "who" guard passing: tells "nobody may, now" (409) from "not you" (403). */
 const anyoneMachine = applicationMachine.provide({
   guards: {
+    ...REGISTER_OPEN,
     isOwner: () => true,
     isSystem: () => true,
     isLevelOfficer: () => true,
@@ -487,8 +524,11 @@ const anyoneMachine = applicationMachine.provide({
 
 /** The same machine, every "what the event carries" guard passing: tells "not you" (403) from "incomplete". */
 const completeMachine = applicationMachine.provide({
-  guards: { hasDeclaration: () => true, hasReason: () => true },
+  guards: { hasDeclaration: () => true, hasReason: () => true, ...REGISTER_OPEN },
 });
+
+/** The same machine, the register's guards passing: tells "incomplete" (409) from "the register refuses" (409 SUBSISTING_MARRIAGE). */
+const registerOpenMachine = applicationMachine.provide({ guards: REGISTER_OPEN });
 
 /** The machine's input for an application (its service's chain, fee and district). */
 function inputOf(subject: Pick<LifecycleSubject, 'serviceType' | 'district' | 'feeUgx'>): ApplicationInput {
@@ -497,6 +537,7 @@ function inputOf(subject: Pick<LifecycleSubject, 'serviceType' | 'district' | 'f
     feeUgx: subject.feeUgx,
     district: subject.district,
     noticeStage: SERVICE_BASICS[subject.serviceType].noticeStage === true,
+    subsistingCheck: SERVICE_BASICS[subject.serviceType].subsistingCheck ?? null,
   };
 }
 
@@ -582,7 +623,7 @@ export function isEditableLifecycle(serviceType: ServiceType, lifecycle: Lifecyc
  */
 export type ApplyResult =
   | { ok: true; lifecycle: LifecycleState; status: ApplicationStatus; entry: TimelineEntry }
-  | { ok: false; httpStatus: 403 | 409; message: string };
+  | { ok: false; httpStatus: 403 | 409; message: string; code?: typeof SUBSISTING_MARRIAGE_CODE };
 
 /** What each event does, as people read it after "it cannot be …". */
 const EVENT_PHRASES: Readonly<Record<LifecycleEvent['type'], string>> = {
@@ -692,6 +733,25 @@ function incompleteMessage(event: LifecycleEvent): string {
 }
 
 /**
+ * Which step of the rule "one subsisting marriage per person" an event is, for its words (issue 30).
+ * @param context - the machine's context (the service's `subsistingCheck`).
+ * @param event - the refused event.
+ */
+function subsistingStepOf(context: ApplicationContext, event: LifecycleEvent): SubsistingStep {
+  switch (event.type) {
+    case 'application.issueCertificate':
+      return 'issueCertificate';
+    case 'application.recordCelebration':
+      return 'recordCelebration';
+    case 'application.submit':
+    case 'application.resubmit':
+      return 'applyForLetter';
+    default:
+      return context.subsistingCheck === 'notice' ? 'acceptNotice' : context.subsistingCheck === 'letter' ? 'approveLetter' : 'approveReturn';
+  }
+}
+
+/**
  * Apply one lifecycle event to an application, purely (DOMAIN.md §2; decision 005). Restores the snapshot
  * from `subject.lifecycle`, checks the rules in order, and computes the next snapshot with xstate's
  * `transition` (no side effects, no timers).
@@ -701,7 +761,10 @@ function incompleteMessage(event: LifecycleEvent): string {
  *   be declined.", or a return at the first level), or when it lacks its declaration, reason or comment
  *   (callers validate bodies with `applicationEventSchema` first, which answers 400 with field errors);
  * - 403 when someone may, but not this actor (wrong role, not the owner, not the system, or an ADMIN_UNIT
- *   officer of another district).
+ *   officer of another district);
+ * - 409 with code `SUBSISTING_MARRIAGE` when the register refuses it (issue 30): the event's `subsisting`
+ *   names a party's subsisting marriage, and the step needs none (the certificate, the celebration, a
+ *   return's or a letter's approval, a letter's submission) or, for a notice's acceptance, the note.
  *
  * @param subject - the application's service, lifecycle state, district and fee (UGX).
  * @param event - the caller's body or a system event.
@@ -714,7 +777,7 @@ function incompleteMessage(event: LifecycleEvent): string {
  */
 export function applyApplicationEvent(
   subject: LifecycleSubject,
-  event: LifecycleEvent & CaveatFacts,
+  event: LifecycleEvent & CaveatFacts & RegisterFacts,
   actor: LifecycleActor,
   now: string,
 ): ApplyResult {
@@ -728,8 +791,14 @@ export function applyApplicationEvent(
   if (!restore(completeMachine, input, subject.lifecycle).can(machineEvent)) {
     return { ok: false, httpStatus: 403, message: notYouMessage(snapshot, event, actor) };
   }
-  if (!snapshot.can(machineEvent)) {
+  if (!restore(registerOpenMachine, input, subject.lifecycle).can(machineEvent)) {
     return { ok: false, httpStatus: 409, message: incompleteMessage(event) };
+  }
+  if (!snapshot.can(machineEvent)) {
+    const fact = event.subsisting;
+    return fact
+      ? { ok: false, httpStatus: 409, code: SUBSISTING_MARRIAGE_CODE, message: subsistingRefusal(subsistingStepOf(snapshot.context, event), fact) }
+      : { ok: false, httpStatus: 409, message: incompleteMessage(event) };
   }
 
   const [next] = transition(applicationMachine, snapshot, machineEvent);
@@ -759,7 +828,7 @@ const PROBE_EVENTS: Readonly<Record<ApplicationEventType, ApplicationEventBody>>
   'application.submit': { type: 'application.submit', declaration: true },
   'application.resubmit': { type: 'application.resubmit', declaration: true },
   'application.open': { type: 'application.open' },
-  'application.approve': { type: 'application.approve' },
+  'application.approve': { type: 'application.approve', comment: '-' },
   'application.return': { type: 'application.return', comment: '-' },
   'application.requestCorrections': { type: 'application.requestCorrections', reason: '-', fields: [] },
   'application.decline': { type: 'application.decline', reason: '-' },
@@ -769,14 +838,19 @@ const PROBE_EVENTS: Readonly<Record<ApplicationEventType, ApplicationEventBody>>
  * The events this actor may send now (decision 005: the details page shows exactly these), in the order of
  * `APPLICATION_EVENT_TYPES`: submit, resubmit, open, approve, return, requestCorrections, decline. Reasons
  * and declarations are taken as supplied (the form asks for them). System events are never listed.
+ * A notice's acceptance is asked about "with a note" (the dialog asks for it when the register shows a party
+ * married: issue 30).
  * @param subject - the application's service, lifecycle state, district and fee (UGX).
  * @param actor - who would send them.
+ * @param now - ISO 8601, the time the events would be sent.
+ * @param facts - what the register shows of the people the application names (`Application.subsistingMarriage`);
+ *   absent: nobody married.
  * @throws Error when `subject.lifecycle.value` is not a state of the machine.
  */
-export function availableActions(subject: LifecycleSubject, actor: LifecycleActor, now: string = new Date().toISOString()): ApplicationEventType[] {
+export function availableActions(subject: LifecycleSubject, actor: LifecycleActor, now: string = new Date().toISOString(), facts: RegisterFacts = {}): ApplicationEventType[] {
   const snapshot = restore(applicationMachine, inputOf(subject), subject.lifecycle);
   if (snapshot.status !== 'active') return [];
-  return APPLICATION_EVENT_TYPES.filter((type) => snapshot.can({ ...PROBE_EVENTS[type], actor, at: now } as ApplicationMachineEvent));
+  return APPLICATION_EVENT_TYPES.filter((type) => snapshot.can({ ...PROBE_EVENTS[type], ...facts, actor, at: now } as ApplicationMachineEvent));
 }
 
 /**
@@ -788,6 +862,8 @@ export function availableActions(subject: LifecycleSubject, actor: LifecycleActo
  * @param actor - who would send them.
  * @param now - ISO 8601: the API's time (`application.notice.asOf`), never the device's clock.
  * @param caveatStatus - the status of the caveat the actions would name.
+ * @param facts - what the register shows of the people the application names (`Application.subsistingMarriage`;
+ *   issue 30: the certificate and the celebration are not offered while a party's marriage subsists).
  * @throws Error when `subject.lifecycle.value` is not a state of the machine.
  */
 export function availableNoticeActions(
@@ -795,6 +871,7 @@ export function availableNoticeActions(
   actor: LifecycleActor,
   now: string,
   caveatStatus?: CaveatStatus,
+  facts: RegisterFacts = {},
 ): NoticeEventType[] {
   const snapshot = restore(applicationMachine, inputOf(subject), subject.lifecycle);
   if (snapshot.status !== 'active') return [];
@@ -815,7 +892,7 @@ export function availableNoticeActions(
     'application.removeCaveat': { type: 'application.removeCaveat', caveatId: '-', reason: '-' },
     'application.upholdCaveat': { type: 'application.upholdCaveat', caveatId: '-', reason: '-' },
   };
-  return NOTICE_EVENT_TYPES.filter((type) => snapshot.can({ ...probes[type], actor, at: now, caveatStatus } as ApplicationMachineEvent));
+  return NOTICE_EVENT_TYPES.filter((type) => snapshot.can({ ...probes[type], ...facts, actor, at: now, caveatStatus } as ApplicationMachineEvent));
 }
 
 /**

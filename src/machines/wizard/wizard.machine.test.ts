@@ -26,6 +26,7 @@ import {
   selectMergedPaths,
   selectSaveStatus,
   selectStepStatus,
+  selectSubmitRefused,
   selectView,
 } from './wizard.selectors';
 
@@ -506,6 +507,17 @@ describe('submitting', () => {
     actor.send({ type: 'wizard.submit', declaration: true });
     await flush();
     expect(actor.getSnapshot().context.submitError).toBe('This application was already submitted');
+    expect(selectSubmitRefused(actor.getSnapshot())).toBe(false);
+  });
+
+  it('tells a refusal on the registers (409 SUBSISTING_MARRIAGE, issue 30) from a failure: nothing to correct', async () => {
+    const { actor, queue } = await atCheckAnswers();
+    queue.submit.push({ error: new ApiError(409, 'SUBSISTING_MARRIAGE', 'The register of marriages shows you in a marriage that still subsists: entry RM-2026-000005.') });
+    actor.send({ type: 'wizard.submit', declaration: true });
+    await flush();
+    expect(actor.getSnapshot().context.submitError).toMatch(/^The register of marriages shows you/);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    expect(selectSubmitRefused(actor.getSnapshot())).toBe(true);
   });
 });
 

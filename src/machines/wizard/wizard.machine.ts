@@ -51,6 +51,7 @@ import {
   type SaveApplicationPayload,
 } from '../../domain/schemas/applications';
 import { documentsIn } from '../../domain/schemas/uploads';
+import { SUBSISTING_MARRIAGE_CODE } from '../../domain/registers/subsisting-marriage';
 import type { ServiceType } from '../../domain/services/service-types';
 import { type FieldConflict, mergeAnswers, sameAnswers, withValueAt } from './draft-merge';
 
@@ -212,6 +213,11 @@ export interface WizardContext {
   fieldErrors: FieldErrors;
   /** Why the last submit failed (not a field error), or null. */
   submitError: string | null;
+  /**
+   * The last submit was refused by the registry on its registers (409 `SUBSISTING_MARRIAGE`: issue 30), not
+   * failed: nothing in the answers can be corrected to pass it, so the page says so instead of "There is a problem".
+   */
+  submitRefused: boolean;
   /** The application as the API answered the submit. */
   application: Application | null;
   validate: (data: WizardData) => FieldErrors;
@@ -557,15 +563,15 @@ export const wizardMachine = setup({
     }),
     assignValidationErrors: assign(({ context }) => {
       const errors = context.validate(context.data);
-      return { fieldErrors: errors, completed: withoutStepsOf(context, errors), submitError: null };
+      return { fieldErrors: errors, completed: withoutStepsOf(context, errors), submitError: null, submitRefused: false };
     }),
     assignSubmitFailure: assign(({ context }, params: { error: unknown }) => {
       const e = toApiError(params.error);
       if (e.status === 400 && Object.keys(e.fieldErrors).length > 0) {
         const errors = { ...e.fieldErrors };
-        return { fieldErrors: errors, completed: withoutStepsOf(context, errors), submitError: null };
+        return { fieldErrors: errors, completed: withoutStepsOf(context, errors), submitError: null, submitRefused: false };
       }
-      return { submitError: e.message };
+      return { submitError: e.message, submitRefused: e.status === 409 && e.code === SUBSISTING_MARRIAGE_CODE };
     }),
     assignNotSavedForSubmit: assign(({ context }) => ({
       submitError:
@@ -575,7 +581,7 @@ export const wizardMachine = setup({
             ? 'This application can no longer be changed.'
             : 'Your answers could not be saved just now, so the notice was not sent. They are kept on this device: try again in a moment.',
     })),
-    clearSubmitError: assign({ submitError: null }),
+    clearSubmitError: assign({ submitError: null, submitRefused: false }),
     assignApplication: assign((_, params: { application: Application }) => ({ application: params.application })),
   },
 }).createMachine({
@@ -601,6 +607,7 @@ export const wizardMachine = setup({
     lastSaveError: null,
     fieldErrors: { ...(input.fieldErrors ?? {}) },
     submitError: null,
+    submitRefused: false,
     application: null,
     validate: input.validate ?? (() => ({})),
     startStep: input.startStep ?? null,

@@ -84,6 +84,11 @@ export function selectSubmitError(snapshot: WizardSnapshot): string | null {
   return snapshot.context.submitError;
 }
 
+/** Whether the last submit was refused on the registers (issue 30), not failed: nothing to correct. */
+export function selectSubmitRefused(snapshot: WizardSnapshot): boolean {
+  return snapshot.context.submitRefused;
+}
+
 /** The application as the API answered the submit, or null. */
 export function selectSubmittedApplication(snapshot: WizardSnapshot): Application | null {
   return snapshot.hasTag('submitted') ? snapshot.context.application : null;

@@ -51,7 +51,8 @@ export function celebrationFormSchema(today: string) {
 
 /**
  * Whether the lifecycle machine lets this officer record the celebration now (`availableNoticeActions`: the
- * registrar of the notice's district, while the ceremony is booked; docs/decisions/016 "Who").
+ * registrar of the notice's district, while the ceremony is booked and the register shows no party in a
+ * subsisting marriage; docs/decisions/016 "Who", issue 30).
  * @param application - the application.
  * @param actor - the signed-in officer as the machine sees them, or null.
  */
@@ -59,7 +60,7 @@ export function mayRecordCelebration(application: Application, actor: LifecycleA
   if (!actor || !application.notice) return false;
   const subject = { serviceType: application.serviceType, lifecycle: application.lifecycle, district: application.district, feeUgx: application.invoice?.amountUgx ?? 0 };
   try {
-    return availableNoticeActions(subject, actor, application.notice.asOf).includes('application.recordCelebration');
+    return availableNoticeActions(subject, actor, application.notice.asOf, undefined, { subsisting: application.subsistingMarriage ?? null }).includes('application.recordCelebration');
   } catch {
     return false;
   }

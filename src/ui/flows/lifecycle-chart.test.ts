@@ -25,7 +25,7 @@ describe('lifecycleChart', () => {
     expect(arrow('application.Review.Level3.InReview', 'application.return')).toEqual(['application.Review.Level2.Waiting']);
     expect(arrow('application.Review.Level4.InReview', 'application.approve')).toEqual(['application.Approved']);
     expect(chart.transitions.find((t) => t.source === 'application.Review.Level4.InReview' && t.event === 'application.approve')?.guard).toBe(
-      'isLevelOfficer & isLastLevel',
+      'isLevelOfficer & isLastLevel & registerAllowsApproval',
     );
   });
 

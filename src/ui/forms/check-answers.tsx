@@ -8,13 +8,16 @@ import { type MouseEvent, useEffect, useId, useRef } from 'react';
 import { Alert, Anchor, Box, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { z } from 'zod';
-import { selectFieldErrors, selectSubmitError } from '../../machines/wizard/wizard.selectors';
+import { selectFieldErrors, selectSubmitError, selectSubmitRefused } from '../../machines/wizard/wizard.selectors';
 import type { FieldErrors } from '../../machines/wizard/wizard.machine';
 import { AppForm } from '../components/form/app-form';
 import { CheckboxField } from '../components/form/checkbox-field';
 import { fieldId } from '../components/form/field-utils';
 import { useZodForm } from '../components/form/use-zod-form';
 import { ERROR_SUMMARY_TITLE } from '../components/error-summary/error-summary';
+
+/** The title of a submit the registry refused on its registers (issue 30): not a mistake to correct. */
+export const SUBMIT_REFUSED_TITLE = 'The registry cannot accept this application';
 import { usePageTitle } from '../components/page-title/use-page-title';
 import { findField, type FieldDefinition, fieldsOf, formatAnswer, type FormDefinition, type FormValues, isShown, resolve } from './form-definition';
 import { onInPageLink, stepHref, useWizard } from './wizard-context';
@@ -64,6 +67,7 @@ export function CheckAnswers() {
   const values = useSelector(actor, (s) => s.context.data);
   const fieldErrors = useSelector(actor, selectFieldErrors);
   const submitError = useSelector(actor, selectSubmitError);
+  const submitRefused = useSelector(actor, selectSubmitRefused);
   const busy = useSelector(actor, (s) => s.hasTag('submitting'));
   const form = useZodForm(declarationSchema, { defaultValues: { declaration: false as unknown as true } });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -145,7 +149,7 @@ export function CheckAnswers() {
       ) : null}
 
       {submitError ? (
-        <Alert ref={alertRef} tabIndex={-1} color="red" variant="light" title={ERROR_SUMMARY_TITLE}>
+        <Alert ref={alertRef} tabIndex={-1} color="red" variant="light" title={submitRefused ? SUBMIT_REFUSED_TITLE : ERROR_SUMMARY_TITLE}>
           {submitError}
         </Alert>
       ) : null}

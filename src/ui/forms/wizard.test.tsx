@@ -235,6 +235,20 @@ describe('Wizard: check your answers', () => {
     expect(within(screen.getByRole('alert', { name: 'There is a problem' })).getByRole('link', { name: 'A passport number is 6 to 12 letters and digits' })).toBeInTheDocument();
   });
 
+  it('says a refusal on the registers is one, not a problem to correct (409 SUBSISTING_MARRIAGE, issue 30)', async () => {
+    await clearAllDrafts();
+    const refusal = 'The register of marriages shows you in a marriage that still subsists: entry RM-2026-000005.';
+    const { actors } = fakeApiActors(async () => {
+      throw new ApiError(409, 'SUBSISTING_MARRIAGE', refusal);
+    });
+    const { user } = renderWizard({ initialValues: complete(), created: true, completed: ALL_STEPS, actors });
+    await user.click(await screen.findByRole('link', { name: 'Check your answers and submit' }));
+    await user.click(screen.getByRole('checkbox', { name: 'I confirm the information is true' }));
+    await user.click(screen.getByRole('button', { name: 'Submit notice' }));
+    expect(await screen.findByRole('alert', { name: 'The registry cannot accept this application' })).toHaveTextContent(refusal);
+    expect(screen.queryByRole('alert', { name: 'There is a problem' })).not.toBeInTheDocument();
+  });
+
   it('runs the notice rules before sending: a party under 18 is caught on check answers', async () => {
     await clearAllDrafts();
     const values = complete();

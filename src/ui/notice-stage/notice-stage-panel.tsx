@@ -17,7 +17,8 @@ import { dayOf } from '../../domain/deadlines';
 import { formatDisplayDate } from '../../domain/dates';
 import type { Application } from '../../domain/schemas/applications';
 import { CAVEAT_STATUS_TEXT, NOTICE_STAGE_TEXT, isLiveNoticeStage, isStanding, type NoticeStage } from '../../domain/schemas/notice';
-import { availableNoticeActions, type LifecycleActor } from '../../machines/application/application.machine';
+import { availableNoticeActions, type LifecycleActor, type RegisterFacts } from '../../machines/application/application.machine';
+import { heldNoticeWords, subsistingRefusal } from '../../domain/registers/subsisting-marriage';
 import { queryClient, useAppMutation } from '../app/query-client';
 import { AppModal } from '../components/app-modal/app-modal';
 import { SummaryList } from '../components/summary-list/summary-list';
@@ -60,8 +61,9 @@ function clockRows(notice: NoticeStage): Array<readonly [string, string]> {
 
 /**
  * Whether the lifecycle machine lets this officer issue the registrar's certificate now (`availableNoticeActions`:
- * the registrar of the notice's district, 21 clear days after the notice, no caveat standing), judged on the API's
- * time (`notice.asOf`); false without a notice or when the machine cannot read the state.
+ * the registrar of the notice's district, 21 clear days after the notice, no caveat standing, and the register
+ * showing no subsisting marriage of a party: issue 30), judged on the API's time (`notice.asOf`); false without a
+ * notice or when the machine cannot read the state.
  * @param application - the application as the API answered it.
  * @param actor - the signed-in officer as the machine sees them, or null.
  */
@@ -69,7 +71,8 @@ export function mayIssueCertificate(application: Application, actor: LifecycleAc
   if (!actor || !application.notice) return false;
   const subject = { serviceType: application.serviceType, lifecycle: application.lifecycle, district: application.district, feeUgx: application.invoice?.amountUgx ?? 0 };
   try {
-    return availableNoticeActions(subject, actor, application.notice.asOf).includes('application.issueCertificate');
+    const facts: RegisterFacts = { subsisting: application.subsistingMarriage ?? null };
+    return availableNoticeActions(subject, actor, application.notice.asOf, undefined, facts).includes('application.issueCertificate');
   } catch {
     return false;
   }
@@ -83,6 +86,7 @@ export function NoticeStagePanel({ application, audience }: { application: Appli
   const notice = application.notice;
   if (!notice) return null;
 
+  const held = application.subsistingMarriage ?? null;
   const standing = notice.caveats.filter((c) => isStanding(c.status));
 
   return (
@@ -125,6 +129,21 @@ export function NoticeStagePanel({ application, audience }: { application: Appli
                   .
                 </>
               )}
+          </Alert>
+        ) : null}
+
+        {held && isLiveNoticeStage(notice.stage) ? (
+          // The register shows a party married (issue 30): the certificate and the celebration wait for its dissolution.
+          <Alert color="orange" variant="light" title={
+              audience === 'applicant'
+                ? notice.certificate
+                  ? 'What to bring before the marriage'
+                  : 'What to bring before the registrar’s certificate'
+                : notice.certificate
+                  ? 'The register holds the celebration'
+                  : 'The register holds the certificate and the celebration'
+            }>
+            {audience === 'applicant' ? heldNoticeWords(held) : subsistingRefusal(notice.certificate ? 'recordCelebration' : 'issueCertificate', held)}
           </Alert>
         ) : null}
 

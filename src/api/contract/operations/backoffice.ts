@@ -4,6 +4,7 @@
  * docs/decisions/018, 019, 022, 023, 024).
  */
 import { z } from 'zod';
+import { apiTimeSchema } from '../../../domain/schemas/api-time';
 import { deadlinesSchema } from '../../../domain/schemas/dashboard';
 import { pageOf } from '../../../domain/schemas/api';
 import { bankConfirmationSchema, transactionSchema, transactionsPageSchema, transactionsQuerySchema } from '../../../domain/schemas/payments';
@@ -39,6 +40,14 @@ const staffAccountPath = z.object({ userId: z.string().describe("The staff membe
 
 /** Prices, districts and the reference lists the forms offer. */
 export const REFERENCE_OPERATIONS = defineOperations({
+  getApiTime: {
+    tag: 'Reference data',
+    summary: "The API's time and the registry's today",
+    description:
+      "`now`, the API's instant, and `today`, the registry's calendar day: the day every rule is judged against (deadlines, the notice's 21 days and 3 months, ages, late fees). The portal calculates every date from it, never from the device's clock (issue 30).",
+    access: PUBLIC,
+    answer: { status: 200, schema: apiTimeSchema, description: "The API's time." },
+  },
   listPrices: {
     tag: 'Reference data',
     summary: 'The price list',

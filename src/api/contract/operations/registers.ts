@@ -27,6 +27,8 @@ import {
   licensedPlacesQuerySchema,
   marriageEntryDetailsSchema,
   marriageEntrySchema,
+  ownSubsistingMarriageSchema,
+  recordDissolutionSchema,
   registerPageSchema,
   registerQuerySchema,
 } from '../../../domain/schemas/registers';
@@ -176,5 +178,29 @@ export const REGISTER_OPERATIONS = defineOperations({
     params: z.object({ entryNumber: z.string().describe('The entry number, e.g. RM-2026-000001.') }),
     answer: { status: 200, schema: marriageEntryDetailsSchema, description: 'The entry.' },
     errors: { 404: ['NOT_FOUND'] },
+  },
+  recordDissolution: {
+    tag: 'Registers',
+    summary: 'Record that a subsisting marriage ended by a decree absolute or a death',
+    description:
+      "On the evidence brought to the registry (the decree absolute, the death certificate), uploaded first by the officer: the entry becomes dissolved on the day given, the change is in its history, and the register's refusal of another marriage of its parties is lifted (issue 30; a divorce return records its own dissolution when approved). The day may not be before the marriage nor after today; a district registrar's office records its own district's entries only.",
+    access: {
+      kind: 'capability',
+      capabilities: ['register.dissolve'],
+      who: "The registrars, the Registrar General and a district registrar's office (its district's entries).",
+    },
+    params: z.object({ entryNumber: z.string().describe('The entry number, e.g. RM-2026-000001.') }),
+    // The day's upper bound (today) is checked by the API against its own day; the document gives the shape.
+    body: { json: recordDissolutionSchema('9999-12-31') },
+    answer: { status: 200, schema: marriageEntryDetailsSchema, description: 'The entry, dissolved, with the change in its history.' },
+    errors: { 403: ['FORBIDDEN'], 404: ['NOT_FOUND'], 409: ['ALREADY_DISSOLVED'] },
+  },
+  getOwnSubsistingMarriages: {
+    tag: 'Registers',
+    summary: "The subsisting marriages the register shows for the caller's own NIN",
+    description:
+      'So that a form which needs none (the marital status letter) says so before it asks anything (issue 30): every subsisting entry of the register of marriages, across all five forms, naming the NIN linked to the account; empty when none or when no NIN is linked yet. Only the entry\'s number, form, date, place and district: not the other party.',
+    access: { kind: 'capability', capabilities: ['applications.own'], who: 'An applicant account (an individual, an organisation, a district kadhi).' },
+    answer: { status: 200, schema: z.array(ownSubsistingMarriageSchema), description: 'The entries, oldest first.' },
   },
 });

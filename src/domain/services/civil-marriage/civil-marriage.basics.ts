@@ -15,4 +15,5 @@ export const civilMarriageBasics: ServiceBasics = {
   feeItem: 'civil-marriage',
   built: true,
   noticeStage: true,
+  subsistingCheck: 'notice',
 };

@@ -20,4 +20,5 @@ export const customaryMarriageBasics: ServiceBasics = {
   referencePrefix: 'CR',
   feeItem: CUSTOMARY_ON_TIME_FEE_ITEM,
   built: true,
+  subsistingCheck: 'return',
 };

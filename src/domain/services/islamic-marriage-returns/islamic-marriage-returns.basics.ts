@@ -14,4 +14,5 @@ export const islamicMarriageReturnsBasics: ServiceBasics = {
   referencePrefix: 'IR',
   feeItem: 'islamic-marriage-return',
   built: true,
+  subsistingCheck: 'return',
 };

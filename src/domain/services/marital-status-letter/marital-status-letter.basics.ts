@@ -14,4 +14,5 @@ export const maritalStatusLetterBasics: ServiceBasics = {
   referencePrefix: 'MS',
   feeItem: 'marital-status-letter',
   built: true,
+  subsistingCheck: 'letter',
 };

@@ -64,14 +64,5 @@ export type MaritalStatusLetterAnswers = z.output<ReturnType<typeof maritalStatu
 /** The registers a marital status letter's search covers: every regime (DOMAIN.md §1, §6). */
 export const REGISTERS_SEARCHED = 'The registers of civil, church, customary, Islamic and Hindu marriages';
 
-/**
- * Why a subsisting marriage refuses the letter, in words the applicant reads at the NIN field (the
- * applicant is a party to the marriage, so may see it).
- * @param entry - the subsisting entry's number, its date of marriage (dd-mm-yyyy) and place.
- */
-export function subsistingMarriageRefusal(entry: { entryNumber: string; dateOfMarriage: string; place: string }): string {
-  return `The register of marriages shows you in a marriage that still subsists: entry ${entry.entryNumber}, married on ${entry.dateOfMarriage} at ${entry.place}. A marital status letter can only say you are free to marry. If the marriage has been dissolved, the divorce must first be entered in the register.`;
-}
-
 /** The answer when the NIN is not the applicant's own. */
 export const NOT_OWN_NIN = 'Apply with your own NIN: a marital status letter is about the person who applies for it';

@@ -17,4 +17,5 @@ export const marriageReturnsBasics: ServiceBasics = {
   feeItem: 'church-marriage-return',
   built: true,
   variantOf: (answers) => (answers.regime === 'CHURCH' || answers.regime === 'HINDU' ? answers.regime : null),
+  subsistingCheck: 'return',
 };

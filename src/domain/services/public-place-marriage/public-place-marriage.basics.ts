@@ -15,4 +15,5 @@ export const publicPlaceMarriageBasics: ServiceBasics = {
   referencePrefix: 'PM',
   feeItem: 'public-place-marriage',
   built: true,
+  subsistingCheck: 'notice',
 };

@@ -31,6 +31,7 @@ import { useApplicationForm } from '../../services/use-application-form';
 import { NoticeStagePanel } from '../../notice-stage/notice-stage-panel';
 import { noticeStageOf } from '../../../machines/application/application.machine';
 import { noticeNextSteps } from '../../../domain/standing';
+import { SubsistingMarriageNote } from '../../components/subsisting-marriage/subsisting-marriage-note';
 import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
 import { Unbroken } from '../../components/unbroken/unbroken';
 
@@ -156,6 +157,8 @@ function ApplicationView({ application, area, back }: { application: Application
           </Group>
         ) : null}
       </Box>
+
+      <SubsistingMarriageNote application={application} />
 
       {/* The notice's stage and clock first, what happens next from this stage, then what the couple can do about
           it: book the ceremony. */}

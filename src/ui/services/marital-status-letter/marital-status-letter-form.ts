@@ -2,8 +2,17 @@
  * The marital status letter's form (DOMAIN.md §5; the rules are
  * src/domain/services/marital-status-letter/marital-status-letter.schema.ts): the applicant by their own
  * NIN, the intended marriage abroad, and the documents.
+ *
+ * Before it asks anything, the form searches the register for the applicant's own NIN (their account's,
+ * verified at onboarding; GET /users/me/subsisting-marriages): a person in a subsisting marriage is told at
+ * once, as a refusal with the entry named and what to bring, never after filling every step and uploading
+ * sworn declarations (issue 30 "Told too late").
  */
 import { z } from 'zod';
+import { fetchOwnSubsistingMarriages } from '../../../api/registers';
+import { formatDisplayDate } from '../../../domain/dates';
+import { letterRefusalForApplicant, whatToBring } from '../../../domain/registers/subsisting-marriage';
+import type { OwnSubsistingMarriage } from '../../../domain/schemas/registers';
 import {
   checkStatusApplicant,
   intendedMarriageSchema,
@@ -12,15 +21,32 @@ import {
   statusDocumentsSchema,
 } from '../../../domain/services/marital-status-letter/marital-status-letter.schema';
 import { UPLOAD_HINT } from '../../forms/field-hints';
-import { type FormDefinition, issuesToFieldErrors } from '../../forms/form-definition';
+import { type FormDefinition, issuesToFieldErrors, type PreparedForm } from '../../forms/form-definition';
 import { ninVerifiedPartySections } from '../../forms/party-fields';
+
+/**
+ * What the apply page says instead of the form when the register shows the applicant married (issue 30).
+ * @param entry - the applicant's oldest subsisting marriage.
+ */
+export function marriedApplicantText(entry: OwnSubsistingMarriage): Extract<PreparedForm, { kind: 'unavailable' }> {
+  return {
+    kind: 'unavailable',
+    title: 'You cannot get a marital status letter',
+    paragraphs: [
+      letterRefusalForApplicant(entry.entryNumber, { dateOfMarriage: formatDisplayDate(entry.dateOfMarriage), place: entry.place }),
+      whatToBring(entry.entryNumber),
+      'Nothing has been charged, and there is nothing to fill in until then.',
+    ],
+    link: { to: '/user/services/list', text: 'Back to the services' },
+  };
+}
 
 /** The marital status letter form. */
 export const maritalStatusLetterForm: FormDefinition = {
   serviceType: 'SINGLE_STATUS_LETTER',
   title: 'Apply for a marital status letter',
   intro:
-    'A marital status letter says that the registers of marriages hold no marriage of yours that still subsists, so that you may marry abroad. When you apply, we search the registers of every form of marriage for your NIN. Your answers are saved as you go.',
+    'A marital status letter says that the registers of marriages hold no marriage of yours that still subsists, so that you may marry abroad. We have searched the registers of every form of marriage for your NIN: none shows you in a marriage that subsists. We search them again when you apply and before the letter is issued. Your answers are saved as you go.',
   steps: [
     {
       id: 'applicant',
@@ -76,6 +102,10 @@ export const maritalStatusLetterForm: FormDefinition = {
       ],
     },
   ],
+  prepare: async () => {
+    const [married] = await fetchOwnSubsistingMarriages();
+    return married ? marriedApplicantText(married) : { kind: 'ready', definition: maritalStatusLetterForm };
+  },
   initialValues: () => ({
     applicant: { nin: '', givenName: '', surname: '', dateOfBirth: '', sex: '', nationality: '', district: '' },
     intended: { country: '', spouseName: '', spouseNationality: '', spouseDocument: '' },

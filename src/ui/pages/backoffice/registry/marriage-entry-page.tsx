@@ -1,18 +1,37 @@
 /**
  * The details of one marriage (SPEC.md §2 /backoffice/registry/marriage, "Marriage details"; issue 10;
  * docs/decisions/020-registers.md): the entry of the register of marriages named by `?entry=`, as it
- * stands, its history (every rectification: the field, the old and new values, why, who changed it and
- * when) and the documents issued on it. Without an entry number the page asks for one.
+ * stands, its history (every rectification and dissolution: the field, the old and new values, why, who
+ * changed it and when) and the documents issued on it. Without an entry number the page asks for one.
+ *
+ * A registrar records on a subsisting entry that the marriage ended by a decree absolute or a death ("Record
+ * the dissolution": the kind, the day, the decree's or certificate's number and the evidence; issue 30): the
+ * register then no longer refuses a new marriage of its parties, and the change is kept in the history with
+ * its evidence.
  */
 import { type FormEvent, useState } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Loader, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { toApiError } from '../../../../api/errors';
-import { fetchMarriageEntry } from '../../../../api/registers';
+import { fetchMarriageEntry, recordDissolution } from '../../../../api/registers';
+import { may } from '../../../../domain/access';
 import { formatDisplayDate, formatDisplayDateTime } from '../../../../domain/dates';
-import { ENTRY_STATUS_LABELS, REGIME_LABELS } from '../../../../domain/registers/register-views';
-import type { MarriageEntryDetails } from '../../../../domain/schemas/registers';
-import { useAppQuery } from '../../../app/query-client';
+import { dissolvedByText, ENTRY_STATUS_LABELS, REGIME_LABELS } from '../../../../domain/registers/register-views';
+import { recordDissolutionSchema, type MarriageEntry, type MarriageEntryDetails } from '../../../../domain/schemas/registers';
+import type { Profile } from '../../../../domain/schemas/users';
+import { queryClient, useAppMutation, useAppQuery } from '../../../app/query-client';
+import { useProfile } from '../../../app/session-context';
+import { DocumentsTable } from '../../../components/application-answers/application-answers';
+import { AppModal } from '../../../components/app-modal/app-modal';
+import { AppForm } from '../../../components/form/app-form';
+import { TextField } from '../../../components/form/text-field';
+import { TextareaField } from '../../../components/form/textarea-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { notify } from '../../../components/notifications/notify';
+import { DateField } from '../../../forms/date-field';
+import { RadioField } from '../../../forms/form-field';
+import { UploadField } from '../../../forms/upload-field';
 import { LoadError } from '../../../components/load-error/load-error';
 import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
 import { SummaryList } from '../../../components/summary-list/summary-list';
@@ -31,7 +50,100 @@ export const MARRIAGE_ENTRY_TEXT = {
   documents: 'Documents issued on the entry',
   noDocuments: 'No document has been issued on this entry yet.',
   notFound: 'Not found',
+  dissolve: 'Record the dissolution',
+  dissolveIntro:
+    'When a marriage in the register ended by a decree absolute of divorce or by the death of a spouse, record it here on the evidence brought to the registry. The register then no longer refuses a new marriage of its parties.',
+  kind: 'How the marriage ended',
+  decree: 'By a decree absolute of divorce',
+  death: 'By the death of a spouse',
+  date: 'The day it ended',
+  dateHint: 'The day of the decree absolute, or of the death. For example, 27 3 2026.',
+  reference: 'Number on the decree or the death certificate',
+  referenceHint: 'For example, HCT-00-FD-DC-0042-2026, or the death’s registration number.',
+  evidence: 'The decree absolute or the death certificate',
+  evidenceHint: 'A scan or photograph: PDF, JPEG or PNG, no bigger than 5 MB.',
+  note: 'Note (optional)',
+  noteHint: 'Anything the next registrar should know, for example who brought the document. Kept in the entry’s history.',
+  evidenceHeading: 'Evidence of the dissolution',
 } as const;
+
+/** The dissolution form: the API's own schema, judged on the day by the API (the browser does not know the API's today). */
+const dissolutionForm = recordDissolutionSchema('9999-12-31');
+
+/**
+ * Whether this person may record a dissolution on this entry (`register.dissolve`; a district office on its
+ * district's entries only), while it subsists.
+ * @param profile - the signed-in person.
+ * @param entry - the entry.
+ */
+export function mayRecordDissolution(profile: Profile | null, entry: Pick<MarriageEntry, 'status' | 'district'>): boolean {
+  if (!profile || entry.status !== 'SUBSISTING' || !may(profile, 'register.dissolve')) return false;
+  return profile.accountType !== 'ADMIN_UNIT' || (profile.district ?? '').toLowerCase() === entry.district.toLowerCase();
+}
+
+function DissolutionForm({ entry, onDone }: { entry: MarriageEntry; onDone: () => void }) {
+  const form = useZodForm(dissolutionForm, { defaultValues: { kind: undefined, date: '', reference: '', evidence: null, note: '' } });
+  const mutation = useAppMutation<MarriageEntryDetails, z.output<typeof dissolutionForm>>({
+    mutationFn: (values) => recordDissolution(entry.entryNumber, values),
+    onSuccess: (details) => {
+      queryClient.setQueryData(['marriage-entry', entry.entryNumber], details);
+      notify({ type: 'success', message: `Entry ${entry.entryNumber} is recorded as dissolved on ${formatDisplayDate(details.entry.dissolvedAt ?? '')}` });
+      onDone();
+    },
+  });
+  return (
+    <AppForm
+      form={form}
+      aria-label={MARRIAGE_ENTRY_TEXT.dissolve}
+      submitLabel={MARRIAGE_ENTRY_TEXT.dissolve}
+      busy={mutation.isPending}
+      serverError={mutation.error ? toApiError(mutation.error) : null}
+      secondary={
+        <Button type="button" variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+      }
+      onSubmit={(values) => mutation.mutateAsync(values).catch(() => undefined)}
+    >
+      <Text>
+        Entry {entry.entryNumber}: the marriage of {entry.partyOne.name} and {entry.partyTwo.name} on {formatDisplayDate(entry.dateOfMarriage)}.
+      </Text>
+      <RadioField
+        name="kind"
+        label={MARRIAGE_ENTRY_TEXT.kind}
+        options={[
+          { value: 'DECREE_ABSOLUTE', label: MARRIAGE_ENTRY_TEXT.decree },
+          { value: 'DEATH', label: MARRIAGE_ENTRY_TEXT.death },
+        ]}
+      />
+      <DateField name="date" label={MARRIAGE_ENTRY_TEXT.date} hint={MARRIAGE_ENTRY_TEXT.dateHint} />
+      <TextField name="reference" label={MARRIAGE_ENTRY_TEXT.reference} hint={MARRIAGE_ENTRY_TEXT.referenceHint} autoComplete="off" spellCheck={false} />
+      <UploadField name="evidence" label={MARRIAGE_ENTRY_TEXT.evidence} hint={MARRIAGE_ENTRY_TEXT.evidenceHint} />
+      <TextareaField name="note" label={MARRIAGE_ENTRY_TEXT.note} hint={MARRIAGE_ENTRY_TEXT.noteHint} />
+    </AppForm>
+  );
+}
+
+/** "Record the dissolution" and its dialog, for a registrar who may record it on this entry. */
+function RecordDissolution({ entry }: { entry: MarriageEntry }) {
+  const profile = useProfile();
+  const [opened, setOpened] = useState(false);
+  if (!mayRecordDissolution(profile, entry)) return null;
+  return (
+    <Box component="section" aria-labelledby="entry-dissolve">
+      <Title order={2} size="h3" id="entry-dissolve" mb="sm">
+        {MARRIAGE_ENTRY_TEXT.dissolve}
+      </Title>
+      <Text mb="sm">{MARRIAGE_ENTRY_TEXT.dissolveIntro}</Text>
+      <Button type="button" variant="outline" onClick={() => setOpened(true)}>
+        {MARRIAGE_ENTRY_TEXT.dissolve}
+      </Button>
+      <AppModal opened={opened} onClose={() => setOpened(false)} title={MARRIAGE_ENTRY_TEXT.dissolve} size="lg">
+        <DissolutionForm entry={entry} onDone={() => setOpened(false)} />
+      </AppModal>
+    </Box>
+  );
+}
 
 function EntryLookup({ initial }: { initial: string }) {
   const [, setParams] = useSearchParams();
@@ -72,12 +184,13 @@ function EntryLookup({ initial }: { initial: string }) {
 function EntryDetails({ details }: { details: MarriageEntryDetails }) {
   const { entry, history, documents } = details;
   const party = (p: { name: string; nin: string | null }) => (p.nin ? `${p.name} (NIN ${p.nin})` : p.name);
+  const evidence = history.flatMap((c) => (c.evidence ? [{ ...c.evidence, what: c.newValue.replace(/^Dissolved on [\d-]+: /, '') }] : []));
   return (
     <Stack gap="lg">
       <SummaryList
         rows={[
           ['Entry number', entry.entryNumber],
-          ['Status', entry.status === 'DISSOLVED' && entry.dissolvedAt ? `${ENTRY_STATUS_LABELS.DISSOLVED} on ${formatDisplayDate(entry.dissolvedAt)} (divorce return ${entry.dissolvedBy ?? ''})` : ENTRY_STATUS_LABELS[entry.status]],
+          ['Status', entry.status === 'DISSOLVED' && entry.dissolvedAt ? `${ENTRY_STATUS_LABELS.DISSOLVED} on ${formatDisplayDate(entry.dissolvedAt)} (${dissolvedByText(entry).replace(/^D/, 'd')})` : ENTRY_STATUS_LABELS[entry.status]],
           ['Form of marriage', REGIME_LABELS[entry.regime] ?? entry.regime],
           ['Date of marriage', formatDisplayDate(entry.dateOfMarriage)],
           ['First party', party(entry.partyOne)],
@@ -105,7 +218,7 @@ function EntryDetails({ details }: { details: MarriageEntryDetails }) {
               </caption>
               <Table.Thead>
                 <Table.Tr>
-                  {['Changed on', 'Field', 'Old value', 'New value', 'Reason', 'Changed by', 'Rectification'].map((h) => (
+                  {['Changed on', 'Field', 'Old value', 'New value', 'Reason', 'Changed by', 'Application'].map((h) => (
                     <Table.Th key={h} scope="col">
                       {h}
                     </Table.Th>
@@ -123,7 +236,7 @@ function EntryDetails({ details }: { details: MarriageEntryDetails }) {
                     <Table.Td>{change.newValue}</Table.Td>
                     <Table.Td>{change.reason}</Table.Td>
                     <Table.Td>{change.changedByName}</Table.Td>
-                    <Table.Td>{change.applicationReference}</Table.Td>
+                    <Table.Td>{change.applicationReference ?? 'Recorded on the entry'}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -131,6 +244,10 @@ function EntryDetails({ details }: { details: MarriageEntryDetails }) {
           </ScrollRegion>
         )}
       </section>
+
+      {evidence.length > 0 ? <DocumentsTable rows={evidence} headingOrder={2} title={MARRIAGE_ENTRY_TEXT.evidenceHeading} headingId="entry-evidence" /> : null}
+
+      <RecordDissolution entry={entry} />
 
       <section aria-labelledby="entry-documents">
         <Title order={2} size="h3" id="entry-documents" mb="sm">

@@ -33,6 +33,7 @@ import { formatDisplayDate } from '../../../../domain/dates';
 import { formatMoney } from '../../../../domain/money';
 import { actionLabel, actionSuccessMessage, DIALOG_TITLES, isOfficerAction, KADHI_FORWARD_WORDS, type OfficerAction, timelinePhrase } from '../../../../domain/lifecycle-words';
 import { LEVEL_LABELS } from '../../../../domain/review-chains';
+import { subsistingRefusal, type SubsistingMarriage } from '../../../../domain/registers/subsisting-marriage';
 import { REVIEW_CHAINS, SERVICE_BASICS } from '../../../../domain/services/basics';
 import { serviceRule } from '../../../../domain/services/catalogue';
 import { type CorrectableSection, correctableSectionsOf } from '../../../../domain/services/service-rule';
@@ -128,7 +129,8 @@ export function officerActor(profile: Profile | null): LifecycleActor | null {
 
 /**
  * The actions this officer may take on this application now: exactly the machine's `availableActions`
- * (decision 005), fee from the invoice. A lifecycle the machine cannot read gives none.
+ * (decision 005), fee from the invoice, told what the register shows of the people it names (issue 30:
+ * a return naming a married person is not offered for approval). A lifecycle the machine cannot read gives none.
  * @param application - the application.
  * @param actor - the officer, or null.
  */
@@ -143,6 +145,8 @@ export function officerActions(application: Application, actor: LifecycleActor |
         feeUgx: application.invoice?.amountUgx ?? 0,
       },
       actor,
+      undefined,
+      { subsisting: application.subsistingMarriage ?? null },
     ).filter(isOfficerAction);
   } catch {
     return [];
@@ -173,6 +177,18 @@ const approveForm = eventForm({ comment: z.string() }, (v) => ({
   type: 'application.approve',
   ...(v.comment.trim() ? { comment: v.comment } : {}),
 }));
+
+/** The words of a note the acceptance of a notice needs when a party is married (issue 30). */
+export const NOTE_TEXT = {
+  label: 'Your note (required)',
+  hint: 'What you know of that marriage: for example, that a party says it ended by a divorce or a death. Recorded in the application’s history.',
+  missing: 'Write your note: a notice naming a person in a subsisting marriage is accepted only with one',
+} as const;
+
+/** The approval form when the registrar's note is required: the comment must be given. */
+const approveWithNoteForm = approveForm.superRefine((values, ctx) => {
+  if (!values.comment.trim()) ctx.addIssue({ code: 'custom', path: ['comment'], message: NOTE_TEXT.missing });
+});
 const declineForm = eventForm({ reason: z.string() }, (v) => ({ type: 'application.decline', reason: v.reason }));
 const returnForm = eventForm({ comment: z.string() }, (v) => ({ type: 'application.return', comment: v.comment }));
 
@@ -206,8 +222,17 @@ function CancelButton({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-function ApproveDialog({ reference, busy, serverError, onCancel, onSend, outcome, forward }: DialogProps & { outcome: string; forward: boolean }) {
-  const form = useZodForm(approveForm, { defaultValues: { comment: '' } });
+function ApproveDialog({
+  reference,
+  busy,
+  serverError,
+  onCancel,
+  onSend,
+  outcome,
+  forward,
+  noteFor,
+}: DialogProps & { outcome: string; forward: boolean; noteFor: SubsistingMarriage | null }) {
+  const form = useZodForm(noteFor ? approveWithNoteForm : approveForm, { defaultValues: { comment: '' } });
   return (
     <AppForm
       form={form}
@@ -221,7 +246,16 @@ function ApproveDialog({ reference, busy, serverError, onCancel, onSend, outcome
       <Text>
         {forward ? `Forward ${reference} to the registry?` : `Are you sure you want to approve application ${reference}?`} {outcome}
       </Text>
-      <ReasonField name="comment" label="Comment (optional)" hint="Recorded in the application's history." />
+      {noteFor ? (
+        <Alert color="orange" variant="light" title="A party is in a subsisting marriage">
+          {subsistingRefusal('acceptNotice', noteFor)}
+        </Alert>
+      ) : null}
+      {noteFor ? (
+        <ReasonField name="comment" label={NOTE_TEXT.label} hint={NOTE_TEXT.hint} />
+      ) : (
+        <ReasonField name="comment" label="Comment (optional)" hint="Recorded in the application's history." />
+      )}
     </AppForm>
   );
 }
@@ -443,10 +477,14 @@ function ApplicationDetails({ application, profile }: { application: Application
   const chain = REVIEW_CHAINS[application.serviceType];
   const levelIndex = level ? chain.indexOf(level) : -1;
   const nextLevel = levelIndex >= 0 ? chain[levelIndex + 1] : undefined;
+  // A notice naming a person in a subsisting marriage is accepted only with the registrar's note (issue 30).
+  const noteFor = !nextLevel && SERVICE_BASICS[application.serviceType].subsistingCheck === 'notice' ? (application.subsistingMarriage ?? null) : null;
   const approveOutcome = nextLevel
     ? `It goes to the ${LEVEL_LABELS[nextLevel]} for review.`
     : SERVICE_BASICS[application.serviceType].noticeStage
-      ? 'The notice will be accepted and published in the Marriage Notice Book; the registrar\'s certificate can be issued after 21 clear days.'
+      ? noteFor
+        ? 'The notice will be accepted and published in the Marriage Notice Book; the registrar\'s certificate waits until the dissolution of that marriage is recorded.'
+        : 'The notice will be accepted and published in the Marriage Notice Book; the registrar\'s certificate can be issued after 21 clear days.'
       : 'This is the last review level: the application will be approved.';
 
   const sections = correctableSectionsOf(serviceRule(application.serviceType), application.data);
@@ -554,7 +592,14 @@ function ApplicationDetails({ application, profile }: { application: Application
       </Section>
 
       <AppModal opened={dialog !== null} onClose={close} title={dialog === 'application.approve' && forward ? KADHI_FORWARD_WORDS.dialogTitle : dialog ? DIALOG_TITLES[dialog] : ''} size="lg">
-        {dialog === 'application.approve' ? <ApproveDialog {...dialogProps} outcome={approveOutcome} forward={forward} /> : null}
+        {dialog === 'application.approve' ? (
+          <ApproveDialog
+            {...dialogProps}
+            outcome={approveOutcome}
+            forward={forward}
+            noteFor={noteFor}
+          />
+        ) : null}
         {dialog === 'application.requestCorrections' ? <CorrectionsDialog {...dialogProps} sections={sections} /> : null}
         {dialog === 'application.decline' ? <DeclineDialog {...dialogProps} /> : null}
         {dialog === 'application.return' ? <ReturnDialog {...dialogProps} /> : null}

@@ -4,20 +4,42 @@
  * service whose rule names the parties (`partyNinsOf`), GET /applications/{id}/duplicates lists the
  * subsisting registered marriages of those people; when there is any, the officer reads each entry
  * before deciding. Nothing is shown when there is none, while it loads, or when it cannot be read.
+ *
+ * Since issue 30 the register never holds two subsisting marriages of one person
+ * (src/domain/registers/subsisting-marriage.ts): for the services the rule touches (`subsistingCheck`), the
+ * box says what the entry holds back (a notice's acceptance without a note, the registrar's certificate,
+ * the celebration, a return's or a letter's approval) and what lifts it (the entry's dissolution recorded),
+ * with a link to each entry's page for staff who read the registers.
  */
-import { Alert, Box, List, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, List, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { fetchDuplicateMarriages } from '../../../../api/registers';
 import { formatDisplayDate } from '../../../../domain/dates';
 import type { Application } from '../../../../domain/schemas/applications';
 import { MARRIAGE_REGIME_LABELS, type MarriageEntry } from '../../../../domain/schemas/registers';
+import { DISSOLUTION_EVIDENCE, type SubsistingCheck } from '../../../../domain/registers/subsisting-marriage';
+import { SERVICE_BASICS } from '../../../../domain/services/basics';
 import { serviceRule } from '../../../../domain/services/catalogue';
 import { useAppQuery } from '../../../app/query-client';
+import { useProfile } from '../../../app/session-context';
 
 /** Words of the warning. */
 export const DUPLICATE_TEXT = {
   heading: 'Possible duplicate marriage',
+  /** The heading where the register's rule holds the application back (issue 30). */
+  blockingHeading: 'A party is in a subsisting marriage',
   intro: 'A person named in this application is a party to a marriage the register records as subsisting:',
   advice: 'Check the identities before you decide. A person already married cannot marry again while that marriage subsists.',
+  /** What the entry holds back once the notice is accepted (with the registrar's note). */
+  acceptedNotice: 'While it subsists, the registrar’s certificate and the celebration are refused: the couple was told to bring the decree absolute or the death certificate.',
+  /** What the entry holds back, by the service's `subsistingCheck`. */
+  blocks: {
+    notice:
+      'While it subsists, you can accept this notice only with a note saying what you know of that marriage (the couple is then told what to bring), and the registrar’s certificate and the celebration are refused.',
+    return: 'While it subsists, the registrar cannot approve this return: the register never holds two subsisting marriages of one person. Ask for corrections or decline it instead.',
+    letter: 'While it subsists, the letter cannot be issued: decline the application, giving the entry as the reason.',
+  } satisfies Record<SubsistingCheck, string>,
+  lifts: `What lifts it: the marriage’s dissolution recorded in the register, by an approved divorce return, or by a decree absolute or a death recorded on the entry’s page (the person brings ${DISSOLUTION_EVIDENCE}).`,
 } as const;
 
 /**
@@ -30,8 +52,10 @@ export function duplicateEntryText(entry: MarriageEntry): string {
 }
 
 /** The warning for one application (nothing when its service names no parties or none is married). */
-export function DuplicateMarriageWarning({ application }: { application: Pick<Application, 'id' | 'serviceType'> }) {
+export function DuplicateMarriageWarning({ application }: { application: Pick<Application, 'id' | 'serviceType' | 'notice'> }) {
   const checks = Boolean(serviceRule(application.serviceType).partyNinsOf);
+  const profile = useProfile();
+  const readsRegisters = profile?.accountType === 'BACKOFFICE' || profile?.accountType === 'ADMIN_UNIT';
   const result = useAppQuery({
     queryKey: ['duplicate-marriages', application.id],
     queryFn: () => fetchDuplicateMarriages(application.id),
@@ -39,19 +63,39 @@ export function DuplicateMarriageWarning({ application }: { application: Pick<Ap
   });
   const entries = result.data ?? [];
   if (!checks || entries.length === 0) return null;
+  const rule = SERVICE_BASICS[application.serviceType].subsistingCheck;
   return (
     <Box component="section" aria-labelledby="duplicate-marriage-heading">
       <Alert color="orange" variant="light" role="note">
         <Title order={2} size="h3" id="duplicate-marriage-heading" mb="xs">
-          {DUPLICATE_TEXT.heading}
+          {rule ? DUPLICATE_TEXT.blockingHeading : DUPLICATE_TEXT.heading}
         </Title>
         <Text>{DUPLICATE_TEXT.intro}</Text>
         <List spacing="xs" my="xs">
           {entries.map((entry) => (
-            <List.Item key={entry.id}>{duplicateEntryText(entry)}</List.Item>
+            <List.Item key={entry.id}>
+              {readsRegisters ? (
+                <>
+                  {/* The alert's own dark text, underlined: the anchor's blue fails contrast on the orange tint. */}
+                  <Anchor component={Link} to={`/backoffice/registry/marriage?entry=${encodeURIComponent(entry.entryNumber)}`} c="inherit" underline="always" fw={700}>
+                    {entry.entryNumber}
+                  </Anchor>
+                  {duplicateEntryText(entry).slice(entry.entryNumber.length)}
+                </>
+              ) : (
+                duplicateEntryText(entry)
+              )}
+            </List.Item>
           ))}
         </List>
-        <Text>{DUPLICATE_TEXT.advice}</Text>
+        {rule ? (
+          <>
+            <Text fw={700}>{rule === 'notice' && application.notice ? DUPLICATE_TEXT.acceptedNotice : DUPLICATE_TEXT.blocks[rule]}</Text>
+            <Text mt="xs">{DUPLICATE_TEXT.lifts}</Text>
+          </>
+        ) : (
+          <Text>{DUPLICATE_TEXT.advice}</Text>
+        )}
       </Alert>
     </Box>
   );
