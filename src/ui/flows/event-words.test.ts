@@ -19,7 +19,10 @@ describe('the registry’s words of an event', () => {
   it('writes them on every arrow of the lifecycle, beside the event', () => {
     const chart = withEventWords(lifecycleChart({ chain: ['REGISTRAR'], hasFee: true, noticeStage: true }));
     const certify = chart.transitions.find((t) => t.event === 'application.issueCertificate');
-    expect(certify && edgeLabelLines(certify)).toEqual(['application.issueCertificate', '“Registrar\'s certificate issued”', expect.stringMatching(/^\[/)]);
+    const lines = certify ? edgeLabelLines(certify) : [];
+    expect(lines.slice(0, 2)).toEqual(['application.issueCertificate', '“Registrar\'s certificate issued”']);
+    // The guard follows, on as many lines as it takes: the level, the 21 clear days, the register's check.
+    expect(lines.slice(2).join(' ')).toMatch(/^\[isLevelOfficer & clearDaysPassed.*registerClear\]$/);
     for (const t of chart.transitions.filter((t) => t.event.startsWith('application.'))) expect(t.words, t.event).toBeTruthy();
   });
 

@@ -41,7 +41,7 @@ function serve(totals: Record<string, number>) {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       asked.push(query);
       const total = totals[query.services ?? ''] ?? 0;
-      const items = total > 0 ? [{ id: 'x', reference: 'MR-2026-AAAA-BBBB', serviceType: 'MARRIAGE', status: 'Submitted', applicantName: 'A', district: 'Kampala', submittedAt: '2026-11-20T08:00:00.000Z', updatedAt: '2026-11-20T08:00:00.000Z' }] : [];
+      const items = total > 0 ? [{ id: 'x', reference: 'MR-2026-AAAA-BBBB', serviceType: 'MARRIAGE', status: 'Submitted', applicantName: 'A', district: 'Kampala', noticeStage: null, submittedAt: '2026-11-20T08:00:00.000Z', updatedAt: '2026-11-20T08:00:00.000Z' }] : [];
       return HttpResponse.json({ data: { items, total, page: 1, pageSize: 1 } });
     }),
     http.get(`${API}/backoffice/deadlines`, () => HttpResponse.json({ data: DEADLINES })),
