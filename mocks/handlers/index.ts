@@ -25,6 +25,7 @@ import { paymentsHandlers } from './payments';
 import { pricesHandlers } from './prices';
 import { registersHandlers } from './registers';
 import { reportsHandlers } from './reports';
+import { routed } from './router';
 import { referenceListHandlers } from './reference-lists';
 import { settingsHandlers } from './settings';
 import { staffAccountsHandlers } from './staff-accounts';
@@ -35,8 +36,8 @@ import { trackingHandlers } from './tracking';
 import { uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
 
-/** All request handlers of the mock API. */
-export const handlers: RequestHandler[] = [
+/** Every request handler of the mock API, in the order msw asks them (the contract's test reads their paths). */
+export const handlerList: readonly RequestHandler[] = [
   ...faultHandlers,
   ...scenarioHandlers,
   ...mockControlHandlers,
@@ -67,3 +68,9 @@ export const handlers: RequestHandler[] = [
   ...reportsHandlers,
   ...stampsHandlers,
 ];
+
+/**
+ * All request handlers of the mock API, behind one router that asks only those whose method and path match a
+ * request (./router.ts: msw would parse every request once per handler; issue 30 item 7).
+ */
+export const handlers: RequestHandler[] = routed(handlerList);

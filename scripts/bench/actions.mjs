@@ -7,7 +7,14 @@
  *  - sign-in → area shown: from "Sign in" to the dashboard's first count;
  *  - start review → its actions shown: from "Start review" to its success message and the Approve button;
  *  - approve → list updated: from "Yes, approve", through its success message and "Back to the task
- *    queue", to the queue listing it no more.
+ *    queue", to the queue listing it no more;
+ *  - the marriage report: from the navigation's "Marriage reports" to its last section shown (issue 30);
+ *  - a return's approval: a customary marriage return of the registrar's queue, from "Yes, approve" to its
+ *    success message (the marriage entered in the register; issue 30), and on to the queue without it.
+ *
+ * Each end is watched in the page on every animation frame (`waitForFunction`, polling `raf`), so a figure is
+ * when the page showed it, not when a locator's backed-off retries (0, 20, 50, 100, 100, then every 500 ms)
+ * happened to look again (issue 30 item 7).
  *
  * Usage: node scripts/bench/actions.mjs [--no-build]
  */
@@ -78,14 +85,33 @@ async function freshPage() {
   return { page, context, calls: recorder(page) };
 }
 
+/**
+ * Wait until the page shows something, checked on every animation frame.
+ * @param page - the page.
+ * @param check - a function run in the page (DOM only); true when shown.
+ * @param arg - its argument.
+ */
+function shown(page, check, arg) {
+  return page.waitForFunction(check, arg, { polling: 'raf', timeout: 60_000 });
+}
+
+/** In the page: an h1 or h2 with exactly this text is on screen. */
+const heading = ({ level, text }) => [...document.querySelectorAll(`h${level}`)].some((h) => h.textContent.trim() === text);
+/** In the page: the text is somewhere in the document. */
+const hasText = (text) => document.body.textContent.includes(text);
+/** In the page: a queue (its h1) whose table lists no link to the reference. */
+const queueWithout = ({ title, reference }) =>
+  [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === title) &&
+  document.querySelector('table') !== null &&
+  ![...document.querySelectorAll('table a')].some((a) => a.textContent.trim() === reference);
+
 async function signIn(page) {
   await page.goto(`${ORIGIN}/sign-in`);
   await page.getByLabel('Email address or phone number').fill(REGISTRAR);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   const t0 = performance.now();
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-  await page.getByRole('table').first().waitFor();
+  await shown(page, () => [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === 'Dashboard') && document.querySelector('table') !== null);
   return t0;
 }
 
@@ -96,7 +122,7 @@ try {
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
-  const figures = { signIn: [], startReview: [], approve: [] };
+  const figures = { signIn: [], startReview: [], approve: [], report: [], returnApprove: [], returnApproveListed: [] };
   const shapes = {};
   for (let run = 0; run < RUNS; run += 1) {
     const { page, context, calls } = await freshPage();
@@ -124,8 +150,7 @@ try {
     if (await start.isVisible()) {
       const s0 = performance.now();
       await start.click();
-      await page.getByText(`Success: You started the review of ${reference}`).waitFor();
-      await page.getByRole('button', { name: 'Approve' }).waitFor();
+      await shown(page, (ref) => document.body.textContent.includes(`Success: You started the review of ${ref}`) && [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Approve'), reference);
       const s1 = performance.now();
       figures.startReview.push(s1 - s0);
       shapes.startReview = calls.between(s0, s1);
@@ -133,18 +158,57 @@ try {
     await page.getByRole('button', { name: 'Approve' }).click();
     const a0 = performance.now();
     await page.getByRole('dialog', { name: 'Approve application' }).getByRole('button', { name: 'Yes, approve' }).click();
-    await page.getByText(new RegExp(`Success: ${reference} is`)).waitFor();
+    await shown(page, hasText, `Success: ${reference} is`);
     await page.getByRole('link', { name: 'Back to the task queue' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Civil marriage task queue' }).waitFor();
-    await page.getByRole('table').waitFor();
-    await page.getByRole('table').getByRole('link', { name: reference }).waitFor({ state: 'detached' });
+    await shown(page, queueWithout, { title: 'Civil marriage task queue', reference });
     const a1 = performance.now();
     figures.approve.push(a1 - a0);
     shapes.approve = calls.between(a0, a1);
+
+    // The marriage report, opened from the navigation: its last section (revenue by item) shown.
+    const r0 = performance.now();
+    await page.getByRole('link', { name: 'Marriage reports' }).first().click();
+    await shown(page, heading, { level: 2, text: 'Revenue received, by price list item' });
+    const r1 = performance.now();
+    figures.report.push(r1 - r0);
+    shapes.report = calls.between(r0, r1);
+
+    // A customary marriage return: the registrar starts its review, then approves it (its marriage enters the
+    // register); timed from "Yes, approve" to its success message, and on to the queue without it.
+    await page.goto(`${ORIGIN}/backoffice/customary-marriage-returns/task-queue`);
+    await page.getByRole('heading', { level: 1, name: 'Customary marriage return task queue' }).waitFor();
+    const returnLink = page.getByRole('table').getByRole('link').first();
+    const returnReference = (await returnLink.innerText()).trim();
+    await returnLink.click();
+    await page.getByRole('heading', { level: 1, name: `Application ${returnReference}` }).waitFor();
+    await page.getByRole('region', { name: 'Actions' }).getByRole('button').first().waitFor();
+    if (await start.isVisible()) {
+      await start.click();
+      await page.getByText(`Success: You started the review of ${returnReference}`).waitFor();
+    }
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const ra0 = performance.now();
+    await page.getByRole('dialog', { name: 'Approve application' }).getByRole('button', { name: 'Yes, approve' }).click();
+    await shown(page, hasText, `Success: ${returnReference} is`);
+    const ra1 = performance.now();
+    figures.returnApprove.push(ra1 - ra0);
+    shapes.returnApprove = calls.between(ra0, ra1);
+    await page.getByRole('link', { name: 'Back to the task queue' }).click();
+    await shown(page, queueWithout, { title: 'Customary marriage return task queue', reference: returnReference });
+    const ra2 = performance.now();
+    figures.returnApproveListed.push(ra2 - ra0);
+    shapes.returnApproveListed = calls.between(ra0, ra2);
     await context.close();
   }
   const row = (action, key) => ({ action, 'median ms': Math.round(median(figures[key])), runs: figures[key].length, 'API calls': shapes[key]?.calls, 'one after another': shapes[key]?.waves });
-  rows.push(row('sign-in → dashboard shown', 'signIn'), row('start review → its actions shown', 'startReview'), row('approve → queue without it', 'approve'));
+  rows.push(
+    row('sign-in → dashboard shown', 'signIn'),
+    row('start review → its actions shown', 'startReview'),
+    row('approve → queue without it', 'approve'),
+    row('marriage report → shown', 'report'),
+    row('approve a return → its message', 'returnApprove'),
+    row('approve a return → queue without it', 'returnApproveListed'),
+  );
   console.log(`Action timings, mock build, ${LATENCY_MS} ms a call, median of ${RUNS}:`);
   console.table(rows);
   for (const key of Object.keys(shapes)) console.log(`${key}: ${shapes[key].paths.join(', ')}`);

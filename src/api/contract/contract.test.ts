@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
-import { handlers } from '../../../mocks/handlers';
+import { handlerList } from '../../../mocks/handlers';
 import { API_BASE } from '../../../mocks/base-url';
 import { documentText, EXAMPLES_PATH, OPENAPI_PATH } from './files';
 import { buildOpenApiDocument, type ExamplesFile } from './openapi';
@@ -28,7 +28,7 @@ function shape(method: string, path: string): string {
 function servedCalls(): Set<string> {
   const base = new URL(API_BASE, 'http://localhost').pathname;
   const served = new Set<string>();
-  for (const handler of handlers) {
+  for (const handler of handlerList) {
     const info = handler.info as { method?: unknown; path?: unknown };
     if (typeof info.method !== 'string' || typeof info.path !== 'string') continue;
     const path = new URL(info.path.replace(/:(\w+)/g, '__$1__'), 'http://localhost').pathname.replace(/__(\w+)__/g, ':$1');

@@ -13,7 +13,7 @@
  * "Forward to the registry", and the back link returns to his queue. A service's view may add a panel
  * for its reviewers (ServiceView `officerPanel`, e.g. a divorce return's check of the register).
  */
-import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -454,6 +454,12 @@ function ApplicationDetails({ application, profile }: { application: Application
     },
   });
   const actionError = mutation.error ? toApiError(mutation.error) : null;
+  // The answers and documents, kept as they were when an action leaves them unchanged (the query cache shares
+  // unchanged parts), so that an action's answer does not draw every answer again (issue 30 item 7).
+  const answers = useMemo(
+    () => ({ serviceType: application.serviceType, data: application.data, documents: application.documents }),
+    [application.serviceType, application.data, application.documents],
+  );
 
   const send = (body: ApplicationEventBody) => mutation.mutateAsync(body).catch(() => undefined);
 
@@ -570,7 +576,7 @@ function ApplicationDetails({ application, profile }: { application: Application
 
       <OfficerPanel application={application} />
 
-      <Answers application={application} />
+      <Answers application={answers} />
 
       <Section title="Invoice">
         {invoice ? (
@@ -636,8 +642,11 @@ function OfficerPanel({ application }: { application: Application }) {
   return <loaded.Panel application={application} />;
 }
 
-/** The answers as the service's form reads them, or a plain note while that form cannot be shown. */
-function Answers({ application }: { application: Application }) {
+/**
+ * The answers as the service's form reads them, or a plain note while that form cannot be shown. Drawn again
+ * only when the answers or documents change (memo).
+ */
+const Answers = memo(function Answers({ application }: { application: Pick<Application, 'serviceType' | 'data' | 'documents'> }) {
   const state = useApplicationForm(application);
   if (state.status === 'loading') {
     return (
@@ -651,7 +660,7 @@ function Answers({ application }: { application: Application }) {
     return <Text>The answers of this service cannot be shown on this page yet.</Text>;
   }
   return <ApplicationAnswers definition={state.definition} application={application} />;
-}
+});
 
 /** The notice's inner stage after an event (docs/decisions/016), or null (none, or a state the machine cannot read). */
 function safeNoticeStage(application: Application) {
