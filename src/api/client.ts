@@ -73,18 +73,23 @@ http.interceptors.request.use((config) => {
 const CHECK_ANSWERS = import.meta.env.MODE !== 'production';
 let answerCheck: Promise<typeof import('./contract/check-answer')> | undefined;
 
-/** Check an answer of an operation against the contract (development and test builds only). */
-async function checkAgainstContract(config: AxiosRequestConfig | undefined, status: number, data: unknown): Promise<void> {
+/**
+ * Check an answer of an operation against the contract (development and test builds only). An error answer that is
+ * not JSON came from something between the portal and the API (a gateway's page, the development server while a
+ * page is being left and the mock's service worker no longer answers it), not from the API: it is not judged.
+ */
+async function checkAgainstContract(config: AxiosRequestConfig | undefined, status: number, data: unknown, contentType: unknown): Promise<void> {
   if (!CHECK_ANSWERS || !config?.operationId) return;
+  if (status >= 400 && !String(contentType ?? '').includes('json')) return;
   answerCheck ??= import('./contract/check-answer');
   (await answerCheck).checkAnswer(config.operationId, status, data);
 }
 
 http.interceptors.response.use(async (response) => {
-  await checkAgainstContract(response.config, response.status, response.data);
+  await checkAgainstContract(response.config, response.status, response.data, response.headers['content-type']);
   return response;
 }, async (error: unknown) => {
-  if (axios.isAxiosError(error) && error.response) await checkAgainstContract(error.config, error.response.status, error.response.data);
+  if (axios.isAxiosError(error) && error.response) await checkAgainstContract(error.config, error.response.status, error.response.data, error.response.headers['content-type']);
   const apiError = toApiError(error);
   const url = axios.isAxiosError(error) ? (error.config?.url ?? '') : '';
   if ((apiError.status === 401 || apiError.status === 403) && !EXEMPT_FROM_RELOAD.some((re) => re.test(url))) {

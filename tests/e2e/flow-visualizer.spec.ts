@@ -41,7 +41,7 @@ test('draws every machine, each as a laid-out statechart with its states and tra
   // The registry's words beside the event names.
   await expect(chart.locator('[data-transition-id] tspan', { hasText: '“Approved and sent to the next level”' }).or(chart.locator('[data-transition-id] tspan', { hasText: '“Approved”' })).first()).toBeAttached();
   await page.getByText(/^States and transitions as text/).click();
-  await expect(page.getByRole('listitem').filter({ hasText: /^application\.approve “Approved” \[isLevelOfficer & isLastLevel\] → Approved/ })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^application\.approve “Approved” \[isLevelOfficer & isLastLevel & registerAllowsApproval\] → Approved/ })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/viz-four-level.png`, fullPage: true });
   await expectAccessible(page, 'the flow visualizer, four-level chain');
 });

@@ -53,6 +53,9 @@ export function watchApiAnswers(context: BrowserContext): AnswersWatch {
     const request = response.request();
     const headers = await response.allHeaders().catch(() => null);
     if (!headers) return;
+    // A call that left a page while it was being navigated away is not given to the mock API's service worker:
+    // the static server behind it answers (a 404 without a body). That answer is the test server's, not the API's.
+    if (!response.fromServiceWorker() && !(headers['content-type'] ?? '').includes('json')) return;
     let body: unknown;
     if ((headers['content-type'] ?? '').includes('json')) {
       const text = await response.text().catch(() => null);

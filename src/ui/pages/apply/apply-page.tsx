@@ -85,7 +85,8 @@ function fromApplication(form: ServiceForm, definition: FormDefinition, applicat
  */
 async function resolveStart(form: ServiceForm, definition: FormDefinition, userId: string, applicationId: string | null, newId: string): Promise<Start> {
   // The API's today (GET /time), so the form judges its answers as the API will (issue 30); the device's offline.
-  const today = await apiToday();
+  // Asked beside the draft, not before it (never rejects).
+  const todayAnswer = apiToday();
   if (!applicationId) {
     const local = await findCurrentDraft(userId, definition.serviceType);
     if (local && belongs(form, definition.serviceType, local.data)) return { kind: 'resume', applicationId: local.applicationId };
@@ -96,10 +97,11 @@ async function resolveStart(form: ServiceForm, definition: FormDefinition, userI
     } catch {
       // Offline or refused: start afresh; the device keeps what is typed.
     }
-    return { kind: 'wizard', applicationId: newId, created: false, initialValues: definition.initialValues(), mode: 'new', corrections: null, today };
+    return { kind: 'wizard', applicationId: newId, created: false, initialValues: definition.initialValues(), mode: 'new', corrections: null, today: await todayAnswer };
   }
   try {
-    return fromApplication(form, definition, await fetchApplication(applicationId), today);
+    const application = await fetchApplication(applicationId);
+    return fromApplication(form, definition, application, await todayAnswer);
   } catch (error) {
     const e = toApiError(error);
     const local = await readDraft({ userId, applicationId });
@@ -112,7 +114,7 @@ async function resolveStart(form: ServiceForm, definition: FormDefinition, userI
         initialValues: mergeDefaults(definition.initialValues(), local.data) as FormValues,
         mode: 'new',
         corrections: null,
-        today,
+        today: await todayAnswer,
       };
     }
     if (e.status === 404) return { kind: 'notFound' };
