@@ -80,7 +80,7 @@ let answerCheck: Promise<typeof import('./contract/check-answer')> | undefined;
  */
 async function checkAgainstContract(config: AxiosRequestConfig | undefined, status: number, data: unknown, contentType: unknown): Promise<void> {
   if (!CHECK_ANSWERS || !config?.operationId) return;
-  if (status >= 400 && !String(contentType ?? '').includes('json')) return;
+  if (status >= 400 && !(typeof contentType === 'string' && contentType.includes('json'))) return;
   answerCheck ??= import('./contract/check-answer');
   (await answerCheck).checkAnswer(config.operationId, status, data);
 }
