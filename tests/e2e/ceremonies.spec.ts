@@ -38,11 +38,14 @@ async function pressUntil(page: Page, key: string, focused: (label: string) => b
   throw new Error(`pressing ${key} never reached the element`);
 }
 
-/** Look at a page at desktop and phone width. */
+/** Where screenshots go when they are wanted (`SHOTS=/tmp/shots npx playwright test …`); none otherwise. */
+const SHOTS = process.env.SHOTS;
+
+/** Scan a page at phone width (and keep screenshots at desktop and phone width into {@link SHOTS} when it is set). */
 async function screenshots(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `/tmp/ceremony-${name}-desktop.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/ceremony-${name}-desktop.png`, fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: `/tmp/ceremony-${name}-phone.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/ceremony-${name}-phone.png`, fullPage: true });
   await expectAccessible(page, `${name} (phone)`);
   await page.setViewportSize(DESKTOP);
 }

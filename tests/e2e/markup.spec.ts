@@ -26,7 +26,8 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
  * control is there (a lazily loaded field, such as the phone number, replaces its placeholder).
  */
 async function settled(page: Page, path: string): Promise<void> {
-  await expect(page).toHaveURL(path);
+  // A form writes its step into the address (`?step=tasks`): the path is what is waited for.
+  await expect.poll(() => new URL(page.url()).pathname, { message: `${path} reached` }).toBe(path);
   await expect(page.locator('main h1').first(), path).toBeVisible();
   await expect(page.locator('main .mantine-Loader-root, main .mantine-Skeleton-root, main [aria-busy="true"]'), `${path} still loading`).toHaveCount(0);
   await expect

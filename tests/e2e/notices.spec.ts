@@ -20,11 +20,15 @@ const DESKTOP = { width: 1280, height: 900 };
 
 test.describe.configure({ timeout: 90_000 });
 
-/** Screenshots of the page on a desktop and a phone. */
+/** Where screenshots go when they are wanted (`SHOTS=/tmp/shots npx playwright test …`); none otherwise. */
+const SHOTS = process.env.SHOTS;
+
+/** Screenshots of the page on a desktop and a phone, into {@link SHOTS} when it is set. */
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `/tmp/notices-${name}-desktop.png`, fullPage: true });
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/notices-${name}-desktop.png`, fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: `/tmp/notices-${name}-phone.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/notices-${name}-phone.png`, fullPage: true });
   await page.setViewportSize(DESKTOP);
 }
 
