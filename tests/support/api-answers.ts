@@ -28,6 +28,8 @@ function validate(): ReturnType<typeof createAnswerValidator> {
 function apiPath(url: string): string | null {
   const { pathname } = new URL(url);
   if (!pathname.startsWith('/api/') || pathname.startsWith('/api/__mock/')) return null;
+  // The contract itself and its reference page, served beside the API by the standalone mock: not operations.
+  if (pathname === '/api/openapi.json' || pathname === '/api/docs' || pathname.startsWith('/api/docs/')) return null;
   return pathname.slice('/api'.length);
 }
 

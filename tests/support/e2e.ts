@@ -108,8 +108,11 @@ export async function codeSnifferErrors(page: Page): Promise<CodeSnifferError[]>
  * It scans once no transition or animation runs (a half-faded dialog is not what a person reads).
  * @param page - the page, after its content has loaded.
  * @param label - names the page in the failure message.
+ * @param thirdParty - for a page another project draws (the API reference, Redoc): WCAG 2.5.3's experimental
+ *   label-in-name rule is left at axe's default (off), with the reason; every other rule runs. The portal's
+ *   own pages never pass it.
  */
-export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+export async function expectAccessible(page: Page, label = page.url(), thirdParty?: { because: string }): Promise<void> {
   await page.locator('main').first().waitFor();
   // A dialog still fading in blends its colours with the page behind it, and axe would measure the
   // blend (a colour-contrast failure seen once on the loaded CI machine): scan once every CSS
@@ -122,7 +125,7 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
     // WCAG 2.5.3 Label in Name: axe marks its rule experimental, so the tags leave it out (issue 30, item 9:
     // "Change role" buttons named "Change Grace Akello's role" gave a voice-control user no match). Before
     // withTags: `options` replaces every option given before it.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: !thirdParty } } })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .setLegacyMode(true)
     .analyze();
