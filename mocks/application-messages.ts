@@ -19,7 +19,7 @@ import { heldNoticeWords } from '../src/domain/registers/subsisting-marriage';
 import { slotInWords } from '../src/domain/ceremony-slots';
 import { formatDisplayDate } from '../src/domain/dates';
 import { formatMoney } from '../src/domain/money';
-import type { TimelineEntry } from '../src/domain/schemas/applications';
+import { NOTICE_STAGE_EVENTS, type TimelineEntry } from '../src/domain/schemas/applications';
 import { isStanding, type Caveat } from '../src/domain/schemas/notice';
 import { SERVICE_BASICS } from '../src/domain/services/basics';
 import { findUserById } from './accounts';
@@ -263,20 +263,7 @@ function noticeWords(record: ApplicationFields, entry: TimelineEntry, page: stri
 }
 
 /** The steps that concern the parties a notice names (not the payment's or the corrections', the applicant's business). */
-const PARTY_EVENTS: ReadonlySet<string> = new Set([
-  'application.submit',
-  'application.approve',
-  'application.decline',
-  'application.lodgeCaveat',
-  'application.referCaveat',
-  'application.removeCaveat',
-  'application.upholdCaveat',
-  'application.issueCertificate',
-  'application.bookCeremony',
-  'application.rebookCeremony',
-  'application.recordCelebration',
-  'application.lapse',
-]);
+const PARTY_EVENTS: ReadonlySet<string> = new Set(['application.submit', 'application.approve', 'application.decline', ...NOTICE_STAGE_EVENTS]);
 
 /** A party a notice names, as far as it can be reached: its name and the addresses the notice gives. */
 export interface ReachableParty {

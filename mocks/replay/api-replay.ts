@@ -21,7 +21,7 @@
  * application's notice as the log's step is past the log's notice, and the days a booking or celebration
  * names move the same way.
  */
-import type { Application } from '../../src/domain/schemas/applications';
+import { NOTICE_STAGE_EVENTS, type Application } from '../../src/domain/schemas/applications';
 import type { ApplicationLog, ApplicationLogStep } from '../../src/domain/schemas/replay-log';
 import type { ExamplePerson } from '../../src/domain/services/service-rule';
 import { feeInPriceList, SERVICE_BASICS } from '../../src/domain/services/basics';
@@ -380,17 +380,7 @@ async function run(api: Client, start: Application, steps: readonly ApplicationL
 }
 
 /** The events of a notice's stage (docs/decisions/016): sent days after the notice. */
-const NOTICE_STAGE_EVENTS: ReadonlySet<string> = new Set([
-  'application.lodgeCaveat',
-  'application.referCaveat',
-  'application.removeCaveat',
-  'application.upholdCaveat',
-  'application.issueCertificate',
-  'application.bookCeremony',
-  'application.rebookCeremony',
-  'application.recordCelebration',
-  'application.lapse',
-]);
+const NOTICE_STAGE_EVENT_SET: ReadonlySet<string> = new Set(NOTICE_STAGE_EVENTS);
 
 /** A notice lapses 3 months after it was given: about this many days (the runner moves past its `lapsesOn`). */
 const LAPSE_DAYS = 92;
@@ -406,7 +396,7 @@ const INVOICE_DAYS = 21;
 export function clockDaysOf(steps: readonly ApplicationLogStep[]): number {
   const day = 86_400_000;
   let days = steps.filter((s) => s.event.type === 'application.invoiceExpired').length * INVOICE_DAYS;
-  const first = steps.findIndex((s) => NOTICE_STAGE_EVENTS.has(s.event.type));
+  const first = steps.findIndex((s) => NOTICE_STAGE_EVENT_SET.has(s.event.type));
   if (first < 0) return days;
   // The notice is given by the registrar's acceptance: the last approval before the stage's first step.
   const accepted = steps.slice(0, first).map((s) => s.event.type).lastIndexOf('application.approve');

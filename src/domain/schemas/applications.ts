@@ -166,6 +166,13 @@ export const NOTICE_EVENT_TYPES = [
 /** A notice-stage event type a caller can send. */
 export type NoticeEventType = (typeof NOTICE_EVENT_TYPES)[number];
 
+/**
+ * Every event of a notice's stage as the lifecycle records it (docs/decisions/016): those a caller sends
+ * ({@link NOTICE_EVENT_TYPES}), the caveat lodged through its own call, and the lapse the registry's clock
+ * brings 3 months after the notice. The messages to the parties and the replay tool's days follow them.
+ */
+export const NOTICE_STAGE_EVENTS: readonly string[] = [...NOTICE_EVENT_TYPES, 'application.lodgeCaveat', 'application.lapse'];
+
 /** Longest reason or comment. */
 export const REASON_MAX = 1000;
 
