@@ -39,6 +39,9 @@ const CEREMONY_STAFF: readonly Principal[] = [...CEREMONY_STAFF_ROLES, 'DISTRICT
 /** Who decides civil marriages and their caveats: the civil marriage's chain and the Registrar General (mocks/handlers/notices.ts). */
 const ESCALATION_STAFF: readonly Principal[] = [...new Set<Principal>([...REVIEW_CHAINS.MARRIAGE, 'REGISTRAR_GENERAL', 'DISTRICT_REGISTRAR'])];
 
+/** The path of an entry of the register of marriages. */
+const entryPath = z.object({ entryNumber: z.string().describe('The entry number, e.g. RM-2026-000001.') });
+
 const REGISTER_READERS = {
   kind: 'capability',
   capabilities: ['applications.review'],
@@ -175,7 +178,7 @@ export const REGISTER_OPERATIONS = defineOperations({
     summary: 'An entry of the register of marriages',
     description: 'The entry, its history (rectifications: the old value, who changed it and why, oldest first) and the documents issued on it.',
     access: REGISTER_READERS,
-    params: z.object({ entryNumber: z.string().describe('The entry number, e.g. RM-2026-000001.') }),
+    params: entryPath,
     answer: { status: 200, schema: marriageEntryDetailsSchema, description: 'The entry.' },
     errors: { 404: ['NOT_FOUND'] },
   },
@@ -189,7 +192,7 @@ export const REGISTER_OPERATIONS = defineOperations({
       capabilities: ['register.dissolve'],
       who: "The registrars, the Registrar General and a district registrar's office (its district's entries).",
     },
-    params: z.object({ entryNumber: z.string().describe('The entry number, e.g. RM-2026-000001.') }),
+    params: entryPath,
     // The day's upper bound (today) is checked by the API against its own day; the document gives the shape.
     body: { json: recordDissolutionSchema('9999-12-31') },
     answer: { status: 200, schema: marriageEntryDetailsSchema, description: 'The entry, dissolved, with the change in its history.' },
