@@ -8,6 +8,9 @@ import { expect, expectAccessible, test } from '../support/e2e';
 import { MOCK_SERVER_API } from '../support/mock-server';
 
 test('the API reference renders the contract offline, from the mock server alone', async ({ page }) => {
+  // Redoc draws the whole 1 MB contract, and two checkers scan that long page: room on a loaded 2-core machine
+  // (a fail-safe, not a speed check; the test's 60 s default ran out once in CI).
+  test.setTimeout(180_000);
   const origin = new URL(MOCK_SERVER_API).origin;
   const reached: string[] = [];
   page.on('response', (response) => {
