@@ -10,11 +10,27 @@ import { importX } from 'eslint-plugin-import-x';
 import { createNodeResolver } from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 
-const noMocks = { group: ['**/mocks/**', '../mocks/*', '../../mocks/*'], message: 'Only the mock entry point and tests import mocks.' };
+const noMocks = {
+  group: ['**/mocks/**', '../mocks/*', '../../mocks/*', '\\#mocks/**'],
+  message: 'Only the mock entry point and tests import mocks.',
+};
 const restrict = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups }] });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-mock', 'dist-deploy', 'dist-twin', 'dist-standalone', 'public/mockServiceWorker.js', 'node_modules', 'playwright-report', 'test-results', 'bench-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-mock',
+      'dist-deploy',
+      'dist-twin',
+      'dist-standalone',
+      'public/mockServiceWorker.js',
+      'node_modules',
+      'playwright-report',
+      'test-results',
+      'bench-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -77,14 +93,20 @@ export default tseslint.config(
     files: ['src/domain/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: restrict(
-      { group: ['react', 'react-dom', 'axios', 'xstate', '@mantine/*', '**/api/*', '**/machines/*', '**/ui/*'], message: 'src/domain is pure: no React, axios, machines or ui.' },
+      {
+        group: ['react', 'react-dom', 'axios', 'xstate', '@mantine/*', '**/api/*', '**/machines/*', '**/ui/*'],
+        message: 'src/domain is pure: no React, axios, machines or ui.',
+      },
       noMocks,
     ),
   },
   {
     files: ['src/api/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: restrict({ group: ['react', 'xstate', '@mantine/*', '**/machines/*', '**/ui/*'], message: 'src/api depends on domain only.' }, noMocks),
+    rules: restrict(
+      { group: ['react', 'xstate', '@mantine/*', '**/machines/*', '**/ui/*'], message: 'src/api depends on domain only.' },
+      noMocks,
+    ),
   },
   {
     files: ['src/machines/**/*.ts'],

@@ -38,7 +38,10 @@ const executablePath = findChromium();
 const PORT = 4317;
 const nginx = findNginx();
 // Said once, by the runner (workers load this file too).
-if (!nginx && !process.env.TEST_WORKER_INDEX) console.warn(`${NGINX_MISSING}\n${process.env.CI ? 'The deploy tests (tests/deploy) will fail.' : 'The deploy tests (tests/deploy) are skipped.'}`);
+if (!nginx && !process.env.TEST_WORKER_INDEX)
+  console.warn(
+    `${NGINX_MISSING}\n${process.env.CI ? 'The deploy tests (tests/deploy) will fail.' : 'The deploy tests (tests/deploy) are skipped.'}`,
+  );
 const port = (origin: string) => new URL(origin).port;
 
 export default defineConfig({
@@ -76,7 +79,11 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'nginx', testDir: 'tests/deploy', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: NGINX_MOCK_ORIGIN } },
     // The production build against the standalone mock API (npm run mock:server; docs/decisions/028).
-    { name: 'mock-server', testDir: 'tests/mock-server', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: MOCK_SERVER_PORTAL_ORIGIN } },
+    {
+      name: 'mock-server',
+      testDir: 'tests/mock-server',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: MOCK_SERVER_PORTAL_ORIGIN },
+    },
   ],
   webServer: [
     {

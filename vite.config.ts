@@ -36,7 +36,9 @@ function checkPublicOrigin(mode: string): Plugin {
     configResolved(config) {
       const origin = parsePublicOrigin((config.env as Record<string, string | undefined>).VITE_PUBLIC_ORIGIN);
       if (config.command === 'build' && mode === 'production' && !config.build.ssr && origin === DEFAULT_PUBLIC_ORIGIN) {
-        config.logger.warn(`VITE_PUBLIC_ORIGIN is not set: the QR codes and verify addresses of the documents this build issues will point at ${DEFAULT_PUBLIC_ORIGIN}. Set it to the registry's public address (README.md).`);
+        config.logger.warn(
+          `VITE_PUBLIC_ORIGIN is not set: the QR codes and verify addresses of the documents this build issues will point at ${DEFAULT_PUBLIC_ORIGIN}. Set it to the registry's public address (README.md).`,
+        );
       }
     },
   };
@@ -96,7 +98,15 @@ const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scrip
 const ISOLATED_TEST_FILES = '**/*.isolated.test.{ts,tsx}';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), dropMockWorker(mode), checkPublicOrigin(mode), cspNonceMetaContent(), thirdPartyNotices(import.meta.dirname), servePrerenderedPages(), apiReference(mode, import.meta.dirname)],
+  plugins: [
+    react(),
+    dropMockWorker(mode),
+    checkPublicOrigin(mode),
+    cspNonceMetaContent(),
+    thirdPartyNotices(import.meta.dirname),
+    servePrerenderedPages(),
+    apiReference(mode, import.meta.dirname),
+  ],
   // Web Workers (the flow visualizer's layout engine) are bundled apart: their packages join the notices.
   worker: { format: 'es', plugins: () => [workerPackages(import.meta.dirname)] },
   // Vite writes this placeholder as the nonce of index.html's tags and of <meta property="csp-nonce">;

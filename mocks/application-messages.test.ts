@@ -73,10 +73,9 @@ describe('the messages of a civil notice', () => {
     const from = new Date(2026, 10, 26);
     const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     const to = new Date(from.getTime() + 14 * DAY * 1000);
-    const rooms = await call<{ data: Array<{ roomId: string; days: Array<{ date: string; slots: Array<{ time: string; free: boolean }> }> }> }>(
-      `/marriage-rooms/availability?district=Kampala&from=${iso(from)}&to=${iso(to)}`,
-      { authorization: await tokens.token(AMINA) },
-    );
+    const rooms = await call<{
+      data: Array<{ roomId: string; days: Array<{ date: string; slots: Array<{ time: string; free: boolean }> }> }>;
+    }>(`/marriage-rooms/availability?district=Kampala&from=${iso(from)}&to=${iso(to)}`, { authorization: await tokens.token(AMINA) });
     const room = rooms.body.data[0];
     const day = room?.days.find((d) => d.slots.some((s) => s.free));
     const slot = day?.slots.find((s) => s.free);
@@ -108,8 +107,12 @@ describe('the messages of a civil notice', () => {
     expect(told(partyOne.email).join(' ')).not.toMatch(/payment|PRN/);
 
     // Whoever lodged the caveat: an acknowledgement, then its outcome with the reason; never the couple's steps.
-    const objector = (await call<{ data: { email: string; phone: string } }>('/users/me', { authorization: await tokens.token(OBJECTOR) })).body.data;
-    expect(told(objector.email)).toEqual([`email: Your caveat against the notice of marriage ${noticeNumber} is lodged`, `email: Your caveat against the notice of marriage ${noticeNumber} was removed`]);
+    const objector = (await call<{ data: { email: string; phone: string } }>('/users/me', { authorization: await tokens.token(OBJECTOR) }))
+      .body.data;
+    expect(told(objector.email)).toEqual([
+      `email: Your caveat against the notice of marriage ${noticeNumber} is lodged`,
+      `email: Your caveat against the notice of marriage ${noticeNumber} was removed`,
+    ]);
     expect(told(objector.phone)).toHaveLength(2);
     expect(db.outbox.all().find((m) => m.to === objector.email && m.subject.endsWith('was removed'))?.body).toContain(reason);
   });

@@ -95,7 +95,9 @@ export function messageWords(record: ApplicationFields, entry: TimelineEntry): W
       // A notice accepted while the register shows a party married (issue 30): the couple is told what to bring.
       const held = SERVICE_BASICS[record.serviceType].subsistingCheck === 'notice' ? subsistingMarriageFor(record) : null;
       const heldWords = held ? [heldNoticeWords(held)] : [];
-      const heldSms = held ? ` The register shows ${held.partyName} married (entry ${held.entryNumber}): bring the decree absolute or death certificate to the registry.` : '';
+      const heldSms = held
+        ? ` The register shows ${held.partyName} married (entry ${held.entryNumber}): bring the decree absolute or death certificate to the registry.`
+        : '';
       if (record.notice && record.status === 'Pending') {
         return {
           subject: `${ref}: notice accepted and published`,
@@ -225,7 +227,12 @@ function noticeWords(record: ApplicationFields, entry: TimelineEntry, page: stri
     case 'application.upholdCaveat':
       return {
         subject: `${ref}: a caveat was upheld`,
-        paragraphs: [`The Registrar General upheld a caveat against your notice ${notice.noticeNumber}, for this reason:`, entry.comment ?? '', 'The marriage cannot go ahead on this notice.', page],
+        paragraphs: [
+          `The Registrar General upheld a caveat against your notice ${notice.noticeNumber}, for this reason:`,
+          entry.comment ?? '',
+          'The marriage cannot go ahead on this notice.',
+          page,
+        ],
         sms: `${PORTAL_NAME}: a caveat against notice ${notice.noticeNumber} was upheld.`,
       };
     case 'application.issueCertificate':
@@ -263,7 +270,12 @@ function noticeWords(record: ApplicationFields, entry: TimelineEntry, page: stri
 }
 
 /** The steps that concern the parties a notice names (not the payment's or the corrections', the applicant's business). */
-const PARTY_EVENTS: ReadonlySet<string> = new Set(['application.submit', 'application.approve', 'application.decline', ...NOTICE_STAGE_EVENTS]);
+const PARTY_EVENTS: ReadonlySet<string> = new Set([
+  'application.submit',
+  'application.approve',
+  'application.decline',
+  ...NOTICE_STAGE_EVENTS,
+]);
 
 /** A party a notice names, as far as it can be reached: its name and the addresses the notice gives. */
 export interface ReachableParty {
@@ -329,12 +341,19 @@ export function partyWords(record: ApplicationFields, entry: TimelineEntry): Wor
   const theirs: ReadonlyArray<readonly [string, string]> = [
     ['Book your ceremony in a marriage room', `${giver} books the ceremony in a marriage room`],
     ['you can download your certificate of marriage', `${giver} can download the certificate of marriage from the portal`],
-    ['You can download your marriage certificate from your application.', `${giver} can download the certificate of marriage from the portal.`],
+    [
+      'You can download your marriage certificate from your application.',
+      `${giver} can download the certificate of marriage from the portal.`,
+    ],
   ];
   const reword = (text: string) => theirs.reduce((t, [from, to]) => t.replace(from, to), text);
   return {
     subject: words.subject,
-    paragraphs: [`You are named in ${ref} (${service}), which ${giver} applied for.`, ...words.paragraphs.filter((p) => p !== page).map(reword), follow],
+    paragraphs: [
+      `You are named in ${ref} (${service}), which ${giver} applied for.`,
+      ...words.paragraphs.filter((p) => p !== page).map(reword),
+      follow,
+    ],
     sms: words.sms,
   };
 }
@@ -364,7 +383,10 @@ export function objectorWords(record: ApplicationFields, entry: TimelineEntry, c
     case 'application.referCaveat':
       return {
         subject: `Your caveat ${of} was referred to the Registrar General`,
-        paragraphs: [`The registrar referred your caveat ${of} to the Registrar General, who will remove or uphold it. We will tell you the outcome.`, notices],
+        paragraphs: [
+          `The registrar referred your caveat ${of} to the Registrar General, who will remove or uphold it. We will tell you the outcome.`,
+          notices,
+        ],
         sms: `${PORTAL_NAME}: your caveat against notice ${notice.noticeNumber} was referred to the Registrar General.`,
       };
     case 'application.removeCaveat':
@@ -376,13 +398,19 @@ export function objectorWords(record: ApplicationFields, entry: TimelineEntry, c
     case 'application.upholdCaveat':
       return {
         subject: `Your caveat ${of} was upheld`,
-        paragraphs: [`The Registrar General upheld your caveat ${of}, for this reason:`, entry.comment ?? '', 'The marriage cannot go ahead on this notice.'],
+        paragraphs: [
+          `The Registrar General upheld your caveat ${of}, for this reason:`,
+          entry.comment ?? '',
+          'The marriage cannot go ahead on this notice.',
+        ],
         sms: `${PORTAL_NAME}: your caveat against notice ${notice.noticeNumber} was upheld.`,
       };
     case 'application.lapse':
       return {
         subject: `The notice your caveat was against has lapsed`,
-        paragraphs: [`The notice of marriage ${notice.noticeNumber} lapsed on ${formatDisplayDate(notice.lapsesOn)}: no marriage was celebrated within 3 months. Your caveat needs no decision.`],
+        paragraphs: [
+          `The notice of marriage ${notice.noticeNumber} lapsed on ${formatDisplayDate(notice.lapsesOn)}: no marriage was celebrated within 3 months. Your caveat needs no decision.`,
+        ],
         sms: `${PORTAL_NAME}: notice ${notice.noticeNumber} lapsed; your caveat against it needs no decision.`,
       };
     default:
@@ -391,7 +419,11 @@ export function objectorWords(record: ApplicationFields, entry: TimelineEntry, c
 }
 
 /** Send one person the e-mail and the text message of some words. */
-async function send(to: { name: string; email: string | null; phone: string | null }, words: Words, link: string | null = null): Promise<void> {
+async function send(
+  to: { name: string; email: string | null; phone: string | null },
+  words: Words,
+  link: string | null = null,
+): Promise<void> {
   if (to.email) {
     await sendEmail({
       to: to.email,

@@ -11,22 +11,14 @@
  * unchanged application; per-record projections are cached by object identity (WeakMap), and the
  * sorted orders of the list are rebuilt only after a change, never per request.
  */
-import {
-  APPLICATION_SORTS,
-  type ApplicationSummary,
-  type Page,
-} from '../src/domain/schemas/applications';
+import { APPLICATION_SORTS, type ApplicationSummary, type Page } from '../src/domain/schemas/applications';
 import { parseReference } from '../src/domain/references';
 import type { ReviewLevel } from '../src/domain/review-chains';
 import { SERVICE_BASICS } from '../src/domain/services/basics';
 import type { ApplicationStatus } from '../src/domain/statuses';
 import { currentLevel, noticeStageOf } from '../src/machines/application/application.machine';
 import { db, type ApplicationFields, type ApplicationRecord } from './db';
-import {
-  addGeneratedApplications,
-  generatedApplications,
-  replaceGeneratedApplication,
-} from './generated-applications';
+import { addGeneratedApplications, generatedApplications, replaceGeneratedApplication } from './generated-applications';
 
 /** Where an application is kept: the `applications` collection, or the generated benchmark data. */
 export type ApplicationSource = 'applications' | 'generated';
@@ -250,10 +242,7 @@ export function addGenerated(records: readonly ApplicationFields[]): void {
  *   generated applications).
  * @returns the application after the change.
  */
-export async function updateApplication(
-  entry: IndexedApplication,
-  apply: (draft: ApplicationFields) => void,
-): Promise<ApplicationFields> {
+export async function updateApplication(entry: IndexedApplication, apply: (draft: ApplicationFields) => void): Promise<ApplicationFields> {
   const change = (draft: ApplicationFields) => {
     apply(draft);
     draft.version = entry.record.version + 1;
@@ -408,7 +397,11 @@ export function listBackoffice(filter: BackofficeListFilter): Page<ApplicationSu
     if (scope !== null && entry.districtKey !== scope) continue;
     if (district !== null && entry.districtKey !== district) continue;
     if (filter.serviceType && summary.serviceType !== filter.serviceType) continue;
-    if (services !== null && !services.some((t) => t.serviceType === summary.serviceType && (t.variant === null || t.variant === entry.variant))) continue;
+    if (
+      services !== null &&
+      !services.some((t) => t.serviceType === summary.serviceType && (t.variant === null || t.variant === entry.variant))
+    )
+      continue;
     if (filter.status && summary.status !== filter.status) continue;
     if (filter.queue && entry.level !== filter.queue) continue;
     if (q !== null && !entry.search.includes(q)) continue;

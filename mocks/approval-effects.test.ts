@@ -32,10 +32,18 @@ const REGISTER: ApprovalEffect = {
     celebrant: 'Rev. Canon J. Ssebunya',
   }),
 };
-const DISSOLVE: ApprovalEffect = { kind: 'dissolveMarriage', dissolutionOf: (a) => ({ entryNumber: null, nins: a.nins as string[], dateOfDivorce: '2026-11-01' }) };
+const DISSOLVE: ApprovalEffect = {
+  kind: 'dissolveMarriage',
+  dissolutionOf: (a) => ({ entryNumber: null, nins: a.nins as string[], dateOfDivorce: '2026-11-01' }),
+};
 const CONVERT: ApprovalEffect = {
   kind: 'organisationAccount',
-  accountOf: () => ({ organisationKind: 'CHURCH_AGENT', organisationName: 'Mukasa Church Services', district: 'Kampala', placeLicences: ['PL-2026-TEST-0001'] }),
+  accountOf: () => ({
+    organisationKind: 'CHURCH_AGENT',
+    organisationName: 'Mukasa Church Services',
+    district: 'Kampala',
+    placeLicences: ['PL-2026-TEST-0001'],
+  }),
 };
 const ninsOf = (a: Answers) => [party(a, 'one').nin, party(a, 'two').nin].filter((n): n is string => Boolean(n));
 
@@ -64,7 +72,11 @@ function application(serviceType: ServiceType, data: Answers, applicantId = 'usr
   };
 }
 
-const MARRIED = { date: '2026-10-17', one: { name: 'John Okello', nin: 'cm9001011234ab' }, two: { name: 'Mary Auma', nin: 'CF9202021234CD' } };
+const MARRIED = {
+  date: '2026-10-17',
+  one: { name: 'John Okello', nin: 'cm9001011234ab' },
+  two: { name: 'Mary Auma', nin: 'CF9202021234CD' },
+};
 
 beforeEach(() => {
   freezeClock(Date.parse('2026-11-23T09:00:00Z'));
@@ -114,18 +126,27 @@ describe('approval effects', () => {
 
     expect((await call('/users/me', { authorization: token })).status).toBe(401);
     const again = await signIn('pastor.kiwanuka@example.ug');
-    const me = await call<{ data: { accountType: string; organisationKind: string; organisationName: string } }>('/users/me', { authorization: again.token });
-    expect(me.body.data).toMatchObject({ accountType: 'ORGANIZATION', organisationKind: 'CHURCH_AGENT', organisationName: 'Mukasa Church Services' });
+    const me = await call<{ data: { accountType: string; organisationKind: string; organisationName: string } }>('/users/me', {
+      authorization: again.token,
+    });
+    expect(me.body.data).toMatchObject({
+      accountType: 'ORGANIZATION',
+      organisationKind: 'CHURCH_AGENT',
+      organisationName: 'Mukasa Church Services',
+    });
     expect(db.users.findFirst((q) => q.where({ userId: 'usr-daniel-kiwanuka' }))?.actsFor).toEqual(['PL-2026-TEST-0001']);
     expect(approvalEffectWords(record, CONVERT).join(' ')).toContain('Sign in again');
   });
 });
 
 describe('the register of marriages through the API', () => {
-  it("shows an institution its own entries, searchable and paged, and exports them as CSV with formulas neutralised", async () => {
+  it('shows an institution its own entries, searchable and paged, and exports them as CSV with formulas neutralised', async () => {
     const names = ['Alice Nansubuga', 'Beatrice Kyomuhendo', '=HYPERLINK("http://evil")'];
     for (const [i, name] of names.entries()) {
-      await applyEffect(application('MARRIAGE_RETURNS', { date: `2026-10-0${i + 1}`, one: { name: 'Groom', nin: null }, two: { name, nin: null } }), REGISTER);
+      await applyEffect(
+        application('MARRIAGE_RETURNS', { date: `2026-10-0${i + 1}`, one: { name: 'Groom', nin: null }, two: { name, nin: null } }),
+        REGISTER,
+      );
     }
     await applyEffect(application('MARRIAGE_RETURNS', MARRIED, 'usr-kadhi-kampala'), REGISTER);
     const { token } = tokenCache();
@@ -143,7 +164,9 @@ describe('the register of marriages through the API', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('Content-Type')).toContain('text/csv');
     const text = await csv.text();
-    expect(text.split('\r\n')[0]).toBe('Entry number,Date of marriage,First party,Second party,Place,District,Celebrant,Status,Registered on,Application reference');
+    expect(text.split('\r\n')[0]).toBe(
+      'Entry number,Date of marriage,First party,Second party,Place,District,Celebrant,Status,Registered on,Application reference',
+    );
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(text).not.toContain('John Okello');
 
@@ -157,18 +180,29 @@ describe('GET /backoffice/applications?services=', () => {
     await seedMockApplications(600, { seed: 8 });
     const { token } = tokenCache();
     const registrar = await token('registrar@registry.example.ug');
-    const answer = await call<{ data: Page<ApplicationSummary> }>('/backoffice/applications?services=MARRIAGE,SPECIAL_LICENSE&pageSize=100', { authorization: registrar });
+    const answer = await call<{ data: Page<ApplicationSummary> }>(
+      '/backoffice/applications?services=MARRIAGE,SPECIAL_LICENSE&pageSize=100',
+      { authorization: registrar },
+    );
     expect(answer.status).toBe(200);
     const types = new Set(answer.body.data.items.map((i) => i.serviceType));
     expect(types).toEqual(new Set(['MARRIAGE', 'SPECIAL_LICENSE']));
-    const one = await call<{ data: Page<ApplicationSummary> }>('/backoffice/applications?serviceType=MARRIAGE&pageSize=1', { authorization: registrar });
-    const licences = await call<{ data: Page<ApplicationSummary> }>('/backoffice/applications?serviceType=SPECIAL_LICENSE&pageSize=1', { authorization: registrar });
+    const one = await call<{ data: Page<ApplicationSummary> }>('/backoffice/applications?serviceType=MARRIAGE&pageSize=1', {
+      authorization: registrar,
+    });
+    const licences = await call<{ data: Page<ApplicationSummary> }>('/backoffice/applications?serviceType=SPECIAL_LICENSE&pageSize=1', {
+      authorization: registrar,
+    });
     expect(answer.body.data.total).toBe(one.body.data.total + licences.body.data.total);
     // A variant no application has lists nothing.
-    const none = await call<{ data: Page<ApplicationSummary> }>('/backoffice/applications?services=MARRIAGE:NOTHING', { authorization: registrar });
+    const none = await call<{ data: Page<ApplicationSummary> }>('/backoffice/applications?services=MARRIAGE:NOTHING', {
+      authorization: registrar,
+    });
     expect(none.body.data.total).toBe(0);
     for (const bad of ['marriage', 'MARRIAGE;DROP', 'MARRIAGE,,X']) {
-      expect((await call(`/backoffice/applications?services=${encodeURIComponent(bad)}`, { authorization: registrar })).status, bad).toBe(400);
+      expect((await call(`/backoffice/applications?services=${encodeURIComponent(bad)}`, { authorization: registrar })).status, bad).toBe(
+        400,
+      );
     }
   });
 });

@@ -10,12 +10,7 @@
  * The register's reads (an institution's own entries, the duplicate-marriage check) are here too.
  */
 import { ORGANISATION_KIND_LABELS } from '../src/domain/accounts';
-import {
-  type DissolutionKind,
-  type MarriageEntry,
-  type MarriageEntryDraft,
-  subsistingMarriagesOf,
-} from '../src/domain/schemas/registers';
+import { type DissolutionKind, type MarriageEntry, type MarriageEntryDraft, subsistingMarriagesOf } from '../src/domain/schemas/registers';
 import type { DocumentRef } from '../src/domain/schemas/uploads';
 import { formatDisplayDate } from '../src/domain/dates';
 import { dissolvedByText } from '../src/domain/registers/register-views';
@@ -58,7 +53,11 @@ export function nextEntryNumber(year: number): string {
  * @param at - when, ISO 8601 (mock clock).
  * @returns the entry.
  */
-export async function registerMarriage(record: ApplicationFields, draft: MarriageEntryDraft, at: string = nowIso()): Promise<MarriageEntry> {
+export async function registerMarriage(
+  record: ApplicationFields,
+  draft: MarriageEntryDraft,
+  at: string = nowIso(),
+): Promise<MarriageEntry> {
   const normalise = (nin: string | null) => (nin ? nin.trim().toUpperCase() : null);
   return db.marriageRegister.create({
     ...draft,
@@ -83,7 +82,10 @@ export async function registerMarriage(record: ApplicationFields, draft: Marriag
  * @param record - the approved application.
  * @param effect - the effect; by default its rule's `onApproval`.
  */
-export function approvalEffectWords(record: ApplicationFields, effect: ApprovalEffect | undefined = serviceRule(record.serviceType).onApproval): string[] {
+export function approvalEffectWords(
+  record: ApplicationFields,
+  effect: ApprovalEffect | undefined = serviceRule(record.serviceType).onApproval,
+): string[] {
   const registryWords = registryServiceEffect(record.serviceType)?.approvalWords?.(record) ?? [];
   if (!effect) return registryWords;
   if (effect.kind === 'organisationAccount') {
@@ -137,7 +139,10 @@ export function accountConflicts(record: Pick<ApplicationFields, 'serviceType' |
  * @param record - the application, just approved.
  * @param officer - the approving officer (account id and name), for the registry services' audit trails.
  */
-export async function applyApprovalEffect(record: ApplicationFields, officer: { userId: string; name: string } | null = null): Promise<void> {
+export async function applyApprovalEffect(
+  record: ApplicationFields,
+  officer: { userId: string; name: string } | null = null,
+): Promise<void> {
   const effect = serviceRule(record.serviceType).onApproval;
   if (effect) await applyEffect(record, effect, officer);
   await registryServiceEffect(record.serviceType)?.onApproval?.(record, officer);
@@ -149,7 +154,11 @@ export async function applyApprovalEffect(record: ApplicationFields, officer: { 
  * @param effect - the effect (its rule's `onApproval`).
  * @param officer - the approving officer, for the register's history (a divorce return's dissolution).
  */
-export async function applyEffect(record: ApplicationFields, effect: ApprovalEffect, officer: { userId: string; name: string } | null = null): Promise<void> {
+export async function applyEffect(
+  record: ApplicationFields,
+  effect: ApprovalEffect,
+  officer: { userId: string; name: string } | null = null,
+): Promise<void> {
   switch (effect.kind) {
     case 'registerMarriage': {
       if (db.marriageRegister.findFirst((q) => q.where({ applicationId: record.id }))) return;
@@ -162,11 +171,12 @@ export async function applyEffect(record: ApplicationFields, effect: ApprovalEff
       if (!dissolution) return;
       const nins = dissolution.nins.map((n) => n.trim().toUpperCase());
       const targets = db.marriageRegister.findMany((q) =>
-        q.where((e) =>
-          e.status === 'SUBSISTING' &&
-          (dissolution.entryNumber
-            ? e.entryNumber === dissolution.entryNumber.trim().toUpperCase()
-            : nins.length > 0 && [e.partyOne.nin, e.partyTwo.nin].every((n) => n !== null && nins.includes(n))),
+        q.where(
+          (e) =>
+            e.status === 'SUBSISTING' &&
+            (dissolution.entryNumber
+              ? e.entryNumber === dissolution.entryNumber.trim().toUpperCase()
+              : nins.length > 0 && [e.partyOne.nin, e.partyTwo.nin].every((n) => n !== null && nins.includes(n))),
         ),
       );
       for (const target of targets) {
@@ -205,9 +215,7 @@ export async function applyEffect(record: ApplicationFields, effect: ApprovalEff
  * @returns newest first.
  */
 export function entriesFiledBy(userId: string): MarriageEntry[] {
-  return db.marriageRegister
-    .findMany((q) => q.where({ filedBy: userId }))
-    .sort((a, b) => b.registeredAt.localeCompare(a.registeredAt));
+  return db.marriageRegister.findMany((q) => q.where({ filedBy: userId })).sort((a, b) => b.registeredAt.localeCompare(a.registeredAt));
 }
 
 /**
@@ -272,7 +280,10 @@ export function registerFactsFor(record: ApplicationFields, actor: LifecycleActo
  * @param record - the application.
  * @param viewer - who reads it; `staff` for registry staff and the district kadhi.
  */
-export function subsistingMarriageShown(record: ApplicationFields, viewer: { user: UserRecord | undefined; staff: boolean }): SubsistingMarriage | null | undefined {
+export function subsistingMarriageShown(
+  record: ApplicationFields,
+  viewer: { user: UserRecord | undefined; staff: boolean },
+): SubsistingMarriage | null | undefined {
   const check = SERVICE_BASICS[record.serviceType].subsistingCheck;
   if (!check) return undefined;
   if (viewer.staff) return subsistingMarriageFor(record);

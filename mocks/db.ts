@@ -22,7 +22,14 @@ import { marriageEntrySchema, registerChangeSchema } from '../src/domain/schemas
 import { issuedDocumentSchema } from '../src/domain/schemas/documents';
 import { marriageRoomSchema } from '../src/domain/schemas/marriage-rooms';
 import { settingsChangeSchema } from '../src/domain/settings/settings-resources';
-import { billableSchema, countrySchema, denominationConfigSchema, dioceseSchema, marriageConfigSchema, stampSchema } from '../src/domain/schemas/reference-lists';
+import {
+  billableSchema,
+  countrySchema,
+  denominationConfigSchema,
+  dioceseSchema,
+  marriageConfigSchema,
+  stampSchema,
+} from '../src/domain/schemas/reference-lists';
 import { durable, type DurableHandle } from './persistence';
 import { storageBackend } from './storage-backend';
 import { SCENARIO_NAMES } from './scenario-state';
@@ -106,7 +113,14 @@ export const refreshTokenRecordSchema = z.object({
 export type RefreshTokenRecord = z.infer<typeof refreshTokenRecordSchema>;
 
 /** Why a session ended. */
-export const SESSION_END_REASONS = ['LOGOUT', 'REFRESH_TOKEN_REUSED', 'PASSWORD_CHANGED', 'EXPIRED', 'ACCOUNT_CONVERTED', 'ACCOUNT_CHANGED'] as const;
+export const SESSION_END_REASONS = [
+  'LOGOUT',
+  'REFRESH_TOKEN_REUSED',
+  'PASSWORD_CHANGED',
+  'EXPIRED',
+  'ACCOUNT_CONVERTED',
+  'ACCOUNT_CHANGED',
+] as const;
 /** Why a session ended. */
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
@@ -213,8 +227,7 @@ export type CounterFields = z.infer<typeof counterSchema>;
  * Persist in the browser (a real page, not Vitest's happy-dom, whose `window` would otherwise turn
  * the extensions on).
  */
-export const PERSISTENT =
-  typeof window !== 'undefined' && typeof localStorage !== 'undefined' && import.meta.env.MODE !== 'test';
+export const PERSISTENT = typeof window !== 'undefined' && typeof localStorage !== 'undefined' && import.meta.env.MODE !== 'test';
 
 /** The persisted collections' handles: mocks/database.ts hydrates, flushes and starts them. */
 export const durables: DurableHandle[] = [];
@@ -292,4 +305,3 @@ export type MarriageEntryRecord = Awaited<ReturnType<MockDb['marriageRegister'][
 
 /** An upload's metadata as stored. */
 export type UploadRecord = Awaited<ReturnType<MockDb['uploads']['create']>>;
-

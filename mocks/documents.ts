@@ -72,7 +72,8 @@ export async function issueDocument(input: IssueDocumentInput): Promise<IssuedDo
   let code = newCode();
   if (input.code !== undefined) {
     const fixed = normaliseDocumentCode(input.code);
-    if (fixed === null || fixed !== input.code || findDocument(fixed)) throw new Error(`Cannot issue a document with the code ${input.code}`);
+    if (fixed === null || fixed !== input.code || findDocument(fixed))
+      throw new Error(`Cannot issue a document with the code ${input.code}`);
     code = fixed;
   }
   const document = issuedDocumentSchema.parse({

@@ -25,12 +25,7 @@ import {
 import { resolveDistrictName } from './accounts';
 import { applyApprovalEffect } from './approval-effects';
 import { tellEveryone } from './application-messages';
-import {
-  findApplication,
-  prnTaken,
-  updateApplication,
-  type IndexedApplication,
-} from './application-store';
+import { findApplication, prnTaken, updateApplication, type IndexedApplication } from './application-store';
 import { now, nowIso, todayIso } from './clock';
 import { db, type ApplicationFields, type UserRecord } from './db';
 import { MOCK_ERROR_CODES } from './messages';
@@ -129,7 +124,10 @@ export function feeOf(serviceType: ServiceType, data?: Record<string, unknown>, 
   if (!item || item.amountUgx <= 0) return null;
   const quantity = data && rule.feeQuantityOf ? Math.max(1, Math.floor(rule.feeQuantityOf(data))) : 1;
   const amountUgx = item.amountUgx * quantity;
-  return { amountUgx, items: [{ item: quantity > 1 ? `${item.item} (${quantity} × ${formatMoney(item.amountUgx)})` : item.item, amountUgx }] };
+  return {
+    amountUgx,
+    items: [{ item: quantity > 1 ? `${item.item} (${quantity} × ${formatMoney(item.amountUgx)})` : item.item, amountUgx }],
+  };
 }
 
 /**
@@ -274,11 +272,7 @@ export function decisionChanges(event: ApplicationEventBody): ((draft: Applicati
  * @param entry - the application.
  */
 export function invoiceExpired(entry: IndexedApplication): boolean {
-  return (
-    entry.record.status === 'Payment_Confirmation' &&
-    entry.unpaidInvoiceExpiresAt !== null &&
-    entry.unpaidInvoiceExpiresAt <= now()
-  );
+  return entry.record.status === 'Payment_Confirmation' && entry.unpaidInvoiceExpiresAt !== null && entry.unpaidInvoiceExpiresAt <= now();
 }
 
 /**

@@ -77,22 +77,22 @@ export async function sendPasswordLink(user: UserRecord, kind: 'reset' | 'invita
     kind === 'locked'
       ? locked
       : kind === 'reset'
-      ? [
-          `Dear ${user.givenName},`,
-          '',
-          `We received a request to reset the password of your ${PORTAL_NAME} account. Open this link to choose a new password:`,
-          link,
-          '',
-          'The link works once, for 1 hour. If you did not ask for it, ignore this email: your password is unchanged.',
-        ]
-      : [
-          `Dear ${user.givenName},`,
-          '',
-          `An administrator created a ${PORTAL_NAME} staff account for you. Open this link to choose your password:`,
-          link,
-          '',
-          'The link works once, for 72 hours.',
-        ];
+        ? [
+            `Dear ${user.givenName},`,
+            '',
+            `We received a request to reset the password of your ${PORTAL_NAME} account. Open this link to choose a new password:`,
+            link,
+            '',
+            'The link works once, for 1 hour. If you did not ask for it, ignore this email: your password is unchanged.',
+          ]
+        : [
+            `Dear ${user.givenName},`,
+            '',
+            `An administrator created a ${PORTAL_NAME} staff account for you. Open this link to choose your password:`,
+            link,
+            '',
+            'The link works once, for 72 hours.',
+          ];
   await sendEmail({
     to: user.email,
     subject:

@@ -54,17 +54,15 @@ export const MOCK_MESSAGES = {
   alreadyPaid: 'This invoice is already paid. Nothing more has been charged.',
   onlyApplicantPays: 'Only the applicant can pay this invoice',
   cardDeclined: 'Your card was declined. No money was taken. Try another card, or pay by mobile money or bank.',
-  cardNotAccepted:
-    'The test payment gateway does not accept this card number. No money was taken. Use the test card 4242 4242 4242 4242.',
+  cardNotAccepted: 'The test payment gateway does not accept this card number. No money was taken. Use the test card 4242 4242 4242 4242.',
   cardExpired: 'This card has expired. Use another card',
   notJson: 'Send the request body as JSON, with the header Content-Type: application/json',
   notMultipart: 'Send the file as multipart/form-data, with the field "file"',
   refreshTokenRotated: 'This sign-in was just renewed in another tab. Use the newer token',
-  profileFieldLocked:
-    'Your district, role and account type cannot be changed here. Ask the registry to change them if they are wrong',
+  profileFieldLocked: 'Your district, role and account type cannot be changed here. Ask the registry to change them if they are wrong',
   notYourDocument: 'Attach only documents you uploaded yourself',
   notLicensedPlace: 'Choose a place of worship your organisation is licensed to file returns for',
-  roleHasNoAccess: 'Your role does not give access to applicants\' personal data',
+  roleHasNoAccess: "Your role does not give access to applicants' personal data",
 } as const;
 
 /**

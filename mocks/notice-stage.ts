@@ -53,7 +53,10 @@ function withNotices(): IndexedApplication[] {
  * @param publishedAt - ISO 8601 of the acceptance (the machine's `noticeAt`).
  * @param taken - notice numbers already given (defaults to every stored notice's).
  */
-export function publishedNotice(publishedAt: string, taken: Iterable<string> = withNotices().map((e) => e.record.notice!.noticeNumber)): NoticeStage {
+export function publishedNotice(
+  publishedAt: string,
+  taken: Iterable<string> = withNotices().map((e) => e.record.notice!.noticeNumber),
+): NoticeStage {
   const clock = noticeClock(publishedAt);
   return {
     noticeNumber: nextSerial(NOTICE_NUMBER_PREFIX, new Date(publishedAt).getFullYear(), taken),
@@ -77,7 +80,11 @@ export function publishedNotice(publishedAt: string, taken: Iterable<string> = w
  * @param current - its notice block so far, if any.
  * @param taken - notice numbers already given (for a new block).
  */
-export function noticeFor(lifecycle: LifecycleState, current: NoticeStage | null | undefined, taken?: Iterable<string>): NoticeStage | null {
+export function noticeFor(
+  lifecycle: LifecycleState,
+  current: NoticeStage | null | undefined,
+  taken?: Iterable<string>,
+): NoticeStage | null {
   const stage = noticeStageOf(lifecycle);
   if (!stage || !lifecycle.noticeAt) return current ?? null;
   const block = current ?? publishedNotice(lifecycle.noticeAt, taken);
@@ -138,7 +145,9 @@ export function namedCaveat(record: ApplicationFields, caveatId: string): { cave
   const caveat = record.notice?.caveats.find((c) => c.id === caveatId);
   if (!caveat) throw fail(404, 'This notice has no such caveat.', { code: MOCK_ERROR_CODES.notFound });
   if (!isStanding(caveat.status)) {
-    throw fail(409, `This caveat was already ${caveat.status === 'REMOVED' ? 'removed' : 'upheld'}.`, { code: MOCK_ERROR_CODES.illegalTransition });
+    throw fail(409, `This caveat was already ${caveat.status === 'REMOVED' ? 'removed' : 'upheld'}.`, {
+      code: MOCK_ERROR_CODES.illegalTransition,
+    });
   }
   return { caveat, status: caveat.status };
 }
@@ -246,7 +255,13 @@ export function noticeForViewer(notice: NoticeStage | null | undefined, staff: b
   return {
     ...notice,
     asOf,
-    caveats: notice.caveats.map((c) => ({ ...c, lodgedBy: null, lodgedByName: null, evidence: [], history: c.history.map((h) => ({ ...h, actorName: h.action === 'LODGED' ? PUBLIC_OBJECTOR_NAME : h.actorName })) })),
+    caveats: notice.caveats.map((c) => ({
+      ...c,
+      lodgedBy: null,
+      lodgedByName: null,
+      evidence: [],
+      history: c.history.map((h) => ({ ...h, actorName: h.action === 'LODGED' ? PUBLIC_OBJECTOR_NAME : h.actorName })),
+    })),
   };
 }
 
@@ -386,7 +401,10 @@ export async function issueNoticeDocuments(record: ApplicationFields, eventType:
       reference: record.reference,
       issuedBy: notice.celebration.officiant,
       issuedAt: notice.celebration.recordedAt,
-      fields: marriageCertificateFields(entry, notice.celebration.witnesses.map((w) => w.name)),
+      fields: marriageCertificateFields(
+        entry,
+        notice.celebration.witnesses.map((w) => w.name),
+      ),
     });
   }
 }

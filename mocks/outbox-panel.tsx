@@ -56,7 +56,11 @@ function PromptAnswer({ prn }: { prn: string }) {
     setState('busy');
     setError(null);
     try {
-      const response = await fetch(`${MOCK_CONTROL_BASE}/mobile-money`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ prn, approve }) });
+      const response = await fetch(`${MOCK_CONTROL_BASE}/mobile-money`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ prn, approve }),
+      });
       const body = (await response.json()) as { message?: string };
       if (response.ok) setState(approve ? 'approved' : 'declined');
       else {
@@ -99,10 +103,7 @@ function MessageItem({ message }: { message: OutboxMessage }) {
   const prn = promptPrn(message);
   return (
     <li style={{ listStyle: 'none' }}>
-      <article
-        aria-labelledby={headingId}
-        style={{ border: '1px solid var(--mantine-color-gray-5)', borderRadius: 4, padding: 12 }}
-      >
+      <article aria-labelledby={headingId} style={{ border: '1px solid var(--mantine-color-gray-5)', borderRadius: 4, padding: 12 }}>
         <Group gap="xs" mb={4}>
           <Badge variant="outline" radius="sm">
             {message.channel === 'email' ? 'Email' : 'SMS'}
@@ -231,9 +232,7 @@ export function OutboxPanel() {
         closeButtonProps={{ 'aria-label': 'Close mock outbox' }}
       >
         <Stack gap="sm">
-          <Text size="sm">
-            Messages the mock API would have sent by email or SMS, newest first. The list refreshes every 2 seconds.
-          </Text>
+          <Text size="sm">Messages the mock API would have sent by email or SMS, newest first. The list refreshes every 2 seconds.</Text>
           <Group justify="space-between">
             <Text size="sm" role="status">
               {messages === null ? 'Loading messages…' : `${count} ${count === 1 ? 'message' : 'messages'}`}
@@ -249,7 +248,9 @@ export function OutboxPanel() {
           ) : null}
           {count > 0 ? (
             <Stack component="ul" gap="sm" p={0} m={0} aria-label="Messages, newest first">
-              {messages?.map((message) => <MessageItem key={message.id} message={message} />)}
+              {messages?.map((message) => (
+                <MessageItem key={message.id} message={message} />
+              ))}
             </Stack>
           ) : messages !== null ? (
             <Text size="sm">No messages yet.</Text>

@@ -40,7 +40,10 @@ function meansOf(payment: PaymentMade): string {
  * @returns the application after the change, the receipt number and when it was paid (ISO 8601).
  * @throws the machine's refusal when the application cannot take the payment (not awaiting one).
  */
-export async function confirmPayment(found: IndexedApplication, payment: PaymentMade): Promise<{ updated: ApplicationFields; receiptNumber: string; paidAt: string }> {
+export async function confirmPayment(
+  found: IndexedApplication,
+  payment: PaymentMade,
+): Promise<{ updated: ApplicationFields; receiptNumber: string; paidAt: string }> {
   const paidAt = nowIso();
   const receiptNumber = newReceiptNumber();
   const updated = await transition(found, { type: 'application.paymentConfirmed' }, SYSTEM_ACTOR, {

@@ -92,9 +92,7 @@ async function hydrate(collection: AnyCollection, key: string, id: number): Prom
   if (stored.collectionId !== id || !Array.isArray(stored.records)) {
     throw new Error(`stored data under ${key} is not this collection's`);
   }
-  await Promise.all(
-    (stored.records as SerializedRecord[]).map((record) => createFromSerializedRecord(collection as never, record)),
-  );
+  await Promise.all((stored.records as SerializedRecord[]).map((record) => createFromSerializedRecord(collection as never, record)));
 }
 
 /**
@@ -136,7 +134,10 @@ export async function withStartLock<T>(name: string, task: () => Promise<T>): Pr
   if (locks?.request) return locks.request(name, task) as Promise<T>;
   const before = localQueues.get(name) ?? Promise.resolve();
   const run = before.then(task, task);
-  localQueues.set(name, run.catch(() => undefined));
+  localQueues.set(
+    name,
+    run.catch(() => undefined),
+  );
   return run;
 }
 

@@ -64,7 +64,10 @@ export function base64UrlEncode(text: string): string {
 export function base64UrlDecode(text: string): string | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
   try {
-    const padded = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+    const padded = text
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(text.length / 4) * 4, '=');
     const binary = atob(padded);
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -57,7 +57,9 @@ describe('slotProblem', () => {
     expect(slotProblem({ roomId: ROOM, date: '2026-12-12', time: '10:00' }, NOTICE)).toBe(
       'Marriage Room 1, Georgian House holds no ceremonies on Saturdays: choose another day',
     );
-    expect(slotProblem({ roomId: ROOM, date: '2026-12-25', time: '10:00' }, NOTICE)).toBe('Friday 25-12-2026 is a public holiday: choose another day');
+    expect(slotProblem({ roomId: ROOM, date: '2026-12-25', time: '10:00' }, NOTICE)).toBe(
+      'Friday 25-12-2026 is a public holiday: choose another day',
+    );
     const offGrid = 'Choose one of the times offered: ceremonies start from 09:00 to 15:00, every 60 minutes';
     expect(slotProblem({ roomId: ROOM, date: '2026-12-15', time: '16:00' }, NOTICE)).toBe(offGrid);
     expect(slotProblem({ roomId: ROOM, date: '2026-12-15', time: '08:00' }, NOTICE)).toBe(offGrid);
@@ -66,7 +68,9 @@ describe('slotProblem', () => {
   });
 
   it('refuses a day that has passed, and a day on or after the notice lapses', () => {
-    expect(slotProblem({ roomId: ROOM, date: '2026-11-30', time: '10:00' }, NOTICE)).toBe('Monday 30-11-2026 has passed: choose a day from today on');
+    expect(slotProblem({ roomId: ROOM, date: '2026-11-30', time: '10:00' }, NOTICE)).toBe(
+      'Monday 30-11-2026 has passed: choose a day from today on',
+    );
     const lapse = 'The ceremony must be before 01-01-2027, when the notice lapses';
     expect(slotProblem({ roomId: ROOM, date: '2027-01-01', time: '10:00' }, NOTICE)).toBe(lapse);
     expect(slotProblem({ roomId: ROOM, date: '2027-01-04', time: '10:00' }, NOTICE)).toBe(lapse);
@@ -94,7 +98,11 @@ describe('availability', () => {
     await storeBooking({ id: 'held', roomId: ROOM, date: '2026-12-02', time: '11:00' });
     const [room] = roomAvailability([roomById(ROOM) as NonNullable<ReturnType<typeof roomById>>], '2026-11-30', '2026-12-07', TODAY);
     expect(room?.days.map((d) => d.date)).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-07']);
-    const free = (date: string) => room?.days.find((d) => d.date === date)?.slots.filter((s) => s.free).map((s) => s.time);
+    const free = (date: string) =>
+      room?.days
+        .find((d) => d.date === date)
+        ?.slots.filter((s) => s.free)
+        .map((s) => s.time);
     expect(free('2026-11-30')).toEqual([]);
     expect(free('2026-12-01')).toHaveLength(7);
     expect(free('2026-12-02')).toEqual(['09:00', '10:00', '12:00', '13:00', '14:00', '15:00']);
@@ -104,14 +112,44 @@ describe('availability', () => {
 
 describe('bookedSlots and the uncelebrated', () => {
   it('reads bookings from the applications, by day, time and room, with the parties and whether celebrated', async () => {
-    await storeBooking({ id: 'b2', roomId: 'room-kampala-2', date: '2026-12-15', time: '09:00', partyNames: ['Sarah Nantongo', 'Moses Okello'] });
+    await storeBooking({
+      id: 'b2',
+      roomId: 'room-kampala-2',
+      date: '2026-12-15',
+      time: '09:00',
+      partyNames: ['Sarah Nantongo', 'Moses Okello'],
+    });
     await storeBooking({ id: 'b1', roomId: ROOM, date: '2026-12-15', time: '09:00', stage: 'CELEBRATED' });
     await storeBooking({ id: 'b3', roomId: 'room-gulu-1', district: 'Gulu', date: '2026-12-16', time: '10:00' });
     await storeBooking({ id: 'b4', roomId: ROOM, date: '2026-12-22', time: '09:00' });
     expect(bookedSlots({ from: '2026-12-14', to: '2026-12-20' })).toEqual([
-      { applicationId: 'b1', reference: 'MR-TEST-b1', roomId: ROOM, date: '2026-12-15', time: '09:00', partyNames: 'Ibrahim Ssali and Harriet Kyomuhendo', celebrated: true },
-      { applicationId: 'b2', reference: 'MR-TEST-b2', roomId: 'room-kampala-2', date: '2026-12-15', time: '09:00', partyNames: 'Sarah Nantongo and Moses Okello', celebrated: false },
-      { applicationId: 'b3', reference: 'MR-TEST-b3', roomId: 'room-gulu-1', date: '2026-12-16', time: '10:00', partyNames: 'Ibrahim Ssali and Harriet Kyomuhendo', celebrated: false },
+      {
+        applicationId: 'b1',
+        reference: 'MR-TEST-b1',
+        roomId: ROOM,
+        date: '2026-12-15',
+        time: '09:00',
+        partyNames: 'Ibrahim Ssali and Harriet Kyomuhendo',
+        celebrated: true,
+      },
+      {
+        applicationId: 'b2',
+        reference: 'MR-TEST-b2',
+        roomId: 'room-kampala-2',
+        date: '2026-12-15',
+        time: '09:00',
+        partyNames: 'Sarah Nantongo and Moses Okello',
+        celebrated: false,
+      },
+      {
+        applicationId: 'b3',
+        reference: 'MR-TEST-b3',
+        roomId: 'room-gulu-1',
+        date: '2026-12-16',
+        time: '10:00',
+        partyNames: 'Ibrahim Ssali and Harriet Kyomuhendo',
+        celebrated: false,
+      },
     ]);
     expect(bookedSlots({ district: 'gulu', from: '2026-12-01', to: '2026-12-31' }).map((b) => b.applicationId)).toEqual(['b3']);
     expect(bookedSlots({ roomId: ROOM, from: '2026-12-01', to: '2026-12-31' }).map((b) => b.applicationId)).toEqual(['b1', 'b4']);

@@ -83,9 +83,14 @@ export function slotRefusal(slot: BookingSlot, options: SlotOptions): SlotRefusa
   if (options.district && !same(room.district, options.district)) {
     return { field: 'roomId', message: `Choose a marriage room in ${options.district}, the district of the notice`, status: 400 };
   }
-  if (slot.date < options.today) return { field: 'date', message: `${dayInWords(slot.date)} has passed: choose a day from today on`, status: 400 };
+  if (slot.date < options.today)
+    return { field: 'date', message: `${dayInWords(slot.date)} has passed: choose a day from today on`, status: 400 };
   if (slot.date >= options.lapsesOn) {
-    return { field: 'date', message: `The ceremony must be before ${formatDisplayDate(options.lapsesOn)}, when the notice lapses`, status: 400 };
+    return {
+      field: 'date',
+      message: `The ceremony must be before ${formatDisplayDate(options.lapsesOn)}, when the notice lapses`,
+      status: 400,
+    };
   }
   if (!isOpenDay(room, slot.date)) {
     const why = isPublicHoliday(slot.date)
@@ -179,7 +184,9 @@ function bookings(): Booking[] {
       lapsesOn: notice.lapsesOn,
     });
   }
-  return out.sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.roomName.localeCompare(b.roomName, 'en', { numeric: true }));
+  return out.sort(
+    (a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.roomName.localeCompare(b.roomName, 'en', { numeric: true }),
+  );
 }
 
 /**

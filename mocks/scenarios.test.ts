@@ -10,14 +10,28 @@ import { SLOW_NETWORK_MS } from './scenarios';
 const base = 'http://localhost:5173/api';
 
 async function switchTo(name: string): Promise<Response> {
-  return fetch(`${base}/__mock/scenario`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name }) });
+  return fetch(`${base}/__mock/scenario`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name }),
+  });
 }
 
 describe('the mock scenarios', () => {
   it('are listed with their purpose, the demo in force after a reset', async () => {
-    const { data } = (await (await fetch(`${base}/__mock/scenarios`)).json()) as { data: { active: string; scenarios: { name: string; purpose: string }[] } };
+    const { data } = (await (await fetch(`${base}/__mock/scenarios`)).json()) as {
+      data: { active: string; scenarios: { name: string; purpose: string }[] };
+    };
     expect(data.active).toBe('demo');
-    expect(data.scenarios.map((s) => s.name)).toEqual(['demo', 'empty', 'busy', 'slow-network', 'server-errors', 'offline', 'expiring-sessions']);
+    expect(data.scenarios.map((s) => s.name)).toEqual([
+      'demo',
+      'empty',
+      'busy',
+      'slow-network',
+      'server-errors',
+      'offline',
+      'expiring-sessions',
+    ]);
     for (const s of data.scenarios) expect(s.purpose.length).toBeGreaterThan(30);
   });
 

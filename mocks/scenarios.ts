@@ -24,11 +24,16 @@ export interface Scenario {
 
 /** Every scenario, in the order the panel offers them. */
 export const SCENARIOS: readonly Scenario[] = [
-  { name: 'demo', title: 'Demo', purpose: 'The demo registry of the README: every demo account, applications at every stage, registers and documents.' },
+  {
+    name: 'demo',
+    title: 'Demo',
+    purpose: 'The demo registry of the README: every demo account, applications at every stage, registers and documents.',
+  },
   {
     name: 'empty',
     title: 'Empty registry',
-    purpose: 'The demo accounts, prices and reference lists, but no application, register entry or document yet: first-use screens and empty lists.',
+    purpose:
+      'The demo accounts, prices and reference lists, but no application, register entry or document yet: first-use screens and empty lists.',
   },
   {
     name: 'busy',
@@ -48,12 +53,14 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     name: 'offline',
     title: 'Registry unreachable',
-    purpose: 'The demo, every call failing as if the network were down: how each page says it cannot reach the registry, and that nothing typed is lost.',
+    purpose:
+      'The demo, every call failing as if the network were down: how each page says it cannot reach the registry, and that nothing typed is lost.',
   },
   {
     name: 'expiring-sessions',
     title: 'Expiring sessions',
-    purpose: 'The demo, access tokens living 30 seconds and sessions 2 minutes: the token refresh and the re-sign-in dialog within minutes.',
+    purpose:
+      'The demo, access tokens living 30 seconds and sessions 2 minutes: the token refresh and the re-sign-in dialog within minutes.',
   },
 ];
 

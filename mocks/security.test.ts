@@ -91,7 +91,10 @@ type CallerName = keyof typeof CALLERS;
 const CALLER_NAMES = Object.keys(CALLERS) as CallerName[];
 
 async function signIn(email: string, client?: string): Promise<{ token: string; refreshToken: string }> {
-  const login = await api<{ data: { refreshToken: string } }>('/users/auth/login', { body: { phoneOrEmail: email, password: DEMO_PASSWORD }, client });
+  const login = await api<{ data: { refreshToken: string } }>('/users/auth/login', {
+    body: { phoneOrEmail: email, password: DEMO_PASSWORD },
+    client,
+  });
   expect(login.status, `${email}: ${JSON.stringify(login.body)}`).toBe(200);
   const refreshed = await api<{ data: { token: string; refreshToken: string } }>('/users/refresh-token', {
     body: { refreshToken: login.body.data.refreshToken },
@@ -211,11 +214,24 @@ const ENDPOINTS: readonly EndpointCase[] = [
     refused: 403,
     call: (token) =>
       api('/users/back-office', {
-        body: { nin: 'CM0101200453SW', givenName: 'Samuel', surname: 'Wasswa', email: `samuel.${crypto.randomUUID().slice(0, 8)}@registry.example.ug`, phone: '+256700111222', accountType: 'BACKOFFICE', role: 'REGISTRAR' },
+        body: {
+          nin: 'CM0101200453SW',
+          givenName: 'Samuel',
+          surname: 'Wasswa',
+          email: `samuel.${crypto.randomUUID().slice(0, 8)}@registry.example.ug`,
+          phone: '+256700111222',
+          accountType: 'BACKOFFICE',
+          role: 'REGISTRAR',
+        },
         token,
       }),
   },
-  { name: 'POST /nira/verify', capability: 'nira.verify', refused: 403, call: (token) => api('/nira/verify', { body: { nin: NIRA_PEOPLE[0]?.nin }, token }) },
+  {
+    name: 'POST /nira/verify',
+    capability: 'nira.verify',
+    refused: 403,
+    call: (token) => api('/nira/verify', { body: { nin: NIRA_PEOPLE[0]?.nin }, token }),
+  },
   {
     name: 'POST /uploads',
     capability: 'applications.own',
@@ -236,7 +252,12 @@ const ENDPOINTS: readonly EndpointCase[] = [
     alsoRefused: ['district registrar (Gulu)'],
     call: (token, s) => api(`/uploads/${s.document.id}`, { token }),
   },
-  { name: 'POST /applications', capability: 'applications.own', refused: 403, call: (token) => api('/applications', { body: { id: crypto.randomUUID(), serviceType: 'MARRIAGE', data: {} }, token }) },
+  {
+    name: 'POST /applications',
+    capability: 'applications.own',
+    refused: 403,
+    call: (token) => api('/applications', { body: { id: crypto.randomUUID(), serviceType: 'MARRIAGE', data: {} }, token }),
+  },
   { name: 'GET /applications (own)', capability: 'profile.own', refused: 403, call: (token) => api('/applications', { token }) },
   {
     name: 'GET /applications/{id} (a submitted Kampala notice)',
@@ -252,7 +273,12 @@ const ENDPOINTS: readonly EndpointCase[] = [
     capability: null,
     refused: 404,
     alsoAllowed: ['individual'],
-    call: (token, s) => api(`/applications/${s.draft.id}`, { method: 'PUT', body: { data: civilMarriageNotice(), documents: [], baseVersion: s.draft.version }, token }),
+    call: (token, s) =>
+      api(`/applications/${s.draft.id}`, {
+        method: 'PUT',
+        body: { data: civilMarriageNotice(), documents: [], baseVersion: s.draft.version },
+        token,
+      }),
   },
   {
     name: 'POST /applications/{id}/events (open for review)',
@@ -264,7 +290,12 @@ const ENDPOINTS: readonly EndpointCase[] = [
     // A fresh notice for each caller, so one caller's opening does not decide the next one's answer.
     call: async (token, s) => api(`/applications/${(await paidOf(s.owner)).id}/events`, { body: { type: 'application.open' }, token }),
   },
-  { name: 'GET /backoffice/applications', capability: 'applications.list', refused: 403, call: (token) => api('/backoffice/applications', { token }) },
+  {
+    name: 'GET /backoffice/applications',
+    capability: 'applications.list',
+    refused: 403,
+    call: (token) => api('/backoffice/applications', { token }),
+  },
   {
     // An incomplete body: the registrars are answered 400 (allowed), everybody else refused (issue 30).
     name: 'POST /backoffice/registers/marriage/{entryNumber}/dissolution (a Kampala entry)',
@@ -343,7 +374,11 @@ describe('role × endpoint matrix (docs/decisions/008-role-access.md)', () => {
 // ---------------------------------------------------------------------------------------------
 // The attacks of issue 7.
 
-function forge(payload: Record<string, unknown>, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }, signature = 'mock-signature'): string {
+function forge(
+  payload: Record<string, unknown>,
+  header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' },
+  signature = 'mock-signature',
+): string {
   return `Bearer ${base64UrlEncode(JSON.stringify(header))}.${base64UrlEncode(JSON.stringify(payload))}.${signature}`;
 }
 
@@ -366,7 +401,14 @@ describe('§1 forged tokens', () => {
         expect(answer.status, attempt).toBe(401);
       }
       const create = await api('/users/back-office', {
-        body: { givenName: 'Eve', surname: 'Okello', email: 'eve@example.ug', phone: '+256700999888', accountType: 'BACKOFFICE', role: 'ADMIN' },
+        body: {
+          givenName: 'Eve',
+          surname: 'Okello',
+          email: 'eve@example.ug',
+          phone: '+256700999888',
+          accountType: 'BACKOFFICE',
+          role: 'ADMIN',
+        },
         token: attempt,
       });
       expect(create.status).toBe(401);
@@ -412,7 +454,10 @@ describe('§3 uploads are read only through the applications one may read', () =
     const clerk = (await signIn('clerk@stpauls.example.ug')).token;
     const theirs = (await uploadAs(clerk)).body.data;
     const amina = (await signIn('amina.nakato@example.ug')).token;
-    const created = await api<{ data: Application }>('/applications', { body: { id: crypto.randomUUID(), serviceType: 'MARRIAGE', data: {} }, token: amina });
+    const created = await api<{ data: Application }>('/applications', {
+      body: { id: crypto.randomUUID(), serviceType: 'MARRIAGE', data: {} },
+      token: amina,
+    });
     const attached = await api<ErrorAnswer>(`/applications/${created.body.data.id}`, {
       method: 'PUT',
       body: { data: {}, documents: [theirs], baseVersion: created.body.data.version },
@@ -428,7 +473,9 @@ describe('§5 throttling', () => {
     const email = 'amina.nakato@example.ug';
     const statuses: number[] = [];
     for (let i = 0; i < 200; i += 1) {
-      statuses.push((await api('/users/auth/login', { body: { phoneOrEmail: email, password: `wrong-${i}` }, client: `10.0.0.${i % 250}` })).status);
+      statuses.push(
+        (await api('/users/auth/login', { body: { phoneOrEmail: email, password: `wrong-${i}` }, client: `10.0.0.${i % 250}` })).status,
+      );
     }
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
     expect(statuses[4]).toBe(429); // the fifth starts the first lock
@@ -469,7 +516,9 @@ describe('§5 throttling', () => {
   it('an unknown identifier locks exactly like an account, so a lock tells nothing', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      statuses.push((await api('/users/auth/login', { body: { phoneOrEmail: 'nobody@example.ug', password: 'x' }, client: `10.1.0.${i}` })).status);
+      statuses.push(
+        (await api('/users/auth/login', { body: { phoneOrEmail: 'nobody@example.ug', password: 'x' }, client: `10.1.0.${i}` })).status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
   });
@@ -477,18 +526,31 @@ describe('§5 throttling', () => {
   it('one client spraying one password over many accounts is stopped after 30 failures; other clients are not', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) {
-      statuses.push((await api('/users/auth/login', { body: { phoneOrEmail: `person${i}@example.ug`, password: 'Password1' }, client: '203.0.113.9' })).status);
+      statuses.push(
+        (await api('/users/auth/login', { body: { phoneOrEmail: `person${i}@example.ug`, password: 'Password1' }, client: '203.0.113.9' }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
-    const elsewhere = await api('/users/auth/login', { body: { phoneOrEmail: 'amina.nakato@example.ug', password: DEMO_PASSWORD }, client: '198.51.100.7' });
+    const elsewhere = await api('/users/auth/login', {
+      body: { phoneOrEmail: 'amina.nakato@example.ug', password: DEMO_PASSWORD },
+      client: '198.51.100.7',
+    });
     expect(elsewhere.status).toBe(200);
   });
 
   it('50 reset requests send 3 e-mails', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 50; i += 1) {
-      statuses.push((await api('/users/auth/request-reset-password-token', { body: { phoneOrEmail: 'amina.nakato@example.ug' }, client: `10.2.0.${i}` })).status);
+      statuses.push(
+        (
+          await api('/users/auth/request-reset-password-token', {
+            body: { phoneOrEmail: 'amina.nakato@example.ug' },
+            client: `10.2.0.${i}`,
+          })
+        ).status,
+      );
     }
     expect(readOutbox('amina.nakato@example.ug')).toHaveLength(THROTTLE_RULES.resetIdentifier.limit);
     expect(statuses.filter((s) => s === 429)).toHaveLength(50 - THROTTLE_RULES.resetIdentifier.limit);
@@ -518,7 +580,9 @@ describe('§5 throttling', () => {
 
 describe('§7 refresh tokens rotate; reuse ends the session; logout ends it', () => {
   it('answers a new refresh token each time and ends the session when a spent one comes back', async () => {
-    const login = await api<{ data: { refreshToken: string } }>('/users/auth/login', { body: { phoneOrEmail: 'amina.nakato@example.ug', password: DEMO_PASSWORD } });
+    const login = await api<{ data: { refreshToken: string } }>('/users/auth/login', {
+      body: { phoneOrEmail: 'amina.nakato@example.ug', password: DEMO_PASSWORD },
+    });
     const first = login.body.data.refreshToken;
     const one = await api<{ data: { token: string; refreshToken: string } }>('/users/refresh-token', { body: { refreshToken: first } });
     expect(one.body.data.refreshToken).not.toBe(first);
@@ -557,7 +621,9 @@ describe('§7 refresh tokens rotate; reuse ends the session; logout ends it', ()
   it('a password reset ends every session of the account', async () => {
     const { token } = await signIn('amina.nakato@example.ug');
     await api('/users/auth/request-reset-password-token', { body: { phoneOrEmail: 'amina.nakato@example.ug' } });
-    await api('/users/auth/reset-password', { body: { token: latestLinkToken('amina.nakato@example.ug'), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    await api('/users/auth/reset-password', {
+      body: { token: latestLinkToken('amina.nakato@example.ug'), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
     expect((await api('/users/me', { token })).status).toBe(401);
   });
 });
@@ -576,7 +642,10 @@ describe('§9 request bodies', () => {
     const malformed = await api<ErrorAnswer>('/users/auth/login', { raw: '{"phoneOrEmail": ' });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ message: 'The request body is not valid JSON', code: MOCK_ERROR_CODES.malformedJson });
-    const form = await api<ErrorAnswer>('/users/auth/login', { raw: 'phoneOrEmail=a&password=b', contentType: 'application/x-www-form-urlencoded' });
+    const form = await api<ErrorAnswer>('/users/auth/login', {
+      raw: 'phoneOrEmail=a&password=b',
+      contentType: 'application/x-www-form-urlencoded',
+    });
     expect(form.status).toBe(415);
     expect(form.body.message).toMatch(/Content-Type: application\/json/);
     const none = await api<ErrorAnswer>('/users/auth/login', { raw: '{}', contentType: null });
@@ -633,7 +702,11 @@ const JSON_CALLS: ReadonlyArray<{ path: string; body: Record<string, unknown>; a
   { path: '/users/auth/login', body: { phoneOrEmail: 'amina.nakato@example.ug', password: 'x' }, auth: false },
   { path: '/users/refresh-token', body: { refreshToken: 'x' }, auth: false },
   { path: '/users/auth/logout', body: { refreshToken: 'x' }, auth: false },
-  { path: '/users/auth/register', body: { givenName: 'A', surname: 'B', email: 'a@example.ug', phone: '+256772000001', acceptTerms: true }, auth: false },
+  {
+    path: '/users/auth/register',
+    body: { givenName: 'A', surname: 'B', email: 'a@example.ug', phone: '+256772000001', acceptTerms: true },
+    auth: false,
+  },
   { path: '/users/auth/activate-email', body: { token: 'x' }, auth: false },
   { path: '/users/auth/activate-phone', body: { userId: 'x' }, auth: false },
   { path: '/users/auth/verify-otp', body: { userId: 'x', otp: '123456' }, auth: false },
@@ -642,31 +715,46 @@ const JSON_CALLS: ReadonlyArray<{ path: string; body: Record<string, unknown>; a
   { path: '/users/auth/reset-password', body: { token: 'x', password: 'p', confirmPassword: 'p' }, auth: false },
   { path: '/users/update', body: { email: 'a@example.ug', phone: '+256772000001' }, auth: 'amina.nakato@example.ug' },
   { path: '/users/register', body: { nin: 'CM0000000000AA', district: 'Kampala', address: 'x' }, auth: 'amina.nakato@example.ug' },
-  { path: '/users/back-office', body: { givenName: 'A', surname: 'B', email: 'a@example.ug', phone: '+256772000001', accountType: 'BACKOFFICE', role: 'REGISTRAR' }, auth: true },
+  {
+    path: '/users/back-office',
+    body: { givenName: 'A', surname: 'B', email: 'a@example.ug', phone: '+256772000001', accountType: 'BACKOFFICE', role: 'REGISTRAR' },
+    auth: true,
+  },
   { path: '/nira/verify', body: { nin: 'CM0000000000AA' }, auth: 'amina.nakato@example.ug' },
-  { path: '/applications', body: { id: '00000000-0000-4000-8000-000000000999', serviceType: 'MARRIAGE', data: {} }, auth: 'amina.nakato@example.ug' },
-  { path: '/payments/card', body: { prn: 'PRN0000000000', cardholderName: 'A', cardNumber: '4242424242424242', expiry: '08/30', cvc: '123' }, auth: 'amina.nakato@example.ug' },
+  {
+    path: '/applications',
+    body: { id: '00000000-0000-4000-8000-000000000999', serviceType: 'MARRIAGE', data: {} },
+    auth: 'amina.nakato@example.ug',
+  },
+  {
+    path: '/payments/card',
+    body: { prn: 'PRN0000000000', cardholderName: 'A', cardNumber: '4242424242424242', expiry: '08/30', cvc: '123' },
+    auth: 'amina.nakato@example.ug',
+  },
 ];
 
 describe('bad inputs', () => {
-  it.each(JSON_CALLS.map((c) => [c.path, c] as const))('%s answers every bad input with a 4xx and a message, never a 5xx', async (_path, spec) => {
-    // A caller the call is meant for, so the body is what is judged.
-    const token = spec.auth ? (await signIn(spec.auth === true ? 'admin@registry.example.ug' : spec.auth)).token : null;
-    const inputs: Sent[] = [...BAD_BODIES];
-    for (const field of Object.keys(spec.body)) {
-      for (const value of BAD_VALUES) inputs.push({ body: { ...spec.body, [field]: value } });
-      const { [field]: _dropped, ...without } = spec.body;
-      inputs.push({ body: without });
-    }
-    inputs.push({ body: { ...spec.body, unexpected: 'field', role: 'ADMIN' } });
-    let i = 0;
-    for (const input of inputs) {
-      i += 1;
-      badInputs += 1;
-      // Each from its own client, so the throttles judge none of them.
-      const answer = await api<ErrorAnswer>(spec.path, { ...input, token, client: `192.0.2.${i % 250}`, method: spec.method });
-      expect(answer.status, `${JSON.stringify(input).slice(0, 120)} → ${JSON.stringify(answer.body)}`).toBeLessThan(500);
-      if (answer.status >= 400) expect(typeof answer.body.message, JSON.stringify(answer.body)).toBe('string');
-    }
-  });
+  it.each(JSON_CALLS.map((c) => [c.path, c] as const))(
+    '%s answers every bad input with a 4xx and a message, never a 5xx',
+    async (_path, spec) => {
+      // A caller the call is meant for, so the body is what is judged.
+      const token = spec.auth ? (await signIn(spec.auth === true ? 'admin@registry.example.ug' : spec.auth)).token : null;
+      const inputs: Sent[] = [...BAD_BODIES];
+      for (const field of Object.keys(spec.body)) {
+        for (const value of BAD_VALUES) inputs.push({ body: { ...spec.body, [field]: value } });
+        const { [field]: _dropped, ...without } = spec.body;
+        inputs.push({ body: without });
+      }
+      inputs.push({ body: { ...spec.body, unexpected: 'field', role: 'ADMIN' } });
+      let i = 0;
+      for (const input of inputs) {
+        i += 1;
+        badInputs += 1;
+        // Each from its own client, so the throttles judge none of them.
+        const answer = await api<ErrorAnswer>(spec.path, { ...input, token, client: `192.0.2.${i % 250}`, method: spec.method });
+        expect(answer.status, `${JSON.stringify(input).slice(0, 120)} → ${JSON.stringify(answer.body)}`).toBeLessThan(500);
+        if (answer.status >= 400) expect(typeof answer.body.message, JSON.stringify(answer.body)).toBe('string');
+      }
+    },
+  );
 });

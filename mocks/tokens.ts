@@ -49,10 +49,7 @@ let secretText: string | null = null;
 let secretKey: Promise<CryptoKey> | null = null;
 
 function importKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 }
 
 /**
@@ -92,7 +89,12 @@ function bytesToBase64Url(bytes: ArrayBuffer): string {
 function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
   try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '='));
+    const binary = atob(
+      text
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(text.length / 4) * 4, '='),
+    );
     return Uint8Array.from(binary, (c) => c.charCodeAt(0));
   } catch {
     return null;

@@ -20,4 +20,6 @@ mkdirSync(dirname(target), { recursive: true });
 const document = buildOpenApiDocument(examples);
 writeFileSync(target, documentText(document));
 const operations = Object.values(document.paths as Record<string, object>).reduce((n, methods) => n + Object.keys(methods).length, 0);
-console.log(`Wrote ${OPENAPI_PATH}: OpenAPI ${document.openapi as string}, ${operations} operations, ${Object.keys(examples).length} with recorded examples.`);
+console.log(
+  `Wrote ${OPENAPI_PATH}: OpenAPI ${document.openapi as string}, ${operations} operations, ${Object.keys(examples).length} with recorded examples.`,
+);

@@ -22,7 +22,10 @@ export function apiReference(mode: string, root: string): Plugin {
   const files = (): Record<string, { type: string; body: string | Buffer }> => ({
     'index.html': { type: 'text/html; charset=utf-8', body: referencePage('openapi.json', 'redoc.standalone.js') },
     'openapi.json': { type: 'application/json', body: readFileSync(join(root, 'docs/api/openapi.json')) },
-    'redoc.standalone.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js')) },
+    'redoc.standalone.js': {
+      type: 'text/javascript; charset=utf-8',
+      body: readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js')),
+    },
   });
   return {
     name: 'api-reference',
@@ -39,7 +42,8 @@ export function apiReference(mode: string, root: string): Plugin {
     },
     generateBundle() {
       if (mode !== 'mock') return;
-      for (const [name, file] of Object.entries(files())) this.emitFile({ type: 'asset', fileName: `api-reference/${name}`, source: file.body });
+      for (const [name, file] of Object.entries(files()))
+        this.emitFile({ type: 'asset', fileName: `api-reference/${name}`, source: file.body });
     },
   };
 }

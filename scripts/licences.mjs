@@ -29,8 +29,18 @@ import { dirname, join } from 'node:path';
 
 /** SPDX identifiers we accept without review: permissive, no copyleft, no field-of-use limits. */
 const PERMISSIVE = new Set([
-  'MIT', 'MIT-0', 'ISC', '0BSD', 'BSD-2-Clause', 'BSD-3-Clause', 'Apache-2.0', 'BlueOak-1.0.0',
-  'CC0-1.0', 'Unlicense', 'Python-2.0', 'Zlib',
+  'MIT',
+  'MIT-0',
+  'ISC',
+  '0BSD',
+  'BSD-2-Clause',
+  'BSD-3-Clause',
+  'Apache-2.0',
+  'BlueOak-1.0.0',
+  'CC0-1.0',
+  'Unlicense',
+  'Python-2.0',
+  'Zlib',
 ]);
 
 /**
@@ -45,9 +55,12 @@ const REVIEWED = {
   'caniuse-lite': { licence: 'CC-BY-4.0', why: 'browser-support data read by lint tooling at development time; not shipped' },
   elkjs: {
     licence: 'EPL-2.0 OR GPL-3.0-or-later',
-    why: 'taken under EPL-2.0 (docs/decisions/029-flow-visualizer.md): the flow visualizer\'s layout engine, unmodified, in a Web Worker chunk of its own that only the mock build (and a production build made with VITE_FLOW_VISUALIZER=true) contains; EPL-2.0\'s copyleft covers changes to elkjs\'s own files, none made; its licence text travels in third-party-licences.txt and its source is public (github.com/kieler/elkjs)',
+    why: "taken under EPL-2.0 (docs/decisions/029-flow-visualizer.md): the flow visualizer's layout engine, unmodified, in a Web Worker chunk of its own that only the mock build (and a production build made with VITE_FLOW_VISUALIZER=true) contains; EPL-2.0's copyleft covers changes to elkjs's own files, none made; its licence text travels in third-party-licences.txt and its source is public (github.com/kieler/elkjs)",
   },
-  'parse-cache-control': { licence: 'BSD', why: 'non-SPDX "BSD" of a Lighthouse dependency (benchmark tool only); its LICENSE is BSD-3-Clause' },
+  'parse-cache-control': {
+    licence: 'BSD',
+    why: 'non-SPDX "BSD" of a Lighthouse dependency (benchmark tool only); its LICENSE is BSD-3-Clause',
+  },
 };
 
 const SCOPES = ['production', 'mock', 'all'];
@@ -109,7 +122,7 @@ function licenceOf(manifest) {
   if (!field) return 'UNKNOWN';
   if (typeof field === 'string') return field.trim();
   const entries = Array.isArray(field) ? field : [field];
-  return entries.map((entry) => (typeof entry === 'string' ? entry : entry.type ?? 'UNKNOWN')).join(' OR ');
+  return entries.map((entry) => (typeof entry === 'string' ? entry : (entry.type ?? 'UNKNOWN'))).join(' OR ');
 }
 
 /**
@@ -118,14 +131,13 @@ function licenceOf(manifest) {
  */
 function isPermissive(expression) {
   const flat = expression.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim();
-  return flat
-    .split(/ OR /i)
-    .some((alternative) => alternative.split(/ AND /i).every((id) => PERMISSIVE.has(id.trim().replace(/\+$/, ''))));
+  return flat.split(/ OR /i).some((alternative) => alternative.split(/ AND /i).every((id) => PERMISSIVE.has(id.trim().replace(/\+$/, ''))));
 }
 
-const roots = scope === 'all'
-  ? [...Object.keys(rootManifest.dependencies ?? {}), ...Object.keys(rootManifest.devDependencies ?? {})]
-  : [...Object.keys(rootManifest.dependencies ?? {}), ...(scope === 'mock' ? MOCK_BUILD_EXTRAS : [])];
+const roots =
+  scope === 'all'
+    ? [...Object.keys(rootManifest.dependencies ?? {}), ...Object.keys(rootManifest.devDependencies ?? {})]
+    : [...Object.keys(rootManifest.dependencies ?? {}), ...(scope === 'mock' ? MOCK_BUILD_EXTRAS : [])];
 const packages = [...collect(roots).values()];
 
 const byLicence = new Map();

@@ -26,7 +26,10 @@ const NONCE = 'PORTAL_CSP_NONCE';
 const ssrDir = join(root, 'node_modules', '.prerender', mode);
 
 rmSync(ssrDir, { recursive: true, force: true });
-execFileSync('npx', ['vite', 'build', '--ssr', 'src/ui/app/server-render.tsx', '--outDir', ssrDir, '--mode', mode, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+execFileSync('npx', ['vite', 'build', '--ssr', 'src/ui/app/server-render.tsx', '--outDir', ssrDir, '--mode', mode, '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 const { renderPage, PRERENDERED_PATHS, PRERENDERED_SHELLS } = await import(pathToFileURL(join(ssrDir, 'server-render.js')).href);
 
 /** Every stylesheet of the build's chunks, but the entry's (index.html links that one), with the classes it styles. */
@@ -37,7 +40,10 @@ function chunkStylesheets() {
   return [...files]
     .filter((file) => !entryCss.has(file))
     .sort()
-    .map((file) => ({ file, classes: new Set([...readFileSync(join(outDir, file), 'utf8').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1])) }));
+    .map((file) => ({
+      file,
+      classes: new Set([...readFileSync(join(outDir, file), 'utf8').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1])),
+    }));
 }
 
 /**
@@ -46,7 +52,9 @@ function chunkStylesheets() {
  */
 function stylesheetsOf(html, sheets) {
   const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)));
-  return sheets.filter((sheet) => [...sheet.classes].some((c) => used.has(c))).map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet.file}">`);
+  return sheets
+    .filter((sheet) => [...sheet.classes].some((c) => used.has(c)))
+    .map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet.file}">`);
 }
 
 /**

@@ -101,10 +101,19 @@ function checkProduction(nginx, dir) {
   mkdirSync(tls);
   const cert = join(tls, 'portal.crt');
   const key = join(tls, 'portal.key');
-  const openssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=portal.example', '-keyout', key, '-out', cert], { encoding: 'utf8' });
+  const openssl = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=portal.example', '-keyout', key, '-out', cert],
+    { encoding: 'utf8' },
+  );
   if (openssl.status !== 0) throw new Error(`openssl could not make a test certificate: ${openssl.error?.message ?? openssl.stderr}`);
   mkdirSync(join(dir, 'conf.d'));
-  const vars = { API_ORIGIN: 'https://api.registry.example', PORTAL_SERVER_NAME: 'portal.registry.example', TLS_CERTIFICATE: cert, TLS_CERTIFICATE_KEY: key };
+  const vars = {
+    API_ORIGIN: 'https://api.registry.example',
+    PORTAL_SERVER_NAME: 'portal.registry.example',
+    TLS_CERTIFICATE: cert,
+    TLS_CERTIFICATE_KEY: key,
+  };
   writeFileSync(join(dir, 'conf.d', 'portal-site.inc'), template('portal-site.inc.template', vars));
   writeFileSync(join(dir, 'conf.d', 'portal.conf'), template('portal.conf.template', vars));
   writeFileSync(join(dir, 'nginx.conf'), mainConfig(nginx, dir, '    include conf.d/*.conf;'));

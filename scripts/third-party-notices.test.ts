@@ -14,10 +14,14 @@ function emitted(moduleIds: string[]) {
     options: unknown,
     bundle: Record<string, unknown>,
   ) => void;
-  hook.call({ emitFile: (file) => files.push(file) }, {}, {
-    'assets/index.js': { type: 'chunk', moduleIds },
-    'assets/index.css': { type: 'asset' },
-  });
+  hook.call(
+    { emitFile: (file) => files.push(file) },
+    {},
+    {
+      'assets/index.js': { type: 'chunk', moduleIds },
+      'assets/index.css': { type: 'asset' },
+    },
+  );
   return files;
 }
 

@@ -6,13 +6,13 @@
  * too; a person's and an agency's churches with their licence status.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Application, Page } from '../../src/domain/schemas/applications';
-import type { ChurchActedForRow } from '../../src/domain/schemas/churches-acted-for';
-import type { LicensedPlace } from '../../src/domain/schemas/registers';
-import type { Profile } from '../../src/domain/schemas/users';
-import { serviceRule } from '../../src/domain/services/catalogue';
-import type { Answers } from '../../src/domain/services/service-rule';
-import type { ServiceType } from '../../src/domain/services/service-types';
+import type { Application, Page } from '#src/domain/schemas/applications';
+import type { ChurchActedForRow } from '#src/domain/schemas/churches-acted-for';
+import type { LicensedPlace } from '#src/domain/schemas/registers';
+import type { Profile } from '#src/domain/schemas/users';
+import { serviceRule } from '#src/domain/services/catalogue';
+import type { Answers } from '#src/domain/services/service-rule';
+import type { ServiceType } from '#src/domain/services/service-types';
 import { freezeClock, todayIso } from '../clock';
 import { db } from '../db';
 import { NIRA_PEOPLE } from '../seed/demo';
@@ -54,7 +54,11 @@ async function payAndApprove(application: Application, token: string): Promise<R
   expect((await post('/payments/card', { ...CARD, prn: application.invoice?.prn }, token)).status).toBe(200);
   const registrar = (await signIn(REGISTRAR)).token;
   expect((await post(`/applications/${application.id}/events`, { type: 'application.open' }, registrar)).status).toBe(200);
-  return post<Answer & ErrorAnswer>(`/applications/${application.id}/events`, { type: 'application.approve', comment: 'In order.' }, registrar);
+  return post<Answer & ErrorAnswer>(
+    `/applications/${application.id}/events`,
+    { type: 'application.approve', comment: 'In order.' },
+    registrar,
+  );
 }
 
 async function licensedPlaces(): Promise<LicensedPlace[]> {
@@ -74,7 +78,12 @@ describe('a church agent registration', () => {
       organisationKind: 'CHURCH_AGENT',
       organisation: { name: 'Nakato Church Agency', district: 'Kampala', registrationNumber: '' },
       churches: [
-        ...places.map((p, i) => ({ licenceNumber: p.licenceNumber, name: p.name, district: p.district, letterOfAuthority: { id: `doc-seed-letter-${i}`, name: 'Letter.pdf', type: 'application/pdf', size: 1000 } })),
+        ...places.map((p, i) => ({
+          licenceNumber: p.licenceNumber,
+          name: p.name,
+          district: p.district,
+          letterOfAuthority: { id: `doc-seed-letter-${i}`, name: 'Letter.pdf', type: 'application/pdf', size: 1000 },
+        })),
         { licenceNumber: '', name: '', district: '', letterOfAuthority: null },
       ],
     });
@@ -84,7 +93,9 @@ describe('a church agent registration', () => {
 
     // Before approval the person sees the churches of the registration, with its status.
     const pending = await call<{ data: ChurchActedForRow[] }>('/church-agent/churches', { authorization: amina });
-    expect(pending.body.data.map((r) => [r.licenceNumber, r.licensed, r.registration?.status])).toEqual(places.map((p) => [p.licenceNumber, true, 'Payment_Confirmation']));
+    expect(pending.body.data.map((r) => [r.licenceNumber, r.licensed, r.registration?.status])).toEqual(
+      places.map((p) => [p.licenceNumber, true, 'Payment_Confirmation']),
+    );
 
     const approved = await payAndApprove(submitted.body.data, amina);
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
@@ -93,9 +104,16 @@ describe('a church agent registration', () => {
     expect((await call('/users/me', { authorization: amina })).status).toBe(401);
     const again = (await signIn(AMINA)).token;
     const me = await call<{ data: Profile }>('/users/me', { authorization: again });
-    expect(me.body.data).toMatchObject({ accountType: 'ORGANIZATION', organisationKind: 'CHURCH_AGENT', organisationName: 'Nakato Church Agency' });
+    expect(me.body.data).toMatchObject({
+      accountType: 'ORGANIZATION',
+      organisationKind: 'CHURCH_AGENT',
+      organisationName: 'Nakato Church Agency',
+    });
 
-    const mail = db.outbox.all().filter((m) => m.to === AMINA && m.channel === 'email').at(-1);
+    const mail = db.outbox
+      .all()
+      .filter((m) => m.to === AMINA && m.channel === 'email')
+      .at(-1);
     expect(mail?.body).toContain('Sign in again');
     expect(mail?.body).toContain('Nakato Church Agency');
 
@@ -106,8 +124,17 @@ describe('a church agent registration', () => {
   it('refuses a church chosen twice and a church without its letter of authority, at the field', async () => {
     const [place] = await licensedPlaces();
     const amina = (await signIn(AMINA)).token;
-    const church = { licenceNumber: place!.licenceNumber, name: place!.name, district: place!.district, letterOfAuthority: { id: 'doc-seed-l', name: 'L.pdf', type: 'application/pdf', size: 10 } };
-    const answer = await submit('CHURCH_AGENT', answersOf('CHURCH_AGENT', { organisationKind: 'CHURCH_AGENT', churches: [church, { ...church, letterOfAuthority: null }] }), amina);
+    const church = {
+      licenceNumber: place!.licenceNumber,
+      name: place!.name,
+      district: place!.district,
+      letterOfAuthority: { id: 'doc-seed-l', name: 'L.pdf', type: 'application/pdf', size: 10 },
+    };
+    const answer = await submit(
+      'CHURCH_AGENT',
+      answersOf('CHURCH_AGENT', { organisationKind: 'CHURCH_AGENT', churches: [church, { ...church, letterOfAuthority: null }] }),
+      amina,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toMatchObject({ 'churches.1.letterOfAuthority': "Upload the church's letter of authority" });
   });
@@ -115,7 +142,11 @@ describe('a church agent registration', () => {
   it('lists the Hindu temples’ registrations on the church-agent list, each section’s queue only its own', async () => {
     const registrar = (await signIn(REGISTRAR)).token;
     const list = async (services: string) =>
-      (await call<{ data: Page<Application> }>(`/backoffice/applications?services=${encodeURIComponent(services)}&pageSize=100`, { authorization: registrar })).body.data.items;
+      (
+        await call<{ data: Page<Application> }>(`/backoffice/applications?services=${encodeURIComponent(services)}&pageSize=100`, {
+          authorization: registrar,
+        })
+      ).body.data.items;
     const both = await list('CHURCH_AGENT:CHURCH_AGENT,CHURCH_AGENT:HINDU_TEMPLE');
     const temples = await list('CHURCH_AGENT:HINDU_TEMPLE');
     const agents = await list('CHURCH_AGENT:CHURCH_AGENT');
@@ -143,14 +174,22 @@ describe('a church agent registration', () => {
 describe('a district kadhi registration', () => {
   it('refuses a district that already has an active kadhi account, at the district field', async () => {
     const amina = (await signIn(AMINA)).token;
-    const answer = await submit('DISTRICT_KADHI', answersOf('DISTRICT_KADHI', { office: { name: 'District Kadhi, Kampala', district: 'Kampala' } }), amina);
+    const answer = await submit(
+      'DISTRICT_KADHI',
+      answersOf('DISTRICT_KADHI', { office: { name: 'District Kadhi, Kampala', district: 'Kampala' } }),
+      amina,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.['office.district']).toMatch(/^Kampala already has a district kadhi account/);
   });
 
   it('is accepted for a district without one, and approval is refused once another kadhi holds the district', async () => {
     const amina = (await signIn(AMINA)).token;
-    const submitted = await submit('DISTRICT_KADHI', answersOf('DISTRICT_KADHI', { office: { name: 'District Kadhi, Mbale', district: 'Mbale' } }), amina);
+    const submitted = await submit(
+      'DISTRICT_KADHI',
+      answersOf('DISTRICT_KADHI', { office: { name: 'District Kadhi, Mbale', district: 'Mbale' } }),
+      amina,
+    );
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     const other = db.users.findFirst((q) => q.where({ email: 'kadhi.kampala@example.ug' }));
     await db.users.update(other!, { data: (draft) => void (draft.district = 'Mbale') });
@@ -161,10 +200,19 @@ describe('a district kadhi registration', () => {
 
   it('converts the approved applicant into the district kadhi of the district', async () => {
     const amina = (await signIn(AMINA)).token;
-    const submitted = await submit('DISTRICT_KADHI', answersOf('DISTRICT_KADHI', { office: { name: 'District Kadhi, Gulu', district: 'Gulu' } }), amina);
+    const submitted = await submit(
+      'DISTRICT_KADHI',
+      answersOf('DISTRICT_KADHI', { office: { name: 'District Kadhi, Gulu', district: 'Gulu' } }),
+      amina,
+    );
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     expect((await payAndApprove(submitted.body.data, amina)).status).toBe(200);
     const me = await call<{ data: Profile }>('/users/me', { authorization: (await signIn(AMINA)).token });
-    expect(me.body.data).toMatchObject({ accountType: 'ORGANIZATION', organisationKind: 'DISTRICT_KADHI', organisationName: 'District Kadhi, Gulu', district: 'Gulu' });
+    expect(me.body.data).toMatchObject({
+      accountType: 'ORGANIZATION',
+      organisationKind: 'DISTRICT_KADHI',
+      organisationName: 'District Kadhi, Gulu',
+      district: 'Gulu',
+    });
   });
 });

@@ -5,19 +5,14 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freezeClock } from '../clock';
-import {
-  applicationSchema,
-  STALE_VERSION_CODE,
-  trackingViewSchema,
-  type Application,
-} from '../../src/domain/schemas/applications';
+import { applicationSchema, STALE_VERSION_CODE, trackingViewSchema, type Application } from '#src/domain/schemas/applications';
 import { advanceMockClock } from '../control';
 import { db } from '../db';
-import { isReference, referenceFromNumber } from '../../src/domain/references';
-import { serviceRule } from '../../src/domain/services/catalogue';
+import { isReference, referenceFromNumber } from '#src/domain/references';
+import { serviceRule } from '#src/domain/services/catalogue';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { civilMarriageNotice, incompleteCivilMarriageNotice, NOTICE_PEOPLE } from '../seed/civil-marriage-fixture';
-import type { DocumentRef } from '../../src/domain/schemas/uploads';
+import type { DocumentRef } from '#src/domain/schemas/uploads';
 import { call, post, put, tokenCache, upload, type ErrorAnswer } from '../test-helpers';
 
 const AMINA = 'amina.nakato@example.ug';
@@ -84,7 +79,14 @@ describe('an application from draft to decision', () => {
     const id = crypto.randomUUID();
     const created = await post<Answer>('/applications', { id, serviceType: 'MARRIAGE', data: {} }, amina);
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ id, serviceType: 'MARRIAGE', status: 'Draft', applicantName: 'Amina Nakato', invoice: null, timeline: [] });
+    expect(created.body.data).toMatchObject({
+      id,
+      serviceType: 'MARRIAGE',
+      status: 'Draft',
+      applicantName: 'Amina Nakato',
+      invoice: null,
+      timeline: [],
+    });
     expect(created.body.data.reference).toMatch(/^MR-\d{4}-/);
     expect(isReference(created.body.data.reference), created.body.data.reference).toBe(true);
     const again = await post<Answer>('/applications', { id, serviceType: 'MARRIAGE', data: {} }, amina);
@@ -93,7 +95,9 @@ describe('an application from draft to decision', () => {
     expect((await call<{ data: Application[] }>('/applications', { authorization: amina })).body.data).toHaveLength(1);
 
     // Save half the notice; submitting it answers the missing fields by dotted path.
-    expect((await putLatest<Answer>(`/applications/${id}`, { data: incompleteCivilMarriageNotice(), documents: [] }, amina)).status).toBe(200);
+    expect((await putLatest<Answer>(`/applications/${id}`, { data: incompleteCivilMarriageNotice(), documents: [] }, amina)).status).toBe(
+      200,
+    );
     const incomplete = await sendEvent<ErrorAnswer>(id, { type: 'application.submit', declaration: true }, amina);
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.code).toBe(MOCK_ERROR_CODES.validation);
@@ -140,7 +144,12 @@ describe('an application from draft to decision', () => {
     const afterPayment = (await call<Answer>(`/applications/${id}`, { authorization: amina })).body.data;
     expect(afterPayment.status).toBe('Submitted');
     expect(afterPayment.invoice).toMatchObject({ paidAt: paid.body.data.paidAt, paidWith: '4242' });
-    expect(afterPayment.timeline.at(-1)).toMatchObject({ from: 'Payment_Confirmation', to: 'Submitted', role: 'SYSTEM', actorId: 'system' });
+    expect(afterPayment.timeline.at(-1)).toMatchObject({
+      from: 'Payment_Confirmation',
+      to: 'Submitted',
+      role: 'SYSTEM',
+      actorId: 'system',
+    });
     const twice = await post<ErrorAnswer>('/payments/card', { ...GOOD_CARD, prn: invoice?.prn }, amina);
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('This invoice is already paid. Nothing more has been charged.');
@@ -151,7 +160,11 @@ describe('an application from draft to decision', () => {
     expect((await sendEvent(id, { type: 'application.open' }, registrar)).body.data.status).toBe('Pending');
     const reason = 'The occupation of the first party is missing on the LC1 letter.';
     const corrections = await sendEvent(id, { type: 'application.requestCorrections', reason, fields: ['partyOne.occupation'] }, registrar);
-    expect(corrections.body.data).toMatchObject({ status: 'Corrections_Requested', decisionReason: reason, correctionFields: ['partyOne.occupation'] });
+    expect(corrections.body.data).toMatchObject({
+      status: 'Corrections_Requested',
+      decisionReason: reason,
+      correctionFields: ['partyOne.occupation'],
+    });
     expect(corrections.body.data.timeline.at(-1)).toMatchObject({ role: 'REGISTRAR', actorName: 'Registrar', comment: reason });
 
     // Amina corrects and resubmits: no new invoice, the reason is cleared.
@@ -192,10 +205,18 @@ describe('an application from draft to decision', () => {
     const json = JSON.stringify(tracking.body);
     const people = [NOTICE_PEOPLE.partyOne, NOTICE_PEOPLE.partyTwo];
     const secrets = [
-      'Amina', 'Nakato', 'CF9203151042KA', '+256772123456', 'amina.nakato',
+      'Amina',
+      'Nakato',
+      'CF9203151042KA',
+      '+256772123456',
+      'amina.nakato',
       ...people.flatMap((p) => [p.person.givenName, p.person.surname, p.person.nin, p.phone, p.email, p.occupation]),
       ...NOTICE_PEOPLE.witnesses.flatMap((w) => [w.name, w.person.nin, w.phone]),
-      'Registrar', 'Kampala', reason, declineReason, 'usr-',
+      'Registrar',
+      'Kampala',
+      reason,
+      declineReason,
+      'usr-',
     ];
     for (const secret of secrets) expect(json, secret).not.toContain(secret);
   });
@@ -208,7 +229,7 @@ describe('an application from draft to decision', () => {
     expect(submitted).toMatchObject({ status: 'Submitted', invoice: null });
   });
 
-  it('lists the applicant\'s own applications newest first, filtered by status or service', async () => {
+  it("lists the applicant's own applications newest first, filtered by status or service", async () => {
     const { token } = tokenCache();
     const amina = await token(AMINA);
     const first = await draftNotice(amina);
@@ -219,7 +240,9 @@ describe('an application from draft to decision', () => {
     expect(mine.body.data.map((a) => a.id)).toEqual([second.id, first.id]);
     const drafts = await call<{ data: Application[] }>('/applications?status=Draft', { authorization: amina2 });
     expect(drafts.body.data.map((a) => a.id)).toEqual([first.id]);
-    expect((await call<{ data: Application[] }>('/applications?serviceType=SPECIAL_LICENSE', { authorization: amina2 })).body.data).toEqual([]);
+    expect((await call<{ data: Application[] }>('/applications?serviceType=SPECIAL_LICENSE', { authorization: amina2 })).body.data).toEqual(
+      [],
+    );
     expect((await call('/applications?status=Lost', { authorization: amina2 })).status).toBe(400);
     // Nobody else's: the registrar has none of its own.
     const registrar = await token(REGISTRAR);
@@ -235,16 +258,24 @@ describe('drafts', () => {
     const taken = await post<ErrorAnswer>('/applications', { id: draft.id, serviceType: 'MARRIAGE', data: {} }, clerk);
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe(MOCK_ERROR_CODES.applicationIdTaken);
-    const staff = await post<ErrorAnswer>('/applications', { id: crypto.randomUUID(), serviceType: 'MARRIAGE', data: {} }, await token(REGISTRAR));
+    const staff = await post<ErrorAnswer>(
+      '/applications',
+      { id: crypto.randomUUID(), serviceType: 'MARRIAGE', data: {} },
+      await token(REGISTRAR),
+    );
     expect(staff.status).toBe(403);
     expect((await post('/applications', { id: 'not-a-uuid', serviceType: 'MARRIAGE' }, clerk)).status).toBe(400);
     expect((await post('/applications', { id: crypto.randomUUID(), serviceType: 'MARRIAGE' })).status).toBe(401);
   });
 
-  it('lets an organisation account apply in its organisation\'s name', async () => {
+  it("lets an organisation account apply in its organisation's name", async () => {
     const { token } = tokenCache();
     const clerk = await token('clerk@stpauls.example.ug');
-    const created = await post<Answer>('/applications', { id: crypto.randomUUID(), serviceType: 'PUBLIC_PLACE_LICENSING', data: { district: 'kampala' } }, clerk);
+    const created = await post<Answer>(
+      '/applications',
+      { id: crypto.randomUUID(), serviceType: 'PUBLIC_PLACE_LICENSING', data: { district: 'kampala' } },
+      clerk,
+    );
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ applicantName: "St Paul's Cathedral, Namirembe", district: 'Kampala' });
     expect(created.body.data.reference).toMatch(/^PL-\d{4}-/);
@@ -255,11 +286,17 @@ describe('drafts', () => {
     const { token } = tokenCache();
     const amina = await token(AMINA);
     const draft = await draftNotice(amina);
-    const tooBig = await putLatest<ErrorAnswer>(`/applications/${draft.id}`, { data: { notes: 'x'.repeat(210 * 1024) }, documents: [] }, amina);
+    const tooBig = await putLatest<ErrorAnswer>(
+      `/applications/${draft.id}`,
+      { data: { notes: 'x'.repeat(210 * 1024) }, documents: [] },
+      amina,
+    );
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toBe(MOCK_MESSAGES.tooLarge);
     expect((await putLatest(`/applications/${crypto.randomUUID()}`, { data: {}, documents: [] }, amina)).status).toBe(404);
-    expect((await putLatest(`/applications/${draft.id}`, { data: {}, documents: [] }, await token('clerk@stpauls.example.ug'))).status).toBe(404);
+    expect(
+      (await putLatest(`/applications/${draft.id}`, { data: {}, documents: [] }, await token('clerk@stpauls.example.ug'))).status,
+    ).toBe(404);
     const paid = await paidNotice(amina);
     const staffEdit = await putLatest<ErrorAnswer>(`/applications/${paid.id}`, { data: {}, documents: [] }, await token(REGISTRAR));
     expect(staffEdit.status).toBe(403);
@@ -287,7 +324,11 @@ describe('drafts', () => {
     expect(stored).toMatchObject({ version: 2, data: { witnesses: ['Samuel'] } });
 
     // Tab A merges and saves on top of version 2: accepted as version 3.
-    const merged = await put<Answer>(`/applications/${id}`, { data: { witnesses: ['Samuel'], phone: '+256772123456' }, documents: [], baseVersion: 2 }, amina);
+    const merged = await put<Answer>(
+      `/applications/${id}`,
+      { data: { witnesses: ['Samuel'], phone: '+256772123456' }, documents: [], baseVersion: 2 },
+      amina,
+    );
     expect(merged.status).toBe(200);
     expect(merged.body.data).toMatchObject({ version: 3, data: { witnesses: ['Samuel'], phone: '+256772123456' } });
 
@@ -304,11 +345,18 @@ describe('drafts', () => {
     const saved = await putLatest<Answer>(`/applications/${draft.id}`, { data: draft.data, documents }, amina);
     expect(saved.body.data.documents).toEqual(documents);
     // Another person's upload cannot be attached (to be read through this application).
-    const others = await upload<{ data: DocumentRef }>({ name: 'id.pdf', type: 'application/pdf', content: 100 }, await token('clerk@stpauls.example.ug'));
+    const others = await upload<{ data: DocumentRef }>(
+      { name: 'id.pdf', type: 'application/pdf', content: 100 },
+      await token('clerk@stpauls.example.ug'),
+    );
     const foreign = await putLatest<ErrorAnswer>(`/applications/${draft.id}`, { data: draft.data, documents: [others.body.data] }, amina);
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors?.documents).toBe(MOCK_MESSAGES.notYourDocument);
-    const bad = await putLatest<ErrorAnswer>(`/applications/${draft.id}`, { data: draft.data, documents: [{ id: 'doc_2', name: 'a.exe', type: 'application/x-msdownload', size: 1 }] }, amina);
+    const bad = await putLatest<ErrorAnswer>(
+      `/applications/${draft.id}`,
+      { data: draft.data, documents: [{ id: 'doc_2', name: 'a.exe', type: 'application/x-msdownload', size: 1 }] },
+      amina,
+    );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors ?? {})).toEqual(['documents.0.type']);
   });
@@ -363,7 +411,11 @@ describe('who may act', () => {
     expect((await call(`/applications/${guluNotice.id}`, { authorization: gulu })).status).toBe(200);
     const opened = await sendEvent(guluNotice.id, { type: 'application.open' }, gulu);
     expect(opened.status).toBe(200);
-    expect(opened.body.data.timeline.at(-1)).toMatchObject({ role: 'REGISTRAR', actorName: 'Registrar, Gulu', actorId: 'usr-gulu-registrar' });
+    expect(opened.body.data.timeline.at(-1)).toMatchObject({
+      role: 'REGISTRAR',
+      actorName: 'Registrar, Gulu',
+      actorId: 'usr-gulu-registrar',
+    });
   });
 
   it('hides an application from other applicants, and drafts from staff', async () => {
@@ -386,7 +438,12 @@ describe('the invoice', () => {
     const amina = await tokens.token(AMINA);
     const read = (await call<Answer>(`/applications/${submitted.id}`, { authorization: amina })).body.data;
     expect(read.status).toBe('Draft');
-    expect(read.timeline.at(-1)).toMatchObject({ from: 'Payment_Confirmation', to: 'Draft', event: 'application.invoiceExpired', role: 'SYSTEM' });
+    expect(read.timeline.at(-1)).toMatchObject({
+      from: 'Payment_Confirmation',
+      to: 'Draft',
+      event: 'application.invoiceExpired',
+      role: 'SYSTEM',
+    });
     const late = await post<ErrorAnswer>('/payments/card', { ...GOOD_CARD, prn: submitted.invoice?.prn }, amina);
     expect(late.status).toBe(410);
     expect(late.body.code).toBe(MOCK_ERROR_CODES.invoiceExpired);
@@ -459,7 +516,11 @@ describe('the demo scenario', () => {
     const published = notices.find((a) => a.district === 'Wakiso')!;
     expect(published.lifecycle.value).toEqual({ Notice: 'Published' });
     for (const celebrated of notices.filter((a) => a.status === 'Approved')) {
-      expect(celebrated.notice).toMatchObject({ stage: 'CELEBRATED', certificate: { number: expect.stringMatching(/^RC-/) }, celebration: { entryNumber: expect.stringMatching(/^RM-/) } });
+      expect(celebrated.notice).toMatchObject({
+        stage: 'CELEBRATED',
+        certificate: { number: expect.stringMatching(/^RC-/) },
+        celebration: { entryNumber: expect.stringMatching(/^RM-/) },
+      });
       expect(db.marriageRegister.findFirst((q) => q.where({ applicationId: celebrated.id }))?.regime).toBe('CIVIL');
     }
     expect(published.notice).toMatchObject({ noticeNumber: expect.stringMatching(/^NB-\d{4}-\d{6}$/), stage: 'PUBLISHED', caveats: [] });
@@ -487,7 +548,12 @@ describe('the demo scenario', () => {
     expect(licences.filter((a) => a.serviceType === 'SPECIAL_LICENSE').map((a) => a.lifecycle.level)).toEqual([0, 1, 2, 3]);
     // Each seed's answers pass its service's own submit check.
     for (const licence of licences) {
-      expect(serviceRule(licence.serviceType).answersSchema(licence.submittedAt?.slice(0, 10) ?? '').safeParse(licence.data).success, licence.reference).toBe(true);
+      expect(
+        serviceRule(licence.serviceType)
+          .answersSchema(licence.submittedAt?.slice(0, 10) ?? '')
+          .safeParse(licence.data).success,
+        licence.reference,
+      ).toBe(true);
     }
   });
 });
@@ -517,8 +583,14 @@ describe('the applicant is told of every step (e-mail and text message)', () => 
     const before = mine().length;
     await sendEvent(paid.id, { type: 'application.open' }, registrar);
     expect(mine()).toHaveLength(before);
-    await sendEvent(paid.id, { type: 'application.requestCorrections', reason: 'Upload a clearer LC1 letter.', fields: ['documents'] }, registrar);
-    expect(mine().find((m) => m.channel === 'sms' && m.subject.endsWith('corrections needed'))?.body).toContain('Upload a clearer LC1 letter.');
+    await sendEvent(
+      paid.id,
+      { type: 'application.requestCorrections', reason: 'Upload a clearer LC1 letter.', fields: ['documents'] },
+      registrar,
+    );
+    expect(mine().find((m) => m.channel === 'sms' && m.subject.endsWith('corrections needed'))?.body).toContain(
+      'Upload a clearer LC1 letter.',
+    );
     await sendEvent(paid.id, { type: 'application.resubmit', declaration: true }, amina);
     await sendEvent(paid.id, { type: 'application.open' }, registrar);
     await sendEvent(paid.id, { type: 'application.decline', reason: 'A subsisting marriage was found in the register.' }, registrar);

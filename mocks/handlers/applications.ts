@@ -35,18 +35,18 @@ import {
   STALE_VERSION_CODE,
   type Application,
   type Invoice,
-} from '../../src/domain/schemas/applications';
-import { may } from '../../src/domain/access';
-import { REVIEW_CHAINS } from '../../src/domain/services/basics';
-import type { DocumentRef } from '../../src/domain/schemas/uploads';
-import { serviceRule } from '../../src/domain/services/catalogue';
-import { SERVICE_TYPES, type ServiceType } from '../../src/domain/services/service-types';
+} from '#src/domain/schemas/applications';
+import { may } from '#src/domain/access';
+import { REVIEW_CHAINS } from '#src/domain/services/basics';
+import type { DocumentRef } from '#src/domain/schemas/uploads';
+import { serviceRule } from '#src/domain/services/catalogue';
+import { SERVICE_TYPES, type ServiceType } from '#src/domain/services/service-types';
 import {
   applyApplicationEvent,
   initialLifecycle,
   isEditableLifecycle,
   statusOfLifecycle,
-} from '../../src/machines/application/application.machine';
+} from '#src/machines/application/application.machine';
 import { findUserById } from '../accounts';
 import { registryServiceEffect } from '../registry-services';
 import { accountConflicts, registerFactsFor, subsistingMarriageShown } from '../approval-effects';
@@ -101,7 +101,11 @@ export function toApplication(record: ApplicationFields, viewer?: UserRecord): A
   // The notice block and the history as this viewer may read them (docs/decisions/016; issue 30): who lodged a
   // caveat, and its evidence, are for registry staff only.
   const staff = viewer ? isStaff(viewer) : false;
-  return { ...application, notice: noticeForViewer(record.notice, staff), timeline: timelineForViewer(application.timeline, record.applicantId, staff) };
+  return {
+    ...application,
+    notice: noticeForViewer(record.notice, staff),
+    timeline: timelineForViewer(application.timeline, record.applicantId, staff),
+  };
 }
 
 /**
@@ -183,7 +187,10 @@ function checkDocumentsOwned(user: UserRecord, documents: readonly DocumentRef[]
     if (known.has(document.id) || isDemoDocumentId(document.id)) continue;
     const upload = db.uploads.findFirst((q) => q.where({ id: document.id }));
     if (!upload || upload.ownerId !== user.userId) {
-      throw fail(400, MOCK_MESSAGES.notYourDocument, { code: MOCK_ERROR_CODES.validation, errors: { documents: MOCK_MESSAGES.notYourDocument } });
+      throw fail(400, MOCK_MESSAGES.notYourDocument, {
+        code: MOCK_ERROR_CODES.validation,
+        errors: { documents: MOCK_MESSAGES.notYourDocument },
+      });
     }
   }
 }
@@ -201,7 +208,10 @@ function checkPlaceLicence(serviceType: ServiceType, data: Record<string, unknow
   if (!place) return;
   const wanted = place.licenceNumber.trim().toUpperCase();
   if (filer && placesOf(filer).some((p) => p.licenceNumber.toUpperCase() === wanted)) return;
-  throw fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors: { [place.path]: MOCK_MESSAGES.notLicensedPlace } });
+  throw fail(400, MOCK_MESSAGES.validation, {
+    code: MOCK_ERROR_CODES.validation,
+    errors: { [place.path]: MOCK_MESSAGES.notLicensedPlace },
+  });
 }
 
 /** Handlers of the application calls. */
@@ -328,8 +338,10 @@ export const applicationsHandlers = [
           const allowed = applyApplicationEvent(subjectOf(entry.record), { ...event, ...facts }, actor, nowIso());
           if (!allowed.ok) return refusalAnswer(allowed);
         }
-        const refusal = event.type === 'application.approve' ? registryServiceEffect(entry.record.serviceType)?.approvalRefusal?.(entry.record) : null;
-        const conflicts = event.type === 'application.approve' ? [...Object.values(accountConflicts(entry.record)), ...(refusal ? [refusal] : [])] : [];
+        const refusal =
+          event.type === 'application.approve' ? registryServiceEffect(entry.record.serviceType)?.approvalRefusal?.(entry.record) : null;
+        const conflicts =
+          event.type === 'application.approve' ? [...Object.values(accountConflicts(entry.record)), ...(refusal ? [refusal] : [])] : [];
         if (conflicts[0]) return fail(409, conflicts[0], { code: MOCK_ERROR_CODES.illegalTransition });
         return ok(toApplication(await transition(entry, { ...event, ...facts }, actor, { change }), user));
       }
@@ -341,7 +353,10 @@ export const applicationsHandlers = [
       const dryRun = applyApplicationEvent(subject, { ...event, ...facts }, actor, nowIso());
       if (!dryRun.ok) return refusalAnswer(dryRun);
       const data = validate(submitSchemaFor(entry.record.serviceType, todayIso()), entry.record.data);
-      const conflicts = { ...accountConflicts({ ...entry.record, data }), ...registryServiceEffect(entry.record.serviceType)?.refusals?.({ ...entry.record, data }) };
+      const conflicts = {
+        ...accountConflicts({ ...entry.record, data }),
+        ...registryServiceEffect(entry.record.serviceType)?.refusals?.({ ...entry.record, data }),
+      };
       if (Object.keys(conflicts).length > 0) {
         return fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors: conflicts });
       }
@@ -386,7 +401,8 @@ export const applicationsHandlers = [
     apiUrl('/district-kadhi/applications'),
     handle(async ({ request }) => {
       const user = await requireUser(request);
-      if (!may(user, 'returns.kadhi') || !user.district) return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
+      if (!may(user, 'returns.kadhi') || !user.district)
+        return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
       const query = validate(applicationListQuerySchema, queryOf(request));
       await expireDue(indexedApplications());
       const kadhiServices = SERVICE_TYPES.filter((t) => REVIEW_CHAINS[t].includes('DISTRICT_KADHI'));

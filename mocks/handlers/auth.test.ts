@@ -19,8 +19,8 @@ import {
   type ErrorAnswer,
 } from '../test-helpers';
 import { decodeToken } from '../tokens';
-import { loadCommonPasswords } from '../../src/domain/common-passwords';
-import { checkPassword } from '../../src/domain/password-rule';
+import { loadCommonPasswords } from '#src/domain/common-passwords';
+import { checkPassword } from '#src/domain/password-rule';
 import { DEMO_ACCOUNTS } from '../seed/demo';
 
 const amina = demoAccount('amina.nakato@example.ug');
@@ -46,10 +46,9 @@ describe('registration through the outbox', () => {
     expect(email?.link).toMatch(/^\/auth\/email-verified\?token=[\w-]+$/);
     expect(email?.body).toContain(email?.link ?? 'missing');
 
-    const activated = await post<{ data: { userId: string; email: string; maskedPhone: string } }>(
-      '/users/auth/activate-email',
-      { token: latestLinkToken(NEW_PERSON.email) },
-    );
+    const activated = await post<{ data: { userId: string; email: string; maskedPhone: string } }>('/users/auth/activate-email', {
+      token: latestLinkToken(NEW_PERSON.email),
+    });
     expect(activated.status).toBe(200);
     expect(activated.body.data).toEqual({ userId, email: NEW_PERSON.email, maskedPhone: '+256 ******222' });
 
@@ -114,7 +113,11 @@ describe('registration through the outbox', () => {
   });
 
   it('answers 409 with field errors when the email or phone is already used', async () => {
-    const answer = await post<ErrorAnswer>('/users/auth/register', { ...NEW_PERSON, email: amina.email.toUpperCase(), phone: '0772123456' });
+    const answer = await post<ErrorAnswer>('/users/auth/register', {
+      ...NEW_PERSON,
+      email: amina.email.toUpperCase(),
+      phone: '0772123456',
+    });
     expect(answer.status).toBe(409);
     expect(answer.body.errors).toEqual({ email: MOCK_MESSAGES.emailInUse, phone: MOCK_MESSAGES.phoneInUse });
   });
@@ -213,9 +216,21 @@ describe('SMS codes', () => {
 describe('payload validation (400 with field errors)', () => {
   it.each([
     ['an empty payload', {}, { givenName: 'Enter your given name', email: 'Enter your email address', phone: 'Enter a phone number' }],
-    ['a name that is too long', { ...NEW_PERSON, givenName: 'A'.repeat(51) }, { givenName: 'Your given name must be 50 characters or fewer' }],
-    ['markup in a name', { ...NEW_PERSON, surname: '<script>alert(1)</script>' }, { surname: 'Your surname can only contain letters, spaces, hyphens and apostrophes' }],
-    ['a phone with letters', { ...NEW_PERSON, phone: '0772abc456' }, { phone: 'Enter a phone number using digits only, like 0772 123456 or +256 772 123456' }],
+    [
+      'a name that is too long',
+      { ...NEW_PERSON, givenName: 'A'.repeat(51) },
+      { givenName: 'Your given name must be 50 characters or fewer' },
+    ],
+    [
+      'markup in a name',
+      { ...NEW_PERSON, surname: '<script>alert(1)</script>' },
+      { surname: 'Your surname can only contain letters, spaces, hyphens and apostrophes' },
+    ],
+    [
+      'a phone with letters',
+      { ...NEW_PERSON, phone: '0772abc456' },
+      { phone: 'Enter a phone number using digits only, like 0772 123456 or +256 772 123456' },
+    ],
     ['terms not accepted', { ...NEW_PERSON, acceptTerms: false }, { acceptTerms: 'Confirm that you accept the terms and privacy policy' }],
   ])('register refuses %s', async (_label, payload, errors) => {
     const answer = await post<ErrorAnswer>('/users/auth/register', payload);
@@ -368,19 +383,22 @@ describe('the password rule on set-password and reset-password (NIST SP 800-63B 
 
   async function passwordToken(): Promise<string> {
     const userId = await registerUntil('code');
-    const verified = await post<{ data: { passwordToken: string } }>('/users/auth/verify-otp', { userId, otp: latestCode(NEW_PERSON.phone) });
+    const verified = await post<{ data: { passwordToken: string } }>('/users/auth/verify-otp', {
+      userId,
+      otp: latestCode(NEW_PERSON.phone),
+    });
     return verified.body.data.passwordToken;
   }
   const pair = (token: string, password: string) => ({ token, password, confirmPassword: password });
 
-  it('the demo password and the tests\' new password pass the rule for every account they are used with', async () => {
+  it("the demo password and the tests' new password pass the rule for every account they are used with", async () => {
     const commonPasswords = await loadCommonPasswords();
     for (const account of DEMO_ACCOUNTS) expect(checkPassword(DEMO_PASSWORD, { commonPasswords, context: account })).toBeNull();
     expect(checkPassword(NEW_PASSWORD, { commonPasswords, context: NEW_PERSON })).toBeNull();
     expect(checkPassword(NEW_PASSWORD, { commonPasswords, context: amina })).toBeNull();
   });
 
-  it('set-password refuses a common password or one built from the account\'s details, keeping the token', async () => {
+  it("set-password refuses a common password or one built from the account's details, keeping the token", async () => {
     const token = await passwordToken();
     for (const [password, message] of [
       ['P@ssw0rd', COMMON],
@@ -400,7 +418,7 @@ describe('the password rule on set-password and reset-password (NIST SP 800-63B 
     await signIn(NEW_PERSON.email, 'correct horse battery staple');
   });
 
-  it('reset-password refuses the same, with the account\'s own details', async () => {
+  it("reset-password refuses the same, with the account's own details", async () => {
     await post('/users/auth/request-reset-password-token', { phoneOrEmail: amina.email });
     const token = latestLinkToken(amina.email);
     for (const [password, message] of [

@@ -7,21 +7,15 @@
  * - POST /users/auth/request-reset-password-token → reset-password
  */
 import { http } from 'msw';
-import { STAFF_ACCOUNT_MESSAGES } from '../../src/domain/schemas/staff-accounts';
-import {
-  activateEmailSchema,
-  activatePhoneSchema,
-  refreshSchema,
-  registerSchema,
-  verifyOtpSchema,
-} from '../../src/domain/schemas/auth';
-import { setPasswordSchema } from '../../src/domain/schemas/new-password';
-import { logoutSchema, requestResetSchema, signInSchema } from '../../src/domain/schemas/sign-in';
+import { STAFF_ACCOUNT_MESSAGES } from '#src/domain/schemas/staff-accounts';
+import { activateEmailSchema, activatePhoneSchema, refreshSchema, registerSchema, verifyOtpSchema } from '#src/domain/schemas/auth';
+import { setPasswordSchema } from '#src/domain/schemas/new-password';
+import { logoutSchema, requestResetSchema, signInSchema } from '#src/domain/schemas/sign-in';
 import { findUserByEmail, findUserById, findUserByIdentifier, findUserByPhone, maskPhone } from '../accounts';
 import { apiUrl } from '../base-url';
 import { now } from '../clock';
 import { db, type UserRecord } from '../db';
-import { waitInWords } from '../../src/domain/wait-time';
+import { waitInWords } from '#src/domain/wait-time';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES, resendTooSoonMessage, signInLockedMessage, tooOftenMessage } from '../messages';
 import { PORTAL_NAME, sendActivationEmail, sendPasswordLink, updateUser } from '../mail';
 import { sendSms } from '../outbox';
@@ -43,7 +37,6 @@ import {
 } from '../throttle';
 import { bearerToken, decodeToken, verifyToken, withBearer } from '../tokens';
 import { fail, handle, ok, readJson, readPayload, tooMany, validate } from './shared';
-
 
 function sessionExpired(): Response {
   return fail(401, MOCK_MESSAGES.sessionExpired, { code: MOCK_ERROR_CODES.sessionExpired });
@@ -71,7 +64,10 @@ export const authHandlers = [
       const clientKey = `login-client:${clientOf(request)}`;
       const spraying = windowRefusal(clientKey, THROTTLE_RULES.loginClient);
       if (spraying) {
-        return tooMany(spraying, tooOftenMessage('Too many wrong passwords were tried from this device', waitInWords(spraying.retryAfterSeconds)));
+        return tooMany(
+          spraying,
+          tooOftenMessage('Too many wrong passwords were tried from this device', waitInWords(spraying.retryAfterSeconds)),
+        );
       }
       const user = findUserByIdentifier(phoneOrEmail);
       const key = loginKey(user?.userId, phoneOrEmail);
@@ -155,7 +151,8 @@ export const authHandlers = [
     handle(async ({ request }) => {
       const payload = await readPayload(request, registerSchema);
       const refused = await takeAttempt(`register-client:${clientOf(request)}`, THROTTLE_RULES.registerClient);
-      if (refused) return tooMany(refused, tooOftenMessage('Too many accounts were created from this device', waitInWords(refused.retryAfterSeconds)));
+      if (refused)
+        return tooMany(refused, tooOftenMessage('Too many accounts were created from this device', waitInWords(refused.retryAfterSeconds)));
       const errors: Record<string, string> = {};
       if (findUserByEmail(payload.email)) errors.email = MOCK_MESSAGES.emailInUse;
       if (findUserByPhone(payload.phone)) errors.phone = MOCK_MESSAGES.phoneInUse;
@@ -198,9 +195,7 @@ export const authHandlers = [
     apiUrl('/users/auth/activate-email'),
     handle(async ({ request }) => {
       const { token } = await readPayload(request, activateEmailSchema);
-      const user = db.users.findFirst((q) =>
-        q.where((u: UserRecord) => u.activationToken !== null && u.activationToken.token === token),
-      );
+      const user = db.users.findFirst((q) => q.where((u: UserRecord) => u.activationToken !== null && u.activationToken.token === token));
       if (!user || !isLive(user.activationToken)) {
         return fail(410, MOCK_MESSAGES.activationLinkExpired, { code: MOCK_ERROR_CODES.linkExpired });
       }
@@ -313,9 +308,7 @@ export const authHandlers = [
     apiUrl('/users/auth/set-password'),
     handle(async ({ request }) => {
       const { token, password } = await readPayload(request, setPasswordSchema);
-      const user = db.users.findFirst((q) =>
-        q.where((u: UserRecord) => u.passwordToken !== null && u.passwordToken.token === token),
-      );
+      const user = db.users.findFirst((q) => q.where((u: UserRecord) => u.passwordToken !== null && u.passwordToken.token === token));
       if (!user || !isLive(user.passwordToken)) {
         return fail(410, MOCK_MESSAGES.passwordLinkExpired, { code: MOCK_ERROR_CODES.linkExpired });
       }
@@ -345,7 +338,11 @@ export const authHandlers = [
       const { phoneOrEmail } = await readPayload(request, requestResetSchema);
       const byClient = windowRefusal(`reset-client:${clientOf(request)}`, THROTTLE_RULES.resetClient);
       const refused = byClient ?? (await takeAttempt(`reset:${phoneOrEmail.trim().toLowerCase()}`, THROTTLE_RULES.resetIdentifier));
-      if (refused) return tooMany(refused, tooOftenMessage('You have asked for too many password reset links', waitInWords(refused.retryAfterSeconds)));
+      if (refused)
+        return tooMany(
+          refused,
+          tooOftenMessage('You have asked for too many password reset links', waitInWords(refused.retryAfterSeconds)),
+        );
       await countAttempt(`reset-client:${clientOf(request)}`, THROTTLE_RULES.resetClient);
       const user = findUserByIdentifier(phoneOrEmail);
       if (user) {
@@ -366,9 +363,7 @@ export const authHandlers = [
     apiUrl('/users/auth/reset-password'),
     handle(async ({ request }) => {
       const { token, password } = validate(setPasswordSchema, await readJson(request));
-      const user = db.users.findFirst((q) =>
-        q.where((u: UserRecord) => u.resetToken !== null && u.resetToken.token === token),
-      );
+      const user = db.users.findFirst((q) => q.where((u: UserRecord) => u.resetToken !== null && u.resetToken.token === token));
       if (!user || !isLive(user.resetToken)) {
         return fail(410, MOCK_MESSAGES.resetLinkExpired, { code: MOCK_ERROR_CODES.linkExpired });
       }

@@ -4,16 +4,12 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freezeClock, now } from '../clock';
-import {
-  applicationSummarySchema,
-  type ApplicationSummary,
-  type Page,
-} from '../../src/domain/schemas/applications';
-import { isReference } from '../../src/domain/references';
-import { REFERENCE_PREFIXES, REVIEW_CHAINS } from '../../src/domain/services/basics';
-import { SERVICE_TYPES } from '../../src/domain/services/service-types';
-import { APPLICATION_STATUSES } from '../../src/domain/statuses';
-import { currentLevel, statusOfLifecycle } from '../../src/machines/application/application.machine';
+import { applicationSummarySchema, type ApplicationSummary, type Page } from '#src/domain/schemas/applications';
+import { isReference } from '#src/domain/references';
+import { REFERENCE_PREFIXES, REVIEW_CHAINS } from '#src/domain/services/basics';
+import { SERVICE_TYPES } from '#src/domain/services/service-types';
+import { APPLICATION_STATUSES } from '#src/domain/statuses';
+import { currentLevel, statusOfLifecycle } from '#src/machines/application/application.machine';
 import { indexedApplications, STATUS_SORT_ORDER } from '../application-store';
 import { resetMockApi, seedMockApplications } from '../control';
 import { db } from '../db';
@@ -57,9 +53,17 @@ describe('GET /backoffice/applications', () => {
     const all = await list('', await token(REGISTRAR));
     expect(all.total).toBe(seededCount());
     expect(all.items.map((i) => applicationSummarySchema.parse(i))).toHaveLength(Math.min(seededCount(), 25));
-    expect(Object.keys(all.items[0] ?? {}).sort()).toEqual(
-      ['applicantName', 'district', 'id', 'noticeStage', 'reference', 'serviceType', 'status', 'submittedAt', 'updatedAt'],
-    );
+    expect(Object.keys(all.items[0] ?? {}).sort()).toEqual([
+      'applicantName',
+      'district',
+      'id',
+      'noticeStage',
+      'reference',
+      'serviceType',
+      'status',
+      'submittedAt',
+      'updatedAt',
+    ]);
     const gulu = await list('', await token('gulu.registrar@example.ug'));
     expect(new Set(gulu.items.map((i) => i.district))).toEqual(new Set(['Gulu']));
     expect(gulu.items.length).toBeGreaterThanOrEqual(2);
@@ -114,7 +118,9 @@ describe('GET /backoffice/applications', () => {
       expect(page.items.every((i) => i.status === status)).toBe(true);
     }
     const services = await list('serviceType=SPECIAL_LICENSE&district=kampala&pageSize=100', registrar);
-    expect(services.total).toBe(everyone.filter((e) => e.record.serviceType === 'SPECIAL_LICENSE' && e.record.district === 'Kampala').length);
+    expect(services.total).toBe(
+      everyone.filter((e) => e.record.serviceType === 'SPECIAL_LICENSE' && e.record.district === 'Kampala').length,
+    );
     expect(services.items.every((i) => i.serviceType === 'SPECIAL_LICENSE' && i.district === 'Kampala')).toBe(true);
 
     // Queues: exactly the applications whose current review level is the queue's.

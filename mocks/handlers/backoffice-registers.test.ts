@@ -3,7 +3,7 @@
  * search, filters, order and pages, the CSV of a filtered view, and one entry's details with its history.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MarriageEntryDetails, RegisterPage } from '../../src/domain/schemas/registers';
+import type { MarriageEntryDetails, RegisterPage } from '#src/domain/schemas/registers';
 import { db } from '../db';
 import { clearGeneratedRegisters } from '../registers/generated';
 import { call, post, tokenCache, type ErrorAnswer } from '../test-helpers';
@@ -17,7 +17,9 @@ afterEach(() => clearGeneratedRegisters());
 
 async function register(slug: string, query: Record<string, string> = {}, email = REGISTRAR) {
   const search = new URLSearchParams(query).toString();
-  return call<{ data: RegisterPage } & ErrorAnswer>(`/backoffice/registers/${slug}${search ? `?${search}` : ''}`, { authorization: await tokens.token(email) });
+  return call<{ data: RegisterPage } & ErrorAnswer>(`/backoffice/registers/${slug}${search ? `?${search}` : ''}`, {
+    authorization: await tokens.token(email),
+  });
 }
 
 describe('GET /backoffice/registers/{slug}', () => {
@@ -52,7 +54,14 @@ describe('GET /backoffice/registers/{slug}', () => {
     expect(all.body.data.total).toBeGreaterThanOrEqual(10_000);
     expect(all.body.data.items).toHaveLength(25);
 
-    const gulu = await register('civil-marriages', { district: 'gulu', code: 'DISSOLVED', from: '2000-01-01', to: '2009-12-31', sort: 'partyOne', dir: 'asc' });
+    const gulu = await register('civil-marriages', {
+      district: 'gulu',
+      code: 'DISSOLVED',
+      from: '2000-01-01',
+      to: '2009-12-31',
+      sort: 'partyOne',
+      dir: 'asc',
+    });
     const rows = gulu.body.data.items;
     expect(gulu.body.data.total).toBeGreaterThan(0);
     expect(gulu.body.data.total).toBeLessThan(all.body.data.total);
@@ -64,7 +73,15 @@ describe('GET /backoffice/registers/{slug}', () => {
     const names = rows.map((r) => r.values.partyOne ?? '');
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 
-    const second = await register('civil-marriages', { district: 'gulu', code: 'DISSOLVED', from: '2000-01-01', to: '2009-12-31', sort: 'partyOne', dir: 'asc', page: '2' });
+    const second = await register('civil-marriages', {
+      district: 'gulu',
+      code: 'DISSOLVED',
+      from: '2000-01-01',
+      to: '2009-12-31',
+      sort: 'partyOne',
+      dir: 'asc',
+      page: '2',
+    });
     expect(second.body.data.items[0]?.id).not.toBe(rows[0]?.id);
 
     const target = all.body.data.items[3]!.values.entryNumber!;
@@ -86,9 +103,12 @@ describe('GET /backoffice/registers/{slug}', () => {
 describe('GET /backoffice/registers/{slug}/export', () => {
   it('answers the filtered view as CSV, with the columns’ headings and dates as people read them', async () => {
     const entry = db.marriageRegister.findFirst((q) => q.where({ regime: 'CHURCH' }))!;
-    const answer = await fetch(`${API_BASE}/backoffice/registers/marriage-register-book/export?q=${encodeURIComponent(entry.entryNumber)}`, {
-      headers: { Authorization: await tokens.token(REGISTRAR), Accept: 'text/csv' },
-    });
+    const answer = await fetch(
+      `${API_BASE}/backoffice/registers/marriage-register-book/export?q=${encodeURIComponent(entry.entryNumber)}`,
+      {
+        headers: { Authorization: await tokens.token(REGISTRAR), Accept: 'text/csv' },
+      },
+    );
     const text = await answer.text();
     expect(answer.headers.get('content-type')).toMatch(/^text\/csv/);
     const [header, row, end] = text.split('\r\n');
@@ -117,11 +137,18 @@ describe('GET /backoffice/registers/marriage/{entryNumber}', () => {
       applicationReference: 'DR-TEST',
     });
     try {
-      const answer = await call<{ data: MarriageEntryDetails } & ErrorAnswer>(`/backoffice/registers/marriage/${entry.entryNumber.toLowerCase()}`, { authorization: await tokens.token(REGISTRAR) });
+      const answer = await call<{ data: MarriageEntryDetails } & ErrorAnswer>(
+        `/backoffice/registers/marriage/${entry.entryNumber.toLowerCase()}`,
+        { authorization: await tokens.token(REGISTRAR) },
+      );
       expect(answer.status).toBe(200);
       expect(answer.body.data.entry.entryNumber).toBe(entry.entryNumber);
-      expect(answer.body.data.history.map((h) => [h.fieldLabel, h.oldValue, h.changedByName])).toEqual([["Second party's name", 'Old Name', 'Grace Akello']]);
-      const missing = await call<ErrorAnswer>('/backoffice/registers/marriage/RM-1999-000000', { authorization: await tokens.token(REGISTRAR) });
+      expect(answer.body.data.history.map((h) => [h.fieldLabel, h.oldValue, h.changedByName])).toEqual([
+        ["Second party's name", 'Old Name', 'Grace Akello'],
+      ]);
+      const missing = await call<ErrorAnswer>('/backoffice/registers/marriage/RM-1999-000000', {
+        authorization: await tokens.token(REGISTRAR),
+      });
       expect(missing.status).toBe(404);
       expect(missing.body.message).toBe('No entry of the register of marriages has this number.');
     } finally {

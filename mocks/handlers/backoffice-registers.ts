@@ -20,12 +20,12 @@
  * Unknown registers answer 404.
  */
 import { http } from 'msw';
-import { may } from '../../src/domain/access';
-import { formatDisplayDate } from '../../src/domain/dates';
-import { isRegisterSlug } from '../../src/domain/registers/register-slugs';
-import { REGISTER_VIEWS, type RegisterView } from '../../src/domain/registers/register-views';
-import { recordDissolutionSchema, registerQuerySchema, type MarriageEntry, type RegisterRow } from '../../src/domain/schemas/registers';
-import { dissolvedByText } from '../../src/domain/registers/register-views';
+import { may } from '#src/domain/access';
+import { formatDisplayDate } from '#src/domain/dates';
+import { isRegisterSlug } from '#src/domain/registers/register-slugs';
+import { REGISTER_VIEWS, type RegisterView } from '#src/domain/registers/register-views';
+import { recordDissolutionSchema, registerQuerySchema, type MarriageEntry, type RegisterRow } from '#src/domain/schemas/registers';
+import { dissolvedByText } from '#src/domain/registers/register-views';
 import { dissolveEntry } from '../approval-effects';
 import { todayIso } from '../clock';
 import { apiUrl } from '../base-url';
@@ -48,15 +48,16 @@ export const REGISTER_MESSAGES = {
   badSort: 'The register cannot be sorted by that column.',
   noSearch: 'This application is not a complete search request.',
   otherDistrictEntry: 'This entry is of another district: its dissolution is recorded by that district’s registrar.',
-  alreadyDissolved: (entryNumber: string, on: string, by: string) => `Entry ${entryNumber} is already dissolved (on ${on}, ${by.charAt(0).toLowerCase()}${by.slice(1)}).`,
+  alreadyDissolved: (entryNumber: string, on: string, by: string) =>
+    `Entry ${entryNumber} is already dissolved (on ${on}, ${by.charAt(0).toLowerCase()}${by.slice(1)}).`,
 } as const;
 
 async function staffReader(request: Request) {
   const user = await requireUser(request);
-  if (!(isStaff(user) && may(user, 'applications.review'))) return { user: null, refusal: fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden }) };
+  if (!(isStaff(user) && may(user, 'applications.review')))
+    return { user: null, refusal: fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden }) };
   return { user, refusal: null };
 }
-
 
 /**
  * The rows of a register a query selects, in its order.
@@ -103,7 +104,9 @@ function cellsOf(view: RegisterView, row: RegisterRow): string[] {
 
 /** An entry with its history (oldest change first) and the documents issued on it (`MarriageEntryDetails`). */
 function entryDetails(entry: MarriageEntry) {
-  const history = db.registerChanges.findMany((q) => q.where({ entryNumber: entry.entryNumber })).sort((a, b) => a.changedAt.localeCompare(b.changedAt));
+  const history = db.registerChanges
+    .findMany((q) => q.where({ entryNumber: entry.entryNumber }))
+    .sort((a, b) => a.changedAt.localeCompare(b.changedAt));
   const documents = db.issuedDocuments
     .findMany((q) => q.where({ number: entry.entryNumber }))
     .map((d) => ({ code: d.code, title: d.title, number: d.number, issuedAt: d.issuedAt, status: d.status }));
@@ -117,7 +120,8 @@ export const backofficeRegistersHandlers = [
     handle(async ({ request, params }) => {
       const user = await requireUser(request);
       const entry = visibleApplication(user, String(params?.id ?? ''));
-      if (!(isStaff(user) && may(user, 'applications.review'))) return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
+      if (!(isStaff(user) && may(user, 'applications.review')))
+        return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
       const fields = entry.record.serviceType === 'SEARCH_REQUESTS' ? searchReportPreview(entry.record) : null;
       if (!fields) return fail(404, REGISTER_MESSAGES.noSearch, { code: MOCK_ERROR_CODES.notFound });
       return ok({ fields });
@@ -128,7 +132,9 @@ export const backofficeRegistersHandlers = [
     handle(async ({ request, params }) => {
       const { refusal } = await staffReader(request);
       if (refusal) return refusal;
-      const wanted = String(params?.entryNumber ?? '').trim().toUpperCase();
+      const wanted = String(params?.entryNumber ?? '')
+        .trim()
+        .toUpperCase();
       const entry = allMarriageEntries().find((e) => e.entryNumber === wanted);
       if (!entry) return fail(404, REGISTER_MESSAGES.noEntry, { code: MOCK_ERROR_CODES.notFound });
       return ok(entryDetails(entry));
@@ -139,7 +145,9 @@ export const backofficeRegistersHandlers = [
     handle(async ({ request, params }) => {
       const user = await requireUser(request);
       requirePermission(isStaff(user) && may(user, 'register.dissolve'));
-      const wanted = String(params?.entryNumber ?? '').trim().toUpperCase();
+      const wanted = String(params?.entryNumber ?? '')
+        .trim()
+        .toUpperCase();
       const entry = db.marriageRegister.findFirst((q) => q.where({ entryNumber: wanted }));
       if (!entry) return fail(404, REGISTER_MESSAGES.noEntry, { code: MOCK_ERROR_CODES.notFound });
       if (user.accountType === 'ADMIN_UNIT' && entry.district.toLowerCase() !== (user.district ?? '').toLowerCase()) {
@@ -147,13 +155,18 @@ export const backofficeRegistersHandlers = [
       }
       const body = await readPayload(request, recordDissolutionSchema(todayIso()));
       const errors: Record<string, string> = {};
-      if (body.date < entry.dateOfMarriage) errors.date = `The day it ended must be on or after the day of the marriage (${formatDisplayDate(entry.dateOfMarriage)})`;
+      if (body.date < entry.dateOfMarriage)
+        errors.date = `The day it ended must be on or after the day of the marriage (${formatDisplayDate(entry.dateOfMarriage)})`;
       const evidence = body.evidence;
       const upload = evidence ? db.uploads.findFirst((q) => q.where({ id: evidence.id })) : undefined;
       if (!evidence || upload?.ownerId !== user.userId) errors.evidence = MOCK_MESSAGES.notYourDocument;
       if (Object.keys(errors).length > 0) return fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors });
       if (entry.status !== 'SUBSISTING') {
-        return fail(409, REGISTER_MESSAGES.alreadyDissolved(entry.entryNumber, formatDisplayDate(entry.dissolvedAt ?? ''), dissolvedByText(entry)), { code: MOCK_ERROR_CODES.alreadyDissolved });
+        return fail(
+          409,
+          REGISTER_MESSAGES.alreadyDissolved(entry.entryNumber, formatDisplayDate(entry.dissolvedAt ?? ''), dissolvedByText(entry)),
+          { code: MOCK_ERROR_CODES.alreadyDissolved },
+        );
       }
       const label = body.kind === 'DECREE_ABSOLUTE' ? 'Decree absolute' : 'Death certificate';
       const dissolved = await dissolveEntry(entry, {

@@ -9,11 +9,11 @@
  *   bank payment when the bank reports it; 409 when the invoice does not await a bank payment.
  */
 import { http } from 'msw';
-import { may } from '../../src/domain/access';
-import { formatDisplayDate } from '../../src/domain/dates';
-import { PAYMENT_METHOD_LABELS } from '../../src/domain/schemas/payment-methods';
-import { bankConfirmationSchema, TRANSACTION_STATUS_LABELS, transactionsQuerySchema, type Transaction } from '../../src/domain/schemas/payments';
-import { serviceRule } from '../../src/domain/services/catalogue';
+import { may } from '#src/domain/access';
+import { formatDisplayDate } from '#src/domain/dates';
+import { PAYMENT_METHOD_LABELS } from '#src/domain/schemas/payment-methods';
+import { bankConfirmationSchema, TRANSACTION_STATUS_LABELS, transactionsQuerySchema, type Transaction } from '#src/domain/schemas/payments';
+import { serviceRule } from '#src/domain/services/catalogue';
 import { findApplicationByPrn, indexedApplications } from '../application-store';
 import { apiUrl } from '../base-url';
 import { now } from '../clock';
@@ -31,7 +31,13 @@ export const NOT_AWAITING_BANK = 'This invoice does not await a bank payment: no
 function transactionOf(r: ApplicationFields): Transaction | null {
   const invoice = r.invoice;
   if (!invoice) return null;
-  const status = invoice.paidAt ? 'PAID' : invoice.awaiting ? 'AWAITING_CONFIRMATION' : Date.parse(invoice.expiresAt) <= now() || r.status === 'Draft' ? 'EXPIRED' : 'UNPAID';
+  const status = invoice.paidAt
+    ? 'PAID'
+    : invoice.awaiting
+      ? 'AWAITING_CONFIRMATION'
+      : Date.parse(invoice.expiresAt) <= now() || r.status === 'Draft'
+        ? 'EXPIRED'
+        : 'UNPAID';
   return {
     prn: invoice.prn,
     applicationId: r.id,
@@ -85,7 +91,19 @@ export const billingHandlers = [
         t.receiptNumber ?? '',
         t.bankReference ?? '',
       ]);
-      const header = ['PRN', 'Reference', 'Service', 'Applicant', 'Amount (UGX)', 'Status', 'Method', 'Issued on', 'Paid on', 'Receipt number', 'Bank reference'];
+      const header = [
+        'PRN',
+        'Reference',
+        'Service',
+        'Applicant',
+        'Amount (UGX)',
+        'Status',
+        'Method',
+        'Issued on',
+        'Paid on',
+        'Receipt number',
+        'Bank reference',
+      ];
       return new Response(csvTable(header, rows), { headers: csvHeaders('transactions.csv') });
     }),
   ),
@@ -111,9 +129,14 @@ export const billingHandlers = [
     handle(async ({ request, params }) => {
       await requireBilling(request);
       const { bankReference } = await readPayload(request, bankConfirmationSchema);
-      const found = findApplicationByPrn(String(params?.prn ?? '').trim().toUpperCase());
+      const found = findApplicationByPrn(
+        String(params?.prn ?? '')
+          .trim()
+          .toUpperCase(),
+      );
       if (!found?.record.invoice) return fail(404, MOCK_MESSAGES.invoiceNotFound, { code: MOCK_ERROR_CODES.notFound });
-      if (found.record.invoice.paidAt || found.record.invoice.awaiting?.method !== 'BANK') return fail(409, NOT_AWAITING_BANK, { code: MOCK_ERROR_CODES.illegalTransition });
+      if (found.record.invoice.paidAt || found.record.invoice.awaiting?.method !== 'BANK')
+        return fail(409, NOT_AWAITING_BANK, { code: MOCK_ERROR_CODES.illegalTransition });
       const { updated } = await confirmPayment(found, { method: 'BANK', paidWith: null, bankReference });
       return ok(transactionOf(updated));
     }),

@@ -8,7 +8,7 @@
  *   told (mocks/application-messages.ts, through the transition's timeline entry).
  */
 import { http } from 'msw';
-import { lodgeCaveatSchema } from '../../src/domain/schemas/notice';
+import { lodgeCaveatSchema } from '#src/domain/schemas/notice';
 import { apiUrl } from '../base-url';
 import { actorFor, expireIfDue, transition } from '../lifecycle';
 import { db } from '../db';
@@ -30,7 +30,10 @@ export const caveatsHandlers = [
       const actor = actorFor(user, entry.record);
       const foreign = body.evidence.findIndex((d) => db.uploads.findFirst((q) => q.where({ id: d.id }))?.ownerId !== user.userId);
       if (foreign >= 0) {
-        return fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors: { [`evidence.${foreign}`]: MOCK_MESSAGES.notYourDocument } });
+        return fail(400, MOCK_MESSAGES.validation, {
+          code: MOCK_ERROR_CODES.validation,
+          errors: { [`evidence.${foreign}`]: MOCK_MESSAGES.notYourDocument },
+        });
       }
       const caveat = newCaveat(user, actor.name, body);
       await transition(entry, { type: 'application.lodgeCaveat' }, actor, {

@@ -4,13 +4,13 @@
  * (free or taken, never who) and the queries' limits.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CeremonyCalendar, MarriageRoom, RoomAvailability, UncelebratedEntry } from '../../src/domain/schemas/marriage-rooms';
+import type { CeremonyCalendar, MarriageRoom, RoomAvailability, UncelebratedEntry } from '#src/domain/schemas/marriage-rooms';
 import { advance, freezeClock } from '../clock';
 import { storeBooking } from '../ceremony-test-fixture';
 import { MOCK_MESSAGES } from '../messages';
 import { civilMarriageNotice } from '../seed/civil-marriage-fixture';
 import { call, post, put, tokenCache, type ErrorAnswer } from '../test-helpers';
-import type { Application } from '../../src/domain/schemas/applications';
+import type { Application } from '#src/domain/schemas/applications';
 import { OTHER_DISTRICT_CEREMONIES } from './ceremonies';
 
 const tokens = tokenCache();
@@ -138,7 +138,8 @@ describe('GET /backoffice/ceremonies/uncelebrated', () => {
 
 describe('booking through POST /applications/{id}/events', () => {
   type Answer = { data: Application } & ErrorAnswer;
-  const send = async (id: string, body: Record<string, unknown>, email: string) => post<Answer>(`/applications/${id}/events`, body, await tokens.token(email));
+  const send = async (id: string, body: Record<string, unknown>, email: string) =>
+    post<Answer>(`/applications/${id}/events`, body, await tokens.token(email));
 
   /** Amina's notice, given on Monday 05-10-2026, certified 22 days later (Tuesday 27-10-2026). */
   async function certifiedNotice(): Promise<string> {
@@ -146,9 +147,17 @@ describe('booking through POST /applications/{id}/events', () => {
     tokens.forget();
     const id = crypto.randomUUID();
     expect((await post('/applications', { id, serviceType: 'MARRIAGE', data: {} }, await tokens.token(AMINA))).status).toBe(201);
-    expect((await put(`/applications/${id}`, { data: civilMarriageNotice(), documents: [], baseVersion: 1 }, await tokens.token(AMINA))).status).toBe(200);
+    expect(
+      (await put(`/applications/${id}`, { data: civilMarriageNotice(), documents: [], baseVersion: 1 }, await tokens.token(AMINA))).status,
+    ).toBe(200);
     const submitted = await send(id, { type: 'application.submit', declaration: true }, AMINA);
-    const card = { prn: submitted.body.data.invoice?.prn, cardholderName: 'Amina Nakato', cardNumber: '4242424242424242', expiry: '12/35', cvc: '123' };
+    const card = {
+      prn: submitted.body.data.invoice?.prn,
+      cardholderName: 'Amina Nakato',
+      cardNumber: '4242424242424242',
+      expiry: '12/35',
+      cvc: '123',
+    };
     expect((await post('/payments/card', card, await tokens.token(AMINA))).status).toBe(200);
     expect((await send(id, { type: 'application.open' }, REGISTRAR)).status).toBe(200);
     expect((await send(id, { type: 'application.approve' }, REGISTRAR)).body.data.notice?.stage).toBe('PUBLISHED');
@@ -162,24 +171,47 @@ describe('booking through POST /applications/{id}/events', () => {
     const id = await certifiedNotice();
     await storeBooking({ id: 'held', roomId: 'room-kampala-1', date: '2026-11-03', time: '10:00' });
 
-    const saturday = await send(id, { type: 'application.bookCeremony', roomId: 'room-kampala-1', date: '2026-10-31', time: '10:00' }, AMINA);
+    const saturday = await send(
+      id,
+      { type: 'application.bookCeremony', roomId: 'room-kampala-1', date: '2026-10-31', time: '10:00' },
+      AMINA,
+    );
     expect(saturday.status).toBe(400);
     expect(saturday.body.errors).toEqual({ date: 'Marriage Room 1, Georgian House holds no ceremonies on Saturdays: choose another day' });
     const taken = await send(id, { type: 'application.bookCeremony', roomId: 'room-kampala-1', date: '2026-11-03', time: '10:00' }, AMINA);
     expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ message: 'This time is no longer free: choose another', errors: { time: 'This time is no longer free: choose another' } });
+    expect(taken.body).toMatchObject({
+      message: 'This time is no longer free: choose another',
+      errors: { time: 'This time is no longer free: choose another' },
+    });
     // Only the couple books: the registrar is refused by the machine before any slot is judged.
-    expect((await send(id, { type: 'application.bookCeremony', roomId: 'room-kampala-1', date: '2026-10-31', time: '10:00' }, REGISTRAR)).status).toBe(403);
+    expect(
+      (await send(id, { type: 'application.bookCeremony', roomId: 'room-kampala-1', date: '2026-10-31', time: '10:00' }, REGISTRAR)).status,
+    ).toBe(403);
 
     const booked = await send(id, { type: 'application.bookCeremony', roomId: 'room-kampala-1', date: '2026-11-03', time: '11:00' }, AMINA);
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
-    expect(booked.body.data.notice?.booking).toMatchObject({ roomId: 'room-kampala-1', roomName: 'Marriage Room 1, Georgian House', date: '2026-11-03', time: '11:00' });
+    expect(booked.body.data.notice?.booking).toMatchObject({
+      roomId: 'room-kampala-1',
+      roomName: 'Marriage Room 1, Georgian House',
+      date: '2026-11-03',
+      time: '11:00',
+    });
     // Rebooking its own slot is not "taken".
-    expect((await send(id, { type: 'application.rebookCeremony', roomId: 'room-kampala-1', date: '2026-11-03', time: '11:00' }, AMINA)).status).toBe(200);
+    expect(
+      (await send(id, { type: 'application.rebookCeremony', roomId: 'room-kampala-1', date: '2026-11-03', time: '11:00' }, AMINA)).status,
+    ).toBe(200);
 
     advance(7 * 86_400);
     tokens.forget();
-    const record = { celebratedOn: '2026-11-03', witnesses: [{ name: 'Samuel Wasswa', nin: null }, { name: 'Florence Adong', nin: null }], officiant: 'Grace Akello, Registrar of Marriages' };
+    const record = {
+      celebratedOn: '2026-11-03',
+      witnesses: [
+        { name: 'Samuel Wasswa', nin: null },
+        { name: 'Florence Adong', nin: null },
+      ],
+      officiant: 'Grace Akello, Registrar of Marriages',
+    };
     const unknownRoom = await send(id, { type: 'application.recordCelebration', roomId: 'room-nowhere', ...record }, REGISTRAR);
     expect(unknownRoom.status).toBe(400);
     expect(unknownRoom.body.errors).toEqual({ roomId: 'Choose the marriage room' });

@@ -17,18 +17,18 @@
  */
 import { addDays, format, parseISO, startOfISOWeek } from 'date-fns';
 import { http } from 'msw';
-import { may } from '../../src/domain/access';
-import type { ApplicationEventBody } from '../../src/domain/schemas/applications';
-import type { LifecycleActor } from '../../src/machines/application/application.machine';
-import { applyApplicationEvent } from '../../src/machines/application/application.machine';
+import { may } from '#src/domain/access';
+import type { ApplicationEventBody } from '#src/domain/schemas/applications';
+import type { LifecycleActor } from '#src/machines/application/application.machine';
+import { applyApplicationEvent } from '#src/machines/application/application.machine';
 import type { IndexedApplication } from '../application-store';
-import { CEREMONY_STAFF_ROLES } from '../../src/domain/ceremony-slots';
+import { CEREMONY_STAFF_ROLES } from '#src/domain/ceremony-slots';
 import {
   availabilityQuerySchema,
   ceremoniesQuerySchema,
   marriageRoomsQuerySchema,
   uncelebratedQuerySchema,
-} from '../../src/domain/schemas/marriage-rooms';
+} from '#src/domain/schemas/marriage-rooms';
 import { apiUrl } from '../base-url';
 import { nowIso, todayIso } from '../clock';
 import type { UserRecord } from '../db';
@@ -39,7 +39,6 @@ import { fail, handle, ok, requireUser, validate, queryParams } from './shared';
 
 /** Refusal of a district registrar's office asking for another district's ceremonies. */
 export const OTHER_DISTRICT_CEREMONIES = "You can see your own district's ceremonies only";
-
 
 /**
  * The district a staff member's ceremony lists are limited to: their own for a district registrar's office
@@ -74,7 +73,12 @@ function staffDistrict(user: UserRecord, asked: string | undefined): string | un
  * @throws Response 400, 403 or 409 as above.
  */
 export function ceremonyChecks(entry: IndexedApplication, event: ApplicationEventBody, actor: LifecycleActor): { roomName?: string } {
-  if (event.type !== 'application.bookCeremony' && event.type !== 'application.rebookCeremony' && event.type !== 'application.recordCelebration') return {};
+  if (
+    event.type !== 'application.bookCeremony' &&
+    event.type !== 'application.rebookCeremony' &&
+    event.type !== 'application.recordCelebration'
+  )
+    return {};
   // Who may, and at which stage: asked with today's day for a booking, so that a day outside the notice is
   // refused below with its own words rather than the machine's "not now".
   const probe = event.type === 'application.recordCelebration' ? event : { ...event, date: todayIso() };
@@ -82,7 +86,8 @@ export function ceremonyChecks(entry: IndexedApplication, event: ApplicationEven
   if (!dryRun.ok) throw refusalAnswer(dryRun);
   const room = roomById(event.roomId);
   if (event.type === 'application.recordCelebration') {
-    if (!room) throw fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors: { roomId: 'Choose the marriage room' } });
+    if (!room)
+      throw fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors: { roomId: 'Choose the marriage room' } });
     return { roomName: room.name };
   }
   const refusal = slotRefusal(event, {

@@ -7,9 +7,9 @@
  *   other account 403.
  */
 import { http } from 'msw';
-import type { ChurchActedForRow } from '../../src/domain/schemas/churches-acted-for';
-import { answerText, type Answers } from '../../src/domain/services/service-rule';
-import { churchAgentVariantOf } from '../../src/domain/services/church-agent/church-agent.basics';
+import type { ChurchActedForRow } from '#src/domain/schemas/churches-acted-for';
+import { answerText, type Answers } from '#src/domain/services/service-rule';
+import { churchAgentVariantOf } from '#src/domain/services/church-agent/church-agent.basics';
 import { indexedApplications } from '../application-store';
 import { apiUrl } from '../base-url';
 import type { ApplicationFields } from '../db';
@@ -31,7 +31,10 @@ function churchesOf(data: Answers): { licenceNumber: string; name: string; distr
  * @param churches - licence numbers with the names saved with them.
  * @param registration - the application that named them, or null.
  */
-function rowsOf(churches: readonly { licenceNumber: string; name: string; district: string }[], registration: ApplicationFields | null): ChurchActedForRow[] {
+function rowsOf(
+  churches: readonly { licenceNumber: string; name: string; district: string }[],
+  registration: ApplicationFields | null,
+): ChurchActedForRow[] {
   const register = new Map(licensedPlaces().map((p) => [p.licenceNumber, p]));
   return churches.map((church) => {
     const place = register.get(church.licenceNumber);
@@ -41,7 +44,12 @@ function rowsOf(churches: readonly { licenceNumber: string; name: string; distri
       district: place?.district ?? church.district,
       licensed: Boolean(place),
       registration: registration
-        ? { applicationId: registration.id, reference: registration.reference, status: registration.status, agencyName: answerText(registration.data, 'organisation.name') }
+        ? {
+            applicationId: registration.id,
+            reference: registration.reference,
+            status: registration.status,
+            agencyName: answerText(registration.data, 'organisation.name'),
+          }
         : null,
     };
   });

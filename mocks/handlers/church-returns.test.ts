@@ -5,11 +5,11 @@
  * /institution/registry: search, paging, CSV) and the duplicate-marriage check.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Application, Page } from '../../src/domain/schemas/applications';
-import type { LicensedPlace, MarriageEntry } from '../../src/domain/schemas/registers';
-import { serviceRule } from '../../src/domain/services/catalogue';
-import { exampleReturn } from '../../src/domain/services/marriage-returns/marriage-returns.rule';
-import type { ExampleContext } from '../../src/domain/services/service-rule';
+import type { Application, Page } from '#src/domain/schemas/applications';
+import type { LicensedPlace, MarriageEntry } from '#src/domain/schemas/registers';
+import { serviceRule } from '#src/domain/services/catalogue';
+import { exampleReturn } from '#src/domain/services/marriage-returns/marriage-returns.rule';
+import type { ExampleContext } from '#src/domain/services/service-rule';
 import { freezeClock, todayIso } from '../clock';
 import { db } from '../db';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
@@ -41,9 +41,21 @@ function answers(regime: 'CHURCH' | 'HINDU', overrides: Record<string, unknown> 
   const ctx: ExampleContext = {
     today: todayIso(),
     district: 'Kampala',
-    random: () => ((seed = (seed * 16807) % 2147483647) / 2147483647),
-    person: (i) => ({ nin: `CM900101${String(1000 + i)}XY`.slice(0, 14), givenName: ['Brian', 'Joan', 'Paul', 'Ruth'][i] ?? 'Ann', surname: 'Okello', dateOfBirth: '1990-01-01', sex: i % 2 ? 'FEMALE' : 'MALE', nationality: 'Ugandan' }),
-    document: (what) => ({ id: `doc-seed-test-${what.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, name: `${what}.pdf`, type: 'application/pdf', size: 1000 }),
+    random: () => (seed = (seed * 16807) % 2147483647) / 2147483647,
+    person: (i) => ({
+      nin: `CM900101${String(1000 + i)}XY`.slice(0, 14),
+      givenName: ['Brian', 'Joan', 'Paul', 'Ruth'][i] ?? 'Ann',
+      surname: 'Okello',
+      dateOfBirth: '1990-01-01',
+      sex: i % 2 ? 'FEMALE' : 'MALE',
+      nationality: 'Ugandan',
+    }),
+    document: (what) => ({
+      id: `doc-seed-test-${what.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+      name: `${what}.pdf`,
+      type: 'application/pdf',
+      size: 1000,
+    }),
   };
   return { ...exampleReturn(ctx, regime), ...overrides };
 }
@@ -66,7 +78,9 @@ describe('the seeded returns', () => {
     expect(church.map((a) => a.status).sort()).toEqual(['Approved', 'Approved', 'Approved', 'Corrections_Requested', 'Draft', 'Submitted']);
     expect(returns.filter((a) => a.data.regime === 'HINDU').map((a) => a.status)).toEqual(['Submitted', 'Submitted']);
     for (const filed of returns.filter((a) => a.submittedAt)) {
-      const result = serviceRule('MARRIAGE_RETURNS').answersSchema(filed.submittedAt?.slice(0, 10) ?? '').safeParse(filed.data);
+      const result = serviceRule('MARRIAGE_RETURNS')
+        .answersSchema(filed.submittedAt?.slice(0, 10) ?? '')
+        .safeParse(filed.data);
       expect(result.success, `${filed.reference} ${JSON.stringify(result.error?.issues)}`).toBe(true);
     }
     expect(db.marriageRegister.all().filter((e) => e.filedBy === 'usr-stpauls-clerk')).toHaveLength(3);
@@ -78,12 +92,16 @@ describe('GET /institution/places', () => {
     const tokens = tokenCache();
     const answer = await call<{ data: LicensedPlace[] }>('/institution/places', { authorization: await tokens.token(CLERK) });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual([expect.objectContaining({ licenceNumber: stPaulsLicence(), name: "St Paul's Cathedral, Namirembe", district: 'Kampala' })]);
+    expect(answer.body.data).toEqual([
+      expect.objectContaining({ licenceNumber: stPaulsLicence(), name: "St Paul's Cathedral, Namirembe", district: 'Kampala' }),
+    ]);
   });
 
   it('lists none for an organisation licensed for no place, and refuses individuals', async () => {
     const tokens = tokenCache();
-    expect((await call<{ data: LicensedPlace[] }>('/institution/places', { authorization: await tokens.token(KADHI) })).body.data).toEqual([]);
+    expect((await call<{ data: LicensedPlace[] }>('/institution/places', { authorization: await tokens.token(KADHI) })).body.data).toEqual(
+      [],
+    );
     expect((await call('/institution/places', { authorization: await tokens.token(AMINA) })).status).toBe(403);
   });
 });
@@ -92,7 +110,10 @@ describe('filing a church marriage return', () => {
   it('accepts a return for a licensed place and charges the church return fee', async () => {
     const tokens = tokenCache();
     const licence = stPaulsLicence();
-    const submitted = await fileReturn(await tokens.token(CLERK), answers('CHURCH', { place: { licenceNumber: licence, name: "St Paul's Cathedral, Namirembe", district: 'Kampala' } }));
+    const submitted = await fileReturn(
+      await tokens.token(CLERK),
+      answers('CHURCH', { place: { licenceNumber: licence, name: "St Paul's Cathedral, Namirembe", district: 'Kampala' } }),
+    );
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     expect(submitted.body.data.status).toBe('Payment_Confirmation');
     expect(submitted.body.data.invoice?.amountUgx).toBe(35_000);
@@ -104,7 +125,9 @@ describe('filing a church marriage return', () => {
     const rubaga = db.applications.findFirst((q) => q.where({ id: '00000000-0000-4000-8001-000000000002' }));
     const refused = await fileReturn(
       await tokens.token(CLERK),
-      answers('CHURCH', { place: { licenceNumber: rubaga?.reference ?? 'PL-2026-XXXX-XXXX', name: "St Mary's Cathedral, Rubaga", district: 'Kampala' } }),
+      answers('CHURCH', {
+        place: { licenceNumber: rubaga?.reference ?? 'PL-2026-XXXX-XXXX', name: "St Mary's Cathedral, Rubaga", district: 'Kampala' },
+      }),
     );
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe(MOCK_ERROR_CODES.validation);
@@ -117,8 +140,13 @@ describe('filing a church marriage return', () => {
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     expect(submitted.body.data.invoice?.items[0]?.item).toBe('Hindu marriage registration');
     const registrar = await tokens.token(REGISTRAR);
-    const hindu = await call<{ data: Page<{ id: string; status: string }> }>('/backoffice/applications?services=MARRIAGE_RETURNS:HINDU&pageSize=100', { authorization: registrar });
-    const church = await call<{ data: Page<{ id: string }> }>('/backoffice/applications?services=MARRIAGE_RETURNS:CHURCH&pageSize=100', { authorization: registrar });
+    const hindu = await call<{ data: Page<{ id: string; status: string }> }>(
+      '/backoffice/applications?services=MARRIAGE_RETURNS:HINDU&pageSize=100',
+      { authorization: registrar },
+    );
+    const church = await call<{ data: Page<{ id: string }> }>('/backoffice/applications?services=MARRIAGE_RETURNS:CHURCH&pageSize=100', {
+      authorization: registrar,
+    });
     expect(hindu.body.data.items.map((i) => i.id)).toContain(submitted.body.data.id);
     expect(church.body.data.items.map((i) => i.id)).not.toContain(submitted.body.data.id);
     expect(church.body.data.items.map((i) => i.id)).toContain(QUEUED_RETURN_ID);
@@ -137,7 +165,10 @@ describe("the institution's register", () => {
     expect(firstPage.body.data).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(firstPage.body.data.items).toHaveLength(1);
     const someone = all.body.data.items[1]!;
-    const found = await call<{ data: Page<MarriageEntry> }>(`/institution/registry?q=${encodeURIComponent(someone.partyTwo.name.toLowerCase())}`, { authorization: clerk });
+    const found = await call<{ data: Page<MarriageEntry> }>(
+      `/institution/registry?q=${encodeURIComponent(someone.partyTwo.name.toLowerCase())}`,
+      { authorization: clerk },
+    );
     expect(found.body.data.items.map((e) => e.entryNumber)).toContain(someone.entryNumber);
     const byNumber = await call<{ data: Page<MarriageEntry> }>(`/institution/registry?q=${someone.entryNumber}`, { authorization: clerk });
     expect(byNumber.body.data.items.map((e) => e.entryNumber)).toEqual([someone.entryNumber]);
@@ -149,8 +180,15 @@ describe("the institution's register", () => {
     const clerk = await tokens.token(CLERK);
     const entry = db.marriageRegister.findFirst((q) => q.where({ filedBy: 'usr-stpauls-clerk' }));
     if (!entry) throw new Error('no seeded entry');
-    await db.marriageRegister.update(entry, { data: (d) => { d.partyOne = { ...d.partyOne, name: '=HYPERLINK("http://evil.example")' }; } });
-    const response = await fetch(`${(await import('../base-url')).API_BASE}/institution/registry/export?q=${encodeURIComponent('=HYPERLINK')}`, { headers: { Authorization: clerk, Accept: 'text/csv' } });
+    await db.marriageRegister.update(entry, {
+      data: (d) => {
+        d.partyOne = { ...d.partyOne, name: '=HYPERLINK("http://evil.example")' };
+      },
+    });
+    const response = await fetch(
+      `${(await import('../base-url')).API_BASE}/institution/registry/export?q=${encodeURIComponent('=HYPERLINK')}`,
+      { headers: { Authorization: clerk, Accept: 'text/csv' } },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toContain('text/csv');
     const lines = (await response.text()).trim().split('\r\n');
@@ -173,10 +211,16 @@ describe('the duplicate-marriage check', () => {
     expect((await call(`/applications/${QUEUED_RETURN_ID}/duplicates`, { authorization: await tokens.token(CLERK) })).status).toBe(403);
 
     expect((await post(`/applications/${QUEUED_RETURN_ID}/events`, { type: 'application.open' }, registrar)).status).toBe(200);
-    const refused = await post<Answer & ErrorAnswer>(`/applications/${QUEUED_RETURN_ID}/events`, { type: 'application.approve', comment: 'In order.' }, registrar);
+    const refused = await post<Answer & ErrorAnswer>(
+      `/applications/${QUEUED_RETURN_ID}/events`,
+      { type: 'application.approve', comment: 'In order.' },
+      registrar,
+    );
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('SUBSISTING_MARRIAGE');
-    expect(refused.body.message).toContain(`entry ${duplicates.body.data[0]?.entryNumber} of the register of marriages, which still subsists`);
+    expect(refused.body.message).toContain(
+      `entry ${duplicates.body.data[0]?.entryNumber} of the register of marriages, which still subsists`,
+    );
     const register = await call<{ data: Page<MarriageEntry> }>('/institution/registry', { authorization: await tokens.token(CLERK) });
     expect(register.body.data.total).toBe(3);
     expect(register.body.data.items.map((e) => e.applicationId)).not.toContain(QUEUED_RETURN_ID);

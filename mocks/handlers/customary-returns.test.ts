@@ -5,8 +5,8 @@
  * approval enters the marriage in the register; the demo scenario's returns are in the registrar's list.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Application } from '../../src/domain/schemas/applications';
-import { serviceRule } from '../../src/domain/services/catalogue';
+import type { Application } from '#src/domain/schemas/applications';
+import { serviceRule } from '#src/domain/services/catalogue';
 import { freezeClock } from '../clock';
 import { db } from '../db';
 import { call, post, put, tokenCache } from '../test-helpers';
@@ -56,7 +56,10 @@ describe('a customary marriage return', () => {
     const late = await submitReturn(amina, '2026-05-22');
     expect(late.reference).toMatch(/^CR-2026-/);
     expect(late.status).toBe('Payment_Confirmation');
-    expect(late.invoice).toMatchObject({ amountUgx: 40_000, items: [{ item: 'Customary marriage return, late registration', amountUgx: 40_000 }] });
+    expect(late.invoice).toMatchObject({
+      amountUgx: 40_000,
+      items: [{ item: 'Customary marriage return, late registration', amountUgx: 40_000 }],
+    });
 
     const onTime = await submitReturn(amina, '2026-05-23');
     expect(onTime.invoice).toMatchObject({ amountUgx: 20_000, items: [{ item: 'Customary marriage return', amountUgx: 20_000 }] });
@@ -67,7 +70,11 @@ describe('a customary marriage return', () => {
     const id = crypto.randomUUID();
     await post('/applications', { id, serviceType: 'CUSTOMARY_MARRIAGE', data: {} }, amina);
     await put(`/applications/${id}`, { data: customaryReturn('2026-11-24'), documents: [], baseVersion: 1 }, amina);
-    const refused = await post<{ errors?: Record<string, string> }>(`/applications/${id}/events`, { type: 'application.submit', declaration: true }, amina);
+    const refused = await post<{ errors?: Record<string, string> }>(
+      `/applications/${id}/events`,
+      { type: 'application.submit', declaration: true },
+      amina,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ 'ceremony.date': 'The date of the ceremony must be today or in the past' });
   });
@@ -76,7 +83,11 @@ describe('a customary marriage return', () => {
     const tokens = tokenCache();
     const amina = await tokens.token('amina.nakato@example.ug');
     const filed = await submitReturn(amina, '2026-10-02');
-    const paid = await post('/payments/card', { prn: filed.invoice?.prn, cardholderName: 'Amina Nakato', cardNumber: '4242 4242 4242 4242', expiry: '08/30', cvc: '123' }, amina);
+    const paid = await post(
+      '/payments/card',
+      { prn: filed.invoice?.prn, cardholderName: 'Amina Nakato', cardNumber: '4242 4242 4242 4242', expiry: '08/30', cvc: '123' },
+      amina,
+    );
     expect(paid.status).toBe(200);
     const registrar = await tokens.token('registrar@registry.example.ug');
     expect((await post(`/applications/${filed.id}/events`, { type: 'application.open' }, registrar)).status).toBe(200);
@@ -96,7 +107,9 @@ describe('a customary marriage return', () => {
 
   it('the demo scenario puts a late return, paid at UGX 40,000, and three more in the registrar’s list', async () => {
     const registrar = await tokenCache().token('registrar@registry.example.ug');
-    const list = await call<{ data: { items: Application[] } }>('/backoffice/applications?services=CUSTOMARY_MARRIAGE&pageSize=50', { authorization: registrar });
+    const list = await call<{ data: { items: Application[] } }>('/backoffice/applications?services=CUSTOMARY_MARRIAGE&pageSize=50', {
+      authorization: registrar,
+    });
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     const items = list.body.data.items;
     expect(items.map((a) => a.status).sort()).toEqual(['Approved', 'Corrections_Requested', 'Pending', 'Submitted']);

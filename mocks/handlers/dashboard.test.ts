@@ -3,7 +3,7 @@
  * district office's own district only, and the order (most overdue first).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Deadlines } from '../../src/domain/schemas/dashboard';
+import type { Deadlines } from '#src/domain/schemas/dashboard';
 import { findApplication, updateApplication } from '../application-store';
 import { freezeClock } from '../clock';
 import { storeBooking } from '../ceremony-test-fixture';
@@ -29,7 +29,16 @@ async function standingCaveat(id: string, status: 'LODGED' | 'REFERRED'): Promis
   const entry = findApplication(id);
   if (!entry) throw new Error(id);
   await updateApplication(entry, (draft) => {
-    draft.notice!.caveats.push({ id: `cv-${id}`, lodgedAt: '2026-11-28T08:00:00.000Z', lodgedBy: 'usr-daniel-kiwanuka', lodgedByName: 'Daniel Kiwanuka', grounds: 'Already married.', evidence: [], status, history: [] });
+    draft.notice!.caveats.push({
+      id: `cv-${id}`,
+      lodgedAt: '2026-11-28T08:00:00.000Z',
+      lodgedBy: 'usr-daniel-kiwanuka',
+      lodgedByName: 'Daniel Kiwanuka',
+      grounds: 'Already married.',
+      evidence: [],
+      status,
+      history: [],
+    });
   });
 }
 
@@ -37,7 +46,14 @@ beforeEach(async () => {
   tokens.forget();
   freezeClock(new Date(2026, 11, 1, 10, 0).getTime());
   await storeBooking({ id: 'late', roomId: 'room-kampala-2', roomName: 'Marriage Room 2', date: '2026-11-27', time: '09:00' });
-  await storeBooking({ id: 'soon', roomId: 'room-kampala-1', date: '2026-12-08', time: '10:00', stage: 'CERTIFIED', lapsesOn: '2026-12-10' });
+  await storeBooking({
+    id: 'soon',
+    roomId: 'room-kampala-1',
+    date: '2026-12-08',
+    time: '10:00',
+    stage: 'CERTIFIED',
+    lapsesOn: '2026-12-10',
+  });
   await storeBooking({ id: 'ready', roomId: 'room-kampala-1', date: '2026-12-20', time: '10:00', stage: 'PUBLISHED' });
   await storeBooking({ id: 'gulu', roomId: 'room-gulu-1', district: 'Gulu', date: '2026-11-30', time: '11:00' });
 });
@@ -61,7 +77,9 @@ describe('GET /backoffice/deadlines', () => {
     ]);
     const late = answer.body.data.items.find((i) => i.reference === 'MR-TEST-late');
     expect(late?.subject).toBe('Ibrahim Ssali and Harriet Kyomuhendo, Marriage Room 2, Georgian House at 09:00');
-    expect(answer.body.data.items.find((i) => i.reference === 'MR-TEST-soon')?.subject).toBe('NB-2026-soon: Ibrahim Ssali and Harriet Kyomuhendo');
+    expect(answer.body.data.items.find((i) => i.reference === 'MR-TEST-soon')?.subject).toBe(
+      'NB-2026-soon: Ibrahim Ssali and Harriet Kyomuhendo',
+    );
   });
 
   it('shows a district office its own district only', async () => {

@@ -6,12 +6,12 @@
  */
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { http } from 'msw';
-import { may } from '../../src/domain/access';
-import { dayOf, deadlineState, quarterLabel } from '../../src/domain/deadlines';
-import type { DeadlineItem } from '../../src/domain/schemas/dashboard';
+import { may } from '#src/domain/access';
+import { dayOf, deadlineState, quarterLabel } from '#src/domain/deadlines';
+import type { DeadlineItem } from '#src/domain/schemas/dashboard';
 import { marriageSetting } from '../marriage-settings';
-import { isStanding } from '../../src/domain/schemas/notice';
-import { quarterlyReturnStatus } from '../../src/domain/services/islamic-marriage-returns/quarterly-status';
+import { isStanding } from '#src/domain/schemas/notice';
+import { quarterlyReturnStatus } from '#src/domain/services/islamic-marriage-returns/quarterly-status';
 import { indexedApplications } from '../application-store';
 import { apiUrl } from '../base-url';
 import { todayIso } from '../clock';
@@ -53,16 +53,27 @@ export function deadlinesFor(user: UserRecord, today: string): DeadlineItem[] {
       if (!isStanding(caveat.status)) continue;
       if ((caveat.status === 'LODGED' && registrar) || (caveat.status === 'REFERRED' && generalOnly)) {
         const lodgedOn = dayOf(caveat.lodgedAt);
-        items.push({ kind: 'CAVEAT_WAITING', ...base, dueOn: lodgedOn, daysLeft: differenceInCalendarDays(parseISO(lodgedOn), parseISO(today)) });
+        items.push({
+          kind: 'CAVEAT_WAITING',
+          ...base,
+          dueOn: lodgedOn,
+          daysLeft: differenceInCalendarDays(parseISO(lodgedOn), parseISO(today)),
+        });
       }
     }
     if (!registrar) continue;
     const live = notice.stage === 'PUBLISHED' || notice.stage === 'CAVEATED' || notice.stage === 'CERTIFIED' || notice.stage === 'BOOKED';
     if (!live) continue;
     const lapse = deadlineState(notice.lapsesOn, today);
-    if (lapse.daysLeft <= marriageSetting('notice-near-lapse-days')) items.push({ kind: 'NOTICE_LAPSING', ...base, dueOn: notice.lapsesOn, daysLeft: lapse.daysLeft });
+    if (lapse.daysLeft <= marriageSetting('notice-near-lapse-days'))
+      items.push({ kind: 'NOTICE_LAPSING', ...base, dueOn: notice.lapsesOn, daysLeft: lapse.daysLeft });
     if (notice.stage === 'PUBLISHED' && notice.certificateFrom <= today) {
-      items.push({ kind: 'CERTIFICATE_DUE', ...base, dueOn: notice.certificateFrom, daysLeft: deadlineState(notice.certificateFrom, today).daysLeft });
+      items.push({
+        kind: 'CERTIFICATE_DUE',
+        ...base,
+        dueOn: notice.certificateFrom,
+        daysLeft: deadlineState(notice.certificateFrom, today).daysLeft,
+      });
     }
   }
 
@@ -79,12 +90,20 @@ export function deadlinesFor(user: UserRecord, today: string): DeadlineItem[] {
         daysLeft: -booking.daysOverdue,
       });
     }
-    const kadhis = db.users.findMany((q) => q.where((u) => u.accountType === 'ORGANIZATION' && u.organisationKind === 'DISTRICT_KADHI' && u.status === 'ACTIVE'));
+    const kadhis = db.users.findMany((q) =>
+      q.where((u) => u.accountType === 'ORGANIZATION' && u.organisationKind === 'DISTRICT_KADHI' && u.status === 'ACTIVE'),
+    );
     for (const kadhi of kadhis) {
       if (!inScope(kadhi.district)) continue;
       const own = indexedApplications()
         .filter((entry) => entry.record.applicantId === kadhi.userId)
-        .map(({ record }) => ({ serviceType: record.serviceType, status: record.status, reference: record.reference, submittedAt: record.submittedAt, data: record.data }));
+        .map(({ record }) => ({
+          serviceType: record.serviceType,
+          status: record.status,
+          reference: record.reference,
+          submittedAt: record.submittedAt,
+          data: record.data,
+        }));
       const { last } = quarterlyReturnStatus(own, today);
       if (last.filed || !last.deadline.overdue) continue;
       items.push({
@@ -107,7 +126,8 @@ export const dashboardHandlers = [
     apiUrl('/backoffice/deadlines'),
     handle(async ({ request }) => {
       const user = await requireUser(request);
-      if (!isStaff(user) || !may(user, 'applications.review')) return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
+      if (!isStaff(user) || !may(user, 'applications.review'))
+        return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
       await expireDue(indexedApplications());
       const today = todayIso();
       return ok({ today, items: deadlinesFor(user, today) });

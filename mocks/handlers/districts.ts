@@ -2,7 +2,7 @@
  * The districts list (SPEC.md §3 "A districts list is held in the session state"; ours: GET /districts).
  */
 import { http } from 'msw';
-import { districtSchema } from '../../src/domain/schemas/users';
+import { districtSchema } from '#src/domain/schemas/users';
 import { apiUrl } from '../base-url';
 import { db } from '../db';
 import { handle, ok } from './shared';

@@ -6,9 +6,9 @@
  *   409 for an application that is not a divorce return.
  */
 import { http } from 'msw';
-import { may } from '../../src/domain/access';
-import { checkDissolution } from '../../src/domain/services/divorce-returns/dissolution-check';
-import { dissolutionOf } from '../../src/domain/services/divorce-returns/divorce-returns.rule';
+import { may } from '#src/domain/access';
+import { checkDissolution } from '#src/domain/services/divorce-returns/dissolution-check';
+import { dissolutionOf } from '#src/domain/services/divorce-returns/divorce-returns.rule';
 import { apiUrl } from '../base-url';
 import { db } from '../db';
 import { isStaff } from '../lifecycle';

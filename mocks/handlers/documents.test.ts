@@ -4,7 +4,7 @@
  * may see the application), on the seeded certificate of marriage of St Paul's first return.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DOCUMENT_CODE_MESSAGES, documentCodeFromNumber, type IssuedDocument } from '../../src/domain/schemas/documents';
+import { DOCUMENT_CODE_MESSAGES, documentCodeFromNumber, type IssuedDocument } from '#src/domain/schemas/documents';
 import { freezeClock } from '../clock';
 import { db } from '../db';
 import { documentsOfApplication, findDocument, issueDocument, revokeDocument } from '../documents';
@@ -63,7 +63,11 @@ describe('GET /verify/{code}', () => {
     const typo = `${DEMO_CERTIFICATE_CODE.slice(0, -1)}${DEMO_CERTIFICATE_CODE.endsWith('0') ? '1' : '0'}`;
     const mistyped = await call<ErrorAnswer>(`/verify/${typo}`);
     expect(mistyped.status).toBe(400);
-    expect(mistyped.body).toMatchObject({ message: DOCUMENT_CODE_MESSAGES.check, code: MOCK_ERROR_CODES.validation, errors: { code: DOCUMENT_CODE_MESSAGES.check } });
+    expect(mistyped.body).toMatchObject({
+      message: DOCUMENT_CODE_MESSAGES.check,
+      code: MOCK_ERROR_CODES.validation,
+      errors: { code: DOCUMENT_CODE_MESSAGES.check },
+    });
 
     const short = await call<ErrorAnswer>('/verify/ABC');
     expect(short.status).toBe(400);
@@ -110,16 +114,44 @@ describe('GET /applications/{id}/documents', () => {
   it('lists an application with no documents as empty, and several oldest first', async () => {
     const token = await tokenCache().token(CLERK);
     const application = db.applications.findFirst((q) => q.where({ applicantId: 'usr-stpauls-clerk', status: 'Approved' }))!;
-    const none = db.applications.findMany((q) => q.where({ applicantId: 'usr-stpauls-clerk' })).find((a) => documentsOfApplication(a.id).length === 0)!;
+    const none = db.applications
+      .findMany((q) => q.where({ applicantId: 'usr-stpauls-clerk' }))
+      .find((a) => documentsOfApplication(a.id).length === 0)!;
     expect((await call<{ data: unknown[] }>(`/applications/${none.id}/documents`, { authorization: token })).body.data).toEqual([]);
 
-    const later = await issueDocument({ kind: 'REGISTRARS_CERTIFICATE', number: 'RC-2', applicationId: application.id, reference: application.reference, issuedBy: 'Registrar, Kampala', fields: [], issuedAt: '2030-01-02T00:00:00.000Z' });
-    const earlier = await issueDocument({ kind: 'REGISTRARS_CERTIFICATE', number: 'RC-1', applicationId: application.id, reference: application.reference, issuedBy: 'Registrar, Kampala', fields: [], issuedAt: '2000-01-01T00:00:00.000Z' });
+    const later = await issueDocument({
+      kind: 'REGISTRARS_CERTIFICATE',
+      number: 'RC-2',
+      applicationId: application.id,
+      reference: application.reference,
+      issuedBy: 'Registrar, Kampala',
+      fields: [],
+      issuedAt: '2030-01-02T00:00:00.000Z',
+    });
+    const earlier = await issueDocument({
+      kind: 'REGISTRARS_CERTIFICATE',
+      number: 'RC-1',
+      applicationId: application.id,
+      reference: application.reference,
+      issuedBy: 'Registrar, Kampala',
+      fields: [],
+      issuedAt: '2000-01-01T00:00:00.000Z',
+    });
     expect(later.code).not.toBe(earlier.code);
     expect(later).toMatchObject({ title: "Registrar's certificate", status: 'VALID' });
     const listed = documentsOfApplication(application.id).map((d) => d.number);
     expect(listed.indexOf('RC-1')).toBeLessThan(listed.indexOf('RC-2'));
-    await expect(issueDocument({ kind: 'MARRIAGE_CERTIFICATE', number: 'X', applicationId: null, reference: null, issuedBy: 'Registrar, Kampala', fields: [], code: DEMO_CERTIFICATE_CODE })).rejects.toThrow();
+    await expect(
+      issueDocument({
+        kind: 'MARRIAGE_CERTIFICATE',
+        number: 'X',
+        applicationId: null,
+        reference: null,
+        issuedBy: 'Registrar, Kampala',
+        fields: [],
+        code: DEMO_CERTIFICATE_CODE,
+      }),
+    ).rejects.toThrow();
   });
 });
 

@@ -15,8 +15,8 @@
  *   their district; 404 for another person, 403 for a role without access).
  */
 import { http } from 'msw';
-import { DOCUMENT_CODE_MESSAGES, documentVerificationSchema, parseDocumentCode } from '../../src/domain/schemas/documents';
-import { waitInWords } from '../../src/domain/wait-time';
+import { DOCUMENT_CODE_MESSAGES, documentVerificationSchema, parseDocumentCode } from '#src/domain/schemas/documents';
+import { waitInWords } from '#src/domain/wait-time';
 import { apiUrl } from '../base-url';
 import { documentsOfApplication, findDocument } from '../documents';
 import { MOCK_ERROR_CODES, tooOftenMessage } from '../messages';
@@ -53,4 +53,3 @@ export const documentsHandlers = [
     }),
   ),
 ];
-

@@ -5,11 +5,11 @@
  * officers' register check says where the named marriage stands. Plus the seeded history.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Application, ApplicationSummary, Page } from '../../src/domain/schemas/applications';
-import type { MarriageEntry } from '../../src/domain/schemas/registers';
-import type { DissolutionCheck } from '../../src/domain/services/divorce-returns/dissolution-check';
-import { exampleSingleReturn } from '../../src/domain/services/islamic-marriage-returns/islamic-marriage-returns.rule';
-import { serviceRule } from '../../src/domain/services/catalogue';
+import type { Application, ApplicationSummary, Page } from '#src/domain/schemas/applications';
+import type { MarriageEntry } from '#src/domain/schemas/registers';
+import type { DissolutionCheck } from '#src/domain/services/divorce-returns/dissolution-check';
+import { exampleSingleReturn } from '#src/domain/services/islamic-marriage-returns/islamic-marriage-returns.rule';
+import { serviceRule } from '#src/domain/services/catalogue';
 import { freezeClock, todayIso } from '../clock';
 import { db } from '../db';
 import { hashPassword } from '../passwords';
@@ -21,17 +21,49 @@ const KADHI = 'kadhi.kampala@example.ug';
 const GULU_KADHI = 'kadhi.gulu@example.ug';
 const REGISTRAR = 'registrar@registry.example.ug';
 const CARD = { cardholderName: 'Abdul Kiggundu', cardNumber: '4242 4242 4242 4242', expiry: '08/30', cvc: '123' };
-const HUSBAND = { nin: 'CM9001010001AB', givenName: 'Yusuf', surname: 'Ssemakula', dateOfBirth: '1990-01-01', sex: 'MALE' as const, nationality: 'Ugandan' };
-const WIFE = { nin: 'CF9502020002ZN', givenName: 'Zaituni', surname: 'Nabukenya', dateOfBirth: '1995-02-02', sex: 'FEMALE' as const, nationality: 'Ugandan' };
+const HUSBAND = {
+  nin: 'CM9001010001AB',
+  givenName: 'Yusuf',
+  surname: 'Ssemakula',
+  dateOfBirth: '1990-01-01',
+  sex: 'MALE' as const,
+  nationality: 'Ugandan',
+};
+const WIFE = {
+  nin: 'CF9502020002ZN',
+  givenName: 'Zaituni',
+  surname: 'Nabukenya',
+  dateOfBirth: '1995-02-02',
+  sex: 'FEMALE' as const,
+  nationality: 'Ugandan',
+};
 
 type Answer = { data: Application };
 
 beforeEach(async () => {
   freezeClock();
   await db.users.create({
-    userId: 'usr-kadhi-gulu', accountType: 'ORGANIZATION', idNumber: null, givenName: 'Musa', surname: 'Okello', email: GULU_KADHI, phone: '+256772000111',
-    dateOfBirth: null, sex: null, role: null, organisationKind: 'DISTRICT_KADHI', organisationName: 'District Kadhi, Gulu', district: 'Gulu', status: 'ACTIVE',
-    passwordHash: await hashPassword('usr-kadhi-gulu', DEMO_PASSWORD), address: null, activationToken: null, otp: null, passwordToken: null, resetToken: null, createdAt: Date.now(),
+    userId: 'usr-kadhi-gulu',
+    accountType: 'ORGANIZATION',
+    idNumber: null,
+    givenName: 'Musa',
+    surname: 'Okello',
+    email: GULU_KADHI,
+    phone: '+256772000111',
+    dateOfBirth: null,
+    sex: null,
+    role: null,
+    organisationKind: 'DISTRICT_KADHI',
+    organisationName: 'District Kadhi, Gulu',
+    district: 'Gulu',
+    status: 'ACTIVE',
+    passwordHash: await hashPassword('usr-kadhi-gulu', DEMO_PASSWORD),
+    address: null,
+    activationToken: null,
+    otp: null,
+    passwordToken: null,
+    resetToken: null,
+    createdAt: Date.now(),
   });
 });
 
@@ -41,9 +73,14 @@ function context(kind: 'MOSQUE' | 'KADHI') {
     {
       today: todayIso(),
       district: 'Kampala',
-      random: () => ((a = (a * 48_271) % 2_147_483_647) / 2_147_483_647),
+      random: () => (a = (a * 48_271) % 2_147_483_647) / 2_147_483_647,
       person: (n) => [HUSBAND, WIFE][n % 2]!,
-      document: (what) => ({ id: `doc-demo-${what.toLowerCase().replace(/[^a-z]+/g, '-')}`, name: `${what}.pdf`, type: 'application/pdf', size: 1000 }),
+      document: (what) => ({
+        id: `doc-demo-${what.toLowerCase().replace(/[^a-z]+/g, '-')}`,
+        name: `${what}.pdf`,
+        type: 'application/pdf',
+        size: 1000,
+      }),
     },
     kind,
   );
@@ -75,7 +112,9 @@ async function approveAt(id: string, token: string): Promise<Application> {
 }
 
 async function kadhiQueue(token: string): Promise<Page<ApplicationSummary>> {
-  const answer = await call<{ data: Page<ApplicationSummary> }>('/district-kadhi/applications?queue=DISTRICT_KADHI', { authorization: token });
+  const answer = await call<{ data: Page<ApplicationSummary> }>('/district-kadhi/applications?queue=DISTRICT_KADHI', {
+    authorization: token,
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data;
 }
@@ -85,7 +124,9 @@ describe('the district kadhi', () => {
     const { token } = tokenCache();
     const kampala = await kadhiQueue(await token(KADHI));
     expect(kampala.total).toBe(3);
-    expect(kampala.items.every((i) => i.district === 'Kampala' && ['ISLAMIC_MARRIAGE_RETURNS', 'DIVORCE_RETURNS'].includes(i.serviceType))).toBe(true);
+    expect(
+      kampala.items.every((i) => i.district === 'Kampala' && ['ISLAMIC_MARRIAGE_RETURNS', 'DIVORCE_RETURNS'].includes(i.serviceType)),
+    ).toBe(true);
 
     const gulu = await token(GULU_KADHI);
     expect((await kadhiQueue(gulu)).total).toBe(0);
@@ -118,7 +159,13 @@ describe('the district kadhi', () => {
     const approved = await approveAt(filed.id, registrar);
     expect(approved.status).toBe('Approved');
     const entry = db.marriageRegister.findFirst((q) => q.where({ applicationId: filed.id }));
-    expect(entry).toMatchObject({ regime: 'ISLAMIC', district: 'Kampala', status: 'SUBSISTING', partyOne: { nin: HUSBAND.nin }, partyTwo: { nin: WIFE.nin } });
+    expect(entry).toMatchObject({
+      regime: 'ISLAMIC',
+      district: 'Kampala',
+      status: 'SUBSISTING',
+      partyOne: { nin: HUSBAND.nin },
+      partyTwo: { nin: WIFE.nin },
+    });
   });
 
   it('forwards his own register entry at his level, and files a free quarterly return', async () => {
@@ -159,18 +206,25 @@ describe('divorce returns', () => {
     const entry = db.marriageRegister.findFirst((q) => q.where({ applicationId: marriage.id })) as MarriageEntry;
 
     const example = serviceRule('DIVORCE_RETURNS').exampleAnswers({
-      today: todayIso(), district: 'Kampala', random: () => 0.3, person: (n) => [HUSBAND, WIFE][n % 2]!,
+      today: todayIso(),
+      district: 'Kampala',
+      random: () => 0.3,
+      person: (n) => [HUSBAND, WIFE][n % 2]!,
       document: () => ({ id: 'doc-demo-decree', name: 'decree.pdf', type: 'application/pdf', size: 1000 }),
     });
     const divorce = await file('DIVORCE_RETURNS', { ...example, marriage: { entryNumber: entry.entryNumber } }, imam);
-    const check = async (who: string) => call<{ data: DissolutionCheck }>(`/applications/${divorce.id}/dissolution-check`, { authorization: who });
+    const check = async (who: string) =>
+      call<{ data: DissolutionCheck }>(`/applications/${divorce.id}/dissolution-check`, { authorization: who });
     expect((await check(kadhi)).body.data).toMatchObject({ state: 'SUBSISTING', entry: { entryNumber: entry.entryNumber } });
     expect((await check(imam)).status).toBe(403);
     expect((await check(await token(GULU_KADHI))).status).toBe(404);
 
     await approveAt(divorce.id, kadhi);
     await approveAt(divorce.id, registrar);
-    expect(db.marriageRegister.findFirst((q) => q.where({ id: entry.id }))).toMatchObject({ status: 'DISSOLVED', dissolvedBy: divorce.reference });
+    expect(db.marriageRegister.findFirst((q) => q.where({ id: entry.id }))).toMatchObject({
+      status: 'DISSOLVED',
+      dissolvedBy: divorce.reference,
+    });
     expect((await check(registrar)).body.data).toMatchObject({ state: 'DISSOLVED' });
     expect((await call(`/applications/${marriage.id}/dissolution-check`, { authorization: registrar })).status).toBe(409);
   });
@@ -181,7 +235,10 @@ describe('divorce returns', () => {
     expect(db.marriageRegister.findMany((q) => q.where({ status: 'DISSOLVED' }))).toHaveLength(1);
     const waiting = db.applications.findMany((q) => q.where({ serviceType: 'DIVORCE_RETURNS', status: 'Pending' }));
     const states = await Promise.all(
-      waiting.map(async (a) => (await call<{ data: DissolutionCheck }>(`/applications/${a.id}/dissolution-check`, { authorization: registrar })).body.data.state),
+      waiting.map(
+        async (a) =>
+          (await call<{ data: DissolutionCheck }>(`/applications/${a.id}/dissolution-check`, { authorization: registrar })).body.data.state,
+      ),
     );
     expect(states).toContain('NOT_FOUND');
   });

@@ -6,11 +6,11 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freezeClock } from '../clock';
-import { REVIEW_CHAINS, SERVICE_BASICS } from '../../src/domain/services/basics';
-import type { Application } from '../../src/domain/schemas/applications';
-import { REPLAY_LOG_FORMAT, REPLAY_LOG_VERSION, type ApplicationLog } from '../../src/domain/schemas/replay-log';
-import type { ServiceType } from '../../src/domain/services/service-types';
-import { lifecyclePaths, PATH_DISTRICT, PATH_START, type LifecyclePath } from '../../src/machines/application/application.paths';
+import { REVIEW_CHAINS, SERVICE_BASICS } from '#src/domain/services/basics';
+import type { Application } from '#src/domain/schemas/applications';
+import { REPLAY_LOG_FORMAT, REPLAY_LOG_VERSION, type ApplicationLog } from '#src/domain/schemas/replay-log';
+import type { ServiceType } from '#src/domain/services/service-types';
+import { lifecyclePaths, PATH_DISTRICT, PATH_START, type LifecyclePath } from '#src/machines/application/application.paths';
 import { db } from '../db';
 import { reproduceOverApi } from '../replay/api-replay';
 import { PRICES } from '../seed/prices';
@@ -89,7 +89,9 @@ async function replay(testCase: Case, path: LifecyclePath): Promise<void> {
           ? ['MARRIAGE_CERTIFICATE']
           : [],
   );
-  const documents = await call<{ data: Array<{ kind: string; code: string; number: string }> }>(`/applications/${id}/documents`, { authorization: await tokenCache().token(AMINA) });
+  const documents = await call<{ data: Array<{ kind: string; code: string; number: string }> }>(`/applications/${id}/documents`, {
+    authorization: await tokenCache().token(AMINA),
+  });
   expect(documents.body.data.map((d) => d.kind)).toEqual(kinds);
   for (const document of documents.body.data) {
     const verified = await call<{ data: { status: string; number: string } }>(`/verify/${document.code}`);
@@ -115,7 +117,15 @@ describe.each(CASES)('every lifecycle journey over HTTP: $label', (testCase) => 
   it('has journeys to replay, ending in every decision', () => {
     expect(paths.length).toBeGreaterThan(5);
     expect(new Set(paths.map((p) => p.status))).toEqual(
-      new Set([...(testCase.free ? [] : ['Payment_Confirmation']), 'Draft', 'Submitted', 'Pending', 'Corrections_Requested', 'Approved', 'Declined']),
+      new Set([
+        ...(testCase.free ? [] : ['Payment_Confirmation']),
+        'Draft',
+        'Submitted',
+        'Pending',
+        'Corrections_Requested',
+        'Approved',
+        'Declined',
+      ]),
     );
   });
 

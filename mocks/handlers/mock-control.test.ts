@@ -1,9 +1,9 @@
 /** Public reference data (GET /prices, GET /districts) and the mock control calls (`__mock/`). */
 import { describe, expect, it } from 'vitest';
-import { priceItemSchema } from '../../src/domain/schemas/prices';
-import { districtSchema } from '../../src/domain/schemas/users';
+import { priceItemSchema } from '#src/domain/schemas/prices';
+import { districtSchema } from '#src/domain/schemas/users';
 import { advanceMockClock, readOutbox } from '../control';
-import type { Application } from '../../src/domain/schemas/applications';
+import type { Application } from '#src/domain/schemas/applications';
 import { demoAccount } from '../seed/demo';
 import { todayIso } from '../clock';
 import { exampleAnswersFor } from '../replay/api-replay';
@@ -91,7 +91,11 @@ describe('__mock control calls', () => {
   it('acts as any account without its password: a new session and its access token', async () => {
     const acted = await post<{ data: { token: string; userId: string; name: string } }>('/__mock/act-as', { userId: 'usr-registrar' });
     expect(acted.status).toBe(200);
-    expect(acted.body.data).toMatchObject({ userId: 'usr-registrar', name: 'Grace Akello', token: expect.stringMatching(/^Bearer \S+\.\S+\.\S+$/) });
+    expect(acted.body.data).toMatchObject({
+      userId: 'usr-registrar',
+      name: 'Grace Akello',
+      token: expect.stringMatching(/^Bearer \S+\.\S+\.\S+$/),
+    });
     const me = await call<{ data: { email: string } }>('/users/me', { authorization: acted.body.data.token });
     expect(me.status).toBe(200);
     expect(me.body.data.email).toBe('registrar@registry.example.ug');
@@ -120,8 +124,20 @@ describe('__mock control calls', () => {
     const amina = (await post<{ data: { token: string } }>('/__mock/act-as', { userId: 'usr-amina-nakato' })).body.data.token;
     const id = crypto.randomUUID();
     await post('/applications', { id, serviceType: 'PUBLIC_PLACE_LICENSING', data: {} }, amina);
-    expect((await put(`/applications/${id}`, { data: exampleAnswersFor('PUBLIC_PLACE_LICENSING', todayIso()), documents: [], baseVersion: 1 }, amina)).status).toBe(200);
-    const submitted = await post<{ data: Application }>(`/applications/${id}/events`, { type: 'application.submit', declaration: true }, amina);
+    expect(
+      (
+        await put(
+          `/applications/${id}`,
+          { data: exampleAnswersFor('PUBLIC_PLACE_LICENSING', todayIso()), documents: [], baseVersion: 1 },
+          amina,
+        )
+      ).status,
+    ).toBe(200);
+    const submitted = await post<{ data: Application }>(
+      `/applications/${id}/events`,
+      { type: 'application.submit', declaration: true },
+      amina,
+    );
     expect(submitted.body.data.status).toBe('Payment_Confirmation');
     await advanceMockClock(22 * 24 * 3600);
     const read = await call<{ data: Application }>(`/__mock/applications/${id}`);

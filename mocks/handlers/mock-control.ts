@@ -24,7 +24,7 @@
  */
 import { http } from 'msw';
 import { z } from 'zod';
-import { SERVICE_TYPES } from '../../src/domain/services/service-types';
+import { SERVICE_TYPES } from '#src/domain/services/service-types';
 import { MOCK_CONTROL_BASE } from '../base-url';
 import { advance, clockState } from '../clock';
 import { configureMock, mockConfig } from '../config';
@@ -55,8 +55,18 @@ export const advanceClockSchema = z.object({
 
 /** Payload of POST __mock/config. `latencyMs: null` restores the realistic random latency. */
 export const mockConfigSchema = z.object({
-  accessTokenTtlSeconds: z.number().int().min(1).max(7 * 24 * 3600).optional(),
-  refreshTokenTtlSeconds: z.number().int().min(1).max(30 * 24 * 3600).optional(),
+  accessTokenTtlSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .optional(),
+  refreshTokenTtlSeconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24 * 3600)
+    .optional(),
   latencyMs: z.number().int().min(0).max(60_000).nullable().optional(),
 });
 
@@ -144,7 +154,8 @@ export const mockControlHandlers = [
       const { prn, approve } = await readPayload(request, mobileMoneyAnswerSchema);
       const found = findApplicationByPrn(prn.trim().toUpperCase());
       const awaiting = found?.record.invoice?.awaiting;
-      if (!found || awaiting?.method !== 'MOBILE_MONEY') return fail(409, 'No mobile money prompt waits for this PRN.', { code: MOCK_ERROR_CODES.illegalTransition });
+      if (!found || awaiting?.method !== 'MOBILE_MONEY')
+        return fail(409, 'No mobile money prompt waits for this PRN.', { code: MOCK_ERROR_CODES.illegalTransition });
       if (approve) {
         const { updated } = await confirmPayment(found, { method: 'MOBILE_MONEY', paidWith: awaiting.phone });
         return ok({ status: updated.status, paid: true });

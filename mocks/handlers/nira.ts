@@ -3,12 +3,12 @@
  * §7 POST /nira/verify; docs/decisions/002-api-contract.md).
  */
 import { http } from 'msw';
-import { niraPersonSchema, niraVerifySchema } from '../../src/domain/schemas/identity';
+import { niraPersonSchema, niraVerifySchema } from '#src/domain/schemas/identity';
 import { apiUrl } from '../base-url';
 import { db } from '../db';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES, tooOftenMessage } from '../messages';
-import { may } from '../../src/domain/access';
-import { waitInWords } from '../../src/domain/wait-time';
+import { may } from '#src/domain/access';
+import { waitInWords } from '#src/domain/wait-time';
 import { takeAttempt, THROTTLE_RULES } from '../throttle';
 import { fail, handle, ok, readPayload, requirePermission, requireUser, tooMany } from './shared';
 

@@ -4,9 +4,9 @@
  * General, a district's office seeing only its district.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Application, Page } from '../../src/domain/schemas/applications';
-import type { PublicNotice } from '../../src/domain/schemas/notice';
-import type { Escalation } from '../../src/domain/schemas/notice-lists';
+import type { Application, Page } from '#src/domain/schemas/applications';
+import type { PublicNotice } from '#src/domain/schemas/notice';
+import type { Escalation } from '#src/domain/schemas/notice-lists';
 import { API_BASE } from '../base-url';
 import { freezeClock } from '../clock';
 import { civilMarriageNotice, NOTICE_PEOPLE } from '../seed/civil-marriage-fixture';
@@ -29,7 +29,9 @@ let tokens = tokenCache();
 async function publishedNotice(intendedDistrict = 'Kampala'): Promise<Application> {
   const amina = await tokens.token(AMINA);
   const id = crypto.randomUUID();
-  expect((await post('/applications', { id, serviceType: 'MARRIAGE', data: civilMarriageNotice({ intendedDistrict }) }, amina)).status).toBe(201);
+  expect(
+    (await post('/applications', { id, serviceType: 'MARRIAGE', data: civilMarriageNotice({ intendedDistrict }) }, amina)).status,
+  ).toBe(201);
   const submitted = await post<Answer>(`/applications/${id}/events`, { type: 'application.submit', declaration: true }, amina);
   expect((await post('/payments/card', { ...CARD, prn: submitted.body.data.invoice?.prn }, amina)).status).toBe(200);
   const officer = await tokens.token(intendedDistrict === 'Gulu' ? GULU : REGISTRAR);
@@ -47,7 +49,11 @@ async function publicNotices(query = ''): Promise<Page<PublicNotice>> {
 }
 
 async function lodge(noticeNumber: string, evidence: unknown[] = []): Promise<string> {
-  const lodged = await post<{ data: { caveatId: string } }>(`/notices/${noticeNumber}/caveats`, { grounds: GROUNDS, evidence }, await tokens.token(OBJECTOR));
+  const lodged = await post<{ data: { caveatId: string } }>(
+    `/notices/${noticeNumber}/caveats`,
+    { grounds: GROUNDS, evidence },
+    await tokens.token(OBJECTOR),
+  );
   expect(lodged.status, JSON.stringify(lodged.body)).toBe(201);
   return lodged.body.data.caveatId;
 }
@@ -59,7 +65,7 @@ beforeEach(() => {
 });
 
 describe('GET /notices (public)', () => {
-  it("lists a published notice with the names, district and dates only: never a NIN, phone, address, occupation, reference or id", async () => {
+  it('lists a published notice with the names, district and dates only: never a NIN, phone, address, occupation, reference or id', async () => {
     const application = await publishedNotice();
     const noticeNumber = application.notice?.noticeNumber ?? '';
     const answer = await call<{ data: Page<PublicNotice> }>(`/notices?q=${noticeNumber}`);
@@ -76,7 +82,16 @@ describe('GET /notices (public)', () => {
       },
     ]);
     const json = JSON.stringify((await call('/notices?pageSize=50')).body);
-    for (const secret of [partyOne.person.nin, partyTwo.person.nin, partyOne.phone, partyTwo.phone, partyOne.email, partyOne.occupation, application.reference, application.id]) {
+    for (const secret of [
+      partyOne.person.nin,
+      partyTwo.person.nin,
+      partyOne.phone,
+      partyTwo.phone,
+      partyOne.email,
+      partyOne.occupation,
+      application.reference,
+      application.id,
+    ]) {
       expect(json).not.toContain(secret);
     }
   });
@@ -86,7 +101,9 @@ describe('GET /notices (public)', () => {
     const gulu = await publishedNotice('Gulu');
     const surname = NOTICE_PEOPLE.partyTwo.person.surname;
     const byName = await publicNotices(`?q=${surname.toUpperCase()}&pageSize=50`);
-    expect(byName.items.map((n) => n.noticeNumber)).toEqual(expect.arrayContaining([kampala.notice?.noticeNumber, gulu.notice?.noticeNumber]));
+    expect(byName.items.map((n) => n.noticeNumber)).toEqual(
+      expect.arrayContaining([kampala.notice?.noticeNumber, gulu.notice?.noticeNumber]),
+    );
     expect(byName.items.every((n) => n.partyTwoName.includes(surname) || n.partyOneName.includes(surname))).toBe(true);
 
     const inGulu = await publicNotices('?district=gulu&pageSize=50');
@@ -113,7 +130,9 @@ describe('GET /applications/{id} after a caveat (issue 30)', () => {
   it('never tells the couple who lodged a caveat: not in the notice, not in the history; staff read the name', async () => {
     const notice = await publishedNotice();
     await lodge(notice.notice!.noticeNumber);
-    const objector = await call<{ data: { userId: string; givenName: string; surname: string } }>('/users/me', { authorization: await tokens.token(OBJECTOR) });
+    const objector = await call<{ data: { userId: string; givenName: string; surname: string } }>('/users/me', {
+      authorization: await tokens.token(OBJECTOR),
+    });
     const { userId, givenName, surname } = objector.body.data;
 
     const couple = await call<Answer>(`/applications/${notice.id}`, { authorization: await tokens.token(AMINA) });
@@ -144,9 +163,17 @@ describe('searchNotices', () => {
   });
   const list = [notice(3, 'Amina Nakato', 'Kampala'), notice(2, 'Grace Akello', 'Gulu'), notice(1, 'Aminata Obbo', 'Kampala')];
   it('matches part of a name or notice number, a district exactly, and pages', () => {
-    expect(searchNotices(list, { q: 'AMIN', page: 1, pageSize: 10 }).items.map((n) => n.noticeNumber)).toEqual(['NB-2026-000003', 'NB-2026-000001']);
+    expect(searchNotices(list, { q: 'AMIN', page: 1, pageSize: 10 }).items.map((n) => n.noticeNumber)).toEqual([
+      'NB-2026-000003',
+      'NB-2026-000001',
+    ]);
     expect(searchNotices(list, { q: '000002', page: 1, pageSize: 10 }).total).toBe(1);
-    expect(searchNotices(list, { district: 'KAMPALA', page: 2, pageSize: 1 })).toEqual({ items: [list[2]], total: 2, page: 2, pageSize: 1 });
+    expect(searchNotices(list, { district: 'KAMPALA', page: 2, pageSize: 1 })).toEqual({
+      items: [list[2]],
+      total: 2,
+      page: 2,
+      pageSize: 1,
+    });
     expect(searchNotices(list, { district: 'Kamp', page: 1, pageSize: 10 }).total).toBe(0);
   });
 });
@@ -155,7 +182,10 @@ describe('GET /backoffice/caveats (escalations)', () => {
   it('lists each standing caveat with its notice, application, the couple and who lodged it, oldest first', async () => {
     const application = await publishedNotice();
     const noticeNumber = application.notice?.noticeNumber ?? '';
-    const evidence = await upload<{ data: { id: string } }>({ name: 'certificate.pdf', type: 'application/pdf', content: 900 }, await tokens.token(OBJECTOR));
+    const evidence = await upload<{ data: { id: string } }>(
+      { name: 'certificate.pdf', type: 'application/pdf', content: 900 },
+      await tokens.token(OBJECTOR),
+    );
     const caveatId = await lodge(noticeNumber, [evidence.body.data]);
 
     const answer = await call<{ data: Escalation[] }>('/backoffice/caveats', { authorization: await tokens.token(REGISTRAR) });
@@ -167,14 +197,26 @@ describe('GET /backoffice/caveats (escalations)', () => {
       reference: application.reference,
       district: 'Kampala',
       partyOneName: `${NOTICE_PEOPLE.partyOne.person.givenName} ${NOTICE_PEOPLE.partyOne.person.surname}`,
-      caveat: { grounds: GROUNDS, status: 'LODGED', lodgedByName: expect.stringMatching(/\S/), evidence: [expect.objectContaining({ id: evidence.body.data.id })] },
+      caveat: {
+        grounds: GROUNDS,
+        status: 'LODGED',
+        lodgedByName: expect.stringMatching(/\S/),
+        evidence: [expect.objectContaining({ id: evidence.body.data.id })],
+      },
     });
     const lodgedAt = answer.body.data.map((r) => r.caveat.lodgedAt);
     expect(lodgedAt).toEqual([...lodgedAt].sort());
 
     // Nobody names another person's upload as evidence (staff would open it through the caveat).
-    const aminas = await upload<{ data: { id: string; name: string; type: string; size: number } }>({ name: 'id.pdf', type: 'application/pdf', content: 500 }, await tokens.token(AMINA));
-    const foreign = await post<ErrorAnswer>(`/notices/${noticeNumber}/caveats`, { grounds: GROUNDS, evidence: [aminas.body.data] }, await tokens.token(OBJECTOR));
+    const aminas = await upload<{ data: { id: string; name: string; type: string; size: number } }>(
+      { name: 'id.pdf', type: 'application/pdf', content: 500 },
+      await tokens.token(AMINA),
+    );
+    const foreign = await post<ErrorAnswer>(
+      `/notices/${noticeNumber}/caveats`,
+      { grounds: GROUNDS, evidence: [aminas.body.data] },
+      await tokens.token(OBJECTOR),
+    );
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors).toEqual({ 'evidence.0': 'Attach only documents you uploaded yourself' });
 
@@ -191,10 +233,16 @@ describe('GET /backoffice/caveats (escalations)', () => {
     const removed = await lodge(noticeNumber);
     const standing = await lodge(noticeNumber);
     const registrar = await tokens.token(REGISTRAR);
-    const removal = await post<Answer>(`/applications/${application.id}/events`, { type: 'application.removeCaveat', caveatId: removed, reason: 'The earlier marriage was dissolved in 2022.' }, registrar);
+    const removal = await post<Answer>(
+      `/applications/${application.id}/events`,
+      { type: 'application.removeCaveat', caveatId: removed, reason: 'The earlier marriage was dissolved in 2022.' },
+      registrar,
+    );
     expect(removal.status, JSON.stringify(removal.body)).toBe(200);
 
-    const standingOnly = (await call<{ data: Escalation[] }>('/backoffice/caveats?status=standing', { authorization: registrar })).body.data.map((r) => r.caveat.id);
+    const standingOnly = (
+      await call<{ data: Escalation[] }>('/backoffice/caveats?status=standing', { authorization: registrar })
+    ).body.data.map((r) => r.caveat.id);
     expect(standingOnly).toContain(standing);
     expect(standingOnly).not.toContain(removed);
     const all = (await call<{ data: Escalation[] }>('/backoffice/caveats?status=all', { authorization: registrar })).body.data;
@@ -209,7 +257,10 @@ describe('GET /backoffice/caveats (escalations)', () => {
     const gulu = await publishedNotice('Gulu');
     const inKampala = await lodge(kampala.notice?.noticeNumber ?? '');
     const inGulu = await lodge(gulu.notice?.noticeNumber ?? '');
-    const ids = async (email: string) => (await call<{ data: Escalation[] }>('/backoffice/caveats', { authorization: await tokens.token(email) })).body.data.map((r) => r.caveat.id);
+    const ids = async (email: string) =>
+      (await call<{ data: Escalation[] }>('/backoffice/caveats', { authorization: await tokens.token(email) })).body.data.map(
+        (r) => r.caveat.id,
+      );
 
     expect(await ids(REGISTRAR)).toEqual(expect.arrayContaining([inKampala, inGulu]));
     expect(await ids(RG)).toEqual(expect.arrayContaining([inKampala, inGulu]));
@@ -217,7 +268,14 @@ describe('GET /backoffice/caveats (escalations)', () => {
     expect(guluSees).toContain(inGulu);
     expect(guluSees).not.toContain(inKampala);
 
-    for (const email of ['director@registry.example.ug', 'minister@registry.example.ug', 'finance@registry.example.ug', 'admin@registry.example.ug', AMINA, OBJECTOR]) {
+    for (const email of [
+      'director@registry.example.ug',
+      'minister@registry.example.ug',
+      'finance@registry.example.ug',
+      'admin@registry.example.ug',
+      AMINA,
+      OBJECTOR,
+    ]) {
       expect((await call('/backoffice/caveats', { authorization: await tokens.token(email) })).status, email).toBe(403);
     }
     expect((await call('/backoffice/caveats')).status).toBe(401);

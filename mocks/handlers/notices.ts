@@ -18,11 +18,11 @@
  * are the lifecycle's: mocks/handlers/applications.ts, mocks/notice-stage.ts.
  */
 import { http } from 'msw';
-import { may } from '../../src/domain/access';
-import type { Page } from '../../src/domain/schemas/applications';
-import { isStanding, type PublicNotice } from '../../src/domain/schemas/notice';
-import { caveatsQuerySchema, type Escalation, publicNoticesQuerySchema } from '../../src/domain/schemas/notice-lists';
-import { REVIEW_CHAINS } from '../../src/domain/services/basics';
+import { may } from '#src/domain/access';
+import type { Page } from '#src/domain/schemas/applications';
+import { isStanding, type PublicNotice } from '#src/domain/schemas/notice';
+import { caveatsQuerySchema, type Escalation, publicNoticesQuerySchema } from '#src/domain/schemas/notice-lists';
+import { REVIEW_CHAINS } from '#src/domain/services/basics';
 import { indexedApplications, type IndexedApplication } from '../application-store';
 import { apiUrl } from '../base-url';
 import { nowIso } from '../clock';
@@ -34,7 +34,6 @@ import { fail, handle, ok, requireUser, validateQuery } from './shared';
 
 /** The notice stages in which a notice is published and takes caveats. */
 const PUBLISHED_STAGES: ReadonlySet<string> = new Set(['PUBLISHED', 'CAVEATED']);
-
 
 /** Every application with a notice block. */
 function withNotices(): IndexedApplication[] {
@@ -60,12 +59,18 @@ export function publishedNotices(): IndexedApplication[] {
  * @param notices - the public entries, in the order shown.
  * @param query - `q` part of a name or the notice number, `district` exactly (any case), `page` 1-based, `pageSize`.
  */
-export function searchNotices(notices: readonly PublicNotice[], query: { q?: string; district?: string; page: number; pageSize: number }): Page<PublicNotice> {
+export function searchNotices(
+  notices: readonly PublicNotice[],
+  query: { q?: string; district?: string; page: number; pageSize: number },
+): Page<PublicNotice> {
   const q = query.q?.trim().toLowerCase() ?? '';
   const district = query.district?.trim().toLowerCase() ?? '';
   const found = notices.filter(
     (n) =>
-      (!q || n.partyOneName.toLowerCase().includes(q) || n.partyTwoName.toLowerCase().includes(q) || n.noticeNumber.toLowerCase().includes(q)) &&
+      (!q ||
+        n.partyOneName.toLowerCase().includes(q) ||
+        n.partyTwoName.toLowerCase().includes(q) ||
+        n.noticeNumber.toLowerCase().includes(q)) &&
       (!district || n.district.toLowerCase() === district),
   );
   const start = (query.page - 1) * query.pageSize;
@@ -126,7 +131,12 @@ export const noticesHandlers = [
     apiUrl('/notices'),
     handle(({ request }) => {
       const query = validateQuery(publicNoticesQuerySchema, request);
-      return ok(searchNotices(publishedNotices().map((e) => publicNoticeOf(e.record)), query));
+      return ok(
+        searchNotices(
+          publishedNotices().map((e) => publicNoticeOf(e.record)),
+          query,
+        ),
+      );
     }),
   ),
 

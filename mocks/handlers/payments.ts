@@ -24,9 +24,9 @@
  * Draft); 409 already paid (nothing charged twice); 400 invalid payload or an expired card.
  */
 import { http } from 'msw';
-import { formatMoney } from '../../src/domain/money';
-import { cardPaymentSchema } from '../../src/domain/schemas/applications';
-import { bankPaymentSchema, mobileMoneyPaymentSchema } from '../../src/domain/schemas/payments';
+import { formatMoney } from '#src/domain/money';
+import { cardPaymentSchema } from '#src/domain/schemas/applications';
+import { bankPaymentSchema, mobileMoneyPaymentSchema } from '#src/domain/schemas/payments';
 import { findApplicationByPrn, type IndexedApplication } from '../application-store';
 import { sendSms } from '../outbox';
 import { confirmPayment } from '../payments';
@@ -135,7 +135,13 @@ export const paymentsHandlers = [
       const updated = await updateApplication(found, (draft) => {
         if (draft.invoice) draft.invoice.awaiting = { method: 'BANK', since: nowIso(), phone: null };
       });
-      return ok({ prn: invoice.prn, amountUgx: invoice.amountUgx, expiresAt: invoice.expiresAt, reference: updated.reference, items: invoice.items });
+      return ok({
+        prn: invoice.prn,
+        amountUgx: invoice.amountUgx,
+        expiresAt: invoice.expiresAt,
+        reference: updated.reference,
+        items: invoice.items,
+      });
     }),
   ),
 ];

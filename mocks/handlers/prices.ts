@@ -2,8 +2,8 @@
  * The public price list (SPEC.md §1 "a price list"; DOMAIN.md §4; ours: GET /prices).
  */
 import { http } from 'msw';
-import { priceItemSchema } from '../../src/domain/schemas/prices';
-import { SERVICE_TYPES } from '../../src/domain/services/service-types';
+import { priceItemSchema } from '#src/domain/schemas/prices';
+import { SERVICE_TYPES } from '#src/domain/services/service-types';
 import { apiUrl } from '../base-url';
 import { db } from '../db';
 import { handle, ok } from './shared';

@@ -7,7 +7,7 @@
  * - dioceses: value and label the name; group the denomination's code.
  */
 import { http } from 'msw';
-import { REFERENCE_LISTS, type ReferenceItem, type ReferenceList } from '../../src/domain/schemas/reference-lists';
+import { REFERENCE_LISTS, type ReferenceItem, type ReferenceList } from '#src/domain/schemas/reference-lists';
 import { apiUrl } from '../base-url';
 import { db } from '../db';
 import { MOCK_ERROR_CODES } from '../messages';
@@ -23,7 +23,9 @@ export function referenceItems(list: ReferenceList): ReferenceItem[] {
     list === 'countries'
       ? db.countries.findMany((q) => q.where({ active: true })).map((c) => ({ value: c.name, label: c.name, group: c.code }))
       : list === 'denominations'
-        ? db.denominationConfigs.findMany((q) => q.where({ active: true })).map((d) => ({ value: d.id, label: d.name, group: d.dioceses ? 'dioceses' : null }))
+        ? db.denominationConfigs
+            .findMany((q) => q.where({ active: true }))
+            .map((d) => ({ value: d.id, label: d.name, group: d.dioceses ? 'dioceses' : null }))
         : db.dioceses.findMany((q) => q.where({ active: true })).map((d) => ({ value: d.name, label: d.name, group: d.denomination }));
   return items.sort((a, b) => a.label.localeCompare(b.label));
 }
@@ -43,7 +45,8 @@ export const referenceListHandlers = [
     apiUrl('/reference/:list'),
     handle(({ params }) => {
       const list = String(params?.list);
-      if (!(REFERENCE_LISTS as readonly string[]).includes(list)) return fail(404, 'There is no such list', { code: MOCK_ERROR_CODES.notFound });
+      if (!(REFERENCE_LISTS as readonly string[]).includes(list))
+        return fail(404, 'There is no such list', { code: MOCK_ERROR_CODES.notFound });
       return ok(referenceItems(list as ReferenceList));
     }),
   ),

@@ -6,8 +6,8 @@
  * while the law's settings cannot be changed.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ReferenceItem } from '../../src/domain/schemas/reference-lists';
-import type { SettingsItem } from '../../src/domain/settings/settings-resources';
+import type { ReferenceItem } from '#src/domain/schemas/reference-lists';
+import type { SettingsItem } from '#src/domain/settings/settings-resources';
 import { db } from '../db';
 import { feeOf, issueInvoice } from '../lifecycle';
 import { marriageSetting } from '../marriage-settings';
@@ -29,9 +29,16 @@ async function send<T = SettingsItem>(method: 'post' | 'put', path: string, body
 const listed = async (list: string) => (await call<{ data: ReferenceItem[] }>(`/reference/${list}`)).body.data;
 
 /** A place of worship's answers, as the licence form gives them. */
-const place = (denomination: string, diocese: string) => ({ place: { name: 'St Luke, Ntinda', denomination, diocese, address: 'Ntinda', district: 'Kampala', capacity: '300' } });
+const place = (denomination: string, diocese: string) => ({
+  place: { name: 'St Luke, Ntinda', denomination, diocese, address: 'Ntinda', district: 'Kampala', capacity: '300' },
+});
 const refusalsOfPlace = (denomination: string, diocese: string) =>
-  publicPlaceLicenceEffect.refusals?.({ id: 'x', serviceType: 'PUBLIC_PLACE_LICENSING', applicantId: 'x', data: place(denomination, diocese) });
+  publicPlaceLicenceEffect.refusals?.({
+    id: 'x',
+    serviceType: 'PUBLIC_PLACE_LICENSING',
+    applicantId: 'x',
+    data: place(denomination, diocese),
+  });
 
 describe('countries', () => {
   it('lists every country by its English name, Uganda not offered, and refuses a country set aside', async () => {
@@ -45,7 +52,12 @@ describe('countries', () => {
     expect((await listed('countries')).some((c) => c.value === 'Kenya')).toBe(false);
     const amina = db.users.findFirst((q) => q.where({ email: 'amina.nakato@example.ug' }))!;
     const letter = { applicant: { nin: amina.idNumber }, intended: { country: 'Kenya' } };
-    const refusals = maritalStatusLetterEffect.refusals?.({ id: 'x', serviceType: 'SINGLE_STATUS_LETTER', applicantId: amina.userId, data: letter });
+    const refusals = maritalStatusLetterEffect.refusals?.({
+      id: 'x',
+      serviceType: 'SINGLE_STATUS_LETTER',
+      applicantId: amina.userId,
+      data: letter,
+    });
     expect(refusals?.['intended.country']).toBe(COUNTRY_NOT_LISTED);
   });
 
@@ -53,8 +65,12 @@ describe('countries', () => {
     const made = await send('post', '/settings/countries', { code: 'aq', name: 'Antarctica' });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.data).toMatchObject({ code: 'AQ', name: 'Antarctica', active: true });
-    expect((await send('post', '/settings/countries', { code: 'KE', name: 'Kenya again' })).body.errors).toEqual({ code: 'A country has this code already' });
-    expect((await send('post', '/settings/countries', { code: 'KEN', name: 'Kenya' })).body.errors?.code).toBe('Enter the country’s two-letter ISO code, for example KE');
+    expect((await send('post', '/settings/countries', { code: 'KE', name: 'Kenya again' })).body.errors).toEqual({
+      code: 'A country has this code already',
+    });
+    expect((await send('post', '/settings/countries', { code: 'KEN', name: 'Kenya' })).body.errors?.code).toBe(
+      'Enter the country’s two-letter ISO code, for example KE',
+    );
   });
 });
 
@@ -64,12 +80,23 @@ describe('church settings and dioceses', () => {
     expect(refusalsOfPlace('PENTECOSTAL', '')).toEqual({});
     expect(refusalsOfPlace('CATHOLIC', 'Namirembe Diocese')).toEqual({ 'place.diocese': DIOCESE_NOT_LISTED });
 
-    const made = await send('post', '/settings/diocese', { name: 'Diocese of Kasana-Luweero', denomination: 'CATHOLIC', district: 'luwero' });
+    const made = await send('post', '/settings/diocese', {
+      name: 'Diocese of Kasana-Luweero',
+      denomination: 'CATHOLIC',
+      district: 'luwero',
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.data).toMatchObject({ district: 'Luwero', denominationName: 'Catholic' });
-    expect(await listed('dioceses')).toContainEqual({ value: 'Diocese of Kasana-Luweero', label: 'Diocese of Kasana-Luweero', group: 'CATHOLIC' });
+    expect(await listed('dioceses')).toContainEqual({
+      value: 'Diocese of Kasana-Luweero',
+      label: 'Diocese of Kasana-Luweero',
+      group: 'CATHOLIC',
+    });
     expect(refusalsOfPlace('CATHOLIC', 'Diocese of Kasana-Luweero')).toEqual({});
-    expect((await send('post', '/settings/diocese', { name: 'Pentecostal Diocese', denomination: 'PENTECOSTAL', district: 'Kampala' })).body.errors).toEqual({
+    expect(
+      (await send('post', '/settings/diocese', { name: 'Pentecostal Diocese', denomination: 'PENTECOSTAL', district: 'Kampala' })).body
+        .errors,
+    ).toEqual({
       denomination: 'Choose a denomination organised in dioceses (Church settings)',
     });
 
@@ -79,7 +106,9 @@ describe('church settings and dioceses', () => {
     const changed = await send('put', '/settings/church-configs/BAPTIST', { dioceses: 'yes' });
     expect(changed.body.data).toMatchObject({ dioceses: true });
     expect(await listed('denominations')).toContainEqual({ value: 'BAPTIST', label: 'Baptist', group: 'dioceses' });
-    const history = await get<Array<{ field: string; oldValue: string; newValue: string }>>('/settings/church-configs/changes?itemId=BAPTIST');
+    const history = await get<Array<{ field: string; oldValue: string; newValue: string }>>(
+      '/settings/church-configs/changes?itemId=BAPTIST',
+    );
     expect(history.body.data[0]).toMatchObject({ field: 'Is it organised in dioceses?', oldValue: 'No', newValue: 'Yes' });
   });
 });
@@ -92,7 +121,9 @@ describe('billables', () => {
     expect((await send('post', '/settings/billables/SEARCH_REQUESTS/reactivate', {})).status).toBe(200);
     expect(feeOf('SEARCH_REQUESTS')?.amountUgx).toBe(20_000);
 
-    expect((await send('put', '/settings/billables/MARRIAGE_RETURNS', { priceItem: 'civil-marriage' })).body.errors).toEqual({ priceItem: 'Choose one of this service’s price list items' });
+    expect((await send('put', '/settings/billables/MARRIAGE_RETURNS', { priceItem: 'civil-marriage' })).body.errors).toEqual({
+      priceItem: 'Choose one of this service’s price list items',
+    });
     const changed = await send('put', '/settings/billables/MARRIAGE_RETURNS', { priceItem: 'hindu-marriage-registration' });
     expect(changed.body.data).toMatchObject({ priceItemName: 'Hindu marriage registration', amountUgx: 35_000 });
     expect(feeOf('MARRIAGE_RETURNS')?.items[0]?.item).toBe('Hindu marriage registration');
@@ -111,7 +142,9 @@ describe('marriage settings', () => {
     const near = await send('put', '/settings/marriage-configs/notice-near-lapse-days', { value: '30' });
     expect(near.status, JSON.stringify(near.body)).toBe(200);
     expect(marriageSetting('notice-near-lapse-days')).toBe(30);
-    expect((await send('put', '/settings/marriage-configs/notice-near-lapse-days', { value: '400' })).body.errors).toEqual({ value: 'The value must be between 1 and 60' });
+    expect((await send('put', '/settings/marriage-configs/notice-near-lapse-days', { value: '400' })).body.errors).toEqual({
+      value: 'The value must be between 1 and 60',
+    });
     const law = await send('put', '/settings/marriage-configs/notice-clear-days', { value: '14' });
     expect(law.status).toBe(405);
     expect(marriageSetting('notice-clear-days')).toBe(21);
@@ -119,7 +152,11 @@ describe('marriage settings', () => {
 
   it('gives invoices issued afterwards the new life of a PRN', async () => {
     expect((await send('put', '/settings/marriage-configs/prn-valid-days', { value: '30' })).status).toBe(200);
-    const issued = issueInvoice({ amountUgx: 1000, items: [{ item: 'Test', amountUgx: 1000 }] }, Date.parse('2026-11-25T08:00:00Z'), 'PRN-TEST-1');
+    const issued = issueInvoice(
+      { amountUgx: 1000, items: [{ item: 'Test', amountUgx: 1000 }] },
+      Date.parse('2026-11-25T08:00:00Z'),
+      'PRN-TEST-1',
+    );
     expect(issued.expiresAt).toBe('2026-12-25T08:00:00.000Z');
   });
 });

@@ -18,17 +18,17 @@
  */
 import { http } from 'msw';
 import { csvHeaders, csvTable } from '../csv';
-import { licensedPlacesQuerySchema } from '../../src/domain/schemas/registers';
+import { licensedPlacesQuerySchema } from '#src/domain/schemas/registers';
 import { licensedPlaces, placesOf } from '../places';
 import { apiUrl } from '../base-url';
 import { fail, handle, ok, requireUser, validateQuery } from './shared';
-import { institutionRegistryQuerySchema, subsistingMarriagesOf, type MarriageEntry } from '../../src/domain/schemas/registers';
+import { institutionRegistryQuerySchema, subsistingMarriagesOf, type MarriageEntry } from '#src/domain/schemas/registers';
 import { db } from '../db';
 import { duplicateMarriagesOf, entriesFiledBy } from '../approval-effects';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { visibleApplication } from './applications';
 import { isStaff } from '../lifecycle';
-import { may } from '../../src/domain/access';
+import { may } from '#src/domain/access';
 
 /** Handlers of the public registers. */
 export const registersHandlers = [
@@ -38,7 +38,9 @@ export const registersHandlers = [
       const query = validateQuery(licensedPlacesQuerySchema, request);
       const q = query.q?.toLowerCase() ?? '';
       const district = query.district?.toLowerCase() ?? '';
-      return ok(licensedPlaces().filter((p) => (!q || p.name.toLowerCase().includes(q)) && (!district || p.district.toLowerCase() === district)));
+      return ok(
+        licensedPlaces().filter((p) => (!q || p.name.toLowerCase().includes(q)) && (!district || p.district.toLowerCase() === district)),
+      );
     }),
   ),
 
@@ -68,7 +70,9 @@ export const registersHandlers = [
       const user = await requireUser(request);
       if (user.accountType !== 'ORGANIZATION') return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
       const query = validateQuery(institutionRegistryQuerySchema, request);
-      return new Response(registerCsv(matching(entriesFiledBy(user.userId), query.q)), { headers: csvHeaders('register-of-marriages.csv') });
+      return new Response(registerCsv(matching(entriesFiledBy(user.userId), query.q)), {
+        headers: csvHeaders('register-of-marriages.csv'),
+      });
     }),
   ),
   http.get(
@@ -78,7 +82,15 @@ export const registersHandlers = [
       if (!may(user, 'applications.own')) return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
       const nin = user.idNumber?.trim().toUpperCase();
       const entries = nin ? subsistingMarriagesOf(db.marriageRegister.all(), [nin]) : [];
-      return ok(entries.map(({ entryNumber, regime, dateOfMarriage, place, district }) => ({ entryNumber, regime, dateOfMarriage, place, district })));
+      return ok(
+        entries.map(({ entryNumber, regime, dateOfMarriage, place, district }) => ({
+          entryNumber,
+          regime,
+          dateOfMarriage,
+          place,
+          district,
+        })),
+      );
     }),
   ),
   http.get(
@@ -95,7 +107,6 @@ export const registersHandlers = [
   ),
 ];
 
-
 /** The entries a free-text search matches: a party's name, the entry number, the place or the reference. */
 function matching(entries: MarriageEntry[], q: string | undefined): MarriageEntry[] {
   const text = q?.trim().toLowerCase() ?? '';
@@ -110,7 +121,29 @@ function matching(entries: MarriageEntry[], q: string | undefined): MarriageEntr
  * @param entries - the entries.
  */
 export function registerCsv(entries: readonly MarriageEntry[]): string {
-  const header = ['Entry number', 'Date of marriage', 'First party', 'Second party', 'Place', 'District', 'Celebrant', 'Status', 'Registered on', 'Application reference'];
-  const rows = entries.map((e) => [e.entryNumber, e.dateOfMarriage, e.partyOne.name, e.partyTwo.name, e.place, e.district, e.celebrant, e.status === 'SUBSISTING' ? 'Subsisting' : 'Dissolved', e.registeredAt.slice(0, 10), e.applicationReference]);
+  const header = [
+    'Entry number',
+    'Date of marriage',
+    'First party',
+    'Second party',
+    'Place',
+    'District',
+    'Celebrant',
+    'Status',
+    'Registered on',
+    'Application reference',
+  ];
+  const rows = entries.map((e) => [
+    e.entryNumber,
+    e.dateOfMarriage,
+    e.partyOne.name,
+    e.partyTwo.name,
+    e.place,
+    e.district,
+    e.celebrant,
+    e.status === 'SUBSISTING' ? 'Subsisting' : 'Dissolved',
+    e.registeredAt.slice(0, 10),
+    e.applicationReference,
+  ]);
   return csvTable(header, rows);
 }

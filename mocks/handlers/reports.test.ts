@@ -3,7 +3,7 @@
  * match the register and the invoices.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MarriageReport } from '../../src/domain/schemas/reports';
+import type { MarriageReport } from '#src/domain/schemas/reports';
 import { db } from '../db';
 import { call, tokenCache, type ErrorAnswer } from '../test-helpers';
 import { marriageReport } from './reports';
@@ -12,7 +12,9 @@ const tokens = tokenCache();
 beforeEach(() => tokens.forget());
 
 async function report(query: string, email = 'director@registry.example.ug') {
-  return call<{ data: MarriageReport } & ErrorAnswer>(`/backoffice/reports/marriage?${query}`, { authorization: await tokens.token(email) });
+  return call<{ data: MarriageReport } & ErrorAnswer>(`/backoffice/reports/marriage?${query}`, {
+    authorization: await tokens.token(email),
+  });
 }
 
 describe('GET /backoffice/reports/marriage', () => {
@@ -31,7 +33,9 @@ describe('GET /backoffice/reports/marriage', () => {
     expect(total).toBe(entries.length);
     expect(answer.body.data.marriagesByDistrict.reduce((n, r) => n + r.count, 0)).toBe(entries.length);
     const tororo = await report('from=2000-01-01&to=2099-12-31&district=tororo');
-    expect(tororo.body.data.marriagesByDistrict).toEqual([{ district: 'Tororo', count: entries.filter((e) => e.district === 'Tororo').length }]);
+    expect(tororo.body.data.marriagesByDistrict).toEqual([
+      { district: 'Tororo', count: entries.filter((e) => e.district === 'Tororo').length },
+    ]);
   });
 
   it('a district office gets its own district, whatever it asks', async () => {

@@ -6,11 +6,11 @@
  *   list item and by tax head (the item's tax head as settings' service tax heads set it now).
  */
 import { http } from 'msw';
-import { may } from '../../src/domain/access';
-import { MARRIAGE_REGIMES } from '../../src/domain/schemas/registers';
-import { reportQuerySchema, type MarriageReport } from '../../src/domain/schemas/reports';
-import { serviceRule } from '../../src/domain/services/catalogue';
-import { SERVICE_TYPES } from '../../src/domain/services/service-types';
+import { may } from '#src/domain/access';
+import { MARRIAGE_REGIMES } from '#src/domain/schemas/registers';
+import { reportQuerySchema, type MarriageReport } from '#src/domain/schemas/reports';
+import { serviceRule } from '#src/domain/services/catalogue';
+import { SERVICE_TYPES } from '#src/domain/services/service-types';
 import { indexedApplications } from '../application-store';
 import { apiUrl } from '../base-url';
 import { db } from '../db';
@@ -24,7 +24,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * @param query - the period (yyyy-mm-dd, inclusive) and the district (any case), if any.
  */
 export function marriageReport(query: { from: string; to: string; district: string | null }): MarriageReport {
-  const inPeriod = (iso: string | null | undefined) => Boolean(iso) && (iso as string).slice(0, 10) >= query.from && (iso as string).slice(0, 10) <= query.to;
+  const inPeriod = (iso: string | null | undefined) =>
+    Boolean(iso) && (iso as string).slice(0, 10) >= query.from && (iso as string).slice(0, 10) <= query.to;
   const district = query.district?.toLowerCase() ?? null;
   const inDistrict = (d: string | null | undefined) => !district || (d ?? '').toLowerCase() === district;
 
@@ -43,7 +44,9 @@ export function marriageReport(query: { from: string; to: string; district: stri
     .map((a) => a.record)
     .filter((r) => r.submittedAt && inDistrict(r.district));
   // One pass over the applications, by service (a busy registry holds 10,000: issue 30 item 7).
-  const perService = new Map(SERVICE_TYPES.map((type) => [type, { submitted: 0, inReview: 0, approved: 0, declined: 0, withApplicant: 0, spans: [] as number[] }]));
+  const perService = new Map(
+    SERVICE_TYPES.map((type) => [type, { submitted: 0, inReview: 0, approved: 0, declined: 0, withApplicant: 0, spans: [] as number[] }]),
+  );
   for (const r of applications) {
     const row = perService.get(r.serviceType);
     if (!row) continue;
@@ -105,11 +108,15 @@ export function marriageReport(query: { from: string; to: string; district: stri
     to: query.to,
     district: query.district,
     marriagesByMonth: [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, row]) => ({ month, ...row })),
-    marriagesByDistrict: [...byDistrict.entries()].map(([d, count]) => ({ district: d, count })).sort((a, b) => b.count - a.count || a.district.localeCompare(b.district)),
+    marriagesByDistrict: [...byDistrict.entries()]
+      .map(([d, count]) => ({ district: d, count }))
+      .sort((a, b) => b.count - a.count || a.district.localeCompare(b.district)),
     applicationsByService: byService,
     daysToDecision,
     revenue: [...revenue.entries()].map(([item, row]) => ({ item, ...row })).sort((a, b) => b.amountUgx - a.amountUgx),
-    revenueByTaxHead: [...byHead.entries()].map(([taxHead, row]) => ({ taxHead, ...row })).sort((a, b) => a.taxHead.localeCompare(b.taxHead)),
+    revenueByTaxHead: [...byHead.entries()]
+      .map(([taxHead, row]) => ({ taxHead, ...row }))
+      .sort((a, b) => a.taxHead.localeCompare(b.taxHead)),
   };
 }
 
@@ -121,7 +128,10 @@ export const reportsHandlers = [
       const user = await requireUser(request);
       requirePermission(may(user, 'reports'));
       const query = validateQuery(reportQuerySchema, request);
-      const district = user.accountType === 'ADMIN_UNIT' && user.role !== 'FINANCE' && user.role !== 'ADMIN' ? (user.district ?? null) : (query.district ?? null);
+      const district =
+        user.accountType === 'ADMIN_UNIT' && user.role !== 'FINANCE' && user.role !== 'ADMIN'
+          ? (user.district ?? null)
+          : (query.district ?? null);
       return ok(marriageReport({ from: query.from, to: query.to, district }));
     }),
   ),

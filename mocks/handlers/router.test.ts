@@ -32,7 +32,9 @@ describe('routed handlers', () => {
         seen.push(new URL(request.url).pathname);
         return undefined;
       }),
-      http.get(`${BASE}/applications/:id`, ({ params }) => (params.id === 'pass' ? undefined : HttpResponse.json({ answer: `one ${String(params.id)}` }))),
+      http.get(`${BASE}/applications/:id`, ({ params }) =>
+        params.id === 'pass' ? undefined : HttpResponse.json({ answer: `one ${String(params.id)}` }),
+      ),
       http.get(`${BASE}/applications/:id`, () => HttpResponse.json({ answer: 'second' })),
       http.post(`${BASE}/applications/:id/events`, () => HttpResponse.json({ answer: 'event' })),
     ];
@@ -42,7 +44,11 @@ describe('routed handlers', () => {
       expect(await answerOf(handlers, 'POST', '/applications/a1/events')).toBe('event');
       expect(await answerOf(handlers, 'DELETE', '/applications/a1')).toBe('unhandled');
     }
-    expect(seen).toEqual(Array(8).fill(0).map((_, i) => ['/api/applications/a1', '/api/applications/pass', '/api/applications/a1/events', '/api/applications/a1'][i % 4]));
+    expect(seen).toEqual(
+      Array(8)
+        .fill(0)
+        .map((_, i) => ['/api/applications/a1', '/api/applications/pass', '/api/applications/a1/events', '/api/applications/a1'][i % 4]),
+    );
   });
 
   it('asks only the handlers whose method and path match', async () => {

@@ -5,8 +5,8 @@
  * audited with who, when and old → new.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MarriageRoom } from '../../src/domain/schemas/marriage-rooms';
-import type { SettingsChange, SettingsItem } from '../../src/domain/settings/settings-resources';
+import type { MarriageRoom } from '#src/domain/schemas/marriage-rooms';
+import type { SettingsChange, SettingsItem } from '#src/domain/settings/settings-resources';
 import { civilMarriageNotice } from '../seed/civil-marriage-fixture';
 import { call, post, put, tokenCache, type ErrorAnswer } from '../test-helpers';
 
@@ -14,7 +14,16 @@ const tokens = tokenCache();
 const ADMIN = 'admin@registry.example.ug';
 const AMINA = 'amina.nakato@example.ug';
 
-const ROOM = { name: 'Marriage Room 4, City Hall', district: 'Kampala', address: 'City Hall, Kampala Road', capacity: '40', openingTime: '10:00', closingTime: '15:00', slotMinutes: '60', weekdays: ['2', '4'] };
+const ROOM = {
+  name: 'Marriage Room 4, City Hall',
+  district: 'Kampala',
+  address: 'City Hall, Kampala Road',
+  capacity: '40',
+  openingTime: '10:00',
+  closingTime: '15:00',
+  slotMinutes: '60',
+  weekdays: ['2', '4'],
+};
 
 async function get<T>(path: string, email: string) {
   return call<{ data: T } & ErrorAnswer>(path, { authorization: await tokens.token(email) });
@@ -38,7 +47,11 @@ describe('the settings calls', () => {
 
   it('validate an item by its resource’s rules, at the fields', async () => {
     const admin = await tokens.token(ADMIN);
-    const bad = await post<ErrorAnswer>('/settings/marriage-rooms', { ...ROOM, closingTime: '09:30', capacity: 'forty', weekdays: [], district: 'Kampala' }, admin);
+    const bad = await post<ErrorAnswer>(
+      '/settings/marriage-rooms',
+      { ...ROOM, closingTime: '09:30', capacity: 'forty', weekdays: [], district: 'Kampala' },
+      admin,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({
       capacity: 'The number of seats must be a whole number, like 1',
@@ -83,14 +96,22 @@ describe('service costs', () => {
     const submit = async () => {
       const id = crypto.randomUUID();
       expect((await post('/applications', { id, serviceType: 'MARRIAGE', data: civilMarriageNotice({ today }) }, amina)).status).toBe(201);
-      const answer = await post<{ data: { invoice: { amountUgx: number } | null } }>(`/applications/${id}/events`, { type: 'application.submit', declaration: true }, amina);
+      const answer = await post<{ data: { invoice: { amountUgx: number } | null } }>(
+        `/applications/${id}/events`,
+        { type: 'application.submit', declaration: true },
+        amina,
+      );
       expect(answer.status).toBe(200);
       return { id, amount: answer.body.data.invoice?.amountUgx };
     };
     const before = await submit();
     expect(before.amount).toBe(260_000);
 
-    const changed = await put<{ data: SettingsItem }>('/settings/service-costs/civil-marriage', { item: 'Civil marriage: notice, certificate and registration', amountUgx: '280,000', note: null }, admin);
+    const changed = await put<{ data: SettingsItem }>(
+      '/settings/service-costs/civil-marriage',
+      { item: 'Civil marriage: notice, certificate and registration', amountUgx: '280,000', note: null },
+      admin,
+    );
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ amountUgx: 280_000, note: null, demo: false });
 
@@ -110,7 +131,11 @@ describe('service costs', () => {
 describe('tax heads and service tax heads', () => {
   it('a new tax head given to a price list item takes the item’s revenue in the marriage report; an inactive one cannot be chosen', async () => {
     const admin = await tokens.token(ADMIN);
-    const made = await post<{ data: SettingsItem } & ErrorAnswer>('/settings/tax-heads', { code: '142299', name: 'Civil marriage fees' }, admin);
+    const made = await post<{ data: SettingsItem } & ErrorAnswer>(
+      '/settings/tax-heads',
+      { code: '142299', name: 'Civil marriage fees' },
+      admin,
+    );
     expect(made.status).toBe(201);
     const twice = await post<ErrorAnswer>('/settings/tax-heads', { code: '142299', name: 'Again' }, admin);
     expect(twice.body.errors).toEqual({ code: 'A tax head has this code already' });
@@ -118,7 +143,10 @@ describe('tax heads and service tax heads', () => {
     const moved = await put<{ data: SettingsItem }>('/settings/service-tax-heads/civil-marriage', { taxHead: '142299' }, admin);
     expect(moved.status).toBe(200);
     expect(moved.body.data.taxHeadName).toBe('142299 Civil marriage fees');
-    const report = await get<{ revenueByTaxHead: Array<{ taxHead: string; amountUgx: number }> }>('/backoffice/reports/marriage?from=2000-01-01&to=2099-12-31', ADMIN);
+    const report = await get<{ revenueByTaxHead: Array<{ taxHead: string; amountUgx: number }> }>(
+      '/backoffice/reports/marriage?from=2000-01-01&to=2099-12-31',
+      ADMIN,
+    );
     expect(report.body.data.revenueByTaxHead.find((r) => r.taxHead === '142299 Civil marriage fees')?.amountUgx).toBeGreaterThan(0);
 
     expect((await post(`/settings/tax-heads/${made.body.data.id}/deactivate`, {}, admin)).status).toBe(200);

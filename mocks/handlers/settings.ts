@@ -9,8 +9,8 @@
  * Nothing is ever deleted. Every change writes one `settingsChanges` row per field changed.
  */
 import { http } from 'msw';
-import { may } from '../../src/domain/access';
-import type { DenominationConfig, Diocese, Stamp } from '../../src/domain/schemas/reference-lists';
+import { may } from '#src/domain/access';
+import type { DenominationConfig, Diocese, Stamp } from '#src/domain/schemas/reference-lists';
 import {
   serviceLabelOf,
   settingsChangesQuerySchema,
@@ -20,7 +20,7 @@ import {
   type SettingsItem,
   type SettingsResource,
   type SettingsSlug,
-} from '../../src/domain/settings/settings-resources';
+} from '#src/domain/settings/settings-resources';
 import { resolveDistrictName } from '../accounts';
 import { apiUrl } from '../base-url';
 import { nowIso } from '../clock';
@@ -59,7 +59,12 @@ interface CollectionById {
  * @param view - the record as the list shows it (default: its properties).
  * @returns the changed item, or null when there is no such record.
  */
-async function changeIn(collection: unknown, id: string, change: (draft: Record<string, unknown>) => void, view: (record: Record<string, unknown>) => SettingsItem = (r) => ({ ...r }) as SettingsItem): Promise<SettingsItem | null> {
+async function changeIn(
+  collection: unknown,
+  id: string,
+  change: (draft: Record<string, unknown>) => void,
+  view: (record: Record<string, unknown>) => SettingsItem = (r) => ({ ...r }) as SettingsItem,
+): Promise<SettingsItem | null> {
   const records = collection as CollectionById;
   const record = records.findFirst((q) => q.where({ id }));
   if (!record) return null;
@@ -74,7 +79,10 @@ function fieldError(name: string, message: string): Response {
 
 /** An id from a name: "diocese-namirembe-diocese". */
 function slugId(prefix: string, name: string, taken: (id: string) => boolean): string {
-  const stem = `${prefix}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  const stem = `${prefix}-${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
   let id = stem;
   for (let n = 2; taken(id); n += 1) id = `${stem}-${n}`;
   return id;
@@ -83,7 +91,12 @@ function slugId(prefix: string, name: string, taken: (id: string) => boolean): s
 /** A billable as the list shows it: its service's label, its item's name and fee. */
 function billableView(b: Record<string, unknown>): SettingsItem {
   const price = typeof b.priceItem === 'string' ? db.prices.findFirst((q) => q.where({ id: b.priceItem as string })) : undefined;
-  return { ...(b as SettingsItem), serviceName: serviceLabelOf(String(b.serviceType)), priceItemName: price?.item ?? '(none)', amountUgx: price?.amountUgx ?? null };
+  return {
+    ...(b as SettingsItem),
+    serviceName: serviceLabelOf(String(b.serviceType)),
+    priceItemName: price?.item ?? '(none)',
+    amountUgx: price?.amountUgx ?? null,
+  };
 }
 
 /** A diocese as the list shows it, with its denomination's name. */
@@ -96,7 +109,12 @@ const ADAPTERS: Readonly<Record<SettingsSlug, SettingsAdapter>> = {
   'certificate-stamp': {
     list: () => db.stamps.findMany().map((s) => ({ ...s })),
     create: async (values) => {
-      const stamp = await db.stamps.create({ id: newId('stamp'), name: String(values.name), image: values.image as Stamp['image'], active: true });
+      const stamp = await db.stamps.create({
+        id: newId('stamp'),
+        name: String(values.name),
+        image: values.image as Stamp['image'],
+        active: true,
+      });
       return { ...stamp };
     },
     update: (id, change) => changeIn(db.stamps, id, change),
@@ -121,7 +139,8 @@ const ADAPTERS: Readonly<Record<SettingsSlug, SettingsAdapter>> = {
     update: (id, change) => changeIn(db.billables, id, change, billableView),
     check: (values, before) => {
       const price = db.prices.findFirst((q) => q.where({ id: String(values.priceItem) }));
-      if (!price || price.serviceType !== before?.serviceType) throw fieldError('priceItem', 'Choose one of this service’s price list items');
+      if (!price || price.serviceType !== before?.serviceType)
+        throw fieldError('priceItem', 'Choose one of this service’s price list items');
     },
     activationProblem: (item) => (item.priceItem ? null : 'Choose the price list item it is billed by first (Change)'),
   },
@@ -133,14 +152,21 @@ const ADAPTERS: Readonly<Record<SettingsSlug, SettingsAdapter>> = {
     },
     update: (id, change) => changeIn(db.taxHeads, id, change),
     check: (values, before) => {
-      if (!before && db.taxHeads.findFirst((q) => q.where({ code: String(values.code) }))) throw fieldError('code', 'A tax head has this code already');
+      if (!before && db.taxHeads.findFirst((q) => q.where({ code: String(values.code) })))
+        throw fieldError('code', 'A tax head has this code already');
     },
   },
   diocese: {
     list: () => db.dioceses.findMany().map((d) => dioceseView(d)),
     create: async (values) => {
       const id = slugId('diocese', String(values.name), (taken) => db.dioceses.findFirst((q) => q.where({ id: taken })) !== undefined);
-      const diocese = await db.dioceses.create({ id, name: String(values.name), denomination: values.denomination as Diocese['denomination'], district: String(values.district), active: true });
+      const diocese = await db.dioceses.create({
+        id,
+        name: String(values.name),
+        denomination: values.denomination as Diocese['denomination'],
+        district: String(values.district),
+        active: true,
+      });
       return dioceseView(diocese);
     },
     update: (id, change) => changeIn(db.dioceses, id, change, dioceseView),
@@ -156,7 +182,11 @@ const ADAPTERS: Readonly<Record<SettingsSlug, SettingsAdapter>> = {
       const stem = `room-${district.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
       let n = 1;
       while (db.marriageRooms.findFirst((q) => q.where({ id: `${stem}-${n}` }))) n += 1;
-      const room = await db.marriageRooms.create({ ...(values as Omit<SettingsItem, 'id' | 'active'>), id: `${stem}-${n}`, active: true } as never);
+      const room = await db.marriageRooms.create({
+        ...(values as Omit<SettingsItem, 'id' | 'active'>),
+        id: `${stem}-${n}`,
+        active: true,
+      } as never);
       return { ...room };
     },
     update: (id, change) => changeIn(db.marriageRooms, id, change),
@@ -192,7 +222,8 @@ const ADAPTERS: Readonly<Record<SettingsSlug, SettingsAdapter>> = {
     },
     update: (id, change) => changeIn(db.countries, id, change),
     check: (values, before) => {
-      if (!before && db.countries.findFirst((q) => q.where({ code: String(values.code) }))) throw fieldError('code', 'A country has this code already');
+      if (!before && db.countries.findFirst((q) => q.where({ code: String(values.code) })))
+        throw fieldError('code', 'A country has this code already');
     },
   },
 };
@@ -219,7 +250,12 @@ function written(value: unknown): string {
   return String(value as string | number | boolean);
 }
 
-async function audit(resource: SettingsResource, item: SettingsItem, user: UserRecord, rows: Array<{ field: string; oldValue: string; newValue: string }>): Promise<void> {
+async function audit(
+  resource: SettingsResource,
+  item: SettingsItem,
+  user: UserRecord,
+  rows: Array<{ field: string; oldValue: string; newValue: string }>,
+): Promise<void> {
   const at = nowIso();
   for (const row of rows) {
     await db.settingsChanges.create({
@@ -257,7 +293,12 @@ async function requireKeeper(request: Request, resource: SettingsResource): Prom
  * the list names it, and an image must be a PNG or JPEG the caller uploaded.
  * @param before - the item changed, or null for a new one.
  */
-async function valuesOf(request: Request, resource: SettingsResource, user: UserRecord, before: SettingsItem | null): Promise<Record<string, unknown>> {
+async function valuesOf(
+  request: Request,
+  resource: SettingsResource,
+  user: UserRecord,
+  before: SettingsItem | null,
+): Promise<Record<string, unknown>> {
   const values = validate(resource.schema(), await readJson(request));
   ADAPTERS[resource.slug].check?.(values, before);
   if ('district' in values) {
@@ -275,7 +316,8 @@ async function valuesOf(request: Request, resource: SettingsResource, user: User
     }
     const upload = ref?.id ? db.uploads.findFirst((q) => q.where({ id: String(ref.id) })) : undefined;
     if (!upload || upload.ownerId !== user.userId) throw fieldError(field.name, 'Upload the image again: the file was not found');
-    if (!(STAMP_IMAGE_TYPES as readonly string[]).includes(upload.type)) throw fieldError(field.name, 'The stamp must be a PNG or JPEG image');
+    if (!(STAMP_IMAGE_TYPES as readonly string[]).includes(upload.type))
+      throw fieldError(field.name, 'The stamp must be a PNG or JPEG image');
     values[field.name] = { id: upload.id, name: upload.name, type: upload.type, size: upload.size };
   }
   return values;
@@ -331,7 +373,10 @@ export const settingsHandlers = [
         .list()
         .filter((item) => inactive || item.active)
         .filter((item) => {
-          const text = resource.searchKeys.map((k) => written(item[k])).join(' ').toLowerCase();
+          const text = resource.searchKeys
+            .map((k) => written(item[k]))
+            .join(' ')
+            .toLowerCase();
           return words.every((w) => text.includes(w));
         })
         .sort((a, b) => Number(b.active) - Number(a.active) || written(a[resource.nameKey]).localeCompare(written(b[resource.nameKey])));
@@ -345,7 +390,8 @@ export const settingsHandlers = [
       const resource = resourceOf(params);
       const user = await requireKeeper(request, resource);
       const create = ADAPTERS[resource.slug].create;
-      if (!resource.canCreate || !create) return fail(405, `A new ${resource.itemName} cannot be made here`, { code: MOCK_ERROR_CODES.forbidden });
+      if (!resource.canCreate || !create)
+        return fail(405, `A new ${resource.itemName} cannot be made here`, { code: MOCK_ERROR_CODES.forbidden });
       const item = await create(await valuesOf(request, resource, user, null));
       await audit(resource, item, user, [{ field: 'Made', oldValue: '(none)', newValue: written(item[resource.nameKey]) }]);
       await setAsideOthers(resource, item, user);
@@ -360,7 +406,10 @@ export const settingsHandlers = [
       const user = await requireKeeper(request, resource);
       const before = ADAPTERS[resource.slug].list().find((i) => i.id === idOf(params));
       if (!before) return notFound(resource);
-      if (resource.canChange && !resource.canChange(before)) return fail(405, `${written(before[resource.nameKey])} is set by law and cannot be changed here`, { code: MOCK_ERROR_CODES.forbidden });
+      if (resource.canChange && !resource.canChange(before))
+        return fail(405, `${written(before[resource.nameKey])} is set by law and cannot be changed here`, {
+          code: MOCK_ERROR_CODES.forbidden,
+        });
       const values = await valuesOf(request, resource, user, before);
       const editable = resource.fields.filter((f) => !f.fixed);
       const item = await ADAPTERS[resource.slug].update(before.id, (draft) => {
@@ -391,7 +440,8 @@ export const settingsHandlers = [
           draft.active = active;
         });
         if (!item) return notFound(resource);
-        if (before.active !== active) await audit(resource, item, user, [{ field: 'Active', oldValue: before.active ? 'Yes' : 'No', newValue: active ? 'Yes' : 'No' }]);
+        if (before.active !== active)
+          await audit(resource, item, user, [{ field: 'Active', oldValue: before.active ? 'Yes' : 'No', newValue: active ? 'Yes' : 'No' }]);
         if (active) await setAsideOthers(resource, item, user);
         return ok(item);
       }),

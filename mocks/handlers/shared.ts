@@ -7,7 +7,7 @@
  */
 import { delay, HttpResponse } from 'msw';
 import type { z } from 'zod';
-import type { ErrorBody } from '../../src/domain/schemas/api';
+import type { ErrorBody } from '#src/domain/schemas/api';
 import { findUserById } from '../accounts';
 import { nextLatencyMs } from '../config';
 import { whenReady } from '../readiness';
@@ -202,8 +202,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
  */
 async function checkBody(request: Request, kind: BodyKind, limit: number): Promise<void> {
   if (!BODY_METHODS.has(request.method)) return;
-  const tooLarge = () =>
-    fail(413, bodyTooLargeMessage(limit), { code: MOCK_ERROR_CODES.tooLarge });
+  const tooLarge = () => fail(413, bodyTooLargeMessage(limit), { code: MOCK_ERROR_CODES.tooLarge });
   const declared = Number(request.headers.get('Content-Length') ?? NaN);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   const size = (await request.clone().arrayBuffer()).byteLength;

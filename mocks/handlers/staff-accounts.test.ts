@@ -5,8 +5,8 @@
  * never changes their own account.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from '../../src/domain/schemas/applications';
-import { STAFF_ACCOUNT_MESSAGES, type StaffAccount } from '../../src/domain/schemas/staff-accounts';
+import type { Page } from '#src/domain/schemas/applications';
+import { STAFF_ACCOUNT_MESSAGES, type StaffAccount } from '#src/domain/schemas/staff-accounts';
 import { MOCK_ERROR_CODES } from '../messages';
 import { DEMO_PASSWORD } from '../seed/demo';
 import { call, post, put, signIn, type ErrorAnswer } from '../test-helpers';
@@ -39,7 +39,12 @@ describe('GET /backoffice/accounts', () => {
     expect(registrars.body.data.items.map((a) => a.email).sort()).toEqual(['gulu.registrar@example.ug', 'registrar@registry.example.ug']);
     const gulu = await list('?q=gulu', token);
     expect(gulu.body.data.items).toHaveLength(1);
-    expect(gulu.body.data.items[0]).toMatchObject({ accountType: 'ADMIN_UNIT', district: 'Gulu', status: 'ACTIVE', idNumber: 'CM8301170745PO' });
+    expect(gulu.body.data.items[0]).toMatchObject({
+      accountType: 'ADMIN_UNIT',
+      district: 'Gulu',
+      status: 'ACTIVE',
+      idNumber: 'CM8301170745PO',
+    });
   });
 });
 
@@ -47,7 +52,11 @@ describe('changing and deactivating a staff account', () => {
   it('changes the role, and the person signs in again to use it', async () => {
     const director = await signIn('director@registry.example.ug');
     const { token } = await signIn(ADMIN);
-    const changed = await put<{ data: StaffAccount }>(`/backoffice/accounts/${DIRECTOR_ID}`, { accountType: 'BACKOFFICE', role: 'REGISTRAR_GENERAL' }, token);
+    const changed = await put<{ data: StaffAccount }>(
+      `/backoffice/accounts/${DIRECTOR_ID}`,
+      { accountType: 'BACKOFFICE', role: 'REGISTRAR_GENERAL' },
+      token,
+    );
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ role: 'REGISTRAR_GENERAL', district: null });
     expect((await call('/users/me', { authorization: director.token })).status).toBe(401);
@@ -70,7 +79,10 @@ describe('changing and deactivating a staff account', () => {
     const refused = await post<ErrorAnswer>('/users/auth/login', { phoneOrEmail: 'director@registry.example.ug', password: DEMO_PASSWORD });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: STAFF_ACCOUNT_MESSAGES.deactivated, code: MOCK_ERROR_CODES.accountDeactivated });
-    const guessed = await post<ErrorAnswer>('/users/auth/login', { phoneOrEmail: 'director@registry.example.ug', password: 'Wrong#Password1' });
+    const guessed = await post<ErrorAnswer>('/users/auth/login', {
+      phoneOrEmail: 'director@registry.example.ug',
+      password: 'Wrong#Password1',
+    });
     expect(guessed.status).toBe(401);
     const on = await post<{ data: StaffAccount }>(`/backoffice/accounts/${DIRECTOR_ID}/reactivate`, {}, token);
     expect(on.body.data.status).toBe('ACTIVE');

@@ -9,15 +9,15 @@
  * An administrator never changes or deactivates their own account (the registry always keeps one).
  */
 import { http } from 'msw';
-import { may } from '../../src/domain/access';
-import type { Page } from '../../src/domain/schemas/applications';
+import { may } from '#src/domain/access';
+import type { Page } from '#src/domain/schemas/applications';
 import {
   STAFF_ACCOUNT_MESSAGES,
   staffAccountChangeSchema,
   staffAccountsQuerySchema,
   type StaffAccount,
   type StaffAccountStatus,
-} from '../../src/domain/schemas/staff-accounts';
+} from '#src/domain/schemas/staff-accounts';
 import { findUserById } from '../accounts';
 import { apiUrl } from '../base-url';
 import { db, type UserRecord } from '../db';
@@ -90,7 +90,12 @@ export const staffAccountsHandlers = [
         })
         .sort((a, b) => `${a.surname} ${a.givenName}`.localeCompare(`${b.surname} ${b.givenName}`) || a.userId.localeCompare(b.userId));
       const start = (query.page - 1) * query.pageSize;
-      const page: Page<StaffAccount> = { items: all.slice(start, start + query.pageSize), total: all.length, page: query.page, pageSize: query.pageSize };
+      const page: Page<StaffAccount> = {
+        items: all.slice(start, start + query.pageSize),
+        total: all.length,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
       return ok(page);
     }),
   ),

@@ -3,7 +3,7 @@
  * reference, by a party's NIN and by name; a district office finds its district's only; others are refused.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { StaffTrackingResult } from '../../src/domain/schemas/tracking';
+import type { StaffTrackingResult } from '#src/domain/schemas/tracking';
 import { indexedApplications } from '../application-store';
 import { call, tokenCache, type ErrorAnswer } from '../test-helpers';
 
@@ -12,7 +12,9 @@ const tokens = tokenCache();
 beforeEach(() => tokens.forget());
 
 async function track(q: string, email = 'registrar@registry.example.ug') {
-  return call<{ data: { total: number; items: StaffTrackingResult[] } } & ErrorAnswer>(`/backoffice/tracking?q=${encodeURIComponent(q)}`, { authorization: await tokens.token(email) });
+  return call<{ data: { total: number; items: StaffTrackingResult[] } } & ErrorAnswer>(`/backoffice/tracking?q=${encodeURIComponent(q)}`, {
+    authorization: await tokens.token(email),
+  });
 }
 
 describe('GET /backoffice/tracking', () => {
@@ -25,10 +27,17 @@ describe('GET /backoffice/tracking', () => {
   });
 
   it('finds an application by its reference, typed loosely, and says where it is and who holds it', async () => {
-    const submitted = indexedApplications().find((e) => e.record.status === 'Pending' && !e.record.notice && e.record.timeline.some((t) => t.actorId === 'usr-registrar'))!.record;
+    const submitted = indexedApplications().find(
+      (e) => e.record.status === 'Pending' && !e.record.notice && e.record.timeline.some((t) => t.actorId === 'usr-registrar'),
+    )!.record;
     const answer = await track(submitted.reference.toLowerCase().replace(/-/g, ' '));
     expect(answer.status).toBe(200);
-    expect(answer.body.data.items[0]).toMatchObject({ id: submitted.id, reference: submitted.reference, matched: 'Reference', status: 'Pending' });
+    expect(answer.body.data.items[0]).toMatchObject({
+      id: submitted.id,
+      reference: submitted.reference,
+      matched: 'Reference',
+      status: 'Pending',
+    });
     expect(answer.body.data.items[0]?.where).toBe('Under review by the registrar');
     expect(answer.body.data.items[0]?.holder).toMatch(/^Grace Akello \(/);
   });

@@ -6,13 +6,13 @@
  *   the applicant's own business and are not found.
  */
 import { http } from 'msw';
-import { may } from '../../src/domain/access';
-import { formatDisplayDate } from '../../src/domain/dates';
-import type { ReviewLevel } from '../../src/domain/review-chains';
-import { NOTICE_STAGE_TEXT } from '../../src/domain/schemas/notice';
-import { STAFF_TRACKING_LIMIT, staffTrackingQuerySchema, type StaffTrackingResult } from '../../src/domain/schemas/tracking';
-import { serviceRule } from '../../src/domain/services/catalogue';
-import { answerText } from '../../src/domain/services/service-rule';
+import { may } from '#src/domain/access';
+import { formatDisplayDate } from '#src/domain/dates';
+import type { ReviewLevel } from '#src/domain/review-chains';
+import { NOTICE_STAGE_TEXT } from '#src/domain/schemas/notice';
+import { STAFF_TRACKING_LIMIT, staffTrackingQuerySchema, type StaffTrackingResult } from '#src/domain/schemas/tracking';
+import { serviceRule } from '#src/domain/services/catalogue';
+import { answerText } from '#src/domain/services/service-rule';
 import { findUserById } from '../accounts';
 import { indexedApplications, type IndexedApplication } from '../application-store';
 import { apiUrl } from '../base-url';
@@ -61,7 +61,9 @@ function holderOf(entry: IndexedApplication): string | null {
 /** The people an application names: the applicant and each party with a name. */
 function namesOf(entry: IndexedApplication): string {
   const data = entry.record.data;
-  const people = ['partyOne', 'partyTwo', 'applicant', 'husband', 'wife'].map((key) => `${answerText(data, `${key}.givenName`)} ${answerText(data, `${key}.surname`)}`);
+  const people = ['partyOne', 'partyTwo', 'applicant', 'husband', 'wife'].map(
+    (key) => `${answerText(data, `${key}.givenName`)} ${answerText(data, `${key}.surname`)}`,
+  );
   return [entry.record.applicantName, ...people].join(' ').toLowerCase();
 }
 
@@ -89,7 +91,8 @@ export const staffTrackingHandlers = [
     apiUrl('/backoffice/tracking'),
     handle(async ({ request }) => {
       const user = await requireUser(request);
-      if (!isStaff(user) || !may(user, 'applications.list')) return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
+      if (!isStaff(user) || !may(user, 'applications.list'))
+        return fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
       const { q } = validate(staffTrackingQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
       const district = user.accountType === 'ADMIN_UNIT' ? (user.district ?? '').toLowerCase() : null;
       const results: StaffTrackingResult[] = [];
@@ -97,7 +100,11 @@ export const staffTrackingHandlers = [
         .filter((e) => e.record.status !== 'Draft' && (district === null || (e.record.district ?? '').toLowerCase() === district))
         .map((entry) => ({ entry, matched: trackingMatch(entry, q) }))
         .filter((m) => m.matched !== null)
-        .sort((a, b) => (b.entry.record.submittedAt ?? '').localeCompare(a.entry.record.submittedAt ?? '') || a.entry.record.reference.localeCompare(b.entry.record.reference));
+        .sort(
+          (a, b) =>
+            (b.entry.record.submittedAt ?? '').localeCompare(a.entry.record.submittedAt ?? '') ||
+            a.entry.record.reference.localeCompare(b.entry.record.reference),
+        );
       for (const { entry, matched } of found.slice(0, STAFF_TRACKING_LIMIT)) {
         const { record } = entry;
         results.push({

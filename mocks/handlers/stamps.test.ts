@@ -5,9 +5,9 @@
  * anyone (404 for an unknown stamp); a GIF or a PDF is refused as a stamp.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { IssuedDocument } from '../../src/domain/schemas/documents';
-import type { DocumentRef } from '../../src/domain/schemas/uploads';
-import type { SettingsChange, SettingsItem } from '../../src/domain/settings/settings-resources';
+import type { IssuedDocument } from '#src/domain/schemas/documents';
+import type { DocumentRef } from '#src/domain/schemas/uploads';
+import type { SettingsChange, SettingsItem } from '#src/domain/settings/settings-resources';
 import { stampPngBytes } from '../../tests/support/stamp-png';
 import { API_BASE } from '../base-url';
 import { findDocument, issueDocument } from '../documents';
@@ -37,7 +37,14 @@ async function makeStamp(name: string): Promise<SettingsItem> {
 
 /** Issue a receipt as any issuer does (all go through `issueDocument`). */
 function issue(number: string): Promise<IssuedDocument> {
-  return issueDocument({ kind: 'RECEIPT', number, applicationId: null, reference: null, issuedBy: 'Registrar, Kampala', fields: [{ label: 'Amount', value: 'UGX 10,000' }] });
+  return issueDocument({
+    kind: 'RECEIPT',
+    number,
+    applicationId: null,
+    reference: null,
+    issuedBy: 'Registrar, Kampala',
+    fields: [{ label: 'Amount', value: 'UGX 10,000' }],
+  });
 }
 
 describe('the stamp in use on issued documents', () => {
@@ -51,10 +58,14 @@ describe('the stamp in use on issued documents', () => {
     expect(withFirst.stampId).toBe(first.id);
 
     const second = await makeStamp('Registrar General’s seal, 2027');
-    const stamps = await call<{ data: SettingsItem[] }>('/settings/certificate-stamp?includeInactive=true', { authorization: await tokens.token(ADMIN) });
+    const stamps = await call<{ data: SettingsItem[] }>('/settings/certificate-stamp?includeInactive=true', {
+      authorization: await tokens.token(ADMIN),
+    });
     expect(stamps.body.data.filter((s) => s.active).map((s) => s.id)).toEqual([second.id]);
     expect(stamps.body.data.find((s) => s.id === first.id)).toMatchObject({ active: false });
-    const history = await call<{ data: SettingsChange[] }>(`/settings/certificate-stamp/changes?itemId=${first.id}`, { authorization: await tokens.token(ADMIN) });
+    const history = await call<{ data: SettingsChange[] }>(`/settings/certificate-stamp/changes?itemId=${first.id}`, {
+      authorization: await tokens.token(ADMIN),
+    });
     expect(history.body.data.map((c) => [c.field, c.oldValue, c.newValue])).toContainEqual(['Active', 'Yes', 'No']);
 
     const withSecond = await issue('RC-STAMP-2');
@@ -96,11 +107,14 @@ describe('a stamp’s image', () => {
     const admin = await tokens.token(ADMIN);
     const stamp = await makeStamp('Seal of 2026');
     const other = await uploadImage('other.png', 'image/png');
-    const changed = await call<{ data: SettingsItem }>(`/settings/certificate-stamp/${stamp.id}`, { method: 'PUT', body: { name: 'Seal of 2026 (Kampala)', image: other }, authorization: admin });
+    const changed = await call<{ data: SettingsItem }>(`/settings/certificate-stamp/${stamp.id}`, {
+      method: 'PUT',
+      body: { name: 'Seal of 2026 (Kampala)', image: other },
+      authorization: admin,
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.data).toMatchObject({ name: 'Seal of 2026 (Kampala)', image: stamp.image });
   });
-
 
   it('is refused by the API when a GIF (at the upload) or a PDF (at the stamp)', async () => {
     const admin = await tokens.token(ADMIN);
@@ -113,7 +127,11 @@ describe('a stamp’s image', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual({ image: 'The stamp must be a PNG or JPEG image' });
     // A PDF passed off as a PNG is refused too: the API reads the stored upload's type.
-    const disguised = await post<ErrorAnswer>('/settings/certificate-stamp', { name: 'A PDF seal', image: { ...pdf, type: 'image/png' } }, admin);
+    const disguised = await post<ErrorAnswer>(
+      '/settings/certificate-stamp',
+      { name: 'A PDF seal', image: { ...pdf, type: 'image/png' } },
+      admin,
+    );
     expect(disguised.status).toBe(400);
     expect(disguised.body.errors).toEqual({ image: 'The stamp must be a PNG or JPEG image' });
     const list = await call<{ data: SettingsItem[] }>('/settings/certificate-stamp?includeInactive=true', { authorization: admin });

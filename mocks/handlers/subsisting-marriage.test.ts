@@ -8,13 +8,13 @@
  * death the registrar records on the entry) lifts the refusal.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Application } from '../../src/domain/schemas/applications';
-import type { MarriageEntry, MarriageRegime } from '../../src/domain/schemas/registers';
-import { SUBSISTING_MARRIAGE_CODE } from '../../src/domain/registers/subsisting-marriage';
-import { REVIEW_CHAINS } from '../../src/domain/services/basics';
-import { serviceRule } from '../../src/domain/services/catalogue';
-import type { Answers, ExamplePerson } from '../../src/domain/services/service-rule';
-import type { ServiceType } from '../../src/domain/services/service-types';
+import type { Application } from '#src/domain/schemas/applications';
+import type { MarriageEntry, MarriageRegime } from '#src/domain/schemas/registers';
+import { SUBSISTING_MARRIAGE_CODE } from '#src/domain/registers/subsisting-marriage';
+import { REVIEW_CHAINS } from '#src/domain/services/basics';
+import { serviceRule } from '#src/domain/services/catalogue';
+import type { Answers, ExamplePerson } from '#src/domain/services/service-rule';
+import type { ServiceType } from '#src/domain/services/service-types';
 import { createApplication } from '../application-store';
 import { API_BASE } from '../base-url';
 import { registerMarriage } from '../approval-effects';
@@ -25,8 +25,8 @@ import { civilMarriageNotice } from '../seed/civil-marriage-fixture';
 import { NIRA_PEOPLE } from '../seed/demo';
 import { random } from '../seed/people';
 import { call, post, put, tokenCache, upload, type ErrorAnswer } from '../test-helpers';
-import type { MarriageEntryDetails, RegisterPage } from '../../src/domain/schemas/registers';
-import type { DocumentRef } from '../../src/domain/schemas/uploads';
+import type { MarriageEntryDetails, RegisterPage } from '#src/domain/schemas/registers';
+import type { DocumentRef } from '#src/domain/schemas/uploads';
 
 const tokens = tokenCache();
 const AMINA = 'amina.nakato@example.ug';
@@ -53,7 +53,12 @@ let serial = 0;
  */
 async function firstMarriage(regime: MarriageRegime): Promise<MarriageEntry> {
   serial += 1;
-  const filer = { id: `first-${serial}`, reference: `RT-2026-FIRST-${serial}`, applicantId: 'usr-stpauls-clerk', applicantName: 'A filer' } as ApplicationFields;
+  const filer = {
+    id: `first-${serial}`,
+    reference: `RT-2026-FIRST-${serial}`,
+    applicantId: 'usr-stpauls-clerk',
+    applicantName: 'A filer',
+  } as ApplicationFields;
   return registerMarriage(filer, {
     regime,
     dateOfMarriage: '2026-03-14',
@@ -75,7 +80,12 @@ function answersAbout(serviceType: ServiceType, variant: number): Answers {
     district: 'Kampala',
     random: () => (variant === 0 ? 0.1 : variant === 1 ? 0.9 : pick()),
     person: (i) => people[i % people.length]!,
-    document: (what) => ({ id: `doc-${what.toLowerCase().replace(/\W+/g, '-')}`, name: `${what}.pdf`, type: 'application/pdf', size: 1000 }),
+    document: (what) => ({
+      id: `doc-${what.toLowerCase().replace(/\W+/g, '-')}`,
+      name: `${what}.pdf`,
+      type: 'application/pdf',
+      size: 1000,
+    }),
   });
 }
 
@@ -122,7 +132,9 @@ function expectRefusal(answer: { status: number; body: ErrorAnswer }, entry: Mar
   expect(answer.body.code).toBe(SUBSISTING_MARRIAGE_CODE);
   expect(answer.body.errors).toBeUndefined();
   expect(answer.body.message).toMatch(starts);
-  expect(answer.body.message).toContain(`Ibrahim Ssali is a party to entry ${entry.entryNumber} of the register of marriages, which still subsists`);
+  expect(answer.body.message).toContain(
+    `Ibrahim Ssali is a party to entry ${entry.entryNumber} of the register of marriages, which still subsists`,
+  );
 }
 
 beforeEach(() => {
@@ -139,46 +151,64 @@ const RETURNS: ReadonlyArray<{ form: MarriageRegime; serviceType: ServiceType; v
 ];
 
 describe('a return naming a person in a subsisting marriage', () => {
-  it.each(RETURNS)('is not approved into the register ($form marriage; the first one $first), until the first is dissolved', async ({ form, serviceType, variant, first }) => {
-    const entry = await firstMarriage(first);
-    const data = answersAbout(serviceType, variant);
-    if (form === 'ISLAMIC') data.husband = { ...(data.husband as object), hasNin: 'YES', nin: IBRAHIM.nin, givenName: IBRAHIM.givenName, surname: IBRAHIM.surname };
-    expect(serviceRule(serviceType).partyNinsOf?.(data)).toContain(IBRAHIM.nin);
-    const id = await inReviewAtLastLevel(serviceType, data);
+  it.each(RETURNS)(
+    'is not approved into the register ($form marriage; the first one $first), until the first is dissolved',
+    async ({ form, serviceType, variant, first }) => {
+      const entry = await firstMarriage(first);
+      const data = answersAbout(serviceType, variant);
+      if (form === 'ISLAMIC')
+        data.husband = {
+          ...(data.husband as object),
+          hasNin: 'YES',
+          nin: IBRAHIM.nin,
+          givenName: IBRAHIM.givenName,
+          surname: IBRAHIM.surname,
+        };
+      expect(serviceRule(serviceType).partyNinsOf?.(data)).toContain(IBRAHIM.nin);
+      const id = await inReviewAtLastLevel(serviceType, data);
 
-    const refused = await send(id, { type: 'application.approve' }, REGISTRAR);
-    expectRefusal(refused, entry, /^This return cannot be approved: /);
-    expect(refused.body.message).toContain(`Record the dissolution of entry ${entry.entryNumber} first`);
-    expect(ibrahimsSubsisting().map((e) => e.entryNumber)).toEqual([entry.entryNumber]);
-    // The registrar reads the same fact on the application (and may still decline or ask for corrections).
-    const read = await call<Answer>(`/applications/${id}`, { authorization: await tokens.token(REGISTRAR) });
-    expect(read.body.data.subsistingMarriage).toEqual({ entryNumber: entry.entryNumber, partyName: 'Ibrahim Ssali' });
+      const refused = await send(id, { type: 'application.approve' }, REGISTRAR);
+      expectRefusal(refused, entry, /^This return cannot be approved: /);
+      expect(refused.body.message).toContain(`Record the dissolution of entry ${entry.entryNumber} first`);
+      expect(ibrahimsSubsisting().map((e) => e.entryNumber)).toEqual([entry.entryNumber]);
+      // The registrar reads the same fact on the application (and may still decline or ask for corrections).
+      const read = await call<Answer>(`/applications/${id}`, { authorization: await tokens.token(REGISTRAR) });
+      expect(read.body.data.subsistingMarriage).toEqual({ entryNumber: entry.entryNumber, partyName: 'Ibrahim Ssali' });
 
-    await dissolveByDivorceReturn(entry);
-    const approved = await send(id, { type: 'application.approve' }, REGISTRAR);
-    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(approved.body.data.status).toBe('Approved');
-    const now = ibrahimsSubsisting();
-    expect(now).toHaveLength(1);
-    expect(now[0]).toMatchObject({ applicationId: id, regime: form });
-  });
+      await dissolveByDivorceReturn(entry);
+      const approved = await send(id, { type: 'application.approve' }, REGISTRAR);
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      expect(approved.body.data.status).toBe('Approved');
+      const now = ibrahimsSubsisting();
+      expect(now).toHaveLength(1);
+      expect(now[0]).toMatchObject({ applicationId: id, regime: form });
+    },
+  );
 });
 
-describe("a civil notice naming a person in a subsisting marriage", () => {
+describe('a civil notice naming a person in a subsisting marriage', () => {
   /** Amina's notice of Ibrahim and Harriet's marriage, paid and opened by the registrar. */
   async function openedNotice(): Promise<string> {
     const id = crypto.randomUUID();
     expect((await post('/applications', { id, serviceType: 'MARRIAGE', data: {} }, await tokens.token(AMINA))).status).toBe(201);
-    expect((await put(`/applications/${id}`, { data: civilMarriageNotice(), documents: [], baseVersion: 1 }, await tokens.token(AMINA))).status).toBe(200);
+    expect(
+      (await put(`/applications/${id}`, { data: civilMarriageNotice(), documents: [], baseVersion: 1 }, await tokens.token(AMINA))).status,
+    ).toBe(200);
     const submitted = await send(id, { type: 'application.submit', declaration: true }, AMINA);
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-    const card = { prn: submitted.body.data.invoice?.prn, cardholderName: 'Amina Nakato', cardNumber: '4242424242424242', expiry: '12/35', cvc: '123' };
+    const card = {
+      prn: submitted.body.data.invoice?.prn,
+      cardholderName: 'Amina Nakato',
+      cardNumber: '4242424242424242',
+      expiry: '12/35',
+      cvc: '123',
+    };
     expect((await post('/payments/card', card, await tokens.token(AMINA))).status).toBe(200);
     expect((await send(id, { type: 'application.open' }, REGISTRAR)).status).toBe(200);
     return id;
   }
 
-  it('is accepted only with the registrar\'s note; the couple is told what to bring; the certificate and the celebration wait for the dissolution', async () => {
+  it("is accepted only with the registrar's note; the couple is told what to bring; the certificate and the celebration wait for the dissolution", async () => {
     const id = await openedNotice();
     const entry = await firstMarriage('CUSTOMARY');
 
@@ -192,21 +222,31 @@ describe("a civil notice naming a person in a subsisting marriage", () => {
 
     // The couple is told: the message and their application's page name the entry and what to bring.
     const [message] = readOutbox(AMINA).filter((m) => m.subject.includes('notice accepted'));
-    expect(message?.body).toContain(`The register of marriages shows Ibrahim Ssali in a marriage that still subsists (entry ${entry.entryNumber})`);
-    expect(message?.body).toContain(`bring the decree absolute of the divorce, or the death certificate of the spouse, to the registry, quoting entry ${entry.entryNumber}`);
+    expect(message?.body).toContain(
+      `The register of marriages shows Ibrahim Ssali in a marriage that still subsists (entry ${entry.entryNumber})`,
+    );
+    expect(message?.body).toContain(
+      `bring the decree absolute of the divorce, or the death certificate of the spouse, to the registry, quoting entry ${entry.entryNumber}`,
+    );
     const mine = await call<Answer>(`/applications/${id}`, { authorization: await tokens.token(AMINA) });
     expect(mine.body.data.subsistingMarriage).toEqual({ entryNumber: entry.entryNumber, partyName: 'Ibrahim Ssali' });
 
     // 21 clear days later the registrar's certificate is refused, naming the entry.
     advance(22 * 86_400);
     tokens.forget();
-    expectRefusal(await send(id, { type: 'application.issueCertificate' }, REGISTRAR), entry, /^The registrar's certificate cannot be issued: /);
+    expectRefusal(
+      await send(id, { type: 'application.issueCertificate' }, REGISTRAR),
+      entry,
+      /^The registrar's certificate cannot be issued: /,
+    );
 
     // The dissolution recorded, the certificate issues, the ceremony is booked and celebrated: one marriage.
     await dissolveByDivorceReturn(entry);
     const certified = await send(id, { type: 'application.issueCertificate' }, REGISTRAR);
     expect(certified.status, JSON.stringify(certified.body)).toBe(200);
-    expect((await call<Answer>(`/applications/${id}`, { authorization: await tokens.token(AMINA) })).body.data.subsistingMarriage).toBeNull();
+    expect(
+      (await call<Answer>(`/applications/${id}`, { authorization: await tokens.token(AMINA) })).body.data.subsistingMarriage,
+    ).toBeNull();
     const booked = await send(id, { type: 'application.bookCeremony', roomId: 'room-kampala-1', date: '2026-11-03', time: '11:00' }, AMINA);
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     advance(7 * 86_400);
@@ -222,7 +262,9 @@ describe("a civil notice naming a person in a subsisting marriage", () => {
     advance(22 * 86_400);
     tokens.forget();
     expect((await send(id, { type: 'application.issueCertificate' }, REGISTRAR)).status).toBe(200);
-    expect((await send(id, { type: 'application.bookCeremony', roomId: 'room-kampala-1', date: '2026-11-03', time: '11:00' }, AMINA)).status).toBe(200);
+    expect(
+      (await send(id, { type: 'application.bookCeremony', roomId: 'room-kampala-1', date: '2026-11-03', time: '11:00' }, AMINA)).status,
+    ).toBe(200);
     const entry = await firstMarriage('CHURCH');
     advance(7 * 86_400);
     tokens.forget();
@@ -233,7 +275,9 @@ describe("a civil notice naming a person in a subsisting marriage", () => {
   it('tells nobody through a draft whether a NIN typed in it is married', async () => {
     await firstMarriage('CIVIL');
     const id = crypto.randomUUID();
-    expect((await post('/applications', { id, serviceType: 'MARRIAGE', data: civilMarriageNotice() }, await tokens.token(AMINA))).status).toBe(201);
+    expect(
+      (await post('/applications', { id, serviceType: 'MARRIAGE', data: civilMarriageNotice() }, await tokens.token(AMINA))).status,
+    ).toBe(201);
     const draft = await call<Answer>(`/applications/${id}`, { authorization: await tokens.token(AMINA) });
     expect(draft.body.data.subsistingMarriage).toBeNull();
   });
@@ -241,17 +285,24 @@ describe("a civil notice naming a person in a subsisting marriage", () => {
 
 describe('POST /backoffice/registers/marriage/{entryNumber}/dissolution: a decree absolute or a death recorded on the entry', () => {
   async function evidenceOf(email: string): Promise<DocumentRef> {
-    const answer = await upload<{ data: DocumentRef }>({ name: 'decree-absolute.pdf', type: 'application/pdf', content: new TextEncoder().encode('%PDF-1.4 decree') }, await tokens.token(email));
+    const answer = await upload<{ data: DocumentRef }>(
+      { name: 'decree-absolute.pdf', type: 'application/pdf', content: new TextEncoder().encode('%PDF-1.4 decree') },
+      await tokens.token(email),
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return answer.body.data;
   }
   const record = async (entryNumber: string, body: Record<string, unknown>, email = REGISTRAR) =>
-    post<{ data: MarriageEntryDetails } & ErrorAnswer>(`/backoffice/registers/marriage/${entryNumber}/dissolution`, body, await tokens.token(email));
+    post<{ data: MarriageEntryDetails } & ErrorAnswer>(
+      `/backoffice/registers/marriage/${entryNumber}/dissolution`,
+      body,
+      await tokens.token(email),
+    );
 
   it.each([
     { kind: 'DECREE_ABSOLUTE', reference: 'HCT-00-FD-DC-0042-2026', words: 'Decree absolute HCT-00-FD-DC-0042-2026', inDivorces: true },
     { kind: 'DEATH', reference: 'DC-2026-118204', words: 'Death, certificate DC-2026-118204', inDivorces: false },
-  ])('lifts the refusal ($kind), kept in the entry\'s history with its evidence', async ({ kind, reference, words, inDivorces }) => {
+  ])("lifts the refusal ($kind), kept in the entry's history with its evidence", async ({ kind, reference, words, inDivorces }) => {
     const entry = await firstMarriage('CHURCH');
     const id = await inReviewAtLastLevel('CUSTOMARY_MARRIAGE', answersAbout('CUSTOMARY_MARRIAGE', 3));
     expect((await send(id, { type: 'application.approve' }, REGISTRAR)).body.code).toBe(SUBSISTING_MARRIAGE_CODE);
@@ -259,7 +310,12 @@ describe('POST /backoffice/registers/marriage/{entryNumber}/dissolution: a decre
     const evidence = await evidenceOf(REGISTRAR);
     const recorded = await record(entry.entryNumber, { kind, date: '2026-09-30', reference, evidence, note: 'Certified copy seen.' });
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
-    expect(recorded.body.data.entry).toMatchObject({ status: 'DISSOLVED', dissolvedAt: '2026-09-30', dissolvedBy: reference, dissolvedHow: kind });
+    expect(recorded.body.data.entry).toMatchObject({
+      status: 'DISSOLVED',
+      dissolvedAt: '2026-09-30',
+      dissolvedBy: reference,
+      dissolvedHow: kind,
+    });
     expect(recorded.body.data.history.at(-1)).toMatchObject({
       field: 'status',
       oldValue: 'Subsisting',
@@ -270,10 +326,14 @@ describe('POST /backoffice/registers/marriage/{entryNumber}/dissolution: a decre
       evidence,
     });
     // Staff who read the register open the evidence.
-    const opened = await fetch(`${API_BASE}/uploads/${evidence.id}`, { headers: { Authorization: await tokens.token('rg@registry.example.ug') } });
+    const opened = await fetch(`${API_BASE}/uploads/${evidence.id}`, {
+      headers: { Authorization: await tokens.token('rg@registry.example.ug') },
+    });
     expect(opened.status).toBe(200);
     expect(await opened.text()).toBe('%PDF-1.4 decree');
-    const divorces = await call<{ data: RegisterPage }>(`/backoffice/registers/divorces?q=${entry.entryNumber}`, { authorization: await tokens.token(REGISTRAR) });
+    const divorces = await call<{ data: RegisterPage }>(`/backoffice/registers/divorces?q=${entry.entryNumber}`, {
+      authorization: await tokens.token(REGISTRAR),
+    });
     expect(divorces.body.data.items.map((r) => r.values.divorceReturn)).toEqual(inDivorces ? [`Decree absolute ${reference}`] : []);
 
     const approved = await send(id, { type: 'application.approve' }, REGISTRAR);
@@ -282,7 +342,10 @@ describe('POST /backoffice/registers/marriage/{entryNumber}/dissolution: a decre
 
     const again = await record(entry.entryNumber, { kind, date: '2026-09-30', reference, evidence });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'ALREADY_DISSOLVED', message: `Entry ${entry.entryNumber} is already dissolved (on 30-09-2026, ${kind === 'DEATH' ? `death, certificate ${reference}` : `decree absolute ${reference}`}).` });
+    expect(again.body).toMatchObject({
+      code: 'ALREADY_DISSOLVED',
+      message: `Entry ${entry.entryNumber} is already dissolved (on 30-09-2026, ${kind === 'DEATH' ? `death, certificate ${reference}` : `decree absolute ${reference}`}).`,
+    });
   });
 
   it('is for the registrars (a district office in its district only), on their own upload, on a day the marriage had begun', async () => {
@@ -290,7 +353,11 @@ describe('POST /backoffice/registers/marriage/{entryNumber}/dissolution: a decre
     const body = { kind: 'DEATH', date: '2026-09-30', reference: 'DC-2026-118204' };
     expect((await record(entry.entryNumber, { ...body, evidence: null }, 'clerk@stpauls.example.ug')).status).toBe(403);
     expect((await record(entry.entryNumber, { ...body, evidence: null }, 'director@registry.example.ug')).status).toBe(403);
-    const gulu = await record(entry.entryNumber, { ...body, evidence: await evidenceOf('gulu.registrar@example.ug') }, 'gulu.registrar@example.ug');
+    const gulu = await record(
+      entry.entryNumber,
+      { ...body, evidence: await evidenceOf('gulu.registrar@example.ug') },
+      'gulu.registrar@example.ug',
+    );
     expect(gulu.status).toBe(403);
     expect((await record('RM-2026-999999', { ...body, evidence: null })).status).toBe(404);
 
@@ -319,7 +386,10 @@ function celebration() {
     type: 'application.recordCelebration',
     celebratedOn: '2026-11-03',
     roomId: 'room-kampala-1',
-    witnesses: [{ name: 'Samuel Wasswa', nin: null }, { name: 'Florence Adong', nin: null }],
+    witnesses: [
+      { name: 'Samuel Wasswa', nin: null },
+      { name: 'Florence Adong', nin: null },
+    ],
     officiant: 'Grace Akello, Registrar of Marriages',
   };
 }

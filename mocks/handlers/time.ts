@@ -7,10 +7,15 @@
  * calendar day (yyyy-mm-dd), the day every rule of the API judges against (the mock's `todayIso`).
  */
 import { http } from 'msw';
-import { apiTimeSchema } from '../../src/domain/schemas/api-time';
+import { apiTimeSchema } from '#src/domain/schemas/api-time';
 import { apiUrl } from '../base-url';
 import { nowIso, todayIso } from '../clock';
 import { handle, ok } from './shared';
 
 /** Handlers of the registry's time. */
-export const timeHandlers = [http.get(apiUrl('/time'), handle(() => ok(apiTimeSchema.parse({ now: nowIso(), today: todayIso() }))))];
+export const timeHandlers = [
+  http.get(
+    apiUrl('/time'),
+    handle(() => ok(apiTimeSchema.parse({ now: nowIso(), today: todayIso() }))),
+  ),
+];

@@ -4,8 +4,8 @@
  * one is refused with its message; a reference typed any way is read.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseReference, REFERENCE_MESSAGES, REFERENCE_SPACE, referenceFromNumber } from '../../src/domain/references';
-import { applicationSchema, trackingViewSchema, type Application } from '../../src/domain/schemas/applications';
+import { parseReference, REFERENCE_MESSAGES, REFERENCE_SPACE, referenceFromNumber } from '#src/domain/references';
+import { applicationSchema, trackingViewSchema, type Application } from '#src/domain/schemas/applications';
 import { freezeClock, now } from '../clock';
 import { advanceMockClock, seedMockApplications } from '../control';
 import { db } from '../db';
@@ -27,7 +27,11 @@ async function aminasNotice(token: string, submit: boolean): Promise<Application
   const id = crypto.randomUUID();
   const created = await post<Answer>('/applications', { id, serviceType: 'MARRIAGE', data: {} }, token);
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const saved = await put<Answer>(`/applications/${id}`, { data: civilMarriageNotice(), documents: [], baseVersion: created.body.data.version }, token);
+  const saved = await put<Answer>(
+    `/applications/${id}`,
+    { data: civilMarriageNotice(), documents: [], baseVersion: created.body.data.version },
+    token,
+  );
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   if (!submit) return saved.body.data;
   const submitted = await post<Answer>(`/applications/${id}/events`, { type: 'application.submit', declaration: true }, token);
@@ -105,10 +109,14 @@ describe('GET /tracking/{reference}: references cannot be walked', () => {
 
     // The next 1,000 references after a real one, each with its valid check character: what walking
     // MR-2026-000001, 000002… used to be.
-    const neighbours = Array.from({ length: 1_000 }, (_, i) => referenceFromNumber(parsed.prefix, parsed.year, (parsed.number + 1 + i) % REFERENCE_SPACE));
+    const neighbours = Array.from({ length: 1_000 }, (_, i) =>
+      referenceFromNumber(parsed.prefix, parsed.year, (parsed.number + 1 + i) % REFERENCE_SPACE),
+    );
     // 1,000 well-formed guesses spread over the whole space of the same service and year.
     const next = random(7);
-    const guesses = Array.from({ length: 1_000 }, () => referenceFromNumber(parsed.prefix, parsed.year, Math.floor(next() * REFERENCE_SPACE)));
+    const guesses = Array.from({ length: 1_000 }, () =>
+      referenceFromNumber(parsed.prefix, parsed.year, Math.floor(next() * REFERENCE_SPACE)),
+    );
     let found = 0;
     let i = 0;
     for (const reference of [...neighbours, ...guesses]) {

@@ -16,15 +16,15 @@
  *   (mocks/throttle.ts), so walking references is slow as well as hopeless.
  */
 import { http } from 'msw';
-import { trackingViewSchema, type TrackingView } from '../../src/domain/schemas/applications';
-import { applicationReferenceField } from '../../src/domain/schemas/tracking';
-import { noticeStageOf, noticeStageOfEntry } from '../../src/machines/application/application.machine';
+import { trackingViewSchema, type TrackingView } from '#src/domain/schemas/applications';
+import { applicationReferenceField } from '#src/domain/schemas/tracking';
+import { noticeStageOf, noticeStageOfEntry } from '#src/machines/application/application.machine';
 import { findApplicationByReference } from '../application-store';
 import { apiUrl } from '../base-url';
 import type { ApplicationFields } from '../db';
 import { expireIfDue } from '../lifecycle';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES, tooOftenMessage } from '../messages';
-import { waitInWords } from '../../src/domain/wait-time';
+import { waitInWords } from '#src/domain/wait-time';
 import { clientOf, takeAttempt, THROTTLE_RULES } from '../throttle';
 import { fail, fieldErrors, handle, ok, tooMany } from './shared';
 
@@ -59,7 +59,8 @@ export const trackingHandlers = [
     apiUrl('/tracking/:reference'),
     handle(async ({ request, params }) => {
       const refused = await takeAttempt(`tracking-client:${clientOf(request)}`, THROTTLE_RULES.trackingClient);
-      if (refused) return tooMany(refused, tooOftenMessage('You have looked up too many references', waitInWords(refused.retryAfterSeconds)));
+      if (refused)
+        return tooMany(refused, tooOftenMessage('You have looked up too many references', waitInWords(refused.retryAfterSeconds)));
       const raw = params?.reference;
       const parsed = applicationReferenceField.safeParse(typeof raw === 'string' ? raw : '');
       if (!parsed.success) {

@@ -1,6 +1,6 @@
 /** POST /uploads and GET /uploads/{id}: PDF, JPEG or PNG up to 5 MB (DOMAIN.md §5), bytes in memory only. */
 import { describe, expect, it } from 'vitest';
-import { documentRefSchema, UPLOAD_MAX_BYTES } from '../../src/domain/schemas/uploads';
+import { documentRefSchema, UPLOAD_MAX_BYTES } from '#src/domain/schemas/uploads';
 import { API_BASE } from '../base-url';
 import { db } from '../db';
 import { MOCK_ERROR_CODES } from '../messages';
@@ -20,7 +20,10 @@ describe('POST /uploads', () => {
     expect(ref).toMatchObject({ name: 'lc1-letter.pdf', type: 'application/pdf', size: PDF.byteLength });
     expect(db.uploads.findFirst((q) => q.where({ id: ref.id }))?.ownerId).toBe('usr-amina-nakato');
 
-    for (const [name, type] of [['photo.jpg', 'image/jpeg'], ['photo.png', 'image/png']] as const) {
+    for (const [name, type] of [
+      ['photo.jpg', 'image/jpeg'],
+      ['photo.png', 'image/png'],
+    ] as const) {
       const answer = await upload<{ data: { type: string } }>({ name, type, content: 1024 }, token);
       expect(answer.status).toBe(201);
       expect(answer.body.data.type).toBe(type);
@@ -40,7 +43,11 @@ describe('POST /uploads', () => {
   });
 
   it.each([
-    ['a Word document', { name: 'letter.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', content: 100 }, 'letter.docx must be a PDF, JPEG or PNG'],
+    [
+      'a Word document',
+      { name: 'letter.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', content: 100 },
+      'letter.docx must be a PDF, JPEG or PNG',
+    ],
     ['a file over 5 MB', { name: 'big.png', type: 'image/png', content: UPLOAD_MAX_BYTES + 1 }, 'big.png must be smaller than 5 MB'],
   ])('refuses %s with 400 and errors.file', async (_label, file, message) => {
     const { token } = await signIn(AMINA);

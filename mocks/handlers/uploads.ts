@@ -15,12 +15,12 @@
  *   answer those officers with a PDF saying it is a demo document (mocks/demo-pdf.ts).
  */
 import { http, HttpResponse } from 'msw';
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadProblem, type DocumentRef } from '../../src/domain/schemas/uploads';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadProblem, type DocumentRef } from '#src/domain/schemas/uploads';
 import { apiUrl } from '../base-url';
 import { nowIso } from '../clock';
 import { db } from '../db';
 import { demoPdf, isDemoDocumentId } from '../demo-pdf';
-import { may } from '../../src/domain/access';
+import { may } from '#src/domain/access';
 import { indexedApplications } from '../application-store';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { newId } from '../random';
@@ -94,7 +94,11 @@ function readableThroughApplication(user: UserRecord, id: string): boolean {
  * officers who read the registers read it too.
  */
 function readableThroughRegister(user: UserRecord, id: string): boolean {
-  return isStaff(user) && may(user, 'applications.review') && db.registerChanges.findFirst((q) => q.where((c) => c.evidence?.id === id)) !== undefined;
+  return (
+    isStaff(user) &&
+    may(user, 'applications.review') &&
+    db.registerChanges.findFirst((q) => q.where((c) => c.evidence?.id === id)) !== undefined
+  );
 }
 
 function rejected(message: string): Response {
@@ -149,7 +153,11 @@ export const uploadsHandlers = [
         ]);
         return new HttpResponse(bytes, {
           status: 200,
-          headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.byteLength), 'Content-Disposition': `inline; filename="${id}.pdf"` },
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Length': String(bytes.byteLength),
+            'Content-Disposition': `inline; filename="${id}.pdf"`,
+          },
         });
       }
       if (!upload) return fail(404, MOCK_MESSAGES.uploadNotFound, { code: MOCK_ERROR_CODES.notFound });

@@ -89,7 +89,11 @@ describe('POST /users/register (onboarding)', () => {
 describe('POST /users/update', () => {
   it('changes contact details', async () => {
     const { token } = await signIn(amina.email);
-    const answer = await post<{ data: Record<string, unknown> }>('/users/update', { email: 'Amina.N@Example.ug', phone: '0781 234098' }, token);
+    const answer = await post<{ data: Record<string, unknown> }>(
+      '/users/update',
+      { email: 'Amina.N@Example.ug', phone: '0781 234098' },
+      token,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ email: 'amina.n@example.ug', phone: '+256781234098', district: amina.district });
     await signIn('0781234098');
@@ -147,14 +151,23 @@ describe('POST /users/back-office', () => {
     const { token } = await signIn(admin.email);
     const created = await post<{ data: Record<string, unknown> }>('/users/back-office', staff, token);
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ accountType: 'ADMIN_UNIT', role: 'REGISTRAR', district: 'Mbale', email: staff.email, idNumber: 'CF0408300692BN', dateOfBirth: '2004-08-30' });
+    expect(created.body.data).toMatchObject({
+      accountType: 'ADMIN_UNIT',
+      role: 'REGISTRAR',
+      district: 'Mbale',
+      email: staff.email,
+      idNumber: 'CF0408300692BN',
+      dateOfBirth: '2004-08-30',
+    });
     expect((await post('/users/auth/login', { phoneOrEmail: staff.email, password: NEW_PASSWORD })).status).toBe(409);
     const [invitation] = readOutbox(staff.email);
     expect(invitation?.link).toMatch(/^\/auth\/account-password\?token=/);
     const body = { token: latestLinkToken(staff.email), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
     expect((await post('/users/auth/reset-password', body)).status).toBe(200);
     // Signed in, a staff member with the NIN recorded goes to the back office, never to NIN onboarding.
-    const me = await call<{ data: { idNumber: string | null } }>('/users/me', { authorization: (await signIn(staff.phone, NEW_PASSWORD)).token });
+    const me = await call<{ data: { idNumber: string | null } }>('/users/me', {
+      authorization: (await signIn(staff.phone, NEW_PASSWORD)).token,
+    });
     expect(me.body.data.idNumber).toBe('CF0408300692BN');
   });
 
@@ -166,7 +179,11 @@ describe('POST /users/back-office', () => {
     const otherNames = await post<ErrorAnswer>('/users/back-office', { ...staff, surname: 'Namono' }, token);
     expect(otherNames.status).toBe(400);
     expect(otherNames.body.errors).toEqual({ nin: 'The national register gives this NIN to Betty Nansubuga: check the NIN or the names' });
-    const held = await post<ErrorAnswer>('/users/back-office', { ...staff, nin: 'CF9203151042KA', givenName: 'Amina', surname: 'Nakato' }, token);
+    const held = await post<ErrorAnswer>(
+      '/users/back-office',
+      { ...staff, nin: 'CF9203151042KA', givenName: 'Amina', surname: 'Nakato' },
+      token,
+    );
     expect(held.status).toBe(409);
     expect(held.body.errors).toEqual({ nin: MOCK_MESSAGES.ninInUse });
   });

@@ -7,16 +7,10 @@
  * - POST /users/back-office: an ADMIN creates a staff account.
  */
 import { http } from 'msw';
-import { may } from '../../src/domain/access';
-import { backofficeAccountSchema, LOCKED_PROFILE_FIELDS, profileUpdateSchema } from '../../src/domain/schemas/users';
-import { onboardingSchema } from '../../src/domain/schemas/identity';
-import {
-  findUserByEmail,
-  findUserByNin,
-  findUserByPhone,
-  resolveDistrictName,
-  toProfile,
-} from '../accounts';
+import { may } from '#src/domain/access';
+import { backofficeAccountSchema, LOCKED_PROFILE_FIELDS, profileUpdateSchema } from '#src/domain/schemas/users';
+import { onboardingSchema } from '#src/domain/schemas/identity';
+import { findUserByEmail, findUserByNin, findUserByPhone, resolveDistrictName, toProfile } from '../accounts';
 import { apiUrl } from '../base-url';
 import { now } from '../clock';
 import { db, type UserRecord } from '../db';
@@ -149,13 +143,15 @@ export const usersHandlers = [
       const payload = await readPayload(request, backofficeAccountSchema);
       // The NIN is recorded now, so the account never goes to onboarding (docs/decisions/019).
       const person = db.niraPeople.findFirst((q) => q.where({ nin: payload.nin }));
-      if (!person) return fail(404, MOCK_MESSAGES.ninNotFound, { code: MOCK_ERROR_CODES.ninNotFound, errors: { nin: MOCK_MESSAGES.ninNotFound } });
+      if (!person)
+        return fail(404, MOCK_MESSAGES.ninNotFound, { code: MOCK_ERROR_CODES.ninNotFound, errors: { nin: MOCK_MESSAGES.ninNotFound } });
       const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
       if (!same(person.givenName, payload.givenName) || !same(person.surname, payload.surname)) {
         const message = `The national register gives this NIN to ${person.givenName} ${person.surname}: check the NIN or the names`;
         return fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors: { nin: message } });
       }
-      if (findUserByNin(payload.nin)) return fail(409, MOCK_MESSAGES.ninInUse, { code: MOCK_ERROR_CODES.ninInUse, errors: { nin: MOCK_MESSAGES.ninInUse } });
+      if (findUserByNin(payload.nin))
+        return fail(409, MOCK_MESSAGES.ninInUse, { code: MOCK_ERROR_CODES.ninInUse, errors: { nin: MOCK_MESSAGES.ninInUse } });
       const errors = contactConflicts(payload);
       if (Object.keys(errors).length > 0) {
         return fail(409, MOCK_MESSAGES.accountExists, { code: MOCK_ERROR_CODES.accountExists, errors });

@@ -6,9 +6,9 @@
  * columns for the others. The data are invented, marked by the "GEN-" of their numbers, and never
  * shown outside a benchmark.
  */
-import type { MarriageEntry, RegisterRow } from '../../src/domain/schemas/registers';
-import { REGISTER_SLUGS, type RegisterSlug } from '../../src/domain/registers/register-slugs';
-import { REGISTER_VIEWS } from '../../src/domain/registers/register-views';
+import type { MarriageEntry, RegisterRow } from '#src/domain/schemas/registers';
+import { REGISTER_SLUGS, type RegisterSlug } from '#src/domain/registers/register-slugs';
+import { REGISTER_VIEWS } from '#src/domain/registers/register-views';
 import { inventedPerson, random } from '../seed/people';
 import { DISTRICTS } from '../seed/districts';
 
@@ -68,7 +68,10 @@ export function generateRegisters(count: number, seed = 2026): { generated: numb
       applicationReference: `GEN-${pad(i, 6)}`,
       regime,
       dateOfMarriage: date,
-      place: regime === 'CIVIL' ? `Registrar's office, ${where}` : `${pick(['St Paul', 'St Mary', 'All Saints', 'Christ the King', 'St Andrew'])}'s Church, ${where}`,
+      place:
+        regime === 'CIVIL'
+          ? `Registrar's office, ${where}`
+          : `${pick(['St Paul', 'St Mary', 'All Saints', 'Christ the King', 'St Andrew'])}'s Church, ${where}`,
       placeLicence: null,
       district: where,
       partyOne: name(i, 'MALE'),

@@ -6,12 +6,12 @@
  * handler (mocks/handlers/backoffice-registers.ts) searches, filters, sorts and pages them. Rows
  * generated for benchmarks (mocks/registers/generated.ts) are added after the real ones.
  */
-import type { MarriageEntry, RegisterRow } from '../../src/domain/schemas/registers';
-import type { RegisterSlug } from '../../src/domain/registers/register-slugs';
-import { dissolvedByText } from '../../src/domain/registers/register-views';
-import { answerText } from '../../src/domain/services/service-rule';
-import { serviceRule } from '../../src/domain/services/catalogue';
-import { DENOMINATION_LABELS, type Denomination } from '../../src/domain/services/public-place-licence/public-place-licence.schema';
+import type { MarriageEntry, RegisterRow } from '#src/domain/schemas/registers';
+import type { RegisterSlug } from '#src/domain/registers/register-slugs';
+import { dissolvedByText } from '#src/domain/registers/register-views';
+import { answerText } from '#src/domain/services/service-rule';
+import { serviceRule } from '#src/domain/services/catalogue';
+import { DENOMINATION_LABELS, type Denomination } from '#src/domain/services/public-place-licence/public-place-licence.schema';
 import { indexedApplications } from '../application-store';
 import { db, type ApplicationFields } from '../db';
 import { generatedEntries, generatedRows } from './generated';
@@ -66,10 +66,19 @@ function personName(answers: Record<string, unknown>, path: string): string {
 const GIVEN = new Set(['Submitted', 'Pending', 'Approved', 'Declined', 'Corrections_Requested']);
 
 const BUILDERS: Readonly<Record<RegisterSlug, () => RegisterRow[]>> = {
-  'civil-marriages': () => allMarriageEntries().filter((e) => e.regime === 'CIVIL').map(entryRow),
-  'marriage-register-book': () => allMarriageEntries().filter((e) => e.regime === 'CHURCH').map(entryRow),
+  'civil-marriages': () =>
+    allMarriageEntries()
+      .filter((e) => e.regime === 'CIVIL')
+      .map(entryRow),
+  'marriage-register-book': () =>
+    allMarriageEntries()
+      .filter((e) => e.regime === 'CHURCH')
+      .map(entryRow),
   // Dissolved by divorce: a death is not a divorce (issue 30).
-  divorces: () => allMarriageEntries().filter((e) => e.status === 'DISSOLVED' && e.dissolvedHow !== 'DEATH').map(entryRow),
+  divorces: () =>
+    allMarriageEntries()
+      .filter((e) => e.status === 'DISSOLVED' && e.dissolvedHow !== 'DEATH')
+      .map(entryRow),
   'civil-marriage-notices': () =>
     applicationsOf('MARRIAGE', (r) => GIVEN.has(r.status)).map((r) => ({
       id: r.id,

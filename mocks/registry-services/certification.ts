@@ -12,10 +12,16 @@
  *   A second call changes nothing (the request's change is already recorded). An entry changed since the
  *   request refuses the approval (409).
  */
-import { answerText } from '../../src/domain/services/service-rule';
-import { certifiedCopyFields, RECTIFIABLE_FIELDS, RECTIFICATION_REFUSALS, sameValue, type RectifiableField } from '../../src/domain/services/certification/certification.schema';
-import { formatDisplayDate } from '../../src/domain/dates';
-import { MARRIAGE_REGIME_LABELS, type MarriageEntry } from '../../src/domain/schemas/registers';
+import { answerText } from '#src/domain/services/service-rule';
+import {
+  certifiedCopyFields,
+  RECTIFIABLE_FIELDS,
+  RECTIFICATION_REFUSALS,
+  sameValue,
+  type RectifiableField,
+} from '#src/domain/services/certification/certification.schema';
+import { formatDisplayDate } from '#src/domain/dates';
+import { MARRIAGE_REGIME_LABELS, type MarriageEntry } from '#src/domain/schemas/registers';
 import { documentsOfApplication, issueDocument } from '../documents';
 import { issuerOf } from './marital-status-letter';
 import { findUserById, resolveDistrictName } from '../accounts';
@@ -69,7 +75,11 @@ async function issueCertifiedCopy(record: ApplicationFields, officer: { userId: 
     reference: record.reference,
     issuedBy: issuerOf(officer),
     fields: [
-      ...certifiedCopyFields({ ...entry, regimeLabel: MARRIAGE_REGIME_LABELS[entry.regime], partyOne: entry.partyOne.name, partyTwo: entry.partyTwo.name }, corrections, formatDisplayDate),
+      ...certifiedCopyFields(
+        { ...entry, regimeLabel: MARRIAGE_REGIME_LABELS[entry.regime], partyOne: entry.partyOne.name, partyTwo: entry.partyTwo.name },
+        corrections,
+        formatDisplayDate,
+      ),
       { label: 'Copies issued', value: String(copies) },
     ],
   });
@@ -80,12 +90,18 @@ export const certificationEffect: RegistryServiceEffect = {
   refusals: (record): Record<string, string> => {
     const entry = entryOf(record.data);
     if (!entry) return { 'entry.entryNumber': RECTIFICATION_REFUSALS.noEntry };
-    if (!sameValue(resolveDistrictName(answerText(record.data, 'entry.district')) ?? answerText(record.data, 'entry.district'), entry.district)) {
+    if (
+      !sameValue(
+        resolveDistrictName(answerText(record.data, 'entry.district')) ?? answerText(record.data, 'entry.district'),
+        entry.district,
+      )
+    ) {
       return { 'entry.district': RECTIFICATION_REFUSALS.otherDistrict };
     }
     if (answerText(record.data, 'kind') !== 'DATA_RECTIFICATION') return {};
     const nin = findUserById(record.applicantId)?.idNumber?.toUpperCase() ?? null;
-    if (!nin || (entry.partyOne.nin !== nin && entry.partyTwo.nin !== nin)) return { 'entry.entryNumber': RECTIFICATION_REFUSALS.notAParty };
+    if (!nin || (entry.partyOne.nin !== nin && entry.partyTwo.nin !== nin))
+      return { 'entry.entryNumber': RECTIFICATION_REFUSALS.notAParty };
     const field = answerText(record.data, 'change.field');
     if (isField(field) && !sameValue(answerText(record.data, 'change.currentValue'), valueOf(entry, field))) {
       return { 'change.currentValue': RECTIFICATION_REFUSALS.notCurrent(RECTIFIABLE_FIELDS[field]) };
@@ -144,6 +160,8 @@ export const certificationEffect: RegistryServiceEffect = {
     }
     const field = answerText(record.data, 'change.field');
     const label = isField(field) ? RECTIFIABLE_FIELDS[field].toLowerCase() : 'value';
-    return [`Entry ${answerText(record.data, 'entry.entryNumber').toUpperCase()} of the register of marriages is corrected: its ${label} now reads “${answerText(record.data, 'change.correctedValue')}”.`];
+    return [
+      `Entry ${answerText(record.data, 'entry.entryNumber').toUpperCase()} of the register of marriages is corrected: its ${label} now reads “${answerText(record.data, 'change.correctedValue')}”.`,
+    ];
   },
 };

@@ -2,7 +2,7 @@
  * The registry services' mock-side behaviour, by service type (see `types.ts`). One line per service:
  * its file in this folder exports its {@link RegistryServiceEffect}.
  */
-import type { ServiceType } from '../../src/domain/services/service-types';
+import type { ServiceType } from '#src/domain/services/service-types';
 import { certificationEffect } from './certification';
 import { maritalStatusLetterEffect } from './marital-status-letter';
 import { publicPlaceLicenceEffect } from './public-place-licence';

@@ -9,9 +9,9 @@
  *   search found on the day of issue.
  */
 import { isActiveReference } from '../handlers/reference-lists';
-import { formatDisplayDate } from '../../src/domain/dates';
-import { answerText } from '../../src/domain/services/service-rule';
-import { NOT_OWN_NIN, REGISTERS_SEARCHED } from '../../src/domain/services/marital-status-letter/marital-status-letter.schema';
+import { formatDisplayDate } from '#src/domain/dates';
+import { answerText } from '#src/domain/services/service-rule';
+import { NOT_OWN_NIN, REGISTERS_SEARCHED } from '#src/domain/services/marital-status-letter/marital-status-letter.schema';
 import { findUserById } from '../accounts';
 import { todayIso } from '../clock';
 import { documentsOfApplication, issueDocument } from '../documents';
@@ -44,7 +44,9 @@ export const maritalStatusLetterEffect: RegistryServiceEffect = {
   onApproval: async (record, officer) => {
     if (documentsOfApplication(record.id).some((d) => d.kind === 'MARITAL_STATUS_LETTER')) return;
     const text = (path: string) => answerText(record.data, path);
-    const spouse = [text('intended.spouseName'), text('intended.spouseNationality') && `(${text('intended.spouseNationality')})`].filter(Boolean).join(' ');
+    const spouse = [text('intended.spouseName'), text('intended.spouseNationality') && `(${text('intended.spouseNationality')})`]
+      .filter(Boolean)
+      .join(' ');
     await issueDocument({
       kind: 'MARITAL_STATUS_LETTER',
       number: record.reference,
@@ -64,5 +66,7 @@ export const maritalStatusLetterEffect: RegistryServiceEffect = {
       ],
     });
   },
-  approvalWords: () => ['Your marital status letter is ready: download it from your application’s page. Its QR code lets anyone check that it is genuine.'],
+  approvalWords: () => [
+    'Your marital status letter is ready: download it from your application’s page. Its QR code lets anyone check that it is genuine.',
+  ],
 };

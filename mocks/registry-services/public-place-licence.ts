@@ -5,12 +5,13 @@
  * A licence application submitted before a denomination or diocese was set aside is judged again only when
  * it is resubmitted.
  */
-import { answerText } from '../../src/domain/services/service-rule';
+import { answerText } from '#src/domain/services/service-rule';
 import { isActiveReference, referenceItems } from '../handlers/reference-lists';
 import type { RegistryServiceEffect } from './types';
 
 /** The refusal of a denomination the registry does not license. */
-export const DENOMINATION_NOT_LICENSED = 'Choose the denomination from the list: the registry does not license places of this one for marriages';
+export const DENOMINATION_NOT_LICENSED =
+  'Choose the denomination from the list: the registry does not license places of this one for marriages';
 /** The refusal of a diocese not listed for the denomination. */
 export const DIOCESE_NOT_LISTED = 'Choose the diocese from the list of your denomination’s dioceses, or leave it empty';
 
@@ -20,7 +21,8 @@ export const publicPlaceLicenceEffect: RegistryServiceEffect = {
     const denomination = answerText(record.data, 'place.denomination');
     if (!isActiveReference('denominations', denomination)) return { 'place.denomination': DENOMINATION_NOT_LICENSED };
     const diocese = answerText(record.data, 'place.diocese');
-    if (diocese && !referenceItems('dioceses').some((d) => d.value === diocese && d.group === denomination)) return { 'place.diocese': DIOCESE_NOT_LISTED };
+    if (diocese && !referenceItems('dioceses').some((d) => d.value === diocese && d.group === denomination))
+      return { 'place.diocese': DIOCESE_NOT_LISTED };
     return {};
   },
 };

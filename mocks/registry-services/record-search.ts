@@ -5,8 +5,13 @@
  * - on approval, the report (SEARCH_REPORT) is issued with a verify code, saying what the search of the
  *   register found that day. Once: a second call issues nothing.
  */
-import { recordSearchSchema, searchRegisters, searchReportFields, type SearchParticulars } from '../../src/domain/services/record-search/record-search.schema';
-import type { DocumentField } from '../../src/domain/schemas/documents';
+import {
+  recordSearchSchema,
+  searchRegisters,
+  searchReportFields,
+  type SearchParticulars,
+} from '#src/domain/services/record-search/record-search.schema';
+import type { DocumentField } from '#src/domain/schemas/documents';
 import { todayIso } from '../clock';
 import type { ApplicationFields } from '../db';
 import { documentsOfApplication, issueDocument } from '../documents';
@@ -29,7 +34,11 @@ function particularsOf(record: Pick<ApplicationFields, 'data'>): SearchParticula
 export function searchReportPreview(record: Pick<ApplicationFields, 'data'>): DocumentField[] | null {
   const particulars = particularsOf(record);
   if (!particulars) return null;
-  return searchReportFields(particulars, searchRegisters(allMarriageEntries(), particulars, marriageSetting('search-report-limit')), todayIso());
+  return searchReportFields(
+    particulars,
+    searchRegisters(allMarriageEntries(), particulars, marriageSetting('search-report-limit')),
+    todayIso(),
+  );
 }
 
 /** The record search's behaviour. */
@@ -47,5 +56,7 @@ export const recordSearchEffect: RegistryServiceEffect = {
       fields,
     });
   },
-  approvalWords: () => ['Your search report is ready: download it from your application’s page. Its QR code lets anyone check that it is genuine.'],
+  approvalWords: () => [
+    'Your search report is ready: download it from your application’s page. Its QR code lets anyone check that it is genuine.',
+  ],
 };

@@ -4,15 +4,23 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freezeClock } from '../clock';
-import type { Application } from '../../src/domain/schemas/applications';
-import type { ApplicationLog } from '../../src/domain/schemas/replay-log';
-import { REVIEW_CHAINS, SERVICE_BASICS } from '../../src/domain/services/basics';
-import type { ServiceType } from '../../src/domain/services/service-types';
-import { lifecyclePaths, PATH_START, type LifecyclePath } from '../../src/machines/application/application.paths';
-import { applicationLogFromTimeline, applicationLogOfJourney } from '../../src/machines/application/application.replay';
+import type { Application } from '#src/domain/schemas/applications';
+import type { ApplicationLog } from '#src/domain/schemas/replay-log';
+import { REVIEW_CHAINS, SERVICE_BASICS } from '#src/domain/services/basics';
+import type { ServiceType } from '#src/domain/services/service-types';
+import { lifecyclePaths, PATH_START, type LifecyclePath } from '#src/machines/application/application.paths';
+import { applicationLogFromTimeline, applicationLogOfJourney } from '#src/machines/application/application.replay';
 import { PRICES } from '../seed/prices';
 import { call } from '../test-helpers';
-import { clockDaysOf, continueOverApi, jumpOverApi, readMockApplication, reproduceOverApi, reproductionEffects, type ApiStepOutcome } from './api-replay';
+import {
+  clockDaysOf,
+  continueOverApi,
+  jumpOverApi,
+  readMockApplication,
+  reproduceOverApi,
+  reproductionEffects,
+  type ApiStepOutcome,
+} from './api-replay';
 
 /** Seeded demo applications (mocks/seed/applications.ts, licence-applications.ts). */
 const SUBMITTED_NOTICE = '00000000-0000-4000-8000-000000000001';
@@ -22,7 +30,12 @@ const feeOf = (serviceType: ServiceType) => PRICES.find((p) => p.serviceType ===
 
 /** The longest generated journey of a service, as a log (the one the testers' tool downloads). */
 function longestJourneyLog(serviceType: ServiceType): { log: ApplicationLog; path: LifecyclePath } {
-  const paths = lifecyclePaths(REVIEW_CHAINS[serviceType], feeOf(serviceType), 'shortest', SERVICE_BASICS[serviceType].noticeStage === true);
+  const paths = lifecyclePaths(
+    REVIEW_CHAINS[serviceType],
+    feeOf(serviceType),
+    'shortest',
+    SERVICE_BASICS[serviceType].noticeStage === true,
+  );
   const path = paths.reduce((a, b) => (b.steps.length > a.steps.length ? b : a));
   return { log: applicationLogOfJourney(serviceType, feeOf(serviceType), path, PATH_START, 1), path };
 }
@@ -38,20 +51,23 @@ beforeEach(() => {
 });
 
 describe('reproduceOverApi', () => {
-  it.each(['MARRIAGE', 'PUBLIC_PLACE_LICENSING'] as const)('reproduces the longest generated journey of %s as a new application', async (serviceType) => {
-    const { log, path } = longestJourneyLog(serviceType);
-    const seen: ApiStepOutcome[] = [];
-    const result = await reproduceOverApi(log, { onStep: (o) => seen.push(o), moveClock: true });
-    expect(result.outcomes.filter((o) => !o.ok)).toEqual([]);
-    expect(result).toMatchObject({ complete: true, status: path.status });
-    expect(result.outcomes.map((o) => o.ok && o.matches)).toEqual(path.steps.map(() => true));
-    expect(seen).toEqual(result.outcomes);
-    const stored = await read(result.reference.toLowerCase());
-    expect(stored).toMatchObject({ id: result.applicationId, serviceType, status: path.status, applicantId: 'usr-amina-nakato' });
-    expect(result.state).toBe(JSON.stringify(stored.lifecycle.value));
-  });
+  it.each(['MARRIAGE', 'PUBLIC_PLACE_LICENSING'] as const)(
+    'reproduces the longest generated journey of %s as a new application',
+    async (serviceType) => {
+      const { log, path } = longestJourneyLog(serviceType);
+      const seen: ApiStepOutcome[] = [];
+      const result = await reproduceOverApi(log, { onStep: (o) => seen.push(o), moveClock: true });
+      expect(result.outcomes.filter((o) => !o.ok)).toEqual([]);
+      expect(result).toMatchObject({ complete: true, status: path.status });
+      expect(result.outcomes.map((o) => o.ok && o.matches)).toEqual(path.steps.map(() => true));
+      expect(seen).toEqual(result.outcomes);
+      const stored = await read(result.reference.toLowerCase());
+      expect(stored).toMatchObject({ id: result.applicationId, serviceType, status: path.status, applicantId: 'usr-amina-nakato' });
+      expect(result.state).toBe(JSON.stringify(stored.lifecycle.value));
+    },
+  );
 
-  it('reproduces a log recorded from a reproduced application\'s timeline, matching every status and state', async () => {
+  it("reproduces a log recorded from a reproduced application's timeline, matching every status and state", async () => {
     const { log } = longestJourneyLog('MARRIAGE');
     const first = await reproduceOverApi(log, { moveClock: true });
     const recorded = applicationLogFromTimeline(await read(first.applicationId), new Date().toISOString());
@@ -71,7 +87,12 @@ describe('reproduceOverApi', () => {
     const before = await call<{ data: { nowMs: number } }>('/__mock/clock');
     const result = await reproduceOverApi(log);
     const refused = result.outcomes.find((o) => !o.ok);
-    expect(refused).toMatchObject({ ok: false, message: expect.stringMatching(/^This step happens \d+ days? later than the mock clock's now, and moving the clock was not allowed\./) });
+    expect(refused).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(
+        /^This step happens \d+ days? later than the mock clock's now, and moving the clock was not allowed\./,
+      ),
+    });
     expect(result.complete).toBe(false);
     expect((await call<{ data: { nowMs: number } }>('/__mock/clock')).body.data.nowMs).toBe(before.body.data.nowMs);
   });
@@ -79,7 +100,13 @@ describe('reproduceOverApi', () => {
   it('reports a step whose recorded status differs, and stops at the first refusal', async () => {
     const { log } = longestJourneyLog('PUBLIC_PLACE_LICENSING');
     // Recorded as free: the mock charges the price list's fee, so the submit leads to payment, not review.
-    const free: ApplicationLog = { ...log, feeUgx: 0, steps: log.steps.filter((s) => s.event.type !== 'application.paymentConfirmed').map((s) => ({ ...s, status: s.status === 'Payment_Confirmation' ? 'Submitted' : s.status })) };
+    const free: ApplicationLog = {
+      ...log,
+      feeUgx: 0,
+      steps: log.steps
+        .filter((s) => s.event.type !== 'application.paymentConfirmed')
+        .map((s) => ({ ...s, status: s.status === 'Payment_Confirmation' ? 'Submitted' : s.status })),
+    };
     const result = await reproduceOverApi(free);
     expect(result.outcomes[0]).toMatchObject({ ok: true, status: 'Payment_Confirmation', matches: false });
     expect(result.outcomes[1]).toMatchObject({ ok: false, message: expect.stringMatching(/\w/) });
@@ -106,7 +133,16 @@ describe('jumpOverApi', () => {
     expect(result.outcomes).toHaveLength(8);
     const stored = await read(SUBMITTED_LICENCE);
     expect(stored.status).toBe('Approved');
-    expect(stored.timeline.slice(-8).map((e) => e.role)).toEqual(['REGISTRAR', 'REGISTRAR', 'DIRECTOR', 'DIRECTOR', 'REGISTRAR_GENERAL', 'REGISTRAR_GENERAL', 'MINISTER', 'MINISTER']);
+    expect(stored.timeline.slice(-8).map((e) => e.role)).toEqual([
+      'REGISTRAR',
+      'REGISTRAR',
+      'DIRECTOR',
+      'DIRECTOR',
+      'REGISTRAR_GENERAL',
+      'REGISTRAR_GENERAL',
+      'MINISTER',
+      'MINISTER',
+    ]);
 
     // Nothing leads back from a decision.
     await expect(jumpOverApi(SUBMITTED_LICENCE, 'Draft')).rejects.toThrow('No way leads from Approved to Draft: Approved is final.');
@@ -117,7 +153,10 @@ describe('jumpOverApi', () => {
   it('stops at a step whose owner is no account of the mock (a seeded applicant)', async () => {
     const result = await jumpOverApi(SUBMITTED_NOTICE, 'Approved', { moveClock: true });
     const refused = result.outcomes.find((o) => !o.ok);
-    expect(refused).toMatchObject({ ok: false, message: expect.stringContaining("'s applicant (usr-seed-denis-opio) is seeded data with no account in the mock registry") });
+    expect(refused).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("'s applicant (usr-seed-denis-opio) is seeded data with no account in the mock registry"),
+    });
     expect(result.complete).toBe(false);
   });
 

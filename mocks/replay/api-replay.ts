@@ -21,14 +21,14 @@
  * application's notice as the log's step is past the log's notice, and the days a booking or celebration
  * names move the same way.
  */
-import { NOTICE_STAGE_EVENTS, type Application } from '../../src/domain/schemas/applications';
-import type { ApplicationLog, ApplicationLogStep } from '../../src/domain/schemas/replay-log';
-import type { ExamplePerson } from '../../src/domain/services/service-rule';
-import { feeInPriceList, SERVICE_BASICS } from '../../src/domain/services/basics';
-import { serviceRule } from '../../src/domain/services/catalogue';
-import type { ServiceType } from '../../src/domain/services/service-types';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../src/domain/statuses';
-import { journeyTo } from '../../src/machines/application/application.paths';
+import { NOTICE_STAGE_EVENTS, type Application } from '#src/domain/schemas/applications';
+import type { ApplicationLog, ApplicationLogStep } from '#src/domain/schemas/replay-log';
+import type { ExamplePerson } from '#src/domain/services/service-rule';
+import { feeInPriceList, SERVICE_BASICS } from '#src/domain/services/basics';
+import { serviceRule } from '#src/domain/services/catalogue';
+import type { ServiceType } from '#src/domain/services/service-types';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '#src/domain/statuses';
+import { journeyTo } from '#src/machines/application/application.paths';
 import { API_BASE } from '../base-url';
 import { todayIso } from '../clock';
 import { civilMarriageNotice } from '../seed/civil-marriage-fixture';
@@ -260,7 +260,13 @@ async function saveAnswers(api: Client, owner: string, id: string, data: Record<
  * A submit or resubmit by the owner. Answers given are saved first; otherwise it is sent with the answers the
  * application has and, when refused for them (400), the service's example answers are saved and it is sent again.
  */
-async function submitAs(api: Client, owner: string, application: Application, body: unknown, answers: Record<string, unknown> | undefined): Promise<void> {
+async function submitAs(
+  api: Client,
+  owner: string,
+  application: Application,
+  body: unknown,
+  answers: Record<string, unknown> | undefined,
+): Promise<void> {
   if (answers) await saveAnswers(api, owner, application.id, answers);
   const first = await sendEvent(api, owner, application.id, body);
   if (first.status === 200) return;
@@ -271,7 +277,13 @@ async function submitAs(api: Client, owner: string, application: Application, bo
 }
 
 /** Send one step as its actor would. @throws Refused with the API's message when it is refused. */
-async function perform(api: Client, step: ApplicationLogStep, application: Application, notice: NoticeClock | null, answers: Record<string, unknown> | undefined): Promise<void> {
+async function perform(
+  api: Client,
+  step: ApplicationLogStep,
+  application: Application,
+  notice: NoticeClock | null,
+  answers: Record<string, unknown> | undefined,
+): Promise<void> {
   try {
     await performAs(api, step, application, notice, answers);
   } catch (error) {
@@ -286,7 +298,13 @@ async function perform(api: Client, step: ApplicationLogStep, application: Appli
 }
 
 /** {@link perform}, without the explanation of an applicant who has no account. */
-async function performAs(api: Client, step: ApplicationLogStep, application: Application, notice: NoticeClock | null, answers: Record<string, unknown> | undefined): Promise<void> {
+async function performAs(
+  api: Client,
+  step: ApplicationLogStep,
+  application: Application,
+  notice: NoticeClock | null,
+  answers: Record<string, unknown> | undefined,
+): Promise<void> {
   const { id } = application;
   const owner = application.applicantId;
   const type = step.event.type;
@@ -335,14 +353,23 @@ async function performAs(api: Client, step: ApplicationLogStep, application: App
 /** Whether the step's recorded status and state are the application's (null when it recorded neither). */
 function matchOf(step: ApplicationLogStep, application: Application): boolean | null {
   if (step.status === undefined && step.state === undefined) return null;
-  return (step.status === undefined || step.status === application.status) && (step.state === undefined || step.state === stateOf(application));
+  return (
+    (step.status === undefined || step.status === application.status) && (step.state === undefined || step.state === stateOf(application))
+  );
 }
 
 /** Send the steps in order from where the application stands, stopping at the first refusal. */
-async function run(api: Client, start: Application, steps: readonly ApplicationLogStep[], options: ApiReplayOptions): Promise<ApiReplayResult> {
+async function run(
+  api: Client,
+  start: Application,
+  steps: readonly ApplicationLogStep[],
+  options: ApiReplayOptions,
+): Promise<ApiReplayResult> {
   let application = start;
   // Already in the notice stage: the steps are timed from this notice (as `journeyTo` times them).
-  let notice: NoticeClock | null = start.lifecycle.noticeAt ? { apiMs: Date.parse(start.lifecycle.noticeAt), logMs: Date.parse(start.lifecycle.noticeAt) } : null;
+  let notice: NoticeClock | null = start.lifecycle.noticeAt
+    ? { apiMs: Date.parse(start.lifecycle.noticeAt), logMs: Date.parse(start.lifecycle.noticeAt) }
+    : null;
   const outcomes: ApiStepOutcome[] = [];
   for (const [index, step] of steps.entries()) {
     let outcome: ApiStepOutcome;
@@ -359,7 +386,8 @@ async function run(api: Client, start: Application, steps: readonly ApplicationL
       }
       await perform(api, step, application, notice, options.answers);
       application = await api.read(application.id);
-      if (notice === null && application.lifecycle.noticeAt) notice = { apiMs: Date.parse(application.lifecycle.noticeAt), logMs: Date.parse(step.at) };
+      if (notice === null && application.lifecycle.noticeAt)
+        notice = { apiMs: Date.parse(application.lifecycle.noticeAt), logMs: Date.parse(step.at) };
       outcome = { index, ok: true, status: application.status, state: stateOf(application), matches: matchOf(step, application) };
     } catch (error) {
       outcome = { index, ok: false, message: error instanceof Error ? error.message : String(error) };
@@ -399,7 +427,10 @@ export function clockDaysOf(steps: readonly ApplicationLogStep[]): number {
   const first = steps.findIndex((s) => NOTICE_STAGE_EVENT_SET.has(s.event.type));
   if (first < 0) return days;
   // The notice is given by the registrar's acceptance: the last approval before the stage's first step.
-  const accepted = steps.slice(0, first).map((s) => s.event.type).lastIndexOf('application.approve');
+  const accepted = steps
+    .slice(0, first)
+    .map((s) => s.event.type)
+    .lastIndexOf('application.approve');
   const noticeMs = Date.parse(steps[accepted >= 0 ? accepted : first]?.at ?? '');
   let stage = 0;
   for (const step of steps.slice(first)) {
@@ -416,14 +447,26 @@ export function clockDaysOf(steps: readonly ApplicationLogStep[]): number {
  * @returns the owner's name, the objector's name when the log lodges a caveat, how many caveats it lodges, the roles
  *   of the officers whose demo accounts act, and {@link clockDaysOf}.
  */
-export function reproductionEffects(log: ApplicationLog): { owner: string; objector: string | null; caveats: number; officers: string[]; clockDays: number } {
+export function reproductionEffects(log: ApplicationLog): {
+  owner: string;
+  objector: string | null;
+  caveats: number;
+  officers: string[];
+  clockDays: number;
+} {
   const nameOf = (userId: string) => {
     const account = DEMO_ACCOUNTS.find((a) => a.userId === userId);
     return account ? `${account.givenName} ${account.surname}` : userId;
   };
   const officers = [...new Set(log.steps.map((s) => s.actorRole).filter((role) => role !== 'APPLICANT' && role !== 'SYSTEM'))];
   const caveats = log.steps.filter((s) => s.event.type === 'application.lodgeCaveat').length;
-  return { owner: nameOf(APPLICANT), objector: caveats > 0 ? nameOf(OBJECTORS[0]) : null, caveats, officers, clockDays: clockDaysOf(log.steps) };
+  return {
+    owner: nameOf(APPLICANT),
+    objector: caveats > 0 ? nameOf(OBJECTORS[0]) : null,
+    caveats,
+    officers,
+    clockDays: clockDaysOf(log.steps),
+  };
 }
 
 /**
@@ -446,7 +489,8 @@ export async function reproduceOverApi(log: ApplicationLog, options: ApiReplayOp
     if (created.status !== 201) throw new Refused(refusalOf(created));
     return await run(api, created.body.data, log.steps, options);
   } catch (error) {
-    if (error instanceof Refused) throw new Error(`The mock API did not create the ${log.serviceType} application: ${error.message}`, { cause: error });
+    if (error instanceof Refused)
+      throw new Error(`The mock API did not create the ${log.serviceType} application: ${error.message}`, { cause: error });
     throw error;
   }
 }
@@ -461,7 +505,11 @@ export async function reproduceOverApi(log: ApplicationLog, options: ApiReplayOp
  * @returns the outcomes and where it ended (as {@link reproduceOverApi}).
  * @throws Error "No application … in the mock registry." when there is none.
  */
-export async function continueOverApi(idOrReference: string, steps: readonly ApplicationLogStep[], options: ApiReplayOptions = {}): Promise<ApiReplayResult> {
+export async function continueOverApi(
+  idOrReference: string,
+  steps: readonly ApplicationLogStep[],
+  options: ApiReplayOptions = {},
+): Promise<ApiReplayResult> {
   const api = client(options);
   const start = await api.read(idOrReference);
   return run(api, start, steps, options);
@@ -478,10 +526,19 @@ export async function continueOverApi(idOrReference: string, steps: readonly App
  * @throws Error when there is no such application, or no journey leads there, e.g. "No way leads from
  *   Approved to Draft: Approved is final."
  */
-export async function jumpOverApi(idOrReference: string, target: ApplicationStatus, options: ApiReplayOptions = {}): Promise<ApiReplayResult> {
+export async function jumpOverApi(
+  idOrReference: string,
+  target: ApplicationStatus,
+  options: ApiReplayOptions = {},
+): Promise<ApiReplayResult> {
   const api = client(options);
   const application = await api.read(idOrReference);
-  const subject = { serviceType: application.serviceType, feeUgx: await feeOf(api, application), district: application.district, lifecycle: application.lifecycle };
+  const subject = {
+    serviceType: application.serviceType,
+    feeUgx: await feeOf(api, application),
+    district: application.district,
+    lifecycle: application.lifecycle,
+  };
   const steps = journeyTo(subject, target);
   if (steps === null) {
     const final = APPLICATION_STATUSES.every((status) => status === application.status || journeyTo(subject, status) === null);

@@ -8,9 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { REVIEW_CHAINS } from '../../src/domain/services/basics';
-import { lifecyclePaths, PATH_START } from '../../src/machines/application/application.paths';
-import { applicationLogOfJourney } from '../../src/machines/application/application.replay';
+import { REVIEW_CHAINS } from '#src/domain/services/basics';
+import { lifecyclePaths, PATH_START } from '#src/machines/application/application.paths';
+import { applicationLogOfJourney } from '#src/machines/application/application.replay';
 import { freezeClock, now } from '../clock';
 import { PRICES } from '../seed/prices';
 import { ReproduceThroughApi } from './replay-tools';
@@ -41,7 +41,9 @@ describe('ReproduceThroughApi', () => {
     );
     const changes = screen.getByRole('list', { name: 'What a reproduction changes in the mock registry' });
     expect(changes).toHaveTextContent('A new Civil Marriages application owned by Amina Nakato (demo account)');
-    expect(changes).toHaveTextContent(/Its (caveat is|\d caveats are) lodged by \w+ \w+ \(demo account\)\. Only registry staff see who lodged/);
+    expect(changes).toHaveTextContent(
+      /Its (caveat is|\d caveats are) lodged by \w+ \w+ \(demo account\)\. Only registry staff see who lodged/,
+    );
     expect(changes).toHaveTextContent(/The mock clock only if you allow it below: the log’s steps need it about \d+ days on\./);
     const allow = screen.getByRole('checkbox', { name: /^Move the mock clock forward where a step needs a later day, about \d+ days$/ });
     expect(allow).not.toBeChecked();
@@ -52,6 +54,10 @@ describe('ReproduceThroughApi', () => {
     const stopped = await screen.findByRole('alert', {}, { timeout: 20_000 });
     expect(stopped).toHaveTextContent(/moving the clock was not allowed/);
     expect(now()).toBe(before);
-    expect(within(screen.getByRole('list', { name: 'Steps sent to the mock API (reproduction)' })).getAllByRole('listitem').at(-1)).toHaveTextContent(/refused/);
+    expect(
+      within(screen.getByRole('list', { name: 'Steps sent to the mock API (reproduction)' }))
+        .getAllByRole('listitem')
+        .at(-1),
+    ).toHaveTextContent(/refused/);
   });
 });

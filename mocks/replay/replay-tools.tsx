@@ -8,12 +8,19 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Checkbox, Group, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { ApplicationLog, ReplayFile } from '../../src/domain/schemas/replay-log';
-import { APPLICATION_STATUSES, STATUS_TEXT, type ApplicationStatus } from '../../src/domain/statuses';
-import { applicationLogFromTimeline } from '../../src/machines/application/application.replay';
-import { LEVEL_LABELS, type ReviewLevel } from '../../src/domain/review-chains';
-import { SERVICE_LABELS } from '../../src/domain/services/service-types';
-import { jumpOverApi, readMockApplication, reproduceOverApi, reproductionEffects, type ApiReplayResult, type ApiStepOutcome } from './api-replay';
+import type { ApplicationLog, ReplayFile } from '#src/domain/schemas/replay-log';
+import { APPLICATION_STATUSES, STATUS_TEXT, type ApplicationStatus } from '#src/domain/statuses';
+import { applicationLogFromTimeline } from '#src/machines/application/application.replay';
+import { LEVEL_LABELS, type ReviewLevel } from '#src/domain/review-chains';
+import { SERVICE_LABELS } from '#src/domain/services/service-types';
+import {
+  jumpOverApi,
+  readMockApplication,
+  reproduceOverApi,
+  reproductionEffects,
+  type ApiReplayResult,
+  type ApiStepOutcome,
+} from './api-replay';
 
 /** Words of the mock API tools (tests read them). */
 export const MOCK_API_TOOLS_TEXT = {
@@ -97,7 +104,11 @@ function outcomeText(outcome: ApiStepOutcome): string {
   return `Step ${outcome.index + 1}: ${STATUS_TEXT[outcome.status]}${match}`;
 }
 
-type Run = { status: 'idle' } | { status: 'running'; outcomes: ApiStepOutcome[] } | { status: 'done'; result: ApiReplayResult } | { status: 'failed'; message: string; outcomes: ApiStepOutcome[] };
+type Run =
+  | { status: 'idle' }
+  | { status: 'running'; outcomes: ApiStepOutcome[] }
+  | { status: 'done'; result: ApiReplayResult }
+  | { status: 'failed'; message: string; outcomes: ApiStepOutcome[] };
 
 /** A run's progress and result, as a list and an alert. */
 function RunReport({ run, expected, what }: { run: Run; expected: ApplicationStatus | null; what: 'reproduction' | 'jump' }) {
@@ -125,7 +136,15 @@ function RunReport({ run, expected, what }: { run: Run; expected: ApplicationSta
   );
 }
 
-function RunResult({ result, expected, what }: { result: ApiReplayResult; expected: ApplicationStatus | null; what: 'reproduction' | 'jump' }) {
+function RunResult({
+  result,
+  expected,
+  what,
+}: {
+  result: ApiReplayResult;
+  expected: ApplicationStatus | null;
+  what: 'reproduction' | 'jump';
+}) {
   const refused = result.outcomes.find((o) => !o.ok);
   const differs = result.outcomes.find((o) => o.ok && o.matches === false);
   const same = result.complete && !differs && (expected === null || expected === result.status);
@@ -144,7 +163,11 @@ function RunResult({ result, expected, what }: { result: ApiReplayResult; expect
     );
   }
   return (
-    <Alert color={same ? 'green' : 'red'} title={same ? `${result.reference} is ${STATUS_TEXT[result.status]}` : `${result.reference} ended otherwise`} data-testid="api-result">
+    <Alert
+      color={same ? 'green' : 'red'}
+      title={same ? `${result.reference} is ${STATUS_TEXT[result.status]}` : `${result.reference} ended otherwise`}
+      data-testid="api-result"
+    >
       <Text size="sm">
         {expected === null
           ? `Every step was taken: ${result.reference} is ${STATUS_TEXT[result.status]}.`
@@ -218,23 +241,21 @@ export function ReproduceThroughApi({ log }: { log: ApplicationLog }) {
         {MOCK_API_TOOLS_TEXT.reproduceHeading}
       </Title>
       <Text size="sm" maw={900}>
-        Creates a new application of the same service and sends the log’s events to the mock API, each by a demo account
-        of the role that sent it. The answers are the service’s example answers, valid on the mock clock’s today.
+        Creates a new application of the same service and sends the log’s events to the mock API, each by a demo account of the role that
+        sent it. The answers are the service’s example answers, valid on the mock clock’s today.
       </Text>
       <Text size="sm" fw={700}>
         {MOCK_API_TOOLS_TEXT.changes}
       </Text>
       <List size="sm" maw={900} aria-label={MOCK_API_TOOLS_TEXT.changes}>
         <List.Item>
-          A new {SERVICE_LABELS[log.serviceType]} application owned by {effects.owner} (demo account): she sees it in her
-          applications.
+          A new {SERVICE_LABELS[log.serviceType]} application owned by {effects.owner} (demo account): she sees it in her applications.
         </List.Item>
         {officers.length > 0 ? <List.Item>Its review steps are taken as the demo {officers.join(', ')}.</List.Item> : null}
         {effects.objector ? (
           <List.Item>
-            {effects.caveats === 1 ? 'Its caveat is' : `Its ${effects.caveats} caveats are`} lodged by {effects.objector} (demo
-            account). Only registry staff see who lodged {effects.caveats === 1 ? 'it' : 'them'}; the couple read “a member of the
-            public”.
+            {effects.caveats === 1 ? 'Its caveat is' : `Its ${effects.caveats} caveats are`} lodged by {effects.objector} (demo account).
+            Only registry staff see who lodged {effects.caveats === 1 ? 'it' : 'them'}; the couple read “a member of the public”.
           </List.Item>
         ) : null}
         <List.Item>Each step’s e-mails and text messages go to the Mock outbox, as the registry would send them.</List.Item>
@@ -274,8 +295,8 @@ export function JumpApplication() {
           {MOCK_API_TOOLS_TEXT.jumpHeading}
         </Title>
         <Text size="sm" maw={900}>
-          Moves an application of the mock registry to the status you choose, along the shortest way the lifecycle allows
-          from where it stands, each step sent to the mock API by the account of its role. Decided applications are final.
+          Moves an application of the mock registry to the status you choose, along the shortest way the lifecycle allows from where it
+          stands, each step sent to the mock API by the account of its role. Decided applications are final.
         </Text>
         <Group align="flex-start">
           <TextInput
@@ -310,7 +331,8 @@ export function JumpApplication() {
  * Props of {@link MockApiTools}: which tool, and what it needs (the same shape as the page's
  * `ReplayMockToolsProps`, src/ui/replay/mock-tools-slot.ts, which mocks may not import).
  */
-export type MockApiToolsProps = { part: 'record'; onLoad: (file: ReplayFile) => void } | { part: 'reproduce'; log: ApplicationLog } | { part: 'jump' };
+export type MockApiToolsProps =
+  { part: 'record'; onLoad: (file: ReplayFile) => void } | { part: 'reproduce'; log: ApplicationLog } | { part: 'jump' };
 
 /** One of the mock API's tools (the replay page's lazy chunk). */
 export default function MockApiTools(props: MockApiToolsProps) {

@@ -11,10 +11,10 @@
  * and every party, is invented; every state is reached through the lifecycle machine, with answers
  * made by the services' own example generators.
  */
-import { serviceRule } from '../../src/domain/services/catalogue';
-import type { Answers } from '../../src/domain/services/service-rule';
-import type { ServiceType } from '../../src/domain/services/service-types';
-import { SYSTEM_ACTOR } from '../../src/machines/application/application.machine';
+import { serviceRule } from '#src/domain/services/catalogue';
+import type { Answers } from '#src/domain/services/service-rule';
+import type { ServiceType } from '#src/domain/services/service-types';
+import { SYSTEM_ACTOR } from '#src/machines/application/application.machine';
 import { indexedApplications } from '../application-store';
 import { now, todayIso } from '../clock';
 import { db } from '../db';
@@ -46,25 +46,52 @@ interface Seed {
 
 const SEEDS: readonly Seed[] = [
   {
-    serviceType: 'DISTRICT_KADHI', applicantId: 'usr-seed-kadhi-mbale', applicantName: 'Yusuf Wamala', district: 'Mbale', daysAgo: 6, stage: 'submitted',
+    serviceType: 'DISTRICT_KADHI',
+    applicantId: 'usr-seed-kadhi-mbale',
+    applicantName: 'Yusuf Wamala',
+    district: 'Mbale',
+    daysAgo: 6,
+    stage: 'submitted',
     answers: () => ({ office: { name: 'District Kadhi, Mbale', district: 'Mbale' } }),
   },
   {
-    serviceType: 'DISTRICT_KADHI', applicantId: 'usr-seed-kadhi-jinja', applicantName: 'Abdallah Kiirya', district: 'Jinja', daysAgo: 11, stage: 'opened',
+    serviceType: 'DISTRICT_KADHI',
+    applicantId: 'usr-seed-kadhi-jinja',
+    applicantName: 'Abdallah Kiirya',
+    district: 'Jinja',
+    daysAgo: 11,
+    stage: 'opened',
     answers: () => ({ office: { name: 'District Kadhi, Jinja', district: 'Jinja' } }),
   },
   {
-    serviceType: 'CHURCH_AGENT', applicantId: 'usr-seed-agent-okello', applicantName: 'Bosco Okello', district: 'Gulu', daysAgo: 4, stage: 'submitted',
+    serviceType: 'CHURCH_AGENT',
+    applicantId: 'usr-seed-agent-okello',
+    applicantName: 'Bosco Okello',
+    district: 'Gulu',
+    daysAgo: 4,
+    stage: 'submitted',
     answers: (licenceOf) => ({
       organisationKind: 'CHURCH_AGENT',
       organisation: { name: 'Okello Church Agency', district: 'Gulu', registrationNumber: '' },
-      churches: [{ licenceNumber: licenceOf('Gulu Pentecostal Church'), name: 'Gulu Pentecostal Church', district: 'Gulu', letterOfAuthority: doc('agent-okello', 'Letter of authority') }],
+      churches: [
+        {
+          licenceNumber: licenceOf('Gulu Pentecostal Church'),
+          name: 'Gulu Pentecostal Church',
+          district: 'Gulu',
+          letterOfAuthority: doc('agent-okello', 'Letter of authority'),
+        },
+      ],
       officers: [{ name: 'Bosco Okello', role: 'Church agent', phone: '+256772600101' }],
       documents: { agentId: doc('agent-okello', 'Agent national ID') },
     }),
   },
   {
-    serviceType: 'CHURCH_AGENT', applicantId: 'usr-seed-temple-patel', applicantName: 'Ramesh Patel', district: 'Kampala', daysAgo: 8, stage: 'submitted',
+    serviceType: 'CHURCH_AGENT',
+    applicantId: 'usr-seed-temple-patel',
+    applicantName: 'Ramesh Patel',
+    district: 'Kampala',
+    daysAgo: 8,
+    stage: 'submitted',
     answers: () => ({
       organisationKind: 'HINDU_TEMPLE',
       organisation: { name: 'Shree Sanatan Dharma Mandal, Kampala', address: 'Plot 5, Snay Bin Amir Road, Kampala', district: 'Kampala' },
@@ -76,28 +103,53 @@ const SEEDS: readonly Seed[] = [
     }),
   },
   {
-    serviceType: 'CHURCH_AGENT', applicantId: DEMO_AGENT_ID, applicantName: 'John Mukasa', district: 'Kampala', daysAgo: 45, stage: 'approved',
+    serviceType: 'CHURCH_AGENT',
+    applicantId: DEMO_AGENT_ID,
+    applicantName: 'John Mukasa',
+    district: 'Kampala',
+    daysAgo: 45,
+    stage: 'approved',
     answers: (licenceOf) => ({
       organisationKind: 'CHURCH_AGENT',
       organisation: { name: 'Mukasa Church Agency', district: 'Kampala', registrationNumber: 'NGO/4471' },
-      churches: DEMO_AGENT_CHURCHES.map((name, i) => ({ licenceNumber: licenceOf(name), name, district: 'Kampala', letterOfAuthority: doc('agent-mukasa', `Letter of authority ${i + 1}`) })),
+      churches: DEMO_AGENT_CHURCHES.map((name, i) => ({
+        licenceNumber: licenceOf(name),
+        name,
+        district: 'Kampala',
+        letterOfAuthority: doc('agent-mukasa', `Letter of authority ${i + 1}`),
+      })),
       officers: [{ name: 'John Mukasa', role: 'Church agent', phone: '+256702345890' }],
       documents: { agentId: doc('agent-mukasa', 'Agent national ID') },
     }),
   },
   {
-    serviceType: 'ORGANIZATION_MARRIAGE', applicantId: 'usr-seed-couple-ssebunya', applicantName: 'Ivan Ssebunya', district: 'Kampala', daysAgo: 3, stage: 'submitted',
+    serviceType: 'ORGANIZATION_MARRIAGE',
+    applicantId: 'usr-seed-couple-ssebunya',
+    applicantName: 'Ivan Ssebunya',
+    district: 'Kampala',
+    daysAgo: 3,
+    stage: 'submitted',
     answers: (licenceOf) => ({ marriage: placeMarriage(licenceOf, "St Mary's Cathedral, Rubaga", 'Mukasa Church Agency') }),
   },
   {
-    serviceType: 'ORGANIZATION_MARRIAGE', applicantId: 'usr-seed-couple-acen', applicantName: 'Lillian Acen', district: 'Gulu', daysAgo: 7, stage: 'opened',
+    serviceType: 'ORGANIZATION_MARRIAGE',
+    applicantId: 'usr-seed-couple-acen',
+    applicantName: 'Lillian Acen',
+    district: 'Gulu',
+    daysAgo: 7,
+    stage: 'opened',
     answers: (licenceOf) => ({ marriage: placeMarriage(licenceOf, 'Gulu Pentecostal Church', '') }),
   },
 ];
 
 /** A demo document reference (mocks/demo-pdf.ts opens `doc-seed-…` ids as a demo page). */
 function doc(owner: string, what: string) {
-  return { id: `doc-seed-${owner}-${what.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, name: `${what}.pdf`, type: 'application/pdf' as const, size: 180_000 };
+  return {
+    id: `doc-seed-${owner}-${what.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    name: `${what}.pdf`,
+    type: 'application/pdf' as const,
+    size: 180_000,
+  };
 }
 
 /** The place-of-worship answers of a public place marriage, its period set when the seed runs. */
@@ -112,7 +164,11 @@ function merge(generated: Answers, own: Answers): Answers {
   for (const [key, value] of Object.entries(own)) {
     const base = out[key];
     if (value === undefined) delete out[key];
-    else out[key] = base && typeof base === 'object' && !Array.isArray(base) && value && typeof value === 'object' && !Array.isArray(value) ? { ...base, ...value } : value;
+    else
+      out[key] =
+        base && typeof base === 'object' && !Array.isArray(base) && value && typeof value === 'object' && !Array.isArray(value)
+          ? { ...base, ...value }
+          : value;
   }
   return out;
 }
@@ -124,7 +180,9 @@ function merge(generated: Answers, own: Answers): Answers {
 function licenceOf(name: string): string {
   const granted = indexedApplications()
     .map((e) => e.record)
-    .find((r) => r.serviceType === 'PUBLIC_PLACE_LICENSING' && r.status === 'Approved' && (r.data.place as Answers | undefined)?.name === name);
+    .find(
+      (r) => r.serviceType === 'PUBLIC_PLACE_LICENSING' && r.status === 'Approved' && (r.data.place as Answers | undefined)?.name === name,
+    );
   if (!granted) throw new Error(`seed: no licensed place named ${name}`);
   return granted.reference;
 }
@@ -140,7 +198,12 @@ export async function seedAccountRegistrations(): Promise<void> {
     const rule = serviceRule(seed.serviceType);
     const createdMs = now() - seed.daysAgo * DAY_MS;
     const submittedMs = createdMs + 2 * HOUR_MS;
-    const people = [inventedPerson(next, 'MALE', 9500 + i * 4), inventedPerson(next, 'FEMALE', 9501 + i * 4), inventedPerson(next, 'MALE', 9502 + i * 4), inventedPerson(next, 'FEMALE', 9503 + i * 4)];
+    const people = [
+      inventedPerson(next, 'MALE', 9500 + i * 4),
+      inventedPerson(next, 'FEMALE', 9501 + i * 4),
+      inventedPerson(next, 'MALE', 9502 + i * 4),
+      inventedPerson(next, 'FEMALE', 9503 + i * 4),
+    ];
     const data = merge(
       rule.exampleAnswers({
         today: todayIso(submittedMs),
@@ -160,7 +223,11 @@ export async function seedAccountRegistrations(): Promise<void> {
     ];
     if (seed.stage !== 'submitted') steps.push({ event: { type: 'application.open' }, actor: registrar, atMs: submittedMs + DAY_MS });
     if (seed.stage === 'approved') {
-      steps.push({ event: { type: 'application.approve', comment: 'Letters of authority checked with both churches.' }, actor: registrar, atMs: submittedMs + 2 * DAY_MS });
+      steps.push({
+        event: { type: 'application.approve', comment: 'Letters of authority checked with both churches.' },
+        actor: registrar,
+        atMs: submittedMs + 2 * DAY_MS,
+      });
     }
     const outcome = replayJourney(seed.serviceType, fee?.amountUgx ?? 0, seed.district, steps);
     await storeJourney({

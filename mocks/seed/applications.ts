@@ -15,19 +15,14 @@
  * Every state is reached through the lifecycle machine's helpers (`applyApplicationEvent`,
  * `availableActions`), with the event bodies and actors a real journey would send.
  */
-import { documentsIn } from '../../src/domain/schemas/uploads';
-import { type ReviewLevel } from '../../src/domain/review-chains';
-import { REVIEW_CHAINS } from '../../src/domain/services/basics';
-import { ROLE_LABELS } from '../../src/domain/accounts';
-import type {
-  ApplicationEventType,
-  Invoice,
-  LifecycleState,
-  TimelineEntry,
-} from '../../src/domain/schemas/applications';
-import type { NiraPerson } from '../../src/domain/schemas/identity';
-import { SERVICE_TYPES, type ServiceType } from '../../src/domain/services/service-types';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../src/domain/statuses';
+import { documentsIn } from '#src/domain/schemas/uploads';
+import { type ReviewLevel } from '#src/domain/review-chains';
+import { REVIEW_CHAINS } from '#src/domain/services/basics';
+import { ROLE_LABELS } from '#src/domain/accounts';
+import type { ApplicationEventType, Invoice, LifecycleState, TimelineEntry } from '#src/domain/schemas/applications';
+import type { NiraPerson } from '#src/domain/schemas/identity';
+import { SERVICE_TYPES, type ServiceType } from '#src/domain/services/service-types';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '#src/domain/statuses';
 import {
   applyApplicationEvent,
   availableActions,
@@ -36,25 +31,28 @@ import {
   SYSTEM_ACTOR,
   type LifecycleActor,
   type LifecycleEvent,
-} from '../../src/machines/application/application.machine';
-import { addGenerated, createApplication, findApplication, indexedApplications, updateApplication, warmListOrders } from '../application-store';
+} from '#src/machines/application/application.machine';
+import {
+  addGenerated,
+  createApplication,
+  findApplication,
+  indexedApplications,
+  updateApplication,
+  warmListOrders,
+} from '../application-store';
 import { now, todayIso } from '../clock';
 import type { ApplicationFields, ApplicationRecord } from '../db';
 import { clearGeneratedApplications, generatedApplications } from '../generated-applications';
 import { feeOf, issueInvoice, type Fee } from '../lifecycle';
 import { CERTIFICATE_NUMBER_PREFIX, nextSerial, settleNotice, stampNotice } from '../notice-stage';
 import { registerMarriage } from '../approval-effects';
-import type { NoticeStage } from '../../src/domain/schemas/notice';
+import type { NoticeStage } from '#src/domain/schemas/notice';
 import { MARRIAGE_ROOMS } from './marriage-rooms';
 import { nextReference, seededReferenceDraw } from '../references';
-import {
-  civilMarriageNotice,
-  type NoticePartyDetails,
-  type NoticePeople,
-} from './civil-marriage-fixture';
+import { civilMarriageNotice, type NoticePartyDetails, type NoticePeople } from './civil-marriage-fixture';
 import { DISTRICTS } from './districts';
 import { inventedPerson, pick, random } from './people';
-import { serviceRule } from '../../src/domain/services/catalogue';
+import { serviceRule } from '#src/domain/services/catalogue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -68,7 +66,14 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export function officer(role: ReviewLevel, userId = `usr-seed-${role.toLowerCase()}`, district: string | null = null): LifecycleActor {
   if (role === 'DISTRICT_KADHI') {
-    return { role, userId, name: district ? `District kadhi, ${district}` : 'District kadhi', accountType: 'ORGANIZATION', district, isOwner: false };
+    return {
+      role,
+      userId,
+      name: district ? `District kadhi, ${district}` : 'District kadhi',
+      accountType: 'ORGANIZATION',
+      district,
+      isOwner: false,
+    };
   }
   return { role, userId, name: ROLE_LABELS[role], accountType: 'BACKOFFICE', district: null, isOwner: false };
 }
@@ -102,7 +107,12 @@ export interface JourneyOutcome {
  * Replay a journey with the lifecycle machine.
  * @throws Error when the machine refuses a step (a defect of the seed).
  */
-export function replayJourney(serviceType: ServiceType, feeUgx: number, district: string | null, steps: readonly JourneyStep[]): JourneyOutcome {
+export function replayJourney(
+  serviceType: ServiceType,
+  feeUgx: number,
+  district: string | null,
+  steps: readonly JourneyStep[],
+): JourneyOutcome {
   const outcome: JourneyOutcome = {
     lifecycle: initialLifecycle(serviceType),
     status: 'Draft',
@@ -333,7 +343,14 @@ const REGISTERED_NOTICES = [
       intendedDistrict: 'Kampala',
     },
   },
-] satisfies ReadonlyArray<{ applicantId: string; applicant: 'partyOne' | 'partyTwo'; district: string; daysAgo: number; journey: 'registered'; people: NoticePeople }>;
+] satisfies ReadonlyArray<{
+  applicantId: string;
+  applicant: 'partyOne' | 'partyTwo';
+  district: string;
+  daysAgo: number;
+  journey: 'registered';
+  people: NoticePeople;
+}>;
 
 /**
  * Seed the civil marriages celebrated before the demo's day ({@link REGISTERED_NOTICES}): each journey runs
@@ -369,10 +386,18 @@ async function seedRegisteredCivilMarriages(): Promise<void> {
       { event: { type: 'application.submit', declaration: true }, actor: by, atMs: createdMs + 2 * HOUR_MS },
       { event: { type: 'application.paymentConfirmed' }, actor: SYSTEM_ACTOR, atMs: createdMs + 2 * HOUR_MS + 6 * 60_000 },
       { event: { type: 'application.open' }, actor: registrar, atMs: createdMs + 2 * DAY_MS },
-      { event: { type: 'application.approve', comment: 'Notice in order; entered in the Marriage Notice Book.' }, actor: registrar, atMs: acceptedMs },
+      {
+        event: { type: 'application.approve', comment: 'Notice in order; entered in the Marriage Notice Book.' },
+        actor: registrar,
+        atMs: acceptedMs,
+      },
       { event: { type: 'application.issueCertificate' }, actor: registrar, atMs: certifiedMs },
       { event: { type: 'application.bookCeremony', ...slot }, actor: { ...by, isOwner: true }, atMs: bookedMs },
-      { event: { type: 'application.recordCelebration', celebratedOn: slot.date, roomId: room.id, witnesses, officiant }, actor: registrar, atMs: ceremonyMs + 3 * HOUR_MS },
+      {
+        event: { type: 'application.recordCelebration', celebratedOn: slot.date, roomId: room.id, witnesses, officiant },
+        actor: registrar,
+        atMs: ceremonyMs + 3 * HOUR_MS,
+      },
     ];
     const outcome = replayJourney('MARRIAGE', fee?.amountUgx ?? 0, notice.district, steps);
     const at = (ms: number) => new Date(ms).toISOString();
@@ -392,9 +417,20 @@ async function seedRegisteredCivilMarriages(): Promise<void> {
       notice: (stamped) => ({
         ...stamped,
         stage: 'CELEBRATED',
-        certificate: { number: nextSerial(CERTIFICATE_NUMBER_PREFIX, new Date(certifiedMs).getFullYear(), taken), issuedAt: at(certifiedMs), issuedBy: registrar.name },
+        certificate: {
+          number: nextSerial(CERTIFICATE_NUMBER_PREFIX, new Date(certifiedMs).getFullYear(), taken),
+          issuedAt: at(certifiedMs),
+          issuedBy: registrar.name,
+        },
         booking: { ...slot, roomName: room.name, bookedAt: at(bookedMs), bookedByName: name },
-        celebration: { celebratedOn: slot.date, roomName: room.name, witnesses, officiant, recordedAt: at(ceremonyMs + 3 * HOUR_MS), entryNumber: '' },
+        celebration: {
+          celebratedOn: slot.date,
+          roomName: room.name,
+          witnesses,
+          officiant,
+          recordedAt: at(ceremonyMs + 3 * HOUR_MS),
+          entryNumber: '',
+        },
       }),
     });
     const draft = record.notice ? civilMarriageEntryOf(data, record.notice) : null;
@@ -474,8 +510,6 @@ export async function seedDemoApplications(): Promise<void> {
 // Benchmark data
 // ---------------------------------------------------------------------------------------------
 
-
-
 const REASONS = [
   'The LC1 letter is not legible. Upload a clearer copy.',
   'The date of birth of the second party does not match the national register.',
@@ -489,7 +523,8 @@ const DECLINE_REASONS = [
 ] as const;
 
 /** How much each caller event is favoured in the random walks (progress more likely than setbacks). */
-const EVENT_WEIGHTS: Readonly<Record<ApplicationEventType | 'application.paymentConfirmed' | 'application.invoiceExpired', number>> & Partial<Record<LifecycleEvent['type'], number>> = {
+const EVENT_WEIGHTS: Readonly<Record<ApplicationEventType | 'application.paymentConfirmed' | 'application.invoiceExpired', number>> &
+  Partial<Record<LifecycleEvent['type'], number>> = {
   'application.submit': 6,
   'application.paymentConfirmed': 6,
   'application.invoiceExpired': 0.3,
@@ -563,7 +598,8 @@ function walks(serviceType: ServiceType, feeUgx: number, count: number, next: ()
       const subject = { serviceType, lifecycle, district: TEMPLATE_DISTRICT, feeUgx };
       const level = chain[lifecycle.level];
       const candidates: Array<{ event: LifecycleEvent; actor: LifecycleActor }> = [];
-      for (const type of availableActions(subject, TEMPLATE_APPLICANT)) candidates.push({ event: bodyOf(type, next), actor: TEMPLATE_APPLICANT });
+      for (const type of availableActions(subject, TEMPLATE_APPLICANT))
+        candidates.push({ event: bodyOf(type, next), actor: TEMPLATE_APPLICANT });
       if (level) {
         const officerActor = officer(level, undefined, TEMPLATE_DISTRICT);
         for (const type of availableActions(subject, officerActor)) candidates.push({ event: bodyOf(type, next), actor: officerActor });
@@ -574,7 +610,8 @@ function walks(serviceType: ServiceType, feeUgx: number, count: number, next: ()
       if (candidates.length === 0) break;
       const total = candidates.reduce((sum, c) => sum + (EVENT_WEIGHTS[c.event.type] ?? 0), 0);
       let roll = next() * total;
-      const chosen = candidates.find((c) => (roll -= EVENT_WEIGHTS[c.event.type] ?? 0) <= 0) ?? (candidates.at(-1) as (typeof candidates)[number]);
+      const chosen =
+        candidates.find((c) => (roll -= EVENT_WEIGHTS[c.event.type] ?? 0) <= 0) ?? (candidates.at(-1) as (typeof candidates)[number]);
       const applied = applyApplicationEvent(subject, chosen.event, chosen.actor, '');
       if (!applied.ok) break;
       lifecycle = applied.lifecycle;
@@ -584,7 +621,6 @@ function walks(serviceType: ServiceType, feeUgx: number, count: number, next: ()
   }
   return result;
 }
-
 
 /** Busier districts come up more often, so the district filters have something to show. */
 const WEIGHTED_DISTRICTS: readonly string[] = [
@@ -604,7 +640,6 @@ const WEIGHTED_SERVICES: readonly ServiceType[] = [
   ...Array<ServiceType>(2).fill('PUBLIC_PLACE_LICENSING'),
   ...Array<ServiceType>(2).fill('SPECIAL_LICENSE'),
 ];
-
 
 /** Options of {@link generateApplications}. */
 export interface GenerateOptions {
@@ -692,7 +727,12 @@ export function generateApplications(count: number, options: GenerateOptions = {
       // Its own generator, so the answers never shift the draws of the journeys and districts.
       random: random((options.seed ?? 2026) * 100_003 + index),
       person: (n) => people[n % people.length] ?? partyOne,
-      document: (what) => ({ id: `doc-generated-${index}-${what.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, name: `${what}.pdf`, type: 'application/pdf', size: 180_000 }),
+      document: (what) => ({
+        id: `doc-generated-${index}-${what.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+        name: `${what}.pdf`,
+        type: 'application/pdf',
+        size: 180_000,
+      }),
     });
     const reference = nextReference(serviceType, createdAtMs, { draw: referenceDraw, taken: referenceTaken });
     references.add(reference);

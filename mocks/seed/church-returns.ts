@@ -15,10 +15,10 @@
  * through the lifecycle machine (`replayJourney`), with answers made by the rule's own generator.
  */
 import { format, parseISO, startOfMonth, subMonths } from 'date-fns';
-import { serviceRule } from '../../src/domain/services/catalogue';
-import { exampleReturn } from '../../src/domain/services/marriage-returns/marriage-returns.rule';
-import type { Answers } from '../../src/domain/services/service-rule';
-import { SYSTEM_ACTOR, type LifecycleActor } from '../../src/machines/application/application.machine';
+import { serviceRule } from '#src/domain/services/catalogue';
+import { exampleReturn } from '#src/domain/services/marriage-returns/marriage-returns.rule';
+import type { Answers } from '#src/domain/services/service-rule';
+import { SYSTEM_ACTOR, type LifecycleActor } from '#src/machines/application/application.machine';
 import { findUserById } from '../accounts';
 import { registerMarriage } from '../approval-effects';
 import { findApplication } from '../application-store';
@@ -64,7 +64,8 @@ function merge(generated: Answers, own: Answers | undefined): Answers {
   const out: Answers = { ...generated };
   for (const [key, value] of Object.entries(own)) {
     const base = out[key];
-    out[key] = base && typeof base === 'object' && !Array.isArray(base) && value && typeof value === 'object' ? { ...base, ...value } : value;
+    out[key] =
+      base && typeof base === 'object' && !Array.isArray(base) && value && typeof value === 'object' ? { ...base, ...value } : value;
   }
   return out;
 }
@@ -98,7 +99,14 @@ export async function seedChurchReturns(): Promise<void> {
       dateOfMarriage: monthsAgo(2, 6),
       filedDaysAgo: 50,
       people: 4,
-      answers: () => ({ partyTwo: { nin: RUTH_NAMBI.nin, givenName: RUTH_NAMBI.givenName, surname: RUTH_NAMBI.surname, age: String(Number.parseInt(monthsAgo(2, 6).slice(0, 4), 10) - 1991) } }),
+      answers: () => ({
+        partyTwo: {
+          nin: RUTH_NAMBI.nin,
+          givenName: RUTH_NAMBI.givenName,
+          surname: RUTH_NAMBI.surname,
+          age: String(Number.parseInt(monthsAgo(2, 6).slice(0, 4), 10) - 1991),
+        },
+      }),
     },
     { regime: 'CHURCH', outcome: 'approved', dateOfMarriage: monthsAgo(2, 20), filedDaysAgo: 40, people: 8 },
     // The man of the first approved return marries again: the registrar is warned.
@@ -141,11 +149,20 @@ export async function seedChurchReturns(): Promise<void> {
         district: STPAULS.district,
         random: next,
         person: (n) => people[(seed.people + n) % people.length] ?? people[0]!,
-        document: (what) => ({ id: `doc-seed-return-${index}-${what.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, name: `${what}.pdf`, type: 'application/pdf', size: 180_000 }),
+        document: (what) => ({
+          id: `doc-seed-return-${index}-${what.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+          name: `${what}.pdf`,
+          type: 'application/pdf',
+          size: 180_000,
+        }),
       },
       seed.regime,
     );
-    const marriage = { ...(base.marriage as Answers), date: seed.dateOfMarriage, ...(seed.regime === 'CHURCH' ? { registerEntryDate: seed.dateOfMarriage } : {}) };
+    const marriage = {
+      ...(base.marriage as Answers),
+      date: seed.dateOfMarriage,
+      ...(seed.regime === 'CHURCH' ? { registerEntryDate: seed.dateOfMarriage } : {}),
+    };
     const withDate: Answers = { ...base, marriage, ...(seed.regime === 'CHURCH' ? { place } : {}) };
     if (seed.regime === 'CHURCH') {
       for (const key of ['partyOne', 'partyTwo'] as const) {
@@ -174,7 +191,14 @@ export async function seedChurchReturns(): Promise<void> {
     const applicantName = couple ? `${couple.givenName} ${couple.surname}` : (clerk.organisationName ?? STPAULS.name);
     const by: LifecycleActor = couple
       ? applicant(applicantId, applicantName, 'Kampala')
-      : { role: 'APPLICANT', userId: STPAULS_CLERK_ID, name: applicantName, accountType: 'ORGANIZATION', district: STPAULS.district, isOwner: true };
+      : {
+          role: 'APPLICANT',
+          userId: STPAULS_CLERK_ID,
+          name: applicantName,
+          accountType: 'ORGANIZATION',
+          district: STPAULS.district,
+          isOwner: true,
+        };
     const registrar = officer('REGISTRAR', 'usr-registrar');
     const fee = feeOf('MARRIAGE_RETURNS', data, iso(filedMs));
     const steps: JourneyStep[] = [];
@@ -186,7 +210,11 @@ export async function seedChurchReturns(): Promise<void> {
       steps.push({ event: { type: 'application.open' }, actor: registrar, atMs: filedMs + DAY_MS });
     }
     if (seed.outcome === 'approved') {
-      steps.push({ event: { type: 'application.approve', comment: 'Return in order; entered in the register.' }, actor: registrar, atMs: filedMs + DAY_MS + 2 * HOUR_MS });
+      steps.push({
+        event: { type: 'application.approve', comment: 'Return in order; entered in the register.' },
+        actor: registrar,
+        atMs: filedMs + DAY_MS + 2 * HOUR_MS,
+      });
     }
     if (seed.outcome === 'corrections') {
       steps.push({
@@ -220,5 +248,16 @@ export async function seedChurchReturns(): Promise<void> {
 }
 
 function emptyChurchParty(): Answers {
-  return { nin: '', givenName: '', surname: '', age: '', condition: '', occupation: '', residence: '', fatherName: '', fatherStatus: '', fatherOccupation: '' };
+  return {
+    nin: '',
+    givenName: '',
+    surname: '',
+    age: '',
+    condition: '',
+    occupation: '',
+    residence: '',
+    fatherName: '',
+    fatherStatus: '',
+    fatherOccupation: '',
+  };
 }

@@ -10,8 +10,8 @@
  * days and at most 3 months).
  */
 import { addDays, format, parseISO } from 'date-fns';
-import type { NiraPerson } from '../../src/domain/schemas/identity';
-import type { DocumentRef } from '../../src/domain/schemas/uploads';
+import type { NiraPerson } from '#src/domain/schemas/identity';
+import type { DocumentRef } from '#src/domain/schemas/uploads';
 import { todayIso } from '../clock';
 import { FREE_NINS, NIRA_PEOPLE } from './demo';
 

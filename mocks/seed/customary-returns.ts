@@ -8,9 +8,9 @@
  * generator and fees computed by its rule from the ceremony date (`feeOf` reads `feeItemOf`).
  */
 import { addDays, format, parseISO } from 'date-fns';
-import { serviceRule } from '../../src/domain/services/catalogue';
-import type { LifecycleEvent } from '../../src/machines/application/application.machine';
-import { SYSTEM_ACTOR } from '../../src/machines/application/application.machine';
+import { serviceRule } from '#src/domain/services/catalogue';
+import type { LifecycleEvent } from '#src/machines/application/application.machine';
+import { SYSTEM_ACTOR } from '#src/machines/application/application.machine';
 import { registerMarriage } from '../approval-effects';
 import { now, todayIso } from '../clock';
 import { feeOf } from '../lifecycle';
@@ -35,10 +35,38 @@ interface CustomarySeed {
 }
 
 const SEEDS: readonly CustomarySeed[] = [
-  { applicantId: 'usr-seed-grace-namutebi', applicantName: 'Grace Namutebi', district: 'Wakiso', submittedDaysAgo: 3, ceremonyDaysBefore: 250, outcome: 'submitted' },
-  { applicantId: 'usr-seed-patrick-tumusiime', applicantName: 'Patrick Tumusiime', district: 'Mbarara', submittedDaysAgo: 6, ceremonyDaysBefore: 60, outcome: 'pending' },
-  { applicantId: 'usr-seed-esther-auma', applicantName: 'Esther Auma', district: 'Tororo', submittedDaysAgo: 45, ceremonyDaysBefore: 30, outcome: 'approved' },
-  { applicantId: 'usr-seed-david-kasozi', applicantName: 'David Kasozi', district: 'Mukono', submittedDaysAgo: 12, ceremonyDaysBefore: 100, outcome: 'corrections' },
+  {
+    applicantId: 'usr-seed-grace-namutebi',
+    applicantName: 'Grace Namutebi',
+    district: 'Wakiso',
+    submittedDaysAgo: 3,
+    ceremonyDaysBefore: 250,
+    outcome: 'submitted',
+  },
+  {
+    applicantId: 'usr-seed-patrick-tumusiime',
+    applicantName: 'Patrick Tumusiime',
+    district: 'Mbarara',
+    submittedDaysAgo: 6,
+    ceremonyDaysBefore: 60,
+    outcome: 'pending',
+  },
+  {
+    applicantId: 'usr-seed-esther-auma',
+    applicantName: 'Esther Auma',
+    district: 'Tororo',
+    submittedDaysAgo: 45,
+    ceremonyDaysBefore: 30,
+    outcome: 'approved',
+  },
+  {
+    applicantId: 'usr-seed-david-kasozi',
+    applicantName: 'David Kasozi',
+    district: 'Mukono',
+    submittedDaysAgo: 12,
+    ceremonyDaysBefore: 100,
+    outcome: 'corrections',
+  },
 ];
 
 /** The reason of the seeded request for corrections. */
@@ -68,7 +96,12 @@ export async function seedCustomaryReturns(): Promise<void> {
       district: seed.district,
       random: next,
       person: (n) => people[n % people.length] ?? people[0]!,
-      document: (what) => ({ id: `doc-seed-cr-${i}-${what.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, name: `${what}.pdf`, type: 'application/pdf', size: 210_000 }),
+      document: (what) => ({
+        id: `doc-seed-cr-${i}-${what.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+        name: `${what}.pdf`,
+        type: 'application/pdf',
+        size: 210_000,
+      }),
     });
     (data.ceremony as Record<string, unknown>).date = format(addDays(parseISO(filedOn), -seed.ceremonyDaysBefore), 'yyyy-MM-dd');
     const fee = feeOf('CUSTOMARY_MARRIAGE', data, filedOn);

@@ -1,30 +1,33 @@
 /** The demo scenario: every account signs in and lands where SPEC.md §4 says; the data is coherent. */
 import { describe, expect, it } from 'vitest';
-import { pathAfterSignIn } from '../../src/domain/accounts';
-import { isWellFormedNin } from '../../src/domain/nin';
-import { checkPhone } from '../../src/domain/phone';
-import { profileSchema } from '../../src/domain/schemas/users';
+import { pathAfterSignIn } from '#src/domain/accounts';
+import { isWellFormedNin } from '#src/domain/nin';
+import { checkPhone } from '#src/domain/phone';
+import { profileSchema } from '#src/domain/schemas/users';
 import { db } from '../db';
 import { call, signIn } from '../test-helpers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, FREE_NINS, NIRA_PEOPLE, UNKNOWN_NIN } from './demo';
 import { DISTRICTS } from './districts';
 
 describe('demo accounts', () => {
-  it.each(DEMO_ACCOUNTS.map((a) => [a.email, a] as const))('%s signs in with the demo password and lands on its home', async (_email, account) => {
-    const { token } = await signIn(account.email, DEMO_PASSWORD);
-    const me = await call<{ data: unknown }>('/users/me', { authorization: token });
-    expect(me.status).toBe(200);
-    const profile = profileSchema.parse(me.body.data);
-    expect(profile).toMatchObject({
-      userId: account.userId,
-      accountType: account.accountType,
-      idNumber: account.idNumber,
-      email: account.email,
-      phone: account.phone,
-      role: account.role,
-    });
-    expect(pathAfterSignIn(profile, '/sign-in')).toBe(account.landingPath);
-  });
+  it.each(DEMO_ACCOUNTS.map((a) => [a.email, a] as const))(
+    '%s signs in with the demo password and lands on its home',
+    async (_email, account) => {
+      const { token } = await signIn(account.email, DEMO_PASSWORD);
+      const me = await call<{ data: unknown }>('/users/me', { authorization: token });
+      expect(me.status).toBe(200);
+      const profile = profileSchema.parse(me.body.data);
+      expect(profile).toMatchObject({
+        userId: account.userId,
+        accountType: account.accountType,
+        idNumber: account.idNumber,
+        email: account.email,
+        phone: account.phone,
+        role: account.role,
+      });
+      expect(pathAfterSignIn(profile, '/sign-in')).toBe(account.landingPath);
+    },
+  );
 
   it('covers every account type and back-office role, with the landing paths of SPEC.md §4', () => {
     const table = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.email, [a.accountType, a.role, a.landingPath]]));

@@ -6,7 +6,7 @@
  * The return was filed by the church, so its holder in the portal is St Paul's clerk
  * (clerk@stpauls.example.ug), who downloads it from the return's application page.
  */
-import { marriageCertificateFields } from '../../src/domain/schemas/documents';
+import { marriageCertificateFields } from '#src/domain/schemas/documents';
 import { findApplication } from '../application-store';
 import { db } from '../db';
 import { issueDocument } from '../documents';

@@ -10,12 +10,12 @@
  * Every state is reached through the lifecycle machine (`replayJourney`); the parties are invented
  * (none is a demo account); answers come from the services' own example generators.
  */
-import { islamicReturnDueDate, previousQuarter, quarterOf } from '../../src/domain/deadlines';
-import type { NiraPerson } from '../../src/domain/schemas/identity';
-import { serviceRule } from '../../src/domain/services/catalogue';
-import { islamicEntryOf, exampleSingleReturn } from '../../src/domain/services/islamic-marriage-returns/islamic-marriage-returns.rule';
-import type { Answers, ExampleContext } from '../../src/domain/services/service-rule';
-import { SYSTEM_ACTOR, type LifecycleActor } from '../../src/machines/application/application.machine';
+import { islamicReturnDueDate, previousQuarter, quarterOf } from '#src/domain/deadlines';
+import type { NiraPerson } from '#src/domain/schemas/identity';
+import { serviceRule } from '#src/domain/services/catalogue';
+import { islamicEntryOf, exampleSingleReturn } from '#src/domain/services/islamic-marriage-returns/islamic-marriage-returns.rule';
+import type { Answers, ExampleContext } from '#src/domain/services/service-rule';
+import { SYSTEM_ACTOR, type LifecycleActor } from '#src/machines/application/application.machine';
 import { applyApprovalEffect, registerMarriage } from '../approval-effects';
 import { now, todayIso } from '../clock';
 import type { ApplicationFields, MockDb } from '../db';
@@ -76,7 +76,12 @@ function context(next: () => number, today: string, i: number): ExampleContext {
     district: 'Kampala',
     random: next,
     person: (n) => people[n % 2] ?? people[0]!,
-    document: (what) => ({ id: `doc-seed-islamic-${i}-${what.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, name: `${what}.pdf`, type: 'application/pdf', size: 210_000 }),
+    document: (what) => ({
+      id: `doc-seed-islamic-${i}-${what.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+      name: `${what}.pdf`,
+      type: 'application/pdf',
+      size: 210_000,
+    }),
   };
 }
 
@@ -89,7 +94,11 @@ function steps(seed: ReturnSeed, feeUgx: number, submittedMs: number, by: Lifecy
   if (seed.stage === 'submitted') return list;
   list.push({ event: { type: 'application.open' }, actor: kadhi, atMs: submittedMs + DAY_MS });
   if (seed.stage === 'opened') return list;
-  list.push({ event: { type: 'application.approve', comment: 'Checked against register books 1 and 2.' }, actor: kadhi, atMs: submittedMs + DAY_MS + 2 * HOUR_MS });
+  list.push({
+    event: { type: 'application.approve', comment: 'Checked against register books 1 and 2.' },
+    actor: kadhi,
+    atMs: submittedMs + DAY_MS + 2 * HOUR_MS,
+  });
   if (seed.stage === 'forwarded') return list;
   list.push({ event: { type: 'application.open' }, actor: registrar, atMs: submittedMs + 3 * DAY_MS });
   list.push({ event: { type: 'application.approve' }, actor: registrar, atMs: submittedMs + 3 * DAY_MS + HOUR_MS });
@@ -159,7 +168,10 @@ export async function seedIslamicReturns(db: MockDb): Promise<void> {
     const createdMs = nowMs - seed.daysAgo * DAY_MS;
     const submittedMs = createdMs + HOUR_MS;
     const fee = feeOf(seed.serviceType, seed.data);
-    const by = seed.by === 'imam' ? applicant(IMAM_ACCOUNT.userId, IMAM_NAME, 'Kampala') : { ...applicant(KAMPALA_KADHI_ID, KADHI_NAME, 'Kampala'), accountType: 'ORGANIZATION' as const };
+    const by =
+      seed.by === 'imam'
+        ? applicant(IMAM_ACCOUNT.userId, IMAM_NAME, 'Kampala')
+        : { ...applicant(KAMPALA_KADHI_ID, KADHI_NAME, 'Kampala'), accountType: 'ORGANIZATION' as const };
     const outcome = replayJourney(seed.serviceType, fee?.amountUgx ?? 0, 'Kampala', steps(seed, fee?.amountUgx ?? 0, submittedMs, by));
     return storeJourney({
       id: `00000000-0000-4000-8009-${String(i).padStart(12, '0')}`,
@@ -178,25 +190,73 @@ export async function seedIslamicReturns(db: MockDb): Promise<void> {
   const approvedAt = (record: ApplicationFields) => record.timeline.at(-1)?.at ?? record.updatedAt;
 
   // Approved marriages, with their register entries; the second is later dissolved.
-  const first = await file({ serviceType: 'ISLAMIC_MARRIAGE_RETURNS', by: 'imam', daysAgo: 150, stage: 'approved', data: exampleSingleReturn(context(next, at(150), i), 'MOSQUE') });
+  const first = await file({
+    serviceType: 'ISLAMIC_MARRIAGE_RETURNS',
+    by: 'imam',
+    daysAgo: 150,
+    stage: 'approved',
+    data: exampleSingleReturn(context(next, at(150), i), 'MOSQUE'),
+  });
   await registerMarriage(first, islamicEntryOf(first.data)!, approvedAt(first));
-  const second = await file({ serviceType: 'ISLAMIC_MARRIAGE_RETURNS', by: 'kadhi', daysAgo: 130, stage: 'approved', data: exampleSingleReturn(context(next, at(130), i), 'KADHI') });
+  const second = await file({
+    serviceType: 'ISLAMIC_MARRIAGE_RETURNS',
+    by: 'kadhi',
+    daysAgo: 130,
+    stage: 'approved',
+    data: exampleSingleReturn(context(next, at(130), i), 'KADHI'),
+  });
   const secondEntry = await registerMarriage(second, islamicEntryOf(second.data)!, approvedAt(second));
-  const divorce = await file({ serviceType: 'DIVORCE_RETURNS', by: 'imam', daysAgo: 40, stage: 'approved', data: divorceAnswers(context(next, at(40), i), secondEntry.entryNumber, 5) });
+  const divorce = await file({
+    serviceType: 'DIVORCE_RETURNS',
+    by: 'imam',
+    daysAgo: 40,
+    stage: 'approved',
+    data: divorceAnswers(context(next, at(40), i), secondEntry.entryNumber, 5),
+  });
   await applyApprovalEffect(divorce);
 
   // The quarterly return of the quarter before last, filed on time and approved; last quarter's is not filed.
   const beforeLast = previousQuarter(previousQuarter(quarterOf(todayIso(nowMs))));
   const filedMs = Date.parse(`${islamicReturnDueDate(beforeLast)}T09:00:00Z`) - 3 * DAY_MS;
-  await file({ serviceType: 'ISLAMIC_MARRIAGE_RETURNS', by: 'kadhi', daysAgo: Math.max(1, Math.round((nowMs - filedMs) / DAY_MS)), stage: 'approved', data: quarterlyAnswers(context(next, at(0), i), beforeLast.year, beforeLast.quarter) });
+  await file({
+    serviceType: 'ISLAMIC_MARRIAGE_RETURNS',
+    by: 'kadhi',
+    daysAgo: Math.max(1, Math.round((nowMs - filedMs) / DAY_MS)),
+    stage: 'approved',
+    data: quarterlyAnswers(context(next, at(0), i), beforeLast.year, beforeLast.quarter),
+  });
 
   // Forwarded by the kadhi, waiting for the registrar: one names an entry the register does not hold.
-  await file({ serviceType: 'ISLAMIC_MARRIAGE_RETURNS', by: 'kadhi', daysAgo: 12, stage: 'forwarded', data: exampleSingleReturn(context(next, at(12), i), 'KADHI') });
-  await file({ serviceType: 'DIVORCE_RETURNS', by: 'imam', daysAgo: 9, stage: 'forwarded', data: divorceAnswers(context(next, at(9), i), 'RM-2019-000417', 20) });
+  await file({
+    serviceType: 'ISLAMIC_MARRIAGE_RETURNS',
+    by: 'kadhi',
+    daysAgo: 12,
+    stage: 'forwarded',
+    data: exampleSingleReturn(context(next, at(12), i), 'KADHI'),
+  });
+  await file({
+    serviceType: 'DIVORCE_RETURNS',
+    by: 'imam',
+    daysAgo: 9,
+    stage: 'forwarded',
+    data: divorceAnswers(context(next, at(9), i), 'RM-2019-000417', 20),
+  });
 
   // Waiting in the kadhi's queue: two marriage returns (one opened) and a divorce of the first couple (by NINs).
-  await file({ serviceType: 'ISLAMIC_MARRIAGE_RETURNS', by: 'imam', daysAgo: 6, stage: 'opened', data: exampleSingleReturn(context(next, at(6), i), 'MOSQUE') });
-  await file({ serviceType: 'ISLAMIC_MARRIAGE_RETURNS', by: 'imam', daysAgo: 3, stage: 'submitted', data: exampleSingleReturn(context(next, at(3), i), 'MOSQUE') });
+  await file({
+    serviceType: 'ISLAMIC_MARRIAGE_RETURNS',
+    by: 'imam',
+    daysAgo: 6,
+    stage: 'opened',
+    data: exampleSingleReturn(context(next, at(6), i), 'MOSQUE'),
+  });
+  await file({
+    serviceType: 'ISLAMIC_MARRIAGE_RETURNS',
+    by: 'imam',
+    daysAgo: 3,
+    stage: 'submitted',
+    data: exampleSingleReturn(context(next, at(3), i), 'MOSQUE'),
+  });
   await file({
     serviceType: 'DIVORCE_RETURNS',
     by: 'imam',

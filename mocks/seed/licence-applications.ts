@@ -6,11 +6,11 @@
  * state is reached through the lifecycle machine (`replayJourney`), with answers made by the
  * services' own example generators (src/domain/services).
  */
-import { FOUR_LEVEL_CHAIN } from '../../src/domain/review-chains';
-import { serviceRule } from '../../src/domain/services/catalogue';
-import type { Answers } from '../../src/domain/services/service-rule';
-import type { ServiceType } from '../../src/domain/services/service-types';
-import { SYSTEM_ACTOR } from '../../src/machines/application/application.machine';
+import { FOUR_LEVEL_CHAIN } from '#src/domain/review-chains';
+import { serviceRule } from '#src/domain/services/catalogue';
+import type { Answers } from '#src/domain/services/service-rule';
+import type { ServiceType } from '#src/domain/services/service-types';
+import { SYSTEM_ACTOR } from '#src/machines/application/application.machine';
 import { now, todayIso } from '../clock';
 import { feeOf } from '../lifecycle';
 import { seededReferenceDraw } from '../references';
@@ -43,7 +43,13 @@ const SEEDS: readonly LicenceSeed[] = [
     approvals: 4,
     answers: {
       organisation: { name: 'Namirembe Diocese', registrationNumber: '' },
-      place: { name: "St Paul's Cathedral, Namirembe", denomination: 'ANGLICAN', diocese: 'Namirembe Diocese', address: 'Namirembe Hill, Kampala', capacity: '2000' },
+      place: {
+        name: "St Paul's Cathedral, Namirembe",
+        denomination: 'ANGLICAN',
+        diocese: 'Namirembe Diocese',
+        address: 'Namirembe Hill, Kampala',
+        capacity: '2000',
+      },
     },
   },
   {
@@ -55,7 +61,13 @@ const SEEDS: readonly LicenceSeed[] = [
     approvals: 4,
     answers: {
       organisation: { name: 'Kampala Archdiocese', registrationNumber: '' },
-      place: { name: "St Mary's Cathedral, Rubaga", denomination: 'CATHOLIC', diocese: 'Archdiocese of Kampala', address: 'Rubaga Hill, Kampala', capacity: '1500' },
+      place: {
+        name: "St Mary's Cathedral, Rubaga",
+        denomination: 'CATHOLIC',
+        diocese: 'Archdiocese of Kampala',
+        address: 'Rubaga Hill, Kampala',
+        capacity: '1500',
+      },
     },
   },
   {
@@ -65,16 +77,80 @@ const SEEDS: readonly LicenceSeed[] = [
     district: 'Gulu',
     daysAgo: 160,
     approvals: 4,
-    answers: { place: { name: 'Gulu Pentecostal Church', denomination: 'PENTECOSTAL', diocese: '', address: 'Plot 12, Labwor Road, Gulu', capacity: '600' } },
+    answers: {
+      place: {
+        name: 'Gulu Pentecostal Church',
+        denomination: 'PENTECOSTAL',
+        diocese: '',
+        address: 'Plot 12, Labwor Road, Gulu',
+        capacity: '600',
+      },
+    },
   },
-  { serviceType: 'PUBLIC_PLACE_LICENSING', applicantId: 'usr-seed-wakiso-sda', applicantName: 'Ruth Nambi', district: 'Wakiso', daysAgo: 9, approvals: 0 },
-  { serviceType: 'PUBLIC_PLACE_LICENSING', applicantId: 'usr-seed-jinja-baptist', applicantName: 'Isaac Waiswa', district: 'Jinja', daysAgo: 25, approvals: 1 },
-  { serviceType: 'PUBLIC_PLACE_LICENSING', applicantId: 'usr-seed-mbarara-methodist', applicantName: 'Annet Tumusiime', district: 'Mbarara', daysAgo: 40, approvals: 2 },
-  { serviceType: 'PUBLIC_PLACE_LICENSING', applicantId: 'usr-seed-mukono-orthodox', applicantName: 'Nicholas Ssenyonga', district: 'Mukono', daysAgo: 55, approvals: 3 },
-  { serviceType: 'SPECIAL_LICENSE', applicantId: 'usr-seed-brian-mugerwa', applicantName: 'Brian Mugerwa', district: 'Kampala', daysAgo: 5, approvals: 0 },
-  { serviceType: 'SPECIAL_LICENSE', applicantId: 'usr-seed-joan-achieng', applicantName: 'Joan Achieng', district: 'Jinja', daysAgo: 12, approvals: 1 },
-  { serviceType: 'SPECIAL_LICENSE', applicantId: 'usr-seed-simon-odongo', applicantName: 'Simon Odongo', district: 'Lira', daysAgo: 18, approvals: 2 },
-  { serviceType: 'SPECIAL_LICENSE', applicantId: 'usr-seed-mercy-kato', applicantName: 'Mercy Kato', district: 'Masaka', daysAgo: 30, approvals: 3 },
+  {
+    serviceType: 'PUBLIC_PLACE_LICENSING',
+    applicantId: 'usr-seed-wakiso-sda',
+    applicantName: 'Ruth Nambi',
+    district: 'Wakiso',
+    daysAgo: 9,
+    approvals: 0,
+  },
+  {
+    serviceType: 'PUBLIC_PLACE_LICENSING',
+    applicantId: 'usr-seed-jinja-baptist',
+    applicantName: 'Isaac Waiswa',
+    district: 'Jinja',
+    daysAgo: 25,
+    approvals: 1,
+  },
+  {
+    serviceType: 'PUBLIC_PLACE_LICENSING',
+    applicantId: 'usr-seed-mbarara-methodist',
+    applicantName: 'Annet Tumusiime',
+    district: 'Mbarara',
+    daysAgo: 40,
+    approvals: 2,
+  },
+  {
+    serviceType: 'PUBLIC_PLACE_LICENSING',
+    applicantId: 'usr-seed-mukono-orthodox',
+    applicantName: 'Nicholas Ssenyonga',
+    district: 'Mukono',
+    daysAgo: 55,
+    approvals: 3,
+  },
+  {
+    serviceType: 'SPECIAL_LICENSE',
+    applicantId: 'usr-seed-brian-mugerwa',
+    applicantName: 'Brian Mugerwa',
+    district: 'Kampala',
+    daysAgo: 5,
+    approvals: 0,
+  },
+  {
+    serviceType: 'SPECIAL_LICENSE',
+    applicantId: 'usr-seed-joan-achieng',
+    applicantName: 'Joan Achieng',
+    district: 'Jinja',
+    daysAgo: 12,
+    approvals: 1,
+  },
+  {
+    serviceType: 'SPECIAL_LICENSE',
+    applicantId: 'usr-seed-simon-odongo',
+    applicantName: 'Simon Odongo',
+    district: 'Lira',
+    daysAgo: 18,
+    approvals: 2,
+  },
+  {
+    serviceType: 'SPECIAL_LICENSE',
+    applicantId: 'usr-seed-mercy-kato',
+    applicantName: 'Mercy Kato',
+    district: 'Masaka',
+    daysAgo: 30,
+    approvals: 3,
+  },
 ];
 
 /** Generated answers with a seed's own answers laid over them, one level deep. */
@@ -125,7 +201,12 @@ export async function seedLicenceApplications(): Promise<void> {
         district: seed.district,
         random: next,
         person: (n) => people[n % 2] ?? people[0]!,
-        document: (what) => ({ id: `doc-seed-${i}-${what.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, name: `${what}.pdf`, type: 'application/pdf', size: 240_000 }),
+        document: (what) => ({
+          id: `doc-seed-${i}-${what.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+          name: `${what}.pdf`,
+          type: 'application/pdf',
+          size: 240_000,
+        }),
       }),
       seed.answers,
     );

@@ -5,8 +5,8 @@
  * has two). Every room holds the registry's ceremony hours (src/domain/ceremony-slots.ts `CEREMONY_HOURS`:
  * 60-minute ceremonies, 09:00–16:00, Monday to Friday). Issue 11 gives the rooms an admin page.
  */
-import { CEREMONY_HOURS } from '../../src/domain/ceremony-slots';
-import type { MarriageRoom } from '../../src/domain/schemas/marriage-rooms';
+import { CEREMONY_HOURS } from '#src/domain/ceremony-slots';
+import type { MarriageRoom } from '#src/domain/schemas/marriage-rooms';
 import { db } from '../db';
 import { DISTRICTS, districtId } from './districts';
 
@@ -29,7 +29,10 @@ export const MARRIAGE_ROOMS: readonly MarriageRoom[] = [
     const count = index % 3 === 0 ? 2 : 1;
     return Array.from({ length: count }, (_, i): MarriageRoom => ({
       id: `room-${districtId(district.name)}-${i + 1}`,
-      name: count === 1 ? `Marriage Room, ${district.name} District Headquarters` : `Marriage Room ${i + 1}, ${district.name} District Headquarters`,
+      name:
+        count === 1
+          ? `Marriage Room, ${district.name} District Headquarters`
+          : `Marriage Room ${i + 1}, ${district.name} District Headquarters`,
       district: district.name,
       address: `${district.name} District Local Government Headquarters, ${district.name}`,
       capacity: i === 0 ? 40 : 25,

@@ -13,14 +13,14 @@
  * - Marriage settings: the numbers of the rules, from the constants that held them.
  */
 import { getCountries } from 'libphonenumber-js/max';
-import type { Billable, Country, DenominationConfig, Diocese, MarriageConfig } from '../../src/domain/schemas/reference-lists';
-import { CUSTOMARY_ON_TIME_MONTHS, NOTICE_CLEAR_DAYS, NOTICE_VALID_MONTHS, RETURN_DUE_DAY } from '../../src/domain/deadlines';
-import { MIN_MARRIAGE_AGE, MIN_RESIDENCE_DAYS, PARENTAL_CONSENT_UNDER } from '../../src/domain/schemas/civil-marriage';
-import { NOTICE_NEAR_LAPSE_DAYS } from '../../src/domain/schemas/dashboard';
-import { DENOMINATIONS, DENOMINATION_LABELS } from '../../src/domain/services/public-place-licence/public-place-licence.schema';
-import { SEARCH_REPORT_LIMIT } from '../../src/domain/services/record-search/record-search.schema';
-import { serviceRule } from '../../src/domain/services/catalogue';
-import { SERVICE_TYPES } from '../../src/domain/services/service-types';
+import type { Billable, Country, DenominationConfig, Diocese, MarriageConfig } from '#src/domain/schemas/reference-lists';
+import { CUSTOMARY_ON_TIME_MONTHS, NOTICE_CLEAR_DAYS, NOTICE_VALID_MONTHS, RETURN_DUE_DAY } from '#src/domain/deadlines';
+import { MIN_MARRIAGE_AGE, MIN_RESIDENCE_DAYS, PARENTAL_CONSENT_UNDER } from '#src/domain/schemas/civil-marriage';
+import { NOTICE_NEAR_LAPSE_DAYS } from '#src/domain/schemas/dashboard';
+import { DENOMINATIONS, DENOMINATION_LABELS } from '#src/domain/services/public-place-licence/public-place-licence.schema';
+import { SEARCH_REPORT_LIMIT } from '#src/domain/services/record-search/record-search.schema';
+import { serviceRule } from '#src/domain/services/catalogue';
+import { SERVICE_TYPES } from '#src/domain/services/service-types';
 
 /** Days a PRN can be paid (DOMAIN.md §4: 21 days). */
 export const PRN_VALID_DAYS = 21;
@@ -38,7 +38,12 @@ export function seedCountries(): Country[] {
 const WITH_DIOCESES: ReadonlySet<string> = new Set(['ANGLICAN', 'CATHOLIC', 'ORTHODOX']);
 
 /** The denominations' settings. */
-export const DENOMINATION_CONFIGS: readonly DenominationConfig[] = DENOMINATIONS.map((id) => ({ id, name: DENOMINATION_LABELS[id], dioceses: WITH_DIOCESES.has(id), active: true }));
+export const DENOMINATION_CONFIGS: readonly DenominationConfig[] = DENOMINATIONS.map((id) => ({
+  id,
+  name: DENOMINATION_LABELS[id],
+  dioceses: WITH_DIOCESES.has(id),
+  active: true,
+}));
 
 const ANGLICAN: ReadonlyArray<readonly [string, string]> = [
   ['Namirembe Diocese', 'Kampala'],
@@ -127,13 +132,73 @@ export const MARRIAGE_CONFIGS: readonly MarriageConfig[] = [
   },
   ...(
     [
-      ['notice-clear-days', 'Days between notice and registrar’s certificate', NOTICE_CLEAR_DAYS, 'days', 'Marriage Act', 'The earliest day the registrar’s certificate can issue.'],
-      ['notice-valid-months', 'A notice stays valid for', NOTICE_VALID_MONTHS, 'months', 'Marriage Act', 'A notice lapses when no marriage follows within it.'],
-      ['min-marriage-age', 'Youngest age to marry', MIN_MARRIAGE_AGE, 'years', 'Constitution, art. 31', 'Both parties must be at least this old.'],
-      ['parental-consent-under', 'Parental consent needed under', PARENTAL_CONSENT_UNDER, 'years', 'Marriage Act', 'A younger party files a parent’s written consent.'],
-      ['min-residence-days', 'Residence in the district before notice', MIN_RESIDENCE_DAYS, 'days', 'Marriage Act', 'A party gives notice in a district lived in this long.'],
-      ['customary-on-time-months', 'Customary return on time within', CUSTOMARY_ON_TIME_MONTHS, 'months', 'Customary Marriages (Registration) Act', 'After this, the late fee applies.'],
-      ['return-due-day', 'Church returns due by the', RETURN_DUE_DAY, 'of the next month', 'Marriage Act', 'A return not filed by then is overdue.'],
+      [
+        'notice-clear-days',
+        'Days between notice and registrar’s certificate',
+        NOTICE_CLEAR_DAYS,
+        'days',
+        'Marriage Act',
+        'The earliest day the registrar’s certificate can issue.',
+      ],
+      [
+        'notice-valid-months',
+        'A notice stays valid for',
+        NOTICE_VALID_MONTHS,
+        'months',
+        'Marriage Act',
+        'A notice lapses when no marriage follows within it.',
+      ],
+      [
+        'min-marriage-age',
+        'Youngest age to marry',
+        MIN_MARRIAGE_AGE,
+        'years',
+        'Constitution, art. 31',
+        'Both parties must be at least this old.',
+      ],
+      [
+        'parental-consent-under',
+        'Parental consent needed under',
+        PARENTAL_CONSENT_UNDER,
+        'years',
+        'Marriage Act',
+        'A younger party files a parent’s written consent.',
+      ],
+      [
+        'min-residence-days',
+        'Residence in the district before notice',
+        MIN_RESIDENCE_DAYS,
+        'days',
+        'Marriage Act',
+        'A party gives notice in a district lived in this long.',
+      ],
+      [
+        'customary-on-time-months',
+        'Customary return on time within',
+        CUSTOMARY_ON_TIME_MONTHS,
+        'months',
+        'Customary Marriages (Registration) Act',
+        'After this, the late fee applies.',
+      ],
+      [
+        'return-due-day',
+        'Church returns due by the',
+        RETURN_DUE_DAY,
+        'of the next month',
+        'Marriage Act',
+        'A return not filed by then is overdue.',
+      ],
     ] as const
-  ).map(([id, label, value, unit, source, usedFor]) => ({ id, label, value, unit, source, usedFor, editable: false, min: value, max: value, active: true })),
+  ).map(([id, label, value, unit, source, usedFor]) => ({
+    id,
+    label,
+    value,
+    unit,
+    source,
+    usedFor,
+    editable: false,
+    min: value,
+    max: value,
+    active: true,
+  })),
 ];

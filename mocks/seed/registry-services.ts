@@ -6,10 +6,10 @@
  * register); every state is reached through the lifecycle machine (`replayJourney`), and an approval does
  * what the API's does (the service's `onApproval`).
  */
-import type { Answers } from '../../src/domain/services/service-rule';
-import type { ServiceType } from '../../src/domain/services/service-types';
-import { SYSTEM_ACTOR } from '../../src/machines/application/application.machine';
-import { formatDisplayDate } from '../../src/domain/dates';
+import type { Answers } from '#src/domain/services/service-rule';
+import type { ServiceType } from '#src/domain/services/service-types';
+import { SYSTEM_ACTOR } from '#src/machines/application/application.machine';
+import { formatDisplayDate } from '#src/domain/dates';
 import { now, todayIso } from '../clock';
 import { db } from '../db';
 import { feeOf } from '../lifecycle';
@@ -33,9 +33,24 @@ interface RequestSeed {
   data: Answers;
 }
 
-const seedDocument = (what: string, n: number) => ({ id: `doc-seed-rs-${n}-${what.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, name: `${what}.pdf`, type: 'application/pdf', size: 180_000 });
+const seedDocument = (what: string, n: number) => ({
+  id: `doc-seed-rs-${n}-${what.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+  name: `${what}.pdf`,
+  type: 'application/pdf',
+  size: 180_000,
+});
 
-const letter = (n: number, nin: string, givenName: string, surname: string, dateOfBirth: string, sex: 'MALE' | 'FEMALE', country: string, spouse: string, nationality: string) => ({
+const letter = (
+  n: number,
+  nin: string,
+  givenName: string,
+  surname: string,
+  dateOfBirth: string,
+  sex: 'MALE' | 'FEMALE',
+  country: string,
+  spouse: string,
+  nationality: string,
+) => ({
   applicant: { nin, givenName, surname, dateOfBirth, sex, nationality: 'Ugandan', district: 'Kampala' },
   intended: { country, spouseName: spouse, spouseNationality: nationality, spouseDocument: '' },
   documents: {
@@ -85,7 +100,14 @@ const SEEDS: readonly RequestSeed[] = [
     daysAgo: 6,
     stage: 'Pending',
     data: {
-      search: { register: 'CIVIL', firstName: 'Patrick Mugisha', secondName: 'Sarah Akello', fromYear: '2024', toYear: '2026', district: 'Kampala' },
+      search: {
+        register: 'CIVIL',
+        firstName: 'Patrick Mugisha',
+        secondName: 'Sarah Akello',
+        fromYear: '2024',
+        toYear: '2026',
+        district: 'Kampala',
+      },
       reason: { purpose: 'To prove my brother’s marriage for his spouse’s visa.' },
     },
   },
@@ -96,7 +118,11 @@ const SEEDS: readonly RequestSeed[] = [
     district: 'Kampala',
     daysAgo: 1,
     stage: 'Submitted',
-    data: { kind: 'CERTIFIED_COPY', entry: { entryNumber: 'RM-2026-000002', district: 'Kampala' }, copy: { copies: '2', purpose: 'For a bank’s joint account.' } },
+    data: {
+      kind: 'CERTIFIED_COPY',
+      entry: { entryNumber: 'RM-2026-000002', district: 'Kampala' },
+      copy: { copies: '2', purpose: 'For a bank’s joint account.' },
+    },
   },
 ];
 
@@ -112,7 +138,11 @@ export async function seedRegistryServiceRequests(): Promise<void> {
     const createdMs = now() - seed.daysAgo * DAY_MS;
     const submittedMs = createdMs + HOUR_MS;
     const steps: JourneyStep[] = [
-      { event: { type: 'application.submit', declaration: true }, actor: applicant(seed.applicantId, seed.applicantName, seed.district), atMs: submittedMs },
+      {
+        event: { type: 'application.submit', declaration: true },
+        actor: applicant(seed.applicantId, seed.applicantName, seed.district),
+        atMs: submittedMs,
+      },
       { event: { type: 'application.paymentConfirmed' }, actor: SYSTEM_ACTOR, atMs: submittedMs + 8 * 60_000 },
     ];
     if (seed.stage !== 'Submitted') steps.push({ event: { type: 'application.open' }, actor: registrar, atMs: submittedMs + DAY_MS });

@@ -72,7 +72,12 @@ function startServer(file: string): Promise<Running> {
 }
 
 /** One call over plain HTTP (a fresh connection): status and parsed body. */
-function call(url: string, method: string, body?: unknown, token?: string): Promise<{ status: number; body: { data?: Record<string, unknown> } }> {
+function call(
+  url: string,
+  method: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: { data?: Record<string, unknown> } }> {
   return new Promise((done, fail) => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Connection: 'close' };
     if (token) headers.Authorization = token;
@@ -80,7 +85,9 @@ function call(url: string, method: string, body?: unknown, token?: string): Prom
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => done({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as { data?: Record<string, unknown> }) : {} }));
+      res.on('end', () =>
+        done({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as { data?: Record<string, unknown> }) : {} }),
+      );
       res.on('error', fail);
     });
     req.on('error', fail);
@@ -125,7 +132,19 @@ async function burst(base: string, token: string, onAcknowledged: (count: number
 
 let file: string;
 beforeAll(async () => {
-  await run(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'mocks/server/main.ts', '--mode', 'mock-server', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn']);
+  await run(process.execPath, [
+    join(ROOT, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--ssr',
+    'mocks/server/main.ts',
+    '--mode',
+    'mock-server',
+    '--outDir',
+    OUT_DIR,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ]);
   file = join(mkdtempSync(join(tmpdir(), 'mock-kill-')), 'registry.json');
 }, 120_000);
 afterAll(() => rmSync(join(file, '..'), { recursive: true, force: true }));

@@ -14,7 +14,9 @@ import { server as vitestMockApi } from '../node';
 import { createMockApiServer } from './http-server';
 
 const handlers = [
-  http.post('/api/echo', async ({ request }) => HttpResponse.json({ got: await request.json(), auth: request.headers.get('authorization') }, { status: 201 })),
+  http.post('/api/echo', async ({ request }) =>
+    HttpResponse.json({ got: await request.json(), auth: request.headers.get('authorization') }, { status: 201 }),
+  ),
   http.get('/api/broken', () => {
     throw new Error('a bug in a handler');
   }),
@@ -70,7 +72,11 @@ describe('the mock API over HTTP', () => {
   it('answers a preflight with the methods and the headers asked for', async () => {
     const response = await call('/echo', {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:4321', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: 'http://localhost:4321',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers['access-control-allow-methods']).toContain('POST');
@@ -103,10 +109,12 @@ describe('the mock API over HTTP', () => {
     const guardedBase = `http://127.0.0.1:${(guarded.address() as AddressInfo).port}/api`;
     vitestMockApi.use(http.all(`${guardedBase}/*`, () => passthrough()));
     try {
-      const stored = await call('/echo', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }, guardedBase).then((r) => {
-        order.push('answered');
-        return r;
-      });
+      const stored = await call('/echo', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }, guardedBase).then(
+        (r) => {
+          order.push('answered');
+          return r;
+        },
+      );
       expect(stored.status).toBe(201);
       expect(order).toEqual(['stored', 'answered']);
 

@@ -32,13 +32,23 @@ const REFERENCE_CSP =
  * Answer a request for the contract or its reference page, if it is one.
  * @returns true when it answered.
  */
-function answerReference(reference: ApiReference, method: string, path: string, response: ServerResponse, cors: Record<string, string>): boolean {
+function answerReference(
+  reference: ApiReference,
+  method: string,
+  path: string,
+  response: ServerResponse,
+  cors: Record<string, string>,
+): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const base = reference.base.replace(/\/+$/, '');
   // The page reads "openapi.json" and "docs/…" relative to itself, so /api/docs is answered as /api/docs/ would be.
   const files: Record<string, { type: string; read: () => string | Buffer; headers?: Record<string, string> }> = {
     [`${base}/openapi.json`]: { type: 'application/json', read: () => readFileSync(reference.documentFile) },
-    [`${base}/docs`]: { type: 'text/html; charset=utf-8', read: () => referencePage('openapi.json', 'docs/redoc.standalone.js'), headers: { 'Content-Security-Policy': REFERENCE_CSP } },
+    [`${base}/docs`]: {
+      type: 'text/html; charset=utf-8',
+      read: () => referencePage('openapi.json', 'docs/redoc.standalone.js'),
+      headers: { 'Content-Security-Policy': REFERENCE_CSP },
+    },
     [`${base}/docs/redoc.standalone.js`]: { type: 'text/javascript; charset=utf-8', read: () => readFileSync(reference.redocFile) },
   };
   const file = files[path];
@@ -95,7 +105,11 @@ async function toFetchRequest(request: IncomingMessage, origin: string): Promise
     else if (value !== undefined) headers.set(name, value);
   }
   const body = await bodyOf(request);
-  return new Request(new URL(request.url ?? '/', origin), { method: request.method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+  return new Request(new URL(request.url ?? '/', origin), {
+    method: request.method,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+  });
 }
 
 /** Write a JSON answer. */
@@ -123,7 +137,8 @@ export function createMockApiServer({ handlers, beforeAnswer, onAnswer, referenc
     const origin = typeof request.headers.origin === 'string' ? request.headers.origin : undefined;
     const cors = corsHeaders(origin);
     const path = request.url ?? '/';
-    const done = (status: number) => onAnswer?.({ method: request.method ?? 'GET', path, status, ms: Math.round(performance.now() - started) });
+    const done = (status: number) =>
+      onAnswer?.({ method: request.method ?? 'GET', path, status, ms: Math.round(performance.now() - started) });
 
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       response.writeHead(204, {

@@ -51,8 +51,12 @@ server.listen(port, host, () => {
   const address = server.address();
   const listening = typeof address === 'object' && address ? address.port : port;
   console.log(`Mock registry API on http://${host}:${listening}${API_BASE}, data in ${file}`);
-  console.log(`Its contract: http://${host}:${listening}${API_BASE}/openapi.json, read as a reference at http://${host}:${listening}${API_BASE}/docs`);
-  console.log(`Sign in: curl -s -X POST http://${host}:${listening}${API_BASE}/users/auth/login -H 'Content-Type: application/json' -d '{"phoneOrEmail":"amina.nakato@example.ug","password":"Registry#2026"}'`);
+  console.log(
+    `Its contract: http://${host}:${listening}${API_BASE}/openapi.json, read as a reference at http://${host}:${listening}${API_BASE}/docs`,
+  );
+  console.log(
+    `Sign in: curl -s -X POST http://${host}:${listening}${API_BASE}/users/auth/login -H 'Content-Type: application/json' -d '{"phoneOrEmail":"amina.nakato@example.ug","password":"Registry#2026"}'`,
+  );
 });
 
 /** Stop, once what has changed is on disk, on Ctrl-C or a service manager's stop. */

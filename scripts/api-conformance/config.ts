@@ -5,7 +5,7 @@
  * scripts/api-conformance/mock.config.json.
  */
 import { z } from 'zod';
-import { PRINCIPALS } from '../../src/domain/access';
+import { PRINCIPALS } from '#src/domain/access';
 
 const credentials = z.object({ phoneOrEmail: z.string().min(1), password: z.string().min(1) });
 

@@ -9,11 +9,11 @@
  * `npm run mock:server`, and against a real registry API with a configuration of its own.
  */
 import { addDays, format } from 'date-fns';
-import { PRINCIPALS, type Principal } from '../../src/domain/access';
-import { routeOf, type OperationId, ROUTES } from '../../src/api/contract/routes';
-import { createAnswerValidator } from '../../src/api/contract/validate-answer';
-import { serviceRule } from '../../src/domain/services/catalogue';
-import type { ServiceType } from '../../src/domain/services/service-types';
+import { PRINCIPALS, type Principal } from '#src/domain/access';
+import { routeOf, type OperationId, ROUTES } from '#src/api/contract/routes';
+import { createAnswerValidator } from '#src/api/contract/validate-answer';
+import { serviceRule } from '#src/domain/services/catalogue';
+import type { ServiceType } from '#src/domain/services/service-types';
 import type { ConformanceConfig, ConfiguredPrincipal } from './config';
 
 /** What a check tried. `ok` is a happy path; the others are refusals. */
@@ -122,7 +122,15 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const done = new Set<string>();
   const paths = options.document.paths as Record<
     string,
-    Record<string, { 'x-roles'?: string[]; parameters?: { name: string; in: string; schema?: Record<string, unknown> }[]; requestBody?: { content?: Record<string, unknown> }; responses?: Record<string, unknown> }>
+    Record<
+      string,
+      {
+        'x-roles'?: string[];
+        parameters?: { name: string; in: string; schema?: Record<string, unknown> }[];
+        requestBody?: { content?: Record<string, unknown> };
+        responses?: Record<string, unknown>;
+      }
+    >
   >;
 
   const operationOf = (id: OperationId) => {
@@ -155,7 +163,12 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     try {
       response = await doFetch(url, { method, headers, body });
     } catch (error) {
-      return { status: 0, headers: {}, body: undefined, problems: [`no answer: ${error instanceof Error ? error.message : String(error)}`] };
+      return {
+        status: 0,
+        headers: {},
+        body: undefined,
+        problems: [`no answer: ${error instanceof Error ? error.message : String(error)}`],
+      };
     }
     const answerHeaders = Object.fromEntries(response.headers);
     const type = response.headers.get('Content-Type') ?? '';
@@ -186,7 +199,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     const answer = await send(id, call);
     const problems = [...answer.problems];
     if (!expected.includes(answer.status)) {
-      problems.unshift(`answered ${answer.status}, not ${expected.join(' or ')}${typeof field(answer.body, 'message') === 'string' ? ` ("${String(field(answer.body, 'message'))}")` : ''}`);
+      problems.unshift(
+        `answered ${answer.status}, not ${expected.join(' or ')}${typeof field(answer.body, 'message') === 'string' ? ` ("${String(field(answer.body, 'message'))}")` : ''}`,
+      );
     }
     const result: Check = { operationId: id, outcome, as: call.as ?? 'ANONYMOUS', status: answer.status, problems };
     checks.push(result);
@@ -224,7 +239,18 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
 
   /** A configured principal the roles leave out: staff for applicants' calls, an applicant for staff calls. */
   function outsiderOf(roles: Set<string>): ConfiguredPrincipal | null {
-    const order: Principal[] = ['FINANCE', 'INDIVIDUAL', 'ORGANIZATION', 'DIRECTOR', 'MINISTER', 'ADMIN', 'REGISTRAR', 'DISTRICT_KADHI', 'DISTRICT_REGISTRAR', 'REGISTRAR_GENERAL'];
+    const order: Principal[] = [
+      'FINANCE',
+      'INDIVIDUAL',
+      'ORGANIZATION',
+      'DIRECTOR',
+      'MINISTER',
+      'ADMIN',
+      'REGISTRAR',
+      'DISTRICT_KADHI',
+      'DISTRICT_REGISTRAR',
+      'REGISTRAR_GENERAL',
+    ];
     return (order.find((p) => !roles.has(p) && config.accounts[p]) as ConfiguredPrincipal | undefined) ?? null;
   }
 
@@ -286,7 +312,12 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   }
 
   /** Create, save and submit an application as an account, and pay its invoice by card when it has one. */
-  async function submitted(as: string, type: ServiceType, data: Record<string, unknown>, pay: 'card' | 'bank' | 'none' = 'card'): Promise<{ id: string; reference: string; prn: string | null }> {
+  async function submitted(
+    as: string,
+    type: ServiceType,
+    data: Record<string, unknown>,
+    pay: 'card' | 'bank' | 'none' = 'card',
+  ): Promise<{ id: string; reference: string; prn: string | null }> {
     const id = crypto.randomUUID();
     const created = await ok('createApplication', { as, body: { id, serviceType: type, data: {} } }, [201]);
     const version = Number(field(dataOf(created), 'version'));
@@ -337,7 +368,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     await readAsEach('getApiTime', {});
     await readAsEach('listPrices', {});
     await readAsEach('listDistricts', {});
-    for (const list of ['countries', 'denominations', 'dioceses']) await readAsEach('getReferenceList', { path: { list } }, ['ANONYMOUS', ...principals]);
+    for (const list of ['countries', 'denominations', 'dioceses'])
+      await readAsEach('getReferenceList', { path: { list } }, ['ANONYMOUS', ...principals]);
     await readAsEach('listLicensedPlaces', { query: { district: config.districts.national } });
     await readAsEach('listPublicNotices', {});
     await readAsEach('verifyDocument', { path: { code: config.verifyCode } });
@@ -356,7 +388,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     await check('updateProfile', '403', { as: 'INDIVIDUAL', body: { district: config.districts.districtRegistrar } }, [403]);
     await readAsEach('verifyNin', { body: { nin: config.people[0]!.nin } });
     if (tokens.has('withoutNin')) {
-      await ok('onboard', { as: 'withoutNin', body: { nin: config.freeNins[0], district: config.districts.national, address: 'Plot 1, Conformance Road' } });
+      await ok('onboard', {
+        as: 'withoutNin',
+        body: { nin: config.freeNins[0], district: config.districts.national, address: 'Plot 1, Conformance Road' },
+      });
       await check('onboard', '409', { as: 'withoutNin', body: { nin: config.freeNins[0], district: config.districts.national } }, [409]);
     } else skip('onboard', 'ok', 'no `roles.withoutNin` account is configured');
   });
@@ -365,7 +400,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   // General and the Minister; every read of an application on the way, by each who may.
   let licence: { id: string; reference: string; prn: string | null } | null = null;
   await step('special licence', async () => {
-    const upload = await ok('uploadDocument', { as: 'INDIVIDUAL', file: { name: 'evidence.pdf', type: 'application/pdf', bytes: PDF_BYTES } }, [201]);
+    const upload = await ok(
+      'uploadDocument',
+      { as: 'INDIVIDUAL', file: { name: 'evidence.pdf', type: 'application/pdf', bytes: PDF_BYTES } },
+      [201],
+    );
     const document = dataOf<{ id: string }>(upload);
     await ok('getUpload', { as: 'INDIVIDUAL', path: { id: document.id } });
     const id = crypto.randomUUID();
@@ -373,11 +412,24 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     await check('createApplication', 'ok', { as: 'INDIVIDUAL', body: { id, serviceType: 'SPECIAL_LICENSE', data: {} } }, [200]);
     const version = Number(field(dataOf(created), 'version'));
     const data = answersOf('SPECIAL_LICENSE', config.districts.national);
-    const saved = await ok('saveApplication', { as: 'INDIVIDUAL', path: { id }, body: { data, documents: [document], baseVersion: version } });
-    await check('saveApplication', '409', { as: 'INDIVIDUAL', path: { id }, body: { data, documents: [document], baseVersion: version } }, [409]);
+    const saved = await ok('saveApplication', {
+      as: 'INDIVIDUAL',
+      path: { id },
+      body: { data, documents: [document], baseVersion: version },
+    });
+    await check(
+      'saveApplication',
+      '409',
+      { as: 'INDIVIDUAL', path: { id }, body: { data, documents: [document], baseVersion: version } },
+      [409],
+    );
     void saved;
     await check('sendApplicationEvent', '409', { as: 'REGISTRAR', path: { id }, body: { type: 'application.approve' } }, [404, 409]);
-    const submittedAnswer = await ok('sendApplicationEvent', { as: 'INDIVIDUAL', path: { id }, body: { type: 'application.submit', declaration: true } });
+    const submittedAnswer = await ok('sendApplicationEvent', {
+      as: 'INDIVIDUAL',
+      path: { id },
+      body: { type: 'application.submit', declaration: true },
+    });
     const prn = field(dataOf(submittedAnswer), 'invoice', 'prn') as string | undefined;
     const reference = String(field(dataOf(submittedAnswer), 'reference'));
     if (prn) {
@@ -414,11 +466,30 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     if (!tokens.has('DISTRICT_REGISTRAR')) throw new Stop('no DISTRICT_REGISTRAR account is configured');
     await ok('getApplication', { as: 'DISTRICT_REGISTRAR', path: { id: notice.id } });
     await decide('DISTRICT_REGISTRAR', notice.id);
-    const published = dataOf<{ notice?: { noticeNumber?: string } | null }>(await ok('getApplication', { as: 'INDIVIDUAL', path: { id: notice.id } }));
+    const published = dataOf<{ notice?: { noticeNumber?: string } | null }>(
+      await ok('getApplication', { as: 'INDIVIDUAL', path: { id: notice.id } }),
+    );
     const noticeNumber = published.notice?.noticeNumber;
     if (!noticeNumber) throw new Stop('the accepted notice has no notice number');
-    await ok('lodgeCaveat', { as: 'ORGANIZATION', path: { noticeNumber }, body: { grounds: 'The second party is already married to another person, I was at the wedding.', evidence: [] } }, [201]);
-    await check('lodgeCaveat', '403', { as: 'INDIVIDUAL', path: { noticeNumber }, body: { grounds: 'Lodged by the couple themselves, which the registry refuses.', evidence: [] } }, [403]);
+    await ok(
+      'lodgeCaveat',
+      {
+        as: 'ORGANIZATION',
+        path: { noticeNumber },
+        body: { grounds: 'The second party is already married to another person, I was at the wedding.', evidence: [] },
+      },
+      [201],
+    );
+    await check(
+      'lodgeCaveat',
+      '403',
+      {
+        as: 'INDIVIDUAL',
+        path: { noticeNumber },
+        body: { grounds: 'Lodged by the couple themselves, which the registry refuses.', evidence: [] },
+      },
+      [403],
+    );
   });
 
   // Officers' reads of the back office, each by every role that may.
@@ -430,7 +501,17 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     await readAsEach('listCaveats', { query: { status: 'all' } });
     await readAsEach('listCeremonies', {});
     await readAsEach('listUncelebrated', {});
-    for (const slug of ['civil-marriages', 'divorces', 'civil-marriage-notices', 'marriage-register-book', 'special-licences', 'marital-statuses', 'organisation-licences', 'notices', 'licensed-organisations']) {
+    for (const slug of [
+      'civil-marriages',
+      'divorces',
+      'civil-marriage-notices',
+      'marriage-register-book',
+      'special-licences',
+      'marital-statuses',
+      'organisation-licences',
+      'notices',
+      'licensed-organisations',
+    ]) {
       await ok('getRegister', { as: 'REGISTRAR', path: { slug }, query: { page: 1 } });
     }
     await readAsEach('getRegister', { path: { slug: 'civil-marriages' }, query: { page: 1 } });
@@ -439,8 +520,16 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     const dissolving = config.dissolutionEntryNumber;
     if (dissolving) {
       // The entry ends by a death, on the day of the marriage (a day the API cannot find too early or too late).
-      const entry = dataOf<{ entry: { dateOfMarriage: string } }>(await ok('getMarriageEntry', { as: 'REGISTRAR', path: { entryNumber: dissolving } }));
-      const evidence = dataOf(await ok('uploadDocument', { as: 'REGISTRAR', file: { name: 'death-certificate.pdf', type: 'application/pdf', bytes: PDF_BYTES } }, [201]));
+      const entry = dataOf<{ entry: { dateOfMarriage: string } }>(
+        await ok('getMarriageEntry', { as: 'REGISTRAR', path: { entryNumber: dissolving } }),
+      );
+      const evidence = dataOf(
+        await ok(
+          'uploadDocument',
+          { as: 'REGISTRAR', file: { name: 'death-certificate.pdf', type: 'application/pdf', bytes: PDF_BYTES } },
+          [201],
+        ),
+      );
       const body = { kind: 'DEATH', date: entry.entry.dateOfMarriage, reference: 'DC-CONFORMANCE-1', evidence, note: '' };
       await ok('recordDissolution', { as: 'REGISTRAR', path: { entryNumber: dissolving }, body });
       await check('recordDissolution', '409', { as: 'REGISTRAR', path: { entryNumber: dissolving }, body }, [409]);
@@ -450,7 +539,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       ['getDissolutionCheck', 'DIVORCE_RETURNS'],
       ['getSearchReport', 'SEARCH_REQUESTS'],
     ] as const) {
-      const page = dataOf<{ items: { id: string; status: string }[] }>(await ok('listBackofficeApplications', { as: 'REGISTRAR', query: { services: service, pageSize: 50 } }));
+      const page = dataOf<{ items: { id: string; status: string }[] }>(
+        await ok('listBackofficeApplications', { as: 'REGISTRAR', query: { services: service, pageSize: 50 } }),
+      );
       const found = page.items.find((a) => a.status !== 'Draft');
       if (found) await ok(id, { as: 'REGISTRAR', path: { id: found.id } });
       else skip(id, 'ok', `the registry has no ${service} application to read`);
@@ -460,7 +551,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   // The organisations: the church's register and places, a church return; the district kadhi's queue; the
   // church agent's churches.
   await step('organisations', async () => {
-    const places = dataOf<{ licenceNumber: string; name: string; district: string }[]>(await ok('listInstitutionPlaces', { as: 'ORGANIZATION' }));
+    const places = dataOf<{ licenceNumber: string; name: string; district: string }[]>(
+      await ok('listInstitutionPlaces', { as: 'ORGANIZATION' }),
+    );
     await ok('getInstitutionRegistry', { as: 'ORGANIZATION', query: { page: 1 } });
     await ok('exportInstitutionRegistry', { as: 'ORGANIZATION', query: {} });
     if (tokens.has('DISTRICT_KADHI')) {
@@ -470,7 +563,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     }
     const place = places[0];
     if (place) {
-      const data = { ...answersOf('MARRIAGE_RETURNS', place.district, 2), regime: 'CHURCH', place: { licenceNumber: place.licenceNumber, name: place.name, district: place.district } };
+      const data = {
+        ...answersOf('MARRIAGE_RETURNS', place.district, 2),
+        regime: 'CHURCH',
+        place: { licenceNumber: place.licenceNumber, name: place.name, district: place.district },
+      };
       await submitted('ORGANIZATION', 'MARRIAGE_RETURNS', data);
     } else skip('createApplication', 'ok', 'the organisation account files for no licensed place');
     await ok('uploadDocument', { as: 'ORGANIZATION', file: { name: 'return.pdf', type: 'application/pdf', bytes: PDF_BYTES } }, [201]);
@@ -483,7 +580,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     await ok('listKadhiApplications', { as: 'DISTRICT_KADHI', query: { queue: 'DISTRICT_KADHI' } });
     await ok('uploadDocument', { as: 'DISTRICT_KADHI', file: { name: 'return.pdf', type: 'application/pdf', bytes: PDF_BYTES } }, [201]);
     if (!tokens.has('islamicReturnsFiler')) throw new Stop('no `roles.islamicReturnsFiler` account is configured');
-    const islamic = await submitted('islamicReturnsFiler', 'ISLAMIC_MARRIAGE_RETURNS', answersOf('ISLAMIC_MARRIAGE_RETURNS', config.districts.national, 0));
+    const islamic = await submitted(
+      'islamicReturnsFiler',
+      'ISLAMIC_MARRIAGE_RETURNS',
+      answersOf('ISLAMIC_MARRIAGE_RETURNS', config.districts.national, 0),
+    );
     await ok('getApplication', { as: 'DISTRICT_KADHI', path: { id: islamic.id } });
     await ok('getDuplicateMarriages', { as: 'DISTRICT_KADHI', path: { id: islamic.id } });
     await decide('DISTRICT_KADHI', islamic.id);
@@ -497,7 +598,18 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     const stamp = Date.now().toString().slice(-7);
     const made = await ok(
       'createBackofficeAccount',
-      { as: 'ADMIN', body: { nin: config.freeNins[1], givenName, surname, email: `conformance.${stamp}@example.ug`, phone: `+25677${stamp}`, accountType: 'BACKOFFICE', role: 'REGISTRAR' } },
+      {
+        as: 'ADMIN',
+        body: {
+          nin: config.freeNins[1],
+          givenName,
+          surname,
+          email: `conformance.${stamp}@example.ug`,
+          phone: `+25677${stamp}`,
+          accountType: 'BACKOFFICE',
+          role: 'REGISTRAR',
+        },
+      },
       [201],
     );
     const userId = String(field(dataOf(made), 'userId'));
@@ -505,24 +617,63 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     await ok('deactivateStaffAccount', { as: 'ADMIN', path: { userId } });
     await ok('reactivateStaffAccount', { as: 'ADMIN', path: { userId } });
     const me = String(field(dataOf(await ok('getMe', { as: 'ADMIN' })), 'userId'));
-    await check('changeStaffAccount', '409', { as: 'ADMIN', path: { userId: me }, body: { accountType: 'BACKOFFICE', role: 'REGISTRAR' } }, [409]);
+    await check(
+      'changeStaffAccount',
+      '409',
+      { as: 'ADMIN', path: { userId: me }, body: { accountType: 'BACKOFFICE', role: 'REGISTRAR' } },
+      [409],
+    );
 
     // The certification stamp: the one in use, or a new one made from an uploaded PNG.
-    const stamps = dataOf<{ id: string; active: boolean }[]>(await ok('listSettings', { as: 'ADMIN', path: { slug: 'certificate-stamp' }, query: { includeInactive: 'true' } }));
+    const stamps = dataOf<{ id: string; active: boolean }[]>(
+      await ok('listSettings', { as: 'ADMIN', path: { slug: 'certificate-stamp' }, query: { includeInactive: 'true' } }),
+    );
     let stampId = stamps.find((s) => s.active)?.id;
     if (!stampId) {
-      const image = dataOf(await ok('uploadDocument', { as: 'ADMIN', file: { name: 'stamp.png', type: 'image/png', bytes: PNG_BYTES } }, [201]));
-      stampId = String(field(dataOf(await ok('createSetting', { as: 'ADMIN', path: { slug: 'certificate-stamp' }, body: { name: 'Conformance kit stamp', image } }, [201])), 'id'));
+      const image = dataOf(
+        await ok('uploadDocument', { as: 'ADMIN', file: { name: 'stamp.png', type: 'image/png', bytes: PNG_BYTES } }, [201]),
+      );
+      stampId = String(
+        field(
+          dataOf(
+            await ok(
+              'createSetting',
+              { as: 'ADMIN', path: { slug: 'certificate-stamp' }, body: { name: 'Conformance kit stamp', image } },
+              [201],
+            ),
+          ),
+          'id',
+        ),
+      );
     }
     await readAsEach('getStampImage', { path: { id: stampId } });
-    for (const slug of ['certificate-stamp', 'service-costs', 'billables', 'tax-heads', 'diocese', 'marriage-rooms', 'service-tax-heads', 'marriage-configs', 'church-configs', 'countries']) {
+    for (const slug of [
+      'certificate-stamp',
+      'service-costs',
+      'billables',
+      'tax-heads',
+      'diocese',
+      'marriage-rooms',
+      'service-tax-heads',
+      'marriage-configs',
+      'church-configs',
+      'countries',
+    ]) {
       await ok('listSettings', { as: 'ADMIN', path: { slug } });
     }
     await ok('listSettings', { as: 'FINANCE', path: { slug: 'service-costs' } });
     const code = String(100000 + (Number(stamp) % 899999));
-    const head = await ok('createSetting', { as: 'ADMIN', path: { slug: 'tax-heads' }, body: { code, name: 'Conformance kit head' } }, [201]);
+    const head = await ok(
+      'createSetting',
+      { as: 'ADMIN', path: { slug: 'tax-heads' }, body: { code, name: 'Conformance kit head' } },
+      [201],
+    );
     const headId = String(field(dataOf(head), 'id'));
-    await ok('changeSetting', { as: 'ADMIN', path: { slug: 'tax-heads', id: headId }, body: { code, name: 'Conformance kit head, renamed' } });
+    await ok('changeSetting', {
+      as: 'ADMIN',
+      path: { slug: 'tax-heads', id: headId },
+      body: { code, name: 'Conformance kit head, renamed' },
+    });
     await ok('deactivateSetting', { as: 'ADMIN', path: { slug: 'tax-heads', id: headId } });
     await ok('reactivateSetting', { as: 'ADMIN', path: { slug: 'tax-heads', id: headId } });
     await ok('listSettingChanges', { as: 'ADMIN', path: { slug: 'tax-heads' }, query: { itemId: headId } });
@@ -534,14 +685,24 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     const stamp = Date.now().toString().slice(-7);
     const email = `conformance.registration.${stamp}@example.ug`;
     const phone = `+25678${stamp}`;
-    const made = await ok('register', { as: null, body: { givenName: 'Kit', surname: 'Conformance', email, phone, acceptTerms: true } }, [201]);
+    const made = await ok(
+      'register',
+      { as: null, body: { givenName: 'Kit', surname: 'Conformance', email, phone, acceptTerms: true } },
+      [201],
+    );
     const userId = String(field(dataOf(made), 'userId'));
-    await check('register', '409', { as: null, body: { givenName: 'Kit', surname: 'Conformance', email, phone, acceptTerms: true } }, [409]);
+    await check(
+      'register',
+      '409',
+      { as: null, body: { givenName: 'Kit', surname: 'Conformance', email, phone, acceptTerms: true } },
+      [409],
+    );
     await check('activateEmail', '400', { as: null, body: { token: '' } }, [400]);
     const activation = await outbox(email, 'email');
     const token = activation?.link ? new URL(activation.link, 'http://localhost').searchParams.get('token') : null;
     if (!token) {
-      for (const id of ['activateEmail', 'activatePhone', 'verifyOtp', 'setPassword', 'resetPassword'] as const) skip(id, 'ok', 'the API has no outbox control to read the e-mailed link or the SMS code');
+      for (const id of ['activateEmail', 'activatePhone', 'verifyOtp', 'setPassword', 'resetPassword'] as const)
+        skip(id, 'ok', 'the API has no outbox control to read the e-mailed link or the SMS code');
       return;
     }
     await ok('activateEmail', { as: null, body: { token } });
@@ -551,7 +712,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     await check('verifyOtp', '400', { as: null, body: { userId, otp: sms?.code === '000000' ? '111111' : '000000' } }, [400]);
     const verified = await ok('verifyOtp', { as: null, body: { userId, otp: sms?.code ?? '' } });
     const password = 'Kit conformance passphrase 2026';
-    await ok('setPassword', { as: null, body: { token: dataOf<{ passwordToken: string }>(verified).passwordToken, password, confirmPassword: password } });
+    await ok('setPassword', {
+      as: null,
+      body: { token: dataOf<{ passwordToken: string }>(verified).passwordToken, password, confirmPassword: password },
+    });
     await ok('requestPasswordReset', { as: null, body: { phoneOrEmail: email } });
     const reset = await outbox(email, 'email');
     const resetToken = reset?.link ? new URL(reset.link, 'http://localhost').searchParams.get('token') : null;
@@ -571,7 +735,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     for (let i = 0; i < 3; i += 1) await send('requestPasswordReset', { as: null, body: identifier });
     await check('requestPasswordReset', '429', { as: null, body: identifier }, [429]);
     if (licence) {
-      for (let i = 0; i < 60; i += 1) await send('trackApplication', { as: null, path: { reference: (licence as { reference: string }).reference } });
+      for (let i = 0; i < 60; i += 1)
+        await send('trackApplication', { as: null, path: { reference: (licence as { reference: string }).reference } });
       await check('trackApplication', '429', { as: null, path: { reference: (licence as { reference: string }).reference } }, [429]);
     }
   });
@@ -583,7 +748,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
 
   for (const line of skipped) skips.push({ operationId: 'login', outcome: 'ok', reason: `step stopped: ${line}` });
   for (const id of Object.keys(ROUTES) as OperationId[]) {
-    if (!checks.some((c) => c.operationId === id && c.outcome === 'ok') && !skips.some((s) => s.operationId === id)) skip(id, 'ok', 'no step of the run reached it');
+    if (!checks.some((c) => c.operationId === id && c.outcome === 'ok') && !skips.some((s) => s.operationId === id))
+      skip(id, 'ok', 'no step of the run reached it');
   }
   return { checks, skips, examples, ms: performance.now() - started };
 }
@@ -604,7 +770,9 @@ export function reportText(report: ConformanceReport): string {
       if (mine.length === 0) return '–'.padEnd(4);
       return (mine.every((c) => c.problems.length === 0) ? '✓' : '✗').padEnd(4);
     });
-    const roles = [...new Set(report.checks.filter((c) => c.operationId === id && c.outcome === 'ok' && c.problems.length === 0).map((c) => c.as))];
+    const roles = [
+      ...new Set(report.checks.filter((c) => c.operationId === id && c.outcome === 'ok' && c.problems.length === 0).map((c) => c.as)),
+    ];
     lines.push(`${id.padEnd(width)}  ${cells.join(' ')}  ${roles.join(', ')}`);
   }
   const failed = report.checks.filter((c) => c.problems.length > 0);

@@ -30,14 +30,16 @@ const { values } = parseArgs({
 });
 
 if (!values.base) {
-  console.error('Give the API\'s base URL: npm run api:conformance -- --base http://localhost:8787/api');
+  console.error("Give the API's base URL: npm run api:conformance -- --base http://localhost:8787/api");
   process.exit(2);
 }
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(resolve(file), 'utf8'));
 const parsed = conformanceConfigSchema.safeParse(readJson(values.config));
 if (!parsed.success) {
-  console.error(`${values.config} is not a conformance configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  console.error(
+    `${values.config} is not a conformance configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`,
+  );
   process.exit(2);
 }
 
@@ -52,7 +54,9 @@ console.log(reportText(report));
 if (values.record) {
   const sorted = Object.fromEntries(Object.entries(report.examples).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(resolve(values.record), `${JSON.stringify(sorted, null, 2)}\n`);
-  console.log(`Recorded examples of ${Object.keys(sorted).length} operations in ${values.record}: run \`npm run api:doc\` to put them in the document.`);
+  console.log(
+    `Recorded examples of ${Object.keys(sorted).length} operations in ${values.record}: run \`npm run api:doc\` to put them in the document.`,
+  );
 }
 if (values.json) writeFileSync(resolve(values.json), `${JSON.stringify(report, null, 2)}\n`);
 process.exit(summaryLine(report).startsWith('CONFORMS') ? 0 : 1);

@@ -32,7 +32,11 @@ const REGISTRAR = 'registrar@registry.example.ug';
 const PASSWORD = 'Registry#2026';
 
 if (!process.argv.includes('--no-build')) execSync('npx vite build --mode mock --outDir dist-mock', { cwd: root, stdio: 'ignore' });
-const server = spawn('npx', ['vite', 'preview', '--outDir', 'dist-mock', '--port', String(PORT), '--strictPort'], { cwd: root, stdio: 'ignore', detached: true });
+const server = spawn('npx', ['vite', 'preview', '--outDir', 'dist-mock', '--port', String(PORT), '--strictPort'], {
+  cwd: root,
+  stdio: 'ignore',
+  detached: true,
+});
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 let browser;
 
@@ -43,7 +47,8 @@ let browser;
 function recorder(page) {
   const calls = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/') && !r.url().includes('__mock')) calls.push({ request: r, start: performance.now(), end: null });
+    if (new URL(r.url()).pathname.startsWith('/api/') && !r.url().includes('__mock'))
+      calls.push({ request: r, start: performance.now(), end: null });
   });
   const finish = (r) => {
     const call = calls.find((c) => c.request === r);
@@ -60,7 +65,11 @@ function recorder(page) {
         if (c.start > busyUntil) waves += 1;
         busyUntil = Math.max(busyUntil, c.end ?? to);
       }
-      return { calls: inside.length, waves, paths: inside.map((c) => `${c.request.method()} ${new URL(c.request.url()).pathname.replace(/[0-9a-f-]{36}/, '{id}')}`) };
+      return {
+        calls: inside.length,
+        waves,
+        paths: inside.map((c) => `${c.request.method()} ${new URL(c.request.url()).pathname.replace(/[0-9a-f-]{36}/, '{id}')}`),
+      };
     },
   };
 }
@@ -111,7 +120,11 @@ async function signIn(page) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   const t0 = performance.now();
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await shown(page, () => [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === 'Dashboard') && document.querySelector('table') !== null);
+  await shown(
+    page,
+    () =>
+      [...document.querySelectorAll('h1')].some((h) => h.textContent.trim() === 'Dashboard') && document.querySelector('table') !== null,
+  );
   return t0;
 }
 
@@ -120,7 +133,16 @@ try {
   await waitForServer();
   browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   const figures = { signIn: [], startReview: [], approve: [], report: [], returnApprove: [], returnApproveListed: [] };
   const shapes = {};
@@ -150,7 +172,13 @@ try {
     if (await start.isVisible()) {
       const s0 = performance.now();
       await start.click();
-      await shown(page, (ref) => document.body.textContent.includes(`Success: You started the review of ${ref}`) && [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Approve'), reference);
+      await shown(
+        page,
+        (ref) =>
+          document.body.textContent.includes(`Success: You started the review of ${ref}`) &&
+          [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Approve'),
+        reference,
+      );
       const s1 = performance.now();
       figures.startReview.push(s1 - s0);
       shapes.startReview = calls.between(s0, s1);
@@ -200,7 +228,13 @@ try {
     shapes.returnApproveListed = calls.between(ra0, ra2);
     await context.close();
   }
-  const row = (action, key) => ({ action, 'median ms': Math.round(median(figures[key])), runs: figures[key].length, 'API calls': shapes[key]?.calls, 'one after another': shapes[key]?.waves });
+  const row = (action, key) => ({
+    action,
+    'median ms': Math.round(median(figures[key])),
+    runs: figures[key].length,
+    'API calls': shapes[key]?.calls,
+    'one after another': shapes[key]?.waves,
+  });
   rows.push(
     row('sign-in → dashboard shown', 'signIn'),
     row('start review → its actions shown', 'startReview'),

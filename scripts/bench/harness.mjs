@@ -21,7 +21,11 @@ export const median = (xs) => {
  */
 export async function openSignedIn(port) {
   if (!process.argv.includes('--no-build')) execSync('npx vite build --mode mock --outDir dist-mock', { cwd: root, stdio: 'ignore' });
-  const server = spawn('npx', ['vite', 'preview', '--outDir', 'dist-mock', '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['vite', 'preview', '--outDir', 'dist-mock', '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
   let browser;
   const close = async () => {
     await browser?.close();
@@ -40,7 +44,16 @@ export async function openSignedIn(port) {
     const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
     browser = await chromium.launch({
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
     });
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await page.addInitScript(() => localStorage.setItem('mock:latency', '0'));
@@ -65,7 +78,11 @@ export async function openSignedIn(port) {
 export function mockControl(page, path, body) {
   return page.evaluate(
     async ({ path, body }) => {
-      const r = await fetch(`/api/__mock${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const r = await fetch(`/api/__mock${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return (await r.json()).data;
     },
     { path, body },

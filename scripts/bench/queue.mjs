@@ -99,8 +99,18 @@ async function measureSection(section) {
     await page.getByRole('button', { name: 'Clear search and filters' }).click();
   }
   return [
-    { section, measure: `open list → first rows (${allLine})`, 'median ms': Math.round(median(open)), runs: open.map(Math.round).join(' ') },
+    {
+      section,
+      measure: `open list → first rows (${allLine})`,
+      'median ms': Math.round(median(open)),
+      runs: open.map(Math.round).join(' '),
+    },
     { section, measure: 'status filter → list updated', 'median ms': Math.round(median(filter)), runs: filter.map(Math.round).join(' ') },
-    { section, measure: 'type a reference → list updated (incl. 300 ms debounce)', 'median ms': Math.round(median(search)), runs: search.join(' ') },
+    {
+      section,
+      measure: 'type a reference → list updated (incl. 300 ms debounce)',
+      'median ms': Math.round(median(search)),
+      runs: search.join(' '),
+    },
   ];
 }

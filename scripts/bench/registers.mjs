@@ -120,8 +120,18 @@ async function measure(slug) {
   }
   return [
     { register: slug, measure: `first open → first rows (${line})`, 'median ms': Math.round(open[0]), runs: String(Math.round(open[0])) },
-    { register: slug, measure: 'open again → rows (held, then refreshed)', 'median ms': Math.round(median(open.slice(1))), runs: open.slice(1).map(Math.round).join(' ') },
+    {
+      register: slug,
+      measure: 'open again → rows (held, then refreshed)',
+      'median ms': Math.round(median(open.slice(1))),
+      runs: open.slice(1).map(Math.round).join(' '),
+    },
     { register: slug, measure: 'filter → table updated', 'median ms': Math.round(median(filter)), runs: filter.join(' ') },
-    { register: slug, measure: 'type a number → one row (incl. 300 ms debounce)', 'median ms': Math.round(median(search)), runs: search.join(' ') },
+    {
+      register: slug,
+      measure: 'type a number → one row (incl. 300 ms debounce)',
+      'median ms': Math.round(median(search)),
+      runs: search.join(' '),
+    },
   ];
 }

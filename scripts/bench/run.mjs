@@ -35,7 +35,13 @@ const PERFORMANCE_FLOOR = { default: 0.9, shell: 0.65 };
  * to every script that ran before it on the fast machine).
  */
 const THROTTLING = process.argv.includes('--devtools')
-  ? ['--throttling-method=devtools', '--throttling.requestLatencyMs=562.5', '--throttling.downloadThroughputKbps=1474.56', '--throttling.uploadThroughputKbps=675', '--throttling.cpuSlowdownMultiplier=4']
+  ? [
+      '--throttling-method=devtools',
+      '--throttling.requestLatencyMs=562.5',
+      '--throttling.downloadThroughputKbps=1474.56',
+      '--throttling.uploadThroughputKbps=675',
+      '--throttling.cpuSlowdownMultiplier=4',
+    ]
   : [];
 /** Issue 12's aims. */
 const AIM_SCORE = 0.98;
@@ -67,7 +73,8 @@ async function waitFor(url, ms = 30_000) {
 /** The pre-rendered pages of a build: `<dir>/_pages/<path>/index.html` → "/<path>". */
 function prerenderedPaths(dir) {
   const pages = join(dir, '_pages');
-  const walk = (d) => readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : e.name === 'index.html' ? [d] : []));
+  const walk = (d) =>
+    readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : e.name === 'index.html' ? [d] : []));
   return walk(pages).map((d) => `/${relative(pages, d)}`.replace(/\/$/, '') || '/');
 }
 
@@ -133,7 +140,12 @@ const paths = prerenderedPaths(dist)
   .map((p) => SHELL_ADDRESSES[p] ?? p)
   .filter((p) => only.length === 0 || only.includes(p));
 // Their own process groups, so that stopping one also stops the vite process npx starts.
-const serve = (dir, port) => spawn('npx', ['vite', 'preview', '--outDir', dir, '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore', detached: true });
+const serve = (dir, port) =>
+  spawn('npx', ['vite', 'preview', '--outDir', dir, '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
 const servers = [serve('dist', PORT), serve('dist-twin', TWIN_PORT)];
 const results = [];
 try {
@@ -162,10 +174,16 @@ try {
   for (const server of servers) process.kill(-server.pid, 'SIGTERM');
   rmSync(twinDir, { recursive: true, force: true });
 }
-console.log(`Lighthouse (mobile, ${THROTTLING.length ? 'slow 4G applied to the load (devtools)' : 'simulated slow 4G'}), production build, each pre-rendered public page and its static twin:`);
+console.log(
+  `Lighthouse (mobile, ${THROTTLING.length ? 'slow 4G applied to the load (devtools)' : 'simulated slow 4G'}), production build, each pre-rendered public page and its static twin:`,
+);
 console.table(results);
 const missed = results.filter((r) => r.performance < AIM_SCORE || Number(r['LCP page/twin']) > AIM_LCP_RATIO).map((r) => r.page);
-console.log(missed.length === 0 ? `Every page meets the aim (score >= ${AIM_SCORE}, LCP page/twin <= ${AIM_LCP_RATIO}).` : `Not yet at the aim (score >= ${AIM_SCORE}, LCP page/twin <= ${AIM_LCP_RATIO}): ${missed.join(', ')}`);
+console.log(
+  missed.length === 0
+    ? `Every page meets the aim (score >= ${AIM_SCORE}, LCP page/twin <= ${AIM_LCP_RATIO}).`
+    : `Not yet at the aim (score >= ${AIM_SCORE}, LCP page/twin <= ${AIM_LCP_RATIO}): ${missed.join(', ')}`,
+);
 for (const r of results) {
   const floor = r.page.endsWith(' (shell)') ? PERFORMANCE_FLOOR.shell : PERFORMANCE_FLOOR.default;
   if (r.performance < floor || r.accessibility < 1) {

@@ -54,14 +54,49 @@ const pages = [
   { name: 'before first paint (pre-rendered page)', keys: [], only: ['index.html'], budget: 10, aim: 5 },
   { name: 'landing (/)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/landing-page.tsx'], budget: 183, aim: 90 },
   { name: 'sign-in (/sign-in)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/sign-in-page.tsx'], budget: 231, aim: 170 },
-  { name: 'sign-up (/auth/sign-up)', keys: ['src/ui/layouts/auth-layout.tsx', 'src/ui/pages/auth/sign-up-page.tsx'], budget: 308, aim: 250 },
+  {
+    name: 'sign-up (/auth/sign-up)',
+    keys: ['src/ui/layouts/auth-layout.tsx', 'src/ui/pages/auth/sign-up-page.tsx'],
+    budget: 308,
+    aim: 250,
+  },
   // The pages that set a password; the strength meter and the common-password list load after them (decision 012).
-  { name: 'set password (/auth/set-password)', keys: ['src/ui/layouts/auth-layout.tsx', 'src/ui/pages/auth/set-password-page.tsx'], budget: 295, aim: 250 },
-  { name: 'new password (/auth/account-password)', keys: ['src/ui/layouts/auth-layout.tsx', 'src/ui/pages/auth/account-password-page.tsx'], budget: 295, aim: 250 },
-  { name: 'onboarding (/account-onboard)', keys: ['src/ui/layouts/account-layout.tsx', 'src/ui/pages/account/onboarding-page.tsx'], budget: 306, aim: 250 },
-  { name: 'user area (/user/services/list)', keys: ['src/ui/layouts/user-layout.tsx', 'src/ui/pages/user/user-services-page.tsx'], budget: 215, aim: 170 },
-  { name: 'institution area (/institution/services/list)', keys: ['src/ui/layouts/institution-layout.tsx', 'src/ui/pages/institution/institution-services-page.tsx'], budget: 280, aim: 170 },
-  { name: 'back office (/backoffice/dashboard)', keys: ['src/ui/layouts/backoffice-layout.tsx', 'src/ui/pages/backoffice/dashboard-page.tsx'], budget: 257, aim: 170 },
+  {
+    name: 'set password (/auth/set-password)',
+    keys: ['src/ui/layouts/auth-layout.tsx', 'src/ui/pages/auth/set-password-page.tsx'],
+    budget: 295,
+    aim: 250,
+  },
+  {
+    name: 'new password (/auth/account-password)',
+    keys: ['src/ui/layouts/auth-layout.tsx', 'src/ui/pages/auth/account-password-page.tsx'],
+    budget: 295,
+    aim: 250,
+  },
+  {
+    name: 'onboarding (/account-onboard)',
+    keys: ['src/ui/layouts/account-layout.tsx', 'src/ui/pages/account/onboarding-page.tsx'],
+    budget: 306,
+    aim: 250,
+  },
+  {
+    name: 'user area (/user/services/list)',
+    keys: ['src/ui/layouts/user-layout.tsx', 'src/ui/pages/user/user-services-page.tsx'],
+    budget: 215,
+    aim: 170,
+  },
+  {
+    name: 'institution area (/institution/services/list)',
+    keys: ['src/ui/layouts/institution-layout.tsx', 'src/ui/pages/institution/institution-services-page.tsx'],
+    budget: 280,
+    aim: 170,
+  },
+  {
+    name: 'back office (/backoffice/dashboard)',
+    keys: ['src/ui/layouts/backoffice-layout.tsx', 'src/ui/pages/backoffice/dashboard-page.tsx'],
+    budget: 257,
+    aim: 170,
+  },
 ];
 
 let over = false;

@@ -78,25 +78,34 @@ let answerCheck: Promise<typeof import('./contract/check-answer')> | undefined;
  * not JSON came from something between the portal and the API (a gateway's page, the development server while a
  * page is being left and the mock's service worker no longer answers it), not from the API: it is not judged.
  */
-async function checkAgainstContract(config: AxiosRequestConfig | undefined, status: number, data: unknown, contentType: unknown): Promise<void> {
+async function checkAgainstContract(
+  config: AxiosRequestConfig | undefined,
+  status: number,
+  data: unknown,
+  contentType: unknown,
+): Promise<void> {
   if (!CHECK_ANSWERS || !config?.operationId) return;
   if (status >= 400 && !(typeof contentType === 'string' && contentType.includes('json'))) return;
   answerCheck ??= import('./contract/check-answer');
   (await answerCheck).checkAnswer(config.operationId, status, data);
 }
 
-http.interceptors.response.use(async (response) => {
-  await checkAgainstContract(response.config, response.status, response.data, response.headers['content-type']);
-  return response;
-}, async (error: unknown) => {
-  if (axios.isAxiosError(error) && error.response) await checkAgainstContract(error.config, error.response.status, error.response.data, error.response.headers['content-type']);
-  const apiError = toApiError(error);
-  const url = axios.isAxiosError(error) ? (error.config?.url ?? '') : '';
-  if ((apiError.status === 401 || apiError.status === 403) && !EXEMPT_FROM_RELOAD.some((re) => re.test(url))) {
-    onUnauthorised();
-  }
-  return Promise.reject(apiError);
-});
+http.interceptors.response.use(
+  async (response) => {
+    await checkAgainstContract(response.config, response.status, response.data, response.headers['content-type']);
+    return response;
+  },
+  async (error: unknown) => {
+    if (axios.isAxiosError(error) && error.response)
+      await checkAgainstContract(error.config, error.response.status, error.response.data, error.response.headers['content-type']);
+    const apiError = toApiError(error);
+    const url = axios.isAxiosError(error) ? (error.config?.url ?? '') : '';
+    if ((apiError.status === 401 || apiError.status === 403) && !EXEMPT_FROM_RELOAD.some((re) => re.test(url))) {
+      onUnauthorised();
+    }
+    return Promise.reject(apiError);
+  },
+);
 
 /**
  * Call the API and unwrap the `{ data }` envelope (docs/decisions/002-api-contract.md).
@@ -146,7 +155,10 @@ function configOf<K extends OperationId>(id: K, input: CallInput<K> | undefined)
  * @returns the answer's `data`.
  * @throws ApiError on any failure.
  */
-export async function call<K extends OperationId>(id: K, ...input: [PathParamNames<PathOf<K>>] extends [never] ? [CallInput<K>?] : [CallInput<K>]): Promise<AnswerData<K>> {
+export async function call<K extends OperationId>(
+  id: K,
+  ...input: [PathParamNames<PathOf<K>>] extends [never] ? [CallInput<K>?] : [CallInput<K>]
+): Promise<AnswerData<K>> {
   const response = await http.request<{ data: AnswerData<K> }>(configOf(id, input[0]));
   return response.data.data;
 }
@@ -159,7 +171,11 @@ export async function call<K extends OperationId>(id: K, ...input: [PathParamNam
  * @returns the file.
  * @throws ApiError on any failure.
  */
-export async function download<K extends OperationId>(id: K, accept: string, ...input: [PathParamNames<PathOf<K>>] extends [never] ? [CallInput<K>?] : [CallInput<K>]): Promise<Blob> {
+export async function download<K extends OperationId>(
+  id: K,
+  accept: string,
+  ...input: [PathParamNames<PathOf<K>>] extends [never] ? [CallInput<K>?] : [CallInput<K>]
+): Promise<Blob> {
   const config = configOf(id, input[0]);
   const response = await http.request<Blob>({ ...config, responseType: 'blob', headers: { ...config.headers, Accept: accept } });
   return response.data;

@@ -6,7 +6,17 @@
 import type { Page } from '../domain/schemas/applications';
 import type { RegisterSlug } from '../domain/registers/register-slugs';
 import type { DocumentField } from '../domain/schemas/documents';
-import type { InstitutionRegistryQuery, LicensedPlace, LicensedPlacesQuery, MarriageEntry, MarriageEntryDetails, OwnSubsistingMarriage, RecordDissolution, RegisterPage, RegisterQuery } from '../domain/schemas/registers';
+import type {
+  InstitutionRegistryQuery,
+  LicensedPlace,
+  LicensedPlacesQuery,
+  MarriageEntry,
+  MarriageEntryDetails,
+  OwnSubsistingMarriage,
+  RecordDissolution,
+  RegisterPage,
+  RegisterQuery,
+} from '../domain/schemas/registers';
 import { call, download } from './client';
 
 /**

@@ -12,7 +12,10 @@ import { call } from './client';
  * @throws ApiError on failure (403 for anyone but an administrator).
  */
 export function fetchSettings(slug: SettingsSlug, query: { q?: string; includeInactive?: boolean }): Promise<SettingsItem[]> {
-  return call('listSettings', { path: { slug }, query: { q: query.q || undefined, includeInactive: query.includeInactive ? 'true' : undefined } });
+  return call('listSettings', {
+    path: { slug },
+    query: { q: query.q || undefined, includeInactive: query.includeInactive ? 'true' : undefined },
+  });
 }
 
 /**
@@ -20,9 +23,7 @@ export function fetchSettings(slug: SettingsSlug, query: { q?: string; includeIn
  * @throws ApiError on failure (400 field errors by the resource's rules).
  */
 export function saveSetting(slug: SettingsSlug, id: string | null, values: Record<string, unknown>): Promise<SettingsItem> {
-  return id
-    ? call('changeSetting', { path: { slug, id }, body: values })
-    : call('createSetting', { path: { slug }, body: values });
+  return id ? call('changeSetting', { path: { slug, id }, body: values }) : call('createSetting', { path: { slug }, body: values });
 }
 
 /**

@@ -1,12 +1,7 @@
 /**
  * Profile and account calls (SPEC.md §7). Every function throws {@link ApiError}.
  */
-import type {
-  BackofficeAccountPayload,
-  District,
-  Profile,
-  ProfileUpdatePayload,
-} from '../domain/schemas/users';
+import type { BackofficeAccountPayload, District, Profile, ProfileUpdatePayload } from '../domain/schemas/users';
 import type { OnboardingPayload } from '../domain/schemas/identity';
 import { call } from './client';
 

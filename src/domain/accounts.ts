@@ -69,24 +69,14 @@ export function areaOf(accountType: AccountType): Area {
  * @param currentPath - the path the person is on when sign-in completes.
  * @returns the path to navigate to.
  */
-export function pathAfterSignIn(
-  profile: { accountType: AccountType; idNumber?: string | null },
-  currentPath: string,
-): string {
+export function pathAfterSignIn(profile: { accountType: AccountType; idNumber?: string | null }, currentPath: string): string {
   if (currentPath === PROTECTED_LOADER_PATH) return PROTECTED_LOADER_PATH;
   if (!profile.idNumber) return ONBOARDING_PATH;
   return AREA_HOME[areaOf(profile.accountType)];
 }
 
 /** Back-office roles (DOMAIN.md §3). */
-export const BACKOFFICE_ROLES = [
-  'REGISTRAR',
-  'DIRECTOR',
-  'REGISTRAR_GENERAL',
-  'MINISTER',
-  'FINANCE',
-  'ADMIN',
-] as const;
+export const BACKOFFICE_ROLES = ['REGISTRAR', 'DIRECTOR', 'REGISTRAR_GENERAL', 'MINISTER', 'FINANCE', 'ADMIN'] as const;
 
 /** A back-office role (DOMAIN.md §3). */
 export type BackofficeRole = (typeof BACKOFFICE_ROLES)[number];

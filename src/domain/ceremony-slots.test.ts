@@ -26,6 +26,8 @@ describe('the ceremony calendar', () => {
   it('lists the days of a span and reads a slot back in words', () => {
     expect(daysBetween('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
     expect(daysBetween('2026-12-30', '2026-12-29')).toEqual([]);
-    expect(slotInWords({ date: '2026-12-15', time: '10:00', roomName: 'Marriage Room 1' })).toBe('Tuesday 15-12-2026 at 10:00, Marriage Room 1');
+    expect(slotInWords({ date: '2026-12-15', time: '10:00', roomName: 'Marriage Room 1' })).toBe(
+      'Tuesday 15-12-2026 at 10:00, Marriage Room 1',
+    );
   });
 });

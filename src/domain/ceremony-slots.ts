@@ -12,7 +12,9 @@ import { formatDisplayDate } from './dates';
 import type { MarriageRoom } from './schemas/marriage-rooms';
 
 /** A room's ceremony hours: its opening and closing times (HH:mm), slot length (minutes) and weekdays (ISO: 1 = Monday). */
-export type RoomHours = Readonly<Pick<MarriageRoom, 'openingTime' | 'closingTime' | 'slotMinutes'>> & { readonly weekdays: readonly number[] };
+export type RoomHours = Readonly<Pick<MarriageRoom, 'openingTime' | 'closingTime' | 'slotMinutes'>> & {
+  readonly weekdays: readonly number[];
+};
 
 /**
  * The registry's ceremony hours (issue 9): 60-minute ceremonies from 09:00, the last ending by 16:00,
@@ -35,7 +37,18 @@ export const CEREMONY_STAFF_ROLES: readonly BackofficeRole[] = ['REGISTRAR', 'RE
  * Eid al-Fitr and Eid al-Adha follow the moon and are declared each year: they are not in this list, so
  * a registry office closed on them must be told by its settings (issue 11).
  */
-export const FIXED_PUBLIC_HOLIDAYS: readonly string[] = ['01-01', '01-26', '02-16', '03-08', '05-01', '06-03', '06-09', '10-09', '12-25', '12-26'];
+export const FIXED_PUBLIC_HOLIDAYS: readonly string[] = [
+  '01-01',
+  '01-26',
+  '02-16',
+  '03-08',
+  '05-01',
+  '06-03',
+  '06-09',
+  '10-09',
+  '12-25',
+  '12-26',
+];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -69,8 +69,7 @@ export function ageOn(dateOfBirthIso: string, on: Date = new Date()): number | u
   const dob = strictParse(dateOfBirthIso, 'yyyy-MM-dd');
   if (!dob) return undefined;
   let age = on.getFullYear() - dob.getFullYear();
-  const beforeBirthday =
-    on.getMonth() < dob.getMonth() || (on.getMonth() === dob.getMonth() && on.getDate() < dob.getDate());
+  const beforeBirthday = on.getMonth() < dob.getMonth() || (on.getMonth() === dob.getMonth() && on.getDate() < dob.getDate());
   if (beforeBirthday) age -= 1;
   return age;
 }

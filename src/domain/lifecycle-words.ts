@@ -116,7 +116,10 @@ export function lifecycleEventWords(type: string): string | undefined {
  * @param audience - 'staff' (back office) or 'applicant'.
  * @returns e.g. "Approved and sent to the next level", or undefined for an unknown event.
  */
-export function timelinePhrase(entry: { event: string; to: string; role?: string; toState?: string }, audience: 'staff' | 'applicant'): string | undefined {
+export function timelinePhrase(
+  entry: { event: string; to: string; role?: string; toState?: string },
+  audience: 'staff' | 'applicant',
+): string | undefined {
   if (entry.event === 'application.approve' && entry.role === 'DISTRICT_KADHI') return KADHI_FORWARD_WORDS.timeline;
   // The registrar's acceptance of a civil notice starts its notice stage (docs/decisions/016).
   if (entry.event === 'application.approve' && entry.toState?.includes('"Notice"')) return 'Notice accepted and published';

@@ -90,11 +90,17 @@ describe('password rule (NIST SP 800-63B §5.1.1.2)', () => {
       expect(checkPassword('Kiwanuka1977', { context })).toBe('email');
       // The domain alone is not the person's: everyone at example.ug shares it.
       expect(checkPassword('example2026', { context })).toBeNull();
-      expect(passwordMessage('Kiwanuka1977', { context })).toBe('Choose a password that is harder to guess: this one is based on your email address');
+      expect(passwordMessage('Kiwanuka1977', { context })).toBe(
+        'Choose a password that is harder to guess: this one is based on your email address',
+      );
     });
     it('names the detail in the message', () => {
-      expect(passwordMessage('Amina2026!', { context: AMINA })).toBe('Choose a password that is harder to guess: this one is based on your name');
-      expect(passwordMessage('0772123456', { context: AMINA })).toBe('Choose a password that is harder to guess: this one is based on your phone number');
+      expect(passwordMessage('Amina2026!', { context: AMINA })).toBe(
+        'Choose a password that is harder to guess: this one is based on your name',
+      );
+      expect(passwordMessage('0772123456', { context: AMINA })).toBe(
+        'Choose a password that is harder to guess: this one is based on your phone number',
+      );
     });
     it('accepts a password that merely contains a detail among enough other words', () => {
       expect(personalProblem('Amina walks to the Nile', AMINA)).toBeNull();

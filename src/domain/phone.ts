@@ -45,8 +45,7 @@ export const PHONE_ERROR_MESSAGES: Readonly<Record<PhoneErrorCode, string>> = {
 
 /** The outcome of {@link checkPhone}. */
 export type PhoneCheck =
-  | { ok: true; e164: string; country: CountryCode | undefined }
-  | { ok: false; code: PhoneErrorCode; message: string };
+  { ok: true; e164: string; country: CountryCode | undefined } | { ok: false; code: PhoneErrorCode; message: string };
 
 const ALLOWED_CHARACTERS = /^[0-9\s()+\-.]*$/;
 

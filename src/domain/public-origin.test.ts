@@ -17,7 +17,13 @@ describe('parsePublicOrigin', () => {
   });
 
   it('refuses what is not an origin', () => {
-    for (const value of ['marriage.registry.example', 'ftp://registry.example', 'https://registry.example/portal', 'https://registry.example/?a=1', 'https://user@registry.example']) {
+    for (const value of [
+      'marriage.registry.example',
+      'ftp://registry.example',
+      'https://registry.example/portal',
+      'https://registry.example/?a=1',
+      'https://user@registry.example',
+    ]) {
       expect(() => parsePublicOrigin(value), value).toThrow(/VITE_PUBLIC_ORIGIN/);
     }
   });

@@ -31,7 +31,14 @@ export function parsePublicOrigin(value: string | undefined): string {
   } catch {
     throw new Error(`VITE_PUBLIC_ORIGIN must be the portal's public address, such as https://marriage.registry.example, not "${text}"`);
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+  if (
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.pathname !== '/' ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    url.username !== '' ||
+    url.password !== ''
+  ) {
     throw new Error(`VITE_PUBLIC_ORIGIN must be an http(s) origin with no path, such as https://marriage.registry.example, not "${text}"`);
   }
   return url.origin;

@@ -16,7 +16,15 @@
  * random number and calls {@link referenceFromNumber}.
  */
 
-import { crockfordRead, crockfordValue, encodeCrockford, decodeCrockford, luhnMod32Check, luhnMod32Sum, TYPED_SEPARATORS } from './crockford';
+import {
+  crockfordRead,
+  crockfordValue,
+  encodeCrockford,
+  decodeCrockford,
+  luhnMod32Check,
+  luhnMod32Sum,
+  TYPED_SEPARATORS,
+} from './crockford';
 
 // Re-exported: references were their first users, and their tests read them here.
 export { CROCKFORD_ALPHABET, decodeCrockford, encodeCrockford } from './crockford';

@@ -59,8 +59,12 @@ export function noticeNextSteps(stage: NoticeStageName, audience: StandingAudien
   const you = audience === 'applicant';
   const couple = you ? 'you' : 'the couple';
   const Couple = you ? 'You' : 'The couple';
-  const certificateDay = facts ? `from ${formatDisplayDate(facts.certificateFrom)} (21 clear days after the notice)` : 'after 21 clear days';
-  const beforeLapse = facts ? `on a day before ${formatDisplayDate(facts.lapsesOn)}, when the notice lapses` : 'within 3 months of the notice, before it lapses';
+  const certificateDay = facts
+    ? `from ${formatDisplayDate(facts.certificateFrom)} (21 clear days after the notice)`
+    : 'after 21 clear days';
+  const beforeLapse = facts
+    ? `on a day before ${formatDisplayDate(facts.lapsesOn)}, when the notice lapses`
+    : 'within 3 months of the notice, before it lapses';
   const certificate = `If no caveat (objection) is lodged, the registrar issues the registrar's certificate ${certificateDay}.`;
   const booking = `${Couple} then ${you ? 'book your' : 'book their'} ceremony in a marriage room, ${beforeLapse}.`;
   const celebration = you
@@ -69,7 +73,11 @@ export function noticeNextSteps(stage: NoticeStageName, audience: StandingAudien
   switch (stage) {
     case 'PUBLISHED':
       if (audience === 'staff') {
-        return [`The registrar issues the registrar's certificate ${certificateDay} if no caveat (objection) stands.`, booking, celebration];
+        return [
+          `The registrar issues the registrar's certificate ${certificateDay} if no caveat (objection) stands.`,
+          booking,
+          celebration,
+        ];
       }
       return [certificate, booking, celebration];
     case 'CAVEATED':
@@ -101,7 +109,11 @@ export function noticeNextSteps(stage: NoticeStageName, audience: StandingAudien
       ];
     }
     case 'LAPSED':
-      return [you ? 'To marry, give a new notice.' : `No marriage was celebrated within 3 months, so the notice lapsed: to marry, ${couple} must give a new notice.`];
+      return [
+        you
+          ? 'To marry, give a new notice.'
+          : `No marriage was celebrated within 3 months, so the notice lapsed: to marry, ${couple} must give a new notice.`,
+      ];
     case 'CAVEAT_UPHELD':
       return [you ? 'The marriage cannot go ahead on this notice.' : 'A caveat was upheld: the marriage cannot go ahead on this notice.'];
     case 'CELEBRATED':

@@ -15,7 +15,12 @@ const HOME: Record<AccountType, string> = {
   BACKOFFICE: '/backoffice/dashboard',
   ADMIN_UNIT: '/backoffice/dashboard',
 };
-const AREA: Record<AccountType, string> = { INDIVIDUAL: 'user', ORGANIZATION: 'institution', BACKOFFICE: 'backoffice', ADMIN_UNIT: 'backoffice' };
+const AREA: Record<AccountType, string> = {
+  INDIVIDUAL: 'user',
+  ORGANIZATION: 'institution',
+  BACKOFFICE: 'backoffice',
+  ADMIN_UNIT: 'backoffice',
+};
 
 function profile(accountType: AccountType): Profile {
   return { userId: 'u1', accountType, idNumber: 'CM9001012345AB', givenName: 'A', surname: 'B', email: 'a@b.ug', phone: '+256772123456' };
@@ -27,19 +32,55 @@ const target = (r: (typeof ROUTES)[number]) => ({ path: r.path, area: r.area, re
 
 describe('the route table (SPEC.md §2)', () => {
   it.each([
-    '/', '/tracking/:id', '/services-prices', '/account-loading', '/forbidden-access', '/unauthorized-access', '/sign-in',
-    '/terms-and-privacy-policy', '/auth', '/auth/sign-up', '/auth/account-registration-success', '/auth/verify-otp',
-    '/auth/email-verified', '/auth/set-password', '/auth/account-password', '/auth/reset-password-request',
-    '/account-onboard', '/account-loader-protected', '/user', '/user/card-payment/complete', '/user/payment-success',
-    '/user/applications', '/user/church-agent-churches', '/user/search', '/user/notice-attachment/:id', '/user/prices',
-    '/user/services/form-marriage-registration', '/user/services/hindu-marriage-registration', '/institution',
-    '/institution/district-kadhi-task-queue', '/institution/registry', '/institution/services/form-islamic-marriage-registration',
-    '/backoffice', '/backoffice/dashboard', '/backoffice/organisation-licenses/task-queue-minister',
-    '/backoffice/special-licenses/task-queue-rg', '/backoffice/marriage-registrations/details/:id',
-    '/backoffice/marriage-registrations/calendar-uncelebrated', '/backoffice/hindu-temple/task-queue',
-    '/backoffice/church-agent/applications', '/backoffice/searches/report-applications', '/backoffice/registry/marriage-register-book',
-    '/backoffice/settings/service-tax-heads', '/backoffice/reports/marriage', '/backoffice/accounts', '/backoffice/billing',
-    '/backoffice/billing/transactions', '/backoffice/billing/price-list', '/backoffice/tracking',
+    '/',
+    '/tracking/:id',
+    '/services-prices',
+    '/account-loading',
+    '/forbidden-access',
+    '/unauthorized-access',
+    '/sign-in',
+    '/terms-and-privacy-policy',
+    '/auth',
+    '/auth/sign-up',
+    '/auth/account-registration-success',
+    '/auth/verify-otp',
+    '/auth/email-verified',
+    '/auth/set-password',
+    '/auth/account-password',
+    '/auth/reset-password-request',
+    '/account-onboard',
+    '/account-loader-protected',
+    '/user',
+    '/user/card-payment/complete',
+    '/user/payment-success',
+    '/user/applications',
+    '/user/church-agent-churches',
+    '/user/search',
+    '/user/notice-attachment/:id',
+    '/user/prices',
+    '/user/services/form-marriage-registration',
+    '/user/services/hindu-marriage-registration',
+    '/institution',
+    '/institution/district-kadhi-task-queue',
+    '/institution/registry',
+    '/institution/services/form-islamic-marriage-registration',
+    '/backoffice',
+    '/backoffice/dashboard',
+    '/backoffice/organisation-licenses/task-queue-minister',
+    '/backoffice/special-licenses/task-queue-rg',
+    '/backoffice/marriage-registrations/details/:id',
+    '/backoffice/marriage-registrations/calendar-uncelebrated',
+    '/backoffice/hindu-temple/task-queue',
+    '/backoffice/church-agent/applications',
+    '/backoffice/searches/report-applications',
+    '/backoffice/registry/marriage-register-book',
+    '/backoffice/settings/service-tax-heads',
+    '/backoffice/reports/marriage',
+    '/backoffice/accounts',
+    '/backoffice/billing',
+    '/backoffice/billing/transactions',
+    '/backoffice/billing/price-list',
+    '/backoffice/tracking',
   ])('has %s', (path) => {
     expect(ROUTES.some((r) => r.path === path)).toBe(true);
   });
@@ -56,7 +97,10 @@ describe('the route table (SPEC.md §2)', () => {
 
   it('requires sign-in on every area and account route but the billing parent, and on no public or auth route', () => {
     for (const r of ROUTES) {
-      const expected = r.path === '/backoffice/billing' ? false : Boolean(r.area) || r.layout === 'account' || r.path.startsWith('/account-') && r.path !== '/account-loading';
+      const expected =
+        r.path === '/backoffice/billing'
+          ? false
+          : Boolean(r.area) || r.layout === 'account' || (r.path.startsWith('/account-') && r.path !== '/account-loading');
       expect({ path: r.path, requiresSignIn: r.requiresSignIn }).toEqual({ path: r.path, requiresSignIn: expected });
     }
   });
@@ -67,7 +111,12 @@ describe('guard rule 1: a profile in another area is sent to its own area with a
   for (const t of accountTypes) {
     it(`${t}`, () => {
       for (const r of ROUTES.filter((x) => x.area && x.area !== AREA[t])) {
-        expect(guardNavigation(target(r), signedIn(t))).toMatchObject({ type: 'redirect', rule: 'wrong-area', to: HOME[t], fullPage: true });
+        expect(guardNavigation(target(r), signedIn(t))).toMatchObject({
+          type: 'redirect',
+          rule: 'wrong-area',
+          to: HOME[t],
+          fullPage: true,
+        });
         // A profile without a token is a broken session: repaired first (docs/decisions/003).
         expect(guardNavigation(target(r), tokenless(t))).toEqual({ type: 'repair', rule: 'broken-session', refreshToken: null });
       }
@@ -76,7 +125,10 @@ describe('guard rule 1: a profile in another area is sent to its own area with a
   it('a signed-in individual opening /backoffice/dashboard is sent back to /user/services/list', () => {
     const dashboard = ROUTES.find((r) => r.path === '/backoffice/dashboard')!;
     expect(guardNavigation(target(dashboard), signedIn('INDIVIDUAL'))).toEqual({
-      type: 'redirect', rule: 'wrong-area', to: '/user/services/list', fullPage: true,
+      type: 'redirect',
+      rule: 'wrong-area',
+      to: '/user/services/list',
+      fullPage: true,
     });
   });
 });
@@ -86,7 +138,10 @@ describe('guard rule 2: targets that require sign-in', () => {
   it('no stored profile: the account loader, remembering the target', () => {
     for (const r of protectedRoutes) {
       expect(guardNavigation(target(r), signedOut)).toEqual({
-        type: 'redirect', rule: 'no-profile', to: `/account-loading?returnTo=${encodeURIComponent(r.path)}`, fullPage: false,
+        type: 'redirect',
+        rule: 'no-profile',
+        to: `/account-loading?returnTo=${encodeURIComponent(r.path)}`,
+        fullPage: false,
       });
     }
   });
@@ -101,10 +156,16 @@ describe('guard rule 2: targets that require sign-in', () => {
   });
   it('profile but no token: a broken session, repaired before any rule (docs/decisions/003; chains in navigation-guard.test.ts)', () => {
     const onboard = ROUTES.find((r) => r.path === '/account-onboard')!;
-    expect(guardNavigation(target(onboard), tokenless('INDIVIDUAL'))).toEqual({ type: 'repair', rule: 'broken-session', refreshToken: null });
+    expect(guardNavigation(target(onboard), tokenless('INDIVIDUAL'))).toEqual({
+      type: 'repair',
+      rule: 'broken-session',
+      refreshToken: null,
+    });
     const applications = ROUTES.find((r) => r.path === '/user/applications')!;
     expect(guardNavigation(target(applications), { ...tokenless('INDIVIDUAL'), refreshToken: 'r' })).toEqual({
-      type: 'repair', rule: 'broken-session', refreshToken: 'r',
+      type: 'repair',
+      rule: 'broken-session',
+      refreshToken: 'r',
     });
   });
 });
@@ -112,12 +173,18 @@ describe('guard rule 2: targets that require sign-in', () => {
 describe('guard rule 3: targets that do not require sign-in', () => {
   const publicRoutes = ROUTES.filter((r) => !r.requiresSignIn && !r.area);
   it('no stored profile: proceed', () => {
-    for (const r of publicRoutes) expect(guardNavigation(target(r), signedOut)).toMatchObject({ type: 'proceed', rule: 'public-signed-out' });
+    for (const r of publicRoutes)
+      expect(guardNavigation(target(r), signedOut)).toMatchObject({ type: 'proceed', rule: 'public-signed-out' });
   });
   it('a stored profile: the own area', () => {
     for (const t of ['INDIVIDUAL', 'ORGANIZATION', 'BACKOFFICE', 'ADMIN_UNIT'] as const) {
       for (const r of publicRoutes) {
-        expect(guardNavigation(target(r), signedIn(t))).toEqual({ type: 'redirect', rule: 'public-signed-in', to: HOME[t], fullPage: false });
+        expect(guardNavigation(target(r), signedIn(t))).toEqual({
+          type: 'redirect',
+          rule: 'public-signed-in',
+          to: HOME[t],
+          fullPage: false,
+        });
       }
     }
   });
@@ -150,6 +217,8 @@ describe('links shown to a signed-in person stay in their area (SPEC.md §4 send
   });
 
   it('resolves /backoffice/hindu-temple/applications to the church-agent applications (SPEC.md §2)', () => {
-    expect(ROUTES.find((r) => r.path === '/backoffice/hindu-temple/applications')?.redirectTo).toBe('/backoffice/church-agent/applications');
+    expect(ROUTES.find((r) => r.path === '/backoffice/hindu-temple/applications')?.redirectTo).toBe(
+      '/backoffice/church-agent/applications',
+    );
   });
 });

@@ -138,11 +138,15 @@ function sectionRoutes(): PortalRoute[] {
         ...extra,
       });
     for (const level of sectionQueueLevels(section.slug)) {
-      const whose = level === 'REGISTRAR' ? '' : level === 'DIRECTOR' ? "director's " : level === 'MINISTER' ? "Minister's " : "Registrar General's ";
+      const whose =
+        level === 'REGISTRAR' ? '' : level === 'DIRECTOR' ? "director's " : level === 'MINISTER' ? "Minister's " : "Registrar General's ";
       at(QUEUE_SEGMENT[level], `${section.title}: ${whose}task queue`, pages.taskQueue, { level });
     }
     if (section.applicationsAt) {
-      routes.push({ ...inArea('backoffice', `${section.slug}/applications`, `${section.title}: applications`), redirectTo: section.applicationsAt });
+      routes.push({
+        ...inArea('backoffice', `${section.slug}/applications`, `${section.title}: applications`),
+        redirectTo: section.applicationsAt,
+      });
     } else {
       at('applications', `${section.title}: applications`, pages.sectionApplications);
       at('details/:id', `${section.title}: application details`, pages.applicationDetails);
@@ -162,8 +166,14 @@ function backofficeRoutes(): PortalRoute[] {
   for (const slug of REGISTER_SLUGS) {
     routes.push({ ...inArea('backoffice', `registry/${slug}`, REGISTER_TITLES[slug], pages.register), capability: 'applications.review' });
   }
-  routes.push({ ...inArea('backoffice', 'registry/marriage', 'Marriage details', () => import('./pages/backoffice/registry/marriage-entry-page')), capability: 'applications.review' });
-  routes.push({ ...inArea('backoffice', 'tracking', 'Application tracking', () => import('./pages/backoffice/tracking/tracking-page')), capability: 'applications.list' });
+  routes.push({
+    ...inArea('backoffice', 'registry/marriage', 'Marriage details', () => import('./pages/backoffice/registry/marriage-entry-page')),
+    capability: 'applications.review',
+  });
+  routes.push({
+    ...inArea('backoffice', 'tracking', 'Application tracking', () => import('./pages/backoffice/tracking/tracking-page')),
+    capability: 'applications.list',
+  });
   const settings: ReadonlyArray<readonly [string, string]> = [
     ['certificate-stamp', 'Certification stamps'],
     ['service-costs', 'Service costs'],
@@ -182,13 +192,25 @@ function backofficeRoutes(): PortalRoute[] {
     routes.push({ ...inArea('backoffice', `settings/${slug}`, title), ...built });
   }
   routes.push(
-    { ...inArea('backoffice', 'reports/marriage', 'Marriage reports', () => import('./pages/backoffice/reports/marriage-report-page')), capability: 'reports' },
-    { ...inArea('backoffice', 'accounts', 'Accounts', () => import('./pages/backoffice/accounts/accounts-page')), capability: 'accounts.staff' },
+    {
+      ...inArea('backoffice', 'reports/marriage', 'Marriage reports', () => import('./pages/backoffice/reports/marriage-report-page')),
+      capability: 'reports',
+    },
+    {
+      ...inArea('backoffice', 'accounts', 'Accounts', () => import('./pages/backoffice/accounts/accounts-page')),
+      capability: 'accounts.staff',
+    },
     inArea('backoffice', 'terms-and-privacy-policy', 'Terms and privacy policy', pages.terms),
     // The billing parent has no sign-in flag (SPEC.md §2); it only leads to its children, which do.
     { ...inArea('backoffice', 'billing', 'Billing', undefined, false), redirectTo: '/backoffice/billing/transactions' },
-    { ...inArea('backoffice', 'billing/transactions', 'Transactions', () => import('./pages/backoffice/billing/transactions-page')), capability: 'billing' },
-    { ...inArea('backoffice', 'billing/price-list', 'Price list', () => import('./pages/backoffice/billing/price-list-page')), capability: 'billing' },
+    {
+      ...inArea('backoffice', 'billing/transactions', 'Transactions', () => import('./pages/backoffice/billing/transactions-page')),
+      capability: 'billing',
+    },
+    {
+      ...inArea('backoffice', 'billing/price-list', 'Price list', () => import('./pages/backoffice/billing/price-list-page')),
+      capability: 'billing',
+    },
   );
   return routes;
 }
@@ -227,9 +249,23 @@ export const ROUTES: readonly PortalRoute[] = [
   auth('account-password', 'Choose a new password', pages.accountPassword),
   auth('reset-password-request', 'Reset your password', pages.resetRequest),
   { path: '/account-onboard', title: 'Verify your identity', area: null, requiresSignIn: true, layout: 'account', page: pages.onboard },
-  { path: '/account-loader-protected', title: 'Loading your account', area: null, requiresSignIn: true, layout: 'account', page: pages.loaderProtected },
+  {
+    path: '/account-loader-protected',
+    title: 'Loading your account',
+    area: null,
+    requiresSignIn: true,
+    layout: 'account',
+    page: pages.loaderProtected,
+  },
   // Anyone signed in may object to a published notice, whatever their area (issue 9; docs/decisions/016).
-  { path: '/notices/:noticeNumber/caveat', title: 'Lodge a caveat', area: null, requiresSignIn: true, layout: 'account', page: pages.lodgeCaveat },
+  {
+    path: '/notices/:noticeNumber/caveat',
+    title: 'Lodge a caveat',
+    area: null,
+    requiresSignIn: true,
+    layout: 'account',
+    page: pages.lodgeCaveat,
+  },
   { ...inArea('user', '', 'Services'), path: '/user', redirectTo: '/user/services/list' },
   inArea('user', 'services/list', 'Services', pages.userServices),
   inArea('user', 'card-payment/complete', 'Completing your card payment', pages.cardPaymentComplete),
@@ -246,8 +282,16 @@ export const ROUTES: readonly PortalRoute[] = [
   inArea('institution', 'card-payment/complete', 'Completing your card payment', pages.cardPaymentComplete),
   inArea('institution', 'payment-success', 'Application submitted', pages.paymentSuccess),
   // The district kadhi's review level (docs/decisions/014): the back office's queue and details pages serve it.
-  { ...inArea('institution', 'district-kadhi-task-queue', 'District kadhi task queue', pages.taskQueue), level: 'DISTRICT_KADHI', capability: 'returns.kadhi' },
-  { ...inArea('institution', 'district-kadhi-task-queue/:id', 'District kadhi: return details', pages.applicationDetails), level: 'DISTRICT_KADHI', capability: 'returns.kadhi' },
+  {
+    ...inArea('institution', 'district-kadhi-task-queue', 'District kadhi task queue', pages.taskQueue),
+    level: 'DISTRICT_KADHI',
+    capability: 'returns.kadhi',
+  },
+  {
+    ...inArea('institution', 'district-kadhi-task-queue/:id', 'District kadhi: return details', pages.applicationDetails),
+    level: 'DISTRICT_KADHI',
+    capability: 'returns.kadhi',
+  },
   inArea('institution', 'applications', 'Your applications', pages.myApplications),
   inArea('institution', 'applications/:id', 'Your application', pages.myApplication),
   inArea('institution', 'registry', 'Church organisation registry', () => import('./pages/institution/institution-registry-page')),

@@ -76,7 +76,9 @@ function expectSecurityHeaders(response: APIResponse, what: string): void {
   expect(policyOf(response)['script-src'], `script-src of ${what}`).toBe("'self' 'wasm-unsafe-eval'");
 }
 
-test('the headers: a strict policy with a fresh nonce per page, index.html never cached, hashed bundles cached a year', async ({ request }) => {
+test('the headers: a strict policy with a fresh nonce per page, index.html never cached, hashed bundles cached a year', async ({
+  request,
+}) => {
   const first = await request.get('/backoffice/dashboard'); // a route only the app knows: index.html
   expect(first.status()).toBe(200);
   expect(first.headers()['content-type']).toMatch(/^text\/html/);
@@ -114,16 +116,30 @@ test('the headers: a strict policy with a fresh nonce per page, index.html never
   expectSecurityHeaders(worker, 'the mock service worker');
 });
 
-test('a registrar signs in, opens a licence application and its documents, opens a dialog, downloads a certificate and signs out, with no CSP violation', async ({ page, violations }) => {
+test('a registrar signs in, opens a licence application and its documents, opens a dialog, downloads a certificate and signs out, with no CSP violation', async ({
+  page,
+  violations,
+}) => {
   await signInAs(page, 'registrar@registry.example.ug');
   // Mantine's theme variables come in a <style> element: applied only if its nonce matched.
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-blue-8'))).not.toBe('');
 
-  const reference = await openFirstFromQueue(page, '/backoffice/organisation-licenses/task-queue', 'Public place licence task queue', /^PL-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  const reference = await openFirstFromQueue(
+    page,
+    '/backoffice/organisation-licenses/task-queue',
+    'Public place licence task queue',
+    /^PL-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/,
+  );
   await expectAccessible(page, 'licence details (nginx)');
 
   // A seeded document opens in a new tab from a blob: URL; that tab inherits the page's policy.
-  const [pdf] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: /^Open / }).first().click()]);
+  const [pdf] = await Promise.all([
+    page.waitForEvent('popup'),
+    page
+      .getByRole('button', { name: /^Open / })
+      .first()
+      .click(),
+  ]);
   await pdf.waitForLoadState();
   expect(pdf.url()).toMatch(/^blob:/);
   expect(await pdf.evaluate(() => document.contentType)).toBe('application/pdf');
@@ -162,13 +178,20 @@ test('a registrar signs in, opens a licence application and its documents, opens
     page.getByRole('button', { name: 'Download Certificate of marriage (PDF)' }).click(),
   ]);
   expect(certificate.suggestedFilename()).toMatch(/^certificate-of-marriage-RM-\d{4}-\d{6}\.pdf$/);
-  expect(readFileSync((await certificate.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(
+    readFileSync((await certificate.path())!)
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
 
   await signOut(page);
   expect(violations).toEqual([]);
 });
 
-test('the production build, its API on another origin: the public register loads under connect-src, any other origin is refused', async ({ page, violations }) => {
+test('the production build, its API on another origin: the public register loads under connect-src, any other origin is refused', async ({
+  page,
+  violations,
+}) => {
   const place = {
     licenceNumber: 'PL-2026-000123',
     name: 'St. Andrew Church, Bukoto',
@@ -196,7 +219,12 @@ test('the production build, its API on another origin: the public register loads
   expect(violations).toEqual([]);
 
   // Anything else the page tries to reach is refused by the browser before it leaves.
-  const elsewhere = await page.evaluate(() => fetch('https://elsewhere.example/collect').then(() => 'sent', () => 'refused'));
+  const elsewhere = await page.evaluate(() =>
+    fetch('https://elsewhere.example/collect').then(
+      () => 'sent',
+      () => 'refused',
+    ),
+  );
   expect(elsewhere).toBe('refused');
   await expect.poll(() => violations.join('\n')).toContain('connect-src blocked https://elsewhere.example/collect');
 });
@@ -228,7 +256,9 @@ const PRERENDERED: ReadonlyArray<readonly [path: string, h1: string, text: strin
 test('the public pages arrive as HTML with their content, and hydrate without an error', async ({ page, request, violations }) => {
   test.setTimeout(120_000);
   // The API is another origin that answers nothing useful here: the pages must show their own content.
-  await page.route(`${FAKE_API_ORIGIN}/v1/**`, (route) => route.fulfill({ status: 503, json: { message: 'Unavailable' }, headers: { 'Access-Control-Allow-Origin': NGINX_PRODUCTION_ORIGIN } }));
+  await page.route(`${FAKE_API_ORIGIN}/v1/**`, (route) =>
+    route.fulfill({ status: 503, json: { message: 'Unavailable' }, headers: { 'Access-Control-Allow-Origin': NGINX_PRODUCTION_ORIGIN } }),
+  );
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
@@ -281,7 +311,11 @@ test('the public pages arrive as HTML with their content, and hydrate without an
   expect(violations).toEqual([]);
 });
 
-test('a pre-rendered page whose app cannot be fetched says the offline message, then runs once back online', async ({ page, context, violations }) => {
+test('a pre-rendered page whose app cannot be fetched says the offline message, then runs once back online', async ({
+  page,
+  context,
+  violations,
+}) => {
   // The app's code is fetched after the first paint: here the connection is lost before it comes.
   const blocked = /\/assets\/bootstrap-[^/]+\.js$/;
   await page.route(blocked, (route) => route.abort('internetdisconnected'));
@@ -303,7 +337,9 @@ test('the production server blocks (HTTP to HTTPS redirect, TLS) pass nginx -t',
   // The local servers have no TLS; this renders portal.conf.template with a throwaway certificate.
   const openssl = spawnSync('openssl', ['version']).status === 0;
   test.skip(!openssl && !process.env.CI, 'openssl is not installed, so no test certificate can be made (sudo apt-get install -y openssl).');
-  const check = spawnSync(process.execPath, ['scripts/serve-nginx.mjs', '--nginx', nginx ?? 'nginx', '--check-production'], { encoding: 'utf8' });
+  const check = spawnSync(process.execPath, ['scripts/serve-nginx.mjs', '--nginx', nginx ?? 'nginx', '--check-production'], {
+    encoding: 'utf8',
+  });
   expect(`${check.stdout}${check.stderr}`).toContain('test is successful');
   expect(check.status).toBe(0);
 });

@@ -55,7 +55,9 @@ async function fillRegistration(page: Page): Promise<void> {
   await saveAndContinue(page);
 }
 
-test('an individual registers as a church agent, is approved, signs in again as the agency and sees the churches it acts for', async ({ page }) => {
+test('an individual registers as a church agent, is approved, signs in again as the agency and sees the churches it acts for', async ({
+  page,
+}) => {
   await signInAs(page, AMINA);
   await page.getByRole('link', { name: /^Start now\s?: Register as a church agent$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Register as a church agent' })).toBeVisible();

@@ -7,7 +7,13 @@
 import { signInAs, signOut } from '../support/backoffice';
 import { expect, expectAccessible, latestMessage, signIn, test } from '../support/e2e';
 
-const NEW = { nin: 'CF0408300692BN', givenName: 'Betty', surname: 'Nansubuga', email: 'betty.nansubuga@registry.example.ug', phone: '0772555010' };
+const NEW = {
+  nin: 'CF0408300692BN',
+  givenName: 'Betty',
+  surname: 'Nansubuga',
+  email: 'betty.nansubuga@registry.example.ug',
+  phone: '0772555010',
+};
 const PASSWORD = 'Kasubi-Tombs#2026';
 
 test('the administrator adds a registrar, who activates the account and signs in; a deactivated account cannot', async ({ page }) => {
@@ -33,7 +39,9 @@ test('the administrator adds a registrar, who activates the account and signs in
   await dialog.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Registrar', exact: true }).click();
   await dialog.getByRole('button', { name: 'Add the account' }).click();
-  await expect(dialog.getByRole('link', { name: 'The national register gives this NIN to Betty Nansubuga: check the NIN or the names' })).toBeVisible();
+  await expect(
+    dialog.getByRole('link', { name: 'The national register gives this NIN to Betty Nansubuga: check the NIN or the names' }),
+  ).toBeVisible();
   await expectAccessible(page, 'add account with an error');
   await page.screenshot({ path: '/tmp/accounts-add-error.png', fullPage: true });
   await dialog.getByLabel('Surname').fill(NEW.surname);

@@ -13,7 +13,11 @@ function countRequests(page: Page, fragment: string): () => number {
   return () => count;
 }
 
-async function postJson(page: Page, path: string, body: unknown): Promise<{ status: number; body: { message?: string; errors?: Record<string, string> } }> {
+async function postJson(
+  page: Page,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: { message?: string; errors?: Record<string, string> } }> {
   return page.evaluate(
     async ({ path: p, body: b }) => {
       const token = sessionStorage.getItem('token');
@@ -134,9 +138,7 @@ test('tracking reference: empty and markup are caught in the browser', async ({ 
   await expect(summary(page).getByRole('link', { name: 'Enter the application reference' })).toBeVisible();
   await page.getByLabel('Application reference').fill('<script>');
   await page.getByRole('button', { name: 'Track' }).click();
-  await expect(
-    summary(page).getByRole('link', { name: 'The reference contains only letters, digits and hyphens' }),
-  ).toBeVisible();
+  await expect(summary(page).getByRole('link', { name: 'The reference contains only letters, digits and hyphens' })).toBeVisible();
   await expect(page).toHaveURL('/');
   await expectAccessible(page, 'landing with errors');
 });

@@ -50,7 +50,9 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
-test('the couple books a room by keyboard, the registrar sees it, rebooks it when it passes, and records the celebration', async ({ page }) => {
+test('the couple books a room by keyboard, the registrar sees it, rebooks it when it passes, and records the celebration', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -86,8 +88,12 @@ test('the couple books a room by keyboard, the registrar sees it, rebooks it whe
   await screenshots(page, 'booking');
   await pressUntil(page, 'Tab', (label) => label.includes('Book this ceremony'));
   await page.keyboard.press('Enter');
-  await expect(page.getByText(`Success: The ceremony of ${notice.reference} is booked for ${dayWords} at 10:00, Marriage Room 1, Georgian House`)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Change your ceremony' })).toContainText(`Your ceremony is booked for ${dayWords} at 10:00, Marriage Room 1, Georgian House.`);
+  await expect(
+    page.getByText(`Success: The ceremony of ${notice.reference} is booked for ${dayWords} at 10:00, Marriage Room 1, Georgian House`),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Change your ceremony' })).toContainText(
+    `Your ceremony is booked for ${dayWords} at 10:00, Marriage Room 1, Georgian House.`,
+  );
   const booked = (await api<Answer>(page, 'GET', `/applications/${notice.id}`)).body.data;
   const bookedDay = booked.notice?.booking?.date ?? '';
   expect(booked.notice?.stage).toBe('BOOKED');
@@ -127,7 +133,9 @@ test('the couple books a room by keyboard, the registrar sees it, rebooks it whe
   await expect(dialog.getByText(`You have chosen ${rebookDay} at 14:00, Marriage Room 2, Georgian House.`)).toBeVisible();
   await expectAccessible(page, 'rebook dialog');
   await dialog.getByRole('button', { name: 'Book this ceremony' }).click();
-  await expect(page.getByText(`Success: The ceremony of ${notice.reference} is booked for ${rebookDay} at 14:00, Marriage Room 2, Georgian House`)).toBeVisible();
+  await expect(
+    page.getByText(`Success: The ceremony of ${notice.reference} is booked for ${rebookDay} at 14:00, Marriage Room 2, Georgian House`),
+  ).toBeVisible();
   await expect(list.getByRole('row').filter({ hasText: notice.reference })).toHaveCount(0);
 
   // On the rebooked day the registrar records the celebration: the marriage is registered and the application Approved.
@@ -138,7 +146,9 @@ test('the couple books a room by keyboard, the registrar sees it, rebooks it whe
     await signInAs(page, REGISTRAR);
   }
   await page.goto(`/backoffice/marriage-registrations/details/${notice.id}`);
-  await expect(page.getByRole('region', { name: 'Notice of marriage' })).toContainText(`Ceremony booked for ${rebookDay} at 14:00 in Marriage Room 2, Georgian House.`);
+  await expect(page.getByRole('region', { name: 'Notice of marriage' })).toContainText(
+    `Ceremony booked for ${rebookDay} at 14:00 in Marriage Room 2, Georgian House.`,
+  );
   await page.getByRole('button', { name: 'Record the celebration' }).click();
   const record = page.getByRole('dialog', { name: 'Record the celebration' });
   await record.getByRole('group', { name: 'First witness' }).getByLabel('Full name').fill('Samuel Wasswa');

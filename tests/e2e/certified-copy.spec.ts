@@ -51,7 +51,9 @@ test('a certified copy of an entry is issued and verifies', async ({ page }) => 
   await startReview(page, reference);
   await approve(page, reference);
   await page.goto('/backoffice/registry/marriage?entry=RM-2026-000001');
-  await expect(page.getByRole('region', { name: 'Documents issued on the entry' })).toContainText('Certified copy of an entry in the register of marriages');
+  await expect(page.getByRole('region', { name: 'Documents issued on the entry' })).toContainText(
+    'Certified copy of an entry in the register of marriages',
+  );
 
   await signOut(page);
   await signInAs(page, 'amina.nakato@example.ug');
@@ -60,7 +62,10 @@ test('a certified copy of an entry is issued and verifies', async ({ page }) => 
   const title = 'Certified copy of an entry in the register of marriages';
   await expect(issued.getByText(title, { exact: true })).toBeVisible();
   await expectAccessible(page, 'the copy on the order page');
-  const [download] = await Promise.all([page.waitForEvent('download'), issued.getByRole('button', { name: `Download ${title} (PDF)` }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    issued.getByRole('button', { name: `Download ${title} (PDF)` }).click(),
+  ]);
   const bytes = readFileSync((await download.path())!);
   writeFileSync('/tmp/certified-copy.pdf', bytes);
   const text = pdfText(bytes).replace(/\s+/g, ' ');

@@ -9,8 +9,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { format, startOfMonth } from 'date-fns';
-import { formatDisplayDate } from '../../src/domain/dates';
-import { churchReturnDueDate } from '../../src/domain/deadlines';
+import { formatDisplayDate } from '#src/domain/dates';
+import { churchReturnDueDate } from '#src/domain/deadlines';
 import { approve, openFromQueue, signInAs, signOut, startReview } from '../support/backoffice';
 import { expect, expectAccessible, test } from '../support/e2e';
 import { pdf, saveAndContinue } from '../support/notice';
@@ -25,7 +25,10 @@ async function onStep(page: Page, title: string): Promise<void> {
 }
 
 /** Fill a church return's party step (already open). */
-async function fillParty(page: Page, party: { nin?: string; givenName?: string; surname?: string; age: string; father: 'Living' | 'Deceased' }): Promise<void> {
+async function fillParty(
+  page: Page,
+  party: { nin?: string; givenName?: string; surname?: string; age: string; father: 'Living' | 'Deceased' },
+): Promise<void> {
   if (party.nin) {
     await page.getByLabel('National Identification Number (NIN) (optional)').fill(party.nin);
     await page.getByRole('button', { name: 'Verify NIN' }).click();
@@ -43,7 +46,9 @@ async function fillParty(page: Page, party: { nin?: string; givenName?: string; 
   if (party.father === 'Living') await page.getByLabel("Father's occupation").fill('Farmer');
 }
 
-test("St Paul's clerk files this month's return, the registrar approves it, and it is in the church's registry and its CSV", async ({ page }) => {
+test("St Paul's clerk files this month's return, the registrar approves it, and it is in the church's registry and its CSV", async ({
+  page,
+}) => {
   const firstOfMonth = format(startOfMonth(new Date()), 'yyyy-MM-dd');
   const due = formatDisplayDate(churchReturnDueDate(firstOfMonth));
 
@@ -70,7 +75,9 @@ test("St Paul's clerk files this month's return, the registrar approves it, and 
   await onStep(page, 'First party');
   await page.getByRole('link', { name: 'Back' }).click();
   await onStep(page, 'The marriage');
-  await expect(page.getByText(new RegExp(`^This return is due by ${due} \\(in \\d+ days?\\)\\.$|^This return is due today, ${due}`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^This return is due by ${due} \\(in \\d+ days?\\)\\.$|^This return is due today, ${due}`)),
+  ).toBeVisible();
   await expectAccessible(page, 'church return: marriage');
   await saveAndContinue(page);
 

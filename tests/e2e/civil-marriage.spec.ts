@@ -7,7 +7,7 @@
  * or calling the API as one of them where another journey already walks that part in the browser.
  */
 import type { Page } from '@playwright/test';
-import { civilMarriageNotice } from '../../mocks/seed/civil-marriage-fixture';
+import { civilMarriageNotice } from '#mocks/seed/civil-marriage-fixture';
 import { api, signInAs, signOut, tokenOf } from '../support/backoffice';
 import { expect, expectAccessible, test } from '../support/e2e';
 import { ensureOnStep, fillParty, fillWholeNotice, openStep, AMINA, IBRAHIM, saveAndContinue } from '../support/notice';
@@ -32,9 +32,21 @@ interface Created {
 async function submittedNoticeOfAmina(page: Page, pay: boolean, token?: string): Promise<Created> {
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Kampala' });
   const id = crypto.randomUUID();
-  const created = await api<Created>(page, 'POST', '/applications', { id, serviceType: 'MARRIAGE', data: civilMarriageNotice({ today }) }, token);
+  const created = await api<Created>(
+    page,
+    'POST',
+    '/applications',
+    { id, serviceType: 'MARRIAGE', data: civilMarriageNotice({ today }) },
+    token,
+  );
   expect(created.status).toBeLessThan(300);
-  const submitted = await api<Created>(page, 'POST', `/applications/${id}/events`, { type: 'application.submit', declaration: true }, token);
+  const submitted = await api<Created>(
+    page,
+    'POST',
+    `/applications/${id}/events`,
+    { type: 'application.submit', declaration: true },
+    token,
+  );
   expect(submitted.body.data.status).toBe('Payment_Confirmation');
   if (pay) {
     const paid = await api(
@@ -68,7 +80,9 @@ async function registrarOpens(page: Page, reference: string): Promise<void> {
   await expect(page.getByText(`Success: You started the review of ${reference}`)).toBeVisible();
 }
 
-test('Amina gives notice, saves, reloads, resumes, submits and pays; the registrar accepts and publishes it; anyone can track it', async ({ page }) => {
+test('Amina gives notice, saves, reloads, resumes, submits and pays; the registrar accepts and publishes it; anyone can track it', async ({
+  page,
+}) => {
   await signInAs(page, AMINA_EMAIL);
   await page.getByRole('link', { name: /^Start now\s?: Give notice of a civil marriage$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Give notice of a civil marriage' })).toBeVisible();
@@ -146,7 +160,9 @@ test('Amina gives notice, saves, reloads, resumes, submits and pays; the registr
   await expectAccessible(page, 'public tracking');
 });
 
-test('the registrar asks for corrections, Amina corrects without paying again, the registrar declines with a reason she reads', async ({ page }) => {
+test('the registrar asks for corrections, Amina corrects without paying again, the registrar declines with a reason she reads', async ({
+  page,
+}) => {
   // Giving notice and paying are walked in the browser above, and declining in a dialog in
   // licences.spec.ts: here they are API calls, so the browser walks the corrections.
   await page.goto('/sign-in');
@@ -158,7 +174,9 @@ test('the registrar asks for corrections, Amina corrects without paying again, t
   const request = page.getByRole('dialog', { name: 'Request corrections' });
   await request.getByRole('button', { name: 'Send request' }).click();
   await expect(request.getByRole('link', { name: 'Give the reason' })).toBeVisible();
-  await request.getByLabel('What needs to be corrected, and why').fill('The first witness phone number does not answer. Give a working number.');
+  await request
+    .getByLabel('What needs to be corrected, and why')
+    .fill('The first witness phone number does not answer. Give a working number.');
   await request.getByRole('checkbox', { name: 'Witnesses' }).check();
   await expectAccessible(page, 'request corrections dialog');
   await request.getByRole('button', { name: 'Send request' }).click();
@@ -188,7 +206,13 @@ test('the registrar asks for corrections, Amina corrects without paying again, t
   const registrar = await tokenOf(page, REGISTRAR);
   expect((await api(page, 'POST', `/applications/${notice.id}/events`, { type: 'application.open' }, registrar)).status).toBe(200);
   const reason = 'A caveat was upheld: the first party is already married.';
-  const declined = await api<{ status: string }>(page, 'POST', `/applications/${notice.id}/events`, { type: 'application.decline', reason }, registrar);
+  const declined = await api<{ status: string }>(
+    page,
+    'POST',
+    `/applications/${notice.id}/events`,
+    { type: 'application.decline', reason },
+    registrar,
+  );
   expect(declined.body.data.status).toBe('Declined');
   await page.goto('/user/applications');
   const declinedCard = page.getByRole('article').filter({ hasText: notice.reference });

@@ -27,7 +27,9 @@ async function fillParty(page: Page, nin: string, clan: string, phone: string, e
   await page.getByLabel('Email address').fill(email);
 }
 
-test('Amina files a customary return 7 months after the ceremony: the late fee is shown, charged and paid; the registrar has it', async ({ page }) => {
+test('Amina files a customary return 7 months after the ceremony: the late fee is shown, charged and paid; the registrar has it', async ({
+  page,
+}) => {
   const ceremony = subMonths(new Date(), 7);
   await signInAs(page, 'amina.nakato@example.ug');
   await page.getByRole('link', { name: /^Start now\s?: Register a customary marriage$/ }).click();
@@ -93,9 +95,15 @@ test('Amina files a customary return 7 months after the ceremony: the late fee i
 
   // Her application page says which fee applied and why.
   await page.goto('/user/applications');
-  await page.getByRole('article').filter({ hasText: reference }).getByRole('link', { name: `View ${reference}` }).click();
+  await page
+    .getByRole('article')
+    .filter({ hasText: reference })
+    .getByRole('link', { name: `View ${reference}` })
+    .click();
   await onStep(page, `Application ${reference}`);
-  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('This return was filed late: the late registration fee of UGX 40,000 applied');
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText(
+    'This return was filed late: the late registration fee of UGX 40,000 applied',
+  );
   await expectAccessible(page, 'customary return: applicant page');
   await signOut(page);
 

@@ -25,11 +25,20 @@ async function queueCounts(page: Page): Promise<Array<[string, number]>> {
 async function queuesMatch(page: Page, who: string): Promise<void> {
   const counts = await queueCounts(page);
   expect(counts.length, `${who} has task queues`).toBeGreaterThan(0);
-  expect(counts.some(([, n]) => n > 0), `${who} has work waiting`).toBe(true);
+  expect(
+    counts.some(([, n]) => n > 0),
+    `${who} has work waiting`,
+  ).toBe(true);
   for (const [name, count] of counts) {
-    await page.getByRole('table', { name: /Your task queues/ }).getByRole('link', { name, exact: true }).click();
+    await page
+      .getByRole('table', { name: /Your task queues/ })
+      .getByRole('link', { name, exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const said = count === 0 ? page.getByText(/^There are no .* waiting for you\.$/) : page.getByText(new RegExp(`^Showing 1–\\d+ of ${count.toLocaleString('en-GB')}$`));
+    const said =
+      count === 0
+        ? page.getByText(/^There are no .* waiting for you\.$/)
+        : page.getByText(new RegExp(`^Showing 1–\\d+ of ${count.toLocaleString('en-GB')}$`));
     await expect(said, `${name}: ${count}`).toBeVisible();
     await page.goBack();
   }

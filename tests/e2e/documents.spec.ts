@@ -7,7 +7,7 @@
  * with axe.
  */
 import { readFileSync } from 'node:fs';
-import { DOCUMENT_CODE_MESSAGES, documentCodeFromNumber, isDocumentCode } from '../../src/domain/schemas/documents';
+import { DOCUMENT_CODE_MESSAGES, documentCodeFromNumber, isDocumentCode } from '#src/domain/schemas/documents';
 import { signInAs, signOut } from '../support/backoffice';
 import { expect, expectAccessible, test } from '../support/e2e';
 import { pdfLinks } from '../support/pdf-links';
@@ -57,7 +57,15 @@ test('the certificate downloads as a PDF whose code the public verify page confi
   await expect(page.getByRole('status', { name: 'This document is genuine' })).toContainText(`Certificate of marriage number ${number}`);
   const shown = page.getByRole('region', { name: 'What the document shows' });
   await expect(shown.getByRole('definition').filter({ hasText: number })).toBeVisible();
-  await expect(shown.getByRole('term')).toContainText(['Document', 'Number', 'Issued on', 'Issued by', 'First party', 'Second party', 'Date of marriage']);
+  await expect(shown.getByRole('term')).toContainText([
+    'Document',
+    'Number',
+    'Issued on',
+    'Issued by',
+    'First party',
+    'Second party',
+    'Date of marriage',
+  ]);
   await expectAccessible(page, 'a genuine document');
   await page.screenshot({ path: '/tmp/documents-verify-genuine.png', fullPage: true });
 

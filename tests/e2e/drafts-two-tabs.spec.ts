@@ -133,7 +133,9 @@ test('signing out with unsent answers warns first, keeps them when she stays, an
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Civil Marriages');
   await expect(dialog.getByRole('button', { name: 'Stay signed in and try again' })).toHaveAccessibleDescription(/stay on this computer/);
-  await expect(dialog.getByRole('button', { name: 'Sign out and delete these answers' })).toHaveAccessibleDescription(/shared or public computer/);
+  await expect(dialog.getByRole('button', { name: 'Sign out and delete these answers' })).toHaveAccessibleDescription(
+    /shared or public computer/,
+  );
   await expectAccessible(page, 'sign out: unsent answers');
 
   // She stays; the registry answers again and the answers are sent.

@@ -39,9 +39,18 @@ test('draws every machine, each as a laid-out statechart with its states and tra
     await expect(chart.getByText(level, { exact: true })).toBeVisible();
   }
   // The registry's words beside the event names.
-  await expect(chart.locator('[data-transition-id] tspan', { hasText: '“Approved and sent to the next level”' }).or(chart.locator('[data-transition-id] tspan', { hasText: '“Approved”' })).first()).toBeAttached();
+  await expect(
+    chart
+      .locator('[data-transition-id] tspan', { hasText: '“Approved and sent to the next level”' })
+      .or(chart.locator('[data-transition-id] tspan', { hasText: '“Approved”' }))
+      .first(),
+  ).toBeAttached();
   await page.getByText(/^States and transitions as text/).click();
-  await expect(page.getByRole('listitem').filter({ hasText: /^application\.approve “Approved” \[isLevelOfficer & isLastLevel & registerAllowsApproval\] → Approved/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /^application\.approve “Approved” \[isLevelOfficer & isLastLevel & registerAllowsApproval\] → Approved/ }),
+  ).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/viz-four-level.png`, fullPage: true });
   await expectAccessible(page, 'the flow visualizer, four-level chain');
 });
@@ -103,7 +112,12 @@ test('a click on a transition moves the simulated copy, and reset brings it back
 
   // The four-level chain, by keyboard: submit, pay, then the registrar opens and approves: the Director's queue.
   await page.getByLabel('Machine').selectOption({ label: 'Application: Registrar → Director → Registrar General → Minister (with a fee)' });
-  for (const name of ['Simulate application.submit', 'Simulate application.paymentConfirmed', 'Simulate application.open', 'Simulate application.approve']) {
+  for (const name of [
+    'Simulate application.submit',
+    'Simulate application.paymentConfirmed',
+    'Simulate application.open',
+    'Simulate application.approve',
+  ]) {
     const button = page.getByRole('button', { name, exact: true });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -133,7 +147,13 @@ test('registry staff follow any application live by its reference, as officers m
   await other.goto('/');
   // The portal renders once the in-page mock API has started: only then can the API be called.
   await expect(other.getByRole('heading', { level: 1, name: 'Marriage Registry' })).toBeVisible();
-  await api(other, 'POST', '/applications/00000000-0000-4000-8000-000000000001/events', { type: 'application.open' }, await tokenOf(other, 'registrar@registry.example.ug'));
+  await api(
+    other,
+    'POST',
+    '/applications/00000000-0000-4000-8000-000000000001/events',
+    { type: 'application.open' },
+    await tokenOf(other, 'registrar@registry.example.ug'),
+  );
   await expect(live).toHaveText(`${notice.body.data.reference}: Review › 1. Registrar › InReview`, { timeout: 15_000 });
   await expect(chart.locator('[data-state-id="application.Review.Level1.InReview"]').getByText('Live')).toBeVisible();
   await expectAccessible(page, 'the flow visualizer, following a back-office application');

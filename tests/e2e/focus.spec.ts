@@ -7,9 +7,9 @@
  * which all show the same honest page, per walk).
  */
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, FREE_NINS } from '../../mocks/seed/demo';
-import { ROUTES, type PortalRoute } from '../../src/ui/route-table';
-import { may } from '../../src/domain/access';
+import { DEMO_ACCOUNTS, FREE_NINS } from '#mocks/seed/demo';
+import { ROUTES, type PortalRoute } from '#src/ui/route-table';
+import { may } from '#src/domain/access';
 import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from '../support/e2e';
 import { AMINA, openStep } from '../support/notice';
 
@@ -142,13 +142,29 @@ function registrarMay(route: PortalRoute): boolean {
 
 const WALKS: ReadonlyArray<{ name: string; account: string | null; routes: PortalRoute[] }> = [
   { name: 'public pages, signed out', account: null, routes: STATIC_PAGES.filter((r) => r.layout === 'public') },
-  { name: 'account pages, as the new citizen', account: 'new.citizen@example.ug', routes: STATIC_PAGES.filter((r) => r.layout === 'account') },
+  {
+    name: 'account pages, as the new citizen',
+    account: 'new.citizen@example.ug',
+    routes: STATIC_PAGES.filter((r) => r.layout === 'account'),
+  },
   { name: 'create-account pages, signed out', account: null, routes: STATIC_PAGES.filter((r) => r.layout === 'auth') },
   { name: 'individual area, as Amina', account: 'amina.nakato@example.ug', routes: STATIC_PAGES.filter((r) => r.area === 'user') },
-  { name: 'institution area, as the district kadhi', account: 'kadhi.kampala@example.ug', routes: STATIC_PAGES.filter((r) => r.area === 'institution') },
-  { name: 'back office, as the registrar', account: 'registrar@registry.example.ug', routes: STATIC_PAGES.filter((r) => r.area === 'backoffice' && registrarMay(r)) },
+  {
+    name: 'institution area, as the district kadhi',
+    account: 'kadhi.kampala@example.ug',
+    routes: STATIC_PAGES.filter((r) => r.area === 'institution'),
+  },
+  {
+    name: 'back office, as the registrar',
+    account: 'registrar@registry.example.ug',
+    routes: STATIC_PAGES.filter((r) => r.area === 'backoffice' && registrarMay(r)),
+  },
   // The administrator's pages (settings, accounts): the registrar would see "You cannot open this page".
-  { name: 'back office, as the administrator', account: 'admin@registry.example.ug', routes: STATIC_PAGES.filter((r) => r.area === 'backoffice' && !registrarMay(r)) },
+  {
+    name: 'back office, as the administrator',
+    account: 'admin@registry.example.ug',
+    routes: STATIC_PAGES.filter((r) => r.area === 'backoffice' && !registrarMay(r)),
+  },
 ];
 
 test('the walks cover every static route of the route table', () => {
@@ -210,10 +226,15 @@ for (const walk of WALKS) {
 // account, Amina, signs in with her local phone number.
 const LOCAL_PHONE_OF_FIRST_ACCOUNT = '0772 123456';
 const WALKED_LANDINGS = new Set(WALKS.flatMap((w) => w.routes.map((r) => `${w.account ?? ''} ${r.path}`)));
-const ACCOUNT_GROUPS = [DEMO_ACCOUNTS.slice(0, Math.ceil(DEMO_ACCOUNTS.length / 2)), DEMO_ACCOUNTS.slice(Math.ceil(DEMO_ACCOUNTS.length / 2))];
+const ACCOUNT_GROUPS = [
+  DEMO_ACCOUNTS.slice(0, Math.ceil(DEMO_ACCOUNTS.length / 2)),
+  DEMO_ACCOUNTS.slice(Math.ceil(DEMO_ACCOUNTS.length / 2)),
+];
 
 for (const [index, accounts] of ACCOUNT_GROUPS.entries()) {
-  test(`after signing in, each demo account is on its landing page's heading (${index + 1} of ${ACCOUNT_GROUPS.length})`, async ({ page }) => {
+  test(`after signing in, each demo account is on its landing page's heading (${index + 1} of ${ACCOUNT_GROUPS.length})`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     for (const account of accounts) {
       await test.step(account.email, async () => {

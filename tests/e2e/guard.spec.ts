@@ -65,7 +65,10 @@ test('a 401 clears session and local storage and reloads the page', async ({ pag
   expect(storage).toEqual({ session: 0, local: null });
 });
 
-test('going offline shows the SPEC.md message, also when a page cannot be fetched, and coming back announces it', async ({ page, context }) => {
+test('going offline shows the SPEC.md message, also when a page cannot be fetched, and coming back announces it', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.setOffline(true);

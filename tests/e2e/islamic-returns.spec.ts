@@ -74,7 +74,9 @@ function applicationId(page: Page): string {
   return new URL(page.url()).searchParams.get('application') ?? '';
 }
 
-test('the kadhi and a mosque file an Islamic marriage and a divorce return; the kadhi forwards both; the registrar approves them', async ({ page }) => {
+test('the kadhi and a mosque file an Islamic marriage and a divorce return; the kadhi forwards both; the registrar approves them', async ({
+  page,
+}) => {
   const married = new Date();
   married.setDate(married.getDate() - 40);
   const divorced = new Date();
@@ -114,7 +116,9 @@ test('the kadhi and a mosque file an Islamic marriage and a divorce return; the 
   await page.getByLabel('Place of residence').fill('Mengo, Kampala');
   await page.getByLabel("Father's name").fill('Yusuf Adong');
   await saveAndContinue(page);
-  await expect(page.getByRole('alert').getByRole('link', { name: "The national register records this person as male: enter the wife's NIN" })).toBeVisible();
+  await expect(
+    page.getByRole('alert').getByRole('link', { name: "The national register records this person as male: enter the wife's NIN" }),
+  ).toBeVisible();
   await page.getByLabel('National Identification Number (NIN)').fill(WIFE_NIN);
   await page.getByRole('button', { name: 'Verify NIN' }).click();
   await expect(page.getByText(/^NIN verified:/)).toBeVisible();

@@ -9,7 +9,9 @@ import { signInAs } from '../support/backoffice';
 import { expect, expectAccessible, test } from '../support/e2e';
 import { AMINA } from '../support/notice';
 
-test('a keyboard-only person types the district of residence: Tab keeps it, Enter chooses it without submitting the step', async ({ page }) => {
+test('a keyboard-only person types the district of residence: Tab keeps it, Enter chooses it without submitting the step', async ({
+  page,
+}) => {
   await signInAs(page, AMINA.email);
   const start = page.getByRole('link', { name: /^Start now\s?: Give notice of a civil marriage$/ });
   await start.focus();

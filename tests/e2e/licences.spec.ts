@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
-import { serviceRule } from '../../src/domain/services/catalogue';
+import { serviceRule } from '#src/domain/services/catalogue';
 import { api, approve, openFromQueue, signInAs, signOut, startReview, tokenOf } from '../support/backoffice';
 import { expect, expectAccessible, test } from '../support/e2e';
 import { pdf, saveAndContinue } from '../support/notice';
@@ -44,7 +44,9 @@ async function fillLicenceApplication(page: Page): Promise<void> {
   await page.getByLabel('Name of the place of worship').fill(PLACE);
   await chooseOption(page, 'Denomination', 'Pentecostal');
   // The registry's church settings: a Pentecostal church has no diocese to choose.
-  await expect(page.getByText('Your denomination is not organised in dioceses in the registry’s list: there is nothing to choose.')).toBeVisible();
+  await expect(
+    page.getByText('Your denomination is not organised in dioceses in the registry’s list: there is nothing to choose.'),
+  ).toBeVisible();
   await page.getByLabel('Address of the building').fill('Plot 40, Kira Road, Kira');
   await chooseOption(page, 'District of the building', 'Wakiso', true);
   // Bad input first: the message is next to the field and in the summary, and nothing is lost.
@@ -84,7 +86,9 @@ async function payByCard(page: Page, name: string): Promise<void> {
   await gateway.getByRole('button', { name: 'Pay now' }).click();
 }
 
-test('a new church applies for a public place licence; it passes four levels, one returning it; the place enters the public register', async ({ page }) => {
+test('a new church applies for a public place licence; it passes four levels, one returning it; the place enters the public register', async ({
+  page,
+}) => {
   await signInAs(page, PASTOR);
   await page.getByRole('link', { name: /^Start now\s?: Licence a place of worship$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Apply for a public place licence' })).toBeVisible();
@@ -130,7 +134,10 @@ test('a new church applies for a public place licence; it passes four levels, on
   await openFromQueue(page, '/backoffice/organisation-licenses/task-queue', 'Public place licence task queue', reference);
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Check that the lease runs for at least five more years.');
   await expectAccessible(page, 'licence details');
-  const [tab] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Open Land title or lease agreement' }).click()]);
+  const [tab] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Open Land title or lease agreement' }).click(),
+  ]);
   await tab.waitForLoadState();
   expect(tab.url()).toMatch(/^blob:/);
   expect(await tab.evaluate(() => document.contentType)).toBe('application/pdf');
@@ -206,7 +213,13 @@ test('a special licence is declined at the director with a reason the applicant 
   );
   expect(submitted.status).toBe(200);
   const { reference, invoice } = submitted.body.data;
-  const paid = await api(page, 'POST', '/payments/card', { prn: invoice.prn, cardholderName: 'Amina Nakato', cardNumber: '4242 4242 4242 4242', expiry: '08/29', cvc: '123' }, amina);
+  const paid = await api(
+    page,
+    'POST',
+    '/payments/card',
+    { prn: invoice.prn, cardholderName: 'Amina Nakato', cardNumber: '4242 4242 4242 4242', expiry: '08/29', cvc: '123' },
+    amina,
+  );
   expect(paid.status).toBe(200);
 
   const registrar = await tokenOf(page, 'registrar@registry.example.ug');

@@ -38,7 +38,12 @@ async function fillLetterApplication(page: Page, nin: string): Promise<void> {
   await page.getByLabel('Their nationality').fill('Kenyan');
   await saveAndContinue(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
-  for (const label of ['Letter from your LC1 chairperson', 'Your birth certificate', 'Your statutory declaration', "A parent's statutory declaration"]) {
+  for (const label of [
+    'Letter from your LC1 chairperson',
+    'Your birth certificate',
+    'Your statutory declaration',
+    "A parent's statutory declaration",
+  ]) {
     await page.getByLabel(label).setInputFiles(pdf(`${label}.pdf`));
     await expect(page.getByRole('button', { name: `Remove ${label}.pdf` })).toBeVisible();
   }
@@ -49,7 +54,9 @@ async function fillLetterApplication(page: Page, nin: string): Promise<void> {
   await page.getByRole('button', { name: 'Submit application' }).click();
 }
 
-test('a person in a registered marriage is told at once, before anything is asked, that she cannot have a marital status letter', async ({ page }) => {
+test('a person in a registered marriage is told at once, before anything is asked, that she cannot have a marital status letter', async ({
+  page,
+}) => {
   await signInAs(page, 'ruth.nambi@example.ug');
   await page.goto('/user/services/form-marital-status');
   await expect(page.getByRole('heading', { level: 1, name: 'You cannot get a marital status letter' })).toBeVisible();
@@ -59,7 +66,11 @@ test('a person in a registered marriage is told at once, before anything is aske
       /^The register of marriages shows you in a marriage that still subsists: entry RM-\d{4}-000005, married on \d{2}-\d{2}-\d{4} at St Paul's Cathedral, Namirembe\. A marital status letter can only say that you are free to marry, so the registry cannot issue one while this entry subsists\.$/,
     ),
   ).toBeVisible();
-  await expect(page.getByText(/^If that marriage has ended, bring the decree absolute of the divorce, or the death certificate of the spouse, to the registry, quoting entry RM-\d{4}-000005/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^If that marriage has ended, bring the decree absolute of the divorce, or the death certificate of the spouse, to the registry, quoting entry RM-\d{4}-000005/,
+    ),
+  ).toBeVisible();
   // A refusal, not a mistake to correct: no error summary, no field, no document asked for, nothing charged.
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('textbox')).toHaveCount(0);
@@ -76,7 +87,9 @@ test('Joseph Okello gets his marital status letter, whose QR link the verify pag
   await expect(page.getByRole('heading', { level: 1, name: 'Marriage Registry' })).toBeVisible();
   // Onboarding is walked in registration.spec.ts: here his NIN is linked through the API.
   const joseph = await tokenOf(page, 'new.citizen@example.ug');
-  expect((await api(page, 'POST', '/users/register', { nin: 'CM9508090126JO', district: 'Kampala', address: 'Plot 4, Ntinda' }, joseph)).status).toBe(200);
+  expect(
+    (await api(page, 'POST', '/users/register', { nin: 'CM9508090126JO', district: 'Kampala', address: 'Plot 4, Ntinda' }, joseph)).status,
+  ).toBe(200);
   await signInAs(page, 'new.citizen@example.ug');
   await fillLetterApplication(page, 'CM9508090126JO');
   await expect(page.getByRole('heading', { level: 1, name: 'Pay for your application' })).toBeVisible();
@@ -94,7 +107,10 @@ test('Joseph Okello gets his marital status letter, whose QR link the verify pag
   const issued = page.getByRole('region', { name: 'Issued documents' });
   await expect(issued.getByText('Marital status letter', { exact: true })).toBeVisible();
   await expectAccessible(page, 'the letter on the application page');
-  const [download] = await Promise.all([page.waitForEvent('download'), issued.getByRole('button', { name: 'Download Marital status letter (PDF)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    issued.getByRole('button', { name: 'Download Marital status letter (PDF)' }).click(),
+  ]);
   const bytes = readFileSync((await download.path())!);
   writeFileSync('/tmp/marital-status-letter.pdf', bytes);
   const text = pdfText(bytes).replace(/\s+/g, ' ');

@@ -29,25 +29,64 @@ async function settled(page: Page, path: string): Promise<void> {
   // A form writes its step into the address (`?step=tasks`): the path is what is waited for.
   await expect.poll(() => new URL(page.url()).pathname, { message: `${path} reached` }).toBe(path);
   await expect(page.locator('main h1').first(), path).toBeVisible();
-  await expect(page.locator('main .mantine-Loader-root, main .mantine-Skeleton-root, main [aria-busy="true"]'), `${path} still loading`).toHaveCount(0);
+  await expect(
+    page.locator('main .mantine-Loader-root, main .mantine-Skeleton-root, main [aria-busy="true"]'),
+    `${path} still loading`,
+  ).toHaveCount(0);
   await expect
-    .poll(() => page.evaluate(() => [...document.querySelectorAll('label[for]')].filter((l) => !document.getElementById((l as HTMLLabelElement).htmlFor)).map((l) => l.outerHTML)), {
-      message: `${path}: labels whose control is missing`,
-    })
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('label[for]')]
+            .filter((l) => !document.getElementById((l as HTMLLabelElement).htmlFor))
+            .map((l) => l.outerHTML),
+        ),
+      {
+        message: `${path}: labels whose control is missing`,
+      },
+    )
     .toEqual([]);
 }
 
 /** The pages each person opens, in order; `then` waits for what a page draws after its heading. */
-const VISITS: ReadonlyArray<{ account: string | null; paths: ReadonlyArray<string | { path: string; then: (page: Page) => Promise<void> }> }> = [
+const VISITS: ReadonlyArray<{
+  account: string | null;
+  paths: ReadonlyArray<string | { path: string; then: (page: Page) => Promise<void> }>;
+}> = [
   {
     account: null,
-    paths: ['/', '/services-prices', '/sign-in', '/auth/sign-up', '/licensed-places-of-worship', '/notices', '/verify', '/verify/W3D8N-2C4T4', '/terms-and-privacy-policy'],
+    paths: [
+      '/',
+      '/services-prices',
+      '/sign-in',
+      '/auth/sign-up',
+      '/licensed-places-of-worship',
+      '/notices',
+      '/verify',
+      '/verify/W3D8N-2C4T4',
+      '/terms-and-privacy-policy',
+    ],
   },
   {
     account: 'amina.nakato@example.ug',
-    paths: ['/user/services/list', '/user/applications', '/user/prices', '/user/search', '/user/services/form-marriage-registration', '/user/services/form-marital-status'],
+    paths: [
+      '/user/services/list',
+      '/user/applications',
+      '/user/prices',
+      '/user/search',
+      '/user/services/form-marriage-registration',
+      '/user/services/form-marital-status',
+    ],
   },
-  { account: 'clerk@stpauls.example.ug', paths: ['/institution/services/list', '/institution/applications', '/institution/registry', '/institution/services/form-marriage-returns'] },
+  {
+    account: 'clerk@stpauls.example.ug',
+    paths: [
+      '/institution/services/list',
+      '/institution/applications',
+      '/institution/registry',
+      '/institution/services/form-marriage-returns',
+    ],
+  },
   {
     account: 'registrar@registry.example.ug',
     paths: [
@@ -69,7 +108,13 @@ const VISITS: ReadonlyArray<{ account: string | null; paths: ReadonlyArray<strin
   },
   {
     account: 'admin@registry.example.ug',
-    paths: ['/backoffice/accounts', '/backoffice/settings/service-costs', '/backoffice/settings/marriage-rooms', '/backoffice/settings/marriage-configs', '/backoffice/settings/countries'],
+    paths: [
+      '/backoffice/accounts',
+      '/backoffice/settings/service-costs',
+      '/backoffice/settings/marriage-rooms',
+      '/backoffice/settings/marriage-configs',
+      '/backoffice/settings/countries',
+    ],
   },
   { account: 'finance@registry.example.ug', paths: ['/backoffice/billing/transactions', '/backoffice/billing/price-list'] },
 ];

@@ -7,8 +7,8 @@
  * ceremonies.spec.ts. Every page visited is scanned with axe.
  */
 import { readFileSync } from 'node:fs';
-import { NOTICE_PEOPLE } from '../../mocks/seed/civil-marriage-fixture';
-import { isDocumentCode } from '../../src/domain/schemas/documents';
+import { NOTICE_PEOPLE } from '#mocks/seed/civil-marriage-fixture';
+import { isDocumentCode } from '#src/domain/schemas/documents';
 import { api, signInAs, signOut, tokenOf } from '../support/backoffice';
 import { expect, expectAccessible, test } from '../support/e2e';
 import {
@@ -37,7 +37,9 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Marriage Registry' })).toBeVisible();
 });
 
-test('Amina’s notice: published, a caveat removed, the certificate after 21 days, the ceremony, and a certificate that verifies', async ({ page }) => {
+test('Amina’s notice: published, a caveat removed, the certificate after 21 days, the ceremony, and a certificate that verifies', async ({
+  page,
+}) => {
   const accepted = await acceptedNotice(page);
   const noticeNumber = accepted.notice?.noticeNumber ?? '';
   const { partyOne, partyTwo } = NOTICE_PEOPLE;
@@ -50,11 +52,18 @@ test('Amina’s notice: published, a caveat removed, the certificate after 21 da
   const card = page.getByRole('listitem').filter({ hasText: noticeNumber });
   await expect(card.getByRole('heading', { name: couple })).toBeVisible();
   const shown = await card.innerText();
-  for (const secret of [partyOne.person.nin, partyTwo.person.nin, partyOne.phone, partyTwo.phone, accepted.reference]) expect(shown).not.toContain(secret);
+  for (const secret of [partyOne.person.nin, partyTwo.person.nin, partyOne.phone, partyTwo.phone, accepted.reference])
+    expect(shown).not.toContain(secret);
   await expectAccessible(page, 'the public notices');
 
   // A caveat is lodged; while it stands the certificate is held, and the couple's page says so.
-  const lodged = await api(page, 'POST', `/notices/${noticeNumber}/caveats`, { grounds: 'I believe the first party is already married under customary law.' }, await tokenOf(page, OBJECTOR));
+  const lodged = await api(
+    page,
+    'POST',
+    `/notices/${noticeNumber}/caveats`,
+    { grounds: 'I believe the first party is already married under customary law.' },
+    await tokenOf(page, OBJECTOR),
+  );
   expect(lodged.status, JSON.stringify(lodged.body)).toBe(201);
   await signInAs(page, AMINA_EMAIL);
   await page.goto(`/user/applications/${accepted.id}`);
@@ -62,8 +71,13 @@ test('Amina’s notice: published, a caveat removed, the certificate after 21 da
   await expect(aminaPanel).toContainText('caveat');
   // The stage's own words and next step, never "Under review" (issue 30); the caveat's lodger is nobody the couple may know.
   await expectStanding(page, 'Where it stands', 'Caveat lodged: certificate held');
-  await expect(page.getByRole('region', { name: 'What happens next' }).getByRole('listitem').first()).toContainText('The registry decides the caveat');
-  const lodgedStep = page.getByRole('list', { name: `History of ${accepted.reference}` }).getByRole('listitem').filter({ hasText: 'A caveat was lodged against the notice' });
+  await expect(page.getByRole('region', { name: 'What happens next' }).getByRole('listitem').first()).toContainText(
+    'The registry decides the caveat',
+  );
+  const lodgedStep = page
+    .getByRole('list', { name: `History of ${accepted.reference}` })
+    .getByRole('listitem')
+    .filter({ hasText: 'A caveat was lodged against the notice' });
   await expect(lodgedStep).toContainText('By A member of the public');
   await expect(lodgedStep).not.toContainText('By You');
   await expectAccessible(page, 'the couple’s notice with a caveat');
@@ -72,10 +86,14 @@ test('Amina’s notice: published, a caveat removed, the certificate after 21 da
   // The registrar removes it with a reason.
   await signInAs(page, REGISTRAR_EMAIL);
   await page.goto('/backoffice/marriage-registrations/escalations');
-  const caveat = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`Caveat against ${noticeNumber}`) }) });
+  const caveat = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`Caveat against ${noticeNumber}`) }) });
   await caveat.getByRole('button', { name: /^Remove the caveat/ }).click();
   const remove = page.getByRole('dialog', { name: 'Remove the caveat' });
-  await remove.getByLabel('Reason for removing the caveat').fill('The objector withdrew: the customary marriage he named was of another man of the same name.');
+  await remove
+    .getByLabel('Reason for removing the caveat')
+    .fill('The objector withdrew: the customary marriage he named was of another man of the same name.');
   await remove.getByRole('button', { name: 'Remove the caveat' }).click();
   await expect(page.getByText(`Success: The caveat against ${noticeNumber} is removed`)).toBeVisible();
   await expectAccessible(page, 'escalations after the removal');
@@ -108,7 +126,9 @@ test('Amina’s notice: published, a caveat removed, the certificate after 21 da
   await signInAs(page, AMINA_EMAIL);
   await page.goto(`/user/applications/${accepted.id}`);
   await expectStanding(page, 'Where it stands', "Registrar's certificate issued");
-  await expect(page.getByRole('region', { name: 'What happens next' }).getByRole('listitem').first()).toContainText('Book your ceremony in a marriage room on this page');
+  await expect(page.getByRole('region', { name: 'What happens next' }).getByRole('listitem').first()).toContainText(
+    'Book your ceremony in a marriage room on this page',
+  );
   const booking = page.getByRole('region', { name: 'Book your ceremony' });
   await booking.getByRole('radio', { name: /Marriage Room 1, Georgian House/ }).check();
   const day = booking.getByRole('button', { name: /^(Monday|Tuesday|Wednesday|Thursday|Friday) \d{2}-\d{2}-\d{4}$/ }).first();
@@ -116,9 +136,13 @@ test('Amina’s notice: published, a caveat removed, the certificate after 21 da
   await day.click();
   await booking.getByRole('radio', { name: '11:00' }).check();
   await booking.getByRole('button', { name: 'Book this ceremony' }).click();
-  await expect(page.getByText(`Success: The ceremony of ${accepted.reference} is booked for ${dayWords} at 11:00, Marriage Room 1, Georgian House`)).toBeVisible();
+  await expect(
+    page.getByText(`Success: The ceremony of ${accepted.reference} is booked for ${dayWords} at 11:00, Marriage Room 1, Georgian House`),
+  ).toBeVisible();
   await expectStanding(page, 'Where it stands', 'Ceremony booked');
-  await expect(page.getByRole('region', { name: 'What happens next' }).getByRole('listitem').first()).toContainText(`Come to your ceremony on ${dayWords} at 11:00`);
+  await expect(page.getByRole('region', { name: 'What happens next' }).getByRole('listitem').first()).toContainText(
+    `Come to your ceremony on ${dayWords} at 11:00`,
+  );
   await expectAccessible(page, 'the couple’s booked ceremony');
   const booked = (await api<NoticeApplication>(page, 'GET', `/applications/${accepted.id}`)).body.data.notice;
   await signOut(page);

@@ -7,7 +7,7 @@
  * axe; screenshots (desktop and phone) go to /tmp.
  */
 import type { Page } from '@playwright/test';
-import { NOTICE_PEOPLE } from '../../mocks/seed/civil-marriage-fixture';
+import { NOTICE_PEOPLE } from '#mocks/seed/civil-marriage-fixture';
 import { signInAs, signOut } from '../support/backoffice';
 import { expect, expectAccessible, test } from '../support/e2e';
 import { pdf } from '../support/notice';
@@ -32,7 +32,9 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
-test('a published notice, a caveat lodged through the form, referred and removed; the notice printed; the couple’s notice page', async ({ page }) => {
+test('a published notice, a caveat lodged through the form, referred and removed; the notice printed; the couple’s notice page', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
   // The portal renders once the in-page mock API has started: only then can the API be called.
@@ -51,7 +53,8 @@ test('a published notice, a caveat lodged through the form, referred and removed
   const card = page.getByRole('listitem').filter({ hasText: noticeNumber });
   await expect(card.getByRole('heading', { name: `${one} and ${two}` })).toBeVisible();
   const text = await page.locator('main').innerText();
-  for (const secret of [partyOne.person.nin, partyTwo.person.nin, partyOne.phone, partyTwo.phone, made.reference]) expect(text).not.toContain(secret);
+  for (const secret of [partyOne.person.nin, partyTwo.person.nin, partyOne.phone, partyTwo.phone, made.reference])
+    expect(text).not.toContain(secret);
   await expectAccessible(page, 'notices');
   await shoot(page, 'public');
 
@@ -81,7 +84,9 @@ test('a published notice, a caveat lodged through the form, referred and removed
   // The registrar refers it to the Registrar General.
   await signInAs(page, REGISTRAR);
   await page.goto('/backoffice/marriage-registrations/escalations');
-  const caveat = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`Caveat against ${noticeNumber}`) }) });
+  const caveat = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`Caveat against ${noticeNumber}`) }) });
   await expect(caveat.getByText('Lodged, with the registrar')).toBeVisible();
   await expect(caveat.getByRole('button', { name: 'Open Evidence 1' })).toBeVisible();
   await expectAccessible(page, 'escalations');
@@ -89,7 +94,9 @@ test('a published notice, a caveat lodged through the form, referred and removed
   await expect(caveat.getByRole('button', { name: /^Uphold the caveat/ })).toHaveCount(0);
   await caveat.getByRole('button', { name: /^Refer to the Registrar General/ }).click();
   const refer = page.getByRole('dialog', { name: 'Refer the caveat to the Registrar General' });
-  await refer.getByLabel('Comment for the Registrar General').fill('The applicant says the earlier marriage was dissolved; the decree is not on file.');
+  await refer
+    .getByLabel('Comment for the Registrar General')
+    .fill('The applicant says the earlier marriage was dissolved; the decree is not on file.');
   await expectAccessible(page, 'refer dialog');
   await refer.getByRole('button', { name: 'Refer the caveat' }).click();
   await expect(page.getByText(`Success: The caveat against ${noticeNumber} is referred to the Registrar General`)).toBeVisible();
@@ -104,7 +111,9 @@ test('a published notice, a caveat lodged through the form, referred and removed
   await page.getByRole('dialog', { name: 'Uphold the caveat' }).getByRole('button', { name: 'Cancel' }).click();
   await caveat.getByRole('button', { name: /^Remove the caveat/ }).click();
   const remove = page.getByRole('dialog', { name: 'Remove the caveat' });
-  await remove.getByLabel('Reason for removing the caveat').fill('The decree absolute of 2022 dissolving the earlier marriage was produced.');
+  await remove
+    .getByLabel('Reason for removing the caveat')
+    .fill('The decree absolute of 2022 dissolving the earlier marriage was produced.');
   await expectAccessible(page, 'remove dialog');
   await remove.getByRole('button', { name: 'Remove the caveat' }).click();
   await expect(page.getByText(`Success: The caveat against ${noticeNumber} is removed`)).toBeVisible();

@@ -49,7 +49,11 @@ test('a mobile money payment completes when the payer approves the prompt on the
   // The payer's phone, in the mock build: the Mock outbox.
   await page.getByRole('button', { name: 'Mock outbox' }).click();
   const outbox = page.getByRole('dialog', { name: /Mock outbox/ });
-  await outbox.getByRole('article', { name: 'Mobile money payment prompt' }).first().getByRole('button', { name: 'Approve on the phone' }).click();
+  await outbox
+    .getByRole('article', { name: 'Mobile money payment prompt' })
+    .first()
+    .getByRole('button', { name: 'Approve on the phone' })
+    .click();
   await expect(outbox.getByText('You approved the payment on the phone.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { level: 1, name: 'Search request submitted' })).toBeVisible({ timeout: 20_000 });
@@ -74,7 +78,12 @@ test('finance confirms a bank payment and the applicant downloads her receipt', 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Transactions' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
   await page.getByLabel('Method').selectOption('Card');
-  await expect(page.getByRole('table', { name: /Transactions/ }).getByRole('row').nth(1)).toContainText('Card');
+  await expect(
+    page
+      .getByRole('table', { name: /Transactions/ })
+      .getByRole('row')
+      .nth(1),
+  ).toContainText('Card');
   await expectAccessible(page, 'transactions: card payments');
   await page.getByLabel('Method').selectOption('Bank');
   const row = page.getByRole('row', { name: new RegExp(reference) });
@@ -103,7 +112,10 @@ test('finance confirms a bank payment and the applicant downloads her receipt', 
   const issued = page.getByRole('region', { name: 'Issued documents' });
   await expect(issued.getByText('Receipt', { exact: true })).toBeVisible();
   await expectAccessible(page, 'the receipt on the application');
-  const [download] = await Promise.all([page.waitForEvent('download'), issued.getByRole('button', { name: 'Download Receipt (PDF)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    issued.getByRole('button', { name: 'Download Receipt (PDF)' }).click(),
+  ]);
   const text = pdfText(readFileSync((await download.path())!)).replace(/\s+/g, ' ');
   expect(text).toMatch(/RCT\d{10}/);
   expect(text).toContain('Bank, reference STANBIC-88123');

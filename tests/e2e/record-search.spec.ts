@@ -28,7 +28,9 @@ test('a person searches the civil marriages register and receives the report, wh
   await page.getByRole('combobox', { name: 'District where it was registered' }).fill('Kampala');
   await page.getByRole('option', { name: 'Kampala', exact: true }).click();
   await saveAndContinue(page);
-  await expect(page.getByRole('alert').getByRole('link', { name: 'The last year must be the same as the first year or after it' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').getByRole('link', { name: 'The last year must be the same as the first year or after it' }),
+  ).toBeVisible();
   await expectAccessible(page, 'search: a backwards range');
   await page.getByLabel('To the year').fill('2026');
   await saveAndContinue(page);
@@ -69,7 +71,10 @@ test('a person searches the civil marriages register and receives the report, wh
   await page.goto(`/user/applications/${id}`);
   const issued = page.getByRole('region', { name: 'Issued documents' });
   await expect(issued.getByText('Report of a search of the registers', { exact: true })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), issued.getByRole('button', { name: 'Download Report of a search of the registers (PDF)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    issued.getByRole('button', { name: 'Download Report of a search of the registers (PDF)' }).click(),
+  ]);
   const bytes = readFileSync((await download.path())!);
   writeFileSync('/tmp/search-report.pdf', bytes);
   const text = pdfText(bytes).replace(/\s+/g, ' ');

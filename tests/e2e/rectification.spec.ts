@@ -15,7 +15,13 @@ test('a rectification changes an entry, and its history shows the old value', as
   await expect(page.getByRole('heading', { level: 1, name: 'Marriage Registry' })).toBeVisible();
   // Ruth's entry, as her certificate of marriage shows it (looked up in the register as the registrar).
   const registrar = await tokenOf(page, 'registrar@registry.example.ug');
-  const found = await api<{ items: Array<{ values: { entryNumber: string } }> }>(page, 'GET', '/backoffice/registers/marriage-register-book?q=Ruth%20Nambi', undefined, registrar);
+  const found = await api<{ items: Array<{ values: { entryNumber: string } }> }>(
+    page,
+    'GET',
+    '/backoffice/registers/marriage-register-book?q=Ruth%20Nambi',
+    undefined,
+    registrar,
+  );
   const entryNumber = found.body.data.items[0]?.values.entryNumber ?? '';
   expect(entryNumber).toMatch(/^RM-\d{4}-\d{6}$/);
   await signInAs(page, 'ruth.nambi@example.ug');

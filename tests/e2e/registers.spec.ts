@@ -24,7 +24,9 @@ test('the registrar searches a register, opens an entry with its history and dow
   await expect(page).toHaveURL(/sort=partyOne&dir=asc/);
   // The server's answer replaces the rows shown while it comes (the table is busy meanwhile).
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
-  await expect.poll(async () => table.locator('tbody tr td:nth-child(3)').allInnerTexts()).toEqual(['Kenneth Tumwine', 'Robert Kiiza', 'Vincent Olupot']);
+  await expect
+    .poll(async () => table.locator('tbody tr td:nth-child(3)').allInnerTexts())
+    .toEqual(['Kenneth Tumwine', 'Robert Kiiza', 'Vincent Olupot']);
   const firstParties = await table.locator('tbody tr td:nth-child(3)').allInnerTexts();
 
   // Search for one party: one entry; its number opens the marriage's details.

@@ -3,7 +3,7 @@
  * in, verifies a NIN from the mock national register and lands in their area (SPEC.md §4
  * "Registration steps", "Routing after sign-in"). Every page visited is scanned with axe.
  */
-import { FREE_NINS } from '../../mocks/seed/demo';
+import { FREE_NINS } from '#mocks/seed/demo';
 import { expect, expectAccessible, latestMessage, signIn, test } from '../support/e2e';
 
 // The journey walks nine pages and waits for two messages: room on a loaded 2-core machine, where

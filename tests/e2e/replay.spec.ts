@@ -51,7 +51,9 @@ test('a recorded lifecycle log replays to the same final status on the machine a
   await expectAccessible(page, 'replay, a timeline replayed on the machine');
 
   // Through the mock API, as a new application: what it changes is said first, and a licence needs no clock.
-  await expect(page.getByRole('list', { name: 'What a reproduction changes in the mock registry' })).toContainText('Not the mock clock: no step needs a later day.');
+  await expect(page.getByRole('list', { name: 'What a reproduction changes in the mock registry' })).toContainText(
+    'Not the mock clock: no step needs a later day.',
+  );
   await page.getByRole('button', { name: 'Reproduce as a new application' }).click();
   const result = page.getByTestId('api-result');
   await expect(result).toContainText('as the log recorded', { timeout: 30_000 });
@@ -88,7 +90,9 @@ test('a demo application jumps to a chosen status; a decided one cannot go back'
   await jump.getByRole('textbox', { name: 'Application reference' }).fill(SUBMITTED_SPECIAL_LICENCE);
   await jump.getByRole('combobox', { name: 'Status to jump to' }).selectOption({ label: 'Approved' });
   await jump.getByRole('button', { name: 'Jump' }).click();
-  await expect(jump.getByTestId('api-result')).toContainText(`Every step was taken: ${SUBMITTED_SPECIAL_LICENCE} is Approved, as asked.`, { timeout: 30_000 });
+  await expect(jump.getByTestId('api-result')).toContainText(`Every step was taken: ${SUBMITTED_SPECIAL_LICENCE} is Approved, as asked.`, {
+    timeout: 30_000,
+  });
   await expectAccessible(page, 'replay, a jump');
 
   await jump.getByRole('combobox', { name: 'Status to jump to' }).selectOption({ label: 'Draft' });
@@ -107,7 +111,10 @@ test("a generated journey and this tab's session replay on their machines", asyn
   await page.getByRole('button', { name: 'Replay to the end' }).click();
   await expect(page.getByTestId('replay-result')).toBeVisible();
 
-  const [suite] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download all its journeys' }).click()]);
+  const [suite] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download all its journeys' }).click(),
+  ]);
   const file = JSON.parse(await readFile(await suite.path(), 'utf8')) as { machine: string; logs: unknown[] };
   expect(file.machine).toBe('suite');
   expect(file.logs.length).toBeGreaterThan(5);

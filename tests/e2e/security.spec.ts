@@ -39,7 +39,14 @@ test("a forged administrator's session in session storage leads to sign-in, not 
     const claims = { sub: 'usr-admin', sid: 'ses_forged', iat: 1_700_000_000, exp: 4_000_000_000, jti: 'forged' };
     sessionStorage.setItem(
       'userProfile',
-      JSON.stringify({ userId: 'usr-admin', accountType: 'BACKOFFICE', role: 'ADMIN', idNumber: 'CF9010110287SA', givenName: 'Sarah', surname: 'Atim' }),
+      JSON.stringify({
+        userId: 'usr-admin',
+        accountType: 'BACKOFFICE',
+        role: 'ADMIN',
+        idNumber: 'CF9010110287SA',
+        givenName: 'Sarah',
+        surname: 'Atim',
+      }),
     );
     sessionStorage.setItem('token', `Bearer ${header}.${part({ ...claims, typ: 'access' })}.mock-signature`);
     sessionStorage.setItem('refreshToken', `${header}.${part({ ...claims, typ: 'refresh' })}.mock-signature`);

@@ -15,7 +15,9 @@ test('the administrator adds a marriage room and changes a fee; both show where 
   await signInAs(page, 'admin@registry.example.ug');
   await page.goto('/backoffice/settings/marriage-rooms');
   await expect(page.getByRole('heading', { level: 1, name: 'Marriage rooms' })).toBeVisible();
-  await expect(page.getByRole('table', { name: /Marriage rooms/ }).getByRole('rowheader', { name: 'Marriage Room 1, Georgian House' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: /Marriage rooms/ }).getByRole('rowheader', { name: 'Marriage Room 1, Georgian House' }),
+  ).toBeVisible();
   await expectAccessible(page, 'marriage rooms');
 
   await page.getByRole('button', { name: 'Add a marriage room' }).click();

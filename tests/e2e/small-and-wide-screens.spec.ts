@@ -68,8 +68,12 @@ test('a notification shows below the header and the area’s links, on a phone a
     const notification = page.getByRole('status').filter({ hasText: 'Your answers are saved' });
     await expect(notification).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Your applications' })).toBeVisible();
-    const controls = [page.getByRole('button', { name: 'Sign out' }), ...(await page.getByRole('navigation', { name: 'Area' }).getByRole('link').all())];
-    for (const control of controls) expect(await overlap(notification, control), `the notification covers ${await control.innerText()} at ${size.width} px`).toBe(false);
+    const controls = [
+      page.getByRole('button', { name: 'Sign out' }),
+      ...(await page.getByRole('navigation', { name: 'Area' }).getByRole('link').all()),
+    ];
+    for (const control of controls)
+      expect(await overlap(notification, control), `the notification covers ${await control.innerText()} at ${size.width} px`).toBe(false);
     await page.getByRole('button', { name: 'Close notification' }).first().click();
   }
 });

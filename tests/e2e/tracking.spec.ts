@@ -5,7 +5,7 @@
  * is scanned with axe.
  */
 import type { Page } from '@playwright/test';
-import { REFERENCE_MESSAGES, REFERENCE_PATTERN, referenceFromNumber } from '../../src/domain/references';
+import { REFERENCE_MESSAGES, REFERENCE_PATTERN, referenceFromNumber } from '#src/domain/references';
 import { api, signInAs, signOut } from '../support/backoffice';
 import { expect, expectAccessible, test } from '../support/e2e';
 
@@ -54,7 +54,10 @@ test('a draft cannot be tracked: its reference reads exactly as one nobody holds
 test('the tracking form catches a typing mistake at once and reads a reference typed any way', async ({ page }) => {
   // A granted licence's number is its application's reference, and the public register shows it.
   await page.goto('/licensed-places-of-worship');
-  const firstLicence = page.getByRole('cell').filter({ hasText: /^[A-Z]{2}-\d{4}-/ }).first();
+  const firstLicence = page
+    .getByRole('cell')
+    .filter({ hasText: /^[A-Z]{2}-\d{4}-/ })
+    .first();
   const reference = (await firstLicence.innerText()).trim();
   expect(reference).toMatch(REFERENCE_PATTERN);
 

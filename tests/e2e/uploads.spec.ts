@@ -16,7 +16,11 @@ test('a wrong type or a file over 5 MB is refused at the field, and by the API',
   });
 
   const lc1 = page.getByLabel('Letter from the LC1 chairperson');
-  await lc1.setInputFiles({ name: 'letter.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('not a pdf') });
+  await lc1.setInputFiles({
+    name: 'letter.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from('not a pdf'),
+  });
   await expect(page.getByText('letter.docx must be a PDF, JPEG or PNG')).toBeVisible();
   await lc1.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20) });
   await expect(page.getByText('scan.pdf must be smaller than 5 MB')).toBeVisible();
@@ -30,7 +34,11 @@ test('a wrong type or a file over 5 MB is refused at the field, and by the API',
   const direct = await page.evaluate(async () => {
     const form = new FormData();
     form.append('file', new File(['<script>alert(1)</script>'], 'page.html', { type: 'text/html' }));
-    const response = await fetch('/api/uploads', { method: 'POST', headers: { Authorization: sessionStorage.getItem('token') ?? '' }, body: form });
+    const response = await fetch('/api/uploads', {
+      method: 'POST',
+      headers: { Authorization: sessionStorage.getItem('token') ?? '' },
+      body: form,
+    });
     return { status: response.status, body: (await response.json()) as { errors?: Record<string, string> } };
   });
   expect(direct.status).toBe(400);

@@ -30,6 +30,7 @@ test('the API reference renders the contract offline, from the mock server alone
   expect(((await document.json()) as { openapi: string }).openapi).toMatch(/^3\.1\./);
   expect(reached).toEqual([]);
   await expectAccessible(page, 'the API reference', {
-    because: "Redoc's sidebar names each entry by its summary alone while it shows the HTTP method beside it (and a tag by its own name while it shows its operations): Redoc's markup, not the portal's",
+    because:
+      "Redoc's sidebar names each entry by its summary alone while it shows the HTTP method beside it (and a tag by its own name while it shows its operations): Redoc's markup, not the portal's",
   });
 });

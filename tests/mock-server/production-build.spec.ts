@@ -13,7 +13,12 @@ test('a registrar approves a licence application in the production build, and th
   await expect(page).toHaveURL('/backoffice/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-  const reference = await openFirstFromQueue(page, '/backoffice/organisation-licenses/task-queue', 'Public place licence task queue', /^PL-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  const reference = await openFirstFromQueue(
+    page,
+    '/backoffice/organisation-licenses/task-queue',
+    'Public place licence task queue',
+    /^PL-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/,
+  );
   await expectAccessible(page, 'licence details against the mock server');
 
   // Another client (here Playwright's own HTTP client, as curl would) reads the server's record.

@@ -10,8 +10,8 @@
  */
 import { appendFileSync } from 'node:fs';
 import type { BrowserContext, Response } from '@playwright/test';
-import { buildOpenApiDocument } from '../../src/api/contract/openapi';
-import { createAnswerValidator } from '../../src/api/contract/validate-answer';
+import { buildOpenApiDocument } from '#src/api/contract/openapi';
+import { createAnswerValidator } from '#src/api/contract/validate-answer';
 
 /** The prefix of the portal's own console errors of a mismatch (src/api/contract/check-answer.ts `CONTRACT_MISMATCH`). */
 const CONTRACT_MISMATCH = '[api contract]';

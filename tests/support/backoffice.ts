@@ -45,7 +45,13 @@ export async function api<T>(page: Page, method: string, path: string, body?: un
  * @returns the access token, "Bearer …", for {@link api}.
  */
 export async function tokenOf(page: Page, email: string): Promise<string> {
-  const login = await api<{ refreshToken: string }>(page, 'POST', '/users/auth/login', { phoneOrEmail: email, password: DEMO_PASSWORD }, '');
+  const login = await api<{ refreshToken: string }>(
+    page,
+    'POST',
+    '/users/auth/login',
+    { phoneOrEmail: email, password: DEMO_PASSWORD },
+    '',
+  );
   expect(login.status, `signing in ${email}`).toBe(200);
   const refreshed = await api<{ token: string }>(page, 'POST', '/users/refresh-token', { refreshToken: login.body.data.refreshToken }, '');
   expect(refreshed.status, `refreshing ${email}`).toBe(200);

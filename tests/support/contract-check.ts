@@ -12,9 +12,9 @@
 import { appendFileSync } from 'node:fs';
 import type { SetupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
-import { API_BASE } from '../../mocks/base-url';
-import { buildOpenApiDocument } from '../../src/api/contract/openapi';
-import { createAnswerValidator, type HttpAnswer } from '../../src/api/contract/validate-answer';
+import { API_BASE } from '#mocks/base-url';
+import { buildOpenApiDocument } from '#src/api/contract/openapi';
+import { createAnswerValidator, type HttpAnswer } from '#src/api/contract/validate-answer';
 
 type Validator = ReturnType<typeof createAnswerValidator>;
 

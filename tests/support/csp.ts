@@ -15,7 +15,9 @@ export const test = base.extend<{ violations: string[] }>({
     await context.addInitScript(() => {
       const report = (window as unknown as { reportCspViolation: (text: string) => Promise<void> }).reportCspViolation;
       document.addEventListener('securitypolicyviolation', (e) => {
-        void report(`${e.effectiveDirective} blocked ${e.blockedURI || 'an inline resource'} on ${e.documentURI}${e.sample ? `: ${e.sample}` : ''}`);
+        void report(
+          `${e.effectiveDirective} blocked ${e.blockedURI || 'an inline resource'} on ${e.documentURI}${e.sample ? `: ${e.sample}` : ''}`,
+        );
       });
     });
     // The console also says when a Permissions-Policy feature is not recognised.

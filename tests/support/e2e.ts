@@ -71,11 +71,22 @@ export async function codeSnifferErrors(page: Page): Promise<CodeSnifferError[]>
     () =>
       new Promise<CodeSnifferError[]>((resolve, reject) => {
         type Message = { type: number; code: string; msg: string; element: Element | Document };
-        const htmlcs = (window as unknown as { HTMLCS: { ERROR: number; process: (standard: string, content: Document, done: () => void, failed: () => void, lang: string) => void; getMessages: () => Message[] } }).HTMLCS;
+        const htmlcs = (
+          window as unknown as {
+            HTMLCS: {
+              ERROR: number;
+              process: (standard: string, content: Document, done: () => void, failed: () => void, lang: string) => void;
+              getMessages: () => Message[];
+            };
+          }
+        ).HTMLCS;
         const describe = (element: Element | Document): string => {
           if (!(element instanceof Element)) return 'the document';
           const id = element.id ? `#${element.id}` : '';
-          const classes = [...element.classList].slice(0, 3).map((c) => `.${c}`).join('');
+          const classes = [...element.classList]
+            .slice(0, 3)
+            .map((c) => `.${c}`)
+            .join('');
           const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
           return `<${element.tagName.toLowerCase()}${id}${classes}>${text ? ` "${text}"` : ''}`;
         };
@@ -133,8 +144,7 @@ export async function expectAccessible(page: Page, label = page.url(), thirdPart
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
-  const errors = (await codeSnifferErrors(page))
-    .map((e) => `${e.code}: ${e.message}\n  ${e.element}`);
+  const errors = (await codeSnifferErrors(page)).map((e) => `${e.code}: ${e.message}\n  ${e.element}`);
   expect(errors, `HTML_CodeSniffer (WCAG2AA) errors on ${label}`).toEqual([]);
 }
 

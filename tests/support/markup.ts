@@ -31,24 +31,46 @@ export interface LibraryMarkupError {
  */
 export const LIBRARY_MARKUP_ERRORS: readonly LibraryMarkupError[] = [
   // STACK.md: the checker's CSS data does not know text-box-trim / text-box-edge (CSS Inline Layout 3).
-  { message: /^CSS: “text-box-(trim|edge)”: Property “text-box-(trim|edge)” doesn't exist\.$/, cause: "the Nu checker's CSS data does not know text-box-trim and text-box-edge" },
+  {
+    message: /^CSS: “text-box-(trim|edge)”: Property “text-box-(trim|edge)” doesn't exist\.$/,
+    cause: "the Nu checker's CSS data does not know text-box-trim and text-box-edge",
+  },
   {
     message: /^Attribute “(x|y|width|height|orientation|angle|radius|name)” not allowed on element “(line|text|path)” at this point\.$/,
-    cause: 'recharts 3.10.1 spreads its axis, tick and bar props (x, y, width, height, orientation, angle, radius, name) onto the SVG <line>, <text> and <path> it draws',
+    cause:
+      'recharts 3.10.1 spreads its axis, tick and bar props (x, y, width, height, orientation, angle, radius, name) onto the SVG <line>, <text> and <path> it draws',
   },
-  { message: /^Attribute “(width|height)” not allowed on element “div” at this point\.$/, extract: /recharts-wrapper/, cause: 'recharts 3.10.1 writes width and height attributes on its wrapper <div>' },
+  {
+    message: /^Attribute “(width|height)” not allowed on element “div” at this point\.$/,
+    extract: /recharts-wrapper/,
+    cause: 'recharts 3.10.1 writes width and height attributes on its wrapper <div>',
+  },
   {
     message: /^A “style” element in “body” must be the first child of its parent\.$/,
     extract: /data-mantine-styles/,
-    cause: "Mantine 9.7 renders its CSS variables, its responsive classes and style props' media queries as <style> elements where the provider or the component is, inside <body>",
+    cause:
+      "Mantine 9.7 renders its CSS variables, its responsive classes and style props' media queries as <style> elements where the provider or the component is, inside <body>",
   },
   {
-    message: /^The selector “:root(\[data-mantine-color-scheme="(light|dark)"\])?” matches, or might match, an element that comes before the parent of this “style” element\./,
+    message:
+      /^The selector “:root(\[data-mantine-color-scheme="(light|dark)"\])?” matches, or might match, an element that comes before the parent of this “style” element\./,
     cause: "Mantine 9.7's CSS variables (:root) are written in a <style> element inside <body> (MantineCssVariables)",
   },
-  { message: /^Element “div” not allowed as child of element “button” in this context\./, extract: /mantine-Burger-burger/, cause: "Mantine 9.7's Burger draws its lines with a <div> inside its <button>" },
-  { message: /^Element “div” not allowed as child of element “label” in this context\./, extract: /mantine-Switch-labelWrapper/, cause: "Mantine 9.7's Switch puts a <div> (its label wrapper) inside its <label>" },
-  { message: /^Attribute “value” not allowed on element “div” at this point\.$/, extract: /data-combobox-option/, cause: "Mantine 9.7's Combobox options (Select, Autocomplete) are <div role=\"option\"> with a value attribute" },
+  {
+    message: /^Element “div” not allowed as child of element “button” in this context\./,
+    extract: /mantine-Burger-burger/,
+    cause: "Mantine 9.7's Burger draws its lines with a <div> inside its <button>",
+  },
+  {
+    message: /^Element “div” not allowed as child of element “label” in this context\./,
+    extract: /mantine-Switch-labelWrapper/,
+    cause: "Mantine 9.7's Switch puts a <div> (its label wrapper) inside its <label>",
+  },
+  {
+    message: /^Attribute “value” not allowed on element “div” at this point\.$/,
+    extract: /data-combobox-option/,
+    cause: 'Mantine 9.7\'s Combobox options (Select, Autocomplete) are <div role="option"> with a value attribute',
+  },
 ];
 
 /** One message of the Nu checker, as its JSON output gives it. */
@@ -90,14 +112,23 @@ export class MarkupCheck {
         return file;
       });
       const output = await new Promise<string>((resolve, reject) => {
-        execFile('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', '--exit-zero-always', ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) =>
-          error ? reject(new Error(`The Nu HTML Checker could not run (needs Java: java -version): ${error.message}`)) : resolve(stderr),
+        execFile(
+          'java',
+          ['-jar', VNU_JAR, '--format', 'json', '--errors-only', '--exit-zero-always', ...files],
+          { maxBuffer: 64 * 1024 * 1024 },
+          (error, _stdout, stderr) =>
+            error ? reject(new Error(`The Nu HTML Checker could not run (needs Java: java -version): ${error.message}`)) : resolve(stderr),
         );
       });
       const { messages } = JSON.parse(output) as { messages: NuMessage[] };
       return messages
         .filter((m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error')
-        .filter((m) => !LIBRARY_MARKUP_ERRORS.some((known) => known.message.test(m.message) && (!known.extract || known.extract.test(m.extract ?? ''))))
+        .filter(
+          (m) =>
+            !LIBRARY_MARKUP_ERRORS.some(
+              (known) => known.message.test(m.message) && (!known.extract || known.extract.test(m.extract ?? '')),
+            ),
+        )
         .map((m) => {
           const index = Number(/page-(\d+)\.html$/.exec(m.url ?? '')?.[1]);
           const label = this.pages[index]?.label ?? m.url ?? 'a page';

@@ -28,7 +28,17 @@ export const NGINX_MISSING =
  * @returns its path, or undefined when none is installed.
  */
 export function findNginx(): string | undefined {
-  const onPath = (process.env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'nginx'));
-  const candidates = [process.env.NGINX_PATH, ...onPath, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx', '/opt/homebrew/bin/nginx'];
+  const onPath = (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .map((dir) => join(dir, 'nginx'));
+  const candidates = [
+    process.env.NGINX_PATH,
+    ...onPath,
+    '/usr/sbin/nginx',
+    '/usr/local/sbin/nginx',
+    '/usr/local/bin/nginx',
+    '/opt/homebrew/bin/nginx',
+  ];
   return candidates.find((p): p is string => Boolean(p) && existsSync(p as string));
 }

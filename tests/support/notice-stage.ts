@@ -3,7 +3,7 @@
  * the registrar's review are walked in the browser by civil-marriage.spec.ts), and moving the mock clock.
  */
 import type { Page } from '@playwright/test';
-import { civilMarriageNotice } from '../../mocks/seed/civil-marriage-fixture';
+import { civilMarriageNotice } from '#mocks/seed/civil-marriage-fixture';
 import { api, tokenOf } from './backoffice';
 import { advanceMockClock, expect } from './e2e';
 
@@ -53,7 +53,13 @@ export async function acceptedNotice(page: Page): Promise<NoticeApplication> {
   const made = await api(page, 'POST', '/applications', { id, serviceType: 'MARRIAGE', data: civilMarriageNotice({ today }) }, amina);
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const submitted = await sendEvent(page, id, { type: 'application.submit', declaration: true }, amina);
-  const card = { prn: submitted.invoice?.prn, cardholderName: 'Amina Nakato', cardNumber: '4242 4242 4242 4242', expiry: '08/29', cvc: '123' };
+  const card = {
+    prn: submitted.invoice?.prn,
+    cardholderName: 'Amina Nakato',
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '08/29',
+    cvc: '123',
+  };
   expect((await api(page, 'POST', '/payments/card', card, amina)).status).toBe(200);
   const registrar = await tokenOf(page, REGISTRAR_EMAIL);
   await sendEvent(page, id, { type: 'application.open' }, registrar);

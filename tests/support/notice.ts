@@ -15,8 +15,20 @@ export interface PartyInput {
 }
 
 /** Amina (the applicant) and Ibrahim Ssali, a free NIN of the register. */
-export const AMINA: PartyInput = { nin: 'CF9203151042KA', occupation: 'Teacher', phone: '0772123456', email: 'amina.nakato@example.ug', district: 'Kampala' };
-export const IBRAHIM: PartyInput = { nin: 'CM9302270914IS', occupation: 'Engineer', phone: '0701555123', email: 'ibrahim.ssali@example.ug', district: 'Kampala' };
+export const AMINA: PartyInput = {
+  nin: 'CF9203151042KA',
+  occupation: 'Teacher',
+  phone: '0772123456',
+  email: 'amina.nakato@example.ug',
+  district: 'Kampala',
+};
+export const IBRAHIM: PartyInput = {
+  nin: 'CM9302270914IS',
+  occupation: 'Engineer',
+  phone: '0701555123',
+  email: 'ibrahim.ssali@example.ug',
+  district: 'Kampala',
+};
 
 /** A small valid PDF, for every upload. */
 export function pdf(name: string) {
@@ -83,7 +95,10 @@ export async function fillWitnesses(page: Page): Promise<void> {
   ] as const;
   for (const [ordinal, name, nin, phone] of witnesses) {
     await page.getByLabel(`Full name of the ${ordinal} witness`).fill(name);
-    await page.getByRole('group', { name: `Identity document of the ${ordinal} witness` }).getByRole('radio', { name: 'National ID (NIN)' }).check();
+    await page
+      .getByRole('group', { name: `Identity document of the ${ordinal} witness` })
+      .getByRole('radio', { name: 'National ID (NIN)' })
+      .check();
     await page.getByLabel(`Document number of the ${ordinal} witness`).fill(nin);
     await page.getByRole('textbox', { name: `Phone number of the ${ordinal} witness` }).fill(phone);
   }

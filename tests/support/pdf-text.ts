@@ -15,7 +15,9 @@ function decodeHex(hex: string): string {
 
 function decodeLiteral(text: string): string {
   return text.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_, c: string) =>
-    /^[0-7]+$/.test(c) ? String.fromCharCode(Number.parseInt(c, 8)) : ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[c] ?? c,
+    /^[0-7]+$/.test(c)
+      ? String.fromCharCode(Number.parseInt(c, 8))
+      : (({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[c] ?? c),
   );
 }
 

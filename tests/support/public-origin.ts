@@ -4,7 +4,7 @@
  * portal on.
  */
 import { loadEnv } from 'vite';
-import { parsePublicOrigin } from '../../src/domain/public-origin';
+import { parsePublicOrigin } from '#src/domain/public-origin';
 
 /** `VITE_PUBLIC_ORIGIN` as `npm run build:mock` reads it (the .env files, then the environment). */
 export const MOCK_BUILD_PUBLIC_ORIGIN = parsePublicOrigin(loadEnv('mock', process.cwd(), 'VITE_').VITE_PUBLIC_ORIGIN);
@@ -18,6 +18,7 @@ export const MOCK_BUILD_PUBLIC_ORIGIN = parsePublicOrigin(loadEnv('mock', proces
  */
 export function verifyPathOf(address: string | undefined): string {
   const url = new URL(address ?? '');
-  if (url.origin !== MOCK_BUILD_PUBLIC_ORIGIN) throw new Error(`${address} is not on the registry's public address ${MOCK_BUILD_PUBLIC_ORIGIN}`);
+  if (url.origin !== MOCK_BUILD_PUBLIC_ORIGIN)
+    throw new Error(`${address} is not on the registry's public address ${MOCK_BUILD_PUBLIC_ORIGIN}`);
   return url.pathname;
 }

@@ -11,19 +11,19 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { server } from '../../mocks/node';
-import { resetMockApi } from '../../mocks/control';
-import { resetClock } from '../../mocks/clock';
-import { resetMockConfig } from '../../mocks/config';
-import { ready } from '../../mocks/database';
-import { db } from '../../mocks/db';
-import { clearFaults } from '../../mocks/faults';
-import { generatedApplications } from '../../mocks/generated-applications';
-import { tokenSecret } from '../../mocks/tokens';
+import { server } from '#mocks/node';
+import { resetMockApi } from '#mocks/control';
+import { resetClock } from '#mocks/clock';
+import { resetMockConfig } from '#mocks/config';
+import { ready } from '#mocks/database';
+import { db } from '#mocks/db';
+import { clearFaults } from '#mocks/faults';
+import { generatedApplications } from '#mocks/generated-applications';
+import { tokenSecret } from '#mocks/tokens';
 import { notifications } from '@mantine/notifications';
-import { queryClient } from '../../src/ui/app/query-client';
-import { contractMismatches } from '../../src/api/contract/check-answer';
-import { handlers } from '../../mocks/handlers';
+import { queryClient } from '#src/ui/app/query-client';
+import { contractMismatches } from '#src/api/contract/check-answer';
+import { handlers } from '#mocks/handlers';
 import { checkAnswersOf, reportCheckedAnswers, takeMismatches } from './contract-check';
 
 // `findBy…` and `waitFor` wait for what the user would see; lazy chunks (the phone field) can take
@@ -38,7 +38,11 @@ configure({ asyncUtilTimeout: 10_000 });
  * About 1 ms for the demo scenario.
  */
 function mockApiState(): string {
-  return JSON.stringify([tokenSecret(), generatedApplications().length, Object.entries(db).map(([name, collection]) => [name, collection.all()])]);
+  return JSON.stringify([
+    tokenSecret(),
+    generatedApplications().length,
+    Object.entries(db).map(([name, collection]) => [name, collection.all()]),
+  ]);
 }
 
 /** Methods whose handlers may keep something outside the collections (uploaded bytes, …). */

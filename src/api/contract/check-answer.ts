@@ -8,7 +8,7 @@
  * `import.meta.env.MODE` is not "production"): it holds every operation's schemas.
  */
 import { z } from 'zod';
-import { errorBodySchema } from '../../domain/schemas/api';
+import { errorBodySchema } from '#src/domain/schemas/api';
 import { errorCodesOf, type OperationSpec } from './define';
 import { OPERATIONS } from './operations';
 import { routeOf, type OperationId } from './routes';
@@ -52,7 +52,8 @@ export function answerProblems(id: OperationId, status: number, body: unknown): 
   const parsed = errorBodySchema.safeParse(body);
   if (!parsed.success) return issuesText(parsed.error, '');
   const code = parsed.data.code;
-  if (code !== undefined && !(codes as readonly string[]).includes(code)) return [`code: ${code} is not one of ${status}'s codes (${codes.join(', ')})`];
+  if (code !== undefined && !(codes as readonly string[]).includes(code))
+    return [`code: ${code} is not one of ${status}'s codes (${codes.join(', ')})`];
   return [];
 }
 

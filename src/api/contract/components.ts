@@ -10,19 +10,19 @@ import {
   invoiceSchema,
   lifecycleStateSchema,
   timelineEntrySchema,
-} from '../../domain/schemas/applications';
-import { documentFieldSchema, documentVerificationSchema, issuedDocumentSchema } from '../../domain/schemas/documents';
-import { niraPersonSchema } from '../../domain/schemas/identity';
-import { marriageRoomSchema } from '../../domain/schemas/marriage-rooms';
-import { escalationSchema } from '../../domain/schemas/notice-lists';
-import { caveatSchema, noticeStageSchema, publicNoticeSchema } from '../../domain/schemas/notice';
-import { transactionSchema } from '../../domain/schemas/payments';
-import { priceItemSchema } from '../../domain/schemas/prices';
-import { licensedPlaceSchema, marriageEntrySchema } from '../../domain/schemas/registers';
-import { staffAccountSchema } from '../../domain/schemas/staff-accounts';
-import { documentRefSchema } from '../../domain/schemas/uploads';
-import { districtSchema, profileSchema } from '../../domain/schemas/users';
-import { settingsChangeSchema, settingsItemSchema } from '../../domain/settings/settings-resources';
+} from '#src/domain/schemas/applications';
+import { documentFieldSchema, documentVerificationSchema, issuedDocumentSchema } from '#src/domain/schemas/documents';
+import { niraPersonSchema } from '#src/domain/schemas/identity';
+import { marriageRoomSchema } from '#src/domain/schemas/marriage-rooms';
+import { escalationSchema } from '#src/domain/schemas/notice-lists';
+import { caveatSchema, noticeStageSchema, publicNoticeSchema } from '#src/domain/schemas/notice';
+import { transactionSchema } from '#src/domain/schemas/payments';
+import { priceItemSchema } from '#src/domain/schemas/prices';
+import { licensedPlaceSchema, marriageEntrySchema } from '#src/domain/schemas/registers';
+import { staffAccountSchema } from '#src/domain/schemas/staff-accounts';
+import { documentRefSchema } from '#src/domain/schemas/uploads';
+import { districtSchema, profileSchema } from '#src/domain/schemas/users';
+import { settingsChangeSchema, settingsItemSchema } from '#src/domain/settings/settings-resources';
 
 /** A named schema of the contract. */
 export interface ContractComponent {
@@ -35,7 +35,8 @@ export interface ContractComponent {
 export const COMPONENTS: Readonly<Record<string, ContractComponent>> = {
   Profile: {
     schema: profileSchema,
-    description: "An account's profile (SPEC.md §3: userId, accountType, idNumber; the rest DOMAIN.md §3). `idNumber` is the linked NIN, null until onboarding.",
+    description:
+      "An account's profile (SPEC.md §3: userId, accountType, idNumber; the rest DOMAIN.md §3). `idNumber` is the linked NIN, null until onboarding.",
   },
   NiraPerson: { schema: niraPersonSchema, description: 'A person as the national identification register holds them.' },
   District: { schema: districtSchema, description: 'A district and its region.' },
@@ -46,22 +47,52 @@ export const COMPONENTS: Readonly<Record<string, ContractComponent>> = {
       "An application of any service: its answers (`data`, checked on submission against the service's `Answers.<SERVICE TYPE>`), documents, invoice, timeline, version (docs/decisions/007) and, for a civil notice, its notice stage.",
   },
   ApplicationSummary: { schema: applicationSummarySchema, description: "An application as the back office's lists show it." },
-  LifecycleState: { schema: lifecycleStateSchema, description: "Where an application stands inside its lifecycle (the machine's state, the review level)." },
-  TimelineEntry: { schema: timelineEntrySchema, description: 'One step of an application\'s history: who (role), when, from and to which status, and why.' },
-  Invoice: { schema: invoiceSchema, description: 'The invoice of an application: its PRN (valid 21 days), items and amount in whole UGX, and how it is being paid.' },
-  NoticeStage: { schema: noticeStageSchema, description: "A civil notice's stage after acceptance (docs/decisions/016): publication, caveats, certificate, booking, celebration." },
-  Caveat: { schema: caveatSchema, description: 'A caveat against a notice. Who lodged it, and its evidence, are given to registry staff only.' },
+  LifecycleState: {
+    schema: lifecycleStateSchema,
+    description: "Where an application stands inside its lifecycle (the machine's state, the review level).",
+  },
+  TimelineEntry: {
+    schema: timelineEntrySchema,
+    description: "One step of an application's history: who (role), when, from and to which status, and why.",
+  },
+  Invoice: {
+    schema: invoiceSchema,
+    description: 'The invoice of an application: its PRN (valid 21 days), items and amount in whole UGX, and how it is being paid.',
+  },
+  NoticeStage: {
+    schema: noticeStageSchema,
+    description: "A civil notice's stage after acceptance (docs/decisions/016): publication, caveats, certificate, booking, celebration.",
+  },
+  Caveat: {
+    schema: caveatSchema,
+    description: 'A caveat against a notice. Who lodged it, and its evidence, are given to registry staff only.',
+  },
   DocumentRef: { schema: documentRefSchema, description: 'An uploaded document: its id, name, type (PDF, JPEG, PNG) and size in bytes.' },
-  IssuedDocument: { schema: issuedDocumentSchema, description: 'A document the registry issued (certificate, licence, letter, report, receipt), with its verify code.' },
+  IssuedDocument: {
+    schema: issuedDocumentSchema,
+    description: 'A document the registry issued (certificate, licence, letter, report, receipt), with its verify code.',
+  },
   DocumentField: { schema: documentFieldSchema, description: 'One labelled value printed on an issued document.' },
   DocumentVerification: { schema: documentVerificationSchema, description: 'An issued document as the public verify page shows it.' },
-  MarriageEntry: { schema: marriageEntrySchema, description: 'An entry of the register of marriages (any of the five forms), subsisting or dissolved.' },
+  MarriageEntry: {
+    schema: marriageEntrySchema,
+    description: 'An entry of the register of marriages (any of the five forms), subsisting or dissolved.',
+  },
   LicensedPlace: { schema: licensedPlaceSchema, description: 'A place of worship licensed for marriages (the public register).' },
-  PublicNotice: { schema: publicNoticeSchema, description: 'A notice of marriage as the public Marriage Notice Book shows it: names, district, dates, number.' },
-  Escalation: { schema: escalationSchema, description: "A caveat with its notice and application, as the registry's escalations list shows it." },
+  PublicNotice: {
+    schema: publicNoticeSchema,
+    description: 'A notice of marriage as the public Marriage Notice Book shows it: names, district, dates, number.',
+  },
+  Escalation: {
+    schema: escalationSchema,
+    description: "A caveat with its notice and application, as the registry's escalations list shows it.",
+  },
   MarriageRoom: { schema: marriageRoomSchema, description: 'A room where civil ceremonies are celebrated, with its days and hours.' },
   StaffAccount: { schema: staffAccountSchema, description: 'A staff account as the administrator reads it.' },
   Transaction: { schema: transactionSchema, description: 'An invoice as the finance office reads it.' },
-  SettingsItem: { schema: settingsItemSchema, description: "An item of a settings resource: its id, whether active, and the resource's fields." },
+  SettingsItem: {
+    schema: settingsItemSchema,
+    description: "An item of a settings resource: its id, whether active, and the resource's fields.",
+  },
   SettingsChange: { schema: settingsChangeSchema, description: 'One audited change to a settings item.' },
 };

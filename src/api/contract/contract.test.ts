@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
-import { handlerList } from '../../../mocks/handlers';
-import { API_BASE } from '../../../mocks/base-url';
+import { handlerList } from '#mocks/handlers';
+import { API_BASE } from '#mocks/base-url';
 import { documentText, EXAMPLES_PATH, OPENAPI_PATH } from './files';
 import { buildOpenApiDocument, type ExamplesFile } from './openapi';
 import { ROUTES, routeOf, type OperationId } from './routes';
@@ -62,8 +62,14 @@ describe('docs/api/openapi.json', () => {
   it('names every call the mock API serves, and only those', () => {
     const served = servedCalls();
     const documented = documentedCalls(committed);
-    expect([...served].filter((c) => !documented.has(c)), 'served by a mock handler but not in the document').toEqual([]);
-    expect([...documented].filter((c) => !served.has(c)), 'in the document but served by no mock handler').toEqual([]);
+    expect(
+      [...served].filter((c) => !documented.has(c)),
+      'served by a mock handler but not in the document',
+    ).toEqual([]);
+    expect(
+      [...documented].filter((c) => !served.has(c)),
+      'in the document but served by no mock handler',
+    ).toEqual([]);
     expect(documented.size).toBe(Object.keys(ROUTES).length);
   });
 

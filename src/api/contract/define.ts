@@ -9,8 +9,8 @@
  * token, 403 for one that needs a capability, 413 and 415 for a call that takes a body, 500 always.
  */
 import type { z } from 'zod';
-import type { Capability, Principal } from '../../domain/access';
-import type { ErrorCode } from '../../domain/schemas/api';
+import type { Capability, Principal } from '#src/domain/access';
+import type { ErrorCode } from '#src/domain/schemas/api';
 import { routeOf, type OperationId, type PathOf, type PathParamNames } from './routes';
 
 /**
@@ -98,7 +98,11 @@ export function defineOperations<const T extends { readonly [K in OperationId]?:
 export type DataOf<S extends OperationSpec> = S['answer'] extends { schema: infer Z extends z.ZodType } ? z.output<Z> : Blob;
 
 /** What a call's body is, as the caller builds it. */
-export type BodyOf<S extends OperationSpec> = S['body'] extends { json: infer Z extends z.ZodType } ? z.input<Z> : S['body'] extends { multipartFile: true } ? FormData : undefined;
+export type BodyOf<S extends OperationSpec> = S['body'] extends { json: infer Z extends z.ZodType }
+  ? z.input<Z>
+  : S['body'] extends { multipartFile: true }
+    ? FormData
+    : undefined;
 
 /** The query a call takes, as the caller builds it. */
 export type QueryOf<S extends OperationSpec> = S['query'] extends z.ZodObject ? z.input<S['query']> : undefined;

@@ -36,7 +36,13 @@ function compile(): Pattern[] {
           return '([^/]+)';
         })
         .join('/');
-      return { id, method, regex: new RegExp(`^${source}/?$`), names, literals: path.split('/').filter((s) => s && !s.startsWith('{')).length };
+      return {
+        id,
+        method,
+        regex: new RegExp(`^${source}/?$`),
+        names,
+        literals: path.split('/').filter((s) => s && !s.startsWith('{')).length,
+      };
     })
     .sort((a, b) => b.literals - a.literals);
 }

@@ -8,10 +8,10 @@
  * not what this function makes of the code.
  */
 import { z } from 'zod';
-import { ACCESS, PRINCIPALS, type Principal } from '../../domain/access';
-import { ERROR_CODES, type ErrorCode } from '../../domain/schemas/api';
-import { serviceRule } from '../../domain/services/catalogue';
-import { SERVICE_LABELS, SERVICE_TYPES } from '../../domain/services/service-types';
+import { ACCESS, PRINCIPALS, type Principal } from '#src/domain/access';
+import { ERROR_CODES, type ErrorCode } from '#src/domain/schemas/api';
+import { serviceRule } from '#src/domain/services/catalogue';
+import { SERVICE_LABELS, SERVICE_TYPES } from '#src/domain/services/service-types';
 import { COMPONENTS } from './components';
 import { DEFAULT_BODY_LIMIT_BYTES, errorCodesOf, type Access, type OperationSpec } from './define';
 import { OPERATIONS } from './operations';
@@ -81,24 +81,33 @@ const API_DESCRIPTION = [
   'storage and reloads (SPEC.md §8). Within a role, the application lifecycle decides which review level may act.',
   '',
   '## Throttling and limits',
-  'A 429 answer carries `Retry-After` (seconds). Bodies above a call\'s limit answer 413; bodies of another type than the call ',
+  "A 429 answer carries `Retry-After` (seconds). Bodies above a call's limit answer 413; bodies of another type than the call ",
   'takes answer 415.',
 ].join('\n');
 
 const TAGS: readonly { name: string; description: string }[] = [
   { name: 'Sign-in and tokens', description: 'Sessions: sign-in, the rotating refresh token, sign-out (SPEC.md §4 "Session").' },
-  { name: 'Registration', description: 'Creating an individual account: e-mail link, SMS code, password (SPEC.md §4 "Registration steps").' },
+  {
+    name: 'Registration',
+    description: 'Creating an individual account: e-mail link, SMS code, password (SPEC.md §4 "Registration steps").',
+  },
   { name: 'Profile', description: "The caller's profile, NIN onboarding and the national register." },
   { name: 'Reference data', description: 'Prices, districts and the lists the forms offer.' },
   { name: 'Documents', description: 'Uploaded evidence, issued documents and their verification by QR code.' },
   { name: 'Applications', description: 'Applications of every service: drafts, versions, lifecycle events and the lists (DOMAIN.md §2).' },
   { name: 'Payments', description: 'Paying an invoice by card, mobile money or at a bank (DOMAIN.md §4).' },
   { name: 'Tracking', description: 'Following an application by its reference.' },
-  { name: 'Notices and ceremonies', description: "The civil notice's stage: the public notices, caveats, marriage rooms and ceremonies (DOMAIN.md §2)." },
+  {
+    name: 'Notices and ceremonies',
+    description: "The civil notice's stage: the public notices, caveats, marriage rooms and ceremonies (DOMAIN.md §2).",
+  },
   { name: 'Registers', description: 'The registers of marriages, licences and organisations, and their CSV.' },
   { name: 'Back office', description: "Staff work: the dashboard's deadlines, tracking, reports." },
   { name: 'Staff accounts', description: 'The administrator keeps the staff accounts (docs/decisions/019).' },
-  { name: 'Settings', description: 'The registry settings, each a resource: audited, deactivated, never deleted (docs/decisions/018, 024).' },
+  {
+    name: 'Settings',
+    description: 'The registry settings, each a resource: audited, deactivated, never deleted (docs/decisions/018, 024).',
+  },
   { name: 'Billing', description: "Finance's transactions and bank confirmations (docs/decisions/022)." },
 ];
 
@@ -107,7 +116,7 @@ const HTTP_REASONS: Readonly<Record<number, string>> = {
   401: 'No valid access token (or, for sign-in, wrong credentials).',
   402: 'The payment was declined.',
   403: "The caller's role may not do this.",
-  404: 'Not found, or not the caller\'s to see.',
+  404: "Not found, or not the caller's to see.",
   405: 'The item cannot be changed this way.',
   409: 'In conflict with the current state.',
   410: 'Expired or used.',
@@ -134,7 +143,27 @@ export function rolesOf(access: Access): string[] {
  * The `format` values of JSON Schema 2020-12 (§7.3) that validators know. zod writes others for some
  * checks (e.g. "starts_with" beside the pattern that says the same): those are dropped.
  */
-const STANDARD_FORMATS = new Set(['date-time', 'date', 'time', 'duration', 'email', 'idn-email', 'hostname', 'idn-hostname', 'ipv4', 'ipv6', 'uri', 'uri-reference', 'iri', 'iri-reference', 'uuid', 'uri-template', 'json-pointer', 'relative-json-pointer', 'regex']);
+const STANDARD_FORMATS = new Set([
+  'date-time',
+  'date',
+  'time',
+  'duration',
+  'email',
+  'idn-email',
+  'hostname',
+  'idn-hostname',
+  'ipv4',
+  'ipv6',
+  'uri',
+  'uri-reference',
+  'iri',
+  'iri-reference',
+  'uuid',
+  'uri-template',
+  'json-pointer',
+  'relative-json-pointer',
+  'regex',
+]);
 
 /** zod's conversion hook: drop a `format` JSON Schema does not define (its rule stays as `pattern`). */
 function keepStandardFormats(ctx: { jsonSchema: { format?: string } }): void {
@@ -143,7 +172,12 @@ function keepStandardFormats(ctx: { jsonSchema: { format?: string } }): void {
 
 /** JSON Schema of a zod schema as sent by a caller (input), everything inline (descriptions kept). */
 function inputSchema(schema: z.ZodType): JsonObject {
-  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any', override: keepStandardFormats }) as JsonObject;
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+    override: keepStandardFormats,
+  }) as JsonObject;
   delete json.$schema;
   return json;
 }
@@ -188,7 +222,8 @@ export function buildOpenApiDocument(examples: ExamplesFile = {}, options: Build
   const ids = Object.keys(OPERATIONS) as OperationId[];
   // The answers' schemas, converted in one pass so the shared ones become components ($ref).
   const registry = z.registry<{ id: string; description?: string }>();
-  for (const [name, component] of Object.entries(COMPONENTS)) registry.add(component.schema, { id: name, description: component.description });
+  for (const [name, component] of Object.entries(COMPONENTS))
+    registry.add(component.schema, { id: name, description: component.description });
   const answerIds = new Map<OperationId, string>();
   for (const id of ids) {
     const answer = (OPERATIONS[id] as OperationSpec).answer;
@@ -266,7 +301,11 @@ export function buildOpenApiDocument(examples: ExamplesFile = {}, options: Build
           description: `${spec.body.description} At most ${limit.toLocaleString('en-GB')} bytes.`,
           content: {
             'multipart/form-data': {
-              schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+              },
             },
           },
         };
@@ -298,7 +337,11 @@ export function buildOpenApiDocument(examples: ExamplesFile = {}, options: Build
       const response: JsonObject = { description: HTTP_REASONS[status] ?? String(status), content: { 'application/json': media } };
       if (status === 429) {
         response.headers = {
-          'Retry-After': { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'string', pattern: '^[0-9]+$' } },
+          'Retry-After': {
+            description: 'Seconds to wait before trying again.',
+            required: true,
+            schema: { type: 'string', pattern: '^[0-9]+$' },
+          },
         };
       }
       responses[String(status)] = response;
@@ -328,7 +371,8 @@ export function buildOpenApiDocument(examples: ExamplesFile = {}, options: Build
       },
     },
   };
-  for (const [key, schema] of Object.entries(all).sort(([a], [b]) => a.localeCompare(b))) if (!key.startsWith('__answer_')) schemas[key] = schema;
+  for (const [key, schema] of Object.entries(all).sort(([a], [b]) => a.localeCompare(b)))
+    if (!key.startsWith('__answer_')) schemas[key] = schema;
   // Each service's answers (an application's `data`), as the applicant sends them: checked in full on
   // submission and resubmission; a draft may hold any part of them. Rules that need a day (a date not in
   // the past) are not expressible in JSON Schema: the API applies them and answers 400.
@@ -357,7 +401,8 @@ export function buildOpenApiDocument(examples: ExamplesFile = {}, options: Build
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'JWT',
-          description: 'The access token of POST /users/refresh-token (`data.token` already starts with "Bearer "). See "Tokens" above for the rotation of refresh tokens.',
+          description:
+            'The access token of POST /users/refresh-token (`data.token` already starts with "Bearer "). See "Tokens" above for the rotation of refresh tokens.',
         },
       },
     },

@@ -12,7 +12,8 @@ import { matchOperation } from './match';
 import { routeOf, type OperationId } from './routes';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under some loaders.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as typeof addFormatsModule;
 
 /** An answer, as any HTTP client sees it. */
 export interface HttpAnswer {
@@ -84,7 +85,10 @@ export function createAnswerValidator(document: Json): (answer: HttpAnswer) => A
     if (!validate(answer.body)) {
       for (const error of validate.errors ?? []) {
         const where = error.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(body)';
-        const extra = error.keyword === 'additionalProperties' ? ` (${String((error.params as { additionalProperty?: string }).additionalProperty)})` : '';
+        const extra =
+          error.keyword === 'additionalProperties'
+            ? ` (${String((error.params as { additionalProperty?: string }).additionalProperty)})`
+            : '';
         const allowed = error.keyword === 'enum' ? `: ${JSON.stringify((error.params as { allowedValues?: unknown }).allowedValues)}` : '';
         problems.push(`${where}: ${error.message ?? error.keyword}${extra}${allowed}`);
       }

@@ -50,4 +50,3 @@ export const MARRIAGE_DETAILS_PATH = '/backoffice/registry/marriage';
 export function marriageDetailsHref(entryNumber: string): string {
   return `${MARRIAGE_DETAILS_PATH}?entry=${encodeURIComponent(entryNumber)}`;
 }
-

@@ -56,7 +56,6 @@ export interface RegisterView {
   fileName: string;
 }
 
-
 /** The words of a marriage entry's status. */
 export const ENTRY_STATUS_LABELS: Readonly<Record<string, string>> = { SUBSISTING: 'Subsisting', DISSOLVED: 'Dissolved' };
 
@@ -93,7 +92,6 @@ export const NOTICE_STAGE_LABELS: Readonly<Record<string, string>> = {
   CAVEAT_UPHELD: 'Caveat upheld',
 };
 
-
 /** The statuses a notice of civil marriage can have once given (paid), in their words (src/domain/statuses.ts). */
 const GIVEN_NOTICE_STATUS_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
   (['Submitted', 'Pending', 'Corrections_Requested', 'Approved', 'Declined'] as const).map((s) => [s, STATUS_TEXT[s]]),
@@ -101,7 +99,6 @@ const GIVEN_NOTICE_STATUS_LABELS: Readonly<Record<string, string>> = Object.from
 
 /** The words of a document's status. */
 export const DOCUMENT_STATUS_LABELS: Readonly<Record<string, string>> = { VALID: 'Valid', REVOKED: 'Revoked' };
-
 
 const entryColumns = (place: string): RegisterColumn[] => [
   { key: 'entryNumber', label: 'Entry number', kind: 'text' },
@@ -136,7 +133,8 @@ export const REGISTER_VIEWS: Readonly<Record<RegisterSlug, RegisterView>> = {
   divorces: {
     slug: 'divorces',
     title: REGISTER_TITLES.divorces,
-    intro: 'Marriages of every form dissolved by divorce (a divorce return, or a decree absolute the registrar recorded), with what dissolved them.',
+    intro:
+      'Marriages of every form dissolved by divorce (a divorce return, or a decree absolute the registrar recorded), with what dissolved them.',
     rowName: { one: 'entry', many: 'entries' },
     columns: [
       { key: 'entryNumber', label: 'Entry number', kind: 'text' },

@@ -45,7 +45,8 @@ export interface SubsistingMarriage {
 export type SubsistingCheck = 'notice' | 'return' | 'letter';
 
 /** The steps the rule refuses, for its words. */
-export type SubsistingStep = 'acceptNotice' | 'issueCertificate' | 'recordCelebration' | 'approveReturn' | 'approveLetter' | 'applyForLetter';
+export type SubsistingStep =
+  'acceptNotice' | 'issueCertificate' | 'recordCelebration' | 'approveReturn' | 'approveLetter' | 'applyForLetter';
 
 /** What a person brings to the registry so that a dissolution is recorded (DOMAIN.md §5's condition documents). */
 export const DISSOLUTION_EVIDENCE = 'the decree absolute of the divorce, or the death certificate of the spouse';
@@ -57,7 +58,11 @@ export const DISSOLUTION_EVIDENCE = 'the decree absolute of the divorce, or the 
  * @param exceptApplicationId - leave out the entry this application itself made.
  * @returns the entries, oldest first (by `registeredAt`).
  */
-export function subsistingMarriagesIn(entries: readonly MarriageEntry[], nins: readonly string[], exceptApplicationId?: string): MarriageEntry[] {
+export function subsistingMarriagesIn(
+  entries: readonly MarriageEntry[],
+  nins: readonly string[],
+  exceptApplicationId?: string,
+): MarriageEntry[] {
   const wanted = new Set(nins.map((n) => n.trim().toUpperCase()).filter(Boolean));
   if (wanted.size === 0) return [];
   return entries
@@ -77,7 +82,11 @@ export function subsistingMarriagesIn(entries: readonly MarriageEntry[], nins: r
  * @param exceptApplicationId - leave out the entry this application itself made.
  * @returns the fact, or null when the register shows none of them married.
  */
-export function subsistingMarriageOf(entries: readonly MarriageEntry[], nins: readonly string[], exceptApplicationId?: string): SubsistingMarriage | null {
+export function subsistingMarriageOf(
+  entries: readonly MarriageEntry[],
+  nins: readonly string[],
+  exceptApplicationId?: string,
+): SubsistingMarriage | null {
   const [entry] = subsistingMarriagesIn(entries, nins, exceptApplicationId);
   if (!entry) return null;
   return { entryNumber: entry.entryNumber, partyName: partyOf(entry, nins).name };
@@ -90,7 +99,9 @@ export function subsistingMarriageOf(entries: readonly MarriageEntry[], nins: re
  */
 export function partyOf(entry: Pick<MarriageEntry, 'partyOne' | 'partyTwo'>, nins: readonly string[]): MarriageEntry['partyOne'] {
   const wanted = new Set(nins.map((n) => n.trim().toUpperCase()));
-  return entry.partyTwo.nin !== null && wanted.has(entry.partyTwo.nin) && !(entry.partyOne.nin !== null && wanted.has(entry.partyOne.nin)) ? entry.partyTwo : entry.partyOne;
+  return entry.partyTwo.nin !== null && wanted.has(entry.partyTwo.nin) && !(entry.partyOne.nin !== null && wanted.has(entry.partyOne.nin))
+    ? entry.partyTwo
+    : entry.partyOne;
 }
 
 /**

@@ -38,7 +38,8 @@ export const ERROR_CODES = {
   UNSUPPORTED_CONTENT_TYPE: 'The body is of another type than the call takes (JSON, or multipart/form-data for an upload).',
   PAYLOAD_TOO_LARGE: "The body is larger than the call's limit.",
   UNAUTHORISED: 'No access token was sent.',
-  SESSION_EXPIRED: 'The access or refresh token is expired, revoked, forged, or its session has ended (logout, password change, a reused refresh token).',
+  SESSION_EXPIRED:
+    'The access or refresh token is expired, revoked, forged, or its session has ended (logout, password change, a reused refresh token).',
   INVALID_CREDENTIALS: 'Sign-in: the account or the password is wrong (the answer never says which).',
   ACCOUNT_NOT_ACTIVE: 'Sign-in: the account has not finished registering (e-mail, phone or password to confirm).',
   ACCOUNT_DEACTIVATED: 'Sign-in: an administrator deactivated this staff account.',
@@ -61,8 +62,10 @@ export const ERROR_CODES = {
   ALREADY_ONBOARDED: 'This account already has a NIN linked.',
   APPLICATION_ID_TAKEN: "Another person's application has this id.",
   NOT_EDITABLE: 'The application is no longer a draft nor returned for corrections: its answers cannot change.',
-  STALE_VERSION: "The save was based on an older version of the answers (`baseVersion`); read the application again, merge and save on its version (docs/decisions/007-draft-versions.md).",
-  ILLEGAL_TRANSITION: 'The lifecycle does not allow this now (another level holds the application, a deadline has not passed, the item is already decided); the message says why.',
+  STALE_VERSION:
+    'The save was based on an older version of the answers (`baseVersion`); read the application again, merge and save on its version (docs/decisions/007-draft-versions.md).',
+  ILLEGAL_TRANSITION:
+    'The lifecycle does not allow this now (another level holds the application, a deadline has not passed, the item is already decided); the message says why.',
   SUBSISTING_MARRIAGE:
     "The register of marriages shows a party in a subsisting marriage (any of the five forms): the registrar's certificate, the celebration's record, a return's or a marital status letter's approval are refused until its dissolution (a divorce return, a decree absolute, a death) is recorded; the message names the entry.",
   ALREADY_DISSOLVED: 'The entry of the register is already dissolved: a dissolution is recorded once; the message says when and how.',
@@ -71,7 +74,8 @@ export const ERROR_CODES = {
   INVOICE_EXPIRED: "The invoice's PRN is older than 21 days; the application returns to Draft and a new invoice is made on submission.",
   ALREADY_PAID: 'The invoice is already paid.',
   CARD_DECLINED: 'The card gateway declined the card.',
-  REFRESH_TOKEN_ROTATED: 'The refresh token was exchanged less than 10 s ago (another tab of the same session): use the token that tab stored.',
+  REFRESH_TOKEN_ROTATED:
+    'The refresh token was exchanged less than 10 s ago (another tab of the same session): use the token that tab stored.',
   INTERNAL_ERROR: 'The registry failed to answer; nothing was changed. Try again later.',
   UNAVAILABLE: 'The registry is unavailable for a while (maintenance or overload); nothing was changed. Try again later.',
 } as const;

@@ -263,7 +263,12 @@ export const applicationListQuerySchema = z.object({
    * `TYPE:VARIANT` tokens, e.g. "MARRIAGE,ORGANIZATION_MARRIAGE" or "MARRIAGE_RETURNS:HINDU"
    * (ServiceBasics.variantOf; docs/decisions/014). Read with `serviceType` when both are given.
    */
-  services: z.string().trim().max(400).regex(/^[A-Z_]+(:[A-Z_]+)?(,[A-Z_]+(:[A-Z_]+)?)*$/, 'Name services as TYPE or TYPE:VARIANT, separated by commas').optional(),
+  services: z
+    .string()
+    .trim()
+    .max(400)
+    .regex(/^[A-Z_]+(:[A-Z_]+)?(,[A-Z_]+(:[A-Z_]+)?)*$/, 'Name services as TYPE or TYPE:VARIANT, separated by commas')
+    .optional(),
   sort: z.enum(APPLICATION_SORTS).default('submittedAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).default(1),
@@ -324,7 +329,12 @@ export type TrackingView = z.infer<typeof trackingViewSchema>;
 /** The mock gateway's card payment (POST /payments/card). Card data never reaches our API in production: the gateway's own page takes it. */
 export const cardPaymentSchema = z.object({
   prn: z.string().min(1).max(40),
-  cardholderName: z.string().trim().min(1, 'Enter the name on the card').max(100, 'The name must be 100 characters or fewer').regex(/^[^<>]*$/, 'The name cannot contain < or >'),
+  cardholderName: z
+    .string()
+    .trim()
+    .min(1, 'Enter the name on the card')
+    .max(100, 'The name must be 100 characters or fewer')
+    .regex(/^[^<>]*$/, 'The name cannot contain < or >'),
   cardNumber: z
     .string()
     .transform((v) => v.replace(/[\s-]/g, ''))
@@ -333,7 +343,10 @@ export const cardPaymentSchema = z.object({
     .string()
     .trim()
     .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry date as MM/YY, like 08/28'),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
 });
 /** Card payment payload. */
 export type CardPaymentPayload = z.output<typeof cardPaymentSchema>;

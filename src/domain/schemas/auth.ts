@@ -94,4 +94,3 @@ export type VerifyOtpAnswer = z.infer<typeof verifyOtpAnswerSchema>;
  * `setPasswordSchema`, is in new-password.ts, so the password rule stays out of the sign-up page.
  */
 export type SetPasswordPayload = z.infer<typeof setPasswordSchema>;
-

@@ -70,7 +70,12 @@ export const witnessSchema = z
   .object({
     name: text('the witness name', 100),
     idType: z.enum(WITNESS_ID_TYPES, { error: 'Choose the identity document' }),
-    idNumber: z.string().trim().toUpperCase().min(1, 'Enter the document number').max(20, 'The document number must be 20 characters or fewer'),
+    idNumber: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .min(1, 'Enter the document number')
+      .max(20, 'The document number must be 20 characters or fewer'),
     phone: phoneField,
   })
   .superRefine((w, ctx) => {
@@ -144,7 +149,11 @@ export function checkCeremonyPeriod(marriage: z.output<typeof marriageDetailsSch
   const from = parseISO(marriage.preferredFrom);
   const to = parseISO(marriage.preferredTo);
   if (differenceInCalendarDays(from, day) < 21) {
-    ctx.addIssue({ code: 'custom', path: ['marriage', 'preferredFrom'], message: 'The ceremony can be no earlier than 21 days after notice is given' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['marriage', 'preferredFrom'],
+      message: 'The ceremony can be no earlier than 21 days after notice is given',
+    });
   }
   if (to < from) {
     ctx.addIssue({ code: 'custom', path: ['marriage', 'preferredTo'], message: 'The end of the period must be after its start' });

@@ -16,7 +16,13 @@ import { z } from 'zod';
  *   for the Registrar General;
  * - `ISLAMIC_RETURN_OVERDUE`: a district kadhi's quarterly return is past its due date and not filed (registrar).
  */
-export const DEADLINE_KINDS = ['NOTICE_LAPSING', 'CERTIFICATE_DUE', 'CEREMONY_UNCELEBRATED', 'CAVEAT_WAITING', 'ISLAMIC_RETURN_OVERDUE'] as const;
+export const DEADLINE_KINDS = [
+  'NOTICE_LAPSING',
+  'CERTIFICATE_DUE',
+  'CEREMONY_UNCELEBRATED',
+  'CAVEAT_WAITING',
+  'ISLAMIC_RETURN_OVERDUE',
+] as const;
 /** A kind of deadline. */
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 

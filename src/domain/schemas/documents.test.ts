@@ -35,7 +35,12 @@ describe('document codes', () => {
   it('are read as typed: any case, spaces or dashes anywhere or none, O for 0, I and L for 1', () => {
     const code = documentCodeFromNumber(123_456_789_012);
     const compact = code.replace('-', '');
-    for (const typed of [compact, compact.toLowerCase(), ` ${code.slice(0, 3)} ${code.slice(3)} `, `${compact.slice(0, 5)}\u2013${compact.slice(5)}`]) {
+    for (const typed of [
+      compact,
+      compact.toLowerCase(),
+      ` ${code.slice(0, 3)} ${code.slice(3)} `,
+      `${compact.slice(0, 5)}\u2013${compact.slice(5)}`,
+    ]) {
       expect(normaliseDocumentCode(typed), typed).toBe(code);
     }
     const withZeroAndOne = documentCodeFromNumber(1); // "00000-0001" and its check character

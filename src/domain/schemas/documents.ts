@@ -12,14 +12,29 @@
  */
 import { z } from 'zod';
 import { formatDisplayDate } from '../dates';
-import { crockfordRead, crockfordValue, decodeCrockford, encodeCrockford, luhnMod32Check, luhnMod32Sum, TYPED_SEPARATORS } from '../crockford';
+import {
+  crockfordRead,
+  crockfordValue,
+  decodeCrockford,
+  encodeCrockford,
+  luhnMod32Check,
+  luhnMod32Sum,
+  TYPED_SEPARATORS,
+} from '../crockford';
 import { MARRIAGE_REGIME_LABELS, type MarriageEntry } from './registers';
 
 /**
  * The kinds of document the registry issues: the notice stage's two (issue 9) and the registry
  * services' three (issue 10: the marital status letter, the certified copy of an entry, the search report).
  */
-export const DOCUMENT_KINDS = ['REGISTRARS_CERTIFICATE', 'MARRIAGE_CERTIFICATE', 'MARITAL_STATUS_LETTER', 'CERTIFIED_COPY', 'SEARCH_REPORT', 'RECEIPT'] as const;
+export const DOCUMENT_KINDS = [
+  'REGISTRARS_CERTIFICATE',
+  'MARRIAGE_CERTIFICATE',
+  'MARITAL_STATUS_LETTER',
+  'CERTIFIED_COPY',
+  'SEARCH_REPORT',
+  'RECEIPT',
+] as const;
 /** A kind of issued document. */
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
@@ -68,8 +83,7 @@ export const DOCUMENT_CODE_MESSAGES = {
   tooLong: `The code must be ${DOCUMENT_CODE_MAX} characters or fewer`,
   shape: 'The code is 10 letters and digits, for example K7QM4-R9XHX',
   check: 'Check the code: it has a typing mistake',
-  notFound:
-    'No document has this code. Check it against the document: the code is printed beside the QR code, 10 letters and digits.',
+  notFound: 'No document has this code. Check it against the document: the code is printed beside the QR code, 10 letters and digits.',
 } as const;
 
 /**

@@ -39,4 +39,3 @@ export const onboardingSchema = z.object({
 export type OnboardingPayload = z.output<typeof onboardingSchema>;
 /** Onboarding form values as typed. */
 export type OnboardingInput = z.input<typeof onboardingSchema>;
-

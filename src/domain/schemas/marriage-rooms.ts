@@ -113,7 +113,8 @@ export const ceremoniesQuerySchema = z
   })
   .superRefine((q, ctx) => {
     if (q.from && q.to) checkSpan({ from: q.from, to: q.to }, ctx);
-    else if (q.from || q.to) ctx.addIssue({ code: 'custom', path: [q.from ? 'to' : 'from'], message: 'Give both the first and the last day, or neither' });
+    else if (q.from || q.to)
+      ctx.addIssue({ code: 'custom', path: [q.from ? 'to' : 'from'], message: 'Give both the first and the last day, or neither' });
   });
 /** Query of GET /backoffice/ceremonies. */
 export type CeremoniesQuery = z.infer<typeof ceremoniesQuerySchema>;

@@ -45,9 +45,12 @@ export const officersSchema = z
       if (index > 0 && isBlankSlot(slot)) return;
       const result = officerSchema.safeParse(slot);
       if (!result.success) {
-        for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: [index, ...issue.path.map(String)], message: issue.message });
+        for (const issue of result.error.issues)
+          ctx.addIssue({ code: 'custom', path: [index, ...issue.path.map(String)], message: issue.message });
       }
     });
     if (slots.length === 0) ctx.addIssue({ code: 'custom', path: [0, 'name'], message: "Enter the officer's full name" });
   })
-  .transform((slots): Officer[] => slots.filter((slot, index) => index === 0 || !isBlankSlot(slot)).map((slot) => officerSchema.parse(slot)));
+  .transform((slots): Officer[] =>
+    slots.filter((slot, index) => index === 0 || !isBlankSlot(slot)).map((slot) => officerSchema.parse(slot)),
+  );

@@ -19,4 +19,3 @@ export const phoneField = z
     }
     return result.e164;
   });
-

@@ -133,7 +133,11 @@ export type DissolutionDraft = z.infer<typeof dissolutionDraftSchema>;
  * @param exceptApplicationId - leave out the entry an application itself made.
  * @returns the entries, oldest first.
  */
-export function subsistingMarriagesOf(entries: readonly MarriageEntry[], nins: readonly string[], exceptApplicationId?: string): MarriageEntry[] {
+export function subsistingMarriagesOf(
+  entries: readonly MarriageEntry[],
+  nins: readonly string[],
+  exceptApplicationId?: string,
+): MarriageEntry[] {
   return subsistingMarriagesIn(entries, nins, exceptApplicationId);
 }
 
@@ -222,7 +226,12 @@ export function recordDissolutionSchema(today: string) {
       .max(60, 'The number must be 60 characters or fewer')
       .regex(/^[^<>]*$/, 'The number cannot contain < or >'),
     evidence: documentRefSchema.nullable().refine((d) => d !== null, 'Upload the decree or the death certificate'),
-    note: z.string().trim().max(500, 'The note must be 500 characters or fewer').regex(/^[^<>]*$/, 'The note cannot contain < or >').default(''),
+    note: z
+      .string()
+      .trim()
+      .max(500, 'The note must be 500 characters or fewer')
+      .regex(/^[^<>]*$/, 'The note cannot contain < or >')
+      .default(''),
   });
 }
 /** The body of a recorded dissolution, as sent. */

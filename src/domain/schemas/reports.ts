@@ -25,11 +25,22 @@ export const marriageReportSchema = z.object({
   to: z.string(),
   district: z.string().nullable(),
   /** Marriages entered in the register, by month of registration (yyyy-mm) and form of marriage. */
-  marriagesByMonth: z.array(z.object({ month: z.string(), CIVIL: z.number(), CHURCH: z.number(), CUSTOMARY: z.number(), ISLAMIC: z.number(), HINDU: z.number() })),
+  marriagesByMonth: z.array(
+    z.object({ month: z.string(), CIVIL: z.number(), CHURCH: z.number(), CUSTOMARY: z.number(), ISLAMIC: z.number(), HINDU: z.number() }),
+  ),
   /** Marriages registered per district, most first. */
   marriagesByDistrict: z.array(z.object({ district: z.string(), count: z.number() })),
   /** Applications submitted in the period, by service and display status. */
-  applicationsByService: z.array(z.object({ service: z.string(), submitted: z.number(), inReview: z.number(), approved: z.number(), declined: z.number(), withApplicant: z.number() })),
+  applicationsByService: z.array(
+    z.object({
+      service: z.string(),
+      submitted: z.number(),
+      inReview: z.number(),
+      approved: z.number(),
+      declined: z.number(),
+      withApplicant: z.number(),
+    }),
+  ),
   /** The average days from submission to the decision (approved or declined), per service, of decisions in the period. */
   daysToDecision: z.array(z.object({ service: z.string(), decisions: z.number(), averageDays: z.number() })),
   /** Money received in the period, per price list item. */

@@ -13,14 +13,12 @@ import { NOTICE_STAGE_NAMES } from './notice';
  * other characters, not the shape of a reference, or a typing mistake (the check character does not
  * match). Whether the application exists (and was submitted) is the registry's to say.
  */
-export const applicationReferenceField = z
-  .string({ error: REFERENCE_MESSAGES.empty })
-  .transform((typed, ctx) => {
-    const parsed = parseReference(typed);
-    if (parsed.ok) return parsed.reference;
-    ctx.addIssue({ code: 'custom', message: REFERENCE_MESSAGES[parsed.problem] });
-    return z.NEVER;
-  });
+export const applicationReferenceField = z.string({ error: REFERENCE_MESSAGES.empty }).transform((typed, ctx) => {
+  const parsed = parseReference(typed);
+  if (parsed.ok) return parsed.reference;
+  ctx.addIssue({ code: 'custom', message: REFERENCE_MESSAGES[parsed.problem] });
+  return z.NEVER;
+});
 
 /** Query of GET /backoffice/tracking: a reference, a NIN or a name, at least 3 characters (issue 10). */
 export const staffTrackingQuerySchema = z.object({

@@ -39,7 +39,15 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profileUpdateSchema = z.object({ email: emailField, phone: phoneField }).partial();
 
 /** Profile fields an owner may never change through POST /users/update (the API answers 403). */
-export const LOCKED_PROFILE_FIELDS = ['district', 'role', 'accountType', 'idNumber', 'userId', 'organisationKind', 'organisationName'] as const;
+export const LOCKED_PROFILE_FIELDS = [
+  'district',
+  'role',
+  'accountType',
+  'idNumber',
+  'userId',
+  'organisationKind',
+  'organisationName',
+] as const;
 /** Profile update payload. */
 export type ProfileUpdatePayload = z.output<typeof profileUpdateSchema>;
 
@@ -71,4 +79,3 @@ export type BackofficeAccountPayload = z.output<typeof backofficeAccountSchema>;
 export const districtSchema = z.object({ id: z.string(), name: z.string(), region: z.string() });
 /** A district. */
 export type District = z.infer<typeof districtSchema>;
-

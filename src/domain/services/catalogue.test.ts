@@ -3,7 +3,7 @@
  * service's example answers pass its own submit check (so seeds, tests and benchmarks are valid).
  */
 import { describe, expect, it } from 'vitest';
-import { PRICES } from '../../../mocks/seed/prices';
+import { PRICES } from '#mocks/seed/prices';
 import { REFERENCE_PREFIXES, REVIEW_CHAINS, SERVICE_BASICS } from './basics';
 import { SERVICE_RULES } from './catalogue';
 import { correctableSectionsOf, type ExamplePerson, ninsAt } from './service-rule';
@@ -50,23 +50,26 @@ describe('the service registry', () => {
     }
   });
 
-  it.each(SERVICE_TYPES.filter((t) => SERVICE_RULES[t].built))("%s's example answers pass its own submit check, whatever the draws", (type) => {
-    const rule = SERVICE_RULES[type];
-    for (let seed = 1; seed <= 25; seed += 1) {
-      let doc = 0;
-      const answers = rule.exampleAnswers({
-        today: '2026-11-23',
-        district: 'Kampala',
-        random: seeded(seed),
-        person: (i) => PEOPLE[i % PEOPLE.length] ?? PEOPLE[0]!,
-        document: (what) => ({ id: `doc-${(doc += 1)}`, name: `${what}.pdf`, type: 'application/pdf', size: 1024 }),
-      });
-      const result = rule.answersSchema('2026-11-23').safeParse(answers);
-      expect(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`), `seed ${seed}`).toEqual([]);
-      expect(rule.districtOf(answers)).toBe('Kampala');
-      for (const section of correctableSectionsOf(rule, answers)) expect(answers).toHaveProperty(section.field);
-    }
-  });
+  it.each(SERVICE_TYPES.filter((t) => SERVICE_RULES[t].built))(
+    "%s's example answers pass its own submit check, whatever the draws",
+    (type) => {
+      const rule = SERVICE_RULES[type];
+      for (let seed = 1; seed <= 25; seed += 1) {
+        let doc = 0;
+        const answers = rule.exampleAnswers({
+          today: '2026-11-23',
+          district: 'Kampala',
+          random: seeded(seed),
+          person: (i) => PEOPLE[i % PEOPLE.length] ?? PEOPLE[0]!,
+          document: (what) => ({ id: `doc-${(doc += 1)}`, name: `${what}.pdf`, type: 'application/pdf', size: 1024 }),
+        });
+        const result = rule.answersSchema('2026-11-23').safeParse(answers);
+        expect(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`), `seed ${seed}`).toEqual([]);
+        expect(rule.districtOf(answers)).toBe('Kampala');
+        for (const section of correctableSectionsOf(rule, answers)) expect(answers).toHaveProperty(section.field);
+      }
+    },
+  );
 
   it.each(SERVICE_TYPES.filter((t) => SERVICE_RULES[t].built && SERVICE_RULES[t].partyNinsOf))(
     "%s names its parties' NINs for the duplicate-marriage check (DOMAIN.md §6)",
@@ -86,8 +89,13 @@ describe('the service registry', () => {
   );
 
   it('reads NINs at dotted paths, upper-cased, leaving out blanks', () => {
-    expect(ninsAt({ partyOne: { nin: ' cm9302270914is ' }, partyTwo: { nin: '' }, witness: { nin: 'CF9905140371HK' } }, 'partyOne.nin', 'partyTwo.nin', 'partyThree.nin')).toEqual([
-      'CM9302270914IS',
-    ]);
+    expect(
+      ninsAt(
+        { partyOne: { nin: ' cm9302270914is ' }, partyTwo: { nin: '' }, witness: { nin: 'CF9905140371HK' } },
+        'partyOne.nin',
+        'partyTwo.nin',
+        'partyThree.nin',
+      ),
+    ).toEqual(['CM9302270914IS']);
   });
 });

@@ -203,7 +203,10 @@ export interface ServiceRule extends ServiceBasics {
  * @param rule - the service's rule.
  * @param answers - the application's answers.
  */
-export function correctableSectionsOf(rule: Pick<ServiceRule, 'correctableSections' | 'variantOf'>, answers: Answers): CorrectableSection[] {
+export function correctableSectionsOf(
+  rule: Pick<ServiceRule, 'correctableSections' | 'variantOf'>,
+  answers: Answers,
+): CorrectableSection[] {
   const variant = rule.variantOf?.(answers) ?? null;
   return rule.correctableSections.filter((s) => s.variant === undefined || s.variant === variant);
 }

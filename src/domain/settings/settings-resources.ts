@@ -85,7 +85,14 @@ export interface SettingsResource {
    * What "Deactivate" and "Reactivate" mean for this resource, e.g. "Stop billing": the buttons, the status
    * column, and what each does, after the item's name (default: the generic words).
    */
-  activeWords?: { deactivate: string; reactivate: string; active: string; inactive: string; whenDeactivated: string; whenReactivated: string };
+  activeWords?: {
+    deactivate: string;
+    reactivate: string;
+    active: string;
+    inactive: string;
+    whenDeactivated: string;
+    whenReactivated: string;
+  };
   /** Whether the list always shows inactive items too (no "Show deactivated ones too" switch): free services, stamps not in use. */
   listsInactive?: boolean;
   /**
@@ -101,7 +108,15 @@ export interface SettingsResource {
 }
 
 /** ISO weekdays and their names (1 = Monday). */
-export const WEEKDAY_NAMES: Readonly<Record<number, string>> = { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday' };
+export const WEEKDAY_NAMES: Readonly<Record<number, string>> = {
+  1: 'Monday',
+  2: 'Tuesday',
+  3: 'Wednesday',
+  4: 'Thursday',
+  5: 'Friday',
+  6: 'Saturday',
+  7: 'Sunday',
+};
 
 /**
  * Weekdays in words: "Monday to Friday", "Monday, Wednesday and Friday".
@@ -127,27 +142,32 @@ const text = (label: string, max: number) =>
     .max(max, `The ${label} must be ${max} characters or fewer`);
 
 const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .union([z.string(), z.number()], { error: `Enter the ${label}` })
-    .transform((v, ctx) => {
-      const typed = String(v).replace(/[\s,]/g, '');
-      if (typed === '') {
-        ctx.addIssue({ code: 'custom', message: `Enter the ${label}` });
-        return z.NEVER;
-      }
-      if (!/^\d+$/.test(typed)) {
-        ctx.addIssue({ code: 'custom', message: `The ${label} must be a whole number, like ${min === 0 ? '50000' : String(min)}` });
-        return z.NEVER;
-      }
-      const n = Number(typed);
-      if (n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: `The ${label} must be between ${min.toLocaleString('en-GB')} and ${max.toLocaleString('en-GB')}` });
-        return z.NEVER;
-      }
-      return n;
-    });
+  z.union([z.string(), z.number()], { error: `Enter the ${label}` }).transform((v, ctx) => {
+    const typed = String(v).replace(/[\s,]/g, '');
+    if (typed === '') {
+      ctx.addIssue({ code: 'custom', message: `Enter the ${label}` });
+      return z.NEVER;
+    }
+    if (!/^\d+$/.test(typed)) {
+      ctx.addIssue({ code: 'custom', message: `The ${label} must be a whole number, like ${min === 0 ? '50000' : String(min)}` });
+      return z.NEVER;
+    }
+    const n = Number(typed);
+    if (n < min || n > max) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `The ${label} must be between ${min.toLocaleString('en-GB')} and ${max.toLocaleString('en-GB')}`,
+      });
+      return z.NEVER;
+    }
+    return n;
+  });
 
-const time = (label: string) => z.string({ error: `Enter the ${label}` }).trim().regex(HHMM, `Enter the ${label} as hh:mm on a 24-hour clock, like 09:00`);
+const time = (label: string) =>
+  z
+    .string({ error: `Enter the ${label}` })
+    .trim()
+    .regex(HHMM, `Enter the ${label} as hh:mm on a 24-hour clock, like 09:00`);
 
 /** The values of a marriage room as its form gives them (issue 9 stage 4; mocks/rooms.ts). */
 export const marriageRoomValuesSchema = z
@@ -276,7 +296,8 @@ const STAMP_WORDS = {
   reactivate: 'Use',
   active: 'In use',
   inactive: 'Not in use',
-  whenDeactivated: 'will not be printed on documents issued from now on, and they will carry no stamp until another is in use. Documents already issued keep it.',
+  whenDeactivated:
+    'will not be printed on documents issued from now on, and they will carry no stamp until another is in use. Documents already issued keep it.',
   whenReactivated: 'will be printed on documents issued from now on, in place of the stamp in use. Documents already issued keep theirs.',
 } as const;
 
@@ -340,14 +361,21 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
     slug: 'tax-heads',
     title: 'Tax heads',
     itemName: 'tax head',
-    description: 'The revenue accounts the registry’s fees are paid into. Each price list item is accounted under one (Service tax heads); the marriage report shows revenue by tax head.',
+    description:
+      'The revenue accounts the registry’s fees are paid into. Each price list item is accounted under one (Service tax heads); the marriage report shows revenue by tax head.',
     nameKey: 'name',
     columns: [
       { key: 'code', label: 'Code' },
       { key: 'name', label: 'Tax head' },
     ],
     fields: [
-      { name: 'code', label: 'Code', kind: 'text', hint: 'The revenue authority’s code, 4 to 8 digits. It cannot be changed once made: price list items refer to it.', fixed: true },
+      {
+        name: 'code',
+        label: 'Code',
+        kind: 'text',
+        hint: 'The revenue authority’s code, 4 to 8 digits. It cannot be changed once made: price list items refer to it.',
+        fixed: true,
+      },
       { name: 'name', label: 'Name', kind: 'text' },
     ],
     searchKeys: ['code', 'name'],
@@ -359,7 +387,8 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
     slug: 'service-tax-heads',
     title: 'Service tax heads',
     itemName: 'service tax head',
-    description: 'Which tax head each price list item’s revenue is accounted under. A change applies to payments from then on; the marriage report groups revenue by it.',
+    description:
+      'Which tax head each price list item’s revenue is accounted under. A change applies to payments from then on; the marriage report groups revenue by it.',
     nameKey: 'item',
     columns: [
       { key: 'serviceType', label: 'Service', format: 'service' },
@@ -381,7 +410,12 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
     nameKey: 'name',
     columns: [{ key: 'name', label: 'Stamp' }],
     fields: [
-      { name: 'name', label: 'Name of the stamp', kind: 'text', hint: 'For the registry’s own use, e.g. "Registrar General’s seal, 2026".' },
+      {
+        name: 'name',
+        label: 'Name of the stamp',
+        kind: 'text',
+        hint: 'For the registry’s own use, e.g. "Registrar General’s seal, 2026".',
+      },
       {
         name: 'image',
         label: 'Image of the stamp',
@@ -412,7 +446,12 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
     ],
     fields: [
       { name: 'serviceName', label: 'Service', kind: 'text', fixed: true },
-      { name: 'priceItem', label: 'Price list item', kind: 'price-item', hint: 'The customary return’s late fee is chosen by the date of the ceremony.' },
+      {
+        name: 'priceItem',
+        label: 'Price list item',
+        kind: 'price-item',
+        hint: 'The customary return’s late fee is chosen by the date of the ceremony.',
+      },
     ],
     searchKeys: ['serviceName', 'priceItemName'],
     canCreate: false,
@@ -425,7 +464,8 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
     slug: 'diocese',
     title: 'Dioceses',
     itemName: 'diocese',
-    description: 'The dioceses of the denominations organised in them (Church settings). A church applying for a public place licence chooses its diocese from this list.',
+    description:
+      'The dioceses of the denominations organised in them (Church settings). A church applying for a public place licence chooses its diocese from this list.',
     nameKey: 'name',
     columns: [
       { key: 'name', label: 'Diocese' },
@@ -434,7 +474,12 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
     ],
     fields: [
       { name: 'name', label: 'Name of the diocese', kind: 'text', hint: 'As churches will read it, e.g. "Namirembe Diocese".' },
-      { name: 'denomination', label: 'Denomination', kind: 'denomination', hint: 'Only denominations organised in dioceses (Church settings) are listed.' },
+      {
+        name: 'denomination',
+        label: 'Denomination',
+        kind: 'denomination',
+        hint: 'Only denominations organised in dioceses (Church settings) are listed.',
+      },
       { name: 'district', label: 'District of its seat', kind: 'district' },
     ],
     searchKeys: ['name', 'district', 'denominationName'],
@@ -457,7 +502,12 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
     ],
     fields: [
       { name: 'label', label: 'Setting', kind: 'text', fixed: true },
-      { name: 'value', label: 'Value', kind: 'whole-number', hintOf: (item) => `In ${String(item.unit as string)}, from ${String(item.min as number)} to ${String(item.max as number)}.` },
+      {
+        name: 'value',
+        label: 'Value',
+        kind: 'whole-number',
+        hintOf: (item) => `In ${String(item.unit as string)}, from ${String(item.min as number)} to ${String(item.max as number)}.`,
+      },
     ],
     searchKeys: ['label', 'source', 'usedFor'],
     canCreate: false,
@@ -478,7 +528,12 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
     ],
     fields: [
       { name: 'name', label: 'Denomination', kind: 'text', fixed: true },
-      { name: 'dioceses', label: 'Is it organised in dioceses?', kind: 'yes-no', hint: 'If yes, churches of this denomination choose their diocese when they apply for a licence.' },
+      {
+        name: 'dioceses',
+        label: 'Is it organised in dioceses?',
+        kind: 'yes-no',
+        hint: 'If yes, churches of this denomination choose their diocese when they apply for a licence.',
+      },
     ],
     searchKeys: ['name'],
     canCreate: false,
@@ -489,14 +544,21 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
     slug: 'countries',
     title: 'Countries',
     itemName: 'country',
-    description: 'The countries a marital status letter can be addressed to: applicants choose the country where they intend to marry from this list.',
+    description:
+      'The countries a marital status letter can be addressed to: applicants choose the country where they intend to marry from this list.',
     nameKey: 'name',
     columns: [
       { key: 'name', label: 'Country' },
       { key: 'code', label: 'Code' },
     ],
     fields: [
-      { name: 'code', label: 'Code', kind: 'text', hint: 'The two-letter ISO 3166 code, e.g. KE. It cannot be changed once made.', fixed: true },
+      {
+        name: 'code',
+        label: 'Code',
+        kind: 'text',
+        hint: 'The two-letter ISO 3166 code, e.g. KE. It cannot be changed once made.',
+        fixed: true,
+      },
       { name: 'name', label: 'Name', kind: 'text', hint: 'In English, as the letter will name it.' },
     ],
     searchKeys: ['name', 'code'],

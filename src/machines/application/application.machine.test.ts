@@ -4,9 +4,9 @@
  */
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { FOUR_LEVEL_CHAIN, REGISTRAR_CHAIN, type ReviewLevel } from '../../domain/review-chains';
-import { APPLICATION_EVENT_TYPES, type LifecycleState } from '../../domain/schemas/applications';
-import type { ServiceType } from '../../domain/services/service-types';
+import { FOUR_LEVEL_CHAIN, REGISTRAR_CHAIN, type ReviewLevel } from '#src/domain/review-chains';
+import { APPLICATION_EVENT_TYPES, type LifecycleState } from '#src/domain/schemas/applications';
+import type { ServiceType } from '#src/domain/services/service-types';
 import {
   applicationMachine,
   applyApplicationEvent,
@@ -219,7 +219,10 @@ describe('payment confirmation and invoice expiry: the system only', () => {
 
   it.each([OWNER, REGISTRAR, officer('FINANCE')])('$name cannot confirm a payment or expire an invoice (403)', (actor) => {
     for (const event of [PAID, EXPIRED]) {
-      expect(refused(subject(AWAITING_PAYMENT), event, actor)).toMatchObject({ httpStatus: 403, message: expect.stringMatching(/payment system/) });
+      expect(refused(subject(AWAITING_PAYMENT), event, actor)).toMatchObject({
+        httpStatus: 403,
+        message: expect.stringMatching(/payment system/),
+      });
     }
   });
 
@@ -272,7 +275,11 @@ describe('review: the officer of the current level, in their district', () => {
   });
 
   it('approval at the last level finishes the application (registrar chain, no notice stage)', () => {
-    const result = ok(subject(inReview(0), { serviceType: 'CUSTOMARY_MARRIAGE' }), { type: 'application.approve', comment: 'All in order.' }, REGISTRAR);
+    const result = ok(
+      subject(inReview(0), { serviceType: 'CUSTOMARY_MARRIAGE' }),
+      { type: 'application.approve', comment: 'All in order.' },
+      REGISTRAR,
+    );
     expect(result.status).toBe('Approved');
     expect(result.lifecycle).toEqual({ value: 'Approved', level: 0 });
     expect(result.entry.comment).toBe('All in order.');
@@ -338,7 +345,10 @@ describe('corrections and resubmission', () => {
     expect(result.lifecycle).toEqual(corrections(0));
     expect(result.entry.comment).toBe('The LC1 letter is unreadable.');
     const bare = { type: 'application.requestCorrections', fields: [] } as unknown as LifecycleEvent;
-    expect(refused(subject(inReview(0)), bare, REGISTRAR)).toMatchObject({ httpStatus: 409, message: 'Give the reason for the corrections.' });
+    expect(refused(subject(inReview(0)), bare, REGISTRAR)).toMatchObject({
+      httpStatus: 409,
+      message: 'Give the reason for the corrections.',
+    });
   });
 
   it('the owner resubmits without paying again: Submitted, back at the first level', () => {
@@ -423,9 +433,24 @@ describe('availableActions: exactly what applyApplicationEvent accepts', () => {
 
   it('agrees with applyApplicationEvent for every state, level, event and actor of the four-level chain', () => {
     const states = [DRAFT, AWAITING_PAYMENT, APPROVED, DECLINED, ...[0, 1, 2, 3].flatMap((l) => [waiting(l), inReview(l), corrections(l)])];
-    const actors = [OWNER, STRANGER, ...FOUR_LEVEL_CHAIN.map(officer), officer('ADMIN'), unitRegistrar('Kampala'), unitRegistrar('Gulu'), SYSTEM_ACTOR];
-    const bodies = { 'application.submit': SUBMIT, 'application.resubmit': RESUBMIT, 'application.open': OPEN, 'application.approve': APPROVE,
-      'application.return': RETURN, 'application.requestCorrections': CORRECT, 'application.decline': DECLINE } as const;
+    const actors = [
+      OWNER,
+      STRANGER,
+      ...FOUR_LEVEL_CHAIN.map(officer),
+      officer('ADMIN'),
+      unitRegistrar('Kampala'),
+      unitRegistrar('Gulu'),
+      SYSTEM_ACTOR,
+    ];
+    const bodies = {
+      'application.submit': SUBMIT,
+      'application.resubmit': RESUBMIT,
+      'application.open': OPEN,
+      'application.approve': APPROVE,
+      'application.return': RETURN,
+      'application.requestCorrections': CORRECT,
+      'application.decline': DECLINE,
+    } as const;
     for (const lifecycle of states) {
       for (const actor of actors) {
         const s = subject(lifecycle, { serviceType: LICENCE });
@@ -437,8 +462,19 @@ describe('availableActions: exactly what applyApplicationEvent accepts', () => {
 });
 
 describe('the civil notice stage (DOMAIN.md §2; docs/decisions/016)', () => {
-  const at = (days: number, event: LifecycleEvent, actor: LifecycleActor, lifecycle: LifecycleState, caveatStatus?: 'LODGED' | 'REFERRED') =>
-    applyApplicationEvent(subject(lifecycle), { ...event, ...(caveatStatus ? { caveatStatus } : {}) }, actor, new Date(Date.parse(NOW) + days * 86_400_000).toISOString());
+  const at = (
+    days: number,
+    event: LifecycleEvent,
+    actor: LifecycleActor,
+    lifecycle: LifecycleState,
+    caveatStatus?: 'LODGED' | 'REFERRED',
+  ) =>
+    applyApplicationEvent(
+      subject(lifecycle),
+      { ...event, ...(caveatStatus ? { caveatStatus } : {}) },
+      actor,
+      new Date(Date.parse(NOW) + days * 86_400_000).toISOString(),
+    );
   const published = ok(subject(inReview(0)), APPROVE, REGISTRAR).lifecycle;
   const CERTIFY: LifecycleEvent = { type: 'application.issueCertificate' };
   const LODGE: LifecycleEvent = { type: 'application.lodgeCaveat' };
@@ -466,11 +502,18 @@ describe('the civil notice stage (DOMAIN.md §2; docs/decisions/016)', () => {
   });
 
   it('a standing caveat holds the certificate; the couple cannot lodge one; removing the last publishes again', () => {
-    expect(at(1, LODGE, OWNER, published)).toMatchObject({ ok: false, httpStatus: 403, message: 'You cannot lodge a caveat against your own notice.' });
+    expect(at(1, LODGE, OWNER, published)).toMatchObject({
+      ok: false,
+      httpStatus: 403,
+      message: 'You cannot lodge a caveat against your own notice.',
+    });
     const caveated = must(at(1, LODGE, STRANGER, published)).lifecycle;
     expect(caveated).toMatchObject({ value: { Notice: 'Caveated' }, caveats: 1 });
     expect(at(30, CERTIFY, REGISTRAR, caveated)).toMatchObject({ ok: false, httpStatus: 409 });
-    expect(at(2, REMOVE, REGISTRAR, caveated, 'LODGED')).toMatchObject({ ok: true, lifecycle: { value: { Notice: 'Published' }, caveats: 0 } });
+    expect(at(2, REMOVE, REGISTRAR, caveated, 'LODGED')).toMatchObject({
+      ok: true,
+      lifecycle: { value: { Notice: 'Published' }, caveats: 0 },
+    });
   });
 
   it('a referred caveat is decided by the Registrar General only; upholding it declines the notice', () => {
@@ -482,21 +525,30 @@ describe('the civil notice stage (DOMAIN.md §2; docs/decisions/016)', () => {
       httpStatus: 403,
       message: 'This caveat was referred to the Registrar General: only the Registrar General can decide it now.',
     });
-    const upheld = must(at(3, { type: 'application.upholdCaveat', caveatId: 'cv-1', reason: 'A party is married.' }, RG, referred, 'REFERRED'));
+    const upheld = must(
+      at(3, { type: 'application.upholdCaveat', caveatId: 'cv-1', reason: 'A party is married.' }, RG, referred, 'REFERRED'),
+    );
     expect(upheld.status).toBe('Declined');
   });
 
   it('the ceremony is booked within the notice, and the celebration registers it (Approved)', () => {
     const certified = must(at(21, CERTIFY, REGISTRAR, published)).lifecycle;
     const slot = (date: string) => ({ type: 'application.bookCeremony' as const, roomId: 'room-1', date, time: '10:00' });
-    expect(at(22, slot('2026-06-02'), OWNER, certified)).toMatchObject({ ok: false, httpStatus: 409, message: 'Choose a day from today until 02-06-2026, when the notice lapses.' });
+    expect(at(22, slot('2026-06-02'), OWNER, certified)).toMatchObject({
+      ok: false,
+      httpStatus: 409,
+      message: 'Choose a day from today until 02-06-2026, when the notice lapses.',
+    });
     expect(at(22, slot('2026-04-01'), REGISTRAR, certified)).toMatchObject({ ok: false, httpStatus: 403 });
     const booked = must(at(22, slot('2026-04-01'), OWNER, certified)).lifecycle;
     const celebration: LifecycleEvent = {
       type: 'application.recordCelebration',
       celebratedOn: '2026-04-01',
       roomId: 'room-1',
-      witnesses: [{ name: 'Grace Namubiru', nin: null }, { name: 'Peter Ochieng', nin: null }],
+      witnesses: [
+        { name: 'Grace Namubiru', nin: null },
+        { name: 'Peter Ochieng', nin: null },
+      ],
       officiant: 'Registrar, Kampala',
     };
     expect(at(29, celebration, REGISTRAR, booked)).toMatchObject({ ok: false, httpStatus: 409 });
@@ -505,7 +557,11 @@ describe('the civil notice stage (DOMAIN.md §2; docs/decisions/016)', () => {
 
   it('the system lets the notice lapse 3 months after it was given, not before', () => {
     const lapse: LifecycleEvent = { type: 'application.lapse' };
-    expect(at(91, lapse, SYSTEM_ACTOR, published)).toMatchObject({ ok: false, httpStatus: 409, message: 'The notice lapses on 02-06-2026, not before.' });
+    expect(at(91, lapse, SYSTEM_ACTOR, published)).toMatchObject({
+      ok: false,
+      httpStatus: 409,
+      message: 'The notice lapses on 02-06-2026, not before.',
+    });
     expect(must(at(92, lapse, SYSTEM_ACTOR, published))).toMatchObject({ status: 'Declined', lifecycle: { value: 'Lapsed' } });
   });
 
@@ -518,7 +574,9 @@ describe('the civil notice stage (DOMAIN.md §2; docs/decisions/016)', () => {
     expect(noticeStageOfEntry(lodged.entry)).toBe('CAVEATED');
     const certified = must(at(21, CERTIFY, REGISTRAR, published));
     expect(noticeStageOfEntry(certified.entry)).toBe('CERTIFIED');
-    const booked = must(at(22, { type: 'application.bookCeremony', roomId: 'room-1', date: '2026-04-01', time: '10:00' }, OWNER, certified.lifecycle));
+    const booked = must(
+      at(22, { type: 'application.bookCeremony', roomId: 'room-1', date: '2026-04-01', time: '10:00' }, OWNER, certified.lifecycle),
+    );
     expect(noticeStageOfEntry(booked.entry)).toBe('BOOKED');
     const lapsed = must(at(92, { type: 'application.lapse' }, SYSTEM_ACTOR, booked.lifecycle));
     expect(noticeStageOfEntry(lapsed.entry)).toBe('LAPSED');
@@ -529,10 +587,12 @@ describe('the civil notice stage (DOMAIN.md §2; docs/decisions/016)', () => {
     expect(noticeStageOf(inReview(0))).toBeNull();
   });
 
-  it('lists the notice actions each person may take now, judged on the API\'s time', () => {
+  it("lists the notice actions each person may take now, judged on the API's time", () => {
     const s = subject(published);
     expect(availableNoticeActions(s, REGISTRAR, NOW)).toEqual([]);
-    expect(availableNoticeActions(s, REGISTRAR, new Date(Date.parse(NOW) + 21 * 86_400_000).toISOString())).toEqual(['application.issueCertificate']);
+    expect(availableNoticeActions(s, REGISTRAR, new Date(Date.parse(NOW) + 21 * 86_400_000).toISOString())).toEqual([
+      'application.issueCertificate',
+    ]);
   });
 });
 
@@ -545,12 +605,19 @@ describe('one subsisting marriage per person (issue 30): what the register refus
   };
   const refusal = { ok: false, httpStatus: 409, code: 'SUBSISTING_MARRIAGE' };
 
-  it('accepts a notice naming a married person only with the registrar\'s note', () => {
+  it("accepts a notice naming a married person only with the registrar's note", () => {
     expect(applyApplicationEvent(subject(inReview(0)), { ...APPROVE, ...MARRIED }, REGISTRAR, NOW)).toMatchObject({
       ...refusal,
-      message: expect.stringMatching(/^Ibrahim Ssali is a party to entry RM-2026-000001 of the register of marriages, which still subsists\. Accept this notice only with a note/),
+      message: expect.stringMatching(
+        /^Ibrahim Ssali is a party to entry RM-2026-000001 of the register of marriages, which still subsists\. Accept this notice only with a note/,
+      ),
     });
-    const noted = applyApplicationEvent(subject(inReview(0)), { type: 'application.approve', comment: 'Says it ended in 2024.', ...MARRIED }, REGISTRAR, NOW);
+    const noted = applyApplicationEvent(
+      subject(inReview(0)),
+      { type: 'application.approve', comment: 'Says it ended in 2024.', ...MARRIED },
+      REGISTRAR,
+      NOW,
+    );
     expect(noted).toMatchObject({ ok: true, lifecycle: { value: { Notice: 'Published' } }, entry: { comment: 'Says it ended in 2024.' } });
     // The approval dialog asks for the note: the action is offered.
     expect(availableActions(subject(inReview(0)), REGISTRAR, NOW, MARRIED)).toContain('application.approve');
@@ -561,21 +628,40 @@ describe('one subsisting marriage per person (issue 30): what the register refus
     const certify: LifecycleEvent = { type: 'application.issueCertificate' };
     expect(applyApplicationEvent(subject(published), { ...certify, ...MARRIED }, REGISTRAR, later(21))).toMatchObject({
       ...refusal,
-      message: expect.stringMatching(/^The registrar's certificate cannot be issued: Ibrahim Ssali is a party to entry RM-2026-000001 .*Record the dissolution of entry RM-2026-000001 first/),
+      message: expect.stringMatching(
+        /^The registrar's certificate cannot be issued: Ibrahim Ssali is a party to entry RM-2026-000001 .*Record the dissolution of entry RM-2026-000001 first/,
+      ),
     });
     expect(availableNoticeActions(subject(published), REGISTRAR, later(21), undefined, MARRIED)).toEqual([]);
     // Who and when come first: the couple is still told it is not theirs to do, and too early is still too early.
-    expect(applyApplicationEvent(subject(published), { ...certify, ...MARRIED }, OWNER, later(21))).toMatchObject({ ok: false, httpStatus: 403 });
+    expect(applyApplicationEvent(subject(published), { ...certify, ...MARRIED }, OWNER, later(21))).toMatchObject({
+      ok: false,
+      httpStatus: 403,
+    });
     const early = applyApplicationEvent(subject(published), { ...certify, ...MARRIED }, REGISTRAR, later(20));
-    expect(early).toMatchObject({ ok: false, httpStatus: 409, message: "The registrar's certificate can be issued from 23-03-2026, 21 clear days after the notice." });
+    expect(early).toMatchObject({
+      ok: false,
+      httpStatus: 409,
+      message: "The registrar's certificate can be issued from 23-03-2026, 21 clear days after the notice.",
+    });
     expect(early).not.toHaveProperty('code');
     const certified = mustLifecycle(applyApplicationEvent(subject(published), { ...certify, subsisting: null }, REGISTRAR, later(21)));
-    const booked = mustLifecycle(applyApplicationEvent(subject(certified), { type: 'application.bookCeremony', roomId: 'room-1', date: '2026-04-01', time: '10:00' }, OWNER, later(22)));
+    const booked = mustLifecycle(
+      applyApplicationEvent(
+        subject(certified),
+        { type: 'application.bookCeremony', roomId: 'room-1', date: '2026-04-01', time: '10:00' },
+        OWNER,
+        later(22),
+      ),
+    );
     const celebration: LifecycleEvent = {
       type: 'application.recordCelebration',
       celebratedOn: '2026-04-01',
       roomId: 'room-1',
-      witnesses: [{ name: 'Grace Namubiru', nin: null }, { name: 'Peter Ochieng', nin: null }],
+      witnesses: [
+        { name: 'Grace Namubiru', nin: null },
+        { name: 'Peter Ochieng', nin: null },
+      ],
       officiant: 'Registrar, Kampala',
     };
     expect(applyApplicationEvent(subject(booked), { ...celebration, ...MARRIED }, REGISTRAR, later(30))).toMatchObject({
@@ -585,22 +671,31 @@ describe('one subsisting marriage per person (issue 30): what the register refus
     expect(applyApplicationEvent(subject(booked), celebration, REGISTRAR, later(30))).toMatchObject({ ok: true, status: 'Approved' });
   });
 
-  it.each(['MARRIAGE_RETURNS', 'ISLAMIC_MARRIAGE_RETURNS', 'CUSTOMARY_MARRIAGE'] as const)('refuses the approval of a return (%s) at its last level, a note or not', (serviceType) => {
-    const last = serviceType === 'ISLAMIC_MARRIAGE_RETURNS' ? 1 : 0;
-    const s = subject(inReview(last), { serviceType });
-    expect(applyApplicationEvent(s, { type: 'application.approve', comment: 'Looks fine.', ...MARRIED }, REGISTRAR, NOW)).toMatchObject({
-      ...refusal,
-      message: expect.stringMatching(/^This return cannot be approved: Ibrahim Ssali is a party to entry RM-2026-000001/),
-    });
-    expect(availableActions(s, REGISTRAR, NOW, MARRIED)).not.toContain('application.approve');
-    expect(availableActions(s, REGISTRAR, NOW, MARRIED)).toEqual(expect.arrayContaining(['application.requestCorrections', 'application.decline']));
-    expect(availableActions(s, REGISTRAR, NOW)).toContain('application.approve');
-    expect(applyApplicationEvent(s, { type: 'application.decline', reason: 'Already married.', ...MARRIED }, REGISTRAR, NOW)).toMatchObject({ ok: true, status: 'Declined' });
-  });
+  it.each(['MARRIAGE_RETURNS', 'ISLAMIC_MARRIAGE_RETURNS', 'CUSTOMARY_MARRIAGE'] as const)(
+    'refuses the approval of a return (%s) at its last level, a note or not',
+    (serviceType) => {
+      const last = serviceType === 'ISLAMIC_MARRIAGE_RETURNS' ? 1 : 0;
+      const s = subject(inReview(last), { serviceType });
+      expect(applyApplicationEvent(s, { type: 'application.approve', comment: 'Looks fine.', ...MARRIED }, REGISTRAR, NOW)).toMatchObject({
+        ...refusal,
+        message: expect.stringMatching(/^This return cannot be approved: Ibrahim Ssali is a party to entry RM-2026-000001/),
+      });
+      expect(availableActions(s, REGISTRAR, NOW, MARRIED)).not.toContain('application.approve');
+      expect(availableActions(s, REGISTRAR, NOW, MARRIED)).toEqual(
+        expect.arrayContaining(['application.requestCorrections', 'application.decline']),
+      );
+      expect(availableActions(s, REGISTRAR, NOW)).toContain('application.approve');
+      expect(
+        applyApplicationEvent(s, { type: 'application.decline', reason: 'Already married.', ...MARRIED }, REGISTRAR, NOW),
+      ).toMatchObject({ ok: true, status: 'Declined' });
+    },
+  );
 
   it("lets the district kadhi forward an Islamic return (the registrar's approval is what registers it)", () => {
     const kadhi: LifecycleActor = { ...officer('DISTRICT_KADHI' as ReviewLevel), accountType: 'ORGANIZATION', district: 'Kampala' };
-    expect(applyApplicationEvent(subject(inReview(0), { serviceType: 'ISLAMIC_MARRIAGE_RETURNS' }), { ...APPROVE, ...MARRIED }, kadhi, NOW)).toMatchObject({ ok: true, lifecycle: { level: 1 } });
+    expect(
+      applyApplicationEvent(subject(inReview(0), { serviceType: 'ISLAMIC_MARRIAGE_RETURNS' }), { ...APPROVE, ...MARRIED }, kadhi, NOW),
+    ).toMatchObject({ ok: true, lifecycle: { level: 1 } });
   });
 
   it('refuses a marital status letter to a married applicant, on submission and on approval; other services are untouched', () => {
@@ -613,7 +708,9 @@ describe('one subsisting marriage per person (issue 30): what the register refus
       ...refusal,
       message: expect.stringMatching(/^The letter cannot be issued: /),
     });
-    expect(applyApplicationEvent(subject(DRAFT, { serviceType: LICENCE }), { ...SUBMIT, ...MARRIED }, OWNER, NOW)).toMatchObject({ ok: true });
+    expect(applyApplicationEvent(subject(DRAFT, { serviceType: LICENCE }), { ...SUBMIT, ...MARRIED }, OWNER, NOW)).toMatchObject({
+      ok: true,
+    });
   });
 });
 

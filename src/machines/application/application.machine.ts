@@ -13,10 +13,10 @@
  * the next one with xstate's `transition` and return data. No timers, no side effects.
  */
 import { and, assign, not, or, setup, transition, __unsafe_getAllOwnEventDescriptors, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { dayOf, noticeClock } from '../../domain/deadlines';
-import type { AccountType } from '../../domain/accounts';
-import { LEVEL_LABELS, type ReviewLevel } from '../../domain/review-chains';
-import { REVIEW_CHAINS, SERVICE_BASICS } from '../../domain/services/basics';
+import { dayOf, noticeClock } from '#src/domain/deadlines';
+import type { AccountType } from '#src/domain/accounts';
+import { LEVEL_LABELS, type ReviewLevel } from '#src/domain/review-chains';
+import { REVIEW_CHAINS, SERVICE_BASICS } from '#src/domain/services/basics';
 import {
   APPLICATION_EVENT_TYPES,
   NOTICE_EVENT_TYPES,
@@ -26,11 +26,17 @@ import {
   type LifecycleState,
   type NoticeEventType,
   type TimelineEntry,
-} from '../../domain/schemas/applications';
-import type { CaveatStatus, NoticeStageName } from '../../domain/schemas/notice';
-import type { ServiceType } from '../../domain/services/service-types';
-import { SUBSISTING_MARRIAGE_CODE, subsistingRefusal, type SubsistingCheck, type SubsistingMarriage, type SubsistingStep } from '../../domain/registers/subsisting-marriage';
-import { STATUS_TEXT, type ApplicationStatus } from '../../domain/statuses';
+} from '#src/domain/schemas/applications';
+import type { CaveatStatus, NoticeStageName } from '#src/domain/schemas/notice';
+import type { ServiceType } from '#src/domain/services/service-types';
+import {
+  SUBSISTING_MARRIAGE_CODE,
+  subsistingRefusal,
+  type SubsistingCheck,
+  type SubsistingMarriage,
+  type SubsistingStep,
+} from '#src/domain/registers/subsisting-marriage';
+import { STATUS_TEXT, type ApplicationStatus } from '#src/domain/statuses';
 import { selectCurrentLevel, selectStatus } from './application.selectors';
 
 /**
@@ -355,11 +361,11 @@ export const applicationMachine = setup({
           initial: 'FirstLevel',
           states: {
             FirstLevel: {
-              description: 'In the first level\'s queue (level 0): newly submitted, resubmitted, or returned to it.',
+              description: "In the first level's queue (level 0): newly submitted, resubmitted, or returned to it.",
               tags: ['Submitted'],
             },
             LaterLevel: {
-              description: 'In a later level\'s queue (level > 0): forwarded or returned to it.',
+              description: "In a later level's queue (level > 0): forwarded or returned to it.",
               tags: ['Pending'],
             },
           },
@@ -421,7 +427,8 @@ export const applicationMachine = setup({
       },
       states: {
         Published: {
-          description: 'In the Marriage Notice Book: anyone but the couple may lodge a caveat; after 21 clear days the registrar issues the certificate.',
+          description:
+            'In the Marriage Notice Book: anyone but the couple may lodge a caveat; after 21 clear days the registrar issues the certificate.',
           tags: ['Pending'],
           on: {
             'application.lodgeCaveat': { guard: 'isObjector', target: 'Caveated', actions: 'addCaveat' },
@@ -429,7 +436,8 @@ export const applicationMachine = setup({
           },
         },
         Caveated: {
-          description: 'At least one caveat stands: the certificate is held until every caveat is removed; an upheld caveat ends the notice.',
+          description:
+            'At least one caveat stands: the certificate is held until every caveat is removed; an upheld caveat ends the notice.',
           tags: ['Pending'],
           on: {
             'application.lodgeCaveat': { guard: 'isObjector', actions: 'addCaveat' },
@@ -440,12 +448,19 @@ export const applicationMachine = setup({
             },
             'application.removeCaveat': [
               {
-                guard: and([or([and(['isLevelOfficer', 'caveatWithRegistrar']), and(['isRegistrarGeneral', 'caveatReferred'])]), 'hasReason', 'isLastCaveat']),
+                guard: and([
+                  or([and(['isLevelOfficer', 'caveatWithRegistrar']), and(['isRegistrarGeneral', 'caveatReferred'])]),
+                  'hasReason',
+                  'isLastCaveat',
+                ]),
                 target: 'Published',
                 actions: 'dropCaveat',
               },
               {
-                guard: and([or([and(['isLevelOfficer', 'caveatWithRegistrar']), and(['isRegistrarGeneral', 'caveatReferred'])]), 'hasReason']),
+                guard: and([
+                  or([and(['isLevelOfficer', 'caveatWithRegistrar']), and(['isRegistrarGeneral', 'caveatReferred'])]),
+                  'hasReason',
+                ]),
                 actions: 'dropCaveat',
               },
             ],
@@ -463,7 +478,8 @@ export const applicationMachine = setup({
           },
         },
         Booked: {
-          description: 'The ceremony is booked; the couple or the registrar may rebook; the registrar records the celebration, which registers the marriage.',
+          description:
+            'The ceremony is booked; the couple or the registrar may rebook; the registrar records the celebration, which registers the marriage.',
           tags: ['Pending'],
           on: {
             'application.rebookCeremony': { guard: and([or(['isOwner', 'isLevelOfficer']), 'slotWithinNotice']), target: 'Booked' },
@@ -566,11 +582,7 @@ export function lifecycleOf(snapshot: ApplicationSnapshot): LifecycleState {
  * Restore a snapshot of `machine` from a persisted lifecycle state.
  * @throws Error when `lifecycle.value` is not a state of the machine (corrupt data).
  */
-function restore(
-  machine: typeof applicationMachine,
-  input: ApplicationInput,
-  lifecycle: LifecycleState,
-): ApplicationSnapshot {
+function restore(machine: typeof applicationMachine, input: ApplicationInput, lifecycle: LifecycleState): ApplicationSnapshot {
   return machine.resolveState({ value: lifecycle.value as ApplicationSnapshot['value'], context: contextOf(input, lifecycle) });
 }
 
@@ -674,7 +686,7 @@ function notNowMessage(snapshot: ApplicationSnapshot, event: LifecycleEvent): st
     }
   }
   if (clock && !handledHere && event.type === 'application.lodgeCaveat') {
-    return 'This notice no longer takes caveats: the registrar\'s certificate has been issued or the notice has ended.';
+    return "This notice no longer takes caveats: the registrar's certificate has been issued or the notice has ended.";
   }
   return `This application is ${status}: it cannot be ${phrase} now.`;
 }
@@ -747,7 +759,11 @@ function subsistingStepOf(context: ApplicationContext, event: LifecycleEvent): S
     case 'application.resubmit':
       return 'applyForLetter';
     default:
-      return context.subsistingCheck === 'notice' ? 'acceptNotice' : context.subsistingCheck === 'letter' ? 'approveLetter' : 'approveReturn';
+      return context.subsistingCheck === 'notice'
+        ? 'acceptNotice'
+        : context.subsistingCheck === 'letter'
+          ? 'approveLetter'
+          : 'approveReturn';
   }
 }
 
@@ -797,7 +813,12 @@ export function applyApplicationEvent(
   if (!snapshot.can(machineEvent)) {
     const fact = event.subsisting;
     return fact
-      ? { ok: false, httpStatus: 409, code: SUBSISTING_MARRIAGE_CODE, message: subsistingRefusal(subsistingStepOf(snapshot.context, event), fact) }
+      ? {
+          ok: false,
+          httpStatus: 409,
+          code: SUBSISTING_MARRIAGE_CODE,
+          message: subsistingRefusal(subsistingStepOf(snapshot.context, event), fact),
+        }
       : { ok: false, httpStatus: 409, message: incompleteMessage(event) };
   }
 
@@ -847,10 +868,17 @@ const PROBE_EVENTS: Readonly<Record<ApplicationEventType, ApplicationEventBody>>
  *   absent: nobody married.
  * @throws Error when `subject.lifecycle.value` is not a state of the machine.
  */
-export function availableActions(subject: LifecycleSubject, actor: LifecycleActor, now: string = new Date().toISOString(), facts: RegisterFacts = {}): ApplicationEventType[] {
+export function availableActions(
+  subject: LifecycleSubject,
+  actor: LifecycleActor,
+  now: string = new Date().toISOString(),
+  facts: RegisterFacts = {},
+): ApplicationEventType[] {
   const snapshot = restore(applicationMachine, inputOf(subject), subject.lifecycle);
   if (snapshot.status !== 'active') return [];
-  return APPLICATION_EVENT_TYPES.filter((type) => snapshot.can({ ...PROBE_EVENTS[type], ...facts, actor, at: now } as ApplicationMachineEvent));
+  return APPLICATION_EVENT_TYPES.filter((type) =>
+    snapshot.can({ ...PROBE_EVENTS[type], ...facts, actor, at: now } as ApplicationMachineEvent),
+  );
 }
 
 /**
@@ -885,14 +913,19 @@ export function availableNoticeActions(
       type: 'application.recordCelebration',
       celebratedOn: today,
       roomId: '-',
-      witnesses: [{ name: '-', nin: null }, { name: '-', nin: null }],
+      witnesses: [
+        { name: '-', nin: null },
+        { name: '-', nin: null },
+      ],
       officiant: '-',
     },
     'application.referCaveat': { type: 'application.referCaveat', caveatId: '-', comment: '-' },
     'application.removeCaveat': { type: 'application.removeCaveat', caveatId: '-', reason: '-' },
     'application.upholdCaveat': { type: 'application.upholdCaveat', caveatId: '-', reason: '-' },
   };
-  return NOTICE_EVENT_TYPES.filter((type) => snapshot.can({ ...probes[type], ...facts, actor, at: now, caveatStatus } as ApplicationMachineEvent));
+  return NOTICE_EVENT_TYPES.filter((type) =>
+    snapshot.can({ ...probes[type], ...facts, actor, at: now, caveatStatus } as ApplicationMachineEvent),
+  );
 }
 
 /**
@@ -913,7 +946,12 @@ function stageOfValue(value: unknown): NoticeStageName | null {
   if (value === 'Lapsed') return 'LAPSED';
   if (value && typeof value === 'object' && 'Notice' in value) {
     const inner = (value as { Notice: string }).Notice;
-    const stages: Record<string, NoticeStageName> = { Published: 'PUBLISHED', Caveated: 'CAVEATED', Certified: 'CERTIFIED', Booked: 'BOOKED' };
+    const stages: Record<string, NoticeStageName> = {
+      Published: 'PUBLISHED',
+      Caveated: 'CAVEATED',
+      Certified: 'CERTIFIED',
+      Booked: 'BOOKED',
+    };
     return stages[inner] ?? null;
   }
   return null;

@@ -7,10 +7,10 @@
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { getStateNodes, type StatePath } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { FOUR_LEVEL_CHAIN, REGISTRAR_CHAIN, type ReviewLevel } from '../../domain/review-chains';
-import { REVIEW_CHAINS, SERVICE_BASICS } from '../../domain/services/basics';
-import { applicationEventSchema, type ActorRole, type LifecycleState, type TimelineEntry } from '../../domain/schemas/applications';
-import type { ServiceType } from '../../domain/services/service-types';
+import { FOUR_LEVEL_CHAIN, REGISTRAR_CHAIN, type ReviewLevel } from '#src/domain/review-chains';
+import { REVIEW_CHAINS, SERVICE_BASICS } from '#src/domain/services/basics';
+import { applicationEventSchema, type ActorRole, type LifecycleState, type TimelineEntry } from '#src/domain/schemas/applications';
+import type { ServiceType } from '#src/domain/services/service-types';
 import { createPromiseController, replayPath } from '../machine-test-kit';
 import {
   applicationMachine,
@@ -59,7 +59,11 @@ const actorOf = (role: ActorRole, isOwner = true): LifecycleActor =>
   role === 'APPLICANT' ? (isOwner ? PATH_APPLICANT : PATH_OBJECTOR) : role === 'SYSTEM' ? SYSTEM_ACTOR : pathOfficer(role as ReviewLevel);
 
 /** Replay events through applyApplicationEvent as the mock API does; returns the lifecycle after each step and the timeline. */
-function applyAll(serviceType: ServiceType, feeUgx: number, steps: Array<{ event: LifecycleEvent & CaveatFacts; actor: LifecycleActor; at: string }>) {
+function applyAll(
+  serviceType: ServiceType,
+  feeUgx: number,
+  steps: Array<{ event: LifecycleEvent & CaveatFacts; actor: LifecycleActor; at: string }>,
+) {
   let lifecycle: LifecycleState = initialLifecycle(serviceType);
   const timeline: TimelineEntry[] = [];
   const after: Array<{ lifecycle: LifecycleState; status: string }> = [];
@@ -124,7 +128,9 @@ for (const [chainLabel, chain, serviceType, noticeStage] of SERVICE_OF) {
           actor.stop();
 
           // 2. through applyApplicationEvent, as the mock API does
-          const steps = path.steps.slice(1).map(({ event: { actor: who, at, ...body } }) => ({ event: body as LifecycleEvent & CaveatFacts, actor: who, at }));
+          const steps = path.steps
+            .slice(1)
+            .map(({ event: { actor: who, at, ...body } }) => ({ event: body as LifecycleEvent & CaveatFacts, actor: who, at }));
           const { lifecycle, timeline, after } = applyAll(serviceType, feeUgx, steps);
           after.forEach((a, i) => {
             const expected = path.steps[i + 1]!.state;
@@ -169,7 +175,13 @@ describe('lifecyclePaths: journeys as data for the mock API tests', () => {
     const events = (j: LifecyclePath) => j.steps.map((s) => s.event.type.replace('application.', ''));
     const approved = journeys.filter((j) => j.status === 'Approved');
     expect(approved.map(events)).toContainEqual([
-      'submit', 'paymentConfirmed', 'open', 'approve', 'issueCertificate', 'bookCeremony', 'recordCelebration',
+      'submit',
+      'paymentConfirmed',
+      'open',
+      'approve',
+      'issueCertificate',
+      'bookCeremony',
+      'recordCelebration',
     ]);
     const accepted = journeys.find((j) => events(j).join() === 'submit,paymentConfirmed,open,approve')!;
     expect(accepted.status).toBe('Pending');
@@ -193,7 +205,11 @@ describe('lifecyclePaths: journeys as data for the mock API tests', () => {
     expect(lifecyclePaths(FOUR_LEVEL_CHAIN, 0).some((j) => j.steps.some((s) => s.event.type === 'application.return'))).toBe(true);
   });
 
-  it.each(SERVICE_OF.flatMap(([label, chain, serviceType, noticeStage]) => KINDS.map((kind) => [label, kind, chain, serviceType, noticeStage] as const)))(
+  it.each(
+    SERVICE_OF.flatMap(([label, chain, serviceType, noticeStage]) =>
+      KINDS.map((kind) => [label, kind, chain, serviceType, noticeStage] as const),
+    ),
+  )(
     '%s (%s): caller events are valid API bodies, and replaying the data by role ends at the expected status',
     (_, kind, chain, serviceType, noticeStage) => {
       const ownCalls = ['application.paymentConfirmed', 'application.invoiceExpired', 'application.lodgeCaveat', 'application.lapse'];
@@ -206,7 +222,11 @@ describe('lifecyclePaths: journeys as data for the mock API tests', () => {
         const { lifecycle, after } = applyAll(
           serviceType,
           260_000,
-          journey.steps.map((s) => ({ event: { ...s.event, caveatStatus: s.caveatStatus }, actor: actorOf(s.actorRole, s.isOwner), at: s.at })),
+          journey.steps.map((s) => ({
+            event: { ...s.event, caveatStatus: s.caveatStatus },
+            actor: actorOf(s.actorRole, s.isOwner),
+            at: s.at,
+          })),
         );
         expect(lifecycle, journey.description).toEqual(journey.lifecycle);
         expect(statusOfLifecycle(serviceType, lifecycle)).toBe(journey.status);

@@ -11,13 +11,13 @@
  */
 import { __unsafe_getAllOwnEventDescriptors } from 'xstate';
 import { addDays, addMonths } from 'date-fns';
-import { dayOf } from '../../domain/deadlines';
+import { dayOf } from '#src/domain/deadlines';
 import { getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph';
-import type { ReviewLevel } from '../../domain/review-chains';
-import type { ActorRole, LifecycleState } from '../../domain/schemas/applications';
-import { REVIEW_CHAINS, SERVICE_BASICS } from '../../domain/services/basics';
-import type { ServiceType } from '../../domain/services/service-types';
-import type { ApplicationStatus } from '../../domain/statuses';
+import type { ReviewLevel } from '#src/domain/review-chains';
+import type { ActorRole, LifecycleState } from '#src/domain/schemas/applications';
+import { REVIEW_CHAINS, SERVICE_BASICS } from '#src/domain/services/basics';
+import type { ServiceType } from '#src/domain/services/service-types';
+import type { ApplicationStatus } from '#src/domain/statuses';
 import {
   applicationMachine,
   SYSTEM_ACTOR,
@@ -27,7 +27,7 @@ import {
   type LifecycleEvent,
   lifecycleOf,
 } from './application.machine';
-import type { CaveatStatus } from '../../domain/schemas/notice';
+import type { CaveatStatus } from '#src/domain/schemas/notice';
 import { selectStatus } from './application.selectors';
 
 /** The district the generated journeys' applications are decided in. */
@@ -58,7 +58,14 @@ export const PATH_START = '2026-01-05T09:00:00.000Z';
 
 /** A national (BACKOFFICE) officer of a level, as the generated journeys use. */
 export function pathOfficer(role: ReviewLevel): LifecycleActor {
-  return { role, userId: `officer-${role.toLowerCase()}`, name: `Officer (${role})`, accountType: 'BACKOFFICE', district: null, isOwner: false };
+  return {
+    role,
+    userId: `officer-${role.toLowerCase()}`,
+    name: `Officer (${role})`,
+    accountType: 'BACKOFFICE',
+    district: null,
+    isOwner: false,
+  };
 }
 
 /** A complete body of each review and system event (declaration confirmed, reasons given). */
@@ -174,7 +181,12 @@ function eventsOf(snapshot: ApplicationSnapshot): ApplicationMachineEvent[] {
 }
 
 /** A snapshot's identity in the walk: its state value, level and standing caveats. */
-const identity = (s: ApplicationSnapshot) => ({ value: s.value, level: s.context.level, caveats: s.context.caveats, referred: s.context.referred });
+const identity = (s: ApplicationSnapshot) => ({
+  value: s.value,
+  level: s.context.level,
+  caveats: s.context.caveats,
+  referred: s.context.referred,
+});
 
 /**
  * Serialise a snapshot with the transition that reached it, so the shortest paths reach every transition
@@ -318,7 +330,13 @@ export function journeyTo(subject: JourneySubject, target: ApplicationStatus): L
   const { lifecycle } = subject;
   const from = applicationMachine.resolveState({
     value: lifecycle.value as ApplicationSnapshot['value'],
-    context: { ...input, level: lifecycle.level, noticeAt: lifecycle.noticeAt ?? null, caveats: lifecycle.caveats ?? 0, referred: lifecycle.referred ?? 0 },
+    context: {
+      ...input,
+      level: lifecycle.level,
+      noticeAt: lifecycle.noticeAt ?? null,
+      caveats: lifecycle.caveats ?? 0,
+      referred: lifecycle.referred ?? 0,
+    },
   });
   if (selectStatus(from) === target) return [];
   const paths = getShortestPaths(applicationMachine, {
@@ -328,6 +346,9 @@ export function journeyTo(subject: JourneySubject, target: ApplicationStatus): L
     serializeState: (s) => JSON.stringify(identity(s)),
     toState: (s) => selectStatus(s) === target,
   });
-  const shortest = paths.reduce<(typeof paths)[number] | null>((best, path) => (best === null || path.steps.length < best.steps.length ? path : best), null);
+  const shortest = paths.reduce<(typeof paths)[number] | null>(
+    (best, path) => (best === null || path.steps.length < best.steps.length ? path : best),
+    null,
+  );
   return shortest ? stepsOf(shortest) : null;
 }

@@ -4,10 +4,10 @@
  * stops where the API would refuse it, with the API's message.
  */
 import { describe, expect, it } from 'vitest';
-import { indexedApplications } from '../../../mocks/application-store';
-import { toApplication } from '../../../mocks/handlers/applications';
-import { parseReplayFile, replayFileName, type ApplicationLog } from '../../domain/schemas/replay-log';
-import { FOUR_LEVEL_CHAIN } from '../../domain/review-chains';
+import { indexedApplications } from '#mocks/application-store';
+import { toApplication } from '#mocks/handlers/applications';
+import { parseReplayFile, replayFileName, type ApplicationLog } from '#src/domain/schemas/replay-log';
+import { FOUR_LEVEL_CHAIN } from '#src/domain/review-chains';
 import { applicationLogFromTimeline, applicationLogOfJourney, replayOnMachine } from './application.replay';
 import { lifecyclePaths } from './application.paths';
 
@@ -20,15 +20,18 @@ describe('a timeline written down as a log', () => {
     expect(applications.length).toBeGreaterThan(10);
   });
 
-  it.each(applications.map((a) => [`${a.reference} (${a.serviceType}, ${a.status})`, a] as const))('%s replays step by step as recorded', (_, application) => {
-    const log = applicationLogFromTimeline(application, '2026-11-26T10:00:00.000Z');
-    expect(parseReplayFile(JSON.stringify(log))).toEqual({ ok: true, file: log });
-    const replay = replayOnMachine(log);
-    expect(replay.outcomes.filter((o) => !o.ok || o.matches !== true)).toEqual([]);
-    expect(replay.complete).toBe(true);
-    const last = replay.outcomes.at(-1);
-    expect(last && last.ok && [last.status, last.state]).toEqual([application.status, JSON.stringify(application.lifecycle.value)]);
-  });
+  it.each(applications.map((a) => [`${a.reference} (${a.serviceType}, ${a.status})`, a] as const))(
+    '%s replays step by step as recorded',
+    (_, application) => {
+      const log = applicationLogFromTimeline(application, '2026-11-26T10:00:00.000Z');
+      expect(parseReplayFile(JSON.stringify(log))).toEqual({ ok: true, file: log });
+      const replay = replayOnMachine(log);
+      expect(replay.outcomes.filter((o) => !o.ok || o.matches !== true)).toEqual([]);
+      expect(replay.complete).toBe(true);
+      const last = replay.outcomes.at(-1);
+      expect(last && last.ok && [last.status, last.state]).toEqual([application.status, JSON.stringify(application.lifecycle.value)]);
+    },
+  );
 });
 
 describe('generated journeys as logs', () => {
@@ -57,7 +60,13 @@ describe('a log that breaks a rule', () => {
     district: 'Kampala',
     reference: null,
     steps: [
-      { event: { type: 'application.submit', declaration: true }, actorRole: 'APPLICANT', isOwner: true, at: '2026-01-05T09:00:00.000Z', status: 'Submitted' },
+      {
+        event: { type: 'application.submit', declaration: true },
+        actorRole: 'APPLICANT',
+        isOwner: true,
+        at: '2026-01-05T09:00:00.000Z',
+        status: 'Submitted',
+      },
       { event: { type: 'application.open' }, actorRole: 'DIRECTOR', isOwner: false, at: '2026-01-05T09:00:00.000Z', status: 'Pending' },
     ],
   };
@@ -77,8 +86,14 @@ describe('a log that breaks a rule', () => {
   });
 
   it('is refused when read if it is not a log of this portal', () => {
-    expect(parseReplayFile('not json')).toEqual({ ok: false, message: 'This file is not JSON: choose a replay log downloaded from this page.' });
-    expect(parseReplayFile('{"format":"other","version":1}')).toEqual({ ok: false, message: 'This is not a replay log of the Marriage Registry Portal.' });
+    expect(parseReplayFile('not json')).toEqual({
+      ok: false,
+      message: 'This file is not JSON: choose a replay log downloaded from this page.',
+    });
+    expect(parseReplayFile('{"format":"other","version":1}')).toEqual({
+      ok: false,
+      message: 'This is not a replay log of the Marriage Registry Portal.',
+    });
     expect(parseReplayFile(JSON.stringify({ ...base, steps: [{ ...base.steps[0], at: 'yesterday' }] }))).toEqual({
       ok: false,
       message: 'This replay log cannot be read. steps.0.at: An ISO 8601 time.',

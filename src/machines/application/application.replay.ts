@@ -4,22 +4,12 @@
  * {@link applyApplicationEvent}, the same pure function the API decides every event with. A replay has no
  * side effects: no call, no invoice, no message, no timer.
  */
-import type { Application, LifecycleState, TimelineEntry } from '../../domain/schemas/applications';
-import type { Caveat, CaveatStatus } from '../../domain/schemas/notice';
-import {
-  REPLAY_LOG_FORMAT,
-  REPLAY_LOG_VERSION,
-  type ApplicationLog,
-  type ApplicationLogStep,
-} from '../../domain/schemas/replay-log';
-import { SERVICE_LABELS } from '../../domain/services/service-types';
-import type { ApplicationStatus } from '../../domain/statuses';
-import {
-  applyApplicationEvent,
-  initialLifecycle,
-  type LifecycleActor,
-  type LifecycleEvent,
-} from './application.machine';
+import type { Application, LifecycleState, TimelineEntry } from '#src/domain/schemas/applications';
+import type { Caveat, CaveatStatus } from '#src/domain/schemas/notice';
+import { REPLAY_LOG_FORMAT, REPLAY_LOG_VERSION, type ApplicationLog, type ApplicationLogStep } from '#src/domain/schemas/replay-log';
+import { SERVICE_LABELS } from '#src/domain/services/service-types';
+import type { ApplicationStatus } from '#src/domain/statuses';
+import { applyApplicationEvent, initialLifecycle, type LifecycleActor, type LifecycleEvent } from './application.machine';
 import type { LifecyclePath } from './application.paths';
 
 /**
@@ -30,12 +20,22 @@ import type { LifecyclePath } from './application.paths';
  * @param step - the step.
  * @param district - the log's district.
  */
-export function replayActorOf(step: Pick<ApplicationLogStep, 'actorRole' | 'isOwner' | 'actorName'>, district: string | null): LifecycleActor {
+export function replayActorOf(
+  step: Pick<ApplicationLogStep, 'actorRole' | 'isOwner' | 'actorName'>,
+  district: string | null,
+): LifecycleActor {
   const role = step.actorRole;
   const name = step.actorName ?? (role === 'APPLICANT' ? (step.isOwner ? 'Applicant' : 'Objector') : role);
   if (role === 'SYSTEM') return { role, userId: 'system', name: 'System', accountType: null, district: null, isOwner: false };
   if (role === 'APPLICANT') {
-    return { role, userId: step.isOwner ? 'replay-owner' : 'replay-objector', name, accountType: 'INDIVIDUAL', district, isOwner: step.isOwner };
+    return {
+      role,
+      userId: step.isOwner ? 'replay-owner' : 'replay-objector',
+      name,
+      accountType: 'INDIVIDUAL',
+      district,
+      isOwner: step.isOwner,
+    };
   }
   if (role === 'DISTRICT_KADHI') return { role, userId: 'replay-kadhi', name, accountType: 'ORGANIZATION', district, isOwner: false };
   return { role, userId: `replay-${role.toLowerCase()}`, name, accountType: 'BACKOFFICE', district: null, isOwner: false };
@@ -106,7 +106,10 @@ export function replayOnMachine(log: ApplicationLog): MachineReplay {
 
 /** The caveat a timeline entry of a caveat action acted on: the one whose history has that action at that time. */
 function caveatOf(caveats: readonly Caveat[], entry: TimelineEntry, action: Caveat['history'][number]['action']): Caveat | undefined {
-  return caveats.find((c) => c.history.some((h) => h.action === action && h.at === entry.at)) ?? caveats.find((c) => c.history.some((h) => h.action === action));
+  return (
+    caveats.find((c) => c.history.some((h) => h.action === action && h.at === entry.at)) ??
+    caveats.find((c) => c.history.some((h) => h.action === action))
+  );
 }
 
 /** The status of the caveat a caveat action names, as the API would tell the machine (docs/decisions/016). */
@@ -187,20 +190,18 @@ export const OBJECTOR_NAME = 'A member of the public';
  * @returns the log, `source: 'timeline'`, titled "<reference> (<service>), from its timeline".
  */
 export function applicationLogFromTimeline(application: Application, recordedAt: string): ApplicationLog {
-  const steps = application.timeline.map(
-    (entry): ApplicationLogStep => ({
-      event: bodyOf(entry, application),
-      actorRole: entry.role,
-      isOwner: entry.role === 'APPLICANT' && entry.actorId === application.applicantId,
-      // Who lodged a caveat is for registry staff only (docs/decisions/016; issue 30): a log, which anyone may
-      // load and share, never names them.
-      actorName: entry.role === 'APPLICANT' && entry.actorId !== application.applicantId ? OBJECTOR_NAME : entry.actorName,
-      ...(caveatStatusOf(entry) ? { caveatStatus: caveatStatusOf(entry) } : {}),
-      at: entry.at,
-      status: entry.to,
-      state: entry.toState,
-    }),
-  );
+  const steps = application.timeline.map((entry): ApplicationLogStep => ({
+    event: bodyOf(entry, application),
+    actorRole: entry.role,
+    isOwner: entry.role === 'APPLICANT' && entry.actorId === application.applicantId,
+    // Who lodged a caveat is for registry staff only (docs/decisions/016; issue 30): a log, which anyone may
+    // load and share, never names them.
+    actorName: entry.role === 'APPLICANT' && entry.actorId !== application.applicantId ? OBJECTOR_NAME : entry.actorName,
+    ...(caveatStatusOf(entry) ? { caveatStatus: caveatStatusOf(entry) } : {}),
+    at: entry.at,
+    status: entry.to,
+    state: entry.toState,
+  }));
   return {
     format: REPLAY_LOG_FORMAT,
     version: REPLAY_LOG_VERSION,

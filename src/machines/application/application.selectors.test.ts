@@ -4,15 +4,18 @@
  */
 import { getStateNodes } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { FOUR_LEVEL_CHAIN } from '../../domain/review-chains';
-import { APPLICATION_STATUSES } from '../../domain/statuses';
+import { FOUR_LEVEL_CHAIN } from '#src/domain/review-chains';
+import { APPLICATION_STATUSES } from '#src/domain/statuses';
 import { applicationMachine, type ApplicationSnapshot } from './application.machine';
 import { selectCurrentLevel, selectIsEditable, selectStatus } from './application.selectors';
 
 const input = { chain: FOUR_LEVEL_CHAIN, feeUgx: 1000, district: 'Kampala' };
 const at = (path: string[], level = 0): ApplicationSnapshot => {
   const value = path.reduceRight<unknown>((inner, key) => (inner === undefined ? key : { [key]: inner }), undefined);
-  return applicationMachine.resolveState({ value: value as ApplicationSnapshot['value'], context: { ...input, level, noticeAt: null, caveats: 0, referred: 0 } });
+  return applicationMachine.resolveState({
+    value: value as ApplicationSnapshot['value'],
+    context: { ...input, level, noticeAt: null, caveats: 0, referred: 0 },
+  });
 };
 
 describe('application selectors', () => {

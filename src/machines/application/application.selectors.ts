@@ -1,8 +1,8 @@
 /**
  * Pure selectors over the application lifecycle snapshot (DOMAIN.md §2; decision 005).
  */
-import type { ReviewLevel } from '../../domain/review-chains';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/statuses';
+import type { ReviewLevel } from '#src/domain/review-chains';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '#src/domain/statuses';
 import type { ApplicationSnapshot } from './application.machine';
 
 /**

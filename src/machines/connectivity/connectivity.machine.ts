@@ -9,7 +9,7 @@
  * `actor.on('notify' | 'clearNotification', …)` registered before `start()`, so an offline start is seen.
  */
 import { emit, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { MESSAGES } from '../../domain/notifications';
+import { MESSAGES } from '#src/domain/notifications';
 import type { ClearNotificationEmitted, NotifyEmitted } from '../notify';
 
 /** How long the back-online flag stays up, in milliseconds: 1 s (SPEC.md §4, §9). */

@@ -5,10 +5,17 @@
  * no router, no browser, no clock.
  */
 import { describe, expect, it } from 'vitest';
-import { ROUTES, type PortalRoute } from '../../ui/route-table';
-import { parseStoredSession, type RawStoredSession, type StoredSession } from '../../api/session-storage';
-import { ACCOUNT_TYPES, AREA_HOME, areaOf, type AccountType } from '../../domain/accounts';
-import { ACCOUNT_LOADER_PATH, guardNavigation, sessionCondition, storedArea, type GuardDecision, type GuardTarget } from './navigation-guard';
+import { ROUTES, type PortalRoute } from '#src/ui/route-table';
+import { parseStoredSession, type RawStoredSession, type StoredSession } from '#src/api/session-storage';
+import { ACCOUNT_TYPES, AREA_HOME, areaOf, type AccountType } from '#src/domain/accounts';
+import {
+  ACCOUNT_LOADER_PATH,
+  guardNavigation,
+  sessionCondition,
+  storedArea,
+  type GuardDecision,
+  type GuardTarget,
+} from './navigation-guard';
 
 type Raw = RawStoredSession;
 const EMPTY: Raw = { profile: null, token: null, refreshToken: null };
@@ -18,7 +25,9 @@ function rawProfiles(): Array<string | null> {
   const profiles: Array<string | null> = [null, '', '{"userId":"u1","accountType":', 'null', '"INDIVIDUAL"', '[]', '42'];
   for (const accountType of [...ACCOUNT_TYPES, undefined, 'UNKNOWN']) {
     for (const idNumber of ['CM9001012345AB', undefined, '']) {
-      profiles.push(JSON.stringify({ userId: 'u1', ...(accountType ? { accountType } : {}), ...(idNumber !== undefined ? { idNumber } : {}) }));
+      profiles.push(
+        JSON.stringify({ userId: 'u1', ...(accountType ? { accountType } : {}), ...(idNumber !== undefined ? { idNumber } : {}) }),
+      );
     }
   }
   return profiles;
@@ -160,7 +169,10 @@ describe('the guard never loops (issue 15)', () => {
     const individual = ends.filter((e) => parseStoredSession(e.storage).profile?.accountType === 'INDIVIDUAL');
     for (const end of individual) expect(end).toMatchObject({ address: '/user/applications', navigations: 0, rule: 'signed-in' });
     // The refresh failed: sign in again, coming back to the page.
-    expect(ends.find((e) => !e.storage.token)).toMatchObject({ address: '/account-loading?returnTo=%2Fuser%2Fapplications', navigations: 1 });
+    expect(ends.find((e) => !e.storage.token)).toMatchObject({
+      address: '/account-loading?returnTo=%2Fuser%2Fapplications',
+      navigations: 1,
+    });
   });
 });
 
@@ -169,11 +181,15 @@ describe('pages no route matches', () => {
   it('are shown where the person is: in their own area when signed in, on the public site when signed out', () => {
     for (const accountType of ACCOUNT_TYPES as readonly AccountType[]) {
       const stored = { profile: { userId: 'u1', accountType, idNumber: 'CM9001012345AB' }, token: 'Bearer t', refreshToken: 'r' } as const;
-      expect(guardNavigation(unmatched, parseStoredSession({ profile: JSON.stringify(stored.profile), token: stored.token, refreshToken: 'r' }))).toMatchObject({
+      expect(
+        guardNavigation(unmatched, parseStoredSession({ profile: JSON.stringify(stored.profile), token: stored.token, refreshToken: 'r' })),
+      ).toMatchObject({
         type: 'proceed',
         rule: 'not-found',
       });
-      expect(storedArea(parseStoredSession({ profile: JSON.stringify(stored.profile), token: stored.token, refreshToken: null }))).toBe(areaOf(accountType));
+      expect(storedArea(parseStoredSession({ profile: JSON.stringify(stored.profile), token: stored.token, refreshToken: null }))).toBe(
+        areaOf(accountType),
+      );
       expect(AREA_HOME[areaOf(accountType)]).toMatch(/^\/(user|institution|backoffice)\//);
     }
     expect(guardNavigation(unmatched, parseStoredSession(EMPTY))).toEqual({ type: 'proceed', rule: 'public-signed-out', session: null });
@@ -185,7 +201,10 @@ describe('a page for everyone (the flow visualizer, docs/decisions/029)', () => 
   it('is shown signed in, in every area, with the session, and signed out', () => {
     for (const accountType of ACCOUNT_TYPES as readonly AccountType[]) {
       const profile = JSON.stringify({ userId: 'u1', accountType, idNumber: 'CM9001012345AB' });
-      expect(guardNavigation(tools, parseStoredSession({ profile, token: 'Bearer t', refreshToken: 'r' }))).toMatchObject({ type: 'proceed', rule: 'for-everyone' });
+      expect(guardNavigation(tools, parseStoredSession({ profile, token: 'Bearer t', refreshToken: 'r' }))).toMatchObject({
+        type: 'proceed',
+        rule: 'for-everyone',
+      });
     }
     expect(guardNavigation(tools, parseStoredSession(EMPTY))).toEqual({ type: 'proceed', rule: 'public-signed-out', session: null });
   });
@@ -193,8 +212,16 @@ describe('a page for everyone (the flow visualizer, docs/decisions/029)', () => 
 
 describe('parseStoredSession', () => {
   it('reads unusable parts as missing', () => {
-    expect(parseStoredSession({ profile: '{"userId":', token: 'abc', refreshToken: '' })).toEqual({ profile: null, token: null, refreshToken: null });
-    expect(parseStoredSession({ profile: '[1]', token: 'Bearer ', refreshToken: null })).toEqual({ profile: null, token: null, refreshToken: null });
+    expect(parseStoredSession({ profile: '{"userId":', token: 'abc', refreshToken: '' })).toEqual({
+      profile: null,
+      token: null,
+      refreshToken: null,
+    });
+    expect(parseStoredSession({ profile: '[1]', token: 'Bearer ', refreshToken: null })).toEqual({
+      profile: null,
+      token: null,
+      refreshToken: null,
+    });
     expect(parseStoredSession({ profile: '{"userId":"u1"}', token: 'Bearer t', refreshToken: 'r' })).toEqual({
       profile: { userId: 'u1' },
       token: 'Bearer t',
@@ -209,7 +236,12 @@ describe('guard: capabilities of a role (docs/decisions/008-role-access.md)', ()
     token: 'Bearer t',
     refreshToken: 'r',
   });
-  const queue = { path: '/backoffice/civil-marriage/task-queue', area: 'backoffice' as const, requiresSignIn: true, capability: 'applications.review' as const };
+  const queue = {
+    path: '/backoffice/civil-marriage/task-queue',
+    area: 'backoffice' as const,
+    requiresSignIn: true,
+    capability: 'applications.review' as const,
+  };
 
   it.each(['FINANCE', 'ADMIN'])('shows a %s officer "You cannot open this page" rather than a page of applicants’ data', (role) => {
     expect(guardNavigation(queue, staff(role))).toEqual({ type: 'proceed', rule: 'no-permission', session: staff(role) });

@@ -4,9 +4,9 @@
  * app applies the decision on every location change. Nothing else decides access in the browser
  * (the API is the lock: DOMAIN.md §3).
  */
-import { type AccountType, type Area, AREA_HOME, areaOf, isAccountType } from '../../domain/accounts';
-import type { StoredSession } from '../../api/session-storage';
-import { type Capability, may } from '../../domain/access';
+import { type AccountType, type Area, AREA_HOME, areaOf, isAccountType } from '#src/domain/accounts';
+import type { StoredSession } from '#src/api/session-storage';
+import { type Capability, may } from '#src/domain/access';
 
 /** The route where a signed-out person is sent when the target needs sign-in (SPEC.md §4 rule 2). */
 export const ACCOUNT_LOADER_PATH = '/account-loading';
@@ -33,7 +33,6 @@ export interface GuardTarget {
    */
   capability?: Capability;
 }
-
 
 /**
  * What session storage holds, as the guard sees it (docs/decisions/003-routing-and-guard.md):
@@ -118,14 +117,17 @@ function ownHome(accountType: AccountType): string {
 export function guardNavigation(target: GuardTarget, stored: StoredSession): GuardDecision {
   const condition = sessionCondition(stored);
   if (condition === 'broken') return { type: 'repair', rule: 'broken-session', refreshToken: stored.refreshToken };
-  const accountType = condition === 'whole' && stored.profile && isAccountType(stored.profile.accountType) ? stored.profile.accountType : null;
+  const accountType =
+    condition === 'whole' && stored.profile && isAccountType(stored.profile.accountType) ? stored.profile.accountType : null;
   if (target.notFound) {
     return accountType
       ? { type: 'proceed', rule: 'not-found', session: stored }
       : { type: 'proceed', rule: 'public-signed-out', session: null };
   }
   if (target.forEveryone) {
-    return accountType ? { type: 'proceed', rule: 'for-everyone', session: stored } : { type: 'proceed', rule: 'public-signed-out', session: null };
+    return accountType
+      ? { type: 'proceed', rule: 'for-everyone', session: stored }
+      : { type: 'proceed', rule: 'public-signed-out', session: null };
   }
   if (accountType && target.area && areaOf(accountType) !== target.area) {
     return { type: 'redirect', rule: 'wrong-area', to: ownHome(accountType), fullPage: true };

@@ -1,7 +1,7 @@
 /**
  * Test fixtures for the registration machine (tests only).
  */
-import { ApiError } from '../../api/errors';
+import { ApiError } from '#src/api/errors';
 import type { PersistedRegistration, RegistrationDetails } from './registration.machine';
 
 /** The parsed sign-up form. */

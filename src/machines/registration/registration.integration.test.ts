@@ -4,7 +4,7 @@
  */
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { readOutbox } from '../../../mocks/control';
+import { readOutbox } from '#mocks/control';
 import { sessionMachine } from '../session/session.machine';
 import { registrationMachine, type RegistrationActorRef } from './registration.machine';
 import { selectRegistrationStep } from './registration.selectors';

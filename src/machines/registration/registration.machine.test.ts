@@ -17,12 +17,7 @@ import {
   WEAK,
   WRONG_CODE,
 } from './registration.fixtures';
-import {
-  registrationMachine,
-  resumeTarget,
-  type PersistedRegistration,
-  type RegistrationInput,
-} from './registration.machine';
+import { registrationMachine, resumeTarget, type PersistedRegistration, type RegistrationInput } from './registration.machine';
 import { selectRegistrationStep } from './registration.selectors';
 import { readPersistedRegistration, REGISTRATION_STORAGE_KEY, writePersistedRegistration } from './registration.storage';
 

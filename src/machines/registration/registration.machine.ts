@@ -8,8 +8,8 @@
  * (`registration.emailLinkOpened`) is accepted in any state, since it may be opened in a fresh tab.
  */
 import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { activateEmail, activatePhone, register, setPassword, verifyOtp } from '../../api/auth';
-import { toApiError } from '../../api/errors';
+import { activateEmail, activatePhone, register, setPassword, verifyOtp } from '#src/api/auth';
+import { toApiError } from '#src/api/errors';
 import type {
   ActivateEmailAnswer,
   ActivateEmailPayload,
@@ -19,7 +19,7 @@ import type {
   SetPasswordPayload,
   VerifyOtpAnswer,
   VerifyOtpPayload,
-} from '../../domain/schemas/auth';
+} from '#src/domain/schemas/auth';
 import {
   clearPersistedRegistration,
   writePersistedRegistration,

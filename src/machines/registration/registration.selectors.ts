@@ -9,14 +9,7 @@ import { isRetryableLinkFailure, type RegistrationSnapshot } from './registratio
  * time and 'enterCode' on a resend.
  */
 export type RegistrationStep =
-  | 'details'
-  | 'checkEmail'
-  | 'activatingEmail'
-  | 'emailVerified'
-  | 'enterCode'
-  | 'setPassword'
-  | 'done'
-  | 'emailLinkInvalid';
+  'details' | 'checkEmail' | 'activatingEmail' | 'emailVerified' | 'enterCode' | 'setPassword' | 'done' | 'emailLinkInvalid';
 
 /** The page to show for a snapshot (see {@link RegistrationStep}). */
 export function selectRegistrationStep(snapshot: RegistrationSnapshot): RegistrationStep {
@@ -101,5 +94,7 @@ export function secondsUntilResend(snapshot: RegistrationSnapshot, nowMs: number
 
 /** True on the link-failed page when "Try again" makes sense (no answer, 429 or 5xx; not a dead link). */
 export function selectCanRetryEmailLink(snapshot: RegistrationSnapshot): boolean {
-  return snapshot.matches('EmailLinkInvalid') && snapshot.context.emailToken !== null && isRetryableLinkFailure(snapshot.context.errorStatus);
+  return (
+    snapshot.matches('EmailLinkInvalid') && snapshot.context.emailToken !== null && isRetryableLinkFailure(snapshot.context.errorStatus)
+  );
 }

@@ -57,11 +57,7 @@ export function readJwtSessionId(token: string | null | undefined): string | nul
  * @param nowMs - the current time in milliseconds since the epoch.
  * @param marginMs - how far ahead to look, in milliseconds (default 60 000).
  */
-export function expiresWithin(
-  token: string | null | undefined,
-  nowMs: number,
-  marginMs: number = REFRESH_TOKEN_EXPIRY_MARGIN_MS,
-): boolean {
+export function expiresWithin(token: string | null | undefined, nowMs: number, marginMs: number = REFRESH_TOKEN_EXPIRY_MARGIN_MS): boolean {
   const exp = readJwtExp(token);
   if (exp === null) return false;
   return exp * 1000 - nowMs < marginMs;

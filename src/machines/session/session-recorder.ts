@@ -8,8 +8,8 @@
  * Small and without zod: the mock build loads it with the app, to record from the session's start.
  */
 import type { InspectionEvent } from 'xstate';
-import { REDACTED, REPLAY_LOG_FORMAT, REPLAY_LOG_VERSION } from '../../domain/replay-format';
-import type { SessionLog, SessionLogStep } from '../../domain/schemas/replay-log';
+import { REDACTED, REPLAY_LOG_FORMAT, REPLAY_LOG_VERSION } from '#src/domain/replay-format';
+import type { SessionLog, SessionLogStep } from '#src/domain/schemas/replay-log';
 import type { SessionSnapshot } from './session.machine';
 
 /** How many events a recording keeps: the latest 500. */
@@ -36,7 +36,13 @@ export function redactValue(value: unknown, key = ''): unknown {
   }
   if (value instanceof Error && value.name === 'ApiError' && 'status' in value) {
     const error = value as Error & { status: number; code?: string; fieldErrors?: Record<string, string> };
-    return { name: 'ApiError', status: error.status, code: error.code ?? '', message: error.message, fieldErrors: { ...error.fieldErrors } };
+    return {
+      name: 'ApiError',
+      status: error.status,
+      code: error.code ?? '',
+      message: error.message,
+      fieldErrors: { ...error.fieldErrors },
+    };
   }
   if (value instanceof Error) return { name: value.name, message: value.message };
   if (Array.isArray(value)) return value.map((item) => redactValue(item));

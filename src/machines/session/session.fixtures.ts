@@ -1,8 +1,8 @@
 /**
  * Test fixtures for the session machine (tests only).
  */
-import { ApiError } from '../../api/errors';
-import type { Profile } from '../../domain/schemas/users';
+import { ApiError } from '#src/api/errors';
+import type { Profile } from '#src/domain/schemas/users';
 
 /** Build a JWT-shaped token with the given payload (signature is a dummy). */
 export function fakeJwt(payload: Record<string, unknown>): string {

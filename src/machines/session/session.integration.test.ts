@@ -4,10 +4,10 @@
  */
 import { createActor, waitFor } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { freezeClock } from '../../../mocks/clock';
-import { readStoredSession } from '../../api/session-storage';
-import { advanceMockClock } from '../../../mocks/control';
-import { DEMO_PASSWORD } from '../../../mocks/seed/demo';
+import { freezeClock } from '#mocks/clock';
+import { readStoredSession } from '#src/api/session-storage';
+import { advanceMockClock } from '#mocks/control';
+import { DEMO_PASSWORD } from '#mocks/seed/demo';
 import { sessionMachine, type SessionEmitted } from './session.machine';
 
 const AMINA = 'amina.nakato@example.ug';

@@ -1,8 +1,8 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors';
-import { readStoredSession, writeStoredSession, type StoredSession } from '../../api/session-storage';
-import { MESSAGES } from '../../domain/notifications';
+import { ApiError } from '#src/api/errors';
+import { readStoredSession, writeStoredSession, type StoredSession } from '#src/api/session-storage';
+import { MESSAGES } from '#src/domain/notifications';
 import { createPromiseController, flush, type PromiseController } from '../machine-test-kit';
 import {
   BEARER,
@@ -264,10 +264,7 @@ describe('session machine: sign-in (SPEC.md §4 Session)', () => {
   ] as const)('a failure of %s returns to the form with the error message and keeps nothing', async (failing, at) => {
     const h = start();
     h.actor.send({ type: 'session.signIn', ...CREDENTIALS });
-    const steps = [
-      () => h.ctl.resolve('login', { refreshToken: HEALTHY_REFRESH }),
-      () => h.ctl.resolve('getToken', { token: BEARER }),
-    ];
+    const steps = [() => h.ctl.resolve('login', { refreshToken: HEALTHY_REFRESH }), () => h.ctl.resolve('getToken', { token: BEARER })];
     for (const step of steps.slice(0, at)) {
       step();
       await flush();
@@ -477,7 +474,11 @@ describe('session machine: repairing a broken stored session (issue 15, docs/dec
     const s = h.actor.getSnapshot();
     expect(s.hasTag('signedIn')).toBe(true);
     expect(s.hasTag('repairing')).toBe(false);
-    expect(h.persistSession).toHaveBeenCalledWith(expect.anything(), { profile: ONBOARDED, token: BEARER_REFRESHED, refreshToken: HEALTHY_REFRESH });
+    expect(h.persistSession).toHaveBeenCalledWith(expect.anything(), {
+      profile: ONBOARDED,
+      token: BEARER_REFRESHED,
+      refreshToken: HEALTHY_REFRESH,
+    });
     expect(h.emitted).toEqual([]);
   });
 
@@ -532,9 +533,7 @@ describe('session machine: re-sign-in (SPEC.md §4 Re-sign-in, §8)', () => {
     await flush();
     expect(h.order.slice(0, 2)).toEqual(['clearStorage', `persist:${BEARER_REFRESHED}`]);
     expect(h.order.slice(2).sort()).toEqual(['emit:notify', 'reloadPage']);
-    expect(h.emitted).toEqual([
-      { type: 'notify', notification: { type: 'success', message: 'Session Reloaded' }, afterReload: true },
-    ]);
+    expect(h.emitted).toEqual([{ type: 'notify', notification: { type: 'success', message: 'Session Reloaded' }, afterReload: true }]);
     const s = h.actor.getSnapshot();
     expect(s.value).toEqual({ SignedIn: { Active: 'Idle' } });
     expect(s.context).toMatchObject({ profile: ONBOARDED, token: BEARER_REFRESHED, refreshToken: HEALTHY_REFRESH });

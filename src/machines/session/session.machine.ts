@@ -10,22 +10,13 @@
  * The navigation guard sends `session.repair` when session storage holds a broken session.
  * The machine never touches the UI; `reloadPage` is the one browser effect, and tests replace it.
  */
-import {
-  assertEvent,
-  assign,
-  emit,
-  fromCallback,
-  fromPromise,
-  setup,
-  type ActorRefFrom,
-  type SnapshotFrom,
-} from 'xstate';
-import { toApiError } from '../../api/errors';
-import { clearSessionStorage, writeStoredSession, type StoredSession } from '../../api/session-storage';
-import { MESSAGES } from '../../domain/notifications';
-import type { LoginAnswer, RefreshAnswer, RefreshPayload } from '../../domain/schemas/auth';
-import type { SignInPayload } from '../../domain/schemas/sign-in';
-import type { District, Profile } from '../../domain/schemas/users';
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { toApiError } from '#src/api/errors';
+import { clearSessionStorage, writeStoredSession, type StoredSession } from '#src/api/session-storage';
+import { MESSAGES } from '#src/domain/notifications';
+import type { LoginAnswer, RefreshAnswer, RefreshPayload } from '#src/domain/schemas/auth';
+import type { SignInPayload } from '#src/domain/schemas/sign-in';
+import type { District, Profile } from '#src/domain/schemas/users';
 import type { NotifyEmitted } from '../notify';
 import { expiresWithin, readJwtSessionId } from './jwt';
 import type { SessionTabMessage } from './tab-sync';
@@ -34,8 +25,8 @@ import type { SessionTabMessage } from './tab-sync';
  * The API modules load on the first call, not with the machine: a visitor who never signs in never
  * downloads the HTTP client (bundle budget, scripts/bench/size.mjs).
  */
-const authApi = () => import('../../api/auth');
-const usersApi = () => import('../../api/users');
+const authApi = () => import('#src/api/auth');
+const usersApi = () => import('#src/api/users');
 /** The tabs' channel loads once signed in: a visitor never downloads it (bundle budget). */
 const tabSync = () => import('./tab-sync');
 
@@ -513,8 +504,7 @@ export const sessionMachine = setup({
           initial: 'Idle',
           states: {
             Idle: {
-              description:
-                'Waiting 30 s for the next refresh. A refresh token expiring within 60 s opens the re-sign-in dialog instead.',
+              description: 'Waiting 30 s for the next refresh. A refresh token expiring within 60 s opens the re-sign-in dialog instead.',
               after: {
                 REFRESH_INTERVAL: [
                   { guard: 'refreshTokenExpiring', target: '#session.SignedIn.ReSignIn' },

@@ -3,10 +3,17 @@
  * and every outcome of every call (done with an answer, error with an ApiError), and each generated
  * path is replayed on a real actor whose calls are settled by the test.
  */
-import { __unsafe_getAllOwnEventDescriptors, createActor, fromCallback, type AnyEventObject, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import {
+  __unsafe_getAllOwnEventDescriptors,
+  createActor,
+  fromCallback,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type EventObject,
+} from 'xstate';
 import { getShortestPaths, getSimplePaths, getStateNodes } from '@xstate/graph';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '#src/api/errors';
 import { createPromiseController, replayPath } from '../machine-test-kit';
 import {
   BEARER,
@@ -35,7 +42,10 @@ const CATALOG: Record<string, AnyEventObject[]> = {
     { type: 'session.tokensRotated', sid: 'ses-1', token: BEARER_REFRESHED, refreshToken: ROTATED_REFRESH },
     { type: 'session.tokensRotated', sid: 'ses-other', token: BEARER_REFRESHED, refreshToken: ROTATED_REFRESH },
   ],
-  'session.ended': [{ type: 'session.ended', sid: 'ses-1' }, { type: 'session.ended', sid: 'ses-other' }],
+  'session.ended': [
+    { type: 'session.ended', sid: 'ses-1' },
+    { type: 'session.ended', sid: 'ses-other' },
+  ],
   'session.hello': [{ type: 'session.hello', sid: 'ses-1' }],
   'session.repair': [
     { type: 'session.repair', refreshToken: HEALTHY_REFRESH },
@@ -122,7 +132,14 @@ function replayOn(input: SessionInput) {
         logout: controller.logic,
         tabSync: fromCallback(() => () => undefined),
       },
-      actions: { persistSession: () => {}, clearStorage: () => {}, reloadPage: () => {}, broadcastRotation: () => {}, broadcastEnded: () => {}, askOtherTabs: () => {} },
+      actions: {
+        persistSession: () => {},
+        clearStorage: () => {},
+        reloadPage: () => {},
+        broadcastRotation: () => {},
+        broadcastEnded: () => {},
+        askOtherTabs: () => {},
+      },
     }),
     { input },
   ).start();

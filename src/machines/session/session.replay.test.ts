@@ -4,10 +4,10 @@
  */
 import { createActor, waitFor } from 'xstate';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freezeClock } from '../../../mocks/clock';
-import { DEMO_PASSWORD } from '../../../mocks/seed/demo';
-import { ApiError } from '../../api/errors';
-import { REDACTED, parseReplayFile } from '../../domain/schemas/replay-log';
+import { freezeClock } from '#mocks/clock';
+import { DEMO_PASSWORD } from '#mocks/seed/demo';
+import { ApiError } from '#src/api/errors';
+import { REDACTED, parseReplayFile } from '#src/domain/schemas/replay-log';
 import { sessionMachine } from './session.machine';
 import { createSessionRecorder, redactValue } from './session-recorder';
 import { replaySessionLog } from './session.replay';
@@ -61,7 +61,11 @@ describe('session recording and replay', () => {
     const { actor, recorder } = recordedSession();
     actor.stop();
     const log = recorder.log('2026-03-02T09:00:00.000Z');
-    log.steps.push({ event: { type: 'session.signIn', phoneOrEmail: AMINA, password: REDACTED }, at: '2026-03-02T09:00:01.000Z', state: '"SignedIn"' });
+    log.steps.push({
+      event: { type: 'session.signIn', phoneOrEmail: AMINA, password: REDACTED },
+      at: '2026-03-02T09:00:01.000Z',
+      state: '"SignedIn"',
+    });
     const replay = replaySessionLog(log);
     expect(replay.outcomes.at(-1)).toEqual(expect.objectContaining({ index: log.steps.length - 1, matches: false, moved: true }));
     expect(replay.outcomes.slice(0, -1).every((o) => o.matches === true)).toBe(true);

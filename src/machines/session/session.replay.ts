@@ -4,10 +4,10 @@
  * machine's invoked calls, timers, storage and messages are not run, only its decisions.
  */
 import { initialTransition, transition } from 'xstate';
-import { ApiError } from '../../api/errors';
-import type { Profile } from '../../domain/schemas/users';
-import { REDACTED } from '../../domain/replay-format';
-import type { SessionLog } from '../../domain/schemas/replay-log';
+import { ApiError } from '#src/api/errors';
+import type { Profile } from '#src/domain/schemas/users';
+import { REDACTED } from '#src/domain/replay-format';
+import type { SessionLog } from '#src/domain/schemas/replay-log';
 import { sessionMachine } from './session.machine';
 
 /** A recorded value made live again for the machine: plain `ApiError` objects become ApiErrors. */
@@ -16,7 +16,12 @@ function reviveValue(value: unknown): unknown {
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if (record.name === 'ApiError' && typeof record.status === 'number') {
-      return new ApiError(record.status, typeof record.code === 'string' ? record.code : '', typeof record.message === 'string' ? record.message : '', (record.fieldErrors as Record<string, string>) ?? {});
+      return new ApiError(
+        record.status,
+        typeof record.code === 'string' ? record.code : '',
+        typeof record.message === 'string' ? record.message : '',
+        (record.fieldErrors as Record<string, string>) ?? {},
+      );
     }
     return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, reviveValue(v)]));
   }

@@ -2,8 +2,8 @@
  * Pure selectors over the session snapshot (STYLE.md: views subscribe with narrow selectors).
  * Each returns a value that is stable while the relevant part of the snapshot is unchanged.
  */
-import type { AccountType } from '../../domain/accounts';
-import type { District, Profile } from '../../domain/schemas/users';
+import type { AccountType } from '#src/domain/accounts';
+import type { District, Profile } from '#src/domain/schemas/users';
 import type { SessionSnapshot } from './session.machine';
 
 /** True while a person is signed in, including while the re-sign-in dialog is open (SPEC.md §4). */

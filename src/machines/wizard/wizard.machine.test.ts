@@ -5,9 +5,9 @@
  */
 import { createActor, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors';
-import { STALE_VERSION_CODE, type Application } from '../../domain/schemas/applications';
-import { documentsIn } from '../../domain/schemas/uploads';
+import { ApiError } from '#src/api/errors';
+import { STALE_VERSION_CODE, type Application } from '#src/domain/schemas/applications';
+import { documentsIn } from '#src/domain/schemas/uploads';
 import { flush } from '../machine-test-kit';
 import {
   type LocalDraft,
@@ -232,7 +232,14 @@ describe('draft save loop', () => {
     expect(calls.create).toHaveLength(0);
 
     actor.send(change({ one: { a: 'A' } }));
-    expect(calls.write.at(-1)).toMatchObject({ data: { one: { a: 'A' } }, revision: 1, savedRevision: 0, created: false, userId: 'u1', applicationId: ID });
+    expect(calls.write.at(-1)).toMatchObject({
+      data: { one: { a: 'A' } },
+      revision: 1,
+      savedRevision: 0,
+      created: false,
+      userId: 'u1',
+      applicationId: ID,
+    });
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 100);
     actor.send(change({ one: { a: 'AB' } }));
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 100);
@@ -475,7 +482,9 @@ describe('submitting', () => {
 
   it('maps the API field errors of a 400 back to their steps', async () => {
     const { actor, queue } = await atCheckAnswers();
-    queue.submit.push({ error: new ApiError(400, 'VALIDATION', 'Check your answers', { 'extra.0.name': 'Enter the name', 'one.a': 'Wrong' }) });
+    queue.submit.push({
+      error: new ApiError(400, 'VALIDATION', 'Check your answers', { 'extra.0.name': 'Enter the name', 'one.a': 'Wrong' }),
+    });
     actor.send({ type: 'wizard.submit', declaration: true });
     await flush();
     const snapshot = actor.getSnapshot();
@@ -488,7 +497,10 @@ describe('submitting', () => {
 
   it('does not submit when the answers cannot be saved first, and says why', async () => {
     const { actor, calls, queue } = await atCheckAnswers();
-    queue.save.push({ error: new ApiError(0, 'NETWORK', 'Network Connection Error') }, { error: new ApiError(0, 'NETWORK', 'Network Connection Error') });
+    queue.save.push(
+      { error: new ApiError(0, 'NETWORK', 'Network Connection Error') },
+      { error: new ApiError(0, 'NETWORK', 'Network Connection Error') },
+    );
     actor.send({ type: 'wizard.goToStep', stepId: 'one', returnTo: 'checkAnswers' });
     actor.send(change({ one: { a: 'x' } }));
     actor.send({ type: 'wizard.continue' });
@@ -512,7 +524,13 @@ describe('submitting', () => {
 
   it('tells a refusal on the registers (409 SUBSISTING_MARRIAGE, issue 30) from a failure: nothing to correct', async () => {
     const { actor, queue } = await atCheckAnswers();
-    queue.submit.push({ error: new ApiError(409, 'SUBSISTING_MARRIAGE', 'The register of marriages shows you in a marriage that still subsists: entry RM-2026-000005.') });
+    queue.submit.push({
+      error: new ApiError(
+        409,
+        'SUBSISTING_MARRIAGE',
+        'The register of marriages shows you in a marriage that still subsists: entry RM-2026-000005.',
+      ),
+    });
     actor.send({ type: 'wizard.submit', declaration: true });
     await flush();
     expect(actor.getSnapshot().context.submitError).toMatch(/^The register of marriages shows you/);
@@ -538,7 +556,10 @@ describe('two tabs or devices on one draft (versions)', () => {
     expect(calls.fetch).toBe(2);
     expect(calls.save).toEqual([
       { id: ID, payload: { data: { ...BASE, one: { a: 'typed here' } }, documents: [], baseVersion: 4 } },
-      { id: ID, payload: { data: { one: { a: 'typed here' }, two: { b: 'from the other tab' }, three: { c: '' } }, documents: [], baseVersion: 5 } },
+      {
+        id: ID,
+        payload: { data: { one: { a: 'typed here' }, two: { b: 'from the other tab' }, three: { c: '' } }, documents: [], baseVersion: 5 },
+      },
     ]);
     const snapshot = actor.getSnapshot();
     expect(selectSaveStatus(snapshot).kind).toBe('saved');
@@ -588,7 +609,14 @@ describe('two tabs or devices on one draft (versions)', () => {
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
     expect(calls.fetch).toBe(0);
     expect(calls.save).toEqual([
-      { id: ID, payload: { data: { one: { a: 'phone typed here' }, two: { b: 'witness added there' }, three: { c: '' } }, documents: [], baseVersion: 3 } },
+      {
+        id: ID,
+        payload: {
+          data: { one: { a: 'phone typed here' }, two: { b: 'witness added there' }, three: { c: '' } },
+          documents: [],
+          baseVersion: 3,
+        },
+      },
     ]);
     snapshot = actor.getSnapshot();
     expect(announced).toEqual([{ type: 'draftSaved', applicationId: ID, version: 4, data: snapshot.context.data }]);

@@ -42,23 +42,23 @@ import {
   type SnapshotFrom,
   emit,
 } from 'xstate';
-import { toApiError } from '../../api/errors';
+import { toApiError } from '#src/api/errors';
 import {
   STALE_VERSION_CODE,
   type Application,
   type ApplicationEventBody,
   type CreateApplicationPayload,
   type SaveApplicationPayload,
-} from '../../domain/schemas/applications';
-import { documentsIn } from '../../domain/schemas/uploads';
-import { SUBSISTING_MARRIAGE_CODE } from '../../domain/registers/subsisting-marriage';
-import type { ServiceType } from '../../domain/services/service-types';
+} from '#src/domain/schemas/applications';
+import { documentsIn } from '#src/domain/schemas/uploads';
+import { SUBSISTING_MARRIAGE_CODE } from '#src/domain/registers/subsisting-marriage';
+import type { ServiceType } from '#src/domain/services/service-types';
 import { type FieldConflict, mergeAnswers, sameAnswers, withValueAt } from './draft-merge';
 
 export type { FieldConflict } from './draft-merge';
 
 /** The API module loads on the first call, not with the machine. */
-const applicationsApi = () => import('../../api/applications');
+const applicationsApi = () => import('#src/api/applications');
 
 /** Wait after the last change before saving to the API, in milliseconds (1.5 s). */
 export const SAVE_DEBOUNCE_MS = 1500;
@@ -407,7 +407,9 @@ export const wizardMachine = setup({
   },
   actors: {
     /** POST /applications {id, serviceType, data} → the draft (the same id again answers the same draft). */
-    createDraft: fromPromise<Application, CreateApplicationPayload>(async ({ input }) => (await applicationsApi()).createApplication(input)),
+    createDraft: fromPromise<Application, CreateApplicationPayload>(async ({ input }) =>
+      (await applicationsApi()).createApplication(input),
+    ),
     /** GET /applications/{id} → the API's copy (after a 409 STALE_VERSION, or before the first save when the version is unknown). */
     fetchDraft: fromPromise<Application, { id: string }>(async ({ input }) => (await applicationsApi()).fetchApplication(input.id)),
     /** PUT /applications/{id} {data, documents, baseVersion} → the application. */
@@ -521,7 +523,9 @@ export const wizardMachine = setup({
       data: context.base,
     })),
     /** Merge the API's copy (or another tab's save) into the answers, field by field. */
-    mergeServerCopy: assign(({ context }, params: { version: number; data: WizardData }) => mergedWith(context, params.version, params.data)),
+    mergeServerCopy: assign(({ context }, params: { version: number; data: WizardData }) =>
+      mergedWith(context, params.version, params.data),
+    ),
     /** Apply the person's choice for each conflicting field; the answers are then unsent. */
     applyChoices: assign(({ context, event }) => {
       assertEvent(event, 'wizard.resolve');
@@ -735,7 +739,11 @@ export const wizardMachine = setup({
                   guard: { type: 'isKnownStep', params: ({ event }) => ({ stepId: event.stepId }) },
                   target: 'Step',
                   reenter: true,
-                  actions: [{ type: 'openStep', params: ({ event }) => ({ stepId: event.stepId, returnTo: event.returnTo ?? null }) }, 'writeLocal', 'flush'],
+                  actions: [
+                    { type: 'openStep', params: ({ event }) => ({ stepId: event.stepId, returnTo: event.returnTo ?? null }) },
+                    'writeLocal',
+                    'flush',
+                  ],
                 },
                 'wizard.showTaskList': { target: 'TaskList', actions: 'flush' },
                 'wizard.checkAnswers': { guard: 'allCompleted', target: 'CheckAnswers', actions: ['closeStep', 'flush'] },
@@ -774,8 +782,16 @@ export const wizardMachine = setup({
                   entry: 'flush',
                   always: [
                     { guard: 'isClean', target: 'Sending' },
-                    { guard: stateIn('#wizard.Active.persistence.Conflict'), target: '#wizard.Active.flow.CheckAnswers', actions: 'assignNotSavedForSubmit' },
-                    { guard: stateIn('#wizard.Active.persistence.Resolving'), target: '#wizard.Active.flow.CheckAnswers', actions: 'assignNotSavedForSubmit' },
+                    {
+                      guard: stateIn('#wizard.Active.persistence.Conflict'),
+                      target: '#wizard.Active.flow.CheckAnswers',
+                      actions: 'assignNotSavedForSubmit',
+                    },
+                    {
+                      guard: stateIn('#wizard.Active.persistence.Resolving'),
+                      target: '#wizard.Active.flow.CheckAnswers',
+                      actions: 'assignNotSavedForSubmit',
+                    },
                   ],
                   on: {
                     'wizard.saved': { guard: 'isClean', target: 'Sending' },
@@ -832,7 +848,11 @@ export const wizardMachine = setup({
                   // Submitting a form the API has never seen (no change was ever made): create it first.
                   { guard: and([not('isCreated'), stateIn('#wizard.Active.flow.Submitting')]), target: 'Saving' },
                 ],
-                'wizard.remote': { guard: 'isNewerRemote', target: 'Merged', actions: [{ type: 'mergeServerCopy', params: ({ event }) => event }, 'writeLocal'] },
+                'wizard.remote': {
+                  guard: 'isNewerRemote',
+                  target: 'Merged',
+                  actions: [{ type: 'mergeServerCopy', params: ({ event }) => event }, 'writeLocal'],
+                },
               },
             },
             Merged: {
@@ -844,7 +864,11 @@ export const wizardMachine = setup({
               on: {
                 'wizard.change': { guard: 'isNewData', target: 'Debouncing', reenter: true, actions: ['recordChange', 'writeLocal'] },
                 'wizard.flush': { target: 'Saving' },
-                'wizard.remote': { guard: 'isNewerRemote', target: 'Merged', actions: [{ type: 'mergeServerCopy', params: ({ event }) => event }, 'writeLocal'] },
+                'wizard.remote': {
+                  guard: 'isNewerRemote',
+                  target: 'Merged',
+                  actions: [{ type: 'mergeServerCopy', params: ({ event }) => event }, 'writeLocal'],
+                },
               },
               after: { SAVE_DEBOUNCE: [{ guard: 'isDirty', target: 'Saving' }, { target: 'Idle' }] },
             },
@@ -856,7 +880,10 @@ export const wizardMachine = setup({
                 'wizard.change': { guard: 'isNewData', actions: ['recordChange', 'writeLocal'] },
                 'wizard.flush': { actions: 'markFlushRequested' },
                 // Merged now; the save in flight names the older version, so the API refuses it and it is merged again.
-                'wizard.remote': { guard: 'isNewerRemote', actions: [{ type: 'mergeServerCopy', params: ({ event }) => event }, 'writeLocal'] },
+                'wizard.remote': {
+                  guard: 'isNewerRemote',
+                  actions: [{ type: 'mergeServerCopy', params: ({ event }) => event }, 'writeLocal'],
+                },
               },
               initial: 'Choosing',
               states: {
@@ -877,34 +904,57 @@ export const wizardMachine = setup({
                       {
                         guard: ({ event }) => event.output.version === 1,
                         target: 'Updating',
-                        actions: [{ type: 'assignCreated', params: ({ event }) => ({ application: event.output }) }, 'writeLocal', 'emitSaved'],
+                        actions: [
+                          { type: 'assignCreated', params: ({ event }) => ({ application: event.output }) },
+                          'writeLocal',
+                          'emitSaved',
+                        ],
                       },
-                      { target: 'Merging', actions: [{ type: 'assignCreated', params: ({ event }) => ({ application: event.output }) }, 'writeLocal'] },
+                      {
+                        target: 'Merging',
+                        actions: [{ type: 'assignCreated', params: ({ event }) => ({ application: event.output }) }, 'writeLocal'],
+                      },
                     ],
                     onError: [
-                      { guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) }, target: '#wizard.Active.persistence.Halted' },
-                      { guard: { type: 'isRetryable', params: ({ event }) => ({ error: event.error }) }, target: '#wizard.Active.persistence.Retrying' },
+                      {
+                        guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) },
+                        target: '#wizard.Active.persistence.Halted',
+                      },
+                      {
+                        guard: { type: 'isRetryable', params: ({ event }) => ({ error: event.error }) },
+                        target: '#wizard.Active.persistence.Retrying',
+                      },
                       { target: '#wizard.Active.persistence.Halted' },
                     ],
                   },
                 },
                 Fetching: {
-                  description: "GET /applications/{id}: the API's copy, to merge with the answers here (its version was unknown, or another save came first).",
+                  description:
+                    "GET /applications/{id}: the API's copy, to merge with the answers here (its version was unknown, or another save came first).",
                   invoke: {
                     src: 'fetchDraft',
                     input: ({ context }) => ({ id: context.applicationId }),
                     onDone: {
                       target: 'Merging',
-                      actions: [{ type: 'mergeServerCopy', params: ({ event }) => ({ version: event.output.version, data: event.output.data }) }, 'writeLocal'],
+                      actions: [
+                        { type: 'mergeServerCopy', params: ({ event }) => ({ version: event.output.version, data: event.output.data }) },
+                        'writeLocal',
+                      ],
                     },
                     onError: [
-                      { guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) }, target: '#wizard.Active.persistence.Halted' },
+                      {
+                        guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) },
+                        target: '#wizard.Active.persistence.Halted',
+                      },
                       {
                         guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
                         target: '#wizard.Active.persistence.Retrying',
                         actions: 'markNotCreated',
                       },
-                      { guard: { type: 'isRetryable', params: ({ event }) => ({ error: event.error }) }, target: '#wizard.Active.persistence.Retrying' },
+                      {
+                        guard: { type: 'isRetryable', params: ({ event }) => ({ error: event.error }) },
+                        target: '#wizard.Active.persistence.Retrying',
+                      },
                       { target: '#wizard.Active.persistence.Halted' },
                     ],
                   },
@@ -918,7 +968,8 @@ export const wizardMachine = setup({
                   ],
                 },
                 Updating: {
-                  description: 'PUT /applications/{id} with the answers as they were when the save began, and the version they started from.',
+                  description:
+                    'PUT /applications/{id} with the answers as they were when the save began, and the version they started from.',
                   entry: 'markSaving',
                   invoke: {
                     src: 'saveDraft',
@@ -931,15 +982,24 @@ export const wizardMachine = setup({
                       actions: [{ type: 'assignAccepted', params: ({ event }) => ({ application: event.output }) }, 'emitSaved'],
                     },
                     onError: [
-                      { guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) }, target: '#wizard.Active.persistence.Halted' },
+                      {
+                        guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) },
+                        target: '#wizard.Active.persistence.Halted',
+                      },
                       { guard: { type: 'isStale', params: ({ event }) => ({ error: event.error }) }, target: 'Fetching' },
-                      { guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) }, target: '#wizard.Active.persistence.Conflict' },
+                      {
+                        guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+                        target: '#wizard.Active.persistence.Conflict',
+                      },
                       {
                         guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
                         target: '#wizard.Active.persistence.Retrying',
                         actions: 'markNotCreated',
                       },
-                      { guard: { type: 'isRetryable', params: ({ event }) => ({ error: event.error }) }, target: '#wizard.Active.persistence.Retrying' },
+                      {
+                        guard: { type: 'isRetryable', params: ({ event }) => ({ error: event.error }) },
+                        target: '#wizard.Active.persistence.Retrying',
+                      },
                       { target: '#wizard.Active.persistence.Halted' },
                     ],
                   },
@@ -948,7 +1008,12 @@ export const wizardMachine = setup({
               },
               onDone: [
                 { guard: 'hasConflicts', target: 'Resolving', actions: ['markSaved', 'writeLocal'] },
-                { guard: and(['changedDuringSave', 'flushRequested']), target: 'Saving', reenter: true, actions: ['markSaved', 'writeLocal'] },
+                {
+                  guard: and(['changedDuringSave', 'flushRequested']),
+                  target: 'Saving',
+                  reenter: true,
+                  actions: ['markSaved', 'writeLocal'],
+                },
                 { guard: 'changedDuringSave', target: 'Debouncing', actions: ['markSaved', 'writeLocal'] },
                 { target: 'Idle', actions: ['markSaved', 'writeLocal', 'announceSaved'] },
               ],
@@ -986,7 +1051,10 @@ export const wizardMachine = setup({
                 'wizard.change': { guard: 'isNewData', target: 'Debouncing', actions: ['recordChange', 'writeLocal'] },
                 'wizard.flush': { target: 'Saving' },
                 'wizard.online': { target: 'Saving' },
-                'wizard.remote': { guard: 'isNewerRemote', actions: [{ type: 'mergeServerCopy', params: ({ event }) => event }, 'writeLocal'] },
+                'wizard.remote': {
+                  guard: 'isNewerRemote',
+                  actions: [{ type: 'mergeServerCopy', params: ({ event }) => event }, 'writeLocal'],
+                },
               },
             },
             Resolving: {

@@ -1,7 +1,7 @@
 /**
  * Pure selectors over the wizard snapshot (STYLE.md: views subscribe with narrow selectors).
  */
-import type { Application } from '../../domain/schemas/applications';
+import type { Application } from '#src/domain/schemas/applications';
 import { type FieldConflict, type FieldErrors, type WizardData, stepOfField, type WizardSnapshot } from './wizard.machine';
 
 /** The page the wizard shows. */
@@ -129,7 +129,10 @@ export function selectSaveStatus(snapshot: WizardSnapshot): SaveStatus {
   }
   if (snapshot.matches({ Active: { persistence: 'Halted' } })) {
     const status = lastSaveError?.status ?? 0;
-    const detail = status === 401 || status === 403 ? SAVE_STATUS_TEXT.keptOnDevice : `${lastSaveError?.message ?? ''} ${SAVE_STATUS_TEXT.keptOnDevice}`.trim();
+    const detail =
+      status === 401 || status === 403
+        ? SAVE_STATUS_TEXT.keptOnDevice
+        : `${lastSaveError?.message ?? ''} ${SAVE_STATUS_TEXT.keptOnDevice}`.trim();
     return { kind: 'refused', message: SAVE_STATUS_TEXT.refused, detail };
   }
   if (failures > 0) return { kind: 'retrying', message: SAVE_STATUS_TEXT.retrying, detail: SAVE_STATUS_TEXT.keptOnDevice };

@@ -4,7 +4,7 @@
  * page then says so with the portal's offline message (SPEC.md §4), without React or Mantine, which
  * are what could not be fetched, and loads again once the browser is back online.
  */
-import { MESSAGES, notificationText } from '../../domain/notifications';
+import { MESSAGES, notificationText } from '#src/domain/notifications';
 
 /** The id of the message's element (one at most). */
 export const APP_LOAD_FAILURE_ID = 'app-load-failure';

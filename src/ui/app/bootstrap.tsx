@@ -13,12 +13,12 @@ import { buildRoutesFor } from './router';
 import { ROUTES } from '../route-table';
 import type { AppActors } from './session-context';
 import { PortalStyles, PortalTree } from './portal-tree';
-import { sessionMachine } from '../../machines/session/session.machine';
-import { appSessionRecorder } from '../../machines/session/session-recorder';
-import { connectivityMachine } from '../../machines/connectivity/connectivity.machine';
-import { readStoredSession } from '../../api/session-storage';
-import { pathAfterSignIn } from '../../domain/accounts';
-import { safeReturnTo } from '../../machines/navigation-guard/navigation-guard';
+import { sessionMachine } from '#src/machines/session/session.machine';
+import { appSessionRecorder } from '#src/machines/session/session-recorder';
+import { connectivityMachine } from '#src/machines/connectivity/connectivity.machine';
+import { readStoredSession } from '#src/api/session-storage';
+import { pathAfterSignIn } from '#src/domain/accounts';
+import { safeReturnTo } from '#src/machines/navigation-guard/navigation-guard';
 import { hideNotification, notify } from '../components/notifications/notify';
 import { carryAcrossReload, showCarriedNotification } from '../components/notifications/carry-across-reload';
 
@@ -75,10 +75,12 @@ function startActors(router: Router): AppActors {
   const restored = session.getSnapshot();
   if (restored.hasTag('signedIn') && restored.context.token) {
     const token = restored.context.token;
-    import('../../api/users').then(({ fetchMe }) => fetchMe(token)).then(
-      (profile) => session.send({ type: 'session.profileUpdated', profile }),
-      () => undefined,
-    );
+    import('#src/api/users')
+      .then(({ fetchMe }) => fetchMe(token))
+      .then(
+        (profile) => session.send({ type: 'session.profileUpdated', profile }),
+        () => undefined,
+      );
   }
 
   const connectivity = createActor(connectivityMachine, { input: { online: navigator.onLine } });
@@ -109,7 +111,12 @@ function routerReady(router: Router): Promise<void> {
  * that answers many addresses (marked with its path pattern) may differ from it, and is rendered afresh (docs/decisions/026-pre-rendered-public-pages.md).
  */
 function hydratable(element: HTMLElement, signedIn: boolean): boolean {
-  return element.dataset.prerendered === window.location.pathname && element.firstElementChild !== null && !signedIn && window.location.search === '';
+  return (
+    element.dataset.prerendered === window.location.pathname &&
+    element.firstElementChild !== null &&
+    !signedIn &&
+    window.location.search === ''
+  );
 }
 
 /**
@@ -127,7 +134,8 @@ export async function mountPortal(element: HTMLElement, options: MountOptions = 
   const actors = startActors(router);
   // The flow visualizer follows the live actors of every tab (docs/decisions/029); absent from builds without
   // it (the condition is written out so that Vite folds it, as in src/ui/route-table.ts).
-  if (import.meta.env.MODE === 'mock' || import.meta.env.VITE_FLOW_VISUALIZER === 'true') void import('../flows/live-states').then((m) => m.publishLiveStates(actors));
+  if (import.meta.env.MODE === 'mock' || import.meta.env.VITE_FLOW_VISUALIZER === 'true')
+    void import('../flows/live-states').then((m) => m.publishLiveStates(actors));
   await yieldToMain();
   // Mantine's <style> elements carry the page's CSP nonce (docs/decisions/013-deploy-headers.md).
   const tree = (

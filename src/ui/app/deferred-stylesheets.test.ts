@@ -1,7 +1,8 @@
 import { applyDeferredStylesheets } from './deferred-stylesheets';
 
 /** A parsed page, which loads nothing: only its elements are under test. */
-const page = (head: string, body = '') => new DOMParser().parseFromString(`<html><head>${head}</head><body>${body}</body></html>`, 'text/html');
+const page = (head: string, body = '') =>
+  new DOMParser().parseFromString(`<html><head>${head}</head><body>${body}</body></html>`, 'text/html');
 
 describe('applyDeferredStylesheets', () => {
   it('turns each marked preload into a stylesheet in <head>, before the styles in <body>, once', () => {

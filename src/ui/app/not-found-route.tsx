@@ -4,9 +4,9 @@
  * through (navigation-guard.ts rule `not-found`), so nobody is silently sent elsewhere.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Area } from '../../domain/accounts';
-import { readStoredSession } from '../../api/session-storage';
-import { storedArea } from '../../machines/navigation-guard/navigation-guard';
+import type { Area } from '#src/domain/accounts';
+import { readStoredSession } from '#src/api/session-storage';
+import { storedArea } from '#src/machines/navigation-guard/navigation-guard';
 
 const AREA_LAYOUTS: Readonly<Record<Area, LazyExoticComponent<ComponentType>>> = {
   user: lazy(() => import('../layouts/user-layout')),

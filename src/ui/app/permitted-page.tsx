@@ -5,7 +5,7 @@
  * are never made.
  */
 import type { ComponentType } from 'react';
-import { may, type Capability } from '../../domain/access';
+import { may, type Capability } from '#src/domain/access';
 import { useProfile } from './session-context';
 
 /**

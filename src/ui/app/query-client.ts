@@ -12,9 +12,9 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { fetchPrices } from '../../api/prices';
-import { fetchApiTime } from '../../api/time';
-import { deviceToday } from '../../domain/dates';
+import { fetchPrices } from '#src/api/prices';
+import { fetchApiTime } from '#src/api/time';
+import { deviceToday } from '#src/domain/dates';
 
 /** The one query client: one retry for reads, none for writes, no refetch on focus. */
 export const queryClient = new QueryClient({

@@ -13,8 +13,8 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Center, Loader } from '@mantine/core';
-import { guardNavigation, type GuardDecision } from '../../machines/navigation-guard/navigation-guard';
-import { readStoredSession } from '../../api/session-storage';
+import { guardNavigation, type GuardDecision } from '#src/machines/navigation-guard/navigation-guard';
+import { readStoredSession } from '#src/api/session-storage';
 import type { RouteHandle } from './router';
 import { useActors, useRepairMark, useSessionRepairing } from './session-context';
 import { ReSignInHost } from './re-sign-in-host';

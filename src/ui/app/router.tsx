@@ -119,7 +119,11 @@ export function buildRoutesFor(pathname: string): StartingRoutes {
     routes: [rootRoute(first)],
     addTheRest: (router) => {
       const rest = (Object.keys(LAYOUTS) as LayoutName[]).filter((layout) => !first.includes(layout));
-      if (rest.length > 0) router.patchRoutes(ROOT_ROUTE_ID, rest.map((layout) => layoutRoute(layout)));
+      if (rest.length > 0)
+        router.patchRoutes(
+          ROOT_ROUTE_ID,
+          rest.map((layout) => layoutRoute(layout)),
+        );
     },
   };
 }

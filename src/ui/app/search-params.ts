@@ -120,7 +120,8 @@ export function useLiveAddress(): LiveAddress {
             setParams: (update, { replace = false } = {}) => {
               const { pathname, search, hash } = rendered.current.location;
               const next = searchOf(update(new URLSearchParams(search)));
-              if (next !== searchOf(new URLSearchParams(search))) void rendered.current.navigate({ pathname, search: next, hash }, { replace });
+              if (next !== searchOf(new URLSearchParams(search)))
+                void rendered.current.navigate({ pathname, search: next, hash }, { replace });
             },
             onTraversal: (listener) => {
               listeners.current.add(listener);

@@ -8,8 +8,8 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
 import { createActor } from 'xstate';
-import { sessionMachine } from '../../machines/session/session.machine';
-import { connectivityMachine } from '../../machines/connectivity/connectivity.machine';
+import { sessionMachine } from '#src/machines/session/session.machine';
+import { connectivityMachine } from '#src/machines/connectivity/connectivity.machine';
 import { ROUTES } from '../route-table';
 import { PortalTree } from './portal-tree';
 import { buildRoutes } from './router';

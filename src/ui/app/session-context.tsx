@@ -4,8 +4,8 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import type { SessionActorRef, SessionSnapshot } from '../../machines/session/session.machine';
-import type { ConnectivityActorRef, ConnectivitySnapshot } from '../../machines/connectivity/connectivity.machine';
+import type { SessionActorRef, SessionSnapshot } from '#src/machines/session/session.machine';
+import type { ConnectivityActorRef, ConnectivitySnapshot } from '#src/machines/connectivity/connectivity.machine';
 import {
   selectDistricts,
   selectError,
@@ -15,8 +15,8 @@ import {
   selectIsSignedIn,
   selectProfile,
   selectReSignIn,
-} from '../../machines/session/session.selectors';
-import { selectBackOnline, selectIsOnline } from '../../machines/connectivity/connectivity.selectors';
+} from '#src/machines/session/session.selectors';
+import { selectBackOnline, selectIsOnline } from '#src/machines/connectivity/connectivity.selectors';
 
 /** The app-wide actors. */
 export interface AppActors {

@@ -6,14 +6,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiUrl } from '../../../mocks/base-url';
-import { freezeClock } from '../../../mocks/clock';
-import { server } from '../../../mocks/node';
-import { signIn } from '../../../mocks/test-helpers';
-import { SESSION_KEYS } from '../../api/session-storage';
-import type { Application } from '../../domain/schemas/applications';
-import type { NoticeStage } from '../../domain/schemas/notice';
-import type { Profile } from '../../domain/schemas/users';
+import { apiUrl } from '#mocks/base-url';
+import { freezeClock } from '#mocks/clock';
+import { server } from '#mocks/node';
+import { signIn } from '#mocks/test-helpers';
+import { SESSION_KEYS } from '#src/api/session-storage';
+import type { Application } from '#src/domain/schemas/applications';
+import type { NoticeStage } from '#src/domain/schemas/notice';
+import type { Profile } from '#src/domain/schemas/users';
 import { queryClient } from '../app/query-client';
 import { renderWithProviders } from '../components/test-utils';
 import { officerActor } from '../pages/backoffice/review/application-details-page';
@@ -28,7 +28,14 @@ const BOOKED: NoticeStage = {
   ...CERTIFIED_NOTICE,
   asOf: '2026-12-15T13:00:00.000Z',
   stage: 'BOOKED',
-  booking: { roomId: 'room-kampala-2', roomName: 'Marriage Room 2, Georgian House', date: '2026-12-15', time: '10:00', bookedAt: '2026-11-02T07:00:00.000Z', bookedByName: 'Amina Nakato' },
+  booking: {
+    roomId: 'room-kampala-2',
+    roomName: 'Marriage Room 2, Georgian House',
+    date: '2026-12-15',
+    time: '10:00',
+    bookedAt: '2026-11-02T07:00:00.000Z',
+    bookedByName: 'Amina Nakato',
+  },
 };
 
 /** The notice stage's lifecycle: published on 02-10-2026, ceremony booked. */
@@ -53,7 +60,13 @@ beforeEach(async () => {
 
 describe('CelebrationDialog', () => {
   it('is offered while the machine lets the officer record it: a registrar, the ceremony booked', () => {
-    const { unmount } = renderWithProviders(<CelebrationDialog application={application({ stage: 'CERTIFIED', booking: null }, { ...BOOKED_LIFECYCLE, value: { Notice: 'Certified' } })} actor={actor()} />, { withNotifications: false });
+    const { unmount } = renderWithProviders(
+      <CelebrationDialog
+        application={application({ stage: 'CERTIFIED', booking: null }, { ...BOOKED_LIFECYCLE, value: { Notice: 'Certified' } })}
+        actor={actor()}
+      />,
+      { withNotifications: false },
+    );
     expect(screen.queryByRole('button', { name: 'Record the celebration' })).not.toBeInTheDocument();
     unmount();
     session.profile = { ...REGISTRAR, role: 'DIRECTOR' };
@@ -97,17 +110,20 @@ describe('CelebrationDialog', () => {
     await user.type(within(first).getByLabelText(/NIN/), 'CM85010');
     await user.click(within(dialog).getByRole('button', { name: 'Record the celebration' }));
     const summary = await within(dialog).findByRole('alert', { name: /There is a problem/ });
-    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'A NIN is 14 letters and digits; you entered 7',
-      "Enter the witness's full name",
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['A NIN is 14 letters and digits; you entered 7', "Enter the witness's full name"]);
     expect(sent).toEqual([]);
 
     await user.clear(within(first).getByLabelText(/NIN/));
     await user.type(within(first).getByLabelText(/NIN/), 'cm8501012345ef');
     await user.type(within(second).getByLabelText('Full name'), 'Florence Adong');
     await user.click(within(dialog).getByRole('button', { name: 'Record the celebration' }));
-    expect(await screen.findByText('The celebration of MR-2026-9VRD-3MWB is recorded: entry RM-2026-000042 of the register of marriages')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The celebration of MR-2026-9VRD-3MWB is recorded: entry RM-2026-000042 of the register of marriages'),
+    ).toBeInTheDocument();
     expect(sent).toEqual([
       {
         type: 'application.recordCelebration',

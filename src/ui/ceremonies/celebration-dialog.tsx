@@ -11,16 +11,16 @@
 import { useState } from 'react';
 import { Box, Button, Group, Text } from '@mantine/core';
 import { z } from 'zod';
-import { sendApplicationEvent } from '../../api/applications';
-import { fetchMarriageRooms } from '../../api/ceremonies';
-import { toApiError } from '../../api/errors';
-import { formatDisplayDate } from '../../domain/dates';
-import { ninProblem } from '../../domain/nin';
-import type { Application } from '../../domain/schemas/applications';
-import { celebrationRecordSchema, type CelebrationRecord } from '../../domain/schemas/notice';
-import type { Profile } from '../../domain/schemas/users';
-import { availableNoticeActions, type LifecycleActor } from '../../machines/application/application.machine';
-import { dayOf } from '../../domain/deadlines';
+import { sendApplicationEvent } from '#src/api/applications';
+import { fetchMarriageRooms } from '#src/api/ceremonies';
+import { toApiError } from '#src/api/errors';
+import { formatDisplayDate } from '#src/domain/dates';
+import { ninProblem } from '#src/domain/nin';
+import type { Application } from '#src/domain/schemas/applications';
+import { celebrationRecordSchema, type CelebrationRecord } from '#src/domain/schemas/notice';
+import type { Profile } from '#src/domain/schemas/users';
+import { availableNoticeActions, type LifecycleActor } from '#src/machines/application/application.machine';
+import { dayOf } from '#src/domain/deadlines';
 import { queryClient, useAppMutation, useAppQuery } from '../app/query-client';
 import { useProfile } from '../app/session-context';
 import { AppModal } from '../components/app-modal/app-modal';
@@ -44,7 +44,11 @@ export function celebrationFormSchema(today: string) {
       if (problem) ctx.addIssue({ code: 'custom', path: ['witnesses', index, 'nin'], message: problem });
     });
     if (record.celebratedOn > today) {
-      ctx.addIssue({ code: 'custom', path: ['celebratedOn'], message: `The day of the celebration must be today (${formatDisplayDate(today)}) or earlier` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['celebratedOn'],
+        message: `The day of the celebration must be today (${formatDisplayDate(today)}) or earlier`,
+      });
     }
   });
 }
@@ -58,9 +62,16 @@ export function celebrationFormSchema(today: string) {
  */
 export function mayRecordCelebration(application: Application, actor: LifecycleActor | null): boolean {
   if (!actor || !application.notice) return false;
-  const subject = { serviceType: application.serviceType, lifecycle: application.lifecycle, district: application.district, feeUgx: application.invoice?.amountUgx ?? 0 };
+  const subject = {
+    serviceType: application.serviceType,
+    lifecycle: application.lifecycle,
+    district: application.district,
+    feeUgx: application.invoice?.amountUgx ?? 0,
+  };
   try {
-    return availableNoticeActions(subject, actor, application.notice.asOf, undefined, { subsisting: application.subsistingMarriage ?? null }).includes('application.recordCelebration');
+    return availableNoticeActions(subject, actor, application.notice.asOf, undefined, {
+      subsisting: application.subsistingMarriage ?? null,
+    }).includes('application.recordCelebration');
   } catch {
     return false;
   }
@@ -146,8 +157,8 @@ function CelebrationForm({ application, profile, onDone }: { application: Applic
       }
     >
       <Text>
-        Record the marriage of {application.reference} as it was celebrated. It enters the register of marriages with a certificate number, and
-        the application is approved.
+        Record the marriage of {application.reference} as it was celebrated. It enters the register of marriages with a certificate number,
+        and the application is approved.
       </Text>
       <DateField name="celebratedOn" label="Day of the celebration" hint="For example, 15 12 2026. The booked day is filled in." />
       <SelectField name="roomId" label="Marriage room" data={roomOptions} placeholder="Choose the marriage room" />
@@ -158,7 +169,13 @@ function CelebrationForm({ application, profile, onDone }: { application: Applic
           </Text>
           <Group align="flex-start" grow>
             <TextField name={`witnesses.${index}.name`} label="Full name" autoComplete="off" />
-            <TextField name={`witnesses.${index}.nin`} label="NIN (optional)" hint="14 letters and digits" autoComplete="off" spellCheck={false} />
+            <TextField
+              name={`witnesses.${index}.nin`}
+              label="NIN (optional)"
+              hint="14 letters and digits"
+              autoComplete="off"
+              spellCheck={false}
+            />
           </Group>
         </Box>
       ))}

@@ -7,12 +7,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiUrl } from '../../../mocks/base-url';
-import { storeBooking } from '../../../mocks/ceremony-test-fixture';
-import { freezeClock } from '../../../mocks/clock';
-import { server } from '../../../mocks/node';
-import { signIn } from '../../../mocks/test-helpers';
-import { SESSION_KEYS } from '../../api/session-storage';
+import { apiUrl } from '#mocks/base-url';
+import { storeBooking } from '#mocks/ceremony-test-fixture';
+import { freezeClock } from '#mocks/clock';
+import { server } from '#mocks/node';
+import { signIn } from '#mocks/test-helpers';
+import { SESSION_KEYS } from '#src/api/session-storage';
 import { queryClient } from '../app/query-client';
 import { renderWithProviders } from '../components/test-utils';
 import { applicationFixture } from '../forms/test-fixtures';
@@ -68,7 +68,13 @@ describe('CeremonyBooking', () => {
 
     await user.click(day('Tuesday 15-12-2026'));
     const times = await screen.findByRole('group', { name: 'Time on Tuesday 15-12-2026' });
-    await waitFor(() => expect(within(times).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['09:00', '11:00', '12:00', '13:00', '14:00', '15:00']));
+    await waitFor(() =>
+      expect(
+        within(times)
+          .getAllByRole('radio')
+          .map((r) => r.getAttribute('value')),
+      ).toEqual(['09:00', '11:00', '12:00', '13:00', '14:00', '15:00']),
+    );
     await user.click(within(times).getByRole('radio', { name: '11:00' }));
     expect(screen.getByText('You have chosen Tuesday 15-12-2026 at 11:00, Marriage Room 1, Georgian House.')).toBeInTheDocument();
   });
@@ -84,7 +90,14 @@ describe('CeremonyBooking', () => {
           await storeBooking({ id: 'quicker', roomId: 'room-kampala-1', date: '2026-12-15', time: '11:00' });
           return HttpResponse.json({ message: 'This time is no longer free: choose another' }, { status: 409 });
         }
-        const booking = { roomId: 'room-kampala-1', roomName: 'Marriage Room 1, Georgian House', date: '2026-12-15', time: '12:00', bookedAt: NOTICE.asOf, bookedByName: 'Amina Nakato' };
+        const booking = {
+          roomId: 'room-kampala-1',
+          roomName: 'Marriage Room 1, Georgian House',
+          date: '2026-12-15',
+          time: '12:00',
+          bookedAt: NOTICE.asOf,
+          bookedByName: 'Amina Nakato',
+        };
         return HttpResponse.json({ data: certified({ stage: 'BOOKED', booking }) });
       }),
     );
@@ -104,11 +117,22 @@ describe('CeremonyBooking', () => {
     answer = 'ok';
     await user.click(within(times).getByRole('radio', { name: '12:00' }));
     await user.click(screen.getByRole('button', { name: 'Book this ceremony' }));
-    expect(await screen.findByText(/The ceremony of MR-2026-9VRD-3MWB is booked for Tuesday 15-12-2026 at 12:00, Marriage Room 1, Georgian House/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /The ceremony of MR-2026-9VRD-3MWB is booked for Tuesday 15-12-2026 at 12:00, Marriage Room 1, Georgian House/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('reads a booking back and lets the couple choose another time (a rebooking)', async () => {
-    const booking = { roomId: 'room-kampala-1', roomName: 'Marriage Room 1, Georgian House', date: '2026-12-15', time: '10:00', bookedAt: NOTICE.asOf, bookedByName: 'Amina Nakato' };
+    const booking = {
+      roomId: 'room-kampala-1',
+      roomName: 'Marriage Room 1, Georgian House',
+      date: '2026-12-15',
+      time: '10:00',
+      bookedAt: NOTICE.asOf,
+      bookedByName: 'Amina Nakato',
+    };
     const sent: unknown[] = [];
     server.use(
       http.post(apiUrl('/applications/:id/events'), async ({ request }) => {
@@ -118,13 +142,17 @@ describe('CeremonyBooking', () => {
     );
     const { user } = renderWithProviders(<CeremonyBooking application={certified({ stage: 'BOOKED', booking })} />);
     expect(screen.getByRole('heading', { name: 'Change your ceremony' })).toBeInTheDocument();
-    expect(screen.getByText(/Your ceremony is booked for Tuesday 15-12-2026 at 10:00, Marriage Room 1, Georgian House\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your ceremony is booked for Tuesday 15-12-2026 at 10:00, Marriage Room 1, Georgian House\./),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose another time' }));
     await user.click(await screen.findByRole('radio', { name: /Marriage Room 1, Georgian House/ }));
     await user.click(day('Wednesday 16-12-2026'));
     await user.click(await screen.findByRole('radio', { name: '10:00' }));
     await user.click(screen.getByRole('button', { name: 'Book this ceremony' }));
-    await waitFor(() => expect(sent).toEqual([{ type: 'application.rebookCeremony', roomId: 'room-kampala-1', date: '2026-12-16', time: '10:00' }]));
+    await waitFor(() =>
+      expect(sent).toEqual([{ type: 'application.rebookCeremony', roomId: 'room-kampala-1', date: '2026-12-16', time: '10:00' }]),
+    );
   });
 
   it('asks for a room, a day and a time before sending anything', async () => {
@@ -132,6 +160,10 @@ describe('CeremonyBooking', () => {
     await screen.findByRole('radio', { name: /Marriage Room 1, Georgian House/ });
     await user.click(screen.getByRole('button', { name: 'Book this ceremony' }));
     const summary = await screen.findByRole('alert', { name: /There is a problem/ });
-    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual(['Choose a marriage room', 'Choose a day', 'Choose a time']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Choose a marriage room', 'Choose a day', 'Choose a time']);
   });
 });

@@ -9,13 +9,13 @@
  */
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { sendApplicationEvent } from '../../api/applications';
-import { toApiError } from '../../api/errors';
-import { slotInWords } from '../../domain/ceremony-slots';
-import { dayOf } from '../../domain/deadlines';
-import { formatDisplayDate } from '../../domain/dates';
-import type { Application } from '../../domain/schemas/applications';
-import type { BookingSlot } from '../../domain/schemas/notice';
+import { sendApplicationEvent } from '#src/api/applications';
+import { toApiError } from '#src/api/errors';
+import { slotInWords } from '#src/domain/ceremony-slots';
+import { dayOf } from '#src/domain/deadlines';
+import { formatDisplayDate } from '#src/domain/dates';
+import type { Application } from '#src/domain/schemas/applications';
+import type { BookingSlot } from '#src/domain/schemas/notice';
 import { queryClient, useAppMutation } from '../app/query-client';
 import { notify } from '../components/notifications/notify';
 
@@ -51,7 +51,9 @@ export function BookingForm({ application, onBooked, secondary }: BookingFormPro
       const booking = updated.notice?.booking;
       notify({
         type: 'success',
-        message: booking ? `The ceremony of ${updated.reference} is booked for ${slotInWords(booking)}` : `The ceremony of ${updated.reference} is booked`,
+        message: booking
+          ? `The ceremony of ${updated.reference} is booked for ${slotInWords(booking)}`
+          : `The ceremony of ${updated.reference} is booked`,
       });
       onBooked?.(updated);
     },
@@ -99,8 +101,8 @@ export function CeremonyBooking({ application }: { application: Application }) {
       <Stack gap="md">
         {booking ? (
           <Text>
-            Your ceremony is booked for {slotInWords(booking)}. You can choose another day or time before {formatDisplayDate(notice.lapsesOn)},
-            when your notice lapses.
+            Your ceremony is booked for {slotInWords(booking)}. You can choose another day or time before{' '}
+            {formatDisplayDate(notice.lapsesOn)}, when your notice lapses.
           </Text>
         ) : (
           <Text>

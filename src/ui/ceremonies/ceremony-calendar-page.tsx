@@ -10,15 +10,30 @@
  * the district; a district registrar's office sees its own.
  */
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Badge, Box, Button, Group, Loader, Paper, SegmentedControl, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { addDays, format, parseISO, startOfISOWeek } from 'date-fns';
 import { Link, useSearchParams } from 'react-router';
-import { fetchCeremonies, fetchMarriageRooms } from '../../api/ceremonies';
-import { toApiError } from '../../api/errors';
-import { dayInWords, daysBetween, isOpenDay, isPublicHoliday, slotTimes } from '../../domain/ceremony-slots';
-import type { CeremonyEntry, MarriageRoom } from '../../domain/schemas/marriage-rooms';
+import { fetchCeremonies, fetchMarriageRooms } from '#src/api/ceremonies';
+import { toApiError } from '#src/api/errors';
+import { dayInWords, daysBetween, isOpenDay, isPublicHoliday, slotTimes } from '#src/domain/ceremony-slots';
+import type { CeremonyEntry, MarriageRoom } from '#src/domain/schemas/marriage-rooms';
 import { useAppQuery } from '../app/query-client';
 import { useDistricts, useProfile } from '../app/session-context';
 import { AppSelect } from '../components/form/app-select';
@@ -83,7 +98,19 @@ function closedWords(day: string): string {
 }
 
 /** A table whose columns are the rooms after a first column of row headers (times or days). */
-function RoomTable({ caption, first, firstWidth, rooms, children }: { caption: string; first: string; firstWidth: number; rooms: readonly MarriageRoom[]; children: ReactNode }) {
+function RoomTable({
+  caption,
+  first,
+  firstWidth,
+  rooms,
+  children,
+}: {
+  caption: string;
+  first: string;
+  firstWidth: number;
+  rooms: readonly MarriageRoom[];
+  children: ReactNode;
+}) {
   return (
     <ScrollRegion label={caption} minWidth={firstWidth + 220 * rooms.length}>
       <Table withTableBorder withColumnBorders verticalSpacing="xs" layout="fixed">
@@ -109,10 +136,22 @@ function RoomTable({ caption, first, firstWidth, rooms, children }: { caption: s
 }
 
 /** The day view: rows are the times, columns the rooms (a table); on a phone, one list per room. */
-function DayView({ day, rooms, entries, phone }: { day: string; rooms: readonly MarriageRoom[]; entries: readonly CeremonyEntry[]; phone: boolean }) {
+function DayView({
+  day,
+  rooms,
+  entries,
+  phone,
+}: {
+  day: string;
+  rooms: readonly MarriageRoom[];
+  entries: readonly CeremonyEntry[];
+  phone: boolean;
+}) {
   const open = rooms.filter((r) => isOpenDay(r, day));
   if (open.length === 0) {
-    return <Text>{`No ceremonies on ${dayInWords(day)}: ${isPublicHoliday(day) ? 'it is a public holiday' : 'the marriage rooms are closed'}.`}</Text>;
+    return (
+      <Text>{`No ceremonies on ${dayInWords(day)}: ${isPublicHoliday(day) ? 'it is a public holiday' : 'the marriage rooms are closed'}.`}</Text>
+    );
   }
   const at = (room: MarriageRoom, time: string) => entries.find((e) => e.roomId === room.id && e.date === day && e.time === time);
   if (phone) {
@@ -170,9 +209,24 @@ function DayView({ day, rooms, entries, phone }: { day: string; rooms: readonly 
 }
 
 /** The week view: rows are the days (Monday to Sunday), columns the rooms; each cell lists its bookings. */
-function WeekView({ from, to, rooms, entries }: { from: string; to: string; rooms: readonly MarriageRoom[]; entries: readonly CeremonyEntry[] }) {
+function WeekView({
+  from,
+  to,
+  rooms,
+  entries,
+}: {
+  from: string;
+  to: string;
+  rooms: readonly MarriageRoom[];
+  entries: readonly CeremonyEntry[];
+}) {
   return (
-    <RoomTable caption={`Ceremonies from ${dayInWords(from)} to ${dayInWords(to)}, by day and marriage room`} first="Day" firstWidth={190} rooms={rooms}>
+    <RoomTable
+      caption={`Ceremonies from ${dayInWords(from)} to ${dayInWords(to)}, by day and marriage room`}
+      first="Day"
+      firstWidth={190}
+      rooms={rooms}
+    >
       {daysBetween(from, to).map((day) => (
         <Table.Tr key={day}>
           <Table.Th scope="row">{dayInWords(day)}</Table.Th>
@@ -239,7 +293,9 @@ export default function CeremonyCalendarPage() {
   const error = calendar.error ?? rooms.error;
   let body: ReactNode;
   if (error && !calendar.data) {
-    body = <LoadError title="The calendar could not be loaded" message={toApiError(error).message} onRetry={() => void calendar.refetch()} />;
+    body = (
+      <LoadError title="The calendar could not be loaded" message={toApiError(error).message} onRetry={() => void calendar.refetch()} />
+    );
   } else if (!calendar.data || !rooms.data || !shown || !day) {
     body = (
       <Group gap="xs" role="status">

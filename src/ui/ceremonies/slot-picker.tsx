@@ -14,11 +14,11 @@ import { Fieldset, Group, Loader, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { addDays, endOfMonth, format, parseISO, startOfMonth } from 'date-fns';
-import { fetchAvailability, fetchMarriageRooms } from '../../api/ceremonies';
-import { ApiError } from '../../api/errors';
-import { dayInWords, isOpenDay, slotInWords } from '../../domain/ceremony-slots';
-import { formatDisplayDate } from '../../domain/dates';
-import { bookingSlotSchema, type BookingSlot } from '../../domain/schemas/notice';
+import { fetchAvailability, fetchMarriageRooms } from '#src/api/ceremonies';
+import { ApiError } from '#src/api/errors';
+import { dayInWords, isOpenDay, slotInWords } from '#src/domain/ceremony-slots';
+import { formatDisplayDate } from '#src/domain/dates';
+import { bookingSlotSchema, type BookingSlot } from '#src/domain/schemas/notice';
 import { useAppQuery } from '../app/query-client';
 import { AppForm } from '../components/form/app-form';
 import { describedByIds, fieldId, HintAndError } from '../components/form/field-utils';
@@ -78,17 +78,45 @@ type SlotValues = { roomId: string; date: string; time: string };
  * The slot picker form: room, day, time, the slot in words, and the submit button.
  * @param props - see {@link SlotPickerProps}.
  */
-export function SlotPicker({ district, today, lapsesOn, submitLabel, busy, serverError, onBook, secondary, 'aria-label': ariaLabel }: SlotPickerProps) {
+export function SlotPicker({
+  district,
+  today,
+  lapsesOn,
+  submitLabel,
+  busy,
+  serverError,
+  onBook,
+  secondary,
+  'aria-label': ariaLabel,
+}: SlotPickerProps) {
   const form = useZodForm(bookingSlotSchema, { defaultValues: { roomId: '', date: '', time: '' } satisfies SlotValues });
   const error = useMemo(() => withTimeFieldError(serverError), [serverError]);
   return (
-    <AppForm form={form} aria-label={ariaLabel} submitLabel={submitLabel} busy={busy} serverError={error} secondary={secondary} onSubmit={(slot) => onBook(slot)}>
+    <AppForm
+      form={form}
+      aria-label={ariaLabel}
+      submitLabel={submitLabel}
+      busy={busy}
+      serverError={error}
+      secondary={secondary}
+      onSubmit={(slot) => onBook(slot)}
+    >
       <SlotFields district={district} today={today} lapsesOn={lapsesOn} serverError={error} />
     </AppForm>
   );
 }
 
-function SlotFields({ district, today, lapsesOn, serverError }: { district: string; today: string; lapsesOn: string; serverError: ApiError | null }) {
+function SlotFields({
+  district,
+  today,
+  lapsesOn,
+  serverError,
+}: {
+  district: string;
+  today: string;
+  lapsesOn: string;
+  serverError: ApiError | null;
+}) {
   const { setValue } = useFormContext<SlotValues>();
   const [roomId, date, time] = useWatch<SlotValues, ['roomId', 'date', 'time']>({ name: ['roomId', 'date', 'time'] });
   const lastDay = lastDayBefore(lapsesOn);
@@ -114,7 +142,11 @@ function SlotFields({ district, today, lapsesOn, serverError }: { district: stri
   const freeTimes = useMemo(() => {
     const map = new Map<string, string[]>();
     for (const room of availability.data ?? []) {
-      for (const d of room.days) map.set(`${room.roomId}|${d.date}`, d.slots.filter((s) => s.free).map((s) => s.time));
+      for (const d of room.days)
+        map.set(
+          `${room.roomId}|${d.date}`,
+          d.slots.filter((s) => s.free).map((s) => s.time),
+        );
     }
     return map;
   }, [availability.data]);
@@ -140,7 +172,13 @@ function SlotFields({ district, today, lapsesOn, serverError }: { district: stri
     );
   }
   if (rooms.isError || roomList.length === 0) {
-    return <Text role="alert">{rooms.isError ? 'The marriage rooms could not be loaded. Try again later.' : `There is no marriage room in ${district} to book yet.`}</Text>;
+    return (
+      <Text role="alert">
+        {rooms.isError
+          ? 'The marriage rooms could not be loaded. Try again later.'
+          : `There is no marriage room in ${district} to book yet.`}
+      </Text>
+    );
   }
 
   return (
@@ -216,7 +254,11 @@ function DayField({
       id={id}
       tabIndex={-1}
       variant="unstyled"
-      legend={<Text component="span" fw={600} size="md">Day of the ceremony</Text>}
+      legend={
+        <Text component="span" fw={600} size="md">
+          Day of the ceremony
+        </Text>
+      }
       aria-describedby={describedBy}
       data-field="date"
     >

@@ -2,9 +2,9 @@
  * Fixtures of the ceremony pages' tests (used by *.test.tsx only): the registrar's profile (the demo
  * registrar) and a civil notice's stage with its registrar's certificate, as the API answers them.
  */
-import type { Application } from '../../domain/schemas/applications';
-import type { NoticeStage } from '../../domain/schemas/notice';
-import type { Profile } from '../../domain/schemas/users';
+import type { Application } from '#src/domain/schemas/applications';
+import type { NoticeStage } from '#src/domain/schemas/notice';
+import type { Profile } from '#src/domain/schemas/users';
 import { applicationFixture } from '../forms/test-fixtures';
 
 /** The demo registrar (registrar@registry.example.ug), as the session holds her profile. */
@@ -40,5 +40,11 @@ export const CERTIFIED_NOTICE: NoticeStage = {
  * @param notice - what differs from {@link CERTIFIED_NOTICE}.
  */
 export function noticeApplication(notice: Partial<NoticeStage> = {}): Application {
-  return applicationFixture({ id: 'app-notice', reference: 'MR-2026-9VRD-3MWB', status: 'Pending', district: 'Kampala', notice: { ...CERTIFIED_NOTICE, ...notice } });
+  return applicationFixture({
+    id: 'app-notice',
+    reference: 'MR-2026-9VRD-3MWB',
+    status: 'Pending',
+    district: 'Kampala',
+    notice: { ...CERTIFIED_NOTICE, ...notice },
+  });
 }

@@ -8,12 +8,12 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { fetchApplication } from '../../api/applications';
-import { fetchUncelebrated } from '../../api/ceremonies';
-import { toApiError } from '../../api/errors';
-import { dayInWords } from '../../domain/ceremony-slots';
-import { formatDisplayDate } from '../../domain/dates';
-import type { UncelebratedEntry } from '../../domain/schemas/marriage-rooms';
+import { fetchApplication } from '#src/api/applications';
+import { fetchUncelebrated } from '#src/api/ceremonies';
+import { toApiError } from '#src/api/errors';
+import { dayInWords } from '#src/domain/ceremony-slots';
+import { formatDisplayDate } from '#src/domain/dates';
+import type { UncelebratedEntry } from '#src/domain/schemas/marriage-rooms';
 import { queryClient, useAppQuery } from '../app/query-client';
 import { AppModal } from '../components/app-modal/app-modal';
 import { LoadError } from '../components/load-error/load-error';
@@ -40,7 +40,14 @@ function Rebook({ entry, onDone }: { entry: UncelebratedEntry; onDone: () => voi
       </Group>
     );
   }
-  if (application.isError) return <LoadError title="The application could not be loaded" message={toApiError(application.error).message} onRetry={() => void application.refetch()} />;
+  if (application.isError)
+    return (
+      <LoadError
+        title="The application could not be loaded"
+        message={toApiError(application.error).message}
+        onRetry={() => void application.refetch()}
+      />
+    );
   return (
     <Stack gap="md">
       <Text>
@@ -73,8 +80,8 @@ export default function UncelebratedPage() {
       <Stack gap="xs">
         <Title order={1}>Uncelebrated marriages</Title>
         <Text>
-          Ceremonies whose booked day has passed without a recorded celebration. If the marriage was celebrated, open the application and record it;
-          otherwise rebook the ceremony before the notice lapses.
+          Ceremonies whose booked day has passed without a recorded celebration. If the marriage was celebrated, open the application and
+          record it; otherwise rebook the ceremony before the notice lapses.
         </Text>
       </Stack>
       {list.isPending ? (
@@ -129,7 +136,12 @@ export default function UncelebratedPage() {
           </Table>
         </ScrollRegion>
       )}
-      <AppModal opened={rebooking !== null} onClose={() => setRebooking(null)} title={rebooking ? `Rebook the ceremony of ${rebooking.reference}` : ''} size="lg">
+      <AppModal
+        opened={rebooking !== null}
+        onClose={() => setRebooking(null)}
+        title={rebooking ? `Rebook the ceremony of ${rebooking.reference}` : ''}
+        size="lg"
+      >
         {rebooking ? <Rebook entry={rebooking} onDone={() => setRebooking(null)} /> : null}
       </AppModal>
     </Stack>

@@ -7,10 +7,10 @@
 import axe from 'axe-core';
 import { act, screen } from '@testing-library/react';
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '../../domain/statuses';
-import { MESSAGES } from '../../domain/notifications';
-import { ninField } from '../../domain/schemas/fields';
-import { phoneField } from '../../domain/schemas/phone-field';
+import { APPLICATION_STATUSES } from '#src/domain/statuses';
+import { MESSAGES } from '#src/domain/notifications';
+import { ninField } from '#src/domain/schemas/fields';
+import { phoneField } from '#src/domain/schemas/phone-field';
 import { renderWithProviders } from './test-utils';
 import { AppModal } from './app-modal/app-modal';
 import { ErrorSummary } from './error-summary/error-summary';

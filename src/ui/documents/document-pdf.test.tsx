@@ -4,10 +4,10 @@
  */
 import { pdf } from '@react-pdf/renderer';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
+import { server } from '#mocks/node';
 import { pdfLinks } from '../../../tests/support/pdf-links';
 import { pdfText } from '../../../tests/support/pdf-text';
-import type { DocumentVerification } from '../../domain/schemas/documents';
+import type { DocumentVerification } from '#src/domain/schemas/documents';
 import QRCode from 'qrcode';
 import { STAMP_PNG_DATA_URL } from '../../../tests/support/stamp-png';
 import { documentPdfElement, documentPdfLayout, qrDrawing, SPECIMEN_CODE_LINE } from './document-pdf';
@@ -93,7 +93,11 @@ describe('the PDF of an issued document', () => {
 
   it('carries the stamp it was issued with over the signature when given one (issue 11), and none otherwise', async () => {
     const stamped = { ...CERTIFICATE, stampId: 'stamp_1' };
-    expect(documentPdfLayout(stamped, ORIGIN, { stampImage: STAMP_PNG_DATA_URL })).toMatchObject({ stampImage: STAMP_PNG_DATA_URL, specimen: false, code: 'K7QM4-R9XHX' });
+    expect(documentPdfLayout(stamped, ORIGIN, { stampImage: STAMP_PNG_DATA_URL })).toMatchObject({
+      stampImage: STAMP_PNG_DATA_URL,
+      specimen: false,
+      code: 'K7QM4-R9XHX',
+    });
     // No image (none in use when issued, or it could not be fetched): the document as before stamps.
     expect(documentPdfLayout(stamped, ORIGIN).stampImage).toBeNull();
 
@@ -111,11 +115,23 @@ describe('the PDF of an issued document', () => {
   it('lays out a specimen with SPECIMEN across it, no verify code and no QR code', async () => {
     const specimen = specimenDocument('stamp_1', '2026-11-25T09:00:00.000Z');
     const layout = documentPdfLayout(specimen, ORIGIN, { stampImage: STAMP_PNG_DATA_URL, specimen: true });
-    expect(layout).toMatchObject({ specimen: true, verifyUrl: null, code: SPECIMEN_CODE_LINE, title: 'Certificate of Marriage — specimen', stampImage: STAMP_PNG_DATA_URL });
-    const bytes = new Uint8Array(await (await pdf(documentPdfElement(specimen, ORIGIN, { stampImage: STAMP_PNG_DATA_URL, specimen: true })).toBlob()).arrayBuffer());
+    expect(layout).toMatchObject({
+      specimen: true,
+      verifyUrl: null,
+      code: SPECIMEN_CODE_LINE,
+      title: 'Certificate of Marriage — specimen',
+      stampImage: STAMP_PNG_DATA_URL,
+    });
+    const bytes = new Uint8Array(
+      await (await pdf(documentPdfElement(specimen, ORIGIN, { stampImage: STAMP_PNG_DATA_URL, specimen: true })).toBlob()).arrayBuffer(),
+    );
     // The dashes are WinAnsi's en dash (0x96) and em dash (0x97), which pdfText reads as Latin-1.
-    const text = pdfText(bytes).replace(/\u0096/g, '–').replace(/\u0097/g, '—').replace(/\s+/g, ' ');
-    for (const words of ['SPECIMEN', 'SPECIMEN – not a document', 'SPECIMEN — First Party', 'Date of issue: 25-11-2026']) expect(text, words).toContain(words);
+    const text = pdfText(bytes)
+      .replace(/\u0096/g, '–')
+      .replace(/\u0097/g, '—')
+      .replace(/\s+/g, ' ');
+    for (const words of ['SPECIMEN', 'SPECIMEN – not a document', 'SPECIMEN — First Party', 'Date of issue: 25-11-2026'])
+      expect(text, words).toContain(words);
     expect(text).not.toContain('/verify/');
     expect(pdfLinks(bytes)).toEqual([]);
   });

@@ -14,8 +14,8 @@
  */
 import { Circle, Document, Font, Image, Link, Page, Path, pdf, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import QRCode from 'qrcode';
-import { formatDisplayDate } from '../../domain/dates';
-import { DOCUMENT_STATEMENTS, type DocumentVerification } from '../../domain/schemas/documents';
+import { formatDisplayDate } from '#src/domain/dates';
+import { DOCUMENT_STATEMENTS, type DocumentVerification } from '#src/domain/schemas/documents';
 
 /** The words and values of a document's PDF, before layout (what the tests read). */
 export interface DocumentPdfLayout {
@@ -87,7 +87,14 @@ export function documentPdfLayout(document: DocumentVerification, origin: string
   };
   // A specimen has no verify address and no code: it certifies nothing.
   if (options.specimen) {
-    return { ...common, verifyUrl: null, code: SPECIMEN_CODE_LINE, instruction: 'How documents are printed with the stamp in use. It certifies nothing.', referenceLine: null, specimen: true };
+    return {
+      ...common,
+      verifyUrl: null,
+      code: SPECIMEN_CODE_LINE,
+      instruction: 'How documents are printed with the stamp in use. It certifies nothing.',
+      referenceLine: null,
+      specimen: true,
+    };
   }
   return {
     ...common,
@@ -217,7 +224,14 @@ function Rings() {
  */
 export function DocumentPdf({ layout, qr }: { layout: DocumentPdfLayout; qr: QrDrawing | null }) {
   return (
-    <Document title={`${layout.title} ${layout.numberLine.replace(/^No\. /, '')}`} author={layout.heading[1]} subject={layout.title} creator={layout.heading[1]} producer={layout.heading[1]} language="en-GB">
+    <Document
+      title={`${layout.title} ${layout.numberLine.replace(/^No\. /, '')}`}
+      author={layout.heading[1]}
+      subject={layout.title}
+      creator={layout.heading[1]}
+      producer={layout.heading[1]}
+      language="en-GB"
+    >
       <Page size="A4" style={styles.page}>
         <View style={styles.frame}>
           <View style={styles.inner}>

@@ -4,11 +4,11 @@
  * `VITE_PUBLIC_ORIGIN`.
  */
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
+import { server } from '#mocks/node';
 import { pdfLinks } from '../../../tests/support/pdf-links';
 import { pdfText } from '../../../tests/support/pdf-text';
-import { DEFAULT_PUBLIC_ORIGIN } from '../../domain/public-origin';
-import type { DocumentVerification } from '../../domain/schemas/documents';
+import { DEFAULT_PUBLIC_ORIGIN } from '#src/domain/public-origin';
+import type { DocumentVerification } from '#src/domain/schemas/documents';
 import * as saving from '../components/save-file/save-file';
 import { documentsOrigin, downloadDocument } from './download-document';
 

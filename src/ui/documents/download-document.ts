@@ -2,8 +2,8 @@
  * Download an issued document as a PDF (issue 9 stage 6). The PDF module (@react-pdf/renderer, about
  * 450 kB gzip) is imported only here, on the first download, so no page carries it (decision 004).
  */
-import { parsePublicOrigin } from '../../domain/public-origin';
-import type { DocumentVerification } from '../../domain/schemas/documents';
+import { parsePublicOrigin } from '#src/domain/public-origin';
+import type { DocumentVerification } from '#src/domain/schemas/documents';
 import { saveFile } from '../components/save-file/save-file';
 import { specimenDocument } from './specimen-document';
 import { loadStampImage } from './stamp-image';

@@ -4,8 +4,8 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../mocks/node';
-import type { IssuedDocument } from '../../domain/schemas/documents';
+import { server } from '#mocks/node';
+import type { IssuedDocument } from '#src/domain/schemas/documents';
 import { queryClient } from '../app/query-client';
 import { renderWithProviders } from '../components/test-utils';
 import { DOCUMENTS_TEXT, IssuedDocumentsPanel, downloadLabel } from './issued-documents-panel';

@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
-import { fetchApplicationDocuments } from '../../api/documents';
-import { toApiError } from '../../api/errors';
-import { formatDisplayDate } from '../../domain/dates';
-import type { IssuedDocument } from '../../domain/schemas/documents';
+import { fetchApplicationDocuments } from '#src/api/documents';
+import { toApiError } from '#src/api/errors';
+import { formatDisplayDate } from '#src/domain/dates';
+import type { IssuedDocument } from '#src/domain/schemas/documents';
 import { useAppQuery } from '../app/query-client';
 import { BusyButton } from '../components/busy-button/busy-button';
 import { LoadError } from '../components/load-error/load-error';

@@ -4,7 +4,7 @@
  * `specimen: true`). Every line says it is a specimen; it has no verify code and is never stored.
  * Kept apart from the PDF module so the page shows it without loading the PDF library.
  */
-import type { DocumentVerification } from '../../domain/schemas/documents';
+import type { DocumentVerification } from '#src/domain/schemas/documents';
 
 /** The specimen's title, as printed. */
 export const SPECIMEN_TITLE = 'Certificate of Marriage — specimen';

@@ -2,7 +2,7 @@
  * The image of a document's certification stamp, for its PDF (issue 11 "certificate-stamp"): fetched
  * from GET /stamps/{id}/image (public) and read as a data URL, which react-pdf's `Image` draws.
  */
-import { fetchStampImage } from '../../api/stamps';
+import { fetchStampImage } from '#src/api/stamps';
 
 /**
  * Read a Blob as a data URL.

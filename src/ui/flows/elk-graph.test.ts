@@ -17,12 +17,22 @@ describe('toElkGraph', () => {
       }
     };
     walk(graph);
-    expect(graph.edges).toContainEqual(expect.objectContaining({ id: initialDotId('session.SignedOut'), targets: ['session.SignedOut.Idle'] }));
+    expect(graph.edges).toContainEqual(
+      expect.objectContaining({ id: initialDotId('session.SignedOut'), targets: ['session.SignedOut.Idle'] }),
+    );
   });
 
   it('wraps a long guard under its event', () => {
     expect(
-      edgeLabelLines({ id: 't', source: 'a', target: 'b', event: 'e', eventLabel: 'application.return', guard: 'isLevelOfficer & hasPreviousLevel & hasReason', description: null }),
+      edgeLabelLines({
+        id: 't',
+        source: 'a',
+        target: 'b',
+        event: 'e',
+        eventLabel: 'application.return',
+        guard: 'isLevelOfficer & hasPreviousLevel & hasReason',
+        description: null,
+      }),
     ).toEqual(['application.return', '[isLevelOfficer & hasPreviousLevel', 'hasReason]']);
   });
 });
@@ -33,7 +43,10 @@ describe('the layout engine', () => {
     for (const flow of catalogue) {
       const layout = fromElkGraph(await elk.layout(toElkGraph(flow.chart)));
       const boxes = new Set(layout.states.map((s) => s.id));
-      expect(flow.chart.states.filter((s) => !boxes.has(s.id)), flow.id).toEqual([]);
+      expect(
+        flow.chart.states.filter((s) => !boxes.has(s.id)),
+        flow.id,
+      ).toEqual([]);
       const routed = new Map(layout.transitions.map((t) => [t.id, t]));
       for (const t of flow.chart.transitions) expect(routed.get(t.id)?.points.length, `${flow.id} ${t.id}`).toBeGreaterThanOrEqual(2);
     }

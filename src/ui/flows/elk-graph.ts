@@ -115,7 +115,7 @@ export function toElkGraph(chart: Statechart): ElkNode {
   }
   let order = 0;
   // The position hint of ORDER_OPTIONS: document order, top to bottom.
-  const hint = () => ({ x: 0, y: (order++) * 40 });
+  const hint = () => ({ x: 0, y: order++ * 40 });
   const toNode = (state: ChartState): ElkNode => {
     const children = childrenOf.get(state.id) ?? [];
     if (children.length === 0) {
@@ -135,7 +135,9 @@ export function toElkGraph(chart: Statechart): ElkNode {
       },
       children: [
         // The statechart's start dot: a pseudo-state with an arrow to the initial child (UML notation).
-        ...(children.some((c) => c.initial) ? [{ id: initialDotId(state.id), ...hint(), width: INITIAL_DOT_PX, height: INITIAL_DOT_PX }] : []),
+        ...(children.some((c) => c.initial)
+          ? [{ id: initialDotId(state.id), ...hint(), width: INITIAL_DOT_PX, height: INITIAL_DOT_PX }]
+          : []),
         ...children.map(toNode),
       ],
     };

@@ -1,6 +1,6 @@
 /** The registry's words beside the event names the flow visualizer draws (issue 30). */
 import { describe, expect, it } from 'vitest';
-import { sessionMachine } from '../../machines/session/session.machine';
+import { sessionMachine } from '#src/machines/session/session.machine';
 import { edgeLabelLines } from './elk-graph';
 import { eventWordsOf, withEventWords } from './event-words';
 import { lifecycleChart } from './lifecycle-chart';
@@ -20,7 +20,7 @@ describe('the registry’s words of an event', () => {
     const chart = withEventWords(lifecycleChart({ chain: ['REGISTRAR'], hasFee: true, noticeStage: true }));
     const certify = chart.transitions.find((t) => t.event === 'application.issueCertificate');
     const lines = certify ? edgeLabelLines(certify) : [];
-    expect(lines.slice(0, 2)).toEqual(['application.issueCertificate', '“Registrar\'s certificate issued”']);
+    expect(lines.slice(0, 2)).toEqual(['application.issueCertificate', "“Registrar's certificate issued”"]);
     // The guard follows, on as many lines as it takes: the level, the 21 clear days, the register's check.
     expect(lines.slice(2).join(' ')).toMatch(/^\[isLevelOfficer & clearDaysPassed.*registerClear\]$/);
     for (const t of chart.transitions.filter((t) => t.event.startsWith('application.'))) expect(t.words, t.event).toBeTruthy();

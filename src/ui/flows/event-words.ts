@@ -4,7 +4,7 @@
  * lifecycle's words are its history's (src/domain/lifecycle-words.ts); the other machines' are written here, in the
  * words the portal's pages use.
  */
-import { lifecycleEventWords } from '../../domain/lifecycle-words';
+import { lifecycleEventWords } from '#src/domain/lifecycle-words';
 import type { ChartTransition, Statechart } from './statechart';
 
 /** The events of the session, registration, connectivity and form machines, in plain words. */

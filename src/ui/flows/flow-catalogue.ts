@@ -5,14 +5,14 @@
  * machine and how to simulate it on a copy. Imported only by the visualizer's lazy page.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { ApiError } from '../../api/errors';
-import { LEVEL_LABELS } from '../../domain/review-chains';
-import { SERVICE_BASICS } from '../../domain/services/basics';
-import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from '../../domain/services/service-types';
-import { connectivityMachine } from '../../machines/connectivity/connectivity.machine';
-import { registrationMachine } from '../../machines/registration/registration.machine';
-import { sessionMachine } from '../../machines/session/session.machine';
-import { wizardMachine } from '../../machines/wizard/wizard.machine';
+import { ApiError } from '#src/api/errors';
+import { LEVEL_LABELS } from '#src/domain/review-chains';
+import { SERVICE_BASICS } from '#src/domain/services/basics';
+import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from '#src/domain/services/service-types';
+import { connectivityMachine } from '#src/machines/connectivity/connectivity.machine';
+import { registrationMachine } from '#src/machines/registration/registration.machine';
+import { sessionMachine } from '#src/machines/session/session.machine';
+import { wizardMachine } from '#src/machines/wizard/wizard.machine';
 import { lifecycleActiveIds, lifecycleChart, lifecycleSimulation } from './lifecycle-chart';
 import { activeStatesOf, statechartOf, type Statechart } from './statechart';
 import type { SampleEvent, SimulationSetup } from './simulation';
@@ -59,7 +59,10 @@ const UNAUTHORISED = new ApiError(401, 'UNAUTHORISED', 'Incorrect username and p
 const ROTATED = new ApiError(409, 'CONFLICT', 'The token was rotated by another tab');
 const NETWORK = new ApiError(0, 'NETWORK', 'Network Connection Error');
 
-const done = (actor: string, output: unknown): SampleEvent => ({ variant: null, event: { type: `xstate.done.actor.${actor}`, output } as EventObject });
+const done = (actor: string, output: unknown): SampleEvent => ({
+  variant: null,
+  event: { type: `xstate.done.actor.${actor}`, output } as EventObject,
+});
 const failed = (actor: string, variant: string, error: ApiError): SampleEvent => ({
   variant,
   event: { type: `xstate.error.actor.${actor}`, error } as EventObject,
@@ -70,7 +73,11 @@ function callSamples(actors: Readonly<Record<string, unknown>>): Record<string, 
   const samples: Record<string, readonly SampleEvent[]> = {};
   for (const [actor, output] of Object.entries(actors)) {
     samples[`xstate.done.actor.${actor}`] = [done(actor, output)];
-    samples[`xstate.error.actor.${actor}`] = [failed(actor, '401', UNAUTHORISED), failed(actor, '409', ROTATED), failed(actor, 'no answer', NETWORK)];
+    samples[`xstate.error.actor.${actor}`] = [
+      failed(actor, '401', UNAUTHORISED),
+      failed(actor, '409', ROTATED),
+      failed(actor, 'no answer', NETWORK),
+    ];
   }
   return samples;
 }
@@ -121,10 +128,15 @@ const REGISTRATION_SAMPLES: Record<string, readonly SampleEvent[]> = {
       } as EventObject,
     },
   ],
-  'registration.emailLinkOpened': [{ variant: null, event: { type: 'registration.emailLinkOpened', token: 'sample-token' } as EventObject }],
+  'registration.emailLinkOpened': [
+    { variant: null, event: { type: 'registration.emailLinkOpened', token: 'sample-token' } as EventObject },
+  ],
   'registration.submitCode': [{ variant: null, event: { type: 'registration.submitCode', otp: '123456' } as EventObject }],
   'registration.submitPassword': [
-    { variant: null, event: { type: 'registration.submitPassword', password: 'Sample#12345', confirmPassword: 'Sample#12345' } as EventObject },
+    {
+      variant: null,
+      event: { type: 'registration.submitPassword', password: 'Sample#12345', confirmPassword: 'Sample#12345' } as EventObject,
+    },
   ],
   ...callSamples({
     register: { userId: 'u-sim', email: 'sample@example.ug' },
@@ -247,7 +259,15 @@ export function flowCatalogue(): FlowEntry[] {
       'Application form (wizard)',
       'One service form: the task list, its steps, check your answers, saving drafts and submitting.',
       wizardMachine,
-      { userId: 'u-sim', applicationId: 'a-sim', serviceType: 'MARRIAGE', mode: 'new', steps: WIZARD_STEPS, initialData: {}, created: false },
+      {
+        userId: 'u-sim',
+        applicationId: 'a-sim',
+        serviceType: 'MARRIAGE',
+        mode: 'new',
+        steps: WIZARD_STEPS,
+        initialData: {},
+        created: false,
+      },
       WIZARD_SAMPLES,
       'A two-step example form; calls and the device copy are answered by the simulator; nothing is saved.',
     ),

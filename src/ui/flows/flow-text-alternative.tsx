@@ -24,7 +24,8 @@ export function FlowTextAlternative({ chart, liveIds, simulatedIds }: FlowTextAl
     const state = byId.get(id);
     if (!state) return id;
     const path: string[] = [];
-    for (let s: ChartState | undefined = state; s && s.parentId !== null; s = s.parentId ? byId.get(s.parentId) : undefined) path.unshift(s.key);
+    for (let s: ChartState | undefined = state; s && s.parentId !== null; s = s.parentId ? byId.get(s.parentId) : undefined)
+      path.unshift(s.key);
     return path.join(' › ') || state.key;
   };
   const item = (t: ChartTransition) => (
@@ -41,7 +42,12 @@ export function FlowTextAlternative({ chart, liveIds, simulatedIds }: FlowTextAl
         {children.map((state) => {
           // The machine itself is always active: only the states inside it are marked live or simulated.
           const out = [...chart.transitions.filter((t) => t.source === state.id), ...state.internal];
-          const marks = [state.initial ? 'starts here' : null, state.type === 'final' ? 'final' : null, state.parentId !== null && liveIds.includes(state.id) ? 'live' : null, state.parentId !== null && simulatedIds.includes(state.id) ? 'simulated' : null].filter(Boolean);
+          const marks = [
+            state.initial ? 'starts here' : null,
+            state.type === 'final' ? 'final' : null,
+            state.parentId !== null && liveIds.includes(state.id) ? 'live' : null,
+            state.parentId !== null && simulatedIds.includes(state.id) ? 'simulated' : null,
+          ].filter(Boolean);
           return (
             <li key={state.id}>
               <strong>{state.key}</strong>
@@ -58,7 +64,10 @@ export function FlowTextAlternative({ chart, liveIds, simulatedIds }: FlowTextAl
   };
   return (
     <details className={classes.details}>
-      <summary>States and transitions as text ({chart.states.length} states, {chart.transitions.length + chart.states.reduce((n, s) => n + s.internal.length, 0)} transitions)</summary>
+      <summary>
+        States and transitions as text ({chart.states.length} states,{' '}
+        {chart.transitions.length + chart.states.reduce((n, s) => n + s.internal.length, 0)} transitions)
+      </summary>
       <div className={classes.body}>{render(null)}</div>
     </details>
   );

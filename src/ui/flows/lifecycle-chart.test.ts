@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOUR_LEVEL_CHAIN, KADHI_CHAIN, REGISTRAR_CHAIN } from '../../domain/review-chains';
+import { FOUR_LEVEL_CHAIN, KADHI_CHAIN, REGISTRAR_CHAIN } from '#src/domain/review-chains';
 import { lifecycleActiveIdsOf, lifecycleChart, lifecycleSimulation } from './lifecycle-chart';
 import { initialSnapshot, nextSteps, stateValueText } from './simulation';
 
@@ -7,7 +7,8 @@ const FOUR = { chain: FOUR_LEVEL_CHAIN, hasFee: true, noticeStage: false };
 
 describe('lifecycleChart', () => {
   const chart = lifecycleChart(FOUR);
-  const arrow = (source: string, event: string) => chart.transitions.filter((t) => t.source === source && t.event === event).map((t) => t.target);
+  const arrow = (source: string, event: string) =>
+    chart.transitions.filter((t) => t.source === source && t.event === event).map((t) => t.target);
 
   it('unfolds Review into one box per level of the chain, in order', () => {
     expect(chart.states.filter((s) => s.parentId === 'application.Review').map((s) => s.key)).toEqual([
@@ -24,9 +25,9 @@ describe('lifecycleChart', () => {
     expect(arrow('application.Review.Level1.InReview', 'application.return')).toEqual([]);
     expect(arrow('application.Review.Level3.InReview', 'application.return')).toEqual(['application.Review.Level2.Waiting']);
     expect(arrow('application.Review.Level4.InReview', 'application.approve')).toEqual(['application.Approved']);
-    expect(chart.transitions.find((t) => t.source === 'application.Review.Level4.InReview' && t.event === 'application.approve')?.guard).toBe(
-      'isLevelOfficer & isLastLevel & registerAllowsApproval',
-    );
+    expect(
+      chart.transitions.find((t) => t.source === 'application.Review.Level4.InReview' && t.event === 'application.approve')?.guard,
+    ).toBe('isLevelOfficer & isLastLevel & registerAllowsApproval');
   });
 
   it('draws a transition every level has alike once, from the Review box', () => {

@@ -14,8 +14,8 @@ import {
   type ApplicationInput,
   type ApplicationMachineEvent,
   type ApplicationSnapshot,
-} from '../../machines/application/application.machine';
-import { LEVEL_LABELS, type ReviewLevel } from '../../domain/review-chains';
+} from '#src/machines/application/application.machine';
+import { LEVEL_LABELS, type ReviewLevel } from '#src/domain/review-chains';
 import { activeStateIds, statechartOf, type ChartState, type ChartTransition, type Statechart } from './statechart';
 import { nextSteps, type SampleEvent, type SimulationSetup } from './simulation';
 
@@ -55,7 +55,15 @@ const SIMULATED_AT = '2026-01-05T09:00:00.000Z';
 
 /** One lifecycle event as the simulator sends it: the system as actor, a fixed day, and a reason in case one is read. */
 function lifecycleEvent(type: string, extra: Record<string, unknown> = {}): ApplicationMachineEvent {
-  return { type, actor: SYSTEM_ACTOR, at: SIMULATED_AT, reason: 'Simulated', comment: 'Simulated', declaration: true, ...extra } as unknown as ApplicationMachineEvent;
+  return {
+    type,
+    actor: SYSTEM_ACTOR,
+    at: SIMULATED_AT,
+    reason: 'Simulated',
+    comment: 'Simulated',
+    declaration: true,
+    ...extra,
+  } as unknown as ApplicationMachineEvent;
 }
 
 /** The examples of the lifecycle's events whose variants lead to different places (the caveat's status). */
@@ -65,10 +73,14 @@ export const LIFECYCLE_SAMPLES: Readonly<Record<string, readonly SampleEvent[]>>
     { variant: 'lodged caveat', event: lifecycleEvent('application.removeCaveat', { caveatStatus: 'LODGED' }) },
     { variant: 'referred caveat', event: lifecycleEvent('application.removeCaveat', { caveatStatus: 'REFERRED' }) },
   ],
-  'application.upholdCaveat': [{ variant: 'referred caveat', event: lifecycleEvent('application.upholdCaveat', { caveatStatus: 'REFERRED' }) }],
+  'application.upholdCaveat': [
+    { variant: 'referred caveat', event: lifecycleEvent('application.upholdCaveat', { caveatStatus: 'REFERRED' }) },
+  ],
   'application.bookCeremony': [{ variant: null, event: lifecycleEvent('application.bookCeremony', { date: '2026-02-10' }) }],
   'application.rebookCeremony': [{ variant: null, event: lifecycleEvent('application.rebookCeremony', { date: '2026-02-12' }) }],
-  'application.recordCelebration': [{ variant: null, event: lifecycleEvent('application.recordCelebration', { celebratedOn: '2026-02-12' }) }],
+  'application.recordCelebration': [
+    { variant: null, event: lifecycleEvent('application.recordCelebration', { celebratedOn: '2026-02-12' }) },
+  ],
 };
 
 /** Every event type of the lifecycle, sent as the simulator's example (the caveat ones in their variants). */
@@ -126,7 +138,12 @@ export interface LifecycleChartInput {
  */
 export function lifecycleSimulation(input: LifecycleChartInput): SimulationSetup {
   const chart = statechartOf(applicationMachine);
-  const machineInput: ApplicationInput = { chain: input.chain, feeUgx: input.hasFee ? 1 : 0, district: null, noticeStage: input.noticeStage };
+  const machineInput: ApplicationInput = {
+    chain: input.chain,
+    feeUgx: input.hasFee ? 1 : 0,
+    district: null,
+    noticeStage: input.noticeStage,
+  };
   return { machine: SIMULATED_LIFECYCLE, input: machineInput, samples: samplesFor(lifecycleEventTypes(chart)) };
 }
 
@@ -174,7 +191,16 @@ export function lifecycleChart(input: LifecycleChartInput): Statechart {
         tags: waiting?.tags ?? [],
         internal: [],
       });
-      states.push({ id: `${box}.InReview`, key: 'InReview', parentId: box, type: 'atomic', description: inReview?.description ?? null, initial: false, tags: inReview?.tags ?? [], internal: [] });
+      states.push({
+        id: `${box}.InReview`,
+        key: 'InReview',
+        parentId: box,
+        type: 'atomic',
+        description: inReview?.description ?? null,
+        initial: false,
+        tags: inReview?.tags ?? [],
+        internal: [],
+      });
     });
   }
   const kept = new Set(states.map((s) => s.id));
@@ -196,12 +222,16 @@ export function lifecycleChart(input: LifecycleChartInput): Statechart {
       for (const step of nextSteps(setup, snapshot)) {
         const targetIds = lifecycleActiveIds(step.next);
         // The transition definition taken: the first of this event whose target the next snapshot is in.
-        const taken = definitions.find((d) => d.eventType === step.event && (d.target ?? []).some((t) => step.next.matches(t.path.join('.') as never)));
+        const taken = definitions.find(
+          (d) => d.eventType === step.event && (d.target ?? []).some((t) => step.next.matches(t.path.join('.') as never)),
+        );
         const original = base.transitions.find(
           (t) => t.event === step.event && t.source === taken?.source.id && t.target === taken.target?.[0]?.id,
         );
         const insideReview = targetIds.includes(REVIEW);
-        const target = insideReview ? (targetIds[targetIds.length - 1] ?? REVIEW) : (original?.target ?? targetIds[targetIds.length - 1] ?? REVIEW);
+        const target = insideReview
+          ? (targetIds[targetIds.length - 1] ?? REVIEW)
+          : (original?.target ?? targetIds[targetIds.length - 1] ?? REVIEW);
         if (!kept.has(target)) continue;
         const n = counts.get(step.event) ?? 0;
         counts.set(step.event, n + 1);
@@ -241,7 +271,12 @@ function collapseEveryLevel(transitions: ChartTransition[], levels: number): Cha
     if (!first || group.length < levels) continue;
     for (const t of group) collapsed.add(t);
     const leaf = first.source.split('.').pop() ?? '';
-    out.push({ ...first, id: `${REVIEW}:${first.event}:${leaf}`, source: REVIEW, eventLabel: `${first.eventLabel}, from ${leaf} at any level` });
+    out.push({
+      ...first,
+      id: `${REVIEW}:${first.event}:${leaf}`,
+      source: REVIEW,
+      eventLabel: `${first.eventLabel}, from ${leaf} at any level`,
+    });
   }
   return [...transitions.filter((t) => !collapsed.has(t)), ...out];
 }

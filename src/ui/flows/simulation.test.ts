@@ -52,7 +52,9 @@ describe('stateValueText', () => {
 
 describe('unsimulatable', () => {
   it('names an event whose every example lacks what the machine reads, instead of offering a button that fails', () => {
-    const machine = setup({ types: { context: {} as { n: number }, events: {} as { type: 'count'; by: { amount: number } } | { type: 'stop' } } }).createMachine({
+    const machine = setup({
+      types: { context: {} as { n: number }, events: {} as { type: 'count'; by: { amount: number } } | { type: 'stop' } },
+    }).createMachine({
       context: { n: 0 },
       initial: 'On',
       states: {

@@ -4,7 +4,15 @@
  * instead of running them, so no call is made, no timer starts and nothing is stored. The live actors
  * are never touched. Pure: no React.
  */
-import { getNextTransitions, initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type StateValue } from 'xstate';
+import {
+  getNextTransitions,
+  initialTransition,
+  transition,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type StateValue,
+} from 'xstate';
 
 /** An example of an event the simulator may send, with what tells it apart from the others of its type. */
 export interface SampleEvent {

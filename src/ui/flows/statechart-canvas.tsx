@@ -128,74 +128,82 @@ export function StatechartCanvas({ chart, layout, liveIds, simulatedIds, enabled
     <div ref={ref} className={classes.canvas} style={{ height: `${height}px` }}>
       {/* Drawn once the width is known, and again when the height changes, so that fitView fits the final box. */}
       {width > 0 && (
-      <ReactFlow
-        key={`${chart.id}:${chart.states.length}:${height}:${fits}`}
-        nodes={nodes}
-        edges={[]}
-        nodeTypes={NODE_TYPES}
-        fitView={fits}
-        fitViewOptions={{ maxZoom: 1, minZoom: MIN_ZOOM }}
-        defaultViewport={{ x: 20, y: 20, zoom: MIN_ZOOM }}
-        minZoom={MIN_ZOOM}
-        maxZoom={2}
-        nodesDraggable={false}
-        nodesConnectable={false}
-        nodesFocusable={false}
-        edgesFocusable={false}
-        elementsSelectable={false}
-        proOptions={{ hideAttribution: false }}
-      >
-        <Background gap={24} />
-        <Controls showInteractive={false} />
-        <ViewportPortal>
-          <svg className={classes.arrows} width={layout.width} height={layout.height} aria-hidden="true">
-            <defs>
-              <marker id="flow-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-                <path d="M0,0 L10,5 L0,10 z" className={classes.arrowHead} />
-              </marker>
-              <marker id="flow-arrow-enabled" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
-                <path d="M0,0 L10,5 L0,10 z" className={classes.arrowHeadEnabled} />
-              </marker>
-            </defs>
-            {layout.transitions.map((laid) => {
-              const t = transitions.get(laid.id);
-              const isStart = !t;
-              const on = t ? enabled.has(t.id) : false;
-              const parts = t ? edgeLabelParts(t) : null;
-              const lines = parts
-                ? [
-                    { text: parts.event, className: classes.event },
-                    ...parts.words.map((text) => ({ text, className: classes.words })),
-                    ...parts.guard.map((text) => ({ text, className: classes.guard })),
-                  ]
-                : [];
-              return (
-                <g
-                  key={laid.id}
-                  className={on ? classes.enabled : isStart ? classes.start : classes.edge}
-                  data-transition-id={t?.id}
-                  onClick={on && t ? () => onSimulate(t.id) : undefined}
+        <ReactFlow
+          key={`${chart.id}:${chart.states.length}:${height}:${fits}`}
+          nodes={nodes}
+          edges={[]}
+          nodeTypes={NODE_TYPES}
+          fitView={fits}
+          fitViewOptions={{ maxZoom: 1, minZoom: MIN_ZOOM }}
+          defaultViewport={{ x: 20, y: 20, zoom: MIN_ZOOM }}
+          minZoom={MIN_ZOOM}
+          maxZoom={2}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          nodesFocusable={false}
+          edgesFocusable={false}
+          elementsSelectable={false}
+          proOptions={{ hideAttribution: false }}
+        >
+          <Background gap={24} />
+          <Controls showInteractive={false} />
+          <ViewportPortal>
+            <svg className={classes.arrows} width={layout.width} height={layout.height} aria-hidden="true">
+              <defs>
+                <marker id="flow-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+                  <path d="M0,0 L10,5 L0,10 z" className={classes.arrowHead} />
+                </marker>
+                <marker
+                  id="flow-arrow-enabled"
+                  viewBox="0 0 10 10"
+                  refX="9"
+                  refY="5"
+                  markerWidth="6"
+                  markerHeight="6"
+                  orient="auto-start-reverse"
                 >
-                  <path d={pathOf(laid.points)} markerEnd={`url(#${on ? 'flow-arrow-enabled' : 'flow-arrow'})`} />
-                  {t && laid.label && (
-                    <>
-                      {t.description && <title>{t.description}</title>}
-                      <rect x={laid.label.x} y={laid.label.y} width={laid.label.width} height={laid.label.height} rx={3} />
-                      <text x={laid.label.x + 5} y={laid.label.y + 13}>
-                        {lines.map((line, i) => (
-                          <tspan key={i} x={laid.label!.x + 5} dy={i === 0 ? 0 : 15} className={line.className}>
-                            {line.text}
-                          </tspan>
-                        ))}
-                      </text>
-                    </>
-                  )}
-                </g>
-              );
-            })}
-          </svg>
-        </ViewportPortal>
-      </ReactFlow>
+                  <path d="M0,0 L10,5 L0,10 z" className={classes.arrowHeadEnabled} />
+                </marker>
+              </defs>
+              {layout.transitions.map((laid) => {
+                const t = transitions.get(laid.id);
+                const isStart = !t;
+                const on = t ? enabled.has(t.id) : false;
+                const parts = t ? edgeLabelParts(t) : null;
+                const lines = parts
+                  ? [
+                      { text: parts.event, className: classes.event },
+                      ...parts.words.map((text) => ({ text, className: classes.words })),
+                      ...parts.guard.map((text) => ({ text, className: classes.guard })),
+                    ]
+                  : [];
+                return (
+                  <g
+                    key={laid.id}
+                    className={on ? classes.enabled : isStart ? classes.start : classes.edge}
+                    data-transition-id={t?.id}
+                    onClick={on && t ? () => onSimulate(t.id) : undefined}
+                  >
+                    <path d={pathOf(laid.points)} markerEnd={`url(#${on ? 'flow-arrow-enabled' : 'flow-arrow'})`} />
+                    {t && laid.label && (
+                      <>
+                        {t.description && <title>{t.description}</title>}
+                        <rect x={laid.label.x} y={laid.label.y} width={laid.label.width} height={laid.label.height} rx={3} />
+                        <text x={laid.label.x + 5} y={laid.label.y + 13}>
+                          {lines.map((line, i) => (
+                            <tspan key={i} x={laid.label!.x + 5} dy={i === 0 ? 0 : 15} className={line.className}>
+                              {line.text}
+                            </tspan>
+                          ))}
+                        </text>
+                      </>
+                    )}
+                  </g>
+                );
+              })}
+            </svg>
+          </ViewportPortal>
+        </ReactFlow>
       )}
     </div>
   );

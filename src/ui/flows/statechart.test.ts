@@ -1,6 +1,6 @@
 import { and, createMachine, not, or } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { sessionMachine } from '../../machines/session/session.machine';
+import { sessionMachine } from '#src/machines/session/session.machine';
 import { activeStateIds, activeStatesText, chartRegions, eventLabelOf, guardText, regionChart, regionOf, statechartOf } from './statechart';
 
 describe('eventLabelOf', () => {
@@ -41,13 +41,28 @@ describe('statechartOf', () => {
 
   it('labels transitions with their event and guard, the eventless ones included', () => {
     expect(chart.transitions).toContainEqual(
-      expect.objectContaining({ source: 'session.SignedOut.Idle', target: 'session.SignedOut.SigningIn', event: 'session.signIn', guard: null }),
+      expect.objectContaining({
+        source: 'session.SignedOut.Idle',
+        target: 'session.SignedOut.SigningIn',
+        event: 'session.signIn',
+        guard: null,
+      }),
     );
     expect(chart.transitions).toContainEqual(
-      expect.objectContaining({ source: 'session.Restoring', target: 'session.Verifying', eventLabel: '(immediately)', guard: 'hasSession' }),
+      expect.objectContaining({
+        source: 'session.Restoring',
+        target: 'session.Verifying',
+        eventLabel: '(immediately)',
+        guard: 'hasSession',
+      }),
     );
     expect(chart.transitions).toContainEqual(
-      expect.objectContaining({ source: 'session.Verifying.GettingToken', target: 'session.SignedOut', eventLabel: 'verifyGetToken failed', guard: 'isUnauthorised' }),
+      expect.objectContaining({
+        source: 'session.Verifying.GettingToken',
+        target: 'session.SignedOut',
+        eventLabel: 'verifyGetToken failed',
+        guard: 'isUnauthorised',
+      }),
     );
   });
 
@@ -71,7 +86,11 @@ describe('activeStateIds', () => {
       'session.SignedOut.SigningIn',
       'session.SignedOut.SigningIn.LoggingIn',
     ]);
-    const machine = createMachine({ id: 'm', type: 'parallel', states: { a: { initial: 'x', states: { x: {} } }, b: { initial: 'y', states: { y: {} } } } });
+    const machine = createMachine({
+      id: 'm',
+      type: 'parallel',
+      states: { a: { initial: 'x', states: { x: {} } }, b: { initial: 'y', states: { y: {} } } },
+    });
     expect(activeStateIds(machine.id, { a: 'x', b: 'y' })).toEqual(['m', 'm.a', 'm.a.x', 'm.b', 'm.b.y']);
   });
 });
@@ -79,7 +98,9 @@ describe('activeStateIds', () => {
 describe('activeStatesText', () => {
   it('names the innermost states below the machine', () => {
     const chart = statechartOf(sessionMachine);
-    expect(activeStatesText(chart, activeStateIds('session', { SignedOut: { SigningIn: 'LoggingIn' } }))).toBe('SignedOut › SigningIn › LoggingIn');
+    expect(activeStatesText(chart, activeStateIds('session', { SignedOut: { SigningIn: 'LoggingIn' } }))).toBe(
+      'SignedOut › SigningIn › LoggingIn',
+    );
   });
 });
 
@@ -108,6 +129,8 @@ describe('one region of a chart at a time (issue 30)', () => {
       expect(chart.transitions.some((o) => o.id === t.id)).toBe(true);
     }
     // The signed-in session is reached from the sign-in: its arrow points at the SignedIn box.
-    expect(part.transitions).toContainEqual(expect.objectContaining({ source: 'session.SignedOut.SigningIn.LoadingProfile', target: 'session.SignedIn' }));
+    expect(part.transitions).toContainEqual(
+      expect.objectContaining({ source: 'session.SignedOut.SigningIn.LoadingProfile', target: 'session.SignedIn' }),
+    );
   });
 });

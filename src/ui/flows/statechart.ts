@@ -303,7 +303,8 @@ export function regionChart(chart: Statechart, regionId: string): Statechart {
     if (s.id === root.id) return [s];
     if (inRegion(s.id)) return [s];
     // Another region, drawn as a plain box: what happens inside it is drawn when it is chosen.
-    if (neighbours.has(s.id)) return [{ ...s, internal: [], description: `${s.description ? `${s.description} ` : ''}(Another region: choose it to see inside.)` }];
+    if (neighbours.has(s.id))
+      return [{ ...s, internal: [], description: `${s.description ? `${s.description} ` : ''}(Another region: choose it to see inside.)` }];
     return [];
   });
   return { ...chart, states, transitions };

@@ -91,9 +91,19 @@ describe('wizard pages have no axe violations', () => {
   it('the payment stage and its card dialog', async () => {
     const application = applicationFixture({
       status: 'Payment_Confirmation',
-      invoice: { prn: 'P1', amountUgx: 260000, items: [{ item: 'Civil marriage notice', amountUgx: 260000 }], issuedAt: '2026-06-01T08:00:00.000Z', expiresAt: '2026-06-22T08:00:00.000Z', paidAt: null, paidWith: null },
+      invoice: {
+        prn: 'P1',
+        amountUgx: 260000,
+        items: [{ item: 'Civil marriage notice', amountUgx: 260000 }],
+        issuedAt: '2026-06-01T08:00:00.000Z',
+        expiresAt: '2026-06-22T08:00:00.000Z',
+        paidAt: null,
+        paidWith: null,
+      },
     });
-    const { user } = renderWithProviders(<PaymentStage application={application} title="Pay for your notice" showTestCards onPaid={vi.fn()} />);
+    const { user } = renderWithProviders(
+      <PaymentStage application={application} title="Pay for your notice" showTestCards onPaid={vi.fn()} />,
+    );
     expect(await violations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Pay by card' }));
     await screen.findByRole('dialog', { name: 'Card payment' });

@@ -8,8 +8,8 @@ import { type MouseEvent, useEffect, useId, useRef } from 'react';
 import { Alert, Anchor, Box, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { z } from 'zod';
-import { selectFieldErrors, selectSubmitError, selectSubmitRefused } from '../../machines/wizard/wizard.selectors';
-import type { FieldErrors } from '../../machines/wizard/wizard.machine';
+import { selectFieldErrors, selectSubmitError, selectSubmitRefused } from '#src/machines/wizard/wizard.selectors';
+import type { FieldErrors } from '#src/machines/wizard/wizard.machine';
 import { AppForm } from '../components/form/app-form';
 import { CheckboxField } from '../components/form/checkbox-field';
 import { fieldId } from '../components/form/field-utils';
@@ -19,7 +19,16 @@ import { ERROR_SUMMARY_TITLE } from '../components/error-summary/error-summary';
 /** The title of a submit the registry refused on its registers (issue 30): not a mistake to correct. */
 export const SUBMIT_REFUSED_TITLE = 'The registry cannot accept this application';
 import { usePageTitle } from '../components/page-title/use-page-title';
-import { findField, type FieldDefinition, fieldsOf, formatAnswer, type FormDefinition, type FormValues, isShown, resolve } from './form-definition';
+import {
+  findField,
+  type FieldDefinition,
+  fieldsOf,
+  formatAnswer,
+  type FormDefinition,
+  type FormValues,
+  isShown,
+  resolve,
+} from './form-definition';
 import { onInPageLink, stepHref, useWizard } from './wizard-context';
 import classes from './check-answers.module.css';
 
@@ -228,7 +237,11 @@ function SummaryList({ fields, values, stepTitle, href, onChange }: SummaryListP
                 changes only with that answer, whose own row has the link (issue 30). */}
             {field.kind === 'readonly' ? null : (
               <Text component="dd" m={0}>
-                <Anchor href={href} onClick={(event: MouseEvent<HTMLAnchorElement>) => onInPageLink(event, () => onChange(field))} underline="always">
+                <Anchor
+                  href={href}
+                  onClick={(event: MouseEvent<HTMLAnchorElement>) => onInPageLink(event, () => onChange(field))}
+                  underline="always"
+                >
                   {CHECK_ANSWERS_TEXT.change}
                   <VisuallyHidden>
                     {' '}

@@ -107,7 +107,11 @@ export function DateField({ name, label, hint }: DateFieldProps) {
   return (
     <Fieldset
       variant="unstyled"
-      legend={<Text component="span" fw={600} size="md">{label}</Text>}
+      legend={
+        <Text component="span" fw={600} size="md">
+          {label}
+        </Text>
+      }
       aria-describedby={describedBy}
       data-field={name}
     >

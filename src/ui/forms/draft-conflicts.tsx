@@ -10,9 +10,9 @@
 import { useState } from 'react';
 import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { ConflictChoice, FieldConflict } from '../../machines/wizard/wizard.machine';
-import { withValueAt } from '../../machines/wizard/draft-merge';
-import { selectConflicts, selectMergedPaths } from '../../machines/wizard/wizard.selectors';
+import type { ConflictChoice, FieldConflict } from '#src/machines/wizard/wizard.machine';
+import { withValueAt } from '#src/machines/wizard/draft-merge';
+import { selectConflicts, selectMergedPaths } from '#src/machines/wizard/wizard.selectors';
 import { findField, type FormDefinition, formatAnswer, type FormValues, NOT_ANSWERED, resolve } from './form-definition';
 import { useWizard } from './wizard-context';
 

@@ -11,9 +11,9 @@
  * - {@link sendUnsentAnswers}: before sign-out, send what the open wizards and the device hold; answer
  *   what could not be sent. {@link discardUnsentAnswers}: the person chose to delete them.
  */
-import { createApplication, fetchApplication, saveApplication } from '../../api/applications';
-import { documentsIn } from '../../domain/schemas/uploads';
-import type { LocalDraft, WizardData } from '../../machines/wizard/wizard.machine';
+import { createApplication, fetchApplication, saveApplication } from '#src/api/applications';
+import { documentsIn } from '#src/domain/schemas/uploads';
+import type { LocalDraft, WizardData } from '#src/machines/wizard/wizard.machine';
 import { clearAllDrafts, draftWritesSettled, listUnsentDrafts, writeDraft } from './drafts-store';
 
 /** The BroadcastChannel name the wizards of one browser share. */
@@ -40,7 +40,13 @@ export interface DraftChannel {
 function isDraftSavedMessage(value: unknown): value is DraftSavedMessage {
   if (!value || typeof value !== 'object') return false;
   const v = value as Partial<DraftSavedMessage>;
-  return v.type === 'draftSaved' && typeof v.userId === 'string' && typeof v.applicationId === 'string' && typeof v.version === 'number' && !!v.data;
+  return (
+    v.type === 'draftSaved' &&
+    typeof v.userId === 'string' &&
+    typeof v.applicationId === 'string' &&
+    typeof v.version === 'number' &&
+    !!v.data
+  );
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { createStore, get } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LocalDraft } from '../../machines/wizard/wizard.machine';
+import type { LocalDraft } from '#src/machines/wizard/wizard.machine';
 import {
   clearAllDrafts,
   clearSentDrafts,
@@ -50,7 +50,10 @@ describe('drafts store', () => {
 
   it('writes and reads a draft; another person never sees it', async () => {
     await writeDraft(draft('u1', 'app-1', { partyOne: { nin: 'CF9001012345AB' } }));
-    expect(await readDraft({ userId: 'u1', applicationId: 'app-1' })).toMatchObject({ data: { partyOne: { nin: 'CF9001012345AB' } }, revision: 3 });
+    expect(await readDraft({ userId: 'u1', applicationId: 'app-1' })).toMatchObject({
+      data: { partyOne: { nin: 'CF9001012345AB' } },
+      revision: 3,
+    });
     expect(await readDraft({ userId: 'u2', applicationId: 'app-1' })).toBeNull();
     expect(await readDraft({ userId: 'u1', applicationId: 'app-2' })).toBeNull();
   });

@@ -26,8 +26,8 @@
  */
 import { clear, createStore, del, entries, get, setMany, type UseStore } from 'idb-keyval';
 import { fromPromise } from 'xstate';
-import type { LocalDraft, LocalDraftKey } from '../../machines/wizard/wizard.machine';
-import type { ServiceType } from '../../domain/services/service-types';
+import type { LocalDraft, LocalDraftKey } from '#src/machines/wizard/wizard.machine';
+import type { ServiceType } from '#src/domain/services/service-types';
 
 /** IndexedDB database name. */
 export const DRAFTS_DB_NAME = 'marriage-registry-drafts';

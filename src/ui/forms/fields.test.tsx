@@ -7,14 +7,22 @@ import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors';
-import type { DocumentRef } from '../../domain/schemas/uploads';
+import { ApiError } from '#src/api/errors';
+import type { DocumentRef } from '#src/domain/schemas/uploads';
 import { renderWithProviders } from '../components/test-utils';
 import { DateField, joinIsoDate, splitIsoDate } from './date-field';
 import { formatFileSize, UploadField } from './upload-field';
 import { FormField, uniqueNames } from './form-field';
 
-function Harness({ defaults, children, onValues }: { defaults: Record<string, unknown>; children: ReactNode; onValues: (v: unknown) => void }) {
+function Harness({
+  defaults,
+  children,
+  onValues,
+}: {
+  defaults: Record<string, unknown>;
+  children: ReactNode;
+  onValues: (v: unknown) => void;
+}) {
   const form = useForm({ defaultValues: defaults });
   return (
     <FormProvider {...form}>

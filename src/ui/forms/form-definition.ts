@@ -9,13 +9,13 @@
  */
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import { formatDisplayDate } from '../../domain/dates';
-import type { NiraPerson } from '../../domain/schemas/identity';
-import type { LicensedPlace } from '../../domain/schemas/registers';
-import type { ReferenceList } from '../../domain/schemas/reference-lists';
-import type { DocumentRef } from '../../domain/schemas/uploads';
-import type { ServiceType } from '../../domain/services/service-types';
-import type { FieldErrors, WizardStepInfo } from '../../machines/wizard/wizard.machine';
+import { formatDisplayDate } from '#src/domain/dates';
+import type { NiraPerson } from '#src/domain/schemas/identity';
+import type { LicensedPlace } from '#src/domain/schemas/registers';
+import type { ReferenceList } from '#src/domain/schemas/reference-lists';
+import type { DocumentRef } from '#src/domain/schemas/uploads';
+import type { ServiceType } from '#src/domain/services/service-types';
+import type { FieldErrors, WizardStepInfo } from '#src/machines/wizard/wizard.machine';
 
 /** The answers of a form (a plain JSON object). */
 export type FormValues = Record<string, unknown>;
@@ -38,7 +38,19 @@ export type Dynamic<T> = T | ((values: FormValues) => T);
  * - `reference`: a choice from one of the registry's reference lists (GET /reference/{list}: countries,
  *   denominations, dioceses; kept in the settings, issue 11), narrowed by `referenceGroup`.
  */
-export type FieldKind = 'text' | 'email' | 'phone' | 'nin-verify' | 'readonly' | 'date' | 'select' | 'district' | 'radio' | 'upload' | 'licensed-place' | 'reference';
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'phone'
+  | 'nin-verify'
+  | 'readonly'
+  | 'date'
+  | 'select'
+  | 'district'
+  | 'radio'
+  | 'upload'
+  | 'licensed-place'
+  | 'reference';
 
 /** An option of a select or radio field. */
 export interface FieldOption {
@@ -237,7 +249,9 @@ export function setAt<T>(values: T, path: string, value: unknown): T {
   if (head === undefined) return values;
   const isIndex = /^\d+$/.test(head);
   const base: unknown = values ?? (isIndex ? [] : {});
-  const copy: Record<string, unknown> | unknown[] = Array.isArray(base) ? [...(base as unknown[])] : { ...(base as Record<string, unknown>) };
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(base)
+    ? [...(base as unknown[])]
+    : { ...(base as Record<string, unknown>) };
   const child = (copy as Record<string, unknown>)[head];
   (copy as Record<string, unknown>)[head] = rest.length === 0 ? value : setAt(child, rest.join('.'), value);
   return copy as T;

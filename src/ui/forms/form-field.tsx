@@ -6,9 +6,9 @@
 import type { ReactNode } from 'react';
 import { Box, Fieldset, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
-import { formatDisplayDate } from '../../domain/dates';
-import type { NiraPerson } from '../../domain/schemas/identity';
-import type { DocumentRef } from '../../domain/schemas/uploads';
+import { formatDisplayDate } from '#src/domain/dates';
+import type { NiraPerson } from '#src/domain/schemas/identity';
+import type { DocumentRef } from '#src/domain/schemas/uploads';
 import { describedByIds, errorContent, fieldId, HintAndError } from '../components/form/field-utils';
 import { PhoneField } from '../components/form/phone-field';
 import { SelectField } from '../components/form/select-field';
@@ -48,7 +48,11 @@ export function RadioField({ name, label, hint, options }: RadioFieldProps) {
   return (
     <Fieldset
       variant="unstyled"
-      legend={<Text component="span" fw={600} size="md">{label}</Text>}
+      legend={
+        <Text component="span" fw={600} size="md">
+          {label}
+        </Text>
+      }
       aria-describedby={describedBy}
       data-field={name}
     >
@@ -178,7 +182,9 @@ export function FormField({ field, values, districts, correction = false, verify
   let control: ReactNode;
   switch (field.kind) {
     case 'text':
-      control = <TextField name={field.name} label={label} hint={hint} maxLength={field.maxLength} autoComplete={field.autoComplete ?? 'off'} />;
+      control = (
+        <TextField name={field.name} label={label} hint={hint} maxLength={field.maxLength} autoComplete={field.autoComplete ?? 'off'} />
+      );
       break;
     case 'email':
       control = (
@@ -210,7 +216,13 @@ export function FormField({ field, values, districts, correction = false, verify
       control = field.options?.some((o) => o.fills) ? (
         <FillingSelectField name={field.name} label={label} hint={hint} options={field.options} />
       ) : (
-        <SelectField name={field.name} label={label} hint={hint} data={(field.options ?? []).map((o) => ({ value: o.value, label: o.label }))} placeholder="Choose one" />
+        <SelectField
+          name={field.name}
+          label={label}
+          hint={hint}
+          data={(field.options ?? []).map((o) => ({ value: o.value, label: o.label }))}
+          placeholder="Choose one"
+        />
       );
       break;
     case 'district':

@@ -5,7 +5,7 @@
  * was given (the API's, GET /time) when it starts; until then, and outside a form, it is the device's day.
  */
 
-import { deviceToday } from '../../domain/dates';
+import { deviceToday } from '#src/domain/dates';
 
 let current: string | null = null;
 

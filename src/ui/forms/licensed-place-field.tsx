@@ -7,8 +7,8 @@
  */
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { fetchLicensedPlaces } from '../../api/registers';
-import type { LicensedPlace } from '../../domain/schemas/registers';
+import { fetchLicensedPlaces } from '#src/api/registers';
+import type { LicensedPlace } from '#src/domain/schemas/registers';
 import { useAppQuery } from '../app/query-client';
 import { SelectField } from '../components/form/select-field';
 import { getAt } from './form-definition';
@@ -34,7 +34,11 @@ export function LicensedPlaceField({ name, label, hint, prefill, optional = fals
     const savedName = prefill.name ? getAt(getValues(), prefill.name) : undefined;
     options.unshift({ value: chosen, label: typeof savedName === 'string' && savedName ? `${savedName} (licence ${chosen})` : chosen });
   }
-  const status = places.isError ? 'The register of licensed places could not be loaded. Reload the page to try again.' : places.isPending ? 'Loading the register of licensed places…' : null;
+  const status = places.isError
+    ? 'The register of licensed places could not be loaded. Reload the page to try again.'
+    : places.isPending
+      ? 'Loading the register of licensed places…'
+      : null;
   const onChosen = (licenceNumber: string) => {
     const place = places.data?.find((p) => p.licenceNumber === licenceNumber);
     for (const [key, path] of Object.entries(prefill) as [keyof LicensedPlace, string][]) {
@@ -45,7 +49,15 @@ export function LicensedPlaceField({ name, label, hint, prefill, optional = fals
     <SelectField
       name={name}
       label={label}
-      hint={status ? <>{hint} {status}</> : hint}
+      hint={
+        status ? (
+          <>
+            {hint} {status}
+          </>
+        ) : (
+          hint
+        )
+      }
       data={options}
       placeholder="Type to search the register"
       searchable

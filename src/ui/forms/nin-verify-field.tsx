@@ -6,10 +6,10 @@
 import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Box, Button, Text, TextInput } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
-import { toApiError } from '../../api/errors';
-import { verifyNin } from '../../api/nira';
-import { NIN_LENGTH, ninProblem, normaliseNin } from '../../domain/nin';
-import type { NiraPerson } from '../../domain/schemas/identity';
+import { toApiError } from '#src/api/errors';
+import { verifyNin } from '#src/api/nira';
+import { NIN_LENGTH, ninProblem, normaliseNin } from '#src/domain/nin';
+import type { NiraPerson } from '#src/domain/schemas/identity';
 import { useAppMutation } from '../app/query-client';
 import { errorContent, fieldId } from '../components/form/field-utils';
 import { GOV_UK_WRAPPER_ORDER } from '../components/form/text-field';
@@ -48,10 +48,11 @@ export function NinVerifyField({ name, label, hint, prefill, verify = verifyNin 
   const id = fieldId(name);
   const statusId = useId();
   const filledPaths = Object.values(prefill).filter((p): p is string => typeof p === 'string');
-  const isFilled = () => filledPaths.some((p) => {
-    const v = getValues(p) as unknown;
-    return typeof v === 'string' && v !== '';
-  });
+  const isFilled = () =>
+    filledPaths.some((p) => {
+      const v = getValues(p) as unknown;
+      return typeof v === 'string' && v !== '';
+    });
   const verifiedFor = useRef<string | null>(isFilled() && typeof value === 'string' ? normaliseNin(value) : null);
   const [status, setStatus] = useState('');
   const mutation = useAppMutation<NiraPerson, string>({ mutationFn: (nin) => verify(nin) });

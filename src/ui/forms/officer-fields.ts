@@ -3,7 +3,7 @@
  * officers"; the rules are src/domain/schemas/organisation-fields.ts): one fieldset per slot, the first
  * required, the others optional. Shared by every account registration form.
  */
-import { OFFICER_SLOTS } from '../../domain/schemas/organisation-fields';
+import { OFFICER_SLOTS } from '#src/domain/schemas/organisation-fields';
 import type { StepSection } from './form-definition';
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'] as const;

@@ -5,9 +5,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors';
-import type { CardReceipt } from '../../api/payments';
-import type { CardPaymentPayload } from '../../domain/schemas/applications';
+import { ApiError } from '#src/api/errors';
+import type { CardReceipt } from '#src/api/payments';
+import type { CardPaymentPayload } from '#src/domain/schemas/applications';
 import { renderWithProviders } from '../components/test-utils';
 import { PAYMENT_TEXT, PaymentStage, paymentFailure } from './payment-stage';
 import { applicationFixture } from './test-fixtures';
@@ -64,7 +64,9 @@ describe('PaymentStage', () => {
     };
     const pay = vi.fn((p: CardPaymentPayload) => answer(p));
     const onPaid = vi.fn();
-    const { user } = renderWithProviders(<PaymentStage application={application} title="Pay for your notice" showTestCards onPaid={onPaid} pay={pay} />);
+    const { user } = renderWithProviders(
+      <PaymentStage application={application} title="Pay for your notice" showTestCards onPaid={onPaid} pay={pay} />,
+    );
     await user.click(screen.getByRole('button', { name: PAYMENT_TEXT.payByCard }));
     const dialog = await screen.findByRole('dialog', { name: 'Card payment' });
     expect(within(dialog).getByText(/4242 4242 4242 4242 \(succeeds\) and 4000 0000 0000 0002 \(declined\)/)).toBeInTheDocument();
@@ -76,7 +78,13 @@ describe('PaymentStage', () => {
     await fillCard(user, '4000 0000 0000 0002');
     await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
     expect(await within(dialog).findByText('Your card was declined. Nothing was taken. Try another card.')).toBeInTheDocument();
-    expect(pay).toHaveBeenLastCalledWith({ prn: '2260001234567', cardholderName: 'Amina Nakato', cardNumber: '4000000000000002', expiry: '08/30', cvc: '123' });
+    expect(pay).toHaveBeenLastCalledWith({
+      prn: '2260001234567',
+      cardholderName: 'Amina Nakato',
+      cardNumber: '4000000000000002',
+      expiry: '08/30',
+      cvc: '123',
+    });
     expect(onPaid).not.toHaveBeenCalled();
 
     let release: (r: CardReceipt) => void = () => undefined;
@@ -95,7 +103,9 @@ describe('PaymentStage', () => {
       throw new ApiError(409, 'ALREADY_PAID', 'This invoice is already paid');
     });
     const onPaid = vi.fn();
-    const { user } = renderWithProviders(<PaymentStage application={application} title="Pay for your notice" showTestCards={false} onPaid={onPaid} pay={pay} />);
+    const { user } = renderWithProviders(
+      <PaymentStage application={application} title="Pay for your notice" showTestCards={false} onPaid={onPaid} pay={pay} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Pay by card' }));
     const dialog = await fillCard(user, '4242424242424242');
     await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
@@ -103,8 +113,12 @@ describe('PaymentStage', () => {
   });
 
   it('says plainly whether money was taken when a payment fails', () => {
-    expect(paymentFailure(new ApiError(402, 'CARD_DECLINED', 'Your card was declined.')).message).toBe('Your card was declined. No money was taken.');
-    expect(paymentFailure(new ApiError(402, 'CARD_DECLINED', 'Declined. No money was taken.')).message).toBe('Declined. No money was taken.');
+    expect(paymentFailure(new ApiError(402, 'CARD_DECLINED', 'Your card was declined.')).message).toBe(
+      'Your card was declined. No money was taken.',
+    );
+    expect(paymentFailure(new ApiError(402, 'CARD_DECLINED', 'Declined. No money was taken.')).message).toBe(
+      'Declined. No money was taken.',
+    );
     for (const status of [0, 500, 503]) {
       const message = paymentFailure(new ApiError(status, 'NETWORK', 'Network Connection Error')).message;
       expect(message).toContain('may or may not have been charged');

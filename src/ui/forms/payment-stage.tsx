@@ -6,11 +6,11 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { payByCard, type CardReceipt } from '../../api/payments';
-import { ApiError, toApiError } from '../../api/errors';
-import { formatDisplayDate } from '../../domain/dates';
-import { formatMoney } from '../../domain/money';
-import { type Application, type CardPaymentInput, type CardPaymentPayload, cardPaymentSchema } from '../../domain/schemas/applications';
+import { payByCard, type CardReceipt } from '#src/api/payments';
+import { ApiError, toApiError } from '#src/api/errors';
+import { formatDisplayDate } from '#src/domain/dates';
+import { formatMoney } from '#src/domain/money';
+import { type Application, type CardPaymentInput, type CardPaymentPayload, cardPaymentSchema } from '#src/domain/schemas/applications';
 import { useAppMutation } from '../app/query-client';
 import { AppModal } from '../components/app-modal/app-modal';
 import { AppForm } from '../components/form/app-form';
@@ -122,15 +122,17 @@ export function PaymentStage({ application, title, noun = 'application', showTes
               </Table.Tbody>
             </Table>
             <Text size="sm" mt="sm" c="gray.8">
-              If the invoice is not paid by then, your application goes back to draft and a new invoice is issued when you submit it
-              again.
+              If the invoice is not paid by then, your application goes back to draft and a new invoice is issued when you submit it again.
             </Text>
           </Paper>
           <Stack gap="sm" component="section" aria-labelledby="pay-heading">
             <Title order={2} size="h3" id="pay-heading">
               How would you like to pay?
             </Title>
-            <Text>A card payment is confirmed at once. Mobile money is confirmed when you approve it on your phone; a bank payment when the bank reports it.</Text>
+            <Text>
+              A card payment is confirmed at once. Mobile money is confirmed when you approve it on your phone; a bank payment when the bank
+              reports it.
+            </Text>
             <div>
               <Button size="md" onClick={() => setOpen(true)}>
                 {PAYMENT_TEXT.payByCard}
@@ -210,9 +212,24 @@ function CardForm({ prn, amount, showTestCards, pay, onPaid, onCancel }: CardFor
         }
       >
         <TextField name="cardholderName" label={PAYMENT_TEXT.cardholderName} autoComplete="cc-name" maxLength={100} data-autofocus />
-        <TextField name="cardNumber" label={PAYMENT_TEXT.cardNumber} autoComplete="cc-number" inputMode="numeric" maxLength={23} spellCheck={false} />
+        <TextField
+          name="cardNumber"
+          label={PAYMENT_TEXT.cardNumber}
+          autoComplete="cc-number"
+          inputMode="numeric"
+          maxLength={23}
+          spellCheck={false}
+        />
         <TextField name="expiry" label={PAYMENT_TEXT.expiry} hint={PAYMENT_TEXT.expiryHint} autoComplete="cc-exp" maxLength={5} w={160} />
-        <TextField name="cvc" label={PAYMENT_TEXT.cvc} hint={PAYMENT_TEXT.cvcHint} autoComplete="cc-csc" inputMode="numeric" maxLength={4} w={160} />
+        <TextField
+          name="cvc"
+          label={PAYMENT_TEXT.cvc}
+          hint={PAYMENT_TEXT.cvcHint}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          maxLength={4}
+          w={160}
+        />
       </AppForm>
     </Stack>
   );

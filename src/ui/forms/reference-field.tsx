@@ -7,13 +7,17 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { fetchReferenceList } from '../../api/reference-lists';
-import type { ReferenceList } from '../../domain/schemas/reference-lists';
+import { fetchReferenceList } from '#src/api/reference-lists';
+import type { ReferenceList } from '#src/domain/schemas/reference-lists';
 import { useAppQuery } from '../app/query-client';
 import { SelectField } from '../components/form/select-field';
 
 /** What a list is called in its loading and error lines. */
-const LIST_NAMES: Readonly<Record<ReferenceList, string>> = { countries: 'countries', denominations: 'denominations', dioceses: 'dioceses' };
+const LIST_NAMES: Readonly<Record<ReferenceList, string>> = {
+  countries: 'countries',
+  denominations: 'denominations',
+  dioceses: 'dioceses',
+};
 
 /** Props of {@link ReferenceField}. */
 export interface ReferenceFieldProps {
@@ -33,7 +37,9 @@ export interface ReferenceFieldProps {
 export function ReferenceField({ name, label, hint, list, group, optional = false, emptyNote }: ReferenceFieldProps) {
   const chosen = useWatch({ name }) as unknown;
   const items = useAppQuery({ queryKey: ['reference', list], queryFn: () => fetchReferenceList(list), staleTime: 60_000 });
-  const options = (items.data ?? []).filter((i) => group === undefined || i.group === group).map((i) => ({ value: i.value, label: i.label }));
+  const options = (items.data ?? [])
+    .filter((i) => group === undefined || i.group === group)
+    .map((i) => ({ value: i.value, label: i.label }));
   if (typeof chosen === 'string' && chosen && !options.some((o) => o.value === chosen)) options.unshift({ value: chosen, label: chosen });
   if (items.data && options.length === 0 && emptyNote) {
     return (
@@ -43,12 +49,24 @@ export function ReferenceField({ name, label, hint, list, group, optional = fals
       </div>
     );
   }
-  const status = items.isError ? `The list of ${LIST_NAMES[list]} could not be loaded. Reload the page to try again.` : items.isPending ? `Loading the list of ${LIST_NAMES[list]}…` : null;
+  const status = items.isError
+    ? `The list of ${LIST_NAMES[list]} could not be loaded. Reload the page to try again.`
+    : items.isPending
+      ? `Loading the list of ${LIST_NAMES[list]}…`
+      : null;
   return (
     <SelectField
       name={name}
       label={label}
-      hint={status ? <>{hint} {status}</> : hint}
+      hint={
+        status ? (
+          <>
+            {hint} {status}
+          </>
+        ) : (
+          hint
+        )
+      }
       data={options}
       placeholder="Type to search the list"
       searchable

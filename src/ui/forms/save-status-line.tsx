@@ -5,8 +5,8 @@
  */
 import { Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { selectSaveStatus, type SaveStatus } from '../../machines/wizard/wizard.selectors';
-import type { WizardActorRef } from '../../machines/wizard/wizard.machine';
+import { selectSaveStatus, type SaveStatus } from '#src/machines/wizard/wizard.selectors';
+import type { WizardActorRef } from '#src/machines/wizard/wizard.machine';
 
 function sameStatus(a: SaveStatus, b: SaveStatus): boolean {
   return a.kind === b.kind && a.message === b.message && a.detail === b.detail;

@@ -13,7 +13,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { Button, VisuallyHidden } from '@mantine/core';
-import type { LocalDraft } from '../../machines/wizard/wizard.machine';
+import type { LocalDraft } from '#src/machines/wizard/wizard.machine';
 
 import { SIGN_OUT_TEXT } from './sign-out-text';
 

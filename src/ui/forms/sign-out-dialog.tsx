@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
-import { serviceLabel } from '../../domain/services/service-types';
-import type { LocalDraft } from '../../machines/wizard/wizard.machine';
+import { serviceLabel } from '#src/domain/services/service-types';
+import type { LocalDraft } from '#src/machines/wizard/wizard.machine';
 import { AppModal } from '../components/app-modal/app-modal';
 import { SIGN_OUT_TEXT } from './sign-out-text';
 

@@ -13,8 +13,8 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { type LiveAddress, useLiveAddress, withSearchParam } from '../app/search-params';
-import type { WizardActorRef } from '../../machines/wizard/wizard.machine';
-import { selectCurrentStep, selectView, type WizardView } from '../../machines/wizard/wizard.selectors';
+import type { WizardActorRef } from '#src/machines/wizard/wizard.machine';
+import { selectCurrentStep, selectView, type WizardView } from '#src/machines/wizard/wizard.selectors';
 
 /** The `step` value of the task list. */
 export const TASK_LIST_STEP = 'tasks';

@@ -7,10 +7,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Anchor, Button, Fieldset, Input, Stack, Text, Title } from '@mantine/core';
 import { type Control, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '#src/api/errors';
 import { useSelector } from '@xstate/react';
-import { changedFields, valueAt } from '../../machines/wizard/draft-merge';
-import { selectExternalRevision, selectStepFieldErrors } from '../../machines/wizard/wizard.selectors';
+import { changedFields, valueAt } from '#src/machines/wizard/draft-merge';
+import { selectExternalRevision, selectStepFieldErrors } from '#src/machines/wizard/wizard.selectors';
 import { AppForm } from '../components/form/app-form';
 import { focusField } from '../components/error-summary/error-summary';
 import { usePageTitle } from '../components/page-title/use-page-title';
@@ -87,7 +87,9 @@ export function partialDateMessage(field: FieldDefinition, value: unknown, value
   if (typeof value !== 'string' || value === '') return null;
   const match = /^(\d*)-(\d*)-(\d*)$/.exec(value);
   if (!match) return null;
-  const missing = [match[3] ? null : 'a day', match[2] ? null : 'a month', match[1] ? null : 'a year'].filter((m): m is string => m !== null);
+  const missing = [match[3] ? null : 'a day', match[2] ? null : 'a month', match[1] ? null : 'a year'].filter(
+    (m): m is string => m !== null,
+  );
   if (missing.length === 0) return null;
   const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1) ?? ''}`;
   return `${resolve(field.label, values)} must include ${list}`;
@@ -157,7 +159,17 @@ function FieldSlot(props: FieldSlotProps) {
 }
 
 /** A section's notice, re-rendered as the answers change. */
-function SectionNotice({ notice: Notice, control, initialValues, today }: { notice: FormNotice; control: Control<FormValues>; initialValues: FormValues; today: string }) {
+function SectionNotice({
+  notice: Notice,
+  control,
+  initialValues,
+  today,
+}: {
+  notice: FormNotice;
+  control: Control<FormValues>;
+  initialValues: FormValues;
+  today: string;
+}) {
   const values = (useWatch({ control }) ?? initialValues) as FormValues;
   return <Notice values={values} today={today} where="step" />;
 }
@@ -174,8 +186,20 @@ export interface StepPageProps {
  * the error summary when the page opens. Fields the registrar asked to correct carry a note.
  */
 export function StepPage({ step }: StepPageProps) {
-  const { definition, actor, today, districts, corrections, saveAndExit, exiting, focusTarget, setFocusTarget, navigatedRef, verifyNin, upload } =
-    useWizard();
+  const {
+    definition,
+    actor,
+    today,
+    districts,
+    corrections,
+    saveAndExit,
+    exiting,
+    focusTarget,
+    setFocusTarget,
+    navigatedRef,
+    verifyNin,
+    upload,
+  } = useWizard();
   const [initialValues] = useState(() => actor.getSnapshot().context.data);
   const [initialErrors] = useState(() => selectStepFieldErrors(actor.getSnapshot(), step.id));
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -248,7 +272,11 @@ export function StepPage({ step }: StepPageProps) {
   const ids = definition.steps.map((s) => s.id);
   const index = ids.indexOf(step.id);
   const backHref =
-    snapshot.context.returnTo === 'checkAnswers' ? stepHref('check-answers') : index > 0 ? stepHref(ids[index - 1] ?? '') : stepHref('tasks');
+    snapshot.context.returnTo === 'checkAnswers'
+      ? stepHref('check-answers')
+      : index > 0
+        ? stepHref(ids[index - 1] ?? '')
+        : stepHref('tasks');
 
   const renderFields = (fields: StepDefinition['sections'][number]['fields']) =>
     fields.map((field) => (
@@ -266,7 +294,12 @@ export function StepPage({ step }: StepPageProps) {
 
   return (
     <Stack gap="lg" maw={720}>
-      <Anchor href={backHref} onClick={(event) => onInPageLink(event, () => actor.send({ type: 'wizard.back' }))} fw={600} underline="always">
+      <Anchor
+        href={backHref}
+        onClick={(event) => onInPageLink(event, () => actor.send({ type: 'wizard.back' }))}
+        fw={600}
+        underline="always"
+      >
         {STEP_TEXT.back}
       </Anchor>
       <div>
@@ -313,12 +346,16 @@ export function StepPage({ step }: StepPageProps) {
                 </Input.Description>
               ) : null}
               <Stack gap="lg">{renderFields(section.fields)}</Stack>
-              {section.notice ? <SectionNotice notice={section.notice} control={form.control} initialValues={initialValues} today={today} /> : null}
+              {section.notice ? (
+                <SectionNotice notice={section.notice} control={form.control} initialValues={initialValues} today={today} />
+              ) : null}
             </Fieldset>
           ) : (
             <Stack key={`section-${i}`} gap="lg">
               {renderFields(section.fields)}
-              {section.notice ? <SectionNotice notice={section.notice} control={form.control} initialValues={initialValues} today={today} /> : null}
+              {section.notice ? (
+                <SectionNotice notice={section.notice} control={form.control} initialValues={initialValues} today={today} />
+              ) : null}
             </Stack>
           ),
         )}

@@ -3,9 +3,9 @@
  * notice for a fixed day, a fake NIRA, a fake upload and fake API actors for the wizard machine.
  */
 import { fromPromise } from 'xstate';
-import type { Application } from '../../domain/schemas/applications';
-import type { NiraPerson } from '../../domain/schemas/identity';
-import type { DocumentRef } from '../../domain/schemas/uploads';
+import type { Application } from '#src/domain/schemas/applications';
+import type { NiraPerson } from '#src/domain/schemas/identity';
+import type { DocumentRef } from '#src/domain/schemas/uploads';
 import type { WizardActorOverrides } from './wizard';
 
 /** The notice day of the fixtures. */
@@ -91,7 +91,7 @@ export function validNotice() {
 export async function fakeVerifyNin(nin: string): Promise<NiraPerson> {
   const person = NIRA_PEOPLE[nin];
   if (!person) {
-    const { ApiError } = await import('../../api/errors');
+    const { ApiError } = await import('#src/api/errors');
     throw new ApiError(404, 'NIN_NOT_FOUND', 'No person with this NIN is in the national register', {
       nin: 'No person with this NIN is in the national register',
     });

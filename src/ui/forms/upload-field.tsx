@@ -5,9 +5,9 @@
 import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button, Group, Input, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
-import { uploadDocument } from '../../api/uploads';
-import { toApiError } from '../../api/errors';
-import { type DocumentRef, UPLOAD_ACCEPT, uploadProblem } from '../../domain/schemas/uploads';
+import { uploadDocument } from '#src/api/uploads';
+import { toApiError } from '#src/api/errors';
+import { type DocumentRef, UPLOAD_ACCEPT, uploadProblem } from '#src/domain/schemas/uploads';
 import { describedByIds, fieldId, HintAndError } from '../components/form/field-utils';
 import { useAppMutation } from '../app/query-client';
 
@@ -65,7 +65,14 @@ export interface UploadFieldProps {
  * - The API's refusal (400) or a lost connection shows at the field; the person can choose again.
  * Label, hint and error are tied to the input (label for, aria-describedby, aria-invalid).
  */
-export function UploadField({ name, label, hint, upload = uploadDocument, accept = UPLOAD_ACCEPT, problem: problemOf = uploadProblem }: UploadFieldProps) {
+export function UploadField({
+  name,
+  label,
+  hint,
+  upload = uploadDocument,
+  accept = UPLOAD_ACCEPT,
+  problem: problemOf = uploadProblem,
+}: UploadFieldProps) {
   const {
     field: { ref, value, onChange, onBlur, disabled },
     fieldState,

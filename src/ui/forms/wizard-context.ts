@@ -2,9 +2,9 @@
  * What the wizard's pages share: the definition, the running wizard machine and the page settings.
  */
 import { createContext, type MouseEvent, useContext } from 'react';
-import type { NiraPerson } from '../../domain/schemas/identity';
-import type { DocumentRef } from '../../domain/schemas/uploads';
-import type { WizardActorRef } from '../../machines/wizard/wizard.machine';
+import type { NiraPerson } from '#src/domain/schemas/identity';
+import type { DocumentRef } from '#src/domain/schemas/uploads';
+import type { WizardActorRef } from '#src/machines/wizard/wizard.machine';
 import type { FormDefinition } from './form-definition';
 
 /** The registrar's request for corrections (Corrections_Requested). */

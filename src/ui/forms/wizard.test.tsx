@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '#src/api/errors';
 import { renderWithProviders } from '../components/test-utils';
 import { civilMarriageForm } from '../services/civil-marriage/civil-marriage-form';
 import { clearAllDrafts, readDraft } from './drafts-store';
@@ -90,7 +90,11 @@ describe('Wizard: a party step', () => {
       }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verify NIN' }));
-    expect(await screen.findByText('No person with this NIN is in the national register', { selector: '.mantine-InputWrapper-error, .mantine-InputWrapper-error *' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No person with this NIN is in the national register', {
+        selector: '.mantine-InputWrapper-error, .mantine-InputWrapper-error *',
+      }),
+    ).toBeInTheDocument();
 
     await user.clear(nin);
     await user.type(nin, 'cf9001012345ab');
@@ -154,7 +158,9 @@ describe('Wizard: a party step', () => {
     await first.user.click(await screen.findByRole('link', { name: 'The marriage' }));
     const from = screen.getByRole('group', { name: 'Earliest date for the ceremony' });
     await first.user.type(within(from).getByRole('textbox', { name: 'Year' }), '2026');
-    await waitFor(async () => expect((await readDraft({ userId: 'user-amina', applicationId: ID }))?.data.marriage).toMatchObject({ preferredFrom: '2026--' }));
+    await waitFor(async () =>
+      expect((await readDraft({ userId: 'user-amina', applicationId: ID }))?.data.marriage).toMatchObject({ preferredFrom: '2026--' }),
+    );
     first.unmount();
 
     const second = renderWizard();
@@ -220,7 +226,9 @@ describe('Wizard: check your answers', () => {
   it('maps the field errors of a 400 back to their steps, at the fields and in the error summary', async () => {
     await clearAllDrafts();
     const { actors } = fakeApiActors(async () => {
-      throw new ApiError(400, 'VALIDATION', 'Check your answers', { 'witnesses.1.idNumber': 'A passport number is 6 to 12 letters and digits' });
+      throw new ApiError(400, 'VALIDATION', 'Check your answers', {
+        'witnesses.1.idNumber': 'A passport number is 6 to 12 letters and digits',
+      });
     });
     const { user } = renderWizard({ initialValues: complete(), created: true, completed: ALL_STEPS, actors });
     await user.click(await screen.findByRole('link', { name: 'Check your answers and submit' }));
@@ -232,7 +240,11 @@ describe('Wizard: check your answers', () => {
     const field = screen.getByRole('textbox', { name: 'Document number of the second witness' });
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(expect.stringContaining('A passport number is 6 to 12 letters and digits'));
-    expect(within(screen.getByRole('alert', { name: 'There is a problem' })).getByRole('link', { name: 'A passport number is 6 to 12 letters and digits' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('alert', { name: 'There is a problem' })).getByRole('link', {
+        name: 'A passport number is 6 to 12 letters and digits',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('says a refusal on the registers is one, not a problem to correct (409 SUBSISTING_MARRIAGE, issue 30)', async () => {

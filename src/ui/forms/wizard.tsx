@@ -15,10 +15,10 @@ import { Alert, Anchor, Box, Center, List, Loader, Stack, Text, Title } from '@m
 import { useActorRef, useSelector } from '@xstate/react';
 import { useInRouterContext } from 'react-router';
 import { fromPromise, waitFor } from 'xstate';
-import type { Application } from '../../domain/schemas/applications';
-import type { NiraPerson } from '../../domain/schemas/identity';
-import type { DocumentRef } from '../../domain/schemas/uploads';
-import { localDraftOf, type LocalDraft, type WizardMode, wizardMachine } from '../../machines/wizard/wizard.machine';
+import type { Application } from '#src/domain/schemas/applications';
+import type { NiraPerson } from '#src/domain/schemas/identity';
+import type { DocumentRef } from '#src/domain/schemas/uploads';
+import { localDraftOf, type LocalDraft, type WizardMode, wizardMachine } from '#src/machines/wizard/wizard.machine';
 import {
   selectAllCompleted,
   selectCompletedCount,
@@ -31,7 +31,7 @@ import {
   selectView,
   STEP_STATUS_TEXT,
   type StepStatus,
-} from '../../machines/wizard/wizard.selectors';
+} from '#src/machines/wizard/wizard.selectors';
 import { STATUS_TAG_COLOURS } from '../components/status-tag/status-tag';
 import { usePageTitle } from '../components/page-title/use-page-title';
 import { CheckAnswers } from './check-answers';
@@ -44,7 +44,7 @@ import { StepHistory } from './step-history';
 import { StepPage } from './step-page';
 import { type Corrections, onInPageLink, stepHref, useWizard, WizardContext, type WizardShared } from './wizard-context';
 import { setFormToday } from './form-today';
-import { deviceToday } from '../../domain/dates';
+import { deviceToday } from '#src/domain/dates';
 
 /** Words of the task list page. */
 export const TASK_LIST_TEXT = {
@@ -113,7 +113,19 @@ export const EXIT_SAVE_TIMEOUT_MS = 8000;
  * a Change link is about).
  */
 export function Wizard(props: WizardProps) {
-  const { definition, userId, applicationId, mode, initialValues, created, completed, visited, corrections = null, districts, online } = props;
+  const {
+    definition,
+    userId,
+    applicationId,
+    mode,
+    initialValues,
+    created,
+    completed,
+    visited,
+    corrections = null,
+    districts,
+    online,
+  } = props;
   const today = props.today ?? localToday();
   // The definition's plain functions of the answers (hints, showWhen) judge by the same day (issue 30).
   setFormToday(today);
@@ -316,10 +328,9 @@ function TaskList() {
   const { definition, actor, corrections, navigatedRef } = useWizard();
   const completedCount = useSelector(actor, selectCompletedCount);
   const allCompleted = useSelector(actor, selectAllCompleted);
-  const statuses = useSelector(
-    actor,
-    (s) => definition.steps.map((step) => selectStepStatus(s, step.id)).join(','),
-  ).split(',') as StepStatus[];
+  const statuses = useSelector(actor, (s) => definition.steps.map((step) => selectStepStatus(s, step.id)).join(',')).split(
+    ',',
+  ) as StepStatus[];
   const headingRef = useRef<HTMLHeadingElement>(null);
   usePageTitle(definition.title);
 
@@ -386,7 +397,13 @@ function TaskList() {
       </Text>
       <SaveStatusLine actor={actor} />
 
-      <Box component="ul" p={0} m={0} style={{ listStyle: 'none', borderTop: '1px solid var(--mantine-color-gray-4)' }} aria-label="Sections">
+      <Box
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none', borderTop: '1px solid var(--mantine-color-gray-4)' }}
+        aria-label="Sections"
+      >
         {definition.steps.map((step, index) => {
           const status = statuses[index] ?? 'notStarted';
           const statusId = `task-${step.id}-status`;
@@ -399,7 +416,9 @@ function TaskList() {
             >
               <Anchor
                 href={stepHref(step.id)}
-                onClick={(event: MouseEvent<HTMLAnchorElement>) => onInPageLink(event, () => actor.send({ type: 'wizard.goToStep', stepId: step.id }))}
+                onClick={(event: MouseEvent<HTMLAnchorElement>) =>
+                  onInPageLink(event, () => actor.send({ type: 'wizard.goToStep', stepId: step.id }))
+                }
                 aria-describedby={statusId}
                 fw={600}
                 underline="always"
@@ -426,9 +445,7 @@ function TaskList() {
             </Anchor>
           ) : (
             <>
-              <Text fw={600}>
-                {TASK_LIST_TEXT.checkAndSubmit}
-              </Text>
+              <Text fw={600}>{TASK_LIST_TEXT.checkAndSubmit}</Text>
               <TaskStatus id="task-check-status" status="cannotStart" text={TASK_LIST_TEXT.cannotStartYet} />
             </>
           )}

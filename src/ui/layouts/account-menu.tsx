@@ -4,7 +4,7 @@
  * person chooses: src/ui/forms/sign-out-button.tsx).
  */
 import { Group, Text } from '@mantine/core';
-import { ROLE_LABELS } from '../../domain/accounts';
+import { ROLE_LABELS } from '#src/domain/accounts';
 import { SignOutButton } from '../forms/sign-out-button';
 import { useActors, useProfile } from '../app/session-context';
 

@@ -61,7 +61,12 @@ export default function BackofficeLayout() {
     void queryClient.prefetchQuery(apiTimeQuery);
   }, []);
   return (
-    <SiteFrame homeHref="/backoffice/dashboard" headerExtra={<AccountMenu />} sidebar={{ label: 'Back office', content: <BackofficeNav />, shell: SidebarShell }} footerLinks={areaFooterLinks('backoffice')}>
+    <SiteFrame
+      homeHref="/backoffice/dashboard"
+      headerExtra={<AccountMenu />}
+      sidebar={{ label: 'Back office', content: <BackofficeNav />, shell: SidebarShell }}
+      footerLinks={areaFooterLinks('backoffice')}
+    >
       <Outlet />
     </SiteFrame>
   );

@@ -3,9 +3,9 @@
  * back office and the dashboard both read this. The review sections come from the one list of
  * sections (src/ui/services/sections.ts), so every SPEC.md §2 section is here exactly once.
  */
-import type { BackofficeRole } from '../../domain/accounts';
-import { MARRIAGE_DETAILS_PATH, REGISTER_SLUGS, REGISTER_TITLES } from '../../domain/registers/register-slugs';
-import type { BackofficeLevel } from '../../domain/review-chains';
+import type { BackofficeRole } from '#src/domain/accounts';
+import { MARRIAGE_DETAILS_PATH, REGISTER_SLUGS, REGISTER_TITLES } from '#src/domain/registers/register-slugs';
+import type { BackofficeLevel } from '#src/domain/review-chains';
 import { BACKOFFICE_SECTIONS, type BackofficeSection, queuePath, sectionQueueLevels, type SectionGroup } from '../services/sections';
 
 /** A link of the back office. */
@@ -52,7 +52,8 @@ function sectionLinks(section: BackofficeSection, role: BackofficeRole | undefin
   if (isLevel(role) && chain.includes(role)) links.push({ to: queuePath(section.slug, role), label: `${prefix}task queue` });
   else if (!role) links.push({ to: queuePath(section.slug, chain[0] ?? 'REGISTRAR'), label: `${prefix}task queue` });
   links.push({ to: section.applicationsAt ?? `/backoffice/${section.slug}/applications`, label: `${prefix}all applications` });
-  for (const page of section.pages ?? []) if (page.navLabel) links.push({ to: `/backoffice/${section.slug}/${page.path}`, label: `${prefix}${page.navLabel.toLowerCase()}` });
+  for (const page of section.pages ?? [])
+    if (page.navLabel) links.push({ to: `/backoffice/${section.slug}/${page.path}`, label: `${prefix}${page.navLabel.toLowerCase()}` });
   return links.map((l) => ({ ...l, label: `${l.label[0]?.toUpperCase() ?? ''}${l.label.slice(1)}` }));
 }
 

@@ -12,15 +12,18 @@ export default function InstitutionLayout() {
   const nav: FrameLink[] = [
     { to: '/institution/services/list', label: 'Services' },
     { to: '/institution/applications', label: 'Applications' },
-    ...(profile?.organisationKind === 'DISTRICT_KADHI'
-      ? [{ to: '/institution/district-kadhi-task-queue', label: 'Task queue' }]
-      : []),
+    ...(profile?.organisationKind === 'DISTRICT_KADHI' ? [{ to: '/institution/district-kadhi-task-queue', label: 'Task queue' }] : []),
     { to: '/institution/registry', label: 'Registry' },
     { to: '/institution/search', label: 'Search the registers' },
     { to: '/institution/prices', label: 'Prices' },
   ];
   return (
-    <SiteFrame homeHref="/institution/services/list" headerExtra={<AccountMenu />} areaNav={nav} footerLinks={areaFooterLinks('institution')}>
+    <SiteFrame
+      homeHref="/institution/services/list"
+      headerExtra={<AccountMenu />}
+      areaNav={nav}
+      footerLinks={areaFooterLinks('institution')}
+    >
       <Outlet />
     </SiteFrame>
   );

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { pathAfterSignIn } from '../../domain/accounts';
+import { pathAfterSignIn } from '#src/domain/accounts';
 import { useProfile } from '../app/session-context';
 import { useHydrated } from '../app/use-hydrated';
 import { SiteFrame } from './site-frame';

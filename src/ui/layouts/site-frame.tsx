@@ -78,7 +78,17 @@ export interface SiteFrameProps {
  * Render the shared page frame.
  * @param props - see {@link SiteFrameProps}.
  */
-export function SiteFrame({ homeHref, headerLinks = [], headerExtra, areaNav, children, width = 'lg', contained = true, sidebar, footerLinks = PUBLIC_FOOTER_LINKS }: SiteFrameProps) {
+export function SiteFrame({
+  homeHref,
+  headerLinks = [],
+  headerExtra,
+  areaNav,
+  children,
+  width = 'lg',
+  contained = true,
+  sidebar,
+  footerLinks = PUBLIC_FOOTER_LINKS,
+}: SiteFrameProps) {
   return (
     <>
       <a href="#main-content" className={classes.skipLink}>

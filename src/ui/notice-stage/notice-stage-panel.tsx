@@ -10,15 +10,15 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { dayInWords } from '../../domain/ceremony-slots';
-import { sendApplicationEvent } from '../../api/applications';
-import { toApiError } from '../../api/errors';
-import { dayOf } from '../../domain/deadlines';
-import { formatDisplayDate } from '../../domain/dates';
-import type { Application } from '../../domain/schemas/applications';
-import { CAVEAT_STATUS_TEXT, NOTICE_STAGE_TEXT, isLiveNoticeStage, isStanding, type NoticeStage } from '../../domain/schemas/notice';
-import { availableNoticeActions, type LifecycleActor, type RegisterFacts } from '../../machines/application/application.machine';
-import { heldNoticeWords, subsistingRefusal } from '../../domain/registers/subsisting-marriage';
+import { dayInWords } from '#src/domain/ceremony-slots';
+import { sendApplicationEvent } from '#src/api/applications';
+import { toApiError } from '#src/api/errors';
+import { dayOf } from '#src/domain/deadlines';
+import { formatDisplayDate } from '#src/domain/dates';
+import type { Application } from '#src/domain/schemas/applications';
+import { CAVEAT_STATUS_TEXT, NOTICE_STAGE_TEXT, isLiveNoticeStage, isStanding, type NoticeStage } from '#src/domain/schemas/notice';
+import { availableNoticeActions, type LifecycleActor, type RegisterFacts } from '#src/machines/application/application.machine';
+import { heldNoticeWords, subsistingRefusal } from '#src/domain/registers/subsisting-marriage';
 import { queryClient, useAppMutation } from '../app/query-client';
 import { AppModal } from '../components/app-modal/app-modal';
 import { SummaryList } from '../components/summary-list/summary-list';
@@ -39,7 +39,6 @@ export function relativeDay(day: string, today: string): string {
   return days === -1 ? 'yesterday' : `${-days} days ago`;
 }
 
-
 /** The clock's rows: the notice's day, the certificate's earliest day, the lapse day (with how far off each is). */
 function clockRows(notice: NoticeStage): Array<readonly [string, string]> {
   const today = dayOf(notice.asOf);
@@ -55,7 +54,11 @@ function clockRows(notice: NoticeStage): Array<readonly [string, string]> {
       `${formatDisplayDate(from)} (${from <= today ? 'from today: 21 clear days have passed' : relativeDay(from, today)})`,
     ]);
   }
-  if (live) rows.push(['The notice lapses on', `${formatDisplayDate(notice.lapsesOn)} (${relativeDay(notice.lapsesOn, today)}): the marriage must be celebrated before then`]);
+  if (live)
+    rows.push([
+      'The notice lapses on',
+      `${formatDisplayDate(notice.lapsesOn)} (${relativeDay(notice.lapsesOn, today)}): the marriage must be celebrated before then`,
+    ]);
   return rows;
 }
 
@@ -69,7 +72,12 @@ function clockRows(notice: NoticeStage): Array<readonly [string, string]> {
  */
 export function mayIssueCertificate(application: Application, actor: LifecycleActor | null): boolean {
   if (!actor || !application.notice) return false;
-  const subject = { serviceType: application.serviceType, lifecycle: application.lifecycle, district: application.district, feeUgx: application.invoice?.amountUgx ?? 0 };
+  const subject = {
+    serviceType: application.serviceType,
+    lifecycle: application.lifecycle,
+    district: application.district,
+    feeUgx: application.invoice?.amountUgx ?? 0,
+  };
   try {
     const facts: RegisterFacts = { subsisting: application.subsistingMarriage ?? null };
     return availableNoticeActions(subject, actor, application.notice.asOf, undefined, facts).includes('application.issueCertificate');
@@ -111,30 +119,37 @@ export function NoticeStagePanel({ application, audience }: { application: Appli
 
         {notice.stage === 'PUBLISHED' && audience === 'applicant' ? (
           <Text>
-            Your notice is in the Marriage Notice Book and on the public notices page. Anyone may lodge a caveat (an objection) before
-            the registrar&apos;s certificate is issued; you will be told if someone does.
+            Your notice is in the Marriage Notice Book and on the public notices page. Anyone may lodge a caveat (an objection) before the
+            registrar&apos;s certificate is issued; you will be told if someone does.
           </Text>
         ) : null}
 
         {standing.length > 0 ? (
-          <Alert color="orange" variant="light" title={standing.length === 1 ? 'A caveat holds the certificate' : `${standing.length} caveats hold the certificate`}>
-            {audience === 'applicant'
-              ? "Someone has lodged a caveat (an objection) against your notice. The registrar's certificate is held until the registry decides it; you will be told the outcome."
-              : (
-                <>
-                  The registrar&apos;s certificate cannot be issued while a caveat stands. Decide it on the{' '}
-                  <Anchor component={Link} to="/backoffice/marriage-registrations/escalations">
-                    escalations page
-                  </Anchor>
-                  .
-                </>
-              )}
+          <Alert
+            color="orange"
+            variant="light"
+            title={standing.length === 1 ? 'A caveat holds the certificate' : `${standing.length} caveats hold the certificate`}
+          >
+            {audience === 'applicant' ? (
+              "Someone has lodged a caveat (an objection) against your notice. The registrar's certificate is held until the registry decides it; you will be told the outcome."
+            ) : (
+              <>
+                The registrar&apos;s certificate cannot be issued while a caveat stands. Decide it on the{' '}
+                <Anchor component={Link} to="/backoffice/marriage-registrations/escalations">
+                  escalations page
+                </Anchor>
+                .
+              </>
+            )}
           </Alert>
         ) : null}
 
         {held && isLiveNoticeStage(notice.stage) ? (
           // The register shows a party married (issue 30): the certificate and the celebration wait for its dissolution.
-          <Alert color="orange" variant="light" title={
+          <Alert
+            color="orange"
+            variant="light"
+            title={
               audience === 'applicant'
                 ? notice.certificate
                   ? 'What to bring before the marriage'
@@ -142,8 +157,11 @@ export function NoticeStagePanel({ application, audience }: { application: Appli
                 : notice.certificate
                   ? 'The register holds the celebration'
                   : 'The register holds the certificate and the celebration'
-            }>
-            {audience === 'applicant' ? heldNoticeWords(held) : subsistingRefusal(notice.certificate ? 'recordCelebration' : 'issueCertificate', held)}
+            }
+          >
+            {audience === 'applicant'
+              ? heldNoticeWords(held)
+              : subsistingRefusal(notice.certificate ? 'recordCelebration' : 'issueCertificate', held)}
           </Alert>
         ) : null}
 
@@ -175,7 +193,8 @@ export function NoticeStagePanel({ application, audience }: { application: Appli
 
         {notice.certificate ? (
           <Text>
-            Registrar&apos;s certificate {notice.certificate.number} issued on {formatDisplayDate(notice.certificate.issuedAt)} by {notice.certificate.issuedBy}.
+            Registrar&apos;s certificate {notice.certificate.number} issued on {formatDisplayDate(notice.certificate.issuedAt)} by{' '}
+            {notice.certificate.issuedBy}.
             {notice.stage === 'CERTIFIED' && audience === 'applicant' ? ' You can now book your ceremony.' : ''}
           </Text>
         ) : null}
@@ -238,8 +257,8 @@ export function IssueCertificate({ application, notice }: { application: Applica
       <AppModal opened={confirming} onClose={() => setConfirming(false)} title="Issue the registrar's certificate" size="md">
         <Stack gap="md">
           <Text>
-            21 clear days have passed since notice {notice.noticeNumber} was given and no caveat stands. The couple will be told and can then book
-            their ceremony before {formatDisplayDate(notice.lapsesOn)}.
+            21 clear days have passed since notice {notice.noticeNumber} was given and no caveat stands. The couple will be told and can
+            then book their ceremony before {formatDisplayDate(notice.lapsesOn)}.
           </Text>
           {mutation.error ? (
             <Alert color="red" variant="light" role="alert" title="The certificate could not be issued">

@@ -5,7 +5,7 @@
  */
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { AREA_HOME, type Area } from '../../domain/accounts';
+import { AREA_HOME, type Area } from '#src/domain/accounts';
 
 /** Props of {@link InAreaNotFoundPage}. */
 export interface InAreaNotFoundPageProps {

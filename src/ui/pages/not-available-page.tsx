@@ -5,7 +5,7 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useMatches } from 'react-router';
 import type { RouteHandle } from '../app/router';
-import { AREA_HOME } from '../../domain/accounts';
+import { AREA_HOME } from '#src/domain/accounts';
 
 /** The "not available yet" page. */
 export default function NotAvailablePage() {
@@ -18,9 +18,7 @@ export default function NotAvailablePage() {
       <Alert color="blue" variant="light" title="Not available yet">
         <Text>This part of the portal has not been built yet. Nothing on this page works, and nothing you do here is saved.</Text>
       </Alert>
-      <Text>
-        You can still use the services that are available online, or visit a registry office for help.
-      </Text>
+      <Text>You can still use the services that are available online, or visit a registry office for help.</Text>
       <Text>
         <Anchor component={Link} to={home}>
           Go back to your services

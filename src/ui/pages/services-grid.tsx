@@ -4,7 +4,7 @@
  */
 import { SimpleGrid } from '@mantine/core';
 import { usePrices } from '../app/query-client';
-import { formatMoney } from '../../domain/money';
+import { formatMoney } from '#src/domain/money';
 import { ServiceCard } from '../components/service-card/service-card';
 import type { ServiceOffer } from '../services/catalogue';
 

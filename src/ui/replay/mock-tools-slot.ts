@@ -3,13 +3,11 @@
  * views never import mocks/, so the mock build's entry (src/main.tsx) provides a loader here, and the page
  * shows the tools only when one was provided. Other builds never provide one, and have none of their code.
  */
-import type { ApplicationLog, ReplayFile } from '../../domain/schemas/replay-log';
+import type { ApplicationLog, ReplayFile } from '#src/domain/schemas/replay-log';
 
 /** Which tool the page shows, and what it needs (mocks/replay/replay-tools.tsx renders them). */
 export type ReplayMockToolsProps =
-  | { part: 'record'; onLoad: (file: ReplayFile) => void }
-  | { part: 'reproduce'; log: ApplicationLog }
-  | { part: 'jump' };
+  { part: 'record'; onLoad: (file: ReplayFile) => void } | { part: 'reproduce'; log: ApplicationLog } | { part: 'jump' };
 
 /** A loader of the tools' module: its default export is the component. */
 export type ReplayMockToolsLoader = () => Promise<{ default: (props: ReplayMockToolsProps) => React.ReactNode }>;

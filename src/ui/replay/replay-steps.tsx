@@ -6,11 +6,11 @@
  */
 import { useMemo, useState } from 'react';
 import { Alert, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDisplayDateTime } from '../../domain/dates';
-import type { ApplicationLog, ReplayLog, SessionLog } from '../../domain/schemas/replay-log';
-import { STATUS_TEXT } from '../../domain/statuses';
-import { OBJECTOR_NAME, replayOnMachine, type MachineStepOutcome } from '../../machines/application/application.replay';
-import { replaySessionLog, type SessionStepOutcome } from '../../machines/session/session.replay';
+import { formatDisplayDateTime } from '#src/domain/dates';
+import type { ApplicationLog, ReplayLog, SessionLog } from '#src/domain/schemas/replay-log';
+import { STATUS_TEXT } from '#src/domain/statuses';
+import { OBJECTOR_NAME, replayOnMachine, type MachineStepOutcome } from '#src/machines/application/application.replay';
+import { replaySessionLog, type SessionStepOutcome } from '#src/machines/session/session.replay';
 
 /** Words of the step-by-step replay (tests read them). */
 export const REPLAY_STEPS_TEXT = {
@@ -89,7 +89,9 @@ function applicationReplay(log: ApplicationLog): Replay {
     ),
     endText: (last) => {
       const final = log.final ? STATUS_TEXT[log.final.status] : null;
-      return final ? `Replayed every step: the application ends ${last ?? ''}; the log recorded ${final}.` : `Replayed every step: the application ends ${last ?? ''}.`;
+      return final
+        ? `Replayed every step: the application ends ${last ?? ''}; the log recorded ${final}.`
+        : `Replayed every step: the application ends ${last ?? ''}.`;
     },
   };
 }
@@ -98,9 +100,19 @@ function sessionReplay(log: SessionLog): Replay {
   const replay = replaySessionLog(log);
   const steps = log.steps.map((step, index) => ({ step, index })).filter(({ step }) => step.event.type !== 'xstate.init');
   return {
-    rows: steps.map(({ step, index }) => ({ index, event: step.event.type, by: null, at: step.at, recorded: step.state ? stateText(step.state) : 'Not recorded' })),
+    rows: steps.map(({ step, index }) => ({
+      index,
+      event: step.event.type,
+      by: null,
+      at: step.at,
+      recorded: step.state ? stateText(step.state) : 'Not recorded',
+    })),
     start: stateText(replay.start),
-    outcomes: replay.outcomes.map((o: SessionStepOutcome) => ({ ok: true, text: `${stateText(o.state)}${o.moved ? '' : ' (stayed)'}`, matches: o.matches })),
+    outcomes: replay.outcomes.map((o: SessionStepOutcome) => ({
+      ok: true,
+      text: `${stateText(o.state)}${o.moved ? '' : ' (stayed)'}`,
+      matches: o.matches,
+    })),
     endText: (last) => `Replayed every event: the session ends in ${last ?? ''}.`,
   };
 }
@@ -135,8 +147,8 @@ export function ReplaySteps({ log }: { log: ReplayLog }) {
         {REPLAY_STEPS_TEXT.heading}
       </Title>
       <Text size="sm" maw={900}>
-        Each step is decided by the portal’s own machine, without calling the API or changing anything: the replay shows
-        what the machine does with the log’s events, beside what the recording saw.
+        Each step is decided by the portal’s own machine, without calling the API or changing anything: the replay shows what the machine
+        does with the log’s events, beside what the recording saw.
       </Text>
       <Group gap="xs">
         <Button onClick={() => go(at + 1)} disabled={ended}>
@@ -187,7 +199,11 @@ export function ReplaySteps({ log }: { log: ReplayLog }) {
             {replay.rows.map((row, position) => {
               const outcome = position < at ? replay.outcomes[position] : undefined;
               return (
-                <Table.Tr key={row.index} aria-current={position === at - 1 ? 'step' : undefined} fw={position === at - 1 ? 700 : undefined}>
+                <Table.Tr
+                  key={row.index}
+                  aria-current={position === at - 1 ? 'step' : undefined}
+                  fw={position === at - 1 ? 700 : undefined}
+                >
                   <Table.Td>{position + 1}</Table.Td>
                   <Table.Td>
                     <Code>{row.event}</Code>
@@ -195,7 +211,15 @@ export function ReplaySteps({ log }: { log: ReplayLog }) {
                   {log.machine === 'application' && <Table.Td>{row.by}</Table.Td>}
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDateTime(row.at)}</Table.Td>
                   <Table.Td>{row.recorded}</Table.Td>
-                  <Table.Td>{outcome ? (outcome.ok && outcome.matches === true ? 'As recorded' : verdict(outcome)) : position < replay.outcomes.length ? 'Not yet' : 'Not replayed'}</Table.Td>
+                  <Table.Td>
+                    {outcome
+                      ? outcome.ok && outcome.matches === true
+                        ? 'As recorded'
+                        : verdict(outcome)
+                      : position < replay.outcomes.length
+                        ? 'Not yet'
+                        : 'Not replayed'}
+                  </Table.Td>
                 </Table.Tr>
               );
             })}

@@ -4,9 +4,9 @@
  * views agree with the rules they quote.
  */
 import { describe, expect, it } from 'vitest';
-import { NOTICE_VALID_MONTHS } from '../../domain/schemas/civil-marriage';
-import { SERVICE_BASICS } from '../../domain/services/basics';
-import { SERVICE_TYPES } from '../../domain/services/service-types';
+import { NOTICE_VALID_MONTHS } from '#src/domain/schemas/civil-marriage';
+import { SERVICE_BASICS } from '#src/domain/services/basics';
+import { SERVICE_TYPES } from '#src/domain/services/service-types';
 import { ROUTES } from '../route-table';
 import { INSTITUTION_SERVICES, SERVICE_FORMS, USER_SERVICES, viewOf } from './catalogue';
 import { BACKOFFICE_SECTIONS, findSection } from './sections';
@@ -31,10 +31,14 @@ describe('the ui catalogue', () => {
       expect(Boolean(route?.page), formPath(form)).toBe(Boolean(form.load));
     }
     expect(USER_SERVICES.filter((o) => o.available).map((o) => o.path)).toEqual(
-      SERVICE_VIEWS.flatMap((v) => v.forms).filter((f) => f.area === 'user').map(formPath),
+      SERVICE_VIEWS.flatMap((v) => v.forms)
+        .filter((f) => f.area === 'user')
+        .map(formPath),
     );
     expect(INSTITUTION_SERVICES.filter((o) => o.available).map((o) => o.path)).toEqual(
-      SERVICE_VIEWS.flatMap((v) => v.forms).filter((f) => f.area === 'institution').map(formPath),
+      SERVICE_VIEWS.flatMap((v) => v.forms)
+        .filter((f) => f.area === 'institution')
+        .map(formPath),
     );
   });
 

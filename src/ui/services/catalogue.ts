@@ -4,7 +4,7 @@
  * services lists show honestly as "not available yet". The route table and the services lists
  * read this; a form moves from {@link PLANNED_FORMS} into its service's folder when it is built.
  */
-import type { ServiceType } from '../../domain/services/service-types';
+import type { ServiceType } from '#src/domain/services/service-types';
 import { type ApplyArea, formPath, type ServiceForm, type ServiceView } from './service-view';
 import { SERVICE_VIEWS } from './views';
 

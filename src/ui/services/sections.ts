@@ -4,10 +4,10 @@
  * task-queue-minister), an applications list and a details page. The route table and the back-office
  * navigation are derived from this list and the service views; nothing else lists sections.
  */
-import type { BackofficeRole } from '../../domain/accounts';
-import { type BackofficeLevel, isBackofficeLevel, REGISTRAR_CHAIN, type ReviewLevel } from '../../domain/review-chains';
-import { REVIEW_CHAINS } from '../../domain/services/basics';
-import type { ServiceType } from '../../domain/services/service-types';
+import type { BackofficeRole } from '#src/domain/accounts';
+import { type BackofficeLevel, isBackofficeLevel, REGISTRAR_CHAIN, type ReviewLevel } from '#src/domain/review-chains';
+import { REVIEW_CHAINS } from '#src/domain/services/basics';
+import type { ServiceType } from '#src/domain/services/service-types';
 import { SERVICE_VIEWS } from './views';
 
 /** A page of a section besides its queues, list and details (not built yet unless said). */
@@ -54,7 +54,8 @@ export interface BackofficeSection {
 export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
   {
     slug: 'marriage-registrations',
-    title: 'Marriage registrations', itemName: 'civil marriage',
+    title: 'Marriage registrations',
+    itemName: 'civil marriage',
     description: 'Notices of marriage, caveats, the marriage calendar and registration.',
     group: 'Civil marriages',
     alsoFor: ['REGISTRAR_GENERAL'],
@@ -67,45 +68,98 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
   },
   {
     slug: 'organisation-licenses',
-    title: 'Organisation licences', itemName: 'public place licence',
+    title: 'Organisation licences',
+    itemName: 'public place licence',
     description: 'Licences for public places of worship: registrar, director, Registrar General, Minister.',
     group: 'Licences',
   },
   {
     slug: 'special-licenses',
-    title: 'Special licences', itemName: 'special licence',
+    title: 'Special licences',
+    itemName: 'special licence',
     description: "The Minister's licence to marry at a private venue or without notice.",
     group: 'Licences',
   },
-  { slug: 'marriage-returns', title: 'Marriage returns', itemName: 'marriage return', description: 'Church marriage returns from licensed places of worship.', group: 'Returns' },
-  { slug: 'islamic-marriage-returns', title: 'Islamic marriage returns', itemName: 'Islamic marriage return', description: 'Marriage returns filed by district kadhis.', group: 'Returns' },
-  { slug: 'customary-marriage-returns', title: 'Customary marriage returns', itemName: 'customary marriage return', description: 'Returns of customary marriages.', group: 'Returns' },
-  { slug: 'hindu-marriage-returns', title: 'Hindu marriage returns', itemName: 'Hindu marriage return', description: 'Hindu marriages registered by temples.', group: 'Returns' },
-  { slug: 'divorce-returns', title: 'Divorce returns', itemName: 'divorce return', description: 'Divorce returns filed by kadhis.', group: 'Returns' },
-  { slug: 'district-kadhi', title: 'District kadhi accounts', itemName: 'district kadhi account', description: 'Kadhis applying for an account.', group: 'Account registrations' },
+  {
+    slug: 'marriage-returns',
+    title: 'Marriage returns',
+    itemName: 'marriage return',
+    description: 'Church marriage returns from licensed places of worship.',
+    group: 'Returns',
+  },
+  {
+    slug: 'islamic-marriage-returns',
+    title: 'Islamic marriage returns',
+    itemName: 'Islamic marriage return',
+    description: 'Marriage returns filed by district kadhis.',
+    group: 'Returns',
+  },
+  {
+    slug: 'customary-marriage-returns',
+    title: 'Customary marriage returns',
+    itemName: 'customary marriage return',
+    description: 'Returns of customary marriages.',
+    group: 'Returns',
+  },
+  {
+    slug: 'hindu-marriage-returns',
+    title: 'Hindu marriage returns',
+    itemName: 'Hindu marriage return',
+    description: 'Hindu marriages registered by temples.',
+    group: 'Returns',
+  },
+  {
+    slug: 'divorce-returns',
+    title: 'Divorce returns',
+    itemName: 'divorce return',
+    description: 'Divorce returns filed by kadhis.',
+    group: 'Returns',
+  },
+  {
+    slug: 'district-kadhi',
+    title: 'District kadhi accounts',
+    itemName: 'district kadhi account',
+    description: 'Kadhis applying for an account.',
+    group: 'Account registrations',
+  },
   {
     slug: 'church-agent',
-    title: 'Church agent accounts', itemName: 'church agent account',
+    title: 'Church agent accounts',
+    itemName: 'church agent account',
     description: 'Church agents applying for an account.',
     group: 'Account registrations',
     listsAlso: ['hindu-temple'],
   },
   {
     slug: 'hindu-temple',
-    title: 'Hindu temple accounts', itemName: 'Hindu temple account',
+    title: 'Hindu temple accounts',
+    itemName: 'Hindu temple account',
     description: 'Hindu temples applying for an account.',
     group: 'Account registrations',
     applicationsAt: '/backoffice/church-agent/applications',
   },
-  { slug: 'marital-status', title: 'Marital status letters', itemName: 'marital status letter', description: 'Single-status letters for marrying abroad.', group: 'Letters, searches and copies' },
+  {
+    slug: 'marital-status',
+    title: 'Marital status letters',
+    itemName: 'marital status letter',
+    description: 'Single-status letters for marrying abroad.',
+    group: 'Letters, searches and copies',
+  },
   {
     slug: 'searches',
-    title: 'Searches', itemName: 'search',
+    title: 'Searches',
+    itemName: 'search',
     description: 'Searches of the registers and their reports.',
     group: 'Letters, searches and copies',
     pages: [{ path: 'report-applications', title: 'Search reports waiting for approval', navLabel: 'Search reports' }],
   },
-  { slug: 'certification', title: 'Certification', itemName: 'certification', description: 'Certified copies of register entries.', group: 'Letters, searches and copies' },
+  {
+    slug: 'certification',
+    title: 'Certification',
+    itemName: 'certification',
+    description: 'Certified copies of register entries.',
+    group: 'Letters, searches and copies',
+  },
 ];
 
 /**
@@ -145,7 +199,8 @@ export function sectionServices(slug: string): SectionService[] {
     for (const form of view.forms) {
       if ((form.section ?? view.section) !== slug) continue;
       const variant = form.variant ?? null;
-      if (!found.some((f) => f.serviceType === view.serviceType && f.variant === variant)) found.push({ serviceType: view.serviceType, variant });
+      if (!found.some((f) => f.serviceType === view.serviceType && f.variant === variant))
+        found.push({ serviceType: view.serviceType, variant });
     }
   }
   return found;

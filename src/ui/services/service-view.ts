@@ -8,9 +8,9 @@
  * points to are loaded lazily with the apply, details and application pages.
  */
 import type { ComponentType } from 'react';
-import type { OrganisationKind } from '../../domain/accounts';
-import type { Application } from '../../domain/schemas/applications';
-import type { ServiceType } from '../../domain/services/service-types';
+import type { OrganisationKind } from '#src/domain/accounts';
+import type { Application } from '#src/domain/schemas/applications';
+import type { ServiceType } from '#src/domain/services/service-types';
 import type { FormDefinition } from '../forms/form-definition';
 
 /** The areas in which people apply (SPEC.md §2: forms under /user/services/ and /institution/services/). */

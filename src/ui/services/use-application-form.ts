@@ -3,7 +3,7 @@
  * (src/ui/services): the details and application pages derive how the answers read from it.
  */
 import { useEffect, useState } from 'react';
-import type { Application } from '../../domain/schemas/applications';
+import type { Application } from '#src/domain/schemas/applications';
 import type { FormDefinition } from '../forms/form-definition';
 import { viewOf } from './catalogue';
 import { formOfAnswers, type ServiceForm } from './service-view';

@@ -15,11 +15,11 @@ import {
   registerSchema,
   verifyOtpAnswerSchema,
   verifyOtpSchema,
-} from '../../../domain/schemas/auth';
-import { niraPersonSchema, niraVerifySchema, onboardingSchema } from '../../../domain/schemas/identity';
-import { setPasswordSchema } from '../../../domain/schemas/new-password';
-import { logoutSchema, requestResetSchema, signInSchema } from '../../../domain/schemas/sign-in';
-import { backofficeAccountSchema, profileSchema, profileUpdateSchema } from '../../../domain/schemas/users';
+} from '#src/domain/schemas/auth';
+import { niraPersonSchema, niraVerifySchema, onboardingSchema } from '#src/domain/schemas/identity';
+import { setPasswordSchema } from '#src/domain/schemas/new-password';
+import { logoutSchema, requestResetSchema, signInSchema } from '#src/domain/schemas/sign-in';
+import { backofficeAccountSchema, profileSchema, profileUpdateSchema } from '#src/domain/schemas/users';
 import { defineOperations } from '../define';
 
 const PUBLIC = { kind: 'public', who: 'Anyone; no token is needed.' } as const;
@@ -35,9 +35,19 @@ export const AUTH_OPERATIONS = defineOperations({
       'A wrong account or password answers 401 without saying which. Five wrong passwords in a row lock sign-in for a minute (doubling to 15 minutes, a day after 100) and e-mail the account a link that lifts the lock by setting a new password (docs/decisions/010).',
     access: PUBLIC,
     body: { json: signInSchema },
-    answer: { status: 200, schema: loginAnswerSchema, description: 'The session has started: its refresh token (SPEC.md §3 data.refreshToken).' },
-    errors: { 401: ['INVALID_CREDENTIALS'], 403: ['ACCOUNT_DEACTIVATED'], 409: ['ACCOUNT_NOT_ACTIVE'], 429: ['ACCOUNT_LOCKED', 'TOO_MANY_ATTEMPTS'] },
-    throttle: 'ACCOUNT_LOCKED after five wrong passwords in a row for one account; TOO_MANY_ATTEMPTS after 30 wrong passwords from one client in 15 minutes.',
+    answer: {
+      status: 200,
+      schema: loginAnswerSchema,
+      description: 'The session has started: its refresh token (SPEC.md §3 data.refreshToken).',
+    },
+    errors: {
+      401: ['INVALID_CREDENTIALS'],
+      403: ['ACCOUNT_DEACTIVATED'],
+      409: ['ACCOUNT_NOT_ACTIVE'],
+      429: ['ACCOUNT_LOCKED', 'TOO_MANY_ATTEMPTS'],
+    },
+    throttle:
+      'ACCOUNT_LOCKED after five wrong passwords in a row for one account; TOO_MANY_ATTEMPTS after 30 wrong passwords from one client in 15 minutes.',
   },
   refreshToken: {
     tag: 'Sign-in and tokens',
@@ -67,7 +77,11 @@ export const AUTH_OPERATIONS = defineOperations({
       'Registration step 1 (SPEC.md §4 "Registration steps"). E-mails a link to /auth/email-verified?token=… that confirms the address. 409 names the taken field (`errors.email`, `errors.phone`).',
     access: PUBLIC,
     body: { json: registerSchema },
-    answer: { status: 201, schema: registerAnswerSchema, description: 'The account is made, waiting for its e-mail address to be confirmed.' },
+    answer: {
+      status: 201,
+      schema: registerAnswerSchema,
+      description: 'The account is made, waiting for its e-mail address to be confirmed.',
+    },
     errors: { 409: ['ACCOUNT_EXISTS'], 429: ['TOO_MANY_ATTEMPTS'] },
     throttle: 'After 10 registrations in an hour from one client.',
   },
@@ -83,27 +97,40 @@ export const AUTH_OPERATIONS = defineOperations({
   activatePhone: {
     tag: 'Registration',
     summary: 'Send a one-time code to the phone',
-    description: 'Registration step 3: sends (or sends again) a 6-digit code by SMS, valid 5 minutes; a new one may be asked for after 30 s.',
+    description:
+      'Registration step 3: sends (or sends again) a 6-digit code by SMS, valid 5 minutes; a new one may be asked for after 30 s.',
     access: PUBLIC,
     body: { json: activatePhoneSchema },
-    answer: { status: 200, schema: activatePhoneAnswerSchema, description: 'The code is sent: where, how long it lives and when another may be sent (seconds).' },
+    answer: {
+      status: 200,
+      schema: activatePhoneAnswerSchema,
+      description: 'The code is sent: where, how long it lives and when another may be sent (seconds).',
+    },
     errors: { 404: ['NOT_FOUND'], 409: ['ALREADY_ACTIVE', 'EMAIL_NOT_VERIFIED'], 429: ['TOO_MANY_ATTEMPTS', 'TOO_SOON'] },
     throttle: 'TOO_SOON within 30 s of the last code; TOO_MANY_ATTEMPTS after 5 codes in an hour.',
   },
   verifyOtp: {
     tag: 'Registration',
     summary: 'Check the one-time code',
-    description: 'Registration step 4. The right code answers a one-use token (15 minutes) that sets the password. Five wrong codes lock the code until a new one is sent.',
+    description:
+      'Registration step 4. The right code answers a one-use token (15 minutes) that sets the password. Five wrong codes lock the code until a new one is sent.',
     access: PUBLIC,
     body: { json: verifyOtpSchema },
     answer: { status: 200, schema: verifyOtpAnswerSchema, description: 'The phone is confirmed: the token that sets the password.' },
-    errors: { 400: ['OTP_INCORRECT'], 404: ['NOT_FOUND'], 409: ['ALREADY_ACTIVE', 'EMAIL_NOT_VERIFIED', 'OTP_NOT_SENT'], 410: ['OTP_EXPIRED'], 429: ['OTP_LOCKED'] },
+    errors: {
+      400: ['OTP_INCORRECT'],
+      404: ['NOT_FOUND'],
+      409: ['ALREADY_ACTIVE', 'EMAIL_NOT_VERIFIED', 'OTP_NOT_SENT'],
+      410: ['OTP_EXPIRED'],
+      429: ['OTP_LOCKED'],
+    },
     throttle: 'OTP_LOCKED after five wrong codes.',
   },
   setPassword: {
     tag: 'Registration',
     summary: 'Set the password and activate the account',
-    description: 'Registration step 5. The password follows the rule of docs/decisions/012 (NIST SP 800-63B); a password that breaks it answers 400 with `errors.password`, the token kept.',
+    description:
+      'Registration step 5. The password follows the rule of docs/decisions/012 (NIST SP 800-63B); a password that breaks it answers 400 with `errors.password`, the token kept.',
     access: PUBLIC,
     body: { json: setPasswordSchema },
     answer: { status: 200, schema: userIdAnswer, description: 'The account is active.' },
@@ -123,7 +150,8 @@ export const AUTH_OPERATIONS = defineOperations({
   resetPassword: {
     tag: 'Registration',
     summary: 'Set a new password with a reset link',
-    description: "With the token of the reset (or staff invitation) e-mail. The account's other sessions end. The password follows the rule of docs/decisions/012.",
+    description:
+      "With the token of the reset (or staff invitation) e-mail. The account's other sessions end. The password follows the rule of docs/decisions/012.",
     access: PUBLIC,
     body: { json: setPasswordSchema },
     answer: { status: 200, schema: userIdAnswer, description: 'The password is set.' },
@@ -164,7 +192,7 @@ export const USER_OPERATIONS = defineOperations({
     tag: 'Staff accounts',
     summary: 'Add a staff member',
     description:
-      "SPEC.md §7 POST users/back-office. The NIN is checked against the national register (the names must match). The new member gets an e-mail to set their password (an invitation through POST /users/auth/reset-password); a staff account never goes through NIN onboarding (docs/decisions/019).",
+      'SPEC.md §7 POST users/back-office. The NIN is checked against the national register (the names must match). The new member gets an e-mail to set their password (an invitation through POST /users/auth/reset-password); a staff account never goes through NIN onboarding (docs/decisions/019).',
     access: { kind: 'capability', capabilities: ['accounts.staff'], who: 'The administrator.' },
     body: { json: backofficeAccountSchema },
     answer: { status: 201, schema: profileSchema, description: "The staff member's profile." },
@@ -173,7 +201,8 @@ export const USER_OPERATIONS = defineOperations({
   verifyNin: {
     tag: 'Profile',
     summary: 'Look a person up in the national register by NIN',
-    description: 'SPEC.md §7 POST /nira/verify. The NIN is trimmed and upper-cased (SPEC.md §5). Finance and the administrator may not: they read no personal data (docs/decisions/008).',
+    description:
+      'SPEC.md §7 POST /nira/verify. The NIN is trimmed and upper-cased (SPEC.md §5). Finance and the administrator may not: they read no personal data (docs/decisions/008).',
     access: { kind: 'capability', capabilities: ['nira.verify'], who: 'Applicants and the officers who review applications.' },
     body: { json: niraVerifySchema },
     answer: { status: 200, schema: niraPersonSchema, description: 'The person as the national register holds them.' },

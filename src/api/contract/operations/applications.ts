@@ -13,13 +13,19 @@ import {
   myApplicationsQuerySchema,
   saveApplicationSchema,
   trackingViewSchema,
-} from '../../../domain/schemas/applications';
-import { pageOf } from '../../../domain/schemas/api';
-import { documentFieldSchema, documentVerificationSchema, issuedDocumentSchema } from '../../../domain/schemas/documents';
-import { bankPaymentSchema, bankSlipSchema, cardReceiptSchema, mobileMoneyPaymentSchema, mobileMoneyPromptSchema } from '../../../domain/schemas/payments';
-import { marriageEntrySchema } from '../../../domain/schemas/registers';
-import { documentRefSchema, UPLOAD_MAX_BYTES } from '../../../domain/schemas/uploads';
-import { dissolutionCheckSchema } from '../../../domain/services/divorce-returns/dissolution-check';
+} from '#src/domain/schemas/applications';
+import { pageOf } from '#src/domain/schemas/api';
+import { documentFieldSchema, documentVerificationSchema, issuedDocumentSchema } from '#src/domain/schemas/documents';
+import {
+  bankPaymentSchema,
+  bankSlipSchema,
+  cardReceiptSchema,
+  mobileMoneyPaymentSchema,
+  mobileMoneyPromptSchema,
+} from '#src/domain/schemas/payments';
+import { marriageEntrySchema } from '#src/domain/schemas/registers';
+import { documentRefSchema, UPLOAD_MAX_BYTES } from '#src/domain/schemas/uploads';
+import { dissolutionCheckSchema } from '#src/domain/services/divorce-returns/dissolution-check';
 import { defineOperations } from '../define';
 
 const id = z.string().describe("The application's id (a UUID the portal made when it created the draft).");
@@ -40,7 +46,11 @@ const REVIEWERS = {
   who: "The officers who review applications (a district registrar's office in its own district), and the district kadhi for the returns of his district.",
 } as const;
 
-const APPLICANTS = { kind: 'capability', capabilities: ['applications.own'], who: 'Applicants: individual and organisation accounts.' } as const;
+const APPLICANTS = {
+  kind: 'capability',
+  capabilities: ['applications.own'],
+  who: 'Applicants: individual and organisation accounts.',
+} as const;
 
 /** Applications, their lists and what officers read beside them. */
 export const APPLICATION_OPERATIONS = defineOperations({
@@ -94,12 +104,12 @@ export const APPLICATION_OPERATIONS = defineOperations({
   },
   sendApplicationEvent: {
     tag: 'Applications',
-    summary: "Move an application along its lifecycle",
+    summary: 'Move an application along its lifecycle',
     description: [
       'One event of the lifecycle (DOMAIN.md §2; docs/decisions/005, 016), by `type`:',
       '- the applicant: `application.submit` and `application.resubmit` (with the declaration), `application.bookCeremony`, `application.rebookCeremony`;',
       '- the officer of the level that holds it: `application.open`, `application.approve`, `application.return`, `application.requestCorrections`, `application.decline`;',
-      "- the registrar in the notice stage: `application.issueCertificate`, `application.recordCelebration`, `application.referCaveat`, `application.removeCaveat`, `application.upholdCaveat`.",
+      '- the registrar in the notice stage: `application.issueCertificate`, `application.recordCelebration`, `application.referCaveat`, `application.removeCaveat`, `application.upholdCaveat`.',
       "Submission checks the answers against the service's answers schema (400 with a message per field) and issues the invoice when a fee applies (a PRN valid 21 days). ",
       'The lifecycle decides who may send what when: another role answers 403, an event not allowed at this stage 409 ILLEGAL_TRANSITION with the reason (a deadline not passed, a caveat standing, a slot taken). ',
       "The register of marriages may never hold two subsisting marriages for one NIN: the registrar's certificate, the celebration's record, the approval of a return or of a marital status letter, and a letter's submission answer 409 SUBSISTING_MARRIAGE, naming the entry, while the register shows a party in a subsisting marriage (until its dissolution is recorded). ",
@@ -116,14 +126,19 @@ export const APPLICATION_OPERATIONS = defineOperations({
     summary: "The back office's lists and task queues",
     description:
       "One page of applications (never drafts) with the list's filters: the services (and kinds) of a section, the review level of a task queue, status, text, district, dates and sort. A district registrar's office sees its own district's only.",
-    access: { kind: 'capability', capabilities: ['applications.list'], who: "The officers who review applications (a district registrar's office: its district)." },
+    access: {
+      kind: 'capability',
+      capabilities: ['applications.list'],
+      who: "The officers who review applications (a district registrar's office: its district).",
+    },
     query: applicationListQuerySchema,
     answer: { status: 200, schema: pageOf(applicationSummarySchema), description: 'One page of the list.' },
   },
   listKadhiApplications: {
     tag: 'Applications',
     summary: "The district kadhi's queue",
-    description: "The Islamic marriage and divorce returns of the kadhi's district, with the back-office list's filters (`queue=DISTRICT_KADHI` for those waiting for the kadhi; docs/decisions/014).",
+    description:
+      "The Islamic marriage and divorce returns of the kadhi's district, with the back-office list's filters (`queue=DISTRICT_KADHI` for those waiting for the kadhi; docs/decisions/014).",
     access: { kind: 'capability', capabilities: ['returns.kadhi'], who: "A district kadhi's account." },
     query: applicationListQuerySchema,
     answer: { status: 200, schema: pageOf(applicationSummarySchema), description: 'One page of the returns.' },
@@ -131,7 +146,8 @@ export const APPLICATION_OPERATIONS = defineOperations({
   getDuplicateMarriages: {
     tag: 'Applications',
     summary: 'Subsisting registered marriages of the parties an application names',
-    description: 'The duplicate-marriage check (DOMAIN.md §6): every subsisting entry of the register of marriages, across all five forms, naming one of the parties by NIN.',
+    description:
+      'The duplicate-marriage check (DOMAIN.md §6): every subsisting entry of the register of marriages, across all five forms, naming one of the parties by NIN.',
     access: REVIEWERS,
     params: applicationPath,
     answer: { status: 200, schema: z.array(marriageEntrySchema), description: 'The entries; empty when none.' },
@@ -139,7 +155,7 @@ export const APPLICATION_OPERATIONS = defineOperations({
   },
   getDissolutionCheck: {
     tag: 'Applications',
-    summary: "Where the marriage a divorce return names stands in the register",
+    summary: 'Where the marriage a divorce return names stands in the register',
     description: 'Before approving a divorce return: whether the marriage it names is registered and still subsists (docs/decisions/014).',
     access: REVIEWERS,
     params: applicationPath,
@@ -149,10 +165,11 @@ export const APPLICATION_OPERATIONS = defineOperations({
   getSearchReport: {
     tag: 'Applications',
     summary: "A record search's report, as it would be issued today",
-    description: 'What the register holds for a search request (docs/decisions/021): the registrar reads it before approving; the issued report carries the same fields.',
+    description:
+      'What the register holds for a search request (docs/decisions/021): the registrar reads it before approving; the issued report carries the same fields.',
     access: REVIEWERS,
     params: applicationPath,
-    answer: { status: 200, schema: z.object({ fields: z.array(documentFieldSchema) }), description: 'The report\'s fields.' },
+    answer: { status: 200, schema: z.object({ fields: z.array(documentFieldSchema) }), description: "The report's fields." },
     errors: { 404: ['NOT_FOUND'] },
   },
   listIssuedDocuments: {
@@ -171,11 +188,16 @@ export const DOCUMENT_OPERATIONS = defineOperations({
   uploadDocument: {
     tag: 'Documents',
     summary: 'Upload a document',
-    description: 'A PDF, JPEG or PNG of at most 5 MB (DOMAIN.md §5), as multipart/form-data with one part `file`. Its reference is then listed in an application\'s documents (PUT /applications/{id}).',
-    access: { kind: 'capability', capabilities: ['applications.own', 'settings'], who: "Applicants (their evidence), and the administrator (the certification stamp's image)." },
+    description:
+      "A PDF, JPEG or PNG of at most 5 MB (DOMAIN.md §5), as multipart/form-data with one part `file`. Its reference is then listed in an application's documents (PUT /applications/{id}).",
+    access: {
+      kind: 'capability',
+      capabilities: ['applications.own', 'settings'],
+      who: "Applicants (their evidence), and the administrator (the certification stamp's image).",
+    },
     body: { multipartFile: true, description: 'multipart/form-data with the part `file`.' },
     bodyLimitBytes: UPLOAD_MAX_BYTES + 64 * 1024,
-    answer: { status: 201, schema: documentRefSchema, description: 'The document\'s reference.' },
+    answer: { status: 201, schema: documentRefSchema, description: "The document's reference." },
     errors: { 400: ['UPLOAD_REJECTED'] },
   },
   getUpload: {
@@ -207,7 +229,7 @@ export const PAYMENT_OPERATIONS = defineOperations({
     tag: 'Payments',
     summary: 'Pay an invoice by card',
     description:
-      "Completes at once (DOMAIN.md §4): the invoice is paid, the application moves to Submitted and a receipt with a verify code is issued on it. In the mock, the card 4242 4242 4242 4242 is accepted and 4000 0000 0000 0002 declined (402); nothing is taken on a refusal. An expired invoice (PRN older than 21 days) answers 410 and takes its application back to Draft.",
+      'Completes at once (DOMAIN.md §4): the invoice is paid, the application moves to Submitted and a receipt with a verify code is issued on it. In the mock, the card 4242 4242 4242 4242 is accepted and 4000 0000 0000 0002 declined (402); nothing is taken on a refusal. An expired invoice (PRN older than 21 days) answers 410 and takes its application back to Draft.',
     access: { kind: 'capability', capabilities: ['applications.own'], who: "The application's applicant only." },
     body: { json: cardPaymentSchema },
     answer: { status: 200, schema: cardReceiptSchema, description: 'The receipt.' },
@@ -225,7 +247,8 @@ export const PAYMENT_OPERATIONS = defineOperations({
   payAtBank: {
     tag: 'Payments',
     summary: 'Pay an invoice at a bank',
-    description: 'Answers the PRN slip to take to a bank; finance confirms the payment when the bank reports it (POST /backoffice/billing/payments/{prn}/confirm).',
+    description:
+      'Answers the PRN slip to take to a bank; finance confirms the payment when the bank reports it (POST /backoffice/billing/payments/{prn}/confirm).',
     access: { kind: 'capability', capabilities: ['applications.own'], who: "The application's applicant only." },
     body: { json: bankPaymentSchema },
     answer: { status: 200, schema: bankSlipSchema, description: 'The PRN slip.' },
@@ -239,7 +262,7 @@ export const TRACKING_OPERATIONS = defineOperations({
     tag: 'Tracking',
     summary: 'Track an application by its reference',
     description:
-      "The public tracking page (SPEC.md §2 /tracking/{id}): the service, the status and the dated statuses of its history; no name, NIN, phone, address, comment or officer. The reference is read as typed (decision 011); one whose check character shows a typing mistake answers 400. A draft never submitted answers exactly as an unknown reference (404).",
+      'The public tracking page (SPEC.md §2 /tracking/{id}): the service, the status and the dated statuses of its history; no name, NIN, phone, address, comment or officer. The reference is read as typed (decision 011); one whose check character shows a typing mistake answers 400. A draft never submitted answers exactly as an unknown reference (404).',
     access: { kind: 'public', who: 'Anyone holding the reference; no token is needed.' },
     params: z.object({ reference: z.string().describe("The application's reference, e.g. MR-2026-7KQ4-9XH3.") }),
     answer: { status: 200, schema: trackingViewSchema, description: 'Where the application stands.' },

@@ -4,16 +4,16 @@
  * docs/decisions/018, 019, 022, 023, 024).
  */
 import { z } from 'zod';
-import { apiTimeSchema } from '../../../domain/schemas/api-time';
-import { deadlinesSchema } from '../../../domain/schemas/dashboard';
-import { pageOf } from '../../../domain/schemas/api';
-import { bankConfirmationSchema, transactionSchema, transactionsPageSchema, transactionsQuerySchema } from '../../../domain/schemas/payments';
-import { priceItemSchema } from '../../../domain/schemas/prices';
-import { REFERENCE_LISTS, referenceItemSchema } from '../../../domain/schemas/reference-lists';
-import { marriageReportSchema, reportQuerySchema } from '../../../domain/schemas/reports';
-import { staffAccountChangeSchema, staffAccountSchema, staffAccountsQuerySchema } from '../../../domain/schemas/staff-accounts';
-import { staffTrackingQuerySchema, staffTrackingResultSchema } from '../../../domain/schemas/tracking';
-import { districtSchema } from '../../../domain/schemas/users';
+import { apiTimeSchema } from '#src/domain/schemas/api-time';
+import { deadlinesSchema } from '#src/domain/schemas/dashboard';
+import { pageOf } from '#src/domain/schemas/api';
+import { bankConfirmationSchema, transactionSchema, transactionsPageSchema, transactionsQuerySchema } from '#src/domain/schemas/payments';
+import { priceItemSchema } from '#src/domain/schemas/prices';
+import { REFERENCE_LISTS, referenceItemSchema } from '#src/domain/schemas/reference-lists';
+import { marriageReportSchema, reportQuerySchema } from '#src/domain/schemas/reports';
+import { staffAccountChangeSchema, staffAccountSchema, staffAccountsQuerySchema } from '#src/domain/schemas/staff-accounts';
+import { staffTrackingQuerySchema, staffTrackingResultSchema } from '#src/domain/schemas/tracking';
+import { districtSchema } from '#src/domain/schemas/users';
 import {
   SETTINGS_RESOURCES,
   SETTINGS_SLUGS,
@@ -21,7 +21,7 @@ import {
   settingsChangesQuerySchema,
   settingsItemSchema,
   settingsListQuerySchema,
-} from '../../../domain/settings/settings-resources';
+} from '#src/domain/settings/settings-resources';
 import { defineOperations } from '../define';
 
 const PUBLIC = { kind: 'public', who: 'Anyone; no token is needed.' } as const;
@@ -51,7 +51,8 @@ export const REFERENCE_OPERATIONS = defineOperations({
   listPrices: {
     tag: 'Reference data',
     summary: 'The price list',
-    description: 'Every fee, in the order of SPEC.md §1\'s services: whole UGX, the foreign-national price in USD where there is one, and `demo: true` for figures that were not published (DOMAIN.md §4).',
+    description:
+      "Every fee, in the order of SPEC.md §1's services: whole UGX, the foreign-national price in USD where there is one, and `demo: true` for figures that were not published (DOMAIN.md §4).",
     access: PUBLIC,
     answer: { status: 200, schema: z.array(priceItemSchema), description: 'The price items.' },
   },
@@ -75,7 +76,8 @@ export const REFERENCE_OPERATIONS = defineOperations({
   getStampImage: {
     tag: 'Documents',
     summary: "A certification stamp's image",
-    description: 'Printed on every document the registry issues, so anyone holding a document downloads it: any stamp, in use or not (a document keeps the stamp it was issued with).',
+    description:
+      'Printed on every document the registry issues, so anyone holding a document downloads it: any stamp, in use or not (a document keeps the stamp it was issued with).',
     access: PUBLIC,
     params: z.object({ id: z.string().describe("The stamp's id.") }),
     answer: { status: 200, download: ['image/png', 'image/jpeg'], description: 'The image.' },
@@ -90,16 +92,29 @@ export const BACKOFFICE_OPERATIONS = defineOperations({
     summary: 'Deadlines the caller acts on',
     description:
       "Items at or near a legal deadline that the caller's role acts on, soonest first (notices near their lapse, certificates due, uncelebrated ceremonies, standing caveats, overdue kadhi returns), with the API's `today`. A district registrar's office sees its district's.",
-    access: { kind: 'capability', capabilities: ['applications.review'], who: "The officers who review applications; a district registrar's office for its district." },
+    access: {
+      kind: 'capability',
+      capabilities: ['applications.review'],
+      who: "The officers who review applications; a district registrar's office for its district.",
+    },
     answer: { status: 200, schema: deadlinesSchema, description: 'The deadlines.' },
   },
   trackForStaff: {
     tag: 'Back office',
     summary: 'Find any application by reference, NIN or name',
-    description: "Across every service, newest first, at most 25: where it is and who holds it. Drafts are not found. A district registrar's office finds its district's only.",
-    access: { kind: 'capability', capabilities: ['applications.list'], who: "The officers who review applications; a district registrar's office for its district." },
+    description:
+      "Across every service, newest first, at most 25: where it is and who holds it. Drafts are not found. A district registrar's office finds its district's only.",
+    access: {
+      kind: 'capability',
+      capabilities: ['applications.list'],
+      who: "The officers who review applications; a district registrar's office for its district.",
+    },
     query: staffTrackingQuerySchema,
-    answer: { status: 200, schema: z.object({ total: z.number().int().nonnegative(), items: z.array(staffTrackingResultSchema) }), description: 'What was found.' },
+    answer: {
+      status: 200,
+      schema: z.object({ total: z.number().int().nonnegative(), items: z.array(staffTrackingResultSchema) }),
+      description: 'What was found.',
+    },
   },
   getMarriageReport: {
     tag: 'Back office',
@@ -125,7 +140,8 @@ export const STAFF_ACCOUNT_OPERATIONS = defineOperations({
   changeStaffAccount: {
     tag: 'Staff accounts',
     summary: "Change a staff member's role or district",
-    description: "The member's sessions end, so they sign in again with the new role. An administrator never changes their own account (409).",
+    description:
+      "The member's sessions end, so they sign in again with the new role. An administrator never changes their own account (409).",
     access: ADMIN,
     params: staffAccountPath,
     body: { json: staffAccountChangeSchema },
@@ -157,7 +173,8 @@ export const SETTINGS_OPERATIONS = defineOperations({
   listSettings: {
     tag: 'Settings',
     summary: "A settings resource's items",
-    description: 'Active items first, by name; `q` searches the resource\'s search fields; deactivated items only with `includeInactive=true` (some resources always list them).',
+    description:
+      "Active items first, by name; `q` searches the resource's search fields; deactivated items only with `includeInactive=true` (some resources always list them).",
     access: SETTINGS_KEEPERS,
     params: z.object({ slug: settingsSlug }),
     query: settingsListQuerySchema,
@@ -167,7 +184,8 @@ export const SETTINGS_OPERATIONS = defineOperations({
   createSetting: {
     tag: 'Settings',
     summary: 'Add a settings item',
-    description: "The body is the resource's values, as its form sends them. Some resources are only changed, never added to (405). The change is audited.",
+    description:
+      "The body is the resource's values, as its form sends them. Some resources are only changed, never added to (405). The change is audited.",
     access: SETTINGS_KEEPERS,
     params: z.object({ slug: settingsSlug }),
     body: { json: settingsValues },
@@ -177,7 +195,8 @@ export const SETTINGS_OPERATIONS = defineOperations({
   changeSetting: {
     tag: 'Settings',
     summary: 'Change a settings item',
-    description: "Audited field by field (who, when, old → new). A value the law sets (a marriage setting from the Act) cannot be changed (405). A new fee applies to applications submitted after it.",
+    description:
+      'Audited field by field (who, when, old → new). A value the law sets (a marriage setting from the Act) cannot be changed (405). A new fee applies to applications submitted after it.',
     access: SETTINGS_KEEPERS,
     params: settingsItemPath,
     body: { json: settingsValues },
@@ -219,7 +238,8 @@ export const BILLING_OPERATIONS = defineOperations({
   listTransactions: {
     tag: 'Billing',
     summary: 'The transactions',
-    description: 'Every invoice, newest first, with the totals paid and outstanding of all the filters select; `q` matches the PRN, the reference, the applicant\'s name or the receipt number.',
+    description:
+      "Every invoice, newest first, with the totals paid and outstanding of all the filters select; `q` matches the PRN, the reference, the applicant's name or the receipt number.",
     access: { kind: 'capability', capabilities: ['billing'], who: 'Finance and the administrator.' },
     query: transactionsQuerySchema,
     answer: { status: 200, schema: transactionsPageSchema, description: 'One page of the transactions.' },
@@ -235,7 +255,8 @@ export const BILLING_OPERATIONS = defineOperations({
   confirmBankPayment: {
     tag: 'Billing',
     summary: 'Confirm a payment made at a bank',
-    description: "When the bank reports it: the invoice is paid, a receipt is issued and the application moves to Submitted. 409 when the invoice does not await a bank payment.",
+    description:
+      'When the bank reports it: the invoice is paid, a receipt is issued and the application moves to Submitted. 409 when the invoice does not await a bank payment.',
     access: { kind: 'capability', capabilities: ['billing'], who: 'Finance and the administrator.' },
     params: z.object({ prn: z.string().describe("The invoice's PRN.") }),
     body: { json: bankConfirmationSchema },

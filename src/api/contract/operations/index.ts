@@ -8,7 +8,13 @@ import type { OperationSpec } from '../define';
 import type { OperationId } from '../routes';
 import { AUTH_OPERATIONS, USER_OPERATIONS } from './accounts';
 import { APPLICATION_OPERATIONS, DOCUMENT_OPERATIONS, PAYMENT_OPERATIONS, TRACKING_OPERATIONS } from './applications';
-import { BACKOFFICE_OPERATIONS, BILLING_OPERATIONS, REFERENCE_OPERATIONS, SETTINGS_OPERATIONS, STAFF_ACCOUNT_OPERATIONS } from './backoffice';
+import {
+  BACKOFFICE_OPERATIONS,
+  BILLING_OPERATIONS,
+  REFERENCE_OPERATIONS,
+  SETTINGS_OPERATIONS,
+  STAFF_ACCOUNT_OPERATIONS,
+} from './backoffice';
 import { NOTICE_OPERATIONS, REGISTER_OPERATIONS } from './registers';
 
 /** Operation id → declaration. */

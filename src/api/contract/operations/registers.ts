@@ -3,12 +3,12 @@
  * the registers (DOMAIN.md §1, §2, §6; docs/decisions/014, 016, 020).
  */
 import { z } from 'zod';
-import type { Principal } from '../../../domain/access';
-import { CEREMONY_STAFF_ROLES } from '../../../domain/ceremony-slots';
-import { REVIEW_CHAINS } from '../../../domain/services/basics';
-import { REGISTER_SLUGS } from '../../../domain/registers/register-slugs';
-import { pageOf } from '../../../domain/schemas/api';
-import { churchActedForRowSchema } from '../../../domain/schemas/churches-acted-for';
+import type { Principal } from '#src/domain/access';
+import { CEREMONY_STAFF_ROLES } from '#src/domain/ceremony-slots';
+import { REVIEW_CHAINS } from '#src/domain/services/basics';
+import { REGISTER_SLUGS } from '#src/domain/registers/register-slugs';
+import { pageOf } from '#src/domain/schemas/api';
+import { churchActedForRowSchema } from '#src/domain/schemas/churches-acted-for';
 import {
   availabilityQuerySchema,
   ceremoniesQuerySchema,
@@ -18,9 +18,9 @@ import {
   roomAvailabilitySchema,
   uncelebratedEntrySchema,
   uncelebratedQuerySchema,
-} from '../../../domain/schemas/marriage-rooms';
-import { caveatsQuerySchema, escalationSchema, publicNoticesQuerySchema } from '../../../domain/schemas/notice-lists';
-import { lodgeCaveatSchema, lodgedCaveatSchema, publicNoticeSchema } from '../../../domain/schemas/notice';
+} from '#src/domain/schemas/marriage-rooms';
+import { caveatsQuerySchema, escalationSchema, publicNoticesQuerySchema } from '#src/domain/schemas/notice-lists';
+import { lodgeCaveatSchema, lodgedCaveatSchema, publicNoticeSchema } from '#src/domain/schemas/notice';
 import {
   institutionRegistryQuerySchema,
   licensedPlaceSchema,
@@ -31,13 +31,15 @@ import {
   recordDissolutionSchema,
   registerPageSchema,
   registerQuerySchema,
-} from '../../../domain/schemas/registers';
+} from '#src/domain/schemas/registers';
 import { defineOperations } from '../define';
 
 /** The registrars' offices and the Registrar General: who keeps the ceremony calendar (src/domain/ceremony-slots.ts). */
 const CEREMONY_STAFF: readonly Principal[] = [...CEREMONY_STAFF_ROLES, 'DISTRICT_REGISTRAR'];
 /** Who decides civil marriages and their caveats: the civil marriage's chain and the Registrar General (mocks/handlers/notices.ts). */
-const ESCALATION_STAFF: readonly Principal[] = [...new Set<Principal>([...REVIEW_CHAINS.MARRIAGE, 'REGISTRAR_GENERAL', 'DISTRICT_REGISTRAR'])];
+const ESCALATION_STAFF: readonly Principal[] = [
+  ...new Set<Principal>([...REVIEW_CHAINS.MARRIAGE, 'REGISTRAR_GENERAL', 'DISTRICT_REGISTRAR']),
+];
 
 /** The path of an entry of the register of marriages. */
 const entryPath = z.object({ entryNumber: z.string().describe('The entry number, e.g. RM-2026-000001.') });
@@ -63,7 +65,7 @@ export const NOTICE_OPERATIONS = defineOperations({
     tag: 'Notices and ceremonies',
     summary: 'Lodge a caveat against a published notice',
     description:
-      'An objection to the marriage (Marriage Act): holds the registrar\'s certificate until the registrar removes it or refers it to the Registrar General. Anyone signed in but the couple (403), only while the notice takes caveats (409). Evidence must be documents the caller uploaded. The couple is told a caveat was lodged, never by whom.',
+      "An objection to the marriage (Marriage Act): holds the registrar's certificate until the registrar removes it or refers it to the Registrar General. Anyone signed in but the couple (403), only while the notice takes caveats (409). Evidence must be documents the caller uploaded. The couple is told a caveat was lodged, never by whom.",
     access: { kind: 'signedIn', who: 'Anyone signed in but the couple named in the notice.' },
     params: z.object({ noticeNumber: z.string().describe('The notice number, e.g. NB-2026-000123.') }),
     body: { json: lodgeCaveatSchema },
@@ -73,7 +75,8 @@ export const NOTICE_OPERATIONS = defineOperations({
   listCaveats: {
     tag: 'Notices and ceremonies',
     summary: 'Caveats and escalations',
-    description: "Every caveat with its notice, application and the couple's names; `standing` (default) only those lodged or referred. Standing first, then oldest first. A district registrar's office sees its district's.",
+    description:
+      "Every caveat with its notice, application and the couple's names; `standing` (default) only those lodged or referred. Standing first, then oldest first. A district registrar's office sees its district's.",
     access: { kind: 'principals', principals: ESCALATION_STAFF, who: 'The officers who decide civil marriages and the Registrar General.' },
     query: caveatsQuerySchema,
     answer: { status: 200, schema: z.array(escalationSchema), description: 'The caveats.' },
@@ -81,7 +84,7 @@ export const NOTICE_OPERATIONS = defineOperations({
   listMarriageRooms: {
     tag: 'Notices and ceremonies',
     summary: 'The marriage rooms of a district',
-    description: 'The active rooms where civil ceremonies are celebrated, by district and name (every district\'s without `district`).',
+    description: "The active rooms where civil ceremonies are celebrated, by district and name (every district's without `district`).",
     access: { kind: 'signedIn', who: 'Any signed-in account.' },
     query: marriageRoomsQuerySchema,
     answer: { status: 200, schema: z.array(marriageRoomSchema), description: 'The rooms.' },
@@ -89,7 +92,8 @@ export const NOTICE_OPERATIONS = defineOperations({
   getRoomAvailability: {
     tag: 'Notices and ceremonies',
     summary: "The marriage rooms' free slots",
-    description: 'For each active room of the district, its open days between `from` and `to` (at most 31 days) and each slot free or not. Nobody learns who booked a slot. Booking is an event of the application (`application.bookCeremony`).',
+    description:
+      'For each active room of the district, its open days between `from` and `to` (at most 31 days) and each slot free or not. Nobody learns who booked a slot. Booking is an event of the application (`application.bookCeremony`).',
     access: { kind: 'signedIn', who: 'Any signed-in account.' },
     query: availabilityQuerySchema,
     answer: { status: 200, schema: z.array(roomAvailabilitySchema), description: 'The rooms with their slots.' },
@@ -97,8 +101,13 @@ export const NOTICE_OPERATIONS = defineOperations({
   listCeremonies: {
     tag: 'Notices and ceremonies',
     summary: 'The ceremony calendar',
-    description: "The booked ceremonies between `from` and `to` (without them: this week, Monday to Sunday, of the API's today), with the reference, the parties' names, the room, the day and time and whether celebrated. `today` is the API's day. A district registrar's office sees its district's only (403 for another).",
-    access: { kind: 'principals', principals: CEREMONY_STAFF, who: "The registrars and the Registrar General; a district registrar's office for its district." },
+    description:
+      "The booked ceremonies between `from` and `to` (without them: this week, Monday to Sunday, of the API's today), with the reference, the parties' names, the room, the day and time and whether celebrated. `today` is the API's day. A district registrar's office sees its district's only (403 for another).",
+    access: {
+      kind: 'principals',
+      principals: CEREMONY_STAFF,
+      who: "The registrars and the Registrar General; a district registrar's office for its district.",
+    },
     query: ceremoniesQuerySchema,
     answer: { status: 200, schema: ceremonyCalendarSchema, description: 'The calendar.' },
   },
@@ -106,7 +115,11 @@ export const NOTICE_OPERATIONS = defineOperations({
     tag: 'Notices and ceremonies',
     summary: 'Ceremonies booked but not celebrated',
     description: 'Bookings whose day passed while the notice is still booked, oldest first, with the days overdue.',
-    access: { kind: 'principals', principals: CEREMONY_STAFF, who: "The registrars and the Registrar General; a district registrar's office for its district." },
+    access: {
+      kind: 'principals',
+      principals: CEREMONY_STAFF,
+      who: "The registrars and the Registrar General; a district registrar's office for its district.",
+    },
     query: uncelebratedQuerySchema,
     answer: { status: 200, schema: z.array(uncelebratedEntrySchema), description: 'The bookings.' },
   },
@@ -117,14 +130,15 @@ export const REGISTER_OPERATIONS = defineOperations({
   listLicensedPlaces: {
     tag: 'Registers',
     summary: 'The public register of licensed places of worship',
-    description: 'Places whose public place licence the Minister granted, by name (DOMAIN.md §6): licence number, name, denomination, building address, district and date granted.',
+    description:
+      'Places whose public place licence the Minister granted, by name (DOMAIN.md §6): licence number, name, denomination, building address, district and date granted.',
     access: { kind: 'public', who: 'Anyone; no token is needed.' },
     query: licensedPlacesQuerySchema,
     answer: { status: 200, schema: z.array(licensedPlaceSchema), description: 'The places.' },
   },
   listInstitutionPlaces: {
     tag: 'Registers',
-    summary: "The licensed places an organisation files returns for",
+    summary: 'The licensed places an organisation files returns for',
     description: 'By name; empty when none.',
     access: { kind: 'principals', principals: ['ORGANIZATION', 'DISTRICT_KADHI'], who: 'Organisation accounts.' },
     answer: { status: 200, schema: z.array(licensedPlaceSchema), description: 'The places.' },
@@ -132,7 +146,7 @@ export const REGISTER_OPERATIONS = defineOperations({
   getInstitutionRegistry: {
     tag: 'Registers',
     summary: "An organisation's entries in the register of marriages",
-    description: 'A page of the entries it filed, newest first; `q` matches a party\'s name, the entry number, the place or the reference.',
+    description: "A page of the entries it filed, newest first; `q` matches a party's name, the entry number, the place or the reference.",
     access: { kind: 'principals', principals: ['ORGANIZATION', 'DISTRICT_KADHI'], who: 'Organisation accounts (their own entries).' },
     query: institutionRegistryQuerySchema,
     answer: { status: 200, schema: pageOf(marriageEntrySchema), description: 'One page of the entries.' },
@@ -148,8 +162,13 @@ export const REGISTER_OPERATIONS = defineOperations({
   listChurchesActedFor: {
     tag: 'Registers',
     summary: 'The churches a church agent acts for',
-    description: "Each with its status in the register of licensed places and the registration that named it: an individual's church agent registrations, or an agency's churches.",
-    access: { kind: 'principals', principals: ['INDIVIDUAL', 'ORGANIZATION'], who: 'An individual (their church agent registrations) or a church agent organisation.' },
+    description:
+      "Each with its status in the register of licensed places and the registration that named it: an individual's church agent registrations, or an agency's churches.",
+    access: {
+      kind: 'principals',
+      principals: ['INDIVIDUAL', 'ORGANIZATION'],
+      who: 'An individual (their church agent registrations) or a church agent organisation.',
+    },
     answer: { status: 200, schema: z.array(churchActedForRowSchema), description: 'The churches.' },
   },
   getRegister: {
@@ -166,7 +185,7 @@ export const REGISTER_OPERATIONS = defineOperations({
   exportRegister: {
     tag: 'Registers',
     summary: 'A register as CSV',
-    description: 'Every row the filters select, in the order shown, with the columns\' headings and their words (dates dd-mm-yyyy).',
+    description: "Every row the filters select, in the order shown, with the columns' headings and their words (dates dd-mm-yyyy).",
     access: REGISTER_READERS,
     params: z.object({ slug: z.enum(REGISTER_SLUGS).describe('The register.') }),
     query: registerQuerySchema,
@@ -176,7 +195,8 @@ export const REGISTER_OPERATIONS = defineOperations({
   getMarriageEntry: {
     tag: 'Registers',
     summary: 'An entry of the register of marriages',
-    description: 'The entry, its history (rectifications: the old value, who changed it and why, oldest first) and the documents issued on it.',
+    description:
+      'The entry, its history (rectifications: the old value, who changed it and why, oldest first) and the documents issued on it.',
     access: REGISTER_READERS,
     params: entryPath,
     answer: { status: 200, schema: marriageEntryDetailsSchema, description: 'The entry.' },
@@ -202,8 +222,12 @@ export const REGISTER_OPERATIONS = defineOperations({
     tag: 'Registers',
     summary: "The subsisting marriages the register shows for the caller's own NIN",
     description:
-      'So that a form which needs none (the marital status letter) says so before it asks anything (issue 30): every subsisting entry of the register of marriages, across all five forms, naming the NIN linked to the account; empty when none or when no NIN is linked yet. Only the entry\'s number, form, date, place and district: not the other party.',
-    access: { kind: 'capability', capabilities: ['applications.own'], who: 'An applicant account (an individual, an organisation, a district kadhi).' },
+      "So that a form which needs none (the marital status letter) says so before it asks anything (issue 30): every subsisting entry of the register of marriages, across all five forms, naming the NIN linked to the account; empty when none or when no NIN is linked yet. Only the entry's number, form, date, place and district: not the other party.",
+    access: {
+      kind: 'capability',
+      capabilities: ['applications.own'],
+      who: 'An applicant account (an individual, an organisation, a district kadhi).',
+    },
     answer: { status: 200, schema: z.array(ownSubsistingMarriageSchema), description: 'The entries, oldest first.' },
   },
 });

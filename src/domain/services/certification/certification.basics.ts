@@ -4,7 +4,7 @@
  * (/user/services/form-data-rectification; SPEC.md §2); the certified copy is not built yet. Light on
  * purpose: read at start-up (docs/decisions/006-service-registry.md).
  */
-import { REGISTRAR_CHAIN } from '../../review-chains';
+import { REGISTRAR_CHAIN } from '#src/domain/review-chains';
 import type { ServiceBasics } from '../service-rule';
 
 /** The basics of certification. */

@@ -30,7 +30,11 @@ export const certificationRule: ServiceRule = {
     const person = ctx.person(0);
     const entry = { entryNumber: `RM-2026-${String(1 + Math.floor(ctx.random() * 999_999)).padStart(6, '0')}`, district: ctx.district };
     if (ctx.random() < 0.6) {
-      return { kind: 'CERTIFIED_COPY', entry, copy: { copies: String(1 + Math.floor(ctx.random() * 3)), purpose: 'For an application for a spouse visa.' } };
+      return {
+        kind: 'CERTIFIED_COPY',
+        entry,
+        copy: { copies: String(1 + Math.floor(ctx.random() * 3)), purpose: 'For an application for a spouse visa.' },
+      };
     }
     return {
       kind: 'DATA_RECTIFICATION',

@@ -9,8 +9,8 @@
  * The registrar decides both (mocks/registry-services/certification.ts; docs/decisions/020-registers.md).
  */
 import { z } from 'zod';
-import { requiredText } from '../../schemas/fields';
-import { documentRefSchema } from '../../schemas/uploads';
+import { requiredText } from '#src/domain/schemas/fields';
+import { documentRefSchema } from '#src/domain/schemas/uploads';
 
 /** The kinds of certification request. */
 export const CERTIFICATION_KINDS = ['CERTIFIED_COPY', 'DATA_RECTIFICATION'] as const;
@@ -105,7 +105,8 @@ export const RECTIFICATION_REFUSALS = {
   noEntry: 'The register of marriages has no entry with this number. Check it against your certificate of marriage.',
   notAParty: 'You can ask to correct only an entry of your own marriage: your NIN is not one of its parties.',
   otherDistrict: 'The entry was registered in another district. Choose the district printed on your certificate of marriage.',
-  notCurrent: (label: string) => `The entry does not say this. Type the ${label.toLowerCase()} exactly as the entry and your certificate show it.`,
+  notCurrent: (label: string) =>
+    `The entry does not say this. Type the ${label.toLowerCase()} exactly as the entry and your certificate show it.`,
 } as const;
 
 /**

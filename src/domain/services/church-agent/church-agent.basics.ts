@@ -4,7 +4,7 @@
  * accounts are CHURCH_AGENT applications of variant HINDU_TEMPLE"). Label SPEC.md §1, the registrar's
  * review DOMAIN.md §2, fee item DOMAIN.md §4 (one demo price for both). Light: read at start-up.
  */
-import { REGISTRAR_CHAIN } from '../../review-chains';
+import { REGISTRAR_CHAIN } from '#src/domain/review-chains';
 import type { Answers, ServiceBasics } from '../service-rule';
 
 /** The variants of CHURCH_AGENT, named by the answers' `organisationKind`. */

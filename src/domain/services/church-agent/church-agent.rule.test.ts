@@ -37,16 +37,27 @@ describe('the church agent registration', () => {
   });
 
   it('keeps the chosen churches in order and leaves blank slots out', () => {
-    const parsed = churchAgentRule.answersSchema(TODAY).parse(
-      agent([{ licenceNumber: 'PL-2026-AAAA-BBBB', name: "St Mary's Cathedral, Rubaga", district: 'Kampala', letterOfAuthority: doc('a') }, BLANK_CHURCH, BLANK_CHURCH]),
-    );
+    const parsed = churchAgentRule
+      .answersSchema(TODAY)
+      .parse(
+        agent([
+          { licenceNumber: 'PL-2026-AAAA-BBBB', name: "St Mary's Cathedral, Rubaga", district: 'Kampala', letterOfAuthority: doc('a') },
+          BLANK_CHURCH,
+          BLANK_CHURCH,
+        ]),
+      );
     expect((parsed.churches as { licenceNumber: string }[]).map((c) => c.licenceNumber)).toEqual(['PL-2026-AAAA-BBBB']);
   });
 
   it('asks for at least one church, each with its letter of authority, and no church twice', () => {
-    expect(errors(agent([BLANK_CHURCH, BLANK_CHURCH]))).toEqual({ 'churches.0.licenceNumber': 'Choose the church', 'churches.0.letterOfAuthority': "Upload the church's letter of authority" });
+    expect(errors(agent([BLANK_CHURCH, BLANK_CHURCH]))).toEqual({
+      'churches.0.licenceNumber': 'Choose the church',
+      'churches.0.letterOfAuthority': "Upload the church's letter of authority",
+    });
     const church = { licenceNumber: 'PL-2026-AAAA-BBBB', name: 'A', district: 'Kampala', letterOfAuthority: doc('a') };
-    expect(errors(agent([church, { ...church, letterOfAuthority: doc('b') }]))).toEqual({ 'churches.1.licenceNumber': 'You have chosen this church already' });
+    expect(errors(agent([church, { ...church, letterOfAuthority: doc('b') }]))).toEqual({
+      'churches.1.licenceNumber': 'You have chosen this church already',
+    });
   });
 
   it('accepts a temple with its certificate and asks for it when missing', () => {
@@ -63,8 +74,18 @@ describe('the church agent registration', () => {
       { licenceNumber: 'PL-1', name: '', district: '', letterOfAuthority: doc('a') },
       { licenceNumber: 'PL-2', name: '', district: '', letterOfAuthority: doc('b') },
     ]);
-    expect(effect.accountOf(answers)).toEqual({ organisationKind: 'CHURCH_AGENT', organisationName: 'Mukasa Church Agency', district: 'Kampala', placeLicences: ['PL-1', 'PL-2'] });
-    expect(effect.accountOf(TEMPLE)).toEqual({ organisationKind: 'HINDU_TEMPLE', organisationName: 'Shree Hindu Mandal, Jinja', district: 'Jinja', placeLicences: [] });
+    expect(effect.accountOf(answers)).toEqual({
+      organisationKind: 'CHURCH_AGENT',
+      organisationName: 'Mukasa Church Agency',
+      district: 'Kampala',
+      placeLicences: ['PL-1', 'PL-2'],
+    });
+    expect(effect.accountOf(TEMPLE)).toEqual({
+      organisationKind: 'HINDU_TEMPLE',
+      organisationName: 'Shree Hindu Mandal, Jinja',
+      district: 'Jinja',
+      placeLicences: [],
+    });
     expect(churchLicencesOf({ ...TEMPLE, churches: [{ licenceNumber: 'PL-9' }] })).toEqual([]);
     expect(effect.onePerDistrict).toBeUndefined();
   });

@@ -35,7 +35,9 @@ function exampleLicence(ctx: ExampleContext): string {
  */
 export function churchLicencesOf(answers: Answers): string[] {
   if (churchAgentVariantOf(answers) !== 'CHURCH_AGENT' || !Array.isArray(answers.churches)) return [];
-  const licences = (answers.churches as unknown[]).map((c) => (c && typeof c === 'object' ? answerText(c as Answers, 'licenceNumber') : '')).filter(Boolean);
+  const licences = (answers.churches as unknown[])
+    .map((c) => (c && typeof c === 'object' ? answerText(c as Answers, 'licenceNumber') : ''))
+    .filter(Boolean);
   return [...new Set(licences)];
 }
 
@@ -54,7 +56,11 @@ export const churchAgentRule: ServiceRule = {
     if (ctx.random() < 0.5) {
       return {
         organisationKind: 'HINDU_TEMPLE',
-        organisation: { name: `${pick(ctx, TEMPLE_NAMES)}, ${ctx.district}`, address: `Plot ${1 + Math.floor(ctx.random() * 90)}, Temple Road, ${ctx.district}`, district: ctx.district },
+        organisation: {
+          name: `${pick(ctx, TEMPLE_NAMES)}, ${ctx.district}`,
+          address: `Plot ${1 + Math.floor(ctx.random() * 90)}, Temple Road, ${ctx.district}`,
+          district: ctx.district,
+        },
         officers: [officer(ctx, 0, 'Chair of the trustees'), officer(ctx, 1, 'Secretary')],
         documents: { registrationCertificate: ctx.document('Registration certificate') },
       };
@@ -62,7 +68,11 @@ export const churchAgentRule: ServiceRule = {
     const churches = ctx.random() < 0.5 ? 1 : 2;
     return {
       organisationKind: 'CHURCH_AGENT',
-      organisation: { name: `${pick(ctx, AGENCY_NAMES)}, ${ctx.district}`, district: ctx.district, registrationNumber: ctx.random() < 0.5 ? '' : `NGO/${1000 + Math.floor(ctx.random() * 8999)}` },
+      organisation: {
+        name: `${pick(ctx, AGENCY_NAMES)}, ${ctx.district}`,
+        district: ctx.district,
+        registrationNumber: ctx.random() < 0.5 ? '' : `NGO/${1000 + Math.floor(ctx.random() * 8999)}`,
+      },
       churches: Array.from({ length: churches }, (_, i) => ({
         licenceNumber: exampleLicence(ctx),
         name: '',

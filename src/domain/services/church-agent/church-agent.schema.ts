@@ -9,9 +9,9 @@
  *   registration certificate.
  */
 import { z } from 'zod';
-import { optionalText, requiredText } from '../../schemas/fields';
-import { isBlankSlot, officersSchema } from '../../schemas/organisation-fields';
-import { documentRefSchema } from '../../schemas/uploads';
+import { optionalText, requiredText } from '#src/domain/schemas/fields';
+import { isBlankSlot, officersSchema } from '#src/domain/schemas/organisation-fields';
+import { documentRefSchema } from '#src/domain/schemas/uploads';
 
 /** How many churches the form offers (the first required). */
 export const CHURCH_SLOTS = 3;
@@ -54,7 +54,8 @@ export const churchesSchema = z
       if (index > 0 && isBlankSlot(slot)) return;
       const result = churchActedForSchema.safeParse(slot);
       if (!result.success) {
-        for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: [index, ...issue.path.map(String)], message: issue.message });
+        for (const issue of result.error.issues)
+          ctx.addIssue({ code: 'custom', path: [index, ...issue.path.map(String)], message: issue.message });
         return;
       }
       if (seen.has(result.data.licenceNumber)) {
@@ -64,7 +65,9 @@ export const churchesSchema = z
     });
     if (slots.length === 0) ctx.addIssue({ code: 'custom', path: [0, 'licenceNumber'], message: 'Choose the church' });
   })
-  .transform((slots): ChurchActedFor[] => slots.filter((slot, index) => index === 0 || !isBlankSlot(slot)).map((slot) => churchActedForSchema.parse(slot)));
+  .transform((slots): ChurchActedFor[] =>
+    slots.filter((slot, index) => index === 0 || !isBlankSlot(slot)).map((slot) => churchActedForSchema.parse(slot)),
+  );
 
 /** A church agent's documents. */
 export const agentDocumentsSchema = z.object({

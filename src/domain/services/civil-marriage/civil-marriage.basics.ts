@@ -3,7 +3,7 @@
  * fee item (DOMAIN.md §4), and the notice stage after the registrar's acceptance (DOMAIN.md §2;
  * docs/decisions/016). Light on purpose: read at start-up (docs/decisions/006-service-registry.md).
  */
-import { REGISTRAR_CHAIN } from '../../review-chains';
+import { REGISTRAR_CHAIN } from '#src/domain/review-chains';
 import type { ServiceBasics } from '../service-rule';
 
 /** The basics of Civil Marriages. */

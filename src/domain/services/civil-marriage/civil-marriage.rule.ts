@@ -4,9 +4,19 @@
  * src/domain/schemas/civil-marriage.ts.
  */
 import { addDays, format, parseISO } from 'date-fns';
-import { civilMarriageNoticeSchema } from '../../schemas/civil-marriage';
+import { civilMarriageNoticeSchema } from '#src/domain/schemas/civil-marriage';
 import { civilMarriageBasics } from './civil-marriage.basics';
-import { answerText, registeredPersonAnswers, examplePhone, ninsAt, registeredParty, type Answers, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
+import {
+  answerText,
+  registeredPersonAnswers,
+  examplePhone,
+  ninsAt,
+  registeredParty,
+  type Answers,
+  type ExampleContext,
+  type ExamplePerson,
+  type ServiceRule,
+} from '../service-rule';
 
 const OCCUPATIONS = ['Teacher', 'Nurse', 'Farmer', 'Trader', 'Mechanic', 'Accountant', 'Driver', 'Tailor'] as const;
 

@@ -4,7 +4,7 @@
  * rule's `feeItemOf` picks the late fee from the ceremony date). Light on purpose: read at start-up
  * (docs/decisions/006-service-registry.md).
  */
-import { REGISTRAR_CHAIN } from '../../review-chains';
+import { REGISTRAR_CHAIN } from '#src/domain/review-chains';
 import type { ServiceBasics } from '../service-rule';
 
 /** The price list item of a return filed within 6 months of the ceremony (DOMAIN.md §4: UGX 20,000). */

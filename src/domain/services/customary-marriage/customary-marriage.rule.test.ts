@@ -78,7 +78,9 @@ describe('the customary return answers', () => {
   it('judge the ages on the day of the ceremony, not on the day of filing', () => {
     const answers = aReturn('2026-01-10');
     (answers.partyOne as Record<string, unknown>).dateOfBirth = '2008-01-11'; // 18 on 2026-01-11: one day short
-    expect(issues(answers)).toEqual({ 'partyOne.dateOfBirth': 'The first party must have been at least 18 years old on the day of the ceremony' });
+    expect(issues(answers)).toEqual({
+      'partyOne.dateOfBirth': 'The first party must have been at least 18 years old on the day of the ceremony',
+    });
     (answers.partyOne as Record<string, unknown>).dateOfBirth = '2008-01-10'; // 18 that very day
     expect(issues(answers)).toEqual({});
   });
@@ -121,13 +123,20 @@ describe('approval of a customary return', () => {
   it('makes example answers both late and on time', () => {
     const items = new Set<string | null | undefined>();
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let i = 0; i < 30; i += 1) {
       const answers = customaryMarriageRule.exampleAnswers({
         today: TODAY,
         district: 'Kampala',
         random,
-        person: (n) => ({ nin: `CM90010100${String(n).padStart(2, '0')}AB`, givenName: 'Test', surname: `Person${n}`, dateOfBirth: '1990-01-01', sex: 'MALE', nationality: 'Ugandan' }),
+        person: (n) => ({
+          nin: `CM90010100${String(n).padStart(2, '0')}AB`,
+          givenName: 'Test',
+          surname: `Person${n}`,
+          dateOfBirth: '1990-01-01',
+          sex: 'MALE',
+          nationality: 'Ugandan',
+        }),
         document: (what) => ({ id: what, name: `${what}.pdf`, type: 'application/pdf', size: 1 }),
       });
       items.add(customaryMarriageRule.feeItemOf?.(answers, TODAY));

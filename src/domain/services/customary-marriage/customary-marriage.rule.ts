@@ -7,8 +7,16 @@
  * registration fee (DOMAIN.md §4, §6; src/domain/deadlines.ts).
  */
 import { addDays, format, parseISO } from 'date-fns';
-import { isCustomaryReturnLate } from '../../deadlines';
-import { answerText, registeredPersonAnswers, examplePhone, type Answers, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
+import { isCustomaryReturnLate } from '#src/domain/deadlines';
+import {
+  answerText,
+  registeredPersonAnswers,
+  examplePhone,
+  type Answers,
+  type ExampleContext,
+  type ExamplePerson,
+  type ServiceRule,
+} from '../service-rule';
 import { CUSTOMARY_LATE_FEE_ITEM, CUSTOMARY_ON_TIME_FEE_ITEM, customaryMarriageBasics } from './customary-marriage.basics';
 import { customaryReturnSchema } from './customary-marriage.schema';
 
@@ -72,7 +80,8 @@ export const customaryMarriageRule: ServiceRule = {
     { field: 'documents', label: 'Documents' },
   ],
   feeItemOf: customaryFeeItemOf,
-  partyNinsOf: (answers) => [answerText(answers, 'partyOne.nin'), answerText(answers, 'partyTwo.nin')].filter(Boolean).map((n) => n.toUpperCase()),
+  partyNinsOf: (answers) =>
+    [answerText(answers, 'partyOne.nin'), answerText(answers, 'partyTwo.nin')].filter(Boolean).map((n) => n.toUpperCase()),
   onApproval: {
     kind: 'registerMarriage',
     entryOf: (answers) => ({

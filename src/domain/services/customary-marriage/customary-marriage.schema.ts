@@ -10,10 +10,10 @@
  */
 import { z } from 'zod';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { ageOn } from '../../dates';
-import { optionalText, isoDateField, requiredText } from '../../schemas/fields';
-import { MIN_MARRIAGE_AGE, SAME_PERSON_MESSAGE, witnessSchema } from '../../schemas/civil-marriage';
-import { documentRefSchema } from '../../schemas/uploads';
+import { ageOn } from '#src/domain/dates';
+import { optionalText, isoDateField, requiredText } from '#src/domain/schemas/fields';
+import { MIN_MARRIAGE_AGE, SAME_PERSON_MESSAGE, witnessSchema } from '#src/domain/schemas/civil-marriage';
+import { documentRefSchema } from '#src/domain/schemas/uploads';
 import { licencePartySchema } from '../special-licence/special-licence.schema';
 
 /** One party: NIN verified with the national register, contact details and the clan. */
@@ -75,7 +75,13 @@ export function checkCeremonyDate(ceremony: Pick<CustomaryCeremony, 'date'>, tod
  * @param ceremonyDate - yyyy-mm-dd, or '' when not known yet (then nothing is checked).
  * @param ctx - where issues are added.
  */
-export function checkCustomaryPartyAge(party: Pick<CustomaryParty, 'dateOfBirth'>, key: string, who: string, ceremonyDate: string, ctx: RuleContext): void {
+export function checkCustomaryPartyAge(
+  party: Pick<CustomaryParty, 'dateOfBirth'>,
+  key: string,
+  who: string,
+  ceremonyDate: string,
+  ctx: RuleContext,
+): void {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(ceremonyDate)) return;
   const age = ageOn(party.dateOfBirth, parseISO(ceremonyDate));
   if (age !== undefined && age < MIN_MARRIAGE_AGE) {

@@ -63,7 +63,12 @@ describe('the district kadhi registration', () => {
     const effect = districtKadhiRule.onApproval;
     expect(effect?.kind).toBe('organisationAccount');
     if (effect?.kind !== 'organisationAccount') return;
-    expect(effect.accountOf(answers)).toEqual({ organisationKind: 'DISTRICT_KADHI', organisationName: 'District Kadhi, Mbale', district: 'Mbale', placeLicences: [] });
+    expect(effect.accountOf(answers)).toEqual({
+      organisationKind: 'DISTRICT_KADHI',
+      organisationName: 'District Kadhi, Mbale',
+      district: 'Mbale',
+      placeLicences: [],
+    });
     expect(effect.onePerDistrict).toBe('office.district');
   });
 });

@@ -32,7 +32,8 @@ export const districtKadhiRule: ServiceRule = {
     return {
       office: { name: `District Kadhi, ${ctx.district}`, district: ctx.district },
       appointment: { date: appointed, gazetteNotice: `General Notice No. ${number} of ${appointed.slice(0, 4)}` },
-      officers: ctx.random() < 0.5 ? [officer(ctx, 0, 'District Kadhi')] : [officer(ctx, 0, 'District Kadhi'), officer(ctx, 1, 'Secretary')],
+      officers:
+        ctx.random() < 0.5 ? [officer(ctx, 0, 'District Kadhi')] : [officer(ctx, 0, 'District Kadhi'), officer(ctx, 1, 'Secretary')],
       documents: { appointmentLetter: ctx.document('Appointment letter') },
     };
   },

@@ -8,9 +8,9 @@
  */
 import { z } from 'zod';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { isoDateField, requiredText } from '../../schemas/fields';
-import { officersSchema } from '../../schemas/organisation-fields';
-import { documentRefSchema } from '../../schemas/uploads';
+import { isoDateField, requiredText } from '#src/domain/schemas/fields';
+import { officersSchema } from '#src/domain/schemas/organisation-fields';
+import { documentRefSchema } from '#src/domain/schemas/uploads';
 
 /** The kadhi's office. */
 export const kadhiOfficeSchema = z.object({

@@ -5,7 +5,7 @@
  * check finds the same entry, so that the officer is warned when approval would dissolve nothing.
  */
 import { z } from 'zod';
-import { marriageEntrySchema, type DissolutionDraft, type MarriageEntry } from '../../schemas/registers';
+import { marriageEntrySchema, type DissolutionDraft, type MarriageEntry } from '#src/domain/schemas/registers';
 
 /**
  * Where the named marriage stands:

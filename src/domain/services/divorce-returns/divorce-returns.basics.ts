@@ -3,7 +3,7 @@
  * kadhi, then the registrar: DOMAIN.md §1, docs/decisions/014), reference prefix and fee item
  * (DOMAIN.md §4). Light on purpose: read at start-up (docs/decisions/006-service-registry.md).
  */
-import { KADHI_CHAIN } from '../../review-chains';
+import { KADHI_CHAIN } from '#src/domain/review-chains';
 import type { ServiceBasics } from '../service-rule';
 
 /** The basics of Divorce Returns. */

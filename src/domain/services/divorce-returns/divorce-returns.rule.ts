@@ -5,7 +5,7 @@
  * dissolved (the entry the return names, or the subsisting marriage of both parties).
  */
 import { addDays, format, parseISO } from 'date-fns';
-import type { DissolutionDraft } from '../../schemas/registers';
+import type { DissolutionDraft } from '#src/domain/schemas/registers';
 import { partyNins } from '../islamic-marriage-returns/islamic-marriage-returns.rule';
 import { answerText, type Answers, type ExampleContext, type ServiceRule } from '../service-rule';
 import { divorceReturnsBasics } from './divorce-returns.basics';
@@ -25,7 +25,17 @@ export function dissolutionOf(answers: Answers): DissolutionDraft | null {
 
 function identity(ctx: ExampleContext, n: number): Answers {
   const p = ctx.person(n);
-  return { hasNin: 'YES', nin: p.nin, givenName: p.givenName, surname: p.surname, dateOfBirth: p.dateOfBirth, sex: p.sex, nationality: p.nationality, fullName: '', age: '' };
+  return {
+    hasNin: 'YES',
+    nin: p.nin,
+    givenName: p.givenName,
+    surname: p.surname,
+    dateOfBirth: p.dateOfBirth,
+    sex: p.sex,
+    nationality: p.nationality,
+    fullName: '',
+    age: '',
+  };
 }
 
 /** The rule of divorce returns. */
@@ -45,7 +55,9 @@ export const divorceReturnsRule: ServiceRule = {
     const female = [0, 1, 2, 3].find((n) => ctx.person(n).sex === 'FEMALE') ?? 1;
     const byEntry = ctx.random() < 0.5;
     return {
-      marriage: { entryNumber: byEntry ? `RM-${ctx.today.slice(0, 4)}-${String(1 + Math.floor(ctx.random() * 999)).padStart(6, '0')}` : '' },
+      marriage: {
+        entryNumber: byEntry ? `RM-${ctx.today.slice(0, 4)}-${String(1 + Math.floor(ctx.random() * 999)).padStart(6, '0')}` : '',
+      },
       husband: identity(ctx, male),
       wife: identity(ctx, female),
       divorce: {

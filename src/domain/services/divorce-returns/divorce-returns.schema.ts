@@ -6,8 +6,8 @@
  * marriage returns (NIN verified, or name and age).
  */
 import { z } from 'zod';
-import { isoDateField, requiredText } from '../../schemas/fields';
-import { documentRefSchema } from '../../schemas/uploads';
+import { isoDateField, requiredText } from '#src/domain/schemas/fields';
+import { documentRefSchema } from '#src/domain/schemas/uploads';
 import { checkIdentity, partyIdentitySchema } from '../islamic-marriage-returns/islamic-marriage-returns.schema';
 
 /** The kinds of Islamic divorce (DOMAIN.md §1; Marriage and Divorce of Mohammedans Act). */
@@ -54,7 +54,11 @@ type RuleContext = z.core.$RefinementCtx;
  */
 export function checkMarriageNamed(entryNumber: string, bothByNin: boolean, ctx: RuleContext): void {
   if (entryNumber && !ENTRY_NUMBER_PATTERN.test(entryNumber)) {
-    ctx.addIssue({ code: 'custom', path: ['marriage', 'entryNumber'], message: 'Enter the entry number as it is printed, like RM-2026-000123' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['marriage', 'entryNumber'],
+      message: 'Enter the entry number as it is printed, like RM-2026-000123',
+    });
   } else if (!entryNumber && !bothByNin) {
     ctx.addIssue({
       code: 'custom',

@@ -5,15 +5,29 @@ import { exampleSingleReturn, islamicEntryOf, islamicMarriageReturnsRule as rule
 import { quarterlyReturnStatus } from './quarterly-status';
 
 const TODAY = '2026-11-20';
-const HUSBAND: ExamplePerson = { nin: 'CM9001010001AB', givenName: 'Yusuf', surname: 'Ssemakula', dateOfBirth: '1990-01-01', sex: 'MALE', nationality: 'Ugandan' };
-const WIFE: ExamplePerson = { nin: 'CF9502020002ZN', givenName: 'Zaituni', surname: 'Nabukenya', dateOfBirth: '1995-02-02', sex: 'FEMALE', nationality: 'Ugandan' };
+const HUSBAND: ExamplePerson = {
+  nin: 'CM9001010001AB',
+  givenName: 'Yusuf',
+  surname: 'Ssemakula',
+  dateOfBirth: '1990-01-01',
+  sex: 'MALE',
+  nationality: 'Ugandan',
+};
+const WIFE: ExamplePerson = {
+  nin: 'CF9502020002ZN',
+  givenName: 'Zaituni',
+  surname: 'Nabukenya',
+  dateOfBirth: '1995-02-02',
+  sex: 'FEMALE',
+  nationality: 'Ugandan',
+};
 
 function ctx(seed = 1, people: ExamplePerson[] = [HUSBAND, WIFE]): ExampleContext {
   let a = seed * 104_729 + 12_345;
   return {
     today: TODAY,
     district: 'Kampala',
-    random: () => ((a = (a * 16807) % 2147483647) / 2147483647),
+    random: () => (a = (a * 16807) % 2147483647) / 2147483647,
     person: (n) => people[n % people.length]!,
     document: (what) => ({ id: `doc-${what}`, name: `${what}.pdf`, type: 'application/pdf', size: 1000 }),
   };
@@ -50,8 +64,12 @@ describe('Islamic marriage returns', () => {
     const answers = exampleSingleReturn(ctx(), 'MOSQUE');
     const husband = answers.husband as Record<string, unknown>;
     const wife = answers.wife as Record<string, unknown>;
-    expect(errors({ ...answers, husband: { ...husband, sex: 'FEMALE' } })).toEqual({ 'husband.nin': "The national register records this person as female: enter the husband's NIN" });
-    expect(errors({ ...answers, husband: { ...husband, givenName: '' } })).toEqual({ 'husband.nin': 'Select "Verify NIN" to fill in the details from the national register' });
+    expect(errors({ ...answers, husband: { ...husband, sex: 'FEMALE' } })).toEqual({
+      'husband.nin': "The national register records this person as female: enter the husband's NIN",
+    });
+    expect(errors({ ...answers, husband: { ...husband, givenName: '' } })).toEqual({
+      'husband.nin': 'Select "Verify NIN" to fill in the details from the national register',
+    });
     expect(errors({ ...answers, wife: { ...wife, hasNin: 'NO', fullName: '', age: 'x' } })).toEqual({
       'wife.fullName': "Enter the wife's full name",
       'wife.age': "Enter the wife's age in whole years, like 27",
@@ -59,7 +77,9 @@ describe('Islamic marriage returns', () => {
     expect(errors({ ...answers, wife: { ...wife, hasNin: 'NO', fullName: 'Aisha Nakku', age: '17' } })).toEqual({
       'wife.age': 'The wife must have been at least 18 years old on the day of the marriage',
     });
-    expect(errors({ ...answers, wife: { ...wife, condition: 'MARRIED' } })).toEqual({ 'wife.condition': "Choose the wife's condition before the marriage" });
+    expect(errors({ ...answers, wife: { ...wife, condition: 'MARRIED' } })).toEqual({
+      'wife.condition': "Choose the wife's condition before the marriage",
+    });
     expect(errors({ ...answers, marriage: { ...(answers.marriage as object), dateOfMarriage: '2026-11-21' } })).toEqual({
       'marriage.dateOfMarriage': 'The date of the marriage must be today or in the past',
     });
@@ -80,8 +100,12 @@ describe('Islamic marriage returns', () => {
     expect(errors(quarterly({ marriages: { count: '12', first: '141', last: '154' } }))).toEqual({
       'marriages.count': 'Entries 141 to 154 are 14 entries, not 12: check the number or the entry numbers',
     });
-    expect(errors(quarterly({ divorces: { count: '0', first: '3', last: '' } }))).toEqual({ 'divorces.first': 'Leave the entry numbers empty when there are no entries' });
-    expect(errors(quarterly({ marriages: { count: '2', first: '9', last: '8' } }))).toEqual({ 'marriages.last': 'The last entry number must not be before the first' });
+    expect(errors(quarterly({ divorces: { count: '0', first: '3', last: '' } }))).toEqual({
+      'divorces.first': 'Leave the entry numbers empty when there are no entries',
+    });
+    expect(errors(quarterly({ marriages: { count: '2', first: '9', last: '8' } }))).toEqual({
+      'marriages.last': 'The last entry number must not be before the first',
+    });
   });
 
   it('charges single returns and not the quarterly one; the mosque’s district picks the kadhi', () => {
@@ -110,7 +134,13 @@ describe('Islamic marriage returns', () => {
 });
 
 describe('the quarterly return clock', () => {
-  const filed = (status: string, quarter = '3') => ({ serviceType: 'ISLAMIC_MARRIAGE_RETURNS', status, reference: 'IR-2026-AAAA-BBBB', submittedAt: '2026-10-05T09:00:00Z', data: quarterly({ period: { year: '2026', quarter } }) });
+  const filed = (status: string, quarter = '3') => ({
+    serviceType: 'ISLAMIC_MARRIAGE_RETURNS',
+    status,
+    reference: 'IR-2026-AAAA-BBBB',
+    submittedAt: '2026-10-05T09:00:00Z',
+    data: quarterly({ period: { year: '2026', quarter } }),
+  });
 
   it('is due by the 10th of the month after the quarter, then overdue', () => {
     expect(quarterlyReturnStatus([], '2026-10-08')).toMatchObject({

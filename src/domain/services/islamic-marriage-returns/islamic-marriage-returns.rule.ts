@@ -6,7 +6,7 @@
  * (regime ISLAMIC); the quarterly return registers nothing (the single returns did) and is free.
  */
 import { addDays, format, parseISO } from 'date-fns';
-import type { MarriageEntryDraft } from '../../schemas/registers';
+import type { MarriageEntryDraft } from '#src/domain/schemas/registers';
 import { answerText, type Answers, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
 import { islamicMarriageReturnsBasics } from './islamic-marriage-returns.basics';
 import { islamicMarriageReturnSchema, type IslamicReturnKind, partyName, type PartyIdentity } from './islamic-marriage-returns.schema';
@@ -76,7 +76,12 @@ export function islamicEntryOf(answers: Answers): MarriageEntryDraft | null {
 
 const MOSQUES = ['Kibuli Mosque', 'Gaddafi National Mosque, Old Kampala', 'Nakasero Mosque', 'Masjid Noor, Wandegeya', 'Jamia Mosque'];
 const OCCUPATIONS = ['Trader', 'Teacher', 'Nurse', 'Mechanic', 'Farmer', 'Accountant', 'Tailor'];
-const MAHR = ['UGX 500,000, paid in full', 'A Quran and UGX 200,000', 'Two cows, one paid and one deferred', 'UGX 1,000,000, half deferred'];
+const MAHR = [
+  'UGX 500,000, paid in full',
+  'A Quran and UGX 200,000',
+  'Two cows, one paid and one deferred',
+  'UGX 1,000,000, half deferred',
+];
 
 function pick<T>(ctx: ExampleContext, list: readonly T[]): T {
   return list[Math.floor(ctx.random() * list.length)] ?? list[0]!;
@@ -96,7 +101,18 @@ function exampleParty(ctx: ExampleContext, sex: 'MALE' | 'FEMALE', condition: st
     return { hasNin: 'YES', nin, givenName, surname, dateOfBirth, sex, nationality, fullName: '', age: '', ...rest };
   }
   const fullName = sex === 'MALE' ? 'Musa Kateregga' : 'Zaituni Nabukenya';
-  return { hasNin: 'NO', nin: '', givenName: '', surname: '', dateOfBirth: '', sex: '', nationality: '', fullName, age: String(24 + Math.floor(ctx.random() * 20)), ...rest };
+  return {
+    hasNin: 'NO',
+    nin: '',
+    givenName: '',
+    surname: '',
+    dateOfBirth: '',
+    sex: '',
+    nationality: '',
+    fullName,
+    age: String(24 + Math.floor(ctx.random() * 20)),
+    ...rest,
+  };
 }
 
 /**
@@ -120,7 +136,10 @@ export function exampleSingleReturn(ctx: ExampleContext, kind: 'MOSQUE' | 'KADHI
     },
     husband: exampleParty(ctx, 'MALE', ctx.random() < 0.8 ? 'BACHELOR' : 'MARRIED'),
     wife: exampleParty(ctx, 'FEMALE', ctx.random() < 0.85 ? 'SPINSTER' : 'DIVORCED'),
-    wali: { name: `${pick(ctx, ['Abdul', 'Yusuf', 'Hamza'])} ${pick(ctx, ['Kiggundu', 'Ssemakula', 'Lubega'])}`, relationship: pick(ctx, ['Father', 'Brother', 'Paternal uncle']) },
+    wali: {
+      name: `${pick(ctx, ['Abdul', 'Yusuf', 'Hamza'])} ${pick(ctx, ['Kiggundu', 'Ssemakula', 'Lubega'])}`,
+      relationship: pick(ctx, ['Father', 'Brother', 'Paternal uncle']),
+    },
     witnesses: {
       first: { name: 'Haji Swaibu Mayanja', idNumber: '' },
       second: { name: 'Ali Kizito', idNumber: '' },

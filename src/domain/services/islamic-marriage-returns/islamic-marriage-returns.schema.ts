@@ -15,11 +15,11 @@
  */
 import { z } from 'zod';
 import { parseISO } from 'date-fns';
-import { ageOn } from '../../dates';
-import { quarterBounds, type Quarter } from '../../deadlines';
-import { isWellFormedNin, ninProblem } from '../../nin';
-import { isoDateField, optionalText, requiredText } from '../../schemas/fields';
-import { documentRefSchema } from '../../schemas/uploads';
+import { ageOn } from '#src/domain/dates';
+import { quarterBounds, type Quarter } from '#src/domain/deadlines';
+import { isWellFormedNin, ninProblem } from '#src/domain/nin';
+import { isoDateField, optionalText, requiredText } from '#src/domain/schemas/fields';
+import { documentRefSchema } from '#src/domain/schemas/uploads';
 
 /** The kinds of Islamic marriage return (see the module comment). */
 export const ISLAMIC_RETURN_KINDS = ['MOSQUE', 'KADHI', 'QUARTERLY'] as const;
@@ -102,12 +102,17 @@ export function checkIdentity(party: PartyIdentity, key: string, spouse: Spouse,
     else if (!party.givenName || !party.surname || !isoDateField.safeParse(party.dateOfBirth).success) {
       ctx.addIssue({ code: 'custom', path: at('nin'), message: 'Select "Verify NIN" to fill in the details from the national register' });
     } else if (party.sex !== (spouse === 'husband' ? 'MALE' : 'FEMALE')) {
-      ctx.addIssue({ code: 'custom', path: at('nin'), message: `The national register records this person as ${party.sex === 'MALE' ? 'male' : 'female'}: enter the ${spouse}'s NIN` });
+      ctx.addIssue({
+        code: 'custom',
+        path: at('nin'),
+        message: `The national register records this person as ${party.sex === 'MALE' ? 'male' : 'female'}: enter the ${spouse}'s NIN`,
+      });
     }
     return;
   }
   const name = requiredText(`the ${spouse}'s full name`, 120).safeParse(party.fullName);
-  if (!name.success) ctx.addIssue({ code: 'custom', path: at('fullName'), message: name.error.issues[0]?.message ?? 'Enter the full name' });
+  if (!name.success)
+    ctx.addIssue({ code: 'custom', path: at('fullName'), message: name.error.issues[0]?.message ?? 'Enter the full name' });
   if (!/^\d{1,3}$/.test(party.age)) {
     ctx.addIssue({ code: 'custom', path: at('age'), message: `Enter the ${spouse}'s age in whole years, like 27` });
   }
@@ -195,9 +200,18 @@ export const signedReturnSchema = z.object({
  * @param today - yyyy-mm-dd.
  * @param ctx - where issues are added.
  */
-export function checkIslamicMarriage(marriage: z.output<typeof islamicMarriageSchema>, kind: IslamicReturnKind, today: string, ctx: RuleContext): void {
+export function checkIslamicMarriage(
+  marriage: z.output<typeof islamicMarriageSchema>,
+  kind: IslamicReturnKind,
+  today: string,
+  ctx: RuleContext,
+): void {
   if (marriage.dateOfMarriage > today) {
-    ctx.addIssue({ code: 'custom', path: ['marriage', 'dateOfMarriage'], message: 'The date of the marriage must be today or in the past' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['marriage', 'dateOfMarriage'],
+      message: 'The date of the marriage must be today or in the past',
+    });
   }
   if (kind === 'KADHI' && !/^\d{1,6}$/.test(marriage.registerEntry)) {
     ctx.addIssue({ code: 'custom', path: ['marriage', 'registerEntry'], message: 'Enter the entry number in register book 1, like 154' });
@@ -231,14 +245,20 @@ export const QUARTER_OPTIONS = ['1', '2', '3', '4'] as const;
 
 /** One register book's part of a quarterly return: how many entries, the first and last entry numbers. */
 export const bookCountSchema = z.object({
-  count: z.string().trim().regex(/^\d{1,4}$/, 'Enter the number of entries in whole numbers, like 12 (0 if none)'),
+  count: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, 'Enter the number of entries in whole numbers, like 12 (0 if none)'),
   first: z.string().trim().default(''),
   last: z.string().trim().default(''),
 });
 
 /** The quarter a quarterly return is for. */
 export const quarterPeriodSchema = z.object({
-  year: z.string().trim().regex(/^\d{4}$/, 'Enter the year in 4 digits, like 2026'),
+  year: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Enter the year in 4 digits, like 2026'),
   quarter: z.enum(QUARTER_OPTIONS, { error: 'Choose the quarter' }),
 });
 
@@ -263,7 +283,11 @@ export function checkQuarter(period: z.output<typeof quarterPeriodSchema>, today
   if (!q) return;
   if (q.year < 2000) ctx.addIssue({ code: 'custom', path: ['period', 'year'], message: 'Enter a year from 2000' });
   else if (quarterBounds(q).last >= today) {
-    ctx.addIssue({ code: 'custom', path: ['period', 'quarter'], message: 'A quarterly return is filed after the quarter ends: choose a quarter that has ended' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['period', 'quarter'],
+      message: 'A quarterly return is filed after the quarter ends: choose a quarter that has ended',
+    });
   }
 }
 
@@ -277,7 +301,8 @@ export function checkQuarter(period: z.output<typeof quarterPeriodSchema>, today
 export function checkBook(book: z.output<typeof bookCountSchema>, key: string, ctx: RuleContext): void {
   const count = Number(book.count);
   if (count === 0) {
-    if (book.first || book.last) ctx.addIssue({ code: 'custom', path: [key, 'first'], message: 'Leave the entry numbers empty when there are no entries' });
+    if (book.first || book.last)
+      ctx.addIssue({ code: 'custom', path: [key, 'first'], message: 'Leave the entry numbers empty when there are no entries' });
     return;
   }
   const number = /^\d{1,6}$/;

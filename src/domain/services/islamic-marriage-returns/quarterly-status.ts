@@ -4,7 +4,7 @@
  * (src/domain/deadlines.ts `islamicReturnDueDate`), is filed once a quarterly return for that quarter
  * has been submitted (any status after Draft but Declined); this quarter's return falls due next.
  */
-import { deadlineState, type DeadlineState, islamicReturnDueDate, previousQuarter, type Quarter, quarterOf } from '../../deadlines';
+import { deadlineState, type DeadlineState, islamicReturnDueDate, previousQuarter, type Quarter, quarterOf } from '#src/domain/deadlines';
 import { periodQuarter } from './islamic-marriage-returns.schema';
 
 /** What the clock reads of an application (the caller's own applications, GET /applications). */

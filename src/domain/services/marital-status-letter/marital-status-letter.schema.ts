@@ -6,10 +6,10 @@
  */
 import { z } from 'zod';
 import { parseISO } from 'date-fns';
-import { ageOn } from '../../dates';
-import { optionalText, registeredPersonSchema, requiredText } from '../../schemas/fields';
-import { MIN_MARRIAGE_AGE } from '../../schemas/civil-marriage';
-import { documentRefSchema } from '../../schemas/uploads';
+import { ageOn } from '#src/domain/dates';
+import { optionalText, registeredPersonSchema, requiredText } from '#src/domain/schemas/fields';
+import { MIN_MARRIAGE_AGE } from '#src/domain/schemas/civil-marriage';
+import { documentRefSchema } from '#src/domain/schemas/uploads';
 
 const text = (what: string, max = 120) => requiredText(what, max);
 
@@ -45,7 +45,11 @@ export const statusDocumentsSchema = z.object({
 export function checkStatusApplicant(applicant: z.output<typeof statusApplicantSchema>, today: string, ctx: z.core.$RefinementCtx): void {
   const age = ageOn(applicant.dateOfBirth, parseISO(today));
   if (age !== undefined && age < MIN_MARRIAGE_AGE) {
-    ctx.addIssue({ code: 'custom', path: ['applicant', 'dateOfBirth'], message: `You must be at least ${MIN_MARRIAGE_AGE} years old to marry` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['applicant', 'dateOfBirth'],
+      message: `You must be at least ${MIN_MARRIAGE_AGE} years old to marry`,
+    });
   }
 }
 

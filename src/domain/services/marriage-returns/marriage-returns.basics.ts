@@ -5,7 +5,7 @@
  * return, reviewed in marriage-returns) and "HINDU" (a Hindu marriage registration, reviewed in
  * hindu-marriage-returns). Light on purpose: read at start-up (docs/decisions/006-service-registry.md).
  */
-import { REGISTRAR_CHAIN } from '../../review-chains';
+import { REGISTRAR_CHAIN } from '#src/domain/review-chains';
 import type { ServiceBasics } from '../service-rule';
 
 /** The basics of Marriage Returns. */

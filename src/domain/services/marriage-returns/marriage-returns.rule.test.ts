@@ -13,8 +13,15 @@ function context(seed = 1): ExampleContext {
   return {
     today: TODAY,
     district: 'Kampala',
-    random: () => ((state = (state * 16807) % 2147483647) / 2147483647),
-    person: (i) => ({ nin: `CM9001011${String(i).padStart(3, '0')}AB`, givenName: ['Brian', 'Joan', 'Paul', 'Ruth'][i] ?? 'Ann', surname: 'Okello', dateOfBirth: '1990-01-01', sex: i % 2 ? 'FEMALE' : 'MALE', nationality: 'Ugandan' }),
+    random: () => (state = (state * 16807) % 2147483647) / 2147483647,
+    person: (i) => ({
+      nin: `CM9001011${String(i).padStart(3, '0')}AB`,
+      givenName: ['Brian', 'Joan', 'Paul', 'Ruth'][i] ?? 'Ann',
+      surname: 'Okello',
+      dateOfBirth: '1990-01-01',
+      sex: i % 2 ? 'FEMALE' : 'MALE',
+      nationality: 'Ugandan',
+    }),
     document: (what) => ({ id: `doc-seed-${what.length}`, name: `${what}.pdf`, type: 'application/pdf', size: 1000 }),
   };
 }
@@ -55,7 +62,10 @@ describe('marriage returns: the rule', () => {
 
   it('asks the API to check the place of a church return only', () => {
     const church = exampleReturn(context(), 'CHURCH');
-    expect(rule.placeLicenceOf?.(church)).toEqual({ licenceNumber: (church.place as { licenceNumber: string }).licenceNumber, path: 'place.licenceNumber' });
+    expect(rule.placeLicenceOf?.(church)).toEqual({
+      licenceNumber: (church.place as { licenceNumber: string }).licenceNumber,
+      path: 'place.licenceNumber',
+    });
     expect(rule.placeLicenceOf?.(exampleReturn(context(), 'HINDU'))).toBeNull();
   });
 
@@ -102,7 +112,9 @@ describe('marriage returns: the answers’ rules', () => {
   it("checks a church party's age and asks the father's occupation only while he is living", () => {
     expect(problems(with_(church, 'partyOne', { age: '17' }))).toEqual({ 'partyOne.age': RETURN_MESSAGES.tooYoung });
     expect(problems(with_(church, 'partyOne', { age: 'twenty' }))).toEqual({ 'partyOne.age': RETURN_MESSAGES.ageFormat });
-    expect(problems(with_(church, 'partyTwo', { fatherStatus: 'LIVING', fatherOccupation: '' }))).toEqual({ 'partyTwo.fatherOccupation': RETURN_MESSAGES.fatherOccupation });
+    expect(problems(with_(church, 'partyTwo', { fatherStatus: 'LIVING', fatherOccupation: '' }))).toEqual({
+      'partyTwo.fatherOccupation': RETURN_MESSAGES.fatherOccupation,
+    });
     expect(problems(with_(church, 'partyTwo', { fatherStatus: 'DECEASED', fatherOccupation: '' }))).toEqual({});
   });
 
@@ -110,12 +122,16 @@ describe('marriage returns: the answers’ rules', () => {
     expect(problems(with_(church, 'partyTwo', { nin: '' }))).toEqual({});
     expect(Object.keys(problems(with_(church, 'partyTwo', { nin: 'CM12' })))).toEqual(['partyTwo.nin']);
     const one = (church.partyOne as { nin: string }).nin;
-    expect(problems(with_(church, 'partyTwo', { nin: one.toLowerCase() }))).toEqual({ 'partyTwo.nin': 'The two parties must be different people' });
+    expect(problems(with_(church, 'partyTwo', { nin: one.toLowerCase() }))).toEqual({
+      'partyTwo.nin': 'The two parties must be different people',
+    });
   });
 
   it('requires a chosen place and the signed return', () => {
     expect(problems(with_(church, 'place', { licenceNumber: '' }))).toMatchObject({ 'place.licenceNumber': RETURN_MESSAGES.choosePlace });
-    expect(problems(with_(church, 'documents', { signedReturn: null }))).toEqual({ 'documents.signedReturn': 'Upload the scanned signed return' });
+    expect(problems(with_(church, 'documents', { signedReturn: null }))).toEqual({
+      'documents.signedReturn': 'Upload the scanned signed return',
+    });
   });
 
   it('refuses a Hindu party under 18 on the date of marriage, not on the day of filing', () => {

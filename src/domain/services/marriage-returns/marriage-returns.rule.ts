@@ -5,9 +5,17 @@
  * are marriage-returns.schema.ts. Approval enters the marriage in the register of marriages.
  */
 import { addDays, format, parseISO } from 'date-fns';
-import { ageOn } from '../../dates';
+import { ageOn } from '#src/domain/dates';
 import { marriageReturnsBasics } from './marriage-returns.basics';
-import { answerText, registeredPersonAnswers, registeredParty, type Answers, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
+import {
+  answerText,
+  registeredPersonAnswers,
+  registeredParty,
+  type Answers,
+  type ExampleContext,
+  type ExamplePerson,
+  type ServiceRule,
+} from '../service-rule';
 import { marriageReturnSchema } from './marriage-returns.schema';
 
 /** The price list item of a Hindu marriage registration (a demo figure: mocks/seed/prices.ts). */
@@ -61,7 +69,6 @@ function witness(person: ExamplePerson) {
   return { name: `${person.givenName} ${person.surname}` };
 }
 
-
 /**
  * The example answers of one kind (valid on `ctx.today`): a marriage within the last 25 days.
  * @param ctx - the example context.
@@ -88,7 +95,10 @@ export function exampleReturn(ctx: ExampleContext, regime: 'CHURCH' | 'HINDU'): 
     place: { licenceNumber: place.licenceNumber, name: place.name, district: ctx.district },
     marriage: {
       date,
-      certificateNumber: `${place.name.slice(0, 3).toUpperCase().replace(/[^A-Z]/g, 'X')}/${date.slice(0, 4)}/${String(1 + Math.floor(ctx.random() * 900)).padStart(3, '0')}`,
+      certificateNumber: `${place.name
+        .slice(0, 3)
+        .toUpperCase()
+        .replace(/[^A-Z]/g, 'X')}/${date.slice(0, 4)}/${String(1 + Math.floor(ctx.random() * 900)).padStart(3, '0')}`,
       registerEntryDate: date,
       celebrant: pick(ctx, CELEBRANTS),
     },

@@ -16,11 +16,11 @@
  */
 import { z } from 'zod';
 import { parseISO } from 'date-fns';
-import { ageOn } from '../../dates';
-import { isWellFormedNin, ninProblem, normaliseNin } from '../../nin';
-import { CONDITIONS, MIN_MARRIAGE_AGE, SAME_PERSON_MESSAGE } from '../../schemas/civil-marriage';
-import { isoDateField, registeredPersonSchema, requiredText } from '../../schemas/fields';
-import { documentRefSchema } from '../../schemas/uploads';
+import { ageOn } from '#src/domain/dates';
+import { isWellFormedNin, ninProblem, normaliseNin } from '#src/domain/nin';
+import { CONDITIONS, MIN_MARRIAGE_AGE, SAME_PERSON_MESSAGE } from '#src/domain/schemas/civil-marriage';
+import { isoDateField, registeredPersonSchema, requiredText } from '#src/domain/schemas/fields';
+import { documentRefSchema } from '#src/domain/schemas/uploads';
 
 /** The kinds of marriage return (the answers' `regime`; the service's variants). */
 export const RETURN_REGIMES = ['CHURCH', 'HINDU'] as const;
@@ -96,14 +96,23 @@ export const churchPartySchema = z.object({
   givenName: text('the given name', 50),
   surname: text('the surname', 50),
   /** Whole years at the date of marriage, as digits (kept as text: the form's text box). */
-  age: z.string({ error: 'Enter the age' }).trim().min(1, 'Enter the age').regex(/^\d{1,3}$/, RETURN_MESSAGES.ageFormat),
+  age: z
+    .string({ error: 'Enter the age' })
+    .trim()
+    .min(1, 'Enter the age')
+    .regex(/^\d{1,3}$/, RETURN_MESSAGES.ageFormat),
   condition: z.enum(CONDITIONS, { error: 'Choose the condition before the marriage' }),
   occupation: text('the occupation', 80),
   residence: text('the place of residence', 120),
   fatherName: text("the father's name", 100),
-  fatherStatus: z.enum(FATHER_STATUSES, { error: "Choose whether the father is living or deceased" }),
+  fatherStatus: z.enum(FATHER_STATUSES, { error: 'Choose whether the father is living or deceased' }),
   /** Asked only while the father is living; '' otherwise. */
-  fatherOccupation: z.string().trim().max(80, "The father's occupation must be 80 characters or fewer").regex(/^[^<>]*$/, "The father's occupation cannot contain < or >").default(''),
+  fatherOccupation: z
+    .string()
+    .trim()
+    .max(80, "The father's occupation must be 80 characters or fewer")
+    .regex(/^[^<>]*$/, "The father's occupation cannot contain < or >")
+    .default(''),
 });
 /** One party of a church return. */
 export type ChurchParty = z.output<typeof churchPartySchema>;

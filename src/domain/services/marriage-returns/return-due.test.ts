@@ -11,7 +11,9 @@ describe('the church return clock in words', () => {
 
   it("gives the form's sentence once a whole, past date of marriage is entered", () => {
     expect(churchReturnDueSentence('2026-11-21', '2026-11-21')).toBe('This return is due by 10-12-2026 (in 19 days).');
-    expect(churchReturnDueSentence('2026-10-05', '2026-11-12')).toBe('This return was due by 10-11-2026: 2 days overdue. File it as soon as you can.');
+    expect(churchReturnDueSentence('2026-10-05', '2026-11-12')).toBe(
+      'This return was due by 10-11-2026: 2 days overdue. File it as soon as you can.',
+    );
     expect(churchReturnDueSentence('2026-11-', '2026-11-21')).toBe('');
     expect(churchReturnDueSentence('', '2026-11-21')).toBe('');
     expect(churchReturnDueSentence('2026-11-30', '2026-11-21')).toBe('');

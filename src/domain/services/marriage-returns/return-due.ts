@@ -4,8 +4,8 @@
  * src/domain/deadlines.ts `churchReturnDueDate`). Pure: every function takes the day it judges.
  */
 import { addMonths, format, parseISO, startOfMonth } from 'date-fns';
-import { formatDisplayDate } from '../../dates';
-import { churchReturnDueDate, deadlineState, RETURN_DUE_DAY } from '../../deadlines';
+import { formatDisplayDate } from '#src/domain/dates';
+import { churchReturnDueDate, deadlineState, RETURN_DUE_DAY } from '#src/domain/deadlines';
 
 /**
  * "in 1 day", "in 19 days".
@@ -36,7 +36,8 @@ export function dueWords(due: string, today: string): string {
  * @param today - yyyy-mm-dd.
  */
 export function churchReturnDueSentence(dateOfMarriage: unknown, today: string): string {
-  if (typeof dateOfMarriage !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(dateOfMarriage) || Number.isNaN(parseISO(dateOfMarriage).getTime())) return '';
+  if (typeof dateOfMarriage !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(dateOfMarriage) || Number.isNaN(parseISO(dateOfMarriage).getTime()))
+    return '';
   if (dateOfMarriage > today) return '';
   const due = churchReturnDueDate(dateOfMarriage);
   const words = `This return ${dueWords(due, today)}.`;

@@ -2,7 +2,7 @@
  * The basics of Public Place License (PUBLIC_PLACE_LICENSING): label (SPEC.md §1), review chain (DOMAIN.md §2), reference prefix and
  * fee item (DOMAIN.md §4). Light on purpose: read at start-up (docs/decisions/006-service-registry.md).
  */
-import { FOUR_LEVEL_CHAIN } from '../../review-chains';
+import { FOUR_LEVEL_CHAIN } from '#src/domain/review-chains';
 import type { ServiceBasics } from '../service-rule';
 
 /** The basics of Public Place License. */

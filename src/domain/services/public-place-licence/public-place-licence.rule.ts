@@ -7,7 +7,16 @@ import { publicPlaceLicenceBasics } from './public-place-licence.basics';
 import { answerText, examplePhone, type ExampleContext, type ServiceRule } from '../service-rule';
 import { DENOMINATIONS, publicPlaceLicenceSchema } from './public-place-licence.schema';
 
-const PLACE_NAMES = ['St Andrew', 'St Luke', 'Christ the King', 'St Mary', 'Emmanuel', 'Holy Trinity', 'St Peter', 'Good Shepherd'] as const;
+const PLACE_NAMES = [
+  'St Andrew',
+  'St Luke',
+  'Christ the King',
+  'St Mary',
+  'Emmanuel',
+  'Holy Trinity',
+  'St Peter',
+  'Good Shepherd',
+] as const;
 const KINDS = ['Church', 'Cathedral', 'Parish Church', 'Chapel'] as const;
 
 function pick<T>(ctx: ExampleContext, items: readonly T[]): T {

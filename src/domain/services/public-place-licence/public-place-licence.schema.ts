@@ -8,9 +8,9 @@
  * {@link publicPlaceLicenceSchema}.
  */
 import { z } from 'zod';
-import { emailField, ninField, optionalText, requiredText } from '../../schemas/fields';
-import { phoneField } from '../../schemas/phone-field';
-import { documentRefSchema } from '../../schemas/uploads';
+import { emailField, ninField, optionalText, requiredText } from '#src/domain/schemas/fields';
+import { phoneField } from '#src/domain/schemas/phone-field';
+import { documentRefSchema } from '#src/domain/schemas/uploads';
 
 /** Denominations a place of worship may belong to (the main churches of Uganda, and "other"). */
 export const DENOMINATIONS = [

@@ -4,7 +4,7 @@
  * registrar's review, then the notice stages, DOMAIN.md §2; fee item DOMAIN.md §4). Light: read at
  * start-up (docs/decisions/006-service-registry.md).
  */
-import { REGISTRAR_CHAIN } from '../../review-chains';
+import { REGISTRAR_CHAIN } from '#src/domain/review-chains';
 import type { ServiceBasics } from '../service-rule';
 
 /** The basics of Public Place Marriages. */

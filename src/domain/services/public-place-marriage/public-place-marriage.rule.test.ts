@@ -4,8 +4,22 @@ import { publicPlaceMarriageRule } from './public-place-marriage.rule';
 
 const TODAY = '2026-11-23';
 const PEOPLE = [
-  { nin: 'CM9302270914IS', givenName: 'Ibrahim', surname: 'Ssali', dateOfBirth: '1993-02-27', sex: 'MALE' as const, nationality: 'Ugandan' },
-  { nin: 'CF9905140371HK', givenName: 'Harriet', surname: 'Kyomuhendo', dateOfBirth: '1999-05-14', sex: 'FEMALE' as const, nationality: 'Ugandan' },
+  {
+    nin: 'CM9302270914IS',
+    givenName: 'Ibrahim',
+    surname: 'Ssali',
+    dateOfBirth: '1993-02-27',
+    sex: 'MALE' as const,
+    nationality: 'Ugandan',
+  },
+  {
+    nin: 'CF9905140371HK',
+    givenName: 'Harriet',
+    surname: 'Kyomuhendo',
+    dateOfBirth: '1999-05-14',
+    sex: 'FEMALE' as const,
+    nationality: 'Ugandan',
+  },
 ];
 
 function notice() {
@@ -40,11 +54,15 @@ describe('the public place marriage notice', () => {
       'marriage.district': 'Choose the place of worship from the register of licensed places',
     });
     const soon = { ...(answers.marriage as Record<string, unknown>), preferredFrom: '2026-11-30' };
-    expect(errors({ ...answers, marriage: soon })).toEqual({ 'marriage.preferredFrom': 'The ceremony can be no earlier than 21 days after notice is given' });
+    expect(errors({ ...answers, marriage: soon })).toEqual({
+      'marriage.preferredFrom': 'The ceremony can be no earlier than 21 days after notice is given',
+    });
   });
 
   it('keeps the civil notice’s party rules: two different people', () => {
     const answers = notice();
-    expect(errors({ ...answers, partyTwo: answers.partyOne })).toMatchObject({ 'partyTwo.nin': 'The two parties must be different people' });
+    expect(errors({ ...answers, partyTwo: answers.partyOne })).toMatchObject({
+      'partyTwo.nin': 'The two parties must be different people',
+    });
   });
 });

@@ -46,5 +46,6 @@ export const publicPlaceMarriageRule: ServiceRule = {
       documents: exampleNoticeDocuments(ctx),
     };
   },
-  partyNinsOf: (answers) => [answerText(answers, 'partyOne.nin'), answerText(answers, 'partyTwo.nin')].map((n) => n.toUpperCase()).filter(Boolean),
+  partyNinsOf: (answers) =>
+    [answerText(answers, 'partyOne.nin'), answerText(answers, 'partyTwo.nin')].map((n) => n.toUpperCase()).filter(Boolean),
 };

@@ -12,8 +12,8 @@ import {
   noticeDocumentsSchema,
   partySchema,
   witnessesSchema,
-} from '../../schemas/civil-marriage';
-import { isoDateField, optionalText } from '../../schemas/fields';
+} from '#src/domain/schemas/civil-marriage';
+import { isoDateField, optionalText } from '#src/domain/schemas/fields';
 
 /** The message when no place of worship is chosen. */
 export const CHOOSE_PLACE_MESSAGE = 'Choose the place of worship from the register of licensed places';
@@ -43,7 +43,11 @@ type RuleContext = z.core.$RefinementCtx;
  * @param ctx - where issues are added.
  */
 export function checkPlacePeriod(marriage: z.output<typeof placeMarriageSchema>, today: string, ctx: RuleContext): void {
-  checkCeremonyPeriod({ intendedDistrict: marriage.district, preferredFrom: marriage.preferredFrom, preferredTo: marriage.preferredTo }, today, ctx);
+  checkCeremonyPeriod(
+    { intendedDistrict: marriage.district, preferredFrom: marriage.preferredFrom, preferredTo: marriage.preferredTo },
+    today,
+    ctx,
+  );
 }
 
 /**

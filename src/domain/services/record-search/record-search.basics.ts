@@ -3,7 +3,7 @@
  * (DOMAIN.md §2: the registrar), reference prefix and fee item (DOMAIN.md §4). Light on purpose: read at
  * start-up (docs/decisions/006-service-registry.md).
  */
-import { REGISTRAR_CHAIN } from '../../review-chains';
+import { REGISTRAR_CHAIN } from '#src/domain/review-chains';
 import type { ServiceBasics } from '../service-rule';
 
 /** The basics of the record search. */

@@ -6,10 +6,10 @@
  * (mocks/registry-services/record-search.ts; docs/decisions/021-record-search.md).
  */
 import { z } from 'zod';
-import { formatDisplayDate } from '../../dates';
-import { optionalText, requiredText } from '../../schemas/fields';
-import type { DocumentField } from '../../schemas/documents';
-import type { MarriageEntry } from '../../schemas/registers';
+import { formatDisplayDate } from '#src/domain/dates';
+import { optionalText, requiredText } from '#src/domain/schemas/fields';
+import type { DocumentField } from '#src/domain/schemas/documents';
+import type { MarriageEntry } from '#src/domain/schemas/registers';
 
 /** The registers a person may ask to search. */
 export const SEARCH_REGISTERS = ['CIVIL', 'CHURCH', 'CUSTOMARY', 'ISLAMIC', 'HINDU', 'DIVORCE'] as const;
@@ -48,7 +48,7 @@ export function searchParticularsSchema(today: string) {
   return z
     .object({
       register: z.enum(SEARCH_REGISTERS, { error: 'Choose the register to search' }),
-      firstName: requiredText("the full name of one party", 120),
+      firstName: requiredText('the full name of one party', 120),
       secondName: optionalText("the other party's full name", 120),
       fromYear: yearField('the first year to search'),
       toYear: yearField('the last year to search'),
@@ -57,9 +57,11 @@ export function searchParticularsSchema(today: string) {
     .superRefine((s, ctx) => {
       const from = Number(s.fromYear);
       const to = Number(s.toYear);
-      if (from < FIRST_REGISTER_YEAR) ctx.addIssue({ code: 'custom', path: ['fromYear'], message: `The registers begin in ${FIRST_REGISTER_YEAR}` });
+      if (from < FIRST_REGISTER_YEAR)
+        ctx.addIssue({ code: 'custom', path: ['fromYear'], message: `The registers begin in ${FIRST_REGISTER_YEAR}` });
       if (to > thisYear) ctx.addIssue({ code: 'custom', path: ['toYear'], message: `The last year can be ${thisYear} at the latest` });
-      if (to < from) ctx.addIssue({ code: 'custom', path: ['toYear'], message: 'The last year must be the same as the first year or after it' });
+      if (to < from)
+        ctx.addIssue({ code: 'custom', path: ['toYear'], message: 'The last year must be the same as the first year or after it' });
     });
 }
 
@@ -104,7 +106,11 @@ function named(name: string, wanted: readonly string[]): boolean {
  * @param limit - most entries the report lists (the marriage setting "search-report-limit"; default {@link SEARCH_REPORT_LIMIT}).
  * @returns the entries found, oldest first, at most `limit`, and how many matched in all.
  */
-export function searchRegisters(entries: readonly MarriageEntry[], particulars: SearchParticulars, limit: number = SEARCH_REPORT_LIMIT): { found: MarriageEntry[]; total: number } {
+export function searchRegisters(
+  entries: readonly MarriageEntry[],
+  particulars: SearchParticulars,
+  limit: number = SEARCH_REPORT_LIMIT,
+): { found: MarriageEntry[]; total: number } {
   const first = words(particulars.firstName);
   const second = words(particulars.secondName ?? '');
   const district = particulars.district.trim().toLowerCase();
@@ -131,7 +137,11 @@ export function searchRegisters(entries: readonly MarriageEntry[], particulars: 
  * @param result - {@link searchRegisters}' answer.
  * @param searchedOn - yyyy-mm-dd.
  */
-export function searchReportFields(particulars: SearchParticulars, result: { found: readonly MarriageEntry[]; total: number }, searchedOn: string): DocumentField[] {
+export function searchReportFields(
+  particulars: SearchParticulars,
+  result: { found: readonly MarriageEntry[]; total: number },
+  searchedOn: string,
+): DocumentField[] {
   const names = particulars.secondName ? `${particulars.firstName} and ${particulars.secondName}` : particulars.firstName;
   const years = particulars.fromYear === particulars.toYear ? particulars.fromYear : `${particulars.fromYear} to ${particulars.toYear}`;
   const fields: DocumentField[] = [

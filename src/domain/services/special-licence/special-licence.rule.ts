@@ -5,7 +5,15 @@
  */
 import { addDays, format, parseISO } from 'date-fns';
 import { specialLicenceBasics } from './special-licence.basics';
-import { answerText, registeredPersonAnswers, examplePhone, ninsAt, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
+import {
+  answerText,
+  registeredPersonAnswers,
+  examplePhone,
+  ninsAt,
+  type ExampleContext,
+  type ExamplePerson,
+  type ServiceRule,
+} from '../service-rule';
 import { SPECIAL_LICENCE_KINDS, specialLicenceSchema } from './special-licence.schema';
 
 function party(ctx: ExampleContext, person: ExamplePerson) {

@@ -5,11 +5,11 @@
  */
 import { z } from 'zod';
 import { addMonths, differenceInCalendarDays, parseISO } from 'date-fns';
-import { ageOn } from '../../dates';
-import { emailField, isoDateField, registeredPersonSchema, requiredText } from '../../schemas/fields';
-import { MIN_MARRIAGE_AGE } from '../../schemas/civil-marriage';
-import { phoneField } from '../../schemas/phone-field';
-import { documentRefSchema } from '../../schemas/uploads';
+import { ageOn } from '#src/domain/dates';
+import { emailField, isoDateField, registeredPersonSchema, requiredText } from '#src/domain/schemas/fields';
+import { MIN_MARRIAGE_AGE } from '#src/domain/schemas/civil-marriage';
+import { phoneField } from '#src/domain/schemas/phone-field';
+import { documentRefSchema } from '#src/domain/schemas/uploads';
 
 /** What the licence is asked for (DOMAIN.md §1). */
 export const SPECIAL_LICENCE_KINDS = ['PRIVATE_VENUE', 'NOTICE_WAIVER'] as const;
@@ -59,7 +59,13 @@ type RuleContext = z.core.$RefinementCtx;
  * @param today - yyyy-mm-dd.
  * @param ctx - where issues are added.
  */
-export function checkLicenceParty(party: z.output<typeof licencePartySchema>, key: string, who: string, today: string, ctx: RuleContext): void {
+export function checkLicenceParty(
+  party: z.output<typeof licencePartySchema>,
+  key: string,
+  who: string,
+  today: string,
+  ctx: RuleContext,
+): void {
   const age = ageOn(party.dateOfBirth, parseISO(today));
   if (age !== undefined && age < MIN_MARRIAGE_AGE) {
     ctx.addIssue({ code: 'custom', path: [key, 'dateOfBirth'], message: `${who} must be at least ${MIN_MARRIAGE_AGE} years old to marry` });

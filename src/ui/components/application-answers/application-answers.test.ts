@@ -3,13 +3,26 @@
  * listed as documents named by their question, "(optional)" dropped once answered.
  */
 import { describe, expect, it } from 'vitest';
-import { publicPlaceLicenceForm } from '../../services/public-place-licence/public-place-licence-form';
+import { publicPlaceLicenceForm } from '#src/ui/services/public-place-licence/public-place-licence-form';
 import { answerRows, documentRows } from './application-answers';
 
 const answers = {
   organisation: { name: 'Kira Community Church Trust', registrationNumber: '' },
-  place: { name: 'Kira Community Church', denomination: 'PENTECOSTAL', diocese: '', address: 'Plot 40, Kira Road', district: 'Wakiso', capacity: '450' },
-  minister: { name: 'Daniel Kiwanuka', title: 'Pastor', nin: 'CM8012150377DK', phone: '+256776678901', email: 'pastor.kiwanuka@example.ug' },
+  place: {
+    name: 'Kira Community Church',
+    denomination: 'PENTECOSTAL',
+    diocese: '',
+    address: 'Plot 40, Kira Road',
+    district: 'Wakiso',
+    capacity: '450',
+  },
+  minister: {
+    name: 'Daniel Kiwanuka',
+    title: 'Pastor',
+    nin: 'CM8012150377DK',
+    phone: '+256776678901',
+    email: 'pastor.kiwanuka@example.ug',
+  },
   documents: {
     landTitle: { id: 'doc-1', name: 'title.pdf', type: 'application/pdf', size: 2048 },
     photos: null,

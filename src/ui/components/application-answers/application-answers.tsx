@@ -6,11 +6,11 @@
  */
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { fetchDocument } from '../../../api/uploads';
-import { toApiError } from '../../../api/errors';
-import type { Application } from '../../../domain/schemas/applications';
-import { fieldsOf, formatAnswer, type FormDefinition, type FormValues, getAt, isShown, resolve } from '../../forms/form-definition';
-import { formatFileSize } from '../../forms/upload-field';
+import { fetchDocument } from '#src/api/uploads';
+import { toApiError } from '#src/api/errors';
+import type { Application } from '#src/domain/schemas/applications';
+import { fieldsOf, formatAnswer, type FormDefinition, type FormValues, getAt, isShown, resolve } from '#src/ui/forms/form-definition';
+import { formatFileSize } from '#src/ui/forms/upload-field';
 import { ScrollRegion } from '../scroll-region/scroll-region';
 import { SummaryList } from '../summary-list/summary-list';
 
@@ -136,7 +136,13 @@ export interface DocumentsTableProps {
 }
 
 /** The documents, each with an "Open" button that shows it in a new browser tab. */
-export function DocumentsTable({ rows, headingOrder = 2, fetch = fetchDocument, title = DOCUMENTS_TEXT.heading, headingId = 'documents-heading' }: DocumentsTableProps) {
+export function DocumentsTable({
+  rows,
+  headingOrder = 2,
+  fetch = fetchDocument,
+  title = DOCUMENTS_TEXT.heading,
+  headingId = 'documents-heading',
+}: DocumentsTableProps) {
   const [opening, setOpening] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [fallback, setFallback] = useState<{ id: string; url: string; name: string } | null>(null);

@@ -4,18 +4,11 @@
  * list can be sorted, each column header is a sort button with `aria-sort`; the server sorts.
  */
 import { Anchor, Table, VisuallyHidden } from '@mantine/core';
-import {
-  createColumnHelper,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
+import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type SortingState, type Updater } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { formatDisplayDate } from '../../../domain/dates';
-import { APPLICATION_SORTS, type ApplicationSummary } from '../../../domain/schemas/applications';
+import { formatDisplayDate } from '#src/domain/dates';
+import { APPLICATION_SORTS, type ApplicationSummary } from '#src/domain/schemas/applications';
 import { ScrollRegion } from '../scroll-region/scroll-region';
 import { SortHeader } from '../sort-header/sort-header';
 import { StatusTag } from '../status-tag/status-tag';
@@ -96,7 +89,10 @@ function columnsOf(ids: readonly ApplicationSort[], detailsPath: (id: string) =>
       sortDescFirst: true,
       cell: (info) => formatDisplayDate(info.getValue()),
     }),
-    status: helper.accessor('status', { header: COLUMN_HEADERS.status, cell: (info) => <StatusTag status={info.getValue()} noticeStage={info.row.original.noticeStage} /> }),
+    status: helper.accessor('status', {
+      header: COLUMN_HEADERS.status,
+      cell: (info) => <StatusTag status={info.getValue()} noticeStage={info.row.original.noticeStage} />,
+    }),
   };
   return helper.columns(ids.map((id) => all[id]));
 }
@@ -145,7 +141,14 @@ export function ApplicationsTable({ rows, caption, detailsPath, columns = ALL_CO
                   );
                 }
                 const sorted = header.column.getIsSorted();
-                return <SortHeader key={header.id} label={label} sorted={sorted} onSort={(event) => header.column.getToggleSortingHandler()?.(event)} />;
+                return (
+                  <SortHeader
+                    key={header.id}
+                    label={label}
+                    sorted={sorted}
+                    onSort={(event) => header.column.getToggleSortingHandler()?.(event)}
+                  />
+                );
               })}
             </Table.Tr>
           ))}

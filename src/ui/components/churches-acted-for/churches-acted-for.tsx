@@ -8,9 +8,9 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { fetchChurchesActedFor } from '../../../api/church-agent';
-import type { ChurchActedForRow } from '../../../domain/schemas/churches-acted-for';
-import { useAppQuery } from '../../app/query-client';
+import { fetchChurchesActedFor } from '#src/api/church-agent';
+import type { ChurchActedForRow } from '#src/domain/schemas/churches-acted-for';
+import { useAppQuery } from '#src/ui/app/query-client';
 import { LoadError } from '../load-error/load-error';
 import { ScrollRegion } from '../scroll-region/scroll-region';
 import { STATUS_TAG_COLOURS, StatusTag } from '../status-tag/status-tag';
@@ -45,7 +45,9 @@ export function ChurchesActedFor({ caption, showRegistration = false, empty }: C
   const rows = result.data ?? [];
   return (
     <>
-      {result.isError ? <LoadError title="The churches could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} /> : null}
+      {result.isError ? (
+        <LoadError title="The churches could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
+      ) : null}
       <div role="status" aria-live="polite" aria-atomic="true">
         {result.isPending ? (
           <Group gap="xs">

@@ -4,8 +4,8 @@
  * spinner, and Cancel. Put it inside an `AppModal` whose title names the action.
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { toApiError } from '../../../api/errors';
-import { useAppMutation } from '../../app/query-client';
+import { toApiError } from '#src/api/errors';
+import { useAppMutation } from '#src/ui/app/query-client';
 import { notify } from '../notifications/notify';
 
 /** Props of {@link ConfirmAction}. */

@@ -34,8 +34,7 @@ export const ERROR_SUMMARY_TITLE = 'There is a problem';
 export function focusField(fieldId: string): boolean {
   const field = document.getElementById(fieldId);
   if (!field) return false;
-  const legendOrLabel =
-    field.closest('fieldset')?.querySelector('legend') ?? document.querySelector(`label[for="${CSS.escape(fieldId)}"]`);
+  const legendOrLabel = field.closest('fieldset')?.querySelector('legend') ?? document.querySelector(`label[for="${CSS.escape(fieldId)}"]`);
   field.focus({ preventScroll: true });
   (legendOrLabel ?? field).scrollIntoView?.({ block: 'start' });
   return document.activeElement === field;

@@ -3,10 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { z } from 'zod';
-import { ApiError } from '../../../api/errors';
-import { MESSAGES } from '../../../domain/notifications';
-import { emailField, ninField, personName } from '../../../domain/schemas/fields';
-import { mantineProviderProps } from '../../theme';
+import { ApiError } from '#src/api/errors';
+import { MESSAGES } from '#src/domain/notifications';
+import { emailField, ninField, personName } from '#src/domain/schemas/fields';
+import { mantineProviderProps } from '#src/ui/theme';
 import { renderWithProviders } from '../test-utils';
 import { AppForm } from './app-form';
 import { CheckboxField } from './checkbox-field';
@@ -115,7 +115,17 @@ describe('AppForm', () => {
       const [error, setError] = useState<ApiError | null>(null);
       return (
         <>
-          <button type="button" onClick={() => setError(new ApiError(409, 'DUPLICATE', 'These details are already registered', { 'contact.email': 'This email address is already in use', givenName: 'Check your given name' }))}>
+          <button
+            type="button"
+            onClick={() =>
+              setError(
+                new ApiError(409, 'DUPLICATE', 'These details are already registered', {
+                  'contact.email': 'This email address is already in use',
+                  givenName: 'Check your given name',
+                }),
+              )
+            }
+          >
             fail
           </button>
           <Harness serverError={error} />
@@ -127,7 +137,11 @@ describe('AppForm', () => {
 
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());
-    expect(within(summary).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['#givenName', '#contact-email']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['#givenName', '#contact-email']);
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
       'Error: This email address is already in use',
     );

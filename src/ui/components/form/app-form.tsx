@@ -1,15 +1,8 @@
-import { useHydrated } from '../../app/use-hydrated';
-import {
-  type FormEvent,
-  type ReactNode,
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-} from 'react';
+import { useHydrated } from '#src/ui/app/use-hydrated';
+import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert, Group, Stack } from '@mantine/core';
 import { type FieldErrors, type FieldValues, FormProvider, type Path, type UseFormReturn } from 'react-hook-form';
-import type { ApiError } from '../../../api/errors';
+import type { ApiError } from '#src/api/errors';
 import { BusyButton } from '../busy-button/busy-button';
 import { ERROR_SUMMARY_TITLE, ErrorSummary, type ErrorSummaryItem } from '../error-summary/error-summary';
 import { fieldId, type FlatFieldError, flattenFieldErrors } from './field-utils';
@@ -146,31 +139,25 @@ export function AppForm<TIn extends FieldValues, TOut>({
             (src/ui/app/use-hydrated.ts). Not a disabled fieldset: that is a group with no name to
             assistive technology (HTML_CodeSniffer H71, H91; issue 30). */}
         <div inert={!hydrated} className="app-form__controls">
-        <Stack gap="lg">
-          {showSummary || serverError ? (
-            <div>
-              <ErrorSummary errors={summary.items} title={summaryTitle} focusKey={summary.attempt} />
-              {serverError ? (
-                <Alert
-                  ref={alertRef}
-                  tabIndex={-1}
-                  color="red"
-                  variant="light"
-                  title={showSummary ? undefined : summaryTitle}
-                >
-                  {serverError.message}
-                </Alert>
-              ) : null}
-            </div>
-          ) : null}
-          {children}
-          <Group gap="md">
-            <BusyButton type="submit" busy={locked}>
-              {submitLabel}
-            </BusyButton>
-            {secondary}
-          </Group>
-        </Stack>
+          <Stack gap="lg">
+            {showSummary || serverError ? (
+              <div>
+                <ErrorSummary errors={summary.items} title={summaryTitle} focusKey={summary.attempt} />
+                {serverError ? (
+                  <Alert ref={alertRef} tabIndex={-1} color="red" variant="light" title={showSummary ? undefined : summaryTitle}>
+                    {serverError.message}
+                  </Alert>
+                ) : null}
+              </div>
+            ) : null}
+            {children}
+            <Group gap="md">
+              <BusyButton type="submit" busy={locked}>
+                {submitLabel}
+              </BusyButton>
+              {secondary}
+            </Group>
+          </Stack>
         </div>
       </form>
     </FormProvider>

@@ -79,14 +79,37 @@ function hasHighlightedOption(input: HTMLInputElement): boolean {
  *
  * It is always controlled (`value`, `onChange`). It opens no list of its own on a value change.
  */
-export function AppSelect({ value, onChange, onBlur, onKeyDown, onDropdownOpen, onDropdownClose, searchable = false, data, filter, ...others }: AppSelectProps) {
+export function AppSelect({
+  value,
+  onChange,
+  onBlur,
+  onKeyDown,
+  onDropdownOpen,
+  onDropdownClose,
+  searchable = false,
+  data,
+  filter,
+  ...others
+}: AppSelectProps) {
   const [opened, setOpened] = useState(false);
   const options = useMemo(() => flatOptions(getParsedComboboxData<string>(data)), [data]);
   const choose = (option: ComboboxItem) => {
     if (option.value !== value) onChange(option.value, option);
   };
   if (!searchable) {
-    return <Select {...others} data={data} filter={filter} value={value} onChange={onChange} onBlur={onBlur} onKeyDown={onKeyDown} onDropdownOpen={onDropdownOpen} onDropdownClose={onDropdownClose} />;
+    return (
+      <Select
+        {...others}
+        data={data}
+        filter={filter}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        onKeyDown={onKeyDown}
+        onDropdownOpen={onDropdownOpen}
+        onDropdownClose={onDropdownClose}
+      />
+    );
   }
   return (
     <Select

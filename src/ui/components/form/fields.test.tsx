@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { z } from 'zod';
-import { ninField } from '../../../domain/schemas/fields';
-import { newPasswordField } from '../../../domain/schemas/new-password';
-import { phoneField } from '../../../domain/schemas/phone-field';
+import { ninField } from '#src/domain/schemas/fields';
+import { newPasswordField } from '#src/domain/schemas/new-password';
+import { phoneField } from '#src/domain/schemas/phone-field';
 import { renderWithProviders } from '../test-utils';
 import { AppForm } from './app-form';
 import { NIN_HINT, NinField } from './nin-field';
@@ -24,13 +24,7 @@ function Harness({ onSubmit = () => undefined }: { onSubmit?: (values: z.output<
     <AppForm form={form} onSubmit={onSubmit}>
       <PhoneField name="phone" />
       <PasswordField name="password" label="Create a password" autoComplete="new-password" hint="At least 8 characters" />
-      <SelectField
-        name="district"
-        label="District"
-        placeholder="Choose a district"
-        data={['Gulu', 'Kampala', 'Mbarara']}
-        searchable
-      />
+      <SelectField name="district" label="District" placeholder="Choose a district" data={['Gulu', 'Kampala', 'Mbarara']} searchable />
       <NinField name="nin" label="NIN" />
     </AppForm>
   );
@@ -169,7 +163,11 @@ describe('SelectField, searchable, by keyboard only (issue 30)', () => {
     await user.click(district);
     await user.keyboard('a');
     const list = await screen.findByRole('listbox', { name: 'District' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Kampala', 'Mbarara']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Kampala', 'Mbarara']);
     await user.keyboard('{Enter}');
     expect(district).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByRole('alert', { name: 'There is a problem' })).toBeNull();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NIN_LENGTH, normaliseNin } from '../../../domain/nin';
+import { NIN_LENGTH, normaliseNin } from '#src/domain/nin';
 import { TextField } from './text-field';
 
 /** Default hint of the NIN field (DOMAIN.md §4: 14 letters and digits). */

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Input, Skeleton } from '@mantine/core';
 import { useController } from 'react-hook-form';
-import { DEFAULT_PHONE_COUNTRY, PHONE_LIMITS } from '../../../domain/phone';
+import { DEFAULT_PHONE_COUNTRY, PHONE_LIMITS } from '#src/domain/phone';
 import { errorContent, fieldId } from './field-utils';
 import { GOV_UK_WRAPPER_ORDER } from './text-field';
 

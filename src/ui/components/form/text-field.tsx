@@ -7,11 +7,10 @@ import { errorContent, fieldId } from './field-utils';
 export const GOV_UK_WRAPPER_ORDER: ('label' | 'description' | 'error' | 'input')[] = ['label', 'description', 'error', 'input'];
 
 /** Props of {@link TextField}. Other TextInput props (placeholder, autoCapitalize, spellCheck, disabled…) pass through. */
-export interface TextFieldProps
-  extends Omit<
-    TextInputProps,
-    'name' | 'label' | 'description' | 'error' | 'value' | 'defaultValue' | 'onChange' | 'id' | 'type' | 'inputMode'
-  > {
+export interface TextFieldProps extends Omit<
+  TextInputProps,
+  'name' | 'label' | 'description' | 'error' | 'value' | 'defaultValue' | 'onChange' | 'id' | 'type' | 'inputMode'
+> {
   /** Field name in the form, dotted for nested values ("bride.surname"); the input's id is it with dots as hyphens. */
   name: string;
   /** Visible label (the accessible name). */

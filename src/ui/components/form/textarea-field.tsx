@@ -34,7 +34,9 @@ function count(n: number): string {
  * @param max - the limit.
  */
 export function characterCountText(length: number, max: number): string {
-  return length > max ? `${count(length - max)} ${length - max === 1 ? 'character' : 'characters'} too many` : `${count(length)} of ${count(max)} characters`;
+  return length > max
+    ? `${count(length - max)} ${length - max === 1 ? 'character' : 'characters'} too many`
+    : `${count(length)} of ${count(max)} characters`;
 }
 
 /**

@@ -9,10 +9,7 @@ export type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unkno
 export type ZodForm<TSchema extends FormSchema> = UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>>;
 
 /** Options of {@link useZodForm}: react-hook-form's, less the resolver. */
-export type ZodFormOptions<TSchema extends FormSchema> = Omit<
-  UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>,
-  'resolver'
->;
+export type ZodFormOptions<TSchema extends FormSchema> = Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'>;
 
 /**
  * react-hook-form validated by a zod schema from src/domain (the same schema the mock API uses,

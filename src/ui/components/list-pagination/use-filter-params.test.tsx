@@ -14,7 +14,10 @@ function renderList(initialEntries: string[]) {
     seen.current = useFilterParams();
     return null;
   }
-  const router = createMemoryRouter([{ path: '/register', element: <List /> }], { initialEntries, initialIndex: initialEntries.length - 1 });
+  const router = createMemoryRouter([{ path: '/register', element: <List /> }], {
+    initialEntries,
+    initialIndex: initialEntries.length - 1,
+  });
   render(<RouterProvider router={router} />);
   const filters = () => {
     if (!seen.current) throw new Error('the list has not rendered');

@@ -42,7 +42,10 @@ describe('NoticeDocument', () => {
     expect(screen.getByText('15-06-2026')).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Particulars of the parties' });
-    const row = (label: string) => within(within(table).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
+    const row = (label: string) =>
+      within(within(table).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(row('Name and surname')).toEqual(['Amina Nakato', 'Joseph Okello']);
     expect(row('Age')).toEqual(['30', '35']);
     expect(row('Condition')).toEqual(['Spinster', 'Divorced']);

@@ -7,10 +7,10 @@
  * The back office's notice preview and the applicant's notice page both show it.
  */
 import { VisuallyHidden } from '@mantine/core';
-import { formatDisplayDate } from '../../../domain/dates';
-import { dayOf } from '../../../domain/deadlines';
-import { noticeParticulars, type NoticeParty } from '../../../domain/notice-particulars';
-import type { NoticeStage } from '../../../domain/schemas/notice';
+import { formatDisplayDate } from '#src/domain/dates';
+import { dayOf } from '#src/domain/deadlines';
+import { noticeParticulars, type NoticeParty } from '#src/domain/notice-particulars';
+import type { NoticeStage } from '#src/domain/schemas/notice';
 import classes from './notice-document.module.css';
 
 /** The registry's heading on the notice: the state, then the registry (the portal's own name). */

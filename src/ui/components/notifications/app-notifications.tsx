@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Notifications, useNotifications } from '@mantine/notifications';
-import { DEFAULT_NOTIFICATION_SECONDS } from '../../../domain/notifications';
+import { DEFAULT_NOTIFICATION_SECONDS } from '#src/domain/notifications';
 import { MAIN_CONTENT_ID } from '../route-focus/route-focus';
 import classes from './app-notifications.module.css';
 
@@ -30,7 +30,10 @@ function useNotificationsBelowHeader(): void {
     const place = () => {
       frame = 0;
       const main = document.getElementById(MAIN_CONTENT_ID);
-      document.documentElement.style.setProperty('--app-notifications-top', `${notificationsTop(main ? main.getBoundingClientRect().top : null)}px`);
+      document.documentElement.style.setProperty(
+        '--app-notifications-top',
+        `${notificationsTop(main ? main.getBoundingClientRect().top : null)}px`,
+      );
     };
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(place);

@@ -1,6 +1,6 @@
 /** 'Session Reloaded' survives the reload it announces (issue 15; SPEC.md §4 Re-sign-in, §9). */
 import { act, screen } from '@testing-library/react';
-import { MESSAGES } from '../../../domain/notifications';
+import { MESSAGES } from '#src/domain/notifications';
 import { renderWithProviders } from '../test-utils';
 import { hideNotification } from './notify';
 import { CARRIED_NOTIFICATION_KEY, carryAcrossReload, showCarriedNotification, takeCarriedNotification } from './carry-across-reload';

@@ -3,7 +3,7 @@
  * then the reload). Shown before the reload it would vanish within milliseconds; instead it is kept in
  * session storage and shown once the page is back, for its whole duration (SPEC.md §9: 4 s by default).
  */
-import type { AppNotification, NotificationType } from '../../../domain/notifications';
+import type { AppNotification, NotificationType } from '#src/domain/notifications';
 import { notify } from './notify';
 
 /** The session storage key the notification waits under across the reload. */

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '../../../domain/notifications';
+import { MESSAGES } from '#src/domain/notifications';
 import { renderWithProviders } from '../test-utils';
 import { hideNotification, notify } from './notify';
 

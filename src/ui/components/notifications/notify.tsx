@@ -10,7 +10,7 @@ import {
   type NotificationType,
   notificationAutoCloseMs,
   notificationText,
-} from '../../../domain/notifications';
+} from '#src/domain/notifications';
 
 /** A notification with an optional id, to replace or hide it later. */
 export interface AppNotificationWithId extends AppNotification {

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FieldError, get, useFormState, useWatch } from 'react-hook-form';
-import { loadCommonPasswordsOrNull } from '../../../domain/common-passwords';
-import type { PasswordContext } from '../../../domain/password-rule';
+import { loadCommonPasswordsOrNull } from '#src/domain/common-passwords';
+import type { PasswordContext } from '#src/domain/password-rule';
 import type { estimateStrength } from './strength-estimator';
 import { describeStrength, STRENGTH_SEGMENTS, strengthAnnouncement, userInputsOf, type StrengthView } from './strength-words';
 
@@ -25,7 +25,13 @@ export interface PasswordStrengthProps {
  * 5.5, 4.3 and 4.4 to 1 on white; empty segments are outlined in gray.6, 3.3:1; WCAG 1.4.11). The
  * word beside the bar carries the meaning; colour and the number of segments only repeat it.
  */
-const SEGMENT_COLOURS = ['', 'var(--mantine-color-red-9)', 'var(--mantine-color-orange-9)', 'var(--mantine-color-green-9)', 'var(--mantine-color-green-9)'];
+const SEGMENT_COLOURS = [
+  '',
+  'var(--mantine-color-red-9)',
+  'var(--mantine-color-orange-9)',
+  'var(--mantine-color-green-9)',
+  'var(--mantine-color-green-9)',
+];
 
 function Bar({ view }: { view: StrengthView }) {
   return (

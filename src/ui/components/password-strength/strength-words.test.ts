@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCommonPasswords } from '../../../domain/common-passwords';
+import { loadCommonPasswords } from '#src/domain/common-passwords';
 import { estimateStrength } from './strength-estimator';
 import { describeStrength, strengthAnnouncement, userInputsOf, type StrengthInputs } from './strength-words';
 
@@ -46,7 +46,7 @@ describe('what the password meter says (decision 012)', () => {
     );
     expect(strengthAnnouncement({ filled: 4, label: 'Strong', advice: null })).toBe('Password strength: Strong.');
   });
-  it('gives zxcvbn the person\'s own words', () => {
+  it("gives zxcvbn the person's own words", () => {
     expect(userInputsOf(AMINA)).toEqual(['Amina', 'Nakato', 'amina.nakato@example.ug', 'amina.nakato', '256772123456']);
     expect(userInputsOf(null)).toEqual([]);
   });

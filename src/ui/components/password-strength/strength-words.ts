@@ -11,7 +11,7 @@ import {
   passwordLength,
   type PasswordContext,
   type PasswordProblem,
-} from '../../../domain/password-rule';
+} from '#src/domain/password-rule';
 import type { StrengthEstimate } from './strength-estimator';
 
 /** The meter's words, weakest first. */

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '../../../domain/notifications';
+import { MESSAGES } from '#src/domain/notifications';
 import { renderWithProviders } from '../test-utils';
 import { ReSignInDialog, type ReSignInDialogProps } from './re-sign-in-dialog';
 
@@ -38,10 +38,11 @@ describe('ReSignInDialog', () => {
     const { user, onLogin } = setup();
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Enter your email address or phone number',
-      'Enter your password',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Enter your email address or phone number', 'Enter your password']);
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(
       'Error: Enter your email address or phone number',
     );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
-import { type SignInPayload, signInSchema } from '../../../domain/schemas/sign-in';
+import { type SignInPayload, signInSchema } from '#src/domain/schemas/sign-in';
 import { AppModal } from '../app-modal/app-modal';
 import { AppForm } from '../form/app-form';
 import { PasswordField } from '../form/password-field';

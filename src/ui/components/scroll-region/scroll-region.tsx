@@ -55,10 +55,11 @@ export function ScrollRegion({ label, minWidth, children }: ScrollRegionProps) {
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return undefined;
-    const update = () => setOverflow((current) => {
-      const next = measure(box);
-      return same(current, next) ? current : next;
-    });
+    const update = () =>
+      setOverflow((current) => {
+        const next = measure(box);
+        return same(current, next) ? current : next;
+      });
     update();
     box.addEventListener('scroll', update, { passive: true });
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);

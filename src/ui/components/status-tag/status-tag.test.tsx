@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { APPLICATION_STATUSES, type ApplicationStatus, STATUS_TEXT } from '../../../domain/statuses';
+import { APPLICATION_STATUSES, type ApplicationStatus, STATUS_TEXT } from '#src/domain/statuses';
 import { renderWithProviders } from '../test-utils';
 import { STATUS_TAG_COLOURS, StatusTag } from './status-tag';
 

@@ -1,6 +1,6 @@
-import type { NoticeStageName } from '../../../domain/schemas/notice';
-import { standingText } from '../../../domain/standing';
-import { type ApplicationStatus, STATUS_TEXT, statusClass, type StatusClass } from '../../../domain/statuses';
+import type { NoticeStageName } from '#src/domain/schemas/notice';
+import { standingText } from '#src/domain/standing';
+import { type ApplicationStatus, STATUS_TEXT, statusClass, type StatusClass } from '#src/domain/statuses';
 import './status-tag.css';
 
 /**

@@ -7,12 +7,16 @@
  * leaves such notices to it. Renders nothing otherwise.
  */
 import { Alert } from '@mantine/core';
-import type { Application } from '../../../domain/schemas/applications';
-import { heldNoticeWords, letterRefusalForApplicant, whatToBring } from '../../../domain/registers/subsisting-marriage';
-import { SERVICE_BASICS } from '../../../domain/services/basics';
+import type { Application } from '#src/domain/schemas/applications';
+import { heldNoticeWords, letterRefusalForApplicant, whatToBring } from '#src/domain/registers/subsisting-marriage';
+import { SERVICE_BASICS } from '#src/domain/services/basics';
 
 /** The note, for the applicant's page. */
-export function SubsistingMarriageNote({ application }: { application: Pick<Application, 'serviceType' | 'subsistingMarriage' | 'notice' | 'status'> }) {
+export function SubsistingMarriageNote({
+  application,
+}: {
+  application: Pick<Application, 'serviceType' | 'subsistingMarriage' | 'notice' | 'status'>;
+}) {
   const fact = application.subsistingMarriage;
   const check = SERVICE_BASICS[application.serviceType].subsistingCheck;
   if (!fact || application.notice || application.status === 'Declined') return null;

@@ -15,7 +15,11 @@ export function SummaryList({ rows }: SummaryListProps) {
   return (
     <Box component="dl" m={0}>
       {rows.map(([key, value]) => (
-        <Box key={key} py="xs" style={{ display: 'flex', flexWrap: 'wrap', gap: '0 1rem', borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Box
+          key={key}
+          py="xs"
+          style={{ display: 'flex', flexWrap: 'wrap', gap: '0 1rem', borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+        >
           <Box component="dt" fw={700} style={{ flex: '0 0 13rem', maxWidth: '100%' }}>
             {key}
           </Box>

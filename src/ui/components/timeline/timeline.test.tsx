@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { screen, within } from '@testing-library/react';
-import { formatDisplayDateTime } from '../../../domain/dates';
+import { formatDisplayDateTime } from '#src/domain/dates';
 import { renderWithProviders } from '../test-utils';
 import { orderTimeline, Timeline, TIMELINE_EMPTY_TEXT } from './timeline';
 
@@ -48,9 +48,13 @@ describe('Timeline', () => {
 
   it('keeps the given order of events at the same time', () => {
     const same = '2026-03-01T08:05:00.000Z';
-    expect(orderTimeline([{ at: same, n: 1 }, { at: same, n: 2 }, { at: '2026-01-01T00:00:00.000Z', n: 0 }]).map((e) => e.n)).toEqual([
-      0, 1, 2,
-    ]);
+    expect(
+      orderTimeline([
+        { at: same, n: 1 },
+        { at: same, n: 2 },
+        { at: '2026-01-01T00:00:00.000Z', n: 0 },
+      ]).map((e) => e.n),
+    ).toEqual([0, 1, 2]);
   });
 
   it('has no axe violations', async () => {

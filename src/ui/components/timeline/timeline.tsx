@@ -4,9 +4,9 @@
  * statuses and their dates.
  */
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
-import { formatDisplayDateTime } from '../../../domain/dates';
-import type { NoticeStageName } from '../../../domain/schemas/notice';
-import type { ApplicationStatus } from '../../../domain/statuses';
+import { formatDisplayDateTime } from '#src/domain/dates';
+import type { NoticeStageName } from '#src/domain/schemas/notice';
+import type { ApplicationStatus } from '#src/domain/statuses';
 import { StatusTag } from '../status-tag/status-tag';
 
 /** One event of a {@link Timeline}. */
@@ -61,14 +61,7 @@ export function Timeline({ entries, 'aria-label': ariaLabel = 'Application histo
   if (entries.length === 0) return <Text>{TIMELINE_EMPTY_TEXT}</Text>;
   const ordered = orderTimeline(entries);
   return (
-    <Box
-      component="ol"
-      aria-label={ariaLabel}
-      className="timeline"
-      m={0}
-      p={0}
-      style={{ listStyle: 'none' }}
-    >
+    <Box component="ol" aria-label={ariaLabel} className="timeline" m={0} p={0} style={{ listStyle: 'none' }}>
       {ordered.map((entry, index) => (
         <Box
           component="li"

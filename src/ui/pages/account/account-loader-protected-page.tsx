@@ -6,8 +6,8 @@
 import { useEffect } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { pathAfterSignIn } from '../../../domain/accounts';
-import { useProfile } from '../../app/session-context';
+import { pathAfterSignIn } from '#src/domain/accounts';
+import { useProfile } from '#src/ui/app/session-context';
 
 /** The protected loader page. */
 export default function AccountLoaderProtectedPage() {

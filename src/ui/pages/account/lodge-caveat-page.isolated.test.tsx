@@ -2,15 +2,15 @@ import axe from 'axe-core';
 import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { server } from '../../../../mocks/node';
-import type { PublicNotice } from '../../../domain/schemas/notice';
-import type { Profile } from '../../../domain/schemas/users';
-import { queryClient } from '../../app/query-client';
-import { renderWithProviders } from '../../components/test-utils';
+import { server } from '#mocks/node';
+import type { PublicNotice } from '#src/domain/schemas/notice';
+import type { Profile } from '#src/domain/schemas/users';
+import { queryClient } from '#src/ui/app/query-client';
+import { renderWithProviders } from '#src/ui/components/test-utils';
 import LodgeCaveatPage, { CAVEAT_TEXT } from './lodge-caveat-page';
 
 const session = vi.hoisted(() => ({ profile: null as Profile | null }));
-vi.mock('../../app/session-context', () => ({ useProfile: () => session.profile, useDistricts: () => [] }));
+vi.mock('#src/ui/app/session-context', () => ({ useProfile: () => session.profile, useDistricts: () => [] }));
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -74,9 +74,14 @@ describe('LodgeCaveatPage', () => {
     await user.click(screen.getByRole('button', { name: CAVEAT_TEXT.submit }));
 
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'Give the grounds of your caveat in at least 20 characters' })).toHaveAttribute('href', '#grounds');
+    expect(within(summary).getByRole('link', { name: 'Give the grounds of your caveat in at least 20 characters' })).toHaveAttribute(
+      'href',
+      '#grounds',
+    );
     expect(within(summary).getByRole('link', { name: CAVEAT_TEXT.declarationError })).toHaveAttribute('href', '#declaration');
-    expect(screen.getByLabelText(CAVEAT_TEXT.grounds)).toHaveAccessibleDescription(expect.stringContaining('Error: Give the grounds of your caveat in at least 20 characters'));
+    expect(screen.getByLabelText(CAVEAT_TEXT.grounds)).toHaveAccessibleDescription(
+      expect.stringContaining('Error: Give the grounds of your caveat in at least 20 characters'),
+    );
     expect(sent).toEqual([]);
     expect((await axe.run(container)).violations).toEqual([]);
   });

@@ -14,20 +14,20 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Box, Loader, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { ApiError, toApiError } from '../../../api/errors';
-import { fetchPublicNotices, lodgeCaveat, type LodgedCaveat } from '../../../api/notices';
-import { pathAfterSignIn } from '../../../domain/accounts';
-import { formatDisplayDate } from '../../../domain/dates';
-import { CAVEAT_GROUNDS_MAX, caveatGroundsField, type PublicNotice } from '../../../domain/schemas/notice';
-import { documentRefSchema, type DocumentRef } from '../../../domain/schemas/uploads';
-import { useAppMutation, useAppQuery } from '../../app/query-client';
-import { useProfile } from '../../app/session-context';
-import { AppForm } from '../../components/form/app-form';
-import { CheckboxField } from '../../components/form/checkbox-field';
-import { TextareaField } from '../../components/form/textarea-field';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { SummaryList } from '../../components/summary-list/summary-list';
-import { UploadField } from '../../forms/upload-field';
+import { ApiError, toApiError } from '#src/api/errors';
+import { fetchPublicNotices, lodgeCaveat, type LodgedCaveat } from '#src/api/notices';
+import { pathAfterSignIn } from '#src/domain/accounts';
+import { formatDisplayDate } from '#src/domain/dates';
+import { CAVEAT_GROUNDS_MAX, caveatGroundsField, type PublicNotice } from '#src/domain/schemas/notice';
+import { documentRefSchema, type DocumentRef } from '#src/domain/schemas/uploads';
+import { useAppMutation, useAppQuery } from '#src/ui/app/query-client';
+import { useProfile } from '#src/ui/app/session-context';
+import { AppForm } from '#src/ui/components/form/app-form';
+import { CheckboxField } from '#src/ui/components/form/checkbox-field';
+import { TextareaField } from '#src/ui/components/form/textarea-field';
+import { useZodForm } from '#src/ui/components/form/use-zod-form';
+import { SummaryList } from '#src/ui/components/summary-list/summary-list';
+import { UploadField } from '#src/ui/forms/upload-field';
 
 /** The most documents of evidence a caveat carries (`lodgeCaveatSchema`). */
 export const EVIDENCE_SLOTS = 5;
@@ -40,7 +40,8 @@ export const CAVEAT_TEXT = {
   grounds: 'Your grounds for objecting',
   groundsHint: `Say what you know, how you know it, and any dates, places or names that would help the registrar check it. At least 20 and at most ${CAVEAT_GROUNDS_MAX.toLocaleString('en-GB')} characters.`,
   evidence: 'Evidence (optional)',
-  evidenceHint: 'Documents that support your grounds, such as a marriage certificate. PDF, JPEG or PNG, no bigger than 5 MB each; up to 5 documents.',
+  evidenceHint:
+    'Documents that support your grounds, such as a marriage certificate. PDF, JPEG or PNG, no bigger than 5 MB each; up to 5 documents.',
   declaration: 'I understand that if I lodge a caveat without good grounds, I may have to pay the costs it causes.',
   declarationError: 'Confirm that you understand you may have to pay costs for a caveat without good grounds',
   submit: 'Lodge the caveat',
@@ -109,7 +110,8 @@ function CaveatForm({ notice, onLodged }: { notice: PublicNotice; onLodged: (don
     defaultValues: { grounds: '', evidence: Array.from({ length: EVIDENCE_SLOTS }, () => null), declaration: false },
   });
   const mutation = useAppMutation<LodgedCaveat, z.output<typeof caveatFormSchema>>({
-    mutationFn: (values) => lodgeCaveat(notice.noticeNumber, { grounds: values.grounds, evidence: values.evidence.filter((d): d is DocumentRef => d !== null) }),
+    mutationFn: (values) =>
+      lodgeCaveat(notice.noticeNumber, { grounds: values.grounds, evidence: values.evidence.filter((d): d is DocumentRef => d !== null) }),
     onSuccess: onLodged,
   });
   const evidence = form.watch('evidence');
@@ -165,12 +167,23 @@ function Lodged({ notice, done, home }: { notice: PublicNotice; done: LodgedCave
           What happens next
         </Title>
         <List type="ordered" spacing="sm">
-          <List.Item>The registrar’s certificate for this marriage is held while your caveat stands, so the marriage cannot go ahead.</List.Item>
-          <List.Item>The registrar of {notice.district} looks into your grounds. The registrar may remove the caveat, giving a reason, or refer it to the Registrar General, who decides.</List.Item>
-          <List.Item>If the caveat is upheld, the notice ends and the marriage cannot take place on it. If it is removed, the notice goes on.</List.Item>
-          <List.Item>The couple is told that a caveat was lodged and what its grounds are. Your name is shown only to registry staff.</List.Item>
+          <List.Item>
+            The registrar’s certificate for this marriage is held while your caveat stands, so the marriage cannot go ahead.
+          </List.Item>
+          <List.Item>
+            The registrar of {notice.district} looks into your grounds. The registrar may remove the caveat, giving a reason, or refer it to
+            the Registrar General, who decides.
+          </List.Item>
+          <List.Item>
+            If the caveat is upheld, the notice ends and the marriage cannot take place on it. If it is removed, the notice goes on.
+          </List.Item>
+          <List.Item>
+            The couple is told that a caveat was lodged and what its grounds are. Your name is shown only to registry staff.
+          </List.Item>
         </List>
-        <Text mt="md">If the registrar needs more from you, the registry will contact you at the e-mail address or phone number of your account.</Text>
+        <Text mt="md">
+          If the registrar needs more from you, the registry will contact you at the e-mail address or phone number of your account.
+        </Text>
       </Box>
       <Anchor component={Link} to={home}>
         Go to your account

@@ -6,19 +6,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
-import { useAppMutation } from '../../app/query-client';
-import { verifyNin } from '../../../api/nira';
-import { onboard } from '../../../api/users';
-import { ApiError } from '../../../api/errors';
-import { pathAfterSignIn } from '../../../domain/accounts';
-import { formatDisplayDate } from '../../../domain/dates';
-import { niraVerifySchema, onboardingSchema, type NiraPerson } from '../../../domain/schemas/identity';
-import { AppForm } from '../../components/form/app-form';
-import { NinField } from '../../components/form/nin-field';
-import { SelectField } from '../../components/form/select-field';
-import { TextField } from '../../components/form/text-field';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { useActors, useDistricts, useProfile } from '../../app/session-context';
+import { useAppMutation } from '#src/ui/app/query-client';
+import { verifyNin } from '#src/api/nira';
+import { onboard } from '#src/api/users';
+import { ApiError } from '#src/api/errors';
+import { pathAfterSignIn } from '#src/domain/accounts';
+import { formatDisplayDate } from '#src/domain/dates';
+import { niraVerifySchema, onboardingSchema, type NiraPerson } from '#src/domain/schemas/identity';
+import { AppForm } from '#src/ui/components/form/app-form';
+import { NinField } from '#src/ui/components/form/nin-field';
+import { SelectField } from '#src/ui/components/form/select-field';
+import { TextField } from '#src/ui/components/form/text-field';
+import { useZodForm } from '#src/ui/components/form/use-zod-form';
+import { useActors, useDistricts, useProfile } from '#src/ui/app/session-context';
 
 /** A NIRA "not found" answer belongs at the NIN field. */
 function atNinField(error: ApiError | null): ApiError | null {
@@ -74,8 +74,8 @@ export default function OnboardingPage() {
       <div>
         <Title order={1}>Verify your identity</Title>
         <Text size="lg" mt="xs">
-          Before you can apply for a service we check your National Identification Number (NIN) with the national
-          identification register. Your name, date of birth and sex are taken from the register.
+          Before you can apply for a service we check your National Identification Number (NIN) with the national identification register.
+          Your name, date of birth and sex are taken from the register.
         </Text>
       </div>
 

@@ -3,13 +3,13 @@
  * applications list and the application's own page (SPEC.md §2 /user/applications,
  * /institution/applications; decision 005: the lifecycle machine decides).
  */
-import type { Application, TimelineEntry } from '../../../domain/schemas/applications';
-import type { Profile } from '../../../domain/schemas/users';
-import { timelinePhrase } from '../../../domain/lifecycle-words';
-import { availableActions, noticeStageOfEntry } from '../../../machines/application/application.machine';
-import type { TimelineItem } from '../../components/timeline/timeline';
-import { viewOf } from '../../services/catalogue';
-import { formOfAnswers, formPath } from '../../services/service-view';
+import type { Application, TimelineEntry } from '#src/domain/schemas/applications';
+import type { Profile } from '#src/domain/schemas/users';
+import { timelinePhrase } from '#src/domain/lifecycle-words';
+import { availableActions, noticeStageOfEntry } from '#src/machines/application/application.machine';
+import type { TimelineItem } from '#src/ui/components/timeline/timeline';
+import { viewOf } from '#src/ui/services/catalogue';
+import { formOfAnswers, formPath } from '#src/ui/services/service-view';
 
 /** An action offered on an application. */
 export type ApplicantAction = 'continue' | 'pay' | 'correct' | 'view';
@@ -60,7 +60,12 @@ export function applicantActions(application: Application, profile: Profile | nu
     );
   } catch {
     // An unknown lifecycle state: fall back to the display status.
-    events = application.status === 'Draft' ? ['application.submit'] : application.status === 'Corrections_Requested' ? ['application.resubmit'] : [];
+    events =
+      application.status === 'Draft'
+        ? ['application.submit']
+        : application.status === 'Corrections_Requested'
+          ? ['application.resubmit']
+          : [];
   }
   const hasForm = Boolean(formPathOf(application));
   const actions: ApplicantAction[] = [];

@@ -9,17 +9,17 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createActor } from 'xstate';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiUrl } from '../../../../mocks/base-url';
-import { server } from '../../../../mocks/node';
-import type { Application, TimelineEntry } from '../../../domain/schemas/applications';
-import type { Profile } from '../../../domain/schemas/users';
-import { connectivityMachine } from '../../../machines/connectivity/connectivity.machine';
-import { sessionMachine } from '../../../machines/session/session.machine';
-import { queryClient } from '../../app/query-client';
-import { ActorsProvider } from '../../app/session-context';
-import { CERTIFIED_NOTICE } from '../../ceremonies/test-fixtures';
-import { renderWithProviders } from '../../components/test-utils';
-import { applicationFixture, validNotice } from '../../forms/test-fixtures';
+import { apiUrl } from '#mocks/base-url';
+import { server } from '#mocks/node';
+import type { Application, TimelineEntry } from '#src/domain/schemas/applications';
+import type { Profile } from '#src/domain/schemas/users';
+import { connectivityMachine } from '#src/machines/connectivity/connectivity.machine';
+import { sessionMachine } from '#src/machines/session/session.machine';
+import { queryClient } from '#src/ui/app/query-client';
+import { ActorsProvider } from '#src/ui/app/session-context';
+import { CERTIFIED_NOTICE } from '#src/ui/ceremonies/test-fixtures';
+import { renderWithProviders } from '#src/ui/components/test-utils';
+import { applicationFixture, validNotice } from '#src/ui/forms/test-fixtures';
 import ApplicationPage from './application-page';
 
 const PROFILE: Profile = {
@@ -33,7 +33,13 @@ const PROFILE: Profile = {
   district: 'Kampala',
 };
 
-const entry = (at: string, event: string, fromState: string, toState: string, who: Pick<TimelineEntry, 'actorId' | 'actorName' | 'role'>): TimelineEntry => ({
+const entry = (
+  at: string,
+  event: string,
+  fromState: string,
+  toState: string,
+  who: Pick<TimelineEntry, 'actorId' | 'actorName' | 'role'>,
+): TimelineEntry => ({
   at,
   from: 'Pending',
   to: 'Pending',
@@ -52,7 +58,9 @@ function renderPage(application: Application) {
   );
   const session = createActor(sessionMachine, { input: { profile: PROFILE, token: 'Bearer test', refreshToken: null } });
   const connectivity = createActor(connectivityMachine, { input: { online: true } });
-  const router = createMemoryRouter([{ path: '/user/applications/:id', element: <ApplicationPage /> }], { initialEntries: [`/user/applications/${application.id}`] });
+  const router = createMemoryRouter([{ path: '/user/applications/:id', element: <ApplicationPage /> }], {
+    initialEntries: [`/user/applications/${application.id}`],
+  });
   return renderWithProviders(
     <ActorsProvider actors={{ session, connectivity }}>
       <RouterProvider router={router} />
@@ -86,7 +94,9 @@ describe('the application page', () => {
       }),
     );
     const payment = await screen.findByRole('region', { name: 'Payment' });
-    expect(payment).toHaveTextContent('Not paid yet: waiting for the bank. You chose on 02-06-2026 to pay at a bank with a PRN slip; pay it at the bank by 22-06-2026, when the PRN expires.');
+    expect(payment).toHaveTextContent(
+      'Not paid yet: waiting for the bank. You chose on 02-06-2026 to pay at a bank with a PRN slip; pay it at the bank by 22-06-2026, when the PRN expires.',
+    );
     expect(within(payment).getByRole('link', { name: 'Open your bank payment slip' })).toHaveAttribute(
       'href',
       '/user/services/form-marriage-registration?application=5f0c7a4e-1b2d-4c3e-8f9a-0b1c2d3e4f5a',
@@ -99,7 +109,14 @@ describe('the application page', () => {
     const notice = {
       ...CERTIFIED_NOTICE,
       stage: 'BOOKED' as const,
-      booking: { roomId: 'room-kampala-2', roomName: 'Marriage Room 2, Georgian House', date: '2026-12-15', time: '10:00', bookedAt: '2026-11-02T07:00:00.000Z', bookedByName: 'Amina Nakato' },
+      booking: {
+        roomId: 'room-kampala-2',
+        roomName: 'Marriage Room 2, Georgian House',
+        date: '2026-12-15',
+        time: '10:00',
+        bookedAt: '2026-11-02T07:00:00.000Z',
+        bookedByName: 'Amina Nakato',
+      },
     };
     renderPage(
       applicationFixture({
@@ -109,11 +126,31 @@ describe('the application page', () => {
         submittedAt: '2026-09-20T08:00:00.000Z',
         notice,
         timeline: [
-          entry('2026-10-02T07:00:00.000Z', 'application.approve', '{"Review":"InReview"}', '{"Notice":"Published"}', { actorId: 'usr-registrar', actorName: 'Registrar', role: 'REGISTRAR' }),
-          entry('2026-10-05T07:00:00.000Z', 'application.lodgeCaveat', '{"Notice":"Published"}', '{"Notice":"Caveated"}', { actorId: 'public', actorName: 'A member of the public', role: 'APPLICANT' }),
-          entry('2026-10-09T07:00:00.000Z', 'application.removeCaveat', '{"Notice":"Caveated"}', '{"Notice":"Published"}', { actorId: 'usr-registrar', actorName: 'Registrar', role: 'REGISTRAR' }),
-          entry('2026-10-23T07:00:00.000Z', 'application.issueCertificate', '{"Notice":"Published"}', '{"Notice":"Certified"}', { actorId: 'usr-registrar', actorName: 'Registrar', role: 'REGISTRAR' }),
-          entry('2026-11-02T07:00:00.000Z', 'application.bookCeremony', '{"Notice":"Certified"}', '{"Notice":"Booked"}', { actorId: 'user-amina', actorName: 'Amina Nakato', role: 'APPLICANT' }),
+          entry('2026-10-02T07:00:00.000Z', 'application.approve', '{"Review":"InReview"}', '{"Notice":"Published"}', {
+            actorId: 'usr-registrar',
+            actorName: 'Registrar',
+            role: 'REGISTRAR',
+          }),
+          entry('2026-10-05T07:00:00.000Z', 'application.lodgeCaveat', '{"Notice":"Published"}', '{"Notice":"Caveated"}', {
+            actorId: 'public',
+            actorName: 'A member of the public',
+            role: 'APPLICANT',
+          }),
+          entry('2026-10-09T07:00:00.000Z', 'application.removeCaveat', '{"Notice":"Caveated"}', '{"Notice":"Published"}', {
+            actorId: 'usr-registrar',
+            actorName: 'Registrar',
+            role: 'REGISTRAR',
+          }),
+          entry('2026-10-23T07:00:00.000Z', 'application.issueCertificate', '{"Notice":"Published"}', '{"Notice":"Certified"}', {
+            actorId: 'usr-registrar',
+            actorName: 'Registrar',
+            role: 'REGISTRAR',
+          }),
+          entry('2026-11-02T07:00:00.000Z', 'application.bookCeremony', '{"Notice":"Certified"}', '{"Notice":"Booked"}', {
+            actorId: 'user-amina',
+            actorName: 'Amina Nakato',
+            role: 'APPLICANT',
+          }),
         ],
       }),
     );
@@ -121,7 +158,9 @@ describe('the application page', () => {
     expect(where).toHaveTextContent('StatusPending Ceremony booked');
     expect(where).not.toHaveTextContent('Under review');
     const next = within(screen.getByRole('region', { name: 'What happens next' })).getAllByRole('listitem');
-    expect(next[0]).toHaveTextContent('Come to your ceremony on Tuesday 15-12-2026 at 10:00 in Marriage Room 2, Georgian House with your two witnesses.');
+    expect(next[0]).toHaveTextContent(
+      'Come to your ceremony on Tuesday 15-12-2026 at 10:00 in Marriage Room 2, Georgian House with your two witnesses.',
+    );
     expect(screen.getByRole('region', { name: 'What happens next' })).not.toHaveTextContent('The registrar reviews your notice');
 
     const history = within(screen.getByRole('list', { name: 'History of MR-2026-9VRD-3MWB' })).getAllByRole('listitem');

@@ -10,30 +10,30 @@ import type { ReactNode } from 'react';
 import { Alert, Anchor, Box, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { format } from 'date-fns';
-import { fetchApplication } from '../../../api/applications';
-import { toApiError } from '../../../api/errors';
-import { formatDisplayDate } from '../../../domain/dates';
-import { formatMoney } from '../../../domain/money';
-import type { Application } from '../../../domain/schemas/applications';
-import { serviceLabel } from '../../../domain/services/service-types';
-import { useCurrentArea } from '../../app/current-route';
-import { useApiToday, useAppQuery } from '../../app/query-client';
-import { useProfile } from '../../app/session-context';
-import { CeremonyBooking } from '../../ceremonies/ceremony-booking';
-import { ApplicationAnswers } from '../../components/application-answers/application-answers';
-import { IssuedDocumentsPanel } from '../../documents/issued-documents-panel';
-import { StatusTag } from '../../components/status-tag/status-tag';
-import { SummaryList } from '../../components/summary-list/summary-list';
-import { Timeline } from '../../components/timeline/timeline';
-import { viewOf } from '../../services/catalogue';
-import { confirmationOf } from '../../services/service-view';
-import { useApplicationForm } from '../../services/use-application-form';
-import { NoticeStagePanel } from '../../notice-stage/notice-stage-panel';
-import { noticeStageOf } from '../../../machines/application/application.machine';
-import { noticeNextSteps } from '../../../domain/standing';
-import { SubsistingMarriageNote } from '../../components/subsisting-marriage/subsisting-marriage-note';
+import { fetchApplication } from '#src/api/applications';
+import { toApiError } from '#src/api/errors';
+import { formatDisplayDate } from '#src/domain/dates';
+import { formatMoney } from '#src/domain/money';
+import type { Application } from '#src/domain/schemas/applications';
+import { serviceLabel } from '#src/domain/services/service-types';
+import { useCurrentArea } from '#src/ui/app/current-route';
+import { useApiToday, useAppQuery } from '#src/ui/app/query-client';
+import { useProfile } from '#src/ui/app/session-context';
+import { CeremonyBooking } from '#src/ui/ceremonies/ceremony-booking';
+import { ApplicationAnswers } from '#src/ui/components/application-answers/application-answers';
+import { IssuedDocumentsPanel } from '#src/ui/documents/issued-documents-panel';
+import { StatusTag } from '#src/ui/components/status-tag/status-tag';
+import { SummaryList } from '#src/ui/components/summary-list/summary-list';
+import { Timeline } from '#src/ui/components/timeline/timeline';
+import { viewOf } from '#src/ui/services/catalogue';
+import { confirmationOf } from '#src/ui/services/service-view';
+import { useApplicationForm } from '#src/ui/services/use-application-form';
+import { NoticeStagePanel } from '#src/ui/notice-stage/notice-stage-panel';
+import { noticeStageOf } from '#src/machines/application/application.machine';
+import { noticeNextSteps } from '#src/domain/standing';
+import { SubsistingMarriageNote } from '#src/ui/components/subsisting-marriage/subsisting-marriage-note';
 import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
-import { Unbroken } from '../../components/unbroken/unbroken';
+import { Unbroken } from '#src/ui/components/unbroken/unbroken';
 
 /** Words of a bank payment waiting for the bank (issue 30: the slip's state, its expiry, and how to get it again). */
 export const BANK_SLIP_TEXT = {
@@ -112,7 +112,11 @@ function ApplicationView({ application, area, back }: { application: Application
   const awaiting = invoice && !invoice.paidAt ? (invoice.awaiting ?? null) : null;
   const payHref = actions.includes('pay') ? actionHref('pay', application, area) : undefined;
   const reasonLabel =
-    application.status === 'Declined' ? 'Reason for the decision' : application.status === 'Corrections_Requested' ? 'What to correct' : null;
+    application.status === 'Declined'
+      ? 'Reason for the decision'
+      : application.status === 'Corrections_Requested'
+        ? 'What to correct'
+        : null;
 
   return (
     <Stack gap="xl" maw={960}>
@@ -137,7 +141,14 @@ function ApplicationView({ application, area, back }: { application: Application
             ['Submitted', application.submittedAt ? formatDisplayDate(application.submittedAt) : 'Not submitted yet'],
             ...(reasonLabel && application.decisionReason ? ([[reasonLabel, application.decisionReason]] as const) : []),
             ...(application.notice && area === 'user'
-              ? ([['Notice', <Anchor key="n" component={Link} to={`/user/notice-attachment/${encodeURIComponent(application.id)}`}>Your notice of marriage and its documents</Anchor>]] as const)
+              ? ([
+                  [
+                    'Notice',
+                    <Anchor key="n" component={Link} to={`/user/notice-attachment/${encodeURIComponent(application.id)}`}>
+                      Your notice of marriage and its documents
+                    </Anchor>,
+                  ],
+                ] as const)
               : []),
           ]}
         />
@@ -243,7 +254,10 @@ function ApplicationView({ application, area, back }: { application: Application
           History
         </Title>
         {application.timeline.length > 0 ? (
-          <Timeline entries={timelineItems(application.timeline, application.applicantId)} aria-label={`History of ${application.reference}`} />
+          <Timeline
+            entries={timelineItems(application.timeline, application.applicantId)}
+            aria-label={`History of ${application.reference}`}
+          />
         ) : (
           <Text>Nothing has happened yet: the application has not been submitted.</Text>
         )}

@@ -8,15 +8,15 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { apiUrl } from '../../../../mocks/base-url';
-import { server } from '../../../../mocks/node';
-import type { Application } from '../../../domain/schemas/applications';
-import type { Profile } from '../../../domain/schemas/users';
-import { connectivityMachine } from '../../../machines/connectivity/connectivity.machine';
-import { sessionMachine } from '../../../machines/session/session.machine';
-import { ActorsProvider } from '../../app/session-context';
-import { renderWithProviders } from '../../components/test-utils';
-import { applicationFixture } from '../../forms/test-fixtures';
+import { apiUrl } from '#mocks/base-url';
+import { server } from '#mocks/node';
+import type { Application } from '#src/domain/schemas/applications';
+import type { Profile } from '#src/domain/schemas/users';
+import { connectivityMachine } from '#src/machines/connectivity/connectivity.machine';
+import { sessionMachine } from '#src/machines/session/session.machine';
+import { ActorsProvider } from '#src/ui/app/session-context';
+import { renderWithProviders } from '#src/ui/components/test-utils';
+import { applicationFixture } from '#src/ui/forms/test-fixtures';
 import { applicantActions } from './applicant-actions';
 import ApplicationsPage from './applications-page';
 
@@ -32,14 +32,29 @@ const PROFILE: Profile = {
 };
 
 const APPS: Application[] = [
-  applicationFixture({ id: 'a-draft', reference: 'MR-2026-8HW4-N6T5', status: 'Draft', lifecycle: { value: 'Draft', level: 0 }, createdAt: '2026-05-03T08:00:00.000Z', updatedAt: '2026-05-04T08:00:00.000Z' }),
+  applicationFixture({
+    id: 'a-draft',
+    reference: 'MR-2026-8HW4-N6T5',
+    status: 'Draft',
+    lifecycle: { value: 'Draft', level: 0 },
+    createdAt: '2026-05-03T08:00:00.000Z',
+    updatedAt: '2026-05-04T08:00:00.000Z',
+  }),
   applicationFixture({
     id: 'a-pay',
     reference: 'MR-2026-C2MX-9RB9',
     status: 'Payment_Confirmation',
     lifecycle: { value: 'AwaitingPayment', level: 0 },
     submittedAt: '2026-05-02T08:00:00.000Z',
-    invoice: { prn: 'P1', amountUgx: 260000, items: [], issuedAt: '2026-05-02T08:00:00.000Z', expiresAt: '2026-05-23T08:00:00.000Z', paidAt: null, paidWith: null },
+    invoice: {
+      prn: 'P1',
+      amountUgx: 260000,
+      items: [],
+      issuedAt: '2026-05-02T08:00:00.000Z',
+      expiresAt: '2026-05-23T08:00:00.000Z',
+      paidAt: null,
+      paidWith: null,
+    },
   }),
   applicationFixture({
     id: 'a-fix',
@@ -120,8 +135,14 @@ describe('applications page', () => {
 
     const pay = card('MR-2026-C2MX-9RB9');
     expect(within(pay).getByText('Payment Confirmation')).toHaveClass('status-tag--pending');
-    expect(within(pay).getByRole('link', { name: 'Pay MR-2026-C2MX-9RB9' })).toHaveAttribute('href', '/user/services/form-marriage-registration?application=a-pay');
-    expect(within(pay).getByRole('link', { name: 'View MR-2026-C2MX-9RB9' })).toHaveAttribute('href', expect.stringMatching(/^\/user\/applications\//));
+    expect(within(pay).getByRole('link', { name: 'Pay MR-2026-C2MX-9RB9' })).toHaveAttribute(
+      'href',
+      '/user/services/form-marriage-registration?application=a-pay',
+    );
+    expect(within(pay).getByRole('link', { name: 'View MR-2026-C2MX-9RB9' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/user\/applications\//),
+    );
 
     const fix = card('MR-2026-6QPA-4ZK1');
     expect(within(fix).getAllByText('Corrections Requested')[0]).toHaveClass('status-tag--correction');
@@ -139,11 +160,16 @@ describe('applications page', () => {
   });
 
   it('says a bank payment waits for the bank, and leads back to its slip (issue 30)', async () => {
-    const bank = { ...APPS[1]!, invoice: { ...APPS[1]!.invoice!, awaiting: { method: 'BANK' as const, since: '2026-05-02T09:00:00.000Z', phone: null } } };
+    const bank = {
+      ...APPS[1]!,
+      invoice: { ...APPS[1]!.invoice!, awaiting: { method: 'BANK' as const, since: '2026-05-02T09:00:00.000Z', phone: null } },
+    };
     server.use(http.get(apiUrl('/applications'), () => HttpResponse.json({ data: [bank] })));
     const session = createActor(sessionMachine, { input: { profile: PROFILE, token: 'Bearer test', refreshToken: null } });
     const connectivity = createActor(connectivityMachine, { input: { online: true } });
-    const router = createMemoryRouter([{ path: '/user/applications', element: <ApplicationsPage /> }], { initialEntries: ['/user/applications'] });
+    const router = createMemoryRouter([{ path: '/user/applications', element: <ApplicationsPage /> }], {
+      initialEntries: ['/user/applications'],
+    });
     renderWithProviders(
       <ActorsProvider actors={{ session, connectivity }}>
         <RouterProvider router={router} />
@@ -151,7 +177,10 @@ describe('applications page', () => {
     );
     const item = card(await screen.findByText('MR-2026-C2MX-9RB9', { selector: 'strong' }).then((el) => el.textContent ?? ''));
     expect(item).toHaveTextContent('Waiting for the bank: pay the PRN slip by 23-05-2026');
-    expect(within(item).getByRole('link', { name: 'See the bank slip MR-2026-C2MX-9RB9' })).toHaveAttribute('href', '/user/services/form-marriage-registration?application=a-pay');
+    expect(within(item).getByRole('link', { name: 'See the bank slip MR-2026-C2MX-9RB9' })).toHaveAttribute(
+      'href',
+      '/user/services/form-marriage-registration?application=a-pay',
+    );
   });
 
   it('filters by status and service, in the URL', async () => {

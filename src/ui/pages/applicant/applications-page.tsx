@@ -12,21 +12,21 @@
  */
 import { Alert, Anchor, Card, Center, Group, Loader, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { fetchMyApplications } from '../../../api/applications';
-import { toApiError } from '../../../api/errors';
-import { formatDisplayDate } from '../../../domain/dates';
-import type { Application } from '../../../domain/schemas/applications';
-import { isServiceType, SERVICE_LABELS, SERVICE_TYPES } from '../../../domain/services/service-types';
-import { APPLICATION_STATUSES, isApplicationStatus, STATUS_TEXT } from '../../../domain/statuses';
-import type { Profile } from '../../../domain/schemas/users';
-import { useCurrentArea } from '../../app/current-route';
-import { useProfile } from '../../app/session-context';
-import { useAppQuery } from '../../app/query-client';
-import { StatusTag } from '../../components/status-tag/status-tag';
-import { Timeline } from '../../components/timeline/timeline';
+import { fetchMyApplications } from '#src/api/applications';
+import { toApiError } from '#src/api/errors';
+import { formatDisplayDate } from '#src/domain/dates';
+import type { Application } from '#src/domain/schemas/applications';
+import { isServiceType, SERVICE_LABELS, SERVICE_TYPES } from '#src/domain/services/service-types';
+import { APPLICATION_STATUSES, isApplicationStatus, STATUS_TEXT } from '#src/domain/statuses';
+import type { Profile } from '#src/domain/schemas/users';
+import { useCurrentArea } from '#src/ui/app/current-route';
+import { useProfile } from '#src/ui/app/session-context';
+import { useAppQuery } from '#src/ui/app/query-client';
+import { StatusTag } from '#src/ui/components/status-tag/status-tag';
+import { Timeline } from '#src/ui/components/timeline/timeline';
 import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
-import { Unbroken } from '../../components/unbroken/unbroken';
-import { noticeStageOf } from '../../../machines/application/application.machine';
+import { Unbroken } from '#src/ui/components/unbroken/unbroken';
+import { noticeStageOf } from '#src/machines/application/application.machine';
 
 const ALL = '';
 
@@ -124,11 +124,23 @@ export default function ApplicationsPage() {
   );
 }
 
-function ApplicationCard({ application, profile, area }: { application: Application; profile: Profile | null; area: 'user' | 'institution' }) {
+function ApplicationCard({
+  application,
+  profile,
+  area,
+}: {
+  application: Application;
+  profile: Profile | null;
+  area: 'user' | 'institution';
+}) {
   const actions = applicantActions(application, profile);
   const headingId = `application-${application.id}`;
   const reasonLabel =
-    application.status === 'Declined' ? 'Reason for the decision' : application.status === 'Corrections_Requested' ? 'What to correct' : null;
+    application.status === 'Declined'
+      ? 'Reason for the decision'
+      : application.status === 'Corrections_Requested'
+        ? 'What to correct'
+        : null;
   return (
     <Card withBorder padding="lg" component="article" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -185,7 +197,10 @@ function ApplicationCard({ application, profile, area }: { application: Applicat
               History<VisuallyHidden> of {application.reference}</VisuallyHidden>
             </summary>
             <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
-              <Timeline entries={timelineItems(application.timeline, application.applicantId)} aria-label={`History of ${application.reference}`} />
+              <Timeline
+                entries={timelineItems(application.timeline, application.applicantId)}
+                aria-label={`History of ${application.reference}`}
+              />
             </div>
           </details>
         ) : null}

@@ -9,10 +9,10 @@
 import { useEffect } from 'react';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fetchApplication } from '../../../api/applications';
-import { toApiError } from '../../../api/errors';
-import { useCurrentArea } from '../../app/current-route';
-import { queryClient, useAppQuery } from '../../app/query-client';
+import { fetchApplication } from '#src/api/applications';
+import { toApiError } from '#src/api/errors';
+import { useCurrentArea } from '#src/ui/app/current-route';
+import { queryClient, useAppQuery } from '#src/ui/app/query-client';
 
 /** Wait between checks, in milliseconds. */
 export const POLL_INTERVAL_MS = 1000;

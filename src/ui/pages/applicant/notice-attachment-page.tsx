@@ -7,12 +7,12 @@
  */
 import { Alert, Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { fetchApplication } from '../../../api/applications';
-import { toApiError } from '../../../api/errors';
-import { useAppQuery } from '../../app/query-client';
-import { DocumentsTable, documentRows } from '../../components/application-answers/application-answers';
-import { NoticeDocument } from '../../components/notice-document/notice-document';
-import { useApplicationForm } from '../../services/use-application-form';
+import { fetchApplication } from '#src/api/applications';
+import { toApiError } from '#src/api/errors';
+import { useAppQuery } from '#src/ui/app/query-client';
+import { DocumentsTable, documentRows } from '#src/ui/components/application-answers/application-answers';
+import { NoticeDocument } from '#src/ui/components/notice-document/notice-document';
+import { useApplicationForm } from '#src/ui/services/use-application-form';
 
 /** Words of the page. */
 export const ATTACHMENT_TEXT = {
@@ -54,7 +54,11 @@ export default function NoticeAttachmentPage() {
         {back}
         <Title order={1}>{ATTACHMENT_TEXT.title}</Title>
         <Alert color="red" variant="light" role="alert" title="There is a problem">
-          {error ? (error.status === 404 ? 'We could not find this application among yours. The link may be wrong.' : error.message) : ATTACHMENT_TEXT.noNotice}
+          {error
+            ? error.status === 404
+              ? 'We could not find this application among yours. The link may be wrong.'
+              : error.message
+            : ATTACHMENT_TEXT.noNotice}
         </Alert>
       </Stack>
     );

@@ -7,11 +7,11 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { apiUrl } from '../../../../mocks/base-url';
-import { server } from '../../../../mocks/node';
-import type { Application } from '../../../domain/schemas/applications';
-import { renderWithProviders } from '../../components/test-utils';
-import { applicationFixture } from '../../forms/test-fixtures';
+import { apiUrl } from '#mocks/base-url';
+import { server } from '#mocks/node';
+import type { Application } from '#src/domain/schemas/applications';
+import { renderWithProviders } from '#src/ui/components/test-utils';
+import { applicationFixture } from '#src/ui/forms/test-fixtures';
 import CardPaymentCompletePage from './card-payment-complete-page';
 import PaymentSuccessPage from './payment-success-page';
 
@@ -42,7 +42,15 @@ const paid = applicationFixture({
   status: 'Submitted',
   reference: 'MR-2026-9VRD-3MWB',
   submittedAt: '2026-06-01T08:00:00.000Z',
-  invoice: { prn: 'P1', amountUgx: 260000, items: [], issuedAt: '2026-06-01T08:00:00.000Z', expiresAt: '2026-06-22T08:00:00.000Z', paidAt: '2026-06-01T09:00:00.000Z', paidWith: '4242' },
+  invoice: {
+    prn: 'P1',
+    amountUgx: 260000,
+    items: [],
+    issuedAt: '2026-06-01T08:00:00.000Z',
+    expiresAt: '2026-06-22T08:00:00.000Z',
+    paidAt: '2026-06-01T09:00:00.000Z',
+    paidWith: '4242',
+  },
 });
 
 describe('card payment complete → payment success', () => {
@@ -64,10 +72,15 @@ describe('card payment complete → payment success', () => {
     expect(screen.getByText(/registrar issues the registrar's certificate/)).toBeInTheDocument();
     expect(screen.getByText(/within 3 months of the date of your notice/)).toBeInTheDocument();
     // The messages promised are the ones sent (issue 30): no longer "each time your application moves on".
-    expect(screen.getByText(/the ceremony's booking and the registration of your marriage/)).toHaveTextContent('The parties the notice names are told too.');
+    expect(screen.getByText(/the ceremony's booking and the registration of your marriage/)).toHaveTextContent(
+      'The parties the notice names are told too.',
+    );
     expect(screen.queryByText(/each time your application moves on/)).not.toBeInTheDocument();
     // Inside the person's area: SPEC.md §4 sends a signed-in person away from public pages.
-    expect(screen.getByRole('link', { name: 'See your application' })).toHaveAttribute('href', expect.stringMatching(/^\/user\/applications\/.+/));
+    expect(screen.getByRole('link', { name: 'See your application' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/user\/applications\/.+/),
+    );
     expect(screen.getByRole('link', { name: 'Go to your applications' })).toHaveAttribute('href', '/user/applications');
   });
 

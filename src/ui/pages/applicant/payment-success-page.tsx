@@ -10,16 +10,16 @@
  */
 import { Anchor, Box, Center, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { fetchApplication } from '../../../api/applications';
-import { toApiError } from '../../../api/errors';
-import { formatDisplayDate } from '../../../domain/dates';
-import { messagePromise } from '../../../domain/lifecycle-words';
-import { SERVICE_BASICS } from '../../../domain/services/basics';
-import { serviceLabel } from '../../../domain/services/service-types';
-import { useCurrentArea } from '../../app/current-route';
-import { useAppQuery } from '../../app/query-client';
-import { viewOf } from '../../services/catalogue';
-import { confirmationOf } from '../../services/service-view';
+import { fetchApplication } from '#src/api/applications';
+import { toApiError } from '#src/api/errors';
+import { formatDisplayDate } from '#src/domain/dates';
+import { messagePromise } from '#src/domain/lifecycle-words';
+import { SERVICE_BASICS } from '#src/domain/services/basics';
+import { serviceLabel } from '#src/domain/services/service-types';
+import { useCurrentArea } from '#src/ui/app/current-route';
+import { useAppQuery } from '#src/ui/app/query-client';
+import { viewOf } from '#src/ui/services/catalogue';
+import { confirmationOf } from '#src/ui/services/service-view';
 
 /** Words of the confirmation panel. */
 export const PAYMENT_SUCCESS_TEXT = {
@@ -72,7 +72,9 @@ export default function PaymentSuccessPage() {
   const view = viewOf(application.serviceType);
   const confirmation = view ? confirmationOf(view, application.data) : null;
   const title = confirmation?.title ?? PAYMENT_SUCCESS_TEXT.otherTitle;
-  const nextSteps = confirmation?.nextSteps ?? ['The registrar reviews your application. If anything needs correcting, we will tell you what and why.'];
+  const nextSteps = confirmation?.nextSteps ?? [
+    'The registrar reviews your application. If anything needs correcting, we will tell you what and why.',
+  ];
   return (
     <Stack gap="xl" maw={720}>
       <Box p="xl" style={{ ...PANEL_STYLE, textAlign: 'center', borderRadius: 4 }} data-panel="confirmation">
@@ -82,7 +84,13 @@ export default function PaymentSuccessPage() {
         <Text size="xl" c="inherit">
           {PAYMENT_SUCCESS_TEXT.referenceLabel}
           <br />
-          <Text component="strong" c="inherit" fw={700} style={{ fontSize: '2rem', letterSpacing: '0.02em' }} data-testid="application-reference">
+          <Text
+            component="strong"
+            c="inherit"
+            fw={700}
+            style={{ fontSize: '2rem', letterSpacing: '0.02em' }}
+            data-testid="application-reference"
+          >
             {application.reference}
           </Text>
         </Text>
@@ -104,7 +112,12 @@ export default function PaymentSuccessPage() {
             <List.Item key={step}>{step}</List.Item>
           ))}
         </List>
-        <Text mt="sm">{messagePromise({ paid: Boolean(application.invoice), noticeStage: Boolean(SERVICE_BASICS[application.serviceType].noticeStage) })}</Text>
+        <Text mt="sm">
+          {messagePromise({
+            paid: Boolean(application.invoice),
+            noticeStage: Boolean(SERVICE_BASICS[application.serviceType].noticeStage),
+          })}
+        </Text>
       </section>
 
       <Stack gap="xs">

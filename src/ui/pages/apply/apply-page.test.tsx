@@ -9,19 +9,19 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiUrl } from '../../../../mocks/base-url';
-import { server } from '../../../../mocks/node';
-import { call, signIn } from '../../../../mocks/test-helpers';
-import { setUnauthorisedHandler } from '../../../api/client';
-import { writeStoredSession } from '../../../api/session-storage';
-import type { Application } from '../../../domain/schemas/applications';
-import type { Profile } from '../../../domain/schemas/users';
-import { connectivityMachine } from '../../../machines/connectivity/connectivity.machine';
-import { sessionMachine } from '../../../machines/session/session.machine';
-import { ActorsProvider } from '../../app/session-context';
-import { renderWithProviders } from '../../components/test-utils';
-import { clearAllDrafts, readDraft } from '../../forms/drafts-store';
-import { ROUTES } from '../../route-table';
+import { apiUrl } from '#mocks/base-url';
+import { server } from '#mocks/node';
+import { call, signIn } from '#mocks/test-helpers';
+import { setUnauthorisedHandler } from '#src/api/client';
+import { writeStoredSession } from '#src/api/session-storage';
+import type { Application } from '#src/domain/schemas/applications';
+import type { Profile } from '#src/domain/schemas/users';
+import { connectivityMachine } from '#src/machines/connectivity/connectivity.machine';
+import { sessionMachine } from '#src/machines/session/session.machine';
+import { ActorsProvider } from '#src/ui/app/session-context';
+import { renderWithProviders } from '#src/ui/components/test-utils';
+import { clearAllDrafts, readDraft } from '#src/ui/forms/drafts-store';
+import { ROUTES } from '#src/ui/route-table';
 import ApplyPage from './apply-page';
 
 const MARRIAGE_NOTICE_PATH = '/user/services/form-marriage-registration';
@@ -43,7 +43,11 @@ async function myApplications(token: string): Promise<Application[]> {
 
 function renderPage(path = MARRIAGE_NOTICE_PATH) {
   const session = createActor(sessionMachine, {
-    input: { profile: JSON.parse(sessionStorage.getItem('userProfile') ?? 'null') as Profile, token: sessionStorage.getItem('token'), refreshToken: sessionStorage.getItem('refreshToken') },
+    input: {
+      profile: JSON.parse(sessionStorage.getItem('userProfile') ?? 'null') as Profile,
+      token: sessionStorage.getItem('token'),
+      refreshToken: sessionStorage.getItem('refreshToken'),
+    },
   });
   const connectivity = createActor(connectivityMachine, { input: { online: true } });
   session.start();
@@ -68,7 +72,8 @@ function renderPage(path = MARRIAGE_NOTICE_PATH) {
   return { ...result, router, connectivity, stop };
 }
 
-const applicationIdOf = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search).get('application');
+const applicationIdOf = (router: { state: { location: { search: string } } }) =>
+  new URLSearchParams(router.state.location.search).get('application');
 
 beforeEach(async () => {
   await clearAllDrafts();
@@ -143,7 +148,9 @@ describe('notice page: drafts survive', () => {
     expect(status.closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const id = applicationIdOf(page.router) ?? '';
-    expect(((await readDraft({ userId: profile.userId, applicationId: id }))?.data.partyOne as Record<string, unknown>).occupation).toBe('Farmer');
+    expect(((await readDraft({ userId: profile.userId, applicationId: id }))?.data.partyOne as Record<string, unknown>).occupation).toBe(
+      'Farmer',
+    );
 
     server.resetHandlers();
     await waitFor(() => expect(screen.getByText('All changes saved')).toBeInTheDocument(), { timeout: 6000 });

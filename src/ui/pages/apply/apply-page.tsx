@@ -15,23 +15,30 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useLiveAddress, withSearchParam } from '../../app/search-params';
-import { toApiError } from '../../../api/errors';
-import { fetchApplication, fetchMyApplications } from '../../../api/applications';
-import type { Application } from '../../../domain/schemas/applications';
-import { STATUS_TEXT } from '../../../domain/statuses';
-import { newApplicationId } from '../../../machines/wizard/wizard.machine';
-import { useCurrentRoute } from '../../app/current-route';
-import { apiToday } from '../../app/query-client';
-import { useDistricts, useIsOnline, useProfile } from '../../app/session-context';
-import { notify } from '../../components/notifications/notify';
-import { findCurrentDraft, readDraft } from '../../forms/drafts-store';
-import { answeredSteps, type FormDefinition, type FormValues, mergeDefaults, passingSteps, type PreparedForm } from '../../forms/form-definition';
-import { PaymentStage } from '../../forms/payment-stage';
-import { Wizard } from '../../forms/wizard';
-import type { Corrections } from '../../forms/wizard-context';
+import { useLiveAddress, withSearchParam } from '#src/ui/app/search-params';
+import { toApiError } from '#src/api/errors';
+import { fetchApplication, fetchMyApplications } from '#src/api/applications';
+import type { Application } from '#src/domain/schemas/applications';
+import { STATUS_TEXT } from '#src/domain/statuses';
+import { newApplicationId } from '#src/machines/wizard/wizard.machine';
+import { useCurrentRoute } from '#src/ui/app/current-route';
+import { apiToday } from '#src/ui/app/query-client';
+import { useDistricts, useIsOnline, useProfile } from '#src/ui/app/session-context';
+import { notify } from '#src/ui/components/notifications/notify';
+import { findCurrentDraft, readDraft } from '#src/ui/forms/drafts-store';
+import {
+  answeredSteps,
+  type FormDefinition,
+  type FormValues,
+  mergeDefaults,
+  passingSteps,
+  type PreparedForm,
+} from '#src/ui/forms/form-definition';
+import { PaymentStage } from '#src/ui/forms/payment-stage';
+import { Wizard } from '#src/ui/forms/wizard';
+import type { Corrections } from '#src/ui/forms/wizard-context';
 
-import { formPath, type ServiceForm } from '../../services/service-view';
+import { formPath, type ServiceForm } from '#src/ui/services/service-view';
 
 /** What the page opens with. */
 type Start =
@@ -83,7 +90,13 @@ function fromApplication(form: ServiceForm, definition: FormDefinition, applicat
  * @param applicationId - the `application` query parameter, or null.
  * @param newId - the id a new application gets.
  */
-async function resolveStart(form: ServiceForm, definition: FormDefinition, userId: string, applicationId: string | null, newId: string): Promise<Start> {
+async function resolveStart(
+  form: ServiceForm,
+  definition: FormDefinition,
+  userId: string,
+  applicationId: string | null,
+  newId: string,
+): Promise<Start> {
   // The API's today (GET /time), so the form judges its answers as the API will (issue 30); the device's offline.
   // Asked beside the draft, not before it (never rejects).
   const todayAnswer = apiToday();
@@ -97,7 +110,15 @@ async function resolveStart(form: ServiceForm, definition: FormDefinition, userI
     } catch {
       // Offline or refused: start afresh; the device keeps what is typed.
     }
-    return { kind: 'wizard', applicationId: newId, created: false, initialValues: definition.initialValues(), mode: 'new', corrections: null, today: await todayAnswer };
+    return {
+      kind: 'wizard',
+      applicationId: newId,
+      created: false,
+      initialValues: definition.initialValues(),
+      mode: 'new',
+      corrections: null,
+      today: await todayAnswer,
+    };
   }
   try {
     const application = await fetchApplication(applicationId);
@@ -227,8 +248,7 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
 
   // What was resolved for this URL (a running wizard keeps its page when it puts its id in the URL).
   const current =
-    start &&
-    (start.forParam === applicationParam || (start.value.kind === 'wizard' && start.value.applicationId === applicationParam))
+    start && (start.forParam === applicationParam || (start.value.kind === 'wizard' && start.value.applicationId === applicationParam))
       ? start.value
       : null;
 
@@ -324,7 +344,8 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
         <Stack gap="md" maw={720}>
           <Title order={1}>{definition.title}</Title>
           <Text size="lg">
-            This {definition.noun} ({current.application.reference}) has been submitted. Its status is {STATUS_TEXT[current.application.status]}.
+            This {definition.noun} ({current.application.reference}) has been submitted. Its status is{' '}
+            {STATUS_TEXT[current.application.status]}.
           </Text>
           <Text>
             <Anchor component={Link} to={`/${form.area}/applications/${encodeURIComponent(current.application.id)}`} underline="always">
@@ -368,4 +389,3 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
       return null;
   }
 }
-

@@ -6,15 +6,15 @@
  */
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useAppMutation } from '../../app/query-client';
-import { resetPassword } from '../../../api/auth';
-import { ApiError } from '../../../api/errors';
-import { commonPasswordsIfLoaded } from '../../../domain/common-passwords';
-import { checkedNewPasswordField, setPasswordSchemaWith } from '../../../domain/schemas/new-password';
-import { AppForm } from '../../components/form/app-form';
-import { PasswordField } from '../../components/form/password-field';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { PasswordStrength } from '../../components/password-strength/password-strength';
+import { useAppMutation } from '#src/ui/app/query-client';
+import { resetPassword } from '#src/api/auth';
+import { ApiError } from '#src/api/errors';
+import { commonPasswordsIfLoaded } from '#src/domain/common-passwords';
+import { checkedNewPasswordField, setPasswordSchemaWith } from '#src/domain/schemas/new-password';
+import { AppForm } from '#src/ui/components/form/app-form';
+import { PasswordField } from '#src/ui/components/form/password-field';
+import { useZodForm } from '#src/ui/components/form/use-zod-form';
+import { PasswordStrength } from '#src/ui/components/password-strength/password-strength';
 import { PASSWORD_HINT } from './password-hint';
 
 const resetPasswordSchema = setPasswordSchemaWith(checkedNewPasswordField({ commonPasswords: commonPasswordsIfLoaded }));

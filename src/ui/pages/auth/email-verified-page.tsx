@@ -5,7 +5,11 @@
 import { useEffect } from 'react';
 import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { selectCanRetryEmailLink, selectRegistrationContacts, selectRegistrationError } from '../../../machines/registration/registration.selectors';
+import {
+  selectCanRetryEmailLink,
+  selectRegistrationContacts,
+  selectRegistrationError,
+} from '#src/machines/registration/registration.selectors';
 import { AtStep, useRegistration, useRegistrationActor, useRegistrationBusy, useRegistrationStep } from './registration-context';
 
 function EmailVerified() {

@@ -4,12 +4,12 @@
  */
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { server } from '../../../../mocks/node';
-import { latestCode, latestLinkToken, NEW_PERSON, post, registerUntil } from '../../../../mocks/test-helpers';
-import { loadCommonPasswords } from '../../../domain/common-passwords';
-import { REGISTRATION_STORAGE_KEY } from '../../../machines/registration/registration.storage';
-import { queryClient } from '../../app/query-client';
-import { renderWithProviders } from '../../components/test-utils';
+import { server } from '#mocks/node';
+import { latestCode, latestLinkToken, NEW_PERSON, post, registerUntil } from '#mocks/test-helpers';
+import { loadCommonPasswords } from '#src/domain/common-passwords';
+import { REGISTRATION_STORAGE_KEY } from '#src/machines/registration/registration.storage';
+import { queryClient } from '#src/ui/app/query-client';
+import { renderWithProviders } from '#src/ui/components/test-utils';
 import AccountPasswordPage from './account-password-page';
 import { RegistrationProvider } from './registration-context';
 import SetPasswordPage from './set-password-page';
@@ -125,13 +125,31 @@ describe('SetPasswordPage (registration step 5)', () => {
 
   async function renderSetPassword() {
     const userId = await registerUntil('code', PERSON);
-    const verified = await post<{ data: { passwordToken: string } }>('/users/auth/verify-otp', { userId, otp: latestCode(NEW_PERSON.phone) });
+    const verified = await post<{ data: { passwordToken: string } }>('/users/auth/verify-otp', {
+      userId,
+      otp: latestCode(NEW_PERSON.phone),
+    });
     localStorage.setItem(
       REGISTRATION_STORAGE_KEY,
-      JSON.stringify({ step: 'setPassword', userId, email: PERSON.email, phone: PERSON.phone, passwordToken: verified.body.data.passwordToken }),
+      JSON.stringify({
+        step: 'setPassword',
+        userId,
+        email: PERSON.email,
+        phone: PERSON.phone,
+        passwordToken: verified.body.data.passwordToken,
+      }),
     );
     const router = createMemoryRouter(
-      [{ path: '/auth/set-password', element: <RegistrationProvider><SetPasswordPage /></RegistrationProvider> }],
+      [
+        {
+          path: '/auth/set-password',
+          element: (
+            <RegistrationProvider>
+              <SetPasswordPage />
+            </RegistrationProvider>
+          ),
+        },
+      ],
       { initialEntries: ['/auth/set-password'] },
     );
     return renderWithProviders(<RouterProvider router={router} />);

@@ -6,16 +6,16 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Navigate } from 'react-router';
-import { registrationMachine, type RegistrationActorRef, type RegistrationSnapshot } from '../../../machines/registration/registration.machine';
-import { readPersistedRegistration } from '../../../machines/registration/registration.storage';
+import { registrationMachine, type RegistrationActorRef, type RegistrationSnapshot } from '#src/machines/registration/registration.machine';
+import { readPersistedRegistration } from '#src/machines/registration/registration.storage';
 import {
   selectRegistrationBusy,
   selectRegistrationError,
   selectRegistrationFieldErrors,
   selectRegistrationStep,
   type RegistrationStep,
-} from '../../../machines/registration/registration.selectors';
-import { ApiError } from '../../../api/errors';
+} from '#src/machines/registration/registration.selectors';
+import { ApiError } from '#src/api/errors';
 
 const RegistrationContext = createContext<RegistrationActorRef | null>(null);
 
@@ -62,10 +62,7 @@ export function useRegistrationServerError(): ApiError | null {
   const message = useRegistration(selectRegistrationError);
   const status = useRegistration((s) => s.context.errorStatus);
   const fieldErrors = useRegistration(selectRegistrationFieldErrors);
-  return useMemo(
-    () => (message ? new ApiError(status ?? 0, 'REGISTRATION', message, fieldErrors) : null),
-    [message, status, fieldErrors],
-  );
+  return useMemo(() => (message ? new ApiError(status ?? 0, 'REGISTRATION', message, fieldErrors) : null), [message, status, fieldErrors]);
 }
 
 /**

@@ -3,7 +3,7 @@
  * link sent to their email address.
  */
 import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
-import { selectRegistrationContacts } from '../../../machines/registration/registration.selectors';
+import { selectRegistrationContacts } from '#src/machines/registration/registration.selectors';
 import { AtStep, useRegistration, useRegistrationActor } from './registration-context';
 
 function CheckEmail() {
@@ -16,8 +16,7 @@ function CheckEmail() {
       </Alert>
       <Title order={1}>Check your email</Title>
       <Text>
-        We have sent a link to <strong>{contacts.email}</strong>. Open it to confirm your email address. The link works for
-        24 hours.
+        We have sent a link to <strong>{contacts.email}</strong>. Open it to confirm your email address. The link works for 24 hours.
       </Text>
       <Text fw={600}>If the email has not arrived:</Text>
       <List spacing={4}>

@@ -5,13 +5,13 @@
  */
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useAppMutation } from '../../app/query-client';
-import { requestPasswordReset } from '../../../api/auth';
-import { ApiError } from '../../../api/errors';
-import { requestResetSchema } from '../../../domain/schemas/sign-in';
-import { AppForm } from '../../components/form/app-form';
-import { TextField } from '../../components/form/text-field';
-import { useZodForm } from '../../components/form/use-zod-form';
+import { useAppMutation } from '#src/ui/app/query-client';
+import { requestPasswordReset } from '#src/api/auth';
+import { ApiError } from '#src/api/errors';
+import { requestResetSchema } from '#src/domain/schemas/sign-in';
+import { AppForm } from '#src/ui/components/form/app-form';
+import { TextField } from '#src/ui/components/form/text-field';
+import { useZodForm } from '#src/ui/components/form/use-zod-form';
 
 /** The reset request page. */
 export default function ResetPasswordRequestPage() {
@@ -23,8 +23,8 @@ export default function ResetPasswordRequestPage() {
       {request.isSuccess ? (
         <Alert color="green" title="Check your email" role="status">
           <Text>
-            If an account uses {request.variables.phoneOrEmail}, we have sent a link to choose a new password to its email
-            address. The link works for 1 hour.
+            If an account uses {request.variables.phoneOrEmail}, we have sent a link to choose a new password to its email address. The link
+            works for 1 hour.
           </Text>
         </Alert>
       ) : (

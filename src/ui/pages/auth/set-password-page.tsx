@@ -5,13 +5,13 @@
 import { useMemo } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { commonPasswordsIfLoaded } from '../../../domain/common-passwords';
-import type { PasswordContext } from '../../../domain/password-rule';
-import { checkedNewPasswordField, newPasswordPairSchema } from '../../../domain/schemas/new-password';
-import { AppForm } from '../../components/form/app-form';
-import { PasswordField } from '../../components/form/password-field';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { PasswordStrength } from '../../components/password-strength/password-strength';
+import { commonPasswordsIfLoaded } from '#src/domain/common-passwords';
+import type { PasswordContext } from '#src/domain/password-rule';
+import { checkedNewPasswordField, newPasswordPairSchema } from '#src/domain/schemas/new-password';
+import { AppForm } from '#src/ui/components/form/app-form';
+import { PasswordField } from '#src/ui/components/form/password-field';
+import { useZodForm } from '#src/ui/components/form/use-zod-form';
+import { PasswordStrength } from '#src/ui/components/password-strength/password-strength';
 import { PASSWORD_HINT } from './password-hint';
 import {
   AtStep,
@@ -51,8 +51,8 @@ function SetPassword() {
           </Title>
         </Paper>
         <Text>
-          Sign in with your email address or phone number and your new password. Next, we will ask for your National
-          Identification Number (NIN) to verify who you are.
+          Sign in with your email address or phone number and your new password. Next, we will ask for your National Identification Number
+          (NIN) to verify who you are.
         </Text>
         <div>
           <Button component={Link} to="/sign-in" size="md">

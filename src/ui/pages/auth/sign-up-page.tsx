@@ -4,12 +4,12 @@
  */
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { registerSchema } from '../../../domain/schemas/auth';
-import { AppForm } from '../../components/form/app-form';
-import { CheckboxField } from '../../components/form/checkbox-field';
-import { PhoneField } from '../../components/form/phone-field';
-import { TextField } from '../../components/form/text-field';
-import { useZodForm } from '../../components/form/use-zod-form';
+import { registerSchema } from '#src/domain/schemas/auth';
+import { AppForm } from '#src/ui/components/form/app-form';
+import { CheckboxField } from '#src/ui/components/form/checkbox-field';
+import { PhoneField } from '#src/ui/components/form/phone-field';
+import { TextField } from '#src/ui/components/form/text-field';
+import { useZodForm } from '#src/ui/components/form/use-zod-form';
 import { AtStep, useRegistrationActor, useRegistrationBusy, useRegistrationServerError } from './registration-context';
 
 function SignUpForm() {
@@ -24,8 +24,8 @@ function SignUpForm() {
       <div>
         <Title order={1}>Create an account</Title>
         <Text size="lg" mt="xs">
-          Create an account to apply for marriage services and follow your applications. We will send a link to your email
-          address and a code to your phone to check they are yours.
+          Create an account to apply for marriage services and follow your applications. We will send a link to your email address and a
+          code to your phone to check they are yours.
         </Text>
       </div>
       <AppForm

@@ -5,11 +5,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { z } from 'zod';
-import { otpField } from '../../../domain/schemas/fields';
-import { secondsUntilResend, selectRegistrationContacts } from '../../../machines/registration/registration.selectors';
-import { AppForm } from '../../components/form/app-form';
-import { TextField } from '../../components/form/text-field';
-import { useZodForm } from '../../components/form/use-zod-form';
+import { otpField } from '#src/domain/schemas/fields';
+import { secondsUntilResend, selectRegistrationContacts } from '#src/machines/registration/registration.selectors';
+import { AppForm } from '#src/ui/components/form/app-form';
+import { TextField } from '#src/ui/components/form/text-field';
+import { useZodForm } from '#src/ui/components/form/use-zod-form';
 import { AtStep, useRegistration, useRegistrationActor, useRegistrationBusy, useRegistrationServerError } from './registration-context';
 
 const codeSchema = z.object({ otp: otpField });
@@ -37,8 +37,7 @@ function EnterCode() {
     <Stack gap="lg">
       <Title order={1}>Enter the code we sent to your phone</Title>
       <Text>
-        We sent a 6-digit code by text message to <strong>{contacts.maskedPhone ?? 'your phone'}</strong>. It works for 5
-        minutes.
+        We sent a 6-digit code by text message to <strong>{contacts.maskedPhone ?? 'your phone'}</strong>. It works for 5 minutes.
       </Text>
       <AppForm
         form={form}
@@ -61,11 +60,7 @@ function EnterCode() {
         <Text fw={600} mb={4}>
           Not received it?
         </Text>
-        <Button
-          variant="outline"
-          disabled={wait > 0 || busy}
-          onClick={() => registration.send({ type: 'registration.resendCode' })}
-        >
+        <Button variant="outline" disabled={wait > 0 || busy} onClick={() => registration.send({ type: 'registration.resendCode' })}>
           Send a new code
         </Button>
         <Text size="sm" c="gray.8" mt={4} aria-live="polite">

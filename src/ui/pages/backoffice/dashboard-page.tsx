@@ -6,17 +6,25 @@
  */
 import { Anchor, Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ROLE_LABELS } from '../../../domain/accounts';
-import { formatDisplayDate } from '../../../domain/dates';
-import { dayOf } from '../../../domain/deadlines';
-import type { DeadlineItem } from '../../../domain/schemas/dashboard';
-import { useAppQuery } from '../../app/query-client';
-import { useProfile } from '../../app/session-context';
-import { LoadError } from '../../components/load-error/load-error';
-import { ScrollRegion } from '../../components/scroll-region/scroll-region';
-import { backofficeGroups } from '../../layouts/backoffice-nav';
+import { ROLE_LABELS } from '#src/domain/accounts';
+import { formatDisplayDate } from '#src/domain/dates';
+import { dayOf } from '#src/domain/deadlines';
+import type { DeadlineItem } from '#src/domain/schemas/dashboard';
+import { useAppQuery } from '#src/ui/app/query-client';
+import { useProfile } from '#src/ui/app/session-context';
+import { LoadError } from '#src/ui/components/load-error/load-error';
+import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
+import { backofficeGroups } from '#src/ui/layouts/backoffice-nav';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { DEADLINE_ORDER, DEADLINE_WORDS, dashboardQueries, daysInWords, deadlinePath, type QueueCount, reviewLevelOf } from './dashboard-work';
+import {
+  DEADLINE_ORDER,
+  DEADLINE_WORDS,
+  dashboardQueries,
+  daysInWords,
+  deadlinePath,
+  type QueueCount,
+  reviewLevelOf,
+} from './dashboard-work';
 
 /** The dashboard. */
 export default function DashboardPage() {
@@ -61,7 +69,11 @@ export default function DashboardPage() {
             Deadlines
           </Title>
           {deadlines.isError ? (
-            <LoadError title="The deadlines could not be loaded" message={deadlines.error.message} onRetry={() => void deadlines.refetch()} />
+            <LoadError
+              title="The deadlines could not be loaded"
+              message={deadlines.error.message}
+              onRetry={() => void deadlines.refetch()}
+            />
           ) : !deadlines.data ? (
             <Text aria-live="polite">Loading the deadlines…</Text>
           ) : (

@@ -3,12 +3,19 @@
  * level in every section that reviews a built service, and where each kind of deadline is worked on.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchBackofficeApplications } from '../../../api/applications';
-import { fetchDeadlines } from '../../../api/dashboard';
-import type { BackofficeRole } from '../../../domain/accounts';
-import type { DeadlineItem, DeadlineKind } from '../../../domain/schemas/dashboard';
-import type { BackofficeLevel } from '../../../domain/review-chains';
-import { BACKOFFICE_SECTIONS, isSectionBuilt, queuePath, sectionHeading, sectionQueueLevels, sectionServicesFilter } from '../../services/sections';
+import { fetchBackofficeApplications } from '#src/api/applications';
+import { fetchDeadlines } from '#src/api/dashboard';
+import type { BackofficeRole } from '#src/domain/accounts';
+import type { DeadlineItem, DeadlineKind } from '#src/domain/schemas/dashboard';
+import type { BackofficeLevel } from '#src/domain/review-chains';
+import {
+  BACKOFFICE_SECTIONS,
+  isSectionBuilt,
+  queuePath,
+  sectionHeading,
+  sectionQueueLevels,
+  sectionServicesFilter,
+} from '#src/ui/services/sections';
 
 /** One task queue the officer acts on. */
 export interface DashboardQueue {
@@ -59,7 +66,13 @@ export const DEADLINE_WORDS: Readonly<Record<DeadlineKind, { heading: string; du
 };
 
 /** The order the kinds are shown in: what is already late first. */
-export const DEADLINE_ORDER: readonly DeadlineKind[] = ['CAVEAT_WAITING', 'CEREMONY_UNCELEBRATED', 'CERTIFICATE_DUE', 'NOTICE_LAPSING', 'ISLAMIC_RETURN_OVERDUE'];
+export const DEADLINE_ORDER: readonly DeadlineKind[] = [
+  'CAVEAT_WAITING',
+  'CEREMONY_UNCELEBRATED',
+  'CERTIFICATE_DUE',
+  'NOTICE_LAPSING',
+  'ISLAMIC_RETURN_OVERDUE',
+];
 
 /**
  * Where an item is worked on.
@@ -75,7 +88,9 @@ export function deadlinePath(item: DeadlineItem): string {
     case 'ISLAMIC_RETURN_OVERDUE':
       return '/backoffice/islamic-marriage-returns/applications';
     default:
-      return item.applicationId ? `/backoffice/marriage-registrations/details/${encodeURIComponent(item.applicationId)}` : '/backoffice/marriage-registrations/applications';
+      return item.applicationId
+        ? `/backoffice/marriage-registrations/details/${encodeURIComponent(item.applicationId)}`
+        : '/backoffice/marriage-registrations/applications';
   }
 }
 
@@ -101,7 +116,14 @@ export interface QueueCount {
 async function countQueues(queues: readonly DashboardQueue[]): Promise<QueueCount[]> {
   return Promise.all(
     queues.map(async (queue) => {
-      const page = await fetchBackofficeApplications({ services: queue.services, queue: queue.level, sort: 'submittedAt', order: 'asc', page: 1, pageSize: 1 });
+      const page = await fetchBackofficeApplications({
+        services: queue.services,
+        queue: queue.level,
+        sort: 'submittedAt',
+        order: 'asc',
+        page: 1,
+        pageSize: 1,
+      });
       return { queue, waiting: page.total, oldestSubmittedAt: page.items[0]?.submittedAt ?? null };
     }),
   );
@@ -123,8 +145,18 @@ const DASHBOARD_FRESH_MS = 5_000;
 export function dashboardQueries(role: BackofficeRole | null) {
   const queues = dashboardQueues(role);
   return {
-    counts: { queryKey: ['dashboard-queues', role] as const, queryFn: () => countQueues(queues), enabled: queues.length > 0, staleTime: DASHBOARD_FRESH_MS },
-    deadlines: { queryKey: ['dashboard-deadlines'] as const, queryFn: fetchDeadlines, enabled: reviewLevelOf(role) !== null, staleTime: DASHBOARD_FRESH_MS },
+    counts: {
+      queryKey: ['dashboard-queues', role] as const,
+      queryFn: () => countQueues(queues),
+      enabled: queues.length > 0,
+      staleTime: DASHBOARD_FRESH_MS,
+    },
+    deadlines: {
+      queryKey: ['dashboard-deadlines'] as const,
+      queryFn: fetchDeadlines,
+      enabled: reviewLevelOf(role) !== null,
+      staleTime: DASHBOARD_FRESH_MS,
+    },
   };
 }
 

@@ -5,21 +5,21 @@
  * 25 a page (the server searches and pages: GET /institution/registry); "Download CSV" saves every
  * entry the search matches (GET /institution/registry/export). The search and page live in the URL.
  */
-import { SearchForm } from '../../components/search-form/search-form';
+import { SearchForm } from '#src/ui/components/search-form/search-form';
 import { useMemo, useState } from 'react';
 import { Anchor, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
-import { exportInstitutionRegistry, fetchInstitutionRegistry } from '../../../api/registers';
-import { formatDisplayDate } from '../../../domain/dates';
-import type { MarriageEntry } from '../../../domain/schemas/registers';
-import { useAppQuery } from '../../app/query-client';
-import { ListPagination } from '../../components/list-pagination/list-pagination';
-import { LoadError } from '../../components/load-error/load-error';
-import { ScrollRegion } from '../../components/scroll-region/scroll-region';
+import { exportInstitutionRegistry, fetchInstitutionRegistry } from '#src/api/registers';
+import { formatDisplayDate } from '#src/domain/dates';
+import type { MarriageEntry } from '#src/domain/schemas/registers';
+import { useAppQuery } from '#src/ui/app/query-client';
+import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';
+import { LoadError } from '#src/ui/components/load-error/load-error';
+import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
 import { showingText } from '../backoffice/review/applications-page';
-import { DownloadCsv } from '../../components/save-file/download-csv';
+import { DownloadCsv } from '#src/ui/components/save-file/download-csv';
 
 /** Rows per page (server-side paging). */
 export const REGISTRY_PAGE_SIZE = 25;
@@ -42,7 +42,11 @@ const helper = createColumnHelper<typeof features, MarriageEntry>();
 const COLUMNS = helper.columns([
   helper.accessor('entryNumber', { header: 'Entry number' }),
   helper.accessor('dateOfMarriage', { header: 'Date of marriage', cell: (info) => formatDisplayDate(info.getValue()) }),
-  helper.display({ id: 'parties', header: 'Parties', cell: (info) => `${info.row.original.partyOne.name} and ${info.row.original.partyTwo.name}` }),
+  helper.display({
+    id: 'parties',
+    header: 'Parties',
+    cell: (info) => `${info.row.original.partyOne.name} and ${info.row.original.partyTwo.name}`,
+  }),
   helper.accessor('place', { header: 'Place' }),
   helper.accessor('status', { header: 'Status', cell: (info) => STATUS_WORDS[info.getValue()] }),
 ]);
@@ -131,7 +135,16 @@ export default function InstitutionRegistryPage() {
         <Text mt="xs">{REGISTRY_TEXT.intro}</Text>
       </div>
 
-      <SearchForm name="Register entries" inputId="registry-search" label="Search" description="A party's name, entry number, place or application reference" value={text} onChange={setText} onSearch={onSearch} width={360}>
+      <SearchForm
+        name="Register entries"
+        inputId="registry-search"
+        label="Search"
+        description="A party's name, entry number, place or application reference"
+        value={text}
+        onChange={setText}
+        onSearch={onSearch}
+        width={360}
+      >
         {q ? (
           <Button type="button" variant="subtle" onClick={() => go({ q: '', page: 1 })}>
             Clear search

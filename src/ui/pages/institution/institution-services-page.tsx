@@ -5,13 +5,13 @@
  * the churches it acts for.
  */
 import { Box, Stack, Text, Title } from '@mantine/core';
-import { ORGANISATION_KIND_LABELS } from '../../../domain/accounts';
-import { useProfile } from '../../app/session-context';
-import { ChurchesActedFor } from '../../components/churches-acted-for/churches-acted-for';
+import { ORGANISATION_KIND_LABELS } from '#src/domain/accounts';
+import { useProfile } from '#src/ui/app/session-context';
+import { ChurchesActedFor } from '#src/ui/components/churches-acted-for/churches-acted-for';
 import { ServicesGrid } from '../services-grid';
 import { ReturnsDuePanel } from './returns-due-panel';
-import { INSTITUTION_SERVICES } from '../../services/catalogue';
-import { KadhiOverview } from '../../services/islamic-marriage-returns/kadhi-overview';
+import { INSTITUTION_SERVICES } from '#src/ui/services/catalogue';
+import { KadhiOverview } from '#src/ui/services/islamic-marriage-returns/kadhi-overview';
 
 /** The institution services list. */
 export default function InstitutionServicesPage() {

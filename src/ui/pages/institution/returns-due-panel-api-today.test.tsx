@@ -7,12 +7,12 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiUrl } from '../../../../mocks/base-url';
-import { freezeClock } from '../../../../mocks/clock';
-import { server } from '../../../../mocks/node';
-import { queryClient } from '../../app/query-client';
-import { renderWithProviders } from '../../components/test-utils';
-import { applicationFixture } from '../../forms/test-fixtures';
+import { apiUrl } from '#mocks/base-url';
+import { freezeClock } from '#mocks/clock';
+import { server } from '#mocks/node';
+import { queryClient } from '#src/ui/app/query-client';
+import { renderWithProviders } from '#src/ui/components/test-utils';
+import { applicationFixture } from '#src/ui/forms/test-fixtures';
 import { ReturnsDuePanel } from './returns-due-panel';
 
 beforeEach(() => {
@@ -33,7 +33,12 @@ describe('the returns due panel', () => {
       id: 'ret-1',
       reference: 'RT-2026-4MZK-8QX2',
       serviceType: 'MARRIAGE_RETURNS',
-      data: { regime: 'CHURCH', marriage: { date: '2026-11-07' }, partyOne: { givenName: 'Brian', surname: 'Okello' }, partyTwo: { givenName: 'Joan', surname: 'Akello' } },
+      data: {
+        regime: 'CHURCH',
+        marriage: { date: '2026-11-07' },
+        partyOne: { givenName: 'Brian', surname: 'Okello' },
+        partyTwo: { givenName: 'Joan', surname: 'Akello' },
+      },
     });
     server.use(http.get(apiUrl('/applications'), () => HttpResponse.json({ data: [draft] })));
     renderWithProviders(

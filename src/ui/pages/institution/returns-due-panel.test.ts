@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Application } from '../../../domain/schemas/applications';
+import type { Application } from '#src/domain/schemas/applications';
 import { openChurchReturns } from './returns-due-panel';
 
-function application(id: string, status: Application['status'], data: Record<string, unknown>, serviceType: Application['serviceType'] = 'MARRIAGE_RETURNS'): Application {
+function application(
+  id: string,
+  status: Application['status'],
+  data: Record<string, unknown>,
+  serviceType: Application['serviceType'] = 'MARRIAGE_RETURNS',
+): Application {
   return { id, reference: `RT-2026-${id}`, serviceType, status, data } as unknown as Application;
 }
 
@@ -10,7 +15,12 @@ describe('the returns due panel', () => {
   it("lists a church's unfiled and returned church returns with their own due dates, soonest first, overdue marked", () => {
     const list = openChurchReturns(
       [
-        application('A', 'Draft', { regime: 'CHURCH', marriage: { date: '2026-11-02' }, partyOne: { givenName: 'Brian', surname: 'Okello' }, partyTwo: { givenName: 'Joan', surname: 'Akello' } }),
+        application('A', 'Draft', {
+          regime: 'CHURCH',
+          marriage: { date: '2026-11-02' },
+          partyOne: { givenName: 'Brian', surname: 'Okello' },
+          partyTwo: { givenName: 'Joan', surname: 'Akello' },
+        }),
         application('B', 'Corrections_Requested', { regime: 'CHURCH', marriage: { date: '2026-10-07' } }),
         application('C', 'Draft', { regime: 'CHURCH', marriage: { date: '' } }),
         application('D', 'Submitted', { regime: 'CHURCH', marriage: { date: '2026-10-01' } }),

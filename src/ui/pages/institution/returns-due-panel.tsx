@@ -7,15 +7,15 @@
  */
 import { Anchor, Box, List, Loader, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { fetchMyApplications } from '../../../api/applications';
-import type { OrganisationKind } from '../../../domain/accounts';
-import { formatDisplayDate } from '../../../domain/dates';
-import { churchReturnDueDate, deadlineState } from '../../../domain/deadlines';
-import type { Application } from '../../../domain/schemas/applications';
-import { currentMonthlyDeadline, dueWords } from '../../../domain/services/marriage-returns/return-due';
-import { STATUS_TEXT } from '../../../domain/statuses';
-import { useApiToday, useAppQuery } from '../../app/query-client';
-import { STATUS_TAG_COLOURS } from '../../components/status-tag/status-tag';
+import { fetchMyApplications } from '#src/api/applications';
+import type { OrganisationKind } from '#src/domain/accounts';
+import { formatDisplayDate } from '#src/domain/dates';
+import { churchReturnDueDate, deadlineState } from '#src/domain/deadlines';
+import type { Application } from '#src/domain/schemas/applications';
+import { currentMonthlyDeadline, dueWords } from '#src/domain/services/marriage-returns/return-due';
+import { STATUS_TEXT } from '#src/domain/statuses';
+import { useApiToday, useAppQuery } from '#src/ui/app/query-client';
+import { STATUS_TAG_COLOURS } from '#src/ui/components/status-tag/status-tag';
 
 /** The organisation kinds that file church marriage returns. */
 export const RETURN_FILING_KINDS: readonly OrganisationKind[] = ['CHURCH', 'CHURCH_AGENT'];
@@ -49,7 +49,12 @@ function partyName(data: Record<string, unknown>, key: string): string {
  */
 export function openChurchReturns(applications: readonly Application[], today: string): OpenReturn[] {
   return applications
-    .filter((a) => a.serviceType === 'MARRIAGE_RETURNS' && a.data.regime === 'CHURCH' && (a.status === 'Draft' || a.status === 'Corrections_Requested'))
+    .filter(
+      (a) =>
+        a.serviceType === 'MARRIAGE_RETURNS' &&
+        a.data.regime === 'CHURCH' &&
+        (a.status === 'Draft' || a.status === 'Corrections_Requested'),
+    )
     .map((application) => {
       const date = text((application.data.marriage as Record<string, unknown> | undefined)?.date);
       const due = /^\d{4}-\d{2}-\d{2}$/.test(date) ? churchReturnDueDate(date) : null;
@@ -79,7 +84,12 @@ export function ReturnsDuePanel({ kind }: { kind: OrganisationKind | null }) {
   const deadline = currentMonthlyDeadline(today);
   const open = result.data ? openChurchReturns(result.data, today) : [];
   return (
-    <Box component="section" aria-labelledby="returns-due-heading" p="md" style={{ border: '1px solid var(--mantine-color-gray-5)', borderRadius: 4 }}>
+    <Box
+      component="section"
+      aria-labelledby="returns-due-heading"
+      p="md"
+      style={{ border: '1px solid var(--mantine-color-gray-5)', borderRadius: 4 }}
+    >
       <Title order={2} size="h3" id="returns-due-heading" mb="xs">
         Returns due
       </Title>

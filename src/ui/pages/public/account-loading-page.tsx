@@ -14,8 +14,8 @@ export default function AccountLoadingPage() {
     <Stack gap="md" maw={720}>
       <Title order={1}>Sign in to continue</Title>
       <Text>
-        The page you asked for is only for signed-in accounts. If you were signed in, your session has ended: sign in
-        again and you will be taken back to it. Anything you had typed in an application is kept.
+        The page you asked for is only for signed-in accounts. If you were signed in, your session has ended: sign in again and you will be
+        taken back to it. Anything you had typed in an application is kept.
       </Text>
       <div>
         <Button component={Link} to={signIn} size="md">

@@ -36,8 +36,7 @@ export default function LandingPage() {
       <Stack gap="sm" maw={760}>
         <Title order={1}>Marriage Registry</Title>
         <Text size="lg">
-          Give notice of marriage, file marriage returns, apply for licences and letters, pay the fees and follow your
-          application online.
+          Give notice of marriage, file marriage returns, apply for licences and letters, pay the fees and follow your application online.
         </Text>
         <Group gap="md" mt="sm">
           <Button component={Link} to="/auth/sign-up" size="md">
@@ -101,8 +100,8 @@ export default function LandingPage() {
           Notices of marriage
         </Title>
         <Text mb="sm">
-          Every civil marriage is announced in a public notice for at least 21 days. Anyone who knows a lawful reason why a
-          marriage should not take place may lodge a caveat (an objection).
+          Every civil marriage is announced in a public notice for at least 21 days. Anyone who knows a lawful reason why a marriage should
+          not take place may lodge a caveat (an objection).
         </Text>
         <Anchor component={Link} to="/notices">
           Read the notices of marriage

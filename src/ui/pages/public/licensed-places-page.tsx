@@ -3,15 +3,15 @@
  * places of worship, so couples can avoid unlicensed venues"): anyone, without signing in, searches
  * it by name and district. It lists the places whose public place licence the Minister granted.
  */
-import { SearchForm } from '../../components/search-form/search-form';
+import { SearchForm } from '#src/ui/components/search-form/search-form';
 import { useState } from 'react';
 import { Group, Loader, NativeSelect, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { fetchLicensedPlaces } from '../../../api/registers';
-import { formatDisplayDate } from '../../../domain/dates';
-import { useAppQuery } from '../../app/query-client';
-import { LoadError } from '../../components/load-error/load-error';
-import { ScrollRegion } from '../../components/scroll-region/scroll-region';
+import { fetchLicensedPlaces } from '#src/api/registers';
+import { formatDisplayDate } from '#src/domain/dates';
+import { useAppQuery } from '#src/ui/app/query-client';
+import { LoadError } from '#src/ui/components/load-error/load-error';
+import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
 
 /** The register page. */
 export default function LicensedPlacesPage() {
@@ -48,15 +48,26 @@ export default function LicensedPlacesPage() {
       <div>
         <Title order={1}>Licensed places of worship</Title>
         <Text size="lg" mt="xs" maw={760}>
-          A church or other place of worship may celebrate marriages only when it holds a public place licence from the Minister.
-          Before you book, check that the place is in this register.
+          A church or other place of worship may celebrate marriages only when it holds a public place licence from the Minister. Before you
+          book, check that the place is in this register.
         </Text>
       </div>
-      <SearchForm name="Licensed places of worship" inputId="places-search" label="Name of the place" value={text} onChange={setText} onSearch={onSubmit}>
+      <SearchForm
+        name="Licensed places of worship"
+        inputId="places-search"
+        label="Name of the place"
+        value={text}
+        onChange={setText}
+        onSearch={onSubmit}
+      >
         <NativeSelect
           id="places-district"
           label="District"
-          data={district && !districtOptions.some((o) => o.value === district) ? [...districtOptions, { value: district, label: district }] : districtOptions}
+          data={
+            district && !districtOptions.some((o) => o.value === district)
+              ? [...districtOptions, { value: district, label: district }]
+              : districtOptions
+          }
           value={district}
           onChange={(event) => set({ district: event.currentTarget.value })}
           w={{ base: '100%', sm: 240 }}

@@ -2,10 +2,10 @@ import axe from 'axe-core';
 import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { server } from '../../../../mocks/node';
-import type { PublicNotice } from '../../../domain/schemas/notice';
-import { queryClient } from '../../app/query-client';
-import { renderWithProviders } from '../../components/test-utils';
+import { server } from '#mocks/node';
+import type { PublicNotice } from '#src/domain/schemas/notice';
+import { queryClient } from '#src/ui/app/query-client';
+import { renderWithProviders } from '#src/ui/components/test-utils';
 import NoticesPage, { NOTICES_TEXT, noticesCountText } from './notices-page';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -30,7 +30,8 @@ function serve(list: PublicNotice[]) {
       asked.push(params);
       const q = (params.q ?? '').toLowerCase();
       const found = list.filter(
-        (n) => (!q || `${n.partyOneName} ${n.partyTwoName}`.toLowerCase().includes(q)) && (!params.district || n.district === params.district),
+        (n) =>
+          (!q || `${n.partyOneName} ${n.partyTwoName}`.toLowerCase().includes(q)) && (!params.district || n.district === params.district),
       );
       const page = Number(params.page ?? 1);
       const size = Number(params.pageSize ?? 20);
@@ -77,7 +78,16 @@ describe('NoticesPage', () => {
 
   it('searches by name, filters by district and keeps both in the address', async () => {
     const asked = serve([notice(2, 'Amina Nakato', 'Joseph Okello'), notice(1, 'Grace Akello', 'Peter Opio', 'Gulu')]);
-    server.use(http.get(`${API}/districts`, () => HttpResponse.json({ data: [{ id: 'd1', name: 'Gulu', region: 'Northern' }, { id: 'd2', name: 'Kampala', region: 'Central' }] })));
+    server.use(
+      http.get(`${API}/districts`, () =>
+        HttpResponse.json({
+          data: [
+            { id: 'd1', name: 'Gulu', region: 'Northern' },
+            { id: 'd2', name: 'Kampala', region: 'Central' },
+          ],
+        }),
+      ),
+    );
     const { user, router } = renderPage();
     await screen.findByRole('list', { name: 'Published notices' });
     await user.type(screen.getByRole('searchbox', { name: 'Name of either person' }), 'akello');

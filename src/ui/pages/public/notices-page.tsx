@@ -6,19 +6,33 @@
  * registrar's certificate; never photos, addresses, NINs or phones. Each notice links to lodging a caveat
  * (/notices/{noticeNumber}/caveat, which asks the person to sign in). The search lives in the URL.
  */
-import { SearchForm } from '../../components/search-form/search-form';
+import { SearchForm } from '#src/ui/components/search-form/search-form';
 import { useMemo, useState } from 'react';
-import { Anchor, Box, Button, Card, Group, List, Loader, NativeSelect, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Group,
+  List,
+  Loader,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { fetchPublicNotices } from '../../../api/notices';
-import { fetchDistricts } from '../../../api/users';
-import { formatDisplayDate } from '../../../domain/dates';
-import type { PublicNotice } from '../../../domain/schemas/notice';
-import { PUBLIC_NOTICES_PAGE_SIZE } from '../../../domain/schemas/notice-lists';
-import { useAppQuery } from '../../app/query-client';
-import { ListPagination } from '../../components/list-pagination/list-pagination';
-import { LoadError } from '../../components/load-error/load-error';
+import { fetchPublicNotices } from '#src/api/notices';
+import { fetchDistricts } from '#src/api/users';
+import { formatDisplayDate } from '#src/domain/dates';
+import type { PublicNotice } from '#src/domain/schemas/notice';
+import { PUBLIC_NOTICES_PAGE_SIZE } from '#src/domain/schemas/notice-lists';
+import { useAppQuery } from '#src/ui/app/query-client';
+import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';
+import { LoadError } from '#src/ui/components/load-error/load-error';
 
 /** Words of the page. */
 export const NOTICES_TEXT = {
@@ -102,7 +116,11 @@ export default function NoticesPage() {
     () => ({ ...(q.trim() ? { q: q.trim() } : {}), ...(district ? { district } : {}), page, pageSize: PUBLIC_NOTICES_PAGE_SIZE }),
     [q, district, page],
   );
-  const result = useAppQuery({ queryKey: ['public-notices', query], queryFn: () => fetchPublicNotices(query), placeholderData: keepPreviousData });
+  const result = useAppQuery({
+    queryKey: ['public-notices', query],
+    queryFn: () => fetchPublicNotices(query),
+    placeholderData: keepPreviousData,
+  });
   const districts = useAppQuery({ queryKey: ['districts'], queryFn: fetchDistricts, staleTime: 60 * 60_000 });
   const data = result.data;
   const notices = data?.items ?? [];
@@ -140,7 +158,14 @@ export default function NoticesPage() {
         </List>
       </Stack>
 
-      <SearchForm name="Notices of marriage" inputId="notices-search" label="Name of either person" value={text} onChange={setText} onSearch={onSearch}>
+      <SearchForm
+        name="Notices of marriage"
+        inputId="notices-search"
+        label="Name of either person"
+        value={text}
+        onChange={setText}
+        onSearch={onSearch}
+      >
         <NativeSelect
           id="notices-district"
           label="District"
@@ -156,7 +181,9 @@ export default function NoticesPage() {
         ) : null}
       </SearchForm>
 
-      {result.isError ? <LoadError title="The notices could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} /> : null}
+      {result.isError ? (
+        <LoadError title="The notices could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
+      ) : null}
 
       <div role="status" aria-live="polite" aria-atomic="true">
         {result.isPending || result.isPlaceholderData ? (
@@ -165,12 +192,23 @@ export default function NoticesPage() {
             <Text>Loading the notices…</Text>
           </Group>
         ) : data ? (
-          <Text fw={700}>{data.total === 0 ? (q || district ? NOTICES_TEXT.noMatch : NOTICES_TEXT.empty) : noticesCountText(data.total, page, pageCount)}</Text>
+          <Text fw={700}>
+            {data.total === 0 ? (q || district ? NOTICES_TEXT.noMatch : NOTICES_TEXT.empty) : noticesCountText(data.total, page, pageCount)}
+          </Text>
         ) : null}
       </div>
 
       {notices.length > 0 ? (
-        <SimpleGrid component="ul" cols={{ base: 1, md: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Published notices" aria-busy={result.isFetching || undefined}>
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, md: 2 }}
+          spacing="md"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Published notices"
+          aria-busy={result.isFetching || undefined}
+        >
           {notices.map((notice) => (
             <NoticeCard key={notice.noticeNumber} notice={notice} />
           ))}

@@ -2,28 +2,25 @@
  * The price list (SPEC.md §2 /services-prices, /user/prices, /institution/prices), read from the API
  * (DOMAIN.md §4: fees come from the price list, never from the page).
  */
-import { LoadError } from '../../components/load-error/load-error';
+import { LoadError } from '#src/ui/components/load-error/load-error';
 import { Alert, Badge, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { usePrices } from '../../app/query-client';
-import { formatMoney } from '../../../domain/money';
-import { serviceLabel, SERVICE_TYPES } from '../../../domain/services/service-types';
-import type { PriceItem } from '../../../domain/schemas/prices';
-import { ScrollRegion } from '../../components/scroll-region/scroll-region';
+import { usePrices } from '#src/ui/app/query-client';
+import { formatMoney } from '#src/domain/money';
+import { serviceLabel, SERVICE_TYPES } from '#src/domain/services/service-types';
+import type { PriceItem } from '#src/domain/schemas/prices';
+import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
 
 /** The prices page. */
 export default function PricesPage() {
   const prices = usePrices();
-  const rows = [...(prices.data ?? [])].sort(
-    (a, b) => SERVICE_TYPES.indexOf(a.serviceType) - SERVICE_TYPES.indexOf(b.serviceType),
-  );
+  const rows = [...(prices.data ?? [])].sort((a, b) => SERVICE_TYPES.indexOf(a.serviceType) - SERVICE_TYPES.indexOf(b.serviceType));
   const hasDemo = rows.some((r) => r.demo);
   return (
     <Stack gap="lg">
       <Title order={1}>Services and prices</Title>
       <Text maw={720}>
-        Fees are in Uganda shillings (UGX). Some services have a separate fee in US dollars (USD) for foreign nationals.
-        You pay when you submit an application, by card, mobile money or bank, using the payment registration number
-        (PRN) on your invoice.
+        Fees are in Uganda shillings (UGX). Some services have a separate fee in US dollars (USD) for foreign nationals. You pay when you
+        submit an application, by card, mobile money or bank, using the payment registration number (PRN) on your invoice.
       </Text>
       {prices.isPending && (
         <div role="status" aria-live="polite">

@@ -4,12 +4,12 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { signInSchema } from '../../../domain/schemas/sign-in';
-import { AppForm } from '../../components/form/app-form';
-import { PasswordField } from '../../components/form/password-field';
-import { TextField } from '../../components/form/text-field';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { useActors, useSessionBusy, useSignInError } from '../../app/session-context';
+import { signInSchema } from '#src/domain/schemas/sign-in';
+import { AppForm } from '#src/ui/components/form/app-form';
+import { PasswordField } from '#src/ui/components/form/password-field';
+import { TextField } from '#src/ui/components/form/text-field';
+import { useZodForm } from '#src/ui/components/form/use-zod-form';
+import { useActors, useSessionBusy, useSignInError } from '#src/ui/app/session-context';
 
 /** The sign-in page. A failed sign-in puts focus on the alert that says why (WCAG 2.4.3, 3.3.1). */
 export default function SignInPage() {
@@ -30,12 +30,7 @@ export default function SignInPage() {
           {error}
         </Alert>
       )}
-      <AppForm
-        form={form}
-        busy={busy}
-        submitLabel="Sign in"
-        onSubmit={(values) => session.send({ type: 'session.signIn', ...values })}
-      >
+      <AppForm form={form} busy={busy} submitLabel="Sign in" onSubmit={(values) => session.send({ type: 'session.signIn', ...values })}>
         <TextField
           name="phoneOrEmail"
           label="Email address or phone number"

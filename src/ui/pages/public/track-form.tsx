@@ -5,11 +5,11 @@
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { useNavigate } from 'react-router';
-import { AppForm } from '../../components/form/app-form';
-import { TextField } from '../../components/form/text-field';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { EXAMPLE_REFERENCE, parseReference, REFERENCE_MAX } from '../../../domain/references';
-import { applicationReferenceField } from '../../../domain/schemas/tracking';
+import { AppForm } from '#src/ui/components/form/app-form';
+import { TextField } from '#src/ui/components/form/text-field';
+import { useZodForm } from '#src/ui/components/form/use-zod-form';
+import { EXAMPLE_REFERENCE, parseReference, REFERENCE_MAX } from '#src/domain/references';
+import { applicationReferenceField } from '#src/domain/schemas/tracking';
 
 const trackSchema = z.object({ reference: applicationReferenceField });
 
@@ -39,11 +39,7 @@ export function TrackForm({ initial = '', error }: { initial?: string; error?: s
     if (error) setError('reference', { type: 'server', message: error }, { shouldFocus: false });
   }, [error, setError]);
   return (
-    <AppForm
-      form={form}
-      submitLabel="Track"
-      onSubmit={(values) => navigate(`/tracking/${encodeURIComponent(values.reference)}`)}
-    >
+    <AppForm form={form} submitLabel="Track" onSubmit={(values) => navigate(`/tracking/${encodeURIComponent(values.reference)}`)}>
       <TextField
         name="reference"
         label="Application reference"

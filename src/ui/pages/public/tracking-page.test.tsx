@@ -2,15 +2,15 @@ import axe from 'axe-core';
 import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { server } from '../../../../mocks/node';
-import { formatDisplayDateTime } from '../../../domain/dates';
-import type { TrackingView } from '../../../domain/schemas/applications';
-import { queryClient } from '../../app/query-client';
-import { renderWithProviders } from '../../components/test-utils';
-import { signIn } from '../../../../mocks/test-helpers';
-import { fetchBackofficeApplications } from '../../../api/applications';
-import { SESSION_KEYS } from '../../../api/session-storage';
-import { EXAMPLE_REFERENCE, referenceFromNumber, REFERENCE_MESSAGES } from '../../../domain/references';
+import { server } from '#mocks/node';
+import { formatDisplayDateTime } from '#src/domain/dates';
+import type { TrackingView } from '#src/domain/schemas/applications';
+import { queryClient } from '#src/ui/app/query-client';
+import { renderWithProviders } from '#src/ui/components/test-utils';
+import { signIn } from '#mocks/test-helpers';
+import { fetchBackofficeApplications } from '#src/api/applications';
+import { SESSION_KEYS } from '#src/api/session-storage';
+import { EXAMPLE_REFERENCE, referenceFromNumber, REFERENCE_MESSAGES } from '#src/domain/references';
 import TrackingPage, { notFoundMessage } from './tracking-page';
 
 configure({ asyncUtilTimeout: 3000 });
@@ -98,7 +98,9 @@ describe('TrackingPage', () => {
       `${formatDisplayDateTime('2026-03-09T12:00:00.000Z')}Pending Caveat lodged: certificate held`,
     ]);
     expect(within(result).getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
-    expect(result).toHaveTextContent('The registry decides the caveat: the registrar removes it, or refers it to the Registrar General, who removes or upholds it.');
+    expect(result).toHaveTextContent(
+      'The registry decides the caveat: the registrar removes it, or refers it to the Registrar General, who removes or upholds it.',
+    );
     expect(result).not.toHaveTextContent('Under reviewWhat happens next');
   });
 
@@ -199,7 +201,9 @@ describe('against the mock API', () => {
     const { token } = await signIn('registrar@registry.example.ug');
     sessionStorage.setItem(SESSION_KEYS.token, token);
     // The Wakiso notice: accepted, its notice published (Pending in its notice stage, docs/decisions/016).
-    const seeded = (await fetchBackofficeApplications({ serviceType: 'MARRIAGE', status: 'Pending', pageSize: 25 })).items.find((a) => a.district === 'Wakiso');
+    const seeded = (await fetchBackofficeApplications({ serviceType: 'MARRIAGE', status: 'Pending', pageSize: 25 })).items.find(
+      (a) => a.district === 'Wakiso',
+    );
     expect(seeded).toBeDefined();
     sessionStorage.clear();
     renderTracking(seeded!.reference);
@@ -208,4 +212,3 @@ describe('against the mock API', () => {
     expect(document.body).not.toHaveTextContent(seeded!.applicantName);
   });
 });
-

@@ -11,20 +11,20 @@
  * (src/ui/app/server-render.tsx PRERENDERED_SHELLS): until it runs in the browser it reads no reference
  * and says the application is being looked up.
  */
-import { LoadError } from '../../components/load-error/load-error';
+import { LoadError } from '#src/ui/components/load-error/load-error';
 import { Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { toApiError } from '../../../api/errors';
-import { fetchTracking } from '../../../api/tracking';
-import { parseReference, REFERENCE_MESSAGES } from '../../../domain/references';
-import { serviceLabel } from '../../../domain/services/service-types';
-import { noticeNextSteps } from '../../../domain/standing';
-import { useAppQuery } from '../../app/query-client';
-import { ErrorSummary } from '../../components/error-summary/error-summary';
-import { StatusTag } from '../../components/status-tag/status-tag';
-import { Timeline } from '../../components/timeline/timeline';
+import { toApiError } from '#src/api/errors';
+import { fetchTracking } from '#src/api/tracking';
+import { parseReference, REFERENCE_MESSAGES } from '#src/domain/references';
+import { serviceLabel } from '#src/domain/services/service-types';
+import { noticeNextSteps } from '#src/domain/standing';
+import { useAppQuery } from '#src/ui/app/query-client';
+import { ErrorSummary } from '#src/ui/components/error-summary/error-summary';
+import { StatusTag } from '#src/ui/components/status-tag/status-tag';
+import { Timeline } from '#src/ui/components/timeline/timeline';
 import { TrackForm } from './track-form';
-import { useHydrated } from '../../app/use-hydrated';
+import { useHydrated } from '#src/ui/app/use-hydrated';
 
 /**
  * The message shown when no application has the reference (404).

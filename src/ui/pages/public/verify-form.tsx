@@ -6,10 +6,10 @@
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { useNavigate } from 'react-router';
-import { AppForm } from '../../components/form/app-form';
-import { TextField } from '../../components/form/text-field';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { DOCUMENT_CODE_MAX, documentCodeField, normaliseDocumentCode } from '../../../domain/schemas/documents';
+import { AppForm } from '#src/ui/components/form/app-form';
+import { TextField } from '#src/ui/components/form/text-field';
+import { useZodForm } from '#src/ui/components/form/use-zod-form';
+import { DOCUMENT_CODE_MAX, documentCodeField, normaliseDocumentCode } from '#src/domain/schemas/documents';
 
 const verifySchema = z.object({ code: documentCodeField });
 

@@ -7,14 +7,14 @@
  */
 import { Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { fetchDocumentVerification } from '../../../api/documents';
-import { toApiError } from '../../../api/errors';
-import { formatDisplayDate } from '../../../domain/dates';
-import { DOCUMENT_CODE_MESSAGES, parseDocumentCode, type DocumentVerification } from '../../../domain/schemas/documents';
-import { useAppQuery } from '../../app/query-client';
-import { ErrorSummary } from '../../components/error-summary/error-summary';
-import { LoadError } from '../../components/load-error/load-error';
-import { SummaryList } from '../../components/summary-list/summary-list';
+import { fetchDocumentVerification } from '#src/api/documents';
+import { toApiError } from '#src/api/errors';
+import { formatDisplayDate } from '#src/domain/dates';
+import { DOCUMENT_CODE_MESSAGES, parseDocumentCode, type DocumentVerification } from '#src/domain/schemas/documents';
+import { useAppQuery } from '#src/ui/app/query-client';
+import { ErrorSummary } from '#src/ui/components/error-summary/error-summary';
+import { LoadError } from '#src/ui/components/load-error/load-error';
+import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 import { VerifyForm } from './verify-form';
 
 /** Words of the page's answers. */
@@ -22,9 +22,11 @@ export const VERIFY_TEXT = {
   title: 'Verify a document',
   intro: 'Check that a certificate or letter was issued by the Marriage Registry. Nothing is shown but what the document itself shows.',
   genuine: 'This document is genuine',
-  genuineBody: 'The Marriage Registry issued it. Check that every detail below matches the paper exactly: if any differs, the paper has been altered.',
+  genuineBody:
+    'The Marriage Registry issued it. Check that every detail below matches the paper exactly: if any differs, the paper has been altered.',
   revoked: 'This document has been revoked',
-  revokedBody: 'The Marriage Registry issued it but has withdrawn it: it is no longer valid. Ask the person who gave it to you for a current one.',
+  revokedBody:
+    'The Marriage Registry issued it but has withdrawn it: it is no longer valid. Ask the person who gave it to you for a current one.',
   details: 'What the document shows',
 } as const;
 

@@ -11,23 +11,23 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { AnyMachineSnapshot, StateValue } from 'xstate';
-import { fetchApplication, fetchMyApplications } from '../../../api/applications';
-import { trackForStaff } from '../../../api/tracking';
-import { parseReference, REFERENCE_MESSAGES } from '../../../domain/references';
-import type { Application } from '../../../domain/schemas/applications';
-import { areaOf } from '../../../domain/accounts';
-import { SERVICE_LABELS } from '../../../domain/services/service-types';
-import { useAppQuery } from '../../app/query-client';
-import { useProfile } from '../../app/session-context';
-import { flowCatalogue, type FlowEntry } from '../../flows/flow-catalogue';
-import { layoutChart } from '../../flows/elk-layout';
-import type { ChartLayout } from '../../flows/elk-graph';
-import { lifecycleActiveIdsOf } from '../../flows/lifecycle-chart';
-import { listenLiveStates, type LiveMachine, type LiveState } from '../../flows/live-states';
-import { initialSnapshot, nextSteps, unsimulatable, type SimulationStep } from '../../flows/simulation';
-import { activeStateIds, activeStatesText, chartRegions, regionChart, regionOf, type Statechart } from '../../flows/statechart';
-import { StatechartCanvas } from '../../flows/statechart-canvas';
-import { FlowTextAlternative } from '../../flows/flow-text-alternative';
+import { fetchApplication, fetchMyApplications } from '#src/api/applications';
+import { trackForStaff } from '#src/api/tracking';
+import { parseReference, REFERENCE_MESSAGES } from '#src/domain/references';
+import type { Application } from '#src/domain/schemas/applications';
+import { areaOf } from '#src/domain/accounts';
+import { SERVICE_LABELS } from '#src/domain/services/service-types';
+import { useAppQuery } from '#src/ui/app/query-client';
+import { useProfile } from '#src/ui/app/session-context';
+import { flowCatalogue, type FlowEntry } from '#src/ui/flows/flow-catalogue';
+import { layoutChart } from '#src/ui/flows/elk-layout';
+import type { ChartLayout } from '#src/ui/flows/elk-graph';
+import { lifecycleActiveIdsOf } from '#src/ui/flows/lifecycle-chart';
+import { listenLiveStates, type LiveMachine, type LiveState } from '#src/ui/flows/live-states';
+import { initialSnapshot, nextSteps, unsimulatable, type SimulationStep } from '#src/ui/flows/simulation';
+import { activeStateIds, activeStatesText, chartRegions, regionChart, regionOf, type Statechart } from '#src/ui/flows/statechart';
+import { StatechartCanvas } from '#src/ui/flows/statechart-canvas';
+import { FlowTextAlternative } from '#src/ui/flows/flow-text-alternative';
 
 type LayoutState = { status: 'loading' } | { status: 'ready'; layout: ChartLayout } | { status: 'error'; message: string };
 
@@ -64,7 +64,10 @@ function useLiveStates(): Partial<Record<LiveMachine, LiveState>> {
 
 /** A simulation step's button text: `Simulate <event>` and its variant. */
 function stepLabel(entry: FlowEntry, step: SimulationStep): string {
-  const label = entry.chart.transitions.find((t) => t.event === step.event)?.eventLabel ?? entry.chart.states.flatMap((s) => s.internal).find((t) => t.event === step.event)?.eventLabel ?? step.event;
+  const label =
+    entry.chart.transitions.find((t) => t.event === step.event)?.eventLabel ??
+    entry.chart.states.flatMap((s) => s.internal).find((t) => t.event === step.event)?.eventLabel ??
+    step.event;
   return `Simulate ${label}${step.variant ? ` (${step.variant})` : ''}`;
 }
 
@@ -169,8 +172,8 @@ function FollowApplication({ entry, onLive }: { entry: FlowEntry; onLive: (ids: 
   if (!applicant) {
     return (
       <Text size="sm">
-        Sign in (in this tab) to follow an application live: as an applicant, one of yours; as registry staff, any
-        application by its reference. Its state is then marked “Live”.
+        Sign in (in this tab) to follow an application live: as an applicant, one of yours; as registry staff, any application by its
+        reference. Its state is then marked “Live”.
       </Text>
     );
   }
@@ -216,7 +219,7 @@ export default function FlowVisualizerPage() {
 
   const liveMachine: LiveMachine | null = entry.id === 'session' || entry.id === 'connectivity' ? entry.id : null;
   const liveState = liveMachine ? live[liveMachine] : undefined;
-  const liveIds = liveState ? activeStateIds(entry.chart.id, liveState.value) : (entry.services ? followed.ids : null) ?? [];
+  const liveIds = liveState ? activeStateIds(entry.chart.id, liveState.value) : ((entry.services ? followed.ids : null) ?? []);
   const liveText = liveState
     ? `${activeStatesText(entry.chart, liveIds)} (${liveState.thisTab ? 'this tab' : 'another tab'})`
     : entry.services
@@ -257,11 +260,10 @@ export default function FlowVisualizerPage() {
     <Stack gap="md">
       <Title order={1}>Flow visualizer</Title>
       <Text maw={900}>
-        Every state machine of the portal as a statechart: boxes are states (nested inside their parent), arrows are
-        transitions labelled with their event and, in brackets, the condition (guard) that must hold. Hover over a state
-        or an arrow to read its description. The live state is marked <strong>Live</strong>; the simulated copy is marked{' '}
-        <strong>Simulated</strong> and moves only when you simulate a transition, which never changes the real app. To
-        replay a recorded application or session step by step, open{' '}
+        Every state machine of the portal as a statechart: boxes are states (nested inside their parent), arrows are transitions labelled
+        with their event and, in brackets, the condition (guard) that must hold. Hover over a state or an arrow to read its description. The
+        live state is marked <strong>Live</strong>; the simulated copy is marked <strong>Simulated</strong> and moves only when you simulate
+        a transition, which never changes the real app. To replay a recorded application or session step by step, open{' '}
         <Anchor component={Link} to="/tools/replay">
           Replay
         </Anchor>
@@ -310,7 +312,9 @@ export default function FlowVisualizerPage() {
           <Text data-testid="simulated-state">In {activeStatesText(entry.chart, simulatedIds)}</Text>
           {entry.assumption && <Text size="sm">{entry.assumption}</Text>}
           {steps.length === 0 ? (
-            <Text size="sm">{sim.snapshot.status === 'done' ? 'The copy reached a final state.' : 'No transition can be simulated from here.'}</Text>
+            <Text size="sm">
+              {sim.snapshot.status === 'done' ? 'The copy reached a final state.' : 'No transition can be simulated from here.'}
+            </Text>
           ) : (
             <Group gap="xs" aria-label="Transitions you can simulate now" role="group">
               {steps.map((step) => (
@@ -362,17 +366,13 @@ export default function FlowVisualizerPage() {
           />
         )}
         <Text size="sm" mt={4}>
-          Legend: each arrow names its event, then what it does in the registry’s words (in quotes), then its condition
-          [in brackets]; a black dot points at the state a box starts in; a bold blue arrow can be simulated now (click it,
-          or use the buttons above); ↻ lists transitions that stay in their state; a double border is a final state.
+          Legend: each arrow names its event, then what it does in the registry’s words (in quotes), then its condition [in brackets]; a
+          black dot points at the state a box starts in; a bold blue arrow can be simulated now (click it, or use the buttons above); ↻
+          lists transitions that stay in their state; a double border is a final state.
         </Text>
       </section>
       <FlowTextAlternative chart={entry.chart} liveIds={liveIds} simulatedIds={simulatedIds} />
-      {entry.services && (
-        <Text size="sm">
-          Services with this lifecycle: {entry.services.map((s) => SERVICE_LABELS[s]).join(', ')}.
-        </Text>
-      )}
+      {entry.services && <Text size="sm">Services with this lifecycle: {entry.services.map((s) => SERVICE_LABELS[s]).join(', ')}.</Text>}
     </Stack>
   );
 }

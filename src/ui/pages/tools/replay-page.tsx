@@ -8,17 +8,25 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Divider, FileInput, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { fetchPrices } from '../../../api/prices';
-import { formatMoney } from '../../../domain/money';
-import { parseReplayFile, replayFileName, REPLAY_LOG_FORMAT, REPLAY_LOG_VERSION, type ApplicationLog, type ReplayFile, type ReplayLog } from '../../../domain/schemas/replay-log';
-import { feeInPriceList, REVIEW_CHAINS, SERVICE_BASICS } from '../../../domain/services/basics';
-import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from '../../../domain/services/service-types';
-import { applicationLogOfJourney } from '../../../machines/application/application.replay';
-import { appSessionRecorder } from '../../../machines/session/session-recorder';
-import { useAppQuery } from '../../app/query-client';
-import { saveFile } from '../../components/save-file/save-file';
-import { ReplaySteps } from '../../replay/replay-steps';
-import { replayMockTools } from '../../replay/mock-tools-slot';
+import { fetchPrices } from '#src/api/prices';
+import { formatMoney } from '#src/domain/money';
+import {
+  parseReplayFile,
+  replayFileName,
+  REPLAY_LOG_FORMAT,
+  REPLAY_LOG_VERSION,
+  type ApplicationLog,
+  type ReplayFile,
+  type ReplayLog,
+} from '#src/domain/schemas/replay-log';
+import { feeInPriceList, REVIEW_CHAINS, SERVICE_BASICS } from '#src/domain/services/basics';
+import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from '#src/domain/services/service-types';
+import { applicationLogOfJourney } from '#src/machines/application/application.replay';
+import { appSessionRecorder } from '#src/machines/session/session-recorder';
+import { useAppQuery } from '#src/ui/app/query-client';
+import { saveFile } from '#src/ui/components/save-file/save-file';
+import { ReplaySteps } from '#src/ui/replay/replay-steps';
+import { replayMockTools } from '#src/ui/replay/mock-tools-slot';
 
 /** Words of the page (tests read them). */
 export const REPLAY_PAGE_TEXT = {
@@ -60,7 +68,7 @@ function GeneratedJourneys({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
     setError(null);
     try {
       // @xstate/graph and the walk load only now (a few hundred kB of work a tester asked for).
-      const { lifecyclePaths } = await import('../../../machines/application/application.paths');
+      const { lifecyclePaths } = await import('#src/machines/application/application.paths');
       const recordedAt = new Date().toISOString();
       const paths = lifecyclePaths(REVIEW_CHAINS[serviceType], feeUgx, 'shortest', SERVICE_BASICS[serviceType].noticeStage === true);
       setJourneys({ serviceType, logs: paths.map((path, i) => applicationLogOfJourney(serviceType, feeUgx, path, recordedAt, i + 1)) });
@@ -85,8 +93,7 @@ function GeneratedJourneys({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
         {REPLAY_PAGE_TEXT.journeys}
       </Title>
       <Text size="sm">
-        The shortest journeys through a service’s lifecycle that, together, take every transition once, as @xstate/graph
-        finds them.
+        The shortest journeys through a service’s lifecycle that, together, take every transition once, as @xstate/graph finds them.
       </Text>
       <NativeSelect
         label={REPLAY_PAGE_TEXT.service}
@@ -192,8 +199,8 @@ function RecordSession({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
         This tab’s session
       </Title>
       <Text size="sm">
-        Every event the session machine took in this tab since it loaded (sign-in, refreshes, sign-out), with the state
-        it reached. Passwords, codes and token signatures are left out.
+        Every event the session machine took in this tab since it loaded (sign-in, refreshes, sign-out), with the state it reached.
+        Passwords, codes and token signatures are left out.
       </Text>
       <Group>
         <Button variant="default" onClick={() => onLoad(appSessionRecorder().log(new Date().toISOString()))}>
@@ -220,9 +227,10 @@ export default function ReplayPage() {
     <Stack gap="lg">
       <Title order={1}>{REPLAY_PAGE_TEXT.title}</Title>
       <Text maw={900}>
-        Replay the events an application went through, or a session’s, step by step on the portal’s machines. Choose a
-        log below; download it to keep it or to share it with the team.
-        {MOCK_BUILD && ' Here, in the mock build, a log can also be reproduced through the mock API, and a demo application jumped to any status.'}{' '}
+        Replay the events an application went through, or a session’s, step by step on the portal’s machines. Choose a log below; download
+        it to keep it or to share it with the team.
+        {MOCK_BUILD &&
+          ' Here, in the mock build, a log can also be reproduced through the mock API, and a demo application jumped to any status.'}{' '}
         The machines themselves are drawn in the{' '}
         <Anchor component={Link} to="/tools/flows">
           flow visualizer
@@ -270,10 +278,7 @@ export default function ReplayPage() {
               />
             )}
             <Group>
-              <Button
-                variant="outline"
-                onClick={() => downloadReplayFile(loaded.file)}
-              >
+              <Button variant="outline" onClick={() => downloadReplayFile(loaded.file)}>
                 {REPLAY_PAGE_TEXT.download}
               </Button>
             </Group>

@@ -5,7 +5,7 @@
  */
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ChurchesActedFor } from '../../components/churches-acted-for/churches-acted-for';
+import { ChurchesActedFor } from '#src/ui/components/churches-acted-for/churches-acted-for';
 
 /** The registration form's path (src/ui/services/church-agent). */
 const REGISTRATION_PATH = '/user/services/church-agent-account-registration';
@@ -17,8 +17,8 @@ export default function ChurchAgentChurchesPage() {
       <div>
         <Title order={1}>Your churches</Title>
         <Text size="lg" mt="xs" maw={760}>
-          The churches you named in your church agent registrations. A church may celebrate marriages only while it is in the register of licensed
-          places of worship.
+          The churches you named in your church agent registrations. A church may celebrate marriages only while it is in the register of
+          licensed places of worship.
         </Text>
       </div>
       <ChurchesActedFor

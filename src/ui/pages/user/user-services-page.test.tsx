@@ -7,11 +7,11 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createActor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../../domain/schemas/users';
-import { connectivityMachine } from '../../../machines/connectivity/connectivity.machine';
-import { sessionMachine } from '../../../machines/session/session.machine';
-import { ActorsProvider } from '../../app/session-context';
-import { renderWithProviders } from '../../components/test-utils';
+import type { Profile } from '#src/domain/schemas/users';
+import { connectivityMachine } from '#src/machines/connectivity/connectivity.machine';
+import { sessionMachine } from '#src/machines/session/session.machine';
+import { ActorsProvider } from '#src/ui/app/session-context';
+import { renderWithProviders } from '#src/ui/components/test-utils';
 import UserServicesPage from './user-services-page';
 
 const PROFILE: Profile = {
@@ -28,7 +28,9 @@ const PROFILE: Profile = {
 function renderPage() {
   const session = createActor(sessionMachine, { input: { profile: PROFILE, token: 'Bearer test', refreshToken: null } });
   const connectivity = createActor(connectivityMachine, { input: { online: true } });
-  const router = createMemoryRouter([{ path: '/user/services/list', element: <UserServicesPage /> }], { initialEntries: ['/user/services/list'] });
+  const router = createMemoryRouter([{ path: '/user/services/list', element: <UserServicesPage /> }], {
+    initialEntries: ['/user/services/list'],
+  });
   return renderWithProviders(
     <ActorsProvider actors={{ session, connectivity }}>
       <RouterProvider router={router} />

@@ -9,10 +9,10 @@ import {
   RECTIFIABLE_FIELDS,
   rectificationChangeSchema,
   rectificationDocumentsSchema,
-} from '../../../domain/services/certification/certification.schema';
-import { UPLOAD_HINT } from '../../forms/field-hints';
+} from '#src/domain/services/certification/certification.schema';
+import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
 import { entryStep } from './entry-step';
-import { type FormDefinition, issuesToFieldErrors } from '../../forms/form-definition';
+import { type FormDefinition, issuesToFieldErrors } from '#src/ui/forms/form-definition';
 
 /** The label of the field chosen, for the value questions ("First party's name"), or a neutral word. */
 const chosen = (values: Record<string, unknown>) => {
@@ -43,9 +43,21 @@ export const dataRectificationForm: FormDefinition = {
               label: 'What is wrong in the entry?',
               options: Object.entries(RECTIFIABLE_FIELDS).map(([value, label]) => ({ value, label })),
             },
-            { name: 'change.currentValue', kind: 'text', label: (values) => `The ${chosen(values)} as the entry shows it now`, hint: 'Exactly as printed on your certificate', maxLength: 120 },
+            {
+              name: 'change.currentValue',
+              kind: 'text',
+              label: (values) => `The ${chosen(values)} as the entry shows it now`,
+              hint: 'Exactly as printed on your certificate',
+              maxLength: 120,
+            },
             { name: 'change.correctedValue', kind: 'text', label: (values) => `The ${chosen(values)} as it should be`, maxLength: 120 },
-            { name: 'change.reason', kind: 'text', label: 'Why is the entry wrong?', hint: 'For example: my surname was misspelt when the marriage was registered', maxLength: 600 },
+            {
+              name: 'change.reason',
+              kind: 'text',
+              label: 'Why is the entry wrong?',
+              hint: 'For example: my surname was misspelt when the marriage was registered',
+              maxLength: 600,
+            },
           ],
         },
       ],
@@ -58,7 +70,14 @@ export const dataRectificationForm: FormDefinition = {
       schema: () => z.looseObject({ documents: rectificationDocumentsSchema }) as never,
       sections: [
         {
-          fields: [{ name: 'documents.evidence', kind: 'upload', label: 'Evidence of the correct value', hint: `For example your national ID or birth certificate. ${UPLOAD_HINT}` }],
+          fields: [
+            {
+              name: 'documents.evidence',
+              kind: 'upload',
+              label: 'Evidence of the correct value',
+              hint: `For example your national ID or birth certificate. ${UPLOAD_HINT}`,
+            },
+          ],
         },
       ],
     },

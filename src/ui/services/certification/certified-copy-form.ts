@@ -4,8 +4,8 @@
  * src/domain/services/certification/certification.schema.ts): the entry, how many copies and what for.
  */
 import { z } from 'zod';
-import { certificationSchema, copyOrderSchema, MAX_COPIES } from '../../../domain/services/certification/certification.schema';
-import { type FormDefinition, issuesToFieldErrors } from '../../forms/form-definition';
+import { certificationSchema, copyOrderSchema, MAX_COPIES } from '#src/domain/services/certification/certification.schema';
+import { type FormDefinition, issuesToFieldErrors } from '#src/ui/forms/form-definition';
 import { entryStep } from './entry-step';
 
 /** The certified copy form. */
@@ -26,7 +26,13 @@ export const certifiedCopyForm: FormDefinition = {
         {
           fields: [
             { name: 'copy.copies', kind: 'text', label: 'Number of copies', hint: `From 1 to ${MAX_COPIES}`, maxLength: 1 },
-            { name: 'copy.purpose', kind: 'text', label: 'What are the copies for?', hint: 'For example: a spouse visa application', maxLength: 300 },
+            {
+              name: 'copy.purpose',
+              kind: 'text',
+              label: 'What are the copies for?',
+              hint: 'For example: a spouse visa application',
+              maxLength: 300,
+            },
           ],
         },
       ],

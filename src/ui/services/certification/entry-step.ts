@@ -3,8 +3,8 @@
  * the register of marriages, by its number and district, as printed on the certificate of marriage.
  */
 import { z } from 'zod';
-import { rectificationEntrySchema } from '../../../domain/services/certification/certification.schema';
-import type { StepDefinition } from '../../forms/form-definition';
+import { rectificationEntrySchema } from '#src/domain/services/certification/certification.schema';
+import type { StepDefinition } from '#src/ui/forms/form-definition';
 
 /** The entry step. */
 export const entryStep: StepDefinition = {
@@ -17,7 +17,12 @@ export const entryStep: StepDefinition = {
     {
       fields: [
         { name: 'entry.entryNumber', kind: 'text', label: 'Entry number', hint: 'For example RM-2026-000123', maxLength: 20 },
-        { name: 'entry.district', kind: 'district', label: 'District where the marriage was registered', hint: 'As printed on the certificate: its registrar decides' },
+        {
+          name: 'entry.district',
+          kind: 'district',
+          label: 'District where the marriage was registered',
+          hint: 'As printed on the certificate: its registrar decides',
+        },
       ],
     },
   ],

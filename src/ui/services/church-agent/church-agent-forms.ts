@@ -7,7 +7,7 @@
  * - the Hindu temple's: the temple, its trustees or officers, its registration certificate.
  */
 import { z } from 'zod';
-import { officersSchema } from '../../../domain/schemas/organisation-fields';
+import { officersSchema } from '#src/domain/schemas/organisation-fields';
 import {
   agencySchema,
   agentDocumentsSchema,
@@ -16,10 +16,10 @@ import {
   churchesSchema,
   templeDocumentsSchema,
   templeSchema,
-} from '../../../domain/services/church-agent/church-agent.schema';
-import { UPLOAD_HINT } from '../../forms/field-hints';
-import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition, type StepSection } from '../../forms/form-definition';
-import { emptyOfficers, officerSections } from '../../forms/officer-fields';
+} from '#src/domain/services/church-agent/church-agent.schema';
+import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
+import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition, type StepSection } from '#src/ui/forms/form-definition';
+import { emptyOfficers, officerSections } from '#src/ui/forms/officer-fields';
 
 const ORDINALS = ['first', 'second', 'third'] as const;
 
@@ -63,7 +63,13 @@ const CHURCH_AGENT_STEPS: readonly StepDefinition[] = [
     sections: [
       {
         fields: [
-          { name: 'organisation.name', kind: 'text', label: 'Name of the agency', hint: 'For example, Mukasa Church Agency', maxLength: 120 },
+          {
+            name: 'organisation.name',
+            kind: 'text',
+            label: 'Name of the agency',
+            hint: 'For example, Mukasa Church Agency',
+            maxLength: 120,
+          },
           { name: 'organisation.district', kind: 'district', label: 'District of the agency' },
           {
             name: 'organisation.registrationNumber',
@@ -112,7 +118,13 @@ const HINDU_TEMPLE_STEPS: readonly StepDefinition[] = [
     sections: [
       {
         fields: [
-          { name: 'organisation.name', kind: 'text', label: 'Name of the temple', hint: 'For example, Shree Sanatan Dharma Mandal, Kampala', maxLength: 120 },
+          {
+            name: 'organisation.name',
+            kind: 'text',
+            label: 'Name of the temple',
+            hint: 'For example, Shree Sanatan Dharma Mandal, Kampala',
+            maxLength: 120,
+          },
           { name: 'organisation.address', kind: 'text', label: 'Address of the temple', hint: 'Plot, street and town', maxLength: 200 },
           { name: 'organisation.district', kind: 'district', label: 'District of the temple' },
         ],
@@ -133,7 +145,13 @@ const HINDU_TEMPLE_STEPS: readonly StepDefinition[] = [
     description: 'Upload the document as a PDF, JPEG or PNG file of up to 5 MB.',
     fieldPrefixes: ['documents'],
     schema: () => z.looseObject({ documents: templeDocumentsSchema }) as never,
-    sections: [{ fields: [{ name: 'documents.registrationCertificate', kind: 'upload', label: "The temple's registration certificate", hint: UPLOAD_HINT }] }],
+    sections: [
+      {
+        fields: [
+          { name: 'documents.registrationCertificate', kind: 'upload', label: "The temple's registration certificate", hint: UPLOAD_HINT },
+        ],
+      },
+    ],
   },
 ];
 
@@ -165,7 +183,8 @@ export const churchAgentForm: FormDefinition = {
     officers: emptyOfficers(),
     documents: { agentId: null },
   }),
-  declarationText: 'By registering you confirm that each church you chose has authorised you to act for it, and that the details you are providing are correct.',
+  declarationText:
+    'By registering you confirm that each church you chose has authorised you to act for it, and that the details you are providing are correct.',
 };
 
 /** The Hindu temple's account registration (route /user/services/hindu-temple-account-registration). */

@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { parseISO } from 'date-fns';
-import { ageOn } from '../../../domain/dates';
+import { ageOn } from '#src/domain/dates';
 import {
   CONDITION_DOCUMENT,
   CONDITION_LABELS,
@@ -29,7 +29,7 @@ import {
   PARENTAL_CONSENT_UNDER,
   partySchema,
   witnessesSchema,
-} from '../../../domain/schemas/civil-marriage';
+} from '#src/domain/schemas/civil-marriage';
 import {
   type FieldDefinition,
   type FormDefinition,
@@ -37,11 +37,10 @@ import {
   getAt,
   issuesToFieldErrors,
   type StepDefinition,
-} from '../../forms/form-definition';
-import { UPLOAD_HINT } from '../../forms/field-hints';
-import { formToday } from '../../forms/form-today';
-import { ninVerifiedPartySections } from '../../forms/party-fields';
-
+} from '#src/ui/forms/form-definition';
+import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
+import { formToday } from '#src/ui/forms/form-today';
+import { ninVerifiedPartySections } from '#src/ui/forms/party-fields';
 
 const CONDITION_OPTIONS = CONDITIONS.map((value) => ({ value, label: CONDITION_LABELS[value] }));
 

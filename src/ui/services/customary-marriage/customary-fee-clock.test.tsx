@@ -4,7 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../components/test-utils';
+import { renderWithProviders } from '#src/ui/components/test-utils';
 import { CustomaryFeeClock, customaryFeeClock } from './customary-fee-clock';
 
 const FEES = { onTimeUgx: 20_000, lateUgx: 40_000 };
@@ -57,7 +57,9 @@ describe('CustomaryFeeClock', () => {
   it('on check your answers, says the fee to pay', async () => {
     renderWithProviders(<CustomaryFeeClock values={answers('2026-09-01')} today="2026-11-23" where="checkAnswers" />);
     expect(screen.getByRole('heading', { level: 2, name: 'The fee' })).toBeVisible();
-    expect(await screen.findByText(/You will pay/)).toHaveTextContent('You will pay UGX 20,000 after you submit this return: the ordinary fee.');
+    expect(await screen.findByText(/You will pay/)).toHaveTextContent(
+      'You will pay UGX 20,000 after you submit this return: the ordinary fee.',
+    );
     expect(screen.getByText(/applies if you submit by 01-03-2027/)).toBeVisible();
   });
 

@@ -7,12 +7,12 @@
  */
 import { Box, Paper, Text, Title } from '@mantine/core';
 import { addDays, format, parseISO } from 'date-fns';
-import { formatDisplayDate } from '../../../domain/dates';
-import { CUSTOMARY_ON_TIME_MONTHS, customaryLateFeeFrom, isCustomaryReturnLate } from '../../../domain/deadlines';
-import { formatMoney } from '../../../domain/money';
-import { CUSTOMARY_LATE_FEE_ITEM, CUSTOMARY_ON_TIME_FEE_ITEM } from '../../../domain/services/customary-marriage/customary-marriage.basics';
-import { usePrices } from '../../app/query-client';
-import { type FormNoticeProps, getAt } from '../../forms/form-definition';
+import { formatDisplayDate } from '#src/domain/dates';
+import { CUSTOMARY_ON_TIME_MONTHS, customaryLateFeeFrom, isCustomaryReturnLate } from '#src/domain/deadlines';
+import { formatMoney } from '#src/domain/money';
+import { CUSTOMARY_LATE_FEE_ITEM, CUSTOMARY_ON_TIME_FEE_ITEM } from '#src/domain/services/customary-marriage/customary-marriage.basics';
+import { usePrices } from '#src/ui/app/query-client';
+import { type FormNoticeProps, getAt } from '#src/ui/forms/form-definition';
 
 /** The two fees of a customary return, whole UGX; undefined while the price list is not known. */
 export interface CustomaryFees {
@@ -47,7 +47,8 @@ function fee(name: string, amount: number | undefined): string {
  *   own error says so).
  */
 export function customaryFeeClock(ceremonyDate: unknown, today: string, fees: CustomaryFees, submitted = false): FeeClock | null {
-  if (typeof ceremonyDate !== 'string' || !ISO_DAY.test(ceremonyDate) || !formatDisplayDate(ceremonyDate) || ceremonyDate > today) return null;
+  if (typeof ceremonyDate !== 'string' || !ISO_DAY.test(ceremonyDate) || !formatDisplayDate(ceremonyDate) || ceremonyDate > today)
+    return null;
   const lateFrom = customaryLateFeeFrom(ceremonyDate);
   const lastOnTimeDay = format(addDays(parseISO(lateFrom), -1), 'yyyy-MM-dd');
   const late = isCustomaryReturnLate(ceremonyDate, today);
@@ -108,7 +109,12 @@ export function CustomaryFeeClock({ values, today, where, submitted = false }: F
   }
   const colour = clock?.late ? 'orange-9' : 'blue-9';
   const line = clock ? (
-    <Paper withBorder p="md" data-fee-clock={clock.late ? 'late' : 'on-time'} style={{ borderLeft: `6px solid var(--mantine-color-${colour})` }}>
+    <Paper
+      withBorder
+      p="md"
+      data-fee-clock={clock.late ? 'late' : 'on-time'}
+      style={{ borderLeft: `6px solid var(--mantine-color-${colour})` }}
+    >
       <Text fw={600}>{clock.text}</Text>
     </Paper>
   ) : null;

@@ -7,7 +7,7 @@
  * the date is entered; check your answers shows the fee to pay (customary-fee-clock.tsx).
  */
 import { z } from 'zod';
-import { SAME_PERSON_MESSAGE } from '../../../domain/schemas/civil-marriage';
+import { SAME_PERSON_MESSAGE } from '#src/domain/schemas/civil-marriage';
 import {
   checkCeremonyDate,
   checkCustomaryPartyAge,
@@ -16,10 +16,10 @@ import {
   customaryPartySchema,
   customaryReturnSchema,
   customaryWitnessesSchema,
-} from '../../../domain/services/customary-marriage/customary-marriage.schema';
-import { UPLOAD_HINT } from '../../forms/field-hints';
-import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '../../forms/form-definition';
-import { ninVerifiedPartySections } from '../../forms/party-fields';
+} from '#src/domain/services/customary-marriage/customary-marriage.schema';
+import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
+import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '#src/ui/forms/form-definition';
+import { ninVerifiedPartySections } from '#src/ui/forms/party-fields';
 import { witnessFields } from '../civil-marriage/civil-marriage-form';
 import { CustomaryFeeClock } from './customary-fee-clock';
 
@@ -89,7 +89,13 @@ export const customaryMarriageForm: FormDefinition = {
           fields: [
             { name: 'ceremony.district', kind: 'district', label: 'District of the ceremony' },
             { name: 'ceremony.subCounty', kind: 'text', label: 'Sub-county or town council', maxLength: 80 },
-            { name: 'ceremony.venue', kind: 'text', label: 'Village or venue', hint: "For example, the bride's parents' home, Kiteezi village", maxLength: 120 },
+            {
+              name: 'ceremony.venue',
+              kind: 'text',
+              label: 'Village or venue',
+              hint: "For example, the bride's parents' home, Kiteezi village",
+              maxLength: 120,
+            },
             {
               name: 'ceremony.rites',
               kind: 'text',
@@ -97,7 +103,13 @@ export const customaryMarriageForm: FormDefinition = {
               hint: 'For example, introduction and give-away before both clans',
               maxLength: 1000,
             },
-            { name: 'ceremony.bridePrice', kind: 'text', label: 'Bride price or gifts (optional)', hint: 'What was given, if anything', maxLength: 500 },
+            {
+              name: 'ceremony.bridePrice',
+              kind: 'text',
+              label: 'Bride price or gifts (optional)',
+              hint: 'What was given, if anything',
+              maxLength: 500,
+            },
           ],
         },
       ],

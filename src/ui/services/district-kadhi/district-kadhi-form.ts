@@ -4,17 +4,17 @@
  * office and its district, the appointment, the officers, the appointment letter or gazette notice.
  */
 import { z } from 'zod';
-import { officersSchema } from '../../../domain/schemas/organisation-fields';
+import { officersSchema } from '#src/domain/schemas/organisation-fields';
 import {
   checkAppointment,
   districtKadhiSchema,
   kadhiAppointmentSchema,
   kadhiDocumentsSchema,
   kadhiOfficeSchema,
-} from '../../../domain/services/district-kadhi/district-kadhi.schema';
-import { UPLOAD_HINT } from '../../forms/field-hints';
-import { type FormDefinition, issuesToFieldErrors } from '../../forms/form-definition';
-import { emptyOfficers, officerSections } from '../../forms/officer-fields';
+} from '#src/domain/services/district-kadhi/district-kadhi.schema';
+import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
+import { type FormDefinition, issuesToFieldErrors } from '#src/ui/forms/form-definition';
+import { emptyOfficers, officerSections } from '#src/ui/forms/officer-fields';
 
 /** The district kadhi's account registration (route /user/services/district-kadhi-account-registration). */
 export const districtKadhiForm: FormDefinition = {
@@ -44,12 +44,20 @@ export const districtKadhiForm: FormDefinition = {
       description: 'The Minister’s appointment of the kadhi, as published in the Gazette.',
       fieldPrefixes: ['appointment'],
       schema: (today) =>
-        z.looseObject({ appointment: kadhiAppointmentSchema }).superRefine((values, ctx) => checkAppointment(values.appointment, today, ctx)) as never,
+        z
+          .looseObject({ appointment: kadhiAppointmentSchema })
+          .superRefine((values, ctx) => checkAppointment(values.appointment, today, ctx)) as never,
       sections: [
         {
           fields: [
             { name: 'appointment.date', kind: 'date', label: 'Date of the appointment', hint: 'For example, 3 2 2026' },
-            { name: 'appointment.gazetteNotice', kind: 'text', label: 'Gazette notice number', hint: 'For example, General Notice No. 1234 of 2026', maxLength: 60 },
+            {
+              name: 'appointment.gazetteNotice',
+              kind: 'text',
+              label: 'Gazette notice number',
+              hint: 'For example, General Notice No. 1234 of 2026',
+              maxLength: 60,
+            },
           ],
         },
       ],

@@ -5,13 +5,13 @@
  * marriage is not in the register, is already dissolved, or its parties are not the return's.
  */
 import { Box, Group, Loader, Text, Title } from '@mantine/core';
-import { fetchDissolutionCheck } from '../../../api/dissolution-check';
-import { formatDisplayDate } from '../../../domain/dates';
-import type { Application } from '../../../domain/schemas/applications';
-import type { MarriageEntry } from '../../../domain/schemas/registers';
-import type { DissolutionState } from '../../../domain/services/divorce-returns/dissolution-check';
-import { useAppQuery } from '../../app/query-client';
-import { SummaryList } from '../../components/summary-list/summary-list';
+import { fetchDissolutionCheck } from '#src/api/dissolution-check';
+import { formatDisplayDate } from '#src/domain/dates';
+import type { Application } from '#src/domain/schemas/applications';
+import type { MarriageEntry } from '#src/domain/schemas/registers';
+import type { DissolutionState } from '#src/domain/services/divorce-returns/dissolution-check';
+import { useAppQuery } from '#src/ui/app/query-client';
+import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 
 /** The heading and message of each state (plain English, what the officer should know). */
 export const DISSOLUTION_WORDS: Readonly<Record<DissolutionState, { title: string; message: string; warn: boolean }>> = {
@@ -22,7 +22,8 @@ export const DISSOLUTION_WORDS: Readonly<Record<DissolutionState, { title: strin
   },
   DISSOLVED: {
     title: 'Warning: the marriage is already dissolved',
-    message: 'The register already records this marriage as dissolved. Check the return before approving it: approval changes nothing in the register.',
+    message:
+      'The register already records this marriage as dissolved. Check the return before approving it: approval changes nothing in the register.',
     warn: true,
   },
   NOT_FOUND: {
@@ -33,7 +34,8 @@ export const DISSOLUTION_WORDS: Readonly<Record<DissolutionState, { title: strin
   },
   PARTIES_DIFFER: {
     title: 'Warning: the parties do not match the register',
-    message: 'The register entry this return names is not a marriage of the NINs it gives. Check the entry number and the parties before approving.',
+    message:
+      'The register entry this return names is not a marriage of the NINs it gives. Check the entry number and the parties before approving.',
     warn: true,
   },
 };
@@ -44,7 +46,9 @@ function entryRows(entry: MarriageEntry): [string, string][] {
     ['Parties', `${entry.partyOne.name} and ${entry.partyTwo.name}`],
     ['Date of marriage', formatDisplayDate(entry.dateOfMarriage)],
     ['Place', `${entry.place}, ${entry.district}`],
-    ...(entry.status === 'DISSOLVED' ? ([['Dissolved', `${formatDisplayDate(entry.dissolvedAt ?? '')} (${entry.dissolvedBy ?? 'unknown return'})`]] as [string, string][]) : []),
+    ...(entry.status === 'DISSOLVED'
+      ? ([['Dissolved', `${formatDisplayDate(entry.dissolvedAt ?? '')} (${entry.dissolvedBy ?? 'unknown return'})`]] as [string, string][])
+      : []),
   ];
 }
 

@@ -11,10 +11,14 @@ import {
   divorceMarriageSchema,
   divorceReturnSchema,
   divorceSchema,
-} from '../../../domain/services/divorce-returns/divorce-returns.schema';
-import { checkIdentity, partyIdentitySchema, type Spouse } from '../../../domain/services/islamic-marriage-returns/islamic-marriage-returns.schema';
-import { UPLOAD_HINT } from '../../forms/field-hints';
-import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '../../forms/form-definition';
+} from '#src/domain/services/divorce-returns/divorce-returns.schema';
+import {
+  checkIdentity,
+  partyIdentitySchema,
+  type Spouse,
+} from '#src/domain/services/islamic-marriage-returns/islamic-marriage-returns.schema';
+import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
+import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '#src/ui/forms/form-definition';
 import { emptyIdentity, islamicIdentitySections } from '../islamic-marriage-returns/islamic-party-fields';
 
 function partyStep(spouse: Spouse): StepDefinition {
@@ -72,7 +76,8 @@ export const divorceReturnForm: FormDefinition = {
             ctx.addIssue({
               code: 'custom',
               path: ['wife', 'hasNin'],
-              message: 'Without the register entry number, both the husband and the wife must be named by NIN: give the entry number in the first step, or both NINs',
+              message:
+                'Without the register entry number, both the husband and the wife must be named by NIN: give the entry number in the first step, or both NINs',
             });
           }
         }) as never,
@@ -84,7 +89,8 @@ export const divorceReturnForm: FormDefinition = {
       fieldPrefixes: ['divorce'],
       schema: (today) =>
         z.looseObject({ divorce: divorceSchema }).superRefine((values, ctx) => {
-          if (values.divorce.date > today) ctx.addIssue({ code: 'custom', path: ['divorce', 'date'], message: 'The date of the divorce must be today or in the past' });
+          if (values.divorce.date > today)
+            ctx.addIssue({ code: 'custom', path: ['divorce', 'date'], message: 'The date of the divorce must be today or in the past' });
         }) as never,
       sections: [
         {
@@ -96,7 +102,12 @@ export const divorceReturnForm: FormDefinition = {
               label: 'Kind of divorce',
               options: DIVORCE_KINDS.map((k) => ({ value: k, label: DIVORCE_KIND_WORDS[k].label, hint: DIVORCE_KIND_WORDS[k].hint })),
             },
-            { name: 'divorce.district', kind: 'district', label: 'District of the kadhi', hint: 'The district kadhi of this district checks the return first.' },
+            {
+              name: 'divorce.district',
+              kind: 'district',
+              label: 'District of the kadhi',
+              hint: 'The district kadhi of this district checks the return first.',
+            },
             { name: 'divorce.kadhiName', kind: 'text', label: 'Name of the kadhi', maxLength: 120 },
           ],
         },

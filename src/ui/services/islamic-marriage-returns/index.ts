@@ -38,7 +38,8 @@ export const islamicMarriageReturnsView: ServiceView = {
       serviceType: 'ISLAMIC_MARRIAGE_RETURNS',
       title: 'Quarterly marriage and divorce returns',
       offerTitle: 'File the quarterly return',
-      description: 'File the quarterly return of register books 1 (marriages) and 2 (divorces), by the 10th of the month after the quarter.',
+      description:
+        'File the quarterly return of register books 1 (marriages) and 2 (divorces), by the 10th of the month after the quarter.',
       kinds: ['DISTRICT_KADHI'],
       matches: (answers) => answers.kind === 'QUARTERLY',
       load: async () => (await import('./islamic-marriage-returns-forms')).quarterlyReturnForm,

@@ -25,9 +25,9 @@ import {
   waliSchema,
   WIFE_CONDITIONS,
   witnessesSchema,
-} from '../../../domain/services/islamic-marriage-returns/islamic-marriage-returns.schema';
-import { UPLOAD_HINT } from '../../forms/field-hints';
-import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '../../forms/form-definition';
+} from '#src/domain/services/islamic-marriage-returns/islamic-marriage-returns.schema';
+import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
+import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '#src/ui/forms/form-definition';
 import { emptyIdentity, islamicIdentitySections } from './islamic-party-fields';
 
 function partyStep(spouse: Spouse): StepDefinition {
@@ -56,7 +56,13 @@ function partyStep(spouse: Spouse): StepDefinition {
           },
           { name: at('occupation'), kind: 'text', label: 'Occupation', maxLength: 80 },
           { name: at('residence'), kind: 'text', label: 'Place of residence', hint: 'Village or town, and district', maxLength: 120 },
-          { name: at('fatherName'), kind: 'text', label: "Father's name", hint: 'Write "(deceased)" after the name if he has died', maxLength: 120 },
+          {
+            name: at('fatherName'),
+            kind: 'text',
+            label: "Father's name",
+            hint: 'Write "(deceased)" after the name if he has died',
+            maxLength: 120,
+          },
         ],
       },
     ],
@@ -77,14 +83,39 @@ function marriageStep(kind: 'MOSQUE' | 'KADHI'): StepDefinition {
       {
         fields: [
           { name: 'marriage.mosqueName', kind: 'text', label: 'Name of the mosque', hint: 'For example, Kibuli Mosque', maxLength: 120 },
-          { name: 'marriage.district', kind: 'district', label: 'District of the mosque', hint: 'The district kadhi of this district checks the return first.' },
+          {
+            name: 'marriage.district',
+            kind: 'district',
+            label: 'District of the mosque',
+            hint: 'The district kadhi of this district checks the return first.',
+          },
           { name: 'marriage.dateOfMarriage', kind: 'date', label: 'Date of the marriage', hint: 'For example, 15 8 2026' },
-          { name: 'marriage.certificateNumber', kind: 'text', label: "The mosque's marriage certificate number", hint: 'As printed on the certificate given to the couple', maxLength: 30 },
+          {
+            name: 'marriage.certificateNumber',
+            kind: 'text',
+            label: "The mosque's marriage certificate number",
+            hint: 'As printed on the certificate given to the couple',
+            maxLength: 30,
+          },
           ...(kind === 'KADHI'
-            ? [{ name: 'marriage.registerEntry', kind: 'text' as const, label: 'Entry number in register book 1', hint: 'The number of the entry you made, for example 154', maxLength: 6 }]
+            ? [
+                {
+                  name: 'marriage.registerEntry',
+                  kind: 'text' as const,
+                  label: 'Entry number in register book 1',
+                  hint: 'The number of the entry you made, for example 154',
+                  maxLength: 6,
+                },
+              ]
             : []),
           { name: 'marriage.imamName', kind: 'text', label: 'Name of the officiating imam', maxLength: 120 },
-          { name: 'marriage.mahr', kind: 'text', label: 'The mahr (dower)', hint: 'What the husband gives the wife, and how much is deferred. For example, UGX 500,000, paid in full', maxLength: 300 },
+          {
+            name: 'marriage.mahr',
+            kind: 'text',
+            label: 'The mahr (dower)',
+            hint: 'What the husband gives the wife, and how much is deferred. For example, UGX 500,000, paid in full',
+            maxLength: 300,
+          },
         ],
       },
     ],
@@ -101,7 +132,13 @@ const waliStep: StepDefinition = {
     {
       fields: [
         { name: 'wali.name', kind: 'text', label: "The wali's name", maxLength: 120 },
-        { name: 'wali.relationship', kind: 'text', label: 'Relationship to the wife', hint: 'For example, father, brother or paternal uncle', maxLength: 60 },
+        {
+          name: 'wali.relationship',
+          kind: 'text',
+          label: 'Relationship to the wife',
+          hint: 'For example, father, brother or paternal uncle',
+          maxLength: 60,
+        },
       ],
     },
   ],
@@ -116,7 +153,12 @@ const witnessesStep: StepDefinition = {
   sections: (['first', 'second'] as const).map((which) => ({
     legend: which === 'first' ? 'First witness' : 'Second witness',
     fields: [
-      { name: `witnesses.${which}.name`, kind: 'text' as const, label: `${which === 'first' ? 'First' : 'Second'} witness's full name`, maxLength: 120 },
+      {
+        name: `witnesses.${which}.name`,
+        kind: 'text' as const,
+        label: `${which === 'first' ? 'First' : 'Second'} witness's full name`,
+        maxLength: 120,
+      },
       {
         name: `witnesses.${which}.idNumber`,
         kind: 'text' as const,
@@ -183,7 +225,13 @@ function bookSection(key: 'marriages' | 'divorces', legend: string, what: string
     legend,
     hint: 'Leave the entry numbers empty if there were none.',
     fields: [
-      { name: `${key}.count`, kind: 'text' as const, label: `Number of ${what} entered in the quarter`, hint: 'For example, 12', maxLength: 4 },
+      {
+        name: `${key}.count`,
+        kind: 'text' as const,
+        label: `Number of ${what} entered in the quarter`,
+        hint: 'For example, 12',
+        maxLength: 4,
+      },
       { name: `${key}.first`, kind: 'text' as const, label: `First ${what.replace(/s$/, '')} entry number`, maxLength: 6 },
       { name: `${key}.last`, kind: 'text' as const, label: `Last ${what.replace(/s$/, '')} entry number`, maxLength: 6 },
     ],
@@ -214,7 +262,10 @@ export const quarterlyReturnForm: FormDefinition = {
               name: 'period.quarter',
               kind: 'radio',
               label: 'Quarter',
-              options: QUARTER_OPTIONS.map((q) => ({ value: q, label: `Q${q}: ${['January to March', 'April to June', 'July to September', 'October to December'][Number(q) - 1]}` })),
+              options: QUARTER_OPTIONS.map((q) => ({
+                value: q,
+                label: `Q${q}: ${['January to March', 'April to June', 'July to September', 'October to December'][Number(q) - 1]}`,
+              })),
             },
           ],
         },
@@ -230,7 +281,10 @@ export const quarterlyReturnForm: FormDefinition = {
           checkBook(values.marriages, 'marriages', ctx);
           checkBook(values.divorces, 'divorces', ctx);
         }) as never,
-      sections: [bookSection('marriages', 'Register book 1: marriages', 'marriages'), bookSection('divorces', 'Register book 2: divorces', 'divorces')],
+      sections: [
+        bookSection('marriages', 'Register book 1: marriages', 'marriages'),
+        bookSection('divorces', 'Register book 2: divorces', 'divorces'),
+      ],
     },
     signedReturnStep,
   ],

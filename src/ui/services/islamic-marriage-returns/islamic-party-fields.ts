@@ -4,9 +4,9 @@
  * birth and sex filled read-only); without, the full name and age from the mosque's record. Shared by
  * the Islamic marriage return forms and the divorce return form.
  */
-import type { Spouse } from '../../../domain/services/islamic-marriage-returns/islamic-marriage-returns.schema';
-import { getAt, type FieldDefinition, type FormValues, type StepSection } from '../../forms/form-definition';
-import { ninVerifiedPartySections } from '../../forms/party-fields';
+import type { Spouse } from '#src/domain/services/islamic-marriage-returns/islamic-marriage-returns.schema';
+import { getAt, type FieldDefinition, type FormValues, type StepSection } from '#src/ui/forms/form-definition';
+import { ninVerifiedPartySections } from '#src/ui/forms/party-fields';
 
 /**
  * The identity sections of a party.
@@ -30,7 +30,11 @@ export function islamicIdentitySections(key: string, spouse: Spouse): StepSectio
           hint: 'Give the NIN whenever there is one: the registry checks it with the national register.',
           options: [
             { value: 'YES', label: 'Yes' },
-            { value: 'NO', label: 'No, or not known', hint: 'For example, a foreign national. Give the name and age from the mosque’s record.' },
+            {
+              value: 'NO',
+              label: 'No, or not known',
+              hint: 'For example, a foreign national. Give the name and age from the mosque’s record.',
+            },
           ],
         },
       ],
@@ -41,7 +45,14 @@ export function islamicIdentitySections(key: string, spouse: Spouse): StepSectio
     {
       fields: [
         { name: at('fullName'), kind: 'text', label: `The ${spouse}'s full name`, maxLength: 120, showWhen: withoutNin },
-        { name: at('age'), kind: 'text', label: `The ${spouse}'s age on the day of the marriage`, hint: 'In whole years, for example 27', maxLength: 3, showWhen: withoutNin },
+        {
+          name: at('age'),
+          kind: 'text',
+          label: `The ${spouse}'s age on the day of the marriage`,
+          hint: 'In whole years, for example 27',
+          maxLength: 3,
+          showWhen: withoutNin,
+        },
       ],
     },
   ];

@@ -6,12 +6,12 @@
  */
 import { Anchor, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { fetchMyApplications } from '../../../api/applications';
-import { formatDisplayDate } from '../../../domain/dates';
-import { quarterLabel } from '../../../domain/deadlines';
-import { quarterlyReturnStatus } from '../../../domain/services/islamic-marriage-returns/quarterly-status';
-import { useApiToday, useAppQuery } from '../../app/query-client';
-import { SummaryList } from '../../components/summary-list/summary-list';
+import { fetchMyApplications } from '#src/api/applications';
+import { formatDisplayDate } from '#src/domain/dates';
+import { quarterLabel } from '#src/domain/deadlines';
+import { quarterlyReturnStatus } from '#src/domain/services/islamic-marriage-returns/quarterly-status';
+import { useApiToday, useAppQuery } from '#src/ui/app/query-client';
+import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 
 /** The path of the quarterly return form. */
 const QUARTERLY_FORM = '/institution/services/form-marriage-returns';

@@ -4,8 +4,8 @@
  * bring; Amina Nakato, in no registered marriage, gets the form.
  */
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../../../mocks/test-helpers';
-import { SESSION_KEYS } from '../../../api/session-storage';
+import { signIn } from '#mocks/test-helpers';
+import { SESSION_KEYS } from '#src/api/session-storage';
 import { maritalStatusLetterForm } from './marital-status-letter-form';
 
 async function as(email: string): Promise<void> {
@@ -23,7 +23,9 @@ describe('the marital status letter form, prepared', () => {
     expect(prepared.paragraphs[0]).toMatch(
       /^The register of marriages shows you in a marriage that still subsists: entry RM-\d{4}-000005, married on \d{2}-\d{2}-\d{4} at St Paul's Cathedral, Namirembe\. A marital status letter can only say that you are free to marry/,
     );
-    expect(prepared.paragraphs[1]).toMatch(/^If that marriage has ended, bring the decree absolute of the divorce, or the death certificate of the spouse, to the registry, quoting entry RM-\d{4}-000005/);
+    expect(prepared.paragraphs[1]).toMatch(
+      /^If that marriage has ended, bring the decree absolute of the divorce, or the death certificate of the spouse, to the registry, quoting entry RM-\d{4}-000005/,
+    );
     expect(prepared.link).toEqual({ to: '/user/services/list', text: 'Back to the services' });
   });
 

@@ -9,20 +9,20 @@
  * sworn declarations (issue 30 "Told too late").
  */
 import { z } from 'zod';
-import { fetchOwnSubsistingMarriages } from '../../../api/registers';
-import { formatDisplayDate } from '../../../domain/dates';
-import { letterRefusalForApplicant, whatToBring } from '../../../domain/registers/subsisting-marriage';
-import type { OwnSubsistingMarriage } from '../../../domain/schemas/registers';
+import { fetchOwnSubsistingMarriages } from '#src/api/registers';
+import { formatDisplayDate } from '#src/domain/dates';
+import { letterRefusalForApplicant, whatToBring } from '#src/domain/registers/subsisting-marriage';
+import type { OwnSubsistingMarriage } from '#src/domain/schemas/registers';
 import {
   checkStatusApplicant,
   intendedMarriageSchema,
   maritalStatusLetterSchema,
   statusApplicantSchema,
   statusDocumentsSchema,
-} from '../../../domain/services/marital-status-letter/marital-status-letter.schema';
-import { UPLOAD_HINT } from '../../forms/field-hints';
-import { type FormDefinition, issuesToFieldErrors, type PreparedForm } from '../../forms/form-definition';
-import { ninVerifiedPartySections } from '../../forms/party-fields';
+} from '#src/domain/services/marital-status-letter/marital-status-letter.schema';
+import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
+import { type FormDefinition, issuesToFieldErrors, type PreparedForm } from '#src/ui/forms/form-definition';
+import { ninVerifiedPartySections } from '#src/ui/forms/party-fields';
 
 /**
  * What the apply page says instead of the form when the register shows the applicant married (issue 30).
@@ -62,7 +62,12 @@ export const maritalStatusLetterForm: FormDefinition = {
         {
           fields: [
             { name: 'applicant.nationality', kind: 'text', label: 'Nationality', hint: 'For example, Ugandan', maxLength: 60 },
-            { name: 'applicant.district', kind: 'district', label: 'District where you live', hint: 'The registry’s office of this district handles your letter' },
+            {
+              name: 'applicant.district',
+              kind: 'district',
+              label: 'District where you live',
+              hint: 'The registry’s office of this district handles your letter',
+            },
           ],
         },
       ],
@@ -76,7 +81,13 @@ export const maritalStatusLetterForm: FormDefinition = {
       sections: [
         {
           fields: [
-            { name: 'intended.country', kind: 'reference', reference: 'countries', label: 'Country where you intend to marry', hint: 'The letter is addressed to its authorities' },
+            {
+              name: 'intended.country',
+              kind: 'reference',
+              reference: 'countries',
+              label: 'Country where you intend to marry',
+              hint: 'The letter is addressed to its authorities',
+            },
             { name: 'intended.spouseName', kind: 'text', label: 'Full name of the person you intend to marry', maxLength: 120 },
             { name: 'intended.spouseNationality', kind: 'text', label: 'Their nationality', hint: 'For example, Kenyan', maxLength: 60 },
             { name: 'intended.spouseDocument', kind: 'text', label: 'Their passport or national ID number (optional)', maxLength: 40 },
@@ -93,10 +104,25 @@ export const maritalStatusLetterForm: FormDefinition = {
       sections: [
         {
           fields: [
-            { name: 'documents.lc1Letter', kind: 'upload', label: 'Letter from your LC1 chairperson', hint: `Saying where you live and that you are not married. ${UPLOAD_HINT}` },
+            {
+              name: 'documents.lc1Letter',
+              kind: 'upload',
+              label: 'Letter from your LC1 chairperson',
+              hint: `Saying where you live and that you are not married. ${UPLOAD_HINT}`,
+            },
             { name: 'documents.birthCertificate', kind: 'upload', label: 'Your birth certificate', hint: UPLOAD_HINT },
-            { name: 'documents.applicantDeclaration', kind: 'upload', label: 'Your statutory declaration', hint: `Sworn before a commissioner for oaths, that you have never married or that your marriage has ended. ${UPLOAD_HINT}` },
-            { name: 'documents.parentDeclaration', kind: 'upload', label: "A parent's statutory declaration", hint: `From your mother or father, confirming the same. ${UPLOAD_HINT}` },
+            {
+              name: 'documents.applicantDeclaration',
+              kind: 'upload',
+              label: 'Your statutory declaration',
+              hint: `Sworn before a commissioner for oaths, that you have never married or that your marriage has ended. ${UPLOAD_HINT}`,
+            },
+            {
+              name: 'documents.parentDeclaration',
+              kind: 'upload',
+              label: "A parent's statutory declaration",
+              hint: `From your mother or father, confirming the same. ${UPLOAD_HINT}`,
+            },
           ],
         },
       ],

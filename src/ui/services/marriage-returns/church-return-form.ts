@@ -10,9 +10,9 @@
  * hint says when the return is due (by the 10th of the next month), or how overdue it is.
  */
 import { z } from 'zod';
-import { fetchInstitutionPlaces } from '../../../api/registers';
-import type { LicensedPlace } from '../../../domain/schemas/registers';
-import { CONDITION_LABELS, CONDITIONS } from '../../../domain/schemas/civil-marriage';
+import { fetchInstitutionPlaces } from '#src/api/registers';
+import type { LicensedPlace } from '#src/domain/schemas/registers';
+import { CONDITION_LABELS, CONDITIONS } from '#src/domain/schemas/civil-marriage';
 import {
   checkChurchMarriage,
   checkChurchParty,
@@ -24,10 +24,17 @@ import {
   churchReturnSchema,
   FATHER_STATUS_LABELS,
   FATHER_STATUSES,
-} from '../../../domain/services/marriage-returns/marriage-returns.schema';
-import { churchReturnDueSentence } from '../../../domain/services/marriage-returns/return-due';
-import { type FieldDefinition, type FieldOption, type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '../../forms/form-definition';
-import { formToday } from '../../forms/form-today';
+} from '#src/domain/services/marriage-returns/marriage-returns.schema';
+import { churchReturnDueSentence } from '#src/domain/services/marriage-returns/return-due';
+import {
+  type FieldDefinition,
+  type FieldOption,
+  type FormDefinition,
+  getAt,
+  issuesToFieldErrors,
+  type StepDefinition,
+} from '#src/ui/forms/form-definition';
+import { formToday } from '#src/ui/forms/form-today';
 import { documentStep, emptyWitnesses, witnessesStep } from './return-fields';
 
 /** Words of the page shown to an institution licensed for no place (GET /institution/places answered []). */
@@ -35,7 +42,7 @@ export const NO_PLACE_TEXT = {
   title: 'You cannot file a church marriage return yet',
   paragraphs: [
     'Only a place of worship that holds a public place licence can file marriage returns, and your account is not linked to any licensed place.',
-    "A place gets its licence when the Minister grants its public place licence application. If your place already holds one, ask the registry to link it to your account, giving the licence number.",
+    'A place gets its licence when the Minister grants its public place licence application. If your place already holds one, ask the registry to link it to your account, giving the licence number.',
   ],
   link: { to: '/licensed-places-of-worship', text: 'Search the register of licensed places of worship' },
 } as const;
@@ -78,7 +85,12 @@ function placeStep(options: readonly FieldOption[]): StepDefinition {
             options,
           },
           { name: 'place.name', kind: 'readonly', label: 'Name of the place', showWhen: (v) => Boolean(getAt(v, 'place.licenceNumber')) },
-          { name: 'place.district', kind: 'readonly', label: 'District of the place', showWhen: (v) => Boolean(getAt(v, 'place.licenceNumber')) },
+          {
+            name: 'place.district',
+            kind: 'readonly',
+            label: 'District of the place',
+            showWhen: (v) => Boolean(getAt(v, 'place.licenceNumber')),
+          },
         ],
       },
     ],
@@ -101,11 +113,25 @@ const marriageStep: StepDefinition = {
           name: 'marriage.date',
           kind: 'date',
           label: 'Date of marriage',
-          hint: (values) => churchReturnDueSentence(getAt(values, 'marriage.date'), today()) || 'For example, 21 11 2026. Returns are due by the 10th of the following month.',
+          hint: (values) =>
+            churchReturnDueSentence(getAt(values, 'marriage.date'), today()) ||
+            'For example, 21 11 2026. Returns are due by the 10th of the following month.',
         },
-        { name: 'marriage.certificateNumber', kind: 'text', label: "Church's marriage certificate number", hint: 'As printed on the certificate the church issued.', maxLength: 40 },
+        {
+          name: 'marriage.certificateNumber',
+          kind: 'text',
+          label: "Church's marriage certificate number",
+          hint: 'As printed on the certificate the church issued.',
+          maxLength: 40,
+        },
         { name: 'marriage.registerEntryDate', kind: 'date', label: 'Date entered in the church register', hint: 'For example, 21 11 2026' },
-        { name: 'marriage.celebrant', kind: 'text', label: 'Name of the celebrant', hint: 'The minister who celebrated the marriage.', maxLength: 100 },
+        {
+          name: 'marriage.celebrant',
+          kind: 'text',
+          label: 'Name of the celebrant',
+          hint: 'The minister who celebrated the marriage.',
+          maxLength: 100,
+        },
       ],
     },
   ],
@@ -159,7 +185,18 @@ function partyStep(key: 'partyOne' | 'partyTwo', title: string, description: str
 }
 
 function emptyParty() {
-  return { nin: '', givenName: '', surname: '', age: '', condition: '', occupation: '', residence: '', fatherName: '', fatherStatus: '', fatherOccupation: '' };
+  return {
+    nin: '',
+    givenName: '',
+    surname: '',
+    age: '',
+    condition: '',
+    occupation: '',
+    residence: '',
+    fatherName: '',
+    fatherStatus: '',
+    fatherOccupation: '',
+  };
 }
 
 /**
@@ -179,7 +216,12 @@ export function churchReturnDefinition(places: readonly LicensedPlace[]): FormDe
       partyStep('partyOne', 'First party', 'The first of the two people who married.'),
       partyStep('partyTwo', 'Second party', 'The second of the two people who married.'),
       witnessesStep,
-      documentStep('documents.signedReturn', 'Scanned signed return', 'The marriage return signed by the celebrant, both parties and the witnesses.', churchDocumentsSchema),
+      documentStep(
+        'documents.signedReturn',
+        'Scanned signed return',
+        'The marriage return signed by the celebrant, both parties and the witnesses.',
+        churchDocumentsSchema,
+      ),
     ],
     initialValues: () => ({
       regime: 'CHURCH',

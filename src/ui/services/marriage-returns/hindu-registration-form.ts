@@ -15,10 +15,10 @@ import {
   hinduPartySchema,
   hinduRegistrationSchema,
   templeSchema,
-} from '../../../domain/services/marriage-returns/marriage-returns.schema';
-import { MIN_MARRIAGE_AGE } from '../../../domain/schemas/civil-marriage';
-import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '../../forms/form-definition';
-import { ninVerifiedPartySections } from '../../forms/party-fields';
+} from '#src/domain/services/marriage-returns/marriage-returns.schema';
+import { MIN_MARRIAGE_AGE } from '#src/domain/schemas/civil-marriage';
+import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '#src/ui/forms/form-definition';
+import { ninVerifiedPartySections } from '#src/ui/forms/party-fields';
 import { documentStep, emptyWitnesses, witnessesStep } from './return-fields';
 
 function partyStep(key: 'partyOne' | 'partyTwo', title: string, who: string, description: string): StepDefinition {
@@ -90,7 +90,12 @@ export const hinduRegistrationForm: FormDefinition = {
     partyStep('partyOne', 'First party', 'The first party', 'The first of the two people who married.'),
     partyStep('partyTwo', 'Second party', 'The second party', 'The second of the two people who married.'),
     witnessesStep,
-    documentStep('documents.templeCertificate', "Temple's marriage certificate", 'The certificate the temple issued, signed by the priest.', hinduDocumentsSchema),
+    documentStep(
+      'documents.templeCertificate',
+      "Temple's marriage certificate",
+      'The certificate the temple issued, signed by the priest.',
+      hinduDocumentsSchema,
+    ),
   ],
   initialValues: () => ({
     regime: 'HINDU',

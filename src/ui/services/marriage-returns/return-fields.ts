@@ -3,9 +3,9 @@
  * DOMAIN.md §5 "Marriage return"): the two witnesses and the one document upload.
  */
 import { z } from 'zod';
-import { returnWitnessesSchema } from '../../../domain/services/marriage-returns/marriage-returns.schema';
-import { UPLOAD_HINT } from '../../forms/field-hints';
-import type { StepDefinition } from '../../forms/form-definition';
+import { returnWitnessesSchema } from '#src/domain/services/marriage-returns/marriage-returns.schema';
+import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
+import type { StepDefinition } from '#src/ui/forms/form-definition';
 
 /** The witnesses step: the names of the two witnesses as signed in the register. */
 export const witnessesStep: StepDefinition = {

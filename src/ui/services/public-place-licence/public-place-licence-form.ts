@@ -13,9 +13,9 @@ import {
   placeDocumentsSchema,
   placeSchema,
   publicPlaceLicenceSchema,
-} from '../../../domain/services/public-place-licence/public-place-licence.schema';
-import { UPLOAD_HINT } from '../../forms/field-hints';
-import { type FormDefinition, type FormValues, getAt, issuesToFieldErrors } from '../../forms/form-definition';
+} from '#src/domain/services/public-place-licence/public-place-licence.schema';
+import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
+import { type FormDefinition, type FormValues, getAt, issuesToFieldErrors } from '#src/ui/forms/form-definition';
 
 /** A text answer at a dotted path, or ''. */
 const answerOf = (values: FormValues, path: string): string => {
@@ -39,7 +39,13 @@ export const publicPlaceLicenceForm: FormDefinition = {
       sections: [
         {
           fields: [
-            { name: 'organisation.name', kind: 'text', label: 'Name of the organisation', hint: 'For example, Namirembe Diocese or Kampala Pentecostal Church', maxLength: 120 },
+            {
+              name: 'organisation.name',
+              kind: 'text',
+              label: 'Name of the organisation',
+              hint: 'For example, Namirembe Diocese or Kampala Pentecostal Church',
+              maxLength: 120,
+            },
             {
               name: 'organisation.registrationNumber',
               kind: 'text',
@@ -60,7 +66,13 @@ export const publicPlaceLicenceForm: FormDefinition = {
       sections: [
         {
           fields: [
-            { name: 'place.name', kind: 'text', label: 'Name of the place of worship', hint: 'As it will appear in the public register, for example All Saints Church, Nakasero', maxLength: 120 },
+            {
+              name: 'place.name',
+              kind: 'text',
+              label: 'Name of the place of worship',
+              hint: 'As it will appear in the public register, for example All Saints Church, Nakasero',
+              maxLength: 120,
+            },
             // The denominations and dioceses offered are the registry's (settings: church-configs, diocese); the
             // options here only name a saved code on check-your-answers.
             {
@@ -81,9 +93,21 @@ export const publicPlaceLicenceForm: FormDefinition = {
               label: 'Diocese (optional)',
               hint: 'If your church is organised in dioceses.',
             },
-            { name: 'place.address', kind: 'text', label: 'Address of the building', hint: 'Plot, street and village or town', maxLength: 200 },
+            {
+              name: 'place.address',
+              kind: 'text',
+              label: 'Address of the building',
+              hint: 'Plot, street and village or town',
+              maxLength: 200,
+            },
             { name: 'place.district', kind: 'district', label: 'District of the building' },
-            { name: 'place.capacity', kind: 'text', label: 'How many people the building seats', hint: `In figures, at least ${CAPACITY_MIN}. For example, 350`, maxLength: 6 },
+            {
+              name: 'place.capacity',
+              kind: 'text',
+              label: 'How many people the building seats',
+              hint: `In figures, at least ${CAPACITY_MIN}. For example, 350`,
+              maxLength: 6,
+            },
           ],
         },
       ],
@@ -98,8 +122,20 @@ export const publicPlaceLicenceForm: FormDefinition = {
         {
           fields: [
             { name: 'minister.name', kind: 'text', label: "Minister's full name", maxLength: 100 },
-            { name: 'minister.title', kind: 'text', label: "Minister's title", hint: 'For example, Reverend Canon or Pastor', maxLength: 60 },
-            { name: 'minister.nin', kind: 'text', label: "Minister's National Identification Number (NIN)", hint: '14 letters and digits, as on the national ID card', maxLength: 20 },
+            {
+              name: 'minister.title',
+              kind: 'text',
+              label: "Minister's title",
+              hint: 'For example, Reverend Canon or Pastor',
+              maxLength: 60,
+            },
+            {
+              name: 'minister.nin',
+              kind: 'text',
+              label: "Minister's National Identification Number (NIN)",
+              hint: '14 letters and digits, as on the national ID card',
+              maxLength: 20,
+            },
             { name: 'minister.phone', kind: 'phone', label: "Minister's phone number" },
             { name: 'minister.email', kind: 'email', label: "Minister's email address", maxLength: 254 },
           ],
@@ -115,8 +151,18 @@ export const publicPlaceLicenceForm: FormDefinition = {
       sections: [
         {
           fields: [
-            { name: 'documents.landTitle', kind: 'upload', label: 'Land title or lease agreement', hint: `Shows who owns or holds the land. ${UPLOAD_HINT}` },
-            { name: 'documents.photos', kind: 'upload', label: 'Photos of the building', hint: `One file with photos of the inside and the outside. ${UPLOAD_HINT}` },
+            {
+              name: 'documents.landTitle',
+              kind: 'upload',
+              label: 'Land title or lease agreement',
+              hint: `Shows who owns or holds the land. ${UPLOAD_HINT}`,
+            },
+            {
+              name: 'documents.photos',
+              kind: 'upload',
+              label: 'Photos of the building',
+              hint: `One file with photos of the inside and the outside. ${UPLOAD_HINT}`,
+            },
             { name: 'documents.registration', kind: 'upload', label: 'Certificate of registration (optional)', hint: UPLOAD_HINT },
           ],
         },

@@ -6,10 +6,21 @@
  * preferred period and the church agent.
  */
 import { z } from 'zod';
-import { NOTICE_VALID_MONTHS } from '../../../domain/schemas/civil-marriage';
-import { checkPlacePeriod, placeMarriageSchema, publicPlaceMarriageSchema } from '../../../domain/services/public-place-marriage/public-place-marriage.schema';
-import { type FormDefinition, issuesToFieldErrors } from '../../forms/form-definition';
-import { emptyNoticeDocuments, emptyParty, emptyWitness, noticeDocumentsStep, partyStep, witnessesStep } from '../civil-marriage/civil-marriage-form';
+import { NOTICE_VALID_MONTHS } from '#src/domain/schemas/civil-marriage';
+import {
+  checkPlacePeriod,
+  placeMarriageSchema,
+  publicPlaceMarriageSchema,
+} from '#src/domain/services/public-place-marriage/public-place-marriage.schema';
+import { type FormDefinition, issuesToFieldErrors } from '#src/ui/forms/form-definition';
+import {
+  emptyNoticeDocuments,
+  emptyParty,
+  emptyWitness,
+  noticeDocumentsStep,
+  partyStep,
+  witnessesStep,
+} from '../civil-marriage/civil-marriage-form';
 
 /** The public place marriage notice (route /user/services/church-agent-marriage-application). */
 export const publicPlaceMarriageForm: FormDefinition = {
@@ -26,7 +37,9 @@ export const publicPlaceMarriageForm: FormDefinition = {
       description: 'Where you will marry, and when.',
       fieldPrefixes: ['marriage'],
       schema: (today) =>
-        z.looseObject({ marriage: placeMarriageSchema }).superRefine((values, ctx) => checkPlacePeriod(values.marriage, today, ctx)) as never,
+        z
+          .looseObject({ marriage: placeMarriageSchema })
+          .superRefine((values, ctx) => checkPlacePeriod(values.marriage, today, ctx)) as never,
       sections: [
         {
           fields: [
@@ -37,8 +50,18 @@ export const publicPlaceMarriageForm: FormDefinition = {
               hint: 'Type part of its name and choose it from the register of licensed places of worship. Only a licensed place may celebrate marriages.',
               prefill: { name: 'marriage.placeName', district: 'marriage.district' },
             },
-            { name: 'marriage.preferredFrom', kind: 'date', label: 'Earliest date for the ceremony', hint: 'At least 21 days after you give notice. For example, 15 8 2026' },
-            { name: 'marriage.preferredTo', kind: 'date', label: 'Latest date for the ceremony', hint: `Within ${NOTICE_VALID_MONTHS} months of giving notice.` },
+            {
+              name: 'marriage.preferredFrom',
+              kind: 'date',
+              label: 'Earliest date for the ceremony',
+              hint: 'At least 21 days after you give notice. For example, 15 8 2026',
+            },
+            {
+              name: 'marriage.preferredTo',
+              kind: 'date',
+              label: 'Latest date for the ceremony',
+              hint: `Within ${NOTICE_VALID_MONTHS} months of giving notice.`,
+            },
             {
               name: 'marriage.churchAgent',
               kind: 'text',

@@ -10,8 +10,8 @@ import {
   SEARCH_REGISTERS,
   searchParticularsSchema,
   searchReasonSchema,
-} from '../../../domain/services/record-search/record-search.schema';
-import { type FormDefinition, issuesToFieldErrors } from '../../forms/form-definition';
+} from '#src/domain/services/record-search/record-search.schema';
+import { type FormDefinition, issuesToFieldErrors } from '#src/ui/forms/form-definition';
 
 const isDivorce = (values: Record<string, unknown>) => (values.search as { register?: string } | undefined)?.register === 'DIVORCE';
 
@@ -37,9 +37,21 @@ export const recordSearchForm: FormDefinition = {
               label: 'Which register should we search?',
               options: SEARCH_REGISTERS.map((value) => ({ value, label: SEARCH_REGISTER_LABELS[value] })),
             },
-            { name: 'search.firstName', kind: 'text', label: 'Full name of one party', hint: 'As it would be in the register, for example Sarah Akello', maxLength: 120 },
+            {
+              name: 'search.firstName',
+              kind: 'text',
+              label: 'Full name of one party',
+              hint: 'As it would be in the register, for example Sarah Akello',
+              maxLength: 120,
+            },
             { name: 'search.secondName', kind: 'text', label: "The other party's full name (optional)", maxLength: 120 },
-            { name: 'search.fromYear', kind: 'text', label: (values) => (isDivorce(values) ? 'Divorced from the year' : 'Married from the year'), hint: 'For example 2019', maxLength: 4 },
+            {
+              name: 'search.fromYear',
+              kind: 'text',
+              label: (values) => (isDivorce(values) ? 'Divorced from the year' : 'Married from the year'),
+              hint: 'For example 2019',
+              maxLength: 4,
+            },
             { name: 'search.toYear', kind: 'text', label: 'To the year', hint: 'The same year if you know it', maxLength: 4 },
             { name: 'search.district', kind: 'district', label: 'District where it was registered' },
           ],
@@ -54,7 +66,15 @@ export const recordSearchForm: FormDefinition = {
       schema: () => z.looseObject({ reason: searchReasonSchema }) as never,
       sections: [
         {
-          fields: [{ name: 'reason.purpose', kind: 'text', label: 'Why do you need the search?', hint: 'For example: to prove my parents’ marriage for an inheritance', maxLength: 600 }],
+          fields: [
+            {
+              name: 'reason.purpose',
+              kind: 'text',
+              label: 'Why do you need the search?',
+              hint: 'For example: to prove my parents’ marriage for an inheritance',
+              maxLength: 600,
+            },
+          ],
         },
       ],
     },

@@ -3,15 +3,18 @@
  * what the search of the register finds today, as the report will say it (GET /applications/{id}/search-report).
  */
 import { Alert, Group, Loader, Text, Title } from '@mantine/core';
-import { fetchSearchReportPreview } from '../../../api/registers';
-import type { Application } from '../../../domain/schemas/applications';
-import { useAppQuery } from '../../app/query-client';
-import { LoadError } from '../../components/load-error/load-error';
-import { SummaryList } from '../../components/summary-list/summary-list';
+import { fetchSearchReportPreview } from '#src/api/registers';
+import type { Application } from '#src/domain/schemas/applications';
+import { useAppQuery } from '#src/ui/app/query-client';
+import { LoadError } from '#src/ui/components/load-error/load-error';
+import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 
 /** The panel. */
 export function SearchReportPanel({ application }: { application: Application }) {
-  const result = useAppQuery({ queryKey: ['search-report', application.id, application.version], queryFn: () => fetchSearchReportPreview(application.id) });
+  const result = useAppQuery({
+    queryKey: ['search-report', application.id, application.version],
+    queryFn: () => fetchSearchReportPreview(application.id),
+  });
   return (
     <section aria-labelledby="search-report-heading">
       <Title order={2} size="h3" id="search-report-heading" mb="xs">
@@ -27,7 +30,8 @@ export function SearchReportPanel({ application }: { application: Application })
       ) : (
         <>
           <Alert color="blue" variant="light" mb="sm">
-            What the register holds today for these particulars. Approving issues this report to the applicant, as it stands on the day of approval.
+            What the register holds today for these particulars. Approving issues this report to the applicant, as it stands on the day of
+            approval.
           </Alert>
           <SummaryList rows={result.data.fields.map((f) => [f.label, f.value] as const)} />
         </>

@@ -14,10 +14,10 @@ import {
   SPECIAL_LICENCE_WITHIN_MONTHS,
   type SpecialLicenceKind,
   specialLicenceSchema,
-} from '../../../domain/services/special-licence/special-licence.schema';
-import { UPLOAD_HINT } from '../../forms/field-hints';
-import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '../../forms/form-definition';
-import { ninVerifiedPartySections } from '../../forms/party-fields';
+} from '#src/domain/services/special-licence/special-licence.schema';
+import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
+import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '#src/ui/forms/form-definition';
+import { ninVerifiedPartySections } from '#src/ui/forms/party-fields';
 
 function partyStep(key: 'partyOne' | 'partyTwo', title: string, who: string, description: string): StepDefinition {
   const at = (field: string) => `${key}.${field}`;
@@ -50,7 +50,9 @@ function partyStep(key: 'partyOne' | 'partyTwo', title: string, who: string, des
   };
 }
 
-const WORDS: Readonly<Record<SpecialLicenceKind, { title: string; intro: string; venueHint: string; reasonLabel: string; reasonHint: string }>> = {
+const WORDS: Readonly<
+  Record<SpecialLicenceKind, { title: string; intro: string; venueHint: string; reasonLabel: string; reasonHint: string }>
+> = {
   PRIVATE_VENUE: {
     title: 'Apply for a special licence to marry at a private venue',
     intro:
@@ -91,7 +93,13 @@ function licenceForm(kind: SpecialLicenceKind): FormDefinition {
           {
             fields: [
               { name: 'marriage.venueName', kind: 'text', label: 'Name of the venue', hint: words.venueHint, maxLength: 120 },
-              { name: 'marriage.venueAddress', kind: 'text', label: 'Address of the venue', hint: 'Plot, street and village or town', maxLength: 200 },
+              {
+                name: 'marriage.venueAddress',
+                kind: 'text',
+                label: 'Address of the venue',
+                hint: 'Plot, street and village or town',
+                maxLength: 200,
+              },
               { name: 'marriage.district', kind: 'district', label: 'District of the venue' },
               {
                 name: 'marriage.date',

@@ -6,21 +6,21 @@
 import { Button, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { toApiError } from '../../../../api/errors';
-import { changeStaffAccount } from '../../../../api/staff-accounts';
-import { createBackofficeAccount } from '../../../../api/users';
-import { BACKOFFICE_ROLES, ROLE_LABELS } from '../../../../domain/accounts';
-import { staffAccountChangeSchema, type StaffAccount } from '../../../../domain/schemas/staff-accounts';
-import { backofficeAccountSchema, type Profile } from '../../../../domain/schemas/users';
-import { queryClient, useAppMutation } from '../../../app/query-client';
-import { useDistricts } from '../../../app/session-context';
-import { AppForm } from '../../../components/form/app-form';
-import { NinField } from '../../../components/form/nin-field';
-import { PhoneField } from '../../../components/form/phone-field';
-import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { notify } from '../../../components/notifications/notify';
+import { toApiError } from '#src/api/errors';
+import { changeStaffAccount } from '#src/api/staff-accounts';
+import { createBackofficeAccount } from '#src/api/users';
+import { BACKOFFICE_ROLES, ROLE_LABELS } from '#src/domain/accounts';
+import { staffAccountChangeSchema, type StaffAccount } from '#src/domain/schemas/staff-accounts';
+import { backofficeAccountSchema, type Profile } from '#src/domain/schemas/users';
+import { queryClient, useAppMutation } from '#src/ui/app/query-client';
+import { useDistricts } from '#src/ui/app/session-context';
+import { AppForm } from '#src/ui/components/form/app-form';
+import { NinField } from '#src/ui/components/form/nin-field';
+import { PhoneField } from '#src/ui/components/form/phone-field';
+import { SelectField } from '#src/ui/components/form/select-field';
+import { TextField } from '#src/ui/components/form/text-field';
+import { useZodForm } from '#src/ui/components/form/use-zod-form';
+import { notify } from '#src/ui/components/notifications/notify';
 
 /** The two kinds of office a staff account works in. */
 export const OFFICE_OPTIONS = [
@@ -38,7 +38,14 @@ function OfficeFields() {
     <>
       <SelectField name="accountType" label="Office" data={OFFICE_OPTIONS} placeholder="Choose the office" />
       {accountType === 'ADMIN_UNIT' ? (
-        <SelectField name="district" label="District" data={districts.map((d) => d.name)} placeholder="Choose the district" searchable hint="A district office works on its district's applications only." />
+        <SelectField
+          name="district"
+          label="District"
+          data={districts.map((d) => d.name)}
+          placeholder="Choose the district"
+          searchable
+          hint="A district office works on its district's applications only."
+        />
       ) : null}
       <SelectField name="role" label="Role" data={ROLE_OPTIONS} placeholder="Choose the role" />
     </>
@@ -59,10 +66,14 @@ export function AddAccountForm({ onDone }: { onDone: () => void }) {
     defaultValues: { nin: '', givenName: '', surname: '', email: '', phone: '', accountType: 'BACKOFFICE', role: undefined, district: '' },
   });
   const mutation = useAppMutation<Profile, z.output<typeof backofficeAccountSchema>>({
-    mutationFn: (payload) => createBackofficeAccount({ ...payload, district: payload.accountType === 'ADMIN_UNIT' ? payload.district : undefined }),
+    mutationFn: (payload) =>
+      createBackofficeAccount({ ...payload, district: payload.accountType === 'ADMIN_UNIT' ? payload.district : undefined }),
     onSuccess: (profile) => {
       refreshLists();
-      notify({ type: 'success', message: `${profile.givenName} ${profile.surname}'s account is made. We e-mailed ${profile.email} a link to set a password.` });
+      notify({
+        type: 'success',
+        message: `${profile.givenName} ${profile.surname}'s account is made. We e-mailed ${profile.email} a link to set a password.`,
+      });
       onDone();
     },
   });
@@ -80,8 +91,14 @@ export function AddAccountForm({ onDone }: { onDone: () => void }) {
       }
       onSubmit={(payload: z.output<typeof backofficeAccountSchema>) => mutation.mutateAsync(payload).catch(() => undefined)}
     >
-      <Text>The names must be as the national register holds them for this NIN. The person then sets a password from the e-mail we send.</Text>
-      <NinField name="nin" label="National Identification Number (NIN)" hint="14 letters and digits, as on the person’s national ID card, e.g. CM9001012345AB" />
+      <Text>
+        The names must be as the national register holds them for this NIN. The person then sets a password from the e-mail we send.
+      </Text>
+      <NinField
+        name="nin"
+        label="National Identification Number (NIN)"
+        hint="14 letters and digits, as on the person’s national ID card, e.g. CM9001012345AB"
+      />
       <TextField name="givenName" label="Given name" autoComplete="off" />
       <TextField name="surname" label="Surname" autoComplete="off" />
       <TextField name="email" label="Work e-mail address" type="email" autoComplete="off" spellCheck={false} />
@@ -101,10 +118,14 @@ export function ChangeAccountForm({ account, onDone }: { account: StaffAccount; 
     defaultValues: { accountType: account.accountType, role: account.role, district: account.district ?? '' },
   });
   const mutation = useAppMutation<StaffAccount, z.output<typeof staffAccountChangeSchema>>({
-    mutationFn: (change) => changeStaffAccount(account.userId, { ...change, district: change.accountType === 'ADMIN_UNIT' ? change.district : undefined }),
+    mutationFn: (change) =>
+      changeStaffAccount(account.userId, { ...change, district: change.accountType === 'ADMIN_UNIT' ? change.district : undefined }),
     onSuccess: (changed) => {
       refreshLists();
-      notify({ type: 'success', message: `${changed.givenName} ${changed.surname} is now ${ROLE_LABELS[changed.role].toLowerCase()}${changed.district ? `, ${changed.district} district` : ''}.` });
+      notify({
+        type: 'success',
+        message: `${changed.givenName} ${changed.surname} is now ${ROLE_LABELS[changed.role].toLowerCase()}${changed.district ? `, ${changed.district} district` : ''}.`,
+      });
       onDone();
     },
   });

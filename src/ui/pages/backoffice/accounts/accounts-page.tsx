@@ -7,20 +7,25 @@
  */
 import { Button, Group, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { fetchStaffAccounts, setStaffAccountActive } from '../../../../api/staff-accounts';
-import { BACKOFFICE_ROLES, ROLE_LABELS, type BackofficeRole } from '../../../../domain/accounts';
-import { formatDisplayDate } from '../../../../domain/dates';
-import { STAFF_ACCOUNT_STATUS_TEXT, STAFF_ACCOUNT_STATUSES, type StaffAccount, type StaffAccountStatus } from '../../../../domain/schemas/staff-accounts';
-import { queryClient, useAppQuery } from '../../../app/query-client';
-import { useProfile } from '../../../app/session-context';
-import { AppModal } from '../../../components/app-modal/app-modal';
-import { ConfirmAction } from '../../../components/confirm-action/confirm-action';
-import { ListPagination } from '../../../components/list-pagination/list-pagination';
-import { useFilterParams } from '../../../components/list-pagination/use-filter-params';
-import { LoadError } from '../../../components/load-error/load-error';
-import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
+import { fetchStaffAccounts, setStaffAccountActive } from '#src/api/staff-accounts';
+import { BACKOFFICE_ROLES, ROLE_LABELS, type BackofficeRole } from '#src/domain/accounts';
+import { formatDisplayDate } from '#src/domain/dates';
+import {
+  STAFF_ACCOUNT_STATUS_TEXT,
+  STAFF_ACCOUNT_STATUSES,
+  type StaffAccount,
+  type StaffAccountStatus,
+} from '#src/domain/schemas/staff-accounts';
+import { queryClient, useAppQuery } from '#src/ui/app/query-client';
+import { useProfile } from '#src/ui/app/session-context';
+import { AppModal } from '#src/ui/components/app-modal/app-modal';
+import { ConfirmAction } from '#src/ui/components/confirm-action/confirm-action';
+import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';
+import { useFilterParams } from '#src/ui/components/list-pagination/use-filter-params';
+import { LoadError } from '#src/ui/components/load-error/load-error';
+import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
 import { AddAccountForm, ChangeAccountForm } from './account-forms';
-import { Unbroken } from '../../../components/unbroken/unbroken';
+import { Unbroken } from '#src/ui/components/unbroken/unbroken';
 
 const PAGE_SIZE = 25;
 
@@ -36,8 +41,12 @@ export default function AccountsPage() {
   const me = useProfile();
   const { params, setFilter } = useFilterParams();
   const q = params.get('q') ?? '';
-  const role = (BACKOFFICE_ROLES as readonly string[]).includes(params.get('role') ?? '') ? (params.get('role') as BackofficeRole) : undefined;
-  const status = (STAFF_ACCOUNT_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as StaffAccountStatus) : undefined;
+  const role = (BACKOFFICE_ROLES as readonly string[]).includes(params.get('role') ?? '')
+    ? (params.get('role') as BackofficeRole)
+    : undefined;
+  const status = (STAFF_ACCOUNT_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as StaffAccountStatus)
+    : undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [search, setSearch] = useState(q);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -48,7 +57,10 @@ export default function AccountsPage() {
     <Stack gap="lg">
       <div>
         <Title order={1}>Accounts</Title>
-        <Text mt="xs">The registry’s staff accounts: the national registry and the district offices. Add an account, change a person’s role, or deactivate an account that is no longer needed.</Text>
+        <Text mt="xs">
+          The registry’s staff accounts: the national registry and the district offices. Add an account, change a person’s role, or
+          deactivate an account that is no longer needed.
+        </Text>
       </div>
       <Group>
         <Button onClick={() => setDialog({ kind: 'add' })}>Add a staff account</Button>
@@ -63,7 +75,13 @@ export default function AccountsPage() {
         }}
       >
         <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput label="Name, e-mail, phone or district" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', sm: 280 }} />
+          <TextInput
+            label="Name, e-mail, phone or district"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={{ base: '100%', sm: 280 }}
+          />
           <Select
             label="Role"
             data={BACKOFFICE_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
@@ -134,7 +152,11 @@ export default function AccountsPage() {
                           </Text>
                         </Table.Td>
                         <Table.Td>
-                          <Text size="sm" fw={600} c={account.status === 'ACTIVE' ? 'green.9' : account.status === 'INVITED' ? 'blue.9' : 'gray.8'}>
+                          <Text
+                            size="sm"
+                            fw={600}
+                            c={account.status === 'ACTIVE' ? 'green.9' : account.status === 'INVITED' ? 'blue.9' : 'gray.8'}
+                          >
                             {STAFF_ACCOUNT_STATUS_TEXT[account.status]}
                           </Text>
                         </Table.Td>
@@ -173,10 +195,20 @@ export default function AccountsPage() {
       <AppModal opened={dialog?.kind === 'add'} onClose={() => setDialog(null)} title="Add a staff account" size="lg">
         {dialog?.kind === 'add' ? <AddAccountForm onDone={() => setDialog(null)} /> : null}
       </AppModal>
-      <AppModal opened={dialog?.kind === 'change'} onClose={() => setDialog(null)} title={dialog?.kind === 'change' ? `Change ${dialog.account.givenName} ${dialog.account.surname}'s role` : 'Change the role'} size="lg">
+      <AppModal
+        opened={dialog?.kind === 'change'}
+        onClose={() => setDialog(null)}
+        title={dialog?.kind === 'change' ? `Change ${dialog.account.givenName} ${dialog.account.surname}'s role` : 'Change the role'}
+        size="lg"
+      >
         {dialog?.kind === 'change' ? <ChangeAccountForm account={dialog.account} onDone={() => setDialog(null)} /> : null}
       </AppModal>
-      <AppModal opened={dialog?.kind === 'active'} onClose={() => setDialog(null)} title={dialog?.kind === 'active' ? activeTitle(dialog.account) : 'Deactivate the account'} size="md">
+      <AppModal
+        opened={dialog?.kind === 'active'}
+        onClose={() => setDialog(null)}
+        title={dialog?.kind === 'active' ? activeTitle(dialog.account) : 'Deactivate the account'}
+        size="md"
+      >
         {dialog?.kind === 'active' ? <ActiveConfirm account={dialog.account} onDone={() => setDialog(null)} /> : null}
       </AppModal>
     </Stack>
@@ -200,7 +232,9 @@ function ActiveConfirm({ account, onDone }: { account: StaffAccount; onDone: () 
       confirmLabel={activate ? 'Yes, reactivate' : 'Yes, deactivate'}
       danger={!activate}
       action={() => setStaffAccountActive(account.userId, activate)}
-      successMessage={activate ? `${name}'s account is active again.` : `${name}'s account is deactivated: they are signed out and cannot sign in.`}
+      successMessage={
+        activate ? `${name}'s account is active again.` : `${name}'s account is deactivated: they are signed out and cannot sign in.`
+      }
       onSuccess={() => void queryClient.invalidateQueries({ queryKey: ['staff-accounts'] })}
       onClose={onDone}
     />

@@ -4,7 +4,7 @@
  * (src/domain/settings/settings-resources.ts), which the finance office may keep as the administrator does; a
  * new fee applies to applications submitted after it, never to an issued invoice, and every change is audited.
  */
-import { settingsResource } from '../../../../domain/settings/settings-resources';
+import { settingsResource } from '#src/domain/settings/settings-resources';
 import { ResourcePage } from '../settings/settings-page';
 
 /** The page. */

@@ -5,15 +5,15 @@
  * with the totals paid and outstanding of the filtered view and its CSV. A bank payment awaiting
  * confirmation is confirmed here by the bank's reference, which issues the applicant's receipt.
  */
-import { SearchForm } from '../../../components/search-form/search-form';
+import { SearchForm } from '#src/ui/components/search-form/search-form';
 import { useState } from 'react';
 import { Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { confirmBankPayment, exportTransactions, fetchTransactions } from '../../../../api/billing';
-import { toApiError } from '../../../../api/errors';
-import { formatDisplayDate } from '../../../../domain/dates';
-import { formatMoney } from '../../../../domain/money';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../domain/schemas/payment-methods';
+import { confirmBankPayment, exportTransactions, fetchTransactions } from '#src/api/billing';
+import { toApiError } from '#src/api/errors';
+import { formatDisplayDate } from '#src/domain/dates';
+import { formatMoney } from '#src/domain/money';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '#src/domain/schemas/payment-methods';
 import {
   bankConfirmationSchema,
   TRANSACTION_STATUS_LABELS,
@@ -21,26 +21,31 @@ import {
   type Transaction,
   type TransactionsQuery,
   type TransactionStatus,
-} from '../../../../domain/schemas/payments';
-import { serviceLabel } from '../../../../domain/services/service-types';
-import { queryClient, useAppMutation, useAppQuery } from '../../../app/query-client';
-import { AppModal } from '../../../components/app-modal/app-modal';
-import { AppForm } from '../../../components/form/app-form';
-import { TextField } from '../../../components/form/text-field';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { ListPagination } from '../../../components/list-pagination/list-pagination';
-import { useFilterParams } from '../../../components/list-pagination/use-filter-params';
-import { LoadError } from '../../../components/load-error/load-error';
-import { notify } from '../../../components/notifications/notify';
-import { DownloadCsv } from '../../../components/save-file/download-csv';
-import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
+} from '#src/domain/schemas/payments';
+import { serviceLabel } from '#src/domain/services/service-types';
+import { queryClient, useAppMutation, useAppQuery } from '#src/ui/app/query-client';
+import { AppModal } from '#src/ui/components/app-modal/app-modal';
+import { AppForm } from '#src/ui/components/form/app-form';
+import { TextField } from '#src/ui/components/form/text-field';
+import { useZodForm } from '#src/ui/components/form/use-zod-form';
+import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';
+import { useFilterParams } from '#src/ui/components/list-pagination/use-filter-params';
+import { LoadError } from '#src/ui/components/load-error/load-error';
+import { notify } from '#src/ui/components/notifications/notify';
+import { DownloadCsv } from '#src/ui/components/save-file/download-csv';
+import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
 import { showingText } from '../review/applications-page';
-import { Unbroken } from '../../../components/unbroken/unbroken';
+import { Unbroken } from '#src/ui/components/unbroken/unbroken';
 
 /** Rows per page. */
 export const TRANSACTIONS_PAGE_SIZE = 25;
 
-const STATUS_COLOURS: Readonly<Record<TransactionStatus, string>> = { PAID: 'green.9', AWAITING_CONFIRMATION: 'orange.9', UNPAID: 'gray.8', EXPIRED: 'red.9' };
+const STATUS_COLOURS: Readonly<Record<TransactionStatus, string>> = {
+  PAID: 'green.9',
+  AWAITING_CONFIRMATION: 'orange.9',
+  UNPAID: 'gray.8',
+  EXPIRED: 'red.9',
+};
 
 function isStatus(value: string | null): value is TransactionStatus {
   return (TRANSACTION_STATUSES as readonly string[]).includes(value ?? '');
@@ -63,8 +68,8 @@ function ConfirmBankPayment({ transaction, onClose }: { transaction: Transaction
   return (
     <Stack gap="md">
       <Text>
-        {transaction.applicantName} paid <strong>{formatMoney(transaction.amountUgx)}</strong> for {transaction.reference} (PRN {transaction.prn}) at a bank. Confirm it only once the bank has reported the
-        payment.
+        {transaction.applicantName} paid <strong>{formatMoney(transaction.amountUgx)}</strong> for {transaction.reference} (PRN{' '}
+        {transaction.prn}) at a bank. Confirm it only once the bank has reported the payment.
       </Text>
       <AppForm
         form={form}
@@ -81,7 +86,13 @@ function ConfirmBankPayment({ transaction, onClose }: { transaction: Transaction
           </Button>
         }
       >
-        <TextField name="bankReference" label="The bank's reference" hint="As on the bank's report of the payment, for example STANBIC-88123" maxLength={40} data-autofocus />
+        <TextField
+          name="bankReference"
+          label="The bank's reference"
+          hint="As on the bank's report of the payment, for example STANBIC-88123"
+          maxLength={40}
+          data-autofocus
+        />
       </AppForm>
     </Stack>
   );
@@ -102,9 +113,17 @@ export default function TransactionsPage() {
     setText(q);
   }
   const [confirming, setConfirming] = useState<Transaction | null>(null);
-  const filters: TransactionsQuery = { ...(q ? { q } : {}), ...(isStatus(status) ? { status } : {}), ...(isMethod(method) ? { method } : {}) };
+  const filters: TransactionsQuery = {
+    ...(q ? { q } : {}),
+    ...(isStatus(status) ? { status } : {}),
+    ...(isMethod(method) ? { method } : {}),
+  };
   const query = { ...filters, page, pageSize: TRANSACTIONS_PAGE_SIZE };
-  const result = useAppQuery({ queryKey: ['transactions', query], queryFn: () => fetchTransactions(query), placeholderData: keepPreviousData });
+  const result = useAppQuery({
+    queryKey: ['transactions', query],
+    queryFn: () => fetchTransactions(query),
+    placeholderData: keepPreviousData,
+  });
   const data = result.data;
   const rows = data?.items ?? [];
   const filtered = Boolean(q || filters.status || filters.method);
@@ -117,14 +136,27 @@ export default function TransactionsPage() {
     <Stack gap="lg">
       <div>
         <Title order={1}>Transactions</Title>
-        <Text mt="xs">Every invoice the registry issued and how it was paid. Bank payments wait here until you confirm them from the bank's report.</Text>
+        <Text mt="xs">
+          Every invoice the registry issued and how it was paid. Bank payments wait here until you confirm them from the bank's report.
+        </Text>
       </div>
 
-      <SearchForm name="Transactions" inputId="transactions-search" label="Search" description="PRN, application reference, applicant or receipt number" value={text} onChange={setText} onSearch={onSearch}>
+      <SearchForm
+        name="Transactions"
+        inputId="transactions-search"
+        label="Search"
+        description="PRN, application reference, applicant or receipt number"
+        value={text}
+        onChange={setText}
+        onSearch={onSearch}
+      >
         <NativeSelect
           id="transactions-status"
           label="Status"
-          data={[{ value: '', label: 'Any status' }, ...TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_LABELS[s] }))]}
+          data={[
+            { value: '', label: 'Any status' },
+            ...TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_LABELS[s] })),
+          ]}
           value={filters.status ?? ''}
           onChange={(event) => setFilter('status', event.currentTarget.value || null)}
           w={{ base: '100%', sm: 220 }}
@@ -151,7 +183,9 @@ export default function TransactionsPage() {
         ) : null}
       </SearchForm>
 
-      {result.isError ? <LoadError title="The transactions could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} /> : null}
+      {result.isError ? (
+        <LoadError title="The transactions could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
+      ) : null}
 
       {data ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -184,7 +218,13 @@ export default function TransactionsPage() {
               <Text>Loading the transactions…</Text>
             </Group>
           ) : data ? (
-            <Text fw={700}>{data.total === 0 ? (filtered ? 'No transactions match your search and filters.' : 'No invoice has been issued yet.') : showingText(page, TRANSACTIONS_PAGE_SIZE, data.total, rows.length)}</Text>
+            <Text fw={700}>
+              {data.total === 0
+                ? filtered
+                  ? 'No transactions match your search and filters.'
+                  : 'No invoice has been issued yet.'
+                : showingText(page, TRANSACTIONS_PAGE_SIZE, data.total, rows.length)}
+            </Text>
           ) : null}
         </div>
         {data && data.total > 0 ? <DownloadCsv fetchFile={() => exportTransactions(filters)} fileName="transactions.csv" /> : null}
@@ -239,7 +279,13 @@ export default function TransactionsPage() {
           </Table>
         </ScrollRegion>
       ) : null}
-      {data ? <ListPagination total={Math.max(1, Math.ceil(data.total / TRANSACTIONS_PAGE_SIZE))} value={page} onChange={(value) => setFilter('page', value > 1 ? String(value) : null)} /> : null}
+      {data ? (
+        <ListPagination
+          total={Math.max(1, Math.ceil(data.total / TRANSACTIONS_PAGE_SIZE))}
+          value={page}
+          onChange={(value) => setFilter('page', value > 1 ? String(value) : null)}
+        />
+      ) : null}
 
       <AppModal opened={confirming !== null} onClose={() => setConfirming(null)} title="Confirm a bank payment" size="md">
         {confirming ? <ConfirmBankPayment transaction={confirming} onClose={() => setConfirming(null)} /> : null}

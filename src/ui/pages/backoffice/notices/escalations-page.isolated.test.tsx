@@ -2,17 +2,17 @@ import axe from 'axe-core';
 import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { server } from '../../../../../mocks/node';
-import type { Caveat } from '../../../../domain/schemas/notice';
-import type { Escalation } from '../../../../domain/schemas/notice-lists';
-import type { Profile } from '../../../../domain/schemas/users';
-import { queryClient } from '../../../app/query-client';
-import { renderWithProviders } from '../../../components/test-utils';
+import { server } from '#mocks/node';
+import type { Caveat } from '#src/domain/schemas/notice';
+import type { Escalation } from '#src/domain/schemas/notice-lists';
+import type { Profile } from '#src/domain/schemas/users';
+import { queryClient } from '#src/ui/app/query-client';
+import { renderWithProviders } from '#src/ui/components/test-utils';
 import EscalationsPage, { CAVEAT_ACTION_TEXT, caveatActions, ESCALATIONS_TEXT } from './escalations-page';
 import { officerActor } from '../review/application-details-page';
 
 const session = vi.hoisted(() => ({ profile: null as Profile | null }));
-vi.mock('../../../app/session-context', () => ({ useProfile: () => session.profile, useDistricts: () => [] }));
+vi.mock('#src/ui/app/session-context', () => ({ useProfile: () => session.profile, useDistricts: () => [] }));
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -36,8 +36,10 @@ const GULU = staff('REGISTRAR', 'ADMIN_UNIT', 'Gulu');
 
 function caveat(status: Caveat['status'], id = 'cv_1'): Caveat {
   const history: Caveat['history'] = [{ at: '2026-06-18T09:00:00.000Z', action: 'LODGED', actorName: 'Musa Kato', comment: null }];
-  if (status !== 'LODGED') history.push({ at: '2026-06-19T10:00:00.000Z', action: 'REFERRED', actorName: 'Grace Achieng', comment: 'Needs the decree.' });
-  if (status === 'REMOVED') history.push({ at: '2026-06-20T10:00:00.000Z', action: 'REMOVED', actorName: 'Registrar General', comment: 'Decree produced.' });
+  if (status !== 'LODGED')
+    history.push({ at: '2026-06-19T10:00:00.000Z', action: 'REFERRED', actorName: 'Grace Achieng', comment: 'Needs the decree.' });
+  if (status === 'REMOVED')
+    history.push({ at: '2026-06-20T10:00:00.000Z', action: 'REMOVED', actorName: 'Registrar General', comment: 'Decree produced.' });
   return {
     id,
     lodgedAt: '2026-06-18T09:00:00.000Z',
@@ -95,12 +97,17 @@ describe('EscalationsPage', () => {
   it("shows each caveat's notice, couple, district, lodging, grounds, evidence and history, with the registrar's actions", async () => {
     session.profile = REGISTRAR;
     const { container, asked } = renderPage([row('LODGED')]);
-    const card = (await screen.findByRole('heading', { name: /Caveat against NB-2026-000042: Amina Nakato and Joseph Okello/ })).closest('li') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: /Caveat against NB-2026-000042: Amina Nakato and Joseph Okello/ })).closest(
+      'li',
+    ) as HTMLElement;
     expect(within(card).getByText('Lodged, with the registrar')).toBeInTheDocument();
     expect(within(card).getByText('18-06-2026 by Musa Kato')).toBeInTheDocument();
     expect(within(card).getByText('Joseph Okello married Sarah Auma at Gulu in 2019.')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Open Evidence 1' })).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'MR-2026-7KQ4-9XH3' })).toHaveAttribute('href', '/backoffice/marriage-registrations/details/app-1');
+    expect(within(card).getByRole('link', { name: 'MR-2026-7KQ4-9XH3' })).toHaveAttribute(
+      'href',
+      '/backoffice/marriage-registrations/details/app-1',
+    );
     expect(within(card).getByRole('button', { name: /^Refer to the Registrar General/ })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /^Remove the caveat/ })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Uphold the caveat/ })).not.toBeInTheDocument();
@@ -133,7 +140,10 @@ describe('EscalationsPage', () => {
     expect(within(dialog).getByText(/declines the notice/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: CAVEAT_ACTION_TEXT['application.upholdCaveat'].submit }));
     expect(await within(dialog).findByRole('link', { name: 'Give the reason' })).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText(CAVEAT_ACTION_TEXT['application.upholdCaveat'].field), 'A subsisting marriage is proved.');
+    await user.type(
+      within(dialog).getByLabelText(CAVEAT_ACTION_TEXT['application.upholdCaveat'].field),
+      'A subsisting marriage is proved.',
+    );
     await user.click(within(dialog).getByRole('button', { name: CAVEAT_ACTION_TEXT['application.upholdCaveat'].submit }));
     expect(await within(dialog).findByText('This caveat was already removed.')).toBeInTheDocument();
     expect(sent).toEqual([{ type: 'application.upholdCaveat', caveatId: 'cv_1', reason: 'A subsisting marriage is proved.' }]);

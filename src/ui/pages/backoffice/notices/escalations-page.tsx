@@ -16,26 +16,26 @@ import { useState } from 'react';
 import { Anchor, Box, Button, Group, List, Loader, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { sendApplicationEvent } from '../../../../api/applications';
-import { toApiError } from '../../../../api/errors';
-import { fetchCaveats } from '../../../../api/notices';
-import { formatDisplayDate, formatDisplayDateTime } from '../../../../domain/dates';
-import { type Application, type ApplicationEventBody, applicationEventSchema } from '../../../../domain/schemas/applications';
-import { CAVEAT_STATUS_TEXT, type CaveatStatus, type CaveatStep } from '../../../../domain/schemas/notice';
-import type { Escalation } from '../../../../domain/schemas/notice-lists';
-import { availableNoticeActions, type LifecycleActor } from '../../../../machines/application/application.machine';
-import { queryClient, useAppMutation, useAppQuery } from '../../../app/query-client';
-import { useProfile } from '../../../app/session-context';
-import { DocumentsTable } from '../../../components/application-answers/application-answers';
-import { AppModal } from '../../../components/app-modal/app-modal';
-import { AppForm } from '../../../components/form/app-form';
-import { TextareaField } from '../../../components/form/textarea-field';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { LoadError } from '../../../components/load-error/load-error';
-import { notify } from '../../../components/notifications/notify';
-import { STATUS_TAG_COLOURS } from '../../../components/status-tag/status-tag';
-import { SummaryList } from '../../../components/summary-list/summary-list';
-import { detailsPath } from '../../../services/sections';
+import { sendApplicationEvent } from '#src/api/applications';
+import { toApiError } from '#src/api/errors';
+import { fetchCaveats } from '#src/api/notices';
+import { formatDisplayDate, formatDisplayDateTime } from '#src/domain/dates';
+import { type Application, type ApplicationEventBody, applicationEventSchema } from '#src/domain/schemas/applications';
+import { CAVEAT_STATUS_TEXT, type CaveatStatus, type CaveatStep } from '#src/domain/schemas/notice';
+import type { Escalation } from '#src/domain/schemas/notice-lists';
+import { availableNoticeActions, type LifecycleActor } from '#src/machines/application/application.machine';
+import { queryClient, useAppMutation, useAppQuery } from '#src/ui/app/query-client';
+import { useProfile } from '#src/ui/app/session-context';
+import { DocumentsTable } from '#src/ui/components/application-answers/application-answers';
+import { AppModal } from '#src/ui/components/app-modal/app-modal';
+import { AppForm } from '#src/ui/components/form/app-form';
+import { TextareaField } from '#src/ui/components/form/textarea-field';
+import { useZodForm } from '#src/ui/components/form/use-zod-form';
+import { LoadError } from '#src/ui/components/load-error/load-error';
+import { notify } from '#src/ui/components/notifications/notify';
+import { STATUS_TAG_COLOURS } from '#src/ui/components/status-tag/status-tag';
+import { SummaryList } from '#src/ui/components/summary-list/summary-list';
+import { detailsPath } from '#src/ui/services/sections';
 import { officerActor } from '../review/application-details-page';
 
 /** An officer's decision on a caveat (an event of the application; docs/decisions/016). */
@@ -46,7 +46,10 @@ export const CAVEAT_ACTIONS: readonly CaveatAction[] = ['application.referCaveat
 
 /** Words of each caveat action: its button, dialog, field and confirmation. */
 export const CAVEAT_ACTION_TEXT: Readonly<
-  Record<CaveatAction, { button: string; title: string; field: string; hint: string; submit: string; explain: string; done: (n: string) => string }>
+  Record<
+    CaveatAction,
+    { button: string; title: string; field: string; hint: string; submit: string; explain: string; done: (n: string) => string }
+  >
 > = {
   'application.referCaveat': {
     button: 'Refer to the Registrar General',
@@ -72,7 +75,8 @@ export const CAVEAT_ACTION_TEXT: Readonly<
     field: 'Reason for upholding the caveat',
     hint: 'The couple sees this reason. Recorded in the caveat’s history and as the reason for the decision.',
     submit: 'Uphold the caveat and decline the notice',
-    explain: 'Upholding the caveat declines the notice: the marriage cannot take place on it, and the couple would have to give notice again. This cannot be undone.',
+    explain:
+      'Upholding the caveat declines the notice: the marriage cannot take place on it, and the couple would have to give notice again. This cannot be undone.',
     done: (n) => `The caveat against ${n} is upheld and the notice declined`,
   },
 };
@@ -108,7 +112,10 @@ const STATUS_CLASS: Readonly<Record<CaveatStatus, keyof typeof STATUS_TAG_COLOUR
 function CaveatStatusTag({ status }: { status: CaveatStatus }) {
   const colours = STATUS_TAG_COLOURS[STATUS_CLASS[status]];
   return (
-    <strong className={`status-tag status-tag--${STATUS_CLASS[status]}`} style={{ color: colours.text, backgroundColor: colours.background }}>
+    <strong
+      className={`status-tag status-tag--${STATUS_CLASS[status]}`}
+      style={{ color: colours.text, backgroundColor: colours.background }}
+    >
       {CAVEAT_STATUS_TEXT[status]}
     </strong>
   );
@@ -138,7 +145,9 @@ export function caveatActions(row: Escalation, actor: LifecycleActor | null): Ca
 
 /** The event body of a caveat action. */
 function eventOf(action: CaveatAction, caveatId: string, text: string): ApplicationEventBody {
-  return action === 'application.referCaveat' ? { type: action, caveatId, comment: text.trim() } : { type: action, caveatId, reason: text.trim() };
+  return action === 'application.referCaveat'
+    ? { type: action, caveatId, comment: text.trim() }
+    : { type: action, caveatId, reason: text.trim() };
 }
 
 /** The dialog's schema: the one text, validated by the API's own event schema (same messages). */
@@ -280,7 +289,10 @@ export default function EscalationsPage() {
   const actor = officerActor(profile);
   const [all, setAll] = useState(false);
   const [open, setOpen] = useState<Open | null>(null);
-  const result = useAppQuery({ queryKey: ['caveats', all ? 'all' : 'standing'], queryFn: () => fetchCaveats({ status: all ? 'all' : 'standing' }) });
+  const result = useAppQuery({
+    queryKey: ['caveats', all ? 'all' : 'standing'],
+    queryFn: () => fetchCaveats({ status: all ? 'all' : 'standing' }),
+  });
   const rows = result.data ?? [];
   return (
     <Stack gap="lg">
@@ -289,7 +301,9 @@ export default function EscalationsPage() {
         <Text>{ESCALATIONS_TEXT.intro}</Text>
       </Stack>
       <Switch label={ESCALATIONS_TEXT.showAll} checked={all} onChange={(event) => setAll(event.currentTarget.checked)} />
-      {result.isError ? <LoadError title="The caveats could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} /> : null}
+      {result.isError ? (
+        <LoadError title="The caveats could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
+      ) : null}
       <div role="status" aria-live="polite" aria-atomic="true">
         {result.isPending ? (
           <Group gap="xs">

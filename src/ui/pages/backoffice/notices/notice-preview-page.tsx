@@ -6,11 +6,11 @@
  */
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { fetchApplication } from '../../../../api/applications';
-import { toApiError } from '../../../../api/errors';
-import { useAppQuery } from '../../../app/query-client';
-import { NoticeDocument } from '../../../components/notice-document/notice-document';
-import { detailsPath } from '../../../services/sections';
+import { fetchApplication } from '#src/api/applications';
+import { toApiError } from '#src/api/errors';
+import { useAppQuery } from '#src/ui/app/query-client';
+import { NoticeDocument } from '#src/ui/components/notice-document/notice-document';
+import { detailsPath } from '#src/ui/services/sections';
 
 /** Words of the page. */
 export const PREVIEW_TEXT = {

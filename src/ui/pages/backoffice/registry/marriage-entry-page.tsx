@@ -13,29 +13,29 @@ import { type FormEvent, useState } from 'react';
 import { Alert, Anchor, Box, Button, Group, Loader, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { toApiError } from '../../../../api/errors';
-import { fetchMarriageEntry, recordDissolution } from '../../../../api/registers';
-import { may } from '../../../../domain/access';
-import { formatDisplayDate, formatDisplayDateTime } from '../../../../domain/dates';
-import { dissolvedByText, ENTRY_STATUS_LABELS, REGIME_LABELS } from '../../../../domain/registers/register-views';
-import { recordDissolutionSchema, type MarriageEntry, type MarriageEntryDetails } from '../../../../domain/schemas/registers';
-import type { Profile } from '../../../../domain/schemas/users';
-import { queryClient, useAppMutation, useAppQuery } from '../../../app/query-client';
-import { useProfile } from '../../../app/session-context';
-import { DocumentsTable } from '../../../components/application-answers/application-answers';
-import { AppModal } from '../../../components/app-modal/app-modal';
-import { AppForm } from '../../../components/form/app-form';
-import { TextField } from '../../../components/form/text-field';
-import { TextareaField } from '../../../components/form/textarea-field';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { notify } from '../../../components/notifications/notify';
-import { DateField } from '../../../forms/date-field';
-import { RadioField } from '../../../forms/form-field';
-import { UploadField } from '../../../forms/upload-field';
-import { LoadError } from '../../../components/load-error/load-error';
-import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
-import { SummaryList } from '../../../components/summary-list/summary-list';
-import { Unbroken } from '../../../components/unbroken/unbroken';
+import { toApiError } from '#src/api/errors';
+import { fetchMarriageEntry, recordDissolution } from '#src/api/registers';
+import { may } from '#src/domain/access';
+import { formatDisplayDate, formatDisplayDateTime } from '#src/domain/dates';
+import { dissolvedByText, ENTRY_STATUS_LABELS, REGIME_LABELS } from '#src/domain/registers/register-views';
+import { recordDissolutionSchema, type MarriageEntry, type MarriageEntryDetails } from '#src/domain/schemas/registers';
+import type { Profile } from '#src/domain/schemas/users';
+import { queryClient, useAppMutation, useAppQuery } from '#src/ui/app/query-client';
+import { useProfile } from '#src/ui/app/session-context';
+import { DocumentsTable } from '#src/ui/components/application-answers/application-answers';
+import { AppModal } from '#src/ui/components/app-modal/app-modal';
+import { AppForm } from '#src/ui/components/form/app-form';
+import { TextField } from '#src/ui/components/form/text-field';
+import { TextareaField } from '#src/ui/components/form/textarea-field';
+import { useZodForm } from '#src/ui/components/form/use-zod-form';
+import { notify } from '#src/ui/components/notifications/notify';
+import { DateField } from '#src/ui/forms/date-field';
+import { RadioField } from '#src/ui/forms/form-field';
+import { UploadField } from '#src/ui/forms/upload-field';
+import { LoadError } from '#src/ui/components/load-error/load-error';
+import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
+import { SummaryList } from '#src/ui/components/summary-list/summary-list';
+import { Unbroken } from '#src/ui/components/unbroken/unbroken';
 
 /** Words of the page. */
 export const MARRIAGE_ENTRY_TEXT = {
@@ -87,7 +87,10 @@ function DissolutionForm({ entry, onDone }: { entry: MarriageEntry; onDone: () =
     mutationFn: (values) => recordDissolution(entry.entryNumber, values),
     onSuccess: (details) => {
       queryClient.setQueryData(['marriage-entry', entry.entryNumber], details);
-      notify({ type: 'success', message: `Entry ${entry.entryNumber} is recorded as dissolved on ${formatDisplayDate(details.entry.dissolvedAt ?? '')}` });
+      notify({
+        type: 'success',
+        message: `Entry ${entry.entryNumber} is recorded as dissolved on ${formatDisplayDate(details.entry.dissolvedAt ?? '')}`,
+      });
       onDone();
     },
   });
@@ -106,7 +109,8 @@ function DissolutionForm({ entry, onDone }: { entry: MarriageEntry; onDone: () =
       onSubmit={(values) => mutation.mutateAsync(values).catch(() => undefined)}
     >
       <Text>
-        Entry {entry.entryNumber}: the marriage of {entry.partyOne.name} and {entry.partyTwo.name} on {formatDisplayDate(entry.dateOfMarriage)}.
+        Entry {entry.entryNumber}: the marriage of {entry.partyOne.name} and {entry.partyTwo.name} on{' '}
+        {formatDisplayDate(entry.dateOfMarriage)}.
       </Text>
       <RadioField
         name="kind"
@@ -117,7 +121,13 @@ function DissolutionForm({ entry, onDone }: { entry: MarriageEntry; onDone: () =
         ]}
       />
       <DateField name="date" label={MARRIAGE_ENTRY_TEXT.date} hint={MARRIAGE_ENTRY_TEXT.dateHint} />
-      <TextField name="reference" label={MARRIAGE_ENTRY_TEXT.reference} hint={MARRIAGE_ENTRY_TEXT.referenceHint} autoComplete="off" spellCheck={false} />
+      <TextField
+        name="reference"
+        label={MARRIAGE_ENTRY_TEXT.reference}
+        hint={MARRIAGE_ENTRY_TEXT.referenceHint}
+        autoComplete="off"
+        spellCheck={false}
+      />
       <UploadField name="evidence" label={MARRIAGE_ENTRY_TEXT.evidence} hint={MARRIAGE_ENTRY_TEXT.evidenceHint} />
       <TextareaField name="note" label={MARRIAGE_ENTRY_TEXT.note} hint={MARRIAGE_ENTRY_TEXT.noteHint} />
     </AppForm>
@@ -190,7 +200,12 @@ function EntryDetails({ details }: { details: MarriageEntryDetails }) {
       <SummaryList
         rows={[
           ['Entry number', entry.entryNumber],
-          ['Status', entry.status === 'DISSOLVED' && entry.dissolvedAt ? `${ENTRY_STATUS_LABELS.DISSOLVED} on ${formatDisplayDate(entry.dissolvedAt)} (${dissolvedByText(entry).replace(/^D/, 'd')})` : ENTRY_STATUS_LABELS[entry.status]],
+          [
+            'Status',
+            entry.status === 'DISSOLVED' && entry.dissolvedAt
+              ? `${ENTRY_STATUS_LABELS.DISSOLVED} on ${formatDisplayDate(entry.dissolvedAt)} (${dissolvedByText(entry).replace(/^D/, 'd')})`
+              : ENTRY_STATUS_LABELS[entry.status],
+          ],
           ['Form of marriage', REGIME_LABELS[entry.regime] ?? entry.regime],
           ['Date of marriage', formatDisplayDate(entry.dateOfMarriage)],
           ['First party', party(entry.partyOne)],
@@ -245,7 +260,9 @@ function EntryDetails({ details }: { details: MarriageEntryDetails }) {
         )}
       </section>
 
-      {evidence.length > 0 ? <DocumentsTable rows={evidence} headingOrder={2} title={MARRIAGE_ENTRY_TEXT.evidenceHeading} headingId="entry-evidence" /> : null}
+      {evidence.length > 0 ? (
+        <DocumentsTable rows={evidence} headingOrder={2} title={MARRIAGE_ENTRY_TEXT.evidenceHeading} headingId="entry-evidence" />
+      ) : null}
 
       <RecordDissolution entry={entry} />
 
@@ -259,7 +276,8 @@ function EntryDetails({ details }: { details: MarriageEntryDetails }) {
           <Stack component="ul" gap="xs" pl="md" m={0}>
             {documents.map((d) => (
               <li key={d.code}>
-                {d.title}, issued {formatDisplayDate(d.issuedAt)}{d.status === 'REVOKED' ? ' (revoked)' : ''}:{' '}
+                {d.title}, issued {formatDisplayDate(d.issuedAt)}
+                {d.status === 'REVOKED' ? ' (revoked)' : ''}:{' '}
                 <Anchor component={Link} to={`/verify/${d.code}`}>
                   verify {d.code}
                 </Anchor>

@@ -11,19 +11,19 @@ import { Anchor, Button, Group, Loader, NativeSelect, Stack, Table, Text, TextIn
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { exportRegister, fetchRegister } from '../../../../api/registers';
-import { formatDisplayDate } from '../../../../domain/dates';
-import { isRegisterSlug, marriageDetailsHref } from '../../../../domain/registers/register-slugs';
-import { REGISTER_PAGE_SIZE, REGISTER_VIEWS, type RegisterColumn, type RegisterView } from '../../../../domain/registers/register-views';
-import type { RegisterQuery, RegisterRow } from '../../../../domain/schemas/registers';
-import { useAppQuery } from '../../../app/query-client';
-import { useDistricts } from '../../../app/session-context';
-import { ListPagination } from '../../../components/list-pagination/list-pagination';
-import { useFilterParams } from '../../../components/list-pagination/use-filter-params';
-import { LoadError } from '../../../components/load-error/load-error';
-import { DownloadCsv } from '../../../components/save-file/download-csv';
-import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
-import { SortHeader } from '../../../components/sort-header/sort-header';
+import { exportRegister, fetchRegister } from '#src/api/registers';
+import { formatDisplayDate } from '#src/domain/dates';
+import { isRegisterSlug, marriageDetailsHref } from '#src/domain/registers/register-slugs';
+import { REGISTER_PAGE_SIZE, REGISTER_VIEWS, type RegisterColumn, type RegisterView } from '#src/domain/registers/register-views';
+import type { RegisterQuery, RegisterRow } from '#src/domain/schemas/registers';
+import { useAppQuery } from '#src/ui/app/query-client';
+import { useDistricts } from '#src/ui/app/session-context';
+import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';
+import { useFilterParams } from '#src/ui/components/list-pagination/use-filter-params';
+import { LoadError } from '#src/ui/components/load-error/load-error';
+import { DownloadCsv } from '#src/ui/components/save-file/download-csv';
+import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
+import { SortHeader } from '#src/ui/components/sort-header/sort-header';
 import { SEARCH_DEBOUNCE_MS, showingText } from '../review/applications-page';
 
 /** Words of the page. */
@@ -49,7 +49,10 @@ function queryOf(view: RegisterView, params: URLSearchParams): RegisterQuery & {
   const sort = text('sort', 40);
   const dir = params.get('dir');
   const pageParam = Number.parseInt(params.get('page') ?? '', 10);
-  const query: RegisterQuery & { page: number } = { page: Number.isFinite(pageParam) && pageParam >= 1 ? pageParam : 1, pageSize: REGISTER_PAGE_SIZE };
+  const query: RegisterQuery & { page: number } = {
+    page: Number.isFinite(pageParam) && pageParam >= 1 ? pageParam : 1,
+    pageSize: REGISTER_PAGE_SIZE,
+  };
   if (text('q', 100)) query.q = text('q', 100);
   if (view.filters.district && text('district', 80)) query.district = text('district', 80);
   if (view.filters.code && text('code', 40)) query.code = text('code', 40);
@@ -106,7 +109,10 @@ function RegisterControls({
   const badRange = Boolean(query.from && query.to && query.from > query.to);
   const filtered = Boolean(query.q || query.district || query.code || query.from || query.to);
   const districtOptions = useMemo(
-    () => [{ value: '', label: REGISTER_TEXT.allDistricts }, ...[...districts].sort((a, b) => a.name.localeCompare(b.name)).map((d) => ({ value: d.name, label: d.name }))],
+    () => [
+      { value: '', label: REGISTER_TEXT.allDistricts },
+      ...[...districts].sort((a, b) => a.name.localeCompare(b.name)).map((d) => ({ value: d.name, label: d.name })),
+    ],
     [districts],
   );
 
@@ -137,7 +143,11 @@ function RegisterControls({
             id="register-district"
             label="District"
             description="Where it was registered"
-            data={query.district && !districtOptions.some((o) => o.value === query.district) ? [...districtOptions, { value: query.district, label: query.district }] : districtOptions}
+            data={
+              query.district && !districtOptions.some((o) => o.value === query.district)
+                ? [...districtOptions, { value: query.district, label: query.district }]
+                : districtOptions
+            }
             value={query.district ?? ''}
             onChange={(event) => setFilter('district', event.currentTarget.value || null)}
             w={{ base: '100%', sm: 200 }}
@@ -148,7 +158,10 @@ function RegisterControls({
             id="register-code"
             label={filters.code.label}
             description="Show only one"
-            data={[{ value: '', label: REGISTER_TEXT.all(filters.code.label) }, ...Object.entries(code.labels ?? {}).map(([value, label]) => ({ value, label }))]}
+            data={[
+              { value: '', label: REGISTER_TEXT.all(filters.code.label) },
+              ...Object.entries(code.labels ?? {}).map(([value, label]) => ({ value, label })),
+            ]}
             value={query.code ?? ''}
             onChange={(event) => setFilter('code', event.currentTarget.value || null)}
             w={{ base: '100%', sm: 200 }}
@@ -227,7 +240,9 @@ function RegisterTable({
                   key={column.key}
                   label={column.label}
                   sorted={sorted}
-                  onSort={() => onSort(column.key, sorted === 'asc' ? 'desc' : sorted === 'desc' ? 'asc' : column.kind === 'date' ? 'desc' : 'asc')}
+                  onSort={() =>
+                    onSort(column.key, sorted === 'asc' ? 'desc' : sorted === 'desc' ? 'asc' : column.kind === 'date' ? 'desc' : 'asc')
+                  }
                 />
               );
             })}
@@ -290,9 +305,16 @@ function Register({ view }: { view: RegisterView }) {
         <Title order={1}>{view.title}</Title>
         <Text mt="xs">{view.intro}</Text>
       </div>
-      <RegisterControls view={view} query={query} setFilter={setFilter} clear={() => setFilters({ q: null, district: null, code: null, from: null, to: null })} />
+      <RegisterControls
+        view={view}
+        query={query}
+        setFilter={setFilter}
+        clear={() => setFilters({ q: null, district: null, code: null, from: null, to: null })}
+      />
 
-      {result.isError ? <LoadError title={REGISTER_TEXT.loadFailed} message={result.error.message} onRetry={() => void result.refetch()} /> : null}
+      {result.isError ? (
+        <LoadError title={REGISTER_TEXT.loadFailed} message={result.error.message} onRetry={() => void result.refetch()} />
+      ) : null}
 
       <Group justify="space-between" align="center" wrap="wrap">
         <div role="status" aria-live="polite" aria-atomic="true">
@@ -306,7 +328,8 @@ function Register({ view }: { view: RegisterView }) {
               <Text>{filtered ? REGISTER_TEXT.noMatch(view.rowName.many) : REGISTER_TEXT.empty(view.rowName.many)}</Text>
             ) : (
               <Text fw={700}>
-                {showingText(query.page, REGISTER_PAGE_SIZE, data.total, rows.length)} {data.total === 1 ? view.rowName.one : view.rowName.many}
+                {showingText(query.page, REGISTER_PAGE_SIZE, data.total, rows.length)}{' '}
+                {data.total === 1 ? view.rowName.one : view.rowName.many}
               </Text>
             )
           ) : null}
@@ -315,7 +338,9 @@ function Register({ view }: { view: RegisterView }) {
       </Group>
 
       {rows.length > 0 && !badRange ? <RegisterTable view={view} rows={rows} sort={sort} onSort={onSort} busy={result.isFetching} /> : null}
-      {data && !badRange ? <ListPagination total={pageCount} value={query.page} onChange={(value) => setFilter('page', value > 1 ? String(value) : null)} /> : null}
+      {data && !badRange ? (
+        <ListPagination total={pageCount} value={query.page} onChange={(value) => setFilter('page', value > 1 ? String(value) : null)} />
+      ) : null}
     </Stack>
   );
 }

@@ -7,15 +7,15 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiUrl } from '../../../../../mocks/base-url';
-import { freezeClock } from '../../../../../mocks/clock';
-import { server } from '../../../../../mocks/node';
-import { connectivityMachine } from '../../../../machines/connectivity/connectivity.machine';
-import { sessionMachine } from '../../../../machines/session/session.machine';
-import { queryClient } from '../../../app/query-client';
-import { ActorsProvider } from '../../../app/session-context';
-import { REGISTRAR_PROFILE } from '../../../ceremonies/test-fixtures';
-import { renderWithProviders } from '../../../components/test-utils';
+import { apiUrl } from '#mocks/base-url';
+import { freezeClock } from '#mocks/clock';
+import { server } from '#mocks/node';
+import { connectivityMachine } from '#src/machines/connectivity/connectivity.machine';
+import { sessionMachine } from '#src/machines/session/session.machine';
+import { queryClient } from '#src/ui/app/query-client';
+import { ActorsProvider } from '#src/ui/app/session-context';
+import { REGISTRAR_PROFILE } from '#src/ui/ceremonies/test-fixtures';
+import { renderWithProviders } from '#src/ui/components/test-utils';
 import MarriageReportPage from './marriage-report-page';
 
 beforeEach(() => {
@@ -42,7 +42,9 @@ describe('the marriage report', () => {
     );
     const session = createActor(sessionMachine, { input: { profile: REGISTRAR_PROFILE, token: 'Bearer test', refreshToken: null } });
     const connectivity = createActor(connectivityMachine, { input: { online: true } });
-    const router = createMemoryRouter([{ path: '/backoffice/reports/marriage', element: <MarriageReportPage /> }], { initialEntries: ['/backoffice/reports/marriage'] });
+    const router = createMemoryRouter([{ path: '/backoffice/reports/marriage', element: <MarriageReportPage /> }], {
+      initialEntries: ['/backoffice/reports/marriage'],
+    });
     renderWithProviders(
       <ActorsProvider actors={{ session, connectivity }}>
         <RouterProvider router={router} />

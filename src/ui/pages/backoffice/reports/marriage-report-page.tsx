@@ -13,17 +13,17 @@ import '@mantine/charts/styles.css';
 import { Box, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { format, parseISO, subMonths } from 'date-fns';
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { fetchMarriageReport } from '../../../../api/reports';
-import { csvTable } from '../../../../domain/csv';
-import { formatMoney } from '../../../../domain/money';
-import { MARRIAGE_REGIME_LABELS, MARRIAGE_REGIMES } from '../../../../domain/schemas/registers';
-import type { MarriageReport } from '../../../../domain/schemas/reports';
-import { useApiToday, useAppQuery } from '../../../app/query-client';
-import { useDistricts } from '../../../app/session-context';
-import { useFilterParams } from '../../../components/list-pagination/use-filter-params';
-import { LoadError } from '../../../components/load-error/load-error';
-import { DownloadCsv } from '../../../components/save-file/download-csv';
-import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
+import { fetchMarriageReport } from '#src/api/reports';
+import { csvTable } from '#src/domain/csv';
+import { formatMoney } from '#src/domain/money';
+import { MARRIAGE_REGIME_LABELS, MARRIAGE_REGIMES } from '#src/domain/schemas/registers';
+import type { MarriageReport } from '#src/domain/schemas/reports';
+import { useApiToday, useAppQuery } from '#src/ui/app/query-client';
+import { useDistricts } from '#src/ui/app/session-context';
+import { useFilterParams } from '#src/ui/components/list-pagination/use-filter-params';
+import { LoadError } from '#src/ui/components/load-error/load-error';
+import { DownloadCsv } from '#src/ui/components/save-file/download-csv';
+import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The charts' library, loaded once, beside the report's figures. */
@@ -42,7 +42,13 @@ function LaterChart({ height, children }: { height: number; children: ReactNode 
 }
 /** The charts are pictures of the tables beside them: not focusable (recharts' keyboard layer off), hidden from screen readers. */
 const CHART_PROPS = { accessibilityLayer: false } as const;
-const REGIME_COLOURS: Readonly<Record<string, string>> = { CIVIL: 'blue.7', CHURCH: 'grape.7', CUSTOMARY: 'orange.7', ISLAMIC: 'teal.7', HINDU: 'red.7' };
+const REGIME_COLOURS: Readonly<Record<string, string>> = {
+  CIVIL: 'blue.7',
+  CHURCH: 'grape.7',
+  CUSTOMARY: 'orange.7',
+  ISLAMIC: 'teal.7',
+  HINDU: 'red.7',
+};
 
 /** A CSV file of a table's header and rows, made in the browser. */
 function csvBlob(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): Blob {
@@ -53,7 +59,23 @@ function csvBlob(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<st
  * One horizontal bar per row: a label on the left, one value (the report's single-series charts).
  * @param props - the rows, the label's and the value's keys, the value's name and colour, the label column's width (px), a value formatter.
  */
-function Bars<T extends Record<string, unknown>>({ data, label, value, name, color, labelWidth, format }: { data: readonly T[]; label: keyof T & string; value: keyof T & string; name: string; color: string; labelWidth: number; format?: (v: number) => string }) {
+function Bars<T extends Record<string, unknown>>({
+  data,
+  label,
+  value,
+  name,
+  color,
+  labelWidth,
+  format,
+}: {
+  data: readonly T[];
+  label: keyof T & string;
+  value: keyof T & string;
+  name: string;
+  color: string;
+  labelWidth: number;
+  format?: (v: number) => string;
+}) {
   const h = Math.max(160, data.length * 40);
   return (
     <LaterChart height={h}>
@@ -197,7 +219,16 @@ function Sections({ report }: { report: MarriageReport }) {
         empty="No marriage was registered in this period."
         header={['District', 'Marriages']}
         rows={report.marriagesByDistrict.map((r) => [r.district, r.count])}
-        chart={<Bars data={report.marriagesByDistrict.slice(0, 12)} label="district" value="count" name="Marriages" color="blue.7" labelWidth={110} />}
+        chart={
+          <Bars
+            data={report.marriagesByDistrict.slice(0, 12)}
+            label="district"
+            value="count"
+            name="Marriages"
+            color="blue.7"
+            labelWidth={110}
+          />
+        }
       />
       <ReportSection
         id="by-service"
@@ -234,7 +265,9 @@ function Sections({ report }: { report: MarriageReport }) {
         empty="No application was decided in this period."
         header={['Service', 'Decisions', 'Average days']}
         rows={report.daysToDecision.map((r) => [r.service, r.decisions, r.averageDays.toFixed(1)])}
-        chart={<Bars data={report.daysToDecision} label="service" value="averageDays" name="Average days" color="teal.8" labelWidth={170} />}
+        chart={
+          <Bars data={report.daysToDecision} label="service" value="averageDays" name="Average days" color="teal.8" labelWidth={170} />
+        }
       />
       <ReportSection
         id="revenue-heads"
@@ -243,7 +276,17 @@ function Sections({ report }: { report: MarriageReport }) {
         empty="No payment was received in this period."
         header={['Tax head', 'Payments', 'Amount (UGX)']}
         rows={report.revenueByTaxHead.map((r) => [r.taxHead, r.payments, r.amountUgx])}
-        chart={<Bars data={report.revenueByTaxHead} label="taxHead" value="amountUgx" name="UGX" color="green.8" labelWidth={210} format={(v) => formatMoney(v)} />}
+        chart={
+          <Bars
+            data={report.revenueByTaxHead}
+            label="taxHead"
+            value="amountUgx"
+            name="UGX"
+            color="green.8"
+            labelWidth={210}
+            format={(v) => formatMoney(v)}
+          />
+        }
       />
       <ReportSection
         id="revenue"
@@ -252,7 +295,17 @@ function Sections({ report }: { report: MarriageReport }) {
         empty="No payment was received in this period."
         header={['Item', 'Payments', 'Amount (UGX)']}
         rows={report.revenue.map((r) => [r.item, r.payments, r.amountUgx])}
-        chart={<Bars data={report.revenue} label="item" value="amountUgx" name="UGX" color="green.8" labelWidth={190} format={(v) => formatMoney(v)} />}
+        chart={
+          <Bars
+            data={report.revenue}
+            label="item"
+            value="amountUgx"
+            name="UGX"
+            color="green.8"
+            labelWidth={190}
+            format={(v) => formatMoney(v)}
+          />
+        }
       />
     </Stack>
   );
@@ -267,15 +320,26 @@ export default function MarriageReportPage() {
   // The default period ends on the API's today (GET /time; issue 30), never the device's: until it is known the
   // report waits.
   const today = useApiToday();
-  const from = DAY.test(params.get('from') ?? '') ? (params.get('from') as string) : today ? format(subMonths(parseISO(today), 12), 'yyyy-MM-dd') : '';
+  const from = DAY.test(params.get('from') ?? '')
+    ? (params.get('from') as string)
+    : today
+      ? format(subMonths(parseISO(today), 12), 'yyyy-MM-dd')
+      : '';
   const to = DAY.test(params.get('to') ?? '') ? (params.get('to') as string) : (today ?? '');
   const district = (params.get('district') ?? '').slice(0, 80);
   const known = from !== '' && to !== '';
   const badRange = known && from > to;
   const query = useMemo(() => ({ from, to, ...(district ? { district } : {}) }), [from, to, district]);
-  const result = useAppQuery({ queryKey: ['marriage-report', query], queryFn: () => fetchMarriageReport(query), enabled: known && !badRange });
+  const result = useAppQuery({
+    queryKey: ['marriage-report', query],
+    queryFn: () => fetchMarriageReport(query),
+    enabled: known && !badRange,
+  });
   const districtOptions = useMemo(
-    () => [{ value: '', label: 'All districts' }, ...[...districts].sort((a, b) => a.name.localeCompare(b.name)).map((d) => ({ value: d.name, label: d.name }))],
+    () => [
+      { value: '', label: 'All districts' },
+      ...[...districts].sort((a, b) => a.name.localeCompare(b.name)).map((d) => ({ value: d.name, label: d.name })),
+    ],
     [districts],
   );
 
@@ -283,12 +347,22 @@ export default function MarriageReportPage() {
     <Stack gap="lg">
       <div>
         <Title order={1}>Marriage reports</Title>
-        <Text mt="xs">The registry’s figures for a period: marriages registered, applications and how long they take, and revenue. Each chart has a table of the same figures beside it.</Text>
+        <Text mt="xs">
+          The registry’s figures for a period: marriages registered, applications and how long they take, and revenue. Each chart has a
+          table of the same figures beside it.
+        </Text>
       </div>
       {/* The choices apply as they change, so they are no form (a form waits for a submit; issue 30, item 9). */}
       <div role="group" aria-label="Report period and district">
         <Group align="flex-start" gap="md" wrap="wrap">
-          <TextInput id="report-from" type="date" label="From" value={from} onChange={(event) => setFilter('from', event.currentTarget.value || null)} w={{ base: '100%', sm: 180 }} />
+          <TextInput
+            id="report-from"
+            type="date"
+            label="From"
+            value={from}
+            onChange={(event) => setFilter('from', event.currentTarget.value || null)}
+            w={{ base: '100%', sm: 180 }}
+          />
           <TextInput
             id="report-to"
             type="date"
@@ -298,7 +372,14 @@ export default function MarriageReportPage() {
             error={badRange ? 'The "to" date must be on or after the "from" date' : undefined}
             w={{ base: '100%', sm: 180 }}
           />
-          <NativeSelect id="report-district" label="District" data={districtOptions} value={district} onChange={(event) => setFilter('district', event.currentTarget.value || null)} w={{ base: '100%', sm: 220 }} />
+          <NativeSelect
+            id="report-district"
+            label="District"
+            data={districtOptions}
+            value={district}
+            onChange={(event) => setFilter('district', event.currentTarget.value || null)}
+            w={{ base: '100%', sm: 220 }}
+          />
           {params.toString() ? (
             <Button variant="subtle" mt={{ base: 0, sm: 25 }} onClick={() => setFilters({ from: null, to: null, district: null })}>
               The last 12 months, all districts

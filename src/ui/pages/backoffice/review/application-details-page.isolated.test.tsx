@@ -3,23 +3,23 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { server } from '../../../../../mocks/node';
-import { setUnauthorisedHandler } from '../../../../api/client';
-import { formatDisplayDate } from '../../../../domain/dates';
-import type { Application, ApplicationEventBody, LifecycleState } from '../../../../domain/schemas/applications';
-import type { Profile } from '../../../../domain/schemas/users';
-import { applyApplicationEvent, type LifecycleActor } from '../../../../machines/application/application.machine';
-import { queryClient } from '../../../app/query-client';
-import { renderWithProviders } from '../../../components/test-utils';
-import { signIn } from '../../../../../mocks/test-helpers';
-import { SESSION_KEYS } from '../../../../api/session-storage';
-import { fetchMe } from '../../../../api/users';
+import { server } from '#mocks/node';
+import { setUnauthorisedHandler } from '#src/api/client';
+import { formatDisplayDate } from '#src/domain/dates';
+import type { Application, ApplicationEventBody, LifecycleState } from '#src/domain/schemas/applications';
+import type { Profile } from '#src/domain/schemas/users';
+import { applyApplicationEvent, type LifecycleActor } from '#src/machines/application/application.machine';
+import { queryClient } from '#src/ui/app/query-client';
+import { renderWithProviders } from '#src/ui/components/test-utils';
+import { signIn } from '#mocks/test-helpers';
+import { SESSION_KEYS } from '#src/api/session-storage';
+import { fetchMe } from '#src/api/users';
 import ApplicationDetailsPage, { officerActor, READ_ONLY_TEXT } from './application-details-page';
-import { CERTIFIED_NOTICE } from '../../../ceremonies/test-fixtures';
+import { CERTIFIED_NOTICE } from '#src/ui/ceremonies/test-fixtures';
 import TaskQueuePage from './task-queue-page';
 
 const session = vi.hoisted(() => ({ profile: null as Profile | null }));
-vi.mock('../../../app/session-context', () => ({
+vi.mock('#src/ui/app/session-context', () => ({
   useProfile: () => session.profile,
   useDistricts: () => [],
 }));
@@ -163,7 +163,9 @@ function serveApplication(initial: Application, actorOf: () => LifecycleActor | 
   const state = { current: initial, sent: [] as ApplicationEventBody[], forced: null as null | { status: number; message: string } };
   server.use(
     http.get(`${API}/applications/:id`, ({ params }) =>
-      params.id === state.current.id ? HttpResponse.json({ data: state.current }) : HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+      params.id === state.current.id
+        ? HttpResponse.json({ data: state.current })
+        : HttpResponse.json({ message: 'Not found' }, { status: 404 }),
     ),
     http.post(`${API}/applications/:id/events`, async ({ request }) => {
       const body = (await request.json()) as ApplicationEventBody;
@@ -291,9 +293,7 @@ describe('ApplicationDetailsPage', () => {
     expect(api.sent).toEqual([{ type: 'application.open' }]);
     expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Pending')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Status' })).toHaveFocus();
-    expect(within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem')[2]).toHaveTextContent(
-      'Review started',
-    );
+    expect(within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem')[2]).toHaveTextContent('Review started');
   });
 
   it('declines with a required reason, then becomes read-only', async () => {
@@ -329,10 +329,10 @@ describe('ApplicationDetailsPage', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Witnesses' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText(/Corrections are requested for MR-2026-7KQ4-9XH3/)).toBeInTheDocument();
-    expect(api.sent).toEqual([
-      { type: 'application.requestCorrections', reason: 'LC1 unreadable', fields: ['witnesses', 'documents'] },
-    ]);
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Status' })).toHaveTextContent('Sections to correctWitnesses, Documents'));
+    expect(api.sent).toEqual([{ type: 'application.requestCorrections', reason: 'LC1 unreadable', fields: ['witnesses', 'documents'] }]);
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Status' })).toHaveTextContent('Sections to correctWitnesses, Documents'),
+    );
     expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Corrections Requested')).toBeInTheDocument();
   });
 
@@ -350,7 +350,9 @@ describe('ApplicationDetailsPage', () => {
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Pending')).toBeInTheDocument());
     // The notice's stage, not "Under review"; its next step, not "You cannot act" (issue 30).
     expect(screen.getByRole('region', { name: 'Status' })).toHaveTextContent('StatusPending Notice published');
-    expect(actionsRegion()).toHaveTextContent("The registrar issues the registrar's certificate after 21 clear days if no caveat (objection) stands.");
+    expect(actionsRegion()).toHaveTextContent(
+      "The registrar issues the registrar's certificate after 21 clear days if no caveat (objection) stands.",
+    );
     expect(within(actionsRegion()).queryByText(READ_ONLY_TEXT)).not.toBeInTheDocument();
   });
 
@@ -433,7 +435,14 @@ describe('ApplicationDetailsPage', () => {
       ...CERTIFIED_NOTICE,
       asOf: '2026-12-15T13:00:00.000Z',
       stage: 'BOOKED' as const,
-      booking: { roomId: 'room-kampala-2', roomName: 'Marriage Room 2, Georgian House', date: '2026-12-15', time: '10:00', bookedAt: '2026-11-02T07:00:00.000Z', bookedByName: 'Amina Nakato' },
+      booking: {
+        roomId: 'room-kampala-2',
+        roomName: 'Marriage Room 2, Georgian House',
+        date: '2026-12-15',
+        time: '10:00',
+        bookedAt: '2026-11-02T07:00:00.000Z',
+        bookedByName: 'Amina Nakato',
+      },
     };
     const lifecycle = { value: { Notice: 'Booked' }, level: 0, noticeAt: notice.publishedAt, caveats: 0 };
     serveApplication(makeApplication({ status: 'Pending', lifecycle, notice }), () => officerActor(session.profile));
@@ -454,7 +463,9 @@ describe('ApplicationDetailsPage', () => {
     renderDetails();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('region', { name: 'Status' })).toHaveTextContent('StatusPending Notice published');
-    expect(actionsRegion()).toHaveTextContent("The registrar issues the registrar's certificate from 23-10-2026 (21 clear days after the notice) if no caveat (objection) stands.");
+    expect(actionsRegion()).toHaveTextContent(
+      "The registrar issues the registrar's certificate from 23-10-2026 (21 clear days after the notice) if no caveat (objection) stands.",
+    );
     expect(actionButtons()).toEqual(["Issue the registrar's certificate"]);
     expect(within(screen.getByRole('region', { name: 'Notice of marriage' })).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -509,7 +520,9 @@ describe('against the mock API', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes, approve' }));
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Pending')).toBeInTheDocument());
     expect(within(actionsRegion()).queryByText(READ_ONLY_TEXT)).not.toBeInTheDocument();
-    expect(actionsRegion()).toHaveTextContent(/The registrar issues the registrar's certificate from \d{2}-\d{2}-\d{4} \(21 clear days after the notice\)/);
+    expect(actionsRegion()).toHaveTextContent(
+      /The registrar issues the registrar's certificate from \d{2}-\d{2}-\d{4} \(21 clear days after the notice\)/,
+    );
     expect(screen.getByRole('region', { name: 'Notice of marriage' })).toHaveTextContent(/Notice published.*Notice numberNB-\d{4}-\d{6}/);
     const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
     expect(history.at(-2)).toHaveTextContent('Review started');
@@ -517,4 +530,3 @@ describe('against the mock API', () => {
     expect(history.at(-1)).toHaveTextContent('By ');
   });
 });
-

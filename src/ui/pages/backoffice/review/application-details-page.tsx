@@ -14,68 +14,61 @@
  * for its reviewers (ServiceView `officerPanel`, e.g. a divorce return's check of the register).
  */
 import { type ComponentType, memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { fetchApplication, sendApplicationEvent } from '../../../../api/applications';
-import { type ApiError, toApiError } from '../../../../api/errors';
-import { formatDisplayDate } from '../../../../domain/dates';
-import { formatMoney } from '../../../../domain/money';
-import { actionLabel, actionSuccessMessage, DIALOG_TITLES, isOfficerAction, KADHI_FORWARD_WORDS, type OfficerAction, timelinePhrase } from '../../../../domain/lifecycle-words';
-import { LEVEL_LABELS } from '../../../../domain/review-chains';
-import { subsistingRefusal, type SubsistingMarriage } from '../../../../domain/registers/subsisting-marriage';
-import { REVIEW_CHAINS, SERVICE_BASICS } from '../../../../domain/services/basics';
-import { serviceRule } from '../../../../domain/services/catalogue';
-import { type CorrectableSection, correctableSectionsOf } from '../../../../domain/services/service-rule';
+import { fetchApplication, sendApplicationEvent } from '#src/api/applications';
+import { type ApiError, toApiError } from '#src/api/errors';
+import { formatDisplayDate } from '#src/domain/dates';
+import { formatMoney } from '#src/domain/money';
 import {
-  type Application,
-  type ApplicationEventBody,
-  applicationEventSchema,
-  type TimelineEntry,
-} from '../../../../domain/schemas/applications';
-import type { Profile } from '../../../../domain/schemas/users';
-import { serviceLabel } from '../../../../domain/services/service-types';
+  actionLabel,
+  actionSuccessMessage,
+  DIALOG_TITLES,
+  isOfficerAction,
+  KADHI_FORWARD_WORDS,
+  type OfficerAction,
+  timelinePhrase,
+} from '#src/domain/lifecycle-words';
+import { LEVEL_LABELS } from '#src/domain/review-chains';
+import { subsistingRefusal, type SubsistingMarriage } from '#src/domain/registers/subsisting-marriage';
+import { REVIEW_CHAINS, SERVICE_BASICS } from '#src/domain/services/basics';
+import { serviceRule } from '#src/domain/services/catalogue';
+import { type CorrectableSection, correctableSectionsOf } from '#src/domain/services/service-rule';
+import { type Application, type ApplicationEventBody, applicationEventSchema, type TimelineEntry } from '#src/domain/schemas/applications';
+import type { Profile } from '#src/domain/schemas/users';
+import { serviceLabel } from '#src/domain/services/service-types';
 import {
   availableActions,
   noticeStageOf,
   noticeStageOfEntry,
   currentLevel,
   type LifecycleActor,
-} from '../../../../machines/application/application.machine';
-import { noticeNextSteps } from '../../../../domain/standing';
-import { useCurrentRoute } from '../../../app/current-route';
-import { queryClient, useAppMutation, useAppQuery } from '../../../app/query-client';
-import { useProfile } from '../../../app/session-context';
-import { CelebrationDialog, mayRecordCelebration } from '../../../ceremonies/celebration-dialog';
-import { AppModal } from '../../../components/app-modal/app-modal';
-import { AppForm } from '../../../components/form/app-form';
-import { CheckboxField } from '../../../components/form/checkbox-field';
-import { TextareaField } from '../../../components/form/textarea-field';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { notify } from '../../../components/notifications/notify';
-import { StatusTag } from '../../../components/status-tag/status-tag';
-import { ApplicationAnswers } from '../../../components/application-answers/application-answers';
-import { SummaryList } from '../../../components/summary-list/summary-list';
-import { Timeline, type TimelineItem } from '../../../components/timeline/timeline';
-import { viewOf } from '../../../services/catalogue';
-import { sectionChain, queuePath } from '../../../services/sections';
-import { useApplicationForm } from '../../../services/use-application-form';
+} from '#src/machines/application/application.machine';
+import { noticeNextSteps } from '#src/domain/standing';
+import { useCurrentRoute } from '#src/ui/app/current-route';
+import { queryClient, useAppMutation, useAppQuery } from '#src/ui/app/query-client';
+import { useProfile } from '#src/ui/app/session-context';
+import { CelebrationDialog, mayRecordCelebration } from '#src/ui/ceremonies/celebration-dialog';
+import { AppModal } from '#src/ui/components/app-modal/app-modal';
+import { AppForm } from '#src/ui/components/form/app-form';
+import { CheckboxField } from '#src/ui/components/form/checkbox-field';
+import { TextareaField } from '#src/ui/components/form/textarea-field';
+import { useZodForm } from '#src/ui/components/form/use-zod-form';
+import { notify } from '#src/ui/components/notifications/notify';
+import { StatusTag } from '#src/ui/components/status-tag/status-tag';
+import { ApplicationAnswers } from '#src/ui/components/application-answers/application-answers';
+import { SummaryList } from '#src/ui/components/summary-list/summary-list';
+import { Timeline, type TimelineItem } from '#src/ui/components/timeline/timeline';
+import { viewOf } from '#src/ui/services/catalogue';
+import { sectionChain, queuePath } from '#src/ui/services/sections';
+import { useApplicationForm } from '#src/ui/services/use-application-form';
 import { KADHI_QUEUE_PATH, queueLevelOf } from './task-queue-page';
 import { DuplicateMarriageWarning } from './duplicate-marriage-warning';
 import { showActionInLists } from './list-cache';
-import { IssueCertificate, mayIssueCertificate, NoticeStagePanel } from '../../../notice-stage/notice-stage-panel';
-import { IssuedDocumentsPanel } from '../../../documents/issued-documents-panel';
-import { Unbroken } from '../../../components/unbroken/unbroken';
+import { IssueCertificate, mayIssueCertificate, NoticeStagePanel } from '#src/ui/notice-stage/notice-stage-panel';
+import { IssuedDocumentsPanel } from '#src/ui/documents/issued-documents-panel';
+import { Unbroken } from '#src/ui/components/unbroken/unbroken';
 
 /** Shown instead of buttons when the officer may do nothing now (outside a notice's stage, which says its next step). */
 export const READ_ONLY_TEXT = 'You cannot act on this application at this stage.';
@@ -281,11 +274,7 @@ function CorrectionsDialog({ busy, serverError, onCancel, onSend, sections }: Di
         })
       }
     >
-      <ReasonField
-        name="reason"
-        label="What needs to be corrected, and why"
-        hint="The applicant sees this message. Be specific."
-      />
+      <ReasonField name="reason" label="What needs to be corrected, and why" hint="The applicant sees this message. Be specific." />
       <Box component="fieldset" m={0} p={0} style={{ border: 0 }} aria-describedby="sections-hint">
         <Text component="legend" fw={700} mb={4}>
           Sections to correct
@@ -484,13 +473,14 @@ function ApplicationDetails({ application, profile }: { application: Application
   const levelIndex = level ? chain.indexOf(level) : -1;
   const nextLevel = levelIndex >= 0 ? chain[levelIndex + 1] : undefined;
   // A notice naming a person in a subsisting marriage is accepted only with the registrar's note (issue 30).
-  const noteFor = !nextLevel && SERVICE_BASICS[application.serviceType].subsistingCheck === 'notice' ? (application.subsistingMarriage ?? null) : null;
+  const noteFor =
+    !nextLevel && SERVICE_BASICS[application.serviceType].subsistingCheck === 'notice' ? (application.subsistingMarriage ?? null) : null;
   const approveOutcome = nextLevel
     ? `It goes to the ${LEVEL_LABELS[nextLevel]} for review.`
     : SERVICE_BASICS[application.serviceType].noticeStage
       ? noteFor
-        ? 'The notice will be accepted and published in the Marriage Notice Book; the registrar\'s certificate waits until the dissolution of that marriage is recorded.'
-        : 'The notice will be accepted and published in the Marriage Notice Book; the registrar\'s certificate can be issued after 21 clear days.'
+        ? "The notice will be accepted and published in the Marriage Notice Book; the registrar's certificate waits until the dissolution of that marriage is recorded."
+        : "The notice will be accepted and published in the Marriage Notice Book; the registrar's certificate can be issued after 21 clear days."
       : 'This is the last review level: the application will be approved.';
 
   const sections = correctableSectionsOf(serviceRule(application.serviceType), application.data);
@@ -529,7 +519,14 @@ function ApplicationDetails({ application, profile }: { application: Application
             ...(application.decisionReason ? ([['Reason given', application.decisionReason]] as const) : []),
             ...(correctionLabels.length > 0 ? ([['Sections to correct', correctionLabels.join(', ')]] as const) : []),
             ...(application.notice
-              ? ([['Notice', <Anchor key="n" component={Link} to={`/backoffice/marriage-registrations/notice-preview/${encodeURIComponent(id)}`}>Notice preview ({application.notice.noticeNumber})</Anchor>]] as const)
+              ? ([
+                  [
+                    'Notice',
+                    <Anchor key="n" component={Link} to={`/backoffice/marriage-registrations/notice-preview/${encodeURIComponent(id)}`}>
+                      Notice preview ({application.notice.noticeNumber})
+                    </Anchor>,
+                  ],
+                ] as const)
               : []),
           ]}
         />
@@ -551,14 +548,22 @@ function ApplicationDetails({ application, profile }: { application: Application
         {/* A notice in its stage says what comes next there; the stage's own buttons join the review's (issue 30). */}
         {noticeStage ? <Text mb="sm">{noticeNextSteps(noticeStage, 'staff', application.notice)[0] ?? NOTICE_DONE_TEXT}</Text> : null}
         {actions.length === 0 && !canCertify && !canCelebrate ? (
-          noticeStage ? null : <Text>{READ_ONLY_TEXT}</Text>
+          noticeStage ? null : (
+            <Text>{READ_ONLY_TEXT}</Text>
+          )
         ) : (
           <Group gap="sm">
             {actions.map((action) => (
               <Button
                 key={action}
                 type="button"
-                variant={action === 'application.decline' ? 'outline' : action === 'application.open' || action === 'application.approve' ? 'filled' : 'default'}
+                variant={
+                  action === 'application.decline'
+                    ? 'outline'
+                    : action === 'application.open' || action === 'application.approve'
+                      ? 'filled'
+                      : 'default'
+                }
                 color={action === 'application.decline' ? 'red.9' : undefined}
                 loading={mutation.isPending && action === 'application.open' && mutation.variables?.type === 'application.open'}
                 onClick={() => open(action)}
@@ -597,14 +602,14 @@ function ApplicationDetails({ application, profile }: { application: Application
         <Timeline entries={application.timeline.map(toTimelineItem)} />
       </Section>
 
-      <AppModal opened={dialog !== null} onClose={close} title={dialog === 'application.approve' && forward ? KADHI_FORWARD_WORDS.dialogTitle : dialog ? DIALOG_TITLES[dialog] : ''} size="lg">
+      <AppModal
+        opened={dialog !== null}
+        onClose={close}
+        title={dialog === 'application.approve' && forward ? KADHI_FORWARD_WORDS.dialogTitle : dialog ? DIALOG_TITLES[dialog] : ''}
+        size="lg"
+      >
         {dialog === 'application.approve' ? (
-          <ApproveDialog
-            {...dialogProps}
-            outcome={approveOutcome}
-            forward={forward}
-            noteFor={noteFor}
-          />
+          <ApproveDialog {...dialogProps} outcome={approveOutcome} forward={forward} noteFor={noteFor} />
         ) : null}
         {dialog === 'application.requestCorrections' ? <CorrectionsDialog {...dialogProps} sections={sections} /> : null}
         {dialog === 'application.decline' ? <DeclineDialog {...dialogProps} /> : null}

@@ -2,17 +2,17 @@ import axe from 'axe-core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { server } from '../../../../../mocks/node';
-import type { ApplicationSummary } from '../../../../domain/schemas/applications';
-import type { District } from '../../../../domain/schemas/users';
-import { APPLICATION_STATUSES } from '../../../../domain/statuses';
-import { queryClient } from '../../../app/query-client';
-import { renderWithProviders } from '../../../components/test-utils';
+import { server } from '#mocks/node';
+import type { ApplicationSummary } from '#src/domain/schemas/applications';
+import type { District } from '#src/domain/schemas/users';
+import { APPLICATION_STATUSES } from '#src/domain/statuses';
+import { queryClient } from '#src/ui/app/query-client';
+import { renderWithProviders } from '#src/ui/components/test-utils';
 import ApplicationsPage, { listParamsToSearch, parseListParams, showingText } from './applications-page';
-import { referenceFromNumber, REFERENCE_SPACE } from '../../../../domain/references';
+import { referenceFromNumber, REFERENCE_SPACE } from '#src/domain/references';
 
 const session = vi.hoisted(() => ({ districts: [] as District[] }));
-vi.mock('../../../app/session-context', () => ({
+vi.mock('#src/ui/app/session-context', () => ({
   useProfile: () => null,
   useDistricts: () => session.districts,
 }));
@@ -86,19 +86,22 @@ describe('ApplicationsPage', () => {
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Civil marriage applications' })).toBeInTheDocument();
     expect(await screen.findByText('Showing 1–25 of 10,000')).toBeInTheDocument();
-    expect(api.last()).toEqual({ services: 'MARRIAGE,ORGANIZATION_MARRIAGE', sort: 'submittedAt', order: 'desc', page: '1', pageSize: '25' });
+    expect(api.last()).toEqual({
+      services: 'MARRIAGE,ORGANIZATION_MARRIAGE',
+      sort: 'submittedAt',
+      order: 'desc',
+      page: '1',
+      pageSize: '25',
+    });
 
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(26);
-    expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼]/g, ''))).toEqual([
-      'Reference',
-      'Applicant',
-      'District',
-      'Submitted',
-      'Last updated',
-      'Status',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace(/[▲▼]/g, '')),
+    ).toEqual(['Reference', 'Applicant', 'District', 'Submitted', 'Last updated', 'Status']);
     expect(within(rows[1]!).getByRole('link', { name: referenceOf(1) })).toHaveAttribute(
       'href',
       '/backoffice/marriage-registrations/details/app-1',
@@ -159,7 +162,11 @@ describe('ApplicationsPage', () => {
     const { router, user } = renderList(`${PATH}?page=4`);
     await screen.findByText('Showing 76–100 of 10,000');
     const district = screen.getByRole('combobox', { name: 'District' });
-    expect(within(district).getAllByRole('option').map((o) => o.textContent)).toEqual(['All districts', 'Gulu', 'Kampala']);
+    expect(
+      within(district)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All districts', 'Gulu', 'Kampala']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Corrections Requested');
     await waitFor(() => expect(api.last()).toMatchObject({ status: 'Corrections_Requested', page: '1' }));
     await user.selectOptions(district, 'Kampala');

@@ -8,22 +8,22 @@
  * Every choice lives in the URL search params (q, status, district, sort, order, page), so Back,
  * reload and a shared link show the same list.
  */
-import { SearchForm } from '../../../components/search-form/search-form';
-import { LoadError } from '../../../components/load-error/load-error';
-import { ListPagination } from '../../../components/list-pagination/list-pagination';
+import { SearchForm } from '#src/ui/components/search-form/search-form';
+import { LoadError } from '#src/ui/components/load-error/load-error';
+import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { fetchBackofficeApplications } from '../../../../api/applications';
-import type { ApplicationListQuery } from '../../../../domain/schemas/applications';
-import { APPLICATION_STATUSES, type ApplicationStatus, isApplicationStatus, STATUS_TEXT } from '../../../../domain/statuses';
-import { useCurrentRoute } from '../../../app/current-route';
-import { useAppQuery } from '../../../app/query-client';
-import { useDistricts } from '../../../app/session-context';
-import { type ApplicationSort, ApplicationsTable, isSort } from '../../../components/applications-table/applications-table';
-import { detailsPath, findSection, sectionHeading, sectionListFilter } from '../../../services/sections';
+import { fetchBackofficeApplications } from '#src/api/applications';
+import type { ApplicationListQuery } from '#src/domain/schemas/applications';
+import { APPLICATION_STATUSES, type ApplicationStatus, isApplicationStatus, STATUS_TEXT } from '#src/domain/statuses';
+import { useCurrentRoute } from '#src/ui/app/current-route';
+import { useAppQuery } from '#src/ui/app/query-client';
+import { useDistricts } from '#src/ui/app/session-context';
+import { type ApplicationSort, ApplicationsTable, isSort } from '#src/ui/components/applications-table/applications-table';
+import { detailsPath, findSection, sectionHeading, sectionListFilter } from '#src/ui/services/sections';
 
 /** Rows per page (server-side paging). */
 export const PAGE_SIZE = 25;
@@ -129,10 +129,7 @@ export function showingText(page: number, pageSize: number, total: number, shown
   return `Showing ${COUNT.format(from)}–${COUNT.format(to)} of ${COUNT.format(total)}`;
 }
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s] })),
-];
+const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s] }))];
 
 type Go = (patch: Partial<ListParams>, options?: { replace?: boolean }) => void;
 
@@ -181,19 +178,27 @@ function ListControls({
   };
 
   return (
-    <SearchForm name="Applications" inputId="applications-search" label="Search" description="Reference or applicant name" value={text} onChange={setText} onSearch={onSubmit}>
+    <SearchForm
+      name="Applications"
+      inputId="applications-search"
+      label="Search"
+      description="Reference or applicant name"
+      value={text}
+      onChange={setText}
+      onSearch={onSubmit}
+    >
       {statusFixed ? null : (
-      <NativeSelect
-        id="applications-status"
-        label="Status"
-        data={STATUS_OPTIONS}
-        value={list.status ?? ''}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          go({ status: isApplicationStatus(value) ? value : null });
-        }}
-        w={{ base: '100%', sm: 220 }}
-      />
+        <NativeSelect
+          id="applications-status"
+          label="Status"
+          data={STATUS_OPTIONS}
+          value={list.status ?? ''}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            go({ status: isApplicationStatus(value) ? value : null });
+          }}
+          w={{ base: '100%', sm: 220 }}
+        />
       )}
       <NativeSelect
         id="applications-district"

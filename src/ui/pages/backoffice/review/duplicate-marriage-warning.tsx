@@ -13,15 +13,15 @@
  */
 import { Alert, Anchor, Box, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { fetchDuplicateMarriages } from '../../../../api/registers';
-import { formatDisplayDate } from '../../../../domain/dates';
-import type { Application } from '../../../../domain/schemas/applications';
-import { MARRIAGE_REGIME_LABELS, type MarriageEntry } from '../../../../domain/schemas/registers';
-import { DISSOLUTION_EVIDENCE, type SubsistingCheck } from '../../../../domain/registers/subsisting-marriage';
-import { SERVICE_BASICS } from '../../../../domain/services/basics';
-import { serviceRule } from '../../../../domain/services/catalogue';
-import { useAppQuery } from '../../../app/query-client';
-import { useProfile } from '../../../app/session-context';
+import { fetchDuplicateMarriages } from '#src/api/registers';
+import { formatDisplayDate } from '#src/domain/dates';
+import type { Application } from '#src/domain/schemas/applications';
+import { MARRIAGE_REGIME_LABELS, type MarriageEntry } from '#src/domain/schemas/registers';
+import { DISSOLUTION_EVIDENCE, type SubsistingCheck } from '#src/domain/registers/subsisting-marriage';
+import { SERVICE_BASICS } from '#src/domain/services/basics';
+import { serviceRule } from '#src/domain/services/catalogue';
+import { useAppQuery } from '#src/ui/app/query-client';
+import { useProfile } from '#src/ui/app/session-context';
 
 /** Words of the warning. */
 export const DUPLICATE_TEXT = {
@@ -31,12 +31,14 @@ export const DUPLICATE_TEXT = {
   intro: 'A person named in this application is a party to a marriage the register records as subsisting:',
   advice: 'Check the identities before you decide. A person already married cannot marry again while that marriage subsists.',
   /** What the entry holds back once the notice is accepted (with the registrar's note). */
-  acceptedNotice: 'While it subsists, the registrar’s certificate and the celebration are refused: the couple was told to bring the decree absolute or the death certificate.',
+  acceptedNotice:
+    'While it subsists, the registrar’s certificate and the celebration are refused: the couple was told to bring the decree absolute or the death certificate.',
   /** What the entry holds back, by the service's `subsistingCheck`. */
   blocks: {
     notice:
       'While it subsists, you can accept this notice only with a note saying what you know of that marriage (the couple is then told what to bring), and the registrar’s certificate and the celebration are refused.',
-    return: 'While it subsists, the registrar cannot approve this return: the register never holds two subsisting marriages of one person. Ask for corrections or decline it instead.',
+    return:
+      'While it subsists, the registrar cannot approve this return: the register never holds two subsisting marriages of one person. Ask for corrections or decline it instead.',
     letter: 'While it subsists, the letter cannot be issued: decline the application, giving the entry as the reason.',
   } satisfies Record<SubsistingCheck, string>,
   lifts: `What lifts it: the marriage’s dissolution recorded in the register, by an approved divorce return, or by a decree absolute or a death recorded on the entry’s page (the person brings ${DISSOLUTION_EVIDENCE}).`,
@@ -77,7 +79,13 @@ export function DuplicateMarriageWarning({ application }: { application: Pick<Ap
               {readsRegisters ? (
                 <>
                   {/* The alert's own dark text, underlined: the anchor's blue fails contrast on the orange tint. */}
-                  <Anchor component={Link} to={`/backoffice/registry/marriage?entry=${encodeURIComponent(entry.entryNumber)}`} c="inherit" underline="always" fw={700}>
+                  <Anchor
+                    component={Link}
+                    to={`/backoffice/registry/marriage?entry=${encodeURIComponent(entry.entryNumber)}`}
+                    c="inherit"
+                    underline="always"
+                    fw={700}
+                  >
                     {entry.entryNumber}
                   </Anchor>
                   {duplicateEntryText(entry).slice(entry.entryNumber.length)}

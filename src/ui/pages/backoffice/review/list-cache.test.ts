@@ -5,8 +5,8 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Application, ApplicationListQuery, ApplicationSummary, Page } from '../../../../domain/schemas/applications';
-import { call, post, tokenCache } from '../../../../../mocks/test-helpers';
+import type { Application, ApplicationListQuery, ApplicationSummary, Page } from '#src/domain/schemas/applications';
+import { call, post, tokenCache } from '#mocks/test-helpers';
 import { showActionInLists } from './list-cache';
 
 const tokens = tokenCache();
@@ -14,8 +14,20 @@ const tokens = tokenCache();
 describe('showActionInLists', () => {
   it('takes an approved application out of the queue it left, and shows its new status elsewhere', async () => {
     const registrar = await tokens.token('registrar@registry.example.ug');
-    const queueQuery: ApplicationListQuery = { services: 'PUBLIC_PLACE_LICENSING', queue: 'REGISTRAR', sort: 'submittedAt', order: 'asc', page: 1, pageSize: 20 };
-    const queue = (await call<{ data: Page<ApplicationSummary> }>('/backoffice/applications?serviceType=PUBLIC_PLACE_LICENSING&queue=REGISTRAR&pageSize=20', { authorization: registrar })).body.data;
+    const queueQuery: ApplicationListQuery = {
+      services: 'PUBLIC_PLACE_LICENSING',
+      queue: 'REGISTRAR',
+      sort: 'submittedAt',
+      order: 'asc',
+      page: 1,
+      pageSize: 20,
+    };
+    const queue = (
+      await call<{ data: Page<ApplicationSummary> }>(
+        '/backoffice/applications?serviceType=PUBLIC_PLACE_LICENSING&queue=REGISTRAR&pageSize=20',
+        { authorization: registrar },
+      )
+    ).body.data;
     const waiting = queue.items[0]!;
     expect(waiting).toBeDefined();
     await post(`/applications/${waiting.id}/events`, { type: 'application.open' }, registrar);

@@ -5,8 +5,8 @@
  * the API. The lists are then fetched again in the background, which puts right anything else that moved.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Application, ApplicationListQuery, ApplicationSummary, Page } from '../../../../domain/schemas/applications';
-import { currentLevel, noticeStageOf } from '../../../../machines/application/application.machine';
+import type { Application, ApplicationListQuery, ApplicationSummary, Page } from '#src/domain/schemas/applications';
+import { currentLevel, noticeStageOf } from '#src/machines/application/application.machine';
 
 /** The key of every back-office list (task queues, "All applications"): `['backoffice-applications', …, query]`. */
 export const BACKOFFICE_LISTS_KEY = 'backoffice-applications';
@@ -44,7 +44,13 @@ export function showActionInLists(client: QueryClient, updated: Application): vo
     const left = queue !== undefined && queue !== level;
     client.setQueryData<Page<ApplicationSummary>>(key, {
       ...page,
-      items: left ? page.items.filter((row) => row.id !== updated.id) : page.items.map((row) => (row.id === updated.id ? { ...row, status: updated.status, noticeStage: noticeStageOf(updated.lifecycle), updatedAt: updated.updatedAt } : row)),
+      items: left
+        ? page.items.filter((row) => row.id !== updated.id)
+        : page.items.map((row) =>
+            row.id === updated.id
+              ? { ...row, status: updated.status, noticeStage: noticeStageOf(updated.lifecycle), updatedAt: updated.updatedAt }
+              : row,
+          ),
       total: left ? Math.max(0, page.total - 1) : page.total,
     });
   }

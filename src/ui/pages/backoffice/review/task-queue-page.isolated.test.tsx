@@ -1,19 +1,19 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { server } from '../../../../../mocks/node';
-import type { ApplicationSummary } from '../../../../domain/schemas/applications';
-import type { Profile } from '../../../../domain/schemas/users';
-import { queryClient } from '../../../app/query-client';
-import { renderWithProviders } from '../../../components/test-utils';
-import { ROUTES } from '../../../route-table';
+import { server } from '#mocks/node';
+import type { ApplicationSummary } from '#src/domain/schemas/applications';
+import type { Profile } from '#src/domain/schemas/users';
+import { queryClient } from '#src/ui/app/query-client';
+import { renderWithProviders } from '#src/ui/components/test-utils';
+import { ROUTES } from '#src/ui/route-table';
 import TaskQueuePage from './task-queue-page';
-import { referenceFromNumber, REFERENCE_SPACE } from '../../../../domain/references';
+import { referenceFromNumber, REFERENCE_SPACE } from '#src/domain/references';
 
 const EMPTY_QUEUE_TEXT = 'There are no civil marriage applications waiting for you.';
 
 const session = vi.hoisted(() => ({ profile: null as Profile | null }));
-vi.mock('../../../app/session-context', () => ({
+vi.mock('#src/ui/app/session-context', () => ({
   useProfile: () => session.profile,
   useDistricts: () => [],
 }));
@@ -95,15 +95,15 @@ describe('TaskQueuePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Civil marriage task queue' })).toBeInTheDocument();
     expect(screen.getByText('Applications waiting for the Registrar, oldest first.')).toBeInTheDocument();
     expect(await screen.findByText('Showing 1–3 of 3')).toBeInTheDocument();
-    expect(queries).toEqual([{ services: 'MARRIAGE,ORGANIZATION_MARRIAGE', queue: 'REGISTRAR', sort: 'submittedAt', order: 'asc', page: '1', pageSize: '25' }]);
-    const rows = within(screen.getByRole('table')).getAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Reference',
-      'Applicant',
-      'District',
-      'Submitted',
-      'Status',
+    expect(queries).toEqual([
+      { services: 'MARRIAGE,ORGANIZATION_MARRIAGE', queue: 'REGISTRAR', sort: 'submittedAt', order: 'asc', page: '1', pageSize: '25' },
     ]);
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Reference', 'Applicant', 'District', 'Submitted', 'Status']);
     expect(rows[1]).toHaveTextContent(`${referenceOf(1)}Applicant 1Kampala01-03-2026Submitted`);
     expect(rows[3]).toHaveTextContent('Not given');
     expect(within(rows[2]!).getByRole('link', { name: referenceOf(2) })).toHaveAttribute(
@@ -150,7 +150,11 @@ describe('TaskQueuePage', () => {
     session.profile = { ...REGISTRAR, role: 'FINANCE' };
     const queries = serveQueue(3);
     renderQueue();
-    expect(screen.getByText(/This queue holds the civil marriage applications waiting for the Registrar\. Your role has no civil marriage task queue\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /This queue holds the civil marriage applications waiting for the Registrar\. Your role has no civil marriage task queue\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all civil marriage applications' })).toBeInTheDocument();
     await waitFor(() => expect(queries).toEqual([]));
   });

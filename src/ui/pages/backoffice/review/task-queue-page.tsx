@@ -15,17 +15,17 @@ import { Anchor, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { fetchBackofficeApplications, fetchKadhiApplications } from '../../../../api/applications';
-import type { BackofficeRole } from '../../../../domain/accounts';
-import { type BackofficeLevel, isBackofficeLevel, LEVEL_LABELS, type ReviewLevel } from '../../../../domain/review-chains';
-import type { ApplicationListQuery } from '../../../../domain/schemas/applications';
-import { useCurrentRoute } from '../../../app/current-route';
-import { useAppQuery } from '../../../app/query-client';
-import { useProfile } from '../../../app/session-context';
-import { ApplicationsTable } from '../../../components/applications-table/applications-table';
-import { ListPagination } from '../../../components/list-pagination/list-pagination';
-import { LoadError } from '../../../components/load-error/load-error';
-import { detailsPath, findSection, queuePath, sectionHeading, sectionQueueLevels, sectionServicesFilter } from '../../../services/sections';
+import { fetchBackofficeApplications, fetchKadhiApplications } from '#src/api/applications';
+import type { BackofficeRole } from '#src/domain/accounts';
+import { type BackofficeLevel, isBackofficeLevel, LEVEL_LABELS, type ReviewLevel } from '#src/domain/review-chains';
+import type { ApplicationListQuery } from '#src/domain/schemas/applications';
+import { useCurrentRoute } from '#src/ui/app/current-route';
+import { useAppQuery } from '#src/ui/app/query-client';
+import { useProfile } from '#src/ui/app/session-context';
+import { ApplicationsTable } from '#src/ui/components/applications-table/applications-table';
+import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';
+import { LoadError } from '#src/ui/components/load-error/load-error';
+import { detailsPath, findSection, queuePath, sectionHeading, sectionQueueLevels, sectionServicesFilter } from '#src/ui/services/sections';
 
 /** Rows per page of the queue. */
 export const QUEUE_PAGE_SIZE = 25;
@@ -72,7 +72,9 @@ export default function TaskQueuePage() {
   const section = kadhi ? undefined : findSection(slug);
   const services = kadhi ? undefined : sectionServicesFilter(slug);
   const chain = sectionQueueLevels(slug);
-  const queueLevel: ReviewLevel = kadhi ? 'DISTRICT_KADHI' : (route?.level && isBackofficeLevel(route.level) ? route.level : chain[0]) ?? 'REGISTRAR';
+  const queueLevel: ReviewLevel = kadhi
+    ? 'DISTRICT_KADHI'
+    : ((route?.level && isBackofficeLevel(route.level) ? route.level : chain[0]) ?? 'REGISTRAR');
   const profile = useProfile();
   const myLevel = queueLevelOf(profile?.role);
   const mine = kadhi || myLevel === queueLevel;
@@ -115,7 +117,12 @@ export default function TaskQueuePage() {
       </div>
 
       {!mine ? (
-        <Box component="section" aria-labelledby="not-yours-heading" p="md" style={{ borderLeft: '5px solid var(--mantine-color-blue-8)', background: 'var(--mantine-color-gray-0)' }}>
+        <Box
+          component="section"
+          aria-labelledby="not-yours-heading"
+          p="md"
+          style={{ borderLeft: '5px solid var(--mantine-color-blue-8)', background: 'var(--mantine-color-gray-0)' }}
+        >
           <Title order={2} size="h4" id="not-yours-heading" mb="xs">
             This task queue is not yours
           </Title>

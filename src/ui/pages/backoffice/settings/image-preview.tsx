@@ -9,9 +9,9 @@
  */
 import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { fetchDocument } from '../../../../api/uploads';
-import { stampImageUrl } from '../../../../api/stamps';
-import { useAppQuery } from '../../../app/query-client';
+import { fetchDocument } from '#src/api/uploads';
+import { stampImageUrl } from '#src/api/stamps';
+import { useAppQuery } from '#src/ui/app/query-client';
 
 /** The side of a preview's square box, in CSS pixels. */
 export const PREVIEW_SIZE_PX = 96;
@@ -34,8 +34,20 @@ const BOX_STYLE = {
  * @param props.size - the side of its box in CSS pixels; default {@link PREVIEW_SIZE_PX}.
  * @param props.transparent - drawn as printed, without the box and chequer (over the specimen's signature).
  */
-export function StampImage({ stampId, alt, size = PREVIEW_SIZE_PX, transparent = false }: { stampId: string; alt: string; size?: number; transparent?: boolean }) {
-  const style = transparent ? { display: 'block', width: size, height: size, objectFit: 'contain' as const } : { ...BOX_STYLE, width: size, height: size };
+export function StampImage({
+  stampId,
+  alt,
+  size = PREVIEW_SIZE_PX,
+  transparent = false,
+}: {
+  stampId: string;
+  alt: string;
+  size?: number;
+  transparent?: boolean;
+}) {
+  const style = transparent
+    ? { display: 'block', width: size, height: size, objectFit: 'contain' as const }
+    : { ...BOX_STYLE, width: size, height: size };
   return <img src={stampImageUrl(stampId)} alt={alt} width={size} height={size} style={style} />;
 }
 
@@ -84,6 +96,7 @@ export function UploadedImagePreview({ uploadId, label }: { uploadId: string; la
     };
   }, [blob]);
 
-  if (file.isError || failed) return <Text size="sm">The preview cannot be shown; the image is uploaded and will be checked when you save.</Text>;
+  if (file.isError || failed)
+    return <Text size="sm">The preview cannot be shown; the image is uploaded and will be checked when you save.</Text>;
   return <canvas ref={canvas} role="img" aria-label={label} width={PREVIEW_SIZE_PX} height={PREVIEW_SIZE_PX} style={BOX_STYLE} />;
 }

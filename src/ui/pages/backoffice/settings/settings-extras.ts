@@ -4,7 +4,7 @@
  * document carrying the stamp in use.
  */
 import type { ComponentType } from 'react';
-import type { SettingsSlug } from '../../../../domain/settings/settings-resources';
+import type { SettingsSlug } from '#src/domain/settings/settings-resources';
 import { StampSpecimen } from './stamp-specimen';
 
 /** The section a resource's page shows under its list, by the resource's slug; none for most. */

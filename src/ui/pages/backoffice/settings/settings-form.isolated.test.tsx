@@ -7,12 +7,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../../mocks/node';
-import { settingsResource } from '../../../../domain/settings/settings-resources';
-import { renderWithProviders } from '../../../components/test-utils';
+import { server } from '#mocks/node';
+import { settingsResource } from '#src/domain/settings/settings-resources';
+import { renderWithProviders } from '#src/ui/components/test-utils';
 import { SettingsForm } from './settings-form';
 
-vi.mock('../../../app/session-context', () => ({ useDistricts: () => [] }));
+vi.mock('#src/ui/app/session-context', () => ({ useDistricts: () => [] }));
 
 const STAMPS = settingsResource('certificate-stamp')!;
 
@@ -38,8 +38,18 @@ describe('the certification stamp’s form', () => {
   });
 
   it('shows a saved stamp’s image from GET /stamps/{id}/image, as fixed', () => {
-    server.use(http.get(/\/stamps\/stamp_1\/image$/, () => new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } })));
-    const item = { id: 'stamp_1', name: 'Seal of 2026', image: { id: 'doc_1', name: 'seal.png', type: 'image/png', size: 2048 }, active: true };
+    server.use(
+      http.get(
+        /\/stamps\/stamp_1\/image$/,
+        () => new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }),
+      ),
+    );
+    const item = {
+      id: 'stamp_1',
+      name: 'Seal of 2026',
+      image: { id: 'doc_1', name: 'seal.png', type: 'image/png', size: 2048 },
+      active: true,
+    };
     renderWithProviders(<SettingsForm resource={STAMPS} item={item} onDone={vi.fn()} />);
     const image = screen.getByRole('img', { name: 'The image of Seal of 2026' });
     expect(image).toHaveAttribute('src', expect.stringMatching(/\/stamps\/stamp_1\/image$/));

@@ -5,8 +5,8 @@
  */
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { toApiError } from '../../../../api/errors';
-import { fetchSettings, saveSetting } from '../../../../api/settings';
+import { toApiError } from '#src/api/errors';
+import { fetchSettings, saveSetting } from '#src/api/settings';
 import {
   type SettingsField,
   type SettingsItem,
@@ -14,19 +14,19 @@ import {
   STAMP_IMAGE_ACCEPT,
   stampImageProblem,
   WEEKDAY_NAMES,
-} from '../../../../domain/settings/settings-resources';
-import type { DocumentRef } from '../../../../domain/schemas/uploads';
-import { queryClient, useAppMutation, useAppQuery } from '../../../app/query-client';
-import { useDistricts } from '../../../app/session-context';
-import { formatMoney } from '../../../../domain/money';
-import { AppForm } from '../../../components/form/app-form';
-import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
-import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { notify } from '../../../components/notifications/notify';
-import { RadioField } from '../../../forms/form-field';
-import { formatFileSize, UploadField } from '../../../forms/upload-field';
+} from '#src/domain/settings/settings-resources';
+import type { DocumentRef } from '#src/domain/schemas/uploads';
+import { queryClient, useAppMutation, useAppQuery } from '#src/ui/app/query-client';
+import { useDistricts } from '#src/ui/app/session-context';
+import { formatMoney } from '#src/domain/money';
+import { AppForm } from '#src/ui/components/form/app-form';
+import { CheckboxGroupField } from '#src/ui/components/form/checkbox-group-field';
+import { SelectField } from '#src/ui/components/form/select-field';
+import { TextField } from '#src/ui/components/form/text-field';
+import { useZodForm } from '#src/ui/components/form/use-zod-form';
+import { notify } from '#src/ui/components/notifications/notify';
+import { RadioField } from '#src/ui/forms/form-field';
+import { formatFileSize, UploadField } from '#src/ui/forms/upload-field';
 import { StampImage, UploadedImagePreview } from './image-preview';
 
 const WEEKDAY_OPTIONS = Object.entries(WEEKDAY_NAMES).map(([value, label]) => ({ value, label }));
@@ -34,14 +34,21 @@ const WEEKDAY_OPTIONS = Object.entries(WEEKDAY_NAMES).map(([value, label]) => ({
 /** The active tax heads, as a select's options ("142201 Marriage registration fees"). */
 function TaxHeadField({ field }: { field: SettingsField }) {
   const heads = useAppQuery({ queryKey: ['settings', 'tax-heads', '', false], queryFn: () => fetchSettings('tax-heads', {}) });
-  const data = (heads.data ?? []).filter((h) => h.active).map((h) => ({ value: String(h.code as string), label: `${String(h.code as string)} ${String(h.name as string)}` }));
+  const data = (heads.data ?? [])
+    .filter((h) => h.active)
+    .map((h) => ({ value: String(h.code as string), label: `${String(h.code as string)} ${String(h.name as string)}` }));
   return <SelectField name={field.name} label={field.label} hint={field.hint} data={data} placeholder="Choose the tax head" searchable />;
 }
 
 /** The denominations organised in dioceses (church settings), as a select's options. */
 function DenominationField({ field }: { field: SettingsField }) {
-  const denominations = useAppQuery({ queryKey: ['settings', 'church-configs', '', false], queryFn: () => fetchSettings('church-configs', {}) });
-  const data = (denominations.data ?? []).filter((d) => d.active && d.dioceses === true).map((d) => ({ value: d.id, label: String(d.name as string) }));
+  const denominations = useAppQuery({
+    queryKey: ['settings', 'church-configs', '', false],
+    queryFn: () => fetchSettings('church-configs', {}),
+  });
+  const data = (denominations.data ?? [])
+    .filter((d) => d.active && d.dioceses === true)
+    .map((d) => ({ value: d.id, label: String(d.name as string) }));
   return <SelectField name={field.name} label={field.label} hint={field.hint} data={data} placeholder="Choose the denomination" />;
 }
 
@@ -51,7 +58,15 @@ function PriceItemField({ field, item }: { field: SettingsField; item: SettingsI
   const data = (prices.data ?? [])
     .filter((p) => p.serviceType === item?.serviceType)
     .map((p) => ({ value: p.id, label: `${String(p.item as string)} (${formatMoney(Number(p.amountUgx))})` }));
-  return <SelectField name={field.name} label={field.label} hint={data.length === 0 && prices.data ? 'This service has no item in the price list.' : field.hint} data={data} placeholder="Choose the item" />;
+  return (
+    <SelectField
+      name={field.name}
+      label={field.label}
+      hint={data.length === 0 && prices.data ? 'This service has no item in the price list.' : field.hint}
+      data={data}
+      placeholder="Choose the item"
+    />
+  );
 }
 
 /**
@@ -113,7 +128,16 @@ function Field({ field: given, item }: { field: SettingsField; item: SettingsIte
     case 'yes-no':
       return <RadioField name={field.name} label={field.label} hint={field.hint} options={YES_NO} />;
     case 'district':
-      return <SelectField name={field.name} label={field.label} hint={field.hint} data={districts.map((d) => d.name)} placeholder="Choose the district" searchable />;
+      return (
+        <SelectField
+          name={field.name}
+          label={field.label}
+          hint={field.hint}
+          data={districts.map((d) => d.name)}
+          placeholder="Choose the district"
+          searchable
+        />
+      );
     case 'weekdays':
       return <CheckboxGroupField name={field.name} label={field.label} hint={field.hint} options={WEEKDAY_OPTIONS} />;
     case 'whole-number':

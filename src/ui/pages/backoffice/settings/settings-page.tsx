@@ -7,9 +7,9 @@
 import { Button, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { fetchSettingChanges, fetchSettings, setSettingActive } from '../../../../api/settings';
-import { formatDisplayDateTime } from '../../../../domain/dates';
-import { formatMoney } from '../../../../domain/money';
+import { fetchSettingChanges, fetchSettings, setSettingActive } from '#src/api/settings';
+import { formatDisplayDateTime } from '#src/domain/dates';
+import { formatMoney } from '#src/domain/money';
 import {
   type SettingsColumn,
   type SettingsItem,
@@ -17,15 +17,15 @@ import {
   serviceLabelOf,
   settingsResource,
   weekdaysInWords,
-} from '../../../../domain/settings/settings-resources';
-import { queryClient, useAppQuery } from '../../../app/query-client';
-import { AppModal } from '../../../components/app-modal/app-modal';
-import { ConfirmAction } from '../../../components/confirm-action/confirm-action';
-import { ListPagination } from '../../../components/list-pagination/list-pagination';
-import { useFilterParams } from '../../../components/list-pagination/use-filter-params';
-import { LoadError } from '../../../components/load-error/load-error';
-import { SearchForm } from '../../../components/search-form/search-form';
-import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
+} from '#src/domain/settings/settings-resources';
+import { queryClient, useAppQuery } from '#src/ui/app/query-client';
+import { AppModal } from '#src/ui/components/app-modal/app-modal';
+import { ConfirmAction } from '#src/ui/components/confirm-action/confirm-action';
+import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';
+import { useFilterParams } from '#src/ui/components/list-pagination/use-filter-params';
+import { LoadError } from '#src/ui/components/load-error/load-error';
+import { SearchForm } from '#src/ui/components/search-form/search-form';
+import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
 import { SETTINGS_EXTRAS } from './settings-extras';
 import { SettingsForm } from './settings-form';
 
@@ -38,17 +38,19 @@ const DEFAULT_ACTIVE_WORDS = {
   reactivate: 'Reactivate',
   active: 'Active',
   inactive: 'Deactivated',
-  whenDeactivated: 'will no longer be offered. It is kept, with everything that refers to it (bookings already made stay as they are), and you can reactivate it later.',
+  whenDeactivated:
+    'will no longer be offered. It is kept, with everything that refers to it (bookings already made stay as they are), and you can reactivate it later.',
   whenReactivated: 'will be offered again.',
 } as const;
 
 /** What a dialog of the page is doing, if anything. */
-type Dialog = { kind: 'form'; item: SettingsItem | null } | { kind: 'active'; item: SettingsItem } | { kind: 'history'; item: SettingsItem } | null;
+type Dialog =
+  { kind: 'form'; item: SettingsItem | null } | { kind: 'active'; item: SettingsItem } | { kind: 'history'; item: SettingsItem } | null;
 
 /** An English ordinal: 1st, 2nd, 3rd, 10th, 21st. */
 function ordinal(n: number): string {
   const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 }
 
@@ -97,7 +99,10 @@ export function ResourcePage({ resource, heading }: { resource: SettingsResource
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [search, setSearch] = useState(q);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const list = useAppQuery({ queryKey: ['settings', resource.slug, q, includeInactive], queryFn: () => fetchSettings(resource.slug, { q, includeInactive }) });
+  const list = useAppQuery({
+    queryKey: ['settings', resource.slug, q, includeInactive],
+    queryFn: () => fetchSettings(resource.slug, { q, includeInactive }),
+  });
   const nameOf = (item: SettingsItem) => String(item[resource.nameKey] as string);
   const words = resource.activeWords ?? DEFAULT_ACTIVE_WORDS;
   // A section some resources show under their list (settings-extras.ts), e.g. the stamps' preview.
@@ -114,72 +119,103 @@ export function ResourcePage({ resource, heading }: { resource: SettingsResource
           <Button onClick={() => setDialog({ kind: 'form', item: null })}>Add a {resource.itemName}</Button>
         </Group>
       ) : null}
-      <SearchForm name={resource.title} label={`Find a ${resource.itemName}`} value={search} onChange={setSearch} onSearch={() => setParam('q', search.trim() || null)}>
+      <SearchForm
+        name={resource.title}
+        label={`Find a ${resource.itemName}`}
+        value={search}
+        onChange={setSearch}
+        onSearch={() => setParam('q', search.trim() || null)}
+      >
         {resource.canDeactivate && !resource.listsInactive ? (
-          <Switch label="Show deactivated ones too" checked={includeInactive} onChange={(e) => setParam('inactive', e.currentTarget.checked ? 'shown' : null)} mb={8} />
+          <Switch
+            label="Show deactivated ones too"
+            checked={includeInactive}
+            onChange={(e) => setParam('inactive', e.currentTarget.checked ? 'shown' : null)}
+            mb={8}
+          />
         ) : null}
       </SearchForm>
 
       {list.isError ? (
-        <LoadError title={`The ${resource.title.toLowerCase()} could not be loaded`} message={list.error.message} onRetry={() => void list.refetch()} />
+        <LoadError
+          title={`The ${resource.title.toLowerCase()} could not be loaded`}
+          message={list.error.message}
+          onRetry={() => void list.refetch()}
+        />
       ) : !list.data ? (
         <Text aria-live="polite">Loading…</Text>
       ) : list.data.length === 0 ? (
         <Text>{q ? `No ${resource.itemName} matches “${q}”.` : `There is no ${resource.itemName} yet.`}</Text>
       ) : (
         <Stack gap="sm">
-        <ScrollRegion label={resource.title} minWidth={760}>
-          <Table withTableBorder striped verticalSpacing="xs" captionSide="top">
-            <Table.Caption>{`${resource.title}: ${list.data.length}${list.data.length > PAGE_SIZE ? `, ${PAGE_SIZE} a page` : ''}`}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {resource.columns.map((c) => (
-                  <Table.Th key={c.key} scope="col">
-                    {c.label}
-                  </Table.Th>
-                ))}
-                {resource.canDeactivate ? <Table.Th scope="col">Status</Table.Th> : null}
-                <Table.Th scope="col">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((item) => (
-                <Table.Tr key={item.id}>
-                  {resource.columns.map((c, i) =>
-                    i === 0 ? (
-                      <Table.Th key={c.key} scope="row">
-                        {cellText(c, item)}
-                      </Table.Th>
-                    ) : (
-                      <Table.Td key={c.key} style={c.format === 'ugx' ? { whiteSpace: 'nowrap' } : undefined}>
-                        {cellText(c, item)}
-                      </Table.Td>
-                    ),
-                  )}
-                  {resource.canDeactivate ? <Table.Td>{item.active ? words.active : words.inactive}</Table.Td> : null}
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {resource.canChange?.(item) === false ? null : (
-                        <Button size="xs" variant="outline" onClick={() => setDialog({ kind: 'form', item })} aria-label={`Change ${nameOf(item)}`}>
-                          Change
-                        </Button>
-                      )}
-                      {resource.canDeactivate ? (
-                        <Button size="xs" variant="outline" color={item.active ? 'red' : 'blue'} onClick={() => setDialog({ kind: 'active', item })} aria-label={`${item.active ? words.deactivate : words.reactivate} ${nameOf(item)}`}>
-                          {item.active ? words.deactivate : words.reactivate}
-                        </Button>
-                      ) : null}
-                      <Button size="xs" variant="subtle" onClick={() => setDialog({ kind: 'history', item })} aria-label={`History of ${nameOf(item)}`}>
-                        History
-                      </Button>
-                    </Group>
-                  </Table.Td>
+          <ScrollRegion label={resource.title} minWidth={760}>
+            <Table withTableBorder striped verticalSpacing="xs" captionSide="top">
+              <Table.Caption>{`${resource.title}: ${list.data.length}${list.data.length > PAGE_SIZE ? `, ${PAGE_SIZE} a page` : ''}`}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  {resource.columns.map((c) => (
+                    <Table.Th key={c.key} scope="col">
+                      {c.label}
+                    </Table.Th>
+                  ))}
+                  {resource.canDeactivate ? <Table.Th scope="col">Status</Table.Th> : null}
+                  <Table.Th scope="col">Actions</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollRegion>
-        <ListPagination total={Math.ceil(list.data.length / PAGE_SIZE)} value={page} onChange={(p) => setParam('page', String(p))} />
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((item) => (
+                  <Table.Tr key={item.id}>
+                    {resource.columns.map((c, i) =>
+                      i === 0 ? (
+                        <Table.Th key={c.key} scope="row">
+                          {cellText(c, item)}
+                        </Table.Th>
+                      ) : (
+                        <Table.Td key={c.key} style={c.format === 'ugx' ? { whiteSpace: 'nowrap' } : undefined}>
+                          {cellText(c, item)}
+                        </Table.Td>
+                      ),
+                    )}
+                    {resource.canDeactivate ? <Table.Td>{item.active ? words.active : words.inactive}</Table.Td> : null}
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        {resource.canChange?.(item) === false ? null : (
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            onClick={() => setDialog({ kind: 'form', item })}
+                            aria-label={`Change ${nameOf(item)}`}
+                          >
+                            Change
+                          </Button>
+                        )}
+                        {resource.canDeactivate ? (
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            color={item.active ? 'red' : 'blue'}
+                            onClick={() => setDialog({ kind: 'active', item })}
+                            aria-label={`${item.active ? words.deactivate : words.reactivate} ${nameOf(item)}`}
+                          >
+                            {item.active ? words.deactivate : words.reactivate}
+                          </Button>
+                        ) : null}
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          onClick={() => setDialog({ kind: 'history', item })}
+                          aria-label={`History of ${nameOf(item)}`}
+                        >
+                          History
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollRegion>
+          <ListPagination total={Math.ceil(list.data.length / PAGE_SIZE)} value={page} onChange={(p) => setParam('page', String(p))} />
         </Stack>
       )}
       {Extra ? <Extra /> : null}
@@ -192,17 +228,39 @@ export function ResourcePage({ resource, heading }: { resource: SettingsResource
       >
         {dialog?.kind === 'form' ? <SettingsForm resource={resource} item={dialog.item} onDone={() => setDialog(null)} /> : null}
       </AppModal>
-      <AppModal opened={dialog?.kind === 'active'} onClose={() => setDialog(null)} title={dialog?.kind === 'active' ? `${dialog.item.active ? words.deactivate : words.reactivate} ${nameOf(dialog.item)}` : ''} size="md">
-        {dialog?.kind === 'active' ? <ActiveConfirm resource={resource} item={dialog.item} name={nameOf(dialog.item)} onDone={() => setDialog(null)} /> : null}
+      <AppModal
+        opened={dialog?.kind === 'active'}
+        onClose={() => setDialog(null)}
+        title={dialog?.kind === 'active' ? `${dialog.item.active ? words.deactivate : words.reactivate} ${nameOf(dialog.item)}` : ''}
+        size="md"
+      >
+        {dialog?.kind === 'active' ? (
+          <ActiveConfirm resource={resource} item={dialog.item} name={nameOf(dialog.item)} onDone={() => setDialog(null)} />
+        ) : null}
       </AppModal>
-      <AppModal opened={dialog?.kind === 'history'} onClose={() => setDialog(null)} title={dialog?.kind === 'history' ? `History of ${nameOf(dialog.item)}` : ''} size="xl">
+      <AppModal
+        opened={dialog?.kind === 'history'}
+        onClose={() => setDialog(null)}
+        title={dialog?.kind === 'history' ? `History of ${nameOf(dialog.item)}` : ''}
+        size="xl"
+      >
         {dialog?.kind === 'history' ? <History resource={resource} item={dialog.item} /> : null}
       </AppModal>
     </Stack>
   );
 }
 
-function ActiveConfirm({ resource, item, name, onDone }: { resource: SettingsResource; item: SettingsItem; name: string; onDone: () => void }) {
+function ActiveConfirm({
+  resource,
+  item,
+  name,
+  onDone,
+}: {
+  resource: SettingsResource;
+  item: SettingsItem;
+  name: string;
+  onDone: () => void;
+}) {
   const activate = !item.active;
   const words = resource.activeWords ?? DEFAULT_ACTIVE_WORDS;
   return (
@@ -219,8 +277,12 @@ function ActiveConfirm({ resource, item, name, onDone }: { resource: SettingsRes
 }
 
 function History({ resource, item }: { resource: SettingsResource; item: SettingsItem }) {
-  const changes = useAppQuery({ queryKey: ['settings', resource.slug, 'changes', item.id], queryFn: () => fetchSettingChanges(resource.slug, item.id) });
-  if (changes.isError) return <LoadError title="The history could not be loaded" message={changes.error.message} onRetry={() => void changes.refetch()} />;
+  const changes = useAppQuery({
+    queryKey: ['settings', resource.slug, 'changes', item.id],
+    queryFn: () => fetchSettingChanges(resource.slug, item.id),
+  });
+  if (changes.isError)
+    return <LoadError title="The history could not be loaded" message={changes.error.message} onRetry={() => void changes.refetch()} />;
   if (!changes.data) return <Text aria-live="polite">Loading…</Text>;
   if (changes.data.length === 0) return <Text>No change has been recorded since the registry’s data was set up.</Text>;
   return (

@@ -7,21 +7,22 @@
  */
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { fetchSettings } from '../../../../api/settings';
-import { formatDisplayDate } from '../../../../domain/dates';
-import { DOCUMENT_STATEMENTS } from '../../../../domain/schemas/documents';
-import { type SettingsItem } from '../../../../domain/settings/settings-resources';
-import { downloadSpecimen } from '../../../documents/download-document';
-import { specimenDocument } from '../../../documents/specimen-document';
-import { useAppQuery } from '../../../app/query-client';
-import { BusyButton } from '../../../components/busy-button/busy-button';
-import { LoadError } from '../../../components/load-error/load-error';
+import { fetchSettings } from '#src/api/settings';
+import { formatDisplayDate } from '#src/domain/dates';
+import { DOCUMENT_STATEMENTS } from '#src/domain/schemas/documents';
+import { type SettingsItem } from '#src/domain/settings/settings-resources';
+import { downloadSpecimen } from '#src/ui/documents/download-document';
+import { specimenDocument } from '#src/ui/documents/specimen-document';
+import { useAppQuery } from '#src/ui/app/query-client';
+import { BusyButton } from '#src/ui/components/busy-button/busy-button';
+import { LoadError } from '#src/ui/components/load-error/load-error';
 import { StampImage } from './image-preview';
 
 /** The words of the preview (also what the tests look for). */
 export const STAMP_SPECIMEN_TEXT = {
   heading: 'Preview of a document carrying the stamp',
-  intro: 'Every document issued from now on is printed with the stamp in use, over the signature, as in this specimen. Documents already issued keep the stamp they were issued with.',
+  intro:
+    'Every document issued from now on is printed with the stamp in use, over the signature, as in this specimen. Documents already issued keep the stamp they were issued with.',
   none: 'No stamp is in use: documents are issued without a stamp until one is in use. Add a stamp, or use one of the list.',
   download: 'Download a specimen PDF',
   downloadError: 'The specimen PDF could not be made. Check your connection and try again.',
@@ -36,8 +37,25 @@ const SPECIMEN_RED = '#a4161a';
 /** SPECIMEN across the miniature: decorative (the title and every row already say it), SVG text. */
 function SpecimenMark() {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 400 560" preserveAspectRatio="xMidYMid meet" style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}>
-      <text x="200" y="300" textAnchor="middle" transform="rotate(-35 200 300)" fontFamily="Helvetica, Arial, sans-serif" fontWeight="700" fontSize="64" letterSpacing="4" fill={SPECIMEN_RED} fillOpacity="0.16">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 400 560"
+      preserveAspectRatio="xMidYMid meet"
+      style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
+    >
+      <text
+        x="200"
+        y="300"
+        textAnchor="middle"
+        transform="rotate(-35 200 300)"
+        fontFamily="Helvetica, Arial, sans-serif"
+        fontWeight="700"
+        fontSize="64"
+        letterSpacing="4"
+        fill={SPECIMEN_RED}
+        fillOpacity="0.16"
+      >
         SPECIMEN
       </text>
     </svg>
@@ -89,7 +107,12 @@ function Miniature({ stamp, issuedAt }: { stamp: SettingsItem | null; issuedAt: 
                 {stamp ? (
                   // Over the signing space, pressed over the line, as on the PDF (100 pt there; 72 px here).
                   <Box style={{ position: 'absolute', left: '50%', bottom: -8, transform: 'translateX(-50%)' }}>
-                    <StampImage stampId={stamp.id} alt={`The stamp in use, ${String(stamp.name as string)}, over the signature`} size={72} transparent />
+                    <StampImage
+                      stampId={stamp.id}
+                      alt={`The stamp in use, ${String(stamp.name as string)}, over the signature`}
+                      size={72}
+                      transparent
+                    />
                   </Box>
                 ) : null}
               </Box>
@@ -109,7 +132,9 @@ function Miniature({ stamp, issuedAt }: { stamp: SettingsItem | null; issuedAt: 
         </Box>
       </Box>
       <Text component="figcaption" size="sm" mt={6}>
-        {stamp ? `Specimen certificate of marriage with the stamp in use, ${String(stamp.name as string)}.` : 'Specimen certificate of marriage, without a stamp.'}
+        {stamp
+          ? `Specimen certificate of marriage with the stamp in use, ${String(stamp.name as string)}.`
+          : 'Specimen certificate of marriage, without a stamp.'}
       </Text>
     </Box>
   );
@@ -124,7 +149,10 @@ export function StampSpecimen() {
   const errorId = useId();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const stamps = useAppQuery({ queryKey: ['settings', 'certificate-stamp', '', true], queryFn: () => fetchSettings('certificate-stamp', { q: '', includeInactive: true }) });
+  const stamps = useAppQuery({
+    queryKey: ['settings', 'certificate-stamp', '', true],
+    queryFn: () => fetchSettings('certificate-stamp', { q: '', includeInactive: true }),
+  });
   const inUse = stamps.data?.find((s) => s.active) ?? null;
   const issuedAt = new Date().toISOString();
 

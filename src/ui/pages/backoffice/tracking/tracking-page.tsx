@@ -6,17 +6,17 @@
 import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toApiError } from '../../../../api/errors';
-import { trackForStaff } from '../../../../api/tracking';
-import type { ApplicationStatus } from '../../../../domain/statuses';
-import { formatDisplayDate } from '../../../../domain/dates';
-import { SERVICE_LABELS, type ServiceType } from '../../../../domain/services/service-types';
-import { useAppQuery } from '../../../app/query-client';
-import { useFilterParams } from '../../../components/list-pagination/use-filter-params';
-import { LoadError } from '../../../components/load-error/load-error';
-import { ScrollRegion } from '../../../components/scroll-region/scroll-region';
-import { StatusTag } from '../../../components/status-tag/status-tag';
-import { detailsPath, sectionOf } from '../../../services/sections';
+import { toApiError } from '#src/api/errors';
+import { trackForStaff } from '#src/api/tracking';
+import type { ApplicationStatus } from '#src/domain/statuses';
+import { formatDisplayDate } from '#src/domain/dates';
+import { SERVICE_LABELS, type ServiceType } from '#src/domain/services/service-types';
+import { useAppQuery } from '#src/ui/app/query-client';
+import { useFilterParams } from '#src/ui/components/list-pagination/use-filter-params';
+import { LoadError } from '#src/ui/components/load-error/load-error';
+import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
+import { StatusTag } from '#src/ui/components/status-tag/status-tag';
+import { detailsPath, sectionOf } from '#src/ui/services/sections';
 
 /** The staff tracking page. */
 export default function TrackingPage() {
@@ -31,7 +31,9 @@ export default function TrackingPage() {
     <Stack gap="lg">
       <div>
         <Title order={1}>Application tracking</Title>
-        <Text mt="xs">Find any application of any service by its reference, the NIN of a person it names, or a name; see where it is and who holds it.</Text>
+        <Text mt="xs">
+          Find any application of any service by its reference, the NIN of a person it names, or a name; see where it is and who holds it.
+        </Text>
       </div>
       <form
         role="search"
