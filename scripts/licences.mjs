@@ -48,8 +48,7 @@ const PERMISSIVE = new Set([
  * (a different licence later is flagged again) and why it is acceptable.
  */
 const REVIEWED = {
-  'axe-core': { licence: 'MPL-2.0', why: 'test tool only (accessibility scans); never in a build' },
-  '@axe-core/playwright': { licence: 'MPL-2.0', why: 'test tool only; never in a build' },
+  'axe-core': { licence: 'MPL-2.0', why: 'test tool only (accessibility scans, injected by tests/support/e2e.ts); never in a build' },
   lightningcss: { licence: 'MPL-2.0', why: "Vite's CSS minifier; runs at build time, none of its code is in the output" },
   'lightningcss-linux-x64-gnu': { licence: 'MPL-2.0', why: 'the native binary of lightningcss (build time only)' },
   'caniuse-lite': { licence: 'CC-BY-4.0', why: 'browser-support data read by lint tooling at development time; not shipped' },

@@ -93,8 +93,7 @@ test('an individual registers as a church agent, is approved, signs in again as 
   await signOut(page);
 
   // The registrar: the church-agent list shows the temples' registrations too; the queue only agents'.
-  await signInAs(page, 'registrar@registry.example.ug');
-  await page.goto('/backoffice/hindu-temple/applications');
+  await signInAs(page, 'registrar@registry.example.ug', '/backoffice/hindu-temple/applications');
   await expect(page).toHaveURL(/\/backoffice\/church-agent\/applications/);
   await expect(page.getByRole('heading', { level: 1, name: 'Church agent account applications' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Ramesh Patel' })).toBeVisible();

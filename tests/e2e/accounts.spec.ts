@@ -19,8 +19,7 @@ const PASSWORD = 'Kasubi-Tombs#2026';
 test('the administrator adds a registrar, who activates the account and signs in; a deactivated account cannot', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, 'admin@registry.example.ug');
-  await page.goto('/backoffice/accounts');
+  await signInAs(page, 'admin@registry.example.ug', '/backoffice/accounts');
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
   const okot = page.getByRole('table', { name: /Staff accounts/ }).getByRole('row', { name: /Patrick Okot/ });
   await expect(okot).toContainText('District office, Gulu');
@@ -64,8 +63,7 @@ test('the administrator adds a registrar, who activates the account and signs in
   await signOut(page);
 
   // Deactivated, the account cannot sign in, and the person is told why.
-  await signInAs(page, 'admin@registry.example.ug');
-  await page.goto('/backoffice/accounts?q=nansubuga');
+  await signInAs(page, 'admin@registry.example.ug', '/backoffice/accounts?q=nansubuga');
   await page.getByRole('button', { name: "Deactivate Betty Nansubuga's account" }).click();
   const confirm = page.getByRole('dialog', { name: "Deactivate Betty Nansubuga's account" });
   await expectAccessible(page, 'deactivate dialog');

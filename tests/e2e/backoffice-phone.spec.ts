@@ -5,6 +5,7 @@
  * it scrolls.
  */
 import type { Page } from '@playwright/test';
+import { signInAs } from '../support/backoffice';
 import { expect, expectAccessible, signIn, test } from '../support/e2e';
 
 const QUEUE = '/backoffice/marriage-registrations/task-queue';
@@ -130,9 +131,7 @@ test.describe('on a small phone (320 px)', () => {
   test('an application page whose documents table scrolls does not scroll sideways itself', async ({ page }) => {
     // St Paul's first approved return: its documents table has a visually hidden column heading, which
     // once escaped the scroll box and widened the page.
-    await signIn(page, 'clerk@stpauls.example.ug');
-    await expect(page).toHaveURL('/institution/services/list');
-    await page.goto('/institution/applications/00000000-0000-4000-8008-000000000001');
+    await signInAs(page, 'clerk@stpauls.example.ug', '/institution/applications/00000000-0000-4000-8008-000000000001');
     await expect(page.getByRole('region', { name: 'Documents', exact: true, description: 'Scroll sideways to see more' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });

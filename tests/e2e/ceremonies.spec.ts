@@ -64,8 +64,7 @@ test('the couple books a room by keyboard, the registrar sees it, rebooks it whe
   expect(certified.notice?.stage).toBe('CERTIFIED');
 
   // The couple books, keyboard only.
-  await signInAs(page, AMINA);
-  await page.goto(`/user/applications/${notice.id}`);
+  await signInAs(page, AMINA, `/user/applications/${notice.id}`);
   const panel = page.getByRole('region', { name: 'Book your ceremony' });
   await expect(panel).toBeVisible();
   const room = panel.getByRole('radio', { name: /Marriage Room 1, Georgian House/ });
@@ -100,8 +99,7 @@ test('the couple books a room by keyboard, the registrar sees it, rebooks it whe
 
   // The registrar sees it on the week calendar.
   await page.evaluate(() => sessionStorage.clear());
-  await signInAs(page, REGISTRAR);
-  await page.goto(`/backoffice/marriage-registrations/calendar?view=week&day=${bookedDay}`);
+  await signInAs(page, REGISTRAR, `/backoffice/marriage-registrations/calendar?view=week&day=${bookedDay}`);
   const week = page.getByRole('table', { name: /^Ceremonies from/ });
   await expect(week.getByRole('columnheader', { name: 'Marriage Room 1, Georgian House' })).toBeVisible();
   const block = week.getByRole('link', { name: `10:00 ${notice.reference}` });
@@ -116,8 +114,7 @@ test('the couple books a room by keyboard, the registrar sees it, rebooks it whe
   // The booked day passes without a celebration.
   const daysToPass = daysFrom(kampalaDay(booked.notice?.asOf ?? ''), bookedDay) + 2;
   await passDays(page, daysToPass);
-  await signInAs(page, REGISTRAR);
-  await page.goto('/backoffice/marriage-registrations/calendar-uncelebrated');
+  await signInAs(page, REGISTRAR, '/backoffice/marriage-registrations/calendar-uncelebrated');
   const list = page.getByRole('table', { name: /without a recorded celebration/ });
   const row = list.getByRole('row').filter({ hasText: notice.reference });
   await expect(row).toContainText('2 days');

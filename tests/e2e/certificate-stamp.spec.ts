@@ -13,8 +13,7 @@ const STAMP = 'Registrar General’s seal, 2026';
 test('the administrator uploads a PNG stamp; it is in use in the list and on the specimen certificate', async ({ page }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInAs(page, 'admin@registry.example.ug');
-  await page.goto('/backoffice/settings/certificate-stamp');
+  await signInAs(page, 'admin@registry.example.ug', '/backoffice/settings/certificate-stamp');
   await expect(page.getByRole('heading', { level: 1, name: 'Certification stamps' })).toBeVisible();
   const preview = page.getByRole('region', { name: 'Preview of a document carrying the stamp' });
   await expect(preview).toContainText('documents are issued without a stamp until one is in use');

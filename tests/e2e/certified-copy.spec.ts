@@ -15,8 +15,7 @@ import { pdfText } from '../support/pdf-text';
 
 test('a certified copy of an entry is issued and verifies', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInAs(page, 'amina.nakato@example.ug');
-  await page.goto('/user/services/list');
+  await signInAs(page, 'amina.nakato@example.ug', '/user/services/list');
   await page.getByRole('link', { name: 'Order a certified copy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order a certified copy of a register entry' })).toBeVisible();
   await page.getByRole('link', { name: 'The entry', exact: true }).click();
@@ -56,8 +55,7 @@ test('a certified copy of an entry is issued and verifies', async ({ page }) => 
   );
 
   await signOut(page);
-  await signInAs(page, 'amina.nakato@example.ug');
-  await page.goto(`/user/applications/${id}`);
+  await signInAs(page, 'amina.nakato@example.ug', `/user/applications/${id}`);
   const issued = page.getByRole('region', { name: 'Issued documents' });
   const title = 'Certified copy of an entry in the register of marriages';
   await expect(issued.getByText(title, { exact: true })).toBeVisible();

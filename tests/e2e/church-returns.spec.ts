@@ -134,8 +134,7 @@ test("St Paul's clerk files this month's return, the registrar approves it, and 
   await signOut(page);
 
   // The clerk finds the entry in the church's registry and downloads the search as CSV.
-  await signInAs(page, CLERK);
-  await page.goto('/institution/registry');
+  await signInAs(page, CLERK, '/institution/registry');
   await expect(page.getByRole('heading', { level: 1, name: 'Church organisation registry' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -69,8 +69,7 @@ async function submittedNoticeOfAmina(page: Page, pay: boolean, token?: string):
 
 /** As the registrar: open the application from the task queue and start its review. */
 async function registrarOpens(page: Page, reference: string): Promise<void> {
-  await signInAs(page, REGISTRAR);
-  await page.goto('/backoffice/marriage-registrations/task-queue');
+  await signInAs(page, REGISTRAR, '/backoffice/marriage-registrations/task-queue');
   await expect(page.getByRole('heading', { level: 1, name: 'Civil marriage task queue' })).toBeVisible();
   await expectAccessible(page, 'task queue');
   await page.getByRole('link', { name: reference }).click();
@@ -183,8 +182,7 @@ test('the registrar asks for corrections, Amina corrects without paying again, t
   await expect(page.getByText(`Success: Corrections are requested for ${notice.reference}`)).toBeVisible();
 
   await signOut(page);
-  await signInAs(page, AMINA_EMAIL);
-  await page.goto('/user/applications');
+  await signInAs(page, AMINA_EMAIL, '/user/applications');
   const card = page.getByRole('article').filter({ hasText: notice.reference });
   await expect(card.locator('.status-tag--correction').first()).toHaveText('Corrections Requested');
   await expect(card).toContainText('The first witness phone number does not answer');

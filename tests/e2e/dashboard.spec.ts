@@ -73,8 +73,7 @@ test('each role’s dashboard counts what its task queues hold, and lists the de
 
 test('staff tracking finds an application by a party’s NIN and by its reference, and opens it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, 'registrar@registry.example.ug');
-  await page.goto('/backoffice/tracking');
+  await signInAs(page, 'registrar@registry.example.ug', '/backoffice/tracking');
   await expect(page.getByRole('heading', { level: 1, name: 'Application tracking' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Reference, NIN or name' }).fill('ab');
   await page.getByRole('button', { name: 'Find' }).click();

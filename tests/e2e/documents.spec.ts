@@ -20,8 +20,7 @@ const RETURN_ID = '00000000-0000-4000-8008-000000000001';
 test('the certificate downloads as a PDF whose code the public verify page confirms', async ({ page, baseURL }) => {
   // The PDF is drawn in the browser, and four pages are scanned by two checkers: over a minute on a loaded machine.
   test.setTimeout(120_000);
-  await signInAs(page, 'clerk@stpauls.example.ug');
-  await page.goto(`/institution/applications/${RETURN_ID}`);
+  await signInAs(page, 'clerk@stpauls.example.ug', `/institution/applications/${RETURN_ID}`);
   const documents = page.getByRole('region', { name: 'Issued documents' });
   await expect(documents.getByText('Certificate of marriage', { exact: true })).toBeVisible();
   const number = (await documents.getByText(/^Number RM-\d{4}-\d{6}, issued on/).innerText()).match(/RM-\d{4}-\d{6}/)?.[0] ?? '';

@@ -5,7 +5,8 @@
  * retries' back-off is run on Playwright's clock, never waited for.
  */
 import type { Page } from '@playwright/test';
-import { advanceMockClock, expect, signIn, test } from '../support/e2e';
+import { signInAs } from '../support/backoffice';
+import { advanceMockClock, expect, test } from '../support/e2e';
 import { AMINA, ensureOnStep, openStep } from '../support/notice';
 
 // Room on a loaded 2-core machine; the retries' back-off (2 s, 4 s, 8 s, 16 s) is skipped on the
@@ -47,9 +48,7 @@ async function myApplications(page: Page): Promise<Array<{ id: string; status: s
 test('a 500, a lost connection and a 401 mid-form lose nothing, and one application exists', async ({ page, context }) => {
   // The page's timers run in real time, but the tests can jump them forward (savedAfterRetries).
   await page.clock.install();
-  await signIn(page, AMINA.email);
-  await expect(page).toHaveURL('/user/services/list');
-  await page.goto('/user/services/form-marriage-registration');
+  await signInAs(page, AMINA.email, '/user/services/form-marriage-registration');
   await openStep(page, 'First party');
 
   // The API fails the first saves: the person is told calmly, and the saves are retried.

@@ -6,7 +6,8 @@
  * never a wall-clock wait. Faults are injected in the mock API of the tab that makes the request.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from '../support/e2e';
+import { signInAs } from '../support/backoffice';
+import { expect, expectAccessible, test } from '../support/e2e';
 import { AMINA, ensureOnStep, fillWitnesses, openStep } from '../support/notice';
 
 /** The save's debounce (1.5 s) and a little more. */
@@ -45,9 +46,7 @@ async function openSecondTab(context: BrowserContext, page: Page, path: string):
 /** Start a notice: sign in, open the form, answer one question and wait until it is saved. */
 async function startNotice(page: Page): Promise<string> {
   await page.clock.install();
-  await signIn(page, AMINA.email);
-  await expect(page).toHaveURL('/user/services/list');
-  await page.goto('/user/services/form-marriage-registration');
+  await signInAs(page, AMINA.email, '/user/services/form-marriage-registration');
   await openStep(page, 'First party');
   await page.getByLabel('Occupation').fill('Teacher');
   await expectAllSaved(page);
@@ -181,7 +180,7 @@ test('a reload straight after typing keeps the last answer typed', async ({ page
 
 test('a second tab opened straight after sign-in leaves every district listed once', async ({ page, context }) => {
   await page.clock.install();
-  await signIn(page, AMINA.email);
+  await signInAs(page, AMINA.email);
   await expect(page).toHaveURL('/user/services/list');
   const second = await openSecondTab(context, page, '/user/services/form-marriage-registration?step=marriage');
   await ensureOnStep(second, 'The marriage');

@@ -160,9 +160,7 @@ test('registry staff follow any application live by its reference, as officers m
 });
 
 test('follows one of the signed-in applicant’s applications: its lifecycle state is marked Live', async ({ page }) => {
-  await signIn(page, 'clerk@stpauls.example.ug');
-  await expect(page).toHaveURL(/\/institution\/services\/list$/);
-  await page.goto('/tools/flows?flow=lifecycle-1-customary-marriage');
+  await signInAs(page, 'clerk@stpauls.example.ug', '/tools/flows?flow=lifecycle-1-customary-marriage');
   const follow = page.getByLabel('Follow one of your applications');
   await expect(follow.locator('option')).not.toHaveCount(1);
   const label = (await follow.locator('option').nth(1).textContent()) ?? '';

@@ -162,8 +162,7 @@ test('a new church applies for a public place licence; it passes four levels, on
   await signOut(page);
 
   // Granted: the pastor reads it in his area, and anyone finds the place in the public register.
-  await signInAs(page, PASTOR);
-  await page.goto('/user/applications');
+  await signInAs(page, PASTOR, '/user/applications');
   const card = page.getByRole('article').filter({ hasText: reference });
   await expect(card.locator('.status-tag--approved').first()).toHaveText('Approved');
   await card.getByRole('link', { name: `View ${reference}` }).click();
@@ -239,8 +238,7 @@ test('a special licence is declined at the director with a reason the applicant 
   await expect(page.getByText(`Success: ${reference} is declined`)).toBeVisible();
   await signOut(page);
 
-  await signInAs(page, AMINA);
-  await page.goto('/user/applications');
+  await signInAs(page, AMINA, '/user/applications');
   const card = page.getByRole('article').filter({ hasText: reference });
   await expect(card.locator('.status-tag--rejected').first()).toHaveText('Declined');
   await expect(card).toContainText(reason);

@@ -57,8 +57,7 @@ async function fillLetterApplication(page: Page, nin: string): Promise<void> {
 test('a person in a registered marriage is told at once, before anything is asked, that she cannot have a marital status letter', async ({
   page,
 }) => {
-  await signInAs(page, 'ruth.nambi@example.ug');
-  await page.goto('/user/services/form-marital-status');
+  await signInAs(page, 'ruth.nambi@example.ug', '/user/services/form-marital-status');
   await expect(page.getByRole('heading', { level: 1, name: 'You cannot get a marital status letter' })).toBeVisible();
   // Her entry is RM-2026-000005 in the demo (README); its number and day follow the demo's year.
   await expect(

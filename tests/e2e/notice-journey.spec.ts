@@ -65,8 +65,7 @@ test('Amina’s notice: published, a caveat removed, the certificate after 21 da
     await tokenOf(page, OBJECTOR),
   );
   expect(lodged.status, JSON.stringify(lodged.body)).toBe(201);
-  await signInAs(page, AMINA_EMAIL);
-  await page.goto(`/user/applications/${accepted.id}`);
+  await signInAs(page, AMINA_EMAIL, `/user/applications/${accepted.id}`);
   const aminaPanel = page.getByRole('region', { name: 'Notice of marriage' });
   await expect(aminaPanel).toContainText('caveat');
   // The stage's own words and next step, never "Under review" (issue 30); the caveat's lodger is nobody the couple may know.
@@ -84,8 +83,7 @@ test('Amina’s notice: published, a caveat removed, the certificate after 21 da
   await signOut(page);
 
   // The registrar removes it with a reason.
-  await signInAs(page, REGISTRAR_EMAIL);
-  await page.goto('/backoffice/marriage-registrations/escalations');
+  await signInAs(page, REGISTRAR_EMAIL, '/backoffice/marriage-registrations/escalations');
   const caveat = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: new RegExp(`Caveat against ${noticeNumber}`) }) });
@@ -110,8 +108,7 @@ test('Amina’s notice: published, a caveat removed, the certificate after 21 da
 
   // 21 clear days later the registrar issues the certificate, from the Actions.
   await passDays(page, 22);
-  await signInAs(page, REGISTRAR_EMAIL);
-  await page.goto(`/backoffice/marriage-registrations/details/${accepted.id}`);
+  await signInAs(page, REGISTRAR_EMAIL, `/backoffice/marriage-registrations/details/${accepted.id}`);
   await expect(actions).not.toContainText('You cannot act on this application at this stage');
   await actions.getByRole('button', { name: "Issue the registrar's certificate" }).click();
   const confirm = page.getByRole('dialog', { name: "Issue the registrar's certificate" });
@@ -123,8 +120,7 @@ test('Amina’s notice: published, a caveat removed, the certificate after 21 da
   await signOut(page);
 
   // The couple books a room on the calendar.
-  await signInAs(page, AMINA_EMAIL);
-  await page.goto(`/user/applications/${accepted.id}`);
+  await signInAs(page, AMINA_EMAIL, `/user/applications/${accepted.id}`);
   await expectStanding(page, 'Where it stands', "Registrar's certificate issued");
   await expect(page.getByRole('region', { name: 'What happens next' }).getByRole('listitem').first()).toContainText(
     'Book your ceremony in a marriage room on this page',
@@ -150,8 +146,7 @@ test('Amina’s notice: published, a caveat removed, the certificate after 21 da
   // On the day, the registrar records the celebration: the marriage enters the register.
   const untilCeremony = daysFrom(kampalaDay(booked?.asOf ?? ''), booked?.booking?.date ?? '');
   if (untilCeremony > 0) await passDays(page, untilCeremony);
-  await signInAs(page, REGISTRAR_EMAIL);
-  await page.goto(`/backoffice/marriage-registrations/details/${accepted.id}`);
+  await signInAs(page, REGISTRAR_EMAIL, `/backoffice/marriage-registrations/details/${accepted.id}`);
   await expectStanding(page, 'Status', 'Ceremony booked');
   await expect(actions).toContainText('the registrar records the celebration');
   await actions.getByRole('button', { name: 'Record the celebration' }).click();
@@ -165,8 +160,7 @@ test('Amina’s notice: published, a caveat removed, the certificate after 21 da
   await signOut(page);
 
   // Amina downloads her certificate of marriage; the address its QR code holds says it is genuine.
-  await signInAs(page, AMINA_EMAIL);
-  await page.goto(`/user/applications/${accepted.id}`);
+  await signInAs(page, AMINA_EMAIL, `/user/applications/${accepted.id}`);
   const issued = page.getByRole('region', { name: 'Issued documents' });
   await expect(issued.getByText("Registrar's certificate", { exact: true })).toBeVisible();
   await expectAccessible(page, 'the couple’s issued documents');
@@ -204,8 +198,7 @@ test('Amina’s notice: published, a caveat removed, the certificate after 21 da
 test('a notice nobody marries on lapses 3 months after it was given', async ({ page }) => {
   const accepted = await acceptedNotice(page);
   await passDays(page, daysFrom(kampalaDay(accepted.notice?.asOf ?? ''), accepted.notice?.lapsesOn ?? '') + 1);
-  await signInAs(page, AMINA_EMAIL);
-  await page.goto(`/user/applications/${accepted.id}`);
+  await signInAs(page, AMINA_EMAIL, `/user/applications/${accepted.id}`);
   await expect(page.getByRole('region', { name: 'Notice of marriage' })).toContainText('The notice lapsed');
   await expect(page.getByText('To marry, give a new notice.')).toBeVisible();
   await expect(page.locator('.status-tag--rejected').first()).toHaveText('Declined');

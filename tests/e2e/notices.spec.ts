@@ -82,8 +82,7 @@ test('a published notice, a caveat lodged through the form, referred and removed
   await signOut(page);
 
   // The registrar refers it to the Registrar General.
-  await signInAs(page, REGISTRAR);
-  await page.goto('/backoffice/marriage-registrations/escalations');
+  await signInAs(page, REGISTRAR, '/backoffice/marriage-registrations/escalations');
   const caveat = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: new RegExp(`Caveat against ${noticeNumber}`) }) });
@@ -104,8 +103,7 @@ test('a published notice, a caveat lodged through the form, referred and removed
   await signOut(page);
 
   // The Registrar General removes it with a reason; upholding would decline the notice, and says so.
-  await signInAs(page, RG);
-  await page.goto('/backoffice/marriage-registrations/escalations');
+  await signInAs(page, RG, '/backoffice/marriage-registrations/escalations');
   await caveat.getByRole('button', { name: /^Uphold the caveat/ }).click();
   await expect(page.getByRole('dialog', { name: 'Uphold the caveat' }).getByText(/declines the notice/)).toBeVisible();
   await page.getByRole('dialog', { name: 'Uphold the caveat' }).getByRole('button', { name: 'Cancel' }).click();
@@ -136,8 +134,7 @@ test('a published notice, a caveat lodged through the form, referred and removed
   await signOut(page);
 
   // The couple's notice page: the same notice, and the application's documents.
-  await signInAs(page, AMINA);
-  await page.goto(`/user/applications/${made.id}`);
+  await signInAs(page, AMINA, `/user/applications/${made.id}`);
   await page.getByRole('link', { name: 'Your notice of marriage' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your notice of marriage' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Notice of intended marriage' })).toBeVisible();

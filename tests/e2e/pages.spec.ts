@@ -2,7 +2,8 @@
  * Every public page, and the built pages of each area, render with a heading and pass axe
  * (WCAG 2.2 AA); routes of later issues say plainly that they are not available yet.
  */
-import { expect, expectAccessible, signIn, test } from '../support/e2e';
+import { signInAs } from '../support/backoffice';
+import { expect, expectAccessible, test } from '../support/e2e';
 
 /** Each public page opened by its address, and the h1 it shows; `scan` where focus.spec.ts's walk does not scan it. */
 const PUBLIC_PAGES: Array<{ path: string; heading: string; scan?: true }> = [
@@ -42,7 +43,7 @@ test('/auth redirects to sign-up', async ({ page }) => {
 });
 
 test('an individual sees the services list, every service offered, and the prices', async ({ page }) => {
-  await signIn(page, 'amina.nakato@example.ug');
+  await signInAs(page, 'amina.nakato@example.ug');
   await expect(page).toHaveURL('/user/services/list');
   await expect(page.getByRole('heading', { level: 2, name: 'Give notice of a civil marriage' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Area' }).getByRole('link', { name: 'Prices', exact: true }).click();
@@ -55,13 +56,13 @@ test('an individual sees the services list, every service offered, and the price
 });
 
 test('an institution and a back-office officer see their areas', async ({ page }) => {
-  await signIn(page, 'kadhi.kampala@example.ug');
+  await signInAs(page, 'kadhi.kampala@example.ug');
   await expect(page).toHaveURL('/institution/services/list');
   await expect(page.getByRole('heading', { level: 2, name: 'Register an Islamic marriage' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Task queue', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/sign-in');
-  await signIn(page, 'finance@registry.example.ug');
+  await signInAs(page, 'finance@registry.example.ug');
   await expect(page).toHaveURL('/backoffice/dashboard');
   await expect(page.getByRole('heading', { level: 3, name: 'Billing' }).first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Price list' }).click();

@@ -106,8 +106,7 @@ test('finance confirms a bank payment and the applicant downloads her receipt', 
   await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('Paid');
   await signOut(page);
 
-  await signInAs(page, 'amina.nakato@example.ug');
-  await page.goto('/user/applications');
+  await signInAs(page, 'amina.nakato@example.ug', '/user/applications');
   await page.getByRole('link', { name: reference }).click();
   const issued = page.getByRole('region', { name: 'Issued documents' });
   await expect(issued.getByText('Receipt', { exact: true })).toBeVisible();

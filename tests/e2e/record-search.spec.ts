@@ -67,8 +67,7 @@ test('a person searches the civil marriages register and receives the report, wh
   await approve(page, reference);
 
   await signOut(page);
-  await signInAs(page, 'amina.nakato@example.ug');
-  await page.goto(`/user/applications/${id}`);
+  await signInAs(page, 'amina.nakato@example.ug', `/user/applications/${id}`);
   const issued = page.getByRole('region', { name: 'Issued documents' });
   await expect(issued.getByText('Report of a search of the registers', { exact: true })).toBeVisible();
   const [download] = await Promise.all([

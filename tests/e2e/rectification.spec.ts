@@ -24,8 +24,7 @@ test('a rectification changes an entry, and its history shows the old value', as
   );
   const entryNumber = found.body.data.items[0]?.values.entryNumber ?? '';
   expect(entryNumber).toMatch(/^RM-\d{4}-\d{6}$/);
-  await signInAs(page, 'ruth.nambi@example.ug');
-  await page.goto('/user/services/list');
+  await signInAs(page, 'ruth.nambi@example.ug', '/user/services/list');
   await page.getByRole('link', { name: 'Correct a registered entry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ask for a registered entry to be corrected' })).toBeVisible();
   await page.getByRole('link', { name: 'The entry', exact: true }).click();

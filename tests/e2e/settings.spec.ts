@@ -12,8 +12,7 @@ const ROOM = 'Marriage Room 4, City Hall';
 test('the administrator adds a marriage room and changes a fee; both show where they are used', async ({ page }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, 'admin@registry.example.ug');
-  await page.goto('/backoffice/settings/marriage-rooms');
+  await signInAs(page, 'admin@registry.example.ug', '/backoffice/settings/marriage-rooms');
   await expect(page.getByRole('heading', { level: 1, name: 'Marriage rooms' })).toBeVisible();
   await expect(
     page.getByRole('table', { name: /Marriage rooms/ }).getByRole('rowheader', { name: 'Marriage Room 1, Georgian House' }),
@@ -65,8 +64,7 @@ test('the administrator adds a marriage room and changes a fee; both show where 
   // Where they are used: the public price list, and the registrar's ceremony calendar.
   await page.goto('/services-prices');
   await expect(page.getByRole('row', { name: /Civil marriage: notice, certificate and registration/ })).toContainText('280,000');
-  await signInAs(page, 'registrar@registry.example.ug');
-  await page.goto('/backoffice/marriage-registrations/calendar?view=week');
+  await signInAs(page, 'registrar@registry.example.ug', '/backoffice/marriage-registrations/calendar?view=week');
   await expect(page.getByRole('columnheader', { name: ROOM })).toBeVisible();
   await expectAccessible(page, 'the calendar with the new room');
 });

@@ -38,8 +38,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 
 test('on a phone, check your answers keeps each NIN, phone number and e-mail address on one line', async ({ page }) => {
   await page.setViewportSize(LAPTOP);
-  await signInAs(page, 'amina.nakato@example.ug');
-  await page.goto('/user/services/form-marriage-registration');
+  await signInAs(page, 'amina.nakato@example.ug', '/user/services/form-marriage-registration');
   await fillWholeNotice(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers before giving notice' })).toBeVisible();
   await page.setViewportSize(PHONE);
@@ -80,8 +79,7 @@ test('a notification shows below the header and the area’s links, on a phone a
 
 test('on a phone, references and dates stay on one line: an application’s title, the staff list', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await signInAs(page, 'registrar@registry.example.ug');
-  await page.goto('/backoffice/marriage-registrations/task-queue');
+  await signInAs(page, 'registrar@registry.example.ug', '/backoffice/marriage-registrations/task-queue');
   const reference = page.getByRole('link', { name: /^MR-2026-/ }).first();
   const text = (await reference.innerText()).trim();
   await reference.click();
@@ -91,8 +89,7 @@ test('on a phone, references and dates stay on one line: an application’s titl
   await expectNoSidewaysScroll(page);
 
   await signOut(page);
-  await signInAs(page, 'admin@registry.example.ug');
-  await page.goto('/backoffice/accounts');
+  await signInAs(page, 'admin@registry.example.ug', '/backoffice/accounts');
   const since = page.getByRole('table', { name: /Staff accounts/ }).getByText(/^\d{2}-\d{2}-\d{4}$/);
   await expect(since.first()).toBeVisible();
   for (const date of await since.all()) expect(await linesOf(date), 'a date on one line').toBe(1);

@@ -146,8 +146,7 @@ test('a notice naming a married person is accepted only with the registrar’s n
 
   // 21 clear days later the certificate is still not offered: the register holds it.
   await passDays(page, 22);
-  await signInAs(page, REGISTRAR_EMAIL);
-  await page.goto(`/backoffice/marriage-registrations/details/${id}`);
+  await signInAs(page, REGISTRAR_EMAIL, `/backoffice/marriage-registrations/details/${id}`);
   await expect(held).toContainText('from today: 21 clear days have passed');
   await expect(held).toContainText(`The registrar's certificate cannot be issued: Ruth Nambi is a party to entry ${entry}`);
   await expect(page.getByRole('button', { name: "Issue the registrar's certificate" })).toHaveCount(0);
@@ -155,8 +154,7 @@ test('a notice naming a married person is accepted only with the registrar’s n
 
   // The couple reads what to bring.
   await signOut(page);
-  await signInAs(page, AMINA_EMAIL);
-  await page.goto(`/user/applications/${id}`);
+  await signInAs(page, AMINA_EMAIL, `/user/applications/${id}`);
   const bring = page
     .getByRole('region', { name: 'Notice of marriage' })
     .getByText(`The register of marriages shows Ruth Nambi in a marriage that still subsists (entry ${entry})`, { exact: false });

@@ -2,13 +2,12 @@
  * Uploads (DOMAIN.md §5): only PDF, JPEG or PNG of at most 5 MB. The browser refuses the rest with a
  * message at the field and sends nothing; the mock API refuses them too when sent directly.
  */
-import { expect, expectAccessible, signIn, test } from '../support/e2e';
+import { signInAs } from '../support/backoffice';
+import { expect, expectAccessible, test } from '../support/e2e';
 import { openStep } from '../support/notice';
 
 test('a wrong type or a file over 5 MB is refused at the field, and by the API', async ({ page }) => {
-  await signIn(page, 'amina.nakato@example.ug');
-  await expect(page).toHaveURL('/user/services/list');
-  await page.goto('/user/services/form-marriage-registration');
+  await signInAs(page, 'amina.nakato@example.ug', '/user/services/form-marriage-registration');
   await openStep(page, 'Documents');
   let uploads = 0;
   page.on('request', (request) => {

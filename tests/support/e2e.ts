@@ -6,8 +6,20 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { watchApiAnswers } from './api-answers';
+import { appendFileSync } from 'node:fs';
+
+/** PROBE: where browser-test time goes (E2E_TIMING=<file>). */
+export async function timed<T>(kind: string, fn: () => Promise<T>): Promise<T> {
+  const file = process.env.E2E_TIMING;
+  if (!file) return fn();
+  const start = performance.now();
+  try {
+    return await fn();
+  } finally {
+    appendFileSync(file, JSON.stringify({ kind, ms: Math.round(performance.now() - start), test: base.info().title }) + '\n');
+  }
+}
 
 /** The password of every demo account (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'Registry#2026';
@@ -23,6 +35,10 @@ export const test = base.extend<object>({
     expect(await watch.finish(), 'answers that are not what docs/api/openapi.json says').toEqual([]);
   },
   page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = (url, options) => timed('goto', () => goto(url, options));
+    const reload = page.reload.bind(page);
+    page.reload = (options) => timed('reload', () => reload(options));
     await page.addInitScript(() => {
       window.localStorage.setItem('mock:latency', '0');
     });
@@ -107,15 +123,60 @@ export async function codeSnifferErrors(page: Page): Promise<CodeSnifferError[]>
   );
 }
 
+/** axe-core's own script, read once per worker. */
+const AXE_SCRIPT = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The WCAG tags axe runs: 2.0, 2.1 and 2.2, levels A and AA. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** One axe violation, as the failure message shows it. */
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * axe's violations on the page. axe goes into the page once per document, as HTML_CodeSniffer does
+ * (DevTools' evaluate, outside the Content-Security-Policy), and `axe.run` is asked for violations
+ * only (`resultTypes`): the passing nodes are then neither described nor sent back. Measured on the
+ * registrar's applications list (733 elements): 4.5–7 s a scan with @axe-core/playwright's builder,
+ * which injected axe's 550 kB again and returned about 390 kB of results, and 1.8 s this way; the
+ * rules and what fails are the same (docs/decisions/015-test-budget.md, amendment of issue 29).
+ * @param page - the page, settled.
+ * @param labelInName - whether WCAG 2.5.3's experimental label-in-name rule runs (see {@link expectAccessible}).
+ * @returns the violations; none on a conforming page.
+ */
+export async function axeViolations(page: Page, labelInName: boolean): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SCRIPT);
+  return page.evaluate(
+    async ({ tags, labelInName: check }) => {
+      type Result = { violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[] };
+      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<Result> } }).axe;
+      const results = await axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        rules: { 'label-content-name-mismatch': { enabled: check } },
+        resultTypes: ['violations'],
+      });
+      return results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.map(String).join(' ')),
+      }));
+    },
+    { tags: AXE_TAGS, labelInName },
+  );
+}
+
 /**
  * Scan the page with two checkers, and fail on what either finds: axe for WCAG 2.0/2.1/2.2 A and AA
  * rules, then HTML_CodeSniffer for WCAG2AA (issue 30 item 8: it measures the contrast of text over
  * table rows that axe leaves "incomplete"; docs/decisions/032-second-accessibility-checker.md).
  *
- * Axe runs in the page itself (`axe.run`, the builder's "legacy mode"): the default opens a blank
- * page for every scan, injects axe a second time there and merges the frames' results in it, which
- * was a quarter of all browser-test time (docs/decisions/015-test-budget.md, amendment of issue 9).
- * The rules are the same; what legacy mode cannot scan, frames of another origin, the portal has none.
+ * Both run in the page itself, injected once per document ({@link axeViolations}, {@link codeSnifferErrors}).
+ * What running in the page cannot scan, frames of another origin, the portal has none.
  * It scans once no transition or animation runs (a half-faded dialog is not what a person reads).
  * @param page - the page, after its content has loaded.
  * @param label - names the page in the failure message.
@@ -132,19 +193,12 @@ export async function expectAccessible(page: Page, label = page.url(), thirdPart
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
-  const results = await new AxeBuilder({ page })
-    // WCAG 2.5.3 Label in Name: axe marks its rule experimental, so the tags leave it out (issue 30, item 9:
-    // "Change role" buttons named "Change Grace Akello's role" gave a voice-control user no match). Before
-    // withTags: `options` replaces every option given before it.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: !thirdParty } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .setLegacyMode(true)
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
-  );
+  // WCAG 2.5.3 Label in Name: axe marks its rule experimental, so the tags leave it out (issue 30, item 9:
+  // "Change role" buttons named "Change Grace Akello's role" gave a voice-control user no match).
+  const violations = await timed('axe', () => axeViolations(page, !thirdParty));
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.targets.join('\n  ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
-  const errors = (await codeSnifferErrors(page)).map((e) => `${e.code}: ${e.message}\n  ${e.element}`);
+  const errors = (await timed('htmlcs', () => codeSnifferErrors(page))).map((e) => `${e.code}: ${e.message}\n  ${e.element}`);
   expect(errors, `HTML_CodeSniffer (WCAG2AA) errors on ${label}`).toEqual([]);
 }
 
@@ -214,6 +268,9 @@ export async function advanceMockClock(page: Page, seconds: number): Promise<voi
  * @param password - defaults to the demo password.
  */
 export async function signIn(page: Page, phoneOrEmail: string, password = DEMO_PASSWORD): Promise<void> {
+  return timed('signIn', () => signIn0(page, phoneOrEmail, password));
+}
+async function signIn0(page: Page, phoneOrEmail: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/sign-in');
   await page.getByLabel('Email address or phone number').fill(phoneOrEmail);
   await page.getByLabel('Password', { exact: true }).fill(password);
