@@ -9,7 +9,15 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { watchApiAnswers } from './api-answers';
 import { appendFileSync } from 'node:fs';
 
-/** PROBE: where browser-test time goes (E2E_TIMING=<file>). */
+/**
+ * Time one step of a browser test when E2E_TIMING names a file: one JSON line a step,
+ * `{ kind, ms, test }`, appended (workers append to the same file). Without it the step just runs.
+ * Page loads (`goto`, `reload`), sign-ins and each accessibility checker are timed this way
+ * (docs/decisions/015-test-budget.md, amendment of issue 29).
+ * @param kind - what the step is, e.g. "axe".
+ * @param fn - the step.
+ * @returns what the step returns; its error, if it throws.
+ */
 export async function timed<T>(kind: string, fn: () => Promise<T>): Promise<T> {
   const file = process.env.E2E_TIMING;
   if (!file) return fn();
