@@ -1,6 +1,7 @@
 // Lint: TypeScript, React hooks, accessibility, and the one-way import direction of STYLE.md:
-// ui -> machines -> api -> domain; mocks -> domain (and the lifecycle machine); nothing imports mocks
-// but the mock entry point and tests.
+// ui -> machines -> api -> domain; src/lifecycle (the application lifecycle, a pure rule on xstate:
+// docs/decisions/036-lifecycle-layer.md) -> domain, imported by ui, machines and mocks; mocks -> lifecycle
+// and domain; nothing imports mocks but the mock entry point and tests.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -94,8 +95,8 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: restrict(
       {
-        group: ['react', 'react-dom', 'axios', 'xstate', '@mantine/*', '**/api/*', '**/machines/*', '**/ui/*'],
-        message: 'src/domain is pure: no React, axios, machines or ui.',
+        group: ['react', 'react-dom', 'axios', 'xstate', '@mantine/*', '**/api/*', '**/machines/*', '**/ui/*', '**/lifecycle/*'],
+        message: 'src/domain is pure: no React, axios, lifecycle, machines or ui.',
       },
       noMocks,
     ),
@@ -104,7 +105,22 @@ export default tseslint.config(
     files: ['src/api/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: restrict(
-      { group: ['react', 'xstate', '@mantine/*', '**/machines/*', '**/ui/*'], message: 'src/api depends on domain only.' },
+      {
+        group: ['react', 'xstate', '@mantine/*', '**/machines/*', '**/ui/*', '**/lifecycle/*'],
+        message: 'src/api depends on domain only.',
+      },
+      noMocks,
+    ),
+  },
+  // The application lifecycle: one machine the portal and the mock both run (decisions 005, 036).
+  {
+    files: ['src/lifecycle/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict(
+      {
+        group: ['react', 'react-dom', 'axios', '@mantine/*', '**/api/*', '**/machines/*', '**/ui/*'],
+        message: 'src/lifecycle is a pure rule on xstate: it depends on domain only.',
+      },
       noMocks,
     ),
   },
@@ -121,6 +137,6 @@ export default tseslint.config(
   {
     files: ['mocks/**/*.ts', 'mocks/**/*.tsx'],
     ignores: ['**/*.test.ts'],
-    rules: restrict({ group: ['**/ui/**', '**/api/**'], message: 'Mocks depend on domain (and the lifecycle machine) only.' }),
+    rules: restrict({ group: ['**/ui/**', '**/api/**', '**/machines/**'], message: 'Mocks depend on domain and src/lifecycle only.' }),
   },
 );

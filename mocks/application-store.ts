@@ -16,7 +16,7 @@ import { parseReference } from '../src/domain/references';
 import type { ReviewLevel } from '../src/domain/review-chains';
 import { SERVICE_BASICS } from '../src/domain/services/basics';
 import type { ApplicationStatus } from '../src/domain/statuses';
-import { currentLevel, noticeStageOf } from '../src/machines/application/application.machine';
+import { currentLevel, noticeStageOf } from '#src/lifecycle/application.machine';
 import { db, type ApplicationFields, type ApplicationRecord } from './db';
 import { addGeneratedApplications, generatedApplications, replaceGeneratedApplication } from './generated-applications';
 

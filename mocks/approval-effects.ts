@@ -17,7 +17,7 @@ import { dissolvedByText } from '../src/domain/registers/register-views';
 import { newId } from './random';
 import { subsistingMarriageOf, type SubsistingMarriage } from '../src/domain/registers/subsisting-marriage';
 import { SERVICE_BASICS } from '../src/domain/services/basics';
-import type { LifecycleActor, RegisterFacts } from '../src/machines/application/application.machine';
+import type { LifecycleActor, RegisterFacts } from '#src/lifecycle/application.machine';
 import { serviceRule } from '../src/domain/services/catalogue';
 import type { ApprovalEffect } from '../src/domain/services/service-rule';
 import { findUserById, resolveDistrictName } from './accounts';

@@ -3,7 +3,7 @@
  * who the caller is to the lifecycle machine, what the machine is told about an application, the
  * fee and invoice, the form schema each service is submitted with, and the one function that applies
  * an event and stores the result. Every transition is decided by the machine
- * (src/machines/application/application.machine.ts); nothing here hand-codes one.
+ * (src/lifecycle/application.machine.ts); nothing here hand-codes one.
  */
 import { formatMoney } from '../src/domain/money';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ import {
   type LifecycleEvent,
   type RegisterFacts,
   type LifecycleSubject,
-} from '../src/machines/application/application.machine';
+} from '#src/lifecycle/application.machine';
 import { resolveDistrictName } from './accounts';
 import { applyApprovalEffect } from './approval-effects';
 import { tellEveryone } from './application-messages';

@@ -9,7 +9,7 @@ import type { ApplicationEventBody, LifecycleState, TimelineEntry } from '../src
 import type { Caveat, CaveatStatus, NoticeStage, PublicNotice } from '../src/domain/schemas/notice';
 import { isLiveNoticeStage, isStanding } from '../src/domain/schemas/notice';
 import { registeredParty } from '../src/domain/services/service-rule';
-import { applyApplicationEvent, noticeStageOf, SYSTEM_ACTOR, type LifecycleActor } from '../src/machines/application/application.machine';
+import { applyApplicationEvent, noticeStageOf, SYSTEM_ACTOR, type LifecycleActor } from '#src/lifecycle/application.machine';
 import type { ServiceType } from '../src/domain/services/service-types';
 import type { ApplicationStatus } from '../src/domain/statuses';
 import { findApplication, indexedApplications, updateApplication, type IndexedApplication } from './application-store';

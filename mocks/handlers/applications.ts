@@ -41,12 +41,7 @@ import { REVIEW_CHAINS } from '#src/domain/services/basics';
 import type { DocumentRef } from '#src/domain/schemas/uploads';
 import { serviceRule } from '#src/domain/services/catalogue';
 import { SERVICE_TYPES, type ServiceType } from '#src/domain/services/service-types';
-import {
-  applyApplicationEvent,
-  initialLifecycle,
-  isEditableLifecycle,
-  statusOfLifecycle,
-} from '#src/machines/application/application.machine';
+import { applyApplicationEvent, initialLifecycle, isEditableLifecycle, statusOfLifecycle } from '#src/lifecycle/application.machine';
 import { findUserById } from '../accounts';
 import { registryServiceEffect } from '../registry-services';
 import { accountConflicts, registerFactsFor, subsistingMarriageShown } from '../approval-effects';

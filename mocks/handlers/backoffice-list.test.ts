@@ -9,7 +9,7 @@ import { isReference } from '#src/domain/references';
 import { REFERENCE_PREFIXES, REVIEW_CHAINS } from '#src/domain/services/basics';
 import { SERVICE_TYPES } from '#src/domain/services/service-types';
 import { APPLICATION_STATUSES } from '#src/domain/statuses';
-import { currentLevel, statusOfLifecycle } from '#src/machines/application/application.machine';
+import { currentLevel, statusOfLifecycle } from '#src/lifecycle/application.machine';
 import { indexedApplications, STATUS_SORT_ORDER } from '../application-store';
 import { resetMockApi, seedMockApplications } from '../control';
 import { db } from '../db';

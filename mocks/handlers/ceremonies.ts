@@ -19,8 +19,8 @@ import { addDays, format, parseISO, startOfISOWeek } from 'date-fns';
 import { http } from 'msw';
 import { may } from '#src/domain/access';
 import type { ApplicationEventBody } from '#src/domain/schemas/applications';
-import type { LifecycleActor } from '#src/machines/application/application.machine';
-import { applyApplicationEvent } from '#src/machines/application/application.machine';
+import type { LifecycleActor } from '#src/lifecycle/application.machine';
+import { applyApplicationEvent } from '#src/lifecycle/application.machine';
 import type { IndexedApplication } from '../application-store';
 import { CEREMONY_STAFF_ROLES } from '#src/domain/ceremony-slots';
 import {

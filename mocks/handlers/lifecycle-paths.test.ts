@@ -1,5 +1,5 @@
 /**
- * Every journey the lifecycle machine generates (src/machines/application/application.paths.ts),
+ * Every journey the lifecycle machine generates (src/lifecycle/application.paths.ts),
  * replayed over HTTP against the mock API: the registrar chain of civil marriage and the four-level
  * chain of the licences, with and without a fee. After each step the application's status is the
  * machine's, and the journey ends in the machine's state: the API applies the machine, nothing else.
@@ -10,7 +10,7 @@ import { REVIEW_CHAINS, SERVICE_BASICS } from '#src/domain/services/basics';
 import type { Application } from '#src/domain/schemas/applications';
 import { REPLAY_LOG_FORMAT, REPLAY_LOG_VERSION, type ApplicationLog } from '#src/domain/schemas/replay-log';
 import type { ServiceType } from '#src/domain/services/service-types';
-import { lifecyclePaths, PATH_DISTRICT, PATH_START, type LifecyclePath } from '#src/machines/application/application.paths';
+import { lifecyclePaths, PATH_DISTRICT, PATH_START, type LifecyclePath } from '#src/lifecycle/application.paths';
 import { db } from '../db';
 import { reproduceOverApi } from '../replay/api-replay';
 import { PRICES } from '../seed/prices';

@@ -18,7 +18,7 @@
 import { http } from 'msw';
 import { trackingViewSchema, type TrackingView } from '#src/domain/schemas/applications';
 import { applicationReferenceField } from '#src/domain/schemas/tracking';
-import { noticeStageOf, noticeStageOfEntry } from '#src/machines/application/application.machine';
+import { noticeStageOf, noticeStageOfEntry } from '#src/lifecycle/application.machine';
 import { findApplicationByReference } from '../application-store';
 import { apiUrl } from '../base-url';
 import type { ApplicationFields } from '../db';

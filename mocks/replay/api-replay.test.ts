@@ -8,8 +8,8 @@ import type { Application } from '#src/domain/schemas/applications';
 import type { ApplicationLog } from '#src/domain/schemas/replay-log';
 import { REVIEW_CHAINS, SERVICE_BASICS } from '#src/domain/services/basics';
 import type { ServiceType } from '#src/domain/services/service-types';
-import { lifecyclePaths, PATH_START, type LifecyclePath } from '#src/machines/application/application.paths';
-import { applicationLogFromTimeline, applicationLogOfJourney } from '#src/machines/application/application.replay';
+import { lifecyclePaths, PATH_START, type LifecyclePath } from '#src/lifecycle/application.paths';
+import { applicationLogFromTimeline, applicationLogOfJourney } from '#src/lifecycle/application.replay';
 import { PRICES } from '../seed/prices';
 import { call } from '../test-helpers';
 import {

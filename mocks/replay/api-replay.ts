@@ -28,7 +28,7 @@ import { feeInPriceList, SERVICE_BASICS } from '#src/domain/services/basics';
 import { serviceRule } from '#src/domain/services/catalogue';
 import type { ServiceType } from '#src/domain/services/service-types';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '#src/domain/statuses';
-import { journeyTo } from '#src/machines/application/application.paths';
+import { journeyTo } from '#src/lifecycle/application.paths';
 import { API_BASE } from '../base-url';
 import { todayIso } from '../clock';
 import { civilMarriageNotice } from '../seed/civil-marriage-fixture';

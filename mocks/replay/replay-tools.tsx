@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Button, Checkbox, Group, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ApplicationLog, ReplayFile } from '#src/domain/schemas/replay-log';
 import { APPLICATION_STATUSES, STATUS_TEXT, type ApplicationStatus } from '#src/domain/statuses';
-import { applicationLogFromTimeline } from '#src/machines/application/application.replay';
+import { applicationLogFromTimeline } from '#src/lifecycle/application.replay';
 import { LEVEL_LABELS, type ReviewLevel } from '#src/domain/review-chains';
 import { SERVICE_LABELS } from '#src/domain/services/service-types';
 import {

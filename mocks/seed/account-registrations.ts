@@ -14,7 +14,7 @@
 import { serviceRule } from '#src/domain/services/catalogue';
 import type { Answers } from '#src/domain/services/service-rule';
 import type { ServiceType } from '#src/domain/services/service-types';
-import { SYSTEM_ACTOR } from '#src/machines/application/application.machine';
+import { SYSTEM_ACTOR } from '#src/lifecycle/application.machine';
 import { indexedApplications } from '../application-store';
 import { now, todayIso } from '../clock';
 import { db } from '../db';

@@ -31,7 +31,7 @@ import {
   SYSTEM_ACTOR,
   type LifecycleActor,
   type LifecycleEvent,
-} from '#src/machines/application/application.machine';
+} from '#src/lifecycle/application.machine';
 import {
   addGenerated,
   createApplication,

@@ -18,7 +18,7 @@ import { format, parseISO, startOfMonth, subMonths } from 'date-fns';
 import { serviceRule } from '#src/domain/services/catalogue';
 import { exampleReturn } from '#src/domain/services/marriage-returns/marriage-returns.rule';
 import type { Answers } from '#src/domain/services/service-rule';
-import { SYSTEM_ACTOR, type LifecycleActor } from '#src/machines/application/application.machine';
+import { SYSTEM_ACTOR, type LifecycleActor } from '#src/lifecycle/application.machine';
 import { findUserById } from '../accounts';
 import { registerMarriage } from '../approval-effects';
 import { findApplication } from '../application-store';

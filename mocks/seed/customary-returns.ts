@@ -9,8 +9,8 @@
  */
 import { addDays, format, parseISO } from 'date-fns';
 import { serviceRule } from '#src/domain/services/catalogue';
-import type { LifecycleEvent } from '#src/machines/application/application.machine';
-import { SYSTEM_ACTOR } from '#src/machines/application/application.machine';
+import type { LifecycleEvent } from '#src/lifecycle/application.machine';
+import { SYSTEM_ACTOR } from '#src/lifecycle/application.machine';
 import { registerMarriage } from '../approval-effects';
 import { now, todayIso } from '../clock';
 import { feeOf } from '../lifecycle';

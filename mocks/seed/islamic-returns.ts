@@ -15,7 +15,7 @@ import type { NiraPerson } from '#src/domain/schemas/identity';
 import { serviceRule } from '#src/domain/services/catalogue';
 import { islamicEntryOf, exampleSingleReturn } from '#src/domain/services/islamic-marriage-returns/islamic-marriage-returns.rule';
 import type { Answers, ExampleContext } from '#src/domain/services/service-rule';
-import { SYSTEM_ACTOR, type LifecycleActor } from '#src/machines/application/application.machine';
+import { SYSTEM_ACTOR, type LifecycleActor } from '#src/lifecycle/application.machine';
 import { applyApprovalEffect, registerMarriage } from '../approval-effects';
 import { now, todayIso } from '../clock';
 import type { ApplicationFields, MockDb } from '../db';

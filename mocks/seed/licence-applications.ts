@@ -10,7 +10,7 @@ import { FOUR_LEVEL_CHAIN } from '#src/domain/review-chains';
 import { serviceRule } from '#src/domain/services/catalogue';
 import type { Answers } from '#src/domain/services/service-rule';
 import type { ServiceType } from '#src/domain/services/service-types';
-import { SYSTEM_ACTOR } from '#src/machines/application/application.machine';
+import { SYSTEM_ACTOR } from '#src/lifecycle/application.machine';
 import { now, todayIso } from '../clock';
 import { feeOf } from '../lifecycle';
 import { seededReferenceDraw } from '../references';

@@ -8,7 +8,7 @@
  */
 import type { Answers } from '#src/domain/services/service-rule';
 import type { ServiceType } from '#src/domain/services/service-types';
-import { SYSTEM_ACTOR } from '#src/machines/application/application.machine';
+import { SYSTEM_ACTOR } from '#src/lifecycle/application.machine';
 import { formatDisplayDate } from '#src/domain/dates';
 import { now, todayIso } from '../clock';
 import { db } from '../db';

@@ -13,7 +13,7 @@ import type { BodyOf, DataOf, QueryOf } from './contract/define';
 import type { Operations } from './contract/operations';
 import { routeOf, type OperationId, type PathOf, type PathParamNames } from './contract/routes';
 import { toApiError } from './errors';
-import { storedToken } from './session-storage';
+import { clearSessionAndLocalStorage, storedToken } from './session-storage';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -36,8 +36,7 @@ const EXEMPT_FROM_RELOAD = [/\/users\/auth\//, /\/users\/refresh-token$/, /\/nir
  * Replaceable for tests with {@link setUnauthorisedHandler}.
  */
 export function clearStorageAndReload(): void {
-  sessionStorage.clear();
-  localStorage.clear();
+  clearSessionAndLocalStorage();
   window.location.reload();
 }
 

@@ -1,6 +1,15 @@
 /**
- * The session as the browser keeps it (SPEC.md §3): `userProfile`, `token` and `refreshToken` in
- * session storage. The token already carries its "Bearer " prefix.
+ * The session store: the one module that holds the session as the browser keeps it (SPEC.md §3:
+ * `userProfile`, `token` and `refreshToken` in session storage; §4 "The token is kept in session storage
+ * and in state"). Both copies live here:
+ * - the storage copy, under the keys of {@link SESSION_KEYS};
+ * - the state copy: what this tab's session machine last wrote ({@link writeStoredSession}), kept in
+ *   memory so a tab whose storage is missing still sends the token it holds.
+ *
+ * The session machine (src/machines/session) is the only writer; the API client (`storedToken`), the
+ * navigation guard and the bootstrap (`readStoredSession`) read. No other module reads or writes the
+ * storage keys or clears session storage: `session-storage.boundary.test.ts` fails when one does.
+ * The token already carries its "Bearer " prefix.
  */
 import type { Profile } from '../domain/schemas/users';
 
@@ -17,6 +26,9 @@ export interface StoredSession {
 function storage(): Storage | undefined {
   return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
 }
+
+/** The state copy (SPEC.md §4): what the session machine last wrote in this tab; empty until then. */
+let stateCopy: StoredSession = { profile: null, token: null, refreshToken: null };
 
 /** The scheme every stored token starts with (SPEC.md §3 "data.token, which carries a Bearer prefix", §9). */
 const BEARER_PREFIX = 'Bearer ';
@@ -77,6 +89,11 @@ export function readStoredSession(): StoredSession {
  * @param parts - profile, token ("Bearer …") and refresh token.
  */
 export function writeStoredSession(parts: Partial<StoredSession>): void {
+  stateCopy = {
+    profile: parts.profile === undefined ? stateCopy.profile : parts.profile,
+    token: parts.token === undefined ? stateCopy.token : parts.token,
+    refreshToken: parts.refreshToken === undefined ? stateCopy.refreshToken : parts.refreshToken,
+  };
   const s = storage();
   if (!s) return;
   const set = (key: string, value: string | null | undefined) => {
@@ -91,10 +108,25 @@ export function writeStoredSession(parts: Partial<StoredSession>): void {
 
 /** Clear all of session storage (SPEC.md §4: logout and re-sign-in clear session storage). */
 export function clearSessionStorage(): void {
+  stateCopy = { profile: null, token: null, refreshToken: null };
   storage()?.clear();
 }
 
-/** The stored bearer token, if any; read on every request so a refreshed token is used at once. */
+/**
+ * Clear session and local storage (SPEC.md §8: a 401/403 clears both before the page reloads). Drafts
+ * stay: they are in IndexedDB (docs/decisions/007-draft-versions.md).
+ */
+export function clearSessionAndLocalStorage(): void {
+  clearSessionStorage();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+}
+
+/**
+ * The bearer token ("Bearer …"), if any; read on every request so a refreshed token is used at once.
+ * Storage is read first (another tab's rotation, a repair and the guard all meet there); the state copy
+ * answers only where session storage is missing.
+ */
 export function storedToken(): string | null {
-  return storage()?.getItem(SESSION_KEYS.token) ?? null;
+  const s = storage();
+  return s ? s.getItem(SESSION_KEYS.token) : stateCopy.token;
 }

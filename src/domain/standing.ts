@@ -5,7 +5,7 @@
  *
  * SPEC.md §4's display statuses stay as they are: a notice in its stage is Pending until the celebration. The
  * notice's stage (which the lifecycle machine decides: `noticeStageOf`, `noticeStageOfEntry` in
- * src/machines/application/application.machine.ts) gives the plain words beside the tag and the next step, so
+ * src/lifecycle/application.machine.ts) gives the plain words beside the tag and the next step, so
  * "Pending · Under review" never stands beside a notice the registrar accepted long ago. Views never invent a
  * stage: they read it from the machine, or from the API's `noticeStage` (which the API reads from the machine).
  */

@@ -14,7 +14,7 @@
  *
  * This module is the one check and its words: the mock API finds the fact in the register
  * ({@link subsistingMarriagesIn}) and sends it with each lifecycle event; the lifecycle machine decides with
- * it (src/machines/application/application.machine.ts); the back office's duplicate box, the marital status
+ * it (src/lifecycle/application.machine.ts); the back office's duplicate box, the marital status
  * letter's early check and the applicant's pages say the same words. Light on purpose (no zod): the machine
  * reads it at start-up.
  */

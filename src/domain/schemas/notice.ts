@@ -4,7 +4,7 @@
  * accepted it, and the bodies of the stage's events.
  *
  * The stage runs inside Pending, as inner states of the lifecycle machine
- * (src/machines/application/application.machine.ts `Notice`): published → caveated (while a caveat stands) →
+ * (src/lifecycle/application.machine.ts `Notice`): published → caveated (while a caveat stands) →
  * registrar's certificate issued → ceremony booked → celebrated (Approved), or lapsed after 3 months.
  *
  * Dates people pick (ceremony day and time, celebration day) are the registry's wall-clock: a day

@@ -23,42 +23,36 @@
  *   device (`wizard.remote`, BroadcastChannel in the app) is merged the same way at once, and every
  *   save this wizard makes is emitted (`draftSaved`) for the app to announce.
  *
- * Every implementation is named in `setup` (createDraft, saveDraft, submit, readLocal, writeLocal,
- * removeLocal) so the app and the tests swap them with `.provide()`. The defaults of the API actors
- * call src/api/applications.ts; the defaults of the local ones keep nothing (the UI provides the
- * IndexedDB store, src/ui/forms/drafts-store.ts, since machines never import ui).
+ * The wizard reaches drafts only through the two ports it declares (./draft-ports.ts): a local store
+ * (the device copy) and a remote (the API's copy), injected with `.provide()` ({@link wizardWithPorts}).
+ * Each operation is a named actor (createDraft, fetchDraft, saveDraft, submit; readLocal, writeLocal,
+ * removeLocal), so tests may also replace one by name. The default remote calls src/api/applications.ts;
+ * the default local store keeps nothing (the UI provides the IndexedDB store, src/ui/forms/drafts-store.ts,
+ * since machines never import ui).
+ *
+ * A wizard may also run with nobody at the page (`unattended`): sign-out sends a draft kept only on the
+ * device through one ({@link sendDeviceDraft} in ./device-draft.ts). Such a wizard never merges: a draft
+ * changed elsewhere waits for the person to open it (docs/decisions/007-draft-versions.md).
  */
-import {
-  and,
-  assertEvent,
-  assign,
-  fromPromise,
-  not,
-  raise,
-  setup,
-  spawnChild,
-  stateIn,
-  type ActorRefFrom,
-  type SnapshotFrom,
-  emit,
-} from 'xstate';
+import { and, assertEvent, assign, not, raise, setup, spawnChild, stateIn, type ActorRefFrom, type SnapshotFrom, emit } from 'xstate';
 import { toApiError } from '#src/api/errors';
-import {
-  STALE_VERSION_CODE,
-  type Application,
-  type ApplicationEventBody,
-  type CreateApplicationPayload,
-  type SaveApplicationPayload,
-} from '#src/domain/schemas/applications';
+import { STALE_VERSION_CODE, type Application } from '#src/domain/schemas/applications';
 import { documentsIn } from '#src/domain/schemas/uploads';
 import { SUBSISTING_MARRIAGE_CODE } from '#src/domain/registers/subsisting-marriage';
 import type { ServiceType } from '#src/domain/services/service-types';
 import { type FieldConflict, mergeAnswers, sameAnswers, withValueAt } from './draft-merge';
+import {
+  API_DRAFT_REMOTE,
+  type DraftPorts,
+  type LocalDraft,
+  localStoreActors,
+  NO_LOCAL_STORE,
+  remoteActors,
+  type WizardData,
+} from './draft-ports';
 
 export type { FieldConflict } from './draft-merge';
-
-/** The API module loads on the first call, not with the machine. */
-const applicationsApi = () => import('#src/api/applications');
+export type { LocalDraft, LocalDraftKey, WizardData } from './draft-ports';
 
 /** Wait after the last change before saving to the API, in milliseconds (1.5 s). */
 export const SAVE_DEBOUNCE_MS = 1500;
@@ -77,9 +71,6 @@ export function retryDelayMs(failures: number): number {
   return Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (n - 1));
 }
 
-/** Form answers: a plain JSON object keyed by the definition's field paths ("partyOne.nin"). */
-export type WizardData = Record<string, unknown>;
-
 /** Dotted field path (e.g. "partyOne.residenceSince", "witnesses.0.name") to the message to show there. */
 export type FieldErrors = Record<string, string>;
 
@@ -92,47 +83,6 @@ export interface WizardStepInfo {
    * whose path equals one of these or starts with it and a dot belongs to this step.
    */
   fieldPrefixes: readonly string[];
-}
-
-/**
- * The device copy of a draft (IndexedDB in the app), written on every change and after every save.
- * `revision > savedRevision` means some changes have not reached the API yet.
- */
-export interface LocalDraft {
-  /** Record format version. */
-  version: 1;
-  userId: string;
-  applicationId: string;
-  serviceType: ServiceType;
-  /** The answers as typed. */
-  data: WizardData;
-  /** Bumped on every change (starts at 0). */
-  revision: number;
-  /** The revision the API last acknowledged. */
-  savedRevision: number;
-  /** True once the API has the draft (POST /applications answered). */
-  created: boolean;
-  /** Step ids the person has opened. */
-  visited: string[];
-  /** Step ids whose answers passed the step's checks ("Save and continue"). */
-  completed: string[];
-  /** The step shown last, or null for the task list. */
-  currentStep: string | null;
-  /** ISO 8601 time of this write. */
-  updatedAt: string;
-  /** The API's version of the application the answers started from; null or absent when unknown. */
-  baseVersion?: number | null;
-  /** The answers of that version (the common ancestor of a merge); absent in older records. */
-  base?: WizardData;
-  /** Fields both this device and another changed, waiting for the person's choice. */
-  conflicts?: FieldConflict[];
-}
-
-/** Identifies a device draft: the person and the application. */
-export interface LocalDraftKey {
-  userId: string;
-  applicationId: string;
-  serviceType: ServiceType;
 }
 
 /** Whether the wizard fills in a new draft, or corrects an application the registrar returned. */
@@ -178,6 +128,12 @@ export interface WizardInput {
    * values laid under them), so a merge compares like with like. Default: unchanged.
    */
   normalise?: (data: WizardData) => WizardData;
+  /**
+   * Nobody is at the page (sign-out sending a draft kept only on the device): the answers are sent only on
+   * the version they started from, never merged with a copy changed elsewhere, which waits for the person
+   * to open it (docs/decisions/007-draft-versions.md "Sign-out"). Default false.
+   */
+  unattended?: boolean;
 }
 
 /** How the person chose to settle a conflicting field: keep this tab's value, or the other one. */
@@ -235,6 +191,8 @@ export interface WizardContext {
   mergedPaths: string[];
   /** Bumped whenever the answers change other than by typing here (a merge, a conflict choice): open pages refresh their fields. */
   externalRevision: number;
+  /** Nobody is at the page: never merge ({@link WizardInput.unattended}). */
+  unattended: boolean;
 }
 
 /**
@@ -406,26 +364,10 @@ export const wizardMachine = setup({
     emitted: {} as WizardEmitted,
   },
   actors: {
-    /** POST /applications {id, serviceType, data} → the draft (the same id again answers the same draft). */
-    createDraft: fromPromise<Application, CreateApplicationPayload>(async ({ input }) =>
-      (await applicationsApi()).createApplication(input),
-    ),
-    /** GET /applications/{id} → the API's copy (after a 409 STALE_VERSION, or before the first save when the version is unknown). */
-    fetchDraft: fromPromise<Application, { id: string }>(async ({ input }) => (await applicationsApi()).fetchApplication(input.id)),
-    /** PUT /applications/{id} {data, documents, baseVersion} → the application. */
-    saveDraft: fromPromise<Application, { id: string; payload: SaveApplicationPayload }>(async ({ input }) =>
-      (await applicationsApi()).saveApplication(input.id, input.payload),
-    ),
-    /** POST /applications/{id}/events (application.submit or application.resubmit) → the application. */
-    submit: fromPromise<Application, { id: string; event: ApplicationEventBody }>(async ({ input }) =>
-      (await applicationsApi()).sendApplicationEvent(input.id, input.event),
-    ),
-    /** Read the device copy; null when there is none. The app provides IndexedDB. */
-    readLocal: fromPromise<LocalDraft | null, LocalDraftKey>(() => Promise.resolve(null)),
-    /** Write the device copy. The app provides IndexedDB. */
-    writeLocal: fromPromise<void, LocalDraft>(() => Promise.resolve()),
-    /** Remove the device copy (after the submit). The app provides IndexedDB. */
-    removeLocal: fromPromise<void, LocalDraftKey>(() => Promise.resolve()),
+    // The wizard reaches drafts only through its two ports (./draft-ports.ts): the API by default, no device
+    // store by default (the app provides IndexedDB: `wizardWithPorts`).
+    ...remoteActors(API_DRAFT_REMOTE),
+    ...localStoreActors(NO_LOCAL_STORE),
   },
   delays: {
     SAVE_DEBOUNCE: SAVE_DEBOUNCE_MS,
@@ -466,6 +408,14 @@ export const wizardMachine = setup({
     /** A save announced by another tab is newer than the version held. */
     isNewerRemote: ({ context, event }) => event.type === 'wizard.remote' && event.version > (context.baseVersion ?? 0),
     isNotFound: (_, params: { error: unknown }) => toApiError(params.error).status === 404,
+    /**
+     * Unattended, the API's copy differs from the answers this draft started from: merging is for the
+     * person to see, so nothing is sent.
+     */
+    unattendedAndChangedElsewhere: ({ context }, params: { data: WizardData }) =>
+      context.unattended && !sameData(context.normalise(params.data), context.base),
+    /** Unattended, and the creation answered a draft that already changed (a version after 1). */
+    unattendedAndNotNew: ({ context }, params: { version: number }) => context.unattended && params.version !== 1,
     isRetryable: (_, params: { error: unknown }) => isRetryableStatus(toApiError(params.error).status),
     hasFieldErrors: (_, params: { error: unknown }) => {
       const e = toApiError(params.error);
@@ -622,6 +572,7 @@ export const wizardMachine = setup({
     conflicts: [],
     mergedPaths: [],
     externalRevision: 0,
+    unattended: input.unattended ?? false,
   }),
   initial: 'Loading',
   states: {
@@ -902,6 +853,10 @@ export const wizardMachine = setup({
                     input: ({ context }) => ({ id: context.applicationId, serviceType: context.serviceType, data: context.data }),
                     onDone: [
                       {
+                        guard: { type: 'unattendedAndNotNew', params: ({ event }) => ({ version: event.output.version }) },
+                        target: '#wizard.Active.persistence.Halted',
+                      },
+                      {
                         guard: ({ event }) => event.output.version === 1,
                         target: 'Updating',
                         actions: [
@@ -934,13 +889,19 @@ export const wizardMachine = setup({
                   invoke: {
                     src: 'fetchDraft',
                     input: ({ context }) => ({ id: context.applicationId }),
-                    onDone: {
-                      target: 'Merging',
-                      actions: [
-                        { type: 'mergeServerCopy', params: ({ event }) => ({ version: event.output.version, data: event.output.data }) },
-                        'writeLocal',
-                      ],
-                    },
+                    onDone: [
+                      {
+                        guard: { type: 'unattendedAndChangedElsewhere', params: ({ event }) => ({ data: event.output.data }) },
+                        target: '#wizard.Active.persistence.Halted',
+                      },
+                      {
+                        target: 'Merging',
+                        actions: [
+                          { type: 'mergeServerCopy', params: ({ event }) => ({ version: event.output.version, data: event.output.data }) },
+                          'writeLocal',
+                        ],
+                      },
+                    ],
                     onError: [
                       {
                         guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) },
@@ -1081,6 +1042,21 @@ export const wizardMachine = setup({
     },
   },
 });
+
+/**
+ * The wizard with its ports provided (./draft-ports.ts): the app gives the device store, and the API
+ * remote unless replaced.
+ * @param ports - the local store and/or the remote; a port left out keeps the default.
+ * @returns the machine, for `useActorRef` or `createActor`.
+ */
+export function wizardWithPorts(ports: Partial<DraftPorts>) {
+  return wizardMachine.provide({
+    actors: {
+      ...(ports.remote ? remoteActors(ports.remote) : {}),
+      ...(ports.local ? localStoreActors(ports.local) : {}),
+    },
+  });
+}
 
 /** A snapshot of the wizard. */
 export type WizardSnapshot = SnapshotFrom<typeof wizardMachine>;

@@ -19,7 +19,7 @@ import { ninProblem } from '#src/domain/nin';
 import type { Application } from '#src/domain/schemas/applications';
 import { celebrationRecordSchema, type CelebrationRecord } from '#src/domain/schemas/notice';
 import type { Profile } from '#src/domain/schemas/users';
-import { availableNoticeActions, type LifecycleActor } from '#src/machines/application/application.machine';
+import { availableNoticeActions, type LifecycleActor } from '#src/lifecycle/application.machine';
 import { dayOf } from '#src/domain/deadlines';
 import { queryClient, useAppMutation, useAppQuery } from '../app/query-client';
 import { useProfile } from '../app/session-context';

@@ -14,7 +14,7 @@ import {
   type ApplicationInput,
   type ApplicationMachineEvent,
   type ApplicationSnapshot,
-} from '#src/machines/application/application.machine';
+} from '#src/lifecycle/application.machine';
 import { LEVEL_LABELS, type ReviewLevel } from '#src/domain/review-chains';
 import { activeStateIds, statechartOf, type ChartState, type ChartTransition, type Statechart } from './statechart';
 import { nextSteps, type SampleEvent, type SimulationSetup } from './simulation';

@@ -8,13 +8,13 @@
  *   (`wizard.remote`). Where BroadcastChannel is missing, the API's version check (409) still
  *   catches every stale save.
  * - {@link registerOpenWizard}: the wizards open in this tab, so sign-out can send their answers now.
- * - {@link sendUnsentAnswers}: before sign-out, send what the open wizards and the device hold; answer
+ * - {@link sendUnsentAnswers}: before sign-out, send what the open wizards and the device hold (each
+ *   through a wizard: the open ones, or one run for a device draft; never by calling the API here); answer
  *   what could not be sent. {@link discardUnsentAnswers}: the person chose to delete them.
  */
-import { createApplication, fetchApplication, saveApplication } from '#src/api/applications';
-import { documentsIn } from '#src/domain/schemas/uploads';
+import { sendDeviceDraft as sendThroughWizard } from '#src/machines/wizard/device-draft';
 import type { LocalDraft, WizardData } from '#src/machines/wizard/wizard.machine';
-import { clearAllDrafts, draftWritesSettled, listUnsentDrafts, writeDraft } from './drafts-store';
+import { clearAllDrafts, deviceDraftStore, draftWritesSettled, listUnsentDrafts } from './drafts-store';
 
 /** The BroadcastChannel name the wizards of one browser share. */
 export const DRAFTS_CHANNEL_NAME = 'marriage-registry-drafts';
@@ -96,41 +96,15 @@ export function registerOpenWizard(wizard: OpenWizard): () => void {
 }
 
 /**
- * Send a draft kept only on this device (no wizard open for it) on the version it started from.
- * A draft the API never got is created; a draft changed elsewhere since (409 STALE_VERSION), or
- * holding a conflict, is left for the person to open and settle. Never throws.
+ * Send a draft kept only on this device (no wizard open for it) on the version it started from, through
+ * an unattended wizard over this device's store (src/machines/wizard/device-draft.ts): the one save path
+ * of the wizard, not a second one. A draft the API never got is created; a draft changed elsewhere since
+ * (409 STALE_VERSION), or holding a conflict, is left for the person to open and settle. Never throws.
  * @param draft - the device draft.
  * @returns true when the API now has every answer (and the device copy says so).
  */
-export async function sendDeviceDraft(draft: LocalDraft): Promise<boolean> {
-  if ((draft.conflicts?.length ?? 0) > 0) return false;
-  try {
-    let baseVersion = draft.baseVersion ?? null;
-    if (!draft.created) {
-      const created = await createApplication({ id: draft.applicationId, serviceType: draft.serviceType, data: draft.data });
-      if (created.version !== 1) return false;
-      baseVersion = 1;
-    }
-    if (baseVersion === null) {
-      // Unknown starting version: safe only when the API still holds the answers the draft started from.
-      const current = await fetchApplication(draft.applicationId);
-      if (!draft.base || JSON.stringify(current.data) !== JSON.stringify(draft.base)) return false;
-      baseVersion = current.version;
-    }
-    const saved = await saveApplication(draft.applicationId, { data: draft.data, documents: documentsIn(draft.data), baseVersion });
-    await writeDraft({
-      ...draft,
-      created: true,
-      savedRevision: draft.revision,
-      baseVersion: saved.version,
-      base: draft.data,
-      updatedAt: new Date().toISOString(),
-    });
-    return true;
-  } catch {
-    // No answer, refused, or changed elsewhere (409 STALE_VERSION): the person is told, and decides.
-    return false;
-  }
+export function sendDeviceDraft(draft: LocalDraft): Promise<boolean> {
+  return sendThroughWizard({ local: deviceDraftStore }, draft);
 }
 
 /** What {@link sendUnsentAnswers} could not send. */

@@ -25,8 +25,7 @@
  *   ({@link clearSentDrafts}, {@link listUnsentDrafts}).
  */
 import { clear, createStore, del, entries, get, setMany, type UseStore } from 'idb-keyval';
-import { fromPromise } from 'xstate';
-import type { LocalDraft, LocalDraftKey } from '#src/machines/wizard/wizard.machine';
+import { type DraftLocalStore, type LocalDraft, type LocalDraftKey, localStoreActors } from '#src/machines/wizard/draft-ports';
 import type { ServiceType } from '#src/domain/services/service-types';
 
 /** IndexedDB database name. */
@@ -318,12 +317,11 @@ export async function clearAllDrafts(): Promise<void> {
   await writing;
 }
 
+/** This store as the wizard's local port (src/machines/wizard/draft-ports.ts `DraftLocalStore`). */
+export const deviceDraftStore: DraftLocalStore = { read: readDraft, write: writeDraft, remove: removeDraft };
+
 /**
  * The wizard machine's device actors backed by this store, for `wizardMachine.provide({ actors })`:
  * `readLocal` ({@link readDraft}), `writeLocal` ({@link writeDraft}), `removeLocal` ({@link removeDraft}).
  */
-export const draftStoreActors = {
-  readLocal: fromPromise<LocalDraft | null, LocalDraftKey>(({ input }) => readDraft(input)),
-  writeLocal: fromPromise<void, LocalDraft>(({ input }) => writeDraft(input)),
-  removeLocal: fromPromise<void, LocalDraftKey>(({ input }) => removeDraft(input)),
-};
+export const draftStoreActors = localStoreActors(deviceDraftStore);

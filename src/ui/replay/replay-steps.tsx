@@ -9,7 +9,7 @@ import { Alert, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/
 import { formatDisplayDateTime } from '#src/domain/dates';
 import type { ApplicationLog, ReplayLog, SessionLog } from '#src/domain/schemas/replay-log';
 import { STATUS_TEXT } from '#src/domain/statuses';
-import { OBJECTOR_NAME, replayOnMachine, type MachineStepOutcome } from '#src/machines/application/application.replay';
+import { OBJECTOR_NAME, replayOnMachine, type MachineStepOutcome } from '#src/lifecycle/application.replay';
 import { replaySessionLog, type SessionStepOutcome } from '#src/machines/session/session.replay';
 
 /** Words of the step-by-step replay (tests read them). */

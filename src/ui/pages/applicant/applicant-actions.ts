@@ -6,7 +6,7 @@
 import type { Application, TimelineEntry } from '#src/domain/schemas/applications';
 import type { Profile } from '#src/domain/schemas/users';
 import { timelinePhrase } from '#src/domain/lifecycle-words';
-import { availableActions, noticeStageOfEntry } from '#src/machines/application/application.machine';
+import { availableActions, noticeStageOfEntry } from '#src/lifecycle/application.machine';
 import type { TimelineItem } from '#src/ui/components/timeline/timeline';
 import { viewOf } from '#src/ui/services/catalogue';
 import { formOfAnswers, formPath } from '#src/ui/services/service-view';

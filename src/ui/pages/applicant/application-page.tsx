@@ -29,7 +29,7 @@ import { viewOf } from '#src/ui/services/catalogue';
 import { confirmationOf } from '#src/ui/services/service-view';
 import { useApplicationForm } from '#src/ui/services/use-application-form';
 import { NoticeStagePanel } from '#src/ui/notice-stage/notice-stage-panel';
-import { noticeStageOf } from '#src/machines/application/application.machine';
+import { noticeStageOf } from '#src/lifecycle/application.machine';
 import { noticeNextSteps } from '#src/domain/standing';
 import { SubsistingMarriageNote } from '#src/ui/components/subsisting-marriage/subsisting-marriage-note';
 import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';

@@ -26,7 +26,7 @@ import { StatusTag } from '#src/ui/components/status-tag/status-tag';
 import { Timeline } from '#src/ui/components/timeline/timeline';
 import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
 import { Unbroken } from '#src/ui/components/unbroken/unbroken';
-import { noticeStageOf } from '#src/machines/application/application.machine';
+import { noticeStageOf } from '#src/lifecycle/application.machine';
 
 const ALL = '';
 

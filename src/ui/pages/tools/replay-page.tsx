@@ -21,7 +21,7 @@ import {
 } from '#src/domain/schemas/replay-log';
 import { feeInPriceList, REVIEW_CHAINS, SERVICE_BASICS } from '#src/domain/services/basics';
 import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from '#src/domain/services/service-types';
-import { applicationLogOfJourney } from '#src/machines/application/application.replay';
+import { applicationLogOfJourney } from '#src/lifecycle/application.replay';
 import { appSessionRecorder } from '#src/machines/session/session-recorder';
 import { useAppQuery } from '#src/ui/app/query-client';
 import { saveFile } from '#src/ui/components/save-file/save-file';
@@ -68,7 +68,7 @@ function GeneratedJourneys({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
     setError(null);
     try {
       // @xstate/graph and the walk load only now (a few hundred kB of work a tester asked for).
-      const { lifecyclePaths } = await import('#src/machines/application/application.paths');
+      const { lifecyclePaths } = await import('#src/lifecycle/application.paths');
       const recordedAt = new Date().toISOString();
       const paths = lifecyclePaths(REVIEW_CHAINS[serviceType], feeUgx, 'shortest', SERVICE_BASICS[serviceType].noticeStage === true);
       setJourneys({ serviceType, logs: paths.map((path, i) => applicationLogOfJourney(serviceType, feeUgx, path, recordedAt, i + 1)) });

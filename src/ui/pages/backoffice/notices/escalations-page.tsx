@@ -23,7 +23,7 @@ import { formatDisplayDate, formatDisplayDateTime } from '#src/domain/dates';
 import { type Application, type ApplicationEventBody, applicationEventSchema } from '#src/domain/schemas/applications';
 import { CAVEAT_STATUS_TEXT, type CaveatStatus, type CaveatStep } from '#src/domain/schemas/notice';
 import type { Escalation } from '#src/domain/schemas/notice-lists';
-import { availableNoticeActions, type LifecycleActor } from '#src/machines/application/application.machine';
+import { availableNoticeActions, type LifecycleActor } from '#src/lifecycle/application.machine';
 import { queryClient, useAppMutation, useAppQuery } from '#src/ui/app/query-client';
 import { useProfile } from '#src/ui/app/session-context';
 import { DocumentsTable } from '#src/ui/components/application-answers/application-answers';

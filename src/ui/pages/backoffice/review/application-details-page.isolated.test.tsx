@@ -8,7 +8,7 @@ import { setUnauthorisedHandler } from '#src/api/client';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { Application, ApplicationEventBody, LifecycleState } from '#src/domain/schemas/applications';
 import type { Profile } from '#src/domain/schemas/users';
-import { applyApplicationEvent, type LifecycleActor } from '#src/machines/application/application.machine';
+import { applyApplicationEvent, type LifecycleActor } from '#src/lifecycle/application.machine';
 import { queryClient } from '#src/ui/app/query-client';
 import { renderWithProviders } from '#src/ui/components/test-utils';
 import { signIn } from '#mocks/test-helpers';

@@ -38,13 +38,7 @@ import { type CorrectableSection, correctableSectionsOf } from '#src/domain/serv
 import { type Application, type ApplicationEventBody, applicationEventSchema, type TimelineEntry } from '#src/domain/schemas/applications';
 import type { Profile } from '#src/domain/schemas/users';
 import { serviceLabel } from '#src/domain/services/service-types';
-import {
-  availableActions,
-  noticeStageOf,
-  noticeStageOfEntry,
-  currentLevel,
-  type LifecycleActor,
-} from '#src/machines/application/application.machine';
+import { availableActions, noticeStageOf, noticeStageOfEntry, currentLevel, type LifecycleActor } from '#src/lifecycle/application.machine';
 import { noticeNextSteps } from '#src/domain/standing';
 import { useCurrentRoute } from '#src/ui/app/current-route';
 import { queryClient, useAppMutation, useAppQuery } from '#src/ui/app/query-client';

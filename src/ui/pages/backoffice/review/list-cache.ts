@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Application, ApplicationListQuery, ApplicationSummary, Page } from '#src/domain/schemas/applications';
-import { currentLevel, noticeStageOf } from '#src/machines/application/application.machine';
+import { currentLevel, noticeStageOf } from '#src/lifecycle/application.machine';
 
 /** The key of every back-office list (task queues, "All applications"): `['backoffice-applications', …, query]`. */
 export const BACKOFFICE_LISTS_KEY = 'backoffice-applications';

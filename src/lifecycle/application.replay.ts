@@ -219,7 +219,7 @@ export function applicationLogFromTimeline(application: Application, recordedAt:
 }
 
 /**
- * A generated journey (src/machines/application/application.paths.ts) written down as a log: its steps with
+ * A generated journey (src/lifecycle/application.paths.ts) written down as a log: its steps with
  * the status after each, sent by the roles the journey names.
  * @param serviceType - the service whose chain the journey walks.
  * @param feeUgx - the fee it was generated with, whole UGX (0 = free).

@@ -11,7 +11,7 @@ import { FOUR_LEVEL_CHAIN, REGISTRAR_CHAIN, type ReviewLevel } from '#src/domain
 import { REVIEW_CHAINS, SERVICE_BASICS } from '#src/domain/services/basics';
 import { applicationEventSchema, type ActorRole, type LifecycleState, type TimelineEntry } from '#src/domain/schemas/applications';
 import type { ServiceType } from '#src/domain/services/service-types';
-import { createPromiseController, replayPath } from '../machine-test-kit';
+import { createPromiseController, replayPath } from '#src/machines/machine-test-kit';
 import {
   applicationMachine,
   applyApplicationEvent,
