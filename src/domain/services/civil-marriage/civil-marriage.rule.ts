@@ -5,7 +5,8 @@
  */
 import { addDays, format, parseISO } from 'date-fns';
 import { civilMarriageNoticeSchema } from '#src/domain/schemas/civil-marriage';
-import { civilMarriageBasics } from './civil-marriage.basics';
+import { civilMarriageManifest } from './civil-marriage.manifest';
+import { defineRule } from '../define-service';
 import {
   answerText,
   registeredPersonAnswers,
@@ -15,7 +16,6 @@ import {
   type Answers,
   type ExampleContext,
   type ExamplePerson,
-  type ServiceRule,
 } from '../service-rule';
 
 const OCCUPATIONS = ['Teacher', 'Nurse', 'Farmer', 'Trader', 'Mechanic', 'Accountant', 'Driver', 'Tailor'] as const;
@@ -56,9 +56,8 @@ export function exampleWitness(ctx: ExampleContext, person: ExamplePerson) {
 }
 
 /** The rule of civil marriage. */
-export const civilMarriageRule: ServiceRule = {
-  ...civilMarriageBasics,
-  answersSchema: (today) => civilMarriageNoticeSchema(today) as never,
+export const civilMarriageRule = defineRule(civilMarriageManifest, {
+  answersSchema: (today) => civilMarriageNoticeSchema(today),
   districtOf: (answers: Answers) => answerText(answers, 'marriage.intendedDistrict') || null,
   partyNinsOf: (answers) => ninsAt(answers, 'partyOne.nin', 'partyTwo.nin'),
   // The celebration recorded at the end of the notice stage enters the register (docs/decisions/016).
@@ -93,7 +92,7 @@ export const civilMarriageRule: ServiceRule = {
     witnesses: [exampleWitness(ctx, ctx.person(2)), exampleWitness(ctx, ctx.person(3))],
     documents: exampleNoticeDocuments(ctx),
   }),
-};
+});
 
 /**
  * The documents of a notice for example answers.

@@ -7,8 +7,9 @@
  */
 import { addDays, format, parseISO } from 'date-fns';
 import type { MarriageEntryDraft } from '#src/domain/schemas/registers';
-import { answerText, type Answers, type ExampleContext, type ExamplePerson, type ServiceRule } from '../service-rule';
-import { islamicMarriageReturnsBasics } from './islamic-marriage-returns.basics';
+import { answerText, type Answers, type ExampleContext, type ExamplePerson } from '../service-rule';
+import { islamicMarriageReturnsManifest } from './islamic-marriage-returns.manifest';
+import { defineRule } from '../define-service';
 import { islamicMarriageReturnSchema, type IslamicReturnKind, partyName, type PartyIdentity } from './islamic-marriage-returns.schema';
 
 /**
@@ -149,9 +150,8 @@ export function exampleSingleReturn(ctx: ExampleContext, kind: 'MOSQUE' | 'KADHI
 }
 
 /** The rule of Islamic marriage returns. */
-export const islamicMarriageReturnsRule: ServiceRule = {
-  ...islamicMarriageReturnsBasics,
-  answersSchema: (today) => islamicMarriageReturnSchema(today) as never,
+export const islamicMarriageReturnsRule = defineRule(islamicMarriageReturnsManifest, {
+  answersSchema: (today) => islamicMarriageReturnSchema(today),
   // The mosque's district picks the kadhi; the quarterly return names none (the kadhi's own district).
   districtOf: (answers) => (islamicReturnKind(answers) === 'QUARTERLY' ? null : answerText(answers, 'marriage.district') || null),
   // A single return's sections (the registry's list is one per service): a quarterly return is sent
@@ -165,7 +165,7 @@ export const islamicMarriageReturnsRule: ServiceRule = {
     { field: 'documents', label: 'The scanned signed return (also of a quarterly return)' },
   ],
   exampleAnswers: (ctx) => exampleSingleReturn(ctx, ctx.random() < 0.8 ? 'MOSQUE' : 'KADHI'),
-  feeItemOf: (answers) => (islamicReturnKind(answers) === 'QUARTERLY' ? null : islamicMarriageReturnsBasics.feeItem),
+  feeItemOf: (answers) => (islamicReturnKind(answers) === 'QUARTERLY' ? null : islamicMarriageReturnsManifest.feeItem),
   partyNinsOf: (answers) => (islamicReturnKind(answers) === 'QUARTERLY' ? [] : partyNins(answers, ['husband', 'wife'])),
   onApproval: { kind: 'registerMarriage', entryOf: islamicEntryOf },
-};
+});

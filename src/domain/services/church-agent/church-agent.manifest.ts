@@ -1,11 +1,12 @@
 /**
- * The basics of Church Agent (CHURCH_AGENT): the account registrations of church agents and of Hindu
+ * The manifest of Church Agent (CHURCH_AGENT): the account registrations of church agents and of Hindu
  * temples, two variants of one service (docs/decisions/014-returns-and-organisations.md: "Hindu temple
  * accounts are CHURCH_AGENT applications of variant HINDU_TEMPLE"). Label SPEC.md §1, the registrar's
  * review DOMAIN.md §2, fee item DOMAIN.md §4 (one demo price for both). Light: read at start-up.
  */
 import { REGISTRAR_CHAIN } from '#src/domain/review-chains';
-import type { Answers, ServiceBasics } from '../service-rule';
+import { defineService } from '../define-service';
+import type { Answers } from '../service-rule';
 
 /** The variants of CHURCH_AGENT, named by the answers' `organisationKind`. */
 export const CHURCH_AGENT_VARIANTS = ['CHURCH_AGENT', 'HINDU_TEMPLE'] as const;
@@ -20,13 +21,13 @@ export function churchAgentVariantOf(answers: Answers): ChurchAgentVariant {
   return answers.organisationKind === 'HINDU_TEMPLE' ? 'HINDU_TEMPLE' : 'CHURCH_AGENT';
 }
 
-/** The basics of Church Agent. */
-export const churchAgentBasics: ServiceBasics = {
+/** The manifest of Church Agent. */
+export const churchAgentManifest = defineService({
   type: 'CHURCH_AGENT',
   label: 'Church Agent',
   chain: REGISTRAR_CHAIN,
   referencePrefix: 'CA',
   feeItem: 'church-agent-registration',
-  built: true,
+  taxHead: '142204',
   variantOf: churchAgentVariantOf,
-};
+});
