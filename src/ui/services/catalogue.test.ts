@@ -29,12 +29,12 @@ describe('the ui catalogue', () => {
       expect(route?.form, formPath(form)).toBe(form);
       expect(Boolean(route?.page), formPath(form)).toBe(Boolean(form.load));
     }
-    expect(USER_SERVICES.filter((o) => o.available).map((o) => o.path)).toEqual(
+    expect(USER_SERVICES.map((o) => o.path)).toEqual(
       SERVICE_VIEWS.flatMap((v) => v.forms)
         .filter((f) => f.area === 'user')
         .map(formPath),
     );
-    expect(INSTITUTION_SERVICES.filter((o) => o.available).map((o) => o.path)).toEqual(
+    expect(INSTITUTION_SERVICES.map((o) => o.path)).toEqual(
       SERVICE_VIEWS.flatMap((v) => v.forms)
         .filter((f) => f.area === 'institution')
         .map(formPath),
