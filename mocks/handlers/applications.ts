@@ -48,7 +48,7 @@ import {
   statusOfLifecycle,
 } from '#src/machines/application/application.machine';
 import { findUserById } from '../accounts';
-import { registryServiceEffect } from '../registry-services';
+import { registryServiceEffect } from '../services';
 import { accountConflicts, registerFactsFor, subsistingMarriageShown } from '../approval-effects';
 import { issueNoticeDocuments, namedCaveat, noticeChanges, noticeForViewer, timelineForViewer } from '../notice-stage';
 import { ceremonyChecks } from './ceremonies';

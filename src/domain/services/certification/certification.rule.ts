@@ -2,7 +2,7 @@
  * The rule of certification (CERTIFICATION): the certified copy and the data rectification (DOMAIN.md §1,
  * §5), decided by the registrar of the entry's district (DOMAIN.md §2). Whether the entry exists (and, for a
  * rectification, is the applicant's own and says what they typed) is judged on the register by the API
- * (mocks/registry-services/certification.ts). A certified copy is charged per copy; a rectification costs
+ * (mocks/services/certification/certification.mock.ts). A certified copy is charged per copy; a rectification costs
  * nothing.
  */
 import { certificationManifest } from './certification.manifest';

@@ -2,7 +2,7 @@
  * The marital status letter (SINGLE_STATUS_LETTER): a letter for a person marrying abroad, saying the
  * registers of every regime hold no subsisting marriage of theirs (DOMAIN.md §1, §5, §6). The registrar
  * decides (DOMAIN.md §2). The register search that refuses it runs in the API on submit
- * (mocks/registry-services/marital-status-letter.ts); the officer is also warned of any subsisting
+ * (mocks/services/marital-status-letter/marital-status-letter.mock.ts); the officer is also warned of any subsisting
  * marriage on the details page (`partyNinsOf`).
  */
 import { maritalStatusLetterManifest } from './marital-status-letter.manifest';

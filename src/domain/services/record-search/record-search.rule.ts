@@ -1,7 +1,7 @@
 /**
  * The rule of the record search (SEARCH_REQUESTS): a search of one register for a marriage or divorce
  * (DOMAIN.md §1, §5), decided by the registrar of the district searched (DOMAIN.md §2). The search itself
- * runs on the register (`searchRegisters`); approval issues the report (mocks/registry-services/record-search.ts).
+ * runs on the register (`searchRegisters`); approval issues the report (mocks/services/record-search/record-search.mock.ts).
  */
 import { recordSearchManifest } from './record-search.manifest';
 import { defineRule } from '../define-service';

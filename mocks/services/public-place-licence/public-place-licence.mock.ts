@@ -6,8 +6,9 @@
  * it is resubmitted.
  */
 import { answerText } from '#src/domain/services/service-rule';
-import { isActiveReference, referenceItems } from '../handlers/reference-lists';
-import type { RegistryServiceEffect } from './types';
+import { isActiveReference, referenceItems } from '#mocks/handlers/reference-lists';
+import { publicPlaceLicenceManifest } from '#src/domain/services/public-place-licence/public-place-licence.manifest';
+import type { RegistryServiceEffect, ServiceMock } from '../service-mock';
 
 /** The refusal of a denomination the registry does not license. */
 export const DENOMINATION_NOT_LICENSED =
@@ -26,3 +27,6 @@ export const publicPlaceLicenceEffect: RegistryServiceEffect = {
     return {};
   },
 };
+
+/** The public place licence's mock side, listed once in mocks/services/index.ts. */
+export const publicPlaceLicenceMock: ServiceMock = { manifest: publicPlaceLicenceManifest, effect: publicPlaceLicenceEffect };

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MarriageEntryDetails } from '#src/domain/schemas/registers';
 import { RECTIFICATION_REFUSALS } from '#src/domain/services/certification/certification.schema';
-import { db } from '../db';
-import { call, post, signIn, type ErrorAnswer } from '../test-helpers';
+import { db } from '#mocks/db';
+import { call, post, signIn, type ErrorAnswer } from '#mocks/test-helpers';
 
 const RUTH_NIN = 'CF9006180243RN';
 

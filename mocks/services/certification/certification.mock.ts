@@ -22,13 +22,14 @@ import {
 } from '#src/domain/services/certification/certification.schema';
 import { formatDisplayDate } from '#src/domain/dates';
 import { MARRIAGE_REGIME_LABELS, type MarriageEntry } from '#src/domain/schemas/registers';
-import { documentsOfApplication, issueDocument } from '../documents';
-import { issuerOf } from './marital-status-letter';
-import { findUserById, resolveDistrictName } from '../accounts';
-import { nowIso } from '../clock';
-import { db, type ApplicationFields } from '../db';
-import { newId } from '../random';
-import type { RegistryServiceEffect } from './types';
+import { documentsOfApplication, issueDocument } from '#mocks/documents';
+import { issuerOf } from '../shared/issuer';
+import { findUserById, resolveDistrictName } from '#mocks/accounts';
+import { nowIso } from '#mocks/clock';
+import { db, type ApplicationFields } from '#mocks/db';
+import { newId } from '#mocks/random';
+import { certificationManifest } from '#src/domain/services/certification/certification.manifest';
+import type { RegistryServiceEffect, ServiceMock } from '../service-mock';
 
 /** The value of an entry's rectifiable field. */
 function valueOf(entry: MarriageEntry, field: RectifiableField): string {
@@ -165,3 +166,6 @@ export const certificationEffect: RegistryServiceEffect = {
     ];
   },
 };
+
+/** Certification's mock side, listed once in mocks/services/index.ts. */
+export const certificationMock: ServiceMock = { manifest: certificationManifest, effect: certificationEffect };

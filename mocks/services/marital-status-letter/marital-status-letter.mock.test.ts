@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import type { IssuedDocument } from '#src/domain/schemas/documents';
 import { NOT_OWN_NIN } from '#src/domain/services/marital-status-letter/marital-status-letter.schema';
 import { serviceRule } from '#src/domain/services/catalogue';
-import { NIRA_PEOPLE } from '../seed/demo';
-import { call, post, signIn, type ErrorAnswer } from '../test-helpers';
-import { random } from '../seed/people';
-import { registerMarriage } from '../approval-effects';
-import { indexedApplications } from '../application-store';
-import { db } from '../db';
+import { NIRA_PEOPLE } from '#mocks/seed/demo';
+import { call, post, signIn, type ErrorAnswer } from '#mocks/test-helpers';
+import { random } from '#mocks/seed/people';
+import { registerMarriage } from '#mocks/approval-effects';
+import { indexedApplications } from '#mocks/application-store';
+import { db } from '#mocks/db';
 
 const JOSEPH = NIRA_PEOPLE.find((p) => p.nin === 'CM9508090126JO')!;
 const RUTH = NIRA_PEOPLE.find((p) => p.nin === 'CF9006180243RN')!;

@@ -1,11 +1,21 @@
 /**
- * What a registry service does in the mock API beyond its lifecycle (issue 10: the record search, the
- * marital status letter, the certified copy and the data rectification). Each service's behaviour
- * lives in its own file of this folder and is listed once in `index.ts`; the submit handler and the
- * approval effects (mocks/approval-effects.ts) call it. A real API does the same on its side
- * (docs/decisions/017-registry-services.md).
+ * What a service does in the mock API beyond its lifecycle (issue 10: the record search, the marital
+ * status letter, the certified copy and the data rectification; the public place licence's reference
+ * checks). Each service's mock side lives in its own folder, mocks/services/<service>/ (its behaviour,
+ * `<service>.mock.ts`, and its seed, `*.seed.ts`), and is listed once in `index.ts`; the submit handler
+ * and the approval effects (mocks/approval-effects.ts) call it. A real API does the same on its side
+ * (docs/decisions/017-registry-services.md, 035-service-manifests.md).
  */
+import type { ServiceManifest } from '#src/domain/services/service-rule';
 import type { ApplicationFields } from '../db';
+
+/** A service's mock side: the manifest it belongs to and its behaviour. */
+export interface ServiceMock {
+  /** The service's manifest (src/domain/services/<service>/<service>.manifest.ts). */
+  manifest: Pick<ServiceManifest, 'type'>;
+  /** What the mock API does for it beyond its lifecycle. */
+  effect: RegistryServiceEffect;
+}
 
 /** The mock API's side of one registry service; every part is optional. */
 export interface RegistryServiceEffect {

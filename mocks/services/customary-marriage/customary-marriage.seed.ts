@@ -11,12 +11,12 @@ import { addDays, format, parseISO } from 'date-fns';
 import { serviceRule } from '#src/domain/services/catalogue';
 import type { LifecycleEvent } from '#src/machines/application/application.machine';
 import { SYSTEM_ACTOR } from '#src/machines/application/application.machine';
-import { registerMarriage } from '../approval-effects';
-import { now, todayIso } from '../clock';
-import { feeOf } from '../lifecycle';
-import { seededReferenceDraw } from '../references';
-import { applicant, officer, replayJourney, storeJourney, type JourneyStep } from './applications';
-import { inventedPerson, random } from './people';
+import { registerMarriage } from '#mocks/approval-effects';
+import { now, todayIso } from '#mocks/clock';
+import { feeOf } from '#mocks/lifecycle';
+import { seededReferenceDraw } from '#mocks/references';
+import { applicant, officer, replayJourney, storeJourney, type JourneyStep } from '#mocks/seed/applications';
+import { inventedPerson, random } from '#mocks/seed/people';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

@@ -12,13 +12,14 @@ import {
   type SearchParticulars,
 } from '#src/domain/services/record-search/record-search.schema';
 import type { DocumentField } from '#src/domain/schemas/documents';
-import { todayIso } from '../clock';
-import type { ApplicationFields } from '../db';
-import { documentsOfApplication, issueDocument } from '../documents';
-import { marriageSetting } from '../marriage-settings';
-import { allMarriageEntries } from '../registers/sources';
-import { issuerOf } from './marital-status-letter';
-import type { RegistryServiceEffect } from './types';
+import { todayIso } from '#mocks/clock';
+import type { ApplicationFields } from '#mocks/db';
+import { documentsOfApplication, issueDocument } from '#mocks/documents';
+import { marriageSetting } from '#mocks/marriage-settings';
+import { allMarriageEntries } from '#mocks/registers/sources';
+import { issuerOf } from '../shared/issuer';
+import { recordSearchManifest } from '#src/domain/services/record-search/record-search.manifest';
+import type { RegistryServiceEffect, ServiceMock } from '../service-mock';
 
 /** The particulars of a stored search request, or null when its answers are not a complete request. */
 function particularsOf(record: Pick<ApplicationFields, 'data'>): SearchParticulars | null {
@@ -60,3 +61,6 @@ export const recordSearchEffect: RegistryServiceEffect = {
     'Your search report is ready: download it from your application’s page. Its QR code lets anyone check that it is genuine.',
   ],
 };
+
+/** The record search's mock side, listed once in mocks/services/index.ts. */
+export const recordSearchMock: ServiceMock = { manifest: recordSearchManifest, effect: recordSearchEffect };

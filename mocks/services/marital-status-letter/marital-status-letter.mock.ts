@@ -8,26 +8,16 @@
  * - on approval the letter is issued (MARITAL_STATUS_LETTER) with a verify code: what it says is what the
  *   search found on the day of issue.
  */
-import { isActiveReference } from '../handlers/reference-lists';
+import { isActiveReference } from '#mocks/handlers/reference-lists';
 import { formatDisplayDate } from '#src/domain/dates';
 import { answerText } from '#src/domain/services/service-rule';
 import { NOT_OWN_NIN, REGISTERS_SEARCHED } from '#src/domain/services/marital-status-letter/marital-status-letter.schema';
-import { findUserById } from '../accounts';
-import { todayIso } from '../clock';
-import { documentsOfApplication, issueDocument } from '../documents';
-import type { RegistryServiceEffect } from './types';
-
-/**
- * Who signs a document an officer's approval issues: "Grace Akello, Registrar of Marriages" (with the
- * district of a district office).
- * @param officer - the approving officer, or null (the system).
- */
-export function issuerOf(officer: { userId: string } | null): string {
-  const user = officer ? findUserById(officer.userId) : undefined;
-  if (!user) return 'Registrar of Marriages';
-  const office = user.accountType === 'ADMIN_UNIT' && user.district ? `Registrar of Marriages, ${user.district}` : 'Registrar of Marriages';
-  return `${user.givenName} ${user.surname}, ${office}`;
-}
+import { findUserById } from '#mocks/accounts';
+import { todayIso } from '#mocks/clock';
+import { documentsOfApplication, issueDocument } from '#mocks/documents';
+import { maritalStatusLetterManifest } from '#src/domain/services/marital-status-letter/marital-status-letter.manifest';
+import type { RegistryServiceEffect, ServiceMock } from '../service-mock';
+import { issuerOf } from '../shared/issuer';
 
 /** The refusal of a country the registry does not address letters to. */
 export const COUNTRY_NOT_LISTED = 'Choose the country from the list: the registry does not issue letters for this one';
@@ -70,3 +60,6 @@ export const maritalStatusLetterEffect: RegistryServiceEffect = {
     'Your marital status letter is ready: download it from your application’s page. Its QR code lets anyone check that it is genuine.',
   ],
 };
+
+/** The marital status letter's mock side, listed once in mocks/services/index.ts. */
+export const maritalStatusLetterMock: ServiceMock = { manifest: maritalStatusLetterManifest, effect: maritalStatusLetterEffect };

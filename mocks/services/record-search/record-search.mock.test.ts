@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { IssuedDocument } from '#src/domain/schemas/documents';
 import { recordSearchSchema, searchRegisters, type SearchParticulars } from '#src/domain/services/record-search/record-search.schema';
-import { db } from '../db';
-import { call, post, signIn, type ErrorAnswer } from '../test-helpers';
+import { db } from '#mocks/db';
+import { call, post, signIn, type ErrorAnswer } from '#mocks/test-helpers';
 
 const CIVIL: SearchParticulars = {
   register: 'CIVIL',
