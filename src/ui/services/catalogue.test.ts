@@ -4,7 +4,7 @@
  * views agree with the rules they quote.
  */
 import { describe, expect, it } from 'vitest';
-import { NOTICE_VALID_MONTHS } from '#src/domain/schemas/civil-marriage';
+import { NOTICE_VALID_MONTHS } from '#src/domain/services/shared/notice';
 import { SERVICE_TYPES } from '#src/domain/services/service-types';
 import { ROUTES } from '../route-table';
 import { INSTITUTION_SERVICES, SERVICE_FORMS, USER_SERVICES, viewOf } from './catalogue';

@@ -6,7 +6,7 @@
  */
 import { addDays, format, parseISO } from 'date-fns';
 import type { DissolutionDraft } from '#src/domain/schemas/registers';
-import { partyNins } from '../islamic-marriage-returns/islamic-marriage-returns.rule';
+import { partyNins } from '../shared/party-identity';
 import { answerText, type Answers, type ExampleContext } from '../service-rule';
 import { divorceReturnsManifest } from './divorce-returns.manifest';
 import { defineRule } from '../define-service';

@@ -10,7 +10,11 @@ import type { MarriageEntryDraft } from '#src/domain/schemas/registers';
 import { answerText, type Answers, type ExampleContext, type ExamplePerson } from '../service-rule';
 import { islamicMarriageReturnsManifest } from './islamic-marriage-returns.manifest';
 import { defineRule } from '../define-service';
-import { islamicMarriageReturnSchema, type IslamicReturnKind, partyName, type PartyIdentity } from './islamic-marriage-returns.schema';
+import { islamicMarriageReturnSchema, type IslamicReturnKind, partyName } from './islamic-marriage-returns.schema';
+import { identityAt, partyNins } from '../shared/party-identity';
+
+// Re-exported: its tests and the divorce return's former readers find them here.
+export { identityAt, partyNins } from '../shared/party-identity';
 
 /**
  * The kind of some answers (MOSQUE, KADHI or QUARTERLY); MOSQUE when they name none.
@@ -19,38 +23,6 @@ import { islamicMarriageReturnSchema, type IslamicReturnKind, partyName, type Pa
 export function islamicReturnKind(answers: Answers): IslamicReturnKind {
   const kind = answerText(answers, 'kind');
   return kind === 'KADHI' || kind === 'QUARTERLY' ? kind : 'MOSQUE';
-}
-
-/**
- * A party's identity as the answers hold it (strings, '' when absent).
- * @param answers - the answers.
- * @param key - "husband" or "wife".
- */
-export function identityAt(answers: Answers, key: string): PartyIdentity {
-  const at = (field: string) => answerText(answers, `${key}.${field}`);
-  return {
-    hasNin: at('hasNin') === 'NO' ? 'NO' : 'YES',
-    nin: at('nin').toUpperCase(),
-    givenName: at('givenName'),
-    surname: at('surname'),
-    dateOfBirth: at('dateOfBirth'),
-    sex: at('sex'),
-    nationality: at('nationality'),
-    fullName: at('fullName'),
-    age: at('age'),
-  };
-}
-
-/**
- * The NINs the answers give for the parties (upper case; a party named without a NIN gives none).
- * @param answers - the answers.
- * @param keys - the parties' paths.
- */
-export function partyNins(answers: Answers, keys: readonly string[]): string[] {
-  return keys
-    .map((key) => identityAt(answers, key))
-    .filter((p) => p.hasNin === 'YES' && p.nin !== '')
-    .map((p) => p.nin);
 }
 
 /**

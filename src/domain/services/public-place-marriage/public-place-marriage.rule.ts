@@ -5,7 +5,7 @@
  * stages follow (issue 9). The parties' NINs feed the duplicate-marriage check (DOMAIN.md §6).
  */
 import { addDays, format, parseISO } from 'date-fns';
-import { exampleNoticeDocuments, exampleParty, exampleWitness } from '../civil-marriage/civil-marriage.rule';
+import { exampleNoticeDocuments, exampleParty, exampleWitness } from '../shared/notice-examples';
 import { answerText } from '../service-rule';
 import { publicPlaceMarriageManifest } from './public-place-marriage.manifest';
 import { defineRule } from '../define-service';

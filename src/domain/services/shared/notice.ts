@@ -1,15 +1,18 @@
 /**
- * The notice of a civil marriage (DOMAIN.md §5 "Civil marriage notice"; §2 civil marriage; the
- * Marriage Act's notice, residence and consent rules). The wizard validates each step with its step
- * schema; submission (browser and mock API) validates the whole notice with {@link civilMarriageNoticeSchema}.
+ * The parts of a notice of marriage several services share (DOMAIN.md §5 "Civil marriage notice"; the
+ * Marriage Act's notice, residence and consent rules): the parties, the marriage details, the witnesses,
+ * the notice documents and the rules that cross them. Civil marriage's notice
+ * (src/domain/services/civil-marriage/civil-marriage.schema.ts) is made of them, and the public place
+ * marriage, the returns, the special licence and the marital status letter borrow parts, so that no
+ * service folder imports another (docs/decisions/035-service-manifests.md).
  */
-import { NOTICE_VALID_MONTHS } from '../deadlines';
+import { NOTICE_VALID_MONTHS } from '#src/domain/deadlines';
 import { z } from 'zod';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { ageOn } from '../dates';
-import { emailField, isoDateField, registeredPersonSchema, requiredText } from './fields';
-import { phoneField } from './phone-field';
-import { documentRefSchema } from './uploads';
+import { ageOn } from '#src/domain/dates';
+import { emailField, isoDateField, registeredPersonSchema, requiredText } from '#src/domain/schemas/fields';
+import { phoneField } from '#src/domain/schemas/phone-field';
+import { documentRefSchema } from '#src/domain/schemas/uploads';
 
 /** Both parties must be at least this old (Marriage Act; DOMAIN.md §5). */
 export const MIN_MARRIAGE_AGE = 18;
@@ -53,6 +56,15 @@ export const partySchema = registeredPersonSchema.extend({
 });
 /** A party. */
 export type Party = z.output<typeof partySchema>;
+
+/**
+ * A party named by a NIN verified with the national register (names, date of birth and sex come from it),
+ * with a phone and an email: the special licence's and the customary return's.
+ */
+export const licencePartySchema = registeredPersonSchema.extend({
+  phone: phoneField,
+  email: emailField,
+});
 
 /** The marriage: where and when. */
 export const marriageDetailsSchema = z.object({
@@ -174,26 +186,6 @@ export const PARENTAL_CONSENT_MESSAGE = `Upload the written consent of a parent 
 export const SAME_PERSON_MESSAGE = 'The two parties must be different people';
 
 /**
- * The whole notice with the rules that cross fields. `today` is the notice date (the day of
- * submission) in yyyy-mm-dd, passed in so the browser and the mock API judge the same day.
- * @param today - yyyy-mm-dd.
- */
-export function civilMarriageNoticeSchema(today: string) {
-  return z
-    .object({
-      partyOne: partySchema,
-      partyTwo: partySchema,
-      marriage: marriageDetailsSchema,
-      witnesses: witnessesSchema.shape.witnesses,
-      documents: noticeDocumentsSchema,
-    })
-    .superRefine((notice, ctx) => {
-      checkNoticeParties(notice, today, ctx);
-      checkCeremonyPeriod(notice.marriage, today, ctx);
-    });
-}
-
-/**
  * The rules of a notice's parties that cross fields (DOMAIN.md §5): each party's own rules
  * ({@link checkParty}), two different people, and a parent's consent uploaded when a party is under
  * 21. Shared by every notice with the civil notice's parties (civil, public place marriage).
@@ -220,5 +212,3 @@ export function checkNoticeParties(
     ctx.addIssue({ code: 'custom', path: ['documents', 'parentalConsent'], message: PARENTAL_CONSENT_MESSAGE });
   }
 }
-/** A complete notice. */
-export type CivilMarriageNotice = z.output<ReturnType<typeof civilMarriageNoticeSchema>>;
