@@ -25,7 +25,7 @@ import { nowIso } from './clock';
 import { db, type ApplicationFields, type MarriageEntryRecord, type UserRecord } from './db';
 import { updateUser } from './mail';
 import { endAccountSessions } from './sessions';
-import { registryServiceEffect } from './registry-services';
+import { registryServiceEffect } from './services';
 
 /** The first letters of every entry number of the register of marriages. */
 export const ENTRY_NUMBER_PREFIX = 'RM';
@@ -134,7 +134,7 @@ export function accountConflicts(record: Pick<ApplicationFields, 'serviceType' |
 
 /**
  * Apply an approved application's effects, once: a second call for the same application changes
- * nothing. First its rule's `onApproval`, then its registry service's (mocks/registry-services: a
+ * nothing. First its rule's `onApproval`, then its registry service's (mocks/services: a
  * document issued, a register entry rectified).
  * @param record - the application, just approved.
  * @param officer - the approving officer (account id and name), for the registry services' audit trails.

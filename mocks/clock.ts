@@ -57,7 +57,7 @@ export function nowIso(): string {
 
 /**
  * The mock's calendar day in local time, yyyy-mm-dd: the "today" the notice rules judge against
- * (src/domain/schemas/civil-marriage.ts `civilMarriageNoticeSchema(today)`), the same day the
+ * (src/domain/services/civil-marriage/civil-marriage.schema.ts `civilMarriageNoticeSchema(today)`), the same day the
  * browser's form judges against.
  * @param ms - a time in ms since the epoch; defaults to the mock's now.
  */

@@ -43,7 +43,7 @@ import { serviceRule } from '#src/domain/services/catalogue';
 import { SERVICE_TYPES, type ServiceType } from '#src/domain/services/service-types';
 import { applyApplicationEvent, initialLifecycle, isEditableLifecycle, statusOfLifecycle } from '#src/lifecycle/application.machine';
 import { findUserById } from '../accounts';
-import { registryServiceEffect } from '../registry-services';
+import { registryServiceEffect } from '../services';
 import { accountConflicts, registerFactsFor, subsistingMarriageShown } from '../approval-effects';
 import { issueNoticeDocuments, namedCaveat, noticeChanges, noticeForViewer, timelineForViewer } from '../notice-stage';
 import { ceremonyChecks } from './ceremonies';

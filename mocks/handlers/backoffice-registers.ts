@@ -11,7 +11,7 @@
  * - GET /backoffice/registers/marriage/{entryNumber} → the entry, its history (rectifications, oldest
  *   first) and the documents issued on it (`MarriageEntryDetails`); 404 when no such entry.
  * - GET /applications/{id}/search-report (whoever may review it) → `{ fields }`: a search request's report
- *   as it would be issued today (mocks/registry-services/record-search.ts); 404 for another service.
+ *   as it would be issued today (mocks/services/record-search/record-search.mock.ts); 404 for another service.
  * - POST /backoffice/registers/marriage/{entryNumber}/dissolution (`register.dissolve`: the registrar, the
  *   Registrar General, a district office on its district's entries) `recordDissolutionSchema` → the entry's
  *   details, dissolved by a decree absolute or a death on the evidence uploaded, the change in its history
@@ -34,7 +34,7 @@ import { db } from '../db';
 import { isStaff } from '../lifecycle';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { allMarriageEntries, registerRows } from '../registers/sources';
-import { searchReportPreview } from '../registry-services/record-search';
+import { searchReportPreview } from '#mocks/services/record-search/record-search.mock';
 import { visibleApplication } from './applications';
 import { fail, handle, ok, readPayload, requirePermission, requireUser, validateQuery } from './shared';
 import type { z } from 'zod';

@@ -9,7 +9,7 @@
 import { http } from 'msw';
 import type { ChurchActedForRow } from '#src/domain/schemas/churches-acted-for';
 import { answerText, type Answers } from '#src/domain/services/service-rule';
-import { churchAgentVariantOf } from '#src/domain/services/church-agent/church-agent.basics';
+import { churchAgentVariantOf } from '#src/domain/services/church-agent/church-agent.manifest';
 import { indexedApplications } from '../application-store';
 import { apiUrl } from '../base-url';
 import type { ApplicationFields } from '../db';

@@ -13,7 +13,7 @@ import type { ExampleContext } from '#src/domain/services/service-rule';
 import { freezeClock, todayIso } from '../clock';
 import { db } from '../db';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
-import { STPAULS_LICENCE_APPLICATION_ID } from '../seed/church-returns';
+import { STPAULS_LICENCE_APPLICATION_ID } from '#mocks/services/marriage-returns/church-returns.seed';
 import { call, post, put, tokenCache, type ErrorAnswer } from '../test-helpers';
 
 const CLERK = 'clerk@stpauls.example.ug';

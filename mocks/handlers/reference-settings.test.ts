@@ -11,8 +11,12 @@ import type { SettingsItem } from '#src/domain/settings/settings-resources';
 import { db } from '../db';
 import { feeOf, issueInvoice } from '../lifecycle';
 import { marriageSetting } from '../marriage-settings';
-import { COUNTRY_NOT_LISTED, maritalStatusLetterEffect } from '../registry-services/marital-status-letter';
-import { DENOMINATION_NOT_LICENSED, DIOCESE_NOT_LISTED, publicPlaceLicenceEffect } from '../registry-services/public-place-licence';
+import { COUNTRY_NOT_LISTED, maritalStatusLetterEffect } from '#mocks/services/marital-status-letter/marital-status-letter.mock';
+import {
+  DENOMINATION_NOT_LICENSED,
+  DIOCESE_NOT_LISTED,
+  publicPlaceLicenceEffect,
+} from '#mocks/services/public-place-licence/public-place-licence.mock';
 import { call, post, put, tokenCache, type ErrorAnswer } from '../test-helpers';
 
 const tokens = tokenCache();

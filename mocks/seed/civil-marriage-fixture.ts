@@ -1,5 +1,5 @@
 /**
- * A complete, valid civil marriage notice (src/domain/schemas/civil-marriage.ts), for the mock
+ * A complete, valid civil marriage notice (src/domain/services/shared/notice.ts), for the mock
  * API's tests, the browser journeys and the seeded demo applications. The parties and witnesses are
  * people of the demo national register free for onboarding ({@link FREE_NINS} in mocks/seed/demo.ts),
  * so the wizard's NIN verification finds them and prefills their names, date of birth and sex. Their

@@ -1,7 +1,7 @@
 /**
  * The demo scenario's issued document (issue 9 stage 6): a certificate of marriage for the first
  * church marriage the register records (St Paul's Cathedral's first approved return,
- * mocks/seed/church-returns.ts), numbered with its entry number and issued when it was registered, with
+ * mocks/services/marriage-returns/church-returns.seed.ts), numbered with its entry number and issued when it was registered, with
  * the fixed code {@link DEMO_CERTIFICATE_CODE} so the README can print it and /verify can be shown.
  * The return was filed by the church, so its holder in the portal is St Paul's clerk
  * (clerk@stpauls.example.ug), who downloads it from the return's application page.

@@ -8,7 +8,7 @@
  * for the demo and carries `demo: true`.
  */
 import type { PriceItem, TaxHead } from '#src/domain/schemas/prices';
-import type { ServiceType } from '#src/domain/services/service-types';
+import { TAX_HEAD_OF } from '#src/domain/services/basics';
 
 /**
  * The demo's tax heads (issue 11 "tax-heads"): the revenue accounts fees are paid into. The codes are
@@ -21,24 +21,10 @@ export const TAX_HEADS: readonly TaxHead[] = [
   { id: 'tax-head-organisations', code: '142204', name: 'Registration of organisations', active: true },
 ];
 
-/** Each service's tax head in the demo (a price item's `taxHead`; /backoffice/settings/service-tax-heads changes it). */
-const TAX_HEAD_OF: Readonly<Record<ServiceType, string>> = {
-  MARRIAGE: '142201',
-  CUSTOMARY_MARRIAGE: '142201',
-  ORGANIZATION_MARRIAGE: '142201',
-  MARRIAGE_RETURNS: '142201',
-  ISLAMIC_MARRIAGE_RETURNS: '142201',
-  DIVORCE_RETURNS: '142201',
-  PUBLIC_PLACE_LICENSING: '142202',
-  SPECIAL_LICENSE: '142202',
-  SEARCH_REQUESTS: '142203',
-  CERTIFICATION: '142203',
-  SINGLE_STATUS_LETTER: '142203',
-  DISTRICT_KADHI: '142204',
-  CHURCH_AGENT: '142204',
-};
-
-/** Every seeded price item. Amounts are whole UGX; `foreignAmountUsd` is in US dollars. */
+/**
+ * Every seeded price item; its tax head is its service's (the manifest's `taxHead`;
+ * /backoffice/settings/service-tax-heads changes it). Amounts are whole UGX; `foreignAmountUsd` is in US dollars.
+ */
 const ITEMS: ReadonlyArray<Omit<PriceItem, 'taxHead'>> = [
   // Published (DOMAIN.md §4).
   {

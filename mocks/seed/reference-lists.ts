@@ -15,7 +15,7 @@
 import { getCountries } from 'libphonenumber-js/max';
 import type { Billable, Country, DenominationConfig, Diocese, MarriageConfig } from '#src/domain/schemas/reference-lists';
 import { CUSTOMARY_ON_TIME_MONTHS, NOTICE_CLEAR_DAYS, NOTICE_VALID_MONTHS, RETURN_DUE_DAY } from '#src/domain/deadlines';
-import { MIN_MARRIAGE_AGE, MIN_RESIDENCE_DAYS, PARENTAL_CONSENT_UNDER } from '#src/domain/schemas/civil-marriage';
+import { MIN_MARRIAGE_AGE, MIN_RESIDENCE_DAYS, PARENTAL_CONSENT_UNDER } from '#src/domain/services/shared/notice';
 import { NOTICE_NEAR_LAPSE_DAYS } from '#src/domain/schemas/dashboard';
 import { DENOMINATIONS, DENOMINATION_LABELS } from '#src/domain/services/public-place-licence/public-place-licence.schema';
 import { SEARCH_REPORT_LIMIT } from '#src/domain/services/record-search/record-search.schema';

@@ -14,7 +14,7 @@ import { now, todayIso } from '../clock';
 import { db } from '../db';
 import { feeOf } from '../lifecycle';
 import { seededReferenceDraw } from '../references';
-import { registryServiceEffect } from '../registry-services';
+import { registryServiceEffect } from '../services';
 import { applicant, officer, replayJourney, storeJourney, type JourneyStep } from './applications';
 import { random } from './people';
 

@@ -3,7 +3,7 @@
  * entered in the Marriage Notice Book (Marriage Act, the form of notice: each party's name and surname,
  * condition, rank or profession, age, dwelling place and length of residence, and where the marriage is
  * to take place; DOMAIN.md §2, §5), read from a civil marriage's answers
- * (src/domain/schemas/civil-marriage.ts: `partyOne`, `partyTwo`, `marriage.intendedDistrict`).
+ * (src/domain/services/shared/notice.ts: `partyOne`, `partyTwo`, `marriage.intendedDistrict`).
  *
  * Pure: the notice preview (back office) and the applicant's notice page both render these.
  */

@@ -4,7 +4,8 @@
  * answers schema run on submit by the browser and by the mock API, the district it is decided in,
  * the sections an officer may send back for correction, and a generator of valid example answers.
  *
- * One rule per service type lives in `src/domain/services/<service>/`; `catalogue.ts` lists them.
+ * One manifest and one rule per service type live in `src/domain/services/<service>/`; `index.ts` lists the
+ * manifests and `catalogue.ts` the rules.
  * Machines, mocks and ui read the rule; nothing else decides these facts.
  */
 import type { z } from 'zod';
@@ -63,10 +64,12 @@ export interface ExampleContext {
 }
 
 /**
- * The light part of a rule: what the route table, navigation and lifecycle machine need at start-up,
- * with no schema (so no zod or phone metadata is loaded with them: docs/decisions/004-bundle-budget.md).
+ * A service's manifest: what it *is*, the light part of its rule (docs/decisions/035-service-manifests.md),
+ * written once with `defineService` in src/domain/services/<service>/<service>.manifest.ts. The route table,
+ * navigation and lifecycle machine read it at start-up, so it has no schema (no zod or phone metadata is
+ * loaded with it: docs/decisions/004-bundle-budget.md).
  */
-export interface ServiceBasics {
+export interface ServiceManifest {
   /** The service type value (SPEC.md §1). */
   type: ServiceType;
   /** The label people read (SPEC.md §1). */
@@ -78,10 +81,10 @@ export interface ServiceBasics {
   /** The price list item charged on submit (DOMAIN.md §4), or null when the service is free. */
   feeItem: string | null;
   /**
-   * Whether the service's form is built. A rule that is not built yet has no schema of its own: the
-   * mock API then accepts any object, as it did before the service existed, and no page offers it.
+   * The code of the revenue account (tax head) its fees are paid into by default (issue 11 "tax-heads";
+   * the demo's codes: mocks/seed/prices.ts `TAX_HEADS`); six digits. A price item carries it as `taxHead`.
    */
-  built: boolean;
+  taxHead: string;
   /**
    * Which of the service's kinds some answers are, when one service serves several forms reviewed in
    * different sections (e.g. MARRIAGE_RETURNS: a church return or a Hindu marriage; CHURCH_AGENT: a
@@ -139,8 +142,11 @@ export type ApprovalEffect =
       onePerDistrict?: string;
     };
 
+/** The light part of a rule: its manifest (the former name, read in comments). */
+export type ServiceBasics = ServiceManifest;
+
 /** The pure rule of one service type (see the module comment): its basics and its answers' rules. */
-export interface ServiceRule extends ServiceBasics {
+export interface ServiceRule extends ServiceManifest {
   /**
    * The whole answers' rules, run on submit and resubmit by the browser and the mock API.
    * @param today - the day of submission, yyyy-mm-dd (so both judge the same day).

@@ -1,8 +1,10 @@
 /**
  * The catalogue of application service types (SPEC.md §1: "label = value").
  *
- * A service type is the value the API stores on an application; the label is what people read.
+ * A service type is the value the API stores on an application; the label is what people read. This is the
+ * one list of values; every other fact of a service is in its manifest (`index.ts`, checked against this list).
  */
+import { SERVICE_MANIFESTS } from './index';
 
 /** Every application service type value, in the order SPEC.md §1 lists them. */
 export const SERVICE_TYPES = [
@@ -24,22 +26,13 @@ export const SERVICE_TYPES = [
 /** An application service type value (SPEC.md §1). */
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-/** The label people read for each service type, exactly as SPEC.md §1 gives it. */
-export const SERVICE_LABELS: Readonly<Record<ServiceType, string>> = {
-  MARRIAGE: 'Civil Marriages',
-  CUSTOMARY_MARRIAGE: 'Customary Marriage Returns',
-  ORGANIZATION_MARRIAGE: 'Public Place Marriages',
-  PUBLIC_PLACE_LICENSING: 'Public Place License',
-  SPECIAL_LICENSE: 'Special License',
-  MARRIAGE_RETURNS: 'Marriage Returns',
-  DIVORCE_RETURNS: 'Divorce Returns',
-  SINGLE_STATUS_LETTER: 'Marital Status Letter',
-  SEARCH_REQUESTS: 'Record Search',
-  CERTIFICATION: 'Certification',
-  DISTRICT_KADHI: 'District Kadhi',
-  CHURCH_AGENT: 'Church Agent',
-  ISLAMIC_MARRIAGE_RETURNS: 'Islamic Marriage Returns',
-};
+/**
+ * The label people read for each service type, exactly as SPEC.md §1 gives it: each manifest's `label`
+ * (the one list of manifests, `index.ts`).
+ */
+export const SERVICE_LABELS: Readonly<Record<ServiceType, string>> = Object.fromEntries(
+  SERVICE_MANIFESTS.map((m) => [m.type, m.label]),
+) as Record<ServiceType, string>;
 
 /**
  * Type guard: is `value` one of the 13 service type values?

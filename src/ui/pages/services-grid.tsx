@@ -25,14 +25,7 @@ export function ServicesGrid({ offers }: ServicesGridProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
       {offers.map((offer) => (
-        <ServiceCard
-          key={offer.path}
-          title={offer.title}
-          description={offer.description}
-          to={offer.path}
-          fee={feeOf(offer)}
-          available={offer.available}
-        />
+        <ServiceCard key={offer.path} title={offer.title} description={offer.description} to={offer.path} fee={feeOf(offer)} />
       ))}
     </SimpleGrid>
   );

@@ -1,18 +1,13 @@
 /**
- * What each area offers (SPEC.md §1 services, §2 forms; DOMAIN.md §5): the built services' forms
- * (src/ui/services/views.ts) and the forms of SPEC.md §2 not built yet, which their routes and the
- * services lists show honestly as "not available yet". The route table and the services lists
- * read this; a form moves from {@link PLANNED_FORMS} into its service's folder when it is built.
+ * What each area offers (SPEC.md §1 services, §2 forms; DOMAIN.md §5): every service's forms
+ * (src/ui/services/views.ts). The route table and the services lists read this.
  */
 import type { ServiceType } from '#src/domain/services/service-types';
 import { type ApplyArea, formPath, type ServiceForm, type ServiceView } from './service-view';
 import { SERVICE_VIEWS } from './views';
 
-/** Forms of SPEC.md §2 whose service is not built yet (no `load`). */
-export const PLANNED_FORMS: readonly ServiceForm[] = [];
-
-/** Every form of SPEC.md §2: the built ones first, then those not built yet. */
-export const SERVICE_FORMS: readonly ServiceForm[] = [...SERVICE_VIEWS.flatMap((v) => v.forms), ...PLANNED_FORMS];
+/** Every form of SPEC.md §2, service by service in the order of the views. */
+export const SERVICE_FORMS: readonly ServiceForm[] = SERVICE_VIEWS.flatMap((v) => v.forms);
 
 /** One card of a services list. */
 export interface ServiceOffer {
@@ -23,8 +18,6 @@ export interface ServiceOffer {
   description: string;
   /** Organisation kinds the offer is for (institution area only); absent = everyone in the area. */
   kinds?: ServiceForm['kinds'];
-  /** Whether it can be used today. */
-  available: boolean;
 }
 
 /**
@@ -38,7 +31,6 @@ function offerOf(form: ServiceForm): ServiceOffer {
     title: form.offerTitle,
     description: form.description,
     kinds: form.kinds,
-    available: Boolean(form.load),
   };
 }
 
@@ -61,9 +53,9 @@ export function findForm(area: ApplyArea, slug: string): ServiceForm | undefined
 }
 
 /**
- * The view of a built service.
+ * The view of a service.
  * @param type - the service type.
- * @returns its view, or undefined while it is not built.
+ * @returns its view (every service has one; undefined only for a value that is no service type).
  */
 export function viewOf(type: ServiceType): ServiceView | undefined {
   return SERVICE_VIEWS.find((v) => v.serviceType === type);

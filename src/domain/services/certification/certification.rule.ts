@@ -2,23 +2,23 @@
  * The rule of certification (CERTIFICATION): the certified copy and the data rectification (DOMAIN.md §1,
  * §5), decided by the registrar of the entry's district (DOMAIN.md §2). Whether the entry exists (and, for a
  * rectification, is the applicant's own and says what they typed) is judged on the register by the API
- * (mocks/registry-services/certification.ts). A certified copy is charged per copy; a rectification costs
+ * (mocks/services/certification/certification.mock.ts). A certified copy is charged per copy; a rectification costs
  * nothing.
  */
-import { certificationBasics } from './certification.basics';
+import { certificationManifest } from './certification.manifest';
+import { defineRule } from '../define-service';
 import { certificationSchema, MAX_COPIES, RECTIFIABLE_FIELDS, type RectifiableField } from './certification.schema';
-import { answerText, type ServiceRule } from '../service-rule';
+import { answerText } from '../service-rule';
 
 const FIELDS = Object.keys(RECTIFIABLE_FIELDS) as RectifiableField[];
 
 /** The rule of certification. */
-export const certificationRule: ServiceRule = {
-  ...certificationBasics,
-  answersSchema: () => certificationSchema() as never,
+export const certificationRule = defineRule(certificationManifest, {
+  answersSchema: () => certificationSchema(),
   // The registrar of the district where the marriage was registered decides.
   districtOf: (answers) => answerText(answers, 'entry.district') || null,
   variantOf: (answers) => answerText(answers, 'kind') || null,
-  feeItemOf: (answers) => (answerText(answers, 'kind') === 'DATA_RECTIFICATION' ? null : certificationBasics.feeItem),
+  feeItemOf: (answers) => (answerText(answers, 'kind') === 'DATA_RECTIFICATION' ? null : certificationManifest.feeItem),
   feeQuantityOf: (answers) => Math.min(MAX_COPIES, Math.max(1, Number(answerText(answers, 'copy.copies')) || 1)),
   correctableSections: [
     { field: 'entry', label: 'The entry' },
@@ -48,4 +48,4 @@ export const certificationRule: ServiceRule = {
       documents: { evidence: ctx.document('National ID') },
     };
   },
-};
+});

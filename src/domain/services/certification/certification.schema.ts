@@ -6,7 +6,7 @@
  * - a data rectification (DATA_RECTIFICATION: "register entry, field, current value, corrected value,
  *   reason, evidence"): a party to the marriage asks; on approval the entry changes and its history keeps
  *   the old value, who changed it and why.
- * The registrar decides both (mocks/registry-services/certification.ts; docs/decisions/020-registers.md).
+ * The registrar decides both (mocks/services/certification/certification.mock.ts; docs/decisions/020-registers.md).
  */
 import { z } from 'zod';
 import { requiredText } from '#src/domain/schemas/fields';

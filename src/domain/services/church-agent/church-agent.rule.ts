@@ -5,8 +5,9 @@
  * the kind; a church agent's account then acts for the churches it named (their licence numbers:
  * docs/decisions/014-returns-and-organisations.md).
  */
-import { answerText, type Answers, examplePhone, type ExampleContext, type ServiceRule } from '../service-rule';
-import { churchAgentBasics, churchAgentVariantOf } from './church-agent.basics';
+import { answerText, type Answers, examplePhone, type ExampleContext } from '../service-rule';
+import { churchAgentManifest, churchAgentVariantOf } from './church-agent.manifest';
+import { defineRule } from '../define-service';
 import { churchAgentSchema } from './church-agent.schema';
 
 const AGENCY_NAMES = ['Faithful Unions Agency', 'Covenant Marriage Services', 'Grace Church Agency', 'Harvest Marriage Agents'] as const;
@@ -42,9 +43,8 @@ export function churchLicencesOf(answers: Answers): string[] {
 }
 
 /** The rule of the church agent's and the Hindu temple's account registrations. */
-export const churchAgentRule: ServiceRule = {
-  ...churchAgentBasics,
-  answersSchema: (today) => churchAgentSchema(today) as never,
+export const churchAgentRule = defineRule(churchAgentManifest, {
+  answersSchema: (today) => churchAgentSchema(today),
   districtOf: (answers) => answerText(answers, 'organisation.district') || null,
   correctableSections: [
     { field: 'organisation', label: 'The agency or temple' },
@@ -92,4 +92,4 @@ export const churchAgentRule: ServiceRule = {
       placeLicences: churchLicencesOf(answers),
     }),
   },
-};
+});

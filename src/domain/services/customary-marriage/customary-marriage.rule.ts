@@ -8,16 +8,9 @@
  */
 import { addDays, format, parseISO } from 'date-fns';
 import { isCustomaryReturnLate } from '#src/domain/deadlines';
-import {
-  answerText,
-  registeredPersonAnswers,
-  examplePhone,
-  type Answers,
-  type ExampleContext,
-  type ExamplePerson,
-  type ServiceRule,
-} from '../service-rule';
-import { CUSTOMARY_LATE_FEE_ITEM, CUSTOMARY_ON_TIME_FEE_ITEM, customaryMarriageBasics } from './customary-marriage.basics';
+import { answerText, registeredPersonAnswers, examplePhone, type Answers, type ExampleContext, type ExamplePerson } from '../service-rule';
+import { CUSTOMARY_LATE_FEE_ITEM, CUSTOMARY_ON_TIME_FEE_ITEM, customaryMarriageManifest } from './customary-marriage.manifest';
+import { defineRule } from '../define-service';
 import { customaryReturnSchema } from './customary-marriage.schema';
 
 /** Who the register names as the celebrant of a customary marriage (there is no officiant in law). */
@@ -68,9 +61,8 @@ function witness(ctx: ExampleContext, person: ExamplePerson) {
 }
 
 /** The rule of customary marriage returns. */
-export const customaryMarriageRule: ServiceRule = {
-  ...customaryMarriageBasics,
-  answersSchema: (today) => customaryReturnSchema(today) as never,
+export const customaryMarriageRule = defineRule(customaryMarriageManifest, {
+  answersSchema: (today) => customaryReturnSchema(today),
   districtOf: (answers) => answerText(answers, 'ceremony.district') || null,
   correctableSections: [
     { field: 'ceremony', label: 'The ceremony (date, place and rites)' },
@@ -120,4 +112,4 @@ export const customaryMarriageRule: ServiceRule = {
       },
     };
   },
-};
+});

@@ -12,9 +12,9 @@ import { z } from 'zod';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { ageOn } from '#src/domain/dates';
 import { optionalText, isoDateField, requiredText } from '#src/domain/schemas/fields';
-import { MIN_MARRIAGE_AGE, SAME_PERSON_MESSAGE, witnessSchema } from '#src/domain/schemas/civil-marriage';
+import { MIN_MARRIAGE_AGE, SAME_PERSON_MESSAGE, witnessSchema } from '#src/domain/services/shared/notice';
 import { documentRefSchema } from '#src/domain/schemas/uploads';
-import { licencePartySchema } from '../special-licence/special-licence.schema';
+import { licencePartySchema } from '../shared/notice';
 
 /** One party: NIN verified with the national register, contact details and the clan. */
 export const customaryPartySchema = licencePartySchema.extend({

@@ -5,8 +5,9 @@
  * (docs/decisions/014-returns-and-organisations.md). One kadhi per district (`onePerDistrict`).
  */
 import { subDays, format, parseISO } from 'date-fns';
-import { districtKadhiBasics } from './district-kadhi.basics';
-import { answerText, examplePhone, type ExampleContext, type ServiceRule } from '../service-rule';
+import { districtKadhiManifest } from './district-kadhi.manifest';
+import { defineRule } from '../define-service';
+import { answerText, examplePhone, type ExampleContext } from '../service-rule';
 import { districtKadhiSchema } from './district-kadhi.schema';
 
 /** An example officer of an office or organisation (seeds, tests, benchmarks). */
@@ -16,9 +17,8 @@ function officer(ctx: ExampleContext, index: number, role: string) {
 }
 
 /** The rule of the district kadhi's account registration. */
-export const districtKadhiRule: ServiceRule = {
-  ...districtKadhiBasics,
-  answersSchema: (today) => districtKadhiSchema(today) as never,
+export const districtKadhiRule = defineRule(districtKadhiManifest, {
+  answersSchema: (today) => districtKadhiSchema(today),
   districtOf: (answers) => answerText(answers, 'office.district') || null,
   correctableSections: [
     { field: 'office', label: 'The office and its district' },
@@ -47,4 +47,4 @@ export const districtKadhiRule: ServiceRule = {
     }),
     onePerDistrict: 'office.district',
   },
-};
+});

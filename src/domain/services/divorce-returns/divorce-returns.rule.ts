@@ -6,9 +6,10 @@
  */
 import { addDays, format, parseISO } from 'date-fns';
 import type { DissolutionDraft } from '#src/domain/schemas/registers';
-import { partyNins } from '../islamic-marriage-returns/islamic-marriage-returns.rule';
-import { answerText, type Answers, type ExampleContext, type ServiceRule } from '../service-rule';
-import { divorceReturnsBasics } from './divorce-returns.basics';
+import { partyNins } from '../shared/party-identity';
+import { answerText, type Answers, type ExampleContext } from '../service-rule';
+import { divorceReturnsManifest } from './divorce-returns.manifest';
+import { defineRule } from '../define-service';
 import { DIVORCE_KINDS, divorceReturnSchema } from './divorce-returns.schema';
 
 /**
@@ -39,9 +40,8 @@ function identity(ctx: ExampleContext, n: number): Answers {
 }
 
 /** The rule of divorce returns. */
-export const divorceReturnsRule: ServiceRule = {
-  ...divorceReturnsBasics,
-  answersSchema: (today) => divorceReturnSchema(today) as never,
+export const divorceReturnsRule = defineRule(divorceReturnsManifest, {
+  answersSchema: (today) => divorceReturnSchema(today),
   districtOf: (answers) => answerText(answers, 'divorce.district') || null,
   correctableSections: [
     { field: 'marriage', label: 'The registered marriage' },
@@ -70,4 +70,4 @@ export const divorceReturnsRule: ServiceRule = {
     };
   },
   onApproval: { kind: 'dissolveMarriage', dissolutionOf },
-};
+});

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { isoDateField, requiredText } from '#src/domain/schemas/fields';
 import { documentRefSchema } from '#src/domain/schemas/uploads';
-import { checkIdentity, partyIdentitySchema } from '../islamic-marriage-returns/islamic-marriage-returns.schema';
+import { checkIdentity, partyIdentitySchema } from '../shared/party-identity';
 
 /** The kinds of Islamic divorce (DOMAIN.md §1; Marriage and Divorce of Mohammedans Act). */
 export const DIVORCE_KINDS = ['TALAQ', 'KHULA', 'FASKH'] as const;

@@ -17,9 +17,19 @@ import { z } from 'zod';
 import { parseISO } from 'date-fns';
 import { ageOn } from '#src/domain/dates';
 import { quarterBounds, type Quarter } from '#src/domain/deadlines';
-import { isWellFormedNin, ninProblem } from '#src/domain/nin';
 import { isoDateField, optionalText, requiredText } from '#src/domain/schemas/fields';
 import { documentRefSchema } from '#src/domain/schemas/uploads';
+import { checkIdentity, partyIdentityShape, type PartyIdentity, type Spouse } from '../shared/party-identity';
+
+// Re-exported: the Islamic return's forms read the shared party pieces here.
+export {
+  checkIdentity,
+  HAS_NIN_OPTIONS,
+  partyIdentitySchema,
+  partyIdentityShape,
+  type PartyIdentity,
+  type Spouse,
+} from '../shared/party-identity';
 
 /** The kinds of Islamic marriage return (see the module comment). */
 export const ISLAMIC_RETURN_KINDS = ['MOSQUE', 'KADHI', 'QUARTERLY'] as const;
@@ -28,9 +38,6 @@ export type IslamicReturnKind = (typeof ISLAMIC_RETURN_KINDS)[number];
 
 /** The least age at marriage, in years (Constitution of Uganda art. 31: 18). */
 export const ISLAMIC_MIN_MARRIAGE_AGE = 18;
-
-/** Whether the party has a NIN: YES (verified with the register) or NO (name and age typed). */
-export const HAS_NIN_OPTIONS = ['YES', 'NO'] as const;
 
 /** The husband's condition before the marriage (a Muslim husband may have a subsisting marriage). */
 export const HUSBAND_CONDITIONS = ['BACHELOR', 'MARRIED', 'WIDOWER', 'DIVORCED'] as const;
@@ -46,32 +53,6 @@ export const CONDITION_LABELS: Readonly<Record<(typeof HUSBAND_CONDITIONS)[numbe
   DIVORCED: 'Divorced',
 };
 
-/** Which party of the marriage: the husband or the wife. */
-export type Spouse = 'husband' | 'wife';
-
-const blank = z.string().trim().default('');
-
-/**
- * Who a party is: a NIN verified with the national register (which fills the names, date of birth,
- * sex and nationality), or, without a NIN, the full name and age typed from the mosque's record.
- * Every key is present in the form's answers ('' when not used); {@link checkIdentity} judges them.
- */
-export const partyIdentityShape = {
-  hasNin: z.enum(HAS_NIN_OPTIONS, { error: 'Say whether they have a National Identification Number (NIN)' }),
-  nin: z.string().trim().toUpperCase().default(''),
-  givenName: blank,
-  surname: blank,
-  dateOfBirth: blank,
-  sex: blank,
-  nationality: blank,
-  fullName: blank,
-  age: blank,
-};
-/** A party's identity (see {@link partyIdentityShape}). */
-export const partyIdentitySchema = z.object(partyIdentityShape);
-/** A party's identity, parsed. */
-export type PartyIdentity = z.output<typeof partyIdentitySchema>;
-
 /** One party to an Islamic marriage: identity, prior condition, occupation, residence and father. */
 export const islamicPartySchema = z.object({
   ...partyIdentityShape,
@@ -85,38 +66,6 @@ export type IslamicParty = z.output<typeof islamicPartySchema>;
 
 /** Where a rule reports: zod's refinement context. */
 type RuleContext = z.core.$RefinementCtx;
-
-/**
- * A party's identity rules: with a NIN, a well-formed, verified NIN of the right sex; without, a
- * full name and a whole age in years.
- * @param party - the parsed identity.
- * @param key - its path in the answers ("husband", "wife").
- * @param spouse - which spouse it is (the husband is male, the wife female).
- * @param ctx - where issues are added.
- */
-export function checkIdentity(party: PartyIdentity, key: string, spouse: Spouse, ctx: RuleContext): void {
-  const at = (field: string) => [key, field];
-  if (party.hasNin === 'YES') {
-    const problem = isWellFormedNin(party.nin) ? null : ninProblem(party.nin);
-    if (problem) ctx.addIssue({ code: 'custom', path: at('nin'), message: problem });
-    else if (!party.givenName || !party.surname || !isoDateField.safeParse(party.dateOfBirth).success) {
-      ctx.addIssue({ code: 'custom', path: at('nin'), message: 'Select "Verify NIN" to fill in the details from the national register' });
-    } else if (party.sex !== (spouse === 'husband' ? 'MALE' : 'FEMALE')) {
-      ctx.addIssue({
-        code: 'custom',
-        path: at('nin'),
-        message: `The national register records this person as ${party.sex === 'MALE' ? 'male' : 'female'}: enter the ${spouse}'s NIN`,
-      });
-    }
-    return;
-  }
-  const name = requiredText(`the ${spouse}'s full name`, 120).safeParse(party.fullName);
-  if (!name.success)
-    ctx.addIssue({ code: 'custom', path: at('fullName'), message: name.error.issues[0]?.message ?? 'Enter the full name' });
-  if (!/^\d{1,3}$/.test(party.age)) {
-    ctx.addIssue({ code: 'custom', path: at('age'), message: `Enter the ${spouse}'s age in whole years, like 27` });
-  }
-}
 
 /**
  * The party's age in whole years on a day: from the register's date of birth, else the age typed.

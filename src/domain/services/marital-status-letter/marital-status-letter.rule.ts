@@ -2,19 +2,19 @@
  * The marital status letter (SINGLE_STATUS_LETTER): a letter for a person marrying abroad, saying the
  * registers of every regime hold no subsisting marriage of theirs (DOMAIN.md §1, §5, §6). The registrar
  * decides (DOMAIN.md §2). The register search that refuses it runs in the API on submit
- * (mocks/registry-services/marital-status-letter.ts); the officer is also warned of any subsisting
+ * (mocks/services/marital-status-letter/marital-status-letter.mock.ts); the officer is also warned of any subsisting
  * marriage on the details page (`partyNinsOf`).
  */
-import { maritalStatusLetterBasics } from './marital-status-letter.basics';
+import { maritalStatusLetterManifest } from './marital-status-letter.manifest';
+import { defineRule } from '../define-service';
 import { maritalStatusLetterSchema } from './marital-status-letter.schema';
-import { answerText, registeredPersonAnswers, ninsAt, type ServiceRule } from '../service-rule';
+import { answerText, registeredPersonAnswers, ninsAt } from '../service-rule';
 
 const COUNTRIES = ['United Kingdom', 'Kenya', 'United Arab Emirates', 'Germany', 'Canada', 'South Africa'];
 
 /** The rule of the marital status letter. */
-export const maritalStatusLetterRule: ServiceRule = {
-  ...maritalStatusLetterBasics,
-  answersSchema: (today) => maritalStatusLetterSchema(today) as never,
+export const maritalStatusLetterRule = defineRule(maritalStatusLetterManifest, {
+  answersSchema: (today) => maritalStatusLetterSchema(today),
   // Decided by the registry's office of the district where the applicant lives.
   districtOf: (answers) => answerText(answers, 'applicant.district') || null,
   partyNinsOf: (answers) => ninsAt(answers, 'applicant.nin'),
@@ -42,4 +42,4 @@ export const maritalStatusLetterRule: ServiceRule = {
       },
     };
   },
-};
+});

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { parseISO } from 'date-fns';
 import { ageOn } from '#src/domain/dates';
 import { optionalText, registeredPersonSchema, requiredText } from '#src/domain/schemas/fields';
-import { MIN_MARRIAGE_AGE } from '#src/domain/schemas/civil-marriage';
+import { MIN_MARRIAGE_AGE } from '#src/domain/services/shared/notice';
 import { documentRefSchema } from '#src/domain/schemas/uploads';
 
 const text = (what: string, max = 120) => requiredText(what, max);

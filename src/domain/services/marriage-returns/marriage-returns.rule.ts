@@ -6,7 +6,8 @@
  */
 import { addDays, format, parseISO } from 'date-fns';
 import { ageOn } from '#src/domain/dates';
-import { marriageReturnsBasics } from './marriage-returns.basics';
+import { marriageReturnsManifest } from './marriage-returns.manifest';
+import { defineRule } from '../define-service';
 import {
   answerText,
   registeredPersonAnswers,
@@ -14,7 +15,6 @@ import {
   type Answers,
   type ExampleContext,
   type ExamplePerson,
-  type ServiceRule,
 } from '../service-rule';
 import { marriageReturnSchema } from './marriage-returns.schema';
 
@@ -110,9 +110,8 @@ export function exampleReturn(ctx: ExampleContext, regime: 'CHURCH' | 'HINDU'): 
 }
 
 /** The rule of marriage returns. */
-export const marriageReturnsRule: ServiceRule = {
-  ...marriageReturnsBasics,
-  answersSchema: (today) => marriageReturnSchema(today) as never,
+export const marriageReturnsRule = defineRule(marriageReturnsManifest, {
+  answersSchema: (today) => marriageReturnSchema(today),
   districtOf: (answers) => answerText(answers, 'place.district') || null,
   correctableSections: [
     { field: 'place', label: 'Place of marriage' },
@@ -123,7 +122,7 @@ export const marriageReturnsRule: ServiceRule = {
     { field: 'documents', label: 'Documents' },
   ],
   exampleAnswers: (ctx) => exampleReturn(ctx, ctx.random() < 0.75 ? 'CHURCH' : 'HINDU'),
-  feeItemOf: (answers) => (answers.regime === 'HINDU' ? HINDU_FEE_ITEM : marriageReturnsBasics.feeItem),
+  feeItemOf: (answers) => (answers.regime === 'HINDU' ? HINDU_FEE_ITEM : marriageReturnsManifest.feeItem),
   partyNinsOf: (answers) =>
     (['partyOne', 'partyTwo'] as const).map((key) => answerText(answers, `${key}.nin`).toUpperCase()).filter(Boolean),
   placeLicenceOf: (answers) =>
@@ -144,4 +143,4 @@ export const marriageReturnsRule: ServiceRule = {
       };
     },
   },
-};
+});

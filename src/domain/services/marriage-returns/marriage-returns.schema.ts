@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { parseISO } from 'date-fns';
 import { ageOn } from '#src/domain/dates';
 import { isWellFormedNin, ninProblem, normaliseNin } from '#src/domain/nin';
-import { CONDITIONS, MIN_MARRIAGE_AGE, SAME_PERSON_MESSAGE } from '#src/domain/schemas/civil-marriage';
+import { CONDITIONS, MIN_MARRIAGE_AGE, SAME_PERSON_MESSAGE } from '#src/domain/services/shared/notice';
 import { isoDateField, registeredPersonSchema, requiredText } from '#src/domain/schemas/fields';
 import { documentRefSchema } from '#src/domain/schemas/uploads';
 

@@ -3,8 +3,9 @@
  * celebration of marriages (DOMAIN.md §1, §5). Four-level chain: registrar → director → Registrar
  * General → Minister, whose approval grants the licence (DOMAIN.md §2).
  */
-import { publicPlaceLicenceBasics } from './public-place-licence.basics';
-import { answerText, examplePhone, type ExampleContext, type ServiceRule } from '../service-rule';
+import { publicPlaceLicenceManifest } from './public-place-licence.manifest';
+import { defineRule } from '../define-service';
+import { answerText, examplePhone, type ExampleContext } from '../service-rule';
 import { DENOMINATIONS, publicPlaceLicenceSchema } from './public-place-licence.schema';
 
 const PLACE_NAMES = [
@@ -24,9 +25,8 @@ function pick<T>(ctx: ExampleContext, items: readonly T[]): T {
 }
 
 /** The rule of the public place licence. */
-export const publicPlaceLicenceRule: ServiceRule = {
-  ...publicPlaceLicenceBasics,
-  answersSchema: (today) => publicPlaceLicenceSchema(today) as never,
+export const publicPlaceLicenceRule = defineRule(publicPlaceLicenceManifest, {
+  answersSchema: (today) => publicPlaceLicenceSchema(today),
   districtOf: (answers) => answerText(answers, 'place.district') || null,
   correctableSections: [
     { field: 'organisation', label: 'The organisation' },
@@ -57,4 +57,4 @@ export const publicPlaceLicenceRule: ServiceRule = {
       documents: { landTitle: ctx.document('Land title'), photos: ctx.document('Photos of the building'), registration: null },
     };
   },
-};
+});

@@ -5,9 +5,10 @@
  * stages follow (issue 9). The parties' NINs feed the duplicate-marriage check (DOMAIN.md §6).
  */
 import { addDays, format, parseISO } from 'date-fns';
-import { exampleNoticeDocuments, exampleParty, exampleWitness } from '../civil-marriage/civil-marriage.rule';
-import { answerText, type ServiceRule } from '../service-rule';
-import { publicPlaceMarriageBasics } from './public-place-marriage.basics';
+import { exampleNoticeDocuments, exampleParty, exampleWitness } from '../shared/notice-examples';
+import { answerText } from '../service-rule';
+import { publicPlaceMarriageManifest } from './public-place-marriage.manifest';
+import { defineRule } from '../define-service';
 import { publicPlaceMarriageSchema } from './public-place-marriage.schema';
 
 const PLACES = ['St Andrew Church', 'Christ the King Church', 'Holy Trinity Cathedral', 'Emmanuel Church'] as const;
@@ -17,9 +18,8 @@ function shift(today: string, days: number): string {
 }
 
 /** The rule of the public place marriage. */
-export const publicPlaceMarriageRule: ServiceRule = {
-  ...publicPlaceMarriageBasics,
-  answersSchema: (today) => publicPlaceMarriageSchema(today) as never,
+export const publicPlaceMarriageRule = defineRule(publicPlaceMarriageManifest, {
+  answersSchema: (today) => publicPlaceMarriageSchema(today),
   districtOf: (answers) => answerText(answers, 'marriage.district') || null,
   correctableSections: [
     { field: 'partyOne', label: "First party's details" },
@@ -48,4 +48,4 @@ export const publicPlaceMarriageRule: ServiceRule = {
   },
   partyNinsOf: (answers) =>
     [answerText(answers, 'partyOne.nin'), answerText(answers, 'partyTwo.nin')].map((n) => n.toUpperCase()).filter(Boolean),
-};
+});

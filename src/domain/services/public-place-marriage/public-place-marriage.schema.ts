@@ -1,7 +1,7 @@
 /**
  * Notice of a marriage in a licensed place of worship (ORGANIZATION_MARRIAGE; DOMAIN.md §1 "Church /
  * public place of worship: place must hold a public place licence", §5 "Civil marriage notice"): the
- * civil notice's parties, witnesses and documents (src/domain/schemas/civil-marriage.ts, reused, not
+ * civil notice's parties, witnesses and documents (src/domain/services/shared/notice.ts, reused, not
  * copied), with the place of worship chosen from the public register of licensed places (its licence
  * number; its name and district as the register gave them) and, optionally, the church agent.
  */
@@ -12,7 +12,7 @@ import {
   noticeDocumentsSchema,
   partySchema,
   witnessesSchema,
-} from '#src/domain/schemas/civil-marriage';
+} from '#src/domain/services/shared/notice';
 import { isoDateField, optionalText } from '#src/domain/schemas/fields';
 
 /** The message when no place of worship is chosen. */

@@ -1,16 +1,16 @@
 /**
  * The rule of the record search (SEARCH_REQUESTS): a search of one register for a marriage or divorce
  * (DOMAIN.md §1, §5), decided by the registrar of the district searched (DOMAIN.md §2). The search itself
- * runs on the register (`searchRegisters`); approval issues the report (mocks/registry-services/record-search.ts).
+ * runs on the register (`searchRegisters`); approval issues the report (mocks/services/record-search/record-search.mock.ts).
  */
-import { recordSearchBasics } from './record-search.basics';
+import { recordSearchManifest } from './record-search.manifest';
+import { defineRule } from '../define-service';
 import { recordSearchSchema, SEARCH_REGISTERS } from './record-search.schema';
-import { answerText, type ServiceRule } from '../service-rule';
+import { answerText } from '../service-rule';
 
 /** The rule of the record search. */
-export const recordSearchRule: ServiceRule = {
-  ...recordSearchBasics,
-  answersSchema: (today) => recordSearchSchema(today) as never,
+export const recordSearchRule = defineRule(recordSearchManifest, {
+  answersSchema: (today) => recordSearchSchema(today),
   districtOf: (answers) => answerText(answers, 'search.district') || null,
   correctableSections: [
     { field: 'search', label: 'What to search' },
@@ -32,4 +32,4 @@ export const recordSearchRule: ServiceRule = {
       reason: { purpose: 'To prove the marriage to an embassy for a spouse visa.' },
     };
   },
-};
+});

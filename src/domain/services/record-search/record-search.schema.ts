@@ -3,7 +3,7 @@
  * (civil/church/customary/Islamic/Hindu/divorce), names, approximate date, district, reason"): the
  * request, how the registers are searched for it, and what the report says. The registrar checks the
  * request and approves; approval issues the report (SEARCH_REPORT) with what the search finds that day
- * (mocks/registry-services/record-search.ts; docs/decisions/021-record-search.md).
+ * (mocks/services/record-search/record-search.mock.ts; docs/decisions/021-record-search.md).
  */
 import { z } from 'zod';
 import { formatDisplayDate } from '#src/domain/dates';

@@ -4,16 +4,9 @@
  * Minister (DOMAIN.md §2).
  */
 import { addDays, format, parseISO } from 'date-fns';
-import { specialLicenceBasics } from './special-licence.basics';
-import {
-  answerText,
-  registeredPersonAnswers,
-  examplePhone,
-  ninsAt,
-  type ExampleContext,
-  type ExamplePerson,
-  type ServiceRule,
-} from '../service-rule';
+import { specialLicenceManifest } from './special-licence.manifest';
+import { defineRule } from '../define-service';
+import { answerText, registeredPersonAnswers, examplePhone, ninsAt, type ExampleContext, type ExamplePerson } from '../service-rule';
 import { SPECIAL_LICENCE_KINDS, specialLicenceSchema } from './special-licence.schema';
 
 function party(ctx: ExampleContext, person: ExamplePerson) {
@@ -25,9 +18,8 @@ function party(ctx: ExampleContext, person: ExamplePerson) {
 }
 
 /** The rule of the special licence. */
-export const specialLicenceRule: ServiceRule = {
-  ...specialLicenceBasics,
-  answersSchema: (today) => specialLicenceSchema(today) as never,
+export const specialLicenceRule = defineRule(specialLicenceManifest, {
+  answersSchema: (today) => specialLicenceSchema(today),
   districtOf: (answers) => answerText(answers, 'marriage.district') || null,
   partyNinsOf: (answers) => ninsAt(answers, 'partyOne.nin', 'partyTwo.nin'),
   correctableSections: [
@@ -59,4 +51,4 @@ export const specialLicenceRule: ServiceRule = {
       },
     };
   },
-};
+});

@@ -6,10 +6,12 @@
 import { z } from 'zod';
 import { addMonths, differenceInCalendarDays, parseISO } from 'date-fns';
 import { ageOn } from '#src/domain/dates';
-import { emailField, isoDateField, registeredPersonSchema, requiredText } from '#src/domain/schemas/fields';
-import { MIN_MARRIAGE_AGE } from '#src/domain/schemas/civil-marriage';
-import { phoneField } from '#src/domain/schemas/phone-field';
+import { isoDateField, requiredText } from '#src/domain/schemas/fields';
 import { documentRefSchema } from '#src/domain/schemas/uploads';
+import { licencePartySchema, MIN_MARRIAGE_AGE } from '../shared/notice';
+
+// Re-exported: the special licence's forms read its party here.
+export { licencePartySchema } from '../shared/notice';
 
 /** What the licence is asked for (DOMAIN.md §1). */
 export const SPECIAL_LICENCE_KINDS = ['PRIVATE_VENUE', 'NOTICE_WAIVER'] as const;
@@ -24,12 +26,6 @@ export const SPECIAL_LICENCE_KIND_LABELS: Readonly<Record<SpecialLicenceKind, st
 export const SPECIAL_LICENCE_WITHIN_MONTHS = 3;
 
 const text = (what: string, max = 120) => requiredText(what, max);
-
-/** One party: NIN verified with the national register (names, date of birth and sex come from it). */
-export const licencePartySchema = registeredPersonSchema.extend({
-  phone: phoneField,
-  email: emailField,
-});
 
 /** The marriage the licence is for. */
 export const licenceMarriageSchema = z.object({

@@ -1,8 +1,7 @@
 /**
  * A service on a services list: title, what it is, its fee from the price list, and the way in.
- * A service whose form is not built yet says so plainly instead of offering a button.
  */
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
 /** Props of {@link ServiceCard}. */
@@ -13,12 +12,10 @@ export interface ServiceCardProps {
   to: string;
   /** The fee text ("UGX 260,000"), when the price list has one. */
   fee?: string;
-  /** False when the form is not built yet. */
-  available: boolean;
 }
 
 /** One service card. */
-export function ServiceCard({ title, description, to, fee, available }: ServiceCardProps) {
+export function ServiceCard({ title, description, to, fee }: ServiceCardProps) {
   return (
     <Card withBorder padding="lg" component="article">
       <Stack gap="xs" h="100%">
@@ -26,11 +23,6 @@ export function ServiceCard({ title, description, to, fee, available }: ServiceC
           <Title order={2} size="h4">
             {title}
           </Title>
-          {!available && (
-            <Badge color="gray.8" variant="outline" style={{ flexShrink: 0 }}>
-              Not online yet
-            </Badge>
-          )}
         </Group>
         <Text>{description}</Text>
         {fee && (
@@ -40,7 +32,7 @@ export function ServiceCard({ title, description, to, fee, available }: ServiceC
         )}
         <Text mt="auto">
           <Anchor component={Link} to={to} fw={600}>
-            {available ? 'Start now' : 'About this service'}
+            Start now
             <span className="visually-hidden">: {title}</span>
           </Anchor>
         </Text>

@@ -49,6 +49,10 @@ describe('the services list', () => {
     expect(search).toHaveLength(1);
     expect(screen.getByRole('link', { name: /^Start now ?: Search the registers$/ })).toHaveAttribute('href', '/user/search');
     expect(screen.queryByText('Not online yet')).not.toBeInTheDocument();
+    // Every card is a way into a working form: one "Start now" link per card, none "About this service".
+    const cards = screen.getAllByRole('article');
+    expect(screen.getAllByRole('link', { name: /^Start now/ })).toHaveLength(cards.length);
+    expect(screen.queryByRole('link', { name: /^About this service/ })).not.toBeInTheDocument();
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(new Set(titles).size).toBe(titles.length);
     // React names a duplicate key on the console.

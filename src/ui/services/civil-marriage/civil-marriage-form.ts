@@ -21,7 +21,6 @@ import {
   SAME_PERSON_MESSAGE,
   CONDITIONS,
   type Condition,
-  civilMarriageNoticeSchema,
   marriageDetailsSchema,
   MIN_RESIDENCE_DAYS,
   NOTICE_VALID_MONTHS,
@@ -29,7 +28,8 @@ import {
   PARENTAL_CONSENT_UNDER,
   partySchema,
   witnessesSchema,
-} from '#src/domain/schemas/civil-marriage';
+} from '#src/domain/services/shared/notice';
+import { civilMarriageNoticeSchema } from '#src/domain/services/civil-marriage/civil-marriage.schema';
 import {
   type FieldDefinition,
   type FormDefinition,

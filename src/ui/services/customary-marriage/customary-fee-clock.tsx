@@ -10,7 +10,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import { formatDisplayDate } from '#src/domain/dates';
 import { CUSTOMARY_ON_TIME_MONTHS, customaryLateFeeFrom, isCustomaryReturnLate } from '#src/domain/deadlines';
 import { formatMoney } from '#src/domain/money';
-import { CUSTOMARY_LATE_FEE_ITEM, CUSTOMARY_ON_TIME_FEE_ITEM } from '#src/domain/services/customary-marriage/customary-marriage.basics';
+import { CUSTOMARY_LATE_FEE_ITEM, CUSTOMARY_ON_TIME_FEE_ITEM } from '#src/domain/services/customary-marriage/customary-marriage.manifest';
 import { usePrices } from '#src/ui/app/query-client';
 import { type FormNoticeProps, getAt } from '#src/ui/forms/form-definition';
 

@@ -7,7 +7,7 @@
  * the date is entered; check your answers shows the fee to pay (customary-fee-clock.tsx).
  */
 import { z } from 'zod';
-import { SAME_PERSON_MESSAGE } from '#src/domain/schemas/civil-marriage';
+import { SAME_PERSON_MESSAGE } from '#src/domain/services/shared/notice';
 import {
   checkCeremonyDate,
   checkCustomaryPartyAge,

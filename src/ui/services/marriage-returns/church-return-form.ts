@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { fetchInstitutionPlaces } from '#src/api/registers';
 import type { LicensedPlace } from '#src/domain/schemas/registers';
-import { CONDITION_LABELS, CONDITIONS } from '#src/domain/schemas/civil-marriage';
+import { CONDITION_LABELS, CONDITIONS } from '#src/domain/services/shared/notice';
 import {
   checkChurchMarriage,
   checkChurchParty,

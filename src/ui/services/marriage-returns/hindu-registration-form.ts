@@ -16,7 +16,7 @@ import {
   hinduRegistrationSchema,
   templeSchema,
 } from '#src/domain/services/marriage-returns/marriage-returns.schema';
-import { MIN_MARRIAGE_AGE } from '#src/domain/schemas/civil-marriage';
+import { MIN_MARRIAGE_AGE } from '#src/domain/services/shared/notice';
 import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '#src/ui/forms/form-definition';
 import { ninVerifiedPartySections } from '#src/ui/forms/party-fields';
 import { documentStep, emptyWitnesses, witnessesStep } from './return-fields';

@@ -25,7 +25,7 @@ export const publicPlaceMarriageView: ServiceView = {
   nextSteps: [
     'The registrar of the district of the place of worship reviews your notice. If anything needs correcting, we will tell you what and why.',
     'Once accepted, your notice is published for 21 days, so that anyone who knows a lawful reason why you may not marry can object.',
-    // 3 months: NOTICE_VALID_MONTHS (src/domain/schemas/civil-marriage.ts), literal to keep this module light.
+    // 3 months: NOTICE_VALID_MONTHS (src/domain/services/shared/notice.ts), literal to keep this module light.
     'Your marriage must be celebrated in the place of worship within 3 months of the date of your notice.',
   ],
 };

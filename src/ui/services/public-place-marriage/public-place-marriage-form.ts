@@ -6,7 +6,7 @@
  * preferred period and the church agent.
  */
 import { z } from 'zod';
-import { NOTICE_VALID_MONTHS } from '#src/domain/schemas/civil-marriage';
+import { NOTICE_VALID_MONTHS } from '#src/domain/services/shared/notice';
 import {
   checkPlacePeriod,
   placeMarriageSchema,

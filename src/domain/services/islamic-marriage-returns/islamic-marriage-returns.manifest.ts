@@ -1,0 +1,18 @@
+/**
+ * The manifest of Islamic Marriage Returns (ISLAMIC_MARRIAGE_RETURNS): label (SPEC.md §1), review chain
+ * (the district kadhi, then the registrar: DOMAIN.md §1, docs/decisions/014), reference prefix and fee
+ * item (DOMAIN.md §4). Light on purpose: read at start-up (docs/decisions/035-service-manifests.md).
+ */
+import { KADHI_CHAIN } from '#src/domain/review-chains';
+import { defineService } from '../define-service';
+
+/** The manifest of Islamic Marriage Returns. */
+export const islamicMarriageReturnsManifest = defineService({
+  type: 'ISLAMIC_MARRIAGE_RETURNS',
+  label: 'Islamic Marriage Returns',
+  chain: KADHI_CHAIN,
+  referencePrefix: 'IR',
+  feeItem: 'islamic-marriage-return',
+  taxHead: '142201',
+  subsistingCheck: 'return',
+});
