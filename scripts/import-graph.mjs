@@ -14,13 +14,18 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
 /**
- * The floor plan, top to bottom: a room may import only rooms below it (or itself). `app` is the
- * composition root nothing imports; `shared` is the ground everyone stands on.
+ * The floor plan, top to bottom: a room may import only rooms below it (or itself). `app` and the route
+ * table (src/ui/route-table.ts, a loose file shown as `(route-table)`) are the composition root nothing
+ * imports; `routing` holds the route types and the current-route hooks (it reads the services' form type);
+ * tools (ceremonies, documents, flows, notice-stage, replay) share one floor and do not lean on each other;
+ * `shared` is the ground everyone stands on (query client, session hooks, search params, theme, paths).
  */
 export const FLOORS = [
   ['app'],
+  ['(route-table)'],
   ['pages'],
   ['layouts'],
+  ['routing'],
   ['services'],
   ['forms'],
   ['ceremonies', 'documents', 'flows', 'notice-stage', 'replay'],

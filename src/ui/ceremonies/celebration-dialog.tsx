@@ -21,15 +21,15 @@ import { celebrationRecordSchema, type CelebrationRecord } from '#src/domain/sch
 import type { Profile } from '#src/domain/schemas/users';
 import { availableNoticeActions, type LifecycleActor } from '#src/machines/application/application.machine';
 import { dayOf } from '#src/domain/deadlines';
-import { queryClient, useAppMutation, useAppQuery } from '../app/query-client';
-import { useProfile } from '../app/session-context';
+import { queryClient, useAppMutation, useAppQuery } from '../shared/query-client';
+import { useProfile } from '../shared/session-context';
 import { AppModal } from '../components/app-modal/app-modal';
 import { AppForm } from '../components/form/app-form';
 import { SelectField } from '../components/form/select-field';
 import { TextField } from '../components/form/text-field';
 import { useZodForm } from '../components/form/use-zod-form';
 import { notify } from '../components/notifications/notify';
-import { DateField } from '../forms/date-field';
+import { DateField } from '../components/form/date-field';
 
 /**
  * The dialog's schema: {@link celebrationRecordSchema} with a witness's NIN, when given, checked as a NIN

@@ -16,7 +16,7 @@ import { dayOf } from '#src/domain/deadlines';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { Application } from '#src/domain/schemas/applications';
 import type { BookingSlot } from '#src/domain/schemas/notice';
-import { queryClient, useAppMutation } from '../app/query-client';
+import { queryClient, useAppMutation } from '../shared/query-client';
 import { notify } from '../components/notifications/notify';
 
 // The calendar (@mantine/dates and its styles) loads only when a booking form is shown (decision 004).

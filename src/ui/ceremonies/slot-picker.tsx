@@ -19,11 +19,11 @@ import { ApiError } from '#src/api/errors';
 import { dayInWords, isOpenDay, slotInWords } from '#src/domain/ceremony-slots';
 import { formatDisplayDate } from '#src/domain/dates';
 import { bookingSlotSchema, type BookingSlot } from '#src/domain/schemas/notice';
-import { useAppQuery } from '../app/query-client';
+import { useAppQuery } from '../shared/query-client';
 import { AppForm } from '../components/form/app-form';
 import { describedByIds, fieldId, HintAndError } from '../components/form/field-utils';
 import { useZodForm } from '../components/form/use-zod-form';
-import { RadioField } from '../forms/form-field';
+import { RadioField } from '../components/form/radio-field';
 
 /** Props of {@link SlotPicker}. */
 export interface SlotPickerProps {

@@ -14,7 +14,7 @@ import { toApiError } from '#src/api/errors';
 import { dayInWords } from '#src/domain/ceremony-slots';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { UncelebratedEntry } from '#src/domain/schemas/marriage-rooms';
-import { queryClient, useAppQuery } from '../app/query-client';
+import { queryClient, useAppQuery } from '../shared/query-client';
 import { AppModal } from '../components/app-modal/app-modal';
 import { LoadError } from '../components/load-error/load-error';
 import { ScrollRegion } from '../components/scroll-region/scroll-region';

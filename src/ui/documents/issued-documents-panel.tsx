@@ -9,7 +9,7 @@ import { fetchApplicationDocuments } from '#src/api/documents';
 import { toApiError } from '#src/api/errors';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { IssuedDocument } from '#src/domain/schemas/documents';
-import { useAppQuery } from '../app/query-client';
+import { useAppQuery } from '../shared/query-client';
 import { BusyButton } from '../components/busy-button/busy-button';
 import { LoadError } from '../components/load-error/load-error';
 import { downloadDocument } from './download-document';

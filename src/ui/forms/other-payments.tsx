@@ -18,7 +18,7 @@ import { formatDisplayDate } from '#src/domain/dates';
 import { formatMoney } from '#src/domain/money';
 import type { Application } from '#src/domain/schemas/applications';
 import { phoneField } from '#src/domain/schemas/phone-field';
-import { queryClient, useAppMutation, useAppQuery } from '../app/query-client';
+import { queryClient, useAppMutation, useAppQuery } from '../shared/query-client';
 import { AppModal } from '../components/app-modal/app-modal';
 import { AppForm } from '../components/form/app-form';
 import { PhoneField } from '../components/form/phone-field';

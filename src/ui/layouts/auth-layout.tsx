@@ -4,7 +4,7 @@
  */
 import { Outlet } from 'react-router';
 import { SiteFrame } from './site-frame';
-import { RegistrationProvider } from '../pages/auth/registration-context';
+import { RegistrationProvider } from './registration-context';
 
 const AUTH_LINKS = [
   { to: '/services-prices', label: 'Services and prices' },

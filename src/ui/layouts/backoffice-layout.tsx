@@ -10,8 +10,8 @@ import { SidebarShell } from './sidebar-shell';
 import { areaFooterLinks, SiteFrame } from './site-frame';
 import { AccountMenu } from './account-menu';
 import { backofficeGroups, type BackofficeGroup } from './backoffice-nav';
-import { useProfile } from '../app/session-context';
-import { apiTimeQuery, queryClient } from '../app/query-client';
+import { useProfile } from '../shared/session-context';
+import { apiTimeQuery, queryClient } from '../shared/query-client';
 import classes from './layout.module.css';
 
 /** One group of links: its title names the list (not a heading: the page's h1 comes first). */

@@ -4,7 +4,7 @@
 import { Outlet } from 'react-router';
 import { areaFooterLinks, SiteFrame, type FrameLink } from './site-frame';
 import { AccountMenu } from './account-menu';
-import { useProfile } from '../app/session-context';
+import { useProfile } from '../shared/session-context';
 
 /** The institution area layout; the district kadhi's task queue shows for district kadhi accounts. */
 export default function InstitutionLayout() {

@@ -6,8 +6,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { pathAfterSignIn } from '#src/domain/accounts';
-import { useProfile } from '../app/session-context';
-import { useHydrated } from '../app/use-hydrated';
+import { useProfile } from '../shared/session-context';
+import { useHydrated } from '../shared/use-hydrated';
 import { SiteFrame } from './site-frame';
 
 /** Loaded only for a signed-in person: the public pages' first load stays without it (docs/decisions/027). */

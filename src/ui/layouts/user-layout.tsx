@@ -5,7 +5,7 @@ import { Alert, Anchor } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { areaFooterLinks, SiteFrame } from './site-frame';
 import { AccountMenu } from './account-menu';
-import { useProfile } from '../app/session-context';
+import { useProfile } from '../shared/session-context';
 
 const USER_NAV = [
   { to: '/user/services/list', label: 'Services' },

@@ -19,7 +19,7 @@ import type { Application } from '#src/domain/schemas/applications';
 import { CAVEAT_STATUS_TEXT, NOTICE_STAGE_TEXT, isLiveNoticeStage, isStanding, type NoticeStage } from '#src/domain/schemas/notice';
 import { availableNoticeActions, type LifecycleActor, type RegisterFacts } from '#src/machines/application/application.machine';
 import { heldNoticeWords, subsistingRefusal } from '#src/domain/registers/subsisting-marriage';
-import { queryClient, useAppMutation } from '../app/query-client';
+import { queryClient, useAppMutation } from '../shared/query-client';
 import { AppModal } from '../components/app-modal/app-modal';
 import { SummaryList } from '../components/summary-list/summary-list';
 

@@ -10,7 +10,7 @@ import { Anchor, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/cor
 import { Link } from 'react-router';
 import { fetchChurchesActedFor } from '#src/api/church-agent';
 import type { ChurchActedForRow } from '#src/domain/schemas/churches-acted-for';
-import { useAppQuery } from '#src/ui/app/query-client';
+import { useAppQuery } from '#src/ui/shared/query-client';
 import { LoadError } from '../load-error/load-error';
 import { ScrollRegion } from '../scroll-region/scroll-region';
 import { STATUS_TAG_COLOURS, StatusTag } from '../status-tag/status-tag';

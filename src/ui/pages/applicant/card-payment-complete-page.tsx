@@ -11,8 +11,8 @@ import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchApplication } from '#src/api/applications';
 import { toApiError } from '#src/api/errors';
-import { useCurrentArea } from '#src/ui/app/current-route';
-import { queryClient, useAppQuery } from '#src/ui/app/query-client';
+import { useCurrentArea } from '#src/ui/routing/current-route';
+import { queryClient, useAppQuery } from '#src/ui/shared/query-client';
 
 /** Wait between checks, in milliseconds. */
 export const POLL_INTERVAL_MS = 1000;

@@ -9,8 +9,8 @@ import { Alert, Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@
 import { Link, useParams } from 'react-router';
 import { fetchApplication } from '#src/api/applications';
 import { toApiError } from '#src/api/errors';
-import { useAppQuery } from '#src/ui/app/query-client';
-import { DocumentsTable, documentRows } from '#src/ui/components/application-answers/application-answers';
+import { useAppQuery } from '#src/ui/shared/query-client';
+import { DocumentsTable, documentRows } from '#src/ui/forms/application-answers';
 import { NoticeDocument } from '#src/ui/components/notice-document/notice-document';
 import { useApplicationForm } from '#src/ui/services/use-application-form';
 

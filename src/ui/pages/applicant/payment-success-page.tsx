@@ -16,8 +16,8 @@ import { formatDisplayDate } from '#src/domain/dates';
 import { messagePromise } from '#src/domain/lifecycle-words';
 import { SERVICE_BASICS } from '#src/domain/services/basics';
 import { serviceLabel } from '#src/domain/services/service-types';
-import { useCurrentArea } from '#src/ui/app/current-route';
-import { useAppQuery } from '#src/ui/app/query-client';
+import { useCurrentArea } from '#src/ui/routing/current-route';
+import { useAppQuery } from '#src/ui/shared/query-client';
 import { viewOf } from '#src/ui/services/catalogue';
 import { confirmationOf } from '#src/ui/services/service-view';
 

@@ -15,15 +15,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useLiveAddress, withSearchParam } from '#src/ui/app/search-params';
+import { useLiveAddress, withSearchParam } from '#src/ui/shared/search-params';
 import { toApiError } from '#src/api/errors';
 import { fetchApplication, fetchMyApplications } from '#src/api/applications';
 import type { Application } from '#src/domain/schemas/applications';
 import { STATUS_TEXT } from '#src/domain/statuses';
 import { newApplicationId } from '#src/machines/wizard/wizard.machine';
-import { useCurrentRoute } from '#src/ui/app/current-route';
-import { apiToday } from '#src/ui/app/query-client';
-import { useDistricts, useIsOnline, useProfile } from '#src/ui/app/session-context';
+import { useCurrentRoute } from '#src/ui/routing/current-route';
+import { apiToday } from '#src/ui/shared/query-client';
+import { useDistricts, useIsOnline, useProfile } from '#src/ui/shared/session-context';
 import { notify } from '#src/ui/components/notifications/notify';
 import { findCurrentDraft, readDraft } from '#src/ui/forms/drafts-store';
 import {

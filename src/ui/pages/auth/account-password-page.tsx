@@ -6,7 +6,7 @@
  */
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useAppMutation } from '#src/ui/app/query-client';
+import { useAppMutation } from '#src/ui/shared/query-client';
 import { resetPassword } from '#src/api/auth';
 import { ApiError } from '#src/api/errors';
 import { commonPasswordsIfLoaded } from '#src/domain/common-passwords';

@@ -10,7 +10,13 @@ import {
   selectRegistrationContacts,
   selectRegistrationError,
 } from '#src/machines/registration/registration.selectors';
-import { AtStep, useRegistration, useRegistrationActor, useRegistrationBusy, useRegistrationStep } from './registration-context';
+import {
+  AtStep,
+  useRegistration,
+  useRegistrationActor,
+  useRegistrationBusy,
+  useRegistrationStep,
+} from '#src/ui/layouts/registration-context';
 
 function EmailVerified() {
   const registration = useRegistrationActor();

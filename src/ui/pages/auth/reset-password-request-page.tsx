@@ -5,7 +5,7 @@
  */
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useAppMutation } from '#src/ui/app/query-client';
+import { useAppMutation } from '#src/ui/shared/query-client';
 import { requestPasswordReset } from '#src/api/auth';
 import { ApiError } from '#src/api/errors';
 import { requestResetSchema } from '#src/domain/schemas/sign-in';

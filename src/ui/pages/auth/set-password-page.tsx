@@ -20,7 +20,7 @@ import {
   useRegistrationBusy,
   useRegistrationServerError,
   useRegistrationStep,
-} from './registration-context';
+} from '#src/ui/layouts/registration-context';
 
 /**
  * The new password twice, with the whole rule: the common list, and the e-mail address and phone this

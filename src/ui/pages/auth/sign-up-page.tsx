@@ -10,7 +10,7 @@ import { CheckboxField } from '#src/ui/components/form/checkbox-field';
 import { PhoneField } from '#src/ui/components/form/phone-field';
 import { TextField } from '#src/ui/components/form/text-field';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
-import { AtStep, useRegistrationActor, useRegistrationBusy, useRegistrationServerError } from './registration-context';
+import { AtStep, useRegistrationActor, useRegistrationBusy, useRegistrationServerError } from '#src/ui/layouts/registration-context';
 
 function SignUpForm() {
   const registration = useRegistrationActor();

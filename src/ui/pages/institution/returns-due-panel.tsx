@@ -14,7 +14,7 @@ import { churchReturnDueDate, deadlineState } from '#src/domain/deadlines';
 import type { Application } from '#src/domain/schemas/applications';
 import { currentMonthlyDeadline, dueWords } from '#src/domain/services/marriage-returns/return-due';
 import { STATUS_TEXT } from '#src/domain/statuses';
-import { useApiToday, useAppQuery } from '#src/ui/app/query-client';
+import { useApiToday, useAppQuery } from '#src/ui/shared/query-client';
 import { STATUS_TAG_COLOURS } from '#src/ui/components/status-tag/status-tag';
 
 /** The organisation kinds that file church marriage returns. */

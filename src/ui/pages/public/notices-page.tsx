@@ -30,7 +30,7 @@ import { fetchDistricts } from '#src/api/users';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { PublicNotice } from '#src/domain/schemas/notice';
 import { PUBLIC_NOTICES_PAGE_SIZE } from '#src/domain/schemas/notice-lists';
-import { useAppQuery } from '#src/ui/app/query-client';
+import { useAppQuery } from '#src/ui/shared/query-client';
 import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';
 import { LoadError } from '#src/ui/components/load-error/load-error';
 

@@ -9,7 +9,7 @@ import { AppForm } from '#src/ui/components/form/app-form';
 import { PasswordField } from '#src/ui/components/form/password-field';
 import { TextField } from '#src/ui/components/form/text-field';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
-import { useActors, useSessionBusy, useSignInError } from '#src/ui/app/session-context';
+import { useActors, useSessionBusy, useSignInError } from '#src/ui/shared/session-context';
 
 /** The sign-in page. A failed sign-in puts focus on the alert that says why (WCAG 2.4.3, 3.3.1). */
 export default function SignInPage() {

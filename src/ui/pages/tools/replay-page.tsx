@@ -23,7 +23,7 @@ import { feeInPriceList, REVIEW_CHAINS, SERVICE_BASICS } from '#src/domain/servi
 import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from '#src/domain/services/service-types';
 import { applicationLogOfJourney } from '#src/machines/application/application.replay';
 import { appSessionRecorder } from '#src/machines/session/session-recorder';
-import { useAppQuery } from '#src/ui/app/query-client';
+import { useAppQuery } from '#src/ui/shared/query-client';
 import { saveFile } from '#src/ui/components/save-file/save-file';
 import { ReplaySteps } from '#src/ui/replay/replay-steps';
 import { replayMockTools } from '#src/ui/replay/mock-tools-slot';

@@ -16,8 +16,8 @@ import {
   type StaffAccount,
   type StaffAccountStatus,
 } from '#src/domain/schemas/staff-accounts';
-import { queryClient, useAppQuery } from '#src/ui/app/query-client';
-import { useProfile } from '#src/ui/app/session-context';
+import { queryClient, useAppQuery } from '#src/ui/shared/query-client';
+import { useProfile } from '#src/ui/shared/session-context';
 import { AppModal } from '#src/ui/components/app-modal/app-modal';
 import { ConfirmAction } from '#src/ui/components/confirm-action/confirm-action';
 import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';

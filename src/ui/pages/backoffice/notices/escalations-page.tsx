@@ -24,9 +24,9 @@ import { type Application, type ApplicationEventBody, applicationEventSchema } f
 import { CAVEAT_STATUS_TEXT, type CaveatStatus, type CaveatStep } from '#src/domain/schemas/notice';
 import type { Escalation } from '#src/domain/schemas/notice-lists';
 import { availableNoticeActions, type LifecycleActor } from '#src/machines/application/application.machine';
-import { queryClient, useAppMutation, useAppQuery } from '#src/ui/app/query-client';
-import { useProfile } from '#src/ui/app/session-context';
-import { DocumentsTable } from '#src/ui/components/application-answers/application-answers';
+import { queryClient, useAppMutation, useAppQuery } from '#src/ui/shared/query-client';
+import { useProfile } from '#src/ui/shared/session-context';
+import { DocumentsTable } from '#src/ui/forms/application-answers';
 import { AppModal } from '#src/ui/components/app-modal/app-modal';
 import { AppForm } from '#src/ui/components/form/app-form';
 import { TextareaField } from '#src/ui/components/form/textarea-field';
@@ -36,7 +36,7 @@ import { notify } from '#src/ui/components/notifications/notify';
 import { STATUS_TAG_COLOURS } from '#src/ui/components/status-tag/status-tag';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 import { detailsPath } from '#src/ui/services/sections';
-import { officerActor } from '../review/application-details-page';
+import { officerActor } from '#src/ui/shared/officer-actor';
 
 /** An officer's decision on a caveat (an event of the application; docs/decisions/016). */
 export type CaveatAction = 'application.referCaveat' | 'application.removeCaveat' | 'application.upholdCaveat';

@@ -8,7 +8,7 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@manti
 import { Link, useParams } from 'react-router';
 import { fetchApplication } from '#src/api/applications';
 import { toApiError } from '#src/api/errors';
-import { useAppQuery } from '#src/ui/app/query-client';
+import { useAppQuery } from '#src/ui/shared/query-client';
 import { NoticeDocument } from '#src/ui/components/notice-document/notice-document';
 import { detailsPath } from '#src/ui/services/sections';
 

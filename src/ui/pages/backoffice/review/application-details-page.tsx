@@ -46,9 +46,10 @@ import {
   type LifecycleActor,
 } from '#src/machines/application/application.machine';
 import { noticeNextSteps } from '#src/domain/standing';
-import { useCurrentRoute } from '#src/ui/app/current-route';
-import { queryClient, useAppMutation, useAppQuery } from '#src/ui/app/query-client';
-import { useProfile } from '#src/ui/app/session-context';
+import { useCurrentRoute } from '#src/ui/routing/current-route';
+import { queryClient, useAppMutation, useAppQuery } from '#src/ui/shared/query-client';
+import { useProfile } from '#src/ui/shared/session-context';
+import { officerActor } from '#src/ui/shared/officer-actor';
 import { CelebrationDialog, mayRecordCelebration } from '#src/ui/ceremonies/celebration-dialog';
 import { AppModal } from '#src/ui/components/app-modal/app-modal';
 import { AppForm } from '#src/ui/components/form/app-form';
@@ -57,7 +58,7 @@ import { TextareaField } from '#src/ui/components/form/textarea-field';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
 import { notify } from '#src/ui/components/notifications/notify';
 import { StatusTag } from '#src/ui/components/status-tag/status-tag';
-import { ApplicationAnswers } from '#src/ui/components/application-answers/application-answers';
+import { ApplicationAnswers } from '#src/ui/forms/application-answers';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 import { Timeline, type TimelineItem } from '#src/ui/components/timeline/timeline';
 import { viewOf } from '#src/ui/services/catalogue';
@@ -89,34 +90,6 @@ export function toTimelineItem(entry: TimelineEntry): TimelineItem {
     label: timelinePhrase(entry, 'staff'),
     actor: entry.actorName || null,
     comment: entry.comment,
-  };
-}
-
-/**
- * The lifecycle actor of the signed-in officer (decision 005): their role, account type and district; an
- * officer never owns the application they review. A district kadhi's organisation account acts at the
- * DISTRICT_KADHI level, bound to its district (docs/decisions/014), even on a return it filed itself.
- * @param profile - the signed-in profile; null gives null (no actions).
- */
-export function officerActor(profile: Profile | null): LifecycleActor | null {
-  if (profile?.accountType === 'ORGANIZATION' && profile.organisationKind === 'DISTRICT_KADHI') {
-    return {
-      role: 'DISTRICT_KADHI',
-      userId: profile.userId,
-      name: profile.organisationName ?? `${profile.givenName} ${profile.surname}`.trim(),
-      accountType: profile.accountType,
-      district: profile.district ?? null,
-      isOwner: false,
-    };
-  }
-  if (!profile?.role) return null;
-  return {
-    role: profile.role,
-    userId: profile.userId,
-    name: `${profile.givenName} ${profile.surname}`.trim(),
-    accountType: profile.accountType,
-    district: profile.district ?? null,
-    isOwner: false,
   };
 }
 

@@ -20,8 +20,8 @@ import { MARRIAGE_REGIME_LABELS, type MarriageEntry } from '#src/domain/schemas/
 import { DISSOLUTION_EVIDENCE, type SubsistingCheck } from '#src/domain/registers/subsisting-marriage';
 import { SERVICE_BASICS } from '#src/domain/services/basics';
 import { serviceRule } from '#src/domain/services/catalogue';
-import { useAppQuery } from '#src/ui/app/query-client';
-import { useProfile } from '#src/ui/app/session-context';
+import { useAppQuery } from '#src/ui/shared/query-client';
+import { useProfile } from '#src/ui/shared/session-context';
 
 /** Words of the warning. */
 export const DUPLICATE_TEXT = {

@@ -19,9 +19,9 @@ import { fetchBackofficeApplications, fetchKadhiApplications } from '#src/api/ap
 import type { BackofficeRole } from '#src/domain/accounts';
 import { type BackofficeLevel, isBackofficeLevel, LEVEL_LABELS, type ReviewLevel } from '#src/domain/review-chains';
 import type { ApplicationListQuery } from '#src/domain/schemas/applications';
-import { useCurrentRoute } from '#src/ui/app/current-route';
-import { useAppQuery } from '#src/ui/app/query-client';
-import { useProfile } from '#src/ui/app/session-context';
+import { useCurrentRoute } from '#src/ui/routing/current-route';
+import { useAppQuery } from '#src/ui/shared/query-client';
+import { useProfile } from '#src/ui/shared/session-context';
 import { ApplicationsTable } from '#src/ui/components/applications-table/applications-table';
 import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';
 import { LoadError } from '#src/ui/components/load-error/load-error';

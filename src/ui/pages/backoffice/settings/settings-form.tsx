@@ -16,8 +16,8 @@ import {
   WEEKDAY_NAMES,
 } from '#src/domain/settings/settings-resources';
 import type { DocumentRef } from '#src/domain/schemas/uploads';
-import { queryClient, useAppMutation, useAppQuery } from '#src/ui/app/query-client';
-import { useDistricts } from '#src/ui/app/session-context';
+import { queryClient, useAppMutation, useAppQuery } from '#src/ui/shared/query-client';
+import { useDistricts } from '#src/ui/shared/session-context';
 import { formatMoney } from '#src/domain/money';
 import { AppForm } from '#src/ui/components/form/app-form';
 import { CheckboxGroupField } from '#src/ui/components/form/checkbox-group-field';
@@ -25,7 +25,7 @@ import { SelectField } from '#src/ui/components/form/select-field';
 import { TextField } from '#src/ui/components/form/text-field';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
 import { notify } from '#src/ui/components/notifications/notify';
-import { RadioField } from '#src/ui/forms/form-field';
+import { RadioField } from '#src/ui/components/form/radio-field';
 import { formatFileSize, UploadField } from '#src/ui/forms/upload-field';
 import { StampImage, UploadedImagePreview } from './image-preview';
 

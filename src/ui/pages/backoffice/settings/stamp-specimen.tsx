@@ -13,7 +13,7 @@ import { DOCUMENT_STATEMENTS } from '#src/domain/schemas/documents';
 import { type SettingsItem } from '#src/domain/settings/settings-resources';
 import { downloadSpecimen } from '#src/ui/documents/download-document';
 import { specimenDocument } from '#src/ui/documents/specimen-document';
-import { useAppQuery } from '#src/ui/app/query-client';
+import { useAppQuery } from '#src/ui/shared/query-client';
 import { BusyButton } from '#src/ui/components/busy-button/busy-button';
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { StampImage } from './image-preview';
