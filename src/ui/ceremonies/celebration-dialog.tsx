@@ -30,6 +30,7 @@ import { TextField } from '../components/form/text-field';
 import { useZodForm } from '../components/form/use-zod-form';
 import { notify } from '../components/notifications/notify';
 import { DateField } from '../components/form/date-field';
+import { setApplication } from '../queries/applications';
 
 /**
  * The dialog's schema: {@link celebrationRecordSchema} with a witness's NIN, when given, checked as a NIN
@@ -119,7 +120,7 @@ function CelebrationForm({ application, profile, onDone }: { application: Applic
   const mutation = useAppMutation<Application, CelebrationRecord>({
     mutationFn: (record) => sendApplicationEvent(application.id, { type: 'application.recordCelebration', ...record }),
     onSuccess: (updated) => {
-      queryClient.setQueryData(['application', application.id], updated);
+      setApplication(updated);
       void queryClient.invalidateQueries({ queryKey: ['ceremonies'] });
       void queryClient.invalidateQueries({ queryKey: ['backoffice-applications'] });
       const entry = updated.notice?.celebration?.entryNumber;

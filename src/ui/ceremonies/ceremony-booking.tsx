@@ -18,6 +18,7 @@ import type { Application } from '#src/domain/schemas/applications';
 import type { BookingSlot } from '#src/domain/schemas/notice';
 import { queryClient, useAppMutation } from '../shared/query-client';
 import { notify } from '../components/notifications/notify';
+import { setApplication } from '../queries/applications';
 
 // The calendar (@mantine/dates and its styles) loads only when a booking form is shown (decision 004).
 const SlotPicker = lazy(() => import('./slot-picker').then((m) => ({ default: m.SlotPicker })));
@@ -45,7 +46,7 @@ export function BookingForm({ application, onBooked, secondary }: BookingFormPro
       return sendApplicationEvent(application.id, { type: rebook ? 'application.rebookCeremony' : 'application.bookCeremony', ...slot });
     },
     onSuccess: (updated) => {
-      queryClient.setQueryData(['application', application.id], updated);
+      setApplication(updated);
       void queryClient.invalidateQueries({ queryKey: ['marriage-rooms-availability'] });
       void queryClient.invalidateQueries({ queryKey: ['ceremonies'] });
       const booking = updated.notice?.booking;

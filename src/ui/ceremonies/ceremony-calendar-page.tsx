@@ -39,6 +39,7 @@ import { useDistricts, useProfile } from '../shared/session-context';
 import { AppSelect } from '../components/form/app-select';
 import { LoadError } from '../components/load-error/load-error';
 import { ScrollRegion } from '../components/scroll-region/scroll-region';
+import { paths } from '../shared/paths';
 
 /** The calendar's views. */
 export type CalendarView = 'day' | 'week';
@@ -48,7 +49,7 @@ export const DEFAULT_CALENDAR_DISTRICT = 'Kampala';
 
 /** The details page of a booking's application. */
 export function detailsPath(applicationId: string): string {
-  return `/backoffice/marriage-registrations/details/${encodeURIComponent(applicationId)}`;
+  return paths.applicationDetails('marriage-registrations', applicationId);
 }
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');

@@ -8,7 +8,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { fetchApplication } from '#src/api/applications';
 import { fetchUncelebrated } from '#src/api/ceremonies';
 import { toApiError } from '#src/api/errors';
 import { dayInWords } from '#src/domain/ceremony-slots';
@@ -20,6 +19,7 @@ import { LoadError } from '../components/load-error/load-error';
 import { ScrollRegion } from '../components/scroll-region/scroll-region';
 import { detailsPath } from './ceremony-calendar-page';
 import { BookingForm } from './ceremony-booking';
+import { useApplication } from '../queries/applications';
 
 /** The query key of the uncelebrated list. */
 const UNCELEBRATED_KEY = ['ceremonies', 'uncelebrated'] as const;
@@ -31,7 +31,7 @@ export function daysText(days: number): string {
 
 /** The rebooking dialog's content: the application (its notice's dates) and the slot picker. */
 function Rebook({ entry, onDone }: { entry: UncelebratedEntry; onDone: () => void }) {
-  const application = useAppQuery({ queryKey: ['application', entry.applicationId], queryFn: () => fetchApplication(entry.applicationId) });
+  const application = useApplication(entry.applicationId);
   if (application.isPending) {
     return (
       <Group gap="xs" role="status">

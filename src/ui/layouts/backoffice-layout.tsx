@@ -13,6 +13,7 @@ import { backofficeGroups, type BackofficeGroup } from './backoffice-nav';
 import { useProfile } from '../shared/session-context';
 import { apiTimeQuery, queryClient } from '../shared/query-client';
 import classes from './layout.module.css';
+import { paths } from '../shared/paths';
 
 /** One group of links: its title names the list (not a heading: the page's h1 comes first). */
 function NavGroup({ group }: { group: BackofficeGroup }) {
@@ -41,7 +42,7 @@ function BackofficeNav() {
     <div className={classes.sidebar}>
       <ul className={classes.navList}>
         <li>
-          <MantineNavLink component={NavLink} to="/backoffice/dashboard" label="Dashboard" />
+          <MantineNavLink component={NavLink} to={paths.dashboard()} label="Dashboard" />
         </li>
       </ul>
       {groups.map((group) => (

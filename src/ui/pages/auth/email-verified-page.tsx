@@ -17,6 +17,7 @@ import {
   useRegistrationBusy,
   useRegistrationStep,
 } from '#src/ui/layouts/registration-context';
+import { paths } from '#src/ui/shared/paths';
 
 function EmailVerified() {
   const registration = useRegistrationActor();
@@ -50,7 +51,7 @@ function EmailVerified() {
         ) : (
           <Text>
             If you have already confirmed your email address,{' '}
-            <Anchor component={Link} to="/sign-in">
+            <Anchor component={Link} to={paths.signIn()}>
               sign in
             </Anchor>
             . Otherwise{' '}

@@ -27,6 +27,7 @@ import { useAppQuery } from '#src/ui/shared/query-client';
 import { saveFile } from '#src/ui/components/save-file/save-file';
 import { ReplaySteps } from '#src/ui/replay/replay-steps';
 import { replayMockTools } from '#src/ui/replay/mock-tools-slot';
+import { paths } from '#src/ui/shared/paths';
 
 /** Words of the page (tests read them). */
 export const REPLAY_PAGE_TEXT = {
@@ -232,7 +233,7 @@ export default function ReplayPage() {
         {MOCK_BUILD &&
           ' Here, in the mock build, a log can also be reproduced through the mock API, and a demo application jumped to any status.'}{' '}
         The machines themselves are drawn in the{' '}
-        <Anchor component={Link} to="/tools/flows">
+        <Anchor component={Link} to={paths.flows()}>
           flow visualizer
         </Anchor>
         .

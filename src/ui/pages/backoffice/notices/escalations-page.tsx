@@ -37,6 +37,8 @@ import { STATUS_TAG_COLOURS } from '#src/ui/components/status-tag/status-tag';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 import { detailsPath } from '#src/ui/services/sections';
 import { officerActor } from '#src/ui/shared/officer-actor';
+import { paths } from '#src/ui/shared/paths';
+import { applicationKeys } from '#src/ui/queries/applications';
 
 /** An officer's decision on a caveat (an event of the application; docs/decisions/016). */
 export type CaveatAction = 'application.referCaveat' | 'application.removeCaveat' | 'application.upholdCaveat';
@@ -172,7 +174,7 @@ function ActionDialog({ open, onClose }: { open: Open; onClose: () => void }) {
   const mutation = useAppMutation<Application, ApplicationEventBody>({
     mutationFn: (body) => sendApplicationEvent(row.applicationId, body),
     onSuccess: (updated) => {
-      queryClient.setQueryData(['application', row.applicationId], updated);
+      queryClient.setQueryData(applicationKeys.detail(row.applicationId), updated);
       void queryClient.invalidateQueries({ queryKey: ['caveats'] });
       notify({ type: 'success', message: words.done(row.noticeNumber) });
       onClose();
@@ -227,7 +229,7 @@ function CaveatCard({ row, actor, onAction }: { row: Escalation; actor: Lifecycl
                 <Anchor component={Link} to={detailsPath('marriage-registrations', row.applicationId)}>
                   {row.reference}
                 </Anchor>
-                <Anchor component={Link} to={`/backoffice/marriage-registrations/notice-preview/${encodeURIComponent(row.applicationId)}`}>
+                <Anchor component={Link} to={paths.noticePreview(row.applicationId)}>
                   Notice preview<VisuallyHidden> of {row.noticeNumber}</VisuallyHidden>
                 </Anchor>
               </Group>,

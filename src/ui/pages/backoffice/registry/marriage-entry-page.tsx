@@ -36,6 +36,7 @@ import { LoadError } from '#src/ui/components/load-error/load-error';
 import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 import { Unbroken } from '#src/ui/components/unbroken/unbroken';
+import { paths } from '#src/ui/shared/paths';
 
 /** Words of the page. */
 export const MARRIAGE_ENTRY_TEXT = {
@@ -278,7 +279,7 @@ function EntryDetails({ details }: { details: MarriageEntryDetails }) {
               <li key={d.code}>
                 {d.title}, issued {formatDisplayDate(d.issuedAt)}
                 {d.status === 'REVOKED' ? ' (revoked)' : ''}:{' '}
-                <Anchor component={Link} to={`/verify/${d.code}`}>
+                <Anchor component={Link} to={paths.verify(d.code)}>
                   verify {d.code}
                 </Anchor>
               </li>

@@ -17,7 +17,7 @@ import { type ComponentType, memo, type ReactNode, useEffect, useMemo, useRef, u
 import { Alert, Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { fetchApplication, sendApplicationEvent } from '#src/api/applications';
+import { sendApplicationEvent } from '#src/api/applications';
 import { type ApiError, toApiError } from '#src/api/errors';
 import { formatDisplayDate } from '#src/domain/dates';
 import { formatMoney } from '#src/domain/money';
@@ -47,7 +47,7 @@ import {
 } from '#src/machines/application/application.machine';
 import { noticeNextSteps } from '#src/domain/standing';
 import { useCurrentRoute } from '#src/ui/routing/current-route';
-import { queryClient, useAppMutation, useAppQuery } from '#src/ui/shared/query-client';
+import { queryClient, useAppMutation } from '#src/ui/shared/query-client';
 import { useProfile } from '#src/ui/shared/session-context';
 import { officerActor } from '#src/ui/shared/officer-actor';
 import { CelebrationDialog, mayRecordCelebration } from '#src/ui/ceremonies/celebration-dialog';
@@ -70,6 +70,8 @@ import { showActionInLists } from './list-cache';
 import { IssueCertificate, mayIssueCertificate, NoticeStagePanel } from '#src/ui/notice-stage/notice-stage-panel';
 import { IssuedDocumentsPanel } from '#src/ui/documents/issued-documents-panel';
 import { Unbroken } from '#src/ui/components/unbroken/unbroken';
+import { paths } from '#src/ui/shared/paths';
+import { refreshApplication, refreshApplicationDocuments, setApplication, useApplication } from '#src/ui/queries/applications';
 
 /** Shown instead of buttons when the officer may do nothing now (outside a notice's stage, which says its next step). */
 export const READ_ONLY_TEXT = 'You cannot act on this application at this stage.';
@@ -304,18 +306,11 @@ function ReturnDialog({ busy, serverError, onCancel, onSend }: DialogProps) {
 // The page
 // ---------------------------------------------------------------------------------------------
 
-/** The query key of one application. */
-export function applicationQueryKey(id: string) {
-  return ['application', id] as const;
-}
-
 /** The application details page. */
 export default function ApplicationDetailsPage() {
   const { id = '' } = useParams();
   const profile = useProfile();
-  const result = useAppQuery({
-    queryKey: applicationQueryKey(id),
-    queryFn: () => fetchApplication(id),
+  const result = useApplication(id, {
     retry: (count, error) => toApiError(error).status >= 500 && count < 1,
   });
 
@@ -368,7 +363,7 @@ function BackLink() {
   const section = route?.section ?? 'marriage-registrations';
   const inChain = level !== null && sectionChain(section).includes(level);
   return (
-    <Anchor component={Link} to={inChain && level ? queuePath(section, level) : `/backoffice/${section}/applications`}>
+    <Anchor component={Link} to={inChain && level ? queuePath(section, level) : paths.sectionApplications(section)}>
       {inChain ? 'Back to the task queue' : 'Back to the applications'}
     </Anchor>
   );
@@ -391,10 +386,10 @@ function ApplicationDetails({ application, profile }: { application: Application
     onSuccess: (updated, body) => {
       // The API's answer is the application as it now stands: the page and the lists show it at once
       // (issue 12), and the lists are fetched again behind.
-      queryClient.setQueryData(applicationQueryKey(id), updated);
+      setApplication(updated);
       showActionInLists(queryClient, updated);
       // An approval may have issued a document (a certificate, a letter): its panel asks again.
-      void queryClient.invalidateQueries({ queryKey: ['application-documents', id] });
+      void refreshApplicationDocuments(id);
       setDialog(null);
       if (isOfficerAction(body.type)) {
         const forwarded = body.type === 'application.approve' && safeCurrentLevel(application) === 'DISTRICT_KADHI';
@@ -412,7 +407,7 @@ function ApplicationDetails({ application, profile }: { application: Application
     },
     onError: (error) => {
       // Someone else may have acted meanwhile: reload, so the buttons show what is possible now.
-      if (toApiError(error).status === 409) void queryClient.invalidateQueries({ queryKey: applicationQueryKey(id) });
+      if (toApiError(error).status === 409) void refreshApplication(id);
     },
   });
   const actionError = mutation.error ? toApiError(mutation.error) : null;
@@ -495,7 +490,7 @@ function ApplicationDetails({ application, profile }: { application: Application
               ? ([
                   [
                     'Notice',
-                    <Anchor key="n" component={Link} to={`/backoffice/marriage-registrations/notice-preview/${encodeURIComponent(id)}`}>
+                    <Anchor key="n" component={Link} to={paths.noticePreview(id)}>
                       Notice preview ({application.notice.noticeNumber})
                     </Anchor>,
                   ],

@@ -26,6 +26,7 @@ import { ApplicationsTable } from '#src/ui/components/applications-table/applica
 import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { detailsPath, findSection, queuePath, sectionHeading, sectionQueueLevels, sectionServicesFilter } from '#src/ui/services/sections';
+import { paths } from '#src/ui/shared/paths';
 
 /** Rows per page of the queue. */
 export const QUEUE_PAGE_SIZE = 25;
@@ -138,7 +139,7 @@ export default function TaskQueuePage() {
                 Go to your task queue
               </Anchor>
             ) : null}
-            <Anchor component={Link} to={`/backoffice/${slug}/applications`} underline="always">
+            <Anchor component={Link} to={paths.sectionApplications(slug)} underline="always">
               See all {items}
             </Anchor>
           </Group>
