@@ -11,7 +11,8 @@ import { areaFooterLinks, SiteFrame } from './site-frame';
 import { AccountMenu } from './account-menu';
 import { backofficeGroups, type BackofficeGroup } from './backoffice-nav';
 import { useProfile } from '../shared/session-context';
-import { apiTimeQuery, queryClient } from '../shared/query-client';
+import { queryClient } from '../shared/query-client';
+import { apiTimeQuery } from '../queries/time';
 import classes from './layout.module.css';
 import { paths } from '../shared/paths';
 

@@ -16,7 +16,7 @@ import { formatMoney } from '#src/domain/money';
 import type { Application } from '#src/domain/schemas/applications';
 import { serviceLabel } from '#src/domain/services/service-types';
 import { useCurrentArea } from '#src/ui/routing/current-route';
-import { useApiToday } from '#src/ui/shared/query-client';
+import { useApiToday } from '#src/ui/queries/time';
 import { useProfile } from '#src/ui/shared/session-context';
 import { CeremonyBooking } from '#src/ui/ceremonies/ceremony-booking';
 import { ApplicationAnswers } from '#src/ui/forms/application-answers';

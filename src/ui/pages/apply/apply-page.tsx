@@ -22,7 +22,7 @@ import type { Application } from '#src/domain/schemas/applications';
 import { STATUS_TEXT } from '#src/domain/statuses';
 import { newApplicationId } from '#src/machines/wizard/wizard.machine';
 import { useCurrentRoute } from '#src/ui/routing/current-route';
-import { apiToday } from '#src/ui/shared/query-client';
+import { apiToday } from '#src/ui/queries/time';
 import { useDistricts, useIsOnline, useProfile } from '#src/ui/shared/session-context';
 import { notify } from '#src/ui/components/notifications/notify';
 import { findCurrentDraft, readDraft } from '#src/ui/forms/drafts-store';

@@ -13,7 +13,7 @@ import { churchReturnDueDate, deadlineState } from '#src/domain/deadlines';
 import type { Application } from '#src/domain/schemas/applications';
 import { currentMonthlyDeadline, dueWords } from '#src/domain/services/marriage-returns/return-due';
 import { STATUS_TEXT } from '#src/domain/statuses';
-import { useApiToday } from '#src/ui/shared/query-client';
+import { useApiToday } from '#src/ui/queries/time';
 import { STATUS_TAG_COLOURS } from '#src/ui/components/status-tag/status-tag';
 import { useMyApplications } from '#src/ui/queries/applications';
 

@@ -6,7 +6,6 @@
  */
 import { Button, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { fetchSettingChanges, fetchSettings, setSettingActive } from '#src/api/settings';
 import { formatDisplayDateTime } from '#src/domain/dates';
 import { formatMoney } from '#src/domain/money';
 import {
@@ -16,7 +15,6 @@ import {
   serviceLabelOf,
   weekdaysInWords,
 } from '#src/domain/settings/settings-resources';
-import { queryClient, useAppQuery } from '#src/ui/shared/query-client';
 import { AppModal } from '#src/ui/components/app-modal/app-modal';
 import { ConfirmAction } from '#src/ui/components/confirm-action/confirm-action';
 import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';
@@ -26,6 +24,7 @@ import { SearchForm } from '#src/ui/components/search-form/search-form';
 import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
 import { SETTINGS_EXTRAS } from './settings-extras';
 import { SettingsForm } from './settings-form';
+import { changeSettingActive, refreshSettings, useSettingChanges, useSettingsList } from '#src/ui/queries/settings';
 
 /** Items a page of the list shows. */
 const PAGE_SIZE = 25;
@@ -89,10 +88,7 @@ export function ResourcePage({ resource, heading }: { resource: SettingsResource
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [search, setSearch] = useState(q);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const list = useAppQuery({
-    queryKey: ['settings', resource.slug, q, includeInactive],
-    queryFn: () => fetchSettings(resource.slug, { q, includeInactive }),
-  });
+  const list = useSettingsList(resource.slug, q, includeInactive);
   const nameOf = (item: SettingsItem) => String(item[resource.nameKey] as string);
   const words = resource.activeWords ?? DEFAULT_ACTIVE_WORDS;
   // A section some resources show under their list (settings-extras.ts), e.g. the stamps' preview.
@@ -258,19 +254,16 @@ function ActiveConfirm({
       message={`${name} ${activate ? words.whenReactivated : words.whenDeactivated}`}
       confirmLabel={`Yes, ${(activate ? words.reactivate : words.deactivate).toLowerCase()}`}
       danger={!activate}
-      action={() => setSettingActive(resource.slug, item.id, activate)}
+      action={() => changeSettingActive(resource.slug, item.id, activate)}
       successMessage={`${name}: ${(activate ? words.active : words.inactive).toLowerCase()}.`}
-      onSuccess={() => void queryClient.invalidateQueries({ queryKey: ['settings', resource.slug] })}
+      onSuccess={() => void refreshSettings(resource.slug)}
       onClose={onDone}
     />
   );
 }
 
 function History({ resource, item }: { resource: SettingsResource; item: SettingsItem }) {
-  const changes = useAppQuery({
-    queryKey: ['settings', resource.slug, 'changes', item.id],
-    queryFn: () => fetchSettingChanges(resource.slug, item.id),
-  });
+  const changes = useSettingChanges(resource.slug, item.id);
   if (changes.isError)
     return <LoadError title="The history could not be loaded" message={changes.error.message} onRetry={() => void changes.refetch()} />;
   if (!changes.data) return <Text aria-live="polite">Loading…</Text>;
