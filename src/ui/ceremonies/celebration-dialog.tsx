@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { Box, Button, Group, Text } from '@mantine/core';
 import { z } from 'zod';
 import { sendApplicationEvent } from '#src/api/applications';
-import { fetchMarriageRooms } from '#src/api/ceremonies';
 import { toApiError } from '#src/api/errors';
 import { formatDisplayDate } from '#src/domain/dates';
 import { ninProblem } from '#src/domain/nin';
@@ -21,7 +20,7 @@ import { celebrationRecordSchema, type CelebrationRecord } from '#src/domain/sch
 import type { Profile } from '#src/domain/schemas/users';
 import { availableNoticeActions, type LifecycleActor } from '#src/machines/application/application.machine';
 import { dayOf } from '#src/domain/deadlines';
-import { queryClient, useAppMutation, useAppQuery } from '../shared/query-client';
+import { useAppMutation } from '../shared/query-client';
 import { useProfile } from '../shared/session-context';
 import { AppModal } from '../components/app-modal/app-modal';
 import { AppForm } from '../components/form/app-form';
@@ -31,6 +30,8 @@ import { useZodForm } from '../components/form/use-zod-form';
 import { notify } from '../components/notifications/notify';
 import { DateField } from '../components/form/date-field';
 import { setApplication } from '../queries/applications';
+import { refreshCeremonies, useMarriageRooms } from '../queries/ceremonies';
+import { refreshBackofficeLists } from '../queries/backoffice-applications';
 
 /**
  * The dialog's schema: {@link celebrationRecordSchema} with a witness's NIN, when given, checked as a NIN
@@ -112,17 +113,13 @@ function CelebrationForm({ application, profile, onDone }: { application: Applic
       officiant: profile ? `${profile.givenName} ${profile.surname}, Registrar of Marriages` : '',
     },
   });
-  const rooms = useAppQuery({
-    queryKey: ['marriage-rooms', application.district],
-    queryFn: () => fetchMarriageRooms(application.district ?? undefined),
-    staleTime: 5 * 60_000,
-  });
+  const rooms = useMarriageRooms(application.district);
   const mutation = useAppMutation<Application, CelebrationRecord>({
     mutationFn: (record) => sendApplicationEvent(application.id, { type: 'application.recordCelebration', ...record }),
     onSuccess: (updated) => {
       setApplication(updated);
-      void queryClient.invalidateQueries({ queryKey: ['ceremonies'] });
-      void queryClient.invalidateQueries({ queryKey: ['backoffice-applications'] });
+      void refreshCeremonies();
+      void refreshBackofficeLists();
       const entry = updated.notice?.celebration?.entryNumber;
       notify({
         type: 'success',

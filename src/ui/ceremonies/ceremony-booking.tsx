@@ -16,9 +16,10 @@ import { dayOf } from '#src/domain/deadlines';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { Application } from '#src/domain/schemas/applications';
 import type { BookingSlot } from '#src/domain/schemas/notice';
-import { queryClient, useAppMutation } from '../shared/query-client';
+import { useAppMutation } from '../shared/query-client';
 import { notify } from '../components/notifications/notify';
 import { setApplication } from '../queries/applications';
+import { refreshCeremonies, refreshRoomAvailability } from '../queries/ceremonies';
 
 // The calendar (@mantine/dates and its styles) loads only when a booking form is shown (decision 004).
 const SlotPicker = lazy(() => import('./slot-picker').then((m) => ({ default: m.SlotPicker })));
@@ -47,8 +48,8 @@ export function BookingForm({ application, onBooked, secondary }: BookingFormPro
     },
     onSuccess: (updated) => {
       setApplication(updated);
-      void queryClient.invalidateQueries({ queryKey: ['marriage-rooms-availability'] });
-      void queryClient.invalidateQueries({ queryKey: ['ceremonies'] });
+      void refreshRoomAvailability();
+      void refreshCeremonies();
       const booking = updated.notice?.booking;
       notify({
         type: 'success',

@@ -66,7 +66,7 @@ import { sectionChain, queuePath } from '#src/ui/services/sections';
 import { useApplicationForm } from '#src/ui/services/use-application-form';
 import { KADHI_QUEUE_PATH, queueLevelOf } from './task-queue-page';
 import { DuplicateMarriageWarning } from './duplicate-marriage-warning';
-import { showActionInLists } from './list-cache';
+import { showActionInLists } from '#src/ui/queries/backoffice-applications';
 import { IssueCertificate, mayIssueCertificate, NoticeStagePanel } from '#src/ui/notice-stage/notice-stage-panel';
 import { IssuedDocumentsPanel } from '#src/ui/documents/issued-documents-panel';
 import { Unbroken } from '#src/ui/components/unbroken/unbroken';

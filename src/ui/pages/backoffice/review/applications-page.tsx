@@ -14,18 +14,16 @@ import { ListPagination } from '#src/ui/components/list-pagination/list-paginati
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { fetchBackofficeApplications } from '#src/api/applications';
 import type { ApplicationListQuery } from '#src/domain/schemas/applications';
 import { APPLICATION_STATUSES, type ApplicationStatus, isApplicationStatus, STATUS_TEXT } from '#src/domain/statuses';
 import { useCurrentRoute } from '#src/ui/routing/current-route';
-import { useAppQuery } from '#src/ui/shared/query-client';
 import { useDistricts } from '#src/ui/shared/session-context';
 import { type ApplicationSort, ApplicationsTable, isSort } from '#src/ui/components/applications-table/applications-table';
 import { showingText } from '#src/ui/components/list-pagination/showing-text';
 import { SEARCH_DEBOUNCE_MS } from '#src/ui/components/search-form/search-debounce';
 import { detailsPath, findSection, sectionHeading, sectionListFilter } from '#src/ui/services/sections';
+import { useBackofficeApplications } from '#src/ui/queries/backoffice-applications';
 
 /** Rows per page (server-side paging). */
 export const PAGE_SIZE = 25;
@@ -243,11 +241,7 @@ export function SectionApplications({ status, heading, intro, empty }: SectionAp
   };
 
   const query = toApiQuery(list, services);
-  const result = useAppQuery({
-    queryKey: ['backoffice-applications', query],
-    queryFn: () => fetchBackofficeApplications(query),
-    placeholderData: keepPreviousData,
-  });
+  const result = useBackofficeApplications(query);
   const page = result.data;
   const toDetails = useCallback((id: string) => detailsPath(slug, id), [slug]);
   const sorting = useMemo(
