@@ -15,6 +15,10 @@ const noMocks = {
   group: ['**/mocks/**', '../mocks/*', '../../mocks/*', '\\#mocks/**'],
   message: 'Only the mock entry point and tests import mocks.',
 };
+/** The areas of src/ui/pages: each area's pages import no other area's. */
+const UI_AREAS = ['account', 'applicant', 'apply', 'auth', 'backoffice', 'institution', 'public', 'tools', 'user'];
+/** The ground floors of src/ui: they import no page, form or app module. */
+const UI_GROUND = ['components', 'layouts', 'ceremonies', 'documents', 'flows', 'notice-stage', 'replay', 'shared', 'queries', 'routing'];
 const restrict = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups }] });
 
 export default tseslint.config(
@@ -133,6 +137,52 @@ export default tseslint.config(
     files: ['src/ui/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: restrict({ group: ['axios'], message: 'Views never import axios: go through a machine or src/api.' }, noMocks),
+  },
+  // Rooms with doors in src/ui (issue 29; scripts/import-graph.mjs draws the floor plan and its unit test keeps it):
+  // nothing imports the composition root (src/ui/app and the route table) but the entry point and tests; an area's
+  // pages import no other area's; components, layouts and the tools import no page, form or app module.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-*.{ts,tsx}', 'src/main.tsx', 'src/ui/app/**'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src',
+              from: ['./src/ui/app', './src/ui/route-table.ts'],
+              message:
+                'src/ui/app and the route table are the composition root: nothing imports them (use src/ui/shared or src/ui/routing).',
+            },
+            ...UI_AREAS.map((area) => ({
+              target: `./src/ui/pages/${area}`,
+              from: './src/ui/pages',
+              except: [`./${area}`, './services-grid.tsx'],
+              message: `An area's pages import no other area's: move what both need to src/ui/components, src/ui/shared or src/domain.`,
+            })),
+            {
+              target: UI_GROUND.map((folder) => `./src/ui/${folder}`),
+              from: ['./src/ui/pages', './src/ui/app', './src/ui/route-table.ts'],
+              message: 'Components, layouts and tools import no page or app module.',
+            },
+            {
+              target: UI_GROUND.filter((folder) => folder !== 'layouts').map((folder) => `./src/ui/${folder}`),
+              from: './src/ui/forms',
+              message: 'Components and tools import no form module (src/ui/forms).',
+            },
+            {
+              // The header places the sign-out button, which belongs to the form engine (it flushes unsent drafts).
+              target: './src/ui/layouts',
+              from: './src/ui/forms',
+              except: ['./sign-out-button.tsx'],
+              message: 'Layouts import no form module (src/ui/forms) but the sign-out button.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['mocks/**/*.ts', 'mocks/**/*.tsx'],

@@ -4,49 +4,15 @@
  * The navigation guard reads this table; nothing else decides access. A route without a page shows
  * the honest "not available yet" page inside its area's layout.
  */
-import type { Capability } from '../domain/access';
-import type { ComponentType } from 'react';
 import type { Area } from '../domain/accounts';
 import { REGISTER_SLUGS, REGISTER_TITLES } from '../domain/registers/register-slugs';
 import { isSettingsSlug } from '../domain/settings/settings-slugs';
-import type { ReviewLevel } from '../domain/review-chains';
 import { SERVICE_FORMS } from './services/catalogue';
 import { BACKOFFICE_SECTIONS, isSectionBuilt, QUEUE_SEGMENT, sectionQueueLevels } from './services/sections';
 import { formPath, type ServiceForm } from './services/service-view';
+import type { PageLoader, PortalRoute } from './routing/route-types';
 
-/** A lazily imported page module: its default export is the page component. */
-export type PageLoader = () => Promise<{ default: ComponentType }>;
-
-/** The layout a route renders in; each is its own lazy chunk. */
-export type LayoutName = 'public' | 'auth' | 'account' | Area;
-
-/** One route of the portal. */
-export interface PortalRoute {
-  /** Absolute path in React Router syntax (`:id` for a parameter). */
-  path: string;
-  /** The page title (also the document title). */
-  title: string;
-  /** The user-type marker (SPEC.md §2); null for public pages and the pages outside the areas. */
-  area: Area | null;
-  /** Whether the route requires sign-in (SPEC.md §2). */
-  requiresSignIn: boolean;
-  /** The layout it renders in. */
-  layout: LayoutName;
-  /** The page, when built. */
-  page?: PageLoader;
-  /** A redirect route (area roots, /auth). */
-  redirectTo?: string;
-  /** The service form an apply route shows (src/ui/services). */
-  form?: ServiceForm;
-  /** The back-office section a section page belongs to (src/ui/services/sections.ts). */
-  section?: string;
-  /** The review level a task queue shows. */
-  level?: ReviewLevel;
-  /** What the page's calls need beyond the area (src/domain/access.ts); the guard sends others to /forbidden-access. */
-  capability?: Capability;
-  /** Shown alike to everyone, signed in or not: a signed-in person is not sent to their area (the flow visualizer). */
-  forEveryone?: true;
-}
+export type { LayoutName, PageLoader, PortalRoute } from './routing/route-types';
 
 const pages = {
   landing: () => import('./pages/public/landing-page'),

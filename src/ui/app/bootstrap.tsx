@@ -11,7 +11,7 @@ import { cspNonce } from './strict-csp';
 import { yieldToMain } from './yield-to-main';
 import { buildRoutesFor } from './router';
 import { ROUTES } from '../route-table';
-import type { AppActors } from './session-context';
+import type { AppActors } from '../shared/session-context';
 import { PortalStyles, PortalTree } from './portal-tree';
 import { sessionMachine } from '#src/machines/session/session.machine';
 import { appSessionRecorder } from '#src/machines/session/session-recorder';
@@ -56,7 +56,7 @@ function startActors(router: Router): AppActors {
     if (target === '/backoffice/dashboard') {
       const role = event.profile.role ?? null;
       // Loaded, not imported: the query library stays out of the start-up bundle (decision 004).
-      void Promise.all([import('../pages/backoffice/dashboard-work'), import('./query-client')]).then(
+      void Promise.all([import('../pages/backoffice/dashboard-work'), import('../shared/query-client')]).then(
         ([{ prefetchDashboard }, { queryClient }]) => prefetchDashboard(queryClient, role),
         () => undefined,
       );

@@ -3,7 +3,7 @@
  * stays in a polite live region so screen readers hear it, and shows briefly on screen.
  */
 import { Affix, Paper, Text } from '@mantine/core';
-import { useBackOnline } from './session-context';
+import { useBackOnline } from '../shared/session-context';
 
 /** The back-online indicator. */
 export function ConnectivityStatus() {

@@ -6,7 +6,7 @@
  */
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from './router';
+import type { RouteHandle } from '../routing/route-types';
 
 /** The shell of the page the router matched. */
 export function PageShell() {

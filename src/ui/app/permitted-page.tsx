@@ -6,7 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import { may, type Capability } from '#src/domain/access';
-import { useProfile } from './session-context';
+import { useProfile } from '../shared/session-context';
 
 /**
  * Wrap a page so that only roles with the capability see it.

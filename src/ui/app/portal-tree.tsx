@@ -6,8 +6,8 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { mantineProviderProps } from '../theme';
-import { ActorsProvider, type AppActors } from './session-context';
+import { mantineProviderProps } from '../shared/theme';
+import { ActorsProvider, type AppActors } from '../shared/session-context';
 // In the start-up chunk, not loaded later: the offline message (SPEC.md §4) is a notification, and must
 // show when no further chunk can be fetched (issue 12).
 import { AppNotifications } from '../components/notifications/app-notifications';

@@ -3,7 +3,7 @@
  * The dialog (and its form code) loads only when it is first needed.
  */
 import { lazy, Suspense } from 'react';
-import { useActors, useReSignIn } from './session-context';
+import { useActors, useReSignIn } from '../shared/session-context';
 
 const ReSignInDialog = lazy(async () => ({
   default: (await import('../components/re-sign-in-dialog/re-sign-in-dialog')).ReSignInDialog,

@@ -5,7 +5,10 @@
  */
 import type { ComponentType } from 'react';
 import { matchPath, redirect, type RouteObject } from 'react-router';
-import { ROUTES, type LayoutName, type PortalRoute } from '../route-table';
+import { ROUTES } from '../route-table';
+import type { LayoutName, PortalRoute, RouteHandle } from '../routing/route-types';
+
+export type { RouteHandle } from '../routing/route-types';
 import { permittedPage } from './permitted-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -20,13 +23,6 @@ const LAYOUTS: Record<LayoutName, () => Promise<{ default: ComponentType }>> = {
   institution: () => import('../layouts/institution-layout'),
   backoffice: () => import('../layouts/backoffice-layout'),
 };
-
-/** What every route object carries in `handle`: its entry of the route table. */
-export interface RouteHandle {
-  route: PortalRoute;
-  /** Set on the catch-all only: no route matches the address (the guard's `notFound` target). */
-  notFound?: true;
-}
 
 function toRouteObject(route: PortalRoute, shellAt?: string): RouteObject {
   const handle: RouteHandle = { route };

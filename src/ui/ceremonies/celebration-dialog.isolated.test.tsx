@@ -14,14 +14,14 @@ import { SESSION_KEYS } from '#src/api/session-storage';
 import type { Application } from '#src/domain/schemas/applications';
 import type { NoticeStage } from '#src/domain/schemas/notice';
 import type { Profile } from '#src/domain/schemas/users';
-import { queryClient } from '../app/query-client';
+import { queryClient } from '../shared/query-client';
 import { renderWithProviders } from '../components/test-utils';
-import { officerActor } from '../pages/backoffice/review/application-details-page';
+import { officerActor } from '../shared/officer-actor';
 import { CelebrationDialog } from './celebration-dialog';
 import { CERTIFIED_NOTICE, noticeApplication, REGISTRAR_PROFILE } from './test-fixtures';
 
 const session = vi.hoisted(() => ({ profile: null as Profile | null }));
-vi.mock('../app/session-context', () => ({ useProfile: () => session.profile, useDistricts: () => [] }));
+vi.mock('../shared/session-context', () => ({ useProfile: () => session.profile, useDistricts: () => [] }));
 
 const REGISTRAR = REGISTRAR_PROFILE;
 const BOOKED: NoticeStage = {

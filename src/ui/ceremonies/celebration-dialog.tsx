@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { Box, Button, Group, Text } from '@mantine/core';
 import { z } from 'zod';
 import { sendApplicationEvent } from '#src/api/applications';
-import { fetchMarriageRooms } from '#src/api/ceremonies';
 import { toApiError } from '#src/api/errors';
 import { formatDisplayDate } from '#src/domain/dates';
 import { ninProblem } from '#src/domain/nin';
@@ -21,15 +20,18 @@ import { celebrationRecordSchema, type CelebrationRecord } from '#src/domain/sch
 import type { Profile } from '#src/domain/schemas/users';
 import { availableNoticeActions, type LifecycleActor } from '#src/lifecycle/application.machine';
 import { dayOf } from '#src/domain/deadlines';
-import { queryClient, useAppMutation, useAppQuery } from '../app/query-client';
-import { useProfile } from '../app/session-context';
+import { useAppMutation } from '../shared/query-client';
+import { useProfile } from '../shared/session-context';
 import { AppModal } from '../components/app-modal/app-modal';
 import { AppForm } from '../components/form/app-form';
 import { SelectField } from '../components/form/select-field';
 import { TextField } from '../components/form/text-field';
 import { useZodForm } from '../components/form/use-zod-form';
 import { notify } from '../components/notifications/notify';
-import { DateField } from '../forms/date-field';
+import { DateField } from '../components/form/date-field';
+import { setApplication } from '../queries/applications';
+import { refreshCeremonies, useMarriageRooms } from '../queries/ceremonies';
+import { refreshBackofficeLists } from '../queries/backoffice-applications';
 
 /**
  * The dialog's schema: {@link celebrationRecordSchema} with a witness's NIN, when given, checked as a NIN
@@ -111,17 +113,13 @@ function CelebrationForm({ application, profile, onDone }: { application: Applic
       officiant: profile ? `${profile.givenName} ${profile.surname}, Registrar of Marriages` : '',
     },
   });
-  const rooms = useAppQuery({
-    queryKey: ['marriage-rooms', application.district],
-    queryFn: () => fetchMarriageRooms(application.district ?? undefined),
-    staleTime: 5 * 60_000,
-  });
+  const rooms = useMarriageRooms(application.district);
   const mutation = useAppMutation<Application, CelebrationRecord>({
     mutationFn: (record) => sendApplicationEvent(application.id, { type: 'application.recordCelebration', ...record }),
     onSuccess: (updated) => {
-      queryClient.setQueryData(['application', application.id], updated);
-      void queryClient.invalidateQueries({ queryKey: ['ceremonies'] });
-      void queryClient.invalidateQueries({ queryKey: ['backoffice-applications'] });
+      setApplication(updated);
+      void refreshCeremonies();
+      void refreshBackofficeLists();
       const entry = updated.notice?.celebration?.entryNumber;
       notify({
         type: 'success',

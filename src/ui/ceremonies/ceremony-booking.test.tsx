@@ -13,7 +13,7 @@ import { freezeClock } from '#mocks/clock';
 import { server } from '#mocks/node';
 import { signIn } from '#mocks/test-helpers';
 import { SESSION_KEYS } from '#src/api/session-storage';
-import { queryClient } from '../app/query-client';
+import { queryClient } from '../shared/query-client';
 import { renderWithProviders } from '../components/test-utils';
 import { applicationFixture } from '../forms/test-fixtures';
 import { CeremonyBooking } from './ceremony-booking';

@@ -16,8 +16,10 @@ import { dayOf } from '#src/domain/deadlines';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { Application } from '#src/domain/schemas/applications';
 import type { BookingSlot } from '#src/domain/schemas/notice';
-import { queryClient, useAppMutation } from '../app/query-client';
+import { useAppMutation } from '../shared/query-client';
 import { notify } from '../components/notifications/notify';
+import { setApplication } from '../queries/applications';
+import { refreshCeremonies, refreshRoomAvailability } from '../queries/ceremonies';
 
 // The calendar (@mantine/dates and its styles) loads only when a booking form is shown (decision 004).
 const SlotPicker = lazy(() => import('./slot-picker').then((m) => ({ default: m.SlotPicker })));
@@ -45,9 +47,9 @@ export function BookingForm({ application, onBooked, secondary }: BookingFormPro
       return sendApplicationEvent(application.id, { type: rebook ? 'application.rebookCeremony' : 'application.bookCeremony', ...slot });
     },
     onSuccess: (updated) => {
-      queryClient.setQueryData(['application', application.id], updated);
-      void queryClient.invalidateQueries({ queryKey: ['marriage-rooms-availability'] });
-      void queryClient.invalidateQueries({ queryKey: ['ceremonies'] });
+      setApplication(updated);
+      void refreshRoomAvailability();
+      void refreshCeremonies();
       const booking = updated.notice?.booking;
       notify({
         type: 'success',

@@ -11,14 +11,14 @@ import { freezeClock } from '#mocks/clock';
 import { signIn } from '#mocks/test-helpers';
 import { SESSION_KEYS } from '#src/api/session-storage';
 import type { Profile } from '#src/domain/schemas/users';
-import { queryClient } from '../app/query-client';
+import { queryClient } from '../shared/query-client';
 import { renderWithProviders } from '../components/test-utils';
 import CeremonyCalendarPage from './ceremony-calendar-page';
 import { REGISTRAR_PROFILE } from './test-fixtures';
 import UncelebratedPage from './uncelebrated-page';
 
 const session = vi.hoisted(() => ({ profile: null as Profile | null }));
-vi.mock('../app/session-context', () => ({
+vi.mock('../shared/session-context', () => ({
   useProfile: () => session.profile,
   useDistricts: () => [
     { id: 'gulu', name: 'Gulu', region: 'Northern' },

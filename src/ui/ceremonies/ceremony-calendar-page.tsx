@@ -27,18 +27,17 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { keepPreviousData } from '@tanstack/react-query';
 import { addDays, format, parseISO, startOfISOWeek } from 'date-fns';
 import { Link, useSearchParams } from 'react-router';
-import { fetchCeremonies, fetchMarriageRooms } from '#src/api/ceremonies';
 import { toApiError } from '#src/api/errors';
 import { dayInWords, daysBetween, isOpenDay, isPublicHoliday, slotTimes } from '#src/domain/ceremony-slots';
 import type { CeremonyEntry, MarriageRoom } from '#src/domain/schemas/marriage-rooms';
-import { useAppQuery } from '../app/query-client';
-import { useDistricts, useProfile } from '../app/session-context';
+import { useDistricts, useProfile } from '../shared/session-context';
 import { AppSelect } from '../components/form/app-select';
 import { LoadError } from '../components/load-error/load-error';
 import { ScrollRegion } from '../components/scroll-region/scroll-region';
+import { paths } from '../shared/paths';
+import { useCeremonyCalendar, useMarriageRooms } from '../queries/ceremonies';
 
 /** The calendar's views. */
 export type CalendarView = 'day' | 'week';
@@ -48,7 +47,7 @@ export const DEFAULT_CALENDAR_DISTRICT = 'Kampala';
 
 /** The details page of a booking's application. */
 export function detailsPath(applicationId: string): string {
-  return `/backoffice/marriage-registrations/details/${encodeURIComponent(applicationId)}`;
+  return paths.applicationDetails('marriage-registrations', applicationId);
 }
 
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -267,12 +266,8 @@ export default function CeremonyCalendarPage() {
   const district = ownDistrict ?? params.get('district') ?? DEFAULT_CALENDAR_DISTRICT;
   const span = validDay ? spanOf(view, validDay) : null;
 
-  const calendar = useAppQuery({
-    queryKey: ['ceremonies', district, view, span?.from ?? 'today', span?.to ?? 'today'],
-    queryFn: () => fetchCeremonies({ district, ...(span ?? {}) }),
-    placeholderData: keepPreviousData,
-  });
-  const rooms = useAppQuery({ queryKey: ['marriage-rooms', district], queryFn: () => fetchMarriageRooms(district), staleTime: 5 * 60_000 });
+  const calendar = useCeremonyCalendar(district, view, span);
+  const rooms = useMarriageRooms(district);
 
   const today = calendar.data?.today ?? null;
   const day = validDay ?? today;

@@ -14,16 +14,15 @@ import { Fieldset, Group, Loader, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { addDays, endOfMonth, format, parseISO, startOfMonth } from 'date-fns';
-import { fetchAvailability, fetchMarriageRooms } from '#src/api/ceremonies';
 import { ApiError } from '#src/api/errors';
 import { dayInWords, isOpenDay, slotInWords } from '#src/domain/ceremony-slots';
 import { formatDisplayDate } from '#src/domain/dates';
 import { bookingSlotSchema, type BookingSlot } from '#src/domain/schemas/notice';
-import { useAppQuery } from '../app/query-client';
 import { AppForm } from '../components/form/app-form';
 import { describedByIds, fieldId, HintAndError } from '../components/form/field-utils';
 import { useZodForm } from '../components/form/use-zod-form';
-import { RadioField } from '../forms/form-field';
+import { RadioField } from '../components/form/radio-field';
+import { useMarriageRooms, useRoomAvailability } from '../queries/ceremonies';
 
 /** Props of {@link SlotPicker}. */
 export interface SlotPickerProps {
@@ -123,12 +122,8 @@ function SlotFields({
   const [month, setMonth] = useState(today);
   const span = monthSpan(month, today, lastDay);
 
-  const rooms = useAppQuery({ queryKey: ['marriage-rooms', district], queryFn: () => fetchMarriageRooms(district), staleTime: 5 * 60_000 });
-  const availability = useAppQuery({
-    queryKey: ['marriage-rooms-availability', district, span?.from, span?.to],
-    queryFn: () => (span ? fetchAvailability({ district, ...span }) : Promise.resolve([])),
-    enabled: span !== null,
-  });
+  const rooms = useMarriageRooms(district);
+  const availability = useRoomAvailability(district, span);
   const { refetch } = availability;
 
   // A slot taken meanwhile: forget the chosen time and load the free times again.

@@ -8,21 +8,19 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { fetchApplication } from '#src/api/applications';
-import { fetchUncelebrated } from '#src/api/ceremonies';
 import { toApiError } from '#src/api/errors';
 import { dayInWords } from '#src/domain/ceremony-slots';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { UncelebratedEntry } from '#src/domain/schemas/marriage-rooms';
-import { queryClient, useAppQuery } from '../app/query-client';
 import { AppModal } from '../components/app-modal/app-modal';
 import { LoadError } from '../components/load-error/load-error';
 import { ScrollRegion } from '../components/scroll-region/scroll-region';
 import { detailsPath } from './ceremony-calendar-page';
 import { BookingForm } from './ceremony-booking';
+import { useApplication } from '../queries/applications';
+import { refreshUncelebrated, useUncelebrated } from '../queries/ceremonies';
 
 /** The query key of the uncelebrated list. */
-const UNCELEBRATED_KEY = ['ceremonies', 'uncelebrated'] as const;
 
 /** "1 day", "12 days". */
 export function daysText(days: number): string {
@@ -31,7 +29,7 @@ export function daysText(days: number): string {
 
 /** The rebooking dialog's content: the application (its notice's dates) and the slot picker. */
 function Rebook({ entry, onDone }: { entry: UncelebratedEntry; onDone: () => void }) {
-  const application = useAppQuery({ queryKey: ['application', entry.applicationId], queryFn: () => fetchApplication(entry.applicationId) });
+  const application = useApplication(entry.applicationId);
   if (application.isPending) {
     return (
       <Group gap="xs" role="status">
@@ -57,7 +55,7 @@ function Rebook({ entry, onDone }: { entry: UncelebratedEntry; onDone: () => voi
       <BookingForm
         application={application.data}
         onBooked={() => {
-          void queryClient.invalidateQueries({ queryKey: UNCELEBRATED_KEY });
+          void refreshUncelebrated();
           onDone();
         }}
         secondary={
@@ -72,7 +70,7 @@ function Rebook({ entry, onDone }: { entry: UncelebratedEntry; onDone: () => voi
 
 /** The uncelebrated marriages page. */
 export default function UncelebratedPage() {
-  const list = useAppQuery({ queryKey: UNCELEBRATED_KEY, queryFn: () => fetchUncelebrated(undefined) });
+  const list = useUncelebrated();
   const [rebooking, setRebooking] = useState<UncelebratedEntry | null>(null);
   const caption = 'Ceremonies booked on a day that has passed, without a recorded celebration';
   return (

@@ -7,7 +7,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { AppNotifications } from './notifications/app-notifications';
-import { mantineProviderProps } from '../theme';
+import { mantineProviderProps } from '../shared/theme';
 
 /** Options of {@link renderWithProviders}. */
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Alert, Button, CloseButton, DEFAULT_THEME, Notification, PasswordInput } from '@mantine/core';
-import { cssVariablesResolver, mantineProviderProps, theme } from '../theme';
+import { cssVariablesResolver, mantineProviderProps, theme } from '../shared/theme';
 import { renderWithProviders } from './test-utils';
 
 function contrastOnWhite(hex: string): number {

@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '#mocks/node';
 import type { IssuedDocument } from '#src/domain/schemas/documents';
-import { queryClient } from '../app/query-client';
+import { queryClient } from '../shared/query-client';
 import { renderWithProviders } from '../components/test-utils';
 import { DOCUMENTS_TEXT, IssuedDocumentsPanel, downloadLabel } from './issued-documents-panel';
 import * as download from './download-document';

@@ -5,14 +5,13 @@
  */
 import { useState } from 'react';
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
-import { fetchApplicationDocuments } from '#src/api/documents';
 import { toApiError } from '#src/api/errors';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { IssuedDocument } from '#src/domain/schemas/documents';
-import { useAppQuery } from '../app/query-client';
 import { BusyButton } from '../components/busy-button/busy-button';
 import { LoadError } from '../components/load-error/load-error';
 import { downloadDocument } from './download-document';
+import { useApplicationDocuments } from '../queries/applications';
 
 /** Words of the panel. */
 export const DOCUMENTS_TEXT = {
@@ -72,9 +71,7 @@ function DocumentRow({ document }: { document: IssuedDocument }) {
  * @param props.applicationId - the application's id.
  */
 export function IssuedDocumentsPanel({ applicationId }: { applicationId: string }) {
-  const result = useAppQuery({
-    queryKey: ['application-documents', applicationId],
-    queryFn: () => fetchApplicationDocuments(applicationId),
+  const result = useApplicationDocuments(applicationId, {
     retry: (count, error) => toApiError(error).status >= 500 && count < 1,
   });
   if (result.isError) {

@@ -6,7 +6,7 @@
  * in its own). Only state values travel: no context, no tokens, no profile.
  */
 import type { StateValue } from 'xstate';
-import type { AppActors } from '../app/session-context';
+import type { AppActors } from '../shared/session-context';
 
 /** The channel's name (same origin only, as BroadcastChannel is). */
 export const FLOW_CHANNEL = 'marriage-registry-flow-visualizer';

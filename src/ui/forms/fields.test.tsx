@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#src/api/errors';
 import type { DocumentRef } from '#src/domain/schemas/uploads';
 import { renderWithProviders } from '../components/test-utils';
-import { DateField, joinIsoDate, splitIsoDate } from './date-field';
+import { DateField, joinIsoDate, splitIsoDate } from '../components/form/date-field';
 import { formatFileSize, UploadField } from './upload-field';
 import { FormField, uniqueNames } from './form-field';
 

@@ -4,16 +4,17 @@
  * the field's dotted name with dots as hyphens (so the error summary can link to it).
  */
 import type { ReactNode } from 'react';
-import { Box, Fieldset, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Text, TextInput } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { NiraPerson } from '#src/domain/schemas/identity';
 import type { DocumentRef } from '#src/domain/schemas/uploads';
-import { describedByIds, errorContent, fieldId, HintAndError } from '../components/form/field-utils';
+import { errorContent, fieldId } from '../components/form/field-utils';
 import { PhoneField } from '../components/form/phone-field';
+import { RadioField } from '../components/form/radio-field';
 import { SelectField } from '../components/form/select-field';
 import { GOV_UK_WRAPPER_ORDER, TextField } from '../components/form/text-field';
-import { DateField } from './date-field';
+import { DateField } from '../components/form/date-field';
 import { type FieldDefinition, type FieldOption, type FormValues, resolve } from './form-definition';
 import { LicensedPlaceField } from './licensed-place-field';
 import { NinVerifyField } from './nin-verify-field';
@@ -22,63 +23,6 @@ import { UploadField } from './upload-field';
 
 /** Words shown beside a field the registrar asked to correct (text, not only colour: WCAG 1.4.1). */
 export const CORRECTION_NOTE = 'The registrar asked you to correct this answer.';
-
-/** Props of {@link RadioField}. */
-export interface RadioFieldProps {
-  name: string;
-  /** The question: the fieldset's legend. */
-  label: ReactNode;
-  hint?: ReactNode;
-  options: readonly FieldOption[];
-}
-
-/**
- * Radios in a fieldset whose legend is the question (GOV.UK radios). The first radio carries the
- * field's id (the error summary's link lands there); the others `<id>-<value>`. Arrow keys move between
- * the radios (native radio group).
- */
-export function RadioField({ name, label, hint, options }: RadioFieldProps) {
-  const {
-    field: { ref, value, onChange, onBlur, disabled },
-    fieldState,
-  } = useController<Record<string, unknown>>({ name });
-  const id = fieldId(name);
-  const message = fieldState.error?.message;
-  const { hintId, errorId, describedBy } = describedByIds(id, Boolean(hint), message);
-  return (
-    <Fieldset
-      variant="unstyled"
-      legend={
-        <Text component="span" fw={600} size="md">
-          {label}
-        </Text>
-      }
-      aria-describedby={describedBy}
-      data-field={name}
-    >
-      <HintAndError hint={hint} message={message} hintId={hintId} errorId={errorId} />
-      <Stack gap="xs">
-        {options.map((option, index) => (
-          <Radio
-            key={option.value}
-            ref={index === 0 ? ref : undefined}
-            id={index === 0 ? id : `${id}-${option.value}`}
-            name={name}
-            value={option.value}
-            label={option.label}
-            description={option.hint}
-            checked={value === option.value}
-            onChange={() => onChange(option.value)}
-            onBlur={onBlur}
-            disabled={disabled}
-            error={Boolean(message)}
-            aria-invalid={message ? true : undefined}
-          />
-        ))}
-      </Stack>
-    </Fieldset>
-  );
-}
 
 /** Props of {@link ReadonlyField}. */
 export interface ReadonlyFieldProps {

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { fetchLicensedPlaces } from '#src/api/registers';
 import type { LicensedPlace } from '#src/domain/schemas/registers';
-import { useAppQuery } from '../app/query-client';
+import { useAppQuery } from '../shared/query-client';
 import { SelectField } from '../components/form/select-field';
 import { getAt } from './form-definition';
 

@@ -10,7 +10,7 @@ import { toApiError } from '#src/api/errors';
 import { verifyNin } from '#src/api/nira';
 import { NIN_LENGTH, ninProblem, normaliseNin } from '#src/domain/nin';
 import type { NiraPerson } from '#src/domain/schemas/identity';
-import { useAppMutation } from '../app/query-client';
+import { useAppMutation } from '../shared/query-client';
 import { errorContent, fieldId } from '../components/form/field-utils';
 import { GOV_UK_WRAPPER_ORDER } from '../components/form/text-field';
 

@@ -18,11 +18,12 @@ import { formatDisplayDate } from '#src/domain/dates';
 import { formatMoney } from '#src/domain/money';
 import type { Application } from '#src/domain/schemas/applications';
 import { phoneField } from '#src/domain/schemas/phone-field';
-import { queryClient, useAppMutation, useAppQuery } from '../app/query-client';
+import { useAppMutation } from '../shared/query-client';
 import { AppModal } from '../components/app-modal/app-modal';
 import { AppForm } from '../components/form/app-form';
 import { PhoneField } from '../components/form/phone-field';
 import { useZodForm } from '../components/form/use-zod-form';
+import { refreshApplicationPaymentWait, useApplicationPaymentWait } from '../queries/applications';
 
 /** Words of the other payment methods. */
 export const OTHER_PAYMENT_TEXT = {
@@ -85,15 +86,17 @@ function MobileMoneyForm({ prn, amount, onSent, onCancel }: { prn: string; amoun
 /** Waiting for the payer's approval: asks the API until the application has left Payment_Confirmation. */
 function MobileMoneyWaiting({ application, onPaid, onRetry }: { application: Application; onPaid: () => void; onRetry: () => void }) {
   const invoice = application.invoice;
-  const status = useAppQuery({
-    queryKey: ['application-payment', application.id],
-    queryFn: async () => {
+  const status = useApplicationPaymentWait(
+    application.id,
+    async () => {
       const current = await fetchApplication(application.id);
       if (current.status !== 'Payment_Confirmation') onPaid();
       return current;
     },
-    refetchInterval: MOBILE_MONEY_POLL_MS,
-  });
+    {
+      refetchInterval: MOBILE_MONEY_POLL_MS,
+    },
+  );
   const phone = status.data?.invoice?.awaiting?.phone ?? invoice?.awaiting?.phone ?? 'your phone';
   // Until the first answer, the prompt just sent is taken as waiting.
   const prompted = status.data ? status.data.invoice?.awaiting?.method === 'MOBILE_MONEY' : true;
@@ -209,7 +212,7 @@ export function OtherPayments({ application, onPaid }: { application: Applicatio
           onSent={() => {
             setDialog(false);
             setStarted('MOBILE_MONEY');
-            void queryClient.invalidateQueries({ queryKey: ['application-payment', application.id] });
+            void refreshApplicationPaymentWait(application.id);
           }}
         />
       </AppModal>

@@ -11,7 +11,7 @@ import { ApiError, toApiError } from '#src/api/errors';
 import { formatDisplayDate } from '#src/domain/dates';
 import { formatMoney } from '#src/domain/money';
 import { type Application, type CardPaymentInput, type CardPaymentPayload, cardPaymentSchema } from '#src/domain/schemas/applications';
-import { useAppMutation } from '../app/query-client';
+import { useAppMutation } from '../shared/query-client';
 import { AppModal } from '../components/app-modal/app-modal';
 import { AppForm } from '../components/form/app-form';
 import { TextField } from '../components/form/text-field';

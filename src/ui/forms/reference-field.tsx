@@ -9,7 +9,7 @@ import { Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { fetchReferenceList } from '#src/api/reference-lists';
 import type { ReferenceList } from '#src/domain/schemas/reference-lists';
-import { useAppQuery } from '../app/query-client';
+import { useAppQuery } from '../shared/query-client';
 import { SelectField } from '../components/form/select-field';
 
 /** What a list is called in its loading and error lines. */

@@ -12,7 +12,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { type LiveAddress, useLiveAddress, withSearchParam } from '../app/search-params';
+import { type LiveAddress, useLiveAddress, withSearchParam } from '../shared/search-params';
 import type { WizardActorRef } from '#src/machines/wizard/wizard.machine';
 import { selectCurrentStep, selectView, type WizardView } from '#src/machines/wizard/wizard.selectors';
 

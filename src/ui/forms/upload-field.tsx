@@ -9,7 +9,7 @@ import { uploadDocument } from '#src/api/uploads';
 import { toApiError } from '#src/api/errors';
 import { type DocumentRef, UPLOAD_ACCEPT, uploadProblem } from '#src/domain/schemas/uploads';
 import { describedByIds, fieldId, HintAndError } from '../components/form/field-utils';
-import { useAppMutation } from '../app/query-client';
+import { useAppMutation } from '../shared/query-client';
 
 /**
  * A size in words: "812 KB", "2.4 MB".

@@ -6,7 +6,7 @@
 import { Group, Text } from '@mantine/core';
 import { ROLE_LABELS } from '#src/domain/accounts';
 import { SignOutButton } from '../forms/sign-out-button';
-import { useActors, useProfile } from '../app/session-context';
+import { useActors, useProfile } from '../shared/session-context';
 
 /** The header's account block; renders nothing when signed out. */
 export function AccountMenu() {

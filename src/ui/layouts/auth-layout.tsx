@@ -4,11 +4,12 @@
  */
 import { Outlet } from 'react-router';
 import { SiteFrame } from './site-frame';
-import { RegistrationProvider } from '../pages/auth/registration-context';
+import { RegistrationProvider } from './registration-context';
+import { paths } from '../shared/paths';
 
 const AUTH_LINKS = [
-  { to: '/services-prices', label: 'Services and prices' },
-  { to: '/sign-in', label: 'Sign in' },
+  { to: paths.servicesPrices(), label: 'Services and prices' },
+  { to: paths.signIn(), label: 'Sign in' },
 ];
 
 /** The auth layout. */

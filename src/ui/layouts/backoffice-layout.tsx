@@ -10,9 +10,11 @@ import { SidebarShell } from './sidebar-shell';
 import { areaFooterLinks, SiteFrame } from './site-frame';
 import { AccountMenu } from './account-menu';
 import { backofficeGroups, type BackofficeGroup } from './backoffice-nav';
-import { useProfile } from '../app/session-context';
-import { apiTimeQuery, queryClient } from '../app/query-client';
+import { useProfile } from '../shared/session-context';
+import { queryClient } from '../shared/query-client';
+import { apiTimeQuery } from '../queries/time';
 import classes from './layout.module.css';
+import { paths } from '../shared/paths';
 
 /** One group of links: its title names the list (not a heading: the page's h1 comes first). */
 function NavGroup({ group }: { group: BackofficeGroup }) {
@@ -41,7 +43,7 @@ function BackofficeNav() {
     <div className={classes.sidebar}>
       <ul className={classes.navList}>
         <li>
-          <MantineNavLink component={NavLink} to="/backoffice/dashboard" label="Dashboard" />
+          <MantineNavLink component={NavLink} to={paths.dashboard()} label="Dashboard" />
         </li>
       </ul>
       {groups.map((group) => (

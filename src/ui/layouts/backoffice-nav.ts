@@ -7,6 +7,7 @@ import type { BackofficeRole } from '#src/domain/accounts';
 import { MARRIAGE_DETAILS_PATH, REGISTER_SLUGS, REGISTER_TITLES } from '#src/domain/registers/register-slugs';
 import type { BackofficeLevel } from '#src/domain/review-chains';
 import { BACKOFFICE_SECTIONS, type BackofficeSection, queuePath, sectionQueueLevels, type SectionGroup } from '../services/sections';
+import { paths } from '../shared/paths';
 
 /** A link of the back office. */
 export interface BackofficeLink {
@@ -51,7 +52,7 @@ function sectionLinks(section: BackofficeSection, role: BackofficeRole | undefin
   const links: BackofficeLink[] = [];
   if (isLevel(role) && chain.includes(role)) links.push({ to: queuePath(section.slug, role), label: `${prefix}task queue` });
   else if (!role) links.push({ to: queuePath(section.slug, chain[0] ?? 'REGISTRAR'), label: `${prefix}task queue` });
-  links.push({ to: section.applicationsAt ?? `/backoffice/${section.slug}/applications`, label: `${prefix}all applications` });
+  links.push({ to: section.applicationsAt ?? paths.sectionApplications(section.slug), label: `${prefix}all applications` });
   for (const page of section.pages ?? [])
     if (page.navLabel) links.push({ to: `/backoffice/${section.slug}/${page.path}`, label: `${prefix}${page.navLabel.toLowerCase()}` });
   return links.map((l) => ({ ...l, label: `${l.label[0]?.toUpperCase() ?? ''}${l.label.slice(1)}` }));
@@ -86,7 +87,7 @@ export function backofficeGroups(role: BackofficeRole | null | undefined): Backo
       description: 'The registers and books the registry keeps.',
       roles: REVIEWERS,
       links: [
-        ...REGISTER_SLUGS.map((slug) => ({ to: `/backoffice/registry/${slug}`, label: REGISTER_TITLES[slug] })),
+        ...REGISTER_SLUGS.map((slug) => ({ to: paths.register(slug), label: REGISTER_TITLES[slug] })),
         { to: MARRIAGE_DETAILS_PATH, label: 'Marriage details' },
       ],
     },
@@ -95,37 +96,37 @@ export function backofficeGroups(role: BackofficeRole | null | undefined): Backo
       description: 'Invoices, payments and the price list.',
       roles: ['FINANCE', 'ADMIN'],
       links: [
-        { to: '/backoffice/billing/transactions', label: 'Transactions' },
-        { to: '/backoffice/billing/price-list', label: 'Price list' },
+        { to: paths.transactions(), label: 'Transactions' },
+        { to: paths.priceList(), label: 'Price list' },
       ],
     },
     {
       title: 'Tracking',
       description: 'The whereabouts of any application.',
       roles: REVIEWERS,
-      links: [{ to: '/backoffice/tracking', label: 'Application tracking' }],
+      links: [{ to: paths.backofficeTracking(), label: 'Application tracking' }],
     },
     {
       title: 'Reports',
       description: 'Marriages registered, applications and how long they take, and revenue.',
       roles: [...REVIEWERS, 'FINANCE', 'ADMIN'],
-      links: [{ to: '/backoffice/reports/marriage', label: 'Marriage reports' }],
+      links: [{ to: paths.report('marriage'), label: 'Marriage reports' }],
     },
     {
       title: 'Administration',
       description: 'Staff accounts.',
       roles: ['ADMIN'],
-      links: [{ to: '/backoffice/accounts', label: 'Accounts' }],
+      links: [{ to: paths.accounts(), label: 'Accounts' }],
     },
     {
       title: 'Fees',
       description: 'What each service costs, which services are billed, and the revenue accounts.',
       roles: ['ADMIN'],
       links: [
-        { to: '/backoffice/settings/service-costs', label: 'Service costs' },
-        { to: '/backoffice/settings/billables', label: 'Billables' },
-        { to: '/backoffice/settings/tax-heads', label: 'Tax heads' },
-        { to: '/backoffice/settings/service-tax-heads', label: 'Service tax heads' },
+        { to: paths.settings('service-costs'), label: 'Service costs' },
+        { to: paths.settings('billables'), label: 'Billables' },
+        { to: paths.settings('tax-heads'), label: 'Tax heads' },
+        { to: paths.settings('service-tax-heads'), label: 'Service tax heads' },
       ],
     },
     {
@@ -133,12 +134,12 @@ export function backofficeGroups(role: BackofficeRole | null | undefined): Backo
       description: 'The marriage rules’ numbers, the marriage rooms, churches and dioceses, countries and the stamp on documents.',
       roles: ['ADMIN'],
       links: [
-        { to: '/backoffice/settings/marriage-configs', label: 'Marriage settings' },
-        { to: '/backoffice/settings/marriage-rooms', label: 'Marriage rooms' },
-        { to: '/backoffice/settings/church-configs', label: 'Church settings' },
-        { to: '/backoffice/settings/diocese', label: 'Dioceses' },
-        { to: '/backoffice/settings/countries', label: 'Countries' },
-        { to: '/backoffice/settings/certificate-stamp', label: 'Certification stamps' },
+        { to: paths.settings('marriage-configs'), label: 'Marriage settings' },
+        { to: paths.settings('marriage-rooms'), label: 'Marriage rooms' },
+        { to: paths.settings('church-configs'), label: 'Church settings' },
+        { to: paths.settings('diocese'), label: 'Dioceses' },
+        { to: paths.settings('countries'), label: 'Countries' },
+        { to: paths.settings('certificate-stamp'), label: 'Certification stamps' },
       ],
     },
   ];

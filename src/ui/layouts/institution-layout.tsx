@@ -4,18 +4,19 @@
 import { Outlet } from 'react-router';
 import { areaFooterLinks, SiteFrame, type FrameLink } from './site-frame';
 import { AccountMenu } from './account-menu';
-import { useProfile } from '../app/session-context';
+import { useProfile } from '../shared/session-context';
+import { paths } from '../shared/paths';
 
 /** The institution area layout; the district kadhi's task queue shows for district kadhi accounts. */
 export default function InstitutionLayout() {
   const profile = useProfile();
   const nav: FrameLink[] = [
-    { to: '/institution/services/list', label: 'Services' },
-    { to: '/institution/applications', label: 'Applications' },
-    ...(profile?.organisationKind === 'DISTRICT_KADHI' ? [{ to: '/institution/district-kadhi-task-queue', label: 'Task queue' }] : []),
-    { to: '/institution/registry', label: 'Registry' },
-    { to: '/institution/search', label: 'Search the registers' },
-    { to: '/institution/prices', label: 'Prices' },
+    { to: paths.servicesList('institution'), label: 'Services' },
+    { to: paths.applications('institution'), label: 'Applications' },
+    ...(profile?.organisationKind === 'DISTRICT_KADHI' ? [{ to: paths.districtKadhiQueue(), label: 'Task queue' }] : []),
+    { to: paths.institutionRegistry(), label: 'Registry' },
+    { to: paths.search('institution'), label: 'Search the registers' },
+    { to: paths.areaPrices('institution'), label: 'Prices' },
   ];
   return (
     <SiteFrame

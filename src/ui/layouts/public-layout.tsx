@@ -6,16 +6,17 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { pathAfterSignIn } from '#src/domain/accounts';
-import { useProfile } from '../app/session-context';
-import { useHydrated } from '../app/use-hydrated';
+import { useProfile } from '../shared/session-context';
+import { useHydrated } from '../shared/use-hydrated';
 import { SiteFrame } from './site-frame';
+import { paths } from '../shared/paths';
 
 /** Loaded only for a signed-in person: the public pages' first load stays without it (docs/decisions/027). */
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
-const SERVICES_LINK = { to: '/services-prices', label: 'Services and prices' };
+const SERVICES_LINK = { to: paths.servicesPrices(), label: 'Services and prices' };
 
-const PUBLIC_LINKS = [SERVICES_LINK, { to: '/sign-in', label: 'Sign in' }, { to: '/auth/sign-up', label: 'Create an account' }];
+const PUBLIC_LINKS = [SERVICES_LINK, { to: paths.signIn(), label: 'Sign in' }, { to: paths.signUp(), label: 'Create an account' }];
 
 /** The public layout. */
 export default function PublicLayout() {

@@ -8,6 +8,7 @@ import { Container, Group, Text } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
 import { MAIN_CONTENT_ID } from '../components/route-focus/route-focus';
 import classes from './layout.module.css';
+import { paths } from '../shared/paths';
 
 /** A link in the header or an area's navigation. */
 export interface FrameLink {
@@ -27,11 +28,11 @@ export interface FrameSidebar {
 
 /** The footer of the public pages. */
 export const PUBLIC_FOOTER_LINKS: readonly FrameLink[] = [
-  { to: '/terms-and-privacy-policy', label: 'Terms and privacy policy' },
-  { to: '/services-prices', label: 'Services and prices' },
-  { to: '/licensed-places-of-worship', label: 'Licensed places of worship' },
-  { to: '/verify', label: 'Verify a document' },
-  { to: '/notices', label: 'Notices of marriage' },
+  { to: paths.terms(), label: 'Terms and privacy policy' },
+  { to: paths.servicesPrices(), label: 'Services and prices' },
+  { to: paths.licensedPlaces(), label: 'Licensed places of worship' },
+  { to: paths.verify(), label: 'Verify a document' },
+  { to: paths.notices(), label: 'Notices of marriage' },
 ];
 
 /**
@@ -39,8 +40,8 @@ export const PUBLIC_FOOTER_LINKS: readonly FrameLink[] = [
  * @param area - the area.
  */
 export function areaFooterLinks(area: 'user' | 'institution' | 'backoffice'): FrameLink[] {
-  const links: FrameLink[] = [{ to: `/${area}/terms-and-privacy-policy`, label: 'Terms and privacy policy' }];
-  if (area !== 'backoffice') links.push({ to: `/${area}/prices`, label: 'Services and prices' });
+  const links: FrameLink[] = [{ to: paths.areaTerms(area), label: 'Terms and privacy policy' }];
+  if (area !== 'backoffice') links.push({ to: paths.areaPrices(area), label: 'Services and prices' });
   return links;
 }
 

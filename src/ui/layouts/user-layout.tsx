@@ -5,13 +5,14 @@ import { Alert, Anchor } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { areaFooterLinks, SiteFrame } from './site-frame';
 import { AccountMenu } from './account-menu';
-import { useProfile } from '../app/session-context';
+import { useProfile } from '../shared/session-context';
+import { paths } from '../shared/paths';
 
 const USER_NAV = [
-  { to: '/user/services/list', label: 'Services' },
-  { to: '/user/applications', label: 'Your applications' },
-  { to: '/user/search', label: 'Search the registers' },
-  { to: '/user/prices', label: 'Prices' },
+  { to: paths.servicesList('user'), label: 'Services' },
+  { to: paths.applications('user'), label: 'Your applications' },
+  { to: paths.search('user'), label: 'Search the registers' },
+  { to: paths.areaPrices('user'), label: 'Prices' },
 ];
 
 /** The individual area layout; reminds a person who has not verified their NIN yet. */
@@ -22,7 +23,7 @@ export default function UserLayout() {
       {profile && !profile.idNumber && (
         <Alert color="yellow" variant="light" mb="lg" title="Verify your identity to apply">
           You need to verify your National Identification Number before you can apply for a service.{' '}
-          <Anchor component={Link} to="/account-onboard">
+          <Anchor component={Link} to={paths.accountOnboard()}>
             Verify your identity
           </Anchor>
         </Alert>

@@ -19,9 +19,11 @@ import type { Application } from '#src/domain/schemas/applications';
 import { CAVEAT_STATUS_TEXT, NOTICE_STAGE_TEXT, isLiveNoticeStage, isStanding, type NoticeStage } from '#src/domain/schemas/notice';
 import { availableNoticeActions, type LifecycleActor, type RegisterFacts } from '#src/lifecycle/application.machine';
 import { heldNoticeWords, subsistingRefusal } from '#src/domain/registers/subsisting-marriage';
-import { queryClient, useAppMutation } from '../app/query-client';
+import { useAppMutation } from '../shared/query-client';
 import { AppModal } from '../components/app-modal/app-modal';
 import { SummaryList } from '../components/summary-list/summary-list';
+import { paths } from '../shared/paths';
+import { refreshApplication, setApplication } from '../queries/applications';
 
 /** Who reads the panel: the couple (their own application) or registry staff. */
 export type NoticeAudience = 'applicant' | 'staff';
@@ -135,7 +137,7 @@ export function NoticeStagePanel({ application, audience }: { application: Appli
             ) : (
               <>
                 The registrar&apos;s certificate cannot be issued while a caveat stands. Decide it on the{' '}
-                <Anchor component={Link} to="/backoffice/marriage-registrations/escalations">
+                <Anchor component={Link} to={paths.escalations()}>
                   escalations page
                 </Anchor>
                 .
@@ -244,8 +246,8 @@ export function IssueCertificate({ application, notice }: { application: Applica
       }
     },
     onSuccess: (updated) => {
-      queryClient.setQueryData(['application', application.id], updated);
-      void queryClient.invalidateQueries({ queryKey: ['application', application.id] });
+      setApplication(updated);
+      void refreshApplication(application.id);
       setConfirming(false);
     },
   });

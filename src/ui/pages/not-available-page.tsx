@@ -4,7 +4,7 @@
  */
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useMatches } from 'react-router';
-import type { RouteHandle } from '../app/router';
+import type { RouteHandle } from '../routing/route-types';
 import { AREA_HOME } from '#src/domain/accounts';
 
 /** The "not available yet" page. */

@@ -3,7 +3,7 @@
  * the price list (DOMAIN.md §4: fees come from the price list, never from the page).
  */
 import { SimpleGrid } from '@mantine/core';
-import { usePrices } from '../app/query-client';
+import { usePrices } from '../queries/prices';
 import { formatMoney } from '#src/domain/money';
 import { ServiceCard } from '../components/service-card/service-card';
 import type { ServiceOffer } from '../services/catalogue';

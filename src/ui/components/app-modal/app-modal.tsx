@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
-import { CLOSE_LABELS } from '#src/ui/theme';
+import { CLOSE_LABELS } from '#src/ui/shared/theme';
 
 /** Dialog widths (SPEC.md §2: "sizes from extra small to 90 percent width"): Mantine's xs 320 px … xl 780 px, or 90% of the viewport. */
 export type AppModalSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '90%';

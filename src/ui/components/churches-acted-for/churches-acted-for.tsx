@@ -10,10 +10,11 @@ import { Anchor, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/cor
 import { Link } from 'react-router';
 import { fetchChurchesActedFor } from '#src/api/church-agent';
 import type { ChurchActedForRow } from '#src/domain/schemas/churches-acted-for';
-import { useAppQuery } from '#src/ui/app/query-client';
+import { useAppQuery } from '#src/ui/shared/query-client';
 import { LoadError } from '../load-error/load-error';
 import { ScrollRegion } from '../scroll-region/scroll-region';
 import { STATUS_TAG_COLOURS, StatusTag } from '../status-tag/status-tag';
+import { paths } from '#src/ui/shared/paths';
 
 /** Props of {@link ChurchesActedFor}. */
 export interface ChurchesActedForProps {
@@ -85,7 +86,7 @@ export function ChurchesActedFor({ caption, showRegistration = false, empty }: C
                     <Table.Td>
                       {row.registration ? (
                         <Group gap="xs" wrap="wrap">
-                          <Anchor component={Link} to={`/user/applications/${encodeURIComponent(row.registration.applicationId)}`}>
+                          <Anchor component={Link} to={paths.application('user', row.registration.applicationId)}>
                             <VisuallyHidden>Registration </VisuallyHidden>
                             {row.registration.reference}
                           </Anchor>

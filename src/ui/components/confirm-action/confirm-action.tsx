@@ -5,7 +5,7 @@
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { toApiError } from '#src/api/errors';
-import { useAppMutation } from '#src/ui/app/query-client';
+import { useAppMutation } from '#src/ui/shared/query-client';
 import { notify } from '../notifications/notify';
 
 /** Props of {@link ConfirmAction}. */

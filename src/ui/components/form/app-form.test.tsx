@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ApiError } from '#src/api/errors';
 import { MESSAGES } from '#src/domain/notifications';
 import { emailField, ninField, personName } from '#src/domain/schemas/fields';
-import { mantineProviderProps } from '#src/ui/theme';
+import { mantineProviderProps } from '#src/ui/shared/theme';
 import { renderWithProviders } from '../test-utils';
 import { AppForm } from './app-form';
 import { CheckboxField } from './checkbox-field';

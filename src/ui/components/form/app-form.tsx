@@ -1,4 +1,4 @@
-import { useHydrated } from '#src/ui/app/use-hydrated';
+import { useHydrated } from '#src/ui/shared/use-hydrated';
 import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert, Group, Stack } from '@mantine/core';
 import { type FieldErrors, type FieldValues, FormProvider, type Path, type UseFormReturn } from 'react-hook-form';

@@ -4,7 +4,7 @@
  * replaces the history entry; a new page adds one, so the browser's Back returns to the previous page.
  */
 import { useSearchParams } from 'react-router';
-import { useLiveAddress } from '#src/ui/app/search-params';
+import { useLiveAddress } from '#src/ui/shared/search-params';
 
 /** What {@link useFilterParams} gives. */
 export interface FilterParams {

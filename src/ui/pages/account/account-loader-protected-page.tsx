@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { pathAfterSignIn } from '#src/domain/accounts';
-import { useProfile } from '#src/ui/app/session-context';
+import { useProfile } from '#src/ui/shared/session-context';
 
 /** The protected loader page. */
 export default function AccountLoaderProtectedPage() {

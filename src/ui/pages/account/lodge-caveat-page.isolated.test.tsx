@@ -5,12 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { server } from '#mocks/node';
 import type { PublicNotice } from '#src/domain/schemas/notice';
 import type { Profile } from '#src/domain/schemas/users';
-import { queryClient } from '#src/ui/app/query-client';
+import { queryClient } from '#src/ui/shared/query-client';
 import { renderWithProviders } from '#src/ui/components/test-utils';
 import LodgeCaveatPage, { CAVEAT_TEXT } from './lodge-caveat-page';
 
 const session = vi.hoisted(() => ({ profile: null as Profile | null }));
-vi.mock('#src/ui/app/session-context', () => ({ useProfile: () => session.profile, useDistricts: () => [] }));
+vi.mock('#src/ui/shared/session-context', () => ({ useProfile: () => session.profile, useDistricts: () => [] }));
 
 configure({ asyncUtilTimeout: 4000 });
 

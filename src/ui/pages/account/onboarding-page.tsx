@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
-import { useAppMutation } from '#src/ui/app/query-client';
+import { useAppMutation } from '#src/ui/shared/query-client';
 import { verifyNin } from '#src/api/nira';
 import { onboard } from '#src/api/users';
 import { ApiError } from '#src/api/errors';
@@ -18,7 +18,7 @@ import { NinField } from '#src/ui/components/form/nin-field';
 import { SelectField } from '#src/ui/components/form/select-field';
 import { TextField } from '#src/ui/components/form/text-field';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
-import { useActors, useDistricts, useProfile } from '#src/ui/app/session-context';
+import { useActors, useDistricts, useProfile } from '#src/ui/shared/session-context';
 
 /** A NIRA "not found" answer belongs at the NIN field. */
 function atNinField(error: ApiError | null): ApiError | null {

@@ -10,6 +10,7 @@ import { availableActions, noticeStageOfEntry } from '#src/lifecycle/application
 import type { TimelineItem } from '#src/ui/components/timeline/timeline';
 import { viewOf } from '#src/ui/services/catalogue';
 import { formOfAnswers, formPath } from '#src/ui/services/service-view';
+import { paths } from '#src/ui/shared/paths';
 
 /** An action offered on an application. */
 export type ApplicantAction = 'continue' | 'pay' | 'correct' | 'view';
@@ -102,6 +103,6 @@ export function timelineItems(entries: readonly TimelineEntry[], applicantId: st
  * @param area - the person's area.
  */
 export function actionHref(action: ApplicantAction, application: Application, area: 'user' | 'institution'): string {
-  if (action === 'view') return `/${area}/applications/${encodeURIComponent(application.id)}`;
-  return `${formPathOf(application) ?? `/${area}/services/list`}?application=${encodeURIComponent(application.id)}`;
+  if (action === 'view') return paths.application(area, application.id);
+  return `${formPathOf(application) ?? paths.servicesList(area)}?application=${encodeURIComponent(application.id)}`;
 }

@@ -15,8 +15,8 @@ import type { Application, TimelineEntry } from '#src/domain/schemas/application
 import type { Profile } from '#src/domain/schemas/users';
 import { connectivityMachine } from '#src/machines/connectivity/connectivity.machine';
 import { sessionMachine } from '#src/machines/session/session.machine';
-import { queryClient } from '#src/ui/app/query-client';
-import { ActorsProvider } from '#src/ui/app/session-context';
+import { queryClient } from '#src/ui/shared/query-client';
+import { ActorsProvider } from '#src/ui/shared/session-context';
 import { CERTIFIED_NOTICE } from '#src/ui/ceremonies/test-fixtures';
 import { renderWithProviders } from '#src/ui/components/test-utils';
 import { applicationFixture, validNotice } from '#src/ui/forms/test-fixtures';

@@ -10,17 +10,16 @@ import type { ReactNode } from 'react';
 import { Alert, Anchor, Box, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { format } from 'date-fns';
-import { fetchApplication } from '#src/api/applications';
 import { toApiError } from '#src/api/errors';
 import { formatDisplayDate } from '#src/domain/dates';
 import { formatMoney } from '#src/domain/money';
 import type { Application } from '#src/domain/schemas/applications';
 import { serviceLabel } from '#src/domain/services/service-types';
-import { useCurrentArea } from '#src/ui/app/current-route';
-import { useApiToday, useAppQuery } from '#src/ui/app/query-client';
-import { useProfile } from '#src/ui/app/session-context';
+import { useCurrentArea } from '#src/ui/routing/current-route';
+import { useApiToday } from '#src/ui/queries/time';
+import { useProfile } from '#src/ui/shared/session-context';
 import { CeremonyBooking } from '#src/ui/ceremonies/ceremony-booking';
-import { ApplicationAnswers } from '#src/ui/components/application-answers/application-answers';
+import { ApplicationAnswers } from '#src/ui/forms/application-answers';
 import { IssuedDocumentsPanel } from '#src/ui/documents/issued-documents-panel';
 import { StatusTag } from '#src/ui/components/status-tag/status-tag';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
@@ -34,6 +33,8 @@ import { noticeNextSteps } from '#src/domain/standing';
 import { SubsistingMarriageNote } from '#src/ui/components/subsisting-marriage/subsisting-marriage-note';
 import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
 import { Unbroken } from '#src/ui/components/unbroken/unbroken';
+import { paths } from '#src/ui/shared/paths';
+import { useApplication } from '#src/ui/queries/applications';
 
 /** Words of a bank payment waiting for the bank (issue 30: the slip's state, its expiry, and how to get it again). */
 export const BANK_SLIP_TEXT = {
@@ -49,13 +50,11 @@ export const BANK_SLIP_TEXT = {
 export default function ApplicationPage() {
   const { id = '' } = useParams();
   const area = useCurrentArea();
-  const result = useAppQuery({
-    queryKey: ['application', id],
-    queryFn: () => fetchApplication(id),
+  const result = useApplication(id, {
     retry: (count, error) => toApiError(error).status >= 500 && count < 1,
   });
   const back = (
-    <Anchor component={Link} to={`/${area}/applications`}>
+    <Anchor component={Link} to={paths.applications(area)}>
       Back to your applications
     </Anchor>
   );
@@ -144,7 +143,7 @@ function ApplicationView({ application, area, back }: { application: Application
               ? ([
                   [
                     'Notice',
-                    <Anchor key="n" component={Link} to={`/user/notice-attachment/${encodeURIComponent(application.id)}`}>
+                    <Anchor key="n" component={Link} to={paths.noticeAttachment(application.id)}>
                       Your notice of marriage and its documents
                     </Anchor>,
                   ],

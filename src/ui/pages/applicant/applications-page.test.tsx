@@ -14,7 +14,7 @@ import type { Application } from '#src/domain/schemas/applications';
 import type { Profile } from '#src/domain/schemas/users';
 import { connectivityMachine } from '#src/machines/connectivity/connectivity.machine';
 import { sessionMachine } from '#src/machines/session/session.machine';
-import { ActorsProvider } from '#src/ui/app/session-context';
+import { ActorsProvider } from '#src/ui/shared/session-context';
 import { renderWithProviders } from '#src/ui/components/test-utils';
 import { applicationFixture } from '#src/ui/forms/test-fixtures';
 import { applicantActions } from './applicant-actions';

@@ -12,21 +12,21 @@
  */
 import { Alert, Anchor, Card, Center, Group, Loader, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { fetchMyApplications } from '#src/api/applications';
 import { toApiError } from '#src/api/errors';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { Application } from '#src/domain/schemas/applications';
 import { isServiceType, SERVICE_LABELS, SERVICE_TYPES } from '#src/domain/services/service-types';
 import { APPLICATION_STATUSES, isApplicationStatus, STATUS_TEXT } from '#src/domain/statuses';
 import type { Profile } from '#src/domain/schemas/users';
-import { useCurrentArea } from '#src/ui/app/current-route';
-import { useProfile } from '#src/ui/app/session-context';
-import { useAppQuery } from '#src/ui/app/query-client';
+import { useCurrentArea } from '#src/ui/routing/current-route';
+import { useProfile } from '#src/ui/shared/session-context';
 import { StatusTag } from '#src/ui/components/status-tag/status-tag';
 import { Timeline } from '#src/ui/components/timeline/timeline';
 import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
 import { Unbroken } from '#src/ui/components/unbroken/unbroken';
 import { noticeStageOf } from '#src/lifecycle/application.machine';
+import { paths } from '#src/ui/shared/paths';
+import { useMyApplications } from '#src/ui/queries/applications';
 
 const ALL = '';
 
@@ -39,7 +39,7 @@ export default function ApplicationsPage() {
   const serviceParam = params.get('service');
   const status = isApplicationStatus(statusParam) ? statusParam : ALL;
   const service = isServiceType(serviceParam) ? serviceParam : ALL;
-  const query = useAppQuery({ queryKey: ['my-applications'], queryFn: fetchMyApplications, staleTime: 10_000 });
+  const query = useMyApplications({ staleTime: 10_000 });
 
   const setFilter = (key: 'status' | 'service', value: string) => {
     setParams(
@@ -105,7 +105,7 @@ export default function ApplicationsPage() {
           </Text>
           {all.length === 0 ? (
             <Text>
-              <Anchor component={Link} to={`/${area}/services/list`} underline="always">
+              <Anchor component={Link} to={paths.servicesList(area)} underline="always">
                 Choose a service to apply for
               </Anchor>
               .

@@ -9,10 +9,11 @@
 import { useEffect } from 'react';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { fetchApplication } from '#src/api/applications';
 import { toApiError } from '#src/api/errors';
-import { useCurrentArea } from '#src/ui/app/current-route';
-import { queryClient, useAppQuery } from '#src/ui/app/query-client';
+import { useCurrentArea } from '#src/ui/routing/current-route';
+import { queryClient } from '#src/ui/shared/query-client';
+import { paths } from '#src/ui/shared/paths';
+import { applicationKeys, useApplicationPaymentConfirmation } from '#src/ui/queries/applications';
 
 /** Wait between checks, in milliseconds. */
 export const POLL_INTERVAL_MS = 1000;
@@ -25,10 +26,8 @@ export default function CardPaymentCompletePage() {
   const id = params.get('application');
   const navigate = useNavigate();
   const area = useCurrentArea();
-  const queryKey = ['application', id, 'payment-confirmation'] as const;
-  const query = useAppQuery({
-    queryKey,
-    queryFn: () => fetchApplication(id ?? ''),
+  const queryKey = applicationKeys.paymentConfirmation(id);
+  const query = useApplicationPaymentConfirmation(id, {
     enabled: Boolean(id),
     retry: 2,
     gcTime: 0,
@@ -39,7 +38,7 @@ export default function CardPaymentCompletePage() {
   const confirmed = Boolean(application && application.status !== 'Payment_Confirmation' && application.status !== 'Draft');
 
   useEffect(() => {
-    if (confirmed && id) void navigate(`/${area}/payment-success?application=${encodeURIComponent(id)}`, { replace: true });
+    if (confirmed && id) void navigate(paths.paymentSuccess(area, id), { replace: true });
   }, [confirmed, id, navigate, area]);
 
   if (!id) {
@@ -48,7 +47,7 @@ export default function CardPaymentCompletePage() {
         <Title order={1}>Payment</Title>
         <Text>
           No application was given.{' '}
-          <Anchor component={Link} to={`/${area}/applications`} underline="always">
+          <Anchor component={Link} to={paths.applications(area)} underline="always">
             Go to your applications
           </Anchor>
           .
@@ -66,7 +65,7 @@ export default function CardPaymentCompletePage() {
       {query.isError ? (
         <Alert color="red" variant="light" title="Sorry, there is a problem">
           {toApiError(query.error).message}. Your payment is not lost: check{' '}
-          <Anchor component={Link} to={`/${area}/applications`} underline="always">
+          <Anchor component={Link} to={paths.applications(area)} underline="always">
             your applications
           </Anchor>{' '}
           in a moment.
@@ -74,7 +73,7 @@ export default function CardPaymentCompletePage() {
       ) : application?.status === 'Draft' ? (
         <Alert color="yellow" variant="light" title="Not paid">
           The invoice of this application expired before it was paid. Submit it again from{' '}
-          <Anchor component={Link} to={`/${area}/applications`} underline="always">
+          <Anchor component={Link} to={paths.applications(area)} underline="always">
             your applications
           </Anchor>{' '}
           to get a new invoice.
@@ -82,7 +81,7 @@ export default function CardPaymentCompletePage() {
       ) : gaveUp ? (
         <Alert color="yellow" variant="light" title="Still waiting for confirmation">
           We have not had confirmation of your payment yet. Nothing more will be charged. Check{' '}
-          <Anchor component={Link} to={`/${area}/applications`} underline="always">
+          <Anchor component={Link} to={paths.applications(area)} underline="always">
             your applications
           </Anchor>{' '}
           in a few minutes.

@@ -7,12 +7,12 @@
  */
 import { Alert, Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { fetchApplication } from '#src/api/applications';
 import { toApiError } from '#src/api/errors';
-import { useAppQuery } from '#src/ui/app/query-client';
-import { DocumentsTable, documentRows } from '#src/ui/components/application-answers/application-answers';
+import { DocumentsTable, documentRows } from '#src/ui/forms/application-answers';
 import { NoticeDocument } from '#src/ui/components/notice-document/notice-document';
 import { useApplicationForm } from '#src/ui/services/use-application-form';
+import { paths } from '#src/ui/shared/paths';
+import { useApplication } from '#src/ui/queries/applications';
 
 /** Words of the page. */
 export const ATTACHMENT_TEXT = {
@@ -26,14 +26,12 @@ export const ATTACHMENT_TEXT = {
 /** The applicant's notice page. */
 export default function NoticeAttachmentPage() {
   const { id = '' } = useParams();
-  const result = useAppQuery({
-    queryKey: ['application', id],
-    queryFn: () => fetchApplication(id),
+  const result = useApplication(id, {
     retry: (count, error) => toApiError(error).status >= 500 && count < 1,
   });
   const form = useApplicationForm(result.data);
   const back = (
-    <Anchor component={Link} to={`/user/applications/${encodeURIComponent(id)}`}>
+    <Anchor component={Link} to={paths.application('user', id)}>
       Back to your application
     </Anchor>
   );

@@ -10,16 +10,16 @@
  */
 import { Anchor, Box, Center, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { fetchApplication } from '#src/api/applications';
 import { toApiError } from '#src/api/errors';
 import { formatDisplayDate } from '#src/domain/dates';
 import { messagePromise } from '#src/domain/lifecycle-words';
 import { SERVICE_BASICS } from '#src/domain/services/basics';
 import { serviceLabel } from '#src/domain/services/service-types';
-import { useCurrentArea } from '#src/ui/app/current-route';
-import { useAppQuery } from '#src/ui/app/query-client';
+import { useCurrentArea } from '#src/ui/routing/current-route';
 import { viewOf } from '#src/ui/services/catalogue';
 import { confirmationOf } from '#src/ui/services/service-view';
+import { paths } from '#src/ui/shared/paths';
+import { useApplication } from '#src/ui/queries/applications';
 
 /** Words of the confirmation panel. */
 export const PAYMENT_SUCCESS_TEXT = {
@@ -37,11 +37,7 @@ export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const area = useCurrentArea();
   const id = params.get('application');
-  const query = useAppQuery({
-    queryKey: ['application', id],
-    queryFn: () => fetchApplication(id ?? ''),
-    enabled: Boolean(id),
-  });
+  const query = useApplication(id, { enabled: Boolean(id) });
   const application = query.data;
 
   if (!id || query.isError) {
@@ -50,7 +46,7 @@ export default function PaymentSuccessPage() {
         <Title order={1}>Application not found</Title>
         <Text>
           {query.isError ? `${toApiError(query.error).message}. ` : 'No application was given. '}
-          <Anchor component={Link} to={`/${area}/applications`} underline="always">
+          <Anchor component={Link} to={paths.applications(area)} underline="always">
             {PAYMENT_SUCCESS_TEXT.applications}
           </Anchor>
           .
@@ -121,10 +117,10 @@ export default function PaymentSuccessPage() {
       </section>
 
       <Stack gap="xs">
-        <Anchor component={Link} to={`/${area}/applications/${encodeURIComponent(application.id)}`} underline="always" fw={600}>
+        <Anchor component={Link} to={paths.application(area, application.id)} underline="always" fw={600}>
           {PAYMENT_SUCCESS_TEXT.view}
         </Anchor>
-        <Anchor component={Link} to={`/${area}/applications`} underline="always" fw={600}>
+        <Anchor component={Link} to={paths.applications(area)} underline="always" fw={600}>
           {PAYMENT_SUCCESS_TEXT.applications}
         </Anchor>
       </Stack>

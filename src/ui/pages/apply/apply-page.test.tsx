@@ -18,7 +18,7 @@ import type { Application } from '#src/domain/schemas/applications';
 import type { Profile } from '#src/domain/schemas/users';
 import { connectivityMachine } from '#src/machines/connectivity/connectivity.machine';
 import { sessionMachine } from '#src/machines/session/session.machine';
-import { ActorsProvider } from '#src/ui/app/session-context';
+import { ActorsProvider } from '#src/ui/shared/session-context';
 import { renderWithProviders } from '#src/ui/components/test-utils';
 import { clearAllDrafts, readDraft } from '#src/ui/forms/drafts-store';
 import { ROUTES } from '#src/ui/route-table';

@@ -15,15 +15,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useLiveAddress, withSearchParam } from '#src/ui/app/search-params';
+import { useLiveAddress, withSearchParam } from '#src/ui/shared/search-params';
 import { toApiError } from '#src/api/errors';
 import { fetchApplication, fetchMyApplications } from '#src/api/applications';
 import type { Application } from '#src/domain/schemas/applications';
 import { STATUS_TEXT } from '#src/domain/statuses';
 import { newApplicationId } from '#src/machines/wizard/wizard.machine';
-import { useCurrentRoute } from '#src/ui/app/current-route';
-import { apiToday } from '#src/ui/app/query-client';
-import { useDistricts, useIsOnline, useProfile } from '#src/ui/app/session-context';
+import { useCurrentRoute } from '#src/ui/routing/current-route';
+import { apiToday } from '#src/ui/queries/time';
+import { useDistricts, useIsOnline, useProfile } from '#src/ui/shared/session-context';
 import { notify } from '#src/ui/components/notifications/notify';
 import { findCurrentDraft, readDraft } from '#src/ui/forms/drafts-store';
 import {
@@ -39,6 +39,7 @@ import { Wizard } from '#src/ui/forms/wizard';
 import type { Corrections } from '#src/ui/forms/wizard-context';
 
 import { formPath, type ServiceForm } from '#src/ui/services/service-view';
+import { paths } from '#src/ui/shared/paths';
 
 /** What the page opens with. */
 type Start =
@@ -268,7 +269,7 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
         setStart({ forParam: application.id, value: { kind: 'payment', application } });
         return;
       }
-      void navigate(`/${form.area}/payment-success?application=${encodeURIComponent(application.id)}`, { replace: true });
+      void navigate(paths.paymentSuccess(form.area, application.id), { replace: true });
     },
     [navigate, form.area],
   );
@@ -283,7 +284,7 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
               message: `Your answers are kept on this device. They will be sent when you open your ${definition.noun} again while online.`,
             },
       );
-      void navigate(`/${form.area}/applications`);
+      void navigate(paths.applications(form.area));
     },
     [navigate, form.area, definition.noun],
   );
@@ -296,7 +297,7 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
         <Title order={1}>{definition.title}</Title>
         <Text>
           Before you can apply, verify your National Identification Number.{' '}
-          <Anchor component={Link} to="/account-onboard" underline="always">
+          <Anchor component={Link} to={paths.accountOnboard()} underline="always">
             Verify your identity
           </Anchor>
         </Text>
@@ -336,7 +337,7 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
           title={`Pay for your ${definition.noun}`}
           noun={definition.noun}
           showTestCards={import.meta.env.MODE === 'mock'}
-          onPaid={(applicationId) => void navigate(`/${form.area}/card-payment/complete?application=${encodeURIComponent(applicationId)}`)}
+          onPaid={(applicationId) => void navigate(paths.cardPaymentComplete(form.area, applicationId))}
         />
       );
     case 'submitted':
@@ -348,11 +349,11 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
             {STATUS_TEXT[current.application.status]}.
           </Text>
           <Text>
-            <Anchor component={Link} to={`/${form.area}/applications/${encodeURIComponent(current.application.id)}`} underline="always">
+            <Anchor component={Link} to={paths.application(form.area, current.application.id)} underline="always">
               See where it stands
             </Anchor>{' '}
             or go to{' '}
-            <Anchor component={Link} to={`/${form.area}/applications`} underline="always">
+            <Anchor component={Link} to={paths.applications(form.area)} underline="always">
               your applications
             </Anchor>
             .
@@ -365,7 +366,7 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
           <Title order={1}>Application not found</Title>
           <Text>We could not find this {definition.noun} among your applications.</Text>
           <Text>
-            <Anchor component={Link} to={`/${form.area}/applications`} underline="always">
+            <Anchor component={Link} to={paths.applications(form.area)} underline="always">
               Go to your applications
             </Anchor>{' '}
             or{' '}

@@ -6,7 +6,7 @@
  */
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useAppMutation } from '#src/ui/app/query-client';
+import { useAppMutation } from '#src/ui/shared/query-client';
 import { resetPassword } from '#src/api/auth';
 import { ApiError } from '#src/api/errors';
 import { commonPasswordsIfLoaded } from '#src/domain/common-passwords';
@@ -16,6 +16,7 @@ import { PasswordField } from '#src/ui/components/form/password-field';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
 import { PasswordStrength } from '#src/ui/components/password-strength/password-strength';
 import { PASSWORD_HINT } from './password-hint';
+import { paths } from '#src/ui/shared/paths';
 
 const resetPasswordSchema = setPasswordSchemaWith(checkedNewPasswordField({ commonPasswords: commonPasswordsIfLoaded }));
 
@@ -33,7 +34,7 @@ export default function AccountPasswordPage() {
         <Alert color="yellow" title="This link is incomplete">
           Open the link from your email again, or ask for a new one.
         </Alert>
-        <Anchor component={Link} to="/auth/reset-password-request">
+        <Anchor component={Link} to={paths.resetPasswordRequest()}>
           Ask for a new link
         </Anchor>
       </Stack>
@@ -45,7 +46,7 @@ export default function AccountPasswordPage() {
         <Title order={1}>Your password has been changed</Title>
         <Text>You can now sign in with your new password.</Text>
         <div>
-          <Button component={Link} to="/sign-in">
+          <Button component={Link} to={paths.signIn()}>
             Sign in
           </Button>
         </div>

@@ -10,7 +10,14 @@ import {
   selectRegistrationContacts,
   selectRegistrationError,
 } from '#src/machines/registration/registration.selectors';
-import { AtStep, useRegistration, useRegistrationActor, useRegistrationBusy, useRegistrationStep } from './registration-context';
+import {
+  AtStep,
+  useRegistration,
+  useRegistrationActor,
+  useRegistrationBusy,
+  useRegistrationStep,
+} from '#src/ui/layouts/registration-context';
+import { paths } from '#src/ui/shared/paths';
 
 function EmailVerified() {
   const registration = useRegistrationActor();
@@ -44,7 +51,7 @@ function EmailVerified() {
         ) : (
           <Text>
             If you have already confirmed your email address,{' '}
-            <Anchor component={Link} to="/sign-in">
+            <Anchor component={Link} to={paths.signIn()}>
               sign in
             </Anchor>
             . Otherwise{' '}

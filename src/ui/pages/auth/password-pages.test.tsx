@@ -8,10 +8,10 @@ import { server } from '#mocks/node';
 import { latestCode, latestLinkToken, NEW_PERSON, post, registerUntil } from '#mocks/test-helpers';
 import { loadCommonPasswords } from '#src/domain/common-passwords';
 import { REGISTRATION_STORAGE_KEY } from '#src/machines/registration/registration.storage';
-import { queryClient } from '#src/ui/app/query-client';
+import { queryClient } from '#src/ui/shared/query-client';
 import { renderWithProviders } from '#src/ui/components/test-utils';
 import AccountPasswordPage from './account-password-page';
-import { RegistrationProvider } from './registration-context';
+import { RegistrationProvider } from '#src/ui/layouts/registration-context';
 import SetPasswordPage from './set-password-page';
 
 configure({ asyncUtilTimeout: 5000 });

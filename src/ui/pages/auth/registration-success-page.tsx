@@ -4,7 +4,7 @@
  */
 import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
 import { selectRegistrationContacts } from '#src/machines/registration/registration.selectors';
-import { AtStep, useRegistration, useRegistrationActor } from './registration-context';
+import { AtStep, useRegistration, useRegistrationActor } from '#src/ui/layouts/registration-context';
 
 function CheckEmail() {
   const registration = useRegistrationActor();

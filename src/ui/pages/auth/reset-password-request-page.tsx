@@ -5,13 +5,14 @@
  */
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useAppMutation } from '#src/ui/app/query-client';
+import { useAppMutation } from '#src/ui/shared/query-client';
 import { requestPasswordReset } from '#src/api/auth';
 import { ApiError } from '#src/api/errors';
 import { requestResetSchema } from '#src/domain/schemas/sign-in';
 import { AppForm } from '#src/ui/components/form/app-form';
 import { TextField } from '#src/ui/components/form/text-field';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
+import { paths } from '#src/ui/shared/paths';
 
 /** The reset request page. */
 export default function ResetPasswordRequestPage() {
@@ -41,7 +42,7 @@ export default function ResetPasswordRequestPage() {
           </AppForm>
         </>
       )}
-      <Anchor component={Link} to="/sign-in">
+      <Anchor component={Link} to={paths.signIn()}>
         Back to sign in
       </Anchor>
     </Stack>

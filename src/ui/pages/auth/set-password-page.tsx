@@ -20,7 +20,8 @@ import {
   useRegistrationBusy,
   useRegistrationServerError,
   useRegistrationStep,
-} from './registration-context';
+} from '#src/ui/layouts/registration-context';
+import { paths } from '#src/ui/shared/paths';
 
 /**
  * The new password twice, with the whole rule: the common list, and the e-mail address and phone this
@@ -55,7 +56,7 @@ function SetPassword() {
           (NIN) to verify who you are.
         </Text>
         <div>
-          <Button component={Link} to="/sign-in" size="md">
+          <Button component={Link} to={paths.signIn()} size="md">
             Sign in
           </Button>
         </div>

@@ -10,7 +10,8 @@ import { CheckboxField } from '#src/ui/components/form/checkbox-field';
 import { PhoneField } from '#src/ui/components/form/phone-field';
 import { TextField } from '#src/ui/components/form/text-field';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
-import { AtStep, useRegistrationActor, useRegistrationBusy, useRegistrationServerError } from './registration-context';
+import { AtStep, useRegistrationActor, useRegistrationBusy, useRegistrationServerError } from '#src/ui/layouts/registration-context';
+import { paths } from '#src/ui/shared/paths';
 
 function SignUpForm() {
   const registration = useRegistrationActor();
@@ -52,7 +53,7 @@ function SignUpForm() {
           label={
             <>
               I accept the{' '}
-              <Anchor component={Link} to="/terms-and-privacy-policy" target="_blank">
+              <Anchor component={Link} to={paths.terms()} target="_blank">
                 terms and privacy policy (opens in a new tab)
               </Anchor>
             </>
@@ -61,7 +62,7 @@ function SignUpForm() {
       </AppForm>
       <Text>
         Already have an account?{' '}
-        <Anchor component={Link} to="/sign-in">
+        <Anchor component={Link} to={paths.signIn()}>
           Sign in
         </Anchor>
       </Text>

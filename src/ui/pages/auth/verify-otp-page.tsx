@@ -10,7 +10,13 @@ import { secondsUntilResend, selectRegistrationContacts } from '#src/machines/re
 import { AppForm } from '#src/ui/components/form/app-form';
 import { TextField } from '#src/ui/components/form/text-field';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
-import { AtStep, useRegistration, useRegistrationActor, useRegistrationBusy, useRegistrationServerError } from './registration-context';
+import {
+  AtStep,
+  useRegistration,
+  useRegistrationActor,
+  useRegistrationBusy,
+  useRegistrationServerError,
+} from '#src/ui/layouts/registration-context';
 
 const codeSchema = z.object({ otp: otpField });
 

@@ -9,13 +9,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { server } from '#mocks/node';
 import type { Deadlines } from '#src/domain/schemas/dashboard';
 import type { Profile } from '#src/domain/schemas/users';
-import { queryClient } from '#src/ui/app/query-client';
+import { queryClient } from '#src/ui/shared/query-client';
 import { renderWithProviders } from '#src/ui/components/test-utils';
 import DashboardPage from './dashboard-page';
 import { dashboardQueues, daysInWords } from './dashboard-work';
 
 const session = vi.hoisted(() => ({ profile: null as Profile | null }));
-vi.mock('#src/ui/app/session-context', () => ({ useProfile: () => session.profile, useDistricts: () => [] }));
+vi.mock('#src/ui/shared/session-context', () => ({ useProfile: () => session.profile, useDistricts: () => [] }));
 
 configure({ asyncUtilTimeout: 3000 });
 

@@ -16,6 +16,7 @@ import {
   sectionQueueLevels,
   sectionServicesFilter,
 } from '#src/ui/services/sections';
+import { paths } from '#src/ui/shared/paths';
 
 /** One task queue the officer acts on. */
 export interface DashboardQueue {
@@ -82,15 +83,15 @@ export const DEADLINE_ORDER: readonly DeadlineKind[] = [
 export function deadlinePath(item: DeadlineItem): string {
   switch (item.kind) {
     case 'CAVEAT_WAITING':
-      return '/backoffice/marriage-registrations/escalations';
+      return paths.escalations();
     case 'CEREMONY_UNCELEBRATED':
-      return '/backoffice/marriage-registrations/calendar-uncelebrated';
+      return paths.uncelebrated();
     case 'ISLAMIC_RETURN_OVERDUE':
-      return '/backoffice/islamic-marriage-returns/applications';
+      return paths.sectionApplications('islamic-marriage-returns');
     default:
       return item.applicationId
-        ? `/backoffice/marriage-registrations/details/${encodeURIComponent(item.applicationId)}`
-        : '/backoffice/marriage-registrations/applications';
+        ? paths.applicationDetails('marriage-registrations', item.applicationId)
+        : paths.sectionApplications('marriage-registrations');
   }
 }
 

@@ -14,12 +14,13 @@ import { Link, useSearchParams } from 'react-router';
 import { exportInstitutionRegistry, fetchInstitutionRegistry } from '#src/api/registers';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { MarriageEntry } from '#src/domain/schemas/registers';
-import { useAppQuery } from '#src/ui/app/query-client';
+import { useAppQuery } from '#src/ui/shared/query-client';
 import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
-import { showingText } from '../backoffice/review/applications-page';
+import { showingText } from '#src/ui/components/list-pagination/showing-text';
 import { DownloadCsv } from '#src/ui/components/save-file/download-csv';
+import { paths } from '#src/ui/shared/paths';
 
 /** Rows per page (server-side paging). */
 export const REGISTRY_PAGE_SIZE = 25;
@@ -173,7 +174,7 @@ export default function InstitutionRegistryPage() {
 
       {data && data.total === 0 && !q ? (
         <Text>
-          <Anchor component={Link} to="/institution/services/list" underline="always">
+          <Anchor component={Link} to={paths.servicesList('institution')} underline="always">
             File a marriage return
           </Anchor>
         </Text>

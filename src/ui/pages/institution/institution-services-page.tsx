@@ -6,7 +6,7 @@
  */
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { ORGANISATION_KIND_LABELS } from '#src/domain/accounts';
-import { useProfile } from '#src/ui/app/session-context';
+import { useProfile } from '#src/ui/shared/session-context';
 import { ChurchesActedFor } from '#src/ui/components/churches-acted-for/churches-acted-for';
 import { ServicesGrid } from '../services-grid';
 import { ReturnsDuePanel } from './returns-due-panel';

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl } from '#mocks/base-url';
 import { freezeClock } from '#mocks/clock';
 import { server } from '#mocks/node';
-import { queryClient } from '#src/ui/app/query-client';
+import { queryClient } from '#src/ui/shared/query-client';
 import { renderWithProviders } from '#src/ui/components/test-utils';
 import { applicationFixture } from '#src/ui/forms/test-fixtures';
 import { ReturnsDuePanel } from './returns-due-panel';

@@ -7,15 +7,15 @@
  */
 import { Anchor, Box, List, Loader, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { fetchMyApplications } from '#src/api/applications';
 import type { OrganisationKind } from '#src/domain/accounts';
 import { formatDisplayDate } from '#src/domain/dates';
 import { churchReturnDueDate, deadlineState } from '#src/domain/deadlines';
 import type { Application } from '#src/domain/schemas/applications';
 import { currentMonthlyDeadline, dueWords } from '#src/domain/services/marriage-returns/return-due';
 import { STATUS_TEXT } from '#src/domain/statuses';
-import { useApiToday, useAppQuery } from '#src/ui/app/query-client';
+import { useApiToday } from '#src/ui/queries/time';
 import { STATUS_TAG_COLOURS } from '#src/ui/components/status-tag/status-tag';
+import { useMyApplications } from '#src/ui/queries/applications';
 
 /** The organisation kinds that file church marriage returns. */
 export const RETURN_FILING_KINDS: readonly OrganisationKind[] = ['CHURCH', 'CHURCH_AGENT'];
@@ -69,7 +69,7 @@ const OVERDUE = STATUS_TAG_COLOURS.rejected;
 /** The panel; nothing for organisations that file no church returns. */
 export function ReturnsDuePanel({ kind }: { kind: OrganisationKind | null }) {
   const files = kind !== null && RETURN_FILING_KINDS.includes(kind);
-  const result = useAppQuery({ queryKey: ['my-applications'], queryFn: fetchMyApplications, enabled: files });
+  const result = useMyApplications({ enabled: files });
   // The API's today (issue 30): a device's wrong date, or a moved mock clock, never hides an overdue return.
   const today = useApiToday();
   if (!files) return null;

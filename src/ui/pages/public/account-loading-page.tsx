@@ -4,12 +4,13 @@
  */
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '#src/ui/shared/paths';
 
 /** The account-loading page. */
 export default function AccountLoadingPage() {
   const [params] = useSearchParams();
   const returnTo = params.get('returnTo');
-  const signIn = returnTo ? `/sign-in?returnTo=${encodeURIComponent(returnTo)}` : '/sign-in';
+  const signIn = paths.signIn(returnTo);
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>Sign in to continue</Title>

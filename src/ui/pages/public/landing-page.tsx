@@ -4,6 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Anchor, Button, Card, Group, List, Skeleton, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '#src/ui/shared/paths';
 
 // The tracking form (and the form library behind it) loads after the page is shown, so the landing
 // page's first paint needs no form code (scripts/bench/size.mjs).
@@ -39,10 +40,10 @@ export default function LandingPage() {
           Give notice of marriage, file marriage returns, apply for licences and letters, pay the fees and follow your application online.
         </Text>
         <Group gap="md" mt="sm">
-          <Button component={Link} to="/auth/sign-up" size="md">
+          <Button component={Link} to={paths.signUp()} size="md">
             Create an account
           </Button>
-          <Button component={Link} to="/sign-in" size="md" variant="outline">
+          <Button component={Link} to={paths.signIn()} size="md" variant="outline">
             Sign in
           </Button>
         </Group>
@@ -67,7 +68,7 @@ export default function LandingPage() {
           ))}
         </SimpleGrid>
         <Text mt="md">
-          <Anchor component={Link} to="/services-prices">
+          <Anchor component={Link} to={paths.servicesPrices()}>
             See every service and its fee
           </Anchor>
         </Text>
@@ -103,7 +104,7 @@ export default function LandingPage() {
           Every civil marriage is announced in a public notice for at least 21 days. Anyone who knows a lawful reason why a marriage should
           not take place may lodge a caveat (an objection).
         </Text>
-        <Anchor component={Link} to="/notices">
+        <Anchor component={Link} to={paths.notices()}>
           Read the notices of marriage
         </Anchor>
       </section>

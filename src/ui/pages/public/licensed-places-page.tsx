@@ -9,7 +9,7 @@ import { Group, Loader, NativeSelect, Stack, Table, Text, Title, VisuallyHidden 
 import { useSearchParams } from 'react-router';
 import { fetchLicensedPlaces } from '#src/api/registers';
 import { formatDisplayDate } from '#src/domain/dates';
-import { useAppQuery } from '#src/ui/app/query-client';
+import { useAppQuery } from '#src/ui/shared/query-client';
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
 

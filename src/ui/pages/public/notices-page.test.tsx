@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { server } from '#mocks/node';
 import type { PublicNotice } from '#src/domain/schemas/notice';
-import { queryClient } from '#src/ui/app/query-client';
+import { queryClient } from '#src/ui/shared/query-client';
 import { renderWithProviders } from '#src/ui/components/test-utils';
 import NoticesPage, { NOTICES_TEXT, noticesCountText } from './notices-page';
 

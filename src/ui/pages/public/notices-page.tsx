@@ -30,9 +30,10 @@ import { fetchDistricts } from '#src/api/users';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { PublicNotice } from '#src/domain/schemas/notice';
 import { PUBLIC_NOTICES_PAGE_SIZE } from '#src/domain/schemas/notice-lists';
-import { useAppQuery } from '#src/ui/app/query-client';
+import { useAppQuery } from '#src/ui/shared/query-client';
 import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';
 import { LoadError } from '#src/ui/components/load-error/load-error';
+import { paths } from '#src/ui/shared/paths';
 
 /** Words of the page. */
 export const NOTICES_TEXT = {
@@ -87,7 +88,7 @@ function NoticeCard({ notice }: { notice: PublicNotice }) {
       <Text fw={700} mb="sm">
         {NOTICES_TEXT.certificateFrom(notice.certificateFrom)}
       </Text>
-      <Anchor component={Link} to={`/notices/${encodeURIComponent(notice.noticeNumber)}/caveat`} underline="always" fw={600}>
+      <Anchor component={Link} to={paths.noticeCaveat(notice.noticeNumber)} underline="always" fw={600}>
         {NOTICES_TEXT.lodge}
         <VisuallyHidden>
           {' '}

@@ -4,7 +4,7 @@
  */
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { Alert, Badge, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { usePrices } from '#src/ui/app/query-client';
+import { usePrices } from '#src/ui/queries/prices';
 import { formatMoney } from '#src/domain/money';
 import { serviceLabel, SERVICE_TYPES } from '#src/domain/services/service-types';
 import type { PriceItem } from '#src/domain/schemas/prices';

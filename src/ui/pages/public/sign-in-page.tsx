@@ -9,7 +9,8 @@ import { AppForm } from '#src/ui/components/form/app-form';
 import { PasswordField } from '#src/ui/components/form/password-field';
 import { TextField } from '#src/ui/components/form/text-field';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
-import { useActors, useSessionBusy, useSignInError } from '#src/ui/app/session-context';
+import { useActors, useSessionBusy, useSignInError } from '#src/ui/shared/session-context';
+import { paths } from '#src/ui/shared/paths';
 
 /** The sign-in page. A failed sign-in puts focus on the alert that says why (WCAG 2.4.3, 3.3.1). */
 export default function SignInPage() {
@@ -41,13 +42,13 @@ export default function SignInPage() {
         <PasswordField name="password" label="Password" autoComplete="current-password" />
       </AppForm>
       <Group gap="lg">
-        <Anchor component={Link} to="/auth/reset-password-request">
+        <Anchor component={Link} to={paths.resetPasswordRequest()}>
           Forgotten your password?
         </Anchor>
       </Group>
       <Text>
         New here?{' '}
-        <Anchor component={Link} to="/auth/sign-up">
+        <Anchor component={Link} to={paths.signUp()}>
           Create an account
         </Anchor>
       </Text>

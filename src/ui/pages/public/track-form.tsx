@@ -10,6 +10,7 @@ import { TextField } from '#src/ui/components/form/text-field';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
 import { EXAMPLE_REFERENCE, parseReference, REFERENCE_MAX } from '#src/domain/references';
 import { applicationReferenceField } from '#src/domain/schemas/tracking';
+import { paths } from '#src/ui/shared/paths';
 
 const trackSchema = z.object({ reference: applicationReferenceField });
 
@@ -39,7 +40,7 @@ export function TrackForm({ initial = '', error }: { initial?: string; error?: s
     if (error) setError('reference', { type: 'server', message: error }, { shouldFocus: false });
   }, [error, setError]);
   return (
-    <AppForm form={form} submitLabel="Track" onSubmit={(values) => navigate(`/tracking/${encodeURIComponent(values.reference)}`)}>
+    <AppForm form={form} submitLabel="Track" onSubmit={(values) => navigate(paths.tracking(values.reference))}>
       <TextField
         name="reference"
         label="Application reference"

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { server } from '#mocks/node';
 import { formatDisplayDateTime } from '#src/domain/dates';
 import type { TrackingView } from '#src/domain/schemas/applications';
-import { queryClient } from '#src/ui/app/query-client';
+import { queryClient } from '#src/ui/shared/query-client';
 import { renderWithProviders } from '#src/ui/components/test-utils';
 import { signIn } from '#mocks/test-helpers';
 import { fetchBackofficeApplications } from '#src/api/applications';

@@ -19,12 +19,12 @@ import { fetchTracking } from '#src/api/tracking';
 import { parseReference, REFERENCE_MESSAGES } from '#src/domain/references';
 import { serviceLabel } from '#src/domain/services/service-types';
 import { noticeNextSteps } from '#src/domain/standing';
-import { useAppQuery } from '#src/ui/app/query-client';
+import { useAppQuery } from '#src/ui/shared/query-client';
 import { ErrorSummary } from '#src/ui/components/error-summary/error-summary';
 import { StatusTag } from '#src/ui/components/status-tag/status-tag';
 import { Timeline } from '#src/ui/components/timeline/timeline';
 import { TrackForm } from './track-form';
-import { useHydrated } from '#src/ui/app/use-hydrated';
+import { useHydrated } from '#src/ui/shared/use-hydrated';
 
 /**
  * The message shown when no application has the reference (404).

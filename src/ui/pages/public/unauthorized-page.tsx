@@ -3,6 +3,7 @@
  */
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '#src/ui/shared/paths';
 
 /** The unauthorized-access page. */
 export default function UnauthorizedPage() {
@@ -11,7 +12,7 @@ export default function UnauthorizedPage() {
       <Title order={1}>Sign in to open this page</Title>
       <Text>You need to be signed in to see this page. If you were signed in, your session may have ended.</Text>
       <div>
-        <Button component={Link} to="/sign-in">
+        <Button component={Link} to={paths.signIn()}>
           Sign in
         </Button>
       </div>

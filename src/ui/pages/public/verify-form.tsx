@@ -10,6 +10,7 @@ import { AppForm } from '#src/ui/components/form/app-form';
 import { TextField } from '#src/ui/components/form/text-field';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
 import { DOCUMENT_CODE_MAX, documentCodeField, normaliseDocumentCode } from '#src/domain/schemas/documents';
+import { paths } from '#src/ui/shared/paths';
 
 const verifySchema = z.object({ code: documentCodeField });
 
@@ -45,7 +46,7 @@ export function VerifyForm({ initial = '', error }: { initial?: string; error?: 
     if (error) setError('code', { type: 'server', message: error }, { shouldFocus: false });
   }, [error, setError]);
   return (
-    <AppForm form={form} submitLabel="Check the document" onSubmit={(values) => navigate(`/verify/${encodeURIComponent(values.code)}`)}>
+    <AppForm form={form} submitLabel="Check the document" onSubmit={(values) => navigate(paths.verify(values.code))}>
       <TextField
         name="code"
         label={VERIFY_FIELD.label}

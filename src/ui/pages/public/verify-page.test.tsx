@@ -9,7 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { revokeDocument, findDocument } from '#mocks/documents';
 import { DEMO_CERTIFICATE_CODE } from '#mocks/seed/documents';
 import { DOCUMENT_CODE_MESSAGES, documentCodeFromNumber } from '#src/domain/schemas/documents';
-import { queryClient } from '#src/ui/app/query-client';
+import { queryClient } from '#src/ui/shared/query-client';
 import { renderWithProviders } from '#src/ui/components/test-utils';
 import { VERIFY_FIELD } from './verify-form';
 import VerifyPage, { VERIFY_TEXT } from './verify-page';

@@ -11,7 +11,7 @@ import { fetchDocumentVerification } from '#src/api/documents';
 import { toApiError } from '#src/api/errors';
 import { formatDisplayDate } from '#src/domain/dates';
 import { DOCUMENT_CODE_MESSAGES, parseDocumentCode, type DocumentVerification } from '#src/domain/schemas/documents';
-import { useAppQuery } from '#src/ui/app/query-client';
+import { useAppQuery } from '#src/ui/shared/query-client';
 import { ErrorSummary } from '#src/ui/components/error-summary/error-summary';
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';

@@ -11,14 +11,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { AnyMachineSnapshot, StateValue } from 'xstate';
-import { fetchApplication, fetchMyApplications } from '#src/api/applications';
 import { trackForStaff } from '#src/api/tracking';
 import { parseReference, REFERENCE_MESSAGES } from '#src/domain/references';
 import type { Application } from '#src/domain/schemas/applications';
 import { areaOf } from '#src/domain/accounts';
 import { SERVICE_LABELS } from '#src/domain/services/service-types';
-import { useAppQuery } from '#src/ui/app/query-client';
-import { useProfile } from '#src/ui/app/session-context';
+import { useAppQuery } from '#src/ui/shared/query-client';
+import { useProfile } from '#src/ui/shared/session-context';
 import { flowCatalogue, type FlowEntry } from '#src/ui/flows/flow-catalogue';
 import { layoutChart } from '#src/ui/flows/elk-layout';
 import type { ChartLayout } from '#src/ui/flows/elk-graph';
@@ -28,6 +27,8 @@ import { initialSnapshot, nextSteps, unsimulatable, type SimulationStep } from '
 import { activeStateIds, activeStatesText, chartRegions, regionChart, regionOf, type Statechart } from '#src/ui/flows/statechart';
 import { StatechartCanvas } from '#src/ui/flows/statechart-canvas';
 import { FlowTextAlternative } from '#src/ui/flows/flow-text-alternative';
+import { paths } from '#src/ui/shared/paths';
+import { useApplication, useMyApplications } from '#src/ui/queries/applications';
 
 type LayoutState = { status: 'loading' } | { status: 'ready'; layout: ChartLayout } | { status: 'error'; message: string };
 
@@ -100,9 +101,7 @@ function FollowBackofficeItem({ entry, onLive }: { entry: FlowEntry; onLive: (id
     enabled: wanted !== null,
   });
   const id = found.data?.id ?? null;
-  const item = useAppQuery({
-    queryKey: ['application', id],
-    queryFn: () => fetchApplication(id ?? ''),
+  const item = useApplication(id, {
     enabled: id !== null,
     refetchInterval: FOLLOW_POLL_MS,
     refetchOnWindowFocus: true,
@@ -157,9 +156,7 @@ function FollowApplication({ entry, onLive }: { entry: FlowEntry; onLive: (ids: 
   const profile = useProfile();
   const applicant = profile !== null && areaOf(profile.accountType) !== 'backoffice';
   // Asked again every few seconds and when the tab comes back into focus: an officer may move it in another tab.
-  const query = useAppQuery({
-    queryKey: ['my-applications'],
-    queryFn: fetchMyApplications,
+  const query = useMyApplications({
     enabled: applicant,
     refetchOnWindowFocus: true,
     refetchInterval: FOLLOW_POLL_MS,
@@ -264,7 +261,7 @@ export default function FlowVisualizerPage() {
         with their event and, in brackets, the condition (guard) that must hold. Hover over a state or an arrow to read its description. The
         live state is marked <strong>Live</strong>; the simulated copy is marked <strong>Simulated</strong> and moves only when you simulate
         a transition, which never changes the real app. To replay a recorded application or session step by step, open{' '}
-        <Anchor component={Link} to="/tools/replay">
+        <Anchor component={Link} to={paths.replay()}>
           Replay
         </Anchor>
         .

@@ -8,7 +8,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Divider, FileInput, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { fetchPrices } from '#src/api/prices';
 import { formatMoney } from '#src/domain/money';
 import {
   parseReplayFile,
@@ -23,10 +22,12 @@ import { feeInPriceList, REVIEW_CHAINS, SERVICE_BASICS } from '#src/domain/servi
 import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from '#src/domain/services/service-types';
 import { applicationLogOfJourney } from '#src/lifecycle/application.replay';
 import { appSessionRecorder } from '#src/machines/session/session-recorder';
-import { useAppQuery } from '#src/ui/app/query-client';
+import { useAppQuery } from '#src/ui/shared/query-client';
 import { saveFile } from '#src/ui/components/save-file/save-file';
 import { ReplaySteps } from '#src/ui/replay/replay-steps';
 import { replayMockTools } from '#src/ui/replay/mock-tools-slot';
+import { paths } from '#src/ui/shared/paths';
+import { pricesQuery } from '#src/ui/queries/prices';
 
 /** Words of the page (tests read them). */
 export const REPLAY_PAGE_TEXT = {
@@ -55,7 +56,7 @@ function downloadReplayFile(file: ReplayFile): void {
 
 /** Choose a generated journey of a service, or download them all as a suite. */
 function GeneratedJourneys({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
-  const prices = useAppQuery({ queryKey: ['prices'], queryFn: fetchPrices });
+  const prices = useAppQuery(pricesQuery);
   const [serviceType, setServiceType] = useState<ServiceType>('MARRIAGE');
   const [journeys, setJourneys] = useState<{ serviceType: ServiceType; logs: ApplicationLog[] } | null>(null);
   const [chosen, setChosen] = useState(0);
@@ -232,7 +233,7 @@ export default function ReplayPage() {
         {MOCK_BUILD &&
           ' Here, in the mock build, a log can also be reproduced through the mock API, and a demo application jumped to any status.'}{' '}
         The machines themselves are drawn in the{' '}
-        <Anchor component={Link} to="/tools/flows">
+        <Anchor component={Link} to={paths.flows()}>
           flow visualizer
         </Anchor>
         .

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '#src/domain/schemas/users';
 import { connectivityMachine } from '#src/machines/connectivity/connectivity.machine';
 import { sessionMachine } from '#src/machines/session/session.machine';
-import { ActorsProvider } from '#src/ui/app/session-context';
+import { ActorsProvider } from '#src/ui/shared/session-context';
 import { renderWithProviders } from '#src/ui/components/test-utils';
 import UserServicesPage from './user-services-page';
 

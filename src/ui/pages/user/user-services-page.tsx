@@ -2,7 +2,7 @@
  * The individual area's home: the services a person can apply for (SPEC.md §2 /user/services/list).
  */
 import { Stack, Text, Title } from '@mantine/core';
-import { useProfile } from '#src/ui/app/session-context';
+import { useProfile } from '#src/ui/shared/session-context';
 import { ServicesGrid } from '../services-grid';
 import { USER_SERVICES } from '#src/ui/services/catalogue';
 

@@ -11,7 +11,7 @@ import { formatDisplayDate } from '#src/domain/dates';
 import { CUSTOMARY_ON_TIME_MONTHS, customaryLateFeeFrom, isCustomaryReturnLate } from '#src/domain/deadlines';
 import { formatMoney } from '#src/domain/money';
 import { CUSTOMARY_LATE_FEE_ITEM, CUSTOMARY_ON_TIME_FEE_ITEM } from '#src/domain/services/customary-marriage/customary-marriage.manifest';
-import { usePrices } from '#src/ui/app/query-client';
+import { usePrices } from '#src/ui/queries/prices';
 import { type FormNoticeProps, getAt } from '#src/ui/forms/form-definition';
 
 /** The two fees of a customary return, whole UGX; undefined while the price list is not known. */

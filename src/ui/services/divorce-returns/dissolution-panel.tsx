@@ -10,7 +10,7 @@ import { formatDisplayDate } from '#src/domain/dates';
 import type { Application } from '#src/domain/schemas/applications';
 import type { MarriageEntry } from '#src/domain/schemas/registers';
 import type { DissolutionState } from '#src/domain/services/divorce-returns/dissolution-check';
-import { useAppQuery } from '#src/ui/app/query-client';
+import { useAppQuery } from '#src/ui/shared/query-client';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 
 /** The heading and message of each state (plain English, what the officer should know). */

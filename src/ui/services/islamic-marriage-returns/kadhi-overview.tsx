@@ -10,7 +10,8 @@ import { fetchMyApplications } from '#src/api/applications';
 import { formatDisplayDate } from '#src/domain/dates';
 import { quarterLabel } from '#src/domain/deadlines';
 import { quarterlyReturnStatus } from '#src/domain/services/islamic-marriage-returns/quarterly-status';
-import { useApiToday, useAppQuery } from '#src/ui/app/query-client';
+import { useAppQuery } from '#src/ui/shared/query-client';
+import { useApiToday } from '#src/ui/queries/time';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 
 /** The path of the quarterly return form. */

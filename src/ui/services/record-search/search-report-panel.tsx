@@ -5,7 +5,7 @@
 import { Alert, Group, Loader, Text, Title } from '@mantine/core';
 import { fetchSearchReportPreview } from '#src/api/registers';
 import type { Application } from '#src/domain/schemas/applications';
-import { useAppQuery } from '#src/ui/app/query-client';
+import { useAppQuery } from '#src/ui/shared/query-client';
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 

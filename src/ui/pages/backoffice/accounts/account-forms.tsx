@@ -12,8 +12,8 @@ import { createBackofficeAccount } from '#src/api/users';
 import { BACKOFFICE_ROLES, ROLE_LABELS } from '#src/domain/accounts';
 import { staffAccountChangeSchema, type StaffAccount } from '#src/domain/schemas/staff-accounts';
 import { backofficeAccountSchema, type Profile } from '#src/domain/schemas/users';
-import { queryClient, useAppMutation } from '#src/ui/app/query-client';
-import { useDistricts } from '#src/ui/app/session-context';
+import { useAppMutation } from '#src/ui/shared/query-client';
+import { useDistricts } from '#src/ui/shared/session-context';
 import { AppForm } from '#src/ui/components/form/app-form';
 import { NinField } from '#src/ui/components/form/nin-field';
 import { PhoneField } from '#src/ui/components/form/phone-field';
@@ -21,6 +21,7 @@ import { SelectField } from '#src/ui/components/form/select-field';
 import { TextField } from '#src/ui/components/form/text-field';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
 import { notify } from '#src/ui/components/notifications/notify';
+import { refreshStaffAccounts } from '#src/ui/queries/staff-accounts';
 
 /** The two kinds of office a staff account works in. */
 export const OFFICE_OPTIONS = [
@@ -54,7 +55,7 @@ function OfficeFields() {
 
 /** Invalidate every staff list after a change. */
 function refreshLists(): void {
-  void queryClient.invalidateQueries({ queryKey: ['staff-accounts'] });
+  void refreshStaffAccounts();
 }
 
 /**

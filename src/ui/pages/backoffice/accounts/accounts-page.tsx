@@ -7,7 +7,6 @@
  */
 import { Button, Group, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { fetchStaffAccounts, setStaffAccountActive } from '#src/api/staff-accounts';
 import { BACKOFFICE_ROLES, ROLE_LABELS, type BackofficeRole } from '#src/domain/accounts';
 import { formatDisplayDate } from '#src/domain/dates';
 import {
@@ -16,8 +15,7 @@ import {
   type StaffAccount,
   type StaffAccountStatus,
 } from '#src/domain/schemas/staff-accounts';
-import { queryClient, useAppQuery } from '#src/ui/app/query-client';
-import { useProfile } from '#src/ui/app/session-context';
+import { useProfile } from '#src/ui/shared/session-context';
 import { AppModal } from '#src/ui/components/app-modal/app-modal';
 import { ConfirmAction } from '#src/ui/components/confirm-action/confirm-action';
 import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';
@@ -26,6 +24,7 @@ import { LoadError } from '#src/ui/components/load-error/load-error';
 import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
 import { AddAccountForm, ChangeAccountForm } from './account-forms';
 import { Unbroken } from '#src/ui/components/unbroken/unbroken';
+import { changeStaffAccountActive, refreshStaffAccounts, useStaffAccounts } from '#src/ui/queries/staff-accounts';
 
 const PAGE_SIZE = 25;
 
@@ -51,7 +50,7 @@ export default function AccountsPage() {
   const [search, setSearch] = useState(q);
   const [dialog, setDialog] = useState<Dialog>(null);
   const query = { q: q || undefined, role, status, page, pageSize: PAGE_SIZE };
-  const list = useAppQuery({ queryKey: ['staff-accounts', query], queryFn: () => fetchStaffAccounts(query) });
+  const list = useStaffAccounts(query);
 
   return (
     <Stack gap="lg">
@@ -231,11 +230,11 @@ function ActiveConfirm({ account, onDone }: { account: StaffAccount; onDone: () 
       }
       confirmLabel={activate ? 'Yes, reactivate' : 'Yes, deactivate'}
       danger={!activate}
-      action={() => setStaffAccountActive(account.userId, activate)}
+      action={() => changeStaffAccountActive(account.userId, activate)}
       successMessage={
         activate ? `${name}'s account is active again.` : `${name}'s account is deactivated: they are signed out and cannot sign in.`
       }
-      onSuccess={() => void queryClient.invalidateQueries({ queryKey: ['staff-accounts'] })}
+      onSuccess={() => void refreshStaffAccounts()}
       onClose={onDone}
     />
   );

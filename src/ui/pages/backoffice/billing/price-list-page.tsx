@@ -5,7 +5,7 @@
  * new fee applies to applications submitted after it, never to an issued invoice, and every change is audited.
  */
 import { settingsResource } from '#src/domain/settings/settings-resources';
-import { ResourcePage } from '../settings/settings-page';
+import { ResourcePage } from '../settings/settings-resource';
 
 /** The page. */
 export default function PriceListPage() {

@@ -23,7 +23,7 @@ import {
   type TransactionStatus,
 } from '#src/domain/schemas/payments';
 import { serviceLabel } from '#src/domain/services/service-types';
-import { queryClient, useAppMutation, useAppQuery } from '#src/ui/app/query-client';
+import { queryClient, useAppMutation, useAppQuery } from '#src/ui/shared/query-client';
 import { AppModal } from '#src/ui/components/app-modal/app-modal';
 import { AppForm } from '#src/ui/components/form/app-form';
 import { TextField } from '#src/ui/components/form/text-field';
@@ -34,7 +34,7 @@ import { LoadError } from '#src/ui/components/load-error/load-error';
 import { notify } from '#src/ui/components/notifications/notify';
 import { DownloadCsv } from '#src/ui/components/save-file/download-csv';
 import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
-import { showingText } from '../review/applications-page';
+import { showingText } from '#src/ui/components/list-pagination/showing-text';
 import { Unbroken } from '#src/ui/components/unbroken/unbroken';
 
 /** Rows per page. */

@@ -6,13 +6,13 @@ import { server } from '#mocks/node';
 import type { Caveat } from '#src/domain/schemas/notice';
 import type { Escalation } from '#src/domain/schemas/notice-lists';
 import type { Profile } from '#src/domain/schemas/users';
-import { queryClient } from '#src/ui/app/query-client';
+import { queryClient } from '#src/ui/shared/query-client';
 import { renderWithProviders } from '#src/ui/components/test-utils';
 import EscalationsPage, { CAVEAT_ACTION_TEXT, caveatActions, ESCALATIONS_TEXT } from './escalations-page';
-import { officerActor } from '../review/application-details-page';
+import { officerActor } from '#src/ui/shared/officer-actor';
 
 const session = vi.hoisted(() => ({ profile: null as Profile | null }));
-vi.mock('#src/ui/app/session-context', () => ({ useProfile: () => session.profile, useDistricts: () => [] }));
+vi.mock('#src/ui/shared/session-context', () => ({ useProfile: () => session.profile, useDistricts: () => [] }));
 
 configure({ asyncUtilTimeout: 5000 });
 

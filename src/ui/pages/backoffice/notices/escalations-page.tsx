@@ -18,15 +18,14 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { sendApplicationEvent } from '#src/api/applications';
 import { toApiError } from '#src/api/errors';
-import { fetchCaveats } from '#src/api/notices';
 import { formatDisplayDate, formatDisplayDateTime } from '#src/domain/dates';
 import { type Application, type ApplicationEventBody, applicationEventSchema } from '#src/domain/schemas/applications';
 import { CAVEAT_STATUS_TEXT, type CaveatStatus, type CaveatStep } from '#src/domain/schemas/notice';
 import type { Escalation } from '#src/domain/schemas/notice-lists';
 import { availableNoticeActions, type LifecycleActor } from '#src/lifecycle/application.machine';
-import { queryClient, useAppMutation, useAppQuery } from '#src/ui/app/query-client';
-import { useProfile } from '#src/ui/app/session-context';
-import { DocumentsTable } from '#src/ui/components/application-answers/application-answers';
+import { queryClient, useAppMutation } from '#src/ui/shared/query-client';
+import { useProfile } from '#src/ui/shared/session-context';
+import { DocumentsTable } from '#src/ui/forms/application-answers';
 import { AppModal } from '#src/ui/components/app-modal/app-modal';
 import { AppForm } from '#src/ui/components/form/app-form';
 import { TextareaField } from '#src/ui/components/form/textarea-field';
@@ -36,7 +35,10 @@ import { notify } from '#src/ui/components/notifications/notify';
 import { STATUS_TAG_COLOURS } from '#src/ui/components/status-tag/status-tag';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 import { detailsPath } from '#src/ui/services/sections';
-import { officerActor } from '../review/application-details-page';
+import { officerActor } from '#src/ui/shared/officer-actor';
+import { paths } from '#src/ui/shared/paths';
+import { applicationKeys } from '#src/ui/queries/applications';
+import { refreshCaveats, useCaveats } from '#src/ui/queries/caveats';
 
 /** An officer's decision on a caveat (an event of the application; docs/decisions/016). */
 export type CaveatAction = 'application.referCaveat' | 'application.removeCaveat' | 'application.upholdCaveat';
@@ -172,13 +174,13 @@ function ActionDialog({ open, onClose }: { open: Open; onClose: () => void }) {
   const mutation = useAppMutation<Application, ApplicationEventBody>({
     mutationFn: (body) => sendApplicationEvent(row.applicationId, body),
     onSuccess: (updated) => {
-      queryClient.setQueryData(['application', row.applicationId], updated);
-      void queryClient.invalidateQueries({ queryKey: ['caveats'] });
+      queryClient.setQueryData(applicationKeys.detail(row.applicationId), updated);
+      void refreshCaveats();
       notify({ type: 'success', message: words.done(row.noticeNumber) });
       onClose();
     },
     onError: (error) => {
-      if (toApiError(error).status === 409) void queryClient.invalidateQueries({ queryKey: ['caveats'] });
+      if (toApiError(error).status === 409) void refreshCaveats();
     },
   });
   return (
@@ -227,7 +229,7 @@ function CaveatCard({ row, actor, onAction }: { row: Escalation; actor: Lifecycl
                 <Anchor component={Link} to={detailsPath('marriage-registrations', row.applicationId)}>
                   {row.reference}
                 </Anchor>
-                <Anchor component={Link} to={`/backoffice/marriage-registrations/notice-preview/${encodeURIComponent(row.applicationId)}`}>
+                <Anchor component={Link} to={paths.noticePreview(row.applicationId)}>
                   Notice preview<VisuallyHidden> of {row.noticeNumber}</VisuallyHidden>
                 </Anchor>
               </Group>,
@@ -289,10 +291,7 @@ export default function EscalationsPage() {
   const actor = officerActor(profile);
   const [all, setAll] = useState(false);
   const [open, setOpen] = useState<Open | null>(null);
-  const result = useAppQuery({
-    queryKey: ['caveats', all ? 'all' : 'standing'],
-    queryFn: () => fetchCaveats({ status: all ? 'all' : 'standing' }),
-  });
+  const result = useCaveats(all ? 'all' : 'standing');
   const rows = result.data ?? [];
   return (
     <Stack gap="lg">

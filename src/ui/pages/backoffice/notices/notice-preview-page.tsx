@@ -6,11 +6,10 @@
  */
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { fetchApplication } from '#src/api/applications';
 import { toApiError } from '#src/api/errors';
-import { useAppQuery } from '#src/ui/app/query-client';
 import { NoticeDocument } from '#src/ui/components/notice-document/notice-document';
 import { detailsPath } from '#src/ui/services/sections';
+import { useApplication } from '#src/ui/queries/applications';
 
 /** Words of the page. */
 export const PREVIEW_TEXT = {
@@ -22,9 +21,7 @@ export const PREVIEW_TEXT = {
 /** The notice preview page. */
 export default function NoticePreviewPage() {
   const { id = '' } = useParams();
-  const result = useAppQuery({
-    queryKey: ['application', id],
-    queryFn: () => fetchApplication(id),
+  const result = useApplication(id, {
     retry: (count, error) => toApiError(error).status >= 500 && count < 1,
   });
   const back = (

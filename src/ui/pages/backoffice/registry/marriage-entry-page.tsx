@@ -20,22 +20,23 @@ import { formatDisplayDate, formatDisplayDateTime } from '#src/domain/dates';
 import { dissolvedByText, ENTRY_STATUS_LABELS, REGIME_LABELS } from '#src/domain/registers/register-views';
 import { recordDissolutionSchema, type MarriageEntry, type MarriageEntryDetails } from '#src/domain/schemas/registers';
 import type { Profile } from '#src/domain/schemas/users';
-import { queryClient, useAppMutation, useAppQuery } from '#src/ui/app/query-client';
-import { useProfile } from '#src/ui/app/session-context';
-import { DocumentsTable } from '#src/ui/components/application-answers/application-answers';
+import { queryClient, useAppMutation, useAppQuery } from '#src/ui/shared/query-client';
+import { useProfile } from '#src/ui/shared/session-context';
+import { DocumentsTable } from '#src/ui/forms/application-answers';
 import { AppModal } from '#src/ui/components/app-modal/app-modal';
 import { AppForm } from '#src/ui/components/form/app-form';
 import { TextField } from '#src/ui/components/form/text-field';
 import { TextareaField } from '#src/ui/components/form/textarea-field';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
 import { notify } from '#src/ui/components/notifications/notify';
-import { DateField } from '#src/ui/forms/date-field';
-import { RadioField } from '#src/ui/forms/form-field';
+import { DateField } from '#src/ui/components/form/date-field';
+import { RadioField } from '#src/ui/components/form/radio-field';
 import { UploadField } from '#src/ui/forms/upload-field';
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 import { Unbroken } from '#src/ui/components/unbroken/unbroken';
+import { paths } from '#src/ui/shared/paths';
 
 /** Words of the page. */
 export const MARRIAGE_ENTRY_TEXT = {
@@ -278,7 +279,7 @@ function EntryDetails({ details }: { details: MarriageEntryDetails }) {
               <li key={d.code}>
                 {d.title}, issued {formatDisplayDate(d.issuedAt)}
                 {d.status === 'REVOKED' ? ' (revoked)' : ''}:{' '}
-                <Anchor component={Link} to={`/verify/${d.code}`}>
+                <Anchor component={Link} to={paths.verify(d.code)}>
                   verify {d.code}
                 </Anchor>
               </li>

@@ -16,15 +16,16 @@ import { formatDisplayDate } from '#src/domain/dates';
 import { isRegisterSlug, marriageDetailsHref } from '#src/domain/registers/register-slugs';
 import { REGISTER_PAGE_SIZE, REGISTER_VIEWS, type RegisterColumn, type RegisterView } from '#src/domain/registers/register-views';
 import type { RegisterQuery, RegisterRow } from '#src/domain/schemas/registers';
-import { useAppQuery } from '#src/ui/app/query-client';
-import { useDistricts } from '#src/ui/app/session-context';
+import { useAppQuery } from '#src/ui/shared/query-client';
+import { useDistricts } from '#src/ui/shared/session-context';
 import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';
 import { useFilterParams } from '#src/ui/components/list-pagination/use-filter-params';
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { DownloadCsv } from '#src/ui/components/save-file/download-csv';
 import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
 import { SortHeader } from '#src/ui/components/sort-header/sort-header';
-import { SEARCH_DEBOUNCE_MS, showingText } from '../review/applications-page';
+import { showingText } from '#src/ui/components/list-pagination/showing-text';
+import { SEARCH_DEBOUNCE_MS } from '#src/ui/components/search-form/search-debounce';
 
 /** Words of the page. */
 export const REGISTER_TEXT = {

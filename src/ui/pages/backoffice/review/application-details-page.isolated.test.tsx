@@ -9,17 +9,18 @@ import { formatDisplayDate } from '#src/domain/dates';
 import type { Application, ApplicationEventBody, LifecycleState } from '#src/domain/schemas/applications';
 import type { Profile } from '#src/domain/schemas/users';
 import { applyApplicationEvent, type LifecycleActor } from '#src/lifecycle/application.machine';
-import { queryClient } from '#src/ui/app/query-client';
+import { queryClient } from '#src/ui/shared/query-client';
 import { renderWithProviders } from '#src/ui/components/test-utils';
 import { signIn } from '#mocks/test-helpers';
 import { SESSION_KEYS } from '#src/api/session-storage';
 import { fetchMe } from '#src/api/users';
-import ApplicationDetailsPage, { officerActor, READ_ONLY_TEXT } from './application-details-page';
+import ApplicationDetailsPage, { READ_ONLY_TEXT } from './application-details-page';
+import { officerActor } from '#src/ui/shared/officer-actor';
 import { CERTIFIED_NOTICE } from '#src/ui/ceremonies/test-fixtures';
 import TaskQueuePage from './task-queue-page';
 
 const session = vi.hoisted(() => ({ profile: null as Profile | null }));
-vi.mock('#src/ui/app/session-context', () => ({
+vi.mock('#src/ui/shared/session-context', () => ({
   useProfile: () => session.profile,
   useDistricts: () => [],
 }));

@@ -17,7 +17,7 @@ import { type ComponentType, memo, type ReactNode, useEffect, useMemo, useRef, u
 import { Alert, Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { fetchApplication, sendApplicationEvent } from '#src/api/applications';
+import { sendApplicationEvent } from '#src/api/applications';
 import { type ApiError, toApiError } from '#src/api/errors';
 import { formatDisplayDate } from '#src/domain/dates';
 import { formatMoney } from '#src/domain/money';
@@ -40,9 +40,10 @@ import type { Profile } from '#src/domain/schemas/users';
 import { serviceLabel } from '#src/domain/services/service-types';
 import { availableActions, noticeStageOf, noticeStageOfEntry, currentLevel, type LifecycleActor } from '#src/lifecycle/application.machine';
 import { noticeNextSteps } from '#src/domain/standing';
-import { useCurrentRoute } from '#src/ui/app/current-route';
-import { queryClient, useAppMutation, useAppQuery } from '#src/ui/app/query-client';
-import { useProfile } from '#src/ui/app/session-context';
+import { useCurrentRoute } from '#src/ui/routing/current-route';
+import { queryClient, useAppMutation } from '#src/ui/shared/query-client';
+import { useProfile } from '#src/ui/shared/session-context';
+import { officerActor } from '#src/ui/shared/officer-actor';
 import { CelebrationDialog, mayRecordCelebration } from '#src/ui/ceremonies/celebration-dialog';
 import { AppModal } from '#src/ui/components/app-modal/app-modal';
 import { AppForm } from '#src/ui/components/form/app-form';
@@ -51,7 +52,7 @@ import { TextareaField } from '#src/ui/components/form/textarea-field';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
 import { notify } from '#src/ui/components/notifications/notify';
 import { StatusTag } from '#src/ui/components/status-tag/status-tag';
-import { ApplicationAnswers } from '#src/ui/components/application-answers/application-answers';
+import { ApplicationAnswers } from '#src/ui/forms/application-answers';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 import { Timeline, type TimelineItem } from '#src/ui/components/timeline/timeline';
 import { viewOf } from '#src/ui/services/catalogue';
@@ -59,10 +60,12 @@ import { sectionChain, queuePath } from '#src/ui/services/sections';
 import { useApplicationForm } from '#src/ui/services/use-application-form';
 import { KADHI_QUEUE_PATH, queueLevelOf } from './task-queue-page';
 import { DuplicateMarriageWarning } from './duplicate-marriage-warning';
-import { showActionInLists } from './list-cache';
+import { showActionInLists } from '#src/ui/queries/backoffice-applications';
 import { IssueCertificate, mayIssueCertificate, NoticeStagePanel } from '#src/ui/notice-stage/notice-stage-panel';
 import { IssuedDocumentsPanel } from '#src/ui/documents/issued-documents-panel';
 import { Unbroken } from '#src/ui/components/unbroken/unbroken';
+import { paths } from '#src/ui/shared/paths';
+import { refreshApplication, refreshApplicationDocuments, setApplication, useApplication } from '#src/ui/queries/applications';
 
 /** Shown instead of buttons when the officer may do nothing now (outside a notice's stage, which says its next step). */
 export const READ_ONLY_TEXT = 'You cannot act on this application at this stage.';
@@ -83,34 +86,6 @@ export function toTimelineItem(entry: TimelineEntry): TimelineItem {
     label: timelinePhrase(entry, 'staff'),
     actor: entry.actorName || null,
     comment: entry.comment,
-  };
-}
-
-/**
- * The lifecycle actor of the signed-in officer (decision 005): their role, account type and district; an
- * officer never owns the application they review. A district kadhi's organisation account acts at the
- * DISTRICT_KADHI level, bound to its district (docs/decisions/014), even on a return it filed itself.
- * @param profile - the signed-in profile; null gives null (no actions).
- */
-export function officerActor(profile: Profile | null): LifecycleActor | null {
-  if (profile?.accountType === 'ORGANIZATION' && profile.organisationKind === 'DISTRICT_KADHI') {
-    return {
-      role: 'DISTRICT_KADHI',
-      userId: profile.userId,
-      name: profile.organisationName ?? `${profile.givenName} ${profile.surname}`.trim(),
-      accountType: profile.accountType,
-      district: profile.district ?? null,
-      isOwner: false,
-    };
-  }
-  if (!profile?.role) return null;
-  return {
-    role: profile.role,
-    userId: profile.userId,
-    name: `${profile.givenName} ${profile.surname}`.trim(),
-    accountType: profile.accountType,
-    district: profile.district ?? null,
-    isOwner: false,
   };
 }
 
@@ -325,18 +300,11 @@ function ReturnDialog({ busy, serverError, onCancel, onSend }: DialogProps) {
 // The page
 // ---------------------------------------------------------------------------------------------
 
-/** The query key of one application. */
-export function applicationQueryKey(id: string) {
-  return ['application', id] as const;
-}
-
 /** The application details page. */
 export default function ApplicationDetailsPage() {
   const { id = '' } = useParams();
   const profile = useProfile();
-  const result = useAppQuery({
-    queryKey: applicationQueryKey(id),
-    queryFn: () => fetchApplication(id),
+  const result = useApplication(id, {
     retry: (count, error) => toApiError(error).status >= 500 && count < 1,
   });
 
@@ -389,7 +357,7 @@ function BackLink() {
   const section = route?.section ?? 'marriage-registrations';
   const inChain = level !== null && sectionChain(section).includes(level);
   return (
-    <Anchor component={Link} to={inChain && level ? queuePath(section, level) : `/backoffice/${section}/applications`}>
+    <Anchor component={Link} to={inChain && level ? queuePath(section, level) : paths.sectionApplications(section)}>
       {inChain ? 'Back to the task queue' : 'Back to the applications'}
     </Anchor>
   );
@@ -412,10 +380,10 @@ function ApplicationDetails({ application, profile }: { application: Application
     onSuccess: (updated, body) => {
       // The API's answer is the application as it now stands: the page and the lists show it at once
       // (issue 12), and the lists are fetched again behind.
-      queryClient.setQueryData(applicationQueryKey(id), updated);
+      setApplication(updated);
       showActionInLists(queryClient, updated);
       // An approval may have issued a document (a certificate, a letter): its panel asks again.
-      void queryClient.invalidateQueries({ queryKey: ['application-documents', id] });
+      void refreshApplicationDocuments(id);
       setDialog(null);
       if (isOfficerAction(body.type)) {
         const forwarded = body.type === 'application.approve' && safeCurrentLevel(application) === 'DISTRICT_KADHI';
@@ -433,7 +401,7 @@ function ApplicationDetails({ application, profile }: { application: Application
     },
     onError: (error) => {
       // Someone else may have acted meanwhile: reload, so the buttons show what is possible now.
-      if (toApiError(error).status === 409) void queryClient.invalidateQueries({ queryKey: applicationQueryKey(id) });
+      if (toApiError(error).status === 409) void refreshApplication(id);
     },
   });
   const actionError = mutation.error ? toApiError(mutation.error) : null;
@@ -516,7 +484,7 @@ function ApplicationDetails({ application, profile }: { application: Application
               ? ([
                   [
                     'Notice',
-                    <Anchor key="n" component={Link} to={`/backoffice/marriage-registrations/notice-preview/${encodeURIComponent(id)}`}>
+                    <Anchor key="n" component={Link} to={paths.noticePreview(id)}>
                       Notice preview ({application.notice.noticeNumber})
                     </Anchor>,
                   ],

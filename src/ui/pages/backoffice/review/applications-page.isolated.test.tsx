@@ -6,13 +6,14 @@ import { server } from '#mocks/node';
 import type { ApplicationSummary } from '#src/domain/schemas/applications';
 import type { District } from '#src/domain/schemas/users';
 import { APPLICATION_STATUSES } from '#src/domain/statuses';
-import { queryClient } from '#src/ui/app/query-client';
+import { queryClient } from '#src/ui/shared/query-client';
 import { renderWithProviders } from '#src/ui/components/test-utils';
-import ApplicationsPage, { listParamsToSearch, parseListParams, showingText } from './applications-page';
+import ApplicationsPage, { listParamsToSearch, parseListParams } from './applications-page';
+import { showingText } from '#src/ui/components/list-pagination/showing-text';
 import { referenceFromNumber, REFERENCE_SPACE } from '#src/domain/references';
 
 const session = vi.hoisted(() => ({ districts: [] as District[] }));
-vi.mock('#src/ui/app/session-context', () => ({
+vi.mock('#src/ui/shared/session-context', () => ({
   useProfile: () => null,
   useDistricts: () => session.districts,
 }));

@@ -14,22 +14,19 @@ import { ListPagination } from '#src/ui/components/list-pagination/list-paginati
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { fetchBackofficeApplications } from '#src/api/applications';
 import type { ApplicationListQuery } from '#src/domain/schemas/applications';
 import { APPLICATION_STATUSES, type ApplicationStatus, isApplicationStatus, STATUS_TEXT } from '#src/domain/statuses';
-import { useCurrentRoute } from '#src/ui/app/current-route';
-import { useAppQuery } from '#src/ui/app/query-client';
-import { useDistricts } from '#src/ui/app/session-context';
+import { useCurrentRoute } from '#src/ui/routing/current-route';
+import { useDistricts } from '#src/ui/shared/session-context';
 import { type ApplicationSort, ApplicationsTable, isSort } from '#src/ui/components/applications-table/applications-table';
+import { showingText } from '#src/ui/components/list-pagination/showing-text';
+import { SEARCH_DEBOUNCE_MS } from '#src/ui/components/search-form/search-debounce';
 import { detailsPath, findSection, sectionHeading, sectionListFilter } from '#src/ui/services/sections';
+import { useBackofficeApplications } from '#src/ui/queries/backoffice-applications';
 
 /** Rows per page (server-side paging). */
 export const PAGE_SIZE = 25;
-
-/** How long the search waits after the last keystroke before it asks the server, in ms. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The list's state as kept in the URL. */
 export interface ListParams {
@@ -111,22 +108,6 @@ export function toApiQuery(list: ListParams, services: string | undefined): Appl
     page: list.page,
     pageSize: PAGE_SIZE,
   };
-}
-
-const COUNT = new Intl.NumberFormat('en-GB');
-
-/**
- * The range shown, in words: "Showing 1–25 of 10,000" (en dash, thousands separated).
- * @param page - 1-based page number.
- * @param pageSize - rows per page.
- * @param total - rows in the whole result.
- * @param shown - rows on this page.
- */
-export function showingText(page: number, pageSize: number, total: number, shown: number): string {
-  if (total === 0 || shown === 0) return `Showing 0 of ${COUNT.format(total)}`;
-  const from = (page - 1) * pageSize + 1;
-  const to = from + shown - 1;
-  return `Showing ${COUNT.format(from)}–${COUNT.format(to)} of ${COUNT.format(total)}`;
 }
 
 const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s] }))];
@@ -260,11 +241,7 @@ export function SectionApplications({ status, heading, intro, empty }: SectionAp
   };
 
   const query = toApiQuery(list, services);
-  const result = useAppQuery({
-    queryKey: ['backoffice-applications', query],
-    queryFn: () => fetchBackofficeApplications(query),
-    placeholderData: keepPreviousData,
-  });
+  const result = useBackofficeApplications(query);
   const page = result.data;
   const toDetails = useCallback((id: string) => detailsPath(slug, id), [slug]);
   const sorting = useMemo(

@@ -20,8 +20,9 @@ import { MARRIAGE_REGIME_LABELS, type MarriageEntry } from '#src/domain/schemas/
 import { DISSOLUTION_EVIDENCE, type SubsistingCheck } from '#src/domain/registers/subsisting-marriage';
 import { SERVICE_BASICS } from '#src/domain/services/basics';
 import { serviceRule } from '#src/domain/services/catalogue';
-import { useAppQuery } from '#src/ui/app/query-client';
-import { useProfile } from '#src/ui/app/session-context';
+import { useAppQuery } from '#src/ui/shared/query-client';
+import { useProfile } from '#src/ui/shared/session-context';
+import { paths } from '#src/ui/shared/paths';
 
 /** Words of the warning. */
 export const DUPLICATE_TEXT = {
@@ -79,13 +80,7 @@ export function DuplicateMarriageWarning({ application }: { application: Pick<Ap
               {readsRegisters ? (
                 <>
                   {/* The alert's own dark text, underlined: the anchor's blue fails contrast on the orange tint. */}
-                  <Anchor
-                    component={Link}
-                    to={`/backoffice/registry/marriage?entry=${encodeURIComponent(entry.entryNumber)}`}
-                    c="inherit"
-                    underline="always"
-                    fw={700}
-                  >
+                  <Anchor component={Link} to={paths.marriageEntry(entry.entryNumber)} c="inherit" underline="always" fw={700}>
                     {entry.entryNumber}
                   </Anchor>
                   {duplicateEntryText(entry).slice(entry.entryNumber.length)}

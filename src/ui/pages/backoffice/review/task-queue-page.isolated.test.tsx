@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { server } from '#mocks/node';
 import type { ApplicationSummary } from '#src/domain/schemas/applications';
 import type { Profile } from '#src/domain/schemas/users';
-import { queryClient } from '#src/ui/app/query-client';
+import { queryClient } from '#src/ui/shared/query-client';
 import { renderWithProviders } from '#src/ui/components/test-utils';
 import { ROUTES } from '#src/ui/route-table';
 import TaskQueuePage from './task-queue-page';
@@ -13,7 +13,7 @@ import { referenceFromNumber, REFERENCE_SPACE } from '#src/domain/references';
 const EMPTY_QUEUE_TEXT = 'There are no civil marriage applications waiting for you.';
 
 const session = vi.hoisted(() => ({ profile: null as Profile | null }));
-vi.mock('#src/ui/app/session-context', () => ({
+vi.mock('#src/ui/shared/session-context', () => ({
   useProfile: () => session.profile,
   useDistricts: () => [],
 }));

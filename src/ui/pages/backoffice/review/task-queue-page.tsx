@@ -12,20 +12,19 @@
  * /institution/district-kadhi-task-queue/{id}.
  */
 import { Anchor, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { fetchBackofficeApplications, fetchKadhiApplications } from '#src/api/applications';
 import type { BackofficeRole } from '#src/domain/accounts';
 import { type BackofficeLevel, isBackofficeLevel, LEVEL_LABELS, type ReviewLevel } from '#src/domain/review-chains';
 import type { ApplicationListQuery } from '#src/domain/schemas/applications';
-import { useCurrentRoute } from '#src/ui/app/current-route';
-import { useAppQuery } from '#src/ui/app/query-client';
-import { useProfile } from '#src/ui/app/session-context';
+import { useCurrentRoute } from '#src/ui/routing/current-route';
+import { useProfile } from '#src/ui/shared/session-context';
 import { ApplicationsTable } from '#src/ui/components/applications-table/applications-table';
 import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { detailsPath, findSection, queuePath, sectionHeading, sectionQueueLevels, sectionServicesFilter } from '#src/ui/services/sections';
+import { paths } from '#src/ui/shared/paths';
+import { useTaskQueue } from '#src/ui/queries/backoffice-applications';
 
 /** Rows per page of the queue. */
 export const QUEUE_PAGE_SIZE = 25;
@@ -85,14 +84,8 @@ export default function TaskQueuePage() {
   const page = Number.isFinite(parsed) && parsed >= 1 ? parsed : 1;
   const query = mine ? queueQuery(services, queueLevel, page) : null;
   const toDetails = useCallback((id: string) => (kadhi ? kadhiDetailsPath(id) : detailsPath(slug, id)), [kadhi, slug]);
-  const fetchQueue = kadhi ? fetchKadhiApplications : fetchBackofficeApplications;
 
-  const result = useAppQuery({
-    queryKey: ['backoffice-applications', kadhi ? 'kadhi' : 'backoffice', query],
-    queryFn: () => fetchQueue(query!),
-    enabled: query !== null,
-    placeholderData: keepPreviousData,
-  });
+  const result = useTaskQueue(kadhi ? 'kadhi' : 'backoffice', query);
   const data = result.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / QUEUE_PAGE_SIZE)) : 1;
 
@@ -138,7 +131,7 @@ export default function TaskQueuePage() {
                 Go to your task queue
               </Anchor>
             ) : null}
-            <Anchor component={Link} to={`/backoffice/${slug}/applications`} underline="always">
+            <Anchor component={Link} to={paths.sectionApplications(slug)} underline="always">
               See all {items}
             </Anchor>
           </Group>

@@ -11,7 +11,7 @@ import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { fetchDocument } from '#src/api/uploads';
 import { stampImageUrl } from '#src/api/stamps';
-import { useAppQuery } from '#src/ui/app/query-client';
+import { useAppQuery } from '#src/ui/shared/query-client';
 
 /** The side of a preview's square box, in CSS pixels. */
 export const PREVIEW_SIZE_PX = 96;

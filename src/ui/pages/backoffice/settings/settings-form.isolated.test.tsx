@@ -12,7 +12,7 @@ import { settingsResource } from '#src/domain/settings/settings-resources';
 import { renderWithProviders } from '#src/ui/components/test-utils';
 import { SettingsForm } from './settings-form';
 
-vi.mock('#src/ui/app/session-context', () => ({ useDistricts: () => [] }));
+vi.mock('#src/ui/shared/session-context', () => ({ useDistricts: () => [] }));
 
 const STAMPS = settingsResource('certificate-stamp')!;
 

@@ -6,7 +6,6 @@
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { toApiError } from '#src/api/errors';
-import { fetchSettings, saveSetting } from '#src/api/settings';
 import {
   type SettingsField,
   type SettingsItem,
@@ -16,8 +15,7 @@ import {
   WEEKDAY_NAMES,
 } from '#src/domain/settings/settings-resources';
 import type { DocumentRef } from '#src/domain/schemas/uploads';
-import { queryClient, useAppMutation, useAppQuery } from '#src/ui/app/query-client';
-import { useDistricts } from '#src/ui/app/session-context';
+import { useDistricts } from '#src/ui/shared/session-context';
 import { formatMoney } from '#src/domain/money';
 import { AppForm } from '#src/ui/components/form/app-form';
 import { CheckboxGroupField } from '#src/ui/components/form/checkbox-group-field';
@@ -25,15 +23,16 @@ import { SelectField } from '#src/ui/components/form/select-field';
 import { TextField } from '#src/ui/components/form/text-field';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
 import { notify } from '#src/ui/components/notifications/notify';
-import { RadioField } from '#src/ui/forms/form-field';
+import { RadioField } from '#src/ui/components/form/radio-field';
 import { formatFileSize, UploadField } from '#src/ui/forms/upload-field';
 import { StampImage, UploadedImagePreview } from './image-preview';
+import { useSaveSetting, useSettingsList } from '#src/ui/queries/settings';
 
 const WEEKDAY_OPTIONS = Object.entries(WEEKDAY_NAMES).map(([value, label]) => ({ value, label }));
 
 /** The active tax heads, as a select's options ("142201 Marriage registration fees"). */
 function TaxHeadField({ field }: { field: SettingsField }) {
-  const heads = useAppQuery({ queryKey: ['settings', 'tax-heads', '', false], queryFn: () => fetchSettings('tax-heads', {}) });
+  const heads = useSettingsList('tax-heads');
   const data = (heads.data ?? [])
     .filter((h) => h.active)
     .map((h) => ({ value: String(h.code as string), label: `${String(h.code as string)} ${String(h.name as string)}` }));
@@ -42,10 +41,7 @@ function TaxHeadField({ field }: { field: SettingsField }) {
 
 /** The denominations organised in dioceses (church settings), as a select's options. */
 function DenominationField({ field }: { field: SettingsField }) {
-  const denominations = useAppQuery({
-    queryKey: ['settings', 'church-configs', '', false],
-    queryFn: () => fetchSettings('church-configs', {}),
-  });
+  const denominations = useSettingsList('church-configs');
   const data = (denominations.data ?? [])
     .filter((d) => d.active && d.dioceses === true)
     .map((d) => ({ value: d.id, label: String(d.name as string) }));
@@ -54,7 +50,7 @@ function DenominationField({ field }: { field: SettingsField }) {
 
 /** The price list items of the item's service, as a select's options ("Civil marriage: … (UGX 260,000)"). */
 function PriceItemField({ field, item }: { field: SettingsField; item: SettingsItem | null }) {
-  const prices = useAppQuery({ queryKey: ['settings', 'service-costs', '', false], queryFn: () => fetchSettings('service-costs', {}) });
+  const prices = useSettingsList('service-costs');
   const data = (prices.data ?? [])
     .filter((p) => p.serviceType === item?.serviceType)
     .map((p) => ({ value: p.id, label: `${String(p.item as string)} (${formatMoney(Number(p.amountUgx))})` }));
@@ -169,14 +165,10 @@ function startingValues(resource: SettingsResource, item: SettingsItem | null): 
  */
 export function SettingsForm({ resource, item, onDone }: { resource: SettingsResource; item: SettingsItem | null; onDone: () => void }) {
   const form = useZodForm(resource.schema(), { defaultValues: startingValues(resource, item) });
-  const mutation = useAppMutation<SettingsItem, Record<string, unknown>>({
-    mutationFn: (values) => saveSetting(resource.slug, item?.id ?? null, values),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: ['settings', resource.slug] });
-      const name = String(saved[resource.nameKey] as string);
-      notify({ type: 'success', message: item ? `${name} is changed.` : `${name} is added.` });
-      onDone();
-    },
+  const mutation = useSaveSetting(resource.slug, item?.id ?? null, (saved) => {
+    const name = String(saved[resource.nameKey] as string);
+    notify({ type: 'success', message: item ? `${name} is changed.` : `${name} is added.` });
+    onDone();
   });
   return (
     <AppForm

@@ -7,16 +7,15 @@
  */
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { fetchSettings } from '#src/api/settings';
 import { formatDisplayDate } from '#src/domain/dates';
 import { DOCUMENT_STATEMENTS } from '#src/domain/schemas/documents';
 import { type SettingsItem } from '#src/domain/settings/settings-resources';
 import { downloadSpecimen } from '#src/ui/documents/download-document';
 import { specimenDocument } from '#src/ui/documents/specimen-document';
-import { useAppQuery } from '#src/ui/app/query-client';
 import { BusyButton } from '#src/ui/components/busy-button/busy-button';
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { StampImage } from './image-preview';
+import { useSettingsList } from '#src/ui/queries/settings';
 
 /** The words of the preview (also what the tests look for). */
 export const STAMP_SPECIMEN_TEXT = {
@@ -149,10 +148,7 @@ export function StampSpecimen() {
   const errorId = useId();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const stamps = useAppQuery({
-    queryKey: ['settings', 'certificate-stamp', '', true],
-    queryFn: () => fetchSettings('certificate-stamp', { q: '', includeInactive: true }),
-  });
+  const stamps = useSettingsList('certificate-stamp', '', true);
   const inUse = stamps.data?.find((s) => s.active) ?? null;
   const issuedAt = new Date().toISOString();
 

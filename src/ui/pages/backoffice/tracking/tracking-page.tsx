@@ -11,7 +11,7 @@ import { trackForStaff } from '#src/api/tracking';
 import type { ApplicationStatus } from '#src/domain/statuses';
 import { formatDisplayDate } from '#src/domain/dates';
 import { SERVICE_LABELS, type ServiceType } from '#src/domain/services/service-types';
-import { useAppQuery } from '#src/ui/app/query-client';
+import { useAppQuery } from '#src/ui/shared/query-client';
 import { useFilterParams } from '#src/ui/components/list-pagination/use-filter-params';
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';

@@ -9,10 +9,10 @@ import { Alert, Box, Button, Stack, Table, Text, Title, VisuallyHidden } from '@
 import { fetchDocument } from '#src/api/uploads';
 import { toApiError } from '#src/api/errors';
 import type { Application } from '#src/domain/schemas/applications';
-import { fieldsOf, formatAnswer, type FormDefinition, type FormValues, getAt, isShown, resolve } from '#src/ui/forms/form-definition';
-import { formatFileSize } from '#src/ui/forms/upload-field';
-import { ScrollRegion } from '../scroll-region/scroll-region';
-import { SummaryList } from '../summary-list/summary-list';
+import { fieldsOf, formatAnswer, type FormDefinition, type FormValues, getAt, isShown, resolve } from './form-definition';
+import { formatFileSize } from './upload-field';
+import { ScrollRegion } from '../components/scroll-region/scroll-region';
+import { SummaryList } from '../components/summary-list/summary-list';
 
 /** Words of the documents table. */
 export const DOCUMENTS_TEXT = {

@@ -5,7 +5,7 @@
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { Fieldset, Group, Text, TextInput } from '@mantine/core';
 import { useController } from 'react-hook-form';
-import { describedByIds, fieldId, HintAndError } from '../components/form/field-utils';
+import { describedByIds, fieldId, HintAndError } from './field-utils';
 
 /** The three parts as typed. */
 export interface DateParts {

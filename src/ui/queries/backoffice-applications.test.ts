@@ -7,7 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Application, ApplicationListQuery, ApplicationSummary, Page } from '#src/domain/schemas/applications';
 import { call, post, tokenCache } from '#mocks/test-helpers';
-import { showActionInLists } from './list-cache';
+import { showActionInLists } from './backoffice-applications';
 
 const tokens = tokenCache();
 

@@ -3,7 +3,7 @@
  * listed as documents named by their question, "(optional)" dropped once answered.
  */
 import { describe, expect, it } from 'vitest';
-import { publicPlaceLicenceForm } from '#src/ui/services/public-place-licence/public-place-licence-form';
+import { publicPlaceLicenceForm } from '../services/public-place-licence/public-place-licence-form';
 import { answerRows, documentRows } from './application-answers';
 
 const answers = {

@@ -4,8 +4,7 @@
  * section or review level they show.
  */
 import { useMatches } from 'react-router';
-import type { PortalRoute } from '../route-table';
-import type { RouteHandle } from './router';
+import type { PortalRoute, RouteHandle } from './route-types';
 
 /**
  * The deepest matched route's entry of the route table.

@@ -1,0 +1,117 @@
+/**
+ * Server state of applications (issue 29 "one home for server state"; TanStack Query's key factory and
+ * `queryOptions` pattern): one application (GET /applications/{id}), the signed-in applicant's list
+ * (GET /applications/mine), an application's payment wait and its issued documents. Pages use these
+ * hooks and helpers, never the keys or src/api; the key values are the ones the pages used before, so
+ * what an action refreshes is unchanged.
+ */
+import { queryOptions, type DefaultError, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { fetchApplication, fetchMyApplications } from '#src/api/applications';
+import { fetchApplicationDocuments } from '#src/api/documents';
+import type { Application } from '#src/domain/schemas/applications';
+import { queryClient, useAppQuery } from '../shared/query-client';
+
+/** What a caller may add to a query: everything but its key and its function. */
+export type QueryExtras<TData, TKey extends QueryKey> = Omit<UseQueryOptions<TData, DefaultError, TData, TKey>, 'queryKey' | 'queryFn'>;
+
+/** The keys of application queries (a prefix refreshes every key below it). */
+export const applicationKeys = {
+  /** Every single-application query. */
+  all: ['application'] as const,
+  /** One application; null while its id is not known (the query is disabled then). */
+  detail: (id: string | null) => ['application', id] as const,
+  /** The card-payment completion page's own polling of one application (not shared: it is collected at once). */
+  paymentConfirmation: (id: string | null) => ['application', id, 'payment-confirmation'] as const,
+  /** The mobile-money wait's polling of one application. */
+  payment: (id: string) => ['application-payment', id] as const,
+  /** The documents issued for one application. */
+  documents: (id: string) => ['application-documents', id] as const,
+  /** The signed-in applicant's applications. */
+  mine: ['my-applications'] as const,
+};
+
+/**
+ * The query of one application (GET /applications/{id}).
+ * @param id - the application's id; null while unknown (callers pass `enabled: false` then).
+ */
+export const applicationQuery = (id: string | null) =>
+  queryOptions({ queryKey: applicationKeys.detail(id), queryFn: () => fetchApplication(id ?? '') });
+
+/**
+ * One application.
+ * @param id - its id (null while unknown: pass `enabled: false`).
+ * @param extras - retry, polling, enabled…
+ */
+export function useApplication(id: string | null, extras: QueryExtras<Application, ReturnType<typeof applicationKeys.detail>> = {}) {
+  return useAppQuery({ ...applicationQuery(id), ...extras });
+}
+
+/**
+ * One application polled until its payment is confirmed (the card payment completion page).
+ * @param id - its id, or null.
+ * @param extras - the polling options.
+ */
+export function useApplicationPaymentConfirmation(
+  id: string | null,
+  extras: QueryExtras<Application, ReturnType<typeof applicationKeys.paymentConfirmation>> = {},
+) {
+  return useAppQuery({ queryKey: applicationKeys.paymentConfirmation(id), queryFn: () => fetchApplication(id ?? ''), ...extras });
+}
+
+/**
+ * One application polled while a mobile-money payment waits for the payer (src/ui/forms/other-payments.tsx).
+ * @param id - its id.
+ * @param queryFn - reads it and reacts to its status.
+ * @param extras - the polling options.
+ */
+export function useApplicationPaymentWait(
+  id: string,
+  queryFn: () => Promise<Application>,
+  extras: QueryExtras<Application, ReturnType<typeof applicationKeys.payment>> = {},
+) {
+  return useAppQuery({ queryKey: applicationKeys.payment(id), queryFn, ...extras });
+}
+
+/** Asks the mobile-money wait of one application again. */
+export function refreshApplicationPaymentWait(id: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: applicationKeys.payment(id) });
+}
+
+/**
+ * The documents issued for one application (GET /applications/{id}/documents).
+ * @param id - the application's id.
+ * @param extras - retry…
+ */
+export function useApplicationDocuments(
+  id: string,
+  extras: QueryExtras<Awaited<ReturnType<typeof fetchApplicationDocuments>>, ReturnType<typeof applicationKeys.documents>> = {},
+) {
+  return useAppQuery({ queryKey: applicationKeys.documents(id), queryFn: () => fetchApplicationDocuments(id), ...extras });
+}
+
+/** Asks the documents of one application again (after one is issued). */
+export function refreshApplicationDocuments(id: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: applicationKeys.documents(id) });
+}
+
+/**
+ * The signed-in applicant's applications (GET /applications/mine).
+ * @param extras - staleness, polling, enabled…
+ */
+export function useMyApplications(extras: QueryExtras<Application[], typeof applicationKeys.mine> = {}) {
+  return useAppQuery({ queryKey: applicationKeys.mine, queryFn: fetchMyApplications, ...extras });
+}
+
+/**
+ * Puts an application the API just returned (after an action) in the cache, so every page showing it
+ * shows the new state at once.
+ * @param application - the updated application.
+ */
+export function setApplication(application: Application): void {
+  queryClient.setQueryData(applicationKeys.detail(application.id), application);
+}
+
+/** Asks one application again. */
+export function refreshApplication(id: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: applicationKeys.detail(id) });
+}

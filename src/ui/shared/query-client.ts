@@ -1,0 +1,30 @@
+/**
+ * Server state (TanStack Query) for the pages that read or write the API outside a machine. The
+ * client is passed to each hook rather than provided at the root, so the library loads with the
+ * first page that needs it, not with the start-up bundle (scripts/bench/size.mjs). The resources'
+ * keys, queries and hooks live in src/ui/queries/, one module each.
+ */
+import {
+  QueryClient,
+  useMutation,
+  useQuery,
+  type DefaultError,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+
+/** The one query client: one retry for reads, none for writes, no refetch on focus. */
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { retry: 0 } },
+});
+
+/** useQuery bound to {@link queryClient}. */
+export function useAppQuery<TData, TKey extends QueryKey = QueryKey>(options: UseQueryOptions<TData, DefaultError, TData, TKey>) {
+  return useQuery(options, queryClient);
+}
+
+/** useMutation bound to {@link queryClient}. */
+export function useAppMutation<TData, TVariables>(options: UseMutationOptions<TData, DefaultError, TVariables>) {
+  return useMutation(options, queryClient);
+}
