@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#src/api/errors';
 import { STALE_VERSION_CODE, type Application } from '#src/domain/schemas/applications';
+import { application, ID } from './wizard.fixtures';
 import type { DraftLocalStore, DraftRemote, LocalDraft } from './draft-ports';
 import { sendDeviceDraft } from './device-draft';
 
-const ID = '0b9f3c2e-6a7d-4c1b-9e8f-2a3b4c5d6e7f';
 const BASE = { one: { a: 'x' }, two: { b: '' } };
 const TYPED = { one: { a: 'x' }, two: { b: 'typed here' } };
-
-function application(overrides: Partial<Application> = {}): Application {
-  return {
-    id: ID,
-    reference: 'MR-2026-4NCY-7GEW',
-    version: 1,
-    serviceType: 'MARRIAGE',
-    status: 'Draft',
-    lifecycle: { value: 'Draft', level: 0 },
-    applicantId: 'u1',
-    applicantName: 'Amina Nakato',
-    district: null,
-    data: {},
-    documents: [],
-    invoice: null,
-    decisionReason: null,
-    correctionFields: [],
-    timeline: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    submittedAt: null,
-    ...overrides,
-  };
-}
 
 function draft(overrides: Partial<LocalDraft> = {}): LocalDraft {
   return {

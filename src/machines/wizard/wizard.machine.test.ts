@@ -7,6 +7,7 @@ import { createActor, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#src/api/errors';
 import { STALE_VERSION_CODE, type Application } from '#src/domain/schemas/applications';
+import { application, ID } from './wizard.fixtures';
 import { documentsIn } from '#src/domain/schemas/uploads';
 import { flush } from '../machine-test-kit';
 import {
@@ -30,36 +31,11 @@ import {
   selectView,
 } from './wizard.selectors';
 
-const ID = '0b9f3c2e-6a7d-4c1b-9e8f-2a3b4c5d6e7f';
 const STEPS = [
   { id: 'one', fieldPrefixes: ['one'] },
   { id: 'two', fieldPrefixes: ['two'] },
   { id: 'three', fieldPrefixes: ['three', 'extra'] },
 ];
-
-function application(overrides: Partial<Application> = {}): Application {
-  return {
-    id: ID,
-    reference: 'MR-2026-4NCY-7GEW',
-    version: 1,
-    serviceType: 'MARRIAGE',
-    status: 'Draft',
-    lifecycle: { value: 'Draft', level: 0 },
-    applicantId: 'u1',
-    applicantName: 'Amina Nakato',
-    district: null,
-    data: {},
-    documents: [],
-    invoice: null,
-    decisionReason: null,
-    correctionFields: [],
-    timeline: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    submittedAt: null,
-    ...overrides,
-  };
-}
 
 type Outcome = { ok: Application } | { error: unknown };
 
