@@ -136,7 +136,7 @@ export function AppForm<TIn extends FieldValues, TOut>({
     <FormProvider {...form}>
       <form ref={formRef} noValidate onSubmit={onFormSubmit} aria-label={ariaLabel}>
         {/* Inert until the page runs: a pre-rendered form cannot be focused, typed into or sent before
-            (src/ui/app/use-hydrated.ts). Not a disabled fieldset: that is a group with no name to
+            (src/ui/shared/use-hydrated.ts). Not a disabled fieldset: that is a group with no name to
             assistive technology (HTML_CodeSniffer H71, H91; issue 30). */}
         <div inert={!hydrated} className="app-form__controls">
           <Stack gap="lg">

@@ -22,7 +22,7 @@ export interface FilterParams {
 export function useFilterParams(): FilterParams {
   const [params] = useSearchParams();
   // The router renders a new address in a transition, maybe late: a filter builds on the address as it is now
-  // (a filter set a moment ago, or a Back), not on the one still shown (src/ui/app/search-params.ts).
+  // (a filter set a moment ago, or a Back), not on the one still shown (src/ui/shared/search-params.ts).
   const address = useLiveAddress();
   const setFilters = (patch: Readonly<Record<string, string | null>>) => {
     const pageOnly = Object.keys(patch).every((key) => key === 'page');

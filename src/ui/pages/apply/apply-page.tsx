@@ -218,7 +218,7 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // The application's id goes into the address as it is now: the form may have put its page there a moment ago,
-  // before the router rendered it (src/ui/app/search-params.ts).
+  // before the router rendered it (src/ui/shared/search-params.ts).
   const address = useLiveAddress();
   const applicationParam = params.get('application');
   const stepParam = params.get('step');
