@@ -111,7 +111,7 @@ export function partyStep(key: 'partyOne' | 'partyTwo', title: string, who: stri
             ctx.addIssue({ code: 'custom', path: ['partyTwo', 'nin'], message: SAME_PERSON_MESSAGE });
           }
         }
-      }) as never,
+      }),
     sections: partyFields(key),
   };
 }
@@ -190,7 +190,7 @@ export const witnessesStep: StepDefinition = {
   title: 'Witnesses',
   description: 'Two adults who will witness the marriage.',
   fieldPrefixes: ['witnesses'],
-  schema: () => z.looseObject(witnessesSchema.shape) as never,
+  schema: () => z.looseObject(witnessesSchema.shape),
   sections: [
     { legend: 'First witness', fields: witnessFields(0, 'first') },
     { legend: 'Second witness', fields: witnessFields(1, 'second') },
@@ -208,7 +208,7 @@ export const noticeDocumentsStep: StepDefinition = {
       if (consentNeeded(values, parseISO(today)) && !values.documents.parentalConsent) {
         ctx.addIssue({ code: 'custom', path: ['documents', 'parentalConsent'], message: PARENTAL_CONSENT_MESSAGE });
       }
-    }) as never,
+    }),
   sections: [
     {
       fields: [
@@ -261,7 +261,7 @@ export const civilMarriageForm: FormDefinition = {
       schema: (today) =>
         z.looseObject({ marriage: marriageDetailsSchema }).superRefine((values, ctx) => {
           checkCeremonyPeriod(values.marriage, today, ctx);
-        }) as never,
+        }),
       sections: [
         {
           fields: [

@@ -41,7 +41,7 @@ function partyStep(key: 'partyOne' | 'partyTwo', title: string, who: string, des
             ctx.addIssue({ code: 'custom', path: ['partyTwo', 'nin'], message: SAME_PERSON_MESSAGE });
           }
         }
-      }) as never,
+      }),
     sections: [
       ...ninVerifiedPartySections(key),
       {
@@ -79,7 +79,7 @@ export const customaryMarriageForm: FormDefinition = {
       schema: (today) =>
         z.looseObject({ ceremony: customaryCeremonySchema }).superRefine((values, ctx) => {
           checkCeremonyDate(values.ceremony, today, ctx);
-        }) as never,
+        }),
       sections: [
         {
           fields: [{ name: 'ceremony.date', kind: 'date', label: 'Date of the ceremony', hint: 'For example, 27 3 2026' }],
@@ -121,7 +121,7 @@ export const customaryMarriageForm: FormDefinition = {
       title: 'Witnesses',
       description: 'Two adults who witnessed the ceremony.',
       fieldPrefixes: ['witnesses'],
-      schema: () => z.looseObject({ witnesses: customaryWitnessesSchema }) as never,
+      schema: () => z.looseObject({ witnesses: customaryWitnessesSchema }),
       sections: [
         { legend: 'First witness', fields: witnessFields(0, 'first') },
         { legend: 'Second witness', fields: witnessFields(1, 'second') },
@@ -132,7 +132,7 @@ export const customaryMarriageForm: FormDefinition = {
       title: 'Documents',
       description: 'Upload each document as a PDF, JPEG or PNG file of up to 5 MB.',
       fieldPrefixes: ['documents'],
-      schema: () => z.looseObject({ documents: customaryDocumentsSchema }) as never,
+      schema: () => z.looseObject({ documents: customaryDocumentsSchema }),
       sections: [
         {
           fields: [

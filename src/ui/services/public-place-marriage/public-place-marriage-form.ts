@@ -37,9 +37,7 @@ export const publicPlaceMarriageForm: FormDefinition = {
       description: 'Where you will marry, and when.',
       fieldPrefixes: ['marriage'],
       schema: (today) =>
-        z
-          .looseObject({ marriage: placeMarriageSchema })
-          .superRefine((values, ctx) => checkPlacePeriod(values.marriage, today, ctx)) as never,
+        z.looseObject({ marriage: placeMarriageSchema }).superRefine((values, ctx) => checkPlacePeriod(values.marriage, today, ctx)),
       sections: [
         {
           fields: [
