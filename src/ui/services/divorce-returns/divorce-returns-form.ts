@@ -19,7 +19,7 @@ import {
 } from '#src/domain/services/islamic-marriage-returns/islamic-marriage-returns.schema';
 import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
 import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '#src/ui/forms/form-definition';
-import { emptyIdentity, islamicIdentitySections } from '../islamic-marriage-returns/islamic-party-fields';
+import { emptyIdentity, islamicIdentitySections } from '../shared/islamic-party-fields';
 
 function partyStep(spouse: Spouse): StepDefinition {
   return {
