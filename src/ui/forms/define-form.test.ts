@@ -46,12 +46,12 @@ describe('defineForm', () => {
     };
     defineForm(civilMarriageNoticeSchema, {
       ...civilMarriageForm,
-      // @ts-expect-error a field name the schema lacks, in a whole form
       steps: [
         {
           ...step,
           fieldPrefixes: ['marriage'],
           schema: () => z.looseObject({}),
+          // @ts-expect-error a field name the schema lacks, in a whole form
           sections: [{ fields: [{ name: 'marriage.venue', kind: 'text', label: 'Venue' }] }],
         },
       ],
