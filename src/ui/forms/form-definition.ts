@@ -8,6 +8,7 @@
  * error summary and the API's field errors (dotted paths) reach it.
  */
 import type { ComponentType } from 'react';
+import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { NiraPerson } from '#src/domain/schemas/identity';
@@ -19,6 +20,14 @@ import type { FieldErrors, WizardStepInfo } from '#src/machines/wizard/wizard.ma
 
 /** The answers of a form (a plain JSON object). */
 export type FormValues = Record<string, unknown>;
+
+/**
+ * The names of the fields of answers typed `TValues`: their dotted paths ("partyOne.nin",
+ * "witnesses.0.name"), react-hook-form's `Path<TValues>`. A form typed by its service schema's input
+ * ({@link defineForm}) names only the paths the schema has: renaming a schema field breaks the build,
+ * not the form.
+ */
+export type FieldPath<TValues> = Path<TValues>;
 
 /** A value, or a function of the answers so far (e.g. a label that depends on a choice). */
 export type Dynamic<T> = T | ((values: FormValues) => T);
@@ -65,10 +74,14 @@ export interface FieldOption {
   fills?: Readonly<Record<string, string>>;
 }
 
-/** One question. */
-export interface FieldDefinition {
+/**
+ * One question.
+ * @typeParam TPath - the paths it may name (`name`, `prefill`): {@link FieldPath} of the answers' type
+ *   in a typed form ({@link FieldOf}); any string by default.
+ */
+export interface FieldDefinition<TPath extends string = string> {
   /** Dotted path in the answers, e.g. "partyOne.residenceSince". */
-  name: string;
+  name: TPath;
   kind: FieldKind;
   /** Visible label (legend for date and radio fields); unique on its page. */
   label: Dynamic<string>;
@@ -86,7 +99,7 @@ export interface FieldDefinition {
    * Which answer of a lookup fills which field (dotted path): `nin-verify` NIRA's (NiraPerson key),
    * `licensed-place` the register's (LicensedPlace key, e.g. name, district).
    */
-  prefill?: Partial<Record<keyof NiraPerson | keyof LicensedPlace, string>>;
+  prefill?: Partial<Record<keyof NiraPerson | keyof LicensedPlace, TPath>>;
   /** `readonly`: how the value reads ('date' → dd-mm-yyyy; else the option label or the text). */
   display?: 'date' | 'text';
   /** `reference`: the list offered. */
@@ -122,21 +135,29 @@ export interface FormNoticeProps {
  */
 export type FormNotice = ComponentType<FormNoticeProps>;
 
-/** A group of fields on a step page; with a legend it is a fieldset. */
-export interface StepSection {
+/** A group of fields on a step page; with a legend it is a fieldset. `TPath` as {@link FieldDefinition}'s. */
+export interface StepSection<TPath extends string = string> {
   legend?: string;
   /** Text under the legend. */
   hint?: string;
-  fields: readonly FieldDefinition[];
+  fields: readonly FieldDefinition<TPath>[];
   /** Shown under the fields and updated as the person types (e.g. a deadline read from a date). */
   notice?: FormNotice;
 }
 
-/** Any zod schema whose input is the whole answers object. */
-export type StepSchema = z.ZodType<unknown, FormValues>;
+/**
+ * A step's checks: a zod schema applied to the whole answers object, whose input is part of the answers
+ * typed `TValues` (so a step schema that names a key the service schema lacks, or gives a key another
+ * shape, does not compile). Usually {@link pickStep} of the service schema's shape, refined.
+ */
+export type StepSchema<TValues = FormValues> = z.ZodType<unknown, Partial<TValues>>;
 
-/** One step: one page of the form and one task on the task list. */
-export interface StepDefinition {
+/**
+ * One step: one page of the form and one task on the task list.
+ * @typeParam TPath - as {@link FieldDefinition}'s; also types `fieldPrefixes`.
+ * @typeParam TValues - the answers' type, which types the step's schema ({@link StepSchema}).
+ */
+export interface StepDefinition<TPath extends string = string, TValues = FormValues> {
   /** Stable id (also in the URL as `step`), e.g. "partyOne". */
   id: string;
   /** Task name and page heading, e.g. "First party". */
@@ -144,14 +165,14 @@ export interface StepDefinition {
   /** Text under the heading. */
   description?: string;
   /** The data paths the step's fields live under (for mapping field errors to the step). */
-  fieldPrefixes: readonly string[];
+  fieldPrefixes: readonly TPath[];
   /**
    * The step's checks, applied to the whole answers object (so cross-step rules can read other
    * answers). Built from the service schema's step schemas in src/domain.
    * @param today - the day of the notice, yyyy-mm-dd.
    */
-  schema: (today: string) => StepSchema;
-  sections: readonly StepSection[];
+  schema: (today: string) => StepSchema<TValues>;
+  sections: readonly StepSection<TPath>[];
 }
 
 /**
@@ -171,14 +192,14 @@ export type PreparedForm =
       link?: { to: string; text: string };
     };
 
-/** A whole service form. */
-export interface FormDefinition {
+/** A whole service form. `TPath` and `TValues` as {@link StepDefinition}'s (see {@link FormOf}). */
+export interface FormDefinition<TPath extends string = string, TValues = FormValues> {
   serviceType: ServiceType;
   /** The form's title: the task list's h1 and the caption above each step's h1. */
   title: string;
   /** Text under the task list's h1. */
   intro?: string;
-  steps: readonly StepDefinition[];
+  steps: readonly StepDefinition<TPath, TValues>[];
   /** Every field with its empty value (RHF needs a default for each). */
   initialValues: () => FormValues;
   /**
@@ -214,6 +235,18 @@ export interface FormDefinition {
    */
   noun: string;
 }
+
+/** A field of answers typed `TValues` (its name a path of them). */
+export type FieldOf<TValues> = FieldDefinition<FieldPath<TValues>>;
+/** A section of answers typed `TValues`. */
+export type SectionOf<TValues> = StepSection<FieldPath<TValues>>;
+/** A step of answers typed `TValues`: its fields' names, its keys and its schema. */
+export type StepOf<TValues> = StepDefinition<FieldPath<TValues>, TValues>;
+/**
+ * A form of answers typed `TValues` (a service schema's input: `defineForm` in define-form.ts). It is a
+ * {@link FormDefinition} as the wizard reads it (its paths are strings).
+ */
+export type FormOf<TValues> = FormDefinition<FieldPath<TValues>, TValues>;
 
 /**
  * Resolve a {@link Dynamic} value.

@@ -4,8 +4,19 @@
  * nationality (DOMAIN.md §4: NIRA verifies every person by their NIN). Shared by every service form
  * with parties to a marriage.
  */
+import type { z } from 'zod';
+import type { registeredPersonSchema } from '#src/domain/schemas/fields';
 import { PARTY_NIN_HINT } from './field-hints';
 import type { StepSection } from './form-definition';
+
+/** Where a person verified with the national register is in the answers of a form. */
+export type PersonKey = 'partyOne' | 'partyTwo' | 'husband' | 'wife' | 'applicant';
+
+/** A person's answers as the national register gives them (`registeredPersonSchema`'s input). */
+export type RegisteredPersonAnswers = z.input<typeof registeredPersonSchema>;
+
+/** The paths of a registered person's answers at `TKey`, e.g. "partyOne.nin". */
+export type PersonPath<TKey extends PersonKey> = `${TKey}.${keyof RegisteredPersonAnswers}`;
 
 /** Options of the sex field, as the national register gives it. */
 export const SEX_OPTIONS = [
@@ -15,11 +26,12 @@ export const SEX_OPTIONS = [
 
 /**
  * The NIN box and the read-only register block of a party.
- * @param key - the party's path in the answers, e.g. "partyOne".
- * @returns two sections: the NIN with "Verify NIN", then the names, date of birth and sex.
+ * @param key - the party's path in the answers, e.g. "partyOne" (a union of keys: either).
+ * @returns two sections: the NIN with "Verify NIN", then the names, date of birth and sex; their paths
+ *   those of a registered person at `key`.
  */
-export function ninVerifiedPartySections(key: string): StepSection[] {
-  const at = (field: string) => `${key}.${field}`;
+export function ninVerifiedPartySections<TKey extends PersonKey>(key: TKey): StepSection<PersonPath<TKey>>[] {
+  const at = <TField extends keyof RegisteredPersonAnswers>(field: TField) => `${key}.${field}` as const;
   return [
     {
       fields: [

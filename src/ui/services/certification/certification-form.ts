@@ -33,7 +33,7 @@ export const dataRectificationForm: FormDefinition = {
       title: 'The correction',
       description: 'What is wrong in the entry, what it should say, and why.',
       fieldPrefixes: ['change'],
-      schema: () => z.looseObject({ change: rectificationChangeSchema }) as never,
+      schema: () => z.looseObject({ change: rectificationChangeSchema }),
       sections: [
         {
           fields: [
@@ -67,7 +67,7 @@ export const dataRectificationForm: FormDefinition = {
       title: 'Evidence',
       description: 'A document showing the correct value.',
       fieldPrefixes: ['documents'],
-      schema: () => z.looseObject({ documents: rectificationDocumentsSchema }) as never,
+      schema: () => z.looseObject({ documents: rectificationDocumentsSchema }),
       sections: [
         {
           fields: [

@@ -21,7 +21,7 @@ export const certifiedCopyForm: FormDefinition = {
       title: 'The copies',
       description: `The fee is charged for each copy; you can order up to ${MAX_COPIES}.`,
       fieldPrefixes: ['copy'],
-      schema: () => z.looseObject({ copy: copyOrderSchema }) as never,
+      schema: () => z.looseObject({ copy: copyOrderSchema }),
       sections: [
         {
           fields: [

@@ -12,7 +12,7 @@ export const entryStep: StepDefinition = {
   title: 'The entry',
   description: 'The entry number is printed on the certificate of marriage, or in a search report.',
   fieldPrefixes: ['entry'],
-  schema: () => z.looseObject({ entry: rectificationEntrySchema }) as never,
+  schema: () => z.looseObject({ entry: rectificationEntrySchema }),
   sections: [
     {
       fields: [

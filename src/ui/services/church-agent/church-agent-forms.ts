@@ -59,7 +59,7 @@ const CHURCH_AGENT_STEPS: readonly StepDefinition[] = [
     title: 'The agency',
     description: 'The church agency you register.',
     fieldPrefixes: ['organisation'],
-    schema: () => z.looseObject({ organisation: agencySchema }) as never,
+    schema: () => z.looseObject({ organisation: agencySchema }),
     sections: [
       {
         fields: [
@@ -87,7 +87,7 @@ const CHURCH_AGENT_STEPS: readonly StepDefinition[] = [
     title: 'Churches you act for',
     description: 'Choose each church from the register of licensed places of worship: at least one, at most three.',
     fieldPrefixes: ['churches'],
-    schema: () => z.looseObject({ churches: churchesSchema }) as never,
+    schema: () => z.looseObject({ churches: churchesSchema }),
     sections: churchSections(),
   },
   {
@@ -95,7 +95,7 @@ const CHURCH_AGENT_STEPS: readonly StepDefinition[] = [
     title: 'Officers',
     description: 'The people who work for the agency: at least one.',
     fieldPrefixes: ['officers'],
-    schema: () => z.looseObject({ officers: officersSchema }) as never,
+    schema: () => z.looseObject({ officers: officersSchema }),
     sections: officerSections(),
   },
   {
@@ -103,7 +103,7 @@ const CHURCH_AGENT_STEPS: readonly StepDefinition[] = [
     title: 'Documents',
     description: 'Upload the document as a PDF, JPEG or PNG file of up to 5 MB.',
     fieldPrefixes: ['documents'],
-    schema: () => z.looseObject({ documents: agentDocumentsSchema }) as never,
+    schema: () => z.looseObject({ documents: agentDocumentsSchema }),
     sections: [{ fields: [{ name: 'documents.agentId', kind: 'upload', label: 'Copy of your national ID', hint: UPLOAD_HINT }] }],
   },
 ];
@@ -114,7 +114,7 @@ const HINDU_TEMPLE_STEPS: readonly StepDefinition[] = [
     title: 'The temple',
     description: 'The Hindu temple you register.',
     fieldPrefixes: ['organisation'],
-    schema: () => z.looseObject({ organisation: templeSchema }) as never,
+    schema: () => z.looseObject({ organisation: templeSchema }),
     sections: [
       {
         fields: [
@@ -136,7 +136,7 @@ const HINDU_TEMPLE_STEPS: readonly StepDefinition[] = [
     title: 'Trustees and officers',
     description: 'The temple’s trustees or officers: at least one.',
     fieldPrefixes: ['officers'],
-    schema: () => z.looseObject({ officers: officersSchema }) as never,
+    schema: () => z.looseObject({ officers: officersSchema }),
     sections: officerSections('trustee or officer'),
   },
   {
@@ -144,7 +144,7 @@ const HINDU_TEMPLE_STEPS: readonly StepDefinition[] = [
     title: 'Documents',
     description: 'Upload the document as a PDF, JPEG or PNG file of up to 5 MB.',
     fieldPrefixes: ['documents'],
-    schema: () => z.looseObject({ documents: templeDocumentsSchema }) as never,
+    schema: () => z.looseObject({ documents: templeDocumentsSchema }),
     sections: [
       {
         fields: [

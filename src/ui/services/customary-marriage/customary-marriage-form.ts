@@ -6,54 +6,42 @@
  * First party, Second party, Witnesses, Documents. The ceremony step shows the fee clock as soon as
  * the date is entered; check your answers shows the fee to pay (customary-fee-clock.tsx).
  */
-import { z } from 'zod';
-import { SAME_PERSON_MESSAGE } from '#src/domain/services/shared/notice';
 import {
   checkCeremonyDate,
   checkCustomaryPartyAge,
-  customaryCeremonySchema,
-  customaryDocumentsSchema,
   customaryPartySchema,
   customaryReturnSchema,
-  customaryWitnessesSchema,
 } from '#src/domain/services/customary-marriage/customary-marriage.schema';
+import { defineForm, pickStep } from '#src/ui/forms/define-form';
 import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
-import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '#src/ui/forms/form-definition';
+import { getAt } from '#src/ui/forms/form-definition';
 import { ninVerifiedPartySections } from '#src/ui/forms/party-fields';
-import { witnessFields } from '../civil-marriage/civil-marriage-form';
+import { witnessFields } from '../shared/notice-steps';
+import { type PartyKey, partyStep } from '../shared/party-step';
 import { CustomaryFeeClock } from './customary-fee-clock';
 
-function partyStep(key: 'partyOne' | 'partyTwo', title: string, who: string, description: string): StepDefinition {
-  const at = (field: string) => `${key}.${field}`;
-  return {
-    id: key,
+function customaryPartyStep(key: PartyKey, title: string, who: string, description: string) {
+  return partyStep({
+    key,
     title,
     description,
-    fieldPrefixes: [key],
-    schema: () =>
-      z.looseObject({ [key]: customaryPartySchema }).superRefine((values, ctx) => {
-        const party = (values as Record<string, z.output<typeof customaryPartySchema>>)[key];
-        const ceremonyDate = getAt(values, 'ceremony.date');
-        if (party) checkCustomaryPartyAge(party, key, who, typeof ceremonyDate === 'string' ? ceremonyDate : '', ctx);
-        if (key === 'partyTwo') {
-          const other = getAt(values, 'partyOne.nin');
-          if (party && typeof other === 'string' && other.trim().toUpperCase() === party.nin) {
-            ctx.addIssue({ code: 'custom', path: ['partyTwo', 'nin'], message: SAME_PERSON_MESSAGE });
-          }
-        }
-      }) as never,
+    party: customaryPartySchema,
+    check: (party, values, _today, ctx) => {
+      const ceremonyDate = getAt(values, 'ceremony.date');
+      checkCustomaryPartyAge(party, key, who, typeof ceremonyDate === 'string' ? ceremonyDate : '', ctx);
+    },
     sections: [
       ...ninVerifiedPartySections(key),
       {
         fields: [
-          { name: at('nationality'), kind: 'text', label: 'Nationality', hint: 'For example, Ugandan', maxLength: 60 },
-          { name: at('clan'), kind: 'text', label: 'Clan', hint: 'For example, Ngabi', maxLength: 80 },
-          { name: at('phone'), kind: 'phone', label: 'Phone number' },
-          { name: at('email'), kind: 'email', label: 'Email address', maxLength: 254 },
+          { name: `${key}.nationality`, kind: 'text', label: 'Nationality', hint: 'For example, Ugandan', maxLength: 60 },
+          { name: `${key}.clan`, kind: 'text', label: 'Clan', hint: 'For example, Ngabi', maxLength: 80 },
+          { name: `${key}.phone`, kind: 'phone', label: 'Phone number' },
+          { name: `${key}.email`, kind: 'email', label: 'Email address', maxLength: 254 },
         ],
       },
     ],
-  };
+  });
 }
 
 function emptyParty() {
@@ -65,7 +53,7 @@ function emptyWitness() {
 }
 
 /** The customary marriage return (service CUSTOMARY_MARRIAGE; route /user/services/customary-marriage-registration). */
-export const customaryMarriageForm: FormDefinition = {
+export const customaryMarriageForm = defineForm(customaryReturnSchema, {
   serviceType: 'CUSTOMARY_MARRIAGE',
   title: 'File a customary marriage return',
   intro:
@@ -77,9 +65,9 @@ export const customaryMarriageForm: FormDefinition = {
       description: 'When and where the customary marriage was celebrated, and the rites performed.',
       fieldPrefixes: ['ceremony'],
       schema: (today) =>
-        z.looseObject({ ceremony: customaryCeremonySchema }).superRefine((values, ctx) => {
+        pickStep(customaryReturnSchema(today).shape, ['ceremony']).superRefine((values, ctx) => {
           checkCeremonyDate(values.ceremony, today, ctx);
-        }) as never,
+        }),
       sections: [
         {
           fields: [{ name: 'ceremony.date', kind: 'date', label: 'Date of the ceremony', hint: 'For example, 27 3 2026' }],
@@ -114,14 +102,14 @@ export const customaryMarriageForm: FormDefinition = {
         },
       ],
     },
-    partyStep('partyOne', 'First party', 'The first party', 'The first of the two people who married.'),
-    partyStep('partyTwo', 'Second party', 'The second party', 'The second of the two people who married.'),
+    customaryPartyStep('partyOne', 'First party', 'The first party', 'The first of the two people who married.'),
+    customaryPartyStep('partyTwo', 'Second party', 'The second party', 'The second of the two people who married.'),
     {
       id: 'witnesses',
       title: 'Witnesses',
       description: 'Two adults who witnessed the ceremony.',
       fieldPrefixes: ['witnesses'],
-      schema: () => z.looseObject({ witnesses: customaryWitnessesSchema }) as never,
+      schema: (today) => pickStep(customaryReturnSchema(today).shape, ['witnesses']),
       sections: [
         { legend: 'First witness', fields: witnessFields(0, 'first') },
         { legend: 'Second witness', fields: witnessFields(1, 'second') },
@@ -132,7 +120,7 @@ export const customaryMarriageForm: FormDefinition = {
       title: 'Documents',
       description: 'Upload each document as a PDF, JPEG or PNG file of up to 5 MB.',
       fieldPrefixes: ['documents'],
-      schema: () => z.looseObject({ documents: customaryDocumentsSchema }) as never,
+      schema: (today) => pickStep(customaryReturnSchema(today).shape, ['documents']),
       sections: [
         {
           fields: [
@@ -156,10 +144,6 @@ export const customaryMarriageForm: FormDefinition = {
     witnesses: [emptyWitness(), emptyWitness()],
     documents: { returnForm: null, partyOneId: null, partyTwoId: null },
   }),
-  validate: (values, today) => {
-    const result = customaryReturnSchema(today).safeParse(values);
-    return result.success ? {} : issuesToFieldErrors(result.error.issues);
-  },
   notice: CustomaryFeeClock,
   checkAnswersTitle: 'Check your answers before filing the return',
   declarationText:
@@ -167,4 +151,4 @@ export const customaryMarriageForm: FormDefinition = {
   declarationLabel: 'I confirm the information is true',
   submitLabel: 'Submit return',
   noun: 'return',
-};
+});

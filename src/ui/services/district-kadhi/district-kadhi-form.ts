@@ -28,7 +28,7 @@ export const districtKadhiForm: FormDefinition = {
       title: 'The office',
       description: 'The district kadhi’s office and the district it serves.',
       fieldPrefixes: ['office'],
-      schema: () => z.looseObject({ office: kadhiOfficeSchema }) as never,
+      schema: () => z.looseObject({ office: kadhiOfficeSchema }),
       sections: [
         {
           fields: [
@@ -46,7 +46,7 @@ export const districtKadhiForm: FormDefinition = {
       schema: (today) =>
         z
           .looseObject({ appointment: kadhiAppointmentSchema })
-          .superRefine((values, ctx) => checkAppointment(values.appointment, today, ctx)) as never,
+          .superRefine((values, ctx) => checkAppointment(values.appointment, today, ctx)),
       sections: [
         {
           fields: [
@@ -67,7 +67,7 @@ export const districtKadhiForm: FormDefinition = {
       title: 'Officers',
       description: 'The people who work in the office: at least one.',
       fieldPrefixes: ['officers'],
-      schema: () => z.looseObject({ officers: officersSchema }) as never,
+      schema: () => z.looseObject({ officers: officersSchema }),
       sections: officerSections(),
     },
     {
@@ -75,7 +75,7 @@ export const districtKadhiForm: FormDefinition = {
       title: 'Documents',
       description: 'Upload the document as a PDF, JPEG or PNG file of up to 5 MB.',
       fieldPrefixes: ['documents'],
-      schema: () => z.looseObject({ documents: kadhiDocumentsSchema }) as never,
+      schema: () => z.looseObject({ documents: kadhiDocumentsSchema }),
       sections: [
         {
           fields: [

@@ -19,7 +19,7 @@ import {
 } from '#src/domain/services/islamic-marriage-returns/islamic-marriage-returns.schema';
 import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
 import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '#src/ui/forms/form-definition';
-import { emptyIdentity, islamicIdentitySections } from '../islamic-marriage-returns/islamic-party-fields';
+import { emptyIdentity, islamicIdentitySections } from '../shared/islamic-party-fields';
 
 function partyStep(spouse: Spouse): StepDefinition {
   return {
@@ -31,7 +31,7 @@ function partyStep(spouse: Spouse): StepDefinition {
       z.looseObject({ [spouse]: partyIdentitySchema }).superRefine((values, ctx) => {
         const party = (values as Record<string, z.output<typeof partyIdentitySchema>>)[spouse];
         if (party) checkIdentity(party, spouse, spouse, ctx);
-      }) as never,
+      }),
     sections: islamicIdentitySections(spouse, spouse),
   };
 }
@@ -48,7 +48,7 @@ export const divorceReturnForm: FormDefinition = {
       title: 'The registered marriage',
       description: 'The marriage that has ended, as the register of marriages records it.',
       fieldPrefixes: ['marriage'],
-      schema: () => z.looseObject({ marriage: divorceMarriageSchema }) as never,
+      schema: () => z.looseObject({ marriage: divorceMarriageSchema }),
       sections: [
         {
           fields: [
@@ -80,7 +80,7 @@ export const divorceReturnForm: FormDefinition = {
                 'Without the register entry number, both the husband and the wife must be named by NIN: give the entry number in the first step, or both NINs',
             });
           }
-        }) as never,
+        }),
     },
     {
       id: 'divorce',
@@ -91,7 +91,7 @@ export const divorceReturnForm: FormDefinition = {
         z.looseObject({ divorce: divorceSchema }).superRefine((values, ctx) => {
           if (values.divorce.date > today)
             ctx.addIssue({ code: 'custom', path: ['divorce', 'date'], message: 'The date of the divorce must be today or in the past' });
-        }) as never,
+        }),
       sections: [
         {
           fields: [
@@ -118,7 +118,7 @@ export const divorceReturnForm: FormDefinition = {
       title: 'The decree',
       description: 'Upload the decree or certificate of divorce as a PDF, JPEG or PNG file of up to 5 MB.',
       fieldPrefixes: ['documents'],
-      schema: () => z.looseObject({ documents: divorceDocumentsSchema }) as never,
+      schema: () => z.looseObject({ documents: divorceDocumentsSchema }),
       sections: [{ fields: [{ name: 'documents.decree', kind: 'upload', label: 'Decree or certificate of divorce', hint: UPLOAD_HINT }] }],
     },
   ],

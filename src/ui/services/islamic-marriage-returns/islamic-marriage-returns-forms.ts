@@ -28,7 +28,7 @@ import {
 } from '#src/domain/services/islamic-marriage-returns/islamic-marriage-returns.schema';
 import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
 import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '#src/ui/forms/form-definition';
-import { emptyIdentity, islamicIdentitySections } from './islamic-party-fields';
+import { emptyIdentity, islamicIdentitySections } from '../shared/islamic-party-fields';
 
 function partyStep(spouse: Spouse): StepDefinition {
   const at = (field: string) => `${spouse}.${field}`;
@@ -43,7 +43,7 @@ function partyStep(spouse: Spouse): StepDefinition {
         const party = (values as Record<string, z.output<typeof islamicPartySchema>>)[spouse];
         const date = getAt(values, 'marriage.dateOfMarriage');
         if (party) checkIslamicParty(party, spouse, typeof date === 'string' ? date : '', ctx);
-      }) as never,
+      }),
     sections: [
       ...islamicIdentitySections(spouse, spouse),
       {
@@ -78,7 +78,7 @@ function marriageStep(kind: 'MOSQUE' | 'KADHI'): StepDefinition {
     schema: (today) =>
       z.looseObject({ marriage: islamicMarriageSchema }).superRefine((values, ctx) => {
         checkIslamicMarriage(values.marriage, kind, today, ctx);
-      }) as never,
+      }),
     sections: [
       {
         fields: [
@@ -127,7 +127,7 @@ const waliStep: StepDefinition = {
   title: 'The wali',
   description: "The wife's guardian in marriage, who consented to it.",
   fieldPrefixes: ['wali'],
-  schema: () => z.looseObject({ wali: waliSchema }) as never,
+  schema: () => z.looseObject({ wali: waliSchema }),
   sections: [
     {
       fields: [
@@ -149,7 +149,7 @@ const witnessesStep: StepDefinition = {
   title: 'The witnesses',
   description: 'The two witnesses of the marriage.',
   fieldPrefixes: ['witnesses'],
-  schema: () => z.looseObject({ witnesses: witnessesSchema }) as never,
+  schema: () => z.looseObject({ witnesses: witnessesSchema }),
   sections: (['first', 'second'] as const).map((which) => ({
     legend: which === 'first' ? 'First witness' : 'Second witness',
     fields: [
@@ -174,7 +174,7 @@ const signedReturnStep: StepDefinition = {
   title: 'The signed return',
   description: 'Upload the return as signed, as a PDF, JPEG or PNG file of up to 5 MB.',
   fieldPrefixes: ['documents'],
-  schema: () => z.looseObject({ documents: signedReturnSchema }) as never,
+  schema: () => z.looseObject({ documents: signedReturnSchema }),
   sections: [{ fields: [{ name: 'documents.signedReturn', kind: 'upload', label: 'Scanned signed return', hint: UPLOAD_HINT }] }],
 };
 
@@ -253,7 +253,7 @@ export const quarterlyReturnForm: FormDefinition = {
       schema: (today) =>
         z.looseObject({ period: quarterPeriodSchema }).superRefine((values, ctx) => {
           checkQuarter(values.period, today, ctx);
-        }) as never,
+        }),
       sections: [
         {
           fields: [
@@ -280,7 +280,7 @@ export const quarterlyReturnForm: FormDefinition = {
         z.looseObject({ marriages: bookCountSchema, divorces: bookCountSchema }).superRefine((values, ctx) => {
           checkBook(values.marriages, 'marriages', ctx);
           checkBook(values.divorces, 'divorces', ctx);
-        }) as never,
+        }),
       sections: [
         bookSection('marriages', 'Register book 1: marriages', 'marriages'),
         bookSection('divorces', 'Register book 2: divorces', 'divorces'),

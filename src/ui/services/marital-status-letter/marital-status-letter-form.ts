@@ -56,7 +56,7 @@ export const maritalStatusLetterForm: FormDefinition = {
       schema: (today) =>
         z.looseObject({ applicant: statusApplicantSchema }).superRefine((values, ctx) => {
           checkStatusApplicant(values.applicant, today, ctx);
-        }) as never,
+        }),
       sections: [
         ...ninVerifiedPartySections('applicant'),
         {
@@ -77,7 +77,7 @@ export const maritalStatusLetterForm: FormDefinition = {
       title: 'The intended marriage',
       description: 'Where you intend to marry, and whom.',
       fieldPrefixes: ['intended'],
-      schema: () => z.looseObject({ intended: intendedMarriageSchema }) as never,
+      schema: () => z.looseObject({ intended: intendedMarriageSchema }),
       sections: [
         {
           fields: [
@@ -100,7 +100,7 @@ export const maritalStatusLetterForm: FormDefinition = {
       title: 'Documents',
       description: 'Upload each document as a PDF, JPEG or PNG file of up to 5 MB.',
       fieldPrefixes: ['documents'],
-      schema: () => z.looseObject({ documents: statusDocumentsSchema }) as never,
+      schema: () => z.looseObject({ documents: statusDocumentsSchema }),
       sections: [
         {
           fields: [

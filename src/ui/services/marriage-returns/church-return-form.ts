@@ -72,7 +72,7 @@ function placeStep(options: readonly FieldOption[]): StepDefinition {
     title: 'Place of marriage',
     description: 'The licensed place of worship where the marriage was celebrated.',
     fieldPrefixes: ['place'],
-    schema: () => z.looseObject({ place: churchPlaceSchema.pick({ licenceNumber: true }) }) as never,
+    schema: () => z.looseObject({ place: churchPlaceSchema.pick({ licenceNumber: true }) }),
     sections: [
       {
         fields: [
@@ -105,7 +105,7 @@ const marriageStep: StepDefinition = {
   schema: (day) =>
     z.looseObject({ marriage: churchMarriageSchema }).superRefine((values, ctx) => {
       checkChurchMarriage(values.marriage, day, ctx);
-    }) as never,
+    }),
   sections: [
     {
       fields: [
@@ -179,7 +179,7 @@ function partyStep(key: 'partyOne' | 'partyTwo', title: string, description: str
           const other = getAt(values, 'partyOne.nin');
           checkDifferentParties(typeof other === 'string' ? other.trim().toUpperCase() : '', party.nin, ctx);
         }
-      }) as never,
+      }),
     sections: [{ fields: partyFields(key) }],
   };
 }

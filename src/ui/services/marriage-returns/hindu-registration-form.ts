@@ -36,7 +36,7 @@ function partyStep(key: 'partyOne' | 'partyTwo', title: string, who: string, des
           const other = getAt(values, 'partyOne.nin');
           checkDifferentParties(typeof other === 'string' ? other.trim().toUpperCase() : '', party.nin, ctx);
         }
-      }) as never,
+      }),
     sections: [
       ...ninVerifiedPartySections(key),
       { fields: [{ name: `${key}.nationality`, kind: 'text', label: 'Nationality', hint: 'For example, Ugandan', maxLength: 60 }] },
@@ -59,7 +59,7 @@ export const hinduRegistrationForm: FormDefinition = {
       title: 'The temple',
       description: 'The temple where the marriage was solemnised.',
       fieldPrefixes: ['place'],
-      schema: () => z.looseObject({ place: templeSchema }) as never,
+      schema: () => z.looseObject({ place: templeSchema }),
       sections: [
         {
           fields: [
@@ -77,7 +77,7 @@ export const hinduRegistrationForm: FormDefinition = {
       schema: (day) =>
         z.looseObject({ marriage: hinduMarriageSchema }).superRefine((values, ctx) => {
           checkMarriageDate(values.marriage.date, day, ctx);
-        }) as never,
+        }),
       sections: [
         {
           fields: [

@@ -13,7 +13,7 @@ export const witnessesStep: StepDefinition = {
   title: 'Witnesses',
   description: 'The two witnesses who signed the register.',
   fieldPrefixes: ['witnesses'],
-  schema: () => z.looseObject({ witnesses: returnWitnessesSchema }) as never,
+  schema: () => z.looseObject({ witnesses: returnWitnessesSchema }),
   sections: [
     {
       fields: [
@@ -37,7 +37,7 @@ export function documentStep(name: string, label: string, hint: string, schema: 
     title: 'Documents',
     description: 'Upload the document as a PDF, JPEG or PNG file of up to 5 MB.',
     fieldPrefixes: ['documents'],
-    schema: () => z.looseObject({ documents: schema }) as never,
+    schema: () => z.looseObject({ documents: schema }),
     sections: [{ fields: [{ name, kind: 'upload', label, hint: `${hint} ${UPLOAD_HINT}` }] }],
   };
 }

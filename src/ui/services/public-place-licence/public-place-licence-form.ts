@@ -35,7 +35,7 @@ export const publicPlaceLicenceForm: FormDefinition = {
       title: 'The organisation',
       description: 'The church or religious body that owns or runs the place of worship.',
       fieldPrefixes: ['organisation'],
-      schema: () => z.looseObject({ organisation: organisationSchema }) as never,
+      schema: () => z.looseObject({ organisation: organisationSchema }),
       sections: [
         {
           fields: [
@@ -62,7 +62,7 @@ export const publicPlaceLicenceForm: FormDefinition = {
       title: 'The place of worship',
       description: 'The building to be licensed for marriages.',
       fieldPrefixes: ['place'],
-      schema: () => z.looseObject({ place: placeSchema }) as never,
+      schema: () => z.looseObject({ place: placeSchema }),
       sections: [
         {
           fields: [
@@ -117,7 +117,7 @@ export const publicPlaceLicenceForm: FormDefinition = {
       title: 'The responsible minister',
       description: 'The minister of religion responsible for the place and for the marriages celebrated there.',
       fieldPrefixes: ['minister'],
-      schema: () => z.looseObject({ minister: ministerSchema }) as never,
+      schema: () => z.looseObject({ minister: ministerSchema }),
       sections: [
         {
           fields: [
@@ -147,7 +147,7 @@ export const publicPlaceLicenceForm: FormDefinition = {
       title: 'Documents',
       description: 'Upload each document as a PDF, JPEG or PNG file of up to 5 MB.',
       fieldPrefixes: ['documents'],
-      schema: () => z.looseObject({ documents: placeDocumentsSchema }) as never,
+      schema: () => z.looseObject({ documents: placeDocumentsSchema }),
       sections: [
         {
           fields: [

@@ -1,45 +1,39 @@
 /**
  * Notice of a marriage in a licensed place of worship as a form definition (ORGANIZATION_MARRIAGE;
  * the rules are src/domain/services/public-place-marriage/public-place-marriage.schema.ts): the civil
- * notice's party, witness and document steps (src/ui/services/civil-marriage/civil-marriage-form.ts,
- * reused), with a step for the place of worship, chosen from the register of licensed places, the
+ * notice's party, witness and document steps (src/ui/services/shared/notice-steps.ts), with a step for the place of worship, chosen from the register of licensed places, the
  * preferred period and the church agent.
  */
-import { z } from 'zod';
 import { NOTICE_VALID_MONTHS } from '#src/domain/services/shared/notice';
-import {
-  checkPlacePeriod,
-  placeMarriageSchema,
-  publicPlaceMarriageSchema,
-} from '#src/domain/services/public-place-marriage/public-place-marriage.schema';
-import { type FormDefinition, issuesToFieldErrors } from '#src/ui/forms/form-definition';
+import { checkPlacePeriod, publicPlaceMarriageSchema } from '#src/domain/services/public-place-marriage/public-place-marriage.schema';
+import { defineForm, pickStep } from '#src/ui/forms/define-form';
 import {
   emptyNoticeDocuments,
   emptyParty,
   emptyWitness,
   noticeDocumentsStep,
-  partyStep,
+  noticePartyStep,
   witnessesStep,
-} from '../civil-marriage/civil-marriage-form';
+} from '../shared/notice-steps';
 
 /** The public place marriage notice (route /user/services/church-agent-marriage-application). */
-export const publicPlaceMarriageForm: FormDefinition = {
+export const publicPlaceMarriageForm = defineForm(publicPlaceMarriageSchema, {
   serviceType: 'ORGANIZATION_MARRIAGE',
   title: 'Give notice of a marriage in a place of worship',
   intro:
     'For a marriage to be celebrated in a licensed place of worship. Tell the registrar about both of you, choose the place of worship from the register of licensed places and name the church agent if one acts for you, then add your two witnesses and upload the documents. Your answers are saved as you go.',
   steps: [
-    partyStep('partyOne', 'First party', 'The first party', 'The first of the two people who will marry.'),
-    partyStep('partyTwo', 'Second party', 'The second party', 'The second of the two people who will marry.'),
+    noticePartyStep('partyOne', 'First party', 'The first party', 'The first of the two people who will marry.'),
+    noticePartyStep('partyTwo', 'Second party', 'The second party', 'The second of the two people who will marry.'),
     {
       id: 'marriage',
       title: 'The place of worship',
       description: 'Where you will marry, and when.',
       fieldPrefixes: ['marriage'],
       schema: (today) =>
-        z
-          .looseObject({ marriage: placeMarriageSchema })
-          .superRefine((values, ctx) => checkPlacePeriod(values.marriage, today, ctx)) as never,
+        pickStep(publicPlaceMarriageSchema(today).shape, ['marriage']).superRefine((values, ctx) =>
+          checkPlacePeriod(values.marriage, today, ctx),
+        ),
       sections: [
         {
           fields: [
@@ -83,14 +77,10 @@ export const publicPlaceMarriageForm: FormDefinition = {
     witnesses: [emptyWitness(), emptyWitness()],
     documents: emptyNoticeDocuments(),
   }),
-  validate: (values, today) => {
-    const result = publicPlaceMarriageSchema(today).safeParse(values);
-    return result.success ? {} : issuesToFieldErrors(result.error.issues);
-  },
   checkAnswersTitle: 'Check your answers before giving notice',
   declarationText:
     'By submitting this notice you confirm that, to the best of your knowledge, the details you are providing are correct, and that you know of no lawful reason why the two of you may not marry.',
   declarationLabel: 'I confirm the information is true',
   submitLabel: 'Submit notice',
   noun: 'notice',
-};
+});

@@ -27,7 +27,7 @@ export const recordSearchForm: FormDefinition = {
       title: 'What to search',
       description: 'The more exactly you give the names, years and district, the better the search.',
       fieldPrefixes: ['search'],
-      schema: (today) => z.looseObject({ search: searchParticularsSchema(today) }) as never,
+      schema: (today) => z.looseObject({ search: searchParticularsSchema(today) }),
       sections: [
         {
           fields: [
@@ -63,7 +63,7 @@ export const recordSearchForm: FormDefinition = {
       title: 'Why you need the search',
       description: 'The registry keeps the reason with the request.',
       fieldPrefixes: ['reason'],
-      schema: () => z.looseObject({ reason: searchReasonSchema }) as never,
+      schema: () => z.looseObject({ reason: searchReasonSchema }),
       sections: [
         {
           fields: [

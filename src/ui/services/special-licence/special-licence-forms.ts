@@ -36,7 +36,7 @@ function partyStep(key: 'partyOne' | 'partyTwo', title: string, who: string, des
             ctx.addIssue({ code: 'custom', path: ['partyTwo', 'nin'], message: 'The two parties must be different people' });
           }
         }
-      }) as never,
+      }),
     sections: [
       ...ninVerifiedPartySections(key),
       {
@@ -88,7 +88,7 @@ function licenceForm(kind: SpecialLicenceKind): FormDefinition {
         schema: (today) =>
           z.looseObject({ marriage: licenceMarriageSchema }).superRefine((values, ctx) => {
             checkLicenceDate(values.marriage, today, ctx);
-          }) as never,
+          }),
         sections: [
           {
             fields: [
@@ -117,7 +117,7 @@ function licenceForm(kind: SpecialLicenceKind): FormDefinition {
         title: 'Documents',
         description: 'Upload each document as a PDF, JPEG or PNG file of up to 5 MB.',
         fieldPrefixes: ['documents'],
-        schema: () => z.looseObject({ documents: licenceDocumentsSchema }) as never,
+        schema: () => z.looseObject({ documents: licenceDocumentsSchema }),
         sections: [
           {
             fields: [

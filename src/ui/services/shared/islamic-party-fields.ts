@@ -6,7 +6,13 @@
  */
 import type { Spouse } from '#src/domain/services/islamic-marriage-returns/islamic-marriage-returns.schema';
 import { getAt, type FieldDefinition, type FormValues, type StepSection } from '#src/ui/forms/form-definition';
-import { ninVerifiedPartySections } from '#src/ui/forms/party-fields';
+import { ninVerifiedPartySections, type PersonPath } from '#src/ui/forms/party-fields';
+
+/** Where a spouse is in the answers of an Islamic marriage or divorce return. */
+export type SpouseKey = 'husband' | 'wife';
+
+/** The paths of a spouse's identity answers, e.g. "husband.hasNin". */
+export type IdentityPath<TKey extends SpouseKey> = PersonPath<TKey> | `${TKey}.${'hasNin' | 'fullName' | 'age'}`;
 
 /**
  * The identity sections of a party.
@@ -14,11 +20,11 @@ import { ninVerifiedPartySections } from '#src/ui/forms/party-fields';
  * @param spouse - which spouse (for the words).
  * @returns the "has a NIN" question, the NIN block (shown with a NIN) and the name and age (shown without).
  */
-export function islamicIdentitySections(key: string, spouse: Spouse): StepSection[] {
-  const at = (field: string) => `${key}.${field}`;
+export function islamicIdentitySections<TKey extends SpouseKey>(key: TKey, spouse: Spouse): StepSection<IdentityPath<TKey>>[] {
+  const at = <TField extends 'hasNin' | 'fullName' | 'age'>(field: TField) => `${key}.${field}` as const;
   const withNin = (values: FormValues) => getAt(values, at('hasNin')) === 'YES';
   const withoutNin = (values: FormValues) => getAt(values, at('hasNin')) === 'NO';
-  const shownWith = (fields: readonly FieldDefinition[]) => fields.map((f) => ({ ...f, showWhen: withNin }));
+  const shownWith = (fields: readonly FieldDefinition<PersonPath<TKey>>[]) => fields.map((f) => ({ ...f, showWhen: withNin }));
   const [ninSection, registerSection] = ninVerifiedPartySections(key);
   return [
     {
