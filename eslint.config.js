@@ -9,7 +9,32 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createNodeResolver } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 import checkFile from 'eslint-plugin-check-file';
+
+/** The three homes of a service's code (docs/decisions/035-service-manifests.md). */
+const SERVICE_ROOTS = ['src/domain/services', 'src/ui/services', 'mocks/services'];
+/** The service folders under one of {@link SERVICE_ROOTS}, `shared` left out. */
+const serviceFolders = (root) =>
+  readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+    .map((entry) => entry.name);
+/**
+ * A service lives in its own folders (docs/decisions/035-service-manifests.md): a service's folder under
+ * src/domain/services, src/ui/services or mocks/services imports no other service's folder; what several
+ * services share is in the `shared` folder beside them.
+ */
+const SERVICE_ZONES = SERVICE_ROOTS.flatMap((root) =>
+  serviceFolders(root).map((service) => ({
+    target: `./${root}/${service}`,
+    from: ['./src/domain/services', './src/ui/services', './mocks/services'].flatMap((other) =>
+      serviceFolders(other.slice(2))
+        .filter((folder) => folder !== service)
+        .map((folder) => `${other}/${folder}`),
+    ),
+    message: `A service's folder imports no other service's: move what both need to the shared folder beside them.`,
+  })),
+);
 
 const noMocks = {
   group: ['**/mocks/**', '../mocks/*', '../../mocks/*', '\\#mocks/**'],
@@ -179,7 +204,22 @@ export default tseslint.config(
               except: ['./sign-out-button.tsx'],
               message: 'Layouts import no form module (src/ui/forms) but the sign-out button.',
             },
+            ...SERVICE_ZONES,
           ],
+        },
+      ],
+    },
+  },
+  // A service lives in its own folders under mocks too ({@link SERVICE_ZONES}; those of src are in the block above).
+  {
+    files: ['mocks/services/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: SERVICE_ZONES,
         },
       ],
     },

@@ -1,6 +1,6 @@
 /**
  * The notice of a civil marriage as a form definition (DOMAIN.md §5 "Civil marriage notice"; the
- * schemas are src/domain/schemas/civil-marriage.ts). Five steps: First party, Second party, The
+ * schemas are src/domain/services/shared/notice.ts and civil-marriage/civil-marriage.schema.ts). Five steps: First party, Second party, The
  * marriage, Witnesses, Documents; the party, witness and document steps are the notice's
  * (src/ui/services/shared/notice-steps.ts).
  *

@@ -1,6 +1,6 @@
 /**
  * The steps of a notice of marriage shared by the civil notice and the public place marriage notice
- * (DOMAIN.md §5 "Civil marriage notice"; the schemas are src/domain/schemas/civil-marriage.ts): the two
+ * (DOMAIN.md §5 "Civil marriage notice"; the schemas are src/domain/services/shared/notice.ts and civil-marriage/civil-marriage.schema.ts): the two
  * party steps, the witnesses and the documents, with their empty answers. Each party step starts with
  * the NIN, verified with NIRA (POST /nira/verify), which fills the given name, surname, date of birth
  * and sex (read-only) and the nationality (editable).
