@@ -12,11 +12,7 @@ import {
   divorceReturnSchema,
   divorceSchema,
 } from '#src/domain/services/divorce-returns/divorce-returns.schema';
-import {
-  checkIdentity,
-  partyIdentitySchema,
-  type Spouse,
-} from '#src/domain/services/islamic-marriage-returns/islamic-marriage-returns.schema';
+import { checkIdentity, partyIdentitySchema, type Spouse } from '#src/domain/services/shared/party-identity';
 import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
 import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '#src/ui/forms/form-definition';
 import { emptyIdentity, islamicIdentitySections } from '../shared/islamic-party-fields';
