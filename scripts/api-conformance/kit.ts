@@ -9,6 +9,7 @@
  * `npm run mock:server`, and against a real registry API with a configuration of its own.
  */
 import { addDays, format } from 'date-fns';
+import { SETTINGS_SLUGS } from '#src/domain/settings/settings-slugs';
 import { PRINCIPALS, type Principal } from '#src/domain/access';
 import { routeOf, type OperationId, ROUTES } from '#src/api/contract/routes';
 import { createAnswerValidator } from '#src/api/contract/validate-answer';
@@ -647,18 +648,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       );
     }
     await readAsEach('getStampImage', { path: { id: stampId } });
-    for (const slug of [
-      'certificate-stamp',
-      'service-costs',
-      'billables',
-      'tax-heads',
-      'diocese',
-      'marriage-rooms',
-      'service-tax-heads',
-      'marriage-configs',
-      'church-configs',
-      'countries',
-    ]) {
+    for (const slug of SETTINGS_SLUGS) {
       await ok('listSettings', { as: 'ADMIN', path: { slug } });
     }
     await ok('listSettings', { as: 'FINANCE', path: { slug: 'service-costs' } });
