@@ -38,7 +38,11 @@ async function settled(page: Page, path: string): Promise<void> {
       () =>
         page.evaluate(() =>
           [...document.querySelectorAll('label[for]')]
-            .filter((l) => !document.getElementById((l as HTMLLabelElement).htmlFor))
+            // The target must be a control a label can name, as the checker requires: not just any element with that id.
+            .filter((l) => {
+              const target = document.getElementById((l as HTMLLabelElement).htmlFor);
+              return !target || !target.matches('input:not([type="hidden"]), select, textarea, button, meter, output, progress');
+            })
             .map((l) => l.outerHTML),
         ),
       {

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Input, Skeleton } from '@mantine/core';
+import { Input } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { DEFAULT_PHONE_COUNTRY, PHONE_LIMITS } from '#src/domain/phone';
 import { errorContent, fieldId } from './field-utils';
@@ -50,7 +50,9 @@ export function PhoneField({ name, label = 'Phone number', hint = PHONE_HINT, in
       error={errorContent(message)}
       inputWrapperOrder={GOV_UK_WRAPPER_ORDER}
     >
-      <Suspense fallback={<Skeleton height={36} radius="sm" aria-hidden="true" data-testid="phone-field-loading" />}>
+      {/* While the control's chunk loads, a disabled text box stands in its place with the same id, so the label always
+          names a control that is there (a hidden or missing target fails the Nu HTML checker and leaves the label mute). */}
+      <Suspense fallback={<Input disabled placeholder={PHONE_PLACEHOLDER} aria-busy="true" data-testid="phone-field-loading" />}>
         <PhoneInputControl
           name={fieldName}
           value={typeof fieldValue === 'string' ? fieldValue : ''}
