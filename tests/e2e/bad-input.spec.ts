@@ -57,6 +57,7 @@ test('sign-up: empty, too long, markup, wrong formats', async ({ page }) => {
   await page.getByLabel('Surname').fill('<script>alert(1)</script>');
   await page.getByLabel('Email address').fill('not-an-email');
   const phone = page.getByRole('textbox', { name: 'Phone number' });
+  await expect(phone).toBeEditable(); // typing key by key does not wait for the lazily loaded control, as fill() does
   await phone.pressSequentially('07ab7c2');
   await expect(phone).not.toHaveValue(/[a-z]/i);
   await page.getByRole('button', { name: 'Create account' }).click();

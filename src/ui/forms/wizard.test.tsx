@@ -109,7 +109,8 @@ describe('Wizard: a party step', () => {
     expect(screen.getByRole('textbox', { name: 'Nationality' })).toHaveValue('Ugandan');
 
     await user.type(screen.getByRole('textbox', { name: 'Occupation' }), 'Teacher');
-    await user.type(await screen.findByRole('textbox', { name: 'Phone number' }), '0772123456');
+    await screen.findByRole('combobox', { name: 'Country calling code' }); // the phone control has loaded (a disabled stand-in shows until then)
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '0772123456');
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'amina@example.ug');
     await user.click(screen.getByRole('combobox', { name: 'District of residence' }));
     await user.click(await screen.findByRole('option', { name: 'Kampala' }));

@@ -33,7 +33,8 @@ function Harness({ onSubmit = () => undefined }: { onSubmit?: (values: z.output<
 describe('PhoneField', () => {
   it('has a "Phone number" text box with the exact placeholder, maxlength 25 and a named country select', async () => {
     renderWithProviders(<Harness />);
-    const phone = await screen.findByRole('textbox', { name: 'Phone number' });
+    await screen.findByRole('combobox', { name: 'Country calling code' }); // the phone control has loaded (a disabled stand-in shows until then)
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
     expect(phone).toHaveAttribute('placeholder', PHONE_PLACEHOLDER);
     expect(PHONE_PLACEHOLDER).toBe('Enter a phone number');
     expect(phone).toHaveAttribute('maxlength', '25');
@@ -49,7 +50,8 @@ describe('PhoneField', () => {
   it('stores E.164 in the form and shows the schema error at the field', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithProviders(<Harness onSubmit={onSubmit} />);
-    const phone = await screen.findByRole('textbox', { name: 'Phone number' });
+    await screen.findByRole('combobox', { name: 'Country calling code' }); // the phone control has loaded (a disabled stand-in shows until then)
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
     expect(phone).toHaveAccessibleDescription(/^Error: Enter a phone number For example/);
@@ -69,7 +71,8 @@ describe('PhoneField', () => {
   it('accepts another country picked from the select', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithProviders(<Harness onSubmit={onSubmit} />);
-    const phone = await screen.findByRole('textbox', { name: 'Phone number' });
+    await screen.findByRole('combobox', { name: 'Country calling code' }); // the phone control has loaded (a disabled stand-in shows until then)
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country calling code' }), 'KE');
     await user.type(phone, '0712 345678');
     await user.type(screen.getByLabelText('Create a password'), 'Str0ng#pass');
