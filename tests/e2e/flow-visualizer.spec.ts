@@ -16,6 +16,7 @@ test('draws every machine, each as a laid-out statechart with its states and tra
   expect(options).toEqual(
     expect.arrayContaining([
       'Session (sign-in)',
+      'Sign-in (login, token, profile)',
       'Registration (create an account)',
       'Connectivity (online and offline)',
       'Application form (wizard)',
@@ -99,16 +100,25 @@ test('a click on a transition moves the simulated copy, and reset brings it back
   const simulated = page.getByTestId('simulated-state');
   await expect(simulated).toHaveText('In SignedOut › Idle');
   await page.getByRole('button', { name: 'Simulate session.signIn' }).click();
-  await expect(simulated).toHaveText('In SignedOut › SigningIn › LoggingIn');
+  await expect(simulated).toHaveText('In SignedOut › SigningIn');
   // The drawn arrow of an enabled transition simulates it too.
   const chart = page.getByRole('region', { name: 'Statechart of Session (sign-in)' });
-  await chart.locator('[data-transition-id="session.SignedOut.SigningIn.LoggingIn:xstate.done.actor.login:0"] text').click();
-  await expect(simulated).toHaveText('In SignedOut › SigningIn › GettingToken');
-  await expect(chart.locator('[data-state-id="session.SignedOut.SigningIn.GettingToken"]').getByText('Simulated')).toBeVisible();
+  await chart.locator('[data-transition-id="session.SignedOut.SigningIn:xstate.done.actor.signIn:0"] text').click();
+  await expect(simulated).toHaveText('In SignedIn › Active › Idle');
+  // The chart draws the region of the live state (SignedOut): the simulated copy is in the SignedIn box beside it.
+  await expect(chart.locator('[data-state-id="session.SignedIn"]').getByText('Simulated')).toBeVisible();
   // The app itself did not move.
   await expect(page.getByTestId('live-state')).toHaveText('SignedOut › Idle (this tab)');
   await page.getByRole('button', { name: 'Reset the simulation' }).click();
   await expect(simulated).toHaveText('In SignedOut › Idle');
+
+  // The sign-in the session invokes is drawn and simulated on its own: login, then the bearer token.
+  await page.getByLabel('Machine').selectOption({ label: 'Sign-in (login, token, profile)' });
+  await expect(simulated).toHaveText('In LoggingIn');
+  const signIn = page.getByRole('region', { name: 'Statechart of Sign-in (login, token, profile)' });
+  await signIn.locator('[data-transition-id="signIn.LoggingIn:xstate.done.actor.login:0"] text').click();
+  await expect(simulated).toHaveText('In GettingToken');
+  await expect(signIn.locator('[data-state-id="signIn.GettingToken"]').getByText('Simulated')).toBeVisible();
 
   // The four-level chain, by keyboard: submit, pay, then the registrar opens and approves: the Director's queue.
   await page.getByLabel('Machine').selectOption({ label: 'Application: Registrar → Director → Registrar General → Minister (with a fee)' });

@@ -3,6 +3,9 @@
  */
 import { ApiError } from '#src/api/errors';
 import type { Profile } from '#src/domain/schemas/users';
+import type { PromiseController } from '../machine-test-kit';
+import type { SessionSnapshot } from './session.machine';
+import { signInMachine } from './sign-in.machine';
 
 /** Build a JWT-shaped token with the given payload (signature is a dummy). */
 export function fakeJwt(payload: Record<string, unknown>): string {
@@ -47,3 +50,24 @@ export const UNAUTHORISED = new ApiError(401, 'HTTP_401', 'Incorrect username an
 export const NETWORK = new ApiError(0, 'NETWORK', 'Network Connection Error');
 /** A server failure. */
 export const SERVER = new ApiError(500, 'HTTP_500', 'Internal server error');
+
+/**
+ * The sign-in sub-flow (./sign-in.machine.ts) with its calls answered by a test's controller: provide it as the
+ * session's `signIn` actor. Its invocations are settled by their ids: `login`, `getToken`, `fetchMe`.
+ * @param ctl - the test's promise controller (src/machines/machine-test-kit.ts).
+ */
+export function signInVia(ctl: PromiseController) {
+  return signInMachine.provide({ actors: { login: ctl.logic, refreshToken: ctl.logic, fetchMe: ctl.logic } });
+}
+
+/**
+ * A session snapshot's value with the running sign-in sub-flow's state laid under the state that invoked it,
+ * e.g. `{ SignedOut: { SigningIn: 'LoggingIn' } }`: the value the machine had when the sub-flow was written inline.
+ * @param snapshot - a snapshot of the session actor.
+ */
+export function valueWithSignIn(snapshot: SessionSnapshot): unknown {
+  const child = (snapshot.children.signIn ?? snapshot.children.reSignIn) as { getSnapshot: () => { value: unknown } } | undefined;
+  if (!child) return snapshot.value;
+  if (snapshot.matches({ SignedOut: 'SigningIn' })) return { SignedOut: { SigningIn: child.getSnapshot().value } };
+  return { SignedIn: { ReSignIn: { Submitting: child.getSnapshot().value } } };
+}

@@ -15,7 +15,9 @@ import {
   PROFILE,
   ROTATED_REFRESH,
   SERVER,
+  signInVia,
   UNAUTHORISED,
+  valueWithSignIn,
 } from './session.fixtures';
 import type { SessionTabMessage } from './tab-sync';
 import { REFRESH_INTERVAL_MS, sessionMachine, type SessionEmitted, type SessionInput } from './session.machine';
@@ -48,7 +50,7 @@ function start(input?: SessionInput): Harness {
   const listeners = new Set<(m: SessionTabMessage) => void>();
   const machine = sessionMachine.provide({
     actors: {
-      login: ctl.logic,
+      signIn: signInVia(ctl),
       refreshToken: ctl.logic,
       fetchMe: ctl.logic,
       fetchDistricts: ctl.logic,
@@ -213,18 +215,18 @@ describe('session machine: sign-in (SPEC.md §4 Session)', () => {
   it('logs in, gets the bearer token, loads the profile, stores all three and emits signedIn', async () => {
     const h = start();
     h.actor.send({ type: 'session.signIn', ...CREDENTIALS });
-    expect(h.actor.getSnapshot().value).toEqual({ SignedOut: { SigningIn: 'LoggingIn' } });
+    expect(valueWithSignIn(h.actor.getSnapshot())).toEqual({ SignedOut: { SigningIn: 'LoggingIn' } });
     expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(h.ctl.calls.at(-1)).toEqual({ id: 'login', input: CREDENTIALS });
 
     h.ctl.resolve('login', { refreshToken: HEALTHY_REFRESH });
     await flush();
-    expect(h.actor.getSnapshot().value).toEqual({ SignedOut: { SigningIn: 'GettingToken' } });
+    expect(valueWithSignIn(h.actor.getSnapshot())).toEqual({ SignedOut: { SigningIn: 'GettingToken' } });
     expect(h.ctl.calls.at(-1)).toEqual({ id: 'getToken', input: { refreshToken: HEALTHY_REFRESH } });
 
     h.ctl.resolve('getToken', { token: BEARER });
     await flush();
-    expect(h.actor.getSnapshot().value).toEqual({ SignedOut: { SigningIn: 'LoadingProfile' } });
+    expect(valueWithSignIn(h.actor.getSnapshot())).toEqual({ SignedOut: { SigningIn: 'LoadingProfile' } });
     expect(h.ctl.calls.at(-1)).toEqual({ id: 'fetchMe', input: { token: BEARER } });
 
     h.ctl.resolve('fetchMe', PROFILE);
@@ -242,7 +244,7 @@ describe('session machine: sign-in (SPEC.md §4 Session)', () => {
     const ctl = createPromiseController();
     const actor = createActor(
       sessionMachine.provide({
-        actors: { login: ctl.logic, refreshToken: ctl.logic, fetchMe: ctl.logic, fetchDistricts: ctl.logic, logout: ctl.logic },
+        actors: { signIn: signInVia(ctl), refreshToken: ctl.logic, fetchMe: ctl.logic, fetchDistricts: ctl.logic, logout: ctl.logic },
       }),
       { input: undefined },
     ).start();
@@ -522,14 +524,14 @@ describe('session machine: re-sign-in (SPEC.md §4 Re-sign-in, §8)', () => {
     h.actor.send({ type: 'session.reSignIn', ...CREDENTIALS });
     expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(h.order).toEqual(['clearStorage']);
-    expect(h.ctl.calls.at(-1)).toEqual({ id: 'reSignInLogin', input: CREDENTIALS });
-    h.ctl.resolve('reSignInLogin', { refreshToken: HEALTHY_REFRESH });
+    expect(h.ctl.calls.at(-1)).toEqual({ id: 'login', input: CREDENTIALS });
+    h.ctl.resolve('login', { refreshToken: HEALTHY_REFRESH });
     await flush();
-    expect(h.ctl.calls.at(-1)).toEqual({ id: 'reSignInGetToken', input: { refreshToken: HEALTHY_REFRESH } });
-    h.ctl.resolve('reSignInGetToken', { token: BEARER_REFRESHED });
+    expect(h.ctl.calls.at(-1)).toEqual({ id: 'getToken', input: { refreshToken: HEALTHY_REFRESH } });
+    h.ctl.resolve('getToken', { token: BEARER_REFRESHED });
     await flush();
-    expect(h.ctl.calls.at(-1)).toEqual({ id: 'reSignInFetchMe', input: { token: BEARER_REFRESHED } });
-    h.ctl.resolve('reSignInFetchMe', ONBOARDED);
+    expect(h.ctl.calls.at(-1)).toEqual({ id: 'fetchMe', input: { token: BEARER_REFRESHED } });
+    h.ctl.resolve('fetchMe', ONBOARDED);
     await flush();
     expect(h.order.slice(0, 2)).toEqual(['clearStorage', `persist:${BEARER_REFRESHED}`]);
     expect(h.order.slice(2).sort()).toEqual(['emit:notify', 'reloadPage']);
@@ -545,7 +547,7 @@ describe('session machine: re-sign-in (SPEC.md §4 Re-sign-in, §8)', () => {
     const ctl = createPromiseController();
     const actor = createActor(
       sessionMachine.provide({
-        actors: { login: ctl.logic, refreshToken: ctl.logic, fetchMe: ctl.logic, fetchDistricts: ctl.logic, logout: ctl.logic },
+        actors: { signIn: signInVia(ctl), refreshToken: ctl.logic, fetchMe: ctl.logic, fetchDistricts: ctl.logic, logout: ctl.logic },
         actions: { persistSession: () => {}, clearStorage: () => {} },
       }),
       { input: { ...SIGNED_IN, refreshToken: EXPIRING_REFRESH } },
@@ -559,11 +561,11 @@ describe('session machine: re-sign-in (SPEC.md §4 Re-sign-in, §8)', () => {
     await flush();
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
     actor.send({ type: 'session.reSignIn', ...CREDENTIALS });
-    ctl.resolve('reSignInLogin', { refreshToken: HEALTHY_REFRESH });
+    ctl.resolve('login', { refreshToken: HEALTHY_REFRESH });
     await flush();
-    ctl.resolve('reSignInGetToken', { token: BEARER });
+    ctl.resolve('getToken', { token: BEARER });
     await flush();
-    ctl.resolve('reSignInFetchMe', PROFILE);
+    ctl.resolve('fetchMe', PROFILE);
     await flush();
     expect(seen).toEqual(['notify, reloaded: 0']);
     expect(reload).not.toHaveBeenCalled();
@@ -574,7 +576,7 @@ describe('session machine: re-sign-in (SPEC.md §4 Re-sign-in, §8)', () => {
   it("shows 'Incorrect username and password' on a 401", async () => {
     const h = await openDialog();
     h.actor.send({ type: 'session.reSignIn', ...CREDENTIALS });
-    h.ctl.reject('reSignInLogin', new ApiError(401, 'HTTP_401', 'whatever the server says'));
+    h.ctl.reject('login', new ApiError(401, 'HTTP_401', 'whatever the server says'));
     await flush();
     const s = h.actor.getSnapshot();
     expect(s.value).toEqual({ SignedIn: { ReSignIn: 'Form' } });
@@ -586,25 +588,25 @@ describe('session machine: re-sign-in (SPEC.md §4 Re-sign-in, §8)', () => {
     const h = await openDialog();
     h.actor.send({ type: 'session.reSignIn', ...CREDENTIALS });
     const locked = 'Too many wrong passwords. Signing in to this account is locked for 1 minute.';
-    h.ctl.reject('reSignInLogin', new ApiError(429, 'ACCOUNT_LOCKED', locked));
+    h.ctl.reject('login', new ApiError(429, 'ACCOUNT_LOCKED', locked));
     await flush();
     expect(h.actor.getSnapshot().context.reSignInError).toBe(locked);
   });
 
   it.each([
-    ['reSignInLogin', NETWORK],
-    ['reSignInLogin', SERVER],
-    ['reSignInGetToken', new ApiError(409, 'ACCOUNT_NOT_ACTIVE', 'Finish registration')],
-    ['reSignInFetchMe', SERVER],
+    ['login', NETWORK],
+    ['login', SERVER],
+    ['getToken', new ApiError(409, 'ACCOUNT_NOT_ACTIVE', 'Finish registration')],
+    ['fetchMe', SERVER],
   ] as const)("shows 'Network Connection Error' when %s fails otherwise", async (failing, error) => {
     const h = await openDialog();
     h.actor.send({ type: 'session.reSignIn', ...CREDENTIALS });
-    if (failing !== 'reSignInLogin') {
-      h.ctl.resolve('reSignInLogin', { refreshToken: HEALTHY_REFRESH });
+    if (failing !== 'login') {
+      h.ctl.resolve('login', { refreshToken: HEALTHY_REFRESH });
       await flush();
     }
-    if (failing === 'reSignInFetchMe') {
-      h.ctl.resolve('reSignInGetToken', { token: BEARER });
+    if (failing === 'fetchMe') {
+      h.ctl.resolve('getToken', { token: BEARER });
       await flush();
     }
     h.ctl.reject(failing, error);
@@ -616,7 +618,7 @@ describe('session machine: re-sign-in (SPEC.md §4 Re-sign-in, §8)', () => {
   it('a new try clears the previous error', async () => {
     const h = await openDialog();
     h.actor.send({ type: 'session.reSignIn', ...CREDENTIALS });
-    h.ctl.reject('reSignInLogin', UNAUTHORISED);
+    h.ctl.reject('login', UNAUTHORISED);
     await flush();
     h.actor.send({ type: 'session.reSignIn', ...CREDENTIALS });
     expect(h.actor.getSnapshot().context.reSignInError).toBeNull();

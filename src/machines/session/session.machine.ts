@@ -14,11 +14,12 @@ import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type Actor
 import { toApiError } from '#src/api/errors';
 import { clearSessionStorage, writeStoredSession, type StoredSession } from '#src/api/session-storage';
 import { MESSAGES } from '#src/domain/notifications';
-import type { LoginAnswer, RefreshAnswer, RefreshPayload } from '#src/domain/schemas/auth';
+import type { RefreshAnswer, RefreshPayload } from '#src/domain/schemas/auth';
 import type { SignInPayload } from '#src/domain/schemas/sign-in';
 import type { District, Profile } from '#src/domain/schemas/users';
 import type { NotifyEmitted } from '../notify';
 import { expiresWithin, readJwtSessionId } from './jwt';
+import { signInMachine, type SignInObtained, type SignInOutput } from './sign-in.machine';
 import type { SessionTabMessage } from './tab-sync';
 
 /**
@@ -123,8 +124,8 @@ export const sessionMachine = setup({
     tags: {} as SessionTag,
   },
   actors: {
-    /** POST /users/auth/login → { refreshToken }. */
-    login: fromPromise<LoginAnswer, SignInPayload>(async ({ input }) => (await authApi()).login(input)),
+    /** The sign-in sub-flow: login, bearer token, profile (./sign-in.machine.ts); first sign-in and re-sign-in. */
+    signIn: signInMachine,
     /** POST /users/refresh-token → { token: "Bearer …" }. */
     refreshToken: fromPromise<RefreshAnswer, RefreshPayload>(async ({ input }) => (await authApi()).refreshToken(input)),
     /** GET /users/me with the given bearer token → profile. */
@@ -164,7 +165,15 @@ export const sessionMachine = setup({
       setTimeout(() => window.location.reload(), 0);
     },
     clearErrors: assign({ error: null, reSignInError: null }),
-    assignRefreshToken: assign((_, params: { refreshToken: string }) => ({ refreshToken: params.refreshToken })),
+    /** The sign-in sub-flow succeeded: its profile and tokens are the session. */
+    assignSignedIn: assign((_, params: SignInOutput) =>
+      params.ok ? { profile: params.profile, token: params.token, refreshToken: params.refreshToken } : {},
+    ),
+    /** The re-sign-in failed part-way: keep the tokens it obtained (a logout then ends the new session). */
+    assignObtained: assign(({ context }, params: Partial<SignInObtained>) => ({
+      refreshToken: params.refreshToken ?? context.refreshToken,
+      token: params.token ?? context.token,
+    })),
     /** Take the bearer token and, when the API rotated it, the new refresh token (the old one is spent). */
     assignTokens: assign((_, params: { token: string; refreshToken?: string | undefined }) =>
       params.refreshToken ? { token: params.token, refreshToken: params.refreshToken } : { token: params.token },
@@ -220,6 +229,8 @@ export const sessionMachine = setup({
     })),
   },
   guards: {
+    /** The sign-in sub-flow ended signed in (its output's `ok`), not with the error of a call. */
+    signInSucceeded: (_, params: { output: SignInOutput }) => params.output.ok,
     /** A stored profile and token: the session is restored (SPEC.md §4 "Guard": profile and token). */
     hasSession: ({ context }) => Boolean(context.profile && context.token),
     /** Token information exists, so the refresh runs (SPEC.md §7 extra facts). */
@@ -403,65 +414,32 @@ export const sessionMachine = setup({
           on: { 'session.signIn': { target: 'SigningIn', actions: 'clearErrors' } },
         },
         SigningIn: {
-          description: 'Sign-in in progress: login, then the bearer token, then the profile (SPEC.md §4).',
+          description:
+            'Sign-in in progress: the sign-in sub-flow (./sign-in.machine.ts) runs login, bearer token and profile (SPEC.md §4).',
           tags: ['busy'],
-          initial: 'LoggingIn',
-          states: {
-            LoggingIn: {
-              description: 'POST /users/auth/login with the credentials, for a refresh token.',
-              invoke: {
-                id: 'login',
-                src: 'login',
-                input: ({ event }) => {
-                  assertEvent(event, 'session.signIn');
-                  return { phoneOrEmail: event.phoneOrEmail, password: event.password };
-                },
-                onDone: {
-                  target: 'GettingToken',
-                  actions: { type: 'assignRefreshToken', params: ({ event }) => ({ refreshToken: event.output.refreshToken }) },
-                },
-                onError: {
-                  target: '#session.SignedOut.Idle',
-                  actions: { type: 'assignSignInError', params: ({ event }) => ({ error: event.error }) },
-                },
-              },
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            input: ({ event }) => {
+              assertEvent(event, 'session.signIn');
+              return { phoneOrEmail: event.phoneOrEmail, password: event.password };
             },
-            GettingToken: {
-              description: 'POST /users/refresh-token with the new refresh token, for the bearer token.',
-              invoke: {
-                id: 'getToken',
-                src: 'refreshToken',
-                input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
-                onDone: {
-                  target: 'LoadingProfile',
-                  actions: { type: 'assignTokens', params: ({ event }) => event.output },
-                },
-                onError: {
-                  target: '#session.SignedOut.Idle',
-                  actions: { type: 'assignSignInError', params: ({ event }) => ({ error: event.error }) },
-                },
+            onDone: [
+              {
+                guard: { type: 'signInSucceeded', params: ({ event }) => ({ output: event.output }) },
+                description: 'Signed in: the session is stored.',
+                target: '#session.SignedIn',
+                actions: [
+                  { type: 'assignSignedIn', params: ({ event }) => event.output },
+                  { type: 'persistSession', params: ({ context }) => storedOf(context) },
+                  { type: 'emitSignedIn', params: ({ context }) => ({ profile: context.profile as Profile }) },
+                ],
               },
-            },
-            LoadingProfile: {
-              description: 'GET /users/me with the new bearer token; on success the session is stored.',
-              invoke: {
-                id: 'fetchMe',
-                src: 'fetchMe',
-                input: ({ context }) => ({ token: context.token ?? '' }),
-                onDone: {
-                  target: '#session.SignedIn',
-                  actions: [
-                    { type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) },
-                    { type: 'persistSession', params: ({ context }) => storedOf(context) },
-                    { type: 'emitSignedIn', params: ({ event }) => ({ profile: event.output }) },
-                  ],
-                },
-                onError: {
-                  target: '#session.SignedOut.Idle',
-                  actions: { type: 'assignSignInError', params: ({ event }) => ({ error: event.error }) },
-                },
+              {
+                target: '#session.SignedOut.Idle',
+                actions: { type: 'assignSignInError', params: ({ event }) => ({ error: failureOf(event.output) }) },
               },
-            },
+            ],
           },
         },
       },
@@ -558,69 +536,35 @@ export const sessionMachine = setup({
               on: { 'session.reSignIn': { target: 'Submitting', actions: ['clearStorage', 'clearErrors'] } },
             },
             Submitting: {
-              description: 'Session storage is cleared, then login, bearer token and profile are fetched again.',
+              description:
+                "Session storage is cleared, then the sign-in sub-flow (./sign-in.machine.ts) runs again; on success the session is stored, 'Session Reloaded' shown and the page reloaded.",
               tags: ['busy'],
-              initial: 'LoggingIn',
-              states: {
-                LoggingIn: {
-                  description: 'POST /users/auth/login with the dialog credentials.',
-                  invoke: {
-                    id: 'reSignInLogin',
-                    src: 'login',
-                    input: ({ event }) => {
-                      assertEvent(event, 'session.reSignIn');
-                      return { phoneOrEmail: event.phoneOrEmail, password: event.password };
-                    },
-                    onDone: {
-                      target: 'GettingToken',
-                      actions: {
-                        type: 'assignRefreshToken',
-                        params: ({ event }) => ({ refreshToken: event.output.refreshToken }),
-                      },
-                    },
-                    onError: {
-                      target: '#session.SignedIn.ReSignIn.Form',
-                      actions: { type: 'assignReSignInError', params: ({ event }) => ({ error: event.error }) },
-                    },
-                  },
+              invoke: {
+                id: 'reSignIn',
+                src: 'signIn',
+                input: ({ event }) => {
+                  assertEvent(event, 'session.reSignIn');
+                  return { phoneOrEmail: event.phoneOrEmail, password: event.password };
                 },
-                GettingToken: {
-                  description: 'POST /users/refresh-token for the new bearer token.',
-                  invoke: {
-                    id: 'reSignInGetToken',
-                    src: 'refreshToken',
-                    input: ({ context }) => ({ refreshToken: context.refreshToken ?? '' }),
-                    onDone: {
-                      target: 'LoadingProfile',
-                      actions: { type: 'assignTokens', params: ({ event }) => event.output },
-                    },
-                    onError: {
-                      target: '#session.SignedIn.ReSignIn.Form',
-                      actions: { type: 'assignReSignInError', params: ({ event }) => ({ error: event.error }) },
-                    },
+                onDone: [
+                  {
+                    guard: { type: 'signInSucceeded', params: ({ event }) => ({ output: event.output }) },
+                    target: '#session.SignedIn.Active',
+                    actions: [
+                      { type: 'assignSignedIn', params: ({ event }) => event.output },
+                      { type: 'persistSession', params: ({ context }) => storedOf(context) },
+                      'notifySessionReloaded',
+                      'reloadPage',
+                    ],
                   },
-                },
-                LoadingProfile: {
-                  description: "GET /users/me; on success the session is stored, 'Session Reloaded' shown and the page reloaded.",
-                  invoke: {
-                    id: 'reSignInFetchMe',
-                    src: 'fetchMe',
-                    input: ({ context }) => ({ token: context.token ?? '' }),
-                    onDone: {
-                      target: '#session.SignedIn.Active',
-                      actions: [
-                        { type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) },
-                        { type: 'persistSession', params: ({ context }) => storedOf(context) },
-                        'notifySessionReloaded',
-                        'reloadPage',
-                      ],
-                    },
-                    onError: {
-                      target: '#session.SignedIn.ReSignIn.Form',
-                      actions: { type: 'assignReSignInError', params: ({ event }) => ({ error: event.error }) },
-                    },
+                  {
+                    target: '#session.SignedIn.ReSignIn.Form',
+                    actions: [
+                      { type: 'assignObtained', params: ({ event }) => (event.output.ok ? {} : event.output.obtained) },
+                      { type: 'assignReSignInError', params: ({ event }) => ({ error: failureOf(event.output) }) },
+                    ],
                   },
-                },
+                ],
               },
             },
           },
@@ -641,6 +585,11 @@ export const sessionMachine = setup({
     },
   },
 });
+
+/** The error of a failed sign-in sub-flow (none when it succeeded). */
+function failureOf(output: SignInOutput): unknown {
+  return output.ok ? null : output.error;
+}
 
 function storedOf(context: SessionContext): StoredSession {
   return { profile: context.profile, token: context.token, refreshToken: context.refreshToken };

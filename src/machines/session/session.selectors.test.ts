@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { createPromiseController, flush } from '../machine-test-kit';
-import { BEARER, DISTRICTS, HEALTHY_REFRESH, PROFILE, UNAUTHORISED } from './session.fixtures';
+import { BEARER, DISTRICTS, HEALTHY_REFRESH, PROFILE, signInVia, UNAUTHORISED } from './session.fixtures';
 import { sessionMachine, type SessionInput } from './session.machine';
 import {
   selectAccountType,
@@ -18,7 +18,7 @@ function start(input?: SessionInput) {
   const ctl = createPromiseController();
   const actor = createActor(
     sessionMachine.provide({
-      actors: { login: ctl.logic, refreshToken: ctl.logic, fetchMe: ctl.logic, fetchDistricts: ctl.logic, logout: ctl.logic },
+      actors: { signIn: signInVia(ctl), refreshToken: ctl.logic, fetchMe: ctl.logic, fetchDistricts: ctl.logic, logout: ctl.logic },
       actions: { persistSession: () => {}, clearStorage: () => {}, reloadPage: () => {} },
     }),
     { input },
@@ -77,7 +77,7 @@ describe('session selectors', () => {
     expect(selectReSignIn(open)).toBe(selectReSignIn(open));
 
     const busy = sessionMachine.resolveState({
-      value: { SignedIn: { ReSignIn: { Submitting: 'LoggingIn' } } },
+      value: { SignedIn: { ReSignIn: 'Submitting' } },
       context: actor.getSnapshot().context,
     });
     expect(selectReSignIn(busy)).toEqual({ open: true, busy: true, error: null });

@@ -1,6 +1,6 @@
 /**
  * Every machine the flow visualizer draws (issue 13 part 3; docs/decisions/029-flow-visualizer.md): the
- * session, registration, connectivity and wizard machines, and the application lifecycle once for each
+ * session, sign-in, registration, connectivity and wizard machines, and the application lifecycle once for each
  * distinct review chain of the services (with the services that use it). Each entry says how to draw the
  * machine and how to simulate it on a copy. Imported only by the visualizer's lazy page.
  */
@@ -12,6 +12,7 @@ import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from '#src/domain/ser
 import { connectivityMachine } from '#src/machines/connectivity/connectivity.machine';
 import { registrationMachine } from '#src/machines/registration/registration.machine';
 import { sessionMachine } from '#src/machines/session/session.machine';
+import { signInMachine } from '#src/machines/session/sign-in.machine';
 import { wizardMachine } from '#src/machines/wizard/wizard.machine';
 import { lifecycleActiveIds, lifecycleChart, lifecycleSimulation } from './lifecycle-chart';
 import { activeStatesOf, statechartOf, type Statechart } from './statechart';
@@ -90,6 +91,32 @@ function sample(variant: string | null, event: { type: string } & Record<string,
 const CREDENTIALS = { phoneOrEmail: 'sample@example.ug', password: 'Sample#123' };
 const TOKENS = { token: 'Bearer sample', refreshToken: SAMPLE_REFRESH };
 
+/**
+ * The ends of the sign-in sub-flow (src/machines/session/sign-in.machine.ts) as the session sees them: it always
+ * finishes, so a failure is a `done` whose output says `ok: false` with the error of the call that failed.
+ * Its inside (login, bearer token, profile) is simulated in its own entry, `sign-in`.
+ */
+function signInAnswers(invokeId: string): Record<string, readonly SampleEvent[]> {
+  const type = `xstate.done.actor.${invokeId}`;
+  const notReached = { refreshToken: null, token: null };
+  const refused = (variant: string, error: ApiError): SampleEvent =>
+    sample(variant, { type, output: { ok: false, error, obtained: notReached } });
+  return {
+    [type]: [
+      sample('signed in', { type, output: { ok: true, profile: SAMPLE_PROFILE, ...TOKENS } }),
+      refused('401', UNAUTHORISED),
+      refused('409', ROTATED),
+      refused('no answer', NETWORK),
+    ],
+  };
+}
+
+const SIGN_IN_SAMPLES: Record<string, readonly SampleEvent[]> = callSamples({
+  login: { refreshToken: SAMPLE_REFRESH },
+  getToken: TOKENS,
+  fetchMe: SAMPLE_PROFILE,
+});
+
 const SESSION_SAMPLES: Record<string, readonly SampleEvent[]> = {
   'session.signIn': [sample(null, { type: 'session.signIn', ...CREDENTIALS })],
   'session.reSignIn': [sample(null, { type: 'session.reSignIn', ...CREDENTIALS })],
@@ -101,16 +128,12 @@ const SESSION_SAMPLES: Record<string, readonly SampleEvent[]> = {
     sample('with a refresh token', { type: 'session.repair', refreshToken: SAMPLE_REFRESH }),
     sample('without one', { type: 'session.repair', refreshToken: null }),
   ],
+  ...signInAnswers('signIn'),
+  ...signInAnswers('reSignIn'),
   ...callSamples({
-    login: { refreshToken: SAMPLE_REFRESH },
-    getToken: TOKENS,
-    fetchMe: SAMPLE_PROFILE,
     refresh: TOKENS,
     fetchDistricts: [],
     logout: null,
-    reSignInLogin: { refreshToken: SAMPLE_REFRESH },
-    reSignInGetToken: TOKENS,
-    reSignInFetchMe: SAMPLE_PROFILE,
     repairGetToken: TOKENS,
     repairFetchMe: SAMPLE_PROFILE,
     verifyGetToken: TOKENS,
@@ -222,7 +245,7 @@ function lifecycleEntries(): FlowEntry[] {
 }
 
 /**
- * Every flow the visualizer offers, in the chooser's order: the session first (the live one), then
+ * Every flow the visualizer offers, in the chooser's order: the session first (the live one), its sign-in, then
  * registration, connectivity, the wizard and the lifecycles (shortest chain first).
  */
 export function flowCatalogue(): FlowEntry[] {
@@ -234,6 +257,15 @@ export function flowCatalogue(): FlowEntry[] {
       sessionMachine,
       undefined,
       SESSION_SAMPLES,
+      'Calls are answered by the simulator: pick “done” or a failure (401, 409, no answer); nothing is sent.',
+    ),
+    machineEntry(
+      'sign-in',
+      'Sign-in (login, token, profile)',
+      'The sign-in the session runs for the sign-in page and for the re-sign-in dialog: login, then the bearer token, then the profile.',
+      signInMachine,
+      CREDENTIALS,
+      SIGN_IN_SAMPLES,
       'Calls are answered by the simulator: pick “done” or a failure (401, 409, no answer); nothing is sent.',
     ),
     machineEntry(
