@@ -10,29 +10,25 @@
  * The exceptions below are listed with their reason; the test fails when one is no longer needed, so the
  * list only shrinks.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_TYPES, type ServiceType } from './service-types';
 
 const ROOT = join(__dirname, '../../..');
 
-/** The folder name of each service (the same on the domain, ui and mocks sides). */
-const FOLDER: Readonly<Record<ServiceType, string>> = {
-  MARRIAGE: 'civil-marriage',
-  CUSTOMARY_MARRIAGE: 'customary-marriage',
-  ORGANIZATION_MARRIAGE: 'public-place-marriage',
-  PUBLIC_PLACE_LICENSING: 'public-place-licence',
-  SPECIAL_LICENSE: 'special-licence',
-  MARRIAGE_RETURNS: 'marriage-returns',
-  DIVORCE_RETURNS: 'divorce-returns',
-  SINGLE_STATUS_LETTER: 'marital-status-letter',
-  SEARCH_REQUESTS: 'record-search',
-  CERTIFICATION: 'certification',
-  DISTRICT_KADHI: 'district-kadhi',
-  CHURCH_AGENT: 'church-agent',
-  ISLAMIC_MARRIAGE_RETURNS: 'islamic-marriage-returns',
-};
+/**
+ * The folder name of each service (the same on the domain, ui and mocks sides): the folder whose manifest
+ * declares the type (`src/domain/services/<service>/<service>.manifest.ts`), so a new service adds nothing here.
+ */
+const FOLDER: Readonly<Record<string, string>> = Object.fromEntries(
+  readdirSync(join(ROOT, 'src/domain/services'))
+    .filter((name) => existsSync(join(ROOT, 'src/domain/services', name, `${name}.manifest.ts`)))
+    .map((name) => {
+      const manifest = readFileSync(join(ROOT, 'src/domain/services', name, `${name}.manifest.ts`), 'utf8');
+      return [/\btype: '([A-Z_]+)'/.exec(manifest)?.[1] ?? name, name];
+    }),
+);
 
 /** The one list: SPEC.md §1's values and the manifests. */
 const ONE_LIST = new Set(['src/domain/services/service-types.ts', 'src/domain/services/index.ts']);
@@ -134,6 +130,10 @@ function mentions(): Map<string, Set<ServiceType>> {
 
 describe('a service type value outside its folders', () => {
   const found = mentions();
+
+  it('is known for every service type: the folder whose manifest declares it', () => {
+    for (const type of SERVICE_TYPES) expect(FOLDER[type], type).toBeDefined();
+  });
 
   it('is written only where an exception says why', () => {
     const unexplained = [...found].flatMap(([file, types]) =>
