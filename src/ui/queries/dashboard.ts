@@ -5,7 +5,6 @@
  * this module only asks for them. The key values are the ones the dashboard used before:
  * `['dashboard-queues']` refreshes every role's counts (an officer's action does, src/ui/queries/backoffice-applications.ts).
  */
-import { queryOptions } from '@tanstack/react-query';
 import { fetchBackofficeApplications } from '#src/api/applications';
 import { fetchDeadlines } from '#src/api/dashboard';
 import type { BackofficeRole } from '#src/domain/accounts';
@@ -58,15 +57,16 @@ async function countQueues<Q extends CountedQueue>(queues: readonly Q[]): Promis
  * @param role - the officer's role, or null (part of the key: two roles never share counts).
  * @param queues - the queues the role acts on.
  * @param staleTime - how long the counts are taken as current, in ms.
- * @returns TanStack Query options for `useQuery` and `prefetchQuery`.
+ * @returns TanStack Query options for `useQuery` and `prefetchQuery` (a plain object: the dashboard's chunk
+ *   carries no query-library helper).
  */
 export function queueCountsQuery<Q extends CountedQueue>(role: BackofficeRole | null, queues: readonly Q[], staleTime: number) {
-  return queryOptions({
+  return {
     queryKey: dashboardKeys.queueCounts(role),
     queryFn: () => countQueues(queues),
     enabled: queues.length > 0,
     staleTime,
-  });
+  };
 }
 
 /**
@@ -76,5 +76,5 @@ export function queueCountsQuery<Q extends CountedQueue>(role: BackofficeRole | 
  * @returns TanStack Query options for `useQuery` and `prefetchQuery`.
  */
 export function deadlinesQuery(enabled: boolean, staleTime: number) {
-  return queryOptions({ queryKey: dashboardKeys.deadlines, queryFn: fetchDeadlines, enabled, staleTime });
+  return { queryKey: dashboardKeys.deadlines, queryFn: fetchDeadlines, enabled, staleTime };
 }

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate } from 'react-router';
 import { useAppMutation } from '#src/ui/shared/query-client';
-import { onboard, verifyNin } from '#src/ui/queries/account';
+import { onboard, verifyNin } from '#src/ui/queries/onboarding';
 import { ApiError } from '#src/ui/shared/api-error';
 import { pathAfterSignIn } from '#src/domain/accounts';
 import { formatDisplayDate } from '#src/domain/dates';
