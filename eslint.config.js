@@ -44,6 +44,19 @@ const noMocks = {
 const UI_AREAS = ['account', 'applicant', 'apply', 'auth', 'backoffice', 'institution', 'public', 'tools', 'user'];
 /** The ground floors of src/ui: they import no page, form or app module. */
 const UI_GROUND = ['components', 'layouts', 'ceremonies', 'documents', 'flows', 'notice-stage', 'replay', 'shared', 'queries', 'routing'];
+/**
+ * The rooms of src/ui that reach src/api only through its doors (docs/decisions/001): src/ui/queries for reads
+ * and simple writes, the machines for workflows, src/ui/shared/api-error.ts for `ApiError` and `toApiError`.
+ * src/ui/components/form is left out while the form engine's components are converted (issue 29 item 4): its
+ * app-form.tsx still reads the `ApiError` type from src/api.
+ */
+const UI_BEHIND_QUERIES = [
+  './src/ui/pages',
+  ...readdirSync('src/ui/components', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'form')
+    .map((entry) => `./src/ui/components/${entry.name}`),
+  ...['layouts', 'routing', 'ceremonies', 'documents', 'notice-stage', 'replay'].map((folder) => `./src/ui/${folder}`),
+];
 const restrict = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups }] });
 
 export default tseslint.config(
@@ -203,6 +216,12 @@ export default tseslint.config(
               from: './src/ui/forms',
               except: ['./sign-out-button.tsx'],
               message: 'Layouts import no form module (src/ui/forms) but the sign-out button.',
+            },
+            {
+              target: UI_BEHIND_QUERIES,
+              from: './src/api',
+              message:
+                'Pages, components, layouts and tools reach src/api through src/ui/queries (reads and simple writes) or a machine (workflows); ApiError and toApiError through src/ui/shared/api-error.',
             },
             ...SERVICE_ZONES,
           ],

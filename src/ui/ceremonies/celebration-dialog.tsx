@@ -11,8 +11,7 @@
 import { useState } from 'react';
 import { Box, Button, Group, Text } from '@mantine/core';
 import { z } from 'zod';
-import { sendApplicationEvent } from '#src/api/applications';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '../shared/api-error';
 import { formatDisplayDate } from '#src/domain/dates';
 import { ninProblem } from '#src/domain/nin';
 import type { Application } from '#src/domain/schemas/applications';
@@ -29,7 +28,7 @@ import { TextField } from '../components/form/text-field';
 import { useZodForm } from '../components/form/use-zod-form';
 import { notify } from '../components/notifications/notify';
 import { DateField } from '../components/form/date-field';
-import { setApplication } from '../queries/applications';
+import { sendEvent, setApplication } from '../queries/applications';
 import { refreshCeremonies, useMarriageRooms } from '../queries/ceremonies';
 import { refreshBackofficeLists } from '../queries/backoffice-applications';
 
@@ -115,7 +114,7 @@ function CelebrationForm({ application, profile, onDone }: { application: Applic
   });
   const rooms = useMarriageRooms(application.district);
   const mutation = useAppMutation<Application, CelebrationRecord>({
-    mutationFn: (record) => sendApplicationEvent(application.id, { type: 'application.recordCelebration', ...record }),
+    mutationFn: (record) => sendEvent(application.id, { type: 'application.recordCelebration', ...record }),
     onSuccess: (updated) => {
       setApplication(updated);
       void refreshCeremonies();

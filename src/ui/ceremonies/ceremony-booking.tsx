@@ -9,8 +9,7 @@
  */
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { sendApplicationEvent } from '#src/api/applications';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '../shared/api-error';
 import { slotInWords } from '#src/domain/ceremony-slots';
 import { dayOf } from '#src/domain/deadlines';
 import { formatDisplayDate } from '#src/domain/dates';
@@ -18,7 +17,7 @@ import type { Application } from '#src/domain/schemas/applications';
 import type { BookingSlot } from '#src/domain/schemas/notice';
 import { useAppMutation } from '../shared/query-client';
 import { notify } from '../components/notifications/notify';
-import { setApplication } from '../queries/applications';
+import { sendEvent, setApplication } from '../queries/applications';
 import { refreshCeremonies, refreshRoomAvailability } from '../queries/ceremonies';
 
 // The calendar (@mantine/dates and its styles) loads only when a booking form is shown (decision 004).
@@ -44,7 +43,7 @@ export function BookingForm({ application, onBooked, secondary }: BookingFormPro
   const rebook = notice?.stage === 'BOOKED';
   const mutation = useAppMutation<Application, BookingSlot>({
     mutationFn: (slot) => {
-      return sendApplicationEvent(application.id, { type: rebook ? 'application.rebookCeremony' : 'application.bookCeremony', ...slot });
+      return sendEvent(application.id, { type: rebook ? 'application.rebookCeremony' : 'application.bookCeremony', ...slot });
     },
     onSuccess: (updated) => {
       setApplication(updated);

@@ -29,7 +29,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { addDays, format, parseISO, startOfISOWeek } from 'date-fns';
 import { Link, useSearchParams } from 'react-router';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '../shared/api-error';
 import { dayInWords, daysBetween, isOpenDay, isPublicHoliday, slotTimes } from '#src/domain/ceremony-slots';
 import type { CeremonyEntry, MarriageRoom } from '#src/domain/schemas/marriage-rooms';
 import { useDistricts, useProfile } from '../shared/session-context';

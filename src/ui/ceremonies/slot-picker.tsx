@@ -14,7 +14,7 @@ import { Fieldset, Group, Loader, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { addDays, endOfMonth, format, parseISO, startOfMonth } from 'date-fns';
-import { ApiError } from '#src/api/errors';
+import { ApiError } from '../shared/api-error';
 import { dayInWords, isOpenDay, slotInWords } from '#src/domain/ceremony-slots';
 import { formatDisplayDate } from '#src/domain/dates';
 import { bookingSlotSchema, type BookingSlot } from '#src/domain/schemas/notice';

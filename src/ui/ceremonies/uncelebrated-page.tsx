@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '../shared/api-error';
 import { dayInWords } from '#src/domain/ceremony-slots';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { UncelebratedEntry } from '#src/domain/schemas/marriage-rooms';

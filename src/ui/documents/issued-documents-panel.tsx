@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '../shared/api-error';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { IssuedDocument } from '#src/domain/schemas/documents';
 import { BusyButton } from '../components/busy-button/busy-button';

@@ -2,7 +2,7 @@
  * The image of a document's certification stamp, for its PDF (issue 11 "certificate-stamp"): fetched
  * from GET /stamps/{id}/image (public) and read as a data URL, which react-pdf's `Image` draws.
  */
-import { fetchStampImage } from '#src/api/stamps';
+import { readStampImage } from '../queries/stamps';
 
 /**
  * Read a Blob as a data URL.
@@ -29,7 +29,7 @@ function blobToDataUrl(blob: Blob): Promise<string> {
 export async function loadStampImage(stampId: string | null | undefined): Promise<string | null> {
   if (!stampId) return null;
   try {
-    const blob = await fetchStampImage(stampId);
+    const blob = await readStampImage(stampId);
     if (blob.type !== 'image/png' && blob.type !== 'image/jpeg') return null;
     return await blobToDataUrl(blob);
   } catch {

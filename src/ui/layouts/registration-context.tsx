@@ -15,7 +15,7 @@ import {
   selectRegistrationStep,
   type RegistrationStep,
 } from '#src/machines/registration/registration.selectors';
-import { ApiError } from '#src/api/errors';
+import { ApiError } from '../shared/api-error';
 
 const RegistrationContext = createContext<RegistrationActorRef | null>(null);
 

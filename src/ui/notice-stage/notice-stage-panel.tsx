@@ -11,8 +11,7 @@ import { Alert, Anchor, Badge, Box, Button, Group, List, Stack, Text, Title } fr
 import { Link } from 'react-router';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { dayInWords } from '#src/domain/ceremony-slots';
-import { sendApplicationEvent } from '#src/api/applications';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '../shared/api-error';
 import { dayOf } from '#src/domain/deadlines';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { Application } from '#src/domain/schemas/applications';
@@ -23,7 +22,7 @@ import { useAppMutation } from '../shared/query-client';
 import { AppModal } from '../components/app-modal/app-modal';
 import { SummaryList } from '../components/summary-list/summary-list';
 import { paths } from '../shared/paths';
-import { refreshApplication, setApplication } from '../queries/applications';
+import { refreshApplication, sendEvent, setApplication } from '../queries/applications';
 
 /** Who reads the panel: the couple (their own application) or registry staff. */
 export type NoticeAudience = 'applicant' | 'staff';
@@ -240,7 +239,7 @@ export function IssueCertificate({ application, notice }: { application: Applica
   const mutation = useAppMutation<Application, void>({
     mutationFn: async () => {
       try {
-        return await sendApplicationEvent(application.id, { type: 'application.issueCertificate' });
+        return await sendEvent(application.id, { type: 'application.issueCertificate' });
       } catch (error) {
         throw toApiError(error);
       }

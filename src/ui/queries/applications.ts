@@ -6,7 +6,7 @@
  * what an action refreshes is unchanged.
  */
 import { queryOptions, type DefaultError, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { fetchApplication, fetchMyApplications } from '#src/api/applications';
+import { fetchApplication, fetchMyApplications, sendApplicationEvent } from '#src/api/applications';
 import { fetchApplicationDocuments } from '#src/api/documents';
 import type { Application } from '#src/domain/schemas/applications';
 import { queryClient, useAppQuery } from '../shared/query-client';
@@ -114,4 +114,36 @@ export function setApplication(application: Application): void {
 /** Asks one application again. */
 export function refreshApplication(id: string): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: applicationKeys.detail(id) });
+}
+
+/**
+ * Sends an event to an application (POST /applications/{id}/events: an officer's decision, a booking, a
+ * celebration, a certificate). The caller puts the answer in the cache ({@link setApplication}) and refreshes
+ * the lists the action moves (src/ui/queries/backoffice-applications.ts, ceremonies, caveats).
+ * @param id - the application's id.
+ * @param event - the event's body (`type` and its fields).
+ * @returns the application as it now stands.
+ * @throws ApiError (409 when the application moved meanwhile).
+ */
+export function sendEvent(id: string, event: Parameters<typeof sendApplicationEvent>[1]): Promise<Application> {
+  return sendApplicationEvent(id, event);
+}
+
+/**
+ * One application read once from the API, outside the cache (the apply page's start: the wizard must begin
+ * from the server's copy, never from a cached one). GET /applications/{id}.
+ * @param id - its id.
+ * @throws ApiError (404 when the API has none).
+ */
+export function readApplication(id: string): Promise<Application> {
+  return fetchApplication(id);
+}
+
+/**
+ * The signed-in applicant's applications read once, outside the cache (the apply page looks for a draft of the
+ * same service to resume). GET /applications/mine.
+ * @throws ApiError.
+ */
+export function readMyApplications(): Promise<Application[]> {
+  return fetchMyApplications();
 }

@@ -10,6 +10,7 @@ import { fetchBackofficeApplications, fetchKadhiApplications } from '#src/api/ap
 import type { Application, ApplicationListQuery, ApplicationSummary, Page } from '#src/domain/schemas/applications';
 import { currentLevel, noticeStageOf } from '#src/lifecycle/application.machine';
 import { queryClient, useAppQuery } from '../shared/query-client';
+import { dashboardKeys } from './dashboard';
 
 /** The key of every back-office list (task queues, "All applications"): `['backoffice-applications', …, query]`. */
 export const BACKOFFICE_LISTS_KEY = 'backoffice-applications';
@@ -101,5 +102,5 @@ export function showActionInLists(client: QueryClient, updated: Application): vo
   }
   void client.invalidateQueries({ queryKey: [BACKOFFICE_LISTS_KEY] });
   // The dashboard's counts are of the same queues.
-  void client.invalidateQueries({ queryKey: ['dashboard-queues'] });
+  void client.invalidateQueries({ queryKey: dashboardKeys.queues });
 }

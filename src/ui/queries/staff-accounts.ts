@@ -1,9 +1,11 @@
 /**
  * Server state of the staff accounts (docs/decisions/019-staff-accounts.md): the administrator's paged
- * list and the refresh after a change. `['staff-accounts']` refreshes every page of it, as before.
+ * list, the writes that add or change an account, and the refresh after a change. `['staff-accounts']` refreshes every page of it, as before.
  */
-import { fetchStaffAccounts, setStaffAccountActive } from '#src/api/staff-accounts';
-import type { StaffAccountsQuery } from '#src/domain/schemas/staff-accounts';
+import { changeStaffAccount as postChange, fetchStaffAccounts, setStaffAccountActive } from '#src/api/staff-accounts';
+import { createBackofficeAccount } from '#src/api/users';
+import type { StaffAccount, StaffAccountChange, StaffAccountsQuery } from '#src/domain/schemas/staff-accounts';
+import type { BackofficeAccountPayload, Profile } from '#src/domain/schemas/users';
 import { queryClient, useAppQuery } from '../shared/query-client';
 
 /** The keys of staff account queries. */
@@ -34,4 +36,26 @@ export function refreshStaffAccounts(): Promise<void> {
  */
 export function changeStaffAccountActive(userId: string, active: boolean) {
   return setStaffAccountActive(userId, active);
+}
+
+/**
+ * Adds a staff account (POST users/back-office; administrators only); the person is e-mailed an invitation to
+ * set a password. Then call {@link refreshStaffAccounts}.
+ * @param payload - the person, account type, role and (for a district office) district.
+ * @returns the new account's profile.
+ * @throws ApiError (403 for anyone but an administrator; 400 with field errors).
+ */
+export function addStaffAccount(payload: BackofficeAccountPayload): Promise<Profile> {
+  return createBackofficeAccount(payload);
+}
+
+/**
+ * Changes a staff account's type, role or district. Then call {@link refreshStaffAccounts}.
+ * @param userId - the account.
+ * @param change - the new account type, role and district.
+ * @returns the account as it now stands.
+ * @throws ApiError.
+ */
+export function changeStaffAccount(userId: string, change: StaffAccountChange): Promise<StaffAccount> {
+  return postChange(userId, change);
 }

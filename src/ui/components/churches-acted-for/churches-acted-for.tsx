@@ -8,9 +8,8 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { fetchChurchesActedFor } from '#src/api/church-agent';
 import type { ChurchActedForRow } from '#src/domain/schemas/churches-acted-for';
-import { useAppQuery } from '#src/ui/shared/query-client';
+import { useChurchesActedFor } from '#src/ui/queries/church-agent';
 import { LoadError } from '../load-error/load-error';
 import { ScrollRegion } from '../scroll-region/scroll-region';
 import { STATUS_TAG_COLOURS, StatusTag } from '../status-tag/status-tag';
@@ -42,7 +41,7 @@ function rowKey(row: ChurchActedForRow): string {
 
 /** The churches table (see the module comment). */
 export function ChurchesActedFor({ caption, showRegistration = false, empty }: ChurchesActedForProps) {
-  const result = useAppQuery({ queryKey: ['churches-acted-for'], queryFn: fetchChurchesActedFor });
+  const result = useChurchesActedFor();
   const rows = result.data ?? [];
   return (
     <>

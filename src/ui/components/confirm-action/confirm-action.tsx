@@ -4,7 +4,7 @@
  * spinner, and Cancel. Put it inside an `AppModal` whose title names the action.
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '#src/ui/shared/api-error';
 import { useAppMutation } from '#src/ui/shared/query-client';
 import { notify } from '../notifications/notify';
 

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '#src/ui/shared/api-error';
 import { saveFile } from './save-file';
 
 /** Words of the control. */

@@ -14,13 +14,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Box, Loader, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { ApiError, toApiError } from '#src/api/errors';
-import { fetchPublicNotices, lodgeCaveat, type LodgedCaveat } from '#src/api/notices';
+import { ApiError, toApiError } from '#src/ui/shared/api-error';
 import { pathAfterSignIn } from '#src/domain/accounts';
 import { formatDisplayDate } from '#src/domain/dates';
 import { CAVEAT_GROUNDS_MAX, caveatGroundsField, type PublicNotice } from '#src/domain/schemas/notice';
 import { documentRefSchema, type DocumentRef } from '#src/domain/schemas/uploads';
-import { useAppMutation, useAppQuery } from '#src/ui/shared/query-client';
+import { useAppMutation } from '#src/ui/shared/query-client';
+import { lodgeCaveat, type LodgedCaveat } from '#src/ui/queries/caveats';
+import { usePublicNotice } from '#src/ui/queries/public-notices';
 import { useProfile } from '#src/ui/shared/session-context';
 import { AppForm } from '#src/ui/components/form/app-form';
 import { CheckboxField } from '#src/ui/components/form/checkbox-field';
@@ -199,11 +200,7 @@ export default function LodgeCaveatPage() {
   const home = profile ? pathAfterSignIn(profile, '') : '/';
   const wanted = noticeNumber.trim().toUpperCase();
   const [done, setDone] = useState<LodgedCaveat | null>(null);
-  const result = useAppQuery({
-    queryKey: ['public-notice', wanted],
-    queryFn: async () => (await fetchPublicNotices({ q: wanted, pageSize: 5 })).items.find((n) => n.noticeNumber === wanted) ?? null,
-    enabled: wanted.length > 0,
-  });
+  const result = usePublicNotice(wanted);
 
   if (done && result.data) return <Lodged notice={result.data} done={done} home={home} />;
 

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Alert, Anchor, Box, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { format } from 'date-fns';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '#src/ui/shared/api-error';
 import { formatDisplayDate } from '#src/domain/dates';
 import { formatMoney } from '#src/domain/money';
 import type { Application } from '#src/domain/schemas/applications';

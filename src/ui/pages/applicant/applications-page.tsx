@@ -12,7 +12,7 @@
  */
 import { Alert, Anchor, Card, Center, Group, Loader, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '#src/ui/shared/api-error';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { Application } from '#src/domain/schemas/applications';
 import { isServiceType, SERVICE_LABELS, SERVICE_TYPES } from '#src/domain/services/service-types';

@@ -9,7 +9,7 @@
 import { useEffect } from 'react';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '#src/ui/shared/api-error';
 import { useCurrentArea } from '#src/ui/routing/current-route';
 import { queryClient } from '#src/ui/shared/query-client';
 import { paths } from '#src/ui/shared/paths';

@@ -7,7 +7,7 @@
  */
 import { Alert, Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '#src/ui/shared/api-error';
 import { DocumentsTable, documentRows } from '#src/ui/forms/application-answers';
 import { NoticeDocument } from '#src/ui/components/notice-document/notice-document';
 import { useApplicationForm } from '#src/ui/services/use-application-form';

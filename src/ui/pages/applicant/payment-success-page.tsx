@@ -10,7 +10,7 @@
  */
 import { Anchor, Box, Center, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '#src/ui/shared/api-error';
 import { formatDisplayDate } from '#src/domain/dates';
 import { messagePromise } from '#src/domain/lifecycle-words';
 import { SERVICE_BASICS } from '#src/domain/services/basics';

@@ -16,12 +16,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLiveAddress, withSearchParam } from '#src/ui/shared/search-params';
-import { toApiError } from '#src/api/errors';
-import { fetchApplication, fetchMyApplications } from '#src/api/applications';
+import { toApiError } from '#src/ui/shared/api-error';
 import type { Application } from '#src/domain/schemas/applications';
 import { STATUS_TEXT } from '#src/domain/statuses';
 import { newApplicationId } from '#src/machines/wizard/wizard.machine';
 import { useCurrentRoute } from '#src/ui/routing/current-route';
+import { readApplication, readMyApplications } from '#src/ui/queries/applications';
 import { apiToday } from '#src/ui/queries/time';
 import { useDistricts, useIsOnline, useProfile } from '#src/ui/shared/session-context';
 import { notify } from '#src/ui/components/notifications/notify';
@@ -105,7 +105,7 @@ async function resolveStart(
     const local = await findCurrentDraft(userId, definition.serviceType);
     if (local && belongs(form, definition.serviceType, local.data)) return { kind: 'resume', applicationId: local.applicationId };
     try {
-      const mine = await fetchMyApplications();
+      const mine = await readMyApplications();
       const draft = mine.find((a) => a.status === 'Draft' && belongs(form, a.serviceType, a.data));
       if (draft) return { kind: 'resume', applicationId: draft.id };
     } catch {
@@ -122,7 +122,7 @@ async function resolveStart(
     };
   }
   try {
-    const application = await fetchApplication(applicationId);
+    const application = await readApplication(applicationId);
     return fromApplication(form, definition, application, await todayAnswer);
   } catch (error) {
     const e = toApiError(error);

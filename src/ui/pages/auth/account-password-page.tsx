@@ -7,8 +7,8 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useAppMutation } from '#src/ui/shared/query-client';
-import { resetPassword } from '#src/api/auth';
-import { ApiError } from '#src/api/errors';
+import { resetPassword } from '#src/ui/queries/password-reset';
+import { ApiError } from '#src/ui/shared/api-error';
 import { commonPasswordsIfLoaded } from '#src/domain/common-passwords';
 import { checkedNewPasswordField, setPasswordSchemaWith } from '#src/domain/schemas/new-password';
 import { AppForm } from '#src/ui/components/form/app-form';

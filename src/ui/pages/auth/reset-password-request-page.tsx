@@ -6,8 +6,8 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAppMutation } from '#src/ui/shared/query-client';
-import { requestPasswordReset } from '#src/api/auth';
-import { ApiError } from '#src/api/errors';
+import { requestPasswordReset } from '#src/ui/queries/password-reset-request';
+import { ApiError } from '#src/ui/shared/api-error';
 import { requestResetSchema } from '#src/domain/schemas/sign-in';
 import { AppForm } from '#src/ui/components/form/app-form';
 import { TextField } from '#src/ui/components/form/text-field';

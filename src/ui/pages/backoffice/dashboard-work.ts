@@ -3,8 +3,6 @@
  * level in every section that reviews a built service, and where each kind of deadline is worked on.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchBackofficeApplications } from '#src/api/applications';
-import { fetchDeadlines } from '#src/api/dashboard';
 import type { BackofficeRole } from '#src/domain/accounts';
 import type { DeadlineItem, DeadlineKind } from '#src/domain/schemas/dashboard';
 import type { BackofficeLevel } from '#src/domain/review-chains';
@@ -17,6 +15,7 @@ import {
   sectionServicesFilter,
 } from '#src/ui/services/sections';
 import { paths } from '#src/ui/shared/paths';
+import { deadlinesQuery, queueCountsQuery, type QueueCount as CountOf } from '#src/ui/queries/dashboard';
 
 /** One task queue the officer acts on. */
 export interface DashboardQueue {
@@ -107,28 +106,7 @@ export function daysInWords(daysLeft: number): string {
 }
 
 /** A queue's count and its oldest item's submission, ISO 8601 (null when nothing waits). */
-export interface QueueCount {
-  queue: DashboardQueue;
-  waiting: number;
-  oldestSubmittedAt: string | null;
-}
-
-/** Each queue's first item, oldest first, as its page asks: the total is the queue's count. */
-async function countQueues(queues: readonly DashboardQueue[]): Promise<QueueCount[]> {
-  return Promise.all(
-    queues.map(async (queue) => {
-      const page = await fetchBackofficeApplications({
-        services: queue.services,
-        queue: queue.level,
-        sort: 'submittedAt',
-        order: 'asc',
-        page: 1,
-        pageSize: 1,
-      });
-      return { queue, waiting: page.total, oldestSubmittedAt: page.items[0]?.submittedAt ?? null };
-    }),
-  );
-}
+export type QueueCount = CountOf<DashboardQueue>;
 
 /**
  * How long a dashboard's figures are taken as current without asking again, in ms: long enough for the
@@ -146,18 +124,8 @@ const DASHBOARD_FRESH_MS = 5_000;
 export function dashboardQueries(role: BackofficeRole | null) {
   const queues = dashboardQueues(role);
   return {
-    counts: {
-      queryKey: ['dashboard-queues', role] as const,
-      queryFn: () => countQueues(queues),
-      enabled: queues.length > 0,
-      staleTime: DASHBOARD_FRESH_MS,
-    },
-    deadlines: {
-      queryKey: ['dashboard-deadlines'] as const,
-      queryFn: fetchDeadlines,
-      enabled: reviewLevelOf(role) !== null,
-      staleTime: DASHBOARD_FRESH_MS,
-    },
+    counts: queueCountsQuery(role, queues, DASHBOARD_FRESH_MS),
+    deadlines: deadlinesQuery(reviewLevelOf(role) !== null, DASHBOARD_FRESH_MS),
   };
 }
 

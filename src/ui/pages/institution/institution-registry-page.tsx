@@ -8,13 +8,11 @@
 import { SearchForm } from '#src/ui/components/search-form/search-form';
 import { useMemo, useState } from 'react';
 import { Anchor, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
-import { exportInstitutionRegistry, fetchInstitutionRegistry } from '#src/api/registers';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { MarriageEntry } from '#src/domain/schemas/registers';
-import { useAppQuery } from '#src/ui/shared/query-client';
+import { downloadInstitutionRegistry, useInstitutionRegistry } from '#src/ui/queries/registers';
 import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
@@ -108,11 +106,7 @@ export default function InstitutionRegistryPage() {
   }
 
   const query = useMemo(() => ({ ...(q.trim() ? { q: q.trim() } : {}), page, pageSize: REGISTRY_PAGE_SIZE }), [q, page]);
-  const result = useAppQuery({
-    queryKey: ['institution-registry', query],
-    queryFn: () => fetchInstitutionRegistry(query),
-    placeholderData: keepPreviousData,
-  });
+  const result = useInstitutionRegistry(query);
   const data = result.data;
   const rows = data?.items ?? [];
   const pageCount = data ? Math.max(1, Math.ceil(data.total / REGISTRY_PAGE_SIZE)) : 1;
@@ -186,7 +180,7 @@ export default function InstitutionRegistryPage() {
 
       {data && data.total > 0 ? (
         <DownloadCsv
-          fetchFile={() => exportInstitutionRegistry(q.trim() || undefined)}
+          fetchFile={() => downloadInstitutionRegistry(q.trim() || undefined)}
           fileName="register-of-marriages.csv"
           description={q ? 'Every entry that matches your search, as a spreadsheet file.' : 'Every entry, as a spreadsheet file.'}
         />

@@ -7,9 +7,8 @@ import { SearchForm } from '#src/ui/components/search-form/search-form';
 import { useState } from 'react';
 import { Group, Loader, NativeSelect, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { fetchLicensedPlaces } from '#src/api/registers';
 import { formatDisplayDate } from '#src/domain/dates';
-import { useAppQuery } from '#src/ui/shared/query-client';
+import { useLicensedPlaces } from '#src/ui/queries/registers';
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
 
@@ -21,7 +20,7 @@ export default function LicensedPlacesPage() {
   const [text, setText] = useState(q);
   // The register is small (hundreds of places): it is read once and searched here, so the district
   // choices are exactly the districts that have a licensed place.
-  const result = useAppQuery({ queryKey: ['licensed-places'], queryFn: () => fetchLicensedPlaces({}), staleTime: 60_000 });
+  const result = useLicensedPlaces();
 
   const set = (patch: { q?: string; district?: string }) => {
     const next = new URLSearchParams(params);

@@ -23,14 +23,12 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { fetchPublicNotices } from '#src/api/notices';
-import { fetchDistricts } from '#src/api/users';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { PublicNotice } from '#src/domain/schemas/notice';
 import { PUBLIC_NOTICES_PAGE_SIZE } from '#src/domain/schemas/notice-lists';
-import { useAppQuery } from '#src/ui/shared/query-client';
+import { usePublicNotices } from '#src/ui/queries/public-notices';
+import { useDistrictList } from '#src/ui/queries/districts';
 import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { paths } from '#src/ui/shared/paths';
@@ -117,12 +115,8 @@ export default function NoticesPage() {
     () => ({ ...(q.trim() ? { q: q.trim() } : {}), ...(district ? { district } : {}), page, pageSize: PUBLIC_NOTICES_PAGE_SIZE }),
     [q, district, page],
   );
-  const result = useAppQuery({
-    queryKey: ['public-notices', query],
-    queryFn: () => fetchPublicNotices(query),
-    placeholderData: keepPreviousData,
-  });
-  const districts = useAppQuery({ queryKey: ['districts'], queryFn: fetchDistricts, staleTime: 60 * 60_000 });
+  const result = usePublicNotices(query);
+  const districts = useDistrictList();
   const data = result.data;
   const notices = data?.items ?? [];
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PUBLIC_NOTICES_PAGE_SIZE)) : 1;

@@ -14,12 +14,11 @@
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { toApiError } from '#src/api/errors';
-import { fetchTracking } from '#src/api/tracking';
+import { toApiError } from '#src/ui/shared/api-error';
 import { parseReference, REFERENCE_MESSAGES } from '#src/domain/references';
 import { serviceLabel } from '#src/domain/services/service-types';
 import { noticeNextSteps } from '#src/domain/standing';
-import { useAppQuery } from '#src/ui/shared/query-client';
+import { usePublicTracking } from '#src/ui/queries/tracking';
 import { ErrorSummary } from '#src/ui/components/error-summary/error-summary';
 import { StatusTag } from '#src/ui/components/status-tag/status-tag';
 import { Timeline } from '#src/ui/components/timeline/timeline';
@@ -42,12 +41,7 @@ export default function TrackingPage() {
   const id = shell ? '' : (params.id ?? '');
   const parsed = parseReference(id);
   const reference = parsed.ok ? parsed.reference : '';
-  const result = useAppQuery({
-    queryKey: ['tracking', reference],
-    queryFn: () => fetchTracking(reference),
-    enabled: reference !== '',
-    retry: (count, error) => toApiError(error).status >= 500 && count < 1,
-  });
+  const result = usePublicTracking(reference);
   const error = result.isError ? toApiError(result.error) : null;
   // What is wrong with the reference asked for, or null: mistyped (checked here), unknown (404), or
   // refused by the registry (400, its message).

@@ -7,11 +7,10 @@
  */
 import { Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { fetchDocumentVerification } from '#src/api/documents';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '#src/ui/shared/api-error';
 import { formatDisplayDate } from '#src/domain/dates';
 import { DOCUMENT_CODE_MESSAGES, parseDocumentCode, type DocumentVerification } from '#src/domain/schemas/documents';
-import { useAppQuery } from '#src/ui/shared/query-client';
+import { useDocumentVerification } from '#src/ui/queries/documents';
 import { ErrorSummary } from '#src/ui/components/error-summary/error-summary';
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
@@ -80,12 +79,7 @@ export default function VerifyPage() {
   const { code: typed = '' } = useParams();
   const parsed = parseDocumentCode(typed);
   const code = parsed.ok ? parsed.code : '';
-  const result = useAppQuery({
-    queryKey: ['verify-document', code],
-    queryFn: () => fetchDocumentVerification(code),
-    enabled: code !== '',
-    retry: (count, error) => toApiError(error).status >= 500 && count < 1,
-  });
+  const result = useDocumentVerification(code);
   const error = result.isError ? toApiError(result.error) : null;
   // What is wrong with the code asked for, or null: mistyped (checked here), unknown (404), refused (400).
   const problem =

@@ -11,12 +11,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { AnyMachineSnapshot, StateValue } from 'xstate';
-import { trackForStaff } from '#src/api/tracking';
 import { parseReference, REFERENCE_MESSAGES } from '#src/domain/references';
 import type { Application } from '#src/domain/schemas/applications';
 import { areaOf } from '#src/domain/accounts';
 import { SERVICE_LABELS } from '#src/domain/services/service-types';
-import { useAppQuery } from '#src/ui/shared/query-client';
 import { useProfile } from '#src/ui/shared/session-context';
 import { flowCatalogue, type FlowEntry } from '#src/ui/flows/flow-catalogue';
 import { layoutChart } from '#src/ui/flows/elk-layout';
@@ -29,6 +27,7 @@ import { StatechartCanvas } from '#src/ui/flows/statechart-canvas';
 import { FlowTextAlternative } from '#src/ui/flows/flow-text-alternative';
 import { paths } from '#src/ui/shared/paths';
 import { useApplication, useMyApplications } from '#src/ui/queries/applications';
+import { useTrackedApplication } from '#src/ui/queries/tracking';
 
 type LayoutState = { status: 'loading' } | { status: 'ready'; layout: ChartLayout } | { status: 'error'; message: string };
 
@@ -92,14 +91,7 @@ function FollowBackofficeItem({ entry, onLive }: { entry: FlowEntry; onLive: (id
   const [typed, setTyped] = useState('');
   const [wanted, setWanted] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const found = useAppQuery({
-    queryKey: ['flow-follow-find', wanted],
-    queryFn: async () => {
-      const result = await trackForStaff(wanted ?? '');
-      return result.items.find((i) => i.reference === wanted) ?? null;
-    },
-    enabled: wanted !== null,
-  });
+  const found = useTrackedApplication(wanted);
   const id = found.data?.id ?? null;
   const item = useApplication(id, {
     enabled: id !== null,

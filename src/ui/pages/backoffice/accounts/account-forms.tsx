@@ -6,9 +6,7 @@
 import { Button, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { toApiError } from '#src/api/errors';
-import { changeStaffAccount } from '#src/api/staff-accounts';
-import { createBackofficeAccount } from '#src/api/users';
+import { toApiError } from '#src/ui/shared/api-error';
 import { BACKOFFICE_ROLES, ROLE_LABELS } from '#src/domain/accounts';
 import { staffAccountChangeSchema, type StaffAccount } from '#src/domain/schemas/staff-accounts';
 import { backofficeAccountSchema, type Profile } from '#src/domain/schemas/users';
@@ -21,7 +19,7 @@ import { SelectField } from '#src/ui/components/form/select-field';
 import { TextField } from '#src/ui/components/form/text-field';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
 import { notify } from '#src/ui/components/notifications/notify';
-import { refreshStaffAccounts } from '#src/ui/queries/staff-accounts';
+import { addStaffAccount, changeStaffAccount, refreshStaffAccounts } from '#src/ui/queries/staff-accounts';
 
 /** The two kinds of office a staff account works in. */
 export const OFFICE_OPTIONS = [
@@ -67,8 +65,7 @@ export function AddAccountForm({ onDone }: { onDone: () => void }) {
     defaultValues: { nin: '', givenName: '', surname: '', email: '', phone: '', accountType: 'BACKOFFICE', role: undefined, district: '' },
   });
   const mutation = useAppMutation<Profile, z.output<typeof backofficeAccountSchema>>({
-    mutationFn: (payload) =>
-      createBackofficeAccount({ ...payload, district: payload.accountType === 'ADMIN_UNIT' ? payload.district : undefined }),
+    mutationFn: (payload) => addStaffAccount({ ...payload, district: payload.accountType === 'ADMIN_UNIT' ? payload.district : undefined }),
     onSuccess: (profile) => {
       refreshLists();
       notify({

@@ -8,9 +8,7 @@
 import { SearchForm } from '#src/ui/components/search-form/search-form';
 import { useState } from 'react';
 import { Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
-import { confirmBankPayment, exportTransactions, fetchTransactions } from '#src/api/billing';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '#src/ui/shared/api-error';
 import { formatDisplayDate } from '#src/domain/dates';
 import { formatMoney } from '#src/domain/money';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '#src/domain/schemas/payment-methods';
@@ -23,7 +21,8 @@ import {
   type TransactionStatus,
 } from '#src/domain/schemas/payments';
 import { serviceLabel } from '#src/domain/services/service-types';
-import { queryClient, useAppMutation, useAppQuery } from '#src/ui/shared/query-client';
+import { useAppMutation } from '#src/ui/shared/query-client';
+import { confirmBankPayment, downloadTransactions, refreshTransactions, useTransactions } from '#src/ui/queries/transactions';
 import { AppModal } from '#src/ui/components/app-modal/app-modal';
 import { AppForm } from '#src/ui/components/form/app-form';
 import { TextField } from '#src/ui/components/form/text-field';
@@ -61,7 +60,7 @@ function ConfirmBankPayment({ transaction, onClose }: { transaction: Transaction
     mutationFn: (bankReference: string) => confirmBankPayment(transaction.prn, bankReference),
     onSuccess: async () => {
       notify({ type: 'success', message: `The payment of ${transaction.reference} is confirmed; its receipt is issued.` });
-      await queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      await refreshTransactions();
       onClose();
     },
   });
@@ -119,11 +118,7 @@ export default function TransactionsPage() {
     ...(isMethod(method) ? { method } : {}),
   };
   const query = { ...filters, page, pageSize: TRANSACTIONS_PAGE_SIZE };
-  const result = useAppQuery({
-    queryKey: ['transactions', query],
-    queryFn: () => fetchTransactions(query),
-    placeholderData: keepPreviousData,
-  });
+  const result = useTransactions(query);
   const data = result.data;
   const rows = data?.items ?? [];
   const filtered = Boolean(q || filters.status || filters.method);
@@ -227,7 +222,7 @@ export default function TransactionsPage() {
             </Text>
           ) : null}
         </div>
-        {data && data.total > 0 ? <DownloadCsv fetchFile={() => exportTransactions(filters)} fileName="transactions.csv" /> : null}
+        {data && data.total > 0 ? <DownloadCsv fetchFile={() => downloadTransactions(filters)} fileName="transactions.csv" /> : null}
       </Group>
 
       {rows.length > 0 ? (

@@ -16,8 +16,7 @@ import { useState } from 'react';
 import { Anchor, Box, Button, Group, List, Loader, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { sendApplicationEvent } from '#src/api/applications';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '#src/ui/shared/api-error';
 import { formatDisplayDate, formatDisplayDateTime } from '#src/domain/dates';
 import { type Application, type ApplicationEventBody, applicationEventSchema } from '#src/domain/schemas/applications';
 import { CAVEAT_STATUS_TEXT, type CaveatStatus, type CaveatStep } from '#src/domain/schemas/notice';
@@ -37,7 +36,7 @@ import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 import { detailsPath } from '#src/ui/services/sections';
 import { officerActor } from '#src/ui/shared/officer-actor';
 import { paths } from '#src/ui/shared/paths';
-import { applicationKeys } from '#src/ui/queries/applications';
+import { applicationKeys, sendEvent } from '#src/ui/queries/applications';
 import { refreshCaveats, useCaveats } from '#src/ui/queries/caveats';
 
 /** An officer's decision on a caveat (an event of the application; docs/decisions/016). */
@@ -172,7 +171,7 @@ function ActionDialog({ open, onClose }: { open: Open; onClose: () => void }) {
   const words = CAVEAT_ACTION_TEXT[action];
   const form = useZodForm(actionForm(action, row.caveat.id), { defaultValues: { text: '' } });
   const mutation = useAppMutation<Application, ApplicationEventBody>({
-    mutationFn: (body) => sendApplicationEvent(row.applicationId, body),
+    mutationFn: (body) => sendEvent(row.applicationId, body),
     onSuccess: (updated) => {
       queryClient.setQueryData(applicationKeys.detail(row.applicationId), updated);
       void refreshCaveats();

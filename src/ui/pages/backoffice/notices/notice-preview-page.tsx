@@ -6,7 +6,7 @@
  */
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '#src/ui/shared/api-error';
 import { NoticeDocument } from '#src/ui/components/notice-document/notice-document';
 import { detailsPath } from '#src/ui/services/sections';
 import { useApplication } from '#src/ui/queries/applications';

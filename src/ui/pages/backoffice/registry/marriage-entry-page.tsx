@@ -13,14 +13,14 @@ import { type FormEvent, useState } from 'react';
 import { Alert, Anchor, Box, Button, Group, Loader, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { toApiError } from '#src/api/errors';
-import { fetchMarriageEntry, recordDissolution } from '#src/api/registers';
+import { toApiError } from '#src/ui/shared/api-error';
 import { may } from '#src/domain/access';
 import { formatDisplayDate, formatDisplayDateTime } from '#src/domain/dates';
 import { dissolvedByText, ENTRY_STATUS_LABELS, REGIME_LABELS } from '#src/domain/registers/register-views';
 import { recordDissolutionSchema, type MarriageEntry, type MarriageEntryDetails } from '#src/domain/schemas/registers';
 import type { Profile } from '#src/domain/schemas/users';
-import { queryClient, useAppMutation, useAppQuery } from '#src/ui/shared/query-client';
+import { useAppMutation } from '#src/ui/shared/query-client';
+import { recordDissolution, setMarriageEntry, useMarriageEntry } from '#src/ui/queries/registers';
 import { useProfile } from '#src/ui/shared/session-context';
 import { DocumentsTable } from '#src/ui/forms/application-answers';
 import { AppModal } from '#src/ui/components/app-modal/app-modal';
@@ -87,7 +87,7 @@ function DissolutionForm({ entry, onDone }: { entry: MarriageEntry; onDone: () =
   const mutation = useAppMutation<MarriageEntryDetails, z.output<typeof dissolutionForm>>({
     mutationFn: (values) => recordDissolution(entry.entryNumber, values),
     onSuccess: (details) => {
-      queryClient.setQueryData(['marriage-entry', entry.entryNumber], details);
+      setMarriageEntry(entry.entryNumber, details);
       notify({
         type: 'success',
         message: `Entry ${entry.entryNumber} is recorded as dissolved on ${formatDisplayDate(details.entry.dissolvedAt ?? '')}`,
@@ -295,12 +295,7 @@ function EntryDetails({ details }: { details: MarriageEntryDetails }) {
 export default function MarriageEntryPage() {
   const [params] = useSearchParams();
   const entry = (params.get('entry') ?? '').trim().toUpperCase().slice(0, 40);
-  const result = useAppQuery({
-    queryKey: ['marriage-entry', entry],
-    queryFn: () => fetchMarriageEntry(entry),
-    enabled: entry !== '',
-    retry: false,
-  });
+  const result = useMarriageEntry(entry);
   return (
     <Stack gap="lg">
       <div>

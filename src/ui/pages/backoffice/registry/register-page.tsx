@@ -9,14 +9,12 @@
 import { type FormEvent, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Anchor, Button, Group, Loader, NativeSelect, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { exportRegister, fetchRegister } from '#src/api/registers';
 import { formatDisplayDate } from '#src/domain/dates';
 import { isRegisterSlug, marriageDetailsHref } from '#src/domain/registers/register-slugs';
 import { REGISTER_PAGE_SIZE, REGISTER_VIEWS, type RegisterColumn, type RegisterView } from '#src/domain/registers/register-views';
 import type { RegisterQuery, RegisterRow } from '#src/domain/schemas/registers';
-import { useAppQuery } from '#src/ui/shared/query-client';
+import { downloadRegister, useRegister } from '#src/ui/queries/registers';
 import { useDistricts } from '#src/ui/shared/session-context';
 import { ListPagination } from '#src/ui/components/list-pagination/list-pagination';
 import { useFilterParams } from '#src/ui/components/list-pagination/use-filter-params';
@@ -285,12 +283,7 @@ function Register({ view }: { view: RegisterView }) {
   const { params, setFilter, setFilters } = useFilterParams();
   const query = queryOf(view, params);
   const badRange = Boolean(query.from && query.to && query.from > query.to);
-  const result = useAppQuery({
-    queryKey: ['register', view.slug, query],
-    queryFn: () => fetchRegister(view.slug, query),
-    placeholderData: keepPreviousData,
-    enabled: !badRange,
-  });
+  const result = useRegister(view.slug, query, { enabled: !badRange });
   const sort = { key: query.sort ?? view.defaultSort.key, dir: query.sort ? (query.dir ?? 'asc') : view.defaultSort.dir };
   const onSort = (key: string, dir: 'asc' | 'desc') => setFilters({ sort: key, dir });
   const data = result.data;
@@ -335,7 +328,7 @@ function Register({ view }: { view: RegisterView }) {
             )
           ) : null}
         </div>
-        {data && data.total > 0 ? <DownloadCsv fetchFile={() => exportRegister(view.slug, filters)} fileName={view.fileName} /> : null}
+        {data && data.total > 0 ? <DownloadCsv fetchFile={() => downloadRegister(view.slug, filters)} fileName={view.fileName} /> : null}
       </Group>
 
       {rows.length > 0 && !badRange ? <RegisterTable view={view} rows={rows} sort={sort} onSort={onSort} busy={result.isFetching} /> : null}

@@ -13,12 +13,11 @@ import '@mantine/charts/styles.css';
 import { Box, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { format, parseISO, subMonths } from 'date-fns';
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { fetchMarriageReport } from '#src/api/reports';
 import { csvTable } from '#src/domain/csv';
 import { formatMoney } from '#src/domain/money';
 import { MARRIAGE_REGIME_LABELS, MARRIAGE_REGIMES } from '#src/domain/schemas/registers';
 import type { MarriageReport } from '#src/domain/schemas/reports';
-import { useAppQuery } from '#src/ui/shared/query-client';
+import { useMarriageReport } from '#src/ui/queries/reports';
 import { useApiToday } from '#src/ui/queries/time';
 import { useDistricts } from '#src/ui/shared/session-context';
 import { useFilterParams } from '#src/ui/components/list-pagination/use-filter-params';
@@ -331,11 +330,7 @@ export default function MarriageReportPage() {
   const known = from !== '' && to !== '';
   const badRange = known && from > to;
   const query = useMemo(() => ({ from, to, ...(district ? { district } : {}) }), [from, to, district]);
-  const result = useAppQuery({
-    queryKey: ['marriage-report', query],
-    queryFn: () => fetchMarriageReport(query),
-    enabled: known && !badRange,
-  });
+  const result = useMarriageReport(query, { enabled: known && !badRange });
   const districtOptions = useMemo(
     () => [
       { value: '', label: 'All districts' },

@@ -17,8 +17,7 @@ import { type ComponentType, memo, type ReactNode, useEffect, useMemo, useRef, u
 import { Alert, Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { sendApplicationEvent } from '#src/api/applications';
-import { type ApiError, toApiError } from '#src/api/errors';
+import { type ApiError, toApiError } from '#src/ui/shared/api-error';
 import { formatDisplayDate } from '#src/domain/dates';
 import { formatMoney } from '#src/domain/money';
 import {
@@ -65,7 +64,7 @@ import { IssueCertificate, mayIssueCertificate, NoticeStagePanel } from '#src/ui
 import { IssuedDocumentsPanel } from '#src/ui/documents/issued-documents-panel';
 import { Unbroken } from '#src/ui/components/unbroken/unbroken';
 import { paths } from '#src/ui/shared/paths';
-import { refreshApplication, refreshApplicationDocuments, setApplication, useApplication } from '#src/ui/queries/applications';
+import { refreshApplication, refreshApplicationDocuments, sendEvent, setApplication, useApplication } from '#src/ui/queries/applications';
 
 /** Shown instead of buttons when the officer may do nothing now (outside a notice's stage, which says its next step). */
 export const READ_ONLY_TEXT = 'You cannot act on this application at this stage.';
@@ -376,7 +375,7 @@ function ApplicationDetails({ application, profile }: { application: Application
   }, [focusStatus]);
 
   const mutation = useAppMutation<Application, ApplicationEventBody>({
-    mutationFn: (body) => sendApplicationEvent(id, body),
+    mutationFn: (body) => sendEvent(id, body),
     onSuccess: (updated, body) => {
       // The API's answer is the application as it now stands: the page and the lists show it at once
       // (issue 12), and the lists are fetched again behind.

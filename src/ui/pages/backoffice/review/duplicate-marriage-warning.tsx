@@ -13,14 +13,13 @@
  */
 import { Alert, Anchor, Box, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { fetchDuplicateMarriages } from '#src/api/registers';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { Application } from '#src/domain/schemas/applications';
 import { MARRIAGE_REGIME_LABELS, type MarriageEntry } from '#src/domain/schemas/registers';
 import { DISSOLUTION_EVIDENCE, type SubsistingCheck } from '#src/domain/registers/subsisting-marriage';
 import { SERVICE_BASICS } from '#src/domain/services/basics';
 import { serviceRule } from '#src/domain/services/catalogue';
-import { useAppQuery } from '#src/ui/shared/query-client';
+import { useDuplicateMarriages } from '#src/ui/queries/registers';
 import { useProfile } from '#src/ui/shared/session-context';
 import { paths } from '#src/ui/shared/paths';
 
@@ -59,11 +58,7 @@ export function DuplicateMarriageWarning({ application }: { application: Pick<Ap
   const checks = Boolean(serviceRule(application.serviceType).partyNinsOf);
   const profile = useProfile();
   const readsRegisters = profile?.accountType === 'BACKOFFICE' || profile?.accountType === 'ADMIN_UNIT';
-  const result = useAppQuery({
-    queryKey: ['duplicate-marriages', application.id],
-    queryFn: () => fetchDuplicateMarriages(application.id),
-    enabled: checks,
-  });
+  const result = useDuplicateMarriages(application.id, { enabled: checks });
   const entries = result.data ?? [];
   if (!checks || entries.length === 0) return null;
   const rule = SERVICE_BASICS[application.serviceType].subsistingCheck;

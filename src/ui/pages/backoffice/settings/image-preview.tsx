@@ -9,9 +9,8 @@
  */
 import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { fetchDocument } from '#src/api/uploads';
-import { stampImageUrl } from '#src/api/stamps';
-import { useAppQuery } from '#src/ui/shared/query-client';
+import { useUploadBytes } from '#src/ui/queries/documents';
+import { stampImageAddress } from '#src/ui/queries/stamps';
 
 /** The side of a preview's square box, in CSS pixels. */
 export const PREVIEW_SIZE_PX = 96;
@@ -48,7 +47,7 @@ export function StampImage({
   const style = transparent
     ? { display: 'block', width: size, height: size, objectFit: 'contain' as const }
     : { ...BOX_STYLE, width: size, height: size };
-  return <img src={stampImageUrl(stampId)} alt={alt} width={size} height={size} style={style} />;
+  return <img src={stampImageAddress(stampId)} alt={alt} width={size} height={size} style={style} />;
 }
 
 /** Draws a bitmap into a square canvas, fitted and centred, sharp on high-density screens. */
@@ -74,7 +73,7 @@ function draw(canvas: HTMLCanvasElement, bitmap: ImageBitmap): void {
 export function UploadedImagePreview({ uploadId, label }: { uploadId: string; label: string }) {
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const [failed, setFailed] = useState(false);
-  const file = useAppQuery({ queryKey: ['uploads', uploadId, 'bytes'], queryFn: () => fetchDocument(uploadId), staleTime: Infinity });
+  const file = useUploadBytes(uploadId);
   const blob = file.data;
 
   useEffect(() => {

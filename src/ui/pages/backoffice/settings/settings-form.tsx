@@ -5,7 +5,7 @@
  */
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '#src/ui/shared/api-error';
 import {
   type SettingsField,
   type SettingsItem,

@@ -6,12 +6,11 @@
 import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toApiError } from '#src/api/errors';
-import { trackForStaff } from '#src/api/tracking';
+import { toApiError } from '#src/ui/shared/api-error';
 import type { ApplicationStatus } from '#src/domain/statuses';
 import { formatDisplayDate } from '#src/domain/dates';
 import { SERVICE_LABELS, type ServiceType } from '#src/domain/services/service-types';
-import { useAppQuery } from '#src/ui/shared/query-client';
+import { useStaffTracking } from '#src/ui/queries/tracking';
 import { useFilterParams } from '#src/ui/components/list-pagination/use-filter-params';
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
@@ -23,7 +22,7 @@ export default function TrackingPage() {
   const { params, setFilter } = useFilterParams();
   const q = params.get('q') ?? '';
   const [typed, setTyped] = useState(q);
-  const result = useAppQuery({ queryKey: ['staff-tracking', q], queryFn: () => trackForStaff(q), enabled: q.length > 0, retry: false });
+  const result = useStaffTracking(q);
   const problem = result.isError ? toApiError(result.error) : null;
   const fieldError = problem?.fieldErrors?.q ?? null;
 
