@@ -49,14 +49,21 @@ const ADDRESSES: string[] = [
   '/backoffice/settings/no-such-setting',
 ];
 
-function pattern(route: PortalRoute): RegExp {
-  return new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`);
-}
+const PATTERNS = ROUTES.map((route) => ({ route, pattern: new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`) }));
+const MATCHED = new Map<string, PortalRoute | null>();
 
-/** What the router matches: a route of the table, or the not-found catch-all (src/ui/app/router.tsx). */
+/**
+ * What the router matches: a route of the table, or the not-found catch-all (src/ui/app/router.tsx). Remembered
+ * by path: the table walks the same few addresses hundreds of thousands of times.
+ */
 function match(address: string): PortalRoute | null {
   const pathname = address.split('?')[0] ?? address;
-  return ROUTES.find((r) => r.path === pathname) ?? ROUTES.find((r) => pattern(r).test(pathname)) ?? null;
+  let found = MATCHED.get(pathname);
+  if (found === undefined) {
+    found = ROUTES.find((r) => r.path === pathname) ?? PATTERNS.find((p) => p.pattern.test(pathname))?.route ?? null;
+    MATCHED.set(pathname, found);
+  }
+  return found;
 }
 
 /** The profiles the API can answer a repaired session with (GET /users/me). */
