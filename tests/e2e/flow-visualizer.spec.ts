@@ -115,6 +115,7 @@ test('a click on a transition moves the simulated copy, and reset brings it back
   // The sign-in the session invokes is drawn and simulated on its own: login, then the bearer token.
   await page.getByLabel('Machine').selectOption({ label: 'Sign-in (login, token, profile)' });
   await expect(simulated).toHaveText('In LoggingIn');
+  await expect(page.getByTestId('live-state')).toHaveText(/^Not followed live: it runs inside the session/);
   const signIn = page.getByRole('region', { name: 'Statechart of Sign-in (login, token, profile)' });
   await signIn.locator('[data-transition-id="signIn.LoggingIn:xstate.done.actor.login:0"] text').click();
   await expect(simulated).toHaveText('In GettingToken');

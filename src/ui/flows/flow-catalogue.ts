@@ -37,6 +37,8 @@ export interface FlowEntry {
   assumption: string | null;
   /** The services that use this lifecycle (lifecycle entries only). */
   services?: readonly ServiceType[];
+  /** Why the page shows nothing live for this machine, when it never can (e.g. a child the session runs briefly). */
+  notLive?: string;
 }
 
 /** A JWT-shaped token (the signature is a dummy): the session reads `sid` and `exp` from its payload. */
@@ -259,15 +261,19 @@ export function flowCatalogue(): FlowEntry[] {
       SESSION_SAMPLES,
       'Calls are answered by the simulator: pick “done” or a failure (401, 409, no answer); nothing is sent.',
     ),
-    machineEntry(
-      'sign-in',
-      'Sign-in (login, token, profile)',
-      'The sign-in the session runs for the sign-in page and for the re-sign-in dialog: login, then the bearer token, then the profile.',
-      signInMachine,
-      CREDENTIALS,
-      SIGN_IN_SAMPLES,
-      'Calls are answered by the simulator: pick “done” or a failure (401, 409, no answer); nothing is sent.',
-    ),
+    {
+      ...machineEntry(
+        'sign-in',
+        'Sign-in (login, token, profile)',
+        'The sign-in the session runs for the sign-in page and for the re-sign-in dialog: login, then the bearer token, then the profile.',
+        signInMachine,
+        CREDENTIALS,
+        SIGN_IN_SAMPLES,
+        'Calls are answered by the simulator: pick “done” or a failure (401, 409, no answer); nothing is sent.',
+      ),
+      notLive:
+        'Not followed live: it runs inside the session for the moment a sign-in takes. The session’s chart shows when it runs (SignedOut › SigningIn).',
+    },
     machineEntry(
       'registration',
       'Registration (create an account)',

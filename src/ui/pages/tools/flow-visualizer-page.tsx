@@ -286,7 +286,7 @@ export default function FlowVisualizerPage() {
           <Title order={2} size="h4">
             Live state
           </Title>
-          <Text data-testid="live-state">{liveText ?? 'Nothing live for this machine yet.'}</Text>
+          <Text data-testid="live-state">{liveText ?? entry.notLive ?? 'Nothing live for this machine yet.'}</Text>
           {liveMachine === 'session' && (
             <Text size="sm" maw={420}>
               Sign in or out in any tab of the portal (this one or another) and the session’s state is marked here.
