@@ -31,7 +31,8 @@ type SingleReturnAnswers = VariantOf<AnswersOf<typeof islamicMarriageReturnSchem
 /** The answers of a quarterly return. */
 type QuarterlyReturnAnswers = VariantOf<AnswersOf<typeof islamicMarriageReturnSchema>, { kind: 'QUARTERLY' }>;
 
-function partyStep(spouse: Spouse) {
+/** A party's step: the identity, the condition before the marriage, the occupation, residence and father. */
+function islamicPartyStep(spouse: Spouse) {
   const at = <TField extends 'condition' | 'occupation' | 'residence' | 'fatherName'>(field: TField) => `${spouse}.${field}` as const;
   const conditions = spouse === 'husband' ? HUSBAND_CONDITIONS : WIFE_CONDITIONS;
   return spouseStep({
@@ -197,7 +198,7 @@ function singleReturnForm(kind: 'MOSQUE' | 'KADHI') {
           ? 'Return one marriage celebrated at your mosque. The district kadhi of the mosque’s district checks it, then the registry enters it in the register of marriages.'
           : 'Return a marriage you entered in register book 1. The registry enters it in the register of marriages after the registrar’s check.') +
         ' Your answers are saved as you go.',
-      steps: [marriageStep(kind), partyStep('husband'), partyStep('wife'), waliStep, witnessesStep, signedReturnStep],
+      steps: [marriageStep(kind), islamicPartyStep('husband'), islamicPartyStep('wife'), waliStep, witnessesStep, signedReturnStep],
       initialValues: () => ({
         marriage: { mosqueName: '', district: '', dateOfMarriage: '', certificateNumber: '', registerEntry: '', imamName: '', mahr: '' },
         husband: { ...emptyIdentity(), condition: '', occupation: '', residence: '', fatherName: '' },
