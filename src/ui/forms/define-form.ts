@@ -45,6 +45,37 @@ export function defineForm<TSchema extends AnswersSchema>(
 }
 
 /**
+ * The answers of one variant of a service: the members of the union `TValues` (a service schema's input,
+ * e.g. a discriminated union by `kind`) that the variant's values `TVariant` (e.g. `{ kind: 'CERTIFIED_COPY' }`)
+ * may belong to. A schema that is one object (whose `kind` is an enum) is its own only variant.
+ */
+export type VariantOf<TValues, TVariant> = TValues extends unknown ? (TVariant extends Partial<TValues> ? TValues : never) : never;
+
+/**
+ * A form definition of one variant of a service (docs/decisions/014: one service, several forms told
+ * apart by a value of the answers, e.g. the certified copy and the data rectification by `kind`): as
+ * {@link defineForm}, but each field's name must be a path of that variant's answers, and the variant's
+ * values lead the form's initial values. `validate` defaults to the whole service schema's, as the API
+ * runs it on submit.
+ * @param schema - the service schema (the rule's `answersSchema`).
+ * @param variant - the values that tell the variant apart, e.g. `{ kind: 'CERTIFIED_COPY' }`.
+ * @param definition - the form, its initial values without the variant's, and without `validate` unless
+ *   it differs from the schema's.
+ * @returns the definition, with `validate` and the variant's values in `initialValues`.
+ */
+export function defineVariantForm<TSchema extends AnswersSchema, const TVariant extends Partial<AnswersOf<TSchema>>>(
+  schema: TSchema,
+  variant: TVariant,
+  definition: FormOf<NoInfer<VariantOf<AnswersOf<TSchema>, TVariant>>>,
+): FormOf<VariantOf<AnswersOf<TSchema>, TVariant>> {
+  return {
+    ...definition,
+    initialValues: () => ({ ...variant, ...definition.initialValues() }),
+    validate: definition.validate ?? validateWith(schema),
+  };
+}
+
+/**
  * A step's checks derived from the service schema's shape: the schema of the given keys, applied to the
  * whole answers (the other keys pass through, so a refinement may read them).
  * @param shape - the service schema's shape (`schema(today).shape`, or a variant's).

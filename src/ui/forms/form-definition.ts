@@ -148,9 +148,10 @@ export interface StepSection<TPath extends string = string> {
 /**
  * A step's checks: a zod schema applied to the whole answers object, whose input is part of the answers
  * typed `TValues` (so a step schema that names a key the service schema lacks, or gives a key another
- * shape, does not compile). Usually {@link pickStep} of the service schema's shape, refined.
+ * shape, does not compile) and whose output is answers (an object: the step page's resolver gives it to
+ * react-hook-form). Usually {@link pickStep} of the service schema's shape, refined.
  */
-export type StepSchema<TValues = FormValues> = z.ZodType<unknown, Partial<TValues>>;
+export type StepSchema<TValues = FormValues> = z.ZodType<FormValues, Partial<TValues>>;
 
 /**
  * One step: one page of the form and one task on the task list.

@@ -6,6 +6,9 @@
 import { OFFICER_SLOTS } from '#src/domain/schemas/organisation-fields';
 import type { StepSection } from './form-definition';
 
+/** The paths of the officers' answers: `officers.<i>.name|role|phone`. */
+export type OfficerPath = `officers.${number}.${'name' | 'role' | 'phone'}`;
+
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
 
 /**
@@ -13,10 +16,10 @@ const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'] as const;
  * @param noun - what the people are called, singular, e.g. "officer" or "trustee or officer".
  * @returns one section per slot, with fields at `officers.<i>.name|role|phone`.
  */
-export function officerSections(noun = 'officer'): StepSection[] {
+export function officerSections(noun = 'officer'): StepSection<OfficerPath>[] {
   return Array.from({ length: OFFICER_SLOTS }, (_, index) => {
     const ordinal = ORDINALS[index] ?? `number ${index + 1}`;
-    const at = (field: string) => `officers.${index}.${field}`;
+    const at = (field: 'name' | 'role' | 'phone') => `officers.${index}.${field}` as const;
     return {
       legend: `${ordinal[0]?.toUpperCase() ?? ''}${ordinal.slice(1)} ${noun}${index === 0 ? '' : ' (optional)'}`,
       hint: index === 0 ? undefined : `Leave blank if there is no ${ordinal} ${noun}.`,

@@ -104,13 +104,13 @@ export function partialDateMessage(field: FieldDefinition, value: unknown, value
  * @param step - the step.
  */
 export function stepResolver(schema: StepSchema, step: StepDefinition): Resolver<FormValues> {
-  const base = zodResolver(schema as never) as unknown as Resolver<FormValues>;
+  const base: Resolver<FormValues> = zodResolver<FormValues, unknown, FormValues, StepSchema>(schema);
   const fields = fieldsOf(step);
   const ninFields = fields.filter((f) => f.kind === 'nin-verify' && f.prefill);
   return async (values, context, options) => {
     const result = await base(values, context, options);
     if (Object.keys(result.errors).length === 0) return result;
-    let errors: Record<string, unknown> = result.errors as Record<string, unknown>;
+    let errors = result.errors;
     for (const field of fields) {
       const error = getAt(errors, field.name) as { message?: string; type?: string } | undefined;
       if (!error?.message) continue;
@@ -132,7 +132,7 @@ export function stepResolver(schema: StepSchema, step: StepDefinition): Resolver
       if (!typed) errors = setAt(errors, nin.name, { type: 'verify', message: STEP_TEXT.enterNin });
       else if (!getAt(errors, nin.name)) errors = setAt(errors, nin.name, { type: 'verify', message: STEP_TEXT.verifyFirst });
     }
-    return { values: {}, errors: errors as never };
+    return { values: {}, errors };
   };
 }
 
@@ -237,7 +237,7 @@ export function StepPage({ step }: StepPageProps) {
     applyingExternal.current = true;
     try {
       for (const path of changedFields(form.getValues(), data)) {
-        form.setValue(path as never, valueAt(data, path) as never, { shouldDirty: false, shouldValidate: false });
+        form.setValue(path, valueAt(data, path), { shouldDirty: false, shouldValidate: false });
       }
     } finally {
       applyingExternal.current = false;

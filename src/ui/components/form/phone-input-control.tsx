@@ -4,12 +4,23 @@
  * "Gotchas"), about 50 kB gzip that pages without a phone field never load. Only `PhoneField`
  * imports this module, through `React.lazy`.
  */
-import type { FocusEvent, Ref } from 'react';
-import PhoneInput, { type Country } from 'react-phone-number-input/max';
+import type { ComponentType, FocusEvent, Ref, RefAttributes } from 'react';
+import PhoneInputWithCountrySelect, { type Country } from 'react-phone-number-input/max';
+import type { DefaultInputComponentProps, Props as PhoneInputProps } from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
 import { Input, type InputProps } from '@mantine/core';
 import 'react-phone-number-input/style.css';
 import './phone-field.css';
+
+/**
+ * react-phone-number-input's component with the `ref` it really takes. Its index.d.ts (3.4) declares the
+ * default export a `React.ComponentClass`, so TypeScript types `ref` as the class instance; at run time
+ * it is a `React.forwardRef` to the `<input>` (modules/PhoneInputWithCountry.js: "This wrapper is only to
+ * `.forwardRef()` to the `<input/>`"), which react-hook-form focuses. Only the ref's type differs.
+ */
+const PhoneInput = PhoneInputWithCountrySelect as ComponentType<
+  PhoneInputProps<DefaultInputComponentProps> & RefAttributes<HTMLInputElement>
+>;
 
 /** The accessible name of the country select (distinct from the number's own label). */
 export const COUNTRY_SELECT_LABEL = 'Country calling code';
@@ -62,7 +73,7 @@ export default function PhoneInputControl({
 }: PhoneInputControlProps) {
   return (
     <PhoneInput
-      ref={inputRef as never}
+      ref={inputRef}
       className="app-phone-input"
       name={name}
       value={value || undefined}

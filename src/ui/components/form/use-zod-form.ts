@@ -27,6 +27,6 @@ export function useZodForm<TSchema extends FormSchema>(schema: TSchema, options?
     reValidateMode: 'onChange',
     shouldFocusError: false,
     ...options,
-    resolver: zodResolver(schema as never) as never,
+    resolver: zodResolver(schema),
   });
 }

@@ -3,16 +3,10 @@
  * src/domain/services/certification/certification.schema.ts): the entry by its number, what is wrong
  * and what it should say, why, and the evidence.
  */
-import { z } from 'zod';
-import {
-  certificationSchema,
-  RECTIFIABLE_FIELDS,
-  rectificationChangeSchema,
-  rectificationDocumentsSchema,
-} from '#src/domain/services/certification/certification.schema';
+import { certificationSchema, RECTIFIABLE_FIELDS } from '#src/domain/services/certification/certification.schema';
+import { defineVariantForm, pickStep } from '#src/ui/forms/define-form';
 import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
 import { entryStep } from './entry-step';
-import { type FormDefinition, issuesToFieldErrors } from '#src/ui/forms/form-definition';
 
 /** The label of the field chosen, for the value questions ("First party's name"), or a neutral word. */
 const chosen = (values: Record<string, unknown>) => {
@@ -21,80 +15,80 @@ const chosen = (values: Record<string, unknown>) => {
 };
 
 /** The data rectification form. */
-export const dataRectificationForm: FormDefinition = {
-  serviceType: 'CERTIFICATION',
-  title: 'Ask for a registered entry to be corrected',
-  intro:
-    'If your entry in the register of marriages has an error (a misspelt name, the wrong place or celebrant), ask the registrar to correct it. Only a party to the marriage may ask. The entry keeps a record of the old value, who corrected it and why. There is no fee. Your answers are saved as you go.',
-  steps: [
-    entryStep,
-    {
-      id: 'change',
-      title: 'The correction',
-      description: 'What is wrong in the entry, what it should say, and why.',
-      fieldPrefixes: ['change'],
-      schema: () => z.looseObject({ change: rectificationChangeSchema }),
-      sections: [
-        {
-          fields: [
-            {
-              name: 'change.field',
-              kind: 'radio',
-              label: 'What is wrong in the entry?',
-              options: Object.entries(RECTIFIABLE_FIELDS).map(([value, label]) => ({ value, label })),
-            },
-            {
-              name: 'change.currentValue',
-              kind: 'text',
-              label: (values) => `The ${chosen(values)} as the entry shows it now`,
-              hint: 'Exactly as printed on your certificate',
-              maxLength: 120,
-            },
-            { name: 'change.correctedValue', kind: 'text', label: (values) => `The ${chosen(values)} as it should be`, maxLength: 120 },
-            {
-              name: 'change.reason',
-              kind: 'text',
-              label: 'Why is the entry wrong?',
-              hint: 'For example: my surname was misspelt when the marriage was registered',
-              maxLength: 600,
-            },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'documents',
-      title: 'Evidence',
-      description: 'A document showing the correct value.',
-      fieldPrefixes: ['documents'],
-      schema: () => z.looseObject({ documents: rectificationDocumentsSchema }),
-      sections: [
-        {
-          fields: [
-            {
-              name: 'documents.evidence',
-              kind: 'upload',
-              label: 'Evidence of the correct value',
-              hint: `For example your national ID or birth certificate. ${UPLOAD_HINT}`,
-            },
-          ],
-        },
-      ],
-    },
-  ],
-  initialValues: () => ({
-    kind: 'DATA_RECTIFICATION',
-    entry: { entryNumber: '', district: '' },
-    change: { field: '', currentValue: '', correctedValue: '', reason: '' },
-    documents: { evidence: null },
-  }),
-  validate: (values) => {
-    const result = certificationSchema().safeParse(values);
-    return result.success ? {} : issuesToFieldErrors(result.error.issues);
+export const dataRectificationForm = defineVariantForm(
+  certificationSchema,
+  { kind: 'DATA_RECTIFICATION' },
+  {
+    serviceType: 'CERTIFICATION',
+    title: 'Ask for a registered entry to be corrected',
+    intro:
+      'If your entry in the register of marriages has an error (a misspelt name, the wrong place or celebrant), ask the registrar to correct it. Only a party to the marriage may ask. The entry keeps a record of the old value, who corrected it and why. There is no fee. Your answers are saved as you go.',
+    steps: [
+      entryStep,
+      {
+        id: 'change',
+        title: 'The correction',
+        description: 'What is wrong in the entry, what it should say, and why.',
+        fieldPrefixes: ['change'],
+        // The rectification is the second of the two kinds of request (certificationSchema's options).
+        schema: () => pickStep(certificationSchema().options[1].shape, ['change']),
+        sections: [
+          {
+            fields: [
+              {
+                name: 'change.field',
+                kind: 'radio',
+                label: 'What is wrong in the entry?',
+                options: Object.entries(RECTIFIABLE_FIELDS).map(([value, label]) => ({ value, label })),
+              },
+              {
+                name: 'change.currentValue',
+                kind: 'text',
+                label: (values) => `The ${chosen(values)} as the entry shows it now`,
+                hint: 'Exactly as printed on your certificate',
+                maxLength: 120,
+              },
+              { name: 'change.correctedValue', kind: 'text', label: (values) => `The ${chosen(values)} as it should be`, maxLength: 120 },
+              {
+                name: 'change.reason',
+                kind: 'text',
+                label: 'Why is the entry wrong?',
+                hint: 'For example: my surname was misspelt when the marriage was registered',
+                maxLength: 600,
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'documents',
+        title: 'Evidence',
+        description: 'A document showing the correct value.',
+        fieldPrefixes: ['documents'],
+        schema: () => pickStep(certificationSchema().options[1].shape, ['documents']),
+        sections: [
+          {
+            fields: [
+              {
+                name: 'documents.evidence',
+                kind: 'upload',
+                label: 'Evidence of the correct value',
+                hint: `For example your national ID or birth certificate. ${UPLOAD_HINT}`,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    initialValues: () => ({
+      entry: { entryNumber: '', district: '' },
+      change: { field: '', currentValue: '', correctedValue: '', reason: '' },
+      documents: { evidence: null },
+    }),
+    checkAnswersTitle: 'Check your answers before asking',
+    declarationText: 'By asking you confirm that you are a party to this marriage and that the corrected value and the evidence are true.',
+    declarationLabel: 'I confirm the information is true',
+    submitLabel: 'Ask for the correction',
+    noun: 'request',
   },
-  checkAnswersTitle: 'Check your answers before asking',
-  declarationText: 'By asking you confirm that you are a party to this marriage and that the corrected value and the evidence are true.',
-  declarationLabel: 'I confirm the information is true',
-  submitLabel: 'Ask for the correction',
-  noun: 'request',
-};
+);

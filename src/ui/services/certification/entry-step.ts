@@ -2,17 +2,17 @@
  * The first step of both certification forms (the certified copy and the data rectification): the entry of
  * the register of marriages, by its number and district, as printed on the certificate of marriage.
  */
-import { z } from 'zod';
-import { rectificationEntrySchema } from '#src/domain/services/certification/certification.schema';
-import type { StepDefinition } from '#src/ui/forms/form-definition';
+import { certificationSchema } from '#src/domain/services/certification/certification.schema';
+import { type AnswersOf, pickStep } from '#src/ui/forms/define-form';
+import type { StepOf } from '#src/ui/forms/form-definition';
 
-/** The entry step. */
-export const entryStep: StepDefinition = {
+/** The entry step (the key `entry` both kinds of request share). */
+export const entryStep: StepOf<Pick<AnswersOf<typeof certificationSchema>, 'entry'>> = {
   id: 'entry',
   title: 'The entry',
   description: 'The entry number is printed on the certificate of marriage, or in a search report.',
   fieldPrefixes: ['entry'],
-  schema: () => z.looseObject({ entry: rectificationEntrySchema }),
+  schema: () => pickStep(certificationSchema().options[0].shape, ['entry']),
   sections: [
     {
       fields: [

@@ -6,28 +6,29 @@
  *   each with its letter of authority), its officers, a copy of the agent's national ID;
  * - the Hindu temple's: the temple, its trustees or officers, its registration certificate.
  */
-import { z } from 'zod';
-import { officersSchema } from '#src/domain/schemas/organisation-fields';
 import {
-  agencySchema,
-  agentDocumentsSchema,
   CHURCH_SLOTS,
+  churchAgentRegistrationSchema,
   churchAgentSchema,
-  churchesSchema,
-  templeDocumentsSchema,
-  templeSchema,
+  hinduTempleRegistrationSchema,
 } from '#src/domain/services/church-agent/church-agent.schema';
+import { type AnswersOf, defineVariantForm, pickStep, type VariantOf } from '#src/ui/forms/define-form';
 import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
-import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition, type StepSection } from '#src/ui/forms/form-definition';
+import { getAt, type SectionOf, type StepOf } from '#src/ui/forms/form-definition';
 import { emptyOfficers, officerSections } from '#src/ui/forms/officer-fields';
+
+/** The answers of a church agent's registration. */
+type ChurchAgentAnswers = VariantOf<AnswersOf<typeof churchAgentSchema>, { organisationKind: 'CHURCH_AGENT' }>;
+/** The answers of a Hindu temple's registration. */
+type HinduTempleAnswers = VariantOf<AnswersOf<typeof churchAgentSchema>, { organisationKind: 'HINDU_TEMPLE' }>;
 
 const ORDINALS = ['first', 'second', 'third'] as const;
 
 /** The churches step's sections: one fieldset per church slot (the first required). */
-function churchSections(): StepSection[] {
+function churchSections(): SectionOf<ChurchAgentAnswers>[] {
   return Array.from({ length: CHURCH_SLOTS }, (_, index) => {
     const ordinal = ORDINALS[index] ?? `number ${index + 1}`;
-    const at = (field: string) => `churches.${index}.${field}`;
+    const at = (field: 'licenceNumber' | 'name' | 'district' | 'letterOfAuthority') => `churches.${index}.${field}` as const;
     const Ordinal = `${ordinal[0]?.toUpperCase() ?? ''}${ordinal.slice(1)}`;
     return {
       legend: `${Ordinal} church${index === 0 ? '' : ' (optional)'}`,
@@ -53,13 +54,13 @@ function churchSections(): StepSection[] {
   });
 }
 
-const CHURCH_AGENT_STEPS: readonly StepDefinition[] = [
+const CHURCH_AGENT_STEPS: readonly StepOf<ChurchAgentAnswers>[] = [
   {
     id: 'organisation',
     title: 'The agency',
     description: 'The church agency you register.',
     fieldPrefixes: ['organisation'],
-    schema: () => z.looseObject({ organisation: agencySchema }),
+    schema: () => pickStep(churchAgentRegistrationSchema.shape, ['organisation']),
     sections: [
       {
         fields: [
@@ -87,7 +88,7 @@ const CHURCH_AGENT_STEPS: readonly StepDefinition[] = [
     title: 'Churches you act for',
     description: 'Choose each church from the register of licensed places of worship: at least one, at most three.',
     fieldPrefixes: ['churches'],
-    schema: () => z.looseObject({ churches: churchesSchema }),
+    schema: () => pickStep(churchAgentRegistrationSchema.shape, ['churches']),
     sections: churchSections(),
   },
   {
@@ -95,7 +96,7 @@ const CHURCH_AGENT_STEPS: readonly StepDefinition[] = [
     title: 'Officers',
     description: 'The people who work for the agency: at least one.',
     fieldPrefixes: ['officers'],
-    schema: () => z.looseObject({ officers: officersSchema }),
+    schema: () => pickStep(churchAgentRegistrationSchema.shape, ['officers']),
     sections: officerSections(),
   },
   {
@@ -103,18 +104,18 @@ const CHURCH_AGENT_STEPS: readonly StepDefinition[] = [
     title: 'Documents',
     description: 'Upload the document as a PDF, JPEG or PNG file of up to 5 MB.',
     fieldPrefixes: ['documents'],
-    schema: () => z.looseObject({ documents: agentDocumentsSchema }),
+    schema: () => pickStep(churchAgentRegistrationSchema.shape, ['documents']),
     sections: [{ fields: [{ name: 'documents.agentId', kind: 'upload', label: 'Copy of your national ID', hint: UPLOAD_HINT }] }],
   },
 ];
 
-const HINDU_TEMPLE_STEPS: readonly StepDefinition[] = [
+const HINDU_TEMPLE_STEPS: readonly StepOf<HinduTempleAnswers>[] = [
   {
     id: 'organisation',
     title: 'The temple',
     description: 'The Hindu temple you register.',
     fieldPrefixes: ['organisation'],
-    schema: () => z.looseObject({ organisation: templeSchema }),
+    schema: () => pickStep(hinduTempleRegistrationSchema.shape, ['organisation']),
     sections: [
       {
         fields: [
@@ -136,7 +137,7 @@ const HINDU_TEMPLE_STEPS: readonly StepDefinition[] = [
     title: 'Trustees and officers',
     description: 'The temple’s trustees or officers: at least one.',
     fieldPrefixes: ['officers'],
-    schema: () => z.looseObject({ officers: officersSchema }),
+    schema: () => pickStep(hinduTempleRegistrationSchema.shape, ['officers']),
     sections: officerSections('trustee or officer'),
   },
   {
@@ -144,7 +145,7 @@ const HINDU_TEMPLE_STEPS: readonly StepDefinition[] = [
     title: 'Documents',
     description: 'Upload the document as a PDF, JPEG or PNG file of up to 5 MB.',
     fieldPrefixes: ['documents'],
-    schema: () => z.looseObject({ documents: templeDocumentsSchema }),
+    schema: () => pickStep(hinduTempleRegistrationSchema.shape, ['documents']),
     sections: [
       {
         fields: [
@@ -155,14 +156,8 @@ const HINDU_TEMPLE_STEPS: readonly StepDefinition[] = [
   },
 ];
 
-function validate(values: Record<string, unknown>, today: string) {
-  const result = churchAgentSchema(today).safeParse(values);
-  return result.success ? {} : issuesToFieldErrors(result.error.issues);
-}
-
 const COMMON = {
   serviceType: 'CHURCH_AGENT',
-  validate,
   checkAnswersTitle: 'Check your answers before registering',
   declarationLabel: 'I confirm the information is true',
   submitLabel: 'Submit registration',
@@ -170,35 +165,41 @@ const COMMON = {
 } as const;
 
 /** The church agent's account registration (route /user/services/church-agent-account-registration). */
-export const churchAgentForm: FormDefinition = {
-  ...COMMON,
-  title: 'Register as a church agent',
-  intro:
-    'A church agent gives notice of marriages and files returns for the licensed churches it acts for. Tell us about your agency, choose the churches from the register of licensed places of worship and upload each church’s letter of authority. When the registrar approves, your account becomes the agency’s account and you sign in again. Your answers are saved as you go.',
-  steps: CHURCH_AGENT_STEPS,
-  initialValues: () => ({
-    organisationKind: 'CHURCH_AGENT',
-    organisation: { name: '', district: '', registrationNumber: '' },
-    churches: Array.from({ length: CHURCH_SLOTS }, () => ({ licenceNumber: '', name: '', district: '', letterOfAuthority: null })),
-    officers: emptyOfficers(),
-    documents: { agentId: null },
-  }),
-  declarationText:
-    'By registering you confirm that each church you chose has authorised you to act for it, and that the details you are providing are correct.',
-};
+export const churchAgentForm = defineVariantForm(
+  churchAgentSchema,
+  { organisationKind: 'CHURCH_AGENT' },
+  {
+    ...COMMON,
+    title: 'Register as a church agent',
+    intro:
+      'A church agent gives notice of marriages and files returns for the licensed churches it acts for. Tell us about your agency, choose the churches from the register of licensed places of worship and upload each church’s letter of authority. When the registrar approves, your account becomes the agency’s account and you sign in again. Your answers are saved as you go.',
+    steps: CHURCH_AGENT_STEPS,
+    initialValues: () => ({
+      organisation: { name: '', district: '', registrationNumber: '' },
+      churches: Array.from({ length: CHURCH_SLOTS }, () => ({ licenceNumber: '', name: '', district: '', letterOfAuthority: null })),
+      officers: emptyOfficers(),
+      documents: { agentId: null },
+    }),
+    declarationText:
+      'By registering you confirm that each church you chose has authorised you to act for it, and that the details you are providing are correct.',
+  },
+);
 
 /** The Hindu temple's account registration (route /user/services/hindu-temple-account-registration). */
-export const hinduTempleForm: FormDefinition = {
-  ...COMMON,
-  title: 'Register a Hindu temple',
-  intro:
-    'An account for a Hindu temple to register Hindu marriages. Tell us about the temple and its trustees, and upload its registration certificate. When the registrar approves, your account becomes the temple’s account and you sign in again. Your answers are saved as you go.',
-  steps: HINDU_TEMPLE_STEPS,
-  initialValues: () => ({
-    organisationKind: 'HINDU_TEMPLE',
-    organisation: { name: '', address: '', district: '' },
-    officers: emptyOfficers(),
-    documents: { registrationCertificate: null },
-  }),
-  declarationText: 'By registering you confirm that you act for the temple and that the details you are providing are correct.',
-};
+export const hinduTempleForm = defineVariantForm(
+  churchAgentSchema,
+  { organisationKind: 'HINDU_TEMPLE' },
+  {
+    ...COMMON,
+    title: 'Register a Hindu temple',
+    intro:
+      'An account for a Hindu temple to register Hindu marriages. Tell us about the temple and its trustees, and upload its registration certificate. When the registrar approves, your account becomes the temple’s account and you sign in again. Your answers are saved as you go.',
+    steps: HINDU_TEMPLE_STEPS,
+    initialValues: () => ({
+      organisation: { name: '', address: '', district: '' },
+      officers: emptyOfficers(),
+      documents: { registrationCertificate: null },
+    }),
+    declarationText: 'By registering you confirm that you act for the temple and that the details you are providing are correct.',
+  },
+);

@@ -3,21 +3,13 @@
  * registrations"; the rules are src/domain/services/district-kadhi/district-kadhi.schema.ts): the
  * office and its district, the appointment, the officers, the appointment letter or gazette notice.
  */
-import { z } from 'zod';
-import { officersSchema } from '#src/domain/schemas/organisation-fields';
-import {
-  checkAppointment,
-  districtKadhiSchema,
-  kadhiAppointmentSchema,
-  kadhiDocumentsSchema,
-  kadhiOfficeSchema,
-} from '#src/domain/services/district-kadhi/district-kadhi.schema';
+import { checkAppointment, districtKadhiSchema } from '#src/domain/services/district-kadhi/district-kadhi.schema';
+import { defineForm, pickStep } from '#src/ui/forms/define-form';
 import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
-import { type FormDefinition, issuesToFieldErrors } from '#src/ui/forms/form-definition';
 import { emptyOfficers, officerSections } from '#src/ui/forms/officer-fields';
 
 /** The district kadhi's account registration (route /user/services/district-kadhi-account-registration). */
-export const districtKadhiForm: FormDefinition = {
+export const districtKadhiForm = defineForm(districtKadhiSchema, {
   serviceType: 'DISTRICT_KADHI',
   title: 'Register as a district kadhi',
   intro:
@@ -28,7 +20,7 @@ export const districtKadhiForm: FormDefinition = {
       title: 'The office',
       description: 'The district kadhi’s office and the district it serves.',
       fieldPrefixes: ['office'],
-      schema: () => z.looseObject({ office: kadhiOfficeSchema }),
+      schema: (today) => pickStep(districtKadhiSchema(today).shape, ['office']),
       sections: [
         {
           fields: [
@@ -44,9 +36,9 @@ export const districtKadhiForm: FormDefinition = {
       description: 'The Minister’s appointment of the kadhi, as published in the Gazette.',
       fieldPrefixes: ['appointment'],
       schema: (today) =>
-        z
-          .looseObject({ appointment: kadhiAppointmentSchema })
-          .superRefine((values, ctx) => checkAppointment(values.appointment, today, ctx)),
+        pickStep(districtKadhiSchema(today).shape, ['appointment']).superRefine((values, ctx) =>
+          checkAppointment(values.appointment, today, ctx),
+        ),
       sections: [
         {
           fields: [
@@ -67,7 +59,7 @@ export const districtKadhiForm: FormDefinition = {
       title: 'Officers',
       description: 'The people who work in the office: at least one.',
       fieldPrefixes: ['officers'],
-      schema: () => z.looseObject({ officers: officersSchema }),
+      schema: (today) => pickStep(districtKadhiSchema(today).shape, ['officers']),
       sections: officerSections(),
     },
     {
@@ -75,7 +67,7 @@ export const districtKadhiForm: FormDefinition = {
       title: 'Documents',
       description: 'Upload the document as a PDF, JPEG or PNG file of up to 5 MB.',
       fieldPrefixes: ['documents'],
-      schema: () => z.looseObject({ documents: kadhiDocumentsSchema }),
+      schema: (today) => pickStep(districtKadhiSchema(today).shape, ['documents']),
       sections: [
         {
           fields: [
@@ -91,13 +83,9 @@ export const districtKadhiForm: FormDefinition = {
     officers: emptyOfficers(),
     documents: { appointmentLetter: null },
   }),
-  validate: (values, today) => {
-    const result = districtKadhiSchema(today).safeParse(values);
-    return result.success ? {} : issuesToFieldErrors(result.error.issues);
-  },
   checkAnswersTitle: 'Check your answers before registering',
   declarationText: 'By registering you confirm that you hold the appointment described and that the details you are providing are correct.',
   declarationLabel: 'I confirm the information is true',
   submitLabel: 'Submit registration',
   noun: 'registration',
-};
+});

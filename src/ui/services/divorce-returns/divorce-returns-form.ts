@@ -3,37 +3,41 @@
  * of divorce, parties, kadhi"; the rules are src/domain/services/divorce-returns/divorce-returns.schema.ts),
  * at /user/services/form-marriage-divorce-returns.
  */
-import { z } from 'zod';
-import {
-  DIVORCE_KIND_WORDS,
-  DIVORCE_KINDS,
-  divorceDocumentsSchema,
-  divorceMarriageSchema,
-  divorceReturnSchema,
-  divorceSchema,
-} from '#src/domain/services/divorce-returns/divorce-returns.schema';
+import { DIVORCE_KIND_WORDS, DIVORCE_KINDS, divorceReturnSchema } from '#src/domain/services/divorce-returns/divorce-returns.schema';
 import { checkIdentity, partyIdentitySchema, type Spouse } from '#src/domain/services/shared/party-identity';
+import { defineForm, pickStep } from '#src/ui/forms/define-form';
 import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
-import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '#src/ui/forms/form-definition';
-import { emptyIdentity, islamicIdentitySections } from '../shared/islamic-party-fields';
+import { getAt } from '#src/ui/forms/form-definition';
+import { emptyIdentity, islamicIdentitySections, spouseStep } from '../shared/islamic-party-fields';
 
-function partyStep(spouse: Spouse): StepDefinition {
-  return {
-    id: spouse,
-    title: spouse === 'husband' ? 'The husband' : 'The wife',
+/** Why the wife's step fails when the marriage is named neither by its entry number nor by both NINs. */
+const MARRIAGE_NOT_NAMED =
+  'Without the register entry number, both the husband and the wife must be named by NIN: give the entry number in the first step, or both NINs';
+
+/**
+ * A party's step. The wife's also checks that the marriage is named: by its entry number, or by both
+ * NINs (known once the wife's step is done).
+ */
+function divorcePartyStep(spouse: Spouse) {
+  return spouseStep({
+    spouse,
     description: `Who the ${spouse} is. Without the register entry number, both parties must be named by NIN.`,
-    fieldPrefixes: [spouse],
-    schema: () =>
-      z.looseObject({ [spouse]: partyIdentitySchema }).superRefine((values, ctx) => {
-        const party = (values as Record<string, z.output<typeof partyIdentitySchema>>)[spouse];
-        if (party) checkIdentity(party, spouse, spouse, ctx);
-      }),
+    party: partyIdentitySchema,
+    check: (party, values, ctx) => {
+      checkIdentity(party, spouse, spouse, ctx);
+      if (spouse !== 'wife') return;
+      const entry = getAt(values, 'marriage.entryNumber');
+      const entryNumber = typeof entry === 'string' ? entry.trim().toUpperCase() : '';
+      if (!entryNumber && (party.hasNin === 'NO' || getAt(values, 'husband.hasNin') === 'NO')) {
+        ctx.addIssue({ code: 'custom', path: ['wife', 'hasNin'], message: MARRIAGE_NOT_NAMED });
+      }
+    },
     sections: islamicIdentitySections(spouse, spouse),
-  };
+  });
 }
 
 /** The divorce return form. */
-export const divorceReturnForm: FormDefinition = {
+export const divorceReturnForm = defineForm(divorceReturnSchema, {
   serviceType: 'DIVORCE_RETURNS',
   title: 'Return of a divorce',
   intro:
@@ -44,7 +48,7 @@ export const divorceReturnForm: FormDefinition = {
       title: 'The registered marriage',
       description: 'The marriage that has ended, as the register of marriages records it.',
       fieldPrefixes: ['marriage'],
-      schema: () => z.looseObject({ marriage: divorceMarriageSchema }),
+      schema: (today) => pickStep(divorceReturnSchema(today).shape, ['marriage']),
       sections: [
         {
           fields: [
@@ -59,32 +63,15 @@ export const divorceReturnForm: FormDefinition = {
         },
       ],
     },
-    partyStep('husband'),
-    {
-      ...partyStep('wife'),
-      // The marriage must be named: by its entry number, or by both NINs (known once the wife's step is done).
-      schema: () =>
-        z.looseObject({ wife: partyIdentitySchema }).superRefine((values, ctx) => {
-          checkIdentity(values.wife, 'wife', 'wife', ctx);
-          const entry = getAt(values, 'marriage.entryNumber');
-          const entryNumber = typeof entry === 'string' ? entry.trim().toUpperCase() : '';
-          if (!entryNumber && (values.wife.hasNin === 'NO' || getAt(values, 'husband.hasNin') === 'NO')) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['wife', 'hasNin'],
-              message:
-                'Without the register entry number, both the husband and the wife must be named by NIN: give the entry number in the first step, or both NINs',
-            });
-          }
-        }),
-    },
+    divorcePartyStep('husband'),
+    divorcePartyStep('wife'),
     {
       id: 'divorce',
       title: 'The divorce',
       description: 'When and how the marriage ended, and the kadhi who entered it in register book 2.',
       fieldPrefixes: ['divorce'],
       schema: (today) =>
-        z.looseObject({ divorce: divorceSchema }).superRefine((values, ctx) => {
+        pickStep(divorceReturnSchema(today).shape, ['divorce']).superRefine((values, ctx) => {
           if (values.divorce.date > today)
             ctx.addIssue({ code: 'custom', path: ['divorce', 'date'], message: 'The date of the divorce must be today or in the past' });
         }),
@@ -114,7 +101,7 @@ export const divorceReturnForm: FormDefinition = {
       title: 'The decree',
       description: 'Upload the decree or certificate of divorce as a PDF, JPEG or PNG file of up to 5 MB.',
       fieldPrefixes: ['documents'],
-      schema: () => z.looseObject({ documents: divorceDocumentsSchema }),
+      schema: (today) => pickStep(divorceReturnSchema(today).shape, ['documents']),
       sections: [{ fields: [{ name: 'documents.decree', kind: 'upload', label: 'Decree or certificate of divorce', hint: UPLOAD_HINT }] }],
     },
   ],
@@ -125,13 +112,9 @@ export const divorceReturnForm: FormDefinition = {
     divorce: { date: '', kind: '', district: '', kadhiName: '' },
     documents: { decree: null },
   }),
-  validate: (values, today) => {
-    const result = divorceReturnSchema(today).safeParse(values);
-    return result.success ? {} : issuesToFieldErrors(result.error.issues);
-  },
   checkAnswersTitle: 'Check the return before filing it',
   declarationText: 'By filing this return you confirm that the divorce was entered in register book 2 as it says.',
   declarationLabel: 'I confirm the information is true',
   submitLabel: 'File the return',
   noun: 'return',
-};
+});

@@ -6,9 +6,7 @@
  *   the same questions and the entry number;
  * - the kadhi's quarterly return of register books 1 and 2 (kind QUARTERLY, /institution/services/form-marriage-returns).
  */
-import { z } from 'zod';
 import {
-  bookCountSchema,
   checkBook,
   checkIslamicMarriage,
   checkIslamicParty,
@@ -16,34 +14,35 @@ import {
   CONDITION_LABELS,
   HUSBAND_CONDITIONS,
   islamicMarriageReturnSchema,
-  islamicMarriageSchema,
   islamicPartySchema,
   QUARTER_OPTIONS,
-  quarterPeriodSchema,
-  signedReturnSchema,
+  quarterlyReturnSchema,
+  singleReturnSchema,
   type Spouse,
-  waliSchema,
   WIFE_CONDITIONS,
-  witnessesSchema,
 } from '#src/domain/services/islamic-marriage-returns/islamic-marriage-returns.schema';
+import { type AnswersOf, defineVariantForm, pickStep, type VariantOf } from '#src/ui/forms/define-form';
 import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
-import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '#src/ui/forms/form-definition';
-import { emptyIdentity, islamicIdentitySections } from '../shared/islamic-party-fields';
+import { getAt, type SectionOf, type StepOf } from '#src/ui/forms/form-definition';
+import { emptyIdentity, islamicIdentitySections, spouseStep } from '../shared/islamic-party-fields';
 
-function partyStep(spouse: Spouse): StepDefinition {
-  const at = (field: string) => `${spouse}.${field}`;
+/** The answers of a single return (kinds MOSQUE and KADHI). */
+type SingleReturnAnswers = VariantOf<AnswersOf<typeof islamicMarriageReturnSchema>, { kind: 'MOSQUE' }>;
+/** The answers of a quarterly return. */
+type QuarterlyReturnAnswers = VariantOf<AnswersOf<typeof islamicMarriageReturnSchema>, { kind: 'QUARTERLY' }>;
+
+/** A party's step: the identity, the condition before the marriage, the occupation, residence and father. */
+function islamicPartyStep(spouse: Spouse) {
+  const at = <TField extends 'condition' | 'occupation' | 'residence' | 'fatherName'>(field: TField) => `${spouse}.${field}` as const;
   const conditions = spouse === 'husband' ? HUSBAND_CONDITIONS : WIFE_CONDITIONS;
-  return {
-    id: spouse,
-    title: spouse === 'husband' ? 'The husband' : 'The wife',
+  return spouseStep({
+    spouse,
     description: `Who the ${spouse} is, as the mosque's record and the signed return name him or her.`,
-    fieldPrefixes: [spouse],
-    schema: () =>
-      z.looseObject({ [spouse]: islamicPartySchema }).superRefine((values, ctx) => {
-        const party = (values as Record<string, z.output<typeof islamicPartySchema>>)[spouse];
-        const date = getAt(values, 'marriage.dateOfMarriage');
-        if (party) checkIslamicParty(party, spouse, typeof date === 'string' ? date : '', ctx);
-      }),
+    party: islamicPartySchema,
+    check: (party, values, ctx) => {
+      const date = getAt(values, 'marriage.dateOfMarriage');
+      checkIslamicParty(party, spouse, typeof date === 'string' ? date : '', ctx);
+    },
     sections: [
       ...islamicIdentitySections(spouse, spouse),
       {
@@ -66,17 +65,17 @@ function partyStep(spouse: Spouse): StepDefinition {
         ],
       },
     ],
-  };
+  });
 }
 
-function marriageStep(kind: 'MOSQUE' | 'KADHI'): StepDefinition {
+function marriageStep(kind: 'MOSQUE' | 'KADHI'): StepOf<SingleReturnAnswers> {
   return {
     id: 'marriage',
     title: 'The marriage',
     description: 'Where and when the marriage (nikah) was celebrated, who officiated and the mahr agreed.',
     fieldPrefixes: ['marriage'],
     schema: (today) =>
-      z.looseObject({ marriage: islamicMarriageSchema }).superRefine((values, ctx) => {
+      pickStep(singleReturnSchema(today).shape, ['marriage']).superRefine((values, ctx) => {
         checkIslamicMarriage(values.marriage, kind, today, ctx);
       }),
     sections: [
@@ -100,7 +99,7 @@ function marriageStep(kind: 'MOSQUE' | 'KADHI'): StepDefinition {
           ...(kind === 'KADHI'
             ? [
                 {
-                  name: 'marriage.registerEntry',
+                  name: 'marriage.registerEntry' as const,
                   kind: 'text' as const,
                   label: 'Entry number in register book 1',
                   hint: 'The number of the entry you made, for example 154',
@@ -122,12 +121,12 @@ function marriageStep(kind: 'MOSQUE' | 'KADHI'): StepDefinition {
   };
 }
 
-const waliStep: StepDefinition = {
+const waliStep: StepOf<SingleReturnAnswers> = {
   id: 'wali',
   title: 'The wali',
   description: "The wife's guardian in marriage, who consented to it.",
   fieldPrefixes: ['wali'],
-  schema: () => z.looseObject({ wali: waliSchema }),
+  schema: (today) => pickStep(singleReturnSchema(today).shape, ['wali']),
   sections: [
     {
       fields: [
@@ -144,23 +143,23 @@ const waliStep: StepDefinition = {
   ],
 };
 
-const witnessesStep: StepDefinition = {
+const witnessesStep: StepOf<SingleReturnAnswers> = {
   id: 'witnesses',
   title: 'The witnesses',
   description: 'The two witnesses of the marriage.',
   fieldPrefixes: ['witnesses'],
-  schema: () => z.looseObject({ witnesses: witnessesSchema }),
+  schema: (today) => pickStep(singleReturnSchema(today).shape, ['witnesses']),
   sections: (['first', 'second'] as const).map((which) => ({
     legend: which === 'first' ? 'First witness' : 'Second witness',
     fields: [
       {
-        name: `witnesses.${which}.name`,
+        name: `witnesses.${which}.name` as const,
         kind: 'text' as const,
         label: `${which === 'first' ? 'First' : 'Second'} witness's full name`,
         maxLength: 120,
       },
       {
-        name: `witnesses.${which}.idNumber`,
+        name: `witnesses.${which}.idNumber` as const,
         kind: 'text' as const,
         label: `${which === 'first' ? 'First' : 'Second'} witness's NIN or passport number (optional)`,
         maxLength: 20,
@@ -169,58 +168,58 @@ const witnessesStep: StepDefinition = {
   })),
 };
 
-const signedReturnStep: StepDefinition = {
+/** The signed return's step, the last of every Islamic return. */
+const signedReturnStep: StepOf<Pick<SingleReturnAnswers, 'documents'>> = {
   id: 'documents',
   title: 'The signed return',
   description: 'Upload the return as signed, as a PDF, JPEG or PNG file of up to 5 MB.',
   fieldPrefixes: ['documents'],
-  schema: () => z.looseObject({ documents: signedReturnSchema }),
+  schema: (today) => pickStep(singleReturnSchema(today).shape, ['documents']),
   sections: [{ fields: [{ name: 'documents.signedReturn', kind: 'upload', label: 'Scanned signed return', hint: UPLOAD_HINT }] }],
 };
 
 const COMMON = {
   serviceType: 'ISLAMIC_MARRIAGE_RETURNS',
-  validate: (values: Record<string, unknown>, today: string) => {
-    const result = islamicMarriageReturnSchema(today).safeParse(values);
-    return result.success ? {} : issuesToFieldErrors(result.error.issues);
-  },
   checkAnswersTitle: 'Check the return before filing it',
   declarationLabel: 'I confirm the information is true',
   submitLabel: 'File the return',
   noun: 'return',
 } as const;
 
-function singleReturnForm(kind: 'MOSQUE' | 'KADHI'): FormDefinition {
-  return {
-    ...COMMON,
-    title: kind === 'MOSQUE' ? 'Return of an Islamic marriage' : 'Enter an Islamic marriage in register book 1',
-    intro:
-      (kind === 'MOSQUE'
-        ? 'Return one marriage celebrated at your mosque. The district kadhi of the mosque’s district checks it, then the registry enters it in the register of marriages.'
-        : 'Return a marriage you entered in register book 1. The registry enters it in the register of marriages after the registrar’s check.') +
-      ' Your answers are saved as you go.',
-    steps: [marriageStep(kind), partyStep('husband'), partyStep('wife'), waliStep, witnessesStep, signedReturnStep],
-    initialValues: () => ({
-      kind,
-      marriage: { mosqueName: '', district: '', dateOfMarriage: '', certificateNumber: '', registerEntry: '', imamName: '', mahr: '' },
-      husband: { ...emptyIdentity(), condition: '', occupation: '', residence: '', fatherName: '' },
-      wife: { ...emptyIdentity(), condition: '', occupation: '', residence: '', fatherName: '' },
-      wali: { name: '', relationship: '' },
-      witnesses: { first: { name: '', idNumber: '' }, second: { name: '', idNumber: '' } },
-      documents: { signedReturn: null },
-    }),
-    declarationText:
-      'By filing this return you confirm that the marriage was celebrated as it says, with the consent of both parties and of the wali, before the two witnesses named.',
-  };
+function singleReturnForm(kind: 'MOSQUE' | 'KADHI') {
+  return defineVariantForm(
+    islamicMarriageReturnSchema,
+    { kind },
+    {
+      ...COMMON,
+      title: kind === 'MOSQUE' ? 'Return of an Islamic marriage' : 'Enter an Islamic marriage in register book 1',
+      intro:
+        (kind === 'MOSQUE'
+          ? 'Return one marriage celebrated at your mosque. The district kadhi of the mosque’s district checks it, then the registry enters it in the register of marriages.'
+          : 'Return a marriage you entered in register book 1. The registry enters it in the register of marriages after the registrar’s check.') +
+        ' Your answers are saved as you go.',
+      steps: [marriageStep(kind), islamicPartyStep('husband'), islamicPartyStep('wife'), waliStep, witnessesStep, signedReturnStep],
+      initialValues: () => ({
+        marriage: { mosqueName: '', district: '', dateOfMarriage: '', certificateNumber: '', registerEntry: '', imamName: '', mahr: '' },
+        husband: { ...emptyIdentity(), condition: '', occupation: '', residence: '', fatherName: '' },
+        wife: { ...emptyIdentity(), condition: '', occupation: '', residence: '', fatherName: '' },
+        wali: { name: '', relationship: '' },
+        witnesses: { first: { name: '', idNumber: '' }, second: { name: '', idNumber: '' } },
+        documents: { signedReturn: null },
+      }),
+      declarationText:
+        'By filing this return you confirm that the marriage was celebrated as it says, with the consent of both parties and of the wali, before the two witnesses named.',
+    },
+  );
 }
 
 /** A mosque's return of one marriage (kind MOSQUE). */
-export const mosqueReturnForm: FormDefinition = singleReturnForm('MOSQUE');
+export const mosqueReturnForm = singleReturnForm('MOSQUE');
 
 /** The kadhi's own entry of a marriage in register book 1 (kind KADHI). */
-export const kadhiRegistrationForm: FormDefinition = singleReturnForm('KADHI');
+export const kadhiRegistrationForm = singleReturnForm('KADHI');
 
-function bookSection(key: 'marriages' | 'divorces', legend: string, what: string) {
+function bookSection(key: 'marriages' | 'divorces', legend: string, what: string): SectionOf<QuarterlyReturnAnswers> {
   return {
     legend,
     hint: 'Leave the entry numbers empty if there were none.',
@@ -239,61 +238,64 @@ function bookSection(key: 'marriages' | 'divorces', legend: string, what: string
 }
 
 /** The kadhi's quarterly return of register books 1 (marriages) and 2 (divorces) (kind QUARTERLY). */
-export const quarterlyReturnForm: FormDefinition = {
-  ...COMMON,
-  title: 'Quarterly return of register books 1 and 2',
-  intro:
-    'Return the marriages and divorces you entered in register books 1 and 2 in a quarter, by the 10th of the month after it (the return for July to September by 10 October). It is free. Your answers are saved as you go.',
-  steps: [
-    {
-      id: 'period',
-      title: 'The quarter',
-      description: 'The quarter this return is for.',
-      fieldPrefixes: ['period'],
-      schema: (today) =>
-        z.looseObject({ period: quarterPeriodSchema }).superRefine((values, ctx) => {
-          checkQuarter(values.period, today, ctx);
-        }),
-      sections: [
-        {
-          fields: [
-            { name: 'period.year', kind: 'text', label: 'Year', hint: 'For example, 2026', maxLength: 4 },
-            {
-              name: 'period.quarter',
-              kind: 'radio',
-              label: 'Quarter',
-              options: QUARTER_OPTIONS.map((q) => ({
-                value: q,
-                label: `Q${q}: ${['January to March', 'April to June', 'July to September', 'October to December'][Number(q) - 1]}`,
-              })),
-            },
-          ],
-        },
-      ],
-    },
-    {
-      id: 'books',
-      title: 'Register books 1 and 2',
-      description: 'How many entries you made in each book in the quarter, and their first and last numbers.',
-      fieldPrefixes: ['marriages', 'divorces'],
-      schema: () =>
-        z.looseObject({ marriages: bookCountSchema, divorces: bookCountSchema }).superRefine((values, ctx) => {
-          checkBook(values.marriages, 'marriages', ctx);
-          checkBook(values.divorces, 'divorces', ctx);
-        }),
-      sections: [
-        bookSection('marriages', 'Register book 1: marriages', 'marriages'),
-        bookSection('divorces', 'Register book 2: divorces', 'divorces'),
-      ],
-    },
-    signedReturnStep,
-  ],
-  initialValues: () => ({
-    kind: 'QUARTERLY',
-    period: { year: '', quarter: '' },
-    marriages: { count: '', first: '', last: '' },
-    divorces: { count: '', first: '', last: '' },
-    documents: { signedReturn: null },
-  }),
-  declarationText: 'By filing this return you confirm that it agrees with register books 1 and 2 as kept for the quarter.',
-};
+export const quarterlyReturnForm = defineVariantForm(
+  islamicMarriageReturnSchema,
+  { kind: 'QUARTERLY' },
+  {
+    ...COMMON,
+    title: 'Quarterly return of register books 1 and 2',
+    intro:
+      'Return the marriages and divorces you entered in register books 1 and 2 in a quarter, by the 10th of the month after it (the return for July to September by 10 October). It is free. Your answers are saved as you go.',
+    steps: [
+      {
+        id: 'period',
+        title: 'The quarter',
+        description: 'The quarter this return is for.',
+        fieldPrefixes: ['period'],
+        schema: (today) =>
+          pickStep(quarterlyReturnSchema(today).shape, ['period']).superRefine((values, ctx) => {
+            checkQuarter(values.period, today, ctx);
+          }),
+        sections: [
+          {
+            fields: [
+              { name: 'period.year', kind: 'text', label: 'Year', hint: 'For example, 2026', maxLength: 4 },
+              {
+                name: 'period.quarter',
+                kind: 'radio',
+                label: 'Quarter',
+                options: QUARTER_OPTIONS.map((q) => ({
+                  value: q,
+                  label: `Q${q}: ${['January to March', 'April to June', 'July to September', 'October to December'][Number(q) - 1]}`,
+                })),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'books',
+        title: 'Register books 1 and 2',
+        description: 'How many entries you made in each book in the quarter, and their first and last numbers.',
+        fieldPrefixes: ['marriages', 'divorces'],
+        schema: (today) =>
+          pickStep(quarterlyReturnSchema(today).shape, ['marriages', 'divorces']).superRefine((values, ctx) => {
+            checkBook(values.marriages, 'marriages', ctx);
+            checkBook(values.divorces, 'divorces', ctx);
+          }),
+        sections: [
+          bookSection('marriages', 'Register book 1: marriages', 'marriages'),
+          bookSection('divorces', 'Register book 2: divorces', 'divorces'),
+        ],
+      },
+      signedReturnStep,
+    ],
+    initialValues: () => ({
+      period: { year: '', quarter: '' },
+      marriages: { count: '', first: '', last: '' },
+      divorces: { count: '', first: '', last: '' },
+      documents: { signedReturn: null },
+    }),
+    declarationText: 'By filing this return you confirm that it agrees with register books 1 and 2 as kept for the quarter.',
+  },
+);

@@ -8,20 +8,14 @@
  * once, as a refusal with the entry named and what to bring, never after filling every step and uploading
  * sworn declarations (issue 30 "Told too late").
  */
-import { z } from 'zod';
 import { fetchOwnSubsistingMarriages } from '#src/api/registers';
 import { formatDisplayDate } from '#src/domain/dates';
 import { letterRefusalForApplicant, whatToBring } from '#src/domain/registers/subsisting-marriage';
 import type { OwnSubsistingMarriage } from '#src/domain/schemas/registers';
-import {
-  checkStatusApplicant,
-  intendedMarriageSchema,
-  maritalStatusLetterSchema,
-  statusApplicantSchema,
-  statusDocumentsSchema,
-} from '#src/domain/services/marital-status-letter/marital-status-letter.schema';
+import { checkStatusApplicant, maritalStatusLetterSchema } from '#src/domain/services/marital-status-letter/marital-status-letter.schema';
+import { defineForm, pickStep } from '#src/ui/forms/define-form';
 import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
-import { type FormDefinition, issuesToFieldErrors, type PreparedForm } from '#src/ui/forms/form-definition';
+import type { PreparedForm } from '#src/ui/forms/form-definition';
 import { ninVerifiedPartySections } from '#src/ui/forms/party-fields';
 
 /**
@@ -42,7 +36,7 @@ export function marriedApplicantText(entry: OwnSubsistingMarriage): Extract<Prep
 }
 
 /** The marital status letter form. */
-export const maritalStatusLetterForm: FormDefinition = {
+export const maritalStatusLetterForm = defineForm(maritalStatusLetterSchema, {
   serviceType: 'SINGLE_STATUS_LETTER',
   title: 'Apply for a marital status letter',
   intro:
@@ -54,7 +48,7 @@ export const maritalStatusLetterForm: FormDefinition = {
       description: 'The letter is about you: give your own NIN.',
       fieldPrefixes: ['applicant'],
       schema: (today) =>
-        z.looseObject({ applicant: statusApplicantSchema }).superRefine((values, ctx) => {
+        pickStep(maritalStatusLetterSchema(today).shape, ['applicant']).superRefine((values, ctx) => {
           checkStatusApplicant(values.applicant, today, ctx);
         }),
       sections: [
@@ -77,7 +71,7 @@ export const maritalStatusLetterForm: FormDefinition = {
       title: 'The intended marriage',
       description: 'Where you intend to marry, and whom.',
       fieldPrefixes: ['intended'],
-      schema: () => z.looseObject({ intended: intendedMarriageSchema }),
+      schema: (today) => pickStep(maritalStatusLetterSchema(today).shape, ['intended']),
       sections: [
         {
           fields: [
@@ -100,7 +94,7 @@ export const maritalStatusLetterForm: FormDefinition = {
       title: 'Documents',
       description: 'Upload each document as a PDF, JPEG or PNG file of up to 5 MB.',
       fieldPrefixes: ['documents'],
-      schema: () => z.looseObject({ documents: statusDocumentsSchema }),
+      schema: (today) => pickStep(maritalStatusLetterSchema(today).shape, ['documents']),
       sections: [
         {
           fields: [
@@ -128,7 +122,7 @@ export const maritalStatusLetterForm: FormDefinition = {
       ],
     },
   ],
-  prepare: async () => {
+  prepare: async (): Promise<PreparedForm> => {
     const [married] = await fetchOwnSubsistingMarriages();
     return married ? marriedApplicantText(married) : { kind: 'ready', definition: maritalStatusLetterForm };
   },
@@ -137,13 +131,9 @@ export const maritalStatusLetterForm: FormDefinition = {
     intended: { country: '', spouseName: '', spouseNationality: '', spouseDocument: '' },
     documents: { lc1Letter: null, birthCertificate: null, applicantDeclaration: null, parentDeclaration: null },
   }),
-  validate: (values, today) => {
-    const result = maritalStatusLetterSchema(today).safeParse(values);
-    return result.success ? {} : issuesToFieldErrors(result.error.issues);
-  },
   checkAnswersTitle: 'Check your answers before applying',
   declarationText: 'By applying you confirm that the details you are providing are correct, and that you are not married to anyone.',
   declarationLabel: 'I confirm the information is true',
   submitLabel: 'Submit application',
   noun: 'application',
-};
+});

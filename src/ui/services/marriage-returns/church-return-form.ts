@@ -16,26 +16,23 @@ import { CONDITION_LABELS, CONDITIONS } from '#src/domain/services/shared/notice
 import {
   checkChurchMarriage,
   checkChurchParty,
-  checkDifferentParties,
   churchDocumentsSchema,
-  churchMarriageSchema,
   churchPartySchema,
   churchPlaceSchema,
   churchReturnSchema,
   FATHER_STATUS_LABELS,
   FATHER_STATUSES,
+  marriageReturnSchema,
 } from '#src/domain/services/marriage-returns/marriage-returns.schema';
 import { churchReturnDueSentence } from '#src/domain/services/marriage-returns/return-due';
-import {
-  type FieldDefinition,
-  type FieldOption,
-  type FormDefinition,
-  getAt,
-  issuesToFieldErrors,
-  type StepDefinition,
-} from '#src/ui/forms/form-definition';
+import { type AnswersOf, defineVariantForm, pickStep, type VariantOf } from '#src/ui/forms/define-form';
+import { type FieldOf, type FieldOption, type FormOf, getAt, type PreparedForm, type StepOf } from '#src/ui/forms/form-definition';
 import { formToday } from '#src/ui/forms/form-today';
+import { type PartyKey, partyStep } from '../shared/party-step';
 import { documentStep, emptyWitnesses, witnessesStep } from './return-fields';
+
+/** The answers of a church marriage return (the CHURCH variant of the marriage returns' schema). */
+type ChurchReturnAnswers = VariantOf<AnswersOf<typeof marriageReturnSchema>, { regime: 'CHURCH' }>;
 
 /** Words of the page shown to an institution licensed for no place (GET /institution/places answered []). */
 export const NO_PLACE_TEXT = {
@@ -66,13 +63,16 @@ export function placeOptions(places: readonly LicensedPlace[]): FieldOption[] {
   }));
 }
 
-function placeStep(options: readonly FieldOption[]): StepDefinition {
+function placeStep(options: readonly FieldOption[]): StepOf<ChurchReturnAnswers> {
   return {
     id: 'place',
     title: 'Place of marriage',
     description: 'The licensed place of worship where the marriage was celebrated.',
     fieldPrefixes: ['place'],
-    schema: () => z.looseObject({ place: churchPlaceSchema.pick({ licenceNumber: true }) }),
+    // Only the choice is checked: the name and district are filled by it (the option's `fills`, always
+    // strings in the answers, '' until a place is chosen), so the step asks no more of them.
+    schema: () =>
+      pickStep({ place: churchPlaceSchema.pick({ licenceNumber: true }).extend({ name: z.string(), district: z.string() }) }, ['place']),
     sections: [
       {
         fields: [
@@ -97,13 +97,13 @@ function placeStep(options: readonly FieldOption[]): StepDefinition {
   };
 }
 
-const marriageStep: StepDefinition = {
+const marriageStep: StepOf<ChurchReturnAnswers> = {
   id: 'marriage',
   title: 'The marriage',
   description: 'When the marriage was celebrated and entered in your register, and who celebrated it.',
   fieldPrefixes: ['marriage'],
   schema: (day) =>
-    z.looseObject({ marriage: churchMarriageSchema }).superRefine((values, ctx) => {
+    pickStep(churchReturnSchema(day).shape, ['marriage']).superRefine((values, ctx) => {
       checkChurchMarriage(values.marriage, day, ctx);
     }),
   sections: [
@@ -137,8 +137,8 @@ const marriageStep: StepDefinition = {
   ],
 };
 
-function partyFields(key: 'partyOne' | 'partyTwo'): FieldDefinition[] {
-  const at = (field: string) => `${key}.${field}`;
+function partyFields(key: PartyKey): FieldOf<Pick<ChurchReturnAnswers, PartyKey>>[] {
+  const at = <TField extends keyof ChurchReturnAnswers[PartyKey]>(field: TField) => `${key}.${field}` as const;
   return [
     {
       name: at('nin'),
@@ -165,23 +165,16 @@ function partyFields(key: 'partyOne' | 'partyTwo'): FieldDefinition[] {
   ];
 }
 
-function partyStep(key: 'partyOne' | 'partyTwo', title: string, description: string): StepDefinition {
-  return {
-    id: key,
+/** A party's step: the party as the register records them; the ages and, for the second, that the two differ. */
+function churchPartyStep(key: PartyKey, title: string, description: string) {
+  return partyStep({
+    key,
     title,
     description,
-    fieldPrefixes: [key],
-    schema: () =>
-      z.looseObject({ [key]: churchPartySchema }).superRefine((values, ctx) => {
-        const party = (values as Record<string, z.output<typeof churchPartySchema>>)[key];
-        if (party) checkChurchParty(party, key, ctx);
-        if (key === 'partyTwo' && party) {
-          const other = getAt(values, 'partyOne.nin');
-          checkDifferentParties(typeof other === 'string' ? other.trim().toUpperCase() : '', party.nin, ctx);
-        }
-      }),
+    party: churchPartySchema,
+    check: (party, _values, _today, ctx) => checkChurchParty(party, key, ctx),
     sections: [{ fields: partyFields(key) }],
-  };
+  });
 }
 
 function emptyParty() {
@@ -203,52 +196,51 @@ function emptyParty() {
  * The church return's definition with the place choices given.
  * @param places - the places the institution files for; with exactly one, it is chosen already.
  */
-export function churchReturnDefinition(places: readonly LicensedPlace[]): FormDefinition {
+export function churchReturnDefinition(places: readonly LicensedPlace[]): FormOf<ChurchReturnAnswers> {
   const only = places.length === 1 ? places[0] : undefined;
-  return {
-    serviceType: 'MARRIAGE_RETURNS',
-    title: 'File a church marriage return',
-    intro:
-      'Return each marriage celebrated in your place of worship by the 10th of the following month. Have the signed return and your marriage register at hand. Your answers are saved as you go.',
-    steps: [
-      placeStep(placeOptions(places)),
-      marriageStep,
-      partyStep('partyOne', 'First party', 'The first of the two people who married.'),
-      partyStep('partyTwo', 'Second party', 'The second of the two people who married.'),
-      witnessesStep,
-      documentStep(
-        'documents.signedReturn',
-        'Scanned signed return',
-        'The marriage return signed by the celebrant, both parties and the witnesses.',
-        churchDocumentsSchema,
-      ),
-    ],
-    initialValues: () => ({
-      regime: 'CHURCH',
-      place: { licenceNumber: only?.licenceNumber ?? '', name: only?.name ?? '', district: only?.district ?? '' },
-      marriage: { date: '', certificateNumber: '', registerEntryDate: '', celebrant: '' },
-      partyOne: emptyParty(),
-      partyTwo: emptyParty(),
-      witnesses: emptyWitnesses(),
-      documents: { signedReturn: null },
-    }),
-    validate: (values, day) => {
-      const result = churchReturnSchema(day).safeParse(values);
-      return result.success ? {} : issuesToFieldErrors(result.error.issues);
+  return defineVariantForm(
+    marriageReturnSchema,
+    { regime: 'CHURCH' },
+    {
+      serviceType: 'MARRIAGE_RETURNS',
+      title: 'File a church marriage return',
+      intro:
+        'Return each marriage celebrated in your place of worship by the 10th of the following month. Have the signed return and your marriage register at hand. Your answers are saved as you go.',
+      steps: [
+        placeStep(placeOptions(places)),
+        marriageStep,
+        churchPartyStep('partyOne', 'First party', 'The first of the two people who married.'),
+        churchPartyStep('partyTwo', 'Second party', 'The second of the two people who married.'),
+        witnessesStep,
+        documentStep(
+          'documents.signedReturn',
+          'Scanned signed return',
+          'The marriage return signed by the celebrant, both parties and the witnesses.',
+          churchDocumentsSchema,
+        ),
+      ],
+      initialValues: () => ({
+        place: { licenceNumber: only?.licenceNumber ?? '', name: only?.name ?? '', district: only?.district ?? '' },
+        marriage: { date: '', certificateNumber: '', registerEntryDate: '', celebrant: '' },
+        partyOne: emptyParty(),
+        partyTwo: emptyParty(),
+        witnesses: emptyWitnesses(),
+        documents: { signedReturn: null },
+      }),
+      prepare: async (): Promise<PreparedForm> => {
+        const places = await fetchInstitutionPlaces();
+        if (places.length === 0) return { kind: 'unavailable', ...NO_PLACE_TEXT };
+        return { kind: 'ready', definition: churchReturnDefinition(places) };
+      },
+      checkAnswersTitle: 'Check your answers before filing the return',
+      declarationText:
+        'By filing this return you confirm that the marriage was celebrated as described, that it is entered in your register, and that the signed return you uploaded is a true copy.',
+      declarationLabel: 'I confirm the information is true',
+      submitLabel: 'File return',
+      noun: 'return',
     },
-    prepare: async () => {
-      const places = await fetchInstitutionPlaces();
-      if (places.length === 0) return { kind: 'unavailable', ...NO_PLACE_TEXT };
-      return { kind: 'ready', definition: churchReturnDefinition(places) };
-    },
-    checkAnswersTitle: 'Check your answers before filing the return',
-    declarationText:
-      'By filing this return you confirm that the marriage was celebrated as described, that it is entered in your register, and that the signed return you uploaded is a true copy.',
-    declarationLabel: 'I confirm the information is true',
-    submitLabel: 'File return',
-    noun: 'return',
-  };
+  );
 }
 
 /** The church marriage return form, before its places are read (how pages that only read answers use it). */
-export const churchReturnForm: FormDefinition = churchReturnDefinition([]);
+export const churchReturnForm = churchReturnDefinition([]);

@@ -2,18 +2,19 @@
  * The steps both marriage return forms share (the church return and the Hindu registration;
  * DOMAIN.md §5 "Marriage return"): the two witnesses and the one document upload.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { returnWitnessesSchema } from '#src/domain/services/marriage-returns/marriage-returns.schema';
+import { pickStep } from '#src/ui/forms/define-form';
 import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
-import type { StepDefinition } from '#src/ui/forms/form-definition';
+import type { StepDefinition, StepOf } from '#src/ui/forms/form-definition';
 
 /** The witnesses step: the names of the two witnesses as signed in the register. */
-export const witnessesStep: StepDefinition = {
+export const witnessesStep: StepOf<{ witnesses: z.input<typeof returnWitnessesSchema> }> = {
   id: 'witnesses',
   title: 'Witnesses',
   description: 'The two witnesses who signed the register.',
   fieldPrefixes: ['witnesses'],
-  schema: () => z.looseObject({ witnesses: returnWitnessesSchema }),
+  schema: () => pickStep({ witnesses: returnWitnessesSchema }, ['witnesses']),
   sections: [
     {
       fields: [
@@ -26,18 +27,23 @@ export const witnessesStep: StepDefinition = {
 
 /**
  * The documents step with one upload.
- * @param name - the upload's dotted path, e.g. "documents.signedReturn".
+ * @param name - the upload's dotted path, e.g. "documents.signedReturn": a key of the documents' schema.
  * @param label - the field's label.
  * @param hint - what the document is, before the file rules.
- * @param schema - the documents' schema.
+ * @param schema - the documents' schema (the service schema's `documents`).
  */
-export function documentStep(name: string, label: string, hint: string, schema: z.ZodType): StepDefinition {
+export function documentStep<TDocuments extends z.ZodObject, TName extends `documents.${keyof z.input<TDocuments> & string}`>(
+  name: TName,
+  label: string,
+  hint: string,
+  schema: TDocuments,
+): StepDefinition<'documents' | TName, { documents: z.input<TDocuments> }> {
   return {
     id: 'documents',
     title: 'Documents',
     description: 'Upload the document as a PDF, JPEG or PNG file of up to 5 MB.',
     fieldPrefixes: ['documents'],
-    schema: () => z.looseObject({ documents: schema }),
+    schema: () => pickStep({ documents: schema }, ['documents']),
     sections: [{ fields: [{ name, kind: 'upload', label, hint: `${hint} ${UPLOAD_HINT}` }] }],
   };
 }

@@ -3,19 +3,15 @@
  * src/domain/services/public-place-licence/public-place-licence.schema.ts). Four steps: the
  * organisation, the place of worship, the responsible minister, the documents.
  */
-import { z } from 'zod';
 import {
   CAPACITY_MIN,
   DENOMINATION_LABELS,
   DENOMINATIONS,
-  ministerSchema,
-  organisationSchema,
-  placeDocumentsSchema,
-  placeSchema,
   publicPlaceLicenceSchema,
 } from '#src/domain/services/public-place-licence/public-place-licence.schema';
+import { defineForm, pickStep } from '#src/ui/forms/define-form';
 import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
-import { type FormDefinition, type FormValues, getAt, issuesToFieldErrors } from '#src/ui/forms/form-definition';
+import { type FormValues, getAt } from '#src/ui/forms/form-definition';
 
 /** A text answer at a dotted path, or ''. */
 const answerOf = (values: FormValues, path: string): string => {
@@ -24,7 +20,7 @@ const answerOf = (values: FormValues, path: string): string => {
 };
 
 /** The public place licence form (service PUBLIC_PLACE_LICENSING; /user/services/public-license-registration). */
-export const publicPlaceLicenceForm: FormDefinition = {
+export const publicPlaceLicenceForm = defineForm(publicPlaceLicenceSchema, {
   serviceType: 'PUBLIC_PLACE_LICENSING',
   title: 'Apply for a public place licence',
   intro:
@@ -35,7 +31,7 @@ export const publicPlaceLicenceForm: FormDefinition = {
       title: 'The organisation',
       description: 'The church or religious body that owns or runs the place of worship.',
       fieldPrefixes: ['organisation'],
-      schema: () => z.looseObject({ organisation: organisationSchema }),
+      schema: (today) => pickStep(publicPlaceLicenceSchema(today).shape, ['organisation']),
       sections: [
         {
           fields: [
@@ -62,7 +58,7 @@ export const publicPlaceLicenceForm: FormDefinition = {
       title: 'The place of worship',
       description: 'The building to be licensed for marriages.',
       fieldPrefixes: ['place'],
-      schema: () => z.looseObject({ place: placeSchema }),
+      schema: (today) => pickStep(publicPlaceLicenceSchema(today).shape, ['place']),
       sections: [
         {
           fields: [
@@ -117,7 +113,7 @@ export const publicPlaceLicenceForm: FormDefinition = {
       title: 'The responsible minister',
       description: 'The minister of religion responsible for the place and for the marriages celebrated there.',
       fieldPrefixes: ['minister'],
-      schema: () => z.looseObject({ minister: ministerSchema }),
+      schema: (today) => pickStep(publicPlaceLicenceSchema(today).shape, ['minister']),
       sections: [
         {
           fields: [
@@ -147,7 +143,7 @@ export const publicPlaceLicenceForm: FormDefinition = {
       title: 'Documents',
       description: 'Upload each document as a PDF, JPEG or PNG file of up to 5 MB.',
       fieldPrefixes: ['documents'],
-      schema: () => z.looseObject({ documents: placeDocumentsSchema }),
+      schema: (today) => pickStep(publicPlaceLicenceSchema(today).shape, ['documents']),
       sections: [
         {
           fields: [
@@ -175,14 +171,10 @@ export const publicPlaceLicenceForm: FormDefinition = {
     minister: { name: '', title: '', nin: '', phone: '', email: '' },
     documents: { landTitle: null, photos: null, registration: null },
   }),
-  validate: (values, today) => {
-    const result = publicPlaceLicenceSchema(today).safeParse(values);
-    return result.success ? {} : issuesToFieldErrors(result.error.issues);
-  },
   checkAnswersTitle: 'Check your answers before applying',
   declarationText:
     'By applying you confirm that the details you are providing are correct, that the organisation has the right to use the building, and that it is a place of public worship open to the public.',
   declarationLabel: 'I confirm the information is true',
   submitLabel: 'Submit application',
   noun: 'application',
-};
+});

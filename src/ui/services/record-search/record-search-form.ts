@@ -3,20 +3,13 @@
  * rules are src/domain/services/record-search/record-search.schema.ts): the register, the names, the years,
  * the district, and why.
  */
-import { z } from 'zod';
-import {
-  recordSearchSchema,
-  SEARCH_REGISTER_LABELS,
-  SEARCH_REGISTERS,
-  searchParticularsSchema,
-  searchReasonSchema,
-} from '#src/domain/services/record-search/record-search.schema';
-import { type FormDefinition, issuesToFieldErrors } from '#src/ui/forms/form-definition';
+import { recordSearchSchema, SEARCH_REGISTER_LABELS, SEARCH_REGISTERS } from '#src/domain/services/record-search/record-search.schema';
+import { defineForm, pickStep } from '#src/ui/forms/define-form';
 
 const isDivorce = (values: Record<string, unknown>) => (values.search as { register?: string } | undefined)?.register === 'DIVORCE';
 
 /** The record search form. */
-export const recordSearchForm: FormDefinition = {
+export const recordSearchForm = defineForm(recordSearchSchema, {
   serviceType: 'SEARCH_REQUESTS',
   title: 'Search the registers',
   intro:
@@ -27,7 +20,7 @@ export const recordSearchForm: FormDefinition = {
       title: 'What to search',
       description: 'The more exactly you give the names, years and district, the better the search.',
       fieldPrefixes: ['search'],
-      schema: (today) => z.looseObject({ search: searchParticularsSchema(today) }),
+      schema: (today) => pickStep(recordSearchSchema(today).shape, ['search']),
       sections: [
         {
           fields: [
@@ -63,7 +56,7 @@ export const recordSearchForm: FormDefinition = {
       title: 'Why you need the search',
       description: 'The registry keeps the reason with the request.',
       fieldPrefixes: ['reason'],
-      schema: () => z.looseObject({ reason: searchReasonSchema }),
+      schema: (today) => pickStep(recordSearchSchema(today).shape, ['reason']),
       sections: [
         {
           fields: [
@@ -83,13 +76,9 @@ export const recordSearchForm: FormDefinition = {
     search: { register: '', firstName: '', secondName: '', fromYear: '', toYear: '', district: '' },
     reason: { purpose: '' },
   }),
-  validate: (values, today) => {
-    const result = recordSearchSchema(today).safeParse(values);
-    return result.success ? {} : issuesToFieldErrors(result.error.issues);
-  },
   checkAnswersTitle: 'Check your answers before asking',
   declarationText: 'By asking you confirm that the particulars and the reason you give are true.',
   declarationLabel: 'I confirm the information is true',
   submitLabel: 'Ask for the search',
   noun: 'request',
-};
+});

@@ -2,10 +2,11 @@
  * The fields of a party to an Islamic marriage or divorce return (src/domain/services/islamic-marriage-returns):
  * whether they have a NIN; with one, the NIN verified with the national register (names, date of
  * birth and sex filled read-only); without, the full name and age from the mosque's record. Shared by
- * the Islamic marriage return forms and the divorce return form.
+ * the Islamic marriage return forms and the divorce return form, with the step of a party ({@link spouseStep}).
  */
-import type { Spouse } from '#src/domain/services/islamic-marriage-returns/islamic-marriage-returns.schema';
-import { getAt, type FieldDefinition, type FormValues, type StepSection } from '#src/ui/forms/form-definition';
+import { z } from 'zod';
+import type { Spouse } from '#src/domain/services/shared/party-identity';
+import { getAt, type FieldDefinition, type FormValues, type StepDefinition, type StepSection } from '#src/ui/forms/form-definition';
 import { ninVerifiedPartySections, type PersonPath } from '#src/ui/forms/party-fields';
 
 /** Where a spouse is in the answers of an Islamic marriage or divorce return. */
@@ -69,4 +70,44 @@ export function islamicIdentitySections<TKey extends SpouseKey>(key: TKey, spous
  */
 export function emptyIdentity(): Record<string, string> {
   return { hasNin: '', nin: '', givenName: '', surname: '', dateOfBirth: '', sex: '', nationality: '', fullName: '', age: '' };
+}
+
+/** What {@link spouseStep} builds a step from. */
+export interface SpouseStepOptions<TOutput, TInput, TPath extends string> {
+  spouse: Spouse;
+  /** The text under the heading. */
+  description: string;
+  /** The party's schema: the service schema's `husband` and `wife`. */
+  party: z.ZodType<TOutput, TInput>;
+  /**
+   * The party's own rules that need no other step, with the same messages as the whole-form schema.
+   * @param party - the parsed party.
+   * @param values - all the answers (e.g. to read the date of the marriage).
+   * @param ctx - where issues are added.
+   */
+  check: (party: TOutput, values: FormValues, ctx: z.core.$RefinementCtx) => void;
+  /** The step's sections, e.g. {@link islamicIdentitySections} and the party's other questions. */
+  sections: readonly StepSection<TPath>[];
+}
+
+/**
+ * The step of one party to an Islamic marriage or divorce return ("The husband", "The wife"): the party's
+ * schema with its own rules. Shared by the Islamic marriage return forms and the divorce return form.
+ * @param options - the spouse, words, party schema, the party's rules and the sections.
+ */
+export function spouseStep<TOutput, TInput, TPath extends string>(
+  options: SpouseStepOptions<TOutput, TInput, TPath>,
+): StepDefinition<SpouseKey | TPath, Record<SpouseKey, TInput>> {
+  const { spouse, description, party, check, sections } = options;
+  return {
+    id: spouse,
+    title: spouse === 'husband' ? 'The husband' : 'The wife',
+    description,
+    fieldPrefixes: [spouse],
+    schema: () =>
+      spouse === 'husband'
+        ? z.looseObject({ husband: party }).superRefine((values, ctx) => check(values.husband, values, ctx))
+        : z.looseObject({ wife: party }).superRefine((values, ctx) => check(values.wife, values, ctx)),
+    sections,
+  };
 }

@@ -4,39 +4,31 @@
  * src/domain/services/special-licence/special-licence.schema.ts). One definition, built twice with
  * the licence's kind: the kind is part of the answers and tells the two apart.
  */
-import { z } from 'zod';
 import {
   checkLicenceDate,
   checkLicenceParty,
-  licenceDocumentsSchema,
-  licenceMarriageSchema,
   licencePartySchema,
   SPECIAL_LICENCE_WITHIN_MONTHS,
   type SpecialLicenceKind,
   specialLicenceSchema,
 } from '#src/domain/services/special-licence/special-licence.schema';
+import { defineVariantForm, pickStep } from '#src/ui/forms/define-form';
 import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
-import { type FormDefinition, getAt, issuesToFieldErrors, type StepDefinition } from '#src/ui/forms/form-definition';
 import { ninVerifiedPartySections } from '#src/ui/forms/party-fields';
+import { type PartyKey, partyStep } from '../shared/party-step';
 
-function partyStep(key: 'partyOne' | 'partyTwo', title: string, who: string, description: string): StepDefinition {
-  const at = (field: string) => `${key}.${field}`;
-  return {
-    id: key,
+/**
+ * A party step of a special licence: the NIN verified with the national register, the nationality and the
+ * contact details; the party's own rules (checkLicenceParty) and, for the second, that the two differ.
+ */
+function licencePartyStep(key: PartyKey, title: string, who: string, description: string) {
+  const at = <TField extends 'nationality' | 'phone' | 'email'>(field: TField) => `${key}.${field}` as const;
+  return partyStep({
+    key,
     title,
     description,
-    fieldPrefixes: [key],
-    schema: (today) =>
-      z.looseObject({ [key]: licencePartySchema }).superRefine((values, ctx) => {
-        const party = (values as Record<string, z.output<typeof licencePartySchema>>)[key];
-        if (party) checkLicenceParty(party, key, who, today, ctx);
-        if (key === 'partyTwo') {
-          const other = getAt(values, 'partyOne.nin');
-          if (party && typeof other === 'string' && other.trim().toUpperCase() === party.nin) {
-            ctx.addIssue({ code: 'custom', path: ['partyTwo', 'nin'], message: 'The two parties must be different people' });
-          }
-        }
-      }),
+    party: licencePartySchema,
+    check: (party, _values, today, ctx) => checkLicenceParty(party, key, who, today, ctx),
     sections: [
       ...ninVerifiedPartySections(key),
       {
@@ -47,7 +39,7 @@ function partyStep(key: 'partyOne' | 'partyTwo', title: string, who: string, des
         ],
       },
     ],
-  };
+  });
 }
 
 const WORDS: Readonly<
@@ -71,91 +63,90 @@ const WORDS: Readonly<
   },
 };
 
-function licenceForm(kind: SpecialLicenceKind): FormDefinition {
+function licenceForm(kind: SpecialLicenceKind) {
   const words = WORDS[kind];
-  return {
-    serviceType: 'SPECIAL_LICENSE',
-    title: words.title,
-    intro: `${words.intro} Your answers are saved as you go.`,
-    steps: [
-      partyStep('partyOne', 'First party', 'The first party', 'The first of the two people who will marry.'),
-      partyStep('partyTwo', 'Second party', 'The second party', 'The second of the two people who will marry.'),
-      {
-        id: 'marriage',
-        title: 'The marriage',
-        description: 'Where and when you want to marry, and why you need the licence.',
-        fieldPrefixes: ['marriage'],
-        schema: (today) =>
-          z.looseObject({ marriage: licenceMarriageSchema }).superRefine((values, ctx) => {
-            checkLicenceDate(values.marriage, today, ctx);
-          }),
-        sections: [
-          {
-            fields: [
-              { name: 'marriage.venueName', kind: 'text', label: 'Name of the venue', hint: words.venueHint, maxLength: 120 },
-              {
-                name: 'marriage.venueAddress',
-                kind: 'text',
-                label: 'Address of the venue',
-                hint: 'Plot, street and village or town',
-                maxLength: 200,
-              },
-              { name: 'marriage.district', kind: 'district', label: 'District of the venue' },
-              {
-                name: 'marriage.date',
-                kind: 'date',
-                label: 'Date of the marriage',
-                hint: `Within ${SPECIAL_LICENCE_WITHIN_MONTHS} months. For example, 15 8 2026`,
-              },
-              { name: 'marriage.reason', kind: 'text', label: words.reasonLabel, hint: words.reasonHint, maxLength: 1000 },
-            ],
-          },
-        ],
-      },
-      {
-        id: 'documents',
-        title: 'Documents',
-        description: 'Upload each document as a PDF, JPEG or PNG file of up to 5 MB.',
-        fieldPrefixes: ['documents'],
-        schema: () => z.looseObject({ documents: licenceDocumentsSchema }),
-        sections: [
-          {
-            fields: [
-              {
-                name: 'documents.supportingLetter',
-                kind: 'upload',
-                label: 'Supporting letter',
-                hint: `From a doctor, employer, religious leader or local council, explaining the reason. ${UPLOAD_HINT}`,
-              },
-              { name: 'documents.partyOneId', kind: 'upload', label: "Copy of the first party's national ID", hint: UPLOAD_HINT },
-              { name: 'documents.partyTwoId', kind: 'upload', label: "Copy of the second party's national ID", hint: UPLOAD_HINT },
-            ],
-          },
-        ],
-      },
-    ],
-    initialValues: () => ({
-      kind,
-      partyOne: { nin: '', givenName: '', surname: '', dateOfBirth: '', sex: '', nationality: '', phone: '', email: '' },
-      partyTwo: { nin: '', givenName: '', surname: '', dateOfBirth: '', sex: '', nationality: '', phone: '', email: '' },
-      marriage: { venueName: '', venueAddress: '', district: '', date: '', reason: '' },
-      documents: { supportingLetter: null, partyOneId: null, partyTwoId: null },
-    }),
-    validate: (values, today) => {
-      const result = specialLicenceSchema(today).safeParse(values);
-      return result.success ? {} : issuesToFieldErrors(result.error.issues);
+  return defineVariantForm(
+    specialLicenceSchema,
+    { kind },
+    {
+      serviceType: 'SPECIAL_LICENSE',
+      title: words.title,
+      intro: `${words.intro} Your answers are saved as you go.`,
+      steps: [
+        licencePartyStep('partyOne', 'First party', 'The first party', 'The first of the two people who will marry.'),
+        licencePartyStep('partyTwo', 'Second party', 'The second party', 'The second of the two people who will marry.'),
+        {
+          id: 'marriage',
+          title: 'The marriage',
+          description: 'Where and when you want to marry, and why you need the licence.',
+          fieldPrefixes: ['marriage'],
+          schema: (today) =>
+            pickStep(specialLicenceSchema(today).shape, ['marriage']).superRefine((values, ctx) => {
+              checkLicenceDate(values.marriage, today, ctx);
+            }),
+          sections: [
+            {
+              fields: [
+                { name: 'marriage.venueName', kind: 'text', label: 'Name of the venue', hint: words.venueHint, maxLength: 120 },
+                {
+                  name: 'marriage.venueAddress',
+                  kind: 'text',
+                  label: 'Address of the venue',
+                  hint: 'Plot, street and village or town',
+                  maxLength: 200,
+                },
+                { name: 'marriage.district', kind: 'district', label: 'District of the venue' },
+                {
+                  name: 'marriage.date',
+                  kind: 'date',
+                  label: 'Date of the marriage',
+                  hint: `Within ${SPECIAL_LICENCE_WITHIN_MONTHS} months. For example, 15 8 2026`,
+                },
+                { name: 'marriage.reason', kind: 'text', label: words.reasonLabel, hint: words.reasonHint, maxLength: 1000 },
+              ],
+            },
+          ],
+        },
+        {
+          id: 'documents',
+          title: 'Documents',
+          description: 'Upload each document as a PDF, JPEG or PNG file of up to 5 MB.',
+          fieldPrefixes: ['documents'],
+          schema: (today) => pickStep(specialLicenceSchema(today).shape, ['documents']),
+          sections: [
+            {
+              fields: [
+                {
+                  name: 'documents.supportingLetter',
+                  kind: 'upload',
+                  label: 'Supporting letter',
+                  hint: `From a doctor, employer, religious leader or local council, explaining the reason. ${UPLOAD_HINT}`,
+                },
+                { name: 'documents.partyOneId', kind: 'upload', label: "Copy of the first party's national ID", hint: UPLOAD_HINT },
+                { name: 'documents.partyTwoId', kind: 'upload', label: "Copy of the second party's national ID", hint: UPLOAD_HINT },
+              ],
+            },
+          ],
+        },
+      ],
+      initialValues: () => ({
+        partyOne: { nin: '', givenName: '', surname: '', dateOfBirth: '', sex: '', nationality: '', phone: '', email: '' },
+        partyTwo: { nin: '', givenName: '', surname: '', dateOfBirth: '', sex: '', nationality: '', phone: '', email: '' },
+        marriage: { venueName: '', venueAddress: '', district: '', date: '', reason: '' },
+        documents: { supportingLetter: null, partyOneId: null, partyTwoId: null },
+      }),
+      checkAnswersTitle: 'Check your answers before applying',
+      declarationText:
+        'By applying you confirm that the details you are providing are correct, and that you know of no lawful reason why the two of you may not marry.',
+      declarationLabel: 'I confirm the information is true',
+      submitLabel: 'Submit application',
+      noun: 'application',
     },
-    checkAnswersTitle: 'Check your answers before applying',
-    declarationText:
-      'By applying you confirm that the details you are providing are correct, and that you know of no lawful reason why the two of you may not marry.',
-    declarationLabel: 'I confirm the information is true',
-    submitLabel: 'Submit application',
-    noun: 'application',
-  };
+  );
 }
 
 /** The special licence form for a private venue. */
-export const privateVenueForm: FormDefinition = licenceForm('PRIVATE_VENUE');
+export const privateVenueForm = licenceForm('PRIVATE_VENUE');
 
 /** The special licence form without the 21-day notice. */
-export const noticeWaiverForm: FormDefinition = licenceForm('NOTICE_WAIVER');
+export const noticeWaiverForm = licenceForm('NOTICE_WAIVER');
