@@ -223,7 +223,7 @@ export function lifecycleChart(input: LifecycleChartInput): Statechart {
         const targetIds = lifecycleActiveIds(step.next);
         // The transition definition taken: the first of this event whose target the next snapshot is in.
         const taken = definitions.find(
-          (d) => d.eventType === step.event && (d.target ?? []).some((t) => step.next.matches(t.path.join('.') as never)),
+          (d) => d.eventType === step.event && (d.target ?? []).some((t) => step.next.matches(t.path.join('.'))),
         );
         const original = base.transitions.find(
           (t) => t.event === step.event && t.source === taken?.source.id && t.target === taken.target?.[0]?.id,

@@ -49,7 +49,7 @@ export interface SimulationStep {
  * @param setup - the machine and its input.
  */
 export function initialSnapshot(setup: SimulationSetup): AnyMachineSnapshot {
-  const [snapshot] = initialTransition(setup.machine, setup.input as never);
+  const [snapshot] = initialTransition(setup.machine, setup.input);
   return snapshot;
 }
 
