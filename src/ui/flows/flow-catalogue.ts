@@ -5,7 +5,7 @@
  * machine and how to simulate it on a copy. Imported only by the visualizer's lazy page.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { ApiError } from '#src/api/errors';
+import { ApiError } from '#src/ui/shared/api-error';
 import { LEVEL_LABELS } from '#src/domain/review-chains';
 import { SERVICE_BASICS } from '#src/domain/services/basics';
 import { SERVICE_LABELS, SERVICE_TYPES, type ServiceType } from '#src/domain/services/service-types';

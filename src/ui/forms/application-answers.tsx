@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { fetchDocument } from '#src/api/uploads';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '#src/ui/shared/api-error';
 import type { Application } from '#src/domain/schemas/applications';
 import { fieldsOf, formatAnswer, type FormDefinition, type FormValues, getAt, isShown, resolve } from './form-definition';
 import { formatFileSize } from './upload-field';

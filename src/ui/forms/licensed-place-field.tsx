@@ -7,9 +7,8 @@
  */
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { fetchLicensedPlaces } from '#src/api/registers';
 import type { LicensedPlace } from '#src/domain/schemas/registers';
-import { useAppQuery } from '../shared/query-client';
+import { useLicensedPlaces } from '../queries/registers';
 import { SelectField } from '../components/form/select-field';
 import { getAt } from './form-definition';
 
@@ -28,7 +27,7 @@ export interface LicensedPlaceFieldProps {
 export function LicensedPlaceField({ name, label, hint, prefill, optional = false }: LicensedPlaceFieldProps) {
   const { setValue, getValues, formState } = useFormContext();
   const chosen = useWatch({ name }) as unknown;
-  const places = useAppQuery({ queryKey: ['licensed-places'], queryFn: () => fetchLicensedPlaces({}), staleTime: 60_000 });
+  const places = useLicensedPlaces();
   const options = (places.data ?? []).map((p) => ({ value: p.licenceNumber, label: `${p.name}, ${p.district}` }));
   if (typeof chosen === 'string' && chosen && !options.some((o) => o.value === chosen)) {
     const savedName = prefill.name ? getAt(getValues(), prefill.name) : undefined;

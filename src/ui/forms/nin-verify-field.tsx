@@ -6,7 +6,7 @@
 import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Box, Button, Text, TextInput } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '#src/ui/shared/api-error';
 import { verifyNin } from '#src/api/nira';
 import { NIN_LENGTH, ninProblem, normaliseNin } from '#src/domain/nin';
 import type { NiraPerson } from '#src/domain/schemas/identity';

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { z } from 'zod';
 import { fetchApplication } from '#src/api/applications';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '#src/ui/shared/api-error';
 import { payAtBank, payByMobileMoney } from '#src/api/payments';
 import { formatDisplayDate } from '#src/domain/dates';
 import { formatMoney } from '#src/domain/money';

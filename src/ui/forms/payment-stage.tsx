@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { payByCard, type CardReceipt } from '#src/api/payments';
-import { ApiError, toApiError } from '#src/api/errors';
+import { ApiError, toApiError } from '#src/ui/shared/api-error';
 import { formatDisplayDate } from '#src/domain/dates';
 import { formatMoney } from '#src/domain/money';
 import { type Application, type CardPaymentInput, type CardPaymentPayload, cardPaymentSchema } from '#src/domain/schemas/applications';

@@ -7,9 +7,8 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { fetchReferenceList } from '#src/api/reference-lists';
 import type { ReferenceList } from '#src/domain/schemas/reference-lists';
-import { useAppQuery } from '../shared/query-client';
+import { useReferenceList } from '../queries/reference-lists';
 import { SelectField } from '../components/form/select-field';
 
 /** What a list is called in its loading and error lines. */
@@ -36,7 +35,7 @@ export interface ReferenceFieldProps {
 /** The list's select (see the module comment). */
 export function ReferenceField({ name, label, hint, list, group, optional = false, emptyNote }: ReferenceFieldProps) {
   const chosen = useWatch({ name }) as unknown;
-  const items = useAppQuery({ queryKey: ['reference', list], queryFn: () => fetchReferenceList(list), staleTime: 60_000 });
+  const items = useReferenceList(list);
   const options = (items.data ?? [])
     .filter((i) => group === undefined || i.group === group)
     .map((i) => ({ value: i.value, label: i.label }));

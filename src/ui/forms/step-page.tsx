@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Anchor, Button, Fieldset, Input, Stack, Text, Title } from '@mantine/core';
 import { type Control, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError } from '#src/api/errors';
+import { ApiError } from '#src/ui/shared/api-error';
 import { useSelector } from '@xstate/react';
 import { changedFields, valueAt } from '#src/machines/wizard/draft-merge';
 import { selectExternalRevision, selectStepFieldErrors } from '#src/machines/wizard/wizard.selectors';

@@ -6,7 +6,7 @@ import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react
 import { Button, Group, Input, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
 import { uploadDocument } from '#src/api/uploads';
-import { toApiError } from '#src/api/errors';
+import { toApiError } from '#src/ui/shared/api-error';
 import { type DocumentRef, UPLOAD_ACCEPT, uploadProblem } from '#src/domain/schemas/uploads';
 import { describedByIds, fieldId, HintAndError } from '../components/form/field-utils';
 import { useAppMutation } from '../shared/query-client';

@@ -14,8 +14,10 @@ import {
   fetchLicensedPlaces,
   fetchMarriageEntry,
   fetchRegister,
+  fetchSearchReportPreview,
   recordDissolution as postDissolution,
 } from '#src/api/registers';
+import { fetchDissolutionCheck } from '#src/api/dissolution-check';
 import type { RegisterSlug } from '#src/domain/registers/register-slugs';
 import type { InstitutionRegistryQuery, MarriageEntryDetails, RecordDissolution, RegisterQuery } from '#src/domain/schemas/registers';
 import { queryClient, useAppQuery } from '../shared/query-client';
@@ -33,7 +35,34 @@ export const registerKeys = {
   institution: (query: InstitutionRegistryQuery) => ['institution-registry', query] as const,
   /** The subsisting marriages the parties of one application already have. */
   duplicates: (applicationId: string) => ['duplicate-marriages', applicationId] as const,
+  /** What a record search finds in the register today, for its reviewers; per version of the request. */
+  searchReport: (applicationId: string, version: number) => ['search-report', applicationId, version] as const,
+  /** The register's marriage a divorce return dissolves, for its reviewers; per version of the return. */
+  dissolutionCheck: (applicationId: string, version: number) => ['dissolution-check', applicationId, version] as const,
 };
+
+/**
+ * What a record search finds in the register today (the report its approval would issue), for the officers
+ * reviewing it (GET the search report's preview; docs/decisions/021-record-search.md).
+ * @param application - the record search request: its id and version (a corrected request is searched again).
+ */
+export function useSearchReportPreview(application: { id: string; version: number }) {
+  return useAppQuery({
+    queryKey: registerKeys.searchReport(application.id, application.version),
+    queryFn: () => fetchSearchReportPreview(application.id),
+  });
+}
+
+/**
+ * The register's check of a divorce return: the marriage it dissolves and whether it subsists, for its reviewers.
+ * @param application - the divorce return: its id and version (a corrected return is checked again).
+ */
+export function useDissolutionCheck(application: { id: string; version: number }) {
+  return useAppQuery({
+    queryKey: registerKeys.dissolutionCheck(application.id, application.version),
+    queryFn: () => fetchDissolutionCheck(application.id),
+  });
+}
 
 /** How long the licensed places are trusted before they are asked again, in ms. */
 export const LICENSED_PLACES_STALE_MS = 60_000;

@@ -2,7 +2,7 @@ import { useHydrated } from '#src/ui/shared/use-hydrated';
 import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert, Group, Stack } from '@mantine/core';
 import { type FieldErrors, type FieldValues, FormProvider, type Path, type UseFormReturn } from 'react-hook-form';
-import type { ApiError } from '#src/api/errors';
+import type { ApiError } from '#src/ui/shared/api-error';
 import { BusyButton } from '../busy-button/busy-button';
 import { ERROR_SUMMARY_TITLE, ErrorSummary, type ErrorSummaryItem } from '../error-summary/error-summary';
 import { fieldId, type FlatFieldError, flattenFieldErrors } from './field-utils';

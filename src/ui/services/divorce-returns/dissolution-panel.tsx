@@ -5,12 +5,11 @@
  * marriage is not in the register, is already dissolved, or its parties are not the return's.
  */
 import { Box, Group, Loader, Text, Title } from '@mantine/core';
-import { fetchDissolutionCheck } from '#src/api/dissolution-check';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { Application } from '#src/domain/schemas/applications';
 import type { MarriageEntry } from '#src/domain/schemas/registers';
 import type { DissolutionState } from '#src/domain/services/divorce-returns/dissolution-check';
-import { useAppQuery } from '#src/ui/shared/query-client';
+import { useDissolutionCheck } from '#src/ui/queries/registers';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 
 /** The heading and message of each state (plain English, what the officer should know). */
@@ -54,10 +53,7 @@ function entryRows(entry: MarriageEntry): [string, string][] {
 
 /** The register check of a divorce return, for its reviewers. */
 export function DissolutionPanel({ application }: { application: Application }) {
-  const result = useAppQuery({
-    queryKey: ['dissolution-check', application.id, application.version],
-    queryFn: () => fetchDissolutionCheck(application.id),
-  });
+  const result = useDissolutionCheck(application);
   return (
     <Box component="section" aria-labelledby="register-check-heading">
       <Title order={2} size="h3" id="register-check-heading" mb="sm">

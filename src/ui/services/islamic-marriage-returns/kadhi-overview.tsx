@@ -6,11 +6,10 @@
  */
 import { Anchor, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { fetchMyApplications } from '#src/api/applications';
 import { formatDisplayDate } from '#src/domain/dates';
 import { quarterLabel } from '#src/domain/deadlines';
 import { quarterlyReturnStatus } from '#src/domain/services/islamic-marriage-returns/quarterly-status';
-import { useAppQuery } from '#src/ui/shared/query-client';
+import { useMyApplications } from '#src/ui/queries/applications';
 import { useApiToday } from '#src/ui/queries/time';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 
@@ -22,7 +21,7 @@ const QUARTERLY_FORM = '/institution/services/form-marriage-returns';
  * @param props.today - the day it judges, yyyy-mm-dd; default the API's today (GET /time; issue 30), never the device's.
  */
 export function KadhiOverview({ today: given }: { today?: string }) {
-  const result = useAppQuery({ queryKey: ['my-applications'], queryFn: fetchMyApplications });
+  const result = useMyApplications();
   const apiDay = useApiToday();
   const today = given ?? apiDay;
   const panelStyle = { borderLeft: '5px solid var(--mantine-color-blue-8)', background: 'var(--mantine-color-gray-0)' };

@@ -3,18 +3,14 @@
  * what the search of the register finds today, as the report will say it (GET /applications/{id}/search-report).
  */
 import { Alert, Group, Loader, Text, Title } from '@mantine/core';
-import { fetchSearchReportPreview } from '#src/api/registers';
 import type { Application } from '#src/domain/schemas/applications';
-import { useAppQuery } from '#src/ui/shared/query-client';
+import { useSearchReportPreview } from '#src/ui/queries/registers';
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 
 /** The panel. */
 export function SearchReportPanel({ application }: { application: Application }) {
-  const result = useAppQuery({
-    queryKey: ['search-report', application.id, application.version],
-    queryFn: () => fetchSearchReportPreview(application.id),
-  });
+  const result = useSearchReportPreview(application);
   return (
     <section aria-labelledby="search-report-heading">
       <Title order={2} size="h3" id="search-report-heading" mb="xs">
