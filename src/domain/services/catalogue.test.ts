@@ -6,23 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { PRICES } from '#mocks/seed/prices';
 import { REFERENCE_PREFIXES, REVIEW_CHAINS, SERVICE_BASICS } from './basics';
 import { SERVICE_RULES } from './catalogue';
-import { correctableSectionsOf, type ExamplePerson, ninsAt } from './service-rule';
+import { correctableSectionsOf, ninsAt } from './service-rule';
 import { SERVICE_LABELS, SERVICE_TYPES } from './service-types';
+import { EXAMPLE_PEOPLE, seededRandom } from './example-people.test-helpers';
 
-const PEOPLE: ExamplePerson[] = [
-  { nin: 'CM9302270914IS', givenName: 'Ibrahim', surname: 'Ssali', dateOfBirth: '1993-02-27', sex: 'MALE', nationality: 'Ugandan' },
-  { nin: 'CF9905140371HK', givenName: 'Harriet', surname: 'Kyomuhendo', dateOfBirth: '1999-05-14', sex: 'FEMALE', nationality: 'Ugandan' },
-  { nin: 'CM0101200453SW', givenName: 'Samuel', surname: 'Wasswa', dateOfBirth: '2001-01-20', sex: 'MALE', nationality: 'Ugandan' },
-  { nin: 'CF9712030588FA', givenName: 'Florence', surname: 'Adong', dateOfBirth: '1997-12-03', sex: 'FEMALE', nationality: 'Ugandan' },
-];
-
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a * 1103515245 + 12345) % 2147483648;
-    return a / 2147483648;
-  };
-}
+const PEOPLE = EXAMPLE_PEOPLE;
+const seeded = seededRandom;
 
 describe('the service registry', () => {
   it('has a rule for every service type with the label of SPEC.md §1 and its basics', () => {

@@ -7,26 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SERVICE_RULES } from '#src/domain/services/catalogue';
-import type { ExamplePerson } from '#src/domain/services/service-rule';
 import { fieldsOf, getAt, mergeDefaults } from '#src/ui/forms/form-definition';
 import { SERVICE_VIEWS } from './views';
+import { EXAMPLE_PEOPLE, seededRandom } from '#src/domain/services/example-people.test-helpers';
 
 const TODAY = '2026-11-23';
 
-const PEOPLE: ExamplePerson[] = [
-  { nin: 'CM9302270914IS', givenName: 'Ibrahim', surname: 'Ssali', dateOfBirth: '1993-02-27', sex: 'MALE', nationality: 'Ugandan' },
-  { nin: 'CF9905140371HK', givenName: 'Harriet', surname: 'Kyomuhendo', dateOfBirth: '1999-05-14', sex: 'FEMALE', nationality: 'Ugandan' },
-  { nin: 'CM0101200453SW', givenName: 'Samuel', surname: 'Wasswa', dateOfBirth: '2001-01-20', sex: 'MALE', nationality: 'Ugandan' },
-  { nin: 'CF9712030588FA', givenName: 'Florence', surname: 'Adong', dateOfBirth: '1997-12-03', sex: 'FEMALE', nationality: 'Ugandan' },
-];
-
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a * 1103515245 + 12345) % 2147483648;
-    return a / 2147483648;
-  };
-}
+const PEOPLE = EXAMPLE_PEOPLE;
+const seeded = seededRandom;
 
 /** The example answers of a service for a seed (the draws pick the variant, e.g. a special licence's kind). */
 function exampleOf(view: (typeof SERVICE_VIEWS)[number], seed: number): Record<string, unknown> {
