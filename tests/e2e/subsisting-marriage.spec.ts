@@ -65,7 +65,9 @@ test('a return naming a married person is refused with the entry named, until th
   await dialog
     .getByLabel('The decree absolute or the death certificate')
     .setInputFiles({ name: 'death-certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 death certificate') });
-  await expect(dialog.getByText('death-certificate.pdf')).toBeVisible();
+  // The uploaded file is named with its size, and its Remove button names it too (for a screen reader).
+  await expect(dialog.getByText('death-certificate.pdf (1 KB)')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Remove death-certificate.pdf' })).toBeVisible();
   await expectAccessible(page, 'recording a dissolution');
   await dialog.getByRole('button', { name: 'Record the dissolution' }).click();
   await expect(page.getByText(`Success: Entry ${entry} is recorded as dissolved on ${ended}`)).toBeVisible();
