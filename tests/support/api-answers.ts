@@ -55,9 +55,13 @@ export function watchApiAnswers(context: BrowserContext): AnswersWatch {
     const request = response.request();
     const headers = await response.allHeaders().catch(() => null);
     if (!headers) return;
-    // A call that left a page while it was being navigated away is not given to the mock API's service worker:
-    // the static server behind it answers (a 404 without a body). That answer is the test server's, not the API's.
-    if (!response.fromServiceWorker() && !(headers['content-type'] ?? '').includes('json')) return;
+    // A call that leaves a page while it is being navigated away is not answered by the mock API: either the
+    // page's service worker no longer takes it, or the worker passes it through (msw's worker does once its page
+    // is closing, and then the answer still comes "from the service worker"). Either way the static server behind
+    // answers: a 404 that is not JSON. The API answers every error in JSON (the contract's error body), so such an
+    // answer is the test server's, not the API's.
+    const json = (headers['content-type'] ?? '').includes('json');
+    if (!json && (!response.fromServiceWorker() || response.status() === 404)) return;
     let body: unknown;
     if ((headers['content-type'] ?? '').includes('json')) {
       const text = await response.text().catch(() => null);
