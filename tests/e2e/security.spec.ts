@@ -2,9 +2,10 @@
  * What an attacker at the keyboard meets (issue 7; docs/decisions/010-sessions-and-throttling.md,
  * 008-role-access.md): too many wrong passwords lock signing in with a message saying for how long,
  * a forged session written into session storage leads to sign-in rather than to the administrator's
- * pages, and a role is kept off pages whose data it may not read.
+ * pages, a role is kept off pages whose data it may not read, and the next person to sign in on a shared
+ * device sees nothing the previous one was shown.
  */
-import { signInAs } from '../support/backoffice';
+import { api, signInAs, signOut } from '../support/backoffice';
 import { expect, expectAccessible, test } from '../support/e2e';
 
 test('five wrong passwords lock signing in, and the page says for how long and how to unlock it', async ({ page }) => {
@@ -69,4 +70,31 @@ test('a finance officer is kept off the pages of applicants’ personal data', a
   await page.goto('/backoffice/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL('/backoffice/dashboard');
+});
+
+test('the next person to sign in on a shared device never sees the applications of the one who signed out', async ({ page }) => {
+  await signInAs(page, 'amina.nakato@example.ug');
+  const created = await api<{ reference: string }>(page, 'POST', '/applications', {
+    id: crypto.randomUUID(),
+    serviceType: 'MARRIAGE',
+    data: {},
+  });
+  expect(created.status).toBe(201);
+  const { reference } = created.body.data;
+  const yourApplications = page.getByRole('navigation', { name: 'Area' }).getByRole('link', { name: 'Your applications' });
+  await yourApplications.click();
+  await expect(page.getByRole('list', { name: 'Applications' })).toContainText(reference);
+  await signOut(page);
+
+  // Ruth signs in on the same tab. Her list takes three seconds to come: in that time the page shows that it
+  // is loading, and nothing of Amina's (the page's first render is read at once, not waited on).
+  await signInAs(page, 'ruth.nambi@example.ug');
+  await page.evaluate(() => window.localStorage.setItem('mock:latency', '3000'));
+  await yourApplications.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your applications' })).toBeVisible();
+  expect(await page.getByText(reference).count(), "Amina's reference on Ruth's first render").toBe(0);
+  await expect(page.getByText('Loading your applications…')).toBeVisible();
+  await page.evaluate(() => window.localStorage.setItem('mock:latency', '0'));
+  await expect(page.getByText('Loading your applications…')).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText(reference);
 });

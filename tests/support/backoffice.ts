@@ -59,45 +59,68 @@ export async function tokenOf(page: Page, email: string): Promise<string> {
 }
 
 /**
- * Sign someone in as the portal's own sign-in does (SPEC.md §4: login, refresh, then the profile), through
- * the API, and open the portal signed in: at `path`, or where a signed-in person who opens /sign-in is sent,
- * their area's first page. The session is written to session storage under SPEC.md §3's keys, as the
- * session machine writes it; the portal then restores it as after a reload (a refresh first).
+ * Whether the portal's app runs in the page (not only a pre-rendered page, a PDF tab or a blank page).
+ * @param page - any page.
+ * @returns true once the portal has mounted (`<html data-portal="running">`, src/ui/app/bootstrap.tsx).
+ */
+export async function portalRunning(page: Page): Promise<boolean> {
+  if (!page.url().startsWith('http')) return false;
+  return page.evaluate(() => document.documentElement.dataset.portal === 'running').catch(() => false);
+}
+
+/**
+ * Go to an address of the portal as following one of its links does: inside the running app, which reads
+ * the new address as after the browser's back or forward buttons (React Router follows `popstate`), so the
+ * app, its mock API and its session are not started again; where the app does not run yet, by loading the
+ * address. A journey that tests what a load does (a deep link, a reload) calls `page.goto` itself.
+ * @param page - a page of the portal.
+ * @param path - e.g. "/backoffice/organisation-licenses/task-queue", with any search part.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  if (!(await portalRunning(page))) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    // React Router's own history entry shape, one step on, as its links push it.
+    const previous = (window.history.state ?? {}) as { idx?: number };
+    window.history.pushState({ usr: null, key: `e2e${Date.now().toString(36)}`, idx: (previous.idx ?? 0) + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  const target = new URL(path, page.url());
+  await expect(page).toHaveURL((url) => url.pathname === target.pathname);
+}
+
+/**
+ * Sign someone in through the portal's own sign-in form (SPEC.md §4: login, refresh, then the profile),
+ * in the running app when it runs (after {@link signOut}, or as another person, who is signed out first),
+ * else by opening /sign-in. The form sends the person on to `path` when it is theirs to open
+ * (`?returnTo`), else to their area's first page, from where the app is asked for `path`.
  *
- * The sign-in form itself is walked, by keyboard, for every demo account in focus.spec.ts and with its
- * errors in registration.spec.ts; the other journeys sign in this way, which spares each sign-in a page
- * load and the form (docs/decisions/015-test-budget.md, amendment of issue 29).
- * @param page - a page of the portal (mock build), signed in or not.
+ * Switching people inside the running app spares each sign-in the start of the app (the largest cost of the
+ * browser suite: docs/decisions/015-test-budget.md, amendments of issue 29). The sign-in form's errors and
+ * its keyboard walk are tested in registration.spec.ts and focus.spec.ts.
+ * @param page - a page of the portal (mock build), signed in or not, or a blank page.
  * @param email - a demo account; the password is the demo password.
  * @param path - where to open the portal, e.g. "/backoffice/marriage-registrations/details/42"; default
  *   the person's area (what /sign-in sends a signed-in person to).
  */
 export async function signInAs(page: Page, email: string, path = '/sign-in'): Promise<void> {
   await timed('signInAs', async () => {
-    if (!page.url().startsWith('http')) await page.goto('/');
-    // The mock API answers once the page's service worker is running: wait for the portal's first page.
-    await page.locator('main').first().waitFor();
-    await page.evaluate(
-      async ({ phoneOrEmail, password }) => {
-        const data = async (response: Response) => {
-          const body = (await response.json()) as { data: Record<string, unknown> };
-          if (!response.ok) throw new Error(`signing in ${phoneOrEmail}: ${response.status} ${JSON.stringify(body)}`);
-          return body.data;
-        };
-        const post = (path: string, body: unknown) =>
-          fetch(`/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then(data);
-        const login = await post('/users/auth/login', { phoneOrEmail, password });
-        const refreshed = await post('/users/refresh-token', { refreshToken: login.refreshToken });
-        const profile = await fetch('/api/users/me', { headers: { Authorization: String(refreshed.token) } }).then(data);
-        sessionStorage.setItem('userProfile', JSON.stringify(profile));
-        sessionStorage.setItem('token', String(refreshed.token));
-        sessionStorage.setItem('refreshToken', String(refreshed.refreshToken ?? login.refreshToken));
-      },
-      { phoneOrEmail: email, password: DEMO_PASSWORD },
-    );
-    await page.goto(path);
+    const target = path === '/sign-in' ? null : path;
+    const form = target ? `/sign-in?returnTo=${encodeURIComponent(target)}` : '/sign-in';
+    const signOutButton = page.getByRole('button', { name: 'Sign out' });
+    if ((await portalRunning(page)) && (await signOutButton.isVisible())) await signOut(page);
+    await openInApp(page, form);
+    await page.getByLabel('Email address or phone number').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).not.toHaveURL(/\/sign-in/);
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(signOutButton).toBeVisible();
+    if (target) {
+      const wanted = new URL(target, page.url());
+      if (new URL(page.url()).pathname !== wanted.pathname) await openInApp(page, target);
+    }
   });
 }
 
@@ -115,7 +138,7 @@ export async function signOut(page: Page): Promise<void> {
  * @param reference - the application's reference.
  */
 export async function openFromQueue(page: Page, queuePath: string, heading: string, reference: string): Promise<void> {
-  await page.goto(queuePath);
+  await openInApp(page, queuePath);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await page.getByRole('link', { name: reference }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Application ${reference}` })).toBeVisible();
@@ -130,7 +153,7 @@ export async function openFromQueue(page: Page, queuePath: string, heading: stri
  * @returns the application's reference, once its details page shows.
  */
 export async function openFirstFromQueue(page: Page, queuePath: string, heading: string, reference: RegExp): Promise<string> {
-  await page.goto(queuePath);
+  await openInApp(page, queuePath);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   const link = page.getByRole('link', { name: reference }).first();
   const opened = (await link.innerText()).trim();

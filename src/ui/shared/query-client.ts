@@ -19,6 +19,17 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { retry: 0 } },
 });
 
+/**
+ * Forget every answer the query client holds, and cancel the calls it is waiting for: called when the
+ * person signs out, so the next person to sign in on the same device (a shared phone, an office computer)
+ * never sees the previous person's applications, even for the moment a page takes to fetch its own
+ * (`['my-applications']` names no person; Data Protection and Privacy Act 2019 s. 20, security of data).
+ * @returns nothing; the client is empty when it returns.
+ */
+export function forgetServerState(): void {
+  queryClient.clear();
+}
+
 /** useQuery bound to {@link queryClient}. */
 export function useAppQuery<TData, TKey extends QueryKey = QueryKey>(options: UseQueryOptions<TData, DefaultError, TData, TKey>) {
   return useQuery(options, queryClient);
