@@ -4,7 +4,9 @@
  * application from a details page.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectAccessible, timed } from './e2e';
+import { DEMO_PASSWORD, expect, expectAccessible, openInApp, portalRunning, timed } from './e2e';
+
+export { openInApp, portalRunning };
 
 /** An answer of the API as the page's fetch saw it. */
 export interface ApiAnswer<T> {
@@ -56,39 +58,6 @@ export async function tokenOf(page: Page, email: string): Promise<string> {
   const refreshed = await api<{ token: string }>(page, 'POST', '/users/refresh-token', { refreshToken: login.body.data.refreshToken }, '');
   expect(refreshed.status, `refreshing ${email}`).toBe(200);
   return refreshed.body.data.token;
-}
-
-/**
- * Whether the portal's app runs in the page (not only a pre-rendered page, a PDF tab or a blank page).
- * @param page - any page.
- * @returns true once the portal has mounted (`<html data-portal="running">`, src/ui/app/bootstrap.tsx).
- */
-export async function portalRunning(page: Page): Promise<boolean> {
-  if (!page.url().startsWith('http')) return false;
-  return page.evaluate(() => document.documentElement.dataset.portal === 'running').catch(() => false);
-}
-
-/**
- * Go to an address of the portal as following one of its links does: inside the running app, which reads
- * the new address as after the browser's back or forward buttons (React Router follows `popstate`), so the
- * app, its mock API and its session are not started again; where the app does not run yet, by loading the
- * address. A journey that tests what a load does (a deep link, a reload) calls `page.goto` itself.
- * @param page - a page of the portal.
- * @param path - e.g. "/backoffice/organisation-licenses/task-queue", with any search part.
- */
-export async function openInApp(page: Page, path: string): Promise<void> {
-  if (!(await portalRunning(page))) {
-    await page.goto(path);
-    return;
-  }
-  await page.evaluate((to) => {
-    // React Router's own history entry shape, one step on, as its links push it.
-    const previous = (window.history.state ?? {}) as { idx?: number };
-    window.history.pushState({ usr: null, key: `e2e${Date.now().toString(36)}`, idx: (previous.idx ?? 0) + 1 }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-  const target = new URL(path, page.url());
-  await expect(page).toHaveURL((url) => url.pathname === target.pathname);
 }
 
 /**

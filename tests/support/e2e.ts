@@ -270,7 +270,41 @@ export async function advanceMockClock(page: Page, seconds: number): Promise<voi
 }
 
 /**
- * Sign in through the sign-in page with the keyboard-free path (fill and click).
+ * Whether the portal's app runs in the page (not only a pre-rendered page, a PDF tab or a blank page).
+ * @param page - any page.
+ * @returns true once the portal has mounted (`<html data-portal="running">`, src/ui/app/bootstrap.tsx).
+ */
+export async function portalRunning(page: Page): Promise<boolean> {
+  if (!page.url().startsWith('http')) return false;
+  return page.evaluate(() => document.documentElement.dataset.portal === 'running').catch(() => false);
+}
+
+/**
+ * Go to an address of the portal as following one of its links does: inside the running app, which reads
+ * the new address as after the browser's back or forward buttons (React Router follows `popstate`), so the
+ * app, its mock API and its session are not started again; where the app does not run yet, by loading the
+ * address. A journey that tests what a load does (a deep link, a reload) calls `page.goto` itself.
+ * @param page - a page of the portal.
+ * @param path - e.g. "/backoffice/organisation-licenses/task-queue", with any search part.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  if (!(await portalRunning(page))) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    // React Router's own history entry shape, one step on, as its links push it.
+    const previous = (window.history.state ?? {}) as { idx?: number };
+    window.history.pushState({ usr: null, key: `e2e${Date.now().toString(36)}`, idx: (previous.idx ?? 0) + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  const target = new URL(path, page.url());
+  await expect(page).toHaveURL((url) => url.pathname === target.pathname);
+}
+
+/**
+ * Sign in through the sign-in page with the keyboard-free path (fill and click), opened in the running app
+ * when it runs ({@link openInApp}).
  * @param page - a page of the portal.
  * @param phoneOrEmail - identifier.
  * @param password - defaults to the demo password.
@@ -279,7 +313,7 @@ export async function signIn(page: Page, phoneOrEmail: string, password = DEMO_P
   return timed('signIn', () => signIn0(page, phoneOrEmail, password));
 }
 async function signIn0(page: Page, phoneOrEmail: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/sign-in');
+  await openInApp(page, '/sign-in');
   await page.getByLabel('Email address or phone number').fill(phoneOrEmail);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
