@@ -9,7 +9,7 @@ import { SERVICE_TYPES } from '#src/domain/services/service-types';
 import { ROUTES } from '../route-table';
 import { INSTITUTION_SERVICES, SERVICE_FORMS, USER_SERVICES, viewOf } from './catalogue';
 import { BACKOFFICE_SECTIONS, findSection } from './sections';
-import { formPath } from './service-view';
+import { confirmationOf, formPath } from './service-view';
 import { SERVICE_VIEWS } from './views';
 
 describe('the ui catalogue', () => {
@@ -47,7 +47,25 @@ describe('the ui catalogue', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
-  it('tells the civil marriage notice lapses after the months the rule says', () => {
-    expect(viewOf('MARRIAGE')?.nextSteps.join(' ')).toContain(`within ${NOTICE_VALID_MONTHS} months`);
+  it("loads every service's confirmation words: a heading, the steps, and words of its own only for a form it has", async () => {
+    for (const view of SERVICE_VIEWS) {
+      const words = await view.confirmation();
+      expect(words.title, view.serviceType).not.toBe('');
+      expect(words.nextSteps.length, view.serviceType).toBeGreaterThan(0);
+      const slugs = view.forms.map((f) => f.slug);
+      for (const slug of Object.keys(words.forms ?? {})) expect(slugs, view.serviceType).toContain(slug);
+    }
+  });
+
+  it('tells the civil marriage notice lapses after the months the rule says', async () => {
+    const words = await confirmationOf(viewOf('MARRIAGE')!, {});
+    expect(words.title).toBe('Notice of marriage submitted');
+    expect(words.nextSteps.join(' ')).toContain(`within ${NOTICE_VALID_MONTHS} months`);
+  });
+
+  it("confirms a certified copy order in its form's own words, and a correction request in the service's", async () => {
+    const view = viewOf('CERTIFICATION')!;
+    expect((await confirmationOf(view, { kind: 'CERTIFIED_COPY' })).title).toBe('Certified copy ordered');
+    expect((await confirmationOf(view, { kind: 'DATA_RECTIFICATION' })).title).toBe('Correction request submitted');
   });
 });

@@ -48,10 +48,6 @@ export interface ServiceForm {
   variant?: string;
   /** The back-office section that reviews this form's applications, when not the view's. */
   section?: string;
-  /** The confirmation page's title for this form's applications, when not the view's. */
-  confirmationTitle?: string;
-  /** What happens next for this form's applications, when not the view's. */
-  nextSteps?: readonly string[];
 }
 
 /**
@@ -64,15 +60,36 @@ export function formOfAnswers(view: ServiceView, answers: Record<string, unknown
   return view.forms.find((f) => f.matches?.(answers) ?? true);
 }
 
+/** What an applicant is told once an application is sent: the confirmation's heading and the steps that follow. */
+export interface Confirmation {
+  /** The heading of the confirmation page, e.g. "Notice of marriage submitted". */
+  title: string;
+  /** What happens next, in order, as the confirmation and application pages tell it. */
+  nextSteps: readonly string[];
+}
+
+/**
+ * A service's confirmation words (its folder's `confirmation.ts`), loaded with the pages that show them rather
+ * than at start-up: they are the longest text of a view, and the route table reads every view when the
+ * portal starts (`npm run size`).
+ */
+export interface ServiceConfirmation extends Confirmation {
+  /** A form's own words, by its slug, where they differ from the service's (e.g. the certified copy order). */
+  forms?: Readonly<Record<string, Partial<Confirmation>>>;
+}
+
 /**
  * What the confirmation page and the application's page say happens next, for an application's form (a
- * form's own words before its view's).
+ * form's own words before its service's).
  * @param view - the service's view.
  * @param answers - the application's answers.
+ * @returns the heading and the steps, once the service's confirmation module has loaded.
+ * @throws what loading the module throws (a chunk that cannot be fetched while offline).
  */
-export function confirmationOf(view: ServiceView, answers: Record<string, unknown>): { title: string; nextSteps: readonly string[] } {
-  const form = formOfAnswers(view, answers);
-  return { title: form?.confirmationTitle ?? view.confirmationTitle, nextSteps: form?.nextSteps ?? view.nextSteps };
+export async function confirmationOf(view: ServiceView, answers: Record<string, unknown>): Promise<Confirmation> {
+  const words = await view.confirmation();
+  const own = words.forms?.[formOfAnswers(view, answers)?.slug ?? ''];
+  return { title: own?.title ?? words.title, nextSteps: own?.nextSteps ?? words.nextSteps };
 }
 
 /** The view of one service type. */
@@ -81,10 +98,8 @@ export interface ServiceView {
   /** The back-office section that reviews it (src/ui/services/sections.ts), e.g. "marriage-registrations". */
   section: string;
   forms: readonly ServiceForm[];
-  /** The heading of the confirmation page, e.g. "Notice of marriage submitted". */
-  confirmationTitle: string;
-  /** What happens next, in order, as the confirmation and application pages tell it. */
-  nextSteps: readonly string[];
+  /** Its confirmation words, loaded lazily ({@link ServiceConfirmation}, {@link confirmationOf}). */
+  confirmation: () => Promise<ServiceConfirmation>;
   /**
    * A panel the officers' details page shows above the answers (e.g. a divorce return's check of the
    * register of marriages), loaded lazily with the page; absent: none.

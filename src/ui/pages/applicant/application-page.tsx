@@ -24,8 +24,7 @@ import { IssuedDocumentsPanel } from '#src/ui/documents/issued-documents-panel';
 import { StatusTag } from '#src/ui/components/status-tag/status-tag';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 import { Timeline } from '#src/ui/components/timeline/timeline';
-import { viewOf } from '#src/ui/services/catalogue';
-import { confirmationOf } from '#src/ui/services/service-view';
+import { useConfirmation } from '#src/ui/services/use-confirmation';
 import { useApplicationForm } from '#src/ui/services/use-application-form';
 import { NoticeStagePanel } from '#src/ui/notice-stage/notice-stage-panel';
 import { noticeStageOf } from '#src/lifecycle/application.machine';
@@ -91,8 +90,8 @@ export default function ApplicationPage() {
 function ApplicationView({ application, area, back }: { application: Application; area: 'user' | 'institution'; back: ReactNode }) {
   const profile = useProfile();
   const actions = applicantActions(application, profile).filter((a) => a !== 'view');
-  const view = viewOf(application.serviceType);
   const form = useApplicationForm(application);
+  const confirmation = useConfirmation(application);
   const invoice = application.invoice;
   const Notice = form.status === 'ready' ? form.definition.notice : undefined;
   // The day that judges the answers: the day of submission once submitted (the fee was charged then), else the
@@ -104,8 +103,8 @@ function ApplicationView({ application, area, back }: { application: Application
   const noticeStage = noticeStageOf(application.lifecycle);
   const nextSteps: readonly string[] = noticeStage
     ? noticeNextSteps(noticeStage, 'applicant', application.notice)
-    : view
-      ? confirmationOf(view, application.data).nextSteps
+    : confirmation.status === 'ready'
+      ? confirmation.confirmation.nextSteps
       : [];
   // A payment started and not confirmed yet (a PRN slip taken to a bank, a mobile money prompt).
   const awaiting = invoice && !invoice.paidAt ? (invoice.awaiting ?? null) : null;

@@ -4,7 +4,7 @@
  * `application=<id>`.
  *
  * The GOV.UK confirmation panel (the service's confirmation title, e.g. "Notice of marriage
- * submitted", and the reference in large text), what happens next as the service's view tells it
+ * submitted", and the reference in large text), what happens next as the service's confirmation tells it
  * (src/ui/services), and links to the application's page and the person's applications, both inside
  * the person's area (SPEC.md §4 keeps a signed-in person out of public pages).
  */
@@ -16,8 +16,7 @@ import { messagePromise } from '#src/domain/lifecycle-words';
 import { SERVICE_BASICS } from '#src/domain/services/basics';
 import { serviceLabel } from '#src/domain/services/service-types';
 import { useCurrentArea } from '#src/ui/routing/current-route';
-import { viewOf } from '#src/ui/services/catalogue';
-import { confirmationOf } from '#src/ui/services/service-view';
+import { useConfirmation } from '#src/ui/services/use-confirmation';
 import { paths } from '#src/ui/shared/paths';
 import { useApplication } from '#src/ui/queries/applications';
 
@@ -39,6 +38,7 @@ export default function PaymentSuccessPage() {
   const id = params.get('application');
   const query = useApplication(id, { enabled: Boolean(id) });
   const application = query.data;
+  const confirmation = useConfirmation(application);
 
   if (!id || query.isError) {
     return (
@@ -54,7 +54,8 @@ export default function PaymentSuccessPage() {
       </Stack>
     );
   }
-  if (!application) {
+  // The heading waits for the service's words, so it is read once, not changed under a screen reader.
+  if (!application || confirmation.status === 'loading') {
     return (
       <Center mih="30vh">
         <Stack align="center" gap="xs" role="status" aria-live="polite">
@@ -65,10 +66,9 @@ export default function PaymentSuccessPage() {
     );
   }
 
-  const view = viewOf(application.serviceType);
-  const confirmation = view ? confirmationOf(view, application.data) : null;
-  const title = confirmation?.title ?? PAYMENT_SUCCESS_TEXT.otherTitle;
-  const nextSteps = confirmation?.nextSteps ?? [
+  const words = confirmation.status === 'ready' ? confirmation.confirmation : null;
+  const title = words?.title ?? PAYMENT_SUCCESS_TEXT.otherTitle;
+  const nextSteps = words?.nextSteps ?? [
     'The registrar reviews your application. If anything needs correcting, we will tell you what and why.',
   ];
   return (

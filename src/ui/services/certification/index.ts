@@ -10,6 +10,7 @@ import type { ServiceView } from '../service-view';
 export const certificationView: ServiceView = {
   serviceType: 'CERTIFICATION',
   section: 'certification',
+  confirmation: async () => (await import('./confirmation')).confirmation,
   forms: [
     {
       slug: 'form-certified-copy',
@@ -19,12 +20,6 @@ export const certificationView: ServiceView = {
       offerTitle: 'Order a certified copy',
       description: 'A certified copy of an entry in the register of marriages, with a QR code that verifies.',
       matches: (answers) => answers.kind === 'CERTIFIED_COPY',
-      confirmationTitle: 'Certified copy ordered',
-      nextSteps: [
-        'The registrar checks the entry and certifies the copy.',
-        'When the registrar approves, your certified copy is ready to download from this order’s page, as the entry stands that day.',
-        'Anyone you show it to can check it is genuine with its QR code or code.',
-      ],
       load: async () => (await import('./certified-copy-form')).certifiedCopyForm,
     },
     {
@@ -37,11 +32,5 @@ export const certificationView: ServiceView = {
       matches: (answers) => answers.kind === 'DATA_RECTIFICATION',
       load: async () => (await import('./certification-form')).dataRectificationForm,
     },
-  ],
-  confirmationTitle: 'Correction request submitted',
-  nextSteps: [
-    'The registrar checks your evidence against the entry. If anything needs correcting in your request, we will tell you what and why.',
-    'When the registrar approves, the entry in the register of marriages is corrected. Its history keeps the old value, who corrected it and why.',
-    'Order a certified copy once the entry is corrected: it notes the correction.',
   ],
 };

@@ -12,6 +12,7 @@ import type { ServiceView } from '../service-view';
 export const churchAgentView: ServiceView = {
   serviceType: 'CHURCH_AGENT',
   section: 'church-agent',
+  confirmation: async () => (await import('./confirmation')).confirmation,
   forms: [
     {
       slug: 'church-agent-account-registration',
@@ -36,11 +37,5 @@ export const churchAgentView: ServiceView = {
       matches: (answers) => answers.organisationKind === 'HINDU_TEMPLE',
       load: async () => (await import('./church-agent-forms')).hinduTempleForm,
     },
-  ],
-  confirmationTitle: 'Account registration submitted',
-  nextSteps: [
-    'The registrar checks your registration and documents. If anything needs correcting, we will tell you what and why.',
-    'When the registrar approves, your account becomes the organisation’s account. You will be signed out: sign in again with the same e-mail address or phone number and password.',
-    'You then find your organisation’s services in the institution area.',
   ],
 };

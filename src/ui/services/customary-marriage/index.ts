@@ -9,6 +9,7 @@ import type { ServiceView } from '../service-view';
 export const customaryMarriageView: ServiceView = {
   serviceType: 'CUSTOMARY_MARRIAGE',
   section: 'customary-marriage-returns',
+  confirmation: async () => (await import('./confirmation')).confirmation,
   forms: [
     {
       slug: 'customary-marriage-registration',
@@ -19,10 +20,5 @@ export const customaryMarriageView: ServiceView = {
       description: 'File the return of a customary marriage within 6 months of the ceremony (a higher fee applies after).',
       load: async () => (await import('./customary-marriage-form')).customaryMarriageForm,
     },
-  ],
-  confirmationTitle: 'Customary marriage return submitted',
-  nextSteps: [
-    "The registrar checks your return and the registrar's return form. If anything needs correcting, we will tell you what and why.",
-    'Once the registrar approves it, your marriage is entered in the register of marriages and you are told its entry number.',
   ],
 };

@@ -9,6 +9,7 @@ import type { ServiceView } from '../service-view';
 export const districtKadhiView: ServiceView = {
   serviceType: 'DISTRICT_KADHI',
   section: 'district-kadhi',
+  confirmation: async () => (await import('./confirmation')).confirmation,
   forms: [
     {
       slug: 'district-kadhi-account-registration',
@@ -19,11 +20,5 @@ export const districtKadhiView: ServiceView = {
       description: 'For kadhis appointed by the Minister: an account to file Islamic marriage and divorce returns.',
       load: async () => (await import('./district-kadhi-form')).districtKadhiForm,
     },
-  ],
-  confirmationTitle: 'District kadhi registration submitted',
-  nextSteps: [
-    'The registrar checks your appointment and documents. If anything needs correcting, we will tell you what and why.',
-    'When the registrar approves, your account becomes the district kadhi’s account. You will be signed out: sign in again with the same e-mail address or phone number and password.',
-    'You then file Islamic marriage and divorce returns, and check those of the mosques of your district, in the institution area.',
   ],
 };

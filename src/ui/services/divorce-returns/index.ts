@@ -10,6 +10,7 @@ import type { ServiceView } from '../service-view';
 export const divorceReturnsView: ServiceView = {
   serviceType: 'DIVORCE_RETURNS',
   section: 'divorce-returns',
+  confirmation: async () => (await import('./confirmation')).confirmation,
   forms: [
     {
       slug: 'form-marriage-divorce-returns',
@@ -23,9 +24,4 @@ export const divorceReturnsView: ServiceView = {
     },
   ],
   officerPanel: async () => (await import('./dissolution-panel')).DissolutionPanel,
-  confirmationTitle: 'Divorce return filed',
-  nextSteps: [
-    'The district kadhi of the district checks the return and forwards it to the registry. If anything needs correcting, we will tell you what and why.',
-    'The registrar then checks it against the register of marriages and records the marriage as dissolved.',
-  ],
 };

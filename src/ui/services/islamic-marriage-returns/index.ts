@@ -10,6 +10,7 @@ import type { ServiceView } from '../service-view';
 export const islamicMarriageReturnsView: ServiceView = {
   serviceType: 'ISLAMIC_MARRIAGE_RETURNS',
   section: 'islamic-marriage-returns',
+  confirmation: async () => (await import('./confirmation')).confirmation,
   forms: [
     {
       slug: 'form-marriage-returns',
@@ -44,10 +45,5 @@ export const islamicMarriageReturnsView: ServiceView = {
       matches: (answers) => answers.kind === 'QUARTERLY',
       load: async () => (await import('./islamic-marriage-returns-forms')).quarterlyReturnForm,
     },
-  ],
-  confirmationTitle: 'Islamic marriage return filed',
-  nextSteps: [
-    'The district kadhi of the district checks the return and forwards it to the registry. If anything needs correcting, we will tell you what and why.',
-    'The registrar then checks it. A return of a marriage is entered in the register of marriages, and you are told its entry number.',
   ],
 };

@@ -8,6 +8,7 @@ import type { ServiceView } from '../service-view';
 export const maritalStatusLetterView: ServiceView = {
   serviceType: 'SINGLE_STATUS_LETTER',
   section: 'marital-status',
+  confirmation: async () => (await import('./confirmation')).confirmation,
   forms: [
     {
       slug: 'form-marital-status',
@@ -18,11 +19,5 @@ export const maritalStatusLetterView: ServiceView = {
       description: 'A letter confirming you are free to marry, for marrying abroad; issued after a search of the registers.',
       load: async () => (await import('./marital-status-letter-form')).maritalStatusLetterForm,
     },
-  ],
-  confirmationTitle: 'Marital status letter application submitted',
-  nextSteps: [
-    'We searched the registers of every form of marriage for your NIN when you applied, and found no marriage of yours that still subsists.',
-    'The registrar checks your declarations and documents. If anything needs correcting, we will tell you what and why.',
-    'When the registrar approves, your letter is ready to download from this application’s page. Anyone you show it to can check it is genuine with its QR code or code.',
   ],
 };

@@ -13,6 +13,7 @@ import type { ServiceView } from '../service-view';
 export const marriageReturnsView: ServiceView = {
   serviceType: 'MARRIAGE_RETURNS',
   section: 'marriage-returns',
+  confirmation: async () => (await import('./confirmation')).confirmation,
   forms: [
     {
       slug: 'form-marriage-registration',
@@ -38,10 +39,5 @@ export const marriageReturnsView: ServiceView = {
       matches: (answers) => answers.regime === 'HINDU',
       load: async () => (await import('./hindu-registration-form')).hinduRegistrationForm,
     },
-  ],
-  confirmationTitle: 'Marriage submitted for registration',
-  nextSteps: [
-    'The registrar checks the details and the document. If anything needs correcting, we will tell you what and why.',
-    'Once approved, the marriage is entered in the register of marriages and you are told its entry number.',
   ],
 };

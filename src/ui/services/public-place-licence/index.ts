@@ -10,6 +10,7 @@ import type { ServiceView } from '../service-view';
 export const publicPlaceLicenceView: ServiceView = {
   serviceType: 'PUBLIC_PLACE_LICENSING',
   section: 'organisation-licenses',
+  confirmation: async () => (await import('./confirmation')).confirmation,
   forms: [
     {
       slug: 'public-license-registration',
@@ -20,11 +21,5 @@ export const publicPlaceLicenceView: ServiceView = {
       description: 'Apply for a public place licence so marriages can be celebrated in your place of worship.',
       load: async () => (await import('./public-place-licence-form')).publicPlaceLicenceForm,
     },
-  ],
-  confirmationTitle: 'Licence application submitted',
-  nextSteps: [
-    'The registrar checks your application and documents. If anything needs correcting, we will tell you what and why.',
-    'It then goes to the director, the Registrar General and the Minister, who decides whether to grant the licence.',
-    'When the licence is granted, your place of worship appears in the public register of licensed places, and marriages may be celebrated there.',
   ],
 };

@@ -10,6 +10,7 @@ import type { ServiceView } from '../service-view';
 export const publicPlaceMarriageView: ServiceView = {
   serviceType: 'ORGANIZATION_MARRIAGE',
   section: 'marriage-registrations',
+  confirmation: async () => (await import('./confirmation')).confirmation,
   forms: [
     {
       slug: 'church-agent-marriage-application',
@@ -20,12 +21,5 @@ export const publicPlaceMarriageView: ServiceView = {
       description: 'Give notice of a marriage in a licensed church or other place of worship, through its church agent.',
       load: async () => (await import('./public-place-marriage-form')).publicPlaceMarriageForm,
     },
-  ],
-  confirmationTitle: 'Notice of marriage submitted',
-  nextSteps: [
-    'The registrar of the district of the place of worship reviews your notice. If anything needs correcting, we will tell you what and why.',
-    'Once accepted, your notice is published for 21 days, so that anyone who knows a lawful reason why you may not marry can object.',
-    // 3 months: NOTICE_VALID_MONTHS (src/domain/services/shared/notice.ts), literal to keep this module light.
-    'Your marriage must be celebrated in the place of worship within 3 months of the date of your notice.',
   ],
 };

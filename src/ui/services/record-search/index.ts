@@ -20,12 +20,7 @@ const form = (area: ServiceForm['area']): ServiceForm => ({
 export const recordSearchView: ServiceView = {
   serviceType: 'SEARCH_REQUESTS',
   section: 'searches',
+  confirmation: async () => (await import('./confirmation')).confirmation,
   forms: [form('user'), form('institution')],
-  confirmationTitle: 'Search request submitted',
-  nextSteps: [
-    'The registrar searches the register for the particulars you gave.',
-    'When the registrar approves, your search report is ready to download from this request’s page. It says what the register holds on that day, even when it holds nothing.',
-    'Anyone you show the report to can check it is genuine with its QR code or code.',
-  ],
   officerPanel: async () => (await import('./search-report-panel')).SearchReportPanel,
 };

@@ -10,6 +10,7 @@ import type { ServiceView } from '../service-view';
 export const specialLicenceView: ServiceView = {
   serviceType: 'SPECIAL_LICENSE',
   section: 'special-licenses',
+  confirmation: async () => (await import('./confirmation')).confirmation,
   forms: [
     {
       slug: 'special-license-registration-private-venue',
@@ -31,11 +32,5 @@ export const specialLicenceView: ServiceView = {
       matches: (answers) => answers.kind === 'NOTICE_WAIVER',
       load: async () => (await import('./special-licence-forms')).noticeWaiverForm,
     },
-  ],
-  confirmationTitle: 'Special licence application submitted',
-  nextSteps: [
-    'The registrar checks your application and documents. If anything needs correcting, we will tell you what and why.',
-    'It then goes to the director, the Registrar General and the Minister, who decides whether to grant the licence.',
-    'If the licence is granted, you may marry on the date and at the venue it names.',
   ],
 };

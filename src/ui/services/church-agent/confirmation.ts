@@ -1,0 +1,15 @@
+/**
+ * What the confirmation page and the application's page tell an applicant happens next, for the church agent's and the Hindu temple's account registrations
+ * (src/ui/services/service-view.ts ServiceConfirmation). Loaded with those pages, not at start-up.
+ */
+import type { ServiceConfirmation } from '../service-view';
+
+/** The confirmation of the church agent's and the Hindu temple's account registrations. */
+export const confirmation: ServiceConfirmation = {
+  title: 'Account registration submitted',
+  nextSteps: [
+    'The registrar checks your registration and documents. If anything needs correcting, we will tell you what and why.',
+    'When the registrar approves, your account becomes the organisation’s account. You will be signed out: sign in again with the same e-mail address or phone number and password.',
+    'You then find your organisation’s services in the institution area.',
+  ],
+};
