@@ -67,10 +67,12 @@ function startActors(router: Router): AppActors {
     // Drafts kept on this device belong to the person who signed out: those fully sent are
     // forgotten; unsent answers stay unless the person chose to delete them (docs/decisions/007).
     void import('../forms/drafts-store').then(({ clearSentDrafts }) => clearSentDrafts());
-    // What the pages fetched for the person is forgotten too, before the next person signs in (the
-    // module is loaded by then if any page used it; loading it otherwise costs nothing to forget).
-    void import('../shared/query-client').then(({ forgetServerState }) => forgetServerState());
-    void router.navigate('/sign-in', { replace: true });
+    // What the pages fetched for the person is forgotten too, before the next person signs in: once the
+    // sign-in page shows, for a page still in view would fetch its answers again, with no token.
+    void router
+      .navigate('/sign-in', { replace: true })
+      .then(() => import('../shared/query-client'))
+      .then(({ forgetServerState }) => forgetServerState());
   });
   session.start();
   // A restored session is checked once against the API: the profile is refreshed, and a session the
