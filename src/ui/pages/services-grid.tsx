@@ -6,7 +6,7 @@ import { SimpleGrid } from '@mantine/core';
 import { usePrices } from '../queries/prices';
 import { formatMoney } from '#src/domain/money';
 import { ServiceCard } from '../components/service-card/service-card';
-import type { ServiceOffer } from '../services/catalogue';
+import type { ServiceOffer } from '../services/offers';
 
 /** Props of {@link ServicesGrid}. */
 export interface ServicesGridProps {

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { NOTICE_VALID_MONTHS } from '#src/domain/services/shared/notice';
 import { SERVICE_TYPES } from '#src/domain/services/service-types';
 import { ROUTES } from '../route-table';
-import { INSTITUTION_SERVICES, SERVICE_FORMS, USER_SERVICES, viewOf } from './catalogue';
+import { SERVICE_FORMS, viewOf } from './catalogue';
+import { ALL_CARDS, INSTITUTION_SERVICES, USER_SERVICES } from './offers';
 import { BACKOFFICE_SECTIONS, findSection } from './sections';
 import { confirmationOf, formPath } from './service-view';
 import { SERVICE_VIEWS } from './views';
@@ -39,6 +40,15 @@ describe('the ui catalogue', () => {
         .filter((f) => f.area === 'institution')
         .map(formPath),
     );
+  });
+
+  it("gives every form a card in its service's offers.ts, and no card without its form", () => {
+    const forms = SERVICE_FORMS.map((f) => `${f.area}/${f.slug}`);
+    expect(Object.keys(ALL_CARDS).sort()).toEqual([...forms].sort());
+    for (const offer of [...USER_SERVICES, ...INSTITUTION_SERVICES]) {
+      expect(offer.title, offer.path).not.toBe('');
+      expect(offer.description, offer.path).not.toBe('');
+    }
   });
 
   it('names a section of SPEC.md §2 for every view, and every section once', () => {

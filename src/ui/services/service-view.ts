@@ -29,9 +29,6 @@ export interface ServiceForm {
   serviceType: ServiceType;
   /** The route's title, e.g. "Notice of civil marriage". */
   title: string;
-  /** The services list's card: its heading and text. */
-  offerTitle: string;
-  description: string;
   /** Organisation kinds it is for (institution area only); absent: everyone in the area. */
   kinds?: readonly OrganisationKind[];
   /** Its definition, loaded lazily; absent while the form is not built (the page says so). */
@@ -59,6 +56,13 @@ export interface ServiceForm {
 export function formOfAnswers(view: ServiceView, answers: Record<string, unknown>): ServiceForm | undefined {
   return view.forms.find((f) => f.matches?.(answers) ?? true);
 }
+
+/**
+ * The services lists' cards of a service's forms, by `{area}/{slug}` (two areas may each have a form of one
+ * slug), in the service's folder (`offers.ts`): their text is read by the two services pages only, so it
+ * is no part of the start-up bundle (src/ui/services/offers.ts).
+ */
+export type ServiceOffers = Readonly<Record<string, { /** The card's heading. */ title: string; /** Its text. */ description: string }>>;
 
 /** What an applicant is told once an application is sent: the confirmation's heading and the steps that follow. */
 export interface Confirmation {

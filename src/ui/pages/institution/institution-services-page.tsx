@@ -10,7 +10,7 @@ import { useProfile } from '#src/ui/shared/session-context';
 import { ChurchesActedFor } from '#src/ui/components/churches-acted-for/churches-acted-for';
 import { ServicesGrid } from '../services-grid';
 import { ReturnsDuePanel } from './returns-due-panel';
-import { INSTITUTION_SERVICES } from '#src/ui/services/catalogue';
+import { INSTITUTION_SERVICES } from '#src/ui/services/offers';
 import { KadhiOverview } from '#src/ui/services/islamic-marriage-returns/kadhi-overview';
 
 /** The institution services list. */

@@ -4,7 +4,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useProfile } from '#src/ui/shared/session-context';
 import { ServicesGrid } from '../services-grid';
-import { USER_SERVICES } from '#src/ui/services/catalogue';
+import { USER_SERVICES } from '#src/ui/services/offers';
 
 /** The user services list. */
 export default function UserServicesPage() {

@@ -15,8 +15,6 @@ export const civilMarriageView: ServiceView = {
       area: 'user',
       serviceType: 'MARRIAGE',
       title: 'Notice of civil marriage',
-      offerTitle: 'Give notice of a civil marriage',
-      description: "Marry at a registrar's office: notice is published for 21 days, then the registrar's certificate is issued.",
       load: async () => (await import('./civil-marriage-form')).civilMarriageForm,
     },
   ],

@@ -16,8 +16,6 @@ export const customaryMarriageView: ServiceView = {
       area: 'user',
       serviceType: 'CUSTOMARY_MARRIAGE',
       title: 'Customary marriage return',
-      offerTitle: 'Register a customary marriage',
-      description: 'File the return of a customary marriage within 6 months of the ceremony (a higher fee applies after).',
       load: async () => (await import('./customary-marriage-form')).customaryMarriageForm,
     },
   ],

@@ -16,8 +16,6 @@ export const districtKadhiView: ServiceView = {
       area: 'user',
       serviceType: 'DISTRICT_KADHI',
       title: 'District kadhi account registration',
-      offerTitle: 'Register as a district kadhi',
-      description: 'For kadhis appointed by the Minister: an account to file Islamic marriage and divorce returns.',
       load: async () => (await import('./district-kadhi-form')).districtKadhiForm,
     },
   ],

@@ -17,9 +17,6 @@ export const divorceReturnsView: ServiceView = {
       area: 'user',
       serviceType: 'DIVORCE_RETURNS',
       title: 'Divorce returns',
-      offerTitle: 'Return an Islamic divorce',
-      description:
-        'Return a divorce (talaq, khula or faskh) entered in register book 2, so that the register of marriages records the marriage as dissolved.',
       load: async () => (await import('./divorce-returns-form')).divorceReturnForm,
     },
   ],

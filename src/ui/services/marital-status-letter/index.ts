@@ -15,8 +15,6 @@ export const maritalStatusLetterView: ServiceView = {
       area: 'user',
       serviceType: 'SINGLE_STATUS_LETTER',
       title: 'Marital status letter application',
-      offerTitle: 'Get a marital status letter',
-      description: 'A letter confirming you are free to marry, for marrying abroad; issued after a search of the registers.',
       load: async () => (await import('./marital-status-letter-form')).maritalStatusLetterForm,
     },
   ],

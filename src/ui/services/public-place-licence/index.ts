@@ -17,8 +17,6 @@ export const publicPlaceLicenceView: ServiceView = {
       area: 'user',
       serviceType: 'PUBLIC_PLACE_LICENSING',
       title: 'Public place licence application',
-      offerTitle: 'Licence a place of worship',
-      description: 'Apply for a public place licence so marriages can be celebrated in your place of worship.',
       load: async () => (await import('./public-place-licence-form')).publicPlaceLicenceForm,
     },
   ],

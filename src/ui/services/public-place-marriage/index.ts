@@ -17,8 +17,6 @@ export const publicPlaceMarriageView: ServiceView = {
       area: 'user',
       serviceType: 'ORGANIZATION_MARRIAGE',
       title: 'Notice of marriage in a place of worship',
-      offerTitle: 'Marry in a licensed place of worship',
-      description: 'Give notice of a marriage in a licensed church or other place of worship, through its church agent.',
       load: async () => (await import('./public-place-marriage-form')).publicPlaceMarriageForm,
     },
   ],

@@ -11,8 +11,6 @@ const form = (area: ServiceForm['area']): ServiceForm => ({
   area,
   serviceType: 'SEARCH_REQUESTS',
   title: 'Search the registers',
-  offerTitle: 'Search the registers',
-  description: 'Ask for a search of a register of marriages or divorces, and receive a report of what it holds.',
   load: async () => (await import('./record-search-form')).recordSearchForm,
 });
 
