@@ -67,6 +67,15 @@ if (!shared.mockListening) {
   checkAnswersOf(server, handlers);
 }
 
+/** Reseed the collections when the last test changed them or wrote through the API. */
+async function reseedIfChanged(): Promise<void> {
+  if (shared.mockWritten || mockApiState() !== shared.mockSeeded) {
+    await resetMockApi();
+    shared.mockSeeded = mockApiState();
+    shared.mockWritten = false;
+  }
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   sessionStorage.clear();
@@ -75,12 +84,8 @@ beforeEach(async () => {
   clearFaults();
   resetClock();
   resetMockConfig();
-  // …and the collections are reseeded when the last test changed them or wrote through the API.
-  if (shared.mockWritten || mockApiState() !== shared.mockSeeded) {
-    await resetMockApi();
-    shared.mockSeeded = mockApiState();
-    shared.mockWritten = false;
-  }
+  // …and the collections are reseeded when the last test changed them.
+  await reseedIfChanged();
 });
 afterEach(async () => {
   // An answer that is not what the contract says fails the test that received it: the mock API's
@@ -96,7 +101,14 @@ afterEach(async () => {
   document.body.innerHTML = '';
   if (mismatches.length > 0) throw new Error(`Answers that are not what docs/api/openapi.json says:\n${mismatches.join('\n')}`);
 });
-afterAll(() => {
+afterAll(async () => {
   reportCheckedAnswers();
   server.close();
+  // The next file in this worker reads the demo while it is collected (`it.each` over the demo's
+  // applications), before any beforeEach: it must find the demo as seeded, not this file's last test's
+  // records (the ceremonies' test bookings once reached the replay test's list this way).
+  clearFaults();
+  resetClock();
+  resetMockConfig();
+  await reseedIfChanged();
 });
