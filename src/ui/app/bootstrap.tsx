@@ -15,11 +15,11 @@ import type { AppActors } from '../shared/session-context';
 import { PortalStyles, PortalTree } from './portal-tree';
 import { sessionMachine } from '#src/machines/session/session.machine';
 import { appSessionRecorder } from '#src/machines/session/session-recorder';
-import { connectivityMachine } from '#src/machines/connectivity/connectivity.machine';
+import { connectivityMachine, OFFLINE_NOTIFICATION_ID } from '#src/machines/connectivity/connectivity.machine';
 import { readStoredSession } from '#src/api/session-storage';
 import { pathAfterSignIn } from '#src/domain/accounts';
 import { safeReturnTo } from '#src/machines/navigation-guard/navigation-guard';
-import { hideNotification, notify } from '../components/notifications/notify';
+import { hideNotification, hideNotificationsExcept, notify } from '../components/notifications/notify';
 import { carryAcrossReload, showCarriedNotification } from '../components/notifications/carry-across-reload';
 
 /** Options of {@link mountPortal}. */
@@ -64,6 +64,9 @@ function startActors(router: Router): AppActors {
     void router.navigate(target, { replace: true });
   });
   session.on('signedOut', () => {
+    // What the app told the person (a reference approved, a payment received) is not left for the next
+    // person on the device; being offline is about the device, and stays.
+    hideNotificationsExcept([OFFLINE_NOTIFICATION_ID]);
     // Drafts kept on this device belong to the person who signed out: those fully sent are
     // forgotten; unsent answers stay unless the person chose to delete them (docs/decisions/007).
     void import('../forms/drafts-store').then(({ clearSentDrafts }) => clearSentDrafts());

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '#src/domain/notifications';
 import { renderWithProviders } from '../test-utils';
-import { hideNotification, notify } from './notify';
+import { hideNotification, hideNotificationsExcept, notify } from './notify';
 
 function Empty() {
   return null;
@@ -77,5 +77,17 @@ describe('notify', () => {
       notify({ id: 'n-offline', type: 'danger', message: MESSAGES.offline, duration: null });
     });
     expect(await screen.findAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('hides every notification but the ones it is told to keep', async () => {
+    renderWithProviders(<Empty />);
+    act(() => {
+      notify({ id: 'offline', type: 'danger', message: MESSAGES.offline, duration: null });
+      notify({ type: 'success', message: 'PL-2026-AAAA-BBBB is approved', duration: null });
+    });
+    expect(await screen.findByText(/PL-2026-AAAA-BBBB is approved/)).toBeInTheDocument();
+    act(() => hideNotificationsExcept(['offline']));
+    await waitFor(() => expect(screen.queryByText(/PL-2026-AAAA-BBBB is approved/)).not.toBeInTheDocument());
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.offline);
   });
 });

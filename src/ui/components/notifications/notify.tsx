@@ -91,3 +91,13 @@ export function notify(n: AppNotificationWithId): string {
 export function hideNotification(id: string): void {
   notifications.hide(id);
 }
+
+/**
+ * Hide every notification shown or queued but those named: what the app told the person who signs out (a
+ * reference approved, a payment received) must not stay on screen for the next person on the same device.
+ * @param keep - ids to leave, e.g. the connectivity machine's "offline", which is about the device.
+ */
+export function hideNotificationsExcept(keep: readonly string[]): void {
+  const { notifications: visible, queue } = notificationsStore.getState();
+  for (const item of [...visible, ...queue]) if (item.id && !keep.includes(item.id)) notifications.hide(item.id);
+}
