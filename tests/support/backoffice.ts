@@ -6,8 +6,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectAccessible, openInApp, portalRunning, timed } from './e2e';
 
-export { openInApp, portalRunning };
-
 /** An answer of the API as the page's fetch saw it. */
 export interface ApiAnswer<T> {
   status: number;

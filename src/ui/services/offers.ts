@@ -20,15 +20,16 @@ export interface ServiceOffer {
 }
 
 const folders = import.meta.glob<ServiceOffers>('./*/offers.ts', { eager: true, import: 'offers' });
-const CARDS: ServiceOffers = Object.assign({}, ...Object.values(folders)) as ServiceOffers;
+/** Every card by `{area}/{slug}`, for the test that no card is left without its form. */
+export const ALL_CARDS: ServiceOffers = Object.assign({}, ...Object.values(folders)) as ServiceOffers;
 
 /**
  * The offer of a form.
  * @param form - a form of {@link SERVICE_FORMS}.
- * @throws when its service's folder gives it no card (src/ui/services/offers.test.ts checks every form has one).
+ * @throws when its service's folder gives it no card (src/ui/services/catalogue.test.ts checks every form has one).
  */
 function offerOf(form: ServiceForm): ServiceOffer {
-  const card = CARDS[`${form.area}/${form.slug}`];
+  const card = ALL_CARDS[`${form.area}/${form.slug}`];
   if (!card) throw new Error(`No card for ${form.area}/${form.slug}: add it to its service's offers.ts`);
   return { path: formPath(form), serviceType: form.serviceType, title: card.title, description: card.description, kinds: form.kinds };
 }
@@ -41,6 +42,3 @@ export const USER_SERVICES: readonly ServiceOffer[] = SERVICE_FORMS.filter((f) =
 
 /** The institution area's services (SPEC.md §2 forms under /institution/services/). */
 export const INSTITUTION_SERVICES: readonly ServiceOffer[] = SERVICE_FORMS.filter((f) => f.area === 'institution').map(offerOf);
-
-/** Every card by `{area}/{slug}`, for the test that no card is left without its form. */
-export const ALL_CARDS: ServiceOffers = CARDS;

@@ -20,7 +20,7 @@ export const queryClient = new QueryClient({
 });
 
 /**
- * Forget every answer the query client holds, and cancel the calls it is waiting for: called when the
+ * Forget every answer the query client holds (every query and mutation is removed): called when the
  * person signs out, so the next person to sign in on the same device (a shared phone, an office computer)
  * never sees the previous person's applications, even for the moment a page takes to fetch its own
  * (`['my-applications']` names no person; Data Protection and Privacy Act 2019 s. 20, security of data).
