@@ -9,7 +9,7 @@
  * run stops with instructions.
  */
 import { existsSync } from 'node:fs';
-import { chromium, defineConfig, devices } from '@playwright/test';
+import { chromium, defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { FAKE_API_ORIGIN, findNginx, NGINX_MISSING, NGINX_MOCK_ORIGIN, NGINX_PRODUCTION_ORIGIN } from './tests/support/nginx';
 import { MOCK_SERVER_API, MOCK_SERVER_PORTAL_ORIGIN } from './tests/support/mock-server';
 
@@ -35,7 +35,12 @@ function findChromium(): string | undefined {
 }
 
 const executablePath = findChromium();
-const PORT = 4317;
+/**
+ * The mock build's port: 4317, or $E2E_PORT. With $E2E_PORT set only that server is started or reused (one
+ * engineer's worktree runs its own chromium specs beside another's servers; the other projects need theirs).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+const ONLY_MOCK_BUILD = Boolean(process.env.E2E_PORT);
 const nginx = findNginx();
 // Said once, by the runner (workers load this file too).
 if (!nginx && !process.env.TEST_WORKER_INDEX)
@@ -96,6 +101,13 @@ export default defineConfig({
     },
     // The standalone mock API on its own data file, from the demo scenario, and the production build
     // made for it (another origin: the calls cross origins, as with a real API).
+    ...(ONLY_MOCK_BUILD ? [] : otherServers()),
+  ],
+});
+
+/** The servers of the mock-server and nginx projects (left out when $E2E_PORT is set). */
+function otherServers(): Extract<PlaywrightTestConfig['webServer'], unknown[]> {
+  return [
     {
       command: 'npm run mock:server -- --reset --quiet',
       env: { MOCK_PORT: port(MOCK_SERVER_API), MOCK_HOST: '127.0.0.1', MOCK_DATA_FILE: 'test-results/mock-server/registry.json' },
@@ -132,5 +144,5 @@ export default defineConfig({
           },
         ]
       : []),
-  ],
-});
+  ];
+}
