@@ -62,6 +62,31 @@ export const otpStateSchema = z.object({
 export type OtpState = z.infer<typeof otpStateSchema>;
 
 /**
+ * The proof of holding a NIN under way on an account (POST /users/nin-proof and /verify; issue 31 §1;
+ * docs/decisions/037-nin-proof.md): the code sent to the register's phone for that NIN, then the one-use
+ * proof that POST /users/register takes.
+ */
+export const ninProofStateSchema = z.object({
+  /** The NIN the code was sent for (normalised). */
+  nin: z.string(),
+  /** The code sent to the register's phone; null once it was verified. */
+  otp: otpStateSchema.nullable(),
+  /** The proof handed out by /verify (15 minutes, one use); null until then. */
+  proof: expiringTokenSchema.nullable(),
+});
+/** The proof of holding a NIN under way on an account. */
+export type NinProofState = z.infer<typeof ninProofStateSchema>;
+
+/**
+ * A person of the national identification register as the mock keeps them: the record POST /nira/verify
+ * answers, and the phone number the register holds (null when it holds none), which only receives the NIN
+ * proof's code and is never answered to anyone (issue 31 §1).
+ */
+export const niraRecordSchema = niraPersonSchema.extend({ phone: z.string().nullable() });
+/** A person of the national register as the mock keeps them. */
+export type NiraRecord = z.infer<typeof niraRecordSchema>;
+
+/**
  * An account as the mock stores it: the session profile (src/domain/schemas/users.ts) plus the
  * registration state and secrets the API never returns.
  */
@@ -74,6 +99,8 @@ export const userRecordSchema = profileSchema.extend({
   /** The token of the e-mailed activation link `/auth/email-verified?token=…`. */
   activationToken: expiringTokenSchema.nullable(),
   otp: otpStateSchema.nullable(),
+  /** The proof of holding a NIN under way (onboarding), if any. */
+  ninProof: ninProofStateSchema.nullable().optional(),
   /** What verify-otp hands out for set-password (15 minutes, one use). */
   passwordToken: expiringTokenSchema.nullable(),
   /** The token of the e-mailed reset or invitation link `/auth/account-password?token=…`. */
@@ -251,7 +278,7 @@ export const db = {
   users: new Collection({ schema: userRecordSchema, extensions: extensions() }),
   refreshTokens: new Collection({ schema: refreshTokenRecordSchema, extensions: extensions() }),
   outbox: new Collection({ schema: outboxMessageSchema, extensions: extensions() }),
-  niraPeople: new Collection({ schema: niraPersonSchema, extensions: extensions() }),
+  niraPeople: new Collection({ schema: niraRecordSchema, extensions: extensions() }),
   prices: new Collection({ schema: priceItemSchema, extensions: extensions() }),
   districts: new Collection({ schema: districtSchema, extensions: extensions() }),
   settings: new Collection({ schema: mockSettingsSchema, extensions: extensions() }),
