@@ -3,6 +3,7 @@
  * and individual onboarding, which links a verified NIN to an account (POST /users/register).
  */
 import { z } from 'zod';
+import { activatePhoneAnswerSchema } from './auth';
 import { isoDateField, ninField, otpField } from './fields';
 
 /** A person as the national identification register (NIRA) returns them (POST /nira/verify). */
@@ -51,15 +52,10 @@ export type NinProofRequest = z.output<typeof ninProofRequestSchema>;
 /**
  * Answer of POST /users/nin-proof: where the code went and its timings. The phone is the one the national
  * register holds for the NIN, masked but for its country code, first two and last two digits
- * ("+256 77• ••• •56"): enough for its holder to recognise it, too little for anyone else to use.
+ * ("+256 77• ••• •56"): enough for its holder to recognise it, too little for anyone else to use. The same shape
+ * as registration's activate-phone answer: `maskedPhone`, `expiresInSeconds` (300), `resendAfterSeconds` (30).
  */
-export const ninProofSentSchema = z.object({
-  maskedPhone: z.string(),
-  /** How long the code works, in seconds (300). */
-  expiresInSeconds: z.number().int().positive(),
-  /** The wait before another code may be sent, in seconds (30). */
-  resendAfterSeconds: z.number().int().nonnegative(),
-});
+export const ninProofSentSchema = activatePhoneAnswerSchema;
 /** Answer of POST /users/nin-proof. */
 export type NinProofSent = z.infer<typeof ninProofSentSchema>;
 

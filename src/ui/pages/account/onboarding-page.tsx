@@ -23,6 +23,7 @@ import { AppForm } from '#src/ui/components/form/app-form';
 import { NinField } from '#src/ui/components/form/nin-field';
 import { SelectField } from '#src/ui/components/form/select-field';
 import { TextField } from '#src/ui/components/form/text-field';
+import { OneTimeCodeField, ResendCode } from '#src/ui/components/one-time-code/one-time-code';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
 import { useActors, useDistricts, useProfile } from '#src/ui/shared/session-context';
 
@@ -182,26 +183,9 @@ export default function OnboardingPage() {
               </Button>
             }
           >
-            <TextField
-              name="code"
-              label="Code"
-              hint="6 digits, for example 123456"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              w={180}
-            />
+            <OneTimeCodeField name="code" />
           </AppForm>
-          <div>
-            <Text fw={600} mb={4}>
-              Not received it?
-            </Text>
-            <Button variant="outline" disabled={resendWait > 0 || send.isPending} onClick={() => send.mutate(step.nin)}>
-              Send a new code
-            </Button>
-            <Text size="sm" c="gray.8" mt={4} aria-live="polite">
-              {resendWait > 0 ? `You can ask for a new code in ${resendWait} seconds.` : 'You can ask for a new code now.'}
-            </Text>
+          <ResendCode wait={resendWait} busy={send.isPending} onResend={() => send.mutate(step.nin)}>
             {send.error instanceof ApiError && (
               <Text size="sm" c="red.9" mt={4} role="alert">
                 {send.error.message}
@@ -211,7 +195,7 @@ export default function OnboardingPage() {
               Not your phone number any more? The register&apos;s phone number is changed at a national identification register office.
               Until then, a registrar at any registry office can check your national ID card and link your NIN.
             </Text>
-          </div>
+          </ResendCode>
         </Stack>
       )}
 
