@@ -31,9 +31,9 @@ export const ACCESS_LOG_TEXT = {
   notWritten: 'Lists and searches are not written here, only opening a record.',
   filters: 'Filter the access log',
   reference: 'Application reference',
-  referenceHint: 'All or part of it, for example MR-2026',
+  referenceHint: 'All or part of it',
   nin: 'A person’s NIN',
-  ninHint: '14 letters and digits, for example CM9001012345AB',
+  ninHint: '14 letters and digits',
   staff: 'Staff member',
   staffHint: 'All or part of the name',
   from: 'From',
@@ -235,6 +235,8 @@ export default function AccessLogPage() {
             autoComplete="off"
             w={{ base: '100%', sm: 220 }}
           />
+        </Group>
+        <Group align="flex-end" gap="md" mt="md" wrap="wrap">
           <TextInput
             {...field('from')}
             type="date"
@@ -249,8 +251,6 @@ export default function AccessLogPage() {
             description={ACCESS_LOG_TEXT.toHint}
             w={{ base: '100%', sm: 170 }}
           />
-        </Group>
-        <Group gap="sm" mt="md">
           <Button type="submit">{ACCESS_LOG_TEXT.apply}</Button>
           {filtered ? (
             <Button
