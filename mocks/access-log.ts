@@ -46,9 +46,10 @@ function roleWords(reader: UserRecord): string | null {
   return null;
 }
 
-/** The reader's office: a district office's or a district kadhi's district, else the registry's head office. */
+/** The reader's office: a district registrar's office, a district kadhi's district, else the registry's head office. */
 function officeOf(reader: UserRecord): string {
-  if ((reader.accountType === 'ADMIN_UNIT' || !isStaff(reader)) && reader.district) return `${reader.district} district office`;
+  if (!isStaff(reader)) return reader.district ? `District kadhi of ${reader.district}` : 'District kadhi';
+  if (reader.accountType === 'ADMIN_UNIT' && reader.district) return `${reader.district} district office`;
   return 'Head office';
 }
 

@@ -172,6 +172,31 @@ describe('the access log', () => {
   });
 });
 
+describe('the district kadhi', () => {
+  it('is written when he opens a return of his district he reviews, not when he reads his own', async () => {
+    const kadhi = findUserByEmail('kadhi.kampala@example.ug')!;
+    const token = await tokens.token('kadhi.kampala@example.ug');
+    const queue = await call<{ data: { items: Array<{ id: string; reference: string }> } }>(
+      '/district-kadhi/applications?queue=DISTRICT_KADHI',
+      { authorization: token },
+    );
+    const waiting = queue.body.data.items[0]!;
+    expect((await call(`/applications/${waiting.id}`, { authorization: token })).status).toBe(200);
+    const [written] = (await readLog(`?reference=${waiting.reference}`)).body.data.items;
+    expect(written).toMatchObject({
+      staffUserId: kadhi.userId,
+      staffRole: 'District kadhi',
+      office: 'District kadhi of Kampala',
+      kind: 'APPLICATION',
+    });
+    // The returns he files himself (the quarterly and his own marriage returns) are his own reads.
+    const own = db.applications.findMany((q) => q.where({ applicantId: kadhi.userId })).find((a) => a.status !== 'Draft')!;
+    const before = db.accessLog.count();
+    expect((await call(`/applications/${own.id}`, { authorization: token })).status).toBe(200);
+    expect(db.accessLog.count()).toBe(before);
+  });
+});
+
 describe('GET /backoffice/access-log and its CSV', () => {
   it('answers the administrator only', async () => {
     for (const email of [REGISTRAR, 'finance@registry.example.ug', AMINA, 'gulu.registrar@example.ug']) {
