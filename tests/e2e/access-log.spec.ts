@@ -76,6 +76,7 @@ test('the registrar opens an application and a document; Amina reads both; the a
   await signInAs(page, AMINA_EMAIL, `/user/applications/${id}`);
   const who = page.getByRole('region', { name: 'Who has opened your application' });
   await expect(who.getByText('No one at the registry has opened your application yet.')).toBeVisible();
+  await expectAccessible(page, 'Amina’s application page before anyone opened it');
 
   // The registrar opens the application (told that the opening is recorded) and its document.
   await signInAs(page, REGISTRAR_EMAIL, `/backoffice/marriage-registrations/details/${id}`);
@@ -105,6 +106,8 @@ test('the registrar opens an application and a document; Amina reads both; the a
   // The administrator finds the access log in the sidebar, is told at the field when a NIN is malformed, filters
   // by the reference and downloads what the filter shows.
   await signInAs(page, ADMIN_EMAIL);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'the administrator’s dashboard');
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Access log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Access log' })).toBeVisible();
   await expectAccessible(page, 'access log');
