@@ -21,6 +21,7 @@ import { documentRefSchema } from '../src/domain/schemas/uploads';
 import { marriageEntrySchema, registerChangeSchema } from '../src/domain/schemas/registers';
 import { issuedDocumentSchema } from '../src/domain/schemas/documents';
 import { marriageRoomSchema } from '../src/domain/schemas/marriage-rooms';
+import { accessEntrySchema } from '../src/domain/schemas/access-log';
 import { settingsChangeSchema } from '../src/domain/settings/settings-resources';
 import {
   billableSchema,
@@ -316,6 +317,11 @@ export const db = {
   marriageConfigs: new Collection({ schema: marriageConfigSchema, extensions: extensions() }),
   /** Certification stamps (settings): the image on issued documents; one in use at a time. */
   stamps: new Collection({ schema: stampSchema, extensions: extensions() }),
+  /**
+   * The access log (issue 31 §3; docs/decisions/038): who at the registry opened what, and when. Append-only:
+   * written and read only through mocks/access-log.ts, which offers no change and no deletion.
+   */
+  accessLog: new Collection({ schema: accessEntrySchema, extensions: extensions() }),
 };
 
 /** The mock database: one collection per resource. */

@@ -314,6 +314,13 @@ const ENDPOINTS: readonly EndpointCase[] = [
     call: (token) => api('/backoffice/registers/marriage/RM-2026-000001/dissolution', { body: {}, token }),
   },
   {
+    // The whole access log: the administrator only (issue 31 §3; docs/decisions/038).
+    name: 'GET /backoffice/access-log',
+    capability: 'access.log',
+    refused: 403,
+    call: (token) => api('/backoffice/access-log', { token }),
+  },
+  {
     name: 'POST /payments/card (an unpaid invoice of Amina’s)',
     capability: null,
     refused: 403,

@@ -467,6 +467,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       await decide(level, id);
     }
     await ok('getUpload', { as: 'REGISTRAR', path: { id: document.id } });
+    // The officers' reads above are in the access log, which the administrator alone reads (issue 31 §3).
+    await ok('listAccessLog', { as: 'ADMIN', query: { reference } });
+    await check('listAccessLog', '403', { as: 'REGISTRAR', query: {} }, [403]);
+    await ok('exportAccessLog', { as: 'ADMIN', query: { reference } });
   });
 
   // A civil notice in the district office's district: the applicant pays at a bank, finance confirms, the

@@ -98,6 +98,9 @@ export const ROUTES = {
   confirmBankPayment: 'POST /backoffice/billing/payments/{prn}/confirm',
   // Reports (docs/decisions/023).
   getMarriageReport: 'GET /backoffice/reports/marriage',
+  // The access log (issue 31 §3; docs/decisions/038).
+  listAccessLog: 'GET /backoffice/access-log',
+  exportAccessLog: 'GET /backoffice/access-log/export',
 } as const;
 
 /** The id of an operation of the registry API, e.g. `"getApplication"`. */

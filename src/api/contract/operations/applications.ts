@@ -96,7 +96,7 @@ export const APPLICATION_OPERATIONS = defineOperations({
     tag: 'Applications',
     summary: 'One application',
     description:
-      'With its answers, documents, invoice, timeline and, for a civil notice, its notice stage. Who lodged a caveat, and its evidence, are in the answer to registry staff only, never to the couple (docs/decisions/016).',
+      'With its answers, documents, invoice, timeline and, for a civil notice, its notice stage. Who lodged a caveat, and its evidence, are in the answer to registry staff only, never to the couple (docs/decisions/016). A staff member’s read is written in the access log (issue 31 §3; docs/decisions/038); the answer to the applicant carries `accessLog`: who at the registry opened the application, its documents or the register entry it made (when, name, role, office, what), newest first.',
     access: OWN_OR_REVIEW,
     params: applicationPath,
     answer: { status: 200, schema: applicationSchema, description: 'The application.' },
