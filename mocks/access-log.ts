@@ -15,6 +15,7 @@ import { may } from '#src/domain/access';
 import { ROLE_LABELS } from '#src/domain/accounts';
 import type { AccessEntry, AccessKind, ApplicantAccessEntry } from '#src/domain/schemas/access-log';
 import type { MarriageEntry } from '#src/domain/schemas/registers';
+import type { PersonalAccess } from '#src/domain/schemas/personal-data';
 import { serviceRule } from '#src/domain/services/catalogue';
 import { findUserById } from './accounts';
 import { now, todayIso } from './clock';
@@ -189,6 +190,30 @@ export function accessLogOfApplication(applicationId: string): ApplicantAccessEn
     office,
     kind,
     what,
+  }));
+}
+
+/**
+ * Every opening of a person's data, as they read it in "Your data" (issue 31 §4): of their applications (their
+ * answers, documents and register entries), and of any record naming their NIN (another person's application
+ * that names them, a register entry, the national register's record), newest first.
+ * @param nin - the person's NIN, or null when none is linked.
+ * @param applicationIds - the ids of the person's own applications.
+ */
+export function accessLogOfPerson(nin: string | null, applicationIds: ReadonlySet<string>): PersonalAccess[] {
+  const wanted = nin?.toUpperCase() ?? null;
+  return newestFirst(
+    db.accessLog.findMany((q) =>
+      q.where((e) => (e.applicationId !== null && applicationIds.has(e.applicationId)) || (wanted !== null && e.nins.includes(wanted))),
+    ),
+  ).map(({ at, staffName, staffRole, office, kind, what, applicationReference }) => ({
+    at,
+    staffName,
+    staffRole,
+    office,
+    kind,
+    what,
+    applicationReference,
   }));
 }
 

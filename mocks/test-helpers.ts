@@ -6,6 +6,9 @@ import { expect } from 'vitest';
 import { API_BASE } from './base-url';
 import { readOutbox } from './control';
 import { DEMO_PASSWORD } from './seed/demo';
+import { civilMarriageNotice } from './seed/civil-marriage-fixture';
+import type { Application } from '#src/domain/schemas/applications';
+import type { DocumentRef } from '#src/domain/schemas/uploads';
 
 /** An answer: HTTP status and parsed JSON body (null when empty). */
 export interface ApiAnswer<T = unknown> {
@@ -151,6 +154,34 @@ export async function proveNin(token: string, nin: string, phone: string): Promi
   const verified = await post<{ data: { ninProof: string } }>('/users/nin-proof/verify', { nin, code: latestCode(phone) }, token);
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
   return verified.body.data.ninProof;
+}
+
+/**
+ * A civil notice of the demo fixture (Kampala) with one uploaded document, submitted and paid by card: in the
+ * registrar's queue.
+ * @param token - the applicant's bearer access token.
+ * @returns the application as the submit answered it, and the document's reference.
+ */
+export async function submitPaidNotice(token: string): Promise<{ application: Application; document: DocumentRef }> {
+  const uploaded = await upload<{ data: DocumentRef }>({ name: 'birth-certificate.pdf', type: 'application/pdf', content: 64 }, token);
+  expect(uploaded.status).toBe(201);
+  const id = crypto.randomUUID();
+  const created = await post<{ data: Application }>('/applications', { id, serviceType: 'MARRIAGE', data: {} }, token);
+  const saved = await put<{ data: Application }>(
+    `/applications/${id}`,
+    { data: civilMarriageNotice(), documents: [uploaded.body.data], baseVersion: created.body.data.version },
+    token,
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const submitted = await post<{ data: Application }>(
+    `/applications/${id}/events`,
+    { type: 'application.submit', declaration: true },
+    token,
+  );
+  expect(submitted.status).toBe(200);
+  const card = { cardholderName: 'Card Holder', cardNumber: '4242424242424242', expiry: '08/30', cvc: '123' };
+  expect((await post('/payments/card', { ...card, prn: submitted.body.data.invoice?.prn }, token)).status).toBe(200);
+  return { application: submitted.body.data, document: uploaded.body.data };
 }
 
 /** A new person's registration details (valid for registerSchema). */

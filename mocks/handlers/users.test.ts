@@ -6,7 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { demoAccount, FREE_NINS, NIN_WITHOUT_PHONE, NIRA_PEOPLE, registerPhone, UNKNOWN_NIN } from '../seed/demo';
 import { advanceMockClock, readOutbox } from '../control';
-import { call, latestCode, latestLinkToken, NEW_PASSWORD, post, proveNin, signIn, type ErrorAnswer } from '../test-helpers';
+import type { PersonalData } from '#src/domain/schemas/personal-data';
+import {
+  call,
+  latestCode,
+  latestLinkToken,
+  NEW_PASSWORD,
+  post,
+  proveNin,
+  signIn,
+  submitPaidNotice,
+  type ErrorAnswer,
+} from '../test-helpers';
 
 const newCitizen = demoAccount('new.citizen@example.ug');
 const amina = demoAccount('amina.nakato@example.ug');
@@ -186,6 +197,33 @@ describe('the proof of holding a NIN (issue 31 §1)', () => {
     expect((await post<ErrorAnswer>('/users/nin-proof', { nin: FREE_NINS[0] }, aminaToken)).body.code).toBe('ALREADY_ONBOARDED');
     const { token: clerkToken } = await signIn(clerk.email);
     expect((await post('/users/nin-proof', { nin: FREE_NINS[0] }, clerkToken)).status).toBe(403);
+  });
+});
+
+describe('GET /users/me/data (issue 31 §4)', () => {
+  it('holds the profile, every application with its answers, payments, messages without codes, and who opened the data', async () => {
+    const { token } = await signIn(amina.email);
+    const { application: opened } = await submitPaidNotice(token);
+    const mine = await call<{ data: Array<{ id: string; reference: string }> }>('/applications', { authorization: token });
+    const { token: registrar } = await signIn('registrar@registry.example.ug');
+    expect((await call(`/applications/${opened?.id}`, { authorization: registrar })).status).toBe(200);
+    // Her own read of the same application is not an opening by staff.
+    await call(`/applications/${opened?.id}`, { authorization: token });
+    await post('/users/auth/request-reset-password-token', { phoneOrEmail: amina.email });
+
+    const answer = await call<{ data: PersonalData }>('/users/me/data', { authorization: token });
+    expect(answer.status).toBe(200);
+    const data = answer.body.data;
+    expect(data.profile).toMatchObject({ userId: amina.userId, idNumber: amina.idNumber });
+    expect(data.applications.map((a) => a.reference).sort()).toEqual(expect.arrayContaining(mine.body.data.map((a) => a.reference)));
+    expect(data.applications.every((a) => typeof a.answers === 'object')).toBe(true);
+    expect(data.payments.length).toBeGreaterThan(0);
+    const reset = data.messages.find((m) => m.to === amina.email);
+    expect(reset?.body).toContain('[link left out]');
+    expect(JSON.stringify(data.messages)).not.toMatch(/token=/);
+    expect(data.accessLog.map((e) => e.staffName)).toEqual(['Grace Akello']);
+    expect(data.accessLog[0]?.applicationReference).toBe(opened?.reference);
+    expect((await call('/users/me/data')).status).toBe(401);
   });
 });
 

@@ -14,15 +14,18 @@ import { backofficeAccountSchema, LOCKED_PROFILE_FIELDS, profileUpdateSchema } f
 import { niraPersonSchema, ninProofRequestSchema, ninProofVerifySchema, onboardingPayloadSchema } from '#src/domain/schemas/identity';
 import { findUserByEmail, findUserByNin, findUserByPhone, maskRegisterPhone, resolveDistrictName, toProfile } from '../accounts';
 import { apiUrl } from '../base-url';
-import { now } from '../clock';
+import { now, nowIso } from '../clock';
 import { db, type UserRecord } from '../db';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
-import { sendPasswordLink } from '../mail';
 import { newId, randomToken } from '../random';
 import { codeTimings, newCode, refuseCode, refuseCodeSend } from '../one-time-codes';
-import { sendSms } from '../outbox';
-import { PORTAL_NAME, updateUser } from '../mail';
+import { PORTAL_NAME, sendPasswordLink, updateUser } from '../mail';
 import { AUTH_TIMINGS } from '../timings';
+import { accessLogOfPerson } from '../access-log';
+import { indexedApplications } from '../application-store';
+import { listOutbox, sendSms } from '../outbox';
+import { SERVICE_LABELS } from '#src/domain/services/service-types';
+import type { PersonalData } from '#src/domain/schemas/personal-data';
 import { fail, handle, ok, readJson, readPayload, requirePermission, requireUser, validate } from './shared';
 
 /**
@@ -75,8 +78,79 @@ function linkableRecord(user: UserRecord, nin: string) {
   return person;
 }
 
+/** A message's text with its one-time code and its link left out: they were secrets, and a download is kept. */
+function withoutSecrets(message: { body: string; code?: string | null; link?: string | null }): string {
+  let body = message.body;
+  if (message.code) body = body.split(message.code).join('[code left out]');
+  if (message.link) body = body.split(message.link).join('[link left out]');
+  return body.replace(/https?:\/\/\S*token=\S*/g, '[link left out]');
+}
+
+/**
+ * Everything the registry holds about an account (issue 31 §4): its profile, its applications (drafts
+ * included) with their answers, documents' list and timeline, the payments asked of it, the messages sent to its
+ * e-mail address and phone, and who at the registry opened its data.
+ * @param user - the signed-in caller.
+ */
+function personalDataOf(user: UserRecord): PersonalData {
+  // The store, not the collection alone: it also holds the demo's generated applications (mocks/application-store.ts).
+  const applications = indexedApplications()
+    .filter((e) => e.record.applicantId === user.userId)
+    .map((e) => e.record);
+  const ids = new Set(applications.map((a) => a.id));
+  const messages = [...listOutbox(user.email), ...(user.phone ? listOutbox(user.phone) : [])]
+    .sort((a, b) => b.sentAt.localeCompare(a.sentAt))
+    .map((m) => ({ channel: m.channel, to: m.to, subject: m.subject, body: withoutSecrets(m), sentAt: m.sentAt }));
+  return {
+    generatedAt: nowIso(),
+    profile: toProfile(user),
+    applications: applications.map((a) => ({
+      id: a.id,
+      reference: a.reference,
+      serviceType: a.serviceType,
+      service: SERVICE_LABELS[a.serviceType],
+      status: a.status,
+      createdAt: a.createdAt,
+      updatedAt: a.updatedAt,
+      submittedAt: a.submittedAt,
+      answers: a.data,
+      documents: a.documents,
+      timeline: a.timeline,
+    })),
+    payments: applications.flatMap((a) =>
+      a.invoice
+        ? [
+            {
+              applicationReference: a.reference,
+              prn: a.invoice.prn,
+              amountUgx: a.invoice.amountUgx,
+              items: a.invoice.items,
+              issuedAt: a.invoice.issuedAt,
+              paidAt: a.invoice.paidAt,
+              receiptNumber: a.invoice.receiptNumber ?? null,
+              method: a.invoice.method ?? null,
+            },
+          ]
+        : [],
+    ),
+    messages,
+    accessLog: accessLogOfPerson(user.idNumber, ids),
+  };
+}
+
 /** Handlers of the profile and account calls. */
 export const usersHandlers = [
+  /**
+   * GET /users/me/data (bearer) → everything the registry holds about the caller (issue 31 §4; src/domain/schemas/
+   * personal-data.ts): profile, applications with answers, documents' list and timeline, payments, messages sent
+   * (codes and links left out), and who at the registry opened their data. Reading it is the person's own read:
+   * nothing is written to the access log. 401 without a valid access token.
+   */
+  http.get(
+    apiUrl('/users/me/data'),
+    handle(async ({ request }) => ok(personalDataOf(await requireUser(request)))),
+  ),
+
   /** GET /users/me (bearer) → the profile (SPEC.md §4 "Session" step 2). 401 without a valid access token. */
   http.get(
     apiUrl('/users/me'),

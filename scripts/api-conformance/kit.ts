@@ -376,6 +376,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     await readAsEach('verifyDocument', { path: { code: config.verifyCode } });
     await check('verifyDocument', '400', { as: null, path: { code: 'NOT A CODE' } }, [400]);
     await readAsEach('getMe', {});
+    await readAsEach('getMyData', {});
     await readAsEach('listMyApplications', {});
     await readAsEach('getOwnSubsistingMarriages', {});
     await readAsEach('listMarriageRooms', { query: { district: config.districts.national } });

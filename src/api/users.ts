@@ -3,6 +3,7 @@
  */
 import type { BackofficeAccountPayload, District, Profile, ProfileUpdatePayload } from '../domain/schemas/users';
 import type { NinProofSent, NinProofVerified, OnboardingRequest } from '../domain/schemas/identity';
+import type { PersonalData } from '../domain/schemas/personal-data';
 import { normaliseNin } from '../domain/nin';
 import { call } from './client';
 
@@ -12,6 +13,15 @@ import { call } from './client';
  */
 export function fetchMe(token?: string): Promise<Profile> {
   return call('getMe', { headers: token ? { Authorization: token } : undefined });
+}
+
+/**
+ * GET /users/me/data: everything the registry holds about the signed-in person (issue 31 §4; docs/decisions/040).
+ * @returns the profile, applications with answers, payments, messages (codes and links left out) and the access log.
+ * @throws ApiError 401 without a session.
+ */
+export function fetchMyData(): Promise<PersonalData> {
+  return call('getMyData', {});
 }
 
 /**

@@ -22,6 +22,7 @@ export const ROUTES = {
   resetPassword: 'POST /users/auth/reset-password',
   // Profiles, onboarding and the national register (SPEC.md §7).
   getMe: 'GET /users/me',
+  getMyData: 'GET /users/me/data',
   sendNinProofCode: 'POST /users/nin-proof',
   verifyNinProofCode: 'POST /users/nin-proof/verify',
   onboard: 'POST /users/register',

@@ -17,6 +17,7 @@ export default function InstitutionLayout() {
     { to: paths.institutionRegistry(), label: 'Registry' },
     { to: paths.search('institution'), label: 'Search the registers' },
     { to: paths.areaPrices('institution'), label: 'Prices' },
+    { to: paths.yourData('institution'), label: 'Your data' },
   ];
   return (
     <SiteFrame

@@ -13,6 +13,7 @@ const USER_NAV = [
   { to: paths.applications('user'), label: 'Your applications' },
   { to: paths.search('user'), label: 'Search the registers' },
   { to: paths.areaPrices('user'), label: 'Prices' },
+  { to: paths.yourData('user'), label: 'Your data' },
 ];
 
 /** The individual area layout; reminds a person who has not verified their NIN yet. */

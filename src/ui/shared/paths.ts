@@ -28,6 +28,7 @@ export const PATTERNS = {
   servicesList: '/:area/services/list',
   search: '/:area/search',
   applications: '/:area/applications',
+  yourData: '/:area/your-data',
   application: '/:area/applications/:id',
   paymentSuccess: '/:area/payment-success',
   cardPaymentComplete: '/:area/card-payment/complete',
@@ -108,6 +109,8 @@ export const paths = {
   servicesList: (area: ApplicantArea) => buildPath(P.servicesList, { area }),
   search: (area: ApplicantArea) => buildPath(P.search, { area }),
   applications: (area: ApplicantArea) => buildPath(P.applications, { area }),
+  /** Everything the registry holds about the person (issue 31 §4). */
+  yourData: (area: ApplicantArea) => buildPath(P.yourData, { area }),
   application: (area: ApplicantArea, id: string) => buildPath(P.application, { area, id }),
   paymentSuccess: (area: ApplicantArea, applicationId: string) => buildPath(P.paymentSuccess, { area }, { application: applicationId }),
   cardPaymentComplete: (area: ApplicantArea, applicationId: string) =>

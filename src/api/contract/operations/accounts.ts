@@ -26,6 +26,7 @@ import {
   onboardingPayloadSchema,
 } from '#src/domain/schemas/identity';
 import { setPasswordSchema } from '#src/domain/schemas/new-password';
+import { personalDataSchema } from '#src/domain/schemas/personal-data';
 import { logoutSchema, requestResetSchema, signInSchema } from '#src/domain/schemas/sign-in';
 import { backofficeAccountSchema, profileSchema, profileUpdateSchema } from '#src/domain/schemas/users';
 import { defineOperations } from '../define';
@@ -175,6 +176,15 @@ export const USER_OPERATIONS = defineOperations({
     description: 'SPEC.md §4 "Session" step 2: the profile the portal keeps as userProfile (userId, accountType, idNumber, and the rest).',
     access: { kind: 'signedIn', who: 'Any signed-in account.' },
     answer: { status: 200, schema: profileSchema, description: "The caller's profile." },
+  },
+  getMyData: {
+    tag: 'Profile',
+    summary: 'Everything the registry holds about the caller',
+    description:
+      'Issue 31 §4 "Your data" (docs/decisions/040; the Data Protection and Privacy Act 2019): the profile; every application of the caller, drafts included, with its answers, the list of its documents (name, type, size) and its timeline; the payments asked (PRN, amount, receipt); the e-mails and text messages sent to the caller\'s address and phone, with one-time codes and links left out; and who at the registry opened the caller\'s data (their applications, and any record naming their NIN), newest first. ' +
+      "Reading it is not written to the access log: it is the person's own read.",
+    access: { kind: 'signedIn', who: 'Any signed-in account, for its own data.' },
+    answer: { status: 200, schema: personalDataSchema, description: 'Everything held about the caller, put together now.' },
   },
   sendNinProofCode: {
     tag: 'Profile',

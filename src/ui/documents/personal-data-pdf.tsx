@@ -1,0 +1,180 @@
+/**
+ * "Your data" as a readable A4 PDF (issue 31 §4; docs/decisions/040): everything GET /users/me/data answers,
+ * laid out as headed sections of label–value rows a person can read and print: the profile, each application
+ * with its answers, documents and timeline, the payments, the messages sent, and who at the registry opened the
+ * data. Drawn in the browser with @react-pdf/renderer and loaded only by `import()` when someone asks for the PDF
+ * (as src/ui/documents/document-pdf.tsx; decision 004). Built-in Helvetica: nothing is fetched.
+ */
+import { Document, Page, pdf, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { formatDisplayDate } from '#src/domain/dates';
+import { STATUS_TEXT } from '#src/domain/statuses';
+import type { PersonalData } from '#src/domain/schemas/personal-data';
+
+/** One label and its value, as printed. */
+export interface PdfRow {
+  label: string;
+  value: string;
+}
+
+/** A headed block of rows (an application, a payment, a message). */
+export interface PdfBlock {
+  heading: string;
+  rows: PdfRow[];
+}
+
+/** A section of the PDF: its title, a sentence when it is empty, and its blocks. */
+export interface PdfSection {
+  title: string;
+  empty: string;
+  blocks: PdfBlock[];
+}
+
+/** dd-mm-yyyy hh:mm of an ISO 8601 time (SPEC.md §9 dates), in the registry's time (Africa/Kampala). */
+function when(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const day = formatDisplayDate(iso.slice(0, 10));
+  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Kampala' }).format(new Date(iso));
+  return `${day} ${time}`;
+}
+
+/** A field's name as words: "partyOne.givenName" → "party one › given name". */
+function words(path: string): string {
+  return path
+    .split('.')
+    .map((part) => part.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase())
+    .join(' › ');
+}
+
+/**
+ * The answers of a form flattened into rows, nested fields joined by " › ", lists numbered, empty answers left out.
+ * @param value - the answers (any JSON).
+ * @param path - the path so far ("" at the top).
+ */
+export function answerRows(value: unknown, path = ''): PdfRow[] {
+  if (value === null || value === undefined || value === '') return [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => answerRows(item, path ? `${path}.${i + 1}` : String(i + 1)));
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, v]) => answerRows(v, path ? `${path}.${key}` : key));
+  }
+  return [{ label: words(path), value: typeof value === 'string' ? value : JSON.stringify(value) }];
+}
+
+/**
+ * The PDF's content before layout (what the tests read).
+ * @param data - GET /users/me/data's answer.
+ * @returns the title, the time it was put together, and the sections in order.
+ */
+export function personalDataPdfLayout(data: PersonalData): { title: string; generated: string; sections: PdfSection[] } {
+  const p = data.profile;
+  const profileRows: PdfRow[] = [
+    { label: 'Name', value: `${p.givenName} ${p.surname}` },
+    { label: 'NIN', value: p.idNumber ?? 'not linked' },
+    { label: 'E-mail address', value: p.email },
+    { label: 'Phone', value: p.phone },
+    { label: 'Date of birth', value: p.dateOfBirth ? formatDisplayDate(p.dateOfBirth) : '—' },
+    { label: 'District', value: p.district ?? '—' },
+    ...(p.organisationName ? [{ label: 'Organisation', value: p.organisationName }] : []),
+  ];
+  return {
+    title: 'Your data held by the Marriage Registry',
+    generated: `Put together on ${when(data.generatedAt)}`,
+    sections: [
+      { title: 'Your profile', empty: '', blocks: [{ heading: 'Profile', rows: profileRows }] },
+      {
+        title: 'Your applications',
+        empty: 'You have no applications.',
+        blocks: data.applications.map((a) => ({
+          heading: `${a.service}: ${a.reference}`,
+          rows: [
+            { label: 'Status', value: STATUS_TEXT[a.status] },
+            { label: 'Started', value: when(a.createdAt) },
+            { label: 'Submitted', value: when(a.submittedAt) },
+            ...answerRows(a.answers),
+            ...a.documents.map((d) => ({ label: 'Document', value: d.name })),
+            ...a.timeline.map((t) => ({ label: when(t.at), value: `${STATUS_TEXT[t.from]} → ${STATUS_TEXT[t.to]} (${t.actorName})` })),
+          ],
+        })),
+      },
+      {
+        title: 'Payments',
+        empty: 'No payment has been asked of you.',
+        blocks: data.payments.map((pay) => ({
+          heading: `PRN ${pay.prn} (${pay.applicationReference})`,
+          rows: [
+            { label: 'Amount', value: `UGX ${pay.amountUgx.toLocaleString('en-GB')}` },
+            { label: 'Asked on', value: when(pay.issuedAt) },
+            { label: 'Paid on', value: pay.paidAt ? when(pay.paidAt) : 'not paid' },
+            ...(pay.receiptNumber ? [{ label: 'Receipt', value: pay.receiptNumber }] : []),
+          ],
+        })),
+      },
+      {
+        title: 'Messages sent to you',
+        empty: 'No message has been sent to you.',
+        blocks: data.messages.map((m) => ({
+          heading: `${m.channel === 'sms' ? 'Text message' : 'E-mail'} to ${m.to}, ${when(m.sentAt)}`,
+          rows: [
+            { label: 'Subject', value: m.subject },
+            { label: 'Message', value: m.body },
+          ],
+        })),
+      },
+      {
+        title: 'Who at the registry has opened your data',
+        empty: 'No one at the registry has opened your data.',
+        blocks: data.accessLog.map((e) => ({
+          heading: when(e.at),
+          rows: [
+            { label: 'Who', value: `${e.staffName}, ${e.staffRole}, ${e.office}` },
+            { label: 'What', value: e.what },
+          ],
+        })),
+      },
+    ],
+  };
+}
+
+const styles = StyleSheet.create({
+  page: { padding: 40, fontFamily: 'Helvetica', fontSize: 10, lineHeight: 1.4 },
+  title: { fontSize: 18, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+  generated: { color: '#444', marginBottom: 16 },
+  section: { fontSize: 14, fontFamily: 'Helvetica-Bold', marginTop: 14, marginBottom: 6 },
+  block: { marginBottom: 8 },
+  heading: { fontFamily: 'Helvetica-Bold', marginBottom: 2 },
+  row: { flexDirection: 'row' },
+  label: { width: '35%', color: '#444', paddingRight: 6 },
+  value: { width: '65%' },
+});
+
+/**
+ * The PDF of a person's data as a Blob.
+ * @param data - GET /users/me/data's answer.
+ */
+export function personalDataPdf(data: PersonalData): Promise<Blob> {
+  const layout = personalDataPdfLayout(data);
+  return pdf(
+    <Document title={layout.title} author="Marriage Registry">
+      <Page size="A4" style={styles.page} wrap>
+        <Text style={styles.title}>{layout.title}</Text>
+        <Text style={styles.generated}>{layout.generated}</Text>
+        {layout.sections.map((section) => (
+          <View key={section.title}>
+            <Text style={styles.section}>{section.title}</Text>
+            {section.blocks.length === 0 && <Text>{section.empty}</Text>}
+            {section.blocks.map((block, i) => (
+              <View key={`${block.heading}-${i}`} style={styles.block} wrap={false}>
+                <Text style={styles.heading}>{block.heading}</Text>
+                {block.rows.map((row, j) => (
+                  <View key={`${row.label}-${j}`} style={styles.row}>
+                    <Text style={styles.label}>{row.label}</Text>
+                    <Text style={styles.value}>{row.value}</Text>
+                  </View>
+                ))}
+              </View>
+            ))}
+          </View>
+        ))}
+      </Page>
+    </Document>,
+  ).toBlob();
+}

@@ -1,0 +1,140 @@
+/**
+ * /user/your-data and /institution/your-data (issue 31 §4; docs/decisions/040): what the registry holds about
+ * the signed-in person, counted, and downloadable as JSON (to keep or give to another service) and as a
+ * readable PDF. Uganda's Data Protection and Privacy Act 2019 gives a person the right to know what personal
+ * data is held about them and who it is given to. The PDF library is loaded only when the PDF is asked for.
+ */
+import { useState } from 'react';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { LoadError } from '#src/ui/components/load-error/load-error';
+import { saveFile } from '#src/ui/components/save-file/save-file';
+import { SummaryList } from '#src/ui/components/summary-list/summary-list';
+import { toApiError } from '#src/ui/shared/api-error';
+import { useYourData } from '#src/ui/queries/your-data';
+import type { PersonalData } from '#src/domain/schemas/personal-data';
+
+/** "3 applications", "1 application", "None". */
+function count(n: number, one: string, many: string): string {
+  if (n === 0) return 'None';
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** The file name of a download: "marriage-registry-your-data-2026-11-28.json". */
+function fileName(data: PersonalData, extension: 'json' | 'pdf'): string {
+  return `marriage-registry-your-data-${data.generatedAt.slice(0, 10)}.${extension}`;
+}
+
+/** The "Your data" page. */
+export default function YourDataPage() {
+  const result = useYourData();
+  const [making, setMaking] = useState(false);
+  const [pdfError, setPdfError] = useState<string | null>(null);
+
+  const intro = (
+    <div>
+      <Title order={1}>Your data</Title>
+      <Text size="lg" mt="xs" maw={760}>
+        Everything the Marriage Registry holds about you, and who at the registry has opened it. The Data Protection and Privacy Act 2019
+        gives you the right to know this: download it whenever you like.
+      </Text>
+    </div>
+  );
+
+  if (result.isPending) {
+    return (
+      <Stack gap="lg">
+        {intro}
+        <Group gap="xs" role="status" aria-live="polite">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>Gathering your data…</Text>
+        </Group>
+      </Stack>
+    );
+  }
+  if (result.isError) {
+    return (
+      <Stack gap="lg">
+        {intro}
+        <LoadError
+          title="Your data could not be gathered"
+          message={toApiError(result.error).message}
+          onRetry={() => void result.refetch()}
+        />
+      </Stack>
+    );
+  }
+
+  const data = result.data;
+  const drafts = data.applications.filter((a) => a.status === 'Draft').length;
+  const downloadJson = () => saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName(data, 'json'));
+  const downloadPdf = async () => {
+    setMaking(true);
+    setPdfError(null);
+    try {
+      const { personalDataPdf } = await import('#src/ui/documents/personal-data-pdf');
+      saveFile(await personalDataPdf(data), fileName(data, 'pdf'));
+    } catch (failure) {
+      setPdfError(toApiError(failure).message);
+    } finally {
+      setMaking(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={760}>
+      {intro}
+      <Card withBorder padding="lg" component="section" aria-labelledby="held-heading">
+        <Title order={2} size="h3" id="held-heading" mb="sm">
+          What the registry holds about you
+        </Title>
+        <SummaryList
+          rows={[
+            ['Your profile', `${data.profile.givenName} ${data.profile.surname}, NIN ${data.profile.idNumber ?? 'not linked yet'}`],
+            [
+              'Applications',
+              data.applications.length === 0
+                ? 'No applications'
+                : `${count(data.applications.length, 'application', 'applications')}${drafts > 0 ? ` (${count(drafts, 'draft', 'drafts')})` : ''}, with every answer and the list of their documents`,
+            ],
+            ['Payments', count(data.payments.length, 'payment asked', 'payments asked')],
+            ['Messages sent to you', count(data.messages.length, 'e-mail or text message', 'e-mails and text messages')],
+            ['Who has opened your data', count(data.accessLog.length, 'opening by registry staff', 'openings by registry staff')],
+          ]}
+        />
+        <Text size="sm" c="gray.8" mt="sm">
+          One-time codes and links sent to you are left out of the download: they were secrets.
+        </Text>
+      </Card>
+
+      <Stack gap="xs" component="section" aria-labelledby="download-heading">
+        <Title order={2} size="h3" id="download-heading">
+          Download your data
+        </Title>
+        <Text>A PDF to read or print, or a JSON file to keep or give to another service.</Text>
+        <Group gap="sm">
+          <Button type="button" loading={making} onClick={() => void downloadPdf()}>
+            Download as PDF
+          </Button>
+          <Button type="button" variant="outline" onClick={downloadJson}>
+            Download as JSON
+          </Button>
+        </Group>
+        {pdfError && (
+          <Alert color="red" title="The PDF could not be made" role="alert">
+            {pdfError}
+          </Alert>
+        )}
+      </Stack>
+
+      <Stack gap="xs" component="section" aria-labelledby="keep-heading">
+        <Title order={2} size="h3" id="keep-heading">
+          What the registry keeps
+        </Title>
+        <Text>
+          Entries of the registers and the applications that made them are kept permanently, as the law on marriage registration requires.
+          Deleting your drafts and closing your account from this page are not available yet.
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}
