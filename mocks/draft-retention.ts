@@ -24,6 +24,7 @@ import { PORTAL_NAME } from './mail';
 import { marriageSetting } from './marriage-settings';
 import { MOCK_ERROR_CODES } from './messages';
 import { sendEmail, sendSms } from './outbox';
+import { forgetUploadBytes } from './upload-bytes';
 
 /** The marriage settings of the rule, now. */
 function retentionSettings(): { retentionDays: number; warningDays: number } {
@@ -117,6 +118,8 @@ async function remove(record: ApplicationFields): Promise<void> {
       .flatMap((a) => a.documents.map((d) => d.id)),
   );
   db.applications.deleteMany((q) => q.where({ id: record.id }));
+  const orphans = db.uploads.findMany((q) => q.where((u) => listed.has(u.id) && !elsewhere.has(u.id) && u.ownerId === record.applicantId));
+  for (const upload of orphans) forgetUploadBytes(upload.id);
   db.uploads.deleteMany((q) => q.where((u) => listed.has(u.id) && !elsewhere.has(u.id) && u.ownerId === record.applicantId));
   await db.deletedDrafts.create({
     id: record.id,
