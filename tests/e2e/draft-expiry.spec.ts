@@ -43,7 +43,7 @@ test('an untouched draft is warned of at 84 days, then deleted, and its link say
   // Her list says when, true at this moment.
   await signInAs(page, AMINA.email, '/user/applications');
   const card = page.getByRole('article', { name: 'Civil Marriages' });
-  await expect(card.getByText(reference)).toBeVisible();
+  await expect(card.getByText(`Reference: ${reference}`)).toBeVisible();
   await expect(card.getByText(`Deleted on ${day} unless you change it`)).toBeVisible();
   await expect(card.getByRole('button', { name: `Keep this draft ${reference}` })).toBeVisible();
   await expectAccessible(page, 'your applications, a draft to be deleted');
