@@ -108,8 +108,10 @@ async function warn(record: ApplicationFields): Promise<void> {
 /**
  * Delete a draft: the application, the uploads it lists that no other application lists, and leave its note.
  * @param record - the draft.
+ * @param deletedAtMs - when it was due (ms since the epoch): the note records the day the warning promised, as a
+ *   daily job would have deleted it, even when the mock's sweep comes later (the clock jumped).
  */
-async function remove(record: ApplicationFields): Promise<void> {
+async function remove(record: ApplicationFields, deletedAtMs: number): Promise<void> {
   const listed = new Set(record.documents.map((d) => d.id));
   const elsewhere = new Set(
     db.applications
@@ -127,7 +129,7 @@ async function remove(record: ApplicationFields): Promise<void> {
     reference: record.reference,
     serviceType: record.serviceType,
     lastChangedAt: record.updatedAt,
-    deletedAt: nowIso(),
+    deletedAt: new Date(deletedAtMs).toISOString(),
   });
 }
 
@@ -157,7 +159,7 @@ export async function sweepDrafts(applicantId?: string): Promise<SweepResult> {
     if (deleteOn === null) continue;
     const warned = warnedAtMs(record) !== null;
     if (deleteOn <= at && warned) {
-      await remove(record);
+      await remove(record, deleteOn);
       result.deleted.push(record.reference);
     } else if (deleteOn - warningDays * DAY_MS <= at && !warned) {
       // Never deleted unwarned: a sweep that comes late (the clock jumped) warns first, and the deletion waits.
