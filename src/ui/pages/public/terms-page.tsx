@@ -35,9 +35,9 @@ export default function TermsPage() {
       </List>
       <Title order={2}>Who can see it</Title>
       <Text>
-        Registry staff see what they need to decide your application; they never see your drafts. A public notice of marriage shows the
-        names and districts of the parties only, never photos, addresses or identification numbers. The public tracking page shows the
-        service, the status and dates only.
+        Registry staff see what they need to decide your application; they never see your drafts. Who at the registry has opened your
+        application is shown on its page. A public notice of marriage shows the names and districts of the parties only, never photos,
+        addresses or identification numbers. The public tracking page shows the service, the status and dates only.
       </Text>
       <Title order={2}>How long we keep it</Title>
       <Text>
@@ -55,6 +55,10 @@ export default function TermsPage() {
         </List.Item>
         <List.Item>{RETENTION_TEXT.registers}</List.Item>
         <List.Item>Your account details: kept while you have an account.</List.Item>
+        <List.Item>
+          The record of each time registry staff opened your application, its documents, an entry of the registers or your record in the
+          national register: kept, and nobody can change or delete it.
+        </List.Item>
         <List.Item>The e-mails and text messages we send you: a copy of each is kept. No date has been set for deleting them.</List.Item>
       </List>
       <Title order={2}>Your rights</Title>
