@@ -77,6 +77,20 @@ export function maskPhone(e164: string): string {
 }
 
 /**
+ * A phone number of the national register, masked as the NIN proof shows it (issue 31 §1): the country code,
+ * the first two and last two digits of the national number, the rest as bullets in groups of three, e.g.
+ * "+256 77• ••• •56" for +256772123456. Its holder recognises their number; anyone else learns the network.
+ * @param e164 - an E.164 number.
+ */
+export function maskRegisterPhone(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  const national = parsed ? String(parsed.nationalNumber) : e164.replace(/\D/g, '');
+  const prefix = parsed ? `+${parsed.countryCallingCode} ` : '';
+  const masked = [...national].map((digit, i) => (i < 2 || i >= national.length - 2 ? digit : '•')).join('');
+  return prefix + (masked.match(/.{1,3}/g) ?? []).join(' ');
+}
+
+/**
  * A district by id or name (case-insensitive), as forms may send either.
  * @param idOrName - e.g. "kampala" or "Kampala".
  * @returns the district's name, or undefined when there is no such district.

@@ -21,6 +21,7 @@ import { documentRefSchema } from '../src/domain/schemas/uploads';
 import { marriageEntrySchema, registerChangeSchema } from '../src/domain/schemas/registers';
 import { issuedDocumentSchema } from '../src/domain/schemas/documents';
 import { marriageRoomSchema } from '../src/domain/schemas/marriage-rooms';
+import { accessEntrySchema } from '../src/domain/schemas/access-log';
 import { settingsChangeSchema } from '../src/domain/settings/settings-resources';
 import {
   billableSchema,
@@ -62,6 +63,31 @@ export const otpStateSchema = z.object({
 export type OtpState = z.infer<typeof otpStateSchema>;
 
 /**
+ * The proof of holding a NIN under way on an account (POST /users/nin-proof and /verify; issue 31 §1;
+ * docs/decisions/037-nin-proof.md): the code sent to the register's phone for that NIN, then the one-use
+ * proof that POST /users/register takes.
+ */
+export const ninProofStateSchema = z.object({
+  /** The NIN the code was sent for (normalised). */
+  nin: z.string(),
+  /** The code sent to the register's phone; null once it was verified. */
+  otp: otpStateSchema.nullable(),
+  /** The proof handed out by /verify (15 minutes, one use); null until then. */
+  proof: expiringTokenSchema.nullable(),
+});
+/** The proof of holding a NIN under way on an account. */
+export type NinProofState = z.infer<typeof ninProofStateSchema>;
+
+/**
+ * A person of the national identification register as the mock keeps them: the record POST /nira/verify
+ * answers, and the phone number the register holds (null when it holds none), which only receives the NIN
+ * proof's code and is never answered to anyone (issue 31 §1).
+ */
+export const niraRecordSchema = niraPersonSchema.extend({ phone: z.string().nullable() });
+/** A person of the national register as the mock keeps them. */
+export type NiraRecord = z.infer<typeof niraRecordSchema>;
+
+/**
  * An account as the mock stores it: the session profile (src/domain/schemas/users.ts) plus the
  * registration state and secrets the API never returns.
  */
@@ -74,6 +100,8 @@ export const userRecordSchema = profileSchema.extend({
   /** The token of the e-mailed activation link `/auth/email-verified?token=…`. */
   activationToken: expiringTokenSchema.nullable(),
   otp: otpStateSchema.nullable(),
+  /** The proof of holding a NIN under way (onboarding), if any. */
+  ninProof: ninProofStateSchema.nullable().optional(),
   /** What verify-otp hands out for set-password (15 minutes, one use). */
   passwordToken: expiringTokenSchema.nullable(),
   /** The token of the e-mailed reset or invitation link `/auth/account-password?token=…`. */
@@ -278,7 +306,7 @@ export const db = {
   users: new Collection({ schema: userRecordSchema, extensions: extensions() }),
   refreshTokens: new Collection({ schema: refreshTokenRecordSchema, extensions: extensions() }),
   outbox: new Collection({ schema: outboxMessageSchema, extensions: extensions() }),
-  niraPeople: new Collection({ schema: niraPersonSchema, extensions: extensions() }),
+  niraPeople: new Collection({ schema: niraRecordSchema, extensions: extensions() }),
   prices: new Collection({ schema: priceItemSchema, extensions: extensions() }),
   districts: new Collection({ schema: districtSchema, extensions: extensions() }),
   settings: new Collection({ schema: mockSettingsSchema, extensions: extensions() }),
@@ -316,6 +344,11 @@ export const db = {
   marriageConfigs: new Collection({ schema: marriageConfigSchema, extensions: extensions() }),
   /** Certification stamps (settings): the image on issued documents; one in use at a time. */
   stamps: new Collection({ schema: stampSchema, extensions: extensions() }),
+  /**
+   * The access log (issue 31 §3; docs/decisions/038): who at the registry opened what, and when. Append-only:
+   * written and read only through mocks/access-log.ts, which offers no change and no deletion.
+   */
+  accessLog: new Collection({ schema: accessEntrySchema, extensions: extensions() }),
   /** Notes of the drafts deleted because nobody changed them (issue 31 §5; mocks/draft-retention.ts). */
   deletedDrafts: new Collection({ schema: deletedDraftSchema, extensions: extensions() }),
 };

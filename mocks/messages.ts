@@ -33,6 +33,10 @@ export const MOCK_MESSAGES = {
   ninNotFound: 'We could not find this NIN in the national register. Check it and try again',
   ninInUse: 'This NIN is already linked to another account',
   alreadyOnboarded: 'Your account is already linked to a NIN',
+  ninProofRequired:
+    'Prove that this NIN is yours first: enter the code we send to the phone number the national identification register holds for it',
+  ninNoPhone:
+    'The national identification register has no phone number for this NIN, so we cannot send you a code. To link your NIN, take your national ID card to any registry office: a registrar will check it and link it to your account',
   unknownDistrict: 'Choose a district from the list',
   internal: 'The mock API could not answer this request',
   applicationNotFound: 'We could not find this application',
@@ -129,6 +133,8 @@ export const MOCK_ERROR_CODES = {
   ninNotFound: 'NIN_NOT_FOUND',
   ninInUse: 'NIN_IN_USE',
   alreadyOnboarded: 'ALREADY_ONBOARDED',
+  ninProofRequired: 'NIN_PROOF_REQUIRED',
+  ninNoPhone: 'NIN_NO_PHONE',
   internal: 'INTERNAL_ERROR',
   applicationIdTaken: 'APPLICATION_ID_TAKEN',
   notEditable: 'NOT_EDITABLE',

@@ -14,7 +14,7 @@ import { advanceMockClock, readOutbox } from './control';
 import { MOCK_ERROR_CODES } from './messages';
 import { base64UrlEncode } from './random';
 import { civilMarriageNotice } from './seed/civil-marriage-fixture';
-import { DEMO_PASSWORD, FREE_NINS, NIRA_PEOPLE } from './seed/demo';
+import { DEMO_PASSWORD, FREE_NINS, NIRA_PEOPLE, registerPhone } from './seed/demo';
 import { API_BASE } from './base-url';
 import { THROTTLE_RULES } from './throttle';
 import { latestLinkToken, NEW_PASSWORD, type ErrorAnswer } from './test-helpers';
@@ -203,10 +203,19 @@ const ENDPOINTS: readonly EndpointCase[] = [
     },
   },
   {
-    name: 'POST /users/register (link a NIN)',
+    name: 'POST /users/nin-proof, /verify, /users/register (prove and link a NIN)',
     capability: 'profile.onboard',
     refused: 403,
-    call: (token) => api('/users/register', { body: { nin: FREE_NINS[0], district: 'Kampala', address: 'Plot 1' }, token }),
+    call: async (token) => {
+      const nin = FREE_NINS[0];
+      const sent = await api('/users/nin-proof', { body: { nin }, token });
+      if (sent.status !== 200) return sent;
+      const code = readOutbox(registerPhone(nin)).find((m) => m.channel === 'sms')?.code;
+      const verified = await api<{ data: { ninProof: string } }>('/users/nin-proof/verify', { body: { nin, code }, token });
+      if (verified.status !== 200) return verified;
+      const ninProof = verified.body.data.ninProof;
+      return api('/users/register', { body: { nin, district: 'Kampala', address: 'Plot 1', ninProof }, token });
+    },
   },
   {
     name: 'POST /users/back-office (create staff)',
@@ -303,6 +312,13 @@ const ENDPOINTS: readonly EndpointCase[] = [
     refused: 403,
     alsoRefused: ['district registrar (Gulu)'],
     call: (token) => api('/backoffice/registers/marriage/RM-2026-000001/dissolution', { body: {}, token }),
+  },
+  {
+    // The whole access log: the administrator only (issue 31 §3; docs/decisions/038).
+    name: 'GET /backoffice/access-log',
+    capability: 'access.log',
+    refused: 403,
+    call: (token) => api('/backoffice/access-log', { token }),
   },
   {
     name: 'POST /payments/card (an unpaid invoice of Amina’s)',

@@ -137,6 +137,22 @@ export function latestCode(phone: string): string {
   return message?.code ?? '';
 }
 
+/**
+ * Prove that the caller holds a NIN (POST /users/nin-proof, then /verify with the code the register's phone got;
+ * issue 31 §1).
+ * @param token - the caller's bearer access token.
+ * @param nin - a NIN of the demo register that has a phone.
+ * @param phone - the phone the register holds for it (where the code goes).
+ * @returns the one-use proof that POST /users/register takes.
+ */
+export async function proveNin(token: string, nin: string, phone: string): Promise<string> {
+  const sent = await post('/users/nin-proof', { nin }, token);
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const verified = await post<{ data: { ninProof: string } }>('/users/nin-proof/verify', { nin, code: latestCode(phone) }, token);
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return verified.body.data.ninProof;
+}
+
 /** A new person's registration details (valid for registerSchema). */
 export const NEW_PERSON = {
   givenName: 'Florence',

@@ -14,6 +14,8 @@ export const AUTH_TIMINGS = {
   otpMaxAttempts: 5,
   /** Password token handed out by verify-otp (brief: 15 minutes, one use). */
   passwordTokenTtlSeconds: 15 * 60,
+  /** The proof of holding a NIN that POST /users/nin-proof/verify hands out for onboarding (ours: 15 minutes, one use; docs/decisions/037). */
+  ninProofTtlSeconds: 15 * 60,
   /** Password reset link (ours: 1 hour, one use). */
   resetLinkTtlSeconds: 60 * 60,
   /** Invitation link e-mailed to a new back-office account (ours: 72 hours, one use). */

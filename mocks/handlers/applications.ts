@@ -10,7 +10,8 @@
  * - GET /district-kadhi/applications[?queue=DISTRICT_KADHI&…] → a district kadhi's list of the Islamic
  *   marriage and divorce returns of his district (the back-office list's query; docs/decisions/014).
  * - GET /applications/{id} → one application: its applicant, BACKOFFICE staff, or ADMIN_UNIT staff
- *   of its district (403 another district); staff never see drafts (404).
+ *   of its district (403 another district); staff never see drafts (404). A staff member's read is written in
+ *   the access log (mocks/access-log.ts); the applicant's answers carry the log (`accessLog`, issue 31 §3).
  * - POST /applications/{id}/events (applicationEventSchema) → the application after the event, as
  *   the lifecycle machine decides (403 not this role, 409 not allowed now). Submit and resubmit
  *   validate the answers with the service's schema (400, field errors by dotted path); submit issues
@@ -43,6 +44,7 @@ import { serviceRule } from '#src/domain/services/catalogue';
 import { SERVICE_TYPES, type ServiceType } from '#src/domain/services/service-types';
 import { applyApplicationEvent, initialLifecycle, isEditableLifecycle, statusOfLifecycle } from '#src/lifecycle/application.machine';
 import { findUserById } from '../accounts';
+import { accessLogOfApplication, recordAccess } from '../access-log';
 import { registryServiceEffect } from '../services';
 import { accountConflicts, registerFactsFor, subsistingMarriageShown } from '../approval-effects';
 import { issueNoticeDocuments, namedCaveat, noticeChanges, noticeForViewer, timelineForViewer } from '../notice-stage';
@@ -95,7 +97,10 @@ export function toApplication(record: ApplicationFields, viewer?: UserRecord): A
   // What the register shows of the people it names, as this viewer may read it (issue 30).
   const officer = viewer !== undefined && viewer.userId !== record.applicantId && (isStaff(viewer) || may(viewer, 'returns.kadhi'));
   const subsisting = subsistingMarriageShown(record, { user: viewer, staff: officer });
-  const application = subsisting === undefined ? parsed : { ...parsed, subsistingMarriage: subsisting };
+  const shown = subsisting === undefined ? parsed : { ...parsed, subsistingMarriage: subsisting };
+  // Who at the registry opened it (issue 31 §3; docs/decisions/038): for its applicant only, never stored.
+  const own = viewer === undefined || viewer.userId === record.applicantId;
+  const application = own ? { ...shown, accessLog: accessLogOfApplication(record.id) } : { ...shown, accessLog: undefined };
   if (!record.notice) return application;
   // The notice block and the history as this viewer may read them (docs/decisions/016; issue 30): who lodged a
   // caveat, and its evidence, are for registry staff only.
@@ -322,6 +327,8 @@ export const applicationsHandlers = [
       const user = await requireUser(request);
       await sweepDrafts(user.userId);
       const entry = await expireIfDue(visibleApplication(user, pathParam(params, 'id')));
+      // Staff opening the answers is written in the access log; the applicant's own reads never are (issue 31 §3).
+      await recordAccess(user, { kind: 'APPLICATION', application: entry.record });
       return ok(toApplication(entry.record, user));
     }),
   ),

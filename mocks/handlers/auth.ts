@@ -16,12 +16,13 @@ import { apiUrl } from '../base-url';
 import { now } from '../clock';
 import { db, type UserRecord } from '../db';
 import { waitInWords } from '#src/domain/wait-time';
-import { MOCK_ERROR_CODES, MOCK_MESSAGES, resendTooSoonMessage, signInLockedMessage, tooOftenMessage } from '../messages';
+import { MOCK_ERROR_CODES, MOCK_MESSAGES, signInLockedMessage, tooOftenMessage } from '../messages';
 import { PORTAL_NAME, sendActivationEmail, sendPasswordLink, updateUser } from '../mail';
 import { sendSms } from '../outbox';
 import { requireAcceptablePassword } from '../password-policy';
 import { hashPassword, verifyPassword } from '../passwords';
-import { newId, randomDigits, randomToken } from '../random';
+import { newId, randomToken } from '../random';
+import { codeTimings, newCode, refuseCode, refuseCodeSend } from '../one-time-codes';
 import { AUTH_TIMINGS } from '../timings';
 import { endAccountSessions, endSession, rotateRefreshToken, startSession } from '../sessions';
 import {
@@ -224,20 +225,12 @@ export const authHandlers = [
         return fail(409, MOCK_MESSAGES.emailNotVerified, { code: MOCK_ERROR_CODES.emailNotVerified });
       }
       if (user.status === 'ACTIVE') return fail(409, MOCK_MESSAGES.alreadyActive, { code: MOCK_ERROR_CODES.alreadyActive });
-      const stamp = now();
-      const resendAt = user.otp ? user.otp.sentAt + AUTH_TIMINGS.otpResendAfterSeconds * 1000 : 0;
-      if (stamp < resendAt) {
-        const wait = Math.ceil((resendAt - stamp) / 1000);
-        return fail(429, resendTooSoonMessage(wait), {
-          code: MOCK_ERROR_CODES.tooSoon,
-          headers: { 'Retry-After': String(wait) },
-        });
-      }
-      const refused = await takeAttempt(`otp-send:${user.userId}`, THROTTLE_RULES.otpSend);
-      if (refused) return tooMany(refused, tooOftenMessage('You have asked for too many codes', waitInWords(refused.retryAfterSeconds)));
-      const code = randomDigits(6);
+      const refused = await refuseCodeSend(user.otp, `otp-send:${user.userId}`);
+      if (refused) return refused;
+      const otp = newCode();
+      const code = otp.code;
       await updateUser(user, (draft) => {
-        draft.otp = { code, expiresAt: stamp + AUTH_TIMINGS.otpTtlSeconds * 1000, attempts: 0, sentAt: stamp };
+        draft.otp = otp;
       });
       await sendSms({
         to: user.phone,
@@ -245,11 +238,7 @@ export const authHandlers = [
         body: `${PORTAL_NAME}: your verification code is ${code}. It expires in 5 minutes. Do not share it with anyone.`,
         code,
       });
-      return ok({
-        maskedPhone: maskPhone(user.phone),
-        expiresInSeconds: AUTH_TIMINGS.otpTtlSeconds,
-        resendAfterSeconds: AUTH_TIMINGS.otpResendAfterSeconds,
-      });
+      return ok({ maskedPhone: maskPhone(user.phone), ...codeTimings() });
     }),
   ),
 
@@ -269,26 +258,12 @@ export const authHandlers = [
       if (user.status === 'PENDING_EMAIL') {
         return fail(409, MOCK_MESSAGES.emailNotVerified, { code: MOCK_ERROR_CODES.emailNotVerified });
       }
-      const sent = user.otp;
-      if (!sent) return fail(409, MOCK_MESSAGES.otpNotSent, { code: MOCK_ERROR_CODES.otpNotSent });
-      // Locked until a new code is sent: `Retry-After` is the wait before one may be asked for (0 when now).
-      const locked = () => {
-        const resendIn = Math.max(0, Math.ceil((sent.sentAt + AUTH_TIMINGS.otpResendAfterSeconds * 1000 - now()) / 1000));
-        return fail(429, MOCK_MESSAGES.otpLocked, { code: MOCK_ERROR_CODES.otpLocked, headers: { 'Retry-After': String(resendIn) } });
-      };
-      if (sent.attempts >= AUTH_TIMINGS.otpMaxAttempts) return locked();
-      if (now() >= sent.expiresAt) return fail(410, MOCK_MESSAGES.otpExpired, { code: MOCK_ERROR_CODES.otpExpired });
-      if (otp !== sent.code) {
-        const attempts = sent.attempts + 1;
-        await updateUser(user, (draft) => {
+      const refused = await refuseCode(user.otp, otp, 'otp', (attempts) =>
+        updateUser(user, (draft) => {
           if (draft.otp) draft.otp.attempts = attempts;
-        });
-        if (attempts >= AUTH_TIMINGS.otpMaxAttempts) return locked();
-        return fail(400, MOCK_MESSAGES.otpIncorrect, {
-          code: MOCK_ERROR_CODES.otpIncorrect,
-          errors: { otp: MOCK_MESSAGES.otpIncorrect },
-        });
-      }
+        }).then(() => undefined),
+      );
+      if (refused) return refused;
       const passwordToken = randomToken();
       await updateUser(user, (draft) => {
         draft.otp = null;

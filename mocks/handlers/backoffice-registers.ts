@@ -9,7 +9,8 @@
  * - GET /backoffice/registers/{slug}/export with the same filters → every matching row as CSV, in the
  *   order shown, with the columns' headings and their words (dates dd-mm-yyyy).
  * - GET /backoffice/registers/marriage/{entryNumber} → the entry, its history (rectifications, oldest
- *   first) and the documents issued on it (`MarriageEntryDetails`); 404 when no such entry.
+ *   first) and the documents issued on it (`MarriageEntryDetails`); 404 when no such entry. Each opening is
+ *   written in the access log (mocks/access-log.ts; issue 31 §3).
  * - GET /applications/{id}/search-report (whoever may review it) → `{ fields }`: a search request's report
  *   as it would be issued today (mocks/services/record-search/record-search.mock.ts); 404 for another service.
  * - POST /backoffice/registers/marriage/{entryNumber}/dissolution (`register.dissolve`: the registrar, the
@@ -27,6 +28,7 @@ import { REGISTER_VIEWS, type RegisterView } from '#src/domain/registers/registe
 import { recordDissolutionSchema, registerQuerySchema, type MarriageEntry, type RegisterRow } from '#src/domain/schemas/registers';
 import { dissolvedByText } from '#src/domain/registers/register-views';
 import { dissolveEntry } from '../approval-effects';
+import { recordAccess } from '../access-log';
 import { todayIso } from '../clock';
 import { apiUrl } from '../base-url';
 import { csvHeaders, csvTable } from '../csv';
@@ -130,13 +132,15 @@ export const backofficeRegistersHandlers = [
   http.get(
     apiUrl('/backoffice/registers/marriage/:entryNumber'),
     handle(async ({ request, params }) => {
-      const { refusal } = await staffReader(request);
+      const { user, refusal } = await staffReader(request);
       if (refusal) return refusal;
       const wanted = String(params?.entryNumber ?? '')
         .trim()
         .toUpperCase();
       const entry = allMarriageEntries().find((e) => e.entryNumber === wanted);
       if (!entry) return fail(404, REGISTER_MESSAGES.noEntry, { code: MOCK_ERROR_CODES.notFound });
+      // Opening an entry's page is written in the access log (issue 31 §3), under the application that made it.
+      await recordAccess(user, { kind: 'REGISTER_ENTRY', entry });
       return ok(entryDetails(entry));
     }),
   ),

@@ -7,6 +7,7 @@
 import { faultHandlers } from '../faults';
 import { scenarioHandlers } from '../scenarios';
 import type { RequestHandler } from 'msw';
+import { accessLogHandlers } from './access-log';
 import { applicationsHandlers } from './applications';
 import { authHandlers } from './auth';
 import { ceremoniesHandlers } from './ceremonies';
@@ -67,6 +68,7 @@ export const handlerList: readonly RequestHandler[] = [
   ...billingHandlers,
   ...reportsHandlers,
   ...stampsHandlers,
+  ...accessLogHandlers,
 ];
 
 /**

@@ -6,6 +6,7 @@ import { http } from 'msw';
 import { niraPersonSchema, niraVerifySchema } from '#src/domain/schemas/identity';
 import { apiUrl } from '../base-url';
 import { db } from '../db';
+import { recordAccess } from '../access-log';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES, tooOftenMessage } from '../messages';
 import { may } from '#src/domain/access';
 import { waitInWords } from '#src/domain/wait-time';
@@ -18,7 +19,8 @@ export const niraHandlers = [
    * POST /nira/verify (bearer) {nin} → the NIRA person (names, date of birth yyyy-mm-dd, sex,
    * nationality). The NIN is trimmed and upper-cased (SPEC.md §5). 401 without a signed-in caller;
    * 403 for finance officers and administrators (no personal data: docs/decisions/008); 400
-   * malformed NIN (`errors.nin`); 404 not in the register; 429 after 60 look-ups an hour.
+   * malformed NIN (`errors.nin`); 404 not in the register; 429 after 60 look-ups an hour. A staff member's
+   * look-up that finds a person is written in the access log (a person's record: mocks/access-log.ts).
    */
   http.post(
     apiUrl('/nira/verify'),
@@ -35,6 +37,8 @@ export const niraHandlers = [
           errors: { nin: MOCK_MESSAGES.ninNotFound },
         });
       }
+      // Registry staff looking a person up is written in the access log (issue 31 §3); an applicant's look-ups are not.
+      await recordAccess(user, { kind: 'PERSON', nin });
       return ok(niraPersonSchema.parse(person));
     }),
   ),

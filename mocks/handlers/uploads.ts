@@ -12,7 +12,8 @@
  *   gets 404, as if it did not exist. The mock keeps the bytes in memory and in the browser's
  *   IndexedDB (mocks/upload-bytes.ts), so they survive a reload; `UPLOAD_GONE` when the bytes are
  *   gone (another browser, cleared site data). The seeded applications' documents (never uploaded)
- *   answer those officers with a PDF saying it is a demo document (mocks/demo-pdf.ts).
+ *   answer those officers with a PDF saying it is a demo document (mocks/demo-pdf.ts). An officer's read is
+ *   written in the access log (mocks/access-log.ts; issue 31 §3).
  */
 import { http, HttpResponse } from 'msw';
 import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadProblem, type DocumentRef } from '#src/domain/schemas/uploads';
@@ -25,7 +26,8 @@ import { indexedApplications } from '../application-store';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { newId } from '../random';
 import { keepUploadBytes, loadUploadBytes } from '../upload-bytes';
-import type { UserRecord } from '../db';
+import type { ApplicationFields, UserRecord } from '../db';
+import { recordAccess } from '../access-log';
 import { isStaff } from '../lifecycle';
 import { visibleApplication } from './applications';
 import { fail, handle, ok, requirePermission, requireUser } from './shared';
@@ -69,24 +71,27 @@ function storedName(name: string): string {
 }
 
 /**
- * Whether an officer may read a document: it is attached to an application they may read
- * ({@link visibleApplication}: not a draft, their role decides applications, their district).
+ * The application through which an officer may read a document: one it is attached to that they may read
+ * ({@link visibleApplication}: not a draft, their role decides applications, their district), or whose notice has
+ * a caveat it is evidence of (registry staff only).
  * @param user - the caller (not the uploader).
  * @param id - the document's id.
+ * @returns the application and whether the document is attached to it (false: a caveat's evidence); undefined when none.
  */
-function readableThroughApplication(user: UserRecord, id: string): boolean {
-  return indexedApplications().some((entry) => {
+function readingThroughApplication(user: UserRecord, id: string): { record: ApplicationFields; attached: boolean } | undefined {
+  for (const entry of indexedApplications()) {
     const attached = entry.record.documents.some((d) => d.id === id);
     // A caveat's evidence is for registry staff only, never the couple (docs/decisions/016).
     const evidence = !attached && isStaff(user) && (entry.record.notice?.caveats ?? []).some((c) => c.evidence.some((d) => d.id === id));
-    if (!attached && !evidence) return false;
+    if (!attached && !evidence) continue;
     try {
       visibleApplication(user, entry.record.id);
-      return true;
+      return { record: entry.record, attached };
     } catch {
-      return false;
+      continue;
     }
-  });
+  }
+  return undefined;
 }
 
 /**
@@ -141,10 +146,18 @@ export const uploadsHandlers = [
       const id = typeof params?.id === 'string' ? params.id : '';
       const upload = db.uploads.findFirst((q) => q.where({ id }));
       const mine = upload?.ownerId === user.userId;
-      if (!mine && !readableThroughApplication(user, id) && !readableThroughRegister(user, id)) {
+      const through = mine ? undefined : readingThroughApplication(user, id);
+      if (!mine && !through && !readableThroughRegister(user, id)) {
         return fail(404, MOCK_MESSAGES.uploadNotFound, { code: MOCK_ERROR_CODES.notFound });
       }
+      // Staff opening a document is written in the access log, under the application it is attached to (a caveat's
+      // evidence under none: the couple never learn of it, docs/decisions/016); the uploader's reads never are (issue 31 §3).
+      const attachedTo = through?.attached ? through.record : null;
+      const name = upload?.name ?? attachedTo?.documents.find((d) => d.id === id)?.name ?? id;
+      const opened = () =>
+        recordAccess(user, { kind: 'DOCUMENT', document: { id, name, ownerId: upload?.ownerId ?? null }, application: attachedTo });
       if (!upload && isDemoDocumentId(id)) {
+        await opened();
         const bytes = demoPdf([
           'Demo document',
           'This document was invented for the demonstration of the portal.',
@@ -163,6 +176,7 @@ export const uploadsHandlers = [
       if (!upload) return fail(404, MOCK_MESSAGES.uploadNotFound, { code: MOCK_ERROR_CODES.notFound });
       const stored = await loadUploadBytes(id);
       if (!stored) return fail(404, MOCK_MESSAGES.uploadGone, { code: MOCK_ERROR_CODES.uploadGone });
+      await opened();
       return new HttpResponse(stored.bytes, {
         status: 200,
         headers: {

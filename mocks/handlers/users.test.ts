@@ -3,16 +3,17 @@
  * docs/decisions/002-api-contract.md).
  */
 import { describe, expect, it } from 'vitest';
-import { readOutbox } from '../control';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
-import { demoAccount, FREE_NINS, NIRA_PEOPLE, UNKNOWN_NIN } from '../seed/demo';
-import { call, latestLinkToken, NEW_PASSWORD, post, signIn, type ErrorAnswer } from '../test-helpers';
+import { demoAccount, FREE_NINS, NIN_WITHOUT_PHONE, NIRA_PEOPLE, registerPhone, UNKNOWN_NIN } from '../seed/demo';
+import { advanceMockClock, readOutbox } from '../control';
+import { call, latestCode, latestLinkToken, NEW_PASSWORD, post, proveNin, signIn, type ErrorAnswer } from '../test-helpers';
 
 const newCitizen = demoAccount('new.citizen@example.ug');
 const amina = demoAccount('amina.nakato@example.ug');
 const admin = demoAccount('admin@registry.example.ug');
 const registrar = demoAccount('registrar@registry.example.ug');
 const clerk = demoAccount('clerk@stpauls.example.ug');
+const phoneOf = registerPhone;
 
 describe('GET /users/me', () => {
   it('answers the profile of the signed-in account', async () => {
@@ -33,9 +34,10 @@ describe('POST /users/register (onboarding)', () => {
     const { token } = await signIn(newCitizen.email);
     const nin = FREE_NINS[1];
     const person = NIRA_PEOPLE.find((p) => p.nin === nin);
+    const ninProof = await proveNin(token, nin, person?.phone ?? '');
     const answer = await post<{ data: Record<string, unknown> }>(
       '/users/register',
-      { nin: ` ${nin.toLowerCase()} `, district: 'wakiso', address: 'Plot 12, Entebbe Road' },
+      { nin: ` ${nin.toLowerCase()} `, district: 'wakiso', address: 'Plot 12, Entebbe Road', ninProof },
       token,
     );
     expect(answer.status).toBe(200);
@@ -70,7 +72,8 @@ describe('POST /users/register (onboarding)', () => {
     const short = await post<ErrorAnswer>('/users/register', { nin: 'CM950809012JO', district: 'Kampala' }, token);
     expect(short.status).toBe(400);
     expect(short.body.errors).toEqual({ nin: 'A NIN is 14 letters and digits; you entered 13' });
-    const district = await post<ErrorAnswer>('/users/register', { nin: FREE_NINS[0], district: 'Atlantis' }, token);
+    const ninProof = await proveNin(token, FREE_NINS[0], phoneOf(FREE_NINS[0]));
+    const district = await post<ErrorAnswer>('/users/register', { nin: FREE_NINS[0], district: 'Atlantis', ninProof }, token);
     expect(district.status).toBe(400);
     expect(district.body.errors).toEqual({ district: MOCK_MESSAGES.unknownDistrict });
     const address = await post<ErrorAnswer>('/users/register', { nin: FREE_NINS[0], district: 'Kampala', address: '<b>x</b>' }, token);
@@ -83,6 +86,106 @@ describe('POST /users/register (onboarding)', () => {
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe('You do not have permission to do this');
     expect((await post('/users/register', { nin: FREE_NINS[0], district: 'Kampala' })).status).toBe(401);
+  });
+});
+
+describe('the proof of holding a NIN (issue 31 §1)', () => {
+  it("sends the code to the phone the register holds, not the account's, and shows it masked without the record", async () => {
+    const { token } = await signIn(newCitizen.email);
+    const nin = FREE_NINS[2];
+    const sent = await post<{ data: Record<string, unknown> }>('/users/nin-proof', { nin: nin.toLowerCase() }, token);
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toEqual({ maskedPhone: '+256 70• ••• •23', expiresInSeconds: 300, resendAfterSeconds: 30 });
+    expect(JSON.stringify(sent.body)).not.toContain('Ibrahim');
+    expect(readOutbox(phoneOf(nin)).find((m) => m.channel === 'sms')?.body).toContain('link your NIN');
+    expect(readOutbox(newCitizen.phone)).toEqual([]);
+  });
+
+  it('answers the record, never the phone, and a one-use proof for the right code', async () => {
+    const { token } = await signIn(newCitizen.email);
+    const nin = FREE_NINS[0];
+    await post('/users/nin-proof', { nin }, token);
+    const wrong = await post<ErrorAnswer>(
+      '/users/nin-proof/verify',
+      { nin, code: latestCode(phoneOf(nin)) === '000000' ? '111111' : '000000' },
+      token,
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ code: 'OTP_INCORRECT', errors: { code: MOCK_MESSAGES.otpIncorrect } });
+    const right = await post<{ data: { ninProof: string; expiresInSeconds: number; person: Record<string, unknown> } }>(
+      '/users/nin-proof/verify',
+      { nin, code: latestCode(phoneOf(nin)) },
+      token,
+    );
+    expect(right.status).toBe(200);
+    expect(right.body.data.expiresInSeconds).toBe(900);
+    expect(right.body.data.person).toMatchObject({ nin, givenName: 'Joseph', surname: 'Okello' });
+    expect(right.body.data.person).not.toHaveProperty('phone');
+    // The code is spent: sent again, it is refused.
+    expect((await post<ErrorAnswer>('/users/nin-proof/verify', { nin, code: latestCode(phoneOf(nin)) }, token)).body.code).toBe(
+      'OTP_NOT_SENT',
+    );
+  });
+
+  it("refuses POST /users/register without a proof, with another NIN's, another account's, an expired or a used one", async () => {
+    const { token } = await signIn(newCitizen.email);
+    const body = { nin: FREE_NINS[1], district: 'Kampala' };
+    const none = await post<ErrorAnswer>('/users/register', body, token);
+    expect(none.status).toBe(403);
+    expect(none.body).toMatchObject({ code: 'NIN_PROOF_REQUIRED', message: MOCK_MESSAGES.ninProofRequired });
+    expect((await post<ErrorAnswer>('/users/register', { ...body, ninProof: 'made-up' }, token)).body.code).toBe('NIN_PROOF_REQUIRED');
+    const otherNin = await proveNin(token, FREE_NINS[0], phoneOf(FREE_NINS[0]));
+    expect((await post<ErrorAnswer>('/users/register', { ...body, ninProof: otherNin }, token)).body.code).toBe('NIN_PROOF_REQUIRED');
+    // Amina's proof for her… she has a NIN; Daniel cannot use a proof made on another account either.
+    const ninProof = await proveNin(token, FREE_NINS[1], phoneOf(FREE_NINS[1]));
+    const { token: daniel } = await signIn('pastor.kiwanuka@example.ug');
+    expect((await post<ErrorAnswer>('/users/register', { ...body, ninProof }, daniel)).status).toBe(409);
+    await advanceMockClock(15 * 60 + 1);
+    const { token: later } = await signIn(newCitizen.email);
+    expect((await post<ErrorAnswer>('/users/register', { ...body, ninProof }, later)).body.code).toBe('NIN_PROOF_REQUIRED');
+    const fresh = await proveNin(later, FREE_NINS[1], phoneOf(FREE_NINS[1]));
+    expect((await post('/users/register', { ...body, ninProof: fresh }, later)).status).toBe(200);
+    const me = await call<{ data: { idNumber: string } }>('/users/me', { authorization: later });
+    expect(me.body.data.idNumber).toBe(FREE_NINS[1]);
+  });
+
+  it('tells a person whose register entry has no phone to go to a registry office, and sends nothing', async () => {
+    const { token } = await signIn(newCitizen.email);
+    const answer = await post<ErrorAnswer>('/users/nin-proof', { nin: NIN_WITHOUT_PHONE }, token);
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('NIN_NO_PHONE');
+    expect(answer.body.message).toContain('take your national ID card to any registry office');
+    expect(answer.body.errors).toBeUndefined();
+  });
+
+  it('waits 30 s between codes, locks a code after 5 wrong tries, and expires it after 5 minutes', async () => {
+    const { token } = await signIn(newCitizen.email);
+    const nin = FREE_NINS[3];
+    expect((await post('/users/nin-proof', { nin }, token)).status).toBe(200);
+    const soon = await post<ErrorAnswer>('/users/nin-proof', { nin }, token);
+    expect(soon.status).toBe(429);
+    expect(soon.body.code).toBe('TOO_SOON');
+    const wrongCode = latestCode(phoneOf(nin)) === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i += 1) expect((await post('/users/nin-proof/verify', { nin, code: wrongCode }, token)).status).toBe(400);
+    expect((await post<ErrorAnswer>('/users/nin-proof/verify', { nin, code: wrongCode }, token)).body.code).toBe('OTP_LOCKED');
+    expect((await post<ErrorAnswer>('/users/nin-proof/verify', { nin, code: latestCode(phoneOf(nin)) }, token)).body.code).toBe(
+      'OTP_LOCKED',
+    );
+    await advanceMockClock(31);
+    expect((await post('/users/nin-proof', { nin }, token)).status).toBe(200);
+    await advanceMockClock(301);
+    const { token: later } = await signIn(newCitizen.email);
+    expect((await post<ErrorAnswer>('/users/nin-proof/verify', { nin, code: latestCode(phoneOf(nin)) }, later)).status).toBe(410);
+  });
+
+  it('refuses what onboarding refuses: a NIN held by another account, one not in the register, a caller already linked', async () => {
+    const { token } = await signIn(newCitizen.email);
+    expect((await post<ErrorAnswer>('/users/nin-proof', { nin: amina.idNumber }, token)).body.code).toBe('NIN_IN_USE');
+    expect((await post<ErrorAnswer>('/users/nin-proof', { nin: UNKNOWN_NIN }, token)).status).toBe(404);
+    const { token: aminaToken } = await signIn(amina.email);
+    expect((await post<ErrorAnswer>('/users/nin-proof', { nin: FREE_NINS[0] }, aminaToken)).body.code).toBe('ALREADY_ONBOARDED');
+    const { token: clerkToken } = await signIn(clerk.email);
+    expect((await post('/users/nin-proof', { nin: FREE_NINS[0] }, clerkToken)).status).toBe(403);
   });
 });
 

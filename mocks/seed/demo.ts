@@ -10,8 +10,7 @@
  */
 import type { AccountType, BackofficeRole, OrganisationKind } from '#src/domain/accounts';
 import { pathAfterSignIn } from '#src/domain/accounts';
-import type { NiraPerson } from '#src/domain/schemas/identity';
-import type { MockDb } from '../db';
+import type { MockDb, NiraRecord } from '../db';
 import { now } from '../clock';
 import { hashPassword } from '../passwords';
 import { DISTRICTS } from './districts';
@@ -22,7 +21,7 @@ import { DENOMINATION_CONFIGS, DIOCESES, MARRIAGE_CONFIGS, seedBillables, seedCo
  * Version of this scenario. A browser whose stored mock data was seeded by another version is
  * reseeded on start (mocks/db.ts `ready`); bump it whenever the seeded data changes.
  */
-export const DEMO_SEED_VERSION = 10;
+export const DEMO_SEED_VERSION = 11;
 
 /** The one password of every demo account (meets the new-password rule of src/domain/schemas/fields.ts). */
 export const DEMO_PASSWORD = 'Registry#2026';
@@ -30,9 +29,12 @@ export const DEMO_PASSWORD = 'Registry#2026';
 /**
  * The national register of the demo (POST /nira/verify answers from it). NINs follow DOMAIN.md §4:
  * 14 letters and digits; here CM (male) or CF (female), the date of birth as yymmdd, 4 digits and
- * 2 letters. The first thirteen belong to demo accounts; the rest ({@link FREE_NINS}) to nobody.
+ * 2 letters. The first thirteen belong to demo accounts; the rest ({@link FREE_NINS}) to nobody. Each
+ * has the phone number the register holds, where the NIN proof's code goes (issue 31 §1): an account
+ * holder's is their account's phone, a free NIN's that of the person in the demo's other records; Betty
+ * Nansubuga's record ({@link NIN_WITHOUT_PHONE}) has none, so she must go to a registry office.
  */
-export const NIRA_PEOPLE: readonly NiraPerson[] = [
+export const NIRA_PEOPLE: readonly NiraRecord[] = [
   {
     nin: 'CF9203151042KA',
     givenName: 'Amina',
@@ -41,6 +43,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
     dateOfBirth: '1992-03-15',
     sex: 'FEMALE',
     nationality: 'Ugandan',
+    phone: '+256772123456',
   },
   {
     nin: 'CM8507220318PM',
@@ -50,6 +53,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
     dateOfBirth: '1985-07-22',
     sex: 'MALE',
     nationality: 'Ugandan',
+    phone: '+256782345678',
   },
   {
     nin: 'CM7811040527HM',
@@ -59,6 +63,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
     dateOfBirth: '1978-11-04',
     sex: 'MALE',
     nationality: 'Ugandan',
+    phone: '+256704555222',
   },
   {
     nin: 'CF8102190663GA',
@@ -68,6 +73,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
     dateOfBirth: '1981-02-19',
     sex: 'FEMALE',
     nationality: 'Ugandan',
+    phone: '+256777234567',
   },
   {
     nin: 'CM7609300851DS',
@@ -77,6 +83,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
     dateOfBirth: '1976-09-30',
     sex: 'MALE',
     nationality: 'Ugandan',
+    phone: '+256787654321',
   },
   {
     nin: 'CF7004121174RN',
@@ -86,6 +93,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
     dateOfBirth: '1970-04-12',
     sex: 'FEMALE',
     nationality: 'Ugandan',
+    phone: '+256703456789',
   },
   {
     nin: 'CM6612080439MB',
@@ -95,6 +103,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
     dateOfBirth: '1966-12-08',
     sex: 'MALE',
     nationality: 'Ugandan',
+    phone: '+256774567890',
   },
   {
     nin: 'CF8806250962EN',
@@ -104,6 +113,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
     dateOfBirth: '1988-06-25',
     sex: 'FEMALE',
     nationality: 'Ugandan',
+    phone: '+256785432109',
   },
   {
     nin: 'CF9010110287SA',
@@ -113,6 +123,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
     dateOfBirth: '1990-10-11',
     sex: 'FEMALE',
     nationality: 'Ugandan',
+    phone: '+256706789012',
   },
   {
     nin: 'CM8301170745PO',
@@ -122,6 +133,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
     dateOfBirth: '1983-01-17',
     sex: 'MALE',
     nationality: 'Ugandan',
+    phone: '+256772345901',
   },
   {
     nin: 'CM8012150377DK',
@@ -131,6 +143,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
     dateOfBirth: '1980-12-15',
     sex: 'MALE',
     nationality: 'Ugandan',
+    phone: '+256776678901',
   },
   {
     nin: 'CM8205140612JM',
@@ -140,6 +153,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
     dateOfBirth: '1982-05-14',
     sex: 'MALE',
     nationality: 'Ugandan',
+    phone: '+256702345890',
   },
   {
     nin: 'CF9006180243RN',
@@ -149,6 +163,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
     dateOfBirth: '1990-06-18',
     sex: 'FEMALE',
     nationality: 'Ugandan',
+    phone: '+256772901234',
   },
   // Not linked to any account: for onboarding demos and tests.
   {
@@ -159,6 +174,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
     dateOfBirth: '1995-08-09',
     sex: 'MALE',
     nationality: 'Ugandan',
+    phone: '+256701234567',
   },
   {
     nin: 'CF9712030588FA',
@@ -168,6 +184,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
     dateOfBirth: '1997-12-03',
     sex: 'FEMALE',
     nationality: 'Ugandan',
+    phone: '+256704555456',
   },
   {
     nin: 'CM9302270914IS',
@@ -177,6 +194,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
     dateOfBirth: '1993-02-27',
     sex: 'MALE',
     nationality: 'Ugandan',
+    phone: '+256701555123',
   },
   {
     nin: 'CF9905140371HK',
@@ -186,6 +204,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
     dateOfBirth: '1999-05-14',
     sex: 'FEMALE',
     nationality: 'Ugandan',
+    phone: '+256782555234',
   },
   {
     nin: 'CM0101200453SW',
@@ -195,6 +214,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
     dateOfBirth: '2001-01-20',
     sex: 'MALE',
     nationality: 'Ugandan',
+    phone: '+256772555345',
   },
   {
     nin: 'CF0408300692BN',
@@ -204,6 +224,7 @@ export const NIRA_PEOPLE: readonly NiraPerson[] = [
     dateOfBirth: '2004-08-30',
     sex: 'FEMALE',
     nationality: 'Ugandan',
+    phone: null,
   },
 ];
 
@@ -219,6 +240,20 @@ export const FREE_NINS = [
   'CM0101200453SW',
   'CF0408300692BN',
 ] as const;
+
+/** A free NIN whose register record has no phone: the NIN proof cannot send a code (issue 31 §1). */
+export const NIN_WITHOUT_PHONE = 'CF0408300692BN';
+
+/**
+ * The phone the demo register holds for a NIN: where the NIN proof's code goes (tests read it from the outbox).
+ * @param nin - a NIN of {@link NIRA_PEOPLE}.
+ * @throws Error when the NIN is not in the demo register or its record has no phone (a typo in a test).
+ */
+export function registerPhone(nin: string): string {
+  const phone = NIRA_PEOPLE.find((p) => p.nin === nin)?.phone;
+  if (!phone) throw new Error(`The demo register holds no phone for ${nin}`);
+  return phone;
+}
 
 /** A NIN that is well formed but in no register: verification and onboarding answer 404. */
 export const UNKNOWN_NIN = 'CM0000000000XX';

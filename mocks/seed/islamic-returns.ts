@@ -11,14 +11,13 @@
  * (none is a demo account); answers come from the services' own example generators.
  */
 import { islamicReturnDueDate, previousQuarter, quarterOf } from '#src/domain/deadlines';
-import type { NiraPerson } from '#src/domain/schemas/identity';
 import { serviceRule } from '#src/domain/services/catalogue';
 import { islamicEntryOf, exampleSingleReturn } from '#src/domain/services/islamic-marriage-returns/islamic-marriage-returns.rule';
 import type { Answers, ExampleContext } from '#src/domain/services/service-rule';
 import { SYSTEM_ACTOR, type LifecycleActor } from '#src/lifecycle/application.machine';
 import { applyApprovalEffect, registerMarriage } from '../approval-effects';
 import { now, todayIso } from '../clock';
-import type { ApplicationFields, MockDb } from '../db';
+import type { ApplicationFields, MockDb, NiraRecord } from '../db';
 import { feeOf } from '../lifecycle';
 import { hashPassword } from '../passwords';
 import { seededReferenceDraw } from '../references';
@@ -30,7 +29,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The mosque officer's entry in the demo national register (invented; NIN as DOMAIN.md §4). */
-export const IMAM_PERSON: NiraPerson = {
+export const IMAM_PERSON: NiraRecord = {
   nin: 'CM8104120336AK',
   givenName: 'Abdul',
   surname: 'Kiggundu',
@@ -38,6 +37,7 @@ export const IMAM_PERSON: NiraPerson = {
   dateOfBirth: '1981-04-12',
   sex: 'MALE',
   nationality: 'Ugandan',
+  phone: '+256772908143',
 };
 
 /** The demo account of Kibuli Mosque's officer (an individual who files the mosque's returns). */

@@ -32,6 +32,11 @@ export const conformanceConfigSchema = z.object({
   people: z.array(person).min(4),
   /** NINs of the national register that no account holds (onboarding; a new staff account), at least two. */
   freeNins: z.array(z.string()).min(2),
+  /**
+   * The phone number the national register holds for `freeNins[0]`: onboarding's proof of holding the NIN sends
+   * its code there, and the kit reads it through `controls.outbox` (issue 31 §1). Without it, linking is not exercised.
+   */
+  freeNinPhone: z.string().optional(),
   /** `national`: a district the national registrars decide and its kadhi serves; `districtRegistrar`: the district office's. */
   districts: z.object({ national: z.string(), districtRegistrar: z.string() }),
   /** A card the payment gateway accepts (a test card). */

@@ -32,6 +32,13 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 const EXEMPT_FROM_RELOAD = [/\/users\/auth\//, /\/users\/refresh-token$/, /\/nira\/verify$/];
 
 /**
+ * Error codes of a 403 that refuse the request, not the caller, and never trigger the reload of SPEC.md §8:
+ * onboarding without a live proof of holding the NIN (issue 31 §1; docs/decisions/037) sends the person back to
+ * prove it, signed in.
+ */
+const CODES_EXEMPT_FROM_RELOAD: readonly string[] = ['NIN_PROOF_REQUIRED'];
+
+/**
  * What happens on 401/403 (SPEC.md §8): clear session and local storage, then reload.
  * Replaceable for tests with {@link setUnauthorisedHandler}.
  */
@@ -99,7 +106,9 @@ http.interceptors.response.use(
       await checkAgainstContract(error.config, error.response.status, error.response.data, error.response.headers['content-type']);
     const apiError = toApiError(error);
     const url = axios.isAxiosError(error) ? (error.config?.url ?? '') : '';
-    if ((apiError.status === 401 || apiError.status === 403) && !EXEMPT_FROM_RELOAD.some((re) => re.test(url))) {
+    const exempt =
+      EXEMPT_FROM_RELOAD.some((re) => re.test(url)) || (apiError.status === 403 && CODES_EXEMPT_FROM_RELOAD.includes(apiError.code));
+    if ((apiError.status === 401 || apiError.status === 403) && !exempt) {
       onUnauthorised();
     }
     return Promise.reject(apiError);

@@ -57,6 +57,11 @@ export const CAPABILITIES = [
    * district's entries.
    */
   'register.dissolve',
+  /**
+   * GET /backoffice/access-log and its CSV: the whole access log, who at the registry opened which application,
+   * document, register entry or person's record (issue 31 §3; docs/decisions/038). The administrator only.
+   */
+  'access.log',
 ] as const;
 /** What may be done. */
 export type Capability = (typeof CAPABILITIES)[number];
@@ -77,7 +82,7 @@ export const ACCESS: Readonly<Record<Principal, readonly Capability[]>> = {
   MINISTER: REVIEWER,
   DISTRICT_REGISTRAR: [...REVIEWER, 'register.dissolve'],
   FINANCE: ['profile.own', 'billing', 'reports'],
-  ADMIN: ['profile.own', 'billing', 'settings', 'accounts.staff', 'reports'],
+  ADMIN: ['profile.own', 'billing', 'settings', 'accounts.staff', 'reports', 'access.log'],
 };
 
 /** The parts of an account the table reads. */

@@ -166,6 +166,11 @@ function backofficeRoutes(): PortalRoute[] {
       ...inArea('backoffice', 'accounts', 'Accounts', () => import('./pages/backoffice/accounts/accounts-page')),
       capability: 'accounts.staff',
     },
+    // Who at the registry opened what (issue 31 §3; docs/decisions/038): the administrator only.
+    {
+      ...inArea('backoffice', 'access-log', 'Access log', () => import('./pages/backoffice/access-log/access-log-page')),
+      capability: 'access.log',
+    },
     inArea('backoffice', 'terms-and-privacy-policy', 'Terms and privacy policy', pages.terms),
     // The billing parent has no sign-in flag (SPEC.md §2); it only leads to its children, which do.
     { ...inArea('backoffice', 'billing', 'Billing', undefined, false), redirectTo: '/backoffice/billing/transactions' },

@@ -3,7 +3,7 @@
  * request for what the browser can already reject, and the mock API rejecting it when sent directly.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from '../support/e2e';
+import { expect, expectAccessible, postJson, signIn, test } from '../support/e2e';
 
 function countRequests(page: Page, fragment: string): () => number {
   let count = 0;
@@ -11,25 +11,6 @@ function countRequests(page: Page, fragment: string): () => number {
     if (request.url().includes(fragment) && request.method() === 'POST') count += 1;
   });
   return () => count;
-}
-
-async function postJson(
-  page: Page,
-  path: string,
-  body: unknown,
-): Promise<{ status: number; body: { message?: string; errors?: Record<string, string> } }> {
-  return page.evaluate(
-    async ({ path: p, body: b }) => {
-      const token = sessionStorage.getItem('token');
-      const response = await fetch(`/api${p}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
-        body: JSON.stringify(b),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { path, body },
-  );
 }
 
 const summary = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
@@ -103,24 +84,24 @@ test('sign-in: empty fields are caught in the browser', async ({ page }) => {
 test('onboarding: a NIN of 13 characters, markup, and a NIN in no register', async ({ page }) => {
   await signIn(page, 'new.citizen@example.ug');
   await expect(page).toHaveURL('/account-onboard');
-  const verifications = countRequests(page, '/api/nira/verify');
+  const verifications = countRequests(page, '/api/users/nin-proof');
   const nin = page.getByLabel('National Identification Number (NIN)');
 
-  await page.getByRole('button', { name: 'Check my NIN' }).click();
+  await page.getByRole('button', { name: 'Send me a code' }).click();
   await expect(summary(page).getByRole('link', { name: 'Enter your National Identification Number (NIN)' })).toBeVisible();
 
   await nin.fill('CM950809012JO');
-  await page.getByRole('button', { name: 'Check my NIN' }).click();
+  await page.getByRole('button', { name: 'Send me a code' }).click();
   await expect(summary(page).getByRole('link', { name: 'A NIN is 14 letters and digits; you entered 13' })).toBeVisible();
   await expectAccessible(page, 'onboarding with errors');
 
   await nin.fill('<script>x</sc');
-  await page.getByRole('button', { name: 'Check my NIN' }).click();
+  await page.getByRole('button', { name: 'Send me a code' }).click();
   await expect(summary(page).getByRole('link', { name: 'A NIN contains only letters and digits' })).toBeVisible();
   expect(verifications()).toBe(0);
 
   await nin.fill('CM0000000000XX');
-  await page.getByRole('button', { name: 'Check my NIN' }).click();
+  await page.getByRole('button', { name: 'Send me a code' }).click();
   await expect(page.getByText('We could not find this NIN in the national register. Check it and try again').first()).toBeVisible();
   await expect(nin).toHaveValue('CM0000000000XX');
   expect(verifications()).toBe(1);

@@ -7,10 +7,10 @@
  * which all show the same honest page, per walk).
  */
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, FREE_NINS } from '#mocks/seed/demo';
+import { DEMO_ACCOUNTS, FREE_NINS, registerPhone } from '#mocks/seed/demo';
 import { ROUTES, type PortalRoute } from '#src/ui/route-table';
 import { may } from '#src/domain/access';
-import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from '../support/e2e';
+import { DEMO_PASSWORD, expect, expectAccessible, latestMessage, signIn, test } from '../support/e2e';
 import { AMINA, openStep } from '../support/notice';
 
 const ANNOUNCER = '#route-announcer';
@@ -320,7 +320,9 @@ test('after Verify NIN in the wizard focus stays on the button, and the result i
   await expectAccessible(page, 'first party, verified');
 });
 
-test('after Check my NIN focus is on the record found; after "This is not me" on the NIN box', async ({ page }) => {
+test('onboarding: after Send me a code focus is on the code step; after the code on the record; after "This is not me" on the NIN box', async ({
+  page,
+}) => {
   await signInByKeyboard(page, 'new.citizen@example.ug');
   await expect(page).toHaveURL('/account-onboard');
   await expectLandedAndAnnounced(page, 'signing in');
@@ -328,6 +330,10 @@ test('after Check my NIN focus is on the record found; after "This is not me" on
   await nin.fill(FREE_NINS[0] ?? '');
   await recordFocusTrail(page);
   await nin.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Enter the code we sent' })).toBeFocused();
+  const code = page.getByLabel('Code', { exact: true });
+  await code.fill((await latestMessage(page, registerPhone(FREE_NINS[0]), 'sms')).code ?? '');
+  await code.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'Your record in the national register' })).toBeFocused();
   expect(await focusTrail(page)).not.toContain('body');
   await expectAccessible(page, 'onboarding, record found');

@@ -255,6 +255,33 @@ export async function latestMessage(page: Page, to: string, channel: 'email' | '
 }
 
 /**
+ * POST a JSON body to the API from the page, as the signed-in person (their stored access token), past the
+ * portal's forms: what a caller who skips the portal gets.
+ * @param page - a page of the portal (mock build).
+ * @param path - the API path, e.g. "/users/register".
+ * @param body - the JSON body.
+ * @returns the status and the parsed JSON answer.
+ */
+export async function postJson(
+  page: Page,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: { message?: string; code?: string; errors?: Record<string, string> } }> {
+  return page.evaluate(
+    async ({ path: p, body: b }) => {
+      const token = sessionStorage.getItem('token');
+      const response = await fetch(`/api${p}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
+        body: JSON.stringify(b),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { path, body },
+  );
+}
+
+/**
  * Move the mock API's clock forward so tokens and codes expire.
  * @param page - a page of the portal.
  * @param seconds - how far, in seconds.

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { IssuedDocument } from '#src/domain/schemas/documents';
 import { NOT_OWN_NIN } from '#src/domain/services/marital-status-letter/marital-status-letter.schema';
 import { serviceRule } from '#src/domain/services/catalogue';
-import { NIRA_PEOPLE } from '#mocks/seed/demo';
-import { call, post, signIn, type ErrorAnswer } from '#mocks/test-helpers';
+import { NIRA_PEOPLE, registerPhone } from '#mocks/seed/demo';
+import { call, post, proveNin, signIn, type ErrorAnswer } from '#mocks/test-helpers';
 import { random } from '#mocks/seed/people';
 import { registerMarriage } from '#mocks/approval-effects';
 import { indexedApplications } from '#mocks/application-store';
@@ -103,9 +103,10 @@ describe('the marital status letter', () => {
 
   it('issues Joseph Okello his letter on approval, which the public verify page confirms', async () => {
     const joseph = await signIn('new.citizen@example.ug');
-    expect((await post('/users/register', { nin: JOSEPH.nin, district: 'Kampala', address: 'Plot 4, Ntinda' }, joseph.token)).status).toBe(
-      200,
-    );
+    const ninProof = await proveNin(joseph.token, JOSEPH.nin, registerPhone(JOSEPH.nin));
+    expect(
+      (await post('/users/register', { nin: JOSEPH.nin, district: 'Kampala', address: 'Plot 4, Ntinda', ninProof }, joseph.token)).status,
+    ).toBe(200);
     const { id, submitted } = await apply(joseph.token, answersFor(JOSEPH));
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     const card = {
@@ -137,7 +138,8 @@ describe('the marital status letter', () => {
 
   it('refuses the approval when a marriage of the applicant was registered since the application', async () => {
     const joseph = await signIn('new.citizen@example.ug');
-    await post('/users/register', { nin: JOSEPH.nin, district: 'Kampala', address: 'Plot 4, Ntinda' }, joseph.token);
+    const ninProof = await proveNin(joseph.token, JOSEPH.nin, registerPhone(JOSEPH.nin));
+    await post('/users/register', { nin: JOSEPH.nin, district: 'Kampala', address: 'Plot 4, Ntinda', ninProof }, joseph.token);
     const { id, submitted } = await apply(joseph.token, answersFor(JOSEPH));
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     const card = {

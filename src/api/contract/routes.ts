@@ -22,6 +22,8 @@ export const ROUTES = {
   resetPassword: 'POST /users/auth/reset-password',
   // Profiles, onboarding and the national register (SPEC.md §7).
   getMe: 'GET /users/me',
+  sendNinProofCode: 'POST /users/nin-proof',
+  verifyNinProofCode: 'POST /users/nin-proof/verify',
   onboard: 'POST /users/register',
   updateProfile: 'POST /users/update',
   createBackofficeAccount: 'POST /users/back-office',
@@ -96,6 +98,9 @@ export const ROUTES = {
   confirmBankPayment: 'POST /backoffice/billing/payments/{prn}/confirm',
   // Reports (docs/decisions/023).
   getMarriageReport: 'GET /backoffice/reports/marriage',
+  // The access log (issue 31 §3; docs/decisions/038).
+  listAccessLog: 'GET /backoffice/access-log',
+  exportAccessLog: 'GET /backoffice/access-log/export',
 } as const;
 
 /** The id of an operation of the registry API, e.g. `"getApplication"`. */

@@ -53,13 +53,17 @@ export const ERROR_CODES = {
   LINK_EXPIRED: 'The e-mailed link (activation, password) is unknown, used or expired.',
   EMAIL_NOT_VERIFIED: 'Registration: the e-mail address is not confirmed yet.',
   ALREADY_ACTIVE: 'Registration: the account is already active.',
-  OTP_NOT_SENT: 'Registration: no one-time code was sent to confirm.',
-  OTP_INCORRECT: 'Registration: the one-time code is wrong.',
-  OTP_EXPIRED: 'Registration: the one-time code expired; ask for a new one.',
-  OTP_LOCKED: 'Registration: five wrong codes; ask for a new one.',
+  OTP_NOT_SENT: 'Registration or NIN proof: no one-time code was sent to confirm.',
+  OTP_INCORRECT: 'Registration or NIN proof: the one-time code is wrong.',
+  OTP_EXPIRED: 'Registration or NIN proof: the one-time code expired; ask for a new one.',
+  OTP_LOCKED: 'Registration or NIN proof: five wrong codes; ask for a new one.',
   NIN_NOT_FOUND: 'The NIN is not in the national register.',
   NIN_IN_USE: 'Another account holds this NIN.',
   ALREADY_ONBOARDED: 'This account already has a NIN linked.',
+  NIN_PROOF_REQUIRED:
+    "Onboarding: no live proof that the caller holds this NIN (the code sent to the national register's phone for it, verified through POST /users/nin-proof/verify in the last 15 minutes and not used yet; docs/decisions/037).",
+  NIN_NO_PHONE:
+    'NIN proof: the national register holds no phone number for this NIN, so no code can be sent; the person links the NIN at a registry office.',
   APPLICATION_ID_TAKEN: "Another person's application has this id.",
   NOT_EDITABLE: 'The application is no longer a draft nor returned for corrections: its answers cannot change.',
   STALE_VERSION:

@@ -8,6 +8,7 @@ import { APPLICATION_STATUSES } from '../statuses';
 import { SERVICE_TYPES } from '../services/service-types';
 import { BACKOFFICE_ROLES } from '../accounts';
 import { documentRefSchema } from './uploads';
+import { applicantAccessEntrySchema } from './access-log';
 import { bookingSlotSchema, celebrationRecordSchema, NOTICE_STAGE_NAMES, noticeStageSchema } from './notice';
 
 /** Who acted: the applicant, the system (payments, expiry), a back-office role, or the district kadhi at the kadhi's level of Islamic returns (DOMAIN.md §2, §3; docs/decisions/014). */
@@ -131,6 +132,12 @@ export const applicationSchema = z.object({
    * draft never tells anyone whether a NIN typed in it is married). Absent: the service is not touched.
    */
   subsistingMarriage: z.object({ entryNumber: z.string(), partyName: z.string() }).nullable().optional(),
+  /**
+   * Who at the registry has opened this application, its documents or the register entry it made, newest first
+   * (issue 31 §3; docs/decisions/038-access-log.md): in answers to the applicant only, computed on every answer,
+   * never stored. Absent in answers to staff.
+   */
+  accessLog: z.array(applicantAccessEntrySchema).optional(),
   /**
    * When this draft will be deleted unless its applicant saves or changes it, ISO 8601 (issue 31 §5;
    * src/domain/draft-retention.ts): its last change plus the marriage setting "draft-retention-days" (90), and never

@@ -114,9 +114,12 @@ export function backofficeGroups(role: BackofficeRole | null | undefined): Backo
     },
     {
       title: 'Administration',
-      description: 'Staff accounts.',
+      description: 'Staff accounts, and who at the registry opened which record.',
       roles: ['ADMIN'],
-      links: [{ to: paths.accounts(), label: 'Accounts' }],
+      links: [
+        { to: paths.accounts(), label: 'Accounts' },
+        { to: paths.accessLog(), label: 'Access log' },
+      ],
     },
     {
       title: 'Fees',

@@ -44,6 +44,7 @@ export const PATTERNS = {
   settings: '/backoffice/settings/:resource',
   backofficeTracking: '/backoffice/tracking',
   accounts: '/backoffice/accounts',
+  accessLog: '/backoffice/access-log',
   report: '/backoffice/reports/:report',
   transactions: '/backoffice/billing/transactions',
   priceList: '/backoffice/billing/price-list',
@@ -127,6 +128,8 @@ export const paths = {
   settings: (resource: SettingsSlug) => buildPath(P.settings, { resource }),
   backofficeTracking: () => P.backofficeTracking,
   accounts: () => P.accounts,
+  /** The administrator's access log (issue 31 §3). */
+  accessLog: () => P.accessLog,
   report: (report: string) => buildPath(P.report, { report }),
   transactions: () => P.transactions,
   priceList: () => P.priceList,

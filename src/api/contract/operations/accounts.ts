@@ -16,7 +16,15 @@ import {
   verifyOtpAnswerSchema,
   verifyOtpSchema,
 } from '#src/domain/schemas/auth';
-import { niraPersonSchema, niraVerifySchema, onboardingSchema } from '#src/domain/schemas/identity';
+import {
+  niraPersonSchema,
+  niraVerifySchema,
+  ninProofRequestSchema,
+  ninProofSentSchema,
+  ninProofVerifiedSchema,
+  ninProofVerifySchema,
+  onboardingPayloadSchema,
+} from '#src/domain/schemas/identity';
 import { setPasswordSchema } from '#src/domain/schemas/new-password';
 import { logoutSchema, requestResetSchema, signInSchema } from '#src/domain/schemas/sign-in';
 import { backofficeAccountSchema, profileSchema, profileUpdateSchema } from '#src/domain/schemas/users';
@@ -168,15 +176,49 @@ export const USER_OPERATIONS = defineOperations({
     access: { kind: 'signedIn', who: 'Any signed-in account.' },
     answer: { status: 200, schema: profileSchema, description: "The caller's profile." },
   },
+  sendNinProofCode: {
+    tag: 'Profile',
+    summary: 'Send a code to the phone the national register holds for a NIN',
+    description:
+      'Onboarding step 1 (issue 31 §1; docs/decisions/037): the proof that the caller holds the NIN. A 6-digit code goes by SMS to the phone number the national register holds for the NIN, never to a number the caller gives; it works 5 minutes, and a new one may be asked for after 30 s. ' +
+      'The answer shows that phone masked ("+256 77• ••• •56") and never the register\'s record: names and date of birth are shown only once the code is verified. ' +
+      'NIN_NO_PHONE: the register holds no phone for the NIN; the person links it at a registry office.',
+    access: { kind: 'capability', capabilities: ['profile.onboard'], who: 'An individual account with no NIN linked yet.' },
+    body: { json: ninProofRequestSchema },
+    answer: {
+      status: 200,
+      schema: ninProofSentSchema,
+      description: 'The code is sent: where (masked), how long it lives and when another may be sent (seconds).',
+    },
+    errors: { 404: ['NIN_NOT_FOUND'], 409: ['ALREADY_ONBOARDED', 'NIN_IN_USE', 'NIN_NO_PHONE'], 429: ['TOO_MANY_ATTEMPTS', 'TOO_SOON'] },
+    throttle: 'TOO_SOON within 30 s of the last code; TOO_MANY_ATTEMPTS after 5 codes in an hour for one account.',
+  },
+  verifyNinProofCode: {
+    tag: 'Profile',
+    summary: 'Check the code sent for a NIN and get the proof that links it',
+    description:
+      "Onboarding step 2 (issue 31 §1; docs/decisions/037). The right code answers a one-use proof (valid 15 minutes) that POST /users/register takes, and the register's record of the person to show for checking. Five wrong codes lock the code until a new one is sent.",
+    access: { kind: 'capability', capabilities: ['profile.onboard'], who: 'An individual account with no NIN linked yet.' },
+    body: { json: ninProofVerifySchema },
+    answer: { status: 200, schema: ninProofVerifiedSchema, description: "The caller holds the NIN: the proof and the register's record." },
+    errors: {
+      400: ['OTP_INCORRECT'],
+      404: ['NIN_NOT_FOUND'],
+      409: ['ALREADY_ONBOARDED', 'NIN_IN_USE', 'OTP_NOT_SENT'],
+      410: ['OTP_EXPIRED'],
+      429: ['OTP_LOCKED'],
+    },
+    throttle: 'OTP_LOCKED after five wrong codes.',
+  },
   onboard: {
     tag: 'Profile',
     summary: "Link a NIN to the caller's account (individual onboarding)",
     description:
-      'The NIN must be in the national register and held by no other account. The profile then carries the NIN, names, date of birth and sex from the register, and the district and address given.',
+      'The NIN must be in the national register and held by no other account, and the body must carry `ninProof`, the live and unused proof that POST /users/nin-proof/verify gave this caller for this NIN (403 NIN_PROOF_REQUIRED otherwise; issue 31 §1). The profile then carries the NIN, names, date of birth and sex from the register, and the district and address given. A linked NIN is never changed through the API: a change is made at a registry office.',
     access: { kind: 'capability', capabilities: ['profile.onboard'], who: 'An individual account with no NIN linked yet.' },
-    body: { json: onboardingSchema },
+    body: { json: onboardingPayloadSchema },
     answer: { status: 200, schema: profileSchema, description: 'The profile, with its NIN (`idNumber`).' },
-    errors: { 404: ['NIN_NOT_FOUND'], 409: ['ALREADY_ONBOARDED', 'NIN_IN_USE'] },
+    errors: { 403: ['NIN_PROOF_REQUIRED'], 404: ['NIN_NOT_FOUND'], 409: ['ALREADY_ONBOARDED', 'NIN_IN_USE'] },
   },
   updateProfile: {
     tag: 'Profile',

@@ -106,7 +106,7 @@ export const APPLICATION_OPERATIONS = defineOperations({
     tag: 'Applications',
     summary: 'One application',
     description:
-      'With its answers, documents, invoice, timeline and, for a civil notice, its notice stage. Who lodged a caveat, and its evidence, are in the answer to registry staff only, never to the couple (docs/decisions/016). ' +
+      'With its answers, documents, invoice, timeline and, for a civil notice, its notice stage. Who lodged a caveat, and its evidence, are in the answer to registry staff only, never to the couple (docs/decisions/016). A staff member’s read is written in the access log (issue 31 §3; docs/decisions/038); the answer to the applicant carries `accessLog`: who at the registry opened the application, its documents or the register entry it made (when, name, role, office, what), newest first. ' +
       'A draft the registry deleted because nobody changed it for 90 days answers its applicant 410 DRAFT_DELETED, with a message saying so and when (issue 31 §5).',
     access: OWN_OR_REVIEW,
     params: applicationPath,

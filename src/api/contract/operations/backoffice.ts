@@ -4,6 +4,7 @@
  * docs/decisions/018, 019, 022, 023, 024).
  */
 import { z } from 'zod';
+import { accessLogPageSchema, accessLogQuerySchema } from '#src/domain/schemas/access-log';
 import { apiTimeSchema } from '#src/domain/schemas/api-time';
 import { deadlinesSchema } from '#src/domain/schemas/dashboard';
 import { pageOf } from '#src/domain/schemas/api';
@@ -262,5 +263,30 @@ export const BILLING_OPERATIONS = defineOperations({
     body: { json: bankConfirmationSchema },
     answer: { status: 200, schema: transactionSchema, description: 'The transaction, paid.' },
     errors: { 404: ['NOT_FOUND'], 409: ['ILLEGAL_TRANSITION'] },
+  },
+});
+
+/** Who may read the access log: the administrator. */
+const ACCESS_LOG_READERS = { kind: 'capability', capabilities: ['access.log'], who: 'The administrator.' } as const;
+
+/** The access log (issue 31 §3; docs/decisions/038-access-log.md). */
+export const ACCESS_LOG_OPERATIONS = defineOperations({
+  listAccessLog: {
+    tag: 'Access log',
+    summary: 'Who at the registry opened what',
+    description:
+      "Every time registry staff (a back-office account, a district registrar's office, a district kadhi on a return he reviews) open an application's answers, one of its documents, an entry of the register of marriages or a person's record in the national register, the API writes who (name, role, office), when and what; a second opening of the same record by the same person within 10 minutes is the same opening. Lists (queues, searches) are not written, nor a person's reads of their own application. Newest first. Filters: `reference` (any part of the application's reference), `nin` (a NIN the record holds: the applicant's, a party's, the person looked up), `staff` (part of the staff member's name), `from`/`to` (days, inclusive). Nothing in the log can be changed or deleted: no call does.",
+    access: ACCESS_LOG_READERS,
+    query: accessLogQuerySchema,
+    answer: { status: 200, schema: accessLogPageSchema, description: 'One page of the log.' },
+  },
+  exportAccessLog: {
+    tag: 'Access log',
+    summary: 'The access log as CSV',
+    description:
+      'Every entry the filters select, newest first, with a header row: when (dd-mm-yyyy hh:mm), staff member, role, office, what kind of record, what, the application, the NINs.',
+    access: ACCESS_LOG_READERS,
+    query: accessLogQuerySchema,
+    answer: { status: 200, download: ['text/csv'], description: 'The CSV file.' },
   },
 });

@@ -9,6 +9,7 @@ import type { OperationId } from '../routes';
 import { AUTH_OPERATIONS, USER_OPERATIONS } from './accounts';
 import { APPLICATION_OPERATIONS, DOCUMENT_OPERATIONS, PAYMENT_OPERATIONS, TRACKING_OPERATIONS } from './applications';
 import {
+  ACCESS_LOG_OPERATIONS,
   BACKOFFICE_OPERATIONS,
   BILLING_OPERATIONS,
   REFERENCE_OPERATIONS,
@@ -32,6 +33,7 @@ export const OPERATIONS = {
   ...STAFF_ACCOUNT_OPERATIONS,
   ...SETTINGS_OPERATIONS,
   ...BILLING_OPERATIONS,
+  ...ACCESS_LOG_OPERATIONS,
 } satisfies Record<OperationId, OperationSpec>;
 
 /** The declared operations' type, by id: what the API modules read their types from. */

@@ -1,31 +1,62 @@
 /**
- * Individual onboarding (SPEC.md §2 /account-onboard, §7 POST /nira/verify and POST /users/register):
- * the person enters their NIN, the national register's record prefills their profile, they check it,
- * give their district of residence, and land in their area.
+ * Individual onboarding (SPEC.md §2 /account-onboard, §7 POST /users/register; issue 31 §1;
+ * docs/decisions/037-nin-proof.md): the person gives their NIN, proves it is theirs with the code sent to
+ * the phone the national register holds for it, checks the register's record (shown only then), gives their
+ * district of residence, and lands in their area.
+ *
+ * Where the person is (which step, the NIN, the masked phone, the proof) is kept in session storage, so a
+ * reload on the code step keeps the code they received working; signing out clears it (SPEC.md §4).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { useSessionStorage } from '@mantine/hooks';
 import { Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { useAppMutation } from '#src/ui/shared/query-client';
-import { onboard, verifyNin } from '#src/ui/queries/onboarding';
+import { onboard, sendNinProofCode, verifyNinProofCode } from '#src/ui/queries/onboarding';
 import { ApiError } from '#src/ui/shared/api-error';
 import { pathAfterSignIn } from '#src/domain/accounts';
 import { formatDisplayDate } from '#src/domain/dates';
+import { otpField } from '#src/domain/schemas/fields';
 import { niraVerifySchema, onboardingSchema, type NiraPerson } from '#src/domain/schemas/identity';
 import { AppForm } from '#src/ui/components/form/app-form';
 import { NinField } from '#src/ui/components/form/nin-field';
 import { SelectField } from '#src/ui/components/form/select-field';
 import { TextField } from '#src/ui/components/form/text-field';
+import { OneTimeCodeField, ResendCode } from '#src/ui/components/one-time-code/one-time-code';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
 import { useActors, useDistricts, useProfile } from '#src/ui/shared/session-context';
 
 /** A NIRA "not found" answer belongs at the NIN field. */
 function atNinField(error: ApiError | null): ApiError | null {
-  if (!error || error.status !== 404) return error;
+  if (!error || error.status !== 404 || error.fieldErrors.nin) return error;
   return new ApiError(error.status, error.code, error.message, { nin: error.message });
 }
 
 const SEX_LABEL = { MALE: 'Male', FEMALE: 'Female' } as const;
+
+/** The session-storage key of where the person is in onboarding. */
+const STEP_KEY = 'onboarding-step';
+
+/** Where the person is: giving the NIN, entering the code sent for it, or checking the record. */
+type Step =
+  | { kind: 'nin'; nin?: string; expired?: boolean }
+  | { kind: 'code'; nin: string; maskedPhone: string; resendAt: number }
+  | { kind: 'record'; nin: string; ninProof: string; person: NiraPerson };
+
+const codeSchema = z.object({ code: otpField });
+
+/** Whole seconds until `at` (ms since the epoch), ticking once a second while above 0. */
+function useSecondsUntil(at: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  const remaining = Math.max(0, Math.ceil((at - now) / 1000));
+  useEffect(() => {
+    if (remaining <= 0) return undefined;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [remaining]);
+  return remaining;
+}
 
 /** The onboarding page. */
 export default function OnboardingPage() {
@@ -33,38 +64,69 @@ export default function OnboardingPage() {
   const districts = useDistricts();
   const { session } = useActors();
   const navigate = useNavigate();
-  const [person, setPerson] = useState<NiraPerson | null>(null);
-  const recordHeadingRef = useRef<HTMLHeadingElement>(null);
-  const checkedOnce = useRef(false);
+  const [step, setStep] = useSessionStorage<Step>({ key: STEP_KEY, defaultValue: { kind: 'nin' }, getInitialValueInEffect: false });
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const movedOnce = useRef(false);
 
-  const ninForm = useZodForm(niraVerifySchema, { defaultValues: { nin: '' } });
+  const ninForm = useZodForm(niraVerifySchema, { defaultValues: { nin: step.nin ?? '' } });
+  const codeForm = useZodForm(codeSchema, { defaultValues: { code: '' } });
   const detailsForm = useZodForm(onboardingSchema, { defaultValues: { nin: '', district: profile?.district ?? '', address: '' } });
 
+  const send = useAppMutation({
+    mutationFn: (nin: string) => sendNinProofCode(nin),
+    onSuccess: (sent, nin) => {
+      codeForm.reset({ code: '' });
+      setStep({
+        kind: 'code',
+        nin: nin.trim().toUpperCase(),
+        maskedPhone: sent.maskedPhone,
+        resendAt: Date.now() + sent.resendAfterSeconds * 1000,
+      });
+    },
+  });
   const verify = useAppMutation({
-    mutationFn: (nin: string) => verifyNin(nin),
-    onSuccess: (found) => {
-      setPerson(found);
-      detailsForm.setValue('nin', found.nin);
+    mutationFn: ({ nin, code }: { nin: string; code: string }) => verifyNinProofCode(nin, code),
+    onSuccess: (verified) => {
+      detailsForm.setValue('nin', verified.person.nin);
+      setStep({ kind: 'record', nin: verified.person.nin, ninProof: verified.ninProof, person: verified.person });
     },
   });
   const complete = useAppMutation({
     mutationFn: onboard,
     onSuccess: (updated) => {
+      window.sessionStorage.removeItem(STEP_KEY);
       session.send({ type: 'session.profileUpdated', profile: updated });
       void navigate(pathAfterSignIn(updated, '/account-onboard'), { replace: true });
     },
+    onError: (error) => {
+      // The proof lasts 15 minutes: past that, the person proves the NIN again (nothing typed is lost: the NIN stays).
+      if (error instanceof ApiError && error.code === 'NIN_PROOF_REQUIRED' && step.kind === 'record') {
+        ninForm.reset({ nin: step.nin });
+        setStep({ kind: 'nin', nin: step.nin, expired: true });
+      }
+    },
   });
 
-  // The page changes in place: focus follows what changed (WCAG 2.4.3). The record's heading after
-  // "Check my NIN"; the NIN box again after "This is not me".
+  const resendWait = useSecondsUntil(step.kind === 'code' ? step.resendAt : 0);
+
+  // The page changes in place: focus follows what changed (WCAG 2.4.3): the new step's heading, or the NIN
+  // box when the person goes back to it.
   useEffect(() => {
-    if (person) {
-      checkedOnce.current = true;
-      recordHeadingRef.current?.focus();
-    } else if (checkedOnce.current) {
-      ninForm.setFocus('nin');
+    if (!movedOnce.current) {
+      movedOnce.current = true;
+      return;
     }
-  }, [person, ninForm]);
+    if (step.kind === 'nin') ninForm.setFocus('nin');
+    else stepHeadingRef.current?.focus();
+  }, [step.kind, ninForm]);
+
+  const startAgain = (nin = '') => {
+    send.reset();
+    verify.reset();
+    complete.reset();
+    ninForm.reset({ nin });
+    setStep({ kind: 'nin', nin });
+  };
 
   if (profile?.idNumber && !complete.isPending) return <Navigate to={pathAfterSignIn(profile, '/account-onboard')} replace />;
 
@@ -73,48 +135,97 @@ export default function OnboardingPage() {
       <div>
         <Title order={1}>Verify your identity</Title>
         <Text size="lg" mt="xs">
-          Before you can apply for a service we check your National Identification Number (NIN) with the national identification register.
-          Your name, date of birth and sex are taken from the register.
+          Before you can apply for a service we check that the National Identification Number (NIN) you give is yours: we send a code by
+          text message to the phone number the national identification register holds for it. Your name, date of birth and sex are then
+          taken from the register.
         </Text>
       </div>
 
-      {!person ? (
-        <AppForm
-          form={ninForm}
-          busy={verify.isPending}
-          serverError={atNinField(verify.error instanceof ApiError ? verify.error : null)}
-          submitLabel="Check my NIN"
-          onSubmit={(values) => verify.mutate(values.nin)}
-        >
-          <NinField name="nin" label="National Identification Number (NIN)" />
-        </AppForm>
-      ) : (
+      {step.kind === 'nin' && (
+        <>
+          {step.expired && (
+            <Alert color="yellow" title="Your check has expired">
+              A checked NIN must be linked within 15 minutes. Send a new code to check it again.
+            </Alert>
+          )}
+          <AppForm
+            form={ninForm}
+            busy={send.isPending}
+            serverError={atNinField(send.error instanceof ApiError ? send.error : null)}
+            submitLabel="Send me a code"
+            onSubmit={(values) => send.mutate(values.nin)}
+          >
+            <NinField name="nin" label="National Identification Number (NIN)" />
+          </AppForm>
+        </>
+      )}
+
+      {step.kind === 'code' && (
+        <Stack gap="lg" component="section" aria-labelledby="code-step">
+          <div>
+            <Title order={2} size="h3" id="code-step" ref={stepHeadingRef} tabIndex={-1}>
+              Enter the code we sent
+            </Title>
+            <Text mt="xs">
+              We sent a 6-digit code by text message to <strong>{step.maskedPhone}</strong>, the phone number the national identification
+              register holds for NIN {step.nin}. It works for 5 minutes.
+            </Text>
+          </div>
+          <AppForm
+            form={codeForm}
+            busy={verify.isPending}
+            serverError={verify.error instanceof ApiError ? verify.error : null}
+            submitLabel="Check the code"
+            onSubmit={(values) => verify.mutate({ nin: step.nin, code: values.code })}
+            secondary={
+              <Button type="button" variant="subtle" onClick={() => startAgain()}>
+                Use a different NIN
+              </Button>
+            }
+          >
+            <OneTimeCodeField name="code" />
+          </AppForm>
+          <ResendCode wait={resendWait} busy={send.isPending} onResend={() => send.mutate(step.nin)}>
+            {send.error instanceof ApiError && (
+              <Text size="sm" c="red.9" mt={4} role="alert">
+                {send.error.message}
+              </Text>
+            )}
+            <Text size="sm" c="gray.8" mt="sm">
+              Not your phone number any more? The register&apos;s phone number is changed at a national identification register office.
+              Until then, a registrar at any registry office can check your national ID card and link your NIN.
+            </Text>
+          </ResendCode>
+        </Stack>
+      )}
+
+      {step.kind === 'record' && (
         <Stack gap="lg">
           <Card withBorder padding="lg" component="section" aria-labelledby="register-record">
-            <Title order={2} size="h3" id="register-record" mb="sm" ref={recordHeadingRef} tabIndex={-1}>
+            <Title order={2} size="h3" id="register-record" mb="sm" ref={stepHeadingRef} tabIndex={-1}>
               Your record in the national register
             </Title>
             <Table variant="vertical" withTableBorder>
               <Table.Tbody>
                 <Table.Tr>
                   <Table.Th w={200}>NIN</Table.Th>
-                  <Table.Td>{person.nin}</Table.Td>
+                  <Table.Td>{step.person.nin}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th>Name</Table.Th>
-                  <Table.Td>{[person.givenName, person.otherNames, person.surname].filter(Boolean).join(' ')}</Table.Td>
+                  <Table.Td>{[step.person.givenName, step.person.otherNames, step.person.surname].filter(Boolean).join(' ')}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th>Date of birth</Table.Th>
-                  <Table.Td>{formatDisplayDate(person.dateOfBirth)}</Table.Td>
+                  <Table.Td>{formatDisplayDate(step.person.dateOfBirth)}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th>Sex</Table.Th>
-                  <Table.Td>{SEX_LABEL[person.sex]}</Table.Td>
+                  <Table.Td>{SEX_LABEL[step.person.sex]}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th>Nationality</Table.Th>
-                  <Table.Td>{person.nationality}</Table.Td>
+                  <Table.Td>{step.person.nationality}</Table.Td>
                 </Table.Tr>
               </Table.Tbody>
             </Table>
@@ -128,17 +239,9 @@ export default function OnboardingPage() {
             busy={complete.isPending}
             serverError={complete.error instanceof ApiError ? complete.error : null}
             submitLabel="Confirm and continue"
-            onSubmit={(values) => complete.mutate(values)}
+            onSubmit={(values) => complete.mutate({ ...values, nin: step.nin, ninProof: step.ninProof })}
             secondary={
-              <Button
-                type="button"
-                variant="subtle"
-                onClick={() => {
-                  setPerson(null);
-                  verify.reset();
-                  complete.reset();
-                }}
-              >
+              <Button type="button" variant="subtle" onClick={() => startAgain()}>
                 This is not me
               </Button>
             }

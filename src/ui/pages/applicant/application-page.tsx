@@ -3,7 +3,7 @@
  * /institution/applications/{id}): where it stands (status and its plain description, the officer's
  * reason), what they can do now (continue, pay, correct: decision 005's machine decides), what
  * happens next, the payment receipt, the answers and documents as the service's form reads them, and
- * the dated history. SPEC.md §4 keeps a signed-in person out of public pages, so this page, not the
+ * the dated history, and who at the registry has opened it (issue 31 §3). SPEC.md §4 keeps a signed-in person out of public pages, so this page, not the
  * public tracking page, is where an applicant follows an application.
  */
 import type { ReactNode } from 'react';
@@ -31,6 +31,7 @@ import { noticeStageOf } from '#src/lifecycle/application.machine';
 import { noticeNextSteps } from '#src/domain/standing';
 import { SubsistingMarriageNote } from '#src/ui/components/subsisting-marriage/subsisting-marriage-note';
 import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
+import { AccessLogSection } from './access-log-section';
 import { Unbroken } from '#src/ui/components/unbroken/unbroken';
 import { paths } from '#src/ui/shared/paths';
 import { useApplication } from '#src/ui/queries/applications';
@@ -267,6 +268,8 @@ function ApplicationView({ application, area, back }: { application: Application
           <Text>Nothing has happened yet: the application has not been submitted.</Text>
         )}
       </Box>
+
+      {application.accessLog ? <AccessLogSection reference={application.reference} entries={application.accessLog} /> : null}
     </Stack>
   );
 }

@@ -3,12 +3,12 @@
  * with a resend once the wait the server asked for has passed.
  */
 import { useEffect, useState } from 'react';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { z } from 'zod';
 import { otpField } from '#src/domain/schemas/fields';
 import { secondsUntilResend, selectRegistrationContacts } from '#src/machines/registration/registration.selectors';
 import { AppForm } from '#src/ui/components/form/app-form';
-import { TextField } from '#src/ui/components/form/text-field';
+import { OneTimeCodeField, ResendCode } from '#src/ui/components/one-time-code/one-time-code';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
 import {
   AtStep,
@@ -52,27 +52,9 @@ function EnterCode() {
         submitLabel="Verify"
         onSubmit={(values) => registration.send({ type: 'registration.submitCode', otp: values.otp })}
       >
-        <TextField
-          name="otp"
-          label="Code"
-          hint="6 digits, for example 123456"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          w={180}
-        />
+        <OneTimeCodeField name="otp" />
       </AppForm>
-      <div>
-        <Text fw={600} mb={4}>
-          Not received it?
-        </Text>
-        <Button variant="outline" disabled={wait > 0 || busy} onClick={() => registration.send({ type: 'registration.resendCode' })}>
-          Send a new code
-        </Button>
-        <Text size="sm" c="gray.8" mt={4} aria-live="polite">
-          {wait > 0 ? `You can ask for a new code in ${wait} seconds.` : 'You can ask for a new code now.'}
-        </Text>
-      </div>
+      <ResendCode wait={wait} busy={busy} onResend={() => registration.send({ type: 'registration.resendCode' })} />
     </Stack>
   );
 }

@@ -139,6 +139,13 @@ const approveForm = eventForm({ comment: z.string() }, (v) => ({
   ...(v.comment.trim() ? { comment: v.comment } : {}),
 }));
 
+/**
+ * What staff are told near the top of the page (issue 31 §3; docs/decisions/038-access-log.md): their opening of
+ * the application and of its documents is written in the access log, which its applicant reads.
+ */
+export const ACCESS_RECORDED_TEXT =
+  'Opening this application and its documents is recorded with your name, role and office; the applicant can see who opened it and when.';
+
 /** The words of a note the acceptance of a notice needs when a party is married (issue 30). */
 export const NOTE_TEXT = {
   label: 'Your note (required)',
@@ -465,6 +472,7 @@ function ApplicationDetails({ application, profile }: { application: Application
         <Title order={1}>
           Application <Unbroken>{reference}</Unbroken>
         </Title>
+        <Text size="sm">{ACCESS_RECORDED_TEXT}</Text>
       </Stack>
 
       <Box component="section" aria-labelledby="status-heading">
