@@ -8,6 +8,7 @@ import { advance, clockState, type ClockState } from './clock';
 import { configureMock, type MockConfig } from './config';
 import { ready, reseed, saveSettings } from './database';
 import { listOutbox, type OutboxMessage } from './outbox';
+import { sweepDrafts } from './draft-retention';
 import { generateApplications, type GenerateOptions, type GenerateResult } from './seed/applications';
 
 export type { ClockState, GenerateOptions, GenerateResult, MockConfig, OutboxMessage };
@@ -32,7 +33,7 @@ export function readOutbox(to?: string): OutboxMessage[] {
 }
 
 /**
- * Move the mock clock so tokens, codes and links expire.
+ * Move the mock clock so tokens, codes and links expire, and drafts nobody changed are warned of or deleted.
  * @param seconds - how far, in seconds.
  * @returns the clock after the move.
  */
@@ -40,6 +41,8 @@ export async function advanceMockClock(seconds: number): Promise<ClockState> {
   await ready;
   advance(seconds);
   await saveSettings();
+  // As `POST __mock/clock`: the registry's daily jobs run when the clock moves (draft retention, issue 31 §5).
+  await sweepDrafts();
   return clockState();
 }
 

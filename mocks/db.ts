@@ -235,12 +235,39 @@ export const uploadRecordSchema = documentRefSchema.extend({
 export type UploadFields = z.infer<typeof uploadRecordSchema>;
 
 /**
- * An application as stored: exactly what the API answers (src/domain/schemas/applications.ts
- * `applicationSchema`); `applicantId` is the owner.
+ * An application as stored: what the API answers (src/domain/schemas/applications.ts `applicationSchema`;
+ * `applicantId` is the owner), plus when its applicant was warned that the draft would be deleted, which the
+ * API never answers (issue 31 §5; mocks/draft-retention.ts).
  */
-export const applicationRecordSchema = applicationSchema;
+export const applicationRecordSchema = applicationSchema.extend({
+  /**
+   * When the message that this draft would be deleted was sent, ISO 8601 (mock clock); absent or null when none
+   * was. A warning older than the draft's `updatedAt` was about a version since changed: another may be sent.
+   */
+  retentionWarnedAt: z.string().nullable().optional(),
+});
 /** The fields of a stored application. */
 export type ApplicationFields = z.infer<typeof applicationRecordSchema>;
+
+/**
+ * What is left of a draft the registry deleted because nobody changed it (issue 31 §5; mocks/draft-retention.ts):
+ * only its id, its owner, its reference and service, and the times, so that its applicant opening its link is
+ * told what happened and the browser's copy never brings it back. Never its answers or documents.
+ */
+export const deletedDraftSchema = z.object({
+  /** The deleted application's id. */
+  id: z.string(),
+  /** Its applicant's userId: nobody else is told it existed. */
+  applicantId: z.string(),
+  reference: z.string(),
+  serviceType: applicationSchema.shape.serviceType,
+  /** Its last change by its applicant, ISO 8601. */
+  lastChangedAt: z.string(),
+  /** When it was deleted, ISO 8601 (mock clock). */
+  deletedAt: z.string(),
+});
+/** A deleted draft's note. */
+export type DeletedDraft = z.infer<typeof deletedDraftSchema>;
 
 /**
  * A sequence counter: `{ id, last }`. References were numbered from these until they became random
@@ -322,6 +349,8 @@ export const db = {
    * written and read only through mocks/access-log.ts, which offers no change and no deletion.
    */
   accessLog: new Collection({ schema: accessEntrySchema, extensions: extensions() }),
+  /** Notes of the drafts deleted because nobody changed them (issue 31 §5; mocks/draft-retention.ts). */
+  deletedDrafts: new Collection({ schema: deletedDraftSchema, extensions: extensions() }),
 };
 
 /** The mock database: one collection per resource. */

@@ -154,4 +154,6 @@ export const MOCK_ERROR_CODES = {
   subsistingMarriage: 'SUBSISTING_MARRIAGE',
   /** A dissolution recorded on an entry already dissolved (issue 30). */
   alreadyDissolved: 'ALREADY_DISSOLVED',
+  /** A draft deleted because nobody changed it for 90 days, asked for by its applicant (issue 31 §5). */
+  draftDeleted: 'DRAFT_DELETED',
 } as const satisfies Record<string, ErrorCode>;

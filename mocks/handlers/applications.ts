@@ -80,6 +80,7 @@ import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { nextReference } from '../references';
 import { isDemoDocumentId } from '../demo-pdf';
 import { placesOf } from '../places';
+import { deleteAfterOf, deletedDraftOf, draftDeletedAnswer, sweepDrafts } from '../draft-retention';
 import { fail, handle, ok, readPayload, requirePermission, requireUser, validate, type ResolverInfo } from './shared';
 
 /**
@@ -90,6 +91,9 @@ import { fail, handle, ok, readPayload, requirePermission, requireUser, validate
  */
 export function toApplication(record: ApplicationFields, viewer?: UserRecord): Application {
   const parsed = applicationSchema.parse(record);
+  // When a draft nobody changes will be deleted (issue 31 §5): computed on every answer, never stored.
+  const deleteAfter = deleteAfterOf(record);
+  if (deleteAfter !== undefined) parsed.deleteAfter = deleteAfter;
   // What the register shows of the people it names, as this viewer may read it (issue 30).
   const officer = viewer !== undefined && viewer.userId !== record.applicantId && (isStaff(viewer) || may(viewer, 'returns.kadhi'));
   const subsisting = subsistingMarriageShown(record, { user: viewer, staff: officer });
@@ -161,7 +165,11 @@ export function inKadhisDistrict(user: UserRecord, record: Pick<ApplicationField
  */
 export function visibleApplication(user: UserRecord, id: string): IndexedApplication {
   const entry = findApplication(id);
-  if (!entry) throw notFound();
+  if (!entry) {
+    // A draft the registry deleted because nobody changed it: its applicant is told so (issue 31 §5).
+    const deleted = deletedDraftOf(id, user.userId);
+    throw deleted ? draftDeletedAnswer(deleted) : notFound();
+  }
   const { record } = entry;
   if (record.applicantId === user.userId) return entry;
   if (record.status !== 'Draft' && may(user, 'returns.kadhi') && inKadhisDistrict(user, record)) return entry;
@@ -224,6 +232,14 @@ export const applicationsHandlers = [
         return fail(403, MOCK_MESSAGES.onlyApplicantsApply, { code: MOCK_ERROR_CODES.forbidden });
       }
       const payload = await readPayload(request, createApplicationSchema);
+      await sweepDrafts(user.userId);
+      // A deleted draft never comes back under its id (a browser's copy sending it again; issue 31 §5).
+      const deleted = db.deletedDrafts.findFirst((q) => q.where({ id: payload.id }));
+      if (deleted) {
+        return deleted.applicantId === user.userId
+          ? draftDeletedAnswer(deleted)
+          : fail(409, MOCK_MESSAGES.applicationIdTaken, { code: MOCK_ERROR_CODES.applicationIdTaken });
+      }
       const existing = findApplication(payload.id);
       if (existing) {
         if (existing.record.applicantId !== user.userId) {
@@ -262,6 +278,7 @@ export const applicationsHandlers = [
     apiUrl('/applications/:id'),
     handle(async ({ request, params }) => {
       const user = await requireUser(request);
+      await sweepDrafts(user.userId);
       const entry = await expireIfDue(visibleApplication(user, pathParam(params, 'id')));
       if (entry.record.applicantId !== user.userId) {
         return fail(403, MOCK_MESSAGES.onlyApplicantEdits, { code: MOCK_ERROR_CODES.forbidden });
@@ -292,6 +309,7 @@ export const applicationsHandlers = [
     handle(async ({ request }) => {
       const user = await requireUser(request);
       const query = validate(myApplicationsQuerySchema, queryOf(request));
+      await sweepDrafts(user.userId);
       const mine = indexedApplications().filter((e) => e.record.applicantId === user.userId);
       await expireDue(mine);
       const list = indexedApplications()
@@ -307,6 +325,7 @@ export const applicationsHandlers = [
     apiUrl('/applications/:id'),
     handle(async ({ request, params }) => {
       const user = await requireUser(request);
+      await sweepDrafts(user.userId);
       const entry = await expireIfDue(visibleApplication(user, pathParam(params, 'id')));
       // Staff opening the answers is written in the access log; the applicant's own reads never are (issue 31 §3).
       await recordAccess(user, { kind: 'APPLICATION', application: entry.record });
@@ -318,6 +337,7 @@ export const applicationsHandlers = [
     apiUrl('/applications/:id/events'),
     handle(async ({ request, params }) => {
       const user = await requireUser(request);
+      await sweepDrafts(user.userId);
       const entry = await expireIfDue(visibleApplication(user, pathParam(params, 'id')));
       const event = await readPayload(request, applicationEventSchema);
       const actor = actorFor(user, entry.record, event.type);

@@ -4,7 +4,8 @@
  * tune token lifetimes and latency. They add no latency.
  *
  * - GET outbox[?to=] → messages, newest first; DELETE outbox → `{ deleted }`
- * - GET clock → clock state; POST clock {advanceSeconds} → clock state
+ * - GET clock → clock state; POST clock {advanceSeconds} → clock state (moving it runs the draft retention sweep:
+ *   mocks/draft-retention.ts)
  * - POST reset → `{ reset: true }` (the demo scenario, clock and settings as new)
  * - GET config; POST config {accessTokenTtlSeconds?, refreshTokenTtlSeconds?, latencyMs?} → config
  * - POST seed-applications {count, append?, seed?} → `{ generated, total, tookMs }`: invented
@@ -30,6 +31,7 @@ import { advance, clockState } from '../clock';
 import { configureMock, mockConfig } from '../config';
 import { reseed, saveSettings } from '../database';
 import { clearOutbox, listOutbox } from '../outbox';
+import { sweepDrafts } from '../draft-retention';
 import { generateApplications } from '../seed/applications';
 import { generateRegisters } from '../registers/generated';
 import { fail, handle, ok, readPayload } from './shared';
@@ -119,6 +121,8 @@ export const mockControlHandlers = [
       const { advanceSeconds } = await readPayload(request, advanceClockSchema);
       advance(advanceSeconds);
       await saveSettings();
+      // The registry's daily jobs run when the clock moves: drafts nobody changed are warned of, then deleted (issue 31 §5).
+      await sweepDrafts();
       return ok(clockState());
     }, noLatency),
   ),

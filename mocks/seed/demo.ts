@@ -21,7 +21,7 @@ import { DENOMINATION_CONFIGS, DIOCESES, MARRIAGE_CONFIGS, seedBillables, seedCo
  * Version of this scenario. A browser whose stored mock data was seeded by another version is
  * reseeded on start (mocks/db.ts `ready`); bump it whenever the seeded data changes.
  */
-export const DEMO_SEED_VERSION = 10;
+export const DEMO_SEED_VERSION = 11;
 
 /** The one password of every demo account (meets the new-password rule of src/domain/schemas/fields.ts). */
 export const DEMO_PASSWORD = 'Registry#2026';

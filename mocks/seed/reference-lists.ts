@@ -17,6 +17,7 @@ import type { Billable, Country, DenominationConfig, Diocese, MarriageConfig } f
 import { CUSTOMARY_ON_TIME_MONTHS, NOTICE_CLEAR_DAYS, NOTICE_VALID_MONTHS, RETURN_DUE_DAY } from '#src/domain/deadlines';
 import { MIN_MARRIAGE_AGE, MIN_RESIDENCE_DAYS, PARENTAL_CONSENT_UNDER } from '#src/domain/services/shared/notice';
 import { NOTICE_NEAR_LAPSE_DAYS } from '#src/domain/schemas/dashboard';
+import { DRAFT_RETENTION_DAYS, DRAFT_RETENTION_SOURCE, DRAFT_WARNING_DAYS } from '#src/domain/draft-retention';
 import { DENOMINATIONS, DENOMINATION_LABELS } from '#src/domain/services/public-place-licence/public-place-licence.schema';
 import { SEARCH_REPORT_LIMIT } from '#src/domain/services/record-search/record-search.schema';
 import { serviceRule } from '#src/domain/services/catalogue';
@@ -128,6 +129,30 @@ export const MARRIAGE_CONFIGS: readonly MarriageConfig[] = [
     editable: true,
     min: 1,
     max: 90,
+    active: true,
+  },
+  {
+    id: 'draft-retention-days',
+    label: 'A draft nobody changes is deleted after',
+    value: DRAFT_RETENTION_DAYS,
+    unit: 'days',
+    source: DRAFT_RETENTION_SOURCE,
+    usedFor: 'A draft its applicant has not saved or changed for this long is deleted (issue 31 §5).',
+    editable: true,
+    min: 30,
+    max: 365,
+    active: true,
+  },
+  {
+    id: 'draft-warning-days',
+    label: 'Warn of a draft’s deletion',
+    value: DRAFT_WARNING_DAYS,
+    unit: 'days before',
+    source: DRAFT_RETENTION_SOURCE,
+    usedFor: 'The applicant is sent an e-mail and a text message this long before the deletion, saying how to keep the draft.',
+    editable: true,
+    min: 1,
+    max: 28,
     active: true,
   },
   ...(

@@ -68,6 +68,8 @@ export const ERROR_CODES = {
   NOT_EDITABLE: 'The application is no longer a draft nor returned for corrections: its answers cannot change.',
   STALE_VERSION:
     'The save was based on an older version of the answers (`baseVersion`); read the application again, merge and save on its version (docs/decisions/007-draft-versions.md).',
+  DRAFT_DELETED:
+    'The draft was deleted because its applicant had not saved or changed it for 90 days (the marriage setting "draft-retention-days"; issue 31 §5), after a message 7 days before; the message says when. Only its applicant is told so (410); anyone else reads 404.',
   ILLEGAL_TRANSITION:
     'The lifecycle does not allow this now (another level holds the application, a deadline has not passed, the item is already decided); the message says why.',
   SUBSISTING_MARRIAGE:

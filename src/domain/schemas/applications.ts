@@ -138,6 +138,13 @@ export const applicationSchema = z.object({
    * never stored. Absent in answers to staff.
    */
   accessLog: z.array(applicantAccessEntrySchema).optional(),
+  /**
+   * When this draft will be deleted unless its applicant saves or changes it, ISO 8601 (issue 31 §5;
+   * src/domain/draft-retention.ts): its last change plus the marriage setting "draft-retention-days" (90), and never
+   * sooner than "draft-warning-days" (7) after the message that warned of it. Only on a draft never submitted;
+   * absent on every other application. Computed on every answer, never stored.
+   */
+  deleteAfter: z.string().optional(),
 });
 /** An application. */
 export type Application = z.infer<typeof applicationSchema>;

@@ -79,6 +79,8 @@ export const MARRIAGE_CONFIG_KEYS = [
   'customary-on-time-months',
   'return-due-day',
   'prn-valid-days',
+  'draft-retention-days',
+  'draft-warning-days',
 ] as const;
 /** A marriage setting's key. */
 export type MarriageConfigKey = (typeof MARRIAGE_CONFIG_KEYS)[number];

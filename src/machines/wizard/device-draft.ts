@@ -14,7 +14,7 @@ export const DEVICE_DRAFT_TIMEOUT_MS = 8000;
 /** The save loop has come to rest: nothing in flight, nothing about to be sent. */
 function settled(snapshot: SnapshotFrom<ReturnType<typeof wizardWithPorts>>): boolean {
   if (snapshot.status !== 'active') return true;
-  return ['Idle', 'Retrying', 'Halted', 'Resolving', 'Conflict'].some((state) =>
+  return ['Idle', 'Retrying', 'Halted', 'Resolving', 'Conflict', 'Deleted'].some((state) =>
     snapshot.matches({ Active: { persistence: state as 'Idle' } }),
   );
 }

@@ -7,6 +7,7 @@ import { createActor, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#src/api/errors';
 import { STALE_VERSION_CODE, type Application } from '#src/domain/schemas/applications';
+import { DRAFT_DELETED_CODE } from '#src/domain/draft-retention';
 import { application, ID } from './wizard.fixtures';
 import { documentsIn } from '#src/domain/schemas/uploads';
 import { flush } from '../machine-test-kit';
@@ -22,6 +23,7 @@ import {
 import {
   SAVE_STATUS_TEXT,
   selectConflicts,
+  selectDeletedMessage,
   selectExternalRevision,
   selectHasUnsent,
   selectMergedPaths,
@@ -329,6 +331,24 @@ describe('draft save loop', () => {
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS + retryDelayMs(1));
     expect(calls.create).toEqual([{ id: ID, serviceType: 'MARRIAGE', data: { one: { a: 'A' } } }]);
     expect(calls.save).toHaveLength(2);
+  });
+
+  it('never brings back a draft the registry deleted (410 DRAFT_DELETED): removes the device copy and saves nothing more', async () => {
+    const { actor, calls, queue } = harness({ created: true });
+    queue.save.push({ error: new ApiError(410, DRAFT_DELETED_CODE, 'Your draft application MR-1 was deleted on 01-03-2027.') });
+    actor.start();
+    await flush();
+    actor.send(change({ one: { a: 'A' } }));
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(selectDeletedMessage(actor.getSnapshot())).toBe('Your draft application MR-1 was deleted on 01-03-2027.');
+    expect(calls.remove).toBe(1);
+    const writes = calls.write.length;
+    actor.send(change({ one: { a: 'AB' } }));
+    actor.send({ type: 'wizard.flush' });
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(calls.create).toEqual([]);
+    expect(calls.save).toHaveLength(1);
+    expect(calls.write).toHaveLength(writes);
   });
 
   it('saves again at once when a page changes during a save', async () => {

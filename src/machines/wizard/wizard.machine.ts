@@ -34,9 +34,23 @@
  * device through one ({@link sendDeviceDraft} in ./device-draft.ts). Such a wizard never merges: a draft
  * changed elsewhere waits for the person to open it (docs/decisions/007-draft-versions.md).
  */
-import { and, assertEvent, assign, not, raise, setup, spawnChild, stateIn, type ActorRefFrom, type SnapshotFrom, emit } from 'xstate';
+import {
+  and,
+  assertEvent,
+  assign,
+  enqueueActions,
+  not,
+  raise,
+  setup,
+  spawnChild,
+  stateIn,
+  type ActorRefFrom,
+  type SnapshotFrom,
+  emit,
+} from 'xstate';
 import { toApiError } from '#src/api/errors';
 import { STALE_VERSION_CODE, type Application } from '#src/domain/schemas/applications';
+import { DRAFT_DELETED_CODE } from '#src/domain/draft-retention';
 import { documentsIn } from '#src/domain/schemas/uploads';
 import { SUBSISTING_MARRIAGE_CODE } from '#src/domain/registers/subsisting-marriage';
 import type { ServiceType } from '#src/domain/services/service-types';
@@ -193,6 +207,11 @@ export interface WizardContext {
   externalRevision: number;
   /** Nobody is at the page: never merge ({@link WizardInput.unattended}). */
   unattended: boolean;
+  /**
+   * The API's words when the registry deleted this draft because nobody changed it for 90 days (410 DRAFT_DELETED;
+   * issue 31 §5), or null. Once set, nothing is saved or written to the device again, and the device copy is gone.
+   */
+  deletedMessage: string | null;
 }
 
 /**
@@ -238,7 +257,8 @@ export type WizardEvent =
  * - `saving`: a save is in flight; `retrying`: waiting to retry a failed save.
  * - `resolving`: fields changed here and elsewhere wait for the person's choice (nothing is sent).
  */
-export type WizardTag = 'loading' | 'taskList' | 'step' | 'checkAnswers' | 'submitting' | 'submitted' | 'saving' | 'retrying' | 'resolving';
+export type WizardTag =
+  'loading' | 'taskList' | 'step' | 'checkAnswers' | 'submitting' | 'submitted' | 'saving' | 'retrying' | 'resolving' | 'deleted';
 
 /**
  * What the wizard emits: `draftSaved` after the API accepted a save (or the creation), with the
@@ -408,6 +428,11 @@ export const wizardMachine = setup({
     /** A save announced by another tab is newer than the version held. */
     isNewerRemote: ({ context, event }) => event.type === 'wizard.remote' && event.version > (context.baseVersion ?? 0),
     isNotFound: (_, params: { error: unknown }) => toApiError(params.error).status === 404,
+    /** 410 DRAFT_DELETED: the registry deleted the draft because nobody changed it for 90 days (issue 31 §5). */
+    isDraftDeleted: (_, params: { error: unknown }) => {
+      const e = toApiError(params.error);
+      return e.status === 410 && e.code === DRAFT_DELETED_CODE;
+    },
     /**
      * Unattended, the API's copy differs from the answers this draft started from: merging is for the
      * person to see, so nothing is sent.
@@ -433,8 +458,15 @@ export const wizardMachine = setup({
         completed: context.currentStep ? context.completed.filter((id) => id !== context.currentStep) : context.completed,
       };
     }),
-    /** Write the device copy (fire and forget; ordered by IndexedDB's transaction queue). */
-    writeLocal: spawnChild('writeLocal', { input: ({ context }) => localDraftOf(context) }),
+    /**
+     * Write the device copy (fire and forget; ordered by IndexedDB's transaction queue); never once the registry
+     * deleted the draft (its copy must not bring it back).
+     */
+    writeLocal: enqueueActions(({ context, enqueue }) => {
+      if (context.deletedMessage === null) enqueue.spawnChild('writeLocal', { input: localDraftOf(context) });
+    }),
+    /** The registry deleted the draft (410 DRAFT_DELETED): keep its words for the page. */
+    markDeleted: assign((_, params: { error: unknown }) => ({ deletedMessage: toApiError(params.error).message })),
     removeLocal: spawnChild('removeLocal', {
       input: ({ context }) => ({ userId: context.userId, applicationId: context.applicationId, serviceType: context.serviceType }),
     }),
@@ -562,6 +594,7 @@ export const wizardMachine = setup({
     fieldErrors: { ...(input.fieldErrors ?? {}) },
     submitError: null,
     submitRefused: false,
+    deletedMessage: null,
     application: null,
     validate: input.validate ?? (() => ({})),
     startStep: input.startStep ?? null,
@@ -872,6 +905,10 @@ export const wizardMachine = setup({
                     ],
                     onError: [
                       {
+                        guard: { type: 'isDraftDeleted', params: ({ event }) => ({ error: event.error }) },
+                        target: '#wizard.Active.persistence.Deleted',
+                      },
+                      {
                         guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) },
                         target: '#wizard.Active.persistence.Halted',
                       },
@@ -903,6 +940,10 @@ export const wizardMachine = setup({
                       },
                     ],
                     onError: [
+                      {
+                        guard: { type: 'isDraftDeleted', params: ({ event }) => ({ error: event.error }) },
+                        target: '#wizard.Active.persistence.Deleted',
+                      },
                       {
                         guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) },
                         target: '#wizard.Active.persistence.Halted',
@@ -943,6 +984,10 @@ export const wizardMachine = setup({
                       actions: [{ type: 'assignAccepted', params: ({ event }) => ({ application: event.output }) }, 'emitSaved'],
                     },
                     onError: [
+                      {
+                        guard: { type: 'isDraftDeleted', params: ({ event }) => ({ error: event.error }) },
+                        target: '#wizard.Active.persistence.Deleted',
+                      },
                       {
                         guard: { type: 'isUnauthorised', params: ({ event }) => ({ error: event.error }) },
                         target: '#wizard.Active.persistence.Halted',
@@ -1027,6 +1072,16 @@ export const wizardMachine = setup({
                 'wizard.change': { guard: 'isNewData', actions: ['recordChange', 'writeLocal'] },
                 'wizard.resolve': { target: 'Saving', actions: ['applyChoices', 'writeLocal'] },
               },
+            },
+            Deleted: {
+              description:
+                'The API answered 410 DRAFT_DELETED: the registry deleted this draft because nobody changed it for 90 days (issue 31 §5). The device copy is removed and nothing is saved or kept again, so it never comes back.',
+              tags: ['deleted'],
+              entry: [
+                { type: 'markDeleted', params: ({ event }) => ({ error: (event as { error?: unknown }).error }) },
+                'removeLocal',
+                'announceSaveFailed',
+              ],
             },
             Conflict: {
               description: 'The API answered 409: the application is no longer a draft (or open for corrections); nothing more is saved.',

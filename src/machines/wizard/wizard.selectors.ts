@@ -141,6 +141,14 @@ export function selectSaveStatus(snapshot: WizardSnapshot): SaveStatus {
   return { kind: 'idle', message: '', detail: null };
 }
 
+/**
+ * The registry's words when it deleted this draft because nobody changed it for 90 days (410 DRAFT_DELETED;
+ * issue 31 §5), or null: the page then says so instead of the form.
+ */
+export function selectDeletedMessage(snapshot: WizardSnapshot): string | null {
+  return snapshot.hasTag('deleted') ? snapshot.context.deletedMessage : null;
+}
+
 /** True while a save is in flight or waiting (debounce, retry, a conflict to settle): something is not on the API yet. */
 export function selectHasUnsent(snapshot: WizardSnapshot): boolean {
   return snapshot.context.revision > snapshot.context.savedRevision || snapshot.context.conflicts.length > 0;

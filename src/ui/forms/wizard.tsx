@@ -26,6 +26,7 @@ import {
   selectHasStarted,
   selectHasUnsent,
   selectSaveStatus,
+  selectDeletedMessage,
   selectStepStatus,
   selectSubmittedApplication,
   selectView,
@@ -93,6 +94,11 @@ export interface WizardProps {
   onSubmitted: (application: Application) => void;
   /** "Save and come back later": called after the save (or its first try) with whether it reached the API. */
   onExit: (result: { saved: boolean }) => void;
+  /**
+   * The registry deleted this draft because nobody changed it for 90 days (410 DRAFT_DELETED; issue 31 §5): called
+   * with the API's words once the device copy is removed; the page says so instead of the form.
+   */
+  onDeleted?: (message: string) => void;
   /** Replace machine actors (tests); IndexedDB and the API are the defaults. */
   actors?: WizardActorOverrides;
   /** Replace POST /nira/verify (tests). */
@@ -163,12 +169,16 @@ export function Wizard(props: WizardProps) {
   const inRouter = useInRouterContext();
   const started = useSelector(actor, selectHasStarted);
   const submitted = useSelector(actor, selectSubmittedApplication);
+  const deletedMessage = useSelector(actor, selectDeletedMessage);
   const [exiting, setExiting] = useState(false);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const navigatedRef = useRef(false);
   const wasOnline = useRef(online);
 
-  const { onStarted, onSubmitted, onExit } = props;
+  const { onStarted, onSubmitted, onExit, onDeleted } = props;
+  useEffect(() => {
+    if (deletedMessage !== null) onDeleted?.(deletedMessage);
+  }, [deletedMessage, onDeleted]);
   useEffect(() => {
     if (started) onStarted?.(applicationId);
   }, [started, applicationId, onStarted]);
@@ -202,7 +212,15 @@ export function Wizard(props: WizardProps) {
   useEffect(() => {
     const rescue = () => {
       const snapshot = actor.getSnapshot();
-      if (stopped.current || snapshot.status !== 'active' || snapshot.hasTag('loading') || snapshot.hasTag('submitted')) return;
+      if (
+        stopped.current ||
+        snapshot.status !== 'active' ||
+        snapshot.hasTag('loading') ||
+        snapshot.hasTag('submitted') ||
+        snapshot.hasTag('deleted')
+      ) {
+        return;
+      }
       if (selectHasUnsent(snapshot)) rescueDraft(localDraftOf(snapshot.context));
     };
     const onVisibility = () => {

@@ -6,7 +6,7 @@
  * what an action refreshes is unchanged.
  */
 import { queryOptions, type DefaultError, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { fetchApplication, fetchMyApplications, sendApplicationEvent } from '#src/api/applications';
+import { fetchApplication, fetchMyApplications, saveApplication, sendApplicationEvent } from '#src/api/applications';
 import { fetchApplicationDocuments } from '#src/api/documents';
 import type { Application } from '#src/domain/schemas/applications';
 import { queryClient, useAppQuery } from '../shared/query-client';
@@ -146,4 +146,23 @@ export function readApplication(id: string): Promise<Application> {
  */
 export function readMyApplications(): Promise<Application[]> {
   return fetchMyApplications();
+}
+
+/**
+ * Keep a draft another 90 days (issue 31 §5, "Keep this draft"): save its answers and documents unchanged on its
+ * version (PUT /applications/{id}), which counts as its applicant's change; the answer is put in the cache and the
+ * applicant's list asked again.
+ * @param application - the draft as last read.
+ * @returns the draft with its new `deleteAfter`.
+ * @throws ApiError (409 STALE_VERSION when it was saved elsewhere meanwhile; 410 DRAFT_DELETED when already deleted).
+ */
+export async function keepDraft(application: Application): Promise<Application> {
+  const kept = await saveApplication(application.id, {
+    data: application.data,
+    documents: application.documents,
+    baseVersion: application.version,
+  });
+  setApplication(kept);
+  await queryClient.invalidateQueries({ queryKey: applicationKeys.mine });
+  return kept;
 }

@@ -59,7 +59,8 @@ export const APPLICATION_OPERATIONS = defineOperations({
     summary: 'Start an application (a draft)',
     description:
       'The portal makes the id (a UUID), so a request retried after a lost answer never makes a second application: the same id again answers the existing draft (200). ' +
-      "The answers may be partial; they are checked in full on submission against the service's answers schema (components `Answers.<SERVICE TYPE>`).",
+      "The answers may be partial; they are checked in full on submission against the service's answers schema (components `Answers.<SERVICE TYPE>`). " +
+      'The id of a draft the registry deleted because nobody changed it (issue 31 §5) is never used again: its applicant is answered 410 DRAFT_DELETED, anyone else 409.',
     access: APPLICANTS,
     body: { json: createApplicationSchema },
     bodyLimitBytes: ANSWERS_LIMIT_BYTES,
@@ -69,25 +70,34 @@ export const APPLICATION_OPERATIONS = defineOperations({
       description: 'The draft, version 1.',
       also: { status: 200, description: 'The caller already has a draft of this id: that draft, unchanged.' },
     },
-    errors: { 409: ['APPLICATION_ID_TAKEN'], 413: ['PAYLOAD_TOO_LARGE'] },
+    errors: { 409: ['APPLICATION_ID_TAKEN'], 410: ['DRAFT_DELETED'], 413: ['PAYLOAD_TOO_LARGE'] },
   },
   saveApplication: {
     tag: 'Applications',
     summary: "Save a draft's answers and documents",
     description:
       'Only a Draft, or an application returned for corrections, by its applicant. `baseVersion` is the version the answers were based on: when another save came first the API changes nothing and answers 409 STALE_VERSION; ' +
-      'the portal then reads the application, merges and saves on the version it read (docs/decisions/007-draft-versions.md). Each document must be one the caller uploaded.',
+      'the portal then reads the application, merges and saves on the version it read (docs/decisions/007-draft-versions.md). Each document must be one the caller uploaded. ' +
+      'A save, even of unchanged answers, keeps a draft another 90 days (`deleteAfter`; issue 31 §5); a draft already deleted answers 410 DRAFT_DELETED.',
     access: { kind: 'capability', capabilities: ['applications.own'], who: 'Its applicant only.' },
     params: applicationPath,
     body: { json: saveApplicationSchema },
     bodyLimitBytes: ANSWERS_LIMIT_BYTES,
     answer: { status: 200, schema: applicationSchema, description: 'The application with its next version.' },
-    errors: { 403: ['FORBIDDEN'], 404: ['NOT_FOUND'], 409: ['NOT_EDITABLE', 'STALE_VERSION'], 413: ['PAYLOAD_TOO_LARGE'] },
+    errors: {
+      403: ['FORBIDDEN'],
+      404: ['NOT_FOUND'],
+      409: ['NOT_EDITABLE', 'STALE_VERSION'],
+      410: ['DRAFT_DELETED'],
+      413: ['PAYLOAD_TOO_LARGE'],
+    },
   },
   listMyApplications: {
     tag: 'Applications',
     summary: "The caller's own applications",
-    description: 'Newest first. An unpaid invoice older than 21 days takes its application back to Draft when it is read (DOMAIN.md §2).',
+    description:
+      'Newest first. An unpaid invoice older than 21 days takes its application back to Draft when it is read (DOMAIN.md §2). ' +
+      'A draft never submitted carries `deleteAfter`: when it will be deleted unless its applicant saves it (90 days after its last change, the marriage setting "draft-retention-days"); its applicant is sent an e-mail and a text message 7 days before ("draft-warning-days"), and the deleted draft leaves the list (issue 31 §5).',
     access: { kind: 'signedIn', who: 'Any signed-in account: its own applications (staff have none).' },
     query: myApplicationsQuerySchema,
     answer: { status: 200, schema: z.array(applicationSchema), description: "The caller's applications." },
@@ -96,11 +106,12 @@ export const APPLICATION_OPERATIONS = defineOperations({
     tag: 'Applications',
     summary: 'One application',
     description:
-      'With its answers, documents, invoice, timeline and, for a civil notice, its notice stage. Who lodged a caveat, and its evidence, are in the answer to registry staff only, never to the couple (docs/decisions/016). A staff member’s read is written in the access log (issue 31 §3; docs/decisions/038); the answer to the applicant carries `accessLog`: who at the registry opened the application, its documents or the register entry it made (when, name, role, office, what), newest first.',
+      'With its answers, documents, invoice, timeline and, for a civil notice, its notice stage. Who lodged a caveat, and its evidence, are in the answer to registry staff only, never to the couple (docs/decisions/016). A staff member’s read is written in the access log (issue 31 §3; docs/decisions/038); the answer to the applicant carries `accessLog`: who at the registry opened the application, its documents or the register entry it made (when, name, role, office, what), newest first. ' +
+      'A draft the registry deleted because nobody changed it for 90 days answers its applicant 410 DRAFT_DELETED, with a message saying so and when (issue 31 §5).',
     access: OWN_OR_REVIEW,
     params: applicationPath,
     answer: { status: 200, schema: applicationSchema, description: 'The application.' },
-    errors: { 404: ['NOT_FOUND'] },
+    errors: { 404: ['NOT_FOUND'], 410: ['DRAFT_DELETED'] },
   },
   sendApplicationEvent: {
     tag: 'Applications',
@@ -119,7 +130,7 @@ export const APPLICATION_OPERATIONS = defineOperations({
     params: applicationPath,
     body: { json: applicationEventSchema },
     answer: { status: 200, schema: applicationSchema, description: 'The application after the event.' },
-    errors: { 403: ['FORBIDDEN'], 404: ['NOT_FOUND'], 409: ['ILLEGAL_TRANSITION', 'SUBSISTING_MARRIAGE'] },
+    errors: { 403: ['FORBIDDEN'], 404: ['NOT_FOUND'], 409: ['ILLEGAL_TRANSITION', 'SUBSISTING_MARRIAGE'], 410: ['DRAFT_DELETED'] },
   },
   listBackofficeApplications: {
     tag: 'Applications',

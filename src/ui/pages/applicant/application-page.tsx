@@ -35,6 +35,8 @@ import { AccessLogSection } from './access-log-section';
 import { Unbroken } from '#src/ui/components/unbroken/unbroken';
 import { paths } from '#src/ui/shared/paths';
 import { useApplication } from '#src/ui/queries/applications';
+import { DraftRetention } from './draft-retention';
+import { DraftDeleted } from '#src/ui/components/draft-deleted/draft-deleted';
 
 /** Words of a bank payment waiting for the bank (issue 30: the slip's state, its expiry, and how to get it again). */
 export const BANK_SLIP_TEXT = {
@@ -68,6 +70,8 @@ export default function ApplicationPage() {
   }
   if (result.isError) {
     const error = toApiError(result.error);
+    // The registry deleted this draft because nobody changed it (issue 31 §5): say so plainly.
+    if (error.status === 410) return <DraftDeleted message={error.message} area={area} back={back} />;
     return (
       <Stack gap="lg" maw={720}>
         {back}
@@ -151,6 +155,9 @@ function ApplicationView({ application, area, back }: { application: Application
               : []),
           ]}
         />
+        <Box mt="md">
+          <DraftRetention application={application} />
+        </Box>
         {actions.length > 0 ? (
           <Group gap="md" mt="md">
             {actions.map((action) => (

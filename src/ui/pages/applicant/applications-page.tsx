@@ -9,6 +9,7 @@
  * history in an expandable section. The actions follow the lifecycle machine (`availableActions`,
  * decision 005): Continue (a draft it may submit), Pay (Payment_Confirmation), Correct (it may
  * resubmit), View (its page in the area: answers, documents, history, receipt, what happens next).
+ * A draft never submitted also says when it will be deleted unless changed, with "Keep this draft" (issue 31 §5).
  */
 import { Alert, Anchor, Card, Center, Group, Loader, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
@@ -27,6 +28,7 @@ import { Unbroken } from '#src/ui/components/unbroken/unbroken';
 import { noticeStageOf } from '#src/lifecycle/application.machine';
 import { paths } from '#src/ui/shared/paths';
 import { useMyApplications } from '#src/ui/queries/applications';
+import { DraftRetention } from './draft-retention';
 
 const ALL = '';
 
@@ -181,6 +183,7 @@ function ApplicationCard({
             <strong>{reasonLabel}:</strong> {application.decisionReason}
           </Text>
         ) : null}
+        <DraftRetention application={application} />
         {actions.length > 0 ? (
           <Group gap="lg">
             {actions.map((action) => (

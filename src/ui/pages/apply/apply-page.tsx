@@ -8,6 +8,8 @@
  *   editing with the registrar's reason (resubmitting never asks to pay again); Payment_Confirmation
  *   shows the payment stage; any later status says it was submitted.
  * - `step=<stepId>`: open that step first (the wizard's links carry it).
+ * A draft the registry deleted because nobody changed it (410 DRAFT_DELETED; issue 31 §5) is said so plainly, and its
+ * device copy is removed so it never comes back.
  * Without `application`, the person's open draft of this service is resumed (this device's, else the
  * newest Draft the API holds), so a second application is never started by accident; otherwise a new
  * one begins with a client-made UUID, put in the URL as soon as the first answer is kept.
@@ -25,7 +27,8 @@ import { readApplication, readMyApplications } from '#src/ui/queries/application
 import { apiToday } from '#src/ui/queries/time';
 import { useDistricts, useIsOnline, useProfile } from '#src/ui/shared/session-context';
 import { notify } from '#src/ui/components/notifications/notify';
-import { findCurrentDraft, readDraft } from '#src/ui/forms/drafts-store';
+import { findCurrentDraft, readDraft, removeDraft } from '#src/ui/forms/drafts-store';
+import { DraftDeleted } from '#src/ui/components/draft-deleted/draft-deleted';
 import {
   answeredSteps,
   type FormDefinition,
@@ -59,6 +62,8 @@ type Start =
   | { kind: 'payment'; application: Application }
   | { kind: 'submitted'; application: Application }
   | { kind: 'notFound' }
+  /** The registry deleted the draft because nobody changed it (410 DRAFT_DELETED; issue 31 §5): the API's words. */
+  | { kind: 'deleted'; message: string }
   | { kind: 'error'; message: string };
 
 /** Whether saved answers belong to this form (a service may have several forms). */
@@ -126,6 +131,11 @@ async function resolveStart(
     return fromApplication(form, definition, application, await todayAnswer);
   } catch (error) {
     const e = toApiError(error);
+    if (e.status === 410) {
+      // Deleted by the registry because nobody changed it (issue 31 §5): the device copy must not bring it back.
+      await removeDraft({ userId, applicationId, serviceType: definition.serviceType });
+      return { kind: 'deleted', message: e.message };
+    }
     const local = await readDraft({ userId, applicationId });
     if (local && (e.status === 404 || e.isNetwork)) {
       // Never reached the API (reload before the first save), or offline: the device copy is the draft.
@@ -274,6 +284,14 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
     [navigate, form.area],
   );
 
+  const onDeleted = useCallback(
+    (message: string) => {
+      runningId.current = null;
+      setStart({ forParam: applicationParam, value: { kind: 'deleted', message } });
+    },
+    [applicationParam],
+  );
+
   const onExit = useCallback(
     ({ saved }: { saved: boolean }) => {
       notify(
@@ -327,6 +345,7 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
           startStep={stepParam}
           onStarted={onStarted}
           onSubmitted={onSubmitted}
+          onDeleted={onDeleted}
           onExit={onExit}
         />
       );
@@ -377,6 +396,8 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
           </Text>
         </Stack>
       );
+    case 'deleted':
+      return <DraftDeleted message={current.message} area={form.area} newHref={formPath(form)} noun={definition.noun} />;
     case 'error':
       return (
         <Stack gap="md" maw={720}>

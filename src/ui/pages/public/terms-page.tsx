@@ -1,7 +1,18 @@
 /**
- * Terms of use and privacy policy (SPEC.md §2 /terms-and-privacy-policy).
+ * Terms of use and privacy policy (SPEC.md §2 /terms-and-privacy-policy; also inside each area): what the registry
+ * keeps, why and for how long, and the rights of the Data Protection and Privacy Act 2019 (issue 31 §5;
+ * docs/decisions/039-draft-retention.md). Every sentence states what the portal does today: the retention of drafts
+ * is the marriage settings "draft-retention-days" and "draft-warning-days" as seeded ({@link DRAFT_RETENTION_DAYS},
+ * {@link DRAFT_WARNING_DAYS}); change this page if the registry changes them.
  */
 import { List, Stack, Text, Title } from '@mantine/core';
+import { DRAFT_RETENTION_DAYS, DRAFT_WARNING_DAYS } from '#src/domain/draft-retention';
+
+/** The sentences of the retention section the journeys check (tests/e2e/draft-expiry.spec.ts). */
+export const RETENTION_TEXT = {
+  drafts: `Draft applications: kept while you work on them. A draft you have not saved or changed for ${DRAFT_RETENTION_DAYS} days is deleted, with the documents you uploaded only for it. ${DRAFT_WARNING_DAYS} days before, we send you an e-mail and a text message saying on which day it will be deleted and how to keep it.`,
+  registers: 'Entries in the registers of marriages: kept permanently, as the law requires.',
+} as const;
 
 /** The terms and privacy policy page. */
 export default function TermsPage() {
@@ -19,23 +30,48 @@ export default function TermsPage() {
           your name, contact details and National Identification Number, to verify who you are with the national identification register;
         </List.Item>
         <List.Item>the details and documents of your application, to decide it and keep the registers the law requires;</List.Item>
-        <List.Item>payment references, to confirm your fees.</List.Item>
+        <List.Item>payment references, to confirm your fees;</List.Item>
+        <List.Item>the e-mails and text messages we send you, to tell you where your applications stand.</List.Item>
       </List>
       <Title order={2}>Who can see it</Title>
       <Text>
-        Registry staff see what they need to decide your application. A public notice of marriage shows the names and districts of the
-        parties only, never photos, addresses or identification numbers. The public tracking page shows the service, the status and dates
-        only.
+        Registry staff see what they need to decide your application; they never see your drafts. Who at the registry has opened your
+        application is shown on its page. A public notice of marriage shows the names and districts of the parties only, never photos,
+        addresses or identification numbers. The public tracking page shows the service, the status and dates only.
       </Text>
       <Title order={2}>How long we keep it</Title>
       <Text>
-        Entries in the registers are kept permanently, as the law requires. Unfinished draft applications are deleted after 12 months.
+        The Data Protection and Privacy Act 2019 says personal data is kept no longer than needed for its purpose, unless the law requires
+        longer. The registry keeps:
       </Text>
+      <List spacing={4}>
+        <List.Item>
+          {RETENTION_TEXT.drafts} After the deletion we keep only its reference and the day it was deleted, so that its link can tell you
+          what happened.
+        </List.Item>
+        <List.Item>
+          Submitted applications, with their answers, documents, decisions and history, and the payments and receipts of their fees: kept as
+          the record of what the registry decided and of the fees paid. No date has been set for deleting them.
+        </List.Item>
+        <List.Item>{RETENTION_TEXT.registers}</List.Item>
+        <List.Item>Your account details: kept while you have an account.</List.Item>
+        <List.Item>
+          The record of each time registry staff opened your application, its documents, an entry of the registers or your record in the
+          national register: kept, and nobody can change or delete it.
+        </List.Item>
+        <List.Item>The e-mails and text messages we send you: a copy of each is kept. No date has been set for deleting them.</List.Item>
+      </List>
       <Title order={2}>Your rights</Title>
-      <Text>
-        You can ask for a copy of the information held about you, and ask for an error in a registered entry to be corrected through a data
-        rectification request.
-      </Text>
+      <Text>Under Uganda’s Data Protection and Privacy Act 2019 you have the right:</Text>
+      <List spacing={4}>
+        <List.Item>to know what information the registry holds about you, and to whom it has been given;</List.Item>
+        <List.Item>
+          to have information about you corrected: an error in a registered entry is corrected through a data rectification request;
+        </List.Item>
+        <List.Item>to object to the use of information about you;</List.Item>
+        <List.Item>to complain to the Personal Data Protection Office if you think the registry has not respected these rights.</List.Item>
+      </List>
+      <Text>To use these rights, ask the registry.</Text>
     </Stack>
   );
 }
