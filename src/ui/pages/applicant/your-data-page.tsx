@@ -12,6 +12,7 @@ import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 import { toApiError } from '#src/ui/shared/api-error';
 import { useYourData } from '#src/ui/queries/your-data';
 import type { PersonalData } from '#src/domain/schemas/personal-data';
+import { DRAFT_RETENTION_DAYS, DRAFT_WARNING_DAYS } from '#src/domain/draft-retention';
 
 /** "3 applications", "1 application", "None". */
 function count(n: number, one: string, many: string): string {
@@ -131,8 +132,10 @@ export default function YourDataPage() {
           What the registry keeps
         </Title>
         <Text>
-          Entries of the registers and the applications that made them are kept permanently, as the law on marriage registration requires.
-          Deleting your drafts and closing your account from this page are not available yet.
+          Entries of the registers of marriages are kept permanently, as the law requires. Submitted applications, with their payments and
+          receipts, are kept as the record of what the registry decided. A draft nobody changes for {DRAFT_RETENTION_DAYS} days is deleted,
+          after a warning {DRAFT_WARNING_DAYS} days before. Deleting your drafts and closing your account from this page are not available
+          yet.
         </Text>
       </Stack>
     </Stack>

@@ -71,7 +71,10 @@ export default function TermsPage() {
         <List.Item>to object to the use of information about you;</List.Item>
         <List.Item>to complain to the Personal Data Protection Office if you think the registry has not respected these rights.</List.Item>
       </List>
-      <Text>To use these rights, ask the registry.</Text>
+      <Text>
+        Once signed in, the Your data page of your area downloads everything the registry holds about you, as a PDF or a JSON file, with who
+        at the registry has opened it. For anything else, ask the registry.
+      </Text>
     </Stack>
   );
 }
