@@ -8,7 +8,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { api, signInAs, signOut, tokenOf } from '../support/backoffice';
-import { expect, expectAccessible, test } from '../support/e2e';
+import { expect, expectAccessible, latestMessage, test } from '../support/e2e';
+import { registerPhone } from '#mocks/seed/demo';
 import { payByCard } from '../support/payment';
 import { pdf, saveAndContinue } from '../support/notice';
 import { pdfLinks } from '../support/pdf-links';
@@ -85,9 +86,16 @@ test('Joseph Okello gets his marital status letter, whose QR link the verify pag
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Marriage Registry' })).toBeVisible();
   // Onboarding is walked in registration.spec.ts: here his NIN is linked through the API.
+  // Linking takes the proof that he holds the NIN: the code sent to the register's phone for it (issue 31 §1).
   const joseph = await tokenOf(page, 'new.citizen@example.ug');
+  const nin = 'CM9508090126JO';
+  expect((await api(page, 'POST', '/users/nin-proof', { nin }, joseph)).status).toBe(200);
+  const code = (await latestMessage(page, registerPhone(nin), 'sms')).code;
+  const verified = await api<{ ninProof: string }>(page, 'POST', '/users/nin-proof/verify', { nin, code }, joseph);
+  expect(verified.status).toBe(200);
+  const ninProof = verified.body.data.ninProof;
   expect(
-    (await api(page, 'POST', '/users/register', { nin: 'CM9508090126JO', district: 'Kampala', address: 'Plot 4, Ntinda' }, joseph)).status,
+    (await api(page, 'POST', '/users/register', { nin, district: 'Kampala', address: 'Plot 4, Ntinda', ninProof }, joseph)).status,
   ).toBe(200);
   await signInAs(page, 'new.citizen@example.ug');
   await fillLetterApplication(page, 'CM9508090126JO');
