@@ -526,6 +526,7 @@ const DECLINE_REASONS = [
 const EVENT_WEIGHTS: Readonly<Record<ApplicationEventType | 'application.paymentConfirmed' | 'application.invoiceExpired', number>> &
   Partial<Record<LifecycleEvent['type'], number>> = {
   'application.submit': 6,
+  'application.withdraw': 0,
   'application.paymentConfirmed': 6,
   'application.invoiceExpired': 0.3,
   'application.resubmit': 5,

@@ -80,7 +80,11 @@ export type LifecycleEvent =
   | { type: 'application.paymentConfirmed' }
   | { type: 'application.invoiceExpired' }
   | { type: 'application.lodgeCaveat' }
-  | { type: 'application.lapse' };
+  | { type: 'application.lapse' }
+  | { type: 'application.confirmParty'; declaration: boolean }
+  | { type: 'application.partyNotMe' }
+  | { type: 'application.partyDisagrees' }
+  | { type: 'application.partiesLapsed' };
 
 /**
  * What the API knows of the caveat an event names (docs/decisions/016): the caller names the caveat; the API
@@ -103,11 +107,22 @@ export interface RegisterFacts {
 }
 
 /**
+ * What the API knows of the parties an application names who are not its applicant (issue 31 §2;
+ * docs/decisions/043-both-parties.md): on a submit, how many are to be asked to confirm (0 or absent: nobody, and the
+ * application goes on to payment or review as before); on a party's confirmation, how many are still waiting once
+ * it counts (0: this was the last, and the application goes on).
+ */
+export interface PartyFacts {
+  partiesToConfirm?: number;
+}
+
+/**
  * An event as the machine receives it: the lifecycle event with its actor (decision 005), the time it is
  * sent (`at`, ISO 8601, the API's clock: the notice stage's guards judge days by it; docs/decisions/016),
- * for caveat actions the caveat's status, and what the register shows of the people it names.
+ * for caveat actions the caveat's status, what the register shows of the people it names, and how many parties
+ * are still to confirm.
  */
-export type ApplicationMachineEvent = LifecycleEvent & CaveatFacts & RegisterFacts & { actor: LifecycleActor; at: string };
+export type ApplicationMachineEvent = LifecycleEvent & CaveatFacts & RegisterFacts & PartyFacts & { actor: LifecycleActor; at: string };
 
 /**
  * What the lifecycle helpers need to know of an application: its service (which picks the review chain,
@@ -135,6 +150,8 @@ export interface ApplicationInput {
   noticeStage?: boolean;
   /** What a subsisting marriage of a party refuses (`ServiceBasics.subsistingCheck`; issue 30); absent: nothing. */
   subsistingCheck?: SubsistingCheck | null;
+  /** Whether the parties the answers name who are not the applicant confirm first (`ServiceBasics.partiesConfirm`; issue 31 §2). */
+  partiesConfirm?: boolean;
 }
 
 /**
@@ -160,6 +177,11 @@ export type ApplicationTag = ApplicationStatus | 'editable' | 'withOfficer';
 /** Whether `actor` is the application's owner acting as applicant (decision 005: the owner submits and resubmits). */
 function actsAsOwner(actor: LifecycleActor): boolean {
   return actor.isOwner && actor.role === 'APPLICANT';
+}
+
+/** Whether `actor` is a party the application names who is not its applicant (issue 31 §2; the API decides who is). */
+function actsAsParty(actor: LifecycleActor): boolean {
+  return actor.role === 'PARTY' && !actor.isOwner;
 }
 
 /** Whether `actor` is the system (decision 005: the system confirms payments and expires invoices). */
@@ -218,6 +240,10 @@ function reasonOf(event: LifecycleEvent): string | null {
  *   (reason) → `CorrectionsRequested`; `application.decline` (reason) → `Declined`.
  * - `CorrectionsRequested` [Corrections_Requested] → `application.resubmit` (owner; no payment again) →
  *   `Review.Waiting.FirstLevel` at level 0.
+ * - `Draft` → `application.submit` with parties to ask (issue 31 §2) → `AwaitingParties` [Pending]: each named party
+ *   sends `application.confirmParty` (declaration) and the last one takes it on to `AwaitingPayment` or `Review`;
+ *   `application.partyNotMe`, `application.partiesLapsed` (SYSTEM) and `application.withdraw` (owner) → `Draft`;
+ *   `application.partyDisagrees` → `Refused` [Declined], final.
  * - `Approved` [Approved] and `Declined` [Declined] are final.
  *
  * Guards (who): `isOwner`, `isSystem`, `isLevelOfficer`; (what the event carries): `hasDeclaration`,
@@ -236,6 +262,12 @@ export const applicationMachine = setup({
     isOwner: ({ event }) => actsAsOwner(event.actor),
     /** The system (payments, invoice expiry). */
     isSystem: ({ event }) => actsAsSystem(event.actor),
+    /** A party the application names who is not its applicant (issue 31 §2). */
+    isParty: ({ event }) => actsAsParty(event.actor),
+    /** The service asks the parties it names and at least one is not the applicant (issue 31 §2; the API counts them). */
+    needsParties: ({ context, event }) => context.partiesConfirm === true && (event.partiesToConfirm ?? 0) > 0,
+    /** No party is still waiting once this confirmation counts. */
+    lastParty: ({ event }) => (event.partiesToConfirm ?? 0) === 0,
     /** The officer of the current level: role = chain[level]; ADMIN_UNIT staff only in their district (DOMAIN.md §3). */
     isLevelOfficer: ({ context, event }) => actsAsLevelOfficer(context, event.actor),
     /** The event confirms the declaration ("I confirm the information is true", DOMAIN.md §5). */
@@ -326,6 +358,7 @@ export const applicationMachine = setup({
     district: input.district,
     noticeStage: input.noticeStage ?? false,
     subsistingCheck: input.subsistingCheck ?? null,
+    partiesConfirm: input.partiesConfirm ?? false,
     level: 0,
     noticeAt: null,
     caveats: 0,
@@ -338,9 +371,26 @@ export const applicationMachine = setup({
       tags: ['Draft', 'editable'],
       on: {
         'application.submit': [
+          { guard: and(['isOwner', 'hasDeclaration', 'registerAllowsSubmit', 'needsParties']), target: 'AwaitingParties' },
           { guard: and(['isOwner', 'hasDeclaration', 'registerAllowsSubmit', 'hasFee']), target: 'AwaitingPayment' },
           { guard: and(['isOwner', 'hasDeclaration', 'registerAllowsSubmit']), target: 'Review' },
         ],
+      },
+    },
+    AwaitingParties: {
+      description:
+        'Declared by the applicant; the parties it names who are not the applicant are asked to confirm (issue 31 §2). Nothing is paid, queued or published until all have.',
+      tags: ['Pending'],
+      on: {
+        'application.confirmParty': [
+          { guard: and(['isParty', 'hasDeclaration', 'lastParty', 'hasFee']), target: 'AwaitingPayment' },
+          { guard: and(['isParty', 'hasDeclaration', 'lastParty']), target: 'Review' },
+          { guard: and(['isParty', 'hasDeclaration']), target: 'AwaitingParties' },
+        ],
+        'application.partyNotMe': { guard: 'isParty', target: 'Draft' },
+        'application.partyDisagrees': { guard: 'isParty', target: 'Refused' },
+        'application.partiesLapsed': { guard: 'isSystem', target: 'Draft' },
+        'application.withdraw': { guard: 'isOwner', target: 'Draft' },
       },
     },
     AwaitingPayment: {
@@ -491,6 +541,11 @@ export const applicationMachine = setup({
         },
       },
     },
+    Refused: {
+      description: 'A party it names did not agree to it (issue 31 §2; final: nothing was paid, queued or published).',
+      tags: ['Declined'],
+      type: 'final',
+    },
     Lapsed: {
       description: 'No marriage within 3 months of the notice: the notice lapsed (final; the couple must give a new notice).',
       tags: ['Declined'],
@@ -528,6 +583,7 @@ const anyoneMachine = applicationMachine.provide({
     ...REGISTER_OPEN,
     isOwner: () => true,
     isSystem: () => true,
+    isParty: () => true,
     isLevelOfficer: () => true,
     isObjector: () => true,
     isRegistrarGeneral: () => true,
@@ -554,6 +610,7 @@ function inputOf(subject: Pick<LifecycleSubject, 'serviceType' | 'district' | 'f
     district: subject.district,
     noticeStage: SERVICE_BASICS[subject.serviceType].noticeStage === true,
     subsistingCheck: SERVICE_BASICS[subject.serviceType].subsistingCheck ?? null,
+    partiesConfirm: SERVICE_BASICS[subject.serviceType].partiesConfirm === true,
   };
 }
 
@@ -657,6 +714,11 @@ const EVENT_PHRASES: Readonly<Record<LifecycleEvent['type'], string>> = {
   'application.upholdCaveat': 'have its caveat upheld',
   'application.lodgeCaveat': 'objected to by a caveat',
   'application.lapse': 'let lapse',
+  'application.confirmParty': 'confirmed by a party',
+  'application.partyNotMe': 'refused by a party',
+  'application.partyDisagrees': 'refused by a party',
+  'application.partiesLapsed': 'let lapse for want of the parties’ answers',
+  'application.withdraw': 'withdrawn',
 };
 
 /** Why nobody may send `event` in `snapshot` (409). */
@@ -702,6 +764,14 @@ function notYouMessage(snapshot: ApplicationSnapshot, event: LifecycleEvent & Ca
       return 'Your role cannot do this at this stage: only the payment system can confirm a payment or expire an invoice.';
     case 'application.lodgeCaveat':
       return 'You cannot lodge a caveat against your own notice.';
+    case 'application.withdraw':
+      return 'Only the applicant can withdraw this application.';
+    case 'application.confirmParty':
+    case 'application.partyNotMe':
+    case 'application.partyDisagrees':
+      return 'Only a party this application names, other than its applicant, answers its request.';
+    case 'application.partiesLapsed':
+      return 'Your role cannot do this: only the registry’s clock lets a request lapse.';
     case 'application.bookCeremony':
       return 'Only the couple who gave the notice can book its ceremony.';
     case 'application.removeCaveat':
@@ -739,6 +809,8 @@ function incompleteMessage(event: LifecycleEvent): string {
       return 'Give the reason for the corrections.';
     case 'application.decline':
       return 'Give the reason for declining.';
+    case 'application.confirmParty':
+      return 'Confirm the declaration: the particulars about you are true and you agree to this application.';
     default:
       return `This event cannot be handled: ${String(event.type)}.`;
   }
@@ -793,7 +865,7 @@ function subsistingStepOf(context: ApplicationContext, event: LifecycleEvent): S
  */
 export function applyApplicationEvent(
   subject: LifecycleSubject,
-  event: LifecycleEvent & CaveatFacts & RegisterFacts,
+  event: LifecycleEvent & CaveatFacts & RegisterFacts & PartyFacts,
   actor: LifecycleActor,
   now: string,
 ): ApplyResult {
@@ -853,6 +925,7 @@ const PROBE_EVENTS: Readonly<Record<ApplicationEventType, ApplicationEventBody>>
   'application.return': { type: 'application.return', comment: '-' },
   'application.requestCorrections': { type: 'application.requestCorrections', reason: '-', fields: [] },
   'application.decline': { type: 'application.decline', reason: '-' },
+  'application.withdraw': { type: 'application.withdraw' },
 };
 
 /**

@@ -53,6 +53,16 @@ export const PATH_OBJECTOR: LifecycleActor = {
   isOwner: false,
 };
 
+/** The second party of the journeys' notices and licences, who confirms or refuses them (issue 31 §2). */
+export const PATH_PARTY: LifecycleActor = {
+  role: 'PARTY',
+  userId: 'party-1',
+  name: 'Joseph Okello',
+  accountType: 'INDIVIDUAL',
+  district: PATH_DISTRICT,
+  isOwner: false,
+};
+
 /** When the generated journeys start: Monday 5 January 2026, 09:00 UTC. Every step before the notice is sent at this time. */
 export const PATH_START = '2026-01-05T09:00:00.000Z';
 
@@ -120,6 +130,26 @@ function candidatesOf(snapshot: ApplicationSnapshot, type: LifecycleEvent['type'
   const noticeAt = snapshot.context.noticeAt;
   const bookedDay = noticeAt ? dayOf(addDays(new Date(noticeAt), BOOKED_DAY).toISOString()) : '';
   switch (type) {
+    case 'application.submit':
+      // A service whose parties confirm (issue 31 §2) is submitted with one party to ask; others as before.
+      return [
+        {
+          type,
+          declaration: true,
+          actor: PATH_APPLICANT,
+          at,
+          ...(snapshot.context.partiesConfirm ? { partiesToConfirm: 1 } : {}),
+        } as ApplicationMachineEvent,
+      ];
+    case 'application.confirmParty':
+      return [{ type, declaration: true, partiesToConfirm: 0, actor: PATH_PARTY, at }];
+    case 'application.partyNotMe':
+    case 'application.partyDisagrees':
+      return [{ type, actor: PATH_PARTY, at }];
+    case 'application.withdraw':
+      return [{ type, actor: PATH_APPLICANT, at }];
+    case 'application.partiesLapsed':
+      return [{ type, actor: SYSTEM_ACTOR, at }];
     case 'application.lodgeCaveat':
       // Caveats beyond two add nothing the journeys need (and would make the graph endless).
       return snapshot.context.caveats < 2 ? [{ type, actor: PATH_OBJECTOR, at }] : [];
