@@ -12,9 +12,10 @@
  *   applications for benchmarks (memory only, never persisted; mocks/seed/applications.ts)
  * - POST mobile-money {prn, approve} → `{ status, paid }`: the payer's phone approves (or declines) the
  *   mobile money prompt sent for the invoice (mocks/payments.ts); 409 when no prompt waits
- * - POST party-answers {applicationId, answer?} → `{ status, state }`: every party still asked to confirm the application
- *   answers (CONFIRMED by default, with the declaration), as each would from their own account (issue 31 §2; set-up
- *   for tests whose subject is not the confirmation, like mobile-money for payments); 409 when none is asked
+ * - POST party-answers {applicationId, answer?, first?} → `{ status, state }`: every party still asked to confirm the
+ *   application (or, with `first`, the first of them) answers (CONFIRMED by default, with the declaration), as each
+ *   would from their own account (issue 31 §2; set-up for tests whose subject is not the confirmation, and the replay
+ *   of a party's step, like mobile-money for payments); 409 when none is asked
  * - POST seed-registers {count, seed?} → `{ generated, tookMs }`: `count` invented rows of each of the
  *   nine registers for benchmarks (memory only; mocks/registers/generated.ts)
  * - GET scenarios → `{ active, scenarios }`; POST scenario {name} → `{ active, scenario }`: switch to a
@@ -95,6 +96,8 @@ export const mobileMoneyAnswerSchema = z.object({ prn: z.string().min(1).max(40)
 export const partyAnswersSchema = z.object({
   applicationId: z.string().min(1).max(64),
   answer: z.enum(['CONFIRMED', 'NOT_ME', 'DO_NOT_AGREE']).default('CONFIRMED'),
+  /** Only the first party still asked answers (a replayed step is one party's). */
+  first: z.boolean().default(false),
 });
 
 /** Payload of POST __mock/seed-registers: rows per register (replacing those generated before), and the random seed. */
@@ -166,7 +169,7 @@ export const mockControlHandlers = [
   http.post(
     url('/party-answers'),
     handle(async ({ request }) => {
-      const { applicationId, answer } = await readPayload(request, partyAnswersSchema);
+      const { applicationId, answer, first } = await readPayload(request, partyAnswersSchema);
       const found = findApplication(applicationId) ?? findApplicationByReference(applicationId);
       const waiting =
         found?.record.partyConfirmation?.state === 'WAITING'
@@ -174,7 +177,7 @@ export const mockControlHandlers = [
           : [];
       if (!found || waiting.length === 0)
         return fail(409, 'No party is asked to confirm this application.', { code: MOCK_ERROR_CODES.illegalTransition });
-      for (const party of waiting) {
+      for (const party of first ? waiting.slice(0, 1) : waiting) {
         const current = findApplication(found.record.id);
         if (!current || current.record.partyConfirmation?.state !== 'WAITING') break;
         const holder = activeHolderOf(party.nin);

@@ -20,7 +20,7 @@ import { apiUrl } from '../base-url';
 import { nowIso } from '../clock';
 import type { UserRecord } from '../db';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
-import { partyEntryOf, requestsNaming, stillWaitingAfter, toPartyRequest, withAnswer } from '../party-confirmation';
+import { partyEntryOf, requestsNaming, toPartyRequest, withAnswer } from '../party-confirmation';
 import { fail, handle, ok, readPayload, requireUser, type ResolverInfo } from './shared';
 
 /** @throws Response 403 when the caller is not an individual (only people are parties). */
@@ -62,7 +62,7 @@ export async function answerAsParty(
   const at = nowIso();
   const event: LifecycleEvent & PartyFacts =
     body.answer === 'CONFIRMED'
-      ? { type: 'application.confirmParty', declaration: body.declaration, partiesToConfirm: stillWaitingAfter(asked, nin) }
+      ? { type: 'application.confirmParty', declaration: body.declaration }
       : { type: body.answer === 'NOT_ME' ? 'application.partyNotMe' : 'application.partyDisagrees' };
   // The fee of the answers as submitted: the last confirmation issues its invoice.
   const fee = feeOf(entry.record.serviceType, entry.record.data);

@@ -109,8 +109,8 @@ export interface RegisterFacts {
 /**
  * What the API knows of the parties an application names who are not its applicant (issue 31 §2;
  * docs/decisions/043-both-parties.md): on a submit, how many are to be asked to confirm (0 or absent: nobody, and the
- * application goes on to payment or review as before); on a party's confirmation, how many are still waiting once
- * it counts (0: this was the last, and the application goes on).
+ * application goes on to payment or review as before). The machine counts the confirmations itself
+ * (`partiesWaiting`).
  */
 export interface PartyFacts {
   partiesToConfirm?: number;
@@ -164,6 +164,8 @@ export interface ApplicationContext extends ApplicationInput {
   caveats: number;
   /** Of the standing caveats, how many were referred to the Registrar General. */
   referred: number;
+  /** How many parties are still to confirm while it waits for them (issue 31 §2); 0 otherwise. */
+  partiesWaiting: number;
 }
 
 /**
@@ -266,8 +268,8 @@ export const applicationMachine = setup({
     isParty: ({ event }) => actsAsParty(event.actor),
     /** The service asks the parties it names and at least one is not the applicant (issue 31 §2; the API counts them). */
     needsParties: ({ context, event }) => context.partiesConfirm === true && (event.partiesToConfirm ?? 0) > 0,
-    /** No party is still waiting once this confirmation counts. */
-    lastParty: ({ event }) => (event.partiesToConfirm ?? 0) === 0,
+    /** This confirmation is the last one awaited. */
+    lastParty: ({ context }) => context.partiesWaiting <= 1,
     /** The officer of the current level: role = chain[level]; ADMIN_UNIT staff only in their district (DOMAIN.md §3). */
     isLevelOfficer: ({ context, event }) => actsAsLevelOfficer(context, event.actor),
     /** The event confirms the declaration ("I confirm the information is true", DOMAIN.md §5). */
@@ -335,6 +337,12 @@ export const applicationMachine = setup({
     forwardToNextLevel: assign({ level: ({ context }) => context.level + 1 }),
     /** Return to the previous level of the chain. */
     returnToPreviousLevel: assign({ level: ({ context }) => Math.max(0, context.level - 1) }),
+    /** Ask the parties: as many wait as the submit names (issue 31 §2). */
+    askParties: assign({ partiesWaiting: ({ event }) => event.partiesToConfirm ?? 0 }),
+    /** One party fewer waits. */
+    countConfirmation: assign({ partiesWaiting: ({ context }) => Math.max(0, context.partiesWaiting - 1) }),
+    /** Nobody waits any more (the request ended). */
+    closeRequest: assign({ partiesWaiting: 0 }),
     /** Start the review again at the first level (resubmission after corrections). */
     restartAtFirstLevel: assign({ level: 0 }),
     /** Accept and publish the notice: its clock starts now (docs/decisions/016). */
@@ -363,6 +371,7 @@ export const applicationMachine = setup({
     noticeAt: null,
     caveats: 0,
     referred: 0,
+    partiesWaiting: 0,
   }),
   initial: 'Draft',
   states: {
@@ -371,7 +380,7 @@ export const applicationMachine = setup({
       tags: ['Draft', 'editable'],
       on: {
         'application.submit': [
-          { guard: and(['isOwner', 'hasDeclaration', 'registerAllowsSubmit', 'needsParties']), target: 'AwaitingParties' },
+          { guard: and(['isOwner', 'hasDeclaration', 'registerAllowsSubmit', 'needsParties']), target: 'AwaitingParties', actions: 'askParties' },
           { guard: and(['isOwner', 'hasDeclaration', 'registerAllowsSubmit', 'hasFee']), target: 'AwaitingPayment' },
           { guard: and(['isOwner', 'hasDeclaration', 'registerAllowsSubmit']), target: 'Review' },
         ],
@@ -383,14 +392,14 @@ export const applicationMachine = setup({
       tags: ['Pending'],
       on: {
         'application.confirmParty': [
-          { guard: and(['isParty', 'hasDeclaration', 'lastParty', 'hasFee']), target: 'AwaitingPayment' },
-          { guard: and(['isParty', 'hasDeclaration', 'lastParty']), target: 'Review' },
-          { guard: and(['isParty', 'hasDeclaration']), target: 'AwaitingParties' },
+          { guard: and(['isParty', 'hasDeclaration', 'lastParty', 'hasFee']), target: 'AwaitingPayment', actions: 'closeRequest' },
+          { guard: and(['isParty', 'hasDeclaration', 'lastParty']), target: 'Review', actions: 'closeRequest' },
+          { guard: and(['isParty', 'hasDeclaration']), target: 'AwaitingParties', actions: 'countConfirmation' },
         ],
-        'application.partyNotMe': { guard: 'isParty', target: 'Draft' },
-        'application.partyDisagrees': { guard: 'isParty', target: 'Refused' },
-        'application.partiesLapsed': { guard: 'isSystem', target: 'Draft' },
-        'application.withdraw': { guard: 'isOwner', target: 'Draft' },
+        'application.partyNotMe': { guard: 'isParty', target: 'Draft', actions: 'closeRequest' },
+        'application.partyDisagrees': { guard: 'isParty', target: 'Refused', actions: 'closeRequest' },
+        'application.partiesLapsed': { guard: 'isSystem', target: 'Draft', actions: 'closeRequest' },
+        'application.withdraw': { guard: 'isOwner', target: 'Draft', actions: 'closeRequest' },
       },
     },
     AwaitingPayment: {
@@ -622,6 +631,7 @@ function contextOf(input: ApplicationInput, lifecycle: LifecycleState): Applicat
     noticeAt: lifecycle.noticeAt ?? null,
     caveats: lifecycle.caveats ?? 0,
     referred: lifecycle.referred ?? 0,
+    partiesWaiting: lifecycle.partiesWaiting ?? 0,
   };
 }
 
@@ -631,8 +641,11 @@ function contextOf(input: ApplicationInput, lifecycle: LifecycleState): Applicat
  * @param snapshot - a snapshot of the lifecycle machine.
  */
 export function lifecycleOf(snapshot: ApplicationSnapshot): LifecycleState {
-  const { level, noticeAt, caveats, referred } = snapshot.context;
-  return noticeAt === null ? { value: snapshot.value, level } : { value: snapshot.value, level, noticeAt, caveats, referred };
+  const { level, noticeAt, caveats, referred, partiesWaiting } = snapshot.context;
+  const state: LifecycleState =
+    noticeAt === null ? { value: snapshot.value, level } : { value: snapshot.value, level, noticeAt, caveats, referred };
+  // Only while parties are asked (issue 31 §2): every other persisted state stays as it was.
+  return partiesWaiting > 0 ? { ...state, partiesWaiting } : state;
 }
 
 /**

@@ -145,8 +145,7 @@ function bodyOf(entry: TimelineEntry, application: Application): LifecycleEvent 
     case 'application.resubmit':
       return { type, declaration: true };
     case 'application.confirmParty':
-      // The last confirmation takes it on; an earlier one leaves it waiting for another party.
-      return { type, declaration: true, partiesToConfirm: entry.toState.includes('AwaitingParties') ? 1 : 0 } as LifecycleEvent;
+      return { type, declaration: true };
     case 'application.approve':
       return comment ? { type, comment } : { type };
     case 'application.return':

@@ -87,6 +87,8 @@ export const lifecycleStateSchema = z.object({
   caveats: z.number().int().nonnegative().optional(),
   /** Of the standing caveats, how many were referred to the Registrar General; absent = 0. */
   referred: z.number().int().nonnegative().optional(),
+  /** How many parties it names are still to confirm it while it waits for them (issue 31 §2); absent = 0. */
+  partiesWaiting: z.number().int().nonnegative().optional(),
 });
 /** A persisted lifecycle state. */
 export type LifecycleState = z.infer<typeof lifecycleStateSchema>;
