@@ -45,6 +45,7 @@ import { useProfile } from '#src/ui/shared/session-context';
 import { officerActor } from '#src/ui/shared/officer-actor';
 import { CelebrationDialog, mayRecordCelebration } from '#src/ui/ceremonies/celebration-dialog';
 import { AppModal } from '#src/ui/components/app-modal/app-modal';
+import { PartyConfirmationRecord } from '#src/ui/components/party-confirmation/party-confirmation';
 import { AppForm } from '#src/ui/components/form/app-form';
 import { CheckboxField } from '#src/ui/components/form/checkbox-field';
 import { TextareaField } from '#src/ui/components/form/textarea-field';
@@ -545,6 +546,8 @@ function ApplicationDetails({ application, profile }: { application: Application
           </Group>
         )}
       </Box>
+
+      <PartyConfirmationRecord application={application} />
 
       <NoticeStagePanel application={application} audience="staff" />
 
