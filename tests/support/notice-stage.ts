@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { civilMarriageNotice } from '#mocks/seed/civil-marriage-fixture';
 import { api, tokenOf } from './backoffice';
-import { advanceMockClock, expect } from './e2e';
+import { advanceMockClock, confirmParties, expect } from './e2e';
 
 /** Amina Nakato, whose notice the journeys follow (mocks/seed/demo.ts). */
 export const AMINA_EMAIL = 'amina.nakato@example.ug';
@@ -52,9 +52,12 @@ export async function acceptedNotice(page: Page): Promise<NoticeApplication> {
   const id = crypto.randomUUID();
   const made = await api(page, 'POST', '/applications', { id, serviceType: 'MARRIAGE', data: civilMarriageNotice({ today }) }, amina);
   expect(made.status, JSON.stringify(made.body)).toBe(201);
-  const submitted = await sendEvent(page, id, { type: 'application.submit', declaration: true }, amina);
+  await sendEvent(page, id, { type: 'application.submit', declaration: true }, amina);
+  // The two parties the notice names confirm it (issue 31 §2): then it is invoiced.
+  await confirmParties(page, id);
+  const confirmed = (await api<NoticeApplication>(page, 'GET', `/applications/${id}`, undefined, amina)).body.data;
   const card = {
-    prn: submitted.invoice?.prn,
+    prn: confirmed.invoice?.prn,
     cardholderName: 'Amina Nakato',
     cardNumber: '4242 4242 4242 4242',
     expiry: '08/29',
