@@ -251,8 +251,10 @@ export const usersHandlers = [
             MOCK_ERROR_CODES.accountLocked,
           );
         }
-        const message = 'The password is not right. Type the password you sign in with.';
-        return fail(400, message, { code: MOCK_ERROR_CODES.passwordIncorrect, errors: { password: message } });
+        return fail(400, 'Your account was not closed: the password is not right.', {
+          code: MOCK_ERROR_CODES.passwordIncorrect,
+          errors: { password: 'The password is not right. Type the password you sign in with.' },
+        });
       }
       await clearLoginFailures(key);
       await sweepDrafts(user.userId);
