@@ -56,15 +56,16 @@ export function DeleteDraftsSection({ data, area }: SectionProps) {
       ) : (
         <>
           <Text>
-            You have {drafts.length === 1 ? '1 draft' : `${drafts.length} drafts`}: applications you started and never sent. You can delete
-            them all at once. Applications you have sent are not touched.
+            {drafts.length === 1
+              ? 'You have 1 draft: an application you started and never sent. You can delete it. Applications you have sent are not touched.'
+              : `You have ${drafts.length} drafts: applications you started and never sent. You can delete them all at once. Applications you have sent are not touched.`}
           </Text>
           <Group>
             <Button type="button" color="red" variant="outline" onClick={() => setAsking(true)}>
               Delete my drafts
             </Button>
             <Anchor component={Link} to={paths.applications(area)} underline="always">
-              See them in your applications
+              {drafts.length === 1 ? 'See it in your applications' : 'See them in your applications'}
             </Anchor>
           </Group>
         </>
