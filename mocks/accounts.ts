@@ -29,7 +29,8 @@ export function findUserById(userId: string): UserRecord | undefined {
  */
 export function findUserByEmail(email: string): UserRecord | undefined {
   const wanted = email.trim().toLowerCase();
-  return db.users.findFirst((q) => q.where({ email: (value: string) => value.toLowerCase() === wanted }));
+  if (!wanted) return undefined;
+  return db.users.findFirst((q) => q.where((u: UserRecord) => u.status !== 'CLOSED' && u.email.toLowerCase() === wanted));
 }
 
 /**
@@ -37,7 +38,8 @@ export function findUserByEmail(email: string): UserRecord | undefined {
  * @param e164 - an E.164 number.
  */
 export function findUserByPhone(e164: string): UserRecord | undefined {
-  return db.users.findFirst((q) => q.where({ phone: e164 }));
+  if (!e164) return undefined;
+  return db.users.findFirst((q) => q.where((u: UserRecord) => u.status !== 'CLOSED' && u.phone === e164));
 }
 
 /**
@@ -56,11 +58,39 @@ export function findUserByIdentifier(phoneOrEmail: string): UserRecord | undefin
 }
 
 /**
- * The account linked to a NIN.
+ * The open account linked to a NIN. A closed account keeps its NIN (its kept records are the person's) but no
+ * longer holds it: the person may link it to a new account (docs/decisions/041).
  * @param nin - a normalised NIN.
  */
 export function findUserByNin(nin: string): UserRecord | undefined {
-  return db.users.findFirst((q) => q.where({ idNumber: nin }));
+  return db.users.findFirst((q) => q.where((u: UserRecord) => u.status !== 'CLOSED' && u.idNumber === nin));
+}
+
+/**
+ * The digest a closed account keeps of its e-mail address or phone instead of the address itself (docs/decisions/041):
+ * SHA-256 of the account's id and the normalised address (e-mail lower-cased, phone in E.164).
+ * @param userId - the account's id (the salt).
+ * @param contact - an e-mail address or an E.164 phone number.
+ * @returns 64 hex characters.
+ */
+export async function contactDigest(userId: string, contact: string): Promise<string> {
+  const value = contact.includes('@') ? contact.trim().toLowerCase() : contact.trim();
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`closed-contact\u0000${userId}\u0000${value}`));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The closed account a sign-in identifier named before it was closed (docs/decisions/041), or undefined.
+ * @param phoneOrEmail - as typed: an e-mail address, or a phone number in any common form.
+ */
+export async function findClosedAccount(phoneOrEmail: string): Promise<UserRecord | undefined> {
+  const text = phoneOrEmail.trim();
+  const contact = text.includes('@') ? text.toLowerCase() : toE164(text);
+  if (!contact) return undefined;
+  for (const user of db.users.findMany((q) => q.where((u: UserRecord) => u.status === 'CLOSED'))) {
+    if (user.closedContacts?.includes(await contactDigest(user.userId, contact))) return user;
+  }
+  return undefined;
 }
 
 /**

@@ -242,7 +242,8 @@ export async function tellApplicant(record: ApplicationFields, entry: TimelineEn
   const words = messageWords(record, entry);
   if (!words) return;
   const user = findUserById(record.applicantId);
-  if (!user) return;
+  // A closed account is sent nothing (docs/decisions/041).
+  if (!user || user.status === 'CLOSED') return;
   const link = `/${user.accountType === 'ORGANIZATION' ? 'institution' : 'user'}/applications/${encodeURIComponent(record.id)}`;
   await sendEmail({
     to: user.email,
@@ -543,7 +544,8 @@ export async function tellEveryone(record: ApplicationFields, entry: TimelineEnt
   for (const caveat of concerned) {
     const words = objectorWords(record, entry, caveat);
     const objector = caveat.lodgedBy ? findUserById(caveat.lodgedBy) : undefined;
-    if (words && objector) await send({ name: objector.givenName, email: objector.email, phone: objector.phone ?? null }, words);
+    if (words && objector && objector.status !== 'CLOSED')
+      await send({ name: objector.givenName, email: objector.email, phone: objector.phone ?? null }, words);
   }
 }
 

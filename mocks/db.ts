@@ -37,9 +37,11 @@ import { SCENARIO_NAMES } from './scenario-state';
 
 /**
  * Where an account is in registration (SPEC.md §4 "Registration steps": register, activate email,
- * activate phone, verify OTP, set password). Only ACTIVE accounts may sign in.
+ * activate phone, verify OTP, set password). Only ACTIVE accounts may sign in. DEACTIVATED: a staff account
+ * an administrator deactivated (docs/decisions/019); CLOSED: an account its holder closed (issue 31 §4;
+ * docs/decisions/041), never active again.
  */
-export const ACCOUNT_STATUSES = ['PENDING_EMAIL', 'PENDING_PHONE', 'PENDING_PASSWORD', 'ACTIVE', 'DEACTIVATED'] as const;
+export const ACCOUNT_STATUSES = ['PENDING_EMAIL', 'PENDING_PHONE', 'PENDING_PASSWORD', 'ACTIVE', 'DEACTIVATED', 'CLOSED'] as const;
 /** Where an account is in registration. */
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
@@ -114,6 +116,14 @@ export const userRecordSchema = profileSchema.extend({
    * agent: the churches named in its approved account registration). docs/decisions/014.
    */
   actsFor: z.array(z.string()).optional(),
+  /** When its holder closed it, ms since the epoch (mock clock); absent or null while open (docs/decisions/041). */
+  closedAt: z.number().nullable().optional(),
+  /**
+   * A closed account's e-mail address and phone, as salted SHA-256 digests only (mocks/accounts.ts
+   * `contactDigest`): the addresses themselves are deleted, and these serve only to tell whoever signs in with
+   * them and the account's password that it was closed.
+   */
+  closedContacts: z.array(z.string()).optional(),
 });
 /** The fields of a stored account. */
 export type UserFields = z.infer<typeof userRecordSchema>;
@@ -148,6 +158,7 @@ export const SESSION_END_REASONS = [
   'EXPIRED',
   'ACCOUNT_CONVERTED',
   'ACCOUNT_CHANGED',
+  'ACCOUNT_CLOSED',
 ] as const;
 /** Why a session ended. */
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
@@ -250,7 +261,8 @@ export const applicationRecordSchema = applicationSchema.extend({
 export type ApplicationFields = z.infer<typeof applicationRecordSchema>;
 
 /**
- * What is left of a draft the registry deleted because nobody changed it (issue 31 §5; mocks/draft-retention.ts):
+ * What is left of a draft the registry deleted because nobody changed it (issue 31 §5; mocks/draft-retention.ts), or
+ * that its applicant deleted (issue 31 §4):
  * only its id, its owner, its reference and service, and the times, so that its applicant opening its link is
  * told what happened and the browser's copy never brings it back. Never its answers or documents.
  */
@@ -265,6 +277,11 @@ export const deletedDraftSchema = z.object({
   lastChangedAt: z.string(),
   /** When it was deleted, ISO 8601 (mock clock). */
   deletedAt: z.string(),
+  /**
+   * Who deleted it: the retention rule (absent: notes written before issue 31 §4 are all the rule's) or its
+   * applicant ("Delete your drafts", or closing the account; docs/decisions/041).
+   */
+  deletedBy: z.enum(['RETENTION', 'APPLICANT']).optional(),
 });
 /** A deleted draft's note. */
 export type DeletedDraft = z.infer<typeof deletedDraftSchema>;

@@ -19,6 +19,7 @@ import { SERVICE_BASICS } from '../src/domain/services/basics';
 import { findUserById } from './accounts';
 import { now, nowIso } from './clock';
 import { db, type ApplicationFields, type ApplicationRecord, type DeletedDraft } from './db';
+import type { DeletedDraftRef } from '../src/domain/schemas/account-closing';
 import { fail } from './handlers/shared';
 import { PORTAL_NAME } from './mail';
 import { marriageSetting } from './marriage-settings';
@@ -93,7 +94,8 @@ async function warn(record: ApplicationFields): Promise<void> {
   });
   const deleteOn = deleteAfterMs(marked ?? record);
   const user = findUserById(record.applicantId);
-  if (!user || deleteOn === null) return;
+  // A closed account is sent nothing (docs/decisions/041); its drafts were deleted when it closed anyway.
+  if (!user || user.status === 'CLOSED' || deleteOn === null) return;
   const words = warningWords(record, deleteOn);
   const area = user.accountType === 'ORGANIZATION' ? 'institution' : 'user';
   await sendEmail({
@@ -106,12 +108,20 @@ async function warn(record: ApplicationFields): Promise<void> {
 }
 
 /**
- * Delete a draft: the application, the uploads it lists that no other application lists, and leave its note.
+ * Delete a draft: the application, the uploads it lists that no other application lists, and leave its note. The one
+ * way a draft is deleted, by the retention rule or by its applicant (issue 31 §4: "Delete your drafts", closing the
+ * account; docs/decisions/041).
  * @param record - the draft.
- * @param deletedAtMs - when it was due (ms since the epoch): the note records the day the warning promised, as a
- *   daily job would have deleted it, even when the mock's sweep comes later (the clock jumped).
+ * @param deletedAtMs - when it was deleted (ms since the epoch). For the retention rule, when it was due: the note
+ *   records the day the warning promised, as a daily job would have deleted it, even when the mock's sweep comes
+ *   later (the clock jumped).
+ * @param deletedBy - the retention rule, or its applicant.
  */
-async function remove(record: ApplicationFields, deletedAtMs: number): Promise<void> {
+export async function deleteDraft(
+  record: ApplicationFields,
+  deletedAtMs: number,
+  deletedBy: DeletedDraft['deletedBy'] = 'RETENTION',
+): Promise<void> {
   const listed = new Set(record.documents.map((d) => d.id));
   const elsewhere = new Set(
     db.applications
@@ -130,7 +140,21 @@ async function remove(record: ApplicationFields, deletedAtMs: number): Promise<v
     serviceType: record.serviceType,
     lastChangedAt: record.updatedAt,
     deletedAt: new Date(deletedAtMs).toISOString(),
+    deletedBy,
   });
+}
+
+/**
+ * Delete every draft of an applicant that was never submitted (src/domain/draft-retention.ts `isRetainedDraft`), now,
+ * at their request (issue 31 §4; docs/decisions/041). Nothing submitted is touched.
+ * @param applicantId - the applicant's userId.
+ * @returns the drafts deleted: id, reference and service.
+ */
+export async function deleteDraftsOf(applicantId: string): Promise<DeletedDraftRef[]> {
+  const drafts = db.applications.all().filter((a) => a.applicantId === applicantId && isRetainedDraft(a));
+  const at = now();
+  for (const record of drafts) await deleteDraft(record, at, 'APPLICANT');
+  return drafts.map((d) => ({ id: d.id, reference: d.reference, serviceType: d.serviceType }));
 }
 
 /** What one sweep did. */
@@ -159,7 +183,7 @@ export async function sweepDrafts(applicantId?: string): Promise<SweepResult> {
     if (deleteOn === null) continue;
     const warned = warnedAtMs(record) !== null;
     if (deleteOn <= at && warned) {
-      await remove(record, deleteOn);
+      await deleteDraft(record, deleteOn);
       result.deleted.push(record.reference);
     } else if (deleteOn - warningDays * DAY_MS <= at && !warned) {
       // Never deleted unwarned: a sweep that comes late (the clock jumped) warns first, and the deletion waits.
@@ -186,6 +210,13 @@ export function deletedDraftOf(id: string, userId: string): DeletedDraft | undef
  */
 export function draftDeletedAnswer(note: DeletedDraft): Response {
   const days = marriageSetting('draft-retention-days');
+  if (note.deletedBy === 'APPLICANT') {
+    return fail(
+      410,
+      `You deleted your draft application ${note.reference} (${SERVICE_BASICS[note.serviceType].label}) on ${formatDisplayDate(note.deletedAt)}. Nothing typed in it was kept. You can start a new application.`,
+      { code: MOCK_ERROR_CODES.draftDeleted },
+    );
+  }
   return fail(
     410,
     `Your draft application ${note.reference} (${SERVICE_BASICS[note.serviceType].label}) was deleted on ${formatDisplayDate(note.deletedAt)} because it had not been changed for ${days} days. Nothing typed in it was kept. You can start a new application.`,

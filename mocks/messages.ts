@@ -158,4 +158,10 @@ export const MOCK_ERROR_CODES = {
   alreadyDissolved: 'ALREADY_DISSOLVED',
   /** A draft deleted because nobody changed it for 90 days, asked for by its applicant (issue 31 §5). */
   draftDeleted: 'DRAFT_DELETED',
+  /** Closing refused: an application of the caller is in progress (issue 31 §4; docs/decisions/041). */
+  applicationsInProgress: 'APPLICATIONS_IN_PROGRESS',
+  /** Closing refused: the password typed again is wrong. */
+  passwordIncorrect: 'PASSWORD_INCORRECT',
+  /** Sign-in to an account its holder closed. */
+  accountClosed: 'ACCOUNT_CLOSED',
 } as const satisfies Record<string, ErrorCode>;

@@ -219,6 +219,20 @@ const ENDPOINTS: readonly EndpointCase[] = [
     },
   },
   {
+    // Every applicant deletes their own drafts (issue 31 §4; docs/decisions/041).
+    name: 'DELETE /users/me/drafts',
+    capability: 'applications.own',
+    refused: 403,
+    call: (token) => api('/users/me/drafts', { method: 'DELETE', token }),
+  },
+  {
+    // A wrong password: those who may close are answered 400 at the field (nothing is closed), the others 403.
+    name: 'POST /users/me/close (a wrong password)',
+    capability: 'account.close',
+    refused: 403,
+    call: (token) => api('/users/me/close', { body: { password: 'not the password', confirm: true }, token }),
+  },
+  {
     name: 'POST /users/back-office (create staff)',
     capability: 'accounts.staff',
     refused: 403,

@@ -11,7 +11,8 @@ import { STAFF_ACCOUNT_MESSAGES } from '#src/domain/schemas/staff-accounts';
 import { activateEmailSchema, activatePhoneSchema, refreshSchema, registerSchema, verifyOtpSchema } from '#src/domain/schemas/auth';
 import { setPasswordSchema } from '#src/domain/schemas/new-password';
 import { logoutSchema, requestResetSchema, signInSchema } from '#src/domain/schemas/sign-in';
-import { findUserByEmail, findUserById, findUserByIdentifier, findUserByPhone, maskPhone } from '../accounts';
+import { findClosedAccount, findUserByEmail, findUserById, findUserByIdentifier, findUserByPhone, maskPhone } from '../accounts';
+import { formatDisplayDate } from '#src/domain/dates';
 import { apiUrl } from '../base-url';
 import { now } from '../clock';
 import { db, type UserRecord } from '../db';
@@ -84,7 +85,19 @@ export const authHandlers = [
         if (failure.warn && user?.status === 'ACTIVE') await sendPasswordLink(user, 'locked', wait);
         return tooMany(failure.lock, signInLockedMessage(wait, Boolean(user)), MOCK_ERROR_CODES.accountLocked);
       };
-      if (!user) return wrong();
+      if (!user) {
+        // An account its holder closed (docs/decisions/041): said only to whoever types its password.
+        const closed = await findClosedAccount(phoneOrEmail);
+        if (closed && (await verifyPassword(closed.userId, password, closed.passwordHash))) {
+          const on = formatDisplayDate(new Date(closed.closedAt ?? now()).toISOString());
+          return fail(
+            403,
+            `This account was closed on ${on}. Nobody can sign in to it. What the law requires the registry to keep is kept; to use the portal again, create a new account.`,
+            { code: MOCK_ERROR_CODES.accountClosed },
+          );
+        }
+        return wrong();
+      }
       if (user.status === 'DEACTIVATED') {
         // Said only to whoever knows the password: the account's state is not told to a guesser.
         if (!(await verifyPassword(user.userId, password, user.passwordHash))) return wrong();

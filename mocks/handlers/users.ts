@@ -7,16 +7,26 @@
  * - POST /users/register: individual onboarding, links a NIN found in NIRA, with that proof.
  * - POST /users/update: the caller changes e-mail or phone (never district, role or account type).
  * - POST /users/back-office: an ADMIN creates a staff account.
+ * - DELETE /users/me/drafts, POST /users/me/close: the person deletes their drafts, or closes their account (issue 31
+ *   §4; docs/decisions/041-closing-an-account.md).
  */
 import { http } from 'msw';
 import { may } from '#src/domain/access';
 import { backofficeAccountSchema, LOCKED_PROFILE_FIELDS, profileUpdateSchema } from '#src/domain/schemas/users';
 import { niraPersonSchema, ninProofRequestSchema, ninProofVerifySchema, onboardingPayloadSchema } from '#src/domain/schemas/identity';
-import { findUserByEmail, findUserByNin, findUserByPhone, maskRegisterPhone, resolveDistrictName, toProfile } from '../accounts';
+import {
+  contactDigest,
+  findUserByEmail,
+  findUserByNin,
+  findUserByPhone,
+  maskRegisterPhone,
+  resolveDistrictName,
+  toProfile,
+} from '../accounts';
 import { apiUrl } from '../base-url';
 import { now, nowIso } from '../clock';
 import { db, type UserRecord } from '../db';
-import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
+import { MOCK_ERROR_CODES, MOCK_MESSAGES, signInLockedMessage } from '../messages';
 import { newId, randomToken } from '../random';
 import { codeTimings, newCode, refuseCode, refuseCodeSend } from '../one-time-codes';
 import { PORTAL_NAME, sendPasswordLink, updateUser } from '../mail';
@@ -26,7 +36,53 @@ import { indexedApplications } from '../application-store';
 import { listOutbox, sendSms } from '../outbox';
 import { SERVICE_LABELS } from '#src/domain/services/service-types';
 import type { PersonalData } from '#src/domain/schemas/personal-data';
-import { fail, handle, ok, readJson, readPayload, requirePermission, requireUser, validate } from './shared';
+import { closeAccountSchema } from '#src/domain/schemas/account-closing';
+import { isInProgress } from '#src/domain/account-closing';
+import { waitInWords } from '#src/domain/wait-time';
+import { deleteDraftsOf, sweepDrafts } from '../draft-retention';
+import { verifyPassword } from '../passwords';
+import { endAccountSessions } from '../sessions';
+import { clearLoginFailures, loginKey, loginLock, recordLoginFailure } from '../throttle';
+import { fail, handle, ok, readJson, readPayload, requirePermission, requireUser, tooMany, validate } from './shared';
+
+/** The words of a refused closing: the applications in progress, by reference (issue 31 §4; docs/decisions/041). */
+function inProgressMessage(references: string[]): string {
+  const list = references.join(', ');
+  return references.length === 1
+    ? `Your application ${list} is still in progress. Your account can be closed once the registry has decided it.`
+    : `Your applications ${list} are still in progress. Your account can be closed once the registry has decided each of them.`;
+}
+
+/**
+ * Close an account (docs/decisions/041): delete its drafts; delete its contact details, address, date of birth,
+ * district and every one-time token, keeping digests of the e-mail and phone and the password's hash only to tell
+ * whoever signs in with them that it was closed; mark it CLOSED; end every session.
+ * @param user - the account, already checked (password, nothing in progress).
+ * @returns when it was closed (ms since the epoch) and the drafts deleted.
+ */
+async function closeAccount(user: UserRecord) {
+  const deleted = await deleteDraftsOf(user.userId);
+  const closedAt = now();
+  const contacts = [user.email, user.phone].filter(Boolean);
+  const digests = await Promise.all(contacts.map((c) => contactDigest(user.userId, c)));
+  await updateUser(user, (draft) => {
+    draft.status = 'CLOSED';
+    draft.closedAt = closedAt;
+    draft.closedContacts = digests;
+    draft.email = '';
+    draft.phone = '';
+    draft.address = null;
+    draft.dateOfBirth = null;
+    draft.district = null;
+    draft.activationToken = null;
+    draft.otp = null;
+    draft.ninProof = null;
+    draft.passwordToken = null;
+    draft.resetToken = null;
+  });
+  await endAccountSessions(user.userId, 'ACCOUNT_CLOSED');
+  return { closedAt, deleted };
+}
 
 /**
  * Field errors for an e-mail address or phone number another account already uses.
@@ -149,6 +205,68 @@ export const usersHandlers = [
   http.get(
     apiUrl('/users/me/data'),
     handle(async ({ request }) => ok(personalDataOf(await requireUser(request)))),
+  ),
+
+  /**
+   * DELETE /users/me/drafts (bearer; applicants) → `{ deleted: [{ id, reference, serviceType }] }`: every draft of
+   * the caller never submitted is deleted now, as the retention rule deletes one (mocks/draft-retention.ts), and
+   * leaves its note (410 DRAFT_DELETED "you deleted it" on its link). Nothing submitted is touched.
+   */
+  http.delete(
+    apiUrl('/users/me/drafts'),
+    handle(async ({ request }) => {
+      const user = await requireUser(request);
+      requirePermission(may(user, 'applications.own'));
+      return ok({ deleted: await deleteDraftsOf(user.userId) });
+    }),
+  ),
+
+  /**
+   * POST /users/me/close (bearer; individuals) {password, confirm: true} → `{ closedAt, deleted }` (docs/decisions/
+   * 041). 403 for anyone else (an organisation is told how the registry closes it); 429 ACCOUNT_LOCKED while sign-in
+   * is locked; 400 PASSWORD_INCORRECT (`errors.password`) for a wrong password, counted as a wrong sign-in; 409
+   * APPLICATIONS_IN_PROGRESS naming the applications submitted and not yet decided.
+   */
+  http.post(
+    apiUrl('/users/me/close'),
+    handle(async ({ request }) => {
+      const user = await requireUser(request);
+      if (!may(user, 'account.close')) {
+        const message =
+          user.accountType === 'ORGANIZATION'
+            ? "An organisation's account is closed by the registry, not from the portal: write to the Registrar of Marriages or visit a registry office."
+            : MOCK_MESSAGES.forbidden;
+        return fail(403, message, { code: MOCK_ERROR_CODES.forbidden });
+      }
+      const { password } = await readPayload(request, closeAccountSchema);
+      const key = loginKey(user.userId, user.email);
+      const locked = loginLock(key);
+      if (locked) return tooMany(locked, signInLockedMessage(waitInWords(locked.retryAfterSeconds), false), MOCK_ERROR_CODES.accountLocked);
+      if (!(await verifyPassword(user.userId, password, user.passwordHash))) {
+        const failure = await recordLoginFailure(key);
+        if (failure.lock) {
+          return tooMany(
+            failure.lock,
+            signInLockedMessage(waitInWords(failure.lock.retryAfterSeconds), false),
+            MOCK_ERROR_CODES.accountLocked,
+          );
+        }
+        return fail(400, 'Your account was not closed: the password is not right.', {
+          code: MOCK_ERROR_CODES.passwordIncorrect,
+          errors: { password: 'The password is not right. Type the password you sign in with.' },
+        });
+      }
+      await clearLoginFailures(key);
+      await sweepDrafts(user.userId);
+      const busy = indexedApplications()
+        .map((e) => e.record)
+        .filter((a) => a.applicantId === user.userId && isInProgress(a));
+      if (busy.length > 0) {
+        return fail(409, inProgressMessage(busy.map((a) => a.reference)), { code: MOCK_ERROR_CODES.applicationsInProgress });
+      }
+      const { closedAt, deleted } = await closeAccount(user);
+      return ok({ closedAt: new Date(closedAt).toISOString(), deleted });
+    }),
   ),
 
   /** GET /users/me (bearer) → the profile (SPEC.md §4 "Session" step 2). 401 without a valid access token. */

@@ -754,10 +754,21 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     await ok('requestPasswordReset', { as: null, body: { phoneOrEmail: email } });
     const reset = await outbox(email, 'email');
     const resetToken = reset?.link ? new URL(reset.link, 'http://localhost').searchParams.get('token') : null;
+    let current = password;
     if (resetToken) {
       const next = 'Kit conformance passphrase 2027';
       await ok('resetPassword', { as: null, body: { token: resetToken, password: next, confirmPassword: next } });
+      current = next;
     } else skip('resetPassword', 'ok', 'no reset link reached the outbox');
+
+    // The account the kit made deletes its drafts and closes itself (issue 31 §4; docs/decisions/041): never an
+    // account of the configuration, which others rely on.
+    await signIn('kitAccount', { phoneOrEmail: email, password: current }, 'kitAccount');
+    await ok('deleteMyDrafts', { as: 'kitAccount' });
+    await check('closeMyAccount', '400', { as: 'kitAccount', body: { password: 'not the password', confirm: true } }, [400]);
+    await ok('closeMyAccount', { as: 'kitAccount', body: { password: current, confirm: true } });
+    await check('getMe', '401', { as: 'kitAccount' }, [401]);
+    await check('login', '403', { as: null, body: { phoneOrEmail: email, password: current } }, [403]);
   });
 
   // Throttling, last: it locks what it throttles for a while.

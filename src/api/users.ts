@@ -4,6 +4,7 @@
 import type { BackofficeAccountPayload, District, Profile, ProfileUpdatePayload } from '../domain/schemas/users';
 import type { NinProofSent, NinProofVerified, OnboardingRequest } from '../domain/schemas/identity';
 import type { PersonalData } from '../domain/schemas/personal-data';
+import type { CloseAccountAnswer, DeletedDraftsAnswer } from '../domain/schemas/account-closing';
 import { normaliseNin } from '../domain/nin';
 import { call } from './client';
 
@@ -22,6 +23,27 @@ export function fetchMe(token?: string): Promise<Profile> {
  */
 export function fetchMyData(): Promise<PersonalData> {
   return call('getMyData', {});
+}
+
+/**
+ * DELETE /users/me/drafts: delete every draft of the signed-in person never submitted (issue 31 §4; docs/decisions/041).
+ * @returns the drafts deleted (id, reference, service), so their device copies can be forgotten.
+ * @throws ApiError 401 without a session, 403 for staff.
+ */
+export function deleteMyDrafts(): Promise<DeletedDraftsAnswer> {
+  return call('deleteMyDrafts', {});
+}
+
+/**
+ * POST /users/me/close: close the signed-in person's account (issue 31 §4; docs/decisions/041). Every session of the
+ * account ends: the caller signs out next.
+ * @param password - the account's password, typed again.
+ * @returns when it was closed and the drafts deleted with it.
+ * @throws ApiError 400 PASSWORD_INCORRECT (`fieldErrors.password`), 403 (organisations, staff), 409
+ *   APPLICATIONS_IN_PROGRESS, 429 ACCOUNT_LOCKED.
+ */
+export function closeMyAccount(password: string): Promise<CloseAccountAnswer> {
+  return call('closeMyAccount', { body: { password, confirm: true } });
 }
 
 /**

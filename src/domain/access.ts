@@ -62,6 +62,11 @@ export const CAPABILITIES = [
    * document, register entry or person's record (issue 31 §3; docs/decisions/038). The administrator only.
    */
   'access.log',
+  /**
+   * DELETE /users/me/drafts is `applications.own`; this is POST /users/me/close: an individual closes their own
+   * account (issue 31 §4; docs/decisions/041). Organisations are closed by the registry; staff by the administrator.
+   */
+  'account.close',
 ] as const;
 /** What may be done. */
 export type Capability = (typeof CAPABILITIES)[number];
@@ -73,7 +78,7 @@ const REVIEWER: readonly Capability[] = ['profile.own', 'nira.verify', 'applicat
  * Review decisions are narrowed further by the lifecycle machine (which level may act, DOMAIN.md §2).
  */
 export const ACCESS: Readonly<Record<Principal, readonly Capability[]>> = {
-  INDIVIDUAL: ['profile.own', 'profile.onboard', 'applications.own', 'nira.verify'],
+  INDIVIDUAL: ['profile.own', 'profile.onboard', 'applications.own', 'nira.verify', 'account.close'],
   ORGANIZATION: ['profile.own', 'applications.own', 'nira.verify'],
   DISTRICT_KADHI: ['profile.own', 'applications.own', 'nira.verify', 'returns.kadhi'],
   REGISTRAR: [...REVIEWER, 'register.dissolve'],

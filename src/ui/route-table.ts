@@ -24,6 +24,7 @@ const pages = {
   signIn: () => import('./pages/public/sign-in-page'),
   terms: () => import('./pages/public/terms-page'),
   forbidden: () => import('./pages/public/forbidden-page'),
+  accountClosed: () => import('./pages/public/closed-account-page'),
   unauthorised: () => import('./pages/public/unauthorized-page'),
   accountLoading: () => import('./pages/public/account-loading-page'),
   signUp: () => import('./pages/auth/sign-up-page'),
@@ -203,6 +204,8 @@ export const ROUTES: readonly PortalRoute[] = [
   pub('/verify', 'Verify a document', pages.verify),
   pub('/verify/:code', 'Verify a document', pages.verify),
   pub('/notices', 'Notices of marriage', pages.notices),
+  // For everyone: reached signed in, right after closing, where the page itself signs the tab out (decision 041).
+  { ...pub('/closed-account', 'Your account is closed', pages.accountClosed), forEveryone: true as const },
   // The flow visualizer (issue 13 part 3; docs/decisions/029): the mock build, or production built with
   // VITE_FLOW_VISUALIZER=true. Written out here, not imported: only a condition Vite replaces in place folds
   // to `false`, so that a build without the visualizer has none of its chunks. Optional (`?.`): the browser

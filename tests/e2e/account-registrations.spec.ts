@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { approve, openFromQueue, signInAs, signOut, startReview } from '../support/backoffice';
-import { expect, expectAccessible, signIn, test } from '../support/e2e';
+import { expect, expectAccessible, openInApp, signIn, test } from '../support/e2e';
 import { pdf, saveAndContinue } from '../support/notice';
 
 test.describe.configure({ timeout: 180_000 });
@@ -84,7 +84,7 @@ test('an individual registers as a church agent, is approved, signs in again as 
   expect(reference).toMatch(/^CA-\d{4}-/);
 
   // The person's churches page: the church, licensed, and the registration waiting for review.
-  await page.goto('/user/church-agent-churches');
+  await openInApp(page, '/user/church-agent-churches');
   await expect(page.getByRole('heading', { level: 1, name: 'Your churches' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: CHURCH });
   await expect(row).toContainText('Licensed');

@@ -2,10 +2,10 @@
  * Issue 11 "Accounts": the administrator adds a registrar (NIN and names checked against the national
  * register, errors at the fields and in the summary), the new registrar sets a password from the e-mailed
  * invitation and signs in straight to the back office (never to NIN onboarding); the administrator then
- * deactivates the account and its sign-in is refused with the reason. axe on each page; screenshots to /tmp.
+ * deactivates the account and its sign-in is refused with the reason. axe on each page; screenshots into $SHOTS when it is set.
  */
 import { signInAs, signOut } from '../support/backoffice';
-import { expect, expectAccessible, latestMessage, signIn, test } from '../support/e2e';
+import { expect, expectAccessible, keepScreenshot, latestMessage, signIn, test } from '../support/e2e';
 
 const NEW = {
   nin: 'CF0408300692BN',
@@ -26,7 +26,7 @@ test('the administrator adds a registrar, who activates the account and signs in
   // A voice-control user says the words shown: the button's name starts with them (WCAG 2.5.3; the scan checks every one).
   await expect(okot.getByRole('button', { name: 'Change role for Patrick Okot', exact: true })).toBeVisible();
   await expectAccessible(page, 'accounts');
-  await page.screenshot({ path: '/tmp/accounts-desktop.png', fullPage: true });
+  await keepScreenshot(page, 'accounts-desktop.png');
 
   await page.getByRole('button', { name: 'Add a staff account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a staff account' });
@@ -42,7 +42,7 @@ test('the administrator adds a registrar, who activates the account and signs in
     dialog.getByRole('link', { name: 'The national register gives this NIN to Betty Nansubuga: check the NIN or the names' }),
   ).toBeVisible();
   await expectAccessible(page, 'add account with an error');
-  await page.screenshot({ path: '/tmp/accounts-add-error.png', fullPage: true });
+  await keepScreenshot(page, 'accounts-add-error.png');
   await dialog.getByLabel('Surname').fill(NEW.surname);
   await dialog.getByRole('button', { name: 'Add the account' }).click();
   await expect(page.getByText(`Betty Nansubuga's account is made. We e-mailed ${NEW.email} a link to set a password.`)).toBeVisible();

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { api, signInAs, tokenOf } from '../support/backoffice';
-import { expect, expectAccessible, test } from '../support/e2e';
+import { expect, expectAccessible, openInApp, test } from '../support/e2e';
 import {
   acceptedNotice,
   AMINA_EMAIL as AMINA,
@@ -106,7 +106,7 @@ test('the couple books a room by keyboard, the registrar sees it, rebooks it whe
   await expect(block).toBeVisible();
   await expectAccessible(page, 'week calendar');
   await screenshots(page, 'week');
-  await page.goto(`/backoffice/marriage-registrations/calendar?view=day&day=${bookedDay}`);
+  await openInApp(page, `/backoffice/marriage-registrations/calendar?view=day&day=${bookedDay}`);
   await expect(page.getByRole('table', { name: new RegExp(`^Ceremonies on ${dayWords}`) })).toBeVisible();
   await expectAccessible(page, 'day calendar');
   await screenshots(page, 'day');
@@ -142,7 +142,7 @@ test('the couple books a room by keyboard, the registrar sees it, rebooks it whe
     await passDays(page, untilCeremony);
     await signInAs(page, REGISTRAR);
   }
-  await page.goto(`/backoffice/marriage-registrations/details/${notice.id}`);
+  await openInApp(page, `/backoffice/marriage-registrations/details/${notice.id}`);
   await expect(page.getByRole('region', { name: 'Notice of marriage' })).toContainText(
     `Ceremony booked for ${rebookDay} at 14:00 in Marriage Room 2, Georgian House.`,
   );

@@ -2,10 +2,10 @@
  * Issue 11 "certificate-stamp": the administrator uploads a PNG stamp (a GIF is refused at the field
  * first), sees its preview in the form, then the stamp "In use" in the list and over the signature of
  * the specimen certificate under it, and downloads the specimen PDF. axe on the page and the dialog;
- * screenshots at 1366 px and 390 px to /tmp/stamp-*.png.
+ * screenshots at 1366 px and 390 px into $SHOTS when it is set.
  */
 import { signInAs } from '../support/backoffice';
-import { expect, expectAccessible, test } from '../support/e2e';
+import { expect, expectAccessible, keepScreenshot, test } from '../support/e2e';
 import { stampPngBytes } from '../support/stamp-png';
 
 const STAMP = 'Registrar General’s seal, 2026';
@@ -29,7 +29,7 @@ test('the administrator uploads a PNG stamp; it is in use in the list and on the
   await expect(dialog.getByRole('button', { name: 'Remove seal.png' })).toBeVisible();
   await expect(dialog.getByRole('img', { name: /Preview of seal\.png/ })).toBeVisible();
   await expectAccessible(page, 'add a stamp');
-  await page.screenshot({ path: '/tmp/stamp-dialog-1366.png' });
+  await keepScreenshot(page, 'stamp-dialog-1366.png', false);
   await dialog.getByRole('button', { name: 'Add the stamp' }).click();
   await expect(page.getByText(`${STAMP} is added.`)).toBeVisible();
 
@@ -41,7 +41,7 @@ test('the administrator uploads a PNG stamp; it is in use in the list and on the
   await expect.poll(() => stampOnSpecimen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
   await expect(preview).toContainText('SPECIMEN – not a document');
   await expectAccessible(page, 'a stamp in use');
-  await page.screenshot({ path: '/tmp/stamp-page-1366.png', fullPage: true });
+  await keepScreenshot(page, 'stamp-page-1366.png');
 
   const download = page.waitForEvent('download');
   await preview.getByRole('button', { name: 'Download a specimen PDF' }).click();
@@ -57,5 +57,5 @@ test('the administrator uploads a PNG stamp; it is in use in the list and on the
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(stampOnSpecimen).toBeVisible();
   await expectAccessible(page, 'a stamp in use, on a phone');
-  await page.screenshot({ path: '/tmp/stamp-page-390.png', fullPage: true });
+  await keepScreenshot(page, 'stamp-page-390.png');
 });

@@ -6,7 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { approve, openFromQueue, signInAs, signOut, startReview } from '../support/backoffice';
-import { expect, expectAccessible, test } from '../support/e2e';
+import { expect, expectAccessible, openInApp, test } from '../support/e2e';
 import { payByCard } from '../support/payment';
 import { saveAndContinue } from '../support/notice';
 import { pdfLinks } from '../support/pdf-links';
@@ -49,7 +49,7 @@ test('a certified copy of an entry is issued and verifies', async ({ page }) => 
   await openFromQueue(page, '/backoffice/certification/task-queue', 'Certification task queue', reference);
   await startReview(page, reference);
   await approve(page, reference);
-  await page.goto('/backoffice/registry/marriage?entry=RM-2026-000001');
+  await openInApp(page, '/backoffice/registry/marriage?entry=RM-2026-000001');
   await expect(page.getByRole('region', { name: 'Documents issued on the entry' })).toContainText(
     'Certified copy of an entry in the register of marriages',
   );

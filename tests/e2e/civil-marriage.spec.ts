@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { civilMarriageNotice } from '#mocks/seed/civil-marriage-fixture';
 import { api, signInAs, signOut, tokenOf } from '../support/backoffice';
-import { expect, expectAccessible, test } from '../support/e2e';
+import { expect, expectAccessible, openInApp, test } from '../support/e2e';
 import { ensureOnStep, fillParty, fillWholeNotice, openStep, AMINA, IBRAHIM, saveAndContinue } from '../support/notice';
 
 const AMINA_EMAIL = 'amina.nakato@example.ug';
@@ -212,7 +212,7 @@ test('the registrar asks for corrections, Amina corrects without paying again, t
     registrar,
   );
   expect(declined.body.data.status).toBe('Declined');
-  await page.goto('/user/applications');
+  await openInApp(page, '/user/applications');
   const declinedCard = page.getByRole('article').filter({ hasText: notice.reference });
   await expect(declinedCard.locator('.status-tag--rejected').first()).toHaveText('Declined');
   await expect(declinedCard).toContainText(reason);
@@ -221,7 +221,7 @@ test('the registrar asks for corrections, Amina corrects without paying again, t
 test('a declined card shows its message, and nothing is charged twice', async ({ page }) => {
   await signInAs(page, AMINA_EMAIL);
   const notice = await submittedNoticeOfAmina(page, false);
-  await page.goto(`/user/services/form-marriage-registration?application=${notice.id}`);
+  await openInApp(page, `/user/services/form-marriage-registration?application=${notice.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay for your notice' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay by card' }).click();
   const gateway = page.getByRole('dialog', { name: 'Card payment' });

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { signInAs, signOut } from '../support/backoffice';
-import { expect, expectAccessible, test } from '../support/e2e';
+import { expect, expectAccessible, keepScreenshot, test } from '../support/e2e';
 
 /** Each queue row's name and count, as the dashboard shows them. */
 async function queueCounts(page: Page): Promise<Array<[string, number]>> {
@@ -52,9 +52,9 @@ test('each role’s dashboard counts what its task queues hold, and lists the de
   const certificates = page.getByRole('region', { name: /^Registrar's certificates that can be issued/ });
   await expect(certificates.getByRole('link').first()).toBeVisible();
   await expectAccessible(page, 'the registrar’s dashboard');
-  await page.screenshot({ path: '/tmp/dashboard-registrar-desktop.png', fullPage: true });
+  await keepScreenshot(page, 'dashboard-registrar-desktop.png');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/dashboard-registrar-phone.png', fullPage: true });
+  await keepScreenshot(page, 'dashboard-registrar-phone.png');
   await expectAccessible(page, 'the registrar’s dashboard on a phone');
   await page.setViewportSize({ width: 1280, height: 900 });
   await queuesMatch(page, 'the registrar');
@@ -88,7 +88,7 @@ test('staff tracking finds an application by a party’s NIN and by its referenc
   await expect(row).toContainText('Matched: NIN of a party');
   await expect(row).toContainText('Approved on');
   await expectAccessible(page, 'tracking results');
-  await page.screenshot({ path: '/tmp/tracking-results.png', fullPage: true });
+  await keepScreenshot(page, 'tracking-results.png');
   const reference = (await row.getByRole('link').innerText()).trim();
 
   // The reference typed loosely finds it too, and its link opens the details page.

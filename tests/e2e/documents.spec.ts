@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { DOCUMENT_CODE_MESSAGES, documentCodeFromNumber, isDocumentCode } from '#src/domain/schemas/documents';
 import { signInAs, signOut } from '../support/backoffice';
-import { expect, expectAccessible, test } from '../support/e2e';
+import { expect, expectAccessible, keepScreenshot, test } from '../support/e2e';
 import { pdfLinks } from '../support/pdf-links';
 import { pdfText } from '../support/pdf-text';
 import { MOCK_BUILD_PUBLIC_ORIGIN } from '../support/public-origin';
@@ -25,7 +25,7 @@ test('the certificate downloads as a PDF whose code the public verify page confi
   await expect(documents.getByText('Certificate of marriage', { exact: true })).toBeVisible();
   const number = (await documents.getByText(/^Number RM-\d{4}-\d{6}, issued on/).innerText()).match(/RM-\d{4}-\d{6}/)?.[0] ?? '';
   await expectAccessible(page, 'the return with its certificate');
-  await page.screenshot({ path: '/tmp/documents-application-page.png', fullPage: true });
+  await keepScreenshot(page, 'documents-application-page.png');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -66,7 +66,7 @@ test('the certificate downloads as a PDF whose code the public verify page confi
     'Date of marriage',
   ]);
   await expectAccessible(page, 'a genuine document');
-  await page.screenshot({ path: '/tmp/documents-verify-genuine.png', fullPage: true });
+  await keepScreenshot(page, 'documents-verify-genuine.png');
 
   // A code nobody holds (well formed: its check character is right).
   const unknown = documentCodeFromNumber(424_242);
@@ -75,5 +75,5 @@ test('the certificate downloads as a PDF whose code the public verify page confi
   await expect(summary.getByRole('link', { name: DOCUMENT_CODE_MESSAGES.notFound })).toBeVisible();
   await expect(page.getByRole('status', { name: 'This document is genuine' })).toHaveCount(0);
   await expectAccessible(page, 'a code nobody holds');
-  await page.screenshot({ path: '/tmp/documents-verify-unknown.png', fullPage: true });
+  await keepScreenshot(page, 'documents-verify-unknown.png');
 });

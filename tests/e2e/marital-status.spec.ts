@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { api, signInAs, signOut, tokenOf } from '../support/backoffice';
-import { expect, expectAccessible, latestMessage, test } from '../support/e2e';
+import { expect, expectAccessible, keepScreenshot, latestMessage, openInApp, test } from '../support/e2e';
 import { registerPhone } from '#mocks/seed/demo';
 import { payByCard } from '../support/payment';
 import { pdf, saveAndContinue } from '../support/notice';
@@ -20,7 +20,7 @@ test.describe.configure({ timeout: 180_000 });
 
 /** Fill the whole form from its task list, as the signed-in person. */
 async function fillLetterApplication(page: Page, nin: string): Promise<void> {
-  await page.goto('/user/services/form-marital-status');
+  await openInApp(page, '/user/services/form-marital-status');
   await expect(page.getByRole('heading', { level: 1, name: 'Apply for a marital status letter' })).toBeVisible();
   await page.getByRole('link', { name: 'Your details', exact: true }).click();
   await page.getByLabel('National Identification Number (NIN)').fill(nin);
@@ -77,7 +77,7 @@ test('a person in a registered marriage is told at once, before anything is aske
   await expect(page.getByRole('link', { name: 'Your details', exact: true })).toHaveCount(0);
   await expect(page.getByText('Nothing has been charged')).toBeVisible();
   await expectAccessible(page, 'letter refused before the form');
-  await page.screenshot({ path: '/tmp/marital-status-refused.png', fullPage: true });
+  await keepScreenshot(page, 'marital-status-refused.png');
   await page.getByRole('link', { name: 'Back to the services' }).click();
   await expect(page).toHaveURL('/user/services/list');
 });
@@ -110,7 +110,7 @@ test('Joseph Okello gets his marital status letter, whose QR link the verify pag
   expect((await api(page, 'POST', `/applications/${id}/events`, { type: 'application.open' }, registrar)).status).toBe(200);
   expect((await api(page, 'POST', `/applications/${id}/events`, { type: 'application.approve' }, registrar)).status).toBe(200);
 
-  await page.goto(`/user/applications/${id}`);
+  await openInApp(page, `/user/applications/${id}`);
   const issued = page.getByRole('region', { name: 'Issued documents' });
   await expect(issued.getByText('Marital status letter', { exact: true })).toBeVisible();
   await expectAccessible(page, 'the letter on the application page');

@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { NOTICE_PEOPLE } from '#mocks/seed/civil-marriage-fixture';
 import { signInAs, signOut } from '../support/backoffice';
-import { expect, expectAccessible, test } from '../support/e2e';
+import { expect, expectAccessible, keepScreenshot, test } from '../support/e2e';
 import { pdf } from '../support/notice';
 import { acceptedNotice, AMINA_EMAIL as AMINA, REGISTRAR_EMAIL as REGISTRAR } from '../support/notice-stage';
 
@@ -129,7 +129,7 @@ test('a published notice, a caveat lodged through the form, referred and removed
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Notice of intended marriage' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/notices-preview-print.png', fullPage: true });
+  await keepScreenshot(page, 'notices-preview-print.png');
   await page.emulateMedia({ media: 'screen' });
   await signOut(page);
 

@@ -3,12 +3,12 @@
  * phone, the Mock outbox, and the page moves on by itself); a bank payment's PRN slip is printed, finance
  * sees the card payments and the bank payment awaiting confirmation among the transactions, confirms it by
  * the bank's reference, and the applicant downloads her receipt (PDF) from her application's page.
- * axe on each page; screenshots to /tmp.
+ * axe on each page; screenshots into $SHOTS when it is set.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { signInAs, signOut } from '../support/backoffice';
-import { expect, expectAccessible, test } from '../support/e2e';
+import { expect, expectAccessible, keepScreenshot, openInApp, test } from '../support/e2e';
 import { saveAndContinue } from '../support/notice';
 import { pdfText } from '../support/pdf-text';
 
@@ -16,7 +16,7 @@ test.describe.configure({ timeout: 180_000 });
 
 /** As Amina: ask for a search of the civil marriages register, up to the payment page; answers its reference. */
 async function searchUpToPayment(page: Page): Promise<string> {
-  await page.goto('/user/search');
+  await openInApp(page, '/user/search');
   await page.getByRole('link', { name: 'What to search', exact: true }).click();
   await page.getByRole('radio', { name: 'Civil marriages' }).check();
   await page.getByLabel('Full name of one party').fill('Florence Adong');
@@ -44,7 +44,7 @@ test('a mobile money payment completes when the payer approves the prompt on the
   await expect(page.getByRole('heading', { name: 'Approve the payment on your phone' })).toBeVisible();
   await expect(page.getByText(/We sent a payment prompt for UGX 20,000 to \+256772123456/)).toBeVisible();
   await expectAccessible(page, 'waiting for the phone');
-  await page.screenshot({ path: '/tmp/payment-mobile-waiting.png', fullPage: true });
+  await keepScreenshot(page, 'payment-mobile-waiting.png');
 
   // The payer's phone, in the mock build: the Mock outbox.
   await page.getByRole('button', { name: 'Mock outbox' }).click();
@@ -68,7 +68,7 @@ test('finance confirms a bank payment and the applicant downloads her receipt', 
   await expect(slip).toContainText('UGX 20,000');
   await expect(slip.getByRole('button', { name: 'Print the slip' })).toBeVisible();
   await expectAccessible(page, 'bank slip');
-  await page.screenshot({ path: '/tmp/payment-bank-slip.png', fullPage: true });
+  await keepScreenshot(page, 'payment-bank-slip.png');
   // A reload keeps the slip: the started payment lives in the invoice.
   await page.reload();
   await expect(page.getByRole('region', { name: 'Your bank payment slip' })).toContainText(reference);
@@ -90,7 +90,7 @@ test('finance confirms a bank payment and the applicant downloads her receipt', 
   await expect(row).toContainText('Awaiting confirmation');
   // Its button's name starts with the words shown, "Confirm payment" (WCAG 2.5.3; the scan checks it).
   await expectAccessible(page, 'transactions: a bank payment to confirm');
-  await page.screenshot({ path: '/tmp/transactions.png', fullPage: true });
+  await keepScreenshot(page, 'transactions.png');
   // On a 1366 px laptop the button is in view beside the status, not in a column scrolled out of the table's box.
   const confirmButton = row.getByRole('button', { name: `Confirm payment of ${reference} at the bank` });
   await row.scrollIntoViewIfNeeded();

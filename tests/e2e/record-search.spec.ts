@@ -3,11 +3,11 @@
  * backwards is caught at the field first), pays, and the registrar sees the report prepared from the
  * register on the request's page and among the search reports waiting for approval, and approves it.
  * Amina downloads the report as a PDF whose QR link the public verify page confirms. axe on each page;
- * screenshots to /tmp.
+ * screenshots into $SHOTS when it is set.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { approve, openFromQueue, signInAs, signOut, startReview } from '../support/backoffice';
-import { expect, expectAccessible, test } from '../support/e2e';
+import { expect, expectAccessible, keepScreenshot, test } from '../support/e2e';
 import { payByCard } from '../support/payment';
 import { saveAndContinue } from '../support/notice';
 import { pdfLinks } from '../support/pdf-links';
@@ -56,7 +56,7 @@ test('a person searches the civil marriages register and receives the report, wh
   await expect(report).toContainText('1 entry');
   await expect(report).toContainText('Patrick Mugisha and Sarah Akello');
   await expectAccessible(page, 'search request with its report');
-  await page.screenshot({ path: '/tmp/search-report-prepared.png', fullPage: true });
+  await keepScreenshot(page, 'search-report-prepared.png');
   await startReview(page, reference);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Searches: search reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Search reports waiting for approval' })).toBeVisible();

@@ -3,10 +3,10 @@
  * name in the entry to be corrected. A current value the entry does not hold is refused at the field and in
  * the error summary, with nothing lost; corrected, the request is submitted without a fee. The registrar
  * approves it from the certification task queue; the entry now carries the corrected name, and its history
- * shows the old value, who changed it and why. axe on each page; screenshots to /tmp.
+ * shows the old value, who changed it and why. axe on each page; screenshots into $SHOTS when it is set.
  */
 import { api, approve, openFromQueue, signInAs, signOut, startReview, tokenOf } from '../support/backoffice';
-import { expect, expectAccessible, test } from '../support/e2e';
+import { expect, expectAccessible, keepScreenshot, openInApp, test } from '../support/e2e';
 import { pdf, saveAndContinue } from '../support/notice';
 
 test('a rectification changes an entry, and its history shows the old value', async ({ page }) => {
@@ -54,7 +54,7 @@ test('a rectification changes an entry, and its history shows the old value', as
   const refusal = "The entry does not say this. Type the second party's name exactly as the entry and your certificate show it.";
   await expect(page.getByRole('alert').getByRole('link', { name: refusal })).toBeVisible();
   await expectAccessible(page, 'rectification refused');
-  await page.screenshot({ path: '/tmp/rectification-refused.png', fullPage: true });
+  await keepScreenshot(page, 'rectification-refused.png');
   await page.getByRole('alert').getByRole('link', { name: refusal }).click();
   await expect(page.getByLabel("The second party's name as it should be")).toHaveValue('Ruth Nambi Kisakye');
   await page.getByLabel("The second party's name as the entry shows it now").fill('Ruth Nambi');
@@ -77,7 +77,7 @@ test('a rectification changes an entry, and its history shows the old value', as
   await startReview(page, reference);
   await approve(page, reference);
 
-  await page.goto(`/backoffice/registry/marriage?entry=${entryNumber}`);
+  await openInApp(page, `/backoffice/registry/marriage?entry=${entryNumber}`);
   await expect(page.getByRole('heading', { level: 1, name: `Marriage details: ${entryNumber}` })).toBeVisible();
   await expect(page.getByText('Ruth Nambi Kisakye (NIN CF9006180243RN)')).toBeVisible();
   const change = page.getByRole('table', { name: /History of the entry/ }).getByRole('row', { name: /Second party's name/ });
@@ -87,5 +87,5 @@ test('a rectification changes an entry, and its history shows the old value', as
   await expect(change).toContainText('Grace Akello');
   await expect(change).toContainText(reference);
   await expectAccessible(page, 'entry with its history');
-  await page.screenshot({ path: '/tmp/rectification-history.png', fullPage: true });
+  await keepScreenshot(page, 'rectification-history.png');
 });

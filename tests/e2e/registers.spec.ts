@@ -1,11 +1,11 @@
 /**
  * Issue 10 "The ten registers": the registrar opens a register from the sidebar, sorts and searches it on
  * the server, opens an entry's details and history, downloads the filtered view as CSV, and is told at
- * the field when a date range is backwards. axe on each page; screenshots to /tmp.
+ * the field when a date range is backwards. axe on each page; screenshots into $SHOTS when it is set.
  */
 import { readFile } from 'node:fs/promises';
 import { signInAs } from '../support/backoffice';
-import { expect, expectAccessible, test } from '../support/e2e';
+import { expect, expectAccessible, keepScreenshot, openInApp, test } from '../support/e2e';
 
 test('the registrar searches a register, opens an entry with its history and downloads the view', async ({ page }) => {
   test.setTimeout(120_000);
@@ -16,7 +16,7 @@ test('the registrar searches a register, opens an entry with its history and dow
   await expect(page.getByText(/^Showing 1–3 of 3 entries$/)).toBeVisible();
   const table = page.getByRole('table', { name: /Church marriages register book/ });
   await expectAccessible(page, 'register book');
-  await page.screenshot({ path: '/tmp/register-book.png', fullPage: true });
+  await keepScreenshot(page, 'register-book.png');
 
   // Sorted by the first party, A to Z, by the server.
   await table.getByRole('button', { name: 'First party' }).click();
@@ -53,14 +53,14 @@ test('the registrar searches a register, opens an entry with its history and dow
   await expect(page.getByRole('heading', { name: 'History of the entry' })).toBeVisible();
   await expect(page.getByText('The entry has not been changed since it was registered.')).toBeVisible();
   await expectAccessible(page, 'marriage details');
-  await page.screenshot({ path: '/tmp/register-entry.png', fullPage: true });
+  await keepScreenshot(page, 'register-entry.png');
 
   // Back returns to the filtered register.
   await page.goBack();
   await expect(page.getByText(/^Showing 1–1 of 1 entry$/)).toBeVisible();
 
   // The divorces register holds the dissolved Islamic marriage; a backwards date range is caught at the field.
-  await page.goto('/backoffice/registry/divorces');
+  await openInApp(page, '/backoffice/registry/divorces');
   await expect(page.getByRole('heading', { level: 1, name: 'Divorces register' })).toBeVisible();
   await expect(page.getByRole('table', { name: /Divorces register/ }).getByRole('cell', { name: 'Islamic' })).toBeVisible();
   await page.getByLabel('Divorced from').fill('2026-05-01');
@@ -71,6 +71,6 @@ test('the registrar searches a register, opens an entry with its history and dow
   await expect(page.getByText(/^Showing 1–1 of 1 entry$/)).toBeVisible();
 
   // An entry number not in the register is said plainly.
-  await page.goto('/backoffice/registry/marriage?entry=RM-1999-000000');
+  await openInApp(page, '/backoffice/registry/marriage?entry=RM-1999-000000');
   await expect(page.getByRole('alert')).toContainText('No entry of the register of marriages has this number.');
 });

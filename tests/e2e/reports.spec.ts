@@ -5,13 +5,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { signInAs } from '../support/backoffice';
-import { expect, expectAccessible, test } from '../support/e2e';
+import { expect, expectAccessible, keepScreenshot, openInApp, test } from '../support/e2e';
 
 test('the report shows the demo data with charts and tables, by district, and its CSV opens', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAs(page, 'director@registry.example.ug');
-  await page.screenshot({ path: '/tmp/dashboard-desktop.png', fullPage: true });
+  await keepScreenshot(page, 'dashboard-desktop.png');
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Marriage reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Marriage reports' })).toBeVisible();
   const byMonth = page.getByRole('region', { name: 'Marriages registered by month and form of marriage' });
@@ -23,7 +23,7 @@ test('the report shows the demo data with charts and tables, by district, and it
   await expect(byDistrict.getByRole('row', { name: /Kampala/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Revenue received, by price list item' }).getByRole('table')).toBeVisible();
   await expectAccessible(page, 'marriage report');
-  await page.screenshot({ path: '/tmp/report-desktop.png', fullPage: true });
+  await keepScreenshot(page, 'report-desktop.png');
 
   // Its CSV: the table's figures.
   const downloading = page.waitForEvent('download');
@@ -39,8 +39,8 @@ test('the report shows the demo data with charts and tables, by district, and it
   await expect(byDistrict.getByRole('row', { name: /Kampala/ })).toHaveCount(0);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/report-phone.png', fullPage: true });
-  await page.goto('/backoffice/dashboard');
+  await keepScreenshot(page, 'report-phone.png');
+  await openInApp(page, '/backoffice/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/dashboard-phone.png', fullPage: true });
+  await keepScreenshot(page, 'dashboard-phone.png');
 });

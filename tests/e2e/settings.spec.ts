@@ -2,10 +2,10 @@
  * Issue 11 "Settings": the administrator adds a marriage room (a mistake is caught at the field first) and
  * changes a fee, through the one generic settings page; both show where they are used — the room on the
  * registrar's ceremony calendar, the fee on the public price list — and each keeps its history.
- * axe on each page; screenshots to /tmp.
+ * axe on each page; screenshots into $SHOTS when it is set.
  */
 import { signInAs, signOut } from '../support/backoffice';
-import { expect, expectAccessible, test } from '../support/e2e';
+import { expect, expectAccessible, keepScreenshot, openInApp, test } from '../support/e2e';
 
 const ROOM = 'Marriage Room 4, City Hall';
 
@@ -32,7 +32,7 @@ test('the administrator adds a marriage room and changes a fee; both show where 
   await dialog.getByRole('button', { name: 'Add the marriage room' }).click();
   await expect(dialog.getByRole('link', { name: 'The closing time must be after the opening time' })).toBeVisible();
   await expectAccessible(page, 'add a room with an error');
-  await page.screenshot({ path: '/tmp/settings-room-error.png', fullPage: true });
+  await keepScreenshot(page, 'settings-room-error.png');
   await dialog.getByLabel('Closing time').fill('15:00');
   await dialog.getByRole('button', { name: 'Add the marriage room' }).click();
   await expect(page.getByText(`${ROOM} is added.`)).toBeVisible();
@@ -41,10 +41,10 @@ test('the administrator adds a marriage room and changes a fee; both show where 
   const row = page.getByRole('row', { name: new RegExp(ROOM) });
   await expect(row).toContainText('10:00–15:00, every 60 minutes');
   await expect(row).toContainText('Monday to Friday');
-  await page.screenshot({ path: '/tmp/settings-rooms.png', fullPage: true });
+  await keepScreenshot(page, 'settings-rooms.png');
 
   // The fee of a civil marriage changes; its history says who changed it, from what to what.
-  await page.goto('/backoffice/settings/service-costs');
+  await openInApp(page, '/backoffice/settings/service-costs');
   await expect(page.getByRole('heading', { level: 1, name: 'Service costs' })).toBeVisible();
   await page.getByRole('button', { name: 'Change Civil marriage: notice, certificate and registration' }).click();
   const fee = page.getByRole('dialog', { name: 'Change Civil marriage: notice, certificate and registration' });
@@ -57,7 +57,7 @@ test('the administrator adds a marriage room and changes a fee; both show where 
   await expect(history.getByRole('row', { name: /Fee in UGX/ })).toContainText('Sarah Atim');
   await expect(history.getByRole('row', { name: /Fee in UGX/ })).toContainText('260000');
   await expectAccessible(page, 'a fee’s history');
-  await page.screenshot({ path: '/tmp/settings-history.png', fullPage: true });
+  await keepScreenshot(page, 'settings-history.png');
   await history.getByRole('button', { name: /Close/ }).click();
   await signOut(page);
 
@@ -75,13 +75,13 @@ test('the administrator keeps the reference lists and the marriage settings; a n
   await signInAs(page, 'admin@registry.example.ug');
 
   // Church settings: which denominations are licensed, and which are organised in dioceses.
-  await page.goto('/backoffice/settings/church-configs');
+  await openInApp(page, '/backoffice/settings/church-configs');
   await expect(page.getByRole('heading', { level: 1, name: 'Church settings' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Catholic/ })).toContainText('Yes');
   await expectAccessible(page, 'church settings');
 
   // A diocese of a denomination not organised in dioceses is not offered; a Catholic one is added.
-  await page.goto('/backoffice/settings/diocese');
+  await openInApp(page, '/backoffice/settings/diocese');
   await expect(page.getByRole('heading', { level: 1, name: 'Dioceses' })).toBeVisible();
   await page.getByRole('button', { name: 'Add a diocese' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a diocese' });
@@ -95,20 +95,20 @@ test('the administrator keeps the reference lists and the marriage settings; a n
   await dialog.getByRole('button', { name: 'Add the diocese' }).click();
   await expect(page.getByText('Diocese of Kasana-Luweero is added.')).toBeVisible();
   await expect(page.getByRole('row', { name: /Diocese of Kasana-Luweero/ })).toContainText('Catholic');
-  await page.screenshot({ path: '/tmp/settings-dioceses.png', fullPage: true });
+  await keepScreenshot(page, 'settings-dioceses.png');
 
   // Countries: the marital status letter's list.
-  await page.goto('/backoffice/settings/countries?q=kenya');
+  await openInApp(page, '/backoffice/settings/countries?q=kenya');
   await expect(page.getByRole('row', { name: /Kenya/ })).toContainText('KE');
   await expectAccessible(page, 'countries');
 
   // Billables: each service, the item it is billed by, or free.
-  await page.goto('/backoffice/settings/billables');
+  await openInApp(page, '/backoffice/settings/billables');
   await expect(page.getByRole('row', { name: /^Record Search/ })).toContainText('Billed');
   await expectAccessible(page, 'billables');
 
   // Marriage settings: a registry policy changes; the law's cannot be changed here.
-  await page.goto('/backoffice/settings/marriage-configs');
+  await openInApp(page, '/backoffice/settings/marriage-configs');
   await expect(page.getByRole('heading', { level: 1, name: 'Marriage settings' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Change Days between notice/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Change Warn of a notice lapsing within' }).click();
@@ -120,7 +120,7 @@ test('the administrator keeps the reference lists and the marriage settings; a n
   await setting.getByRole('button', { name: 'Save the change' }).click();
   await expect(page.getByRole('row', { name: /Warn of a notice lapsing within/ })).toContainText('21 days');
   await expectAccessible(page, 'marriage settings');
-  await page.screenshot({ path: '/tmp/settings-marriage.png', fullPage: true });
+  await keepScreenshot(page, 'settings-marriage.png');
   await signOut(page);
 
   // Where it is used: a Catholic church applying for a licence chooses the new diocese.

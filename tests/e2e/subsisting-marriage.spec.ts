@@ -9,7 +9,7 @@
 import { NOTICE_PEOPLE, civilMarriageNotice } from '#mocks/seed/civil-marriage-fixture';
 import { NIRA_PEOPLE } from '#mocks/seed/demo';
 import { api, signInAs, signOut, tokenOf } from '../support/backoffice';
-import { expect, expectAccessible, test } from '../support/e2e';
+import { expect, expectAccessible, openInApp, test } from '../support/e2e';
 import { AMINA_EMAIL, passDays, REGISTRAR_EMAIL, sendEvent, type NoticeApplication } from '../support/notice-stage';
 
 /** St Paul's queued church return, whose first party is in entry RM-2026-000004 (mocks/seed/church-returns.ts). */
@@ -32,7 +32,7 @@ test('a return naming a married person is refused with the entry named, until th
   const [held] = (await api<Array<{ entryNumber: string }>>(page, 'GET', `/applications/${QUEUED_RETURN_ID}/duplicates`)).body.data;
   const entry = held?.entryNumber ?? '';
   expect(entry).toMatch(/^RM-\d{4}-000004$/);
-  await page.goto(`/backoffice/marriage-returns/details/${QUEUED_RETURN_ID}`);
+  await openInApp(page, `/backoffice/marriage-returns/details/${QUEUED_RETURN_ID}`);
   const box = page.getByRole('region', { name: 'A party is in a subsisting marriage' });
   await expect(box).toBeVisible();
   await expect(box.getByRole('link', { name: entry })).toBeVisible();
@@ -117,7 +117,7 @@ test('a notice naming a married person is accepted only with the registrar’s n
   const [ruths] = (await api<Array<{ entryNumber: string }>>(page, 'GET', `/applications/${id}/duplicates`)).body.data;
   const entry = ruths?.entryNumber ?? '';
   expect(entry).toMatch(/^RM-\d{4}-000005$/);
-  await page.goto(`/backoffice/marriage-registrations/details/${id}`);
+  await openInApp(page, `/backoffice/marriage-registrations/details/${id}`);
   const box = page.getByRole('region', { name: 'A party is in a subsisting marriage' });
   await expect(box.getByRole('link', { name: entry })).toBeVisible();
   await expect(box).toContainText('you can accept this notice only with a note');

@@ -1,12 +1,14 @@
 /**
  * Issue 31 §4 "Your data": a person downloads everything the registry holds about them, as JSON and as a PDF,
- * and the download holds what the page promised (docs/decisions/040). Both areas have the page.
+ * and the download holds what the page promised (docs/decisions/040). Both areas have the page. A person deletes
+ * their drafts, and closes their account (docs/decisions/041).
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { demoAccount } from '#mocks/seed/demo';
 import type { PersonalData } from '#src/domain/schemas/personal-data';
-import { expect, expectAccessible, postJson, signIn, test } from '../support/e2e';
+import { DEMO_PASSWORD, expect, expectAccessible, postJson, signIn, test } from '../support/e2e';
+import { api, tokenOf } from '../support/backoffice';
 
 const clerk = demoAccount('clerk@stpauls.example.ug');
 const amina = demoAccount('amina.nakato@example.ug');
@@ -66,4 +68,62 @@ test('Amina, who has applied for nothing yet, reads that plainly and can still d
   await expectAccessible(page, 'your data, user');
   const pdf = await downloaded(page, 'Download as PDF');
   expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('Amina deletes her drafts after a confirmation; the page and her applications list show none', async ({ page }) => {
+  await signIn(page, amina.email);
+  await expect(page).toHaveURL('/user/services/list');
+  const token = await tokenOf(page, amina.email);
+  const references: string[] = [];
+  for (const serviceType of ['MARRIAGE', 'SPECIAL_LICENSE']) {
+    const made = await api<{ reference: string }>(page, 'POST', '/applications', { id: crypto.randomUUID(), serviceType, data: {} }, token);
+    expect(made.status).toBe(201);
+    references.push(made.body.data.reference);
+  }
+  await page.getByRole('link', { name: 'Your data' }).click();
+  const drafts = page.getByRole('region', { name: 'Delete your drafts' });
+  await expect(drafts.getByText('You have 2 drafts')).toBeVisible();
+  await drafts.getByRole('button', { name: 'Delete my drafts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your drafts' });
+  for (const reference of references) await expect(dialog.getByText(reference)).toBeVisible();
+  await expect(dialog.getByText('This cannot be undone.')).toBeVisible();
+  await expectAccessible(page, 'your data, deleting drafts');
+  await dialog.getByRole('button', { name: 'Yes, delete all 2' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(drafts.getByText('You have no drafts')).toBeVisible();
+  expect(await heldRow(page, 'Applications')).toBe('No applications');
+  await expectAccessible(page, 'your data, drafts deleted');
+
+  await page.getByRole('link', { name: 'Your applications' }).first().click();
+  await expect(page.getByText('You have no applications yet.')).toBeVisible();
+  for (const reference of references) await expect(page.getByText(reference)).toHaveCount(0);
+});
+
+test('Amina closes her account with her password; she lands on what was kept, and cannot sign in again', async ({ page }) => {
+  await signIn(page, amina.email);
+  await expect(page).toHaveURL('/user/services/list');
+  await page.getByRole('link', { name: 'Your data' }).click();
+  const section = page.getByRole('region', { name: 'Close your account' });
+  await expect(section.getByText('Entries of the registers of marriages that name you')).toBeVisible();
+  await expectAccessible(page, 'your data, close your account');
+
+  // A wrong password: said at the field and in the summary; nothing is closed.
+  await section.getByLabel('Your password').fill('not my password');
+  await section.getByLabel(/I have read what is deleted and what is kept/).check();
+  await section.getByRole('button', { name: 'Close my account' }).click();
+  await expect(section.getByText('The password is not right', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /The password is not right/ })).toBeVisible();
+  await expectAccessible(page, 'your data, wrong password');
+
+  await section.getByLabel('Your password').fill(DEMO_PASSWORD);
+  await section.getByRole('button', { name: 'Close my account' }).click();
+  await expect(page).toHaveURL('/closed-account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is closed' })).toBeVisible();
+  await expect(page.getByText('Your submitted applications with their answers')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await expectAccessible(page, 'account closed');
+
+  await signIn(page, amina.email);
+  await expect(page.getByText(/This account was closed on \d{2}-\d{2}-\d{4}/)).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in/);
 });

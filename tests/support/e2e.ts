@@ -210,6 +210,21 @@ export async function expectAccessible(page: Page, label = page.url(), thirdPart
   expect(errors, `HTML_CodeSniffer (WCAG2AA) errors on ${label}`).toEqual([]);
 }
 
+/**
+ * Keep a screenshot of the page for a person to look at, into the folder `SHOTS` names
+ * (`SHOTS=/tmp/shots npx playwright test …`, as ceremonies.spec.ts and access-log.spec.ts do); without it,
+ * nothing. A screenshot asserts nothing, and a full-page one took 0.25–0.8 s on this machine (a PNG of the
+ * whole page, encoded in the test's worker), 31 of them on every run (docs/decisions/015-test-budget.md,
+ * amendment of issue 29 item 7).
+ * @param page - the page.
+ * @param name - the file's name in that folder, e.g. "settings-rooms.png".
+ * @param fullPage - the whole page (default) or only what the viewport shows.
+ */
+export async function keepScreenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  const folder = process.env.SHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}`, fullPage });
+}
+
 /** A message the mock API "sent". */
 export interface OutboxMessage {
   id: string;

@@ -23,6 +23,8 @@ export const ROUTES = {
   // Profiles, onboarding and the national register (SPEC.md §7).
   getMe: 'GET /users/me',
   getMyData: 'GET /users/me/data',
+  deleteMyDrafts: 'DELETE /users/me/drafts',
+  closeMyAccount: 'POST /users/me/close',
   sendNinProofCode: 'POST /users/nin-proof',
   verifyNinProofCode: 'POST /users/nin-proof/verify',
   onboard: 'POST /users/register',

@@ -69,7 +69,13 @@ export const ERROR_CODES = {
   STALE_VERSION:
     'The save was based on an older version of the answers (`baseVersion`); read the application again, merge and save on its version (docs/decisions/007-draft-versions.md).',
   DRAFT_DELETED:
-    'The draft was deleted because its applicant had not saved or changed it for 90 days (the marriage setting "draft-retention-days"; issue 31 §5), after a message 7 days before; the message says when. Only its applicant is told so (410); anyone else reads 404.',
+    'The draft was deleted: because its applicant had not saved or changed it for 90 days (the marriage setting "draft-retention-days"; issue 31 §5), after a message 7 days before, or by its applicant (DELETE /users/me/drafts, or closing the account; issue 31 §4); the message says which and when. Only its applicant is told so (410); anyone else reads 404.',
+  APPLICATIONS_IN_PROGRESS:
+    'Closing the account: an application of the caller is in progress (submitted and not yet decided); the message names them. The account can be closed once each is decided (docs/decisions/041).',
+  PASSWORD_INCORRECT:
+    "Closing the account: the password typed to confirm it is not the account's (`errors.password`). Wrong passwords count towards the sign-in lock.",
+  ACCOUNT_CLOSED:
+    'Sign-in: the holder of this account closed it (docs/decisions/041); said only to whoever types its password. A new account may be opened.',
   ILLEGAL_TRANSITION:
     'The lifecycle does not allow this now (another level holds the application, a deadline has not passed, the item is already decided); the message says why.',
   SUBSISTING_MARRIAGE:

@@ -12,6 +12,7 @@ import { yieldToMain } from './yield-to-main';
 import { buildRoutesFor } from './router';
 import { ROUTES } from '../route-table';
 import type { AppActors } from '../shared/session-context';
+import { paths } from '../shared/paths';
 import { PortalStyles, PortalTree } from './portal-tree';
 import { sessionMachine } from '#src/machines/session/session.machine';
 import { appSessionRecorder } from '#src/machines/session/session-recorder';
@@ -72,8 +73,9 @@ function startActors(router: Router): AppActors {
     void import('../forms/drafts-store').then(({ clearSentDrafts }) => clearSentDrafts());
     // What the pages fetched for the person is forgotten too, before the next person signs in: once the
     // sign-in page shows, for a page still in view would fetch its answers again, with no token.
-    void router
-      .navigate('/sign-in', { replace: true })
+    // A person who has just closed their account stays on the page that says what was kept (docs/decisions/041).
+    const closing = router.state.location.pathname === paths.accountClosed();
+    void (closing ? Promise.resolve() : router.navigate('/sign-in', { replace: true }))
       .then(() => import('../shared/query-client'))
       .then(({ forgetServerState }) => forgetServerState());
   });

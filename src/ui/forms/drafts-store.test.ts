@@ -14,6 +14,7 @@ import {
   DRAFTS_DB_NAME,
   DRAFTS_STORE_NAME,
   findCurrentDraft,
+  forgetDraftsOf,
   listUnsentDrafts,
   readDraft,
   removeDraft,
@@ -43,6 +44,18 @@ beforeEach(async () => {
 });
 
 describe('drafts store', () => {
+  it('forgets every draft of a person whose account closed, unsent answers and rescue copies included, and no one else’s', async () => {
+    await writeDraft(draft('u1', 'app-1'));
+    rescueDraft(draft('u1', 'app-2'));
+    await writeDraft(draft('u2', 'app-3'));
+    await forgetDraftsOf('u1');
+    expect(await readDraft({ userId: 'u1', applicationId: 'app-1' })).toBeNull();
+    expect(await readDraft({ userId: 'u1', applicationId: 'app-2' })).toBeNull();
+    expect(await findCurrentDraft('u1', 'MARRIAGE')).toBeNull();
+    expect(await listUnsentDrafts('u1')).toEqual([]);
+    expect(await readDraft({ userId: 'u2', applicationId: 'app-3' })).not.toBeNull();
+  });
+
   it('keys drafts by person and application', () => {
     expect(draftKey('u1', 'app-1')).toBe('draft:u1:app-1');
     expect(currentDraftKey('u1', 'MARRIAGE')).toBe('current:u1:MARRIAGE');

@@ -317,6 +317,18 @@ export async function clearAllDrafts(): Promise<void> {
   await writing;
 }
 
+/**
+ * Forget every draft of one person kept on this device, unsent answers included: their account was closed (issue 31
+ * §4; docs/decisions/041), so nothing of theirs may be sent again or reappear. Other people's drafts stay. Never throws.
+ * @param userId - the person whose account was closed.
+ */
+export async function forgetDraftsOf(userId: string): Promise<void> {
+  for (const [key, rescued] of rescueCopies()) if (rescued.userId === userId) storage()?.removeItem(key);
+  for (const [key] of await allEntries()) {
+    if (key.startsWith(`draft:${userId}:`) || key.startsWith(`current:${userId}:`)) await remove(key);
+  }
+}
+
 /** This store as the wizard's local port (src/machines/wizard/draft-ports.ts `DraftLocalStore`). */
 export const deviceDraftStore: DraftLocalStore = { read: readDraft, write: writeDraft, remove: removeDraft };
 

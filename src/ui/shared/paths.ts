@@ -19,6 +19,7 @@ export const PATTERNS = {
   licensedPlaces: '/licensed-places-of-worship',
   terms: '/terms-and-privacy-policy',
   notices: '/notices',
+  accountClosed: '/closed-account',
   noticeCaveat: '/notices/:noticeNumber/caveat',
   verify: '/verify',
   verifyCode: '/verify/:code',
@@ -102,6 +103,8 @@ export const paths = {
   licensedPlaces: () => P.licensedPlaces,
   terms: () => P.terms,
   notices: () => P.notices,
+  /** Where a person lands after closing their account (issue 31 §4; docs/decisions/041). */
+  accountClosed: () => P.accountClosed,
   noticeCaveat: (noticeNumber: string) => buildPath(P.noticeCaveat, { noticeNumber }),
   /** The verification page, with the document's code when known. */
   verify: (code?: string) => (code === undefined ? P.verify : buildPath(P.verifyCode, { code })),

@@ -27,6 +27,7 @@ import {
 } from '#src/domain/schemas/identity';
 import { setPasswordSchema } from '#src/domain/schemas/new-password';
 import { personalDataSchema } from '#src/domain/schemas/personal-data';
+import { closeAccountAnswerSchema, closeAccountSchema, deletedDraftsAnswerSchema } from '#src/domain/schemas/account-closing';
 import { logoutSchema, requestResetSchema, signInSchema } from '#src/domain/schemas/sign-in';
 import { backofficeAccountSchema, profileSchema, profileUpdateSchema } from '#src/domain/schemas/users';
 import { defineOperations } from '../define';
@@ -51,7 +52,7 @@ export const AUTH_OPERATIONS = defineOperations({
     },
     errors: {
       401: ['INVALID_CREDENTIALS'],
-      403: ['ACCOUNT_DEACTIVATED'],
+      403: ['ACCOUNT_CLOSED', 'ACCOUNT_DEACTIVATED'],
       409: ['ACCOUNT_NOT_ACTIVE'],
       429: ['ACCOUNT_LOCKED', 'TOO_MANY_ATTEMPTS'],
     },
@@ -185,6 +186,35 @@ export const USER_OPERATIONS = defineOperations({
       "Reading it is not written to the access log: it is the person's own read.",
     access: { kind: 'signedIn', who: 'Any signed-in account, for its own data.' },
     answer: { status: 200, schema: personalDataSchema, description: 'Everything held about the caller, put together now.' },
+  },
+  deleteMyDrafts: {
+    tag: 'Profile',
+    summary: "Delete all the caller's drafts",
+    description:
+      'Issue 31 §4 "Your data" (docs/decisions/041): deletes every draft of the caller that was never submitted (status Draft, `submittedAt` null), with its uploaded documents that no other application lists, as the retention rule deletes a draft nobody changed (docs/decisions/039). Nothing submitted is touched (an application back in Draft after its invoice expired stays). ' +
+      'Each deleted draft leaves a note, so its applicant opening its link, or a browser sending its device copy again, is answered 410 DRAFT_DELETED ("you deleted it") and never re-creates it. Answers the drafts deleted (none when there were none): the portal forgets their device copies.',
+    access: {
+      kind: 'capability',
+      capabilities: ['applications.own'],
+      who: 'Applicants (individuals and organisations), for their own drafts.',
+    },
+    answer: { status: 200, schema: deletedDraftsAnswerSchema, description: 'The drafts deleted now: id, reference and service.' },
+  },
+  closeMyAccount: {
+    tag: 'Profile',
+    summary: "Close the caller's account",
+    description:
+      "Issue 31 §4 (docs/decisions/041; the Data Protection and Privacy Act 2019). The body carries the account's password typed again and the confirmation: a wrong password answers 400 PASSWORD_INCORRECT with `errors.password` and counts towards the sign-in lock (429 ACCOUNT_LOCKED after five). " +
+      'Refused with 409 APPLICATIONS_IN_PROGRESS while an application of the caller is submitted and not yet decided (Submitted, Payment_Confirmation, Pending, Corrections_Requested); the message names their references. ' +
+      "Closing deletes the caller's drafts (as DELETE /users/me/drafts), the account's e-mail address, phone, address, date of birth, district and every one-time token, and ends every session of the account at once (its refresh tokens answer 401). " +
+      "What the law requires the registry to keep stays: register entries, submitted applications with their documents and decisions, payments and receipts, the access log, and the name and NIN on the closed account that make these records the person's. No message goes to the account again. " +
+      "The e-mail address, phone and NIN are free again: the person may open a new account with them later (and prove the NIN again, docs/decisions/037); the new account does not show the closed one's applications. " +
+      "Signing in afterwards with the account's identifier and password answers 403 ACCOUNT_CLOSED. Organisations (403) are closed by the registry, not through this call; staff accounts are deactivated by the administrator.",
+    access: { kind: 'capability', capabilities: ['account.close'], who: 'An individual, for their own account.' },
+    body: { json: closeAccountSchema },
+    answer: { status: 200, schema: closeAccountAnswerSchema, description: 'The account is closed: when, and the drafts deleted with it.' },
+    errors: { 400: ['PASSWORD_INCORRECT'], 409: ['APPLICATIONS_IN_PROGRESS'], 429: ['ACCOUNT_LOCKED'] },
+    throttle: 'Wrong passwords count with those of sign-in: ACCOUNT_LOCKED after five in a row.',
   },
   sendNinProofCode: {
     tag: 'Profile',

@@ -1,7 +1,7 @@
 /**
- * /user/your-data and /institution/your-data (issue 31 §4; docs/decisions/040): what the registry holds about
+ * /user/your-data and /institution/your-data (issue 31 §4; docs/decisions/040, 041): what the registry holds about
  * the signed-in person, counted, and downloadable as JSON (to keep or give to another service) and as a
- * readable PDF. Uganda's Data Protection and Privacy Act 2019 gives a person the right to know what personal
+ * readable PDF; deleting one's drafts and closing one's account (your-data-actions.tsx). Uganda's Data Protection and Privacy Act 2019 gives a person the right to know what personal
  * data is held about them and who it is given to. The PDF library is loaded only when the PDF is asked for.
  */
 import { useState } from 'react';
@@ -13,6 +13,9 @@ import { toApiError } from '#src/ui/shared/api-error';
 import { useYourData } from '#src/ui/queries/your-data';
 import type { PersonalData } from '#src/domain/schemas/personal-data';
 import { DRAFT_RETENTION_DAYS, DRAFT_WARNING_DAYS } from '#src/domain/draft-retention';
+import { isDeletableDraft } from '#src/domain/account-closing';
+import { useCurrentArea } from '#src/ui/routing/current-route';
+import { CloseAccountSection, DeleteDraftsSection } from './your-data-actions';
 
 /** "3 applications", "1 application", "None". */
 function count(n: number, one: string, many: string): string {
@@ -28,6 +31,7 @@ function fileName(data: PersonalData, extension: 'json' | 'pdf'): string {
 /** The "Your data" page. */
 export default function YourDataPage() {
   const result = useYourData();
+  const area = useCurrentArea();
   const [making, setMaking] = useState(false);
   const [pdfError, setPdfError] = useState<string | null>(null);
 
@@ -66,7 +70,7 @@ export default function YourDataPage() {
   }
 
   const data = result.data;
-  const drafts = data.applications.filter((a) => a.status === 'Draft').length;
+  const drafts = data.applications.filter(isDeletableDraft).length;
   const downloadJson = () => saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName(data, 'json'));
   const downloadPdf = async () => {
     setMaking(true);
@@ -134,10 +138,12 @@ export default function YourDataPage() {
         <Text>
           Entries of the registers of marriages are kept permanently, as the law requires. Submitted applications, with their payments and
           receipts, are kept as the record of what the registry decided. A draft nobody changes for {DRAFT_RETENTION_DAYS} days is deleted,
-          after a warning {DRAFT_WARNING_DAYS} days before. Deleting your drafts and closing your account from this page are not available
-          yet.
+          after a warning {DRAFT_WARNING_DAYS} days before; you can delete yours now.
         </Text>
       </Stack>
+
+      <DeleteDraftsSection data={data} area={area} />
+      <CloseAccountSection data={data} area={area} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Terms of use and privacy policy (SPEC.md §2 /terms-and-privacy-policy; also inside each area): what the registry
  * keeps, why and for how long, and the rights of the Data Protection and Privacy Act 2019 (issue 31 §5;
- * docs/decisions/039-draft-retention.md). Every sentence states what the portal does today: the retention of drafts
+ * docs/decisions/039-draft-retention.md, 041-closing-an-account.md). Every sentence states what the portal does today: the retention of drafts
  * is the marriage settings "draft-retention-days" and "draft-warning-days" as seeded ({@link DRAFT_RETENTION_DAYS},
  * {@link DRAFT_WARNING_DAYS}); change this page if the registry changes them.
  */
@@ -46,15 +46,20 @@ export default function TermsPage() {
       </Text>
       <List spacing={4}>
         <List.Item>
-          {RETENTION_TEXT.drafts} After the deletion we keep only its reference and the day it was deleted, so that its link can tell you
-          what happened.
+          {RETENTION_TEXT.drafts} You can also delete all your drafts yourself, at any time, on the Your data page. After a deletion we keep
+          only the draft&apos;s reference and the day it was deleted, so that its link can tell you what happened.
         </List.Item>
         <List.Item>
           Submitted applications, with their answers, documents, decisions and history, and the payments and receipts of their fees: kept as
           the record of what the registry decided and of the fees paid. No date has been set for deleting them.
         </List.Item>
         <List.Item>{RETENTION_TEXT.registers}</List.Item>
-        <List.Item>Your account details: kept while you have an account.</List.Item>
+        <List.Item>
+          Your account details: kept while you have an account. You can close your account on the Your data page once none of your
+          applications is in progress: your drafts, e-mail address, phone number, address, date of birth and district are then deleted, and
+          your name and National Identification Number stay only with the records above that the law requires the registry to keep.
+          Organisations&apos; accounts are closed by the registry.
+        </List.Item>
         <List.Item>
           The record of each time registry staff opened your application, its documents, an entry of the registers or your record in the
           national register: kept, and nobody can change or delete it.
@@ -73,7 +78,7 @@ export default function TermsPage() {
       </List>
       <Text>
         Once signed in, the Your data page of your area downloads everything the registry holds about you, as a PDF or a JSON file, with who
-        at the registry has opened it. For anything else, ask the registry.
+        at the registry has opened it; there you can also delete your drafts and close your account. For anything else, ask the registry.
       </Text>
     </Stack>
   );

@@ -1,0 +1,194 @@
+/**
+ * The two acts of "Your data" beside the download (issue 31 §4; docs/decisions/041): delete your drafts, and close
+ * your account. Each says exactly what goes and what stays before the person confirms; the API is the lock (the
+ * same rules, src/domain/account-closing.ts), the page says the rule before anyone tries.
+ */
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { AppModal } from '#src/ui/components/app-modal/app-modal';
+import { AppForm } from '#src/ui/components/form/app-form';
+import { CheckboxField } from '#src/ui/components/form/checkbox-field';
+import { PasswordField } from '#src/ui/components/form/password-field';
+import { useZodForm } from '#src/ui/components/form/use-zod-form';
+import { notify } from '#src/ui/components/notifications/notify';
+import { toApiError } from '#src/ui/shared/api-error';
+import { paths, type ApplicantArea } from '#src/ui/shared/paths';
+import { useCloseMyAccount, useDeleteMyDrafts } from '#src/ui/queries/your-data';
+import { DELETED_ON_CLOSING, isDeletableDraft, isInProgress, KEPT_AFTER_CLOSING } from '#src/domain/account-closing';
+import { closeAccountSchema } from '#src/domain/schemas/account-closing';
+import type { PersonalData } from '#src/domain/schemas/personal-data';
+import { STATUS_TEXT } from '#src/domain/statuses';
+
+/** Props of the sections: the person's data as GET /users/me/data answered it, and their area. */
+interface SectionProps {
+  data: PersonalData;
+  area: ApplicantArea;
+}
+
+/** "Delete your drafts": how many there are, and a button that deletes all of them after a confirmation. */
+export function DeleteDraftsSection({ data, area }: SectionProps) {
+  const drafts = data.applications.filter(isDeletableDraft);
+  const [asking, setAsking] = useState(false);
+  const mutation = useDeleteMyDrafts();
+
+  const confirm = async () => {
+    const { deleted } = await mutation.mutateAsync();
+    // The device copies of those drafts go too, so nothing brings them back (decision 039).
+    const { removeDraft } = await import('#src/ui/forms/drafts-store');
+    for (const draft of deleted)
+      await removeDraft({ userId: data.profile.userId, applicationId: draft.id, serviceType: draft.serviceType });
+    setAsking(false);
+    notify({
+      type: 'success',
+      message:
+        deleted.length === 1 ? `Your draft ${deleted[0]?.reference ?? ''} was deleted` : `Your ${deleted.length} drafts were deleted`,
+    });
+  };
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="drafts-heading">
+      <Title order={2} size="h3" id="drafts-heading">
+        Delete your drafts
+      </Title>
+      {drafts.length === 0 ? (
+        <Text>You have no drafts: nothing you started and did not send is kept.</Text>
+      ) : (
+        <>
+          <Text>
+            {drafts.length === 1
+              ? 'You have 1 draft: an application you started and never sent. You can delete it. Applications you have sent are not touched.'
+              : `You have ${drafts.length} drafts: applications you started and never sent. You can delete them all at once. Applications you have sent are not touched.`}
+          </Text>
+          <Group>
+            <Button type="button" color="red" variant="outline" onClick={() => setAsking(true)}>
+              Delete my drafts
+            </Button>
+            <Anchor component={Link} to={paths.applications(area)} underline="always">
+              {drafts.length === 1 ? 'See it in your applications' : 'See them in your applications'}
+            </Anchor>
+          </Group>
+        </>
+      )}
+      <AppModal opened={asking} onClose={() => setAsking(false)} title={drafts.length === 1 ? 'Delete your draft' : 'Delete your drafts'}>
+        <Stack gap="md">
+          <Text>These drafts will be deleted, with everything typed in them and the documents uploaded for them:</Text>
+          <List spacing={4}>
+            {drafts.map((d) => (
+              <List.Item key={d.id}>
+                <Text span fw={600}>
+                  {d.reference}
+                </Text>{' '}
+                ({d.service})
+              </List.Item>
+            ))}
+          </List>
+          <Text fw={600}>This cannot be undone.</Text>
+          {mutation.error ? (
+            <Text c="red.8" role="alert">
+              {toApiError(mutation.error).message}
+            </Text>
+          ) : null}
+          <Group>
+            <Button color="red" loading={mutation.isPending} onClick={() => void confirm().catch(() => undefined)}>
+              Yes, delete {drafts.length === 1 ? 'it' : `all ${drafts.length}`}
+            </Button>
+            <Button variant="default" onClick={() => setAsking(false)}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </AppModal>
+    </Stack>
+  );
+}
+
+/**
+ * "Close your account": what is deleted and what is kept, then the applications in progress that hold it back, or
+ * the form (password again, confirmation). An organisation is told how the registry closes it instead.
+ */
+export function CloseAccountSection({ data, area }: SectionProps) {
+  const navigate = useNavigate();
+  const mutation = useCloseMyAccount();
+  const form = useZodForm(closeAccountSchema, { defaultValues: { password: '' } });
+  const busy = data.applications.filter(isInProgress);
+
+  const heading = (
+    <Title order={2} size="h3" id="close-heading">
+      Close your account
+    </Title>
+  );
+
+  if (area === 'institution' || data.profile.accountType !== 'INDIVIDUAL') {
+    return (
+      <Stack gap="xs" component="section" aria-labelledby="close-heading">
+        {heading}
+        <Text>
+          An organisation&apos;s account is closed by the registry, not from this page: a licensed place of worship, a district kadhi, a
+          temple and a church agent have duties under the law (returns of the marriages they celebrate, a licence), which the registry ends
+          first. To close this account, write to the Registrar of Marriages or visit a registry office, naming the organisation.
+        </Text>
+      </Stack>
+    );
+  }
+
+  const close = async ({ password }: { password: string }) => {
+    const answer = await mutation.mutateAsync(password);
+    // Nothing of the person's stays on this device: their drafts' copies, unsent answers included.
+    const { forgetDraftsOf } = await import('#src/ui/forms/drafts-store');
+    await forgetDraftsOf(data.profile.userId);
+    await navigate(paths.accountClosed(), { replace: true, state: { closed: true, closedAt: answer.closedAt } });
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="close-heading">
+      {heading}
+      <Text>Closing your account deletes:</Text>
+      <List spacing={4}>
+        {DELETED_ON_CLOSING.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
+      </List>
+      <Text>The law requires the registry to keep, and it keeps:</Text>
+      <List spacing={4}>
+        {KEPT_AFTER_CLOSING.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
+      </List>
+      <Text>
+        You will be signed out everywhere and sent no more messages. Your e-mail address, phone number and NIN are free again: you can open
+        a new account with them later, which will not show this account&apos;s applications.
+      </Text>
+      {busy.length > 0 ? (
+        <Alert color="orange" title="You cannot close your account yet" role="status">
+          <Text>
+            {busy.length === 1 ? 'This application is' : 'These applications are'} still in progress. The registry must be able to reach you
+            about {busy.length === 1 ? 'it' : 'them'}: you can close your account once {busy.length === 1 ? 'it is' : 'each is'} decided.
+          </Text>
+          <List spacing={4} mt="xs">
+            {busy.map((a) => (
+              <List.Item key={a.id}>
+                <Anchor component={Link} to={paths.application(area, a.id)} underline="always" fw={600}>
+                  {a.reference}
+                </Anchor>{' '}
+                ({a.service}): {STATUS_TEXT[a.status]}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : (
+        <AppForm
+          form={form}
+          onSubmit={(values) => close(values).catch(() => undefined)}
+          serverError={mutation.error ? toApiError(mutation.error) : null}
+          busy={mutation.isPending}
+          submitLabel="Close my account"
+          aria-label="Close your account"
+        >
+          <PasswordField name="password" label="Your password" hint="Type the password you sign in with, to show it is you." />
+          <CheckboxField name="confirm" label="I have read what is deleted and what is kept. Close my account: this cannot be undone." />
+        </AppForm>
+      )}
+    </Stack>
+  );
+}
