@@ -222,7 +222,9 @@ test('the registrar asks for corrections, Amina corrects without paying again, t
     registrar,
   );
   expect(declined.body.data.status).toBe('Declined');
-  await openInApp(page, '/user/applications');
+  // A full load: the list page keeps its answer 10 s (staleTime), so a change made meanwhile outside the app
+  // (the registrar's call, the payment) is read fresh only this way.
+  await page.goto('/user/applications');
   const declinedCard = page.getByRole('article').filter({ hasText: notice.reference });
   await expect(declinedCard.locator('.status-tag--rejected').first()).toHaveText('Declined');
   await expect(declinedCard).toContainText(reason);

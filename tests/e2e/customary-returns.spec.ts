@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { format, subMonths } from 'date-fns';
 import { openFromQueue, signInAs, signOut } from '../support/backoffice';
-import { expect, expectAccessible, openInApp, test } from '../support/e2e';
+import { expect, expectAccessible, test } from '../support/e2e';
 import { chooseDistrict, fillDate, fillWitnesses, pdf, saveAndContinue } from '../support/notice';
 
 test.describe.configure({ timeout: 120_000 });
@@ -94,7 +94,9 @@ test('Amina files a customary return 7 months after the ceremony: the late fee i
   expect(reference).toMatch(/^CR-\d{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
 
   // Her application page says which fee applied and why.
-  await openInApp(page, '/user/applications');
+  // A full load: the list page keeps its answer 10 s (staleTime), so a change made meanwhile outside the app
+  // (the registrar's call, the payment) is read fresh only this way.
+  await page.goto('/user/applications');
   await page
     .getByRole('article')
     .filter({ hasText: reference })
