@@ -78,7 +78,7 @@ export default function WaitingForYouPage() {
         {intro}
         <Alert color="blue" variant="light" title="Link your NIN first">
           Requests reach you by the National Identification Number you link to your account.{' '}
-          <Anchor component={Link} to={paths.accountOnboard()}>
+          <Anchor component={Link} to={paths.accountOnboard()} c="blue.9" underline="always">
             Verify your identity
           </Anchor>
         </Alert>
