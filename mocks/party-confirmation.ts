@@ -54,6 +54,34 @@ export function partiesToAsk(
 }
 
 /**
+ * A correction may not name a person who never confirmed (issue 31 §2): once everyone asked has confirmed, the
+ * answers resubmitted after the registrar asked for corrections must name, as each party the request asks, a person
+ * who confirmed. Other particulars (an address, a date, a spelling) may change; the people may not.
+ * @param record - the application, with its request.
+ * @param data - the validated answers about to be resubmitted.
+ * @param applicant - the applicant's account.
+ * @returns field errors keyed by the party's NIN path (e.g. `partyTwo.nin`); {} when nothing changed or nobody was asked.
+ */
+export function unconfirmedParties(
+  record: Pick<ApplicationFields, 'serviceType' | 'partyConfirmation'>,
+  data: Record<string, unknown>,
+  applicant?: UserRecord,
+): Record<string, string> {
+  const request = record.partyConfirmation;
+  if (request?.state !== 'CONFIRMED') return {};
+  const confirmed = new Set(request.parties.filter((p) => p.answer === 'CONFIRMED').map((p) => p.nin));
+  const errors: Record<string, string> = {};
+  for (const party of partiesToAsk(record.serviceType, data, applicant)) {
+    if (!confirmed.has(party.nin)) errors[`${party.part}.nin`] = UNCONFIRMED_PARTY_MESSAGE;
+  }
+  return errors;
+}
+
+/** The field error of a correction that names someone who did not confirm ({@link unconfirmedParties}). */
+export const UNCONFIRMED_PARTY_MESSAGE =
+  'A correction cannot name a person who has not confirmed this application. Put back the NIN of the person who confirmed it, or make a new application naming this person.';
+
+/**
  * The active individual account that holds a NIN, which a request goes to; undefined when none (the person is invited).
  * @param nin - an upper-case NIN.
  */

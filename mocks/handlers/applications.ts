@@ -82,7 +82,7 @@ import { nextReference } from '../references';
 import { isDemoDocumentId } from '../demo-pdf';
 import { placesOf } from '../places';
 import { deleteAfterOf, deletedDraftOf, draftDeletedAnswer, sweepDrafts } from '../draft-retention';
-import { newRequest, partiesToAsk } from '../party-confirmation';
+import { newRequest, partiesToAsk, unconfirmedParties } from '../party-confirmation';
 import { fail, handle, ok, readPayload, requirePermission, requireUser, validate, type ResolverInfo } from './shared';
 
 /**
@@ -384,6 +384,7 @@ export const applicationsHandlers = [
       const conflicts = {
         ...accountConflicts({ ...entry.record, data }),
         ...registryServiceEffect(entry.record.serviceType)?.refusals?.({ ...entry.record, data }),
+        ...(event.type === 'application.resubmit' ? unconfirmedParties(entry.record, data, findUserById(entry.record.applicantId)) : {}),
       };
       if (Object.keys(conflicts).length > 0) {
         return fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors: conflicts });

@@ -108,6 +108,51 @@ describe('a notice naming a second party who is not its applicant', () => {
     expect(seen.body.data.partyConfirmation?.parties[0]).toMatchObject({ name: 'Robert Kato', answer: 'CONFIRMED' });
   });
 
+  it('refuses a correction that names a person who did not confirm, and takes one that keeps the people', async () => {
+    const notice = await aminaNamesRobert();
+    const amina = await tokens.token(AMINA);
+    const robert = await tokens.token(ROBERT);
+    expect((await post(`/party-requests/${notice.id}`, { answer: 'CONFIRMED', declaration: true }, robert)).status).toBe(200);
+    const invoiced = (await call<Answer>(`/applications/${notice.id}`, { authorization: amina })).body.data;
+    const card = { cardholderName: 'Amina Nakato', cardNumber: '4242 4242 4242 4242', expiry: '08/30', cvc: '123' };
+    expect((await post('/payments/card', { ...card, prn: invoiced.invoice?.prn }, amina)).status).toBe(200);
+    const registrar = await tokens.token(REGISTRAR);
+    expect((await post(`/applications/${notice.id}/events`, { type: 'application.open' }, registrar)).status).toBe(200);
+    const asked = await post<Answer>(
+      `/applications/${notice.id}/events`,
+      { type: 'application.requestCorrections', reason: 'The occupation of the second party is missing.', fields: ['partyTwo.occupation'] },
+      registrar,
+    );
+    expect(asked.body.data.status).toBe('Corrections_Requested');
+
+    // Amina swaps Robert for another person of the register: refused at the NIN, nothing moves.
+    const kept = asked.body.data.data as Record<string, Record<string, unknown>>;
+    const swapped = { ...kept, partyTwo: { ...kept.partyTwo, ...NOTICE_PEOPLE.partyTwo.person } };
+    expect(NOTICE_PEOPLE.partyTwo.person.nin).not.toBe(ROBERT_NIN);
+    const saved = await put<Answer>(
+      `/applications/${notice.id}`,
+      { data: swapped, documents: [], baseVersion: asked.body.data.version },
+      amina,
+    );
+    expect(saved.status).toBe(200);
+    const refused = await post<Answer>(`/applications/${notice.id}/events`, { type: 'application.resubmit', declaration: true }, amina);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body.errors?.['partyTwo.nin']).toMatch(/^A correction cannot name a person who has not confirmed this application\./);
+    expect((await call<Answer>(`/applications/${notice.id}`, { authorization: amina })).body.data.status).toBe('Corrections_Requested');
+
+    // With Robert back and only the occupation corrected, the resubmission goes to the registrar.
+    const corrected = { ...kept, partyTwo: { ...kept.partyTwo, occupation: 'Teacher' } };
+    const again = await put<Answer>(
+      `/applications/${notice.id}`,
+      { data: corrected, documents: [], baseVersion: saved.body.data.version },
+      amina,
+    );
+    expect(again.status).toBe(200);
+    const resubmitted = await post<Answer>(`/applications/${notice.id}/events`, { type: 'application.resubmit', declaration: true }, amina);
+    expect(resubmitted.status, JSON.stringify(resubmitted.body)).toBe(200);
+    expect(resubmitted.body.data.status).toBe('Submitted');
+  });
+
   it('"This is not me" takes it back to a draft; "I do not agree" ends it; both tell the applicant', async () => {
     const robert = await tokens.token(ROBERT);
     const first = await aminaNamesRobert();

@@ -137,6 +137,31 @@ test('“This is not me” sends the notice back to Amina as a draft, and says w
   await expectAccessible(page, 'applicant: refused as not me');
 });
 
+test('Your data names the notice waiting for Robert; Amina withdraws it from its page, and Robert is told', async ({ page }) => {
+  await signInAs(page, AMINA, '/user/applications');
+  const given = await aminaGivesNotice(page, 'CM9006120845RK');
+  await openInApp(page, '/user/your-data');
+  const closing = page.getByRole('region', { name: 'Close your account' });
+  await expect(closing.getByRole('listitem').filter({ hasText: given.reference })).toContainText('Waiting for the other party to confirm');
+  await expect(closing).toContainText('you can withdraw it on its page, and then close your account');
+  await expectAccessible(page, 'applicant: your data while a notice waits for the other party');
+
+  await closing.getByRole('link', { name: given.reference }).click();
+  await page.getByRole('button', { name: 'Withdraw it' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw it' });
+  await expect(dialog).toContainText('It becomes a draft again');
+  await expectAccessible(page, 'applicant: withdraw, asked first');
+  await dialog.getByRole('button', { name: 'Yes, withdraw it' }).click();
+  await expect(page.getByText(`${given.reference} is withdrawn: it is a draft again.`)).toBeVisible();
+  await expect(page.locator('.status-tag--draft').first()).toHaveText('Draft');
+  await expect(page.getByRole('button', { name: 'Withdraw it' })).toHaveCount(0);
+
+  // Robert is told that nothing is needed from him.
+  const told = await latestMessage(page, ROBERT, 'email');
+  expect(told.subject).toBe(`${given.reference}: nothing is needed from you`);
+  expect(told.body).toContain('Amina Nakato withdrew it');
+});
+
 test('a request nobody answers lapses after 14 days, and Amina is told', async ({ page }) => {
   await signInAs(page, AMINA, '/user/applications');
   const given = await aminaGivesNotice(page, 'CM9006120845RK');
