@@ -3,13 +3,12 @@
  * person as a party, sent by someone else: those waiting for their answer first, then those answered or ended. A
  * notice or a special licence goes nowhere until every party it names has confirmed it.
  */
-import { Alert, Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDisplayDate } from '#src/domain/dates';
 import { PARTY_ANSWER_TEXT, type PartyRequest } from '#src/domain/schemas/party-confirmation';
 import { serviceLabel } from '#src/domain/services/service-types';
-import { LoadError } from '#src/ui/components/load-error/load-error';
-import { toApiError } from '#src/ui/shared/api-error';
+import { QueryStatus } from '#src/ui/components/load-error/query-status';
 import { paths } from '#src/ui/shared/paths';
 import { useProfile } from '#src/ui/shared/session-context';
 import { usePartyRequests } from '#src/ui/queries/party-requests';
@@ -85,26 +84,11 @@ export default function WaitingForYouPage() {
       </Stack>
     );
   }
-  if (result.isPending) {
+  if (result.isPending || result.isError) {
     return (
       <Stack gap="lg">
         {intro}
-        <Group gap="xs" role="status" aria-live="polite">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>Looking for requests…</Text>
-        </Group>
-      </Stack>
-    );
-  }
-  if (result.isError) {
-    return (
-      <Stack gap="lg">
-        {intro}
-        <LoadError
-          title="Your requests could not be loaded"
-          message={toApiError(result.error).message}
-          onRetry={() => void result.refetch()}
-        />
+        <QueryStatus result={result} loading="Looking for requests…" errorTitle="Your requests could not be loaded" />
       </Stack>
     );
   }
