@@ -178,7 +178,7 @@ export function CloseAccountSection({ data, area }: SectionProps) {
           <List spacing={4} mt="xs">
             {busy.map((a) => (
               <List.Item key={a.id}>
-                <Anchor component={Link} to={paths.application(area, a.id)} underline="always" fw={600}>
+                <Anchor component={Link} to={paths.application(area, a.id)} c="blue.9" underline="always" fw={600}>
                   {a.reference}
                 </Anchor>{' '}
                 ({a.service}): {waitsForParties(a) ? WAITING_FOR_PARTIES_TEXT : STATUS_TEXT[a.status]}
