@@ -115,6 +115,7 @@ export function CloseAccountSection({ data, area }: SectionProps) {
   const form = useZodForm(closeAccountSchema, { defaultValues: { password: '' } });
   const busy = data.applications.filter(isInProgress);
   const unsent = busy.filter(waitsForParties).length;
+  const withRegistry = busy.length - unsent;
 
   const heading = (
     <Title order={2} size="h3" id="close-heading">
@@ -164,12 +165,15 @@ export function CloseAccountSection({ data, area }: SectionProps) {
       </Text>
       {busy.length > 0 ? (
         <Alert color="orange" title="You cannot close your account yet" role="status">
-          <Text>
-            {busy.length === 1 ? 'This application is' : 'These applications are'} still in progress. The registry must be able to reach you
-            about {busy.length === 1 ? 'it' : 'them'}: you can close your account once {busy.length === 1 ? 'it is' : 'each is'} decided.
-          </Text>
+          {withRegistry > 0 ? (
+            <Text>
+              {withRegistry === 1 ? 'An application' : 'Applications'} in progress with the registry hold{withRegistry === 1 ? 's' : ''} it
+              back: the registry must be able to reach you about {withRegistry === 1 ? 'it' : 'them'}, so you can close your account once{' '}
+              {withRegistry === 1 ? 'it is' : 'each is'} decided.
+            </Text>
+          ) : null}
           {unsent > 0 ? (
-            <Text mt="xs">
+            <Text mt={withRegistry > 0 ? 'xs' : 0}>
               {unsent === 1 ? 'An application' : 'Applications'} waiting for the other party to confirm {unsent === 1 ? 'has' : 'have'} not
               reached the registry yet: you can withdraw {unsent === 1 ? 'it' : 'them'} on {unsent === 1 ? 'its page' : 'their pages'}, and
               then close your account.
