@@ -380,7 +380,11 @@ export const applicationMachine = setup({
       tags: ['Draft', 'editable'],
       on: {
         'application.submit': [
-          { guard: and(['isOwner', 'hasDeclaration', 'registerAllowsSubmit', 'needsParties']), target: 'AwaitingParties', actions: 'askParties' },
+          {
+            guard: and(['isOwner', 'hasDeclaration', 'registerAllowsSubmit', 'needsParties']),
+            target: 'AwaitingParties',
+            actions: 'askParties',
+          },
           { guard: and(['isOwner', 'hasDeclaration', 'registerAllowsSubmit', 'hasFee']), target: 'AwaitingPayment' },
           { guard: and(['isOwner', 'hasDeclaration', 'registerAllowsSubmit']), target: 'Review' },
         ],
@@ -1041,6 +1045,16 @@ function stageOfValue(value: unknown): NoticeStageName | null {
     return stages[inner] ?? null;
   }
   return null;
+}
+
+/**
+ * Whether an application waited for the parties it names to confirm it after a timeline entry (issue 31 §2): its
+ * lifecycle state after the event was `AwaitingParties` (shown "Waiting for the other party to confirm", not the
+ * Pending status's "Under review").
+ * @param entry - a timeline entry's `toState` (`JSON.stringify` of the machine's state value).
+ */
+export function awaitsPartiesAfter(entry: { toState: string }): boolean {
+  return entry.toState === JSON.stringify('AwaitingParties');
 }
 
 /**

@@ -37,7 +37,14 @@ import { type CorrectableSection, correctableSectionsOf } from '#src/domain/serv
 import { type Application, type ApplicationEventBody, applicationEventSchema, type TimelineEntry } from '#src/domain/schemas/applications';
 import type { Profile } from '#src/domain/schemas/users';
 import { serviceLabel } from '#src/domain/services/service-types';
-import { availableActions, noticeStageOf, noticeStageOfEntry, currentLevel, type LifecycleActor } from '#src/lifecycle/application.machine';
+import {
+  availableActions,
+  noticeStageOf,
+  noticeStageOfEntry,
+  awaitsPartiesAfter,
+  currentLevel,
+  type LifecycleActor,
+} from '#src/lifecycle/application.machine';
 import { noticeNextSteps } from '#src/domain/standing';
 import { useCurrentRoute } from '#src/ui/routing/current-route';
 import { queryClient, useAppMutation } from '#src/ui/shared/query-client';
@@ -83,6 +90,7 @@ export function toTimelineItem(entry: TimelineEntry): TimelineItem {
     at: entry.at,
     status: entry.to,
     noticeStage: noticeStageOfEntry(entry),
+    waitingForParties: awaitsPartiesAfter(entry),
     label: timelinePhrase(entry, 'staff'),
     actor: entry.actorName || null,
     comment: entry.comment,
