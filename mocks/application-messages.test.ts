@@ -11,7 +11,8 @@ import { messagePromise } from '../src/domain/lifecycle-words';
 import { advance, freezeClock } from './clock';
 import { db } from './db';
 import { civilMarriageNotice, NOTICE_PEOPLE } from './seed/civil-marriage-fixture';
-import { call, post, tokenCache } from './test-helpers';
+import { confirmParties, call, post, tokenCache } from './test-helpers';
+import { registerPhone } from './seed/demo';
 
 type Answer = { data: Application };
 
@@ -51,7 +52,9 @@ describe('the messages of a civil notice', () => {
     expect((await post('/applications', { id, serviceType: 'MARRIAGE', data: civilMarriageNotice() }, amina)).status).toBe(201);
     const submitted = await send(id, { type: 'application.submit', declaration: true }, AMINA);
     const ref = submitted.reference;
-    expect((await post('/payments/card', { ...CARD, prn: submitted.invoice?.prn }, amina)).status).toBe(200);
+    // Both parties confirm it (issue 31 §2): then it is invoiced.
+    const confirmed = await confirmParties(id, amina);
+    expect((await post('/payments/card', { ...CARD, prn: confirmed.invoice?.prn }, amina)).status).toBe(200);
     await send(id, { type: 'application.open' }, REGISTRAR);
     const accepted = await send(id, { type: 'application.approve' }, REGISTRAR);
     const noticeNumber = accepted.notice?.noticeNumber ?? '';
@@ -87,10 +90,11 @@ describe('the messages of a civil notice', () => {
     expect(told('+256772123456')).toEqual(expect.arrayContaining([`sms: ${ref}: ceremony booked`]));
     expect(db.outbox.all().find((m) => m.to === AMINA && m.subject === `${ref}: ceremony booked`)?.body).toContain(`at ${slot?.time}`);
 
-    // Both parties the notice names, neither of whom gave it, at the addresses the notice gives.
+    // Both parties the notice names, neither of whom gave it, at the addresses the notice gives, once they confirmed it
+    // (issue 31 §2: the request itself went to the phone the national register holds for each, as neither has an account).
     for (const party of [partyOne, partyTwo]) {
+      expect(told(registerPhone(party.person.nin))[0]).toBe(`sms: ${ref}: you are asked to confirm`);
       expect(told(party.email)).toEqual([
-        `email: ${ref}: you are named in an application`,
         `email: ${ref}: notice accepted and published`,
         `email: ${ref}: a caveat was lodged against your notice`,
         `email: ${ref}: a caveat was removed`,

@@ -26,6 +26,7 @@ import { findUserById } from './accounts';
 import type { ApplicationFields } from './db';
 import { PORTAL_NAME } from './mail';
 import { sendEmail, sendSms } from './outbox';
+import { activeHolderOf, registerPhoneOf } from './party-confirmation';
 
 /** What one message says: its subject, the e-mail's paragraphs and the text message. */
 interface Words {
@@ -45,8 +46,29 @@ export function messageWords(record: ApplicationFields, entry: TimelineEntry): W
   const service = SERVICE_BASICS[record.serviceType].label;
   const invoice = record.invoice;
   const page = `Follow it in Your applications on the ${PORTAL_NAME} portal.`;
+  const request = record.partyConfirmation;
+  const names = (parties: readonly { name: string }[]) => parties.map((p) => p.name).join(' and ');
+  const payWords = invoice
+    ? {
+        paragraph: `Pay ${formatMoney(invoice.amountUgx)} with payment registration number (PRN) ${invoice.prn} by ${formatDisplayDate(invoice.expiresAt)}. It is reviewed once paid.`,
+        sms: `Pay ${formatMoney(invoice.amountUgx)}, PRN ${invoice.prn}, by ${formatDisplayDate(invoice.expiresAt)}.`,
+      }
+    : null;
   switch (entry.event) {
     case 'application.submit':
+      if (entry.toState.includes('AwaitingParties') && request) {
+        // Sent to the parties it names first (issue 31 §2).
+        const asked = names(request.parties);
+        return {
+          subject: `${ref}: sent to ${asked} to confirm`,
+          paragraphs: [
+            `We have received your application ${ref} (${service}) and asked ${asked} to confirm it, by ${formatDisplayDate(request.dueAt)}.`,
+            'Nothing is paid and the registry does not see it until then. We will tell you when they answer. You can withdraw it meanwhile.',
+            page,
+          ],
+          sms: `${PORTAL_NAME}: ${ref} sent to ${asked} to confirm by ${formatDisplayDate(request.dueAt)}. We will tell you when they answer.`,
+        };
+      }
       if (record.status === 'Payment_Confirmation' && invoice) {
         return {
           subject: `${ref}: submitted, waiting for payment`,
@@ -135,6 +157,68 @@ export function messageWords(record: ApplicationFields, entry: TimelineEntry): W
     case 'application.recordCelebration':
     case 'application.lapse':
       return noticeWords(record, entry, page);
+    case 'application.confirmParty': {
+      const waiting = request?.parties.filter((p) => p.answer === 'WAITING') ?? [];
+      if (waiting.length > 0) {
+        return {
+          subject: `${ref}: ${entry.actorName} confirmed`,
+          paragraphs: [
+            `${entry.actorName} confirmed your application ${ref} (${service}).`,
+            `We are waiting for ${names(waiting)} to confirm too.`,
+            page,
+          ],
+          sms: `${PORTAL_NAME}: ${entry.actorName} confirmed ${ref}; waiting for ${names(waiting)}.`,
+        };
+      }
+      return {
+        subject: `${ref}: confirmed${payWords ? ', waiting for payment' : ''}`,
+        paragraphs: [
+          `${entry.actorName} confirmed your application ${ref} (${service}).`,
+          payWords ? payWords.paragraph : 'It now waits for review by the registry.',
+          page,
+        ],
+        sms: `${PORTAL_NAME}: ${entry.actorName} confirmed ${ref}. ${payWords ? payWords.sms : 'It now waits for review.'}`,
+      };
+    }
+    case 'application.partyNotMe':
+      return {
+        subject: `${ref}: the person named says it is not them`,
+        paragraphs: [
+          `${entry.actorName}, who holds the NIN you gave for a party in ${ref} (${service}), says they are not the person you meant.`,
+          'Your application is a draft again. Check the NIN you gave for the other party, correct it and submit it again. Nothing was paid.',
+          page,
+        ],
+        sms: `${PORTAL_NAME}: the holder of the NIN you gave in ${ref} says it is not them. Check the NIN and submit again.`,
+      };
+    case 'application.partyDisagrees':
+      return {
+        subject: `${ref}: not agreed by ${entry.actorName}`,
+        paragraphs: [
+          `${entry.actorName} did not agree to your application ${ref} (${service}), so it has ended. Nothing was paid and nothing was published.`,
+          page,
+        ],
+        sms: `${PORTAL_NAME}: ${entry.actorName} did not agree to ${ref}; it has ended. Nothing was paid.`,
+      };
+    case 'application.partiesLapsed': {
+      const waiting = request?.parties.filter((p) => p.answer === 'WAITING') ?? [];
+      return {
+        subject: `${ref}: not confirmed in time`,
+        paragraphs: [
+          `${names(waiting) || 'The other party'} did not confirm your application ${ref} (${service}) by ${request ? formatDisplayDate(request.dueAt) : 'the day asked'}, so it is a draft again. Nothing was paid.`,
+          'Open it in Your applications and submit it again to ask again.',
+        ],
+        sms: `${PORTAL_NAME}: ${ref} was not confirmed in time and is a draft again; submit it again to ask again.`,
+      };
+    }
+    case 'application.withdraw':
+      return {
+        subject: `${ref}: withdrawn`,
+        paragraphs: [
+          `You withdrew ${ref} (${service}) before it was confirmed. It is a draft again; we told the people asked to confirm it that nothing is needed from them.`,
+          page,
+        ],
+        sms: `${PORTAL_NAME}: you withdrew ${ref}; it is a draft again.`,
+      };
     case 'application.invoiceExpired':
       return {
         subject: `${ref}: payment time ended`,
@@ -320,6 +404,8 @@ export function otherParties(record: ApplicationFields): ReachableParty[] {
  */
 export function partyWords(record: ApplicationFields, entry: TimelineEntry): Words | null {
   if (!PARTY_EVENTS.has(entry.event)) return null;
+  // Asked to confirm instead (issue 31 §2): the request, or the invitation, is its own message.
+  if (entry.event === 'application.submit' && entry.toState.includes('AwaitingParties')) return null;
   const ref = record.reference;
   const service = SERVICE_BASICS[record.serviceType].label;
   const giver = record.applicantName;
@@ -445,6 +531,7 @@ async function send(
  */
 export async function tellEveryone(record: ApplicationFields, entry: TimelineEntry, caveatId?: string): Promise<void> {
   await tellApplicant(record, entry);
+  await tellAskedParties(record, entry);
   const partyMessage = partyWords(record, entry);
   if (partyMessage) for (const party of otherParties(record)) await send(party, partyMessage);
   const caveats = record.notice?.caveats ?? [];
@@ -459,5 +546,66 @@ export async function tellEveryone(record: ApplicationFields, entry: TimelineEnt
     const objector = caveat.lodgedBy ? findUserById(caveat.lodgedBy) : undefined;
     if (words && objector && objector.status !== 'CLOSED')
       await send({ name: objector.givenName, email: objector.email, phone: objector.phone ?? null }, words);
+  }
+}
+
+/**
+ * Tell the parties an application asks to confirm (issue 31 §2; docs/decisions/043): on its submission, each party's
+ * request (by e-mail and text message to the account holding the NIN, with a link to it in "Waiting for you"), or,
+ * when no account holds the NIN, an invitation by text message to the phone the national register holds for it
+ * (never to an address the applicant typed, which could be the applicant's own); on a withdrawal or a lapse, each party
+ * still asked that nothing is needed from them any more.
+ * @param record - the application after the step.
+ * @param entry - the step's timeline entry.
+ */
+async function tellAskedParties(record: ApplicationFields, entry: TimelineEntry): Promise<void> {
+  const request = record.partyConfirmation;
+  if (!request) return;
+  const ref = record.reference;
+  const service = SERVICE_BASICS[record.serviceType].label;
+  const giver = record.applicantName;
+  const due = formatDisplayDate(request.dueAt);
+  if (entry.event === 'application.submit' && entry.toState.includes('AwaitingParties')) {
+    for (const party of request.parties) {
+      const holder = activeHolderOf(party.nin);
+      if (holder) {
+        await send(
+          { name: holder.givenName, email: holder.email, phone: holder.phone ?? null },
+          {
+            subject: `${ref}: please confirm or refuse`,
+            paragraphs: [
+              `${giver} has applied for ${service} (${ref}) naming you as a party.`,
+              `Please read the particulars and confirm them, or refuse, by ${due} in Waiting for you on the ${PORTAL_NAME} portal. Nothing goes to the registry until you confirm.`,
+              'If you do not know of this application, choose "This is not me".',
+            ],
+            sms: `${PORTAL_NAME}: ${giver} named you in ${ref} (${service}). Confirm or refuse by ${due} in Waiting for you on the portal.`,
+          },
+          `/user/waiting-for-you/${encodeURIComponent(record.id)}`,
+        );
+        continue;
+      }
+      const phone = registerPhoneOf(party.nin);
+      if (!phone) continue;
+      await sendSms({
+        to: phone,
+        subject: `${ref}: you are asked to confirm`,
+        body: `${PORTAL_NAME}: ${giver} named you in ${ref} (${service}). To confirm or refuse by ${due}, create an account on the portal and link your NIN; the request waits in Waiting for you.`,
+      });
+    }
+    return;
+  }
+  if (entry.event !== 'application.withdraw' && entry.event !== 'application.partiesLapsed') return;
+  for (const party of request.parties.filter((p) => p.answer === 'WAITING')) {
+    const holder = activeHolderOf(party.nin);
+    if (!holder) continue;
+    const why = entry.event === 'application.withdraw' ? `${giver} withdrew it` : 'it was not confirmed in time';
+    await send(
+      { name: holder.givenName, email: holder.email, phone: holder.phone ?? null },
+      {
+        subject: `${ref}: nothing is needed from you`,
+        paragraphs: [`The request to confirm ${ref} (${service}) has ended: ${why}. Nothing is needed from you.`],
+        sms: `${PORTAL_NAME}: the request to confirm ${ref} has ended (${why}). Nothing is needed from you.`,
+      },
+    );
   }
 }

@@ -60,6 +60,17 @@ export const STATUS_SORT_ORDER: readonly ApplicationStatus[] = [
   'Declined',
 ];
 
+/**
+ * Whether an application is with the registry: submitted and not waiting for its parties (issue 31 §2: until both
+ * have confirmed, nothing reaches a registrar's queue). Staff never read or list one that is not.
+ * @param record - the application.
+ */
+export function withRegistry(record: Pick<ApplicationFields, 'status' | 'lifecycle'>): boolean {
+  if (record.status === 'Draft') return false;
+  // Waiting for the parties, or refused by one: never sent to the registry.
+  return record.lifecycle.value !== 'AwaitingParties' && record.lifecycle.value !== 'Refused';
+}
+
 const statusRank = new Map(STATUS_SORT_ORDER.map((status, index) => [status, index]));
 
 const levels = new Map<string, ReviewLevel | null>();
@@ -393,7 +404,7 @@ export function listBackoffice(filter: BackofficeListFilter): Page<ApplicationSu
   for (let i = 0; i < order.length; i += 1) {
     const entry = order[descending ? order.length - 1 - i : i] as IndexedApplication;
     const { summary } = entry;
-    if (summary.status === 'Draft') continue;
+    if (!withRegistry(entry.record)) continue;
     if (scope !== null && entry.districtKey !== scope) continue;
     if (district !== null && entry.districtKey !== district) continue;
     if (filter.serviceType && summary.serviceType !== filter.serviceType) continue;

@@ -12,7 +12,7 @@ import { advanceMockClock, readOutbox } from './control';
 import { db } from './db';
 import { MOCK_ERROR_CODES } from './messages';
 import { civilMarriageNotice } from './seed/civil-marriage-fixture';
-import { call, post, put, tokenCache, type ErrorAnswer } from './test-helpers';
+import { confirmParties, call, post, put, tokenCache, type ErrorAnswer } from './test-helpers';
 
 const AMINA = 'amina.nakato@example.ug';
 const AMINA_PHONE = '+256772123456';
@@ -170,7 +170,8 @@ describe('what the rule never touches', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const submitted = await post<Answer>(`/applications/${draft.id}/events`, { type: 'application.submit', declaration: true }, amina);
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-    expect(submitted.body.data.deleteAfter).toBeUndefined();
+    // The parties it names confirm it (issue 31 §2): submitted to the registry.
+    expect((await confirmParties(draft.id, amina)).deleteAfter).toBeUndefined();
 
     await days(200, tokens);
     expect(warnings()).toEqual([]);

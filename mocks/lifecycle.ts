@@ -20,6 +20,7 @@ import {
   type CaveatFacts,
   type LifecycleEvent,
   type RegisterFacts,
+  type PartyFacts,
   type LifecycleSubject,
 } from '#src/lifecycle/application.machine';
 import { resolveDistrictName } from './accounts';
@@ -33,6 +34,7 @@ import { newPrn } from './references';
 import { fail } from './handlers/shared';
 import { linkCelebrationEntry, noticeFor, noticeLapseDue } from './notice-stage';
 import { marriageSetting } from './marriage-settings';
+import { closed, partiesLapseDue } from './party-confirmation';
 
 /** A day, in ms. */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -213,7 +215,7 @@ export function refusalAnswer(refusal: Extract<ApplyResult, { ok: false }>): Res
  */
 export async function transition(
   entry: IndexedApplication,
-  event: LifecycleEvent & CaveatFacts & RegisterFacts,
+  event: LifecycleEvent & CaveatFacts & RegisterFacts & PartyFacts,
   actor: LifecycleActor,
   options: { subject?: LifecycleSubject; change?: (draft: ApplicationFields) => void } = {},
 ): Promise<ApplicationFields> {
@@ -228,6 +230,10 @@ export async function transition(
     // The notice block follows the machine: created at the acceptance, its stage after every event (016).
     draft.notice = noticeFor(result.lifecycle, draft.notice);
     if (event.type === 'application.lapse' && draft.notice) draft.notice.lapsedAt = at;
+    // The parties' request closes with the lapse or the withdrawal that ends it (issue 31 §2).
+    if ((event.type === 'application.partiesLapsed' || event.type === 'application.withdraw') && draft.partyConfirmation) {
+      draft.partyConfirmation = closed(draft.partyConfirmation, event.type === 'application.withdraw' ? 'WITHDRAWN' : 'LAPSED', at);
+    }
     options.change?.(draft);
   });
   let final = updated;
@@ -277,11 +283,15 @@ export function invoiceExpired(entry: IndexedApplication): boolean {
 
 /**
  * The system event an application is due for on the mock's clock: its unpaid invoice expired
- * (`application.invoiceExpired`), its notice is 3 months old (`application.lapse`, docs/decisions/016), or null.
+ * (`application.invoiceExpired`), its parties did not all answer in time (`application.partiesLapsed`, issue 31 §2),
+ * its notice is 3 months old (`application.lapse`, docs/decisions/016), or null.
  * @param entry - the application.
  */
-export function systemEventDue(entry: IndexedApplication): { type: 'application.invoiceExpired' } | { type: 'application.lapse' } | null {
+export function systemEventDue(
+  entry: IndexedApplication,
+): { type: 'application.invoiceExpired' } | { type: 'application.lapse' } | { type: 'application.partiesLapsed' } | null {
   if (invoiceExpired(entry)) return { type: 'application.invoiceExpired' };
+  if (partiesLapseDue(entry)) return { type: 'application.partiesLapsed' };
   if (noticeLapseDue(entry)) return { type: 'application.lapse' };
   return null;
 }

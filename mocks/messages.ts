@@ -40,6 +40,8 @@ export const MOCK_MESSAGES = {
   unknownDistrict: 'Choose a district from the list',
   internal: 'The mock API could not answer this request',
   applicationNotFound: 'We could not find this application',
+  partyRequestNotFound: 'No request to confirm names you with this reference.',
+  partyRequestClosed: 'This request is no longer waiting for your answer: it was answered, withdrawn by the applicant or it lapsed.',
   applicationIdTaken: 'Another application already uses this id. Start a new application',
   notEditable: 'This application cannot be changed now: only a draft, or one returned for corrections, can be edited',
   staleVersion: 'This application was changed elsewhere since these answers were loaded. Load it again, combine the answers and save again',

@@ -17,7 +17,7 @@ import { civilMarriageNotice } from './seed/civil-marriage-fixture';
 import { DEMO_PASSWORD, FREE_NINS, NIRA_PEOPLE, registerPhone } from './seed/demo';
 import { API_BASE } from './base-url';
 import { THROTTLE_RULES } from './throttle';
-import { latestLinkToken, NEW_PASSWORD, type ErrorAnswer } from './test-helpers';
+import { confirmParties, latestLinkToken, NEW_PASSWORD, type ErrorAnswer } from './test-helpers';
 
 // ---------------------------------------------------------------------------------------------
 // A fetch that counts.
@@ -144,7 +144,8 @@ async function submittedOf(token: string, documents: DocumentRef[] = []): Promis
     token,
   });
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  return submitted.body.data;
+  // The parties the notice names confirm it (issue 31 §2): then it is invoiced.
+  return confirmParties(draft.id, token);
 }
 
 async function paidOf(token: string, documents: DocumentRef[] = []): Promise<Application> {

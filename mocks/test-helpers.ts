@@ -3,7 +3,7 @@
  * sign-in and registration flows. Not used by the portal.
  */
 import { expect } from 'vitest';
-import { API_BASE } from './base-url';
+import { API_BASE, MOCK_CONTROL_BASE } from './base-url';
 import { readOutbox } from './control';
 import { DEMO_PASSWORD } from './seed/demo';
 import { civilMarriageNotice } from './seed/civil-marriage-fixture';
@@ -179,9 +179,29 @@ export async function submitPaidNotice(token: string): Promise<{ application: Ap
     token,
   );
   expect(submitted.status).toBe(200);
+  const confirmed = await confirmParties(id, token);
   const card = { cardholderName: 'Card Holder', cardNumber: '4242424242424242', expiry: '08/30', cvc: '123' };
-  expect((await post('/payments/card', { ...card, prn: submitted.body.data.invoice?.prn }, token)).status).toBe(200);
-  return { application: submitted.body.data, document: uploaded.body.data };
+  expect((await post('/payments/card', { ...card, prn: confirmed.invoice?.prn }, token)).status).toBe(200);
+  return { application: confirmed, document: uploaded.body.data };
+}
+
+/**
+ * Every party an application asks to confirm confirms it (issue 31 §2), through the mock control that stands in for
+ * them (`__mock/party-answers`): set-up for tests whose subject is not the confirmation.
+ * @param id - the application's id.
+ * @param token - its applicant's bearer access token, to read it after.
+ * @returns the application as its applicant reads it then (invoiced when a fee applies).
+ */
+export async function confirmParties(id: string, token: string): Promise<Application> {
+  const answered = await fetch(`${MOCK_CONTROL_BASE}/party-answers`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ applicationId: id }),
+  });
+  expect(answered.status, await answered.clone().text()).toBe(200);
+  const read = await call<{ data: Application }>(`/applications/${id}`, { authorization: token });
+  expect(read.status).toBe(200);
+  return read.body.data;
 }
 
 /** A new person's registration details (valid for registerSchema). */

@@ -13,7 +13,7 @@ import { serviceRule } from '#src/domain/services/catalogue';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { civilMarriageNotice, incompleteCivilMarriageNotice, NOTICE_PEOPLE } from '../seed/civil-marriage-fixture';
 import type { DocumentRef } from '#src/domain/schemas/uploads';
-import { call, post, put, tokenCache, upload, type ErrorAnswer } from '../test-helpers';
+import { call, confirmParties, post, put, tokenCache, upload, type ErrorAnswer } from '../test-helpers';
 
 const AMINA = 'amina.nakato@example.ug';
 const REGISTRAR = 'registrar@registry.example.ug';
@@ -47,7 +47,8 @@ async function submittedNotice(amina: string): Promise<Application> {
   const draft = await draftNotice(amina);
   const submitted = await sendEvent(draft.id, { type: 'application.submit', declaration: true }, amina);
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  return submitted.body.data;
+  // The two parties the notice names confirm it (issue 31 §2): then it is invoiced, or sent to the registry when free.
+  return confirmParties(draft.id, amina);
 }
 
 async function paidNotice(amina: string): Promise<Application> {
@@ -109,11 +110,21 @@ describe('an application from draft to decision', () => {
     expect(future.body.errors).toEqual({ 'partyOne.residenceSince': 'The date cannot be in the future' });
     expect((await call<Answer>(`/applications/${id}`, { authorization: amina })).body.data.status).toBe('Draft');
 
-    // The complete notice: submitted, waiting for payment, with an invoice of UGX 260,000 valid 21 days.
+    // The complete notice: declared, then sent to the two parties it names (neither is Amina) to confirm: nothing is
+    // invoiced until both have (issue 31 §2).
     await putLatest(`/applications/${id}`, { data: civilMarriageNotice(), documents: [] }, amina);
     const submitted = await sendEvent(id, { type: 'application.submit', declaration: true }, amina);
     expect(submitted.status).toBe(200);
-    const application = submitted.body.data;
+    expect(submitted.body.data).toMatchObject({
+      status: 'Pending',
+      invoice: null,
+      submittedAt: null,
+      partyConfirmation: { state: 'WAITING' },
+    });
+    expect(submitted.body.data.partyConfirmation?.parties.map((p) => p.answer)).toEqual(['WAITING', 'WAITING']);
+
+    // Both confirm: submitted, waiting for payment, with an invoice of UGX 260,000 valid 21 days.
+    const application = await confirmParties(id, amina);
     expect(application).toMatchObject({ status: 'Payment_Confirmation', district: 'Kampala' });
     expect(application.submittedAt).not.toBeNull();
     const invoice = application.invoice;
@@ -121,7 +132,9 @@ describe('an application from draft to decision', () => {
     expect(invoice?.prn).toMatch(/^PRN\d{10}$/);
     expect(Date.parse(invoice?.expiresAt ?? '') - Date.parse(invoice?.issuedAt ?? '')).toBe(21 * 24 * 3600 * 1000);
     expect(application.timeline.map((e) => [e.from, e.to, e.role, e.event])).toEqual([
-      ['Draft', 'Payment_Confirmation', 'APPLICANT', 'application.submit'],
+      ['Draft', 'Pending', 'APPLICANT', 'application.submit'],
+      ['Pending', 'Pending', 'PARTY', 'application.confirmParty'],
+      ['Pending', 'Payment_Confirmation', 'PARTY', 'application.confirmParty'],
     ]);
     // The stored answers are the normalised notice (phones in E.164 etc.).
     expect((application.data.partyOne as { phone: string }).phone).toBe(NOTICE_PEOPLE.partyOne.phone);
@@ -193,6 +206,8 @@ describe('an application from draft to decision', () => {
     expect(Object.keys(tracking.body.data as object).sort()).toEqual(['noticeStage', 'reference', 'serviceType', 'status', 'timeline']);
     expect(view).toMatchObject({ reference: application.reference, serviceType: 'MARRIAGE', status: 'Declined' });
     expect(view.timeline.map((e) => e.status)).toEqual([
+      'Pending',
+      'Pending',
       'Payment_Confirmation',
       'Submitted',
       'Pending',
@@ -450,10 +465,11 @@ describe('the invoice', () => {
 
     // The notice's dates moved with the clock: save it again, then submit.
     await putLatest(`/applications/${submitted.id}`, { data: civilMarriageNotice(), documents: [] }, amina);
-    const again = await sendEvent(submitted.id, { type: 'application.submit', declaration: true }, amina);
-    expect(again.body.data.status).toBe('Payment_Confirmation');
-    expect(again.body.data.invoice?.prn).not.toBe(submitted.invoice?.prn);
-    expect((await post('/payments/card', { ...GOOD_CARD, prn: again.body.data.invoice?.prn }, amina)).status).toBe(200);
+    expect((await sendEvent(submitted.id, { type: 'application.submit', declaration: true }, amina)).body.data.status).toBe('Pending');
+    const again = await confirmParties(submitted.id, amina);
+    expect(again.status).toBe('Payment_Confirmation');
+    expect(again.invoice?.prn).not.toBe(submitted.invoice?.prn);
+    expect((await post('/payments/card', { ...GOOD_CARD, prn: again.invoice?.prn }, amina)).status).toBe(200);
   });
 
   it('answers 410 to a payment after expiry even before anyone read the application', async () => {
@@ -501,7 +517,7 @@ describe('GET /tracking/{reference}', () => {
 });
 
 describe('the demo scenario', () => {
-  it('seeds two civil marriages celebrated and registered, three notices (Submitted in Gulu, in review in Kampala, published in Wakiso) and none for Amina', async () => {
+  it('seeds two civil marriages celebrated and registered, three notices (Submitted in Gulu, in review in Kampala, published in Wakiso), one waiting for its second party, and none for Amina', async () => {
     const notices = db.applications
       .all()
       .map((a) => applicationSchema.parse(a))
@@ -512,6 +528,8 @@ describe('the demo scenario', () => {
       ['Gulu', 'Submitted', 'MARRIAGE'],
       ['Kampala', 'Pending', 'MARRIAGE'],
       ['Wakiso', 'Pending', 'MARRIAGE'],
+      // Grace Nalwoga's, waiting for Robert Kato to confirm it (issue 31 §2).
+      ['Kampala', 'Pending', 'MARRIAGE'],
     ]);
     const published = notices.find((a) => a.district === 'Wakiso')!;
     expect(published.lifecycle.value).toEqual({ Notice: 'Published' });
@@ -525,7 +543,9 @@ describe('the demo scenario', () => {
     }
     expect(published.notice).toMatchObject({ noticeNumber: expect.stringMatching(/^NB-\d{4}-\d{6}$/), stage: 'PUBLISHED', caveats: [] });
     for (const notice of notices) {
-      expect(notice.invoice).toMatchObject({ amountUgx: 260_000, paidWith: '4242' });
+      // Paid, but the one still waiting for its second party: nothing is invoiced before he confirms.
+      if (notice.partyConfirmation?.state === 'WAITING') expect(notice.invoice).toBeNull();
+      else expect(notice.invoice).toMatchObject({ amountUgx: 260_000, paidWith: '4242' });
       expect(notice.applicantId).toMatch(/^usr-seed-/);
     }
     expect(notices.some((a) => a.applicantId === 'usr-amina-nakato')).toBe(false);
@@ -568,8 +588,9 @@ describe('the applicant is told of every step (e-mail and text message)', () => 
     const subjects = mine().map((m) => `${m.channel}: ${m.subject}`);
     expect(subjects).toEqual(
       expect.arrayContaining([
-        `email: ${paid.reference}: submitted, waiting for payment`,
-        `sms: ${paid.reference}: submitted, waiting for payment`,
+        `email: ${paid.reference}: sent to Ibrahim Ssali and Harriet Kyomuhendo to confirm`,
+        `email: ${paid.reference}: confirmed, waiting for payment`,
+        `sms: ${paid.reference}: confirmed, waiting for payment`,
         `email: ${paid.reference}: payment received`,
         `sms: ${paid.reference}: payment received`,
       ]),

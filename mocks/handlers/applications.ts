@@ -55,6 +55,7 @@ import {
   indexedApplications,
   listBackoffice,
   updateApplication,
+  withRegistry,
   type IndexedApplication,
 } from '../application-store';
 import { apiUrl } from '../base-url';
@@ -81,6 +82,7 @@ import { nextReference } from '../references';
 import { isDemoDocumentId } from '../demo-pdf';
 import { placesOf } from '../places';
 import { deleteAfterOf, deletedDraftOf, draftDeletedAnswer, sweepDrafts } from '../draft-retention';
+import { newRequest, partiesToAsk, unconfirmedParties } from '../party-confirmation';
 import { fail, handle, ok, readPayload, requirePermission, requireUser, validate, type ResolverInfo } from './shared';
 
 /**
@@ -172,8 +174,9 @@ export function visibleApplication(user: UserRecord, id: string): IndexedApplica
   }
   const { record } = entry;
   if (record.applicantId === user.userId) return entry;
-  if (record.status !== 'Draft' && may(user, 'returns.kadhi') && inKadhisDistrict(user, record)) return entry;
-  if (!isStaff(user) || record.status === 'Draft') throw notFound();
+  // Until every party it names has confirmed, an application is not with the registry (issue 31 §2).
+  if (withRegistry(record) && may(user, 'returns.kadhi') && inKadhisDistrict(user, record)) return entry;
+  if (!isStaff(user) || !withRegistry(record)) throw notFound();
   if (!may(user, 'applications.review')) {
     throw fail(403, MOCK_MESSAGES.roleHasNoAccess, { code: MOCK_ERROR_CODES.forbidden });
   }
@@ -369,29 +372,37 @@ export const applicationsHandlers = [
       }
 
       // Submit and resubmit: ask the machine first, so a refused event answers 403/409 rather than
-      // field errors; then validate the answers and issue the invoice.
+      // field errors; then validate the answers and issue the invoice, or first ask the parties the answers name
+      // who are not the applicant (issue 31 §2: nothing is paid until all have confirmed).
       const fee = event.type === 'application.submit' ? feeOf(entry.record.serviceType, entry.record.data) : null;
       const subject = { ...subjectOf(entry.record), ...(event.type === 'application.submit' ? { feeUgx: fee?.amountUgx ?? 0 } : {}) };
       const dryRun = applyApplicationEvent(subject, { ...event, ...facts }, actor, nowIso());
       if (!dryRun.ok) return refusalAnswer(dryRun);
       const data = validate(submitSchemaFor(entry.record.serviceType, todayIso()), entry.record.data);
+      const parties =
+        event.type === 'application.submit' ? partiesToAsk(entry.record.serviceType, data, findUserById(entry.record.applicantId)) : [];
       const conflicts = {
         ...accountConflicts({ ...entry.record, data }),
         ...registryServiceEffect(entry.record.serviceType)?.refusals?.({ ...entry.record, data }),
+        ...(event.type === 'application.resubmit' ? unconfirmedParties(entry.record, data, findUserById(entry.record.applicantId)) : {}),
       };
       if (Object.keys(conflicts).length > 0) {
         return fail(400, MOCK_MESSAGES.validation, { code: MOCK_ERROR_CODES.validation, errors: conflicts });
       }
       const owner = findUserById(entry.record.applicantId);
       checkPlaceLicence(entry.record.serviceType, data, owner);
-      const invoice: Invoice | null = fee ? issueInvoice(fee) : null;
-      const updated = await transition(entry, { ...event, ...facts }, actor, {
+      const invoice: Invoice | null = fee && parties.length === 0 ? issueInvoice(fee) : null;
+      const updated = await transition(entry, { ...event, ...facts, partiesToConfirm: parties.length }, actor, {
         subject,
         change: (draft) => {
           change?.(draft);
           draft.data = data;
           draft.district = districtOf(draft.serviceType, data, owner?.district ?? null);
-          if (event.type === 'application.submit') {
+          if (event.type === 'application.submit' && parties.length > 0) {
+            // Sent to the parties first: submitted to the registry, and invoiced, once the last one confirms.
+            draft.partyConfirmation = newRequest(parties);
+            draft.invoice = null;
+          } else if (event.type === 'application.submit') {
             draft.submittedAt = draft.updatedAt;
             if (invoice) draft.invoice = invoice;
           }

@@ -10,7 +10,7 @@ import { REFERENCE_PREFIXES, REVIEW_CHAINS } from '#src/domain/services/basics';
 import { SERVICE_TYPES } from '#src/domain/services/service-types';
 import { APPLICATION_STATUSES } from '#src/domain/statuses';
 import { currentLevel, statusOfLifecycle } from '#src/lifecycle/application.machine';
-import { indexedApplications, STATUS_SORT_ORDER } from '../application-store';
+import { indexedApplications, STATUS_SORT_ORDER, withRegistry } from '../application-store';
 import { resetMockApi, seedMockApplications } from '../control';
 import { db } from '../db';
 import { generatedApplications } from '../generated-applications';
@@ -29,12 +29,15 @@ async function list(query: string, token: string): Promise<Page<ApplicationSumma
 
 /** Every non-draft application, as the staff list would see it. */
 function visible() {
-  return indexedApplications().filter((e) => e.record.status !== 'Draft');
+  return indexedApplications().filter((e) => withRegistry(e.record));
 }
 
-/** How many of the demo scenario's applications staff list: all but the drafts (counted from the seed, so each service's seed may add its own). */
+/**
+ * How many of the demo scenario's applications staff list: all but the drafts and those waiting for their parties
+ * (issue 31 §2), counted from the seed, so each service's seed may add its own.
+ */
 function seededCount(): number {
-  return db.applications.all().filter((a) => a.status !== 'Draft').length;
+  return db.applications.all().filter((a) => withRegistry(a)).length;
 }
 
 // Expiry is judged on the mock clock, frozen so real seconds on a loaded machine never count.

@@ -9,7 +9,7 @@ import { advance, freezeClock } from '../clock';
 import { storeBooking } from '../ceremony-test-fixture';
 import { MOCK_MESSAGES } from '../messages';
 import { civilMarriageNotice } from '../seed/civil-marriage-fixture';
-import { call, post, put, tokenCache, type ErrorAnswer } from '../test-helpers';
+import { confirmParties, call, post, put, tokenCache, type ErrorAnswer } from '../test-helpers';
 import type { Application } from '#src/domain/schemas/applications';
 import { OTHER_DISTRICT_CEREMONIES } from './ceremonies';
 
@@ -150,9 +150,11 @@ describe('booking through POST /applications/{id}/events', () => {
     expect(
       (await put(`/applications/${id}`, { data: civilMarriageNotice(), documents: [], baseVersion: 1 }, await tokens.token(AMINA))).status,
     ).toBe(200);
-    const submitted = await send(id, { type: 'application.submit', declaration: true }, AMINA);
+    expect((await send(id, { type: 'application.submit', declaration: true }, AMINA)).status).toBe(200);
+    // The parties it names confirm it (issue 31 §2): then it is invoiced.
+    const confirmed = await confirmParties(id, await tokens.token(AMINA));
     const card = {
-      prn: submitted.body.data.invoice?.prn,
+      prn: confirmed.invoice?.prn,
       cardholderName: 'Amina Nakato',
       cardNumber: '4242424242424242',
       expiry: '12/35',

@@ -22,6 +22,7 @@ import { divorceReturnsHandlers } from './divorce-returns';
 import { mockControlHandlers } from './mock-control';
 import { niraHandlers } from './nira';
 import { noticesHandlers } from './notices';
+import { partyRequestsHandlers } from './party-requests';
 import { paymentsHandlers } from './payments';
 import { pricesHandlers } from './prices';
 import { registersHandlers } from './registers';
@@ -50,6 +51,7 @@ export const handlerList: readonly RequestHandler[] = [
   ...districtsHandlers,
   ...uploadsHandlers,
   ...applicationsHandlers,
+  ...partyRequestsHandlers,
   ...paymentsHandlers,
   ...trackingHandlers,
   ...registersHandlers,

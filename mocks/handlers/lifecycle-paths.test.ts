@@ -112,6 +112,7 @@ describe.each(CASES)('every lifecycle journey over HTTP: $label', (testCase) => 
     testCase.free ? 0 : feeOf(testCase.serviceType),
     'shortest',
     SERVICE_BASICS[testCase.serviceType].noticeStage === true,
+    SERVICE_BASICS[testCase.serviceType].partiesConfirm === true,
   );
 
   it('has journeys to replay, ending in every decision', () => {

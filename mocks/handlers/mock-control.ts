@@ -12,6 +12,10 @@
  *   applications for benchmarks (memory only, never persisted; mocks/seed/applications.ts)
  * - POST mobile-money {prn, approve} → `{ status, paid }`: the payer's phone approves (or declines) the
  *   mobile money prompt sent for the invoice (mocks/payments.ts); 409 when no prompt waits
+ * - POST party-answers {applicationId, answer?, first?} → `{ status, state }`: every party still asked to confirm the
+ *   application (or, with `first`, the first of them) answers (CONFIRMED by default, with the declaration), as each
+ *   would from their own account (issue 31 §2; set-up for tests whose subject is not the confirmation, and the replay
+ *   of a party's step, like mobile-money for payments); 409 when none is asked
  * - POST seed-registers {count, seed?} → `{ generated, tookMs }`: `count` invented rows of each of the
  *   nine registers for benchmarks (memory only; mocks/registers/generated.ts)
  * - GET scenarios → `{ active, scenarios }`; POST scenario {name} → `{ active, scenario }`: switch to a
@@ -45,6 +49,8 @@ import { issueToken, withBearer } from '../tokens';
 import { toApplication } from './applications';
 import { confirmPayment } from '../payments';
 import { MOCK_ERROR_CODES } from '../messages';
+import { activeHolderOf } from '../party-confirmation';
+import { answerAsParty } from './party-requests';
 
 /** Payload of POST __mock/clock: seconds to move the mock clock (negative moves it back; at most a year). */
 export const advanceClockSchema = z.object({
@@ -85,6 +91,14 @@ export const seedApplicationsSchema = z.object({
 
 /** Payload of POST __mock/mobile-money: the invoice's PRN and the payer's answer to the prompt. */
 export const mobileMoneyAnswerSchema = z.object({ prn: z.string().min(1).max(40), approve: z.boolean() });
+
+/** Payload of POST __mock/party-answers: the application and the answer every party still asked gives. */
+export const partyAnswersSchema = z.object({
+  applicationId: z.string().min(1).max(64),
+  answer: z.enum(['CONFIRMED', 'NOT_ME', 'DO_NOT_AGREE']).default('CONFIRMED'),
+  /** Only the first party still asked answers (a replayed step is one party's). */
+  first: z.boolean().default(false),
+});
 
 /** Payload of POST __mock/seed-registers: rows per register (replacing those generated before), and the random seed. */
 export const seedRegistersSchema = z.object({
@@ -150,6 +164,35 @@ export const mockControlHandlers = [
     handle(async ({ request }) => {
       const { count, append, seed, serviceType } = await readPayload(request, seedApplicationsSchema);
       return ok(generateApplications(count, { append, seed, serviceType }));
+    }, noLatency),
+  ),
+  http.post(
+    url('/party-answers'),
+    handle(async ({ request }) => {
+      const { applicationId, answer, first } = await readPayload(request, partyAnswersSchema);
+      const found = findApplication(applicationId) ?? findApplicationByReference(applicationId);
+      const waiting =
+        found?.record.partyConfirmation?.state === 'WAITING'
+          ? found.record.partyConfirmation.parties.filter((p) => p.answer === 'WAITING')
+          : [];
+      if (!found || waiting.length === 0)
+        return fail(409, 'No party is asked to confirm this application.', { code: MOCK_ERROR_CODES.illegalTransition });
+      for (const party of first ? waiting.slice(0, 1) : waiting) {
+        const current = findApplication(found.record.id);
+        if (!current || current.record.partyConfirmation?.state !== 'WAITING') break;
+        const holder = activeHolderOf(party.nin);
+        const refused = await answerAsParty(current, party.nin, answer === 'CONFIRMED' ? { answer, declaration: true } : { answer }, {
+          role: 'PARTY',
+          userId: holder?.userId ?? `nin:${party.nin}`,
+          name: holder ? applicantNameOf(holder) : party.name,
+          accountType: 'INDIVIDUAL',
+          district: holder?.district ?? null,
+          isOwner: false,
+        });
+        if (refused) return refused;
+      }
+      const after = findApplication(found.record.id);
+      return ok({ status: after?.record.status ?? null, state: after?.record.partyConfirmation?.state ?? null });
     }, noLatency),
   ),
   http.post(

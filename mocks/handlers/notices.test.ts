@@ -10,7 +10,7 @@ import type { Escalation } from '#src/domain/schemas/notice-lists';
 import { API_BASE } from '../base-url';
 import { freezeClock } from '../clock';
 import { civilMarriageNotice, NOTICE_PEOPLE } from '../seed/civil-marriage-fixture';
-import { call, post, tokenCache, upload, type ErrorAnswer } from '../test-helpers';
+import { call, confirmParties, post, tokenCache, upload, type ErrorAnswer } from '../test-helpers';
 import { searchNotices } from './notices';
 
 type Answer = { data: Application };
@@ -32,8 +32,10 @@ async function publishedNotice(intendedDistrict = 'Kampala'): Promise<Applicatio
   expect(
     (await post('/applications', { id, serviceType: 'MARRIAGE', data: civilMarriageNotice({ intendedDistrict }) }, amina)).status,
   ).toBe(201);
-  const submitted = await post<Answer>(`/applications/${id}/events`, { type: 'application.submit', declaration: true }, amina);
-  expect((await post('/payments/card', { ...CARD, prn: submitted.body.data.invoice?.prn }, amina)).status).toBe(200);
+  expect((await post<Answer>(`/applications/${id}/events`, { type: 'application.submit', declaration: true }, amina)).status).toBe(200);
+  // The parties the notice names confirm it (issue 31 §2): then it is invoiced.
+  const confirmed = await confirmParties(id, amina);
+  expect((await post('/payments/card', { ...CARD, prn: confirmed.invoice?.prn }, amina)).status).toBe(200);
   const officer = await tokens.token(intendedDistrict === 'Gulu' ? GULU : REGISTRAR);
   expect((await post(`/applications/${id}/events`, { type: 'application.open' }, officer)).status).toBe(200);
   const accepted = await post<Answer>(`/applications/${id}/events`, { type: 'application.approve' }, officer);

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MarriageRoom } from '#src/domain/schemas/marriage-rooms';
 import type { SettingsChange, SettingsItem } from '#src/domain/settings/settings-resources';
 import { civilMarriageNotice } from '../seed/civil-marriage-fixture';
-import { call, post, put, tokenCache, type ErrorAnswer } from '../test-helpers';
+import { confirmParties, call, post, put, tokenCache, type ErrorAnswer } from '../test-helpers';
 
 const tokens = tokenCache();
 const ADMIN = 'admin@registry.example.ug';
@@ -102,7 +102,8 @@ describe('service costs', () => {
         amina,
       );
       expect(answer.status).toBe(200);
-      return { id, amount: answer.body.data.invoice?.amountUgx };
+      // The parties it names confirm it (issue 31 §2): the invoice is issued then.
+      return { id, amount: (await confirmParties(id, amina)).invoice?.amountUgx };
     };
     const before = await submit();
     expect(before.amount).toBe(260_000);

@@ -14,7 +14,7 @@ import { STAFF_TRACKING_LIMIT, staffTrackingQuerySchema, type StaffTrackingResul
 import { serviceRule } from '#src/domain/services/catalogue';
 import { answerText } from '#src/domain/services/service-rule';
 import { findUserById } from '../accounts';
-import { indexedApplications, type IndexedApplication } from '../application-store';
+import { indexedApplications, withRegistry, type IndexedApplication } from '../application-store';
 import { apiUrl } from '../base-url';
 import { isStaff } from '../lifecycle';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
@@ -97,7 +97,7 @@ export const staffTrackingHandlers = [
       const district = user.accountType === 'ADMIN_UNIT' ? (user.district ?? '').toLowerCase() : null;
       const results: StaffTrackingResult[] = [];
       const found = indexedApplications()
-        .filter((e) => e.record.status !== 'Draft' && (district === null || (e.record.district ?? '').toLowerCase() === district))
+        .filter((e) => withRegistry(e.record) && (district === null || (e.record.district ?? '').toLowerCase() === district))
         .map((entry) => ({ entry, matched: trackingMatch(entry, q) }))
         .filter((m) => m.matched !== null)
         .sort(

@@ -24,7 +24,7 @@ import { db, type ApplicationFields } from '../db';
 import { civilMarriageNotice } from '../seed/civil-marriage-fixture';
 import { NIRA_PEOPLE } from '../seed/demo';
 import { random } from '../seed/people';
-import { call, post, put, tokenCache, upload, type ErrorAnswer } from '../test-helpers';
+import { confirmParties, call, post, put, tokenCache, upload, type ErrorAnswer } from '../test-helpers';
 import type { MarriageEntryDetails, RegisterPage } from '#src/domain/schemas/registers';
 import type { DocumentRef } from '#src/domain/schemas/uploads';
 
@@ -196,8 +196,10 @@ describe('a civil notice naming a person in a subsisting marriage', () => {
     ).toBe(200);
     const submitted = await send(id, { type: 'application.submit', declaration: true }, AMINA);
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    // The parties it names confirm it (issue 31 §2): then it is invoiced.
+    const confirmed = await confirmParties(id, await tokens.token(AMINA));
     const card = {
-      prn: submitted.body.data.invoice?.prn,
+      prn: confirmed.invoice?.prn,
       cardholderName: 'Amina Nakato',
       cardNumber: '4242424242424242',
       expiry: '12/35',

@@ -13,7 +13,7 @@ import { generatedApplications } from '../generated-applications';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
 import { random } from '../seed/people';
 import { civilMarriageNotice } from '../seed/civil-marriage-fixture';
-import { call, post, put, tokenCache, type ApiAnswer, type ErrorAnswer } from '../test-helpers';
+import { confirmParties, call, post, put, tokenCache, type ApiAnswer, type ErrorAnswer } from '../test-helpers';
 
 type Answer = { data: Application };
 
@@ -36,7 +36,8 @@ async function aminasNotice(token: string, submit: boolean): Promise<Application
   if (!submit) return saved.body.data;
   const submitted = await post<Answer>(`/applications/${id}/events`, { type: 'application.submit', declaration: true }, token);
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  return submitted.body.data;
+  // The parties it names confirm it (issue 31 §2): then it is submitted to the registry and invoiced.
+  return confirmParties(id, token);
 }
 
 /** Everything a caller can tell of an answer: status, body and the headers that vary with it. */
@@ -83,7 +84,8 @@ describe('GET /tracking/{reference}: who answers', () => {
     expect(tracked.status).toBe(200);
     const view = trackingViewSchema.parse(tracked.body.data);
     expect(view.status).toBe('Draft');
-    expect(view.timeline.map((e) => e.status)).toEqual(['Payment_Confirmation', 'Draft']);
+    // Declared, confirmed by both parties (issue 31 §2), invoiced, expired.
+    expect(view.timeline.map((e) => e.status)).toEqual(['Pending', 'Pending', 'Payment_Confirmation', 'Draft']);
   });
 
   it('tracks every seeded application once submitted; a draft never submitted is not found', async () => {

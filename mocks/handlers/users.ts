@@ -172,6 +172,7 @@ function personalDataOf(user: UserRecord): PersonalData {
       answers: a.data,
       documents: a.documents,
       timeline: a.timeline,
+      partyConfirmation: a.partyConfirmation ?? null,
     })),
     payments: applications.flatMap((a) =>
       a.invoice

@@ -35,6 +35,7 @@ function longestJourneyLog(serviceType: ServiceType): { log: ApplicationLog; pat
     feeOf(serviceType),
     'shortest',
     SERVICE_BASICS[serviceType].noticeStage === true,
+    SERVICE_BASICS[serviceType].partiesConfirm === true,
   );
   const path = paths.reduce((a, b) => (b.steps.length > a.steps.length ? b : a));
   return { log: applicationLogOfJourney(serviceType, feeOf(serviceType), path, PATH_START, 1), path };

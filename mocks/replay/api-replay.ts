@@ -15,7 +15,10 @@
  * - a review role: the national BACKOFFICE demo officer of that role, or the district kadhi demo account;
  * - SYSTEM `paymentConfirmed`: the owner pays the invoice by card (POST /payments/card); SYSTEM
  *   `invoiceExpired`: the clock moves past the invoice's `expiresAt`; `lapse`: the clock moves past the
- *   notice's `lapsesOn` (the API applies both when the application is next read: DOMAIN.md §2, decision 016).
+ *   notice's `lapsesOn` (the API applies both when the application is next read: DOMAIN.md §2, decision 016);
+ *   `partiesLapsed`: the clock moves past the parties' request's `dueAt`;
+ * - PARTY: a party the application names answers its request (`POST __mock/party-answers`, the first party still
+ *   asked; issue 31 §2).
  *
  * Notice-stage steps happen days after the notice: the clock moves so that each is as far past this
  * application's notice as the log's step is past the log's notice, and the days a booking or celebration
@@ -323,6 +326,14 @@ async function performAs(
     const prn = application.invoice?.prn;
     if (!prn || application.invoice?.paidAt) throw new Refused(`${application.reference} has no unpaid invoice to pay.`);
     expect200(await api.as(owner, 'POST', '/payments/card', { ...CARD, prn }));
+  } else if (step.actorRole === 'PARTY') {
+    // A party the application names answers its request (issue 31 §2), as from their own account.
+    const answer = type === 'application.confirmParty' ? 'CONFIRMED' : type === 'application.partyNotMe' ? 'NOT_ME' : 'DO_NOT_AGREE';
+    expect200(await api.call('POST', '/__mock/party-answers', { applicationId: id, answer, first: true }));
+  } else if (step.actorRole === 'SYSTEM' && type === 'application.partiesLapsed') {
+    const dueAt = application.partyConfirmation?.state === 'WAITING' ? application.partyConfirmation.dueAt : null;
+    if (!dueAt) throw new Refused(`${application.reference} waits for no party's answer to let lapse.`);
+    await api.moveTo(Date.parse(dueAt) + 60_000);
   } else if (step.actorRole === 'SYSTEM' && type === 'application.invoiceExpired') {
     const expiresAt = application.invoice?.expiresAt;
     if (!expiresAt || application.invoice?.paidAt) throw new Refused(`${application.reference} has no unpaid invoice to let expire.`);

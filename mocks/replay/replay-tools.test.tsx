@@ -19,7 +19,7 @@ const FEE = PRICES.find((p) => p.serviceType === 'MARRIAGE')?.amountUgx ?? 0;
 
 /** The longest generated journey of a civil notice: it lodges a caveat and runs the notice's days. */
 function noticeJourney() {
-  const paths = lifecyclePaths(REVIEW_CHAINS.MARRIAGE, FEE, 'shortest', true);
+  const paths = lifecyclePaths(REVIEW_CHAINS.MARRIAGE, FEE, 'shortest', true, true);
   const path = paths.reduce((a, b) => (b.steps.length > a.steps.length ? b : a));
   return applicationLogOfJourney('MARRIAGE', FEE, path, PATH_START, 1);
 }

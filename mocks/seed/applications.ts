@@ -50,6 +50,8 @@ import type { NoticeStage } from '#src/domain/schemas/notice';
 import { MARRIAGE_ROOMS } from './marriage-rooms';
 import { nextReference, seededReferenceDraw } from '../references';
 import { civilMarriageNotice, type NoticePartyDetails, type NoticePeople } from './civil-marriage-fixture';
+import { NIRA_PEOPLE } from './demo';
+import { marriageSetting } from '../marriage-settings';
 import { DISTRICTS } from './districts';
 import { inventedPerson, pick, random } from './people';
 import { serviceRule } from '#src/domain/services/catalogue';
@@ -504,6 +506,67 @@ export async function seedDemoApplications(): Promise<void> {
     };
     await createApplication(fields);
   }
+  await seedNoticeWaitingForRobert(referenceDraw);
+}
+
+/** Robert Kato's entry in the demo register: a demo account holds it (robert.kato@example.ug). */
+const ROBERT = NIRA_PEOPLE.find((p) => p.nin === 'CM9006120845RK');
+
+/**
+ * A civil notice waiting for its second party's confirmation (issue 31 §2): Grace Nalwoga (invented, no account)
+ * gave it two days ago naming Robert Kato, whose demo account reads it in Waiting for you. Nothing is paid and the
+ * registry does not see it until he confirms.
+ * @param referenceDraw - the seeded reference draw the other notices use.
+ */
+async function seedNoticeWaitingForRobert(referenceDraw: () => number): Promise<void> {
+  if (!ROBERT) return;
+  const { phone: _phone, ...robert } = ROBERT;
+  const createdMs = now() - 2 * DAY_MS;
+  const askedMs = createdMs + 2 * HOUR_MS;
+  const by = applicant('usr-seed-grace-nalwoga', 'Grace Nalwoga', 'Kampala');
+  const fee = feeOf('MARRIAGE');
+  const outcome = replayJourney('MARRIAGE', fee?.amountUgx ?? 0, 'Kampala', [
+    { event: { type: 'application.submit', declaration: true, partiesToConfirm: 1 } as LifecycleEvent, actor: by, atMs: askedMs },
+  ]);
+  const people: NoticePeople = {
+    partyOne: party(invented('CF9402180764GN', 'Grace', 'Nalwoga', '1994-02-18'), 'Nurse', '+256772551301', 'Kampala'),
+    partyTwo: party(robert, 'Engineer', ROBERT.phone ?? '+256775112233', 'Kampala'),
+    witnesses: [
+      witness(invented('CM8703250418JS', 'James', 'Ssekandi', '1987-03-25'), '+256701551302'),
+      witness(invented('CF8911070935PA', 'Prossy', 'Akello', '1989-11-07'), '+256752551303'),
+    ],
+    intendedDistrict: 'Kampala',
+  };
+  const data = civilMarriageNotice({ today: todayIso(askedMs), people });
+  const created = new Date(createdMs).toISOString();
+  await createApplication({
+    id: '00000000-0000-4000-8000-000000000031',
+    reference: nextReference('MARRIAGE', createdMs, { draw: referenceDraw }),
+    serviceType: 'MARRIAGE',
+    status: outcome.status,
+    lifecycle: outcome.lifecycle,
+    notice: null,
+    version: 1,
+    applicantId: 'usr-seed-grace-nalwoga',
+    applicantName: 'Grace Nalwoga',
+    district: 'Kampala',
+    data,
+    documents: documentsIn(data),
+    invoice: null,
+    decisionReason: null,
+    correctionFields: [],
+    timeline: outcome.timeline,
+    createdAt: created,
+    updatedAt: outcome.timeline.at(-1)?.at ?? created,
+    submittedAt: null,
+    partyConfirmation: {
+      requestedAt: new Date(askedMs).toISOString(),
+      dueAt: new Date(askedMs + marriageSetting('party-confirmation-days') * DAY_MS).toISOString(),
+      state: 'WAITING',
+      closedAt: null,
+      parties: [{ part: 'partyTwo', nin: ROBERT.nin, name: 'Robert Kato', answer: 'WAITING', answeredAt: null, invited: false }],
+    },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -526,6 +589,7 @@ const DECLINE_REASONS = [
 const EVENT_WEIGHTS: Readonly<Record<ApplicationEventType | 'application.paymentConfirmed' | 'application.invoiceExpired', number>> &
   Partial<Record<LifecycleEvent['type'], number>> = {
   'application.submit': 6,
+  'application.withdraw': 0,
   'application.paymentConfirmed': 6,
   'application.invoiceExpired': 0.3,
   'application.resubmit': 5,

@@ -46,6 +46,7 @@ describe('demo accounts', () => {
       'pastor.kiwanuka@example.ug': ['INDIVIDUAL', null, '/user/services/list'],
       'agent.mukasa@example.ug': ['ORGANIZATION', null, '/institution/services/list'],
       'ruth.nambi@example.ug': ['INDIVIDUAL', null, '/user/services/list'],
+      'robert.kato@example.ug': ['INDIVIDUAL', null, '/user/services/list'],
     });
   });
 

@@ -21,7 +21,7 @@ import { DENOMINATION_CONFIGS, DIOCESES, MARRIAGE_CONFIGS, seedBillables, seedCo
  * Version of this scenario. A browser whose stored mock data was seeded by another version is
  * reseeded on start (mocks/db.ts `ready`); bump it whenever the seeded data changes.
  */
-export const DEMO_SEED_VERSION = 11;
+export const DEMO_SEED_VERSION = 12;
 
 /** The one password of every demo account (meets the new-password rule of src/domain/schemas/fields.ts). */
 export const DEMO_PASSWORD = 'Registry#2026';
@@ -29,7 +29,7 @@ export const DEMO_PASSWORD = 'Registry#2026';
 /**
  * The national register of the demo (POST /nira/verify answers from it). NINs follow DOMAIN.md §4:
  * 14 letters and digits; here CM (male) or CF (female), the date of birth as yymmdd, 4 digits and
- * 2 letters. The first thirteen belong to demo accounts; the rest ({@link FREE_NINS}) to nobody. Each
+ * 2 letters. The first fourteen belong to demo accounts; the rest ({@link FREE_NINS}) to nobody. Each
  * has the phone number the register holds, where the NIN proof's code goes (issue 31 §1): an account
  * holder's is their account's phone, a free NIN's that of the person in the demo's other records; Betty
  * Nansubuga's record ({@link NIN_WITHOUT_PHONE}) has none, so she must go to a registry office.
@@ -166,6 +166,16 @@ export const NIRA_PEOPLE: readonly NiraRecord[] = [
     phone: '+256772901234',
   },
   // Not linked to any account: for onboarding demos and tests.
+  {
+    nin: 'CM9006120845RK',
+    givenName: 'Robert',
+    surname: 'Kato',
+    otherNames: null,
+    dateOfBirth: '1990-06-12',
+    sex: 'MALE',
+    nationality: 'Ugandan',
+    phone: '+256775112233',
+  },
   {
     nin: 'CM9508090126JO',
     givenName: 'Joseph',
@@ -478,6 +488,20 @@ const ACCOUNTS: readonly DemoAccountInput[] = [
     givenName: 'Ruth',
     surname: 'Nambi',
     idNumber: 'CF9006180243RN',
+    district: 'Kampala',
+  },
+  {
+    userId: 'usr-robert-kato',
+    label: 'Individual, onboarded: the second party of a notice waiting for his confirmation (Waiting for you)',
+    email: 'robert.kato@example.ug',
+    phone: '+256775112233',
+    accountType: 'INDIVIDUAL',
+    role: null,
+    organisationKind: null,
+    organisationName: null,
+    givenName: 'Robert',
+    surname: 'Kato',
+    idNumber: 'CM9006120845RK',
     district: 'Kampala',
   },
 ];

@@ -18,6 +18,7 @@ import { CUSTOMARY_ON_TIME_MONTHS, NOTICE_CLEAR_DAYS, NOTICE_VALID_MONTHS, RETUR
 import { MIN_MARRIAGE_AGE, MIN_RESIDENCE_DAYS, PARENTAL_CONSENT_UNDER } from '#src/domain/services/shared/notice';
 import { NOTICE_NEAR_LAPSE_DAYS } from '#src/domain/schemas/dashboard';
 import { DRAFT_RETENTION_DAYS, DRAFT_RETENTION_SOURCE, DRAFT_WARNING_DAYS } from '#src/domain/draft-retention';
+import { PARTY_CONFIRMATION_DAYS, PARTY_CONFIRMATION_SOURCE } from '#src/domain/schemas/party-confirmation';
 import { DENOMINATIONS, DENOMINATION_LABELS } from '#src/domain/services/public-place-licence/public-place-licence.schema';
 import { SEARCH_REPORT_LIMIT } from '#src/domain/services/record-search/record-search.schema';
 import { serviceRule } from '#src/domain/services/catalogue';
@@ -153,6 +154,19 @@ export const MARRIAGE_CONFIGS: readonly MarriageConfig[] = [
     editable: true,
     min: 1,
     max: 28,
+    active: true,
+  },
+  {
+    id: 'party-confirmation-days',
+    label: 'The other party has to confirm within',
+    value: PARTY_CONFIRMATION_DAYS,
+    unit: 'days',
+    source: PARTY_CONFIRMATION_SOURCE,
+    usedFor:
+      'A notice or special licence naming a party who is not its applicant waits this long for that party to confirm; unanswered, it goes back to draft and the applicant is told (issue 31 §2).',
+    editable: true,
+    min: 3,
+    max: 60,
     active: true,
   },
   ...(

@@ -25,10 +25,18 @@ export const conformanceConfigSchema = z.object({
   /**
    * Accounts for particular flows: `withoutNin` (an individual with no NIN linked: onboarding),
    * `islamicReturnsFiler` (an individual who files Islamic marriage returns to the district kadhi of
-   * `districts.national`), `churchAgent` (a church agent organisation).
+   * `districts.national`), `churchAgent` (a church agent organisation), `secondParty` (an individual whose linked NIN
+   * is `people[1]`'s: the notices and licences the kit gives name the INDIVIDUAL account's own person, `people[0]`, and
+   * this one, who confirms them; issue 31 §2).
    */
-  roles: z.object({ withoutNin: credentials, islamicReturnsFiler: credentials, churchAgent: credentials }).partial(),
-  /** People of the national register, none in a subsisting marriage, at least four: parties and witnesses. */
+  roles: z
+    .object({ withoutNin: credentials, islamicReturnsFiler: credentials, churchAgent: credentials, secondParty: credentials })
+    .partial(),
+  /**
+   * People of the national register, none in a subsisting marriage, at least four: parties and witnesses. The first is
+   * the INDIVIDUAL account's own person and the second `roles.secondParty`'s, so the notices the kit gives ask only
+   * that account to confirm (issue 31 §2).
+   */
   people: z.array(person).min(4),
   /** NINs of the national register that no account holds (onboarding; a new staff account), at least two. */
   freeNins: z.array(z.string()).min(2),

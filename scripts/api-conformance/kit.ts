@@ -324,11 +324,33 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     const version = Number(field(dataOf(created), 'version'));
     await ok('saveApplication', { as, path: { id }, body: { data, documents: [], baseVersion: version } });
     const sent = await ok('sendApplicationEvent', { as, path: { id }, body: { type: 'application.submit', declaration: true } });
-    const application = dataOf<{ reference: string; invoice: { prn: string } | null }>(sent);
+    const application = await confirmedByParties(as, id, dataOf<Submitted>(sent));
     const prn = application.invoice?.prn ?? null;
     if (prn && pay === 'card') await ok('payByCard', { as, body: { prn, ...config.testCard } });
     if (prn && pay === 'bank') await ok('payAtBank', { as, body: { prn } });
     return { id, reference: application.reference, prn };
+  }
+
+  /** What the kit reads of a submitted application. */
+  interface Submitted {
+    reference: string;
+    invoice: { prn: string } | null;
+    partyConfirmation?: { state: string } | null;
+  }
+
+  /**
+   * When the submitted application waits for the parties it names (issue 31 §2), the second party (`roles.secondParty`)
+   * reads it in their list and confirms it; the application as its applicant then reads it (invoiced).
+   */
+  async function confirmedByParties(as: string, id: string, application: Submitted): Promise<Submitted> {
+    if (application.partyConfirmation?.state !== 'WAITING') return application;
+    if (!tokens.has('secondParty')) throw new Stop('no `roles.secondParty` account (people[1]) is configured to confirm the notice');
+    await ok('listPartyRequests', { as: 'secondParty' });
+    await ok('getPartyRequest', { as: 'secondParty', path: { id } });
+    await check('answerPartyRequest', '400', { as: 'secondParty', path: { id }, body: { answer: 'CONFIRMED' } }, [400]);
+    await ok('answerPartyRequest', { as: 'secondParty', path: { id }, body: { answer: 'CONFIRMED', declaration: true } });
+    await check('answerPartyRequest', '409', { as: 'secondParty', path: { id }, body: { answer: 'DO_NOT_AGREE' } }, [409]);
+    return dataOf<Submitted>(await ok('getApplication', { as, path: { id } }));
   }
 
   /** Open and approve an application as an officer. */
@@ -448,8 +470,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       path: { id },
       body: { type: 'application.submit', declaration: true },
     });
-    const prn = field(dataOf(submittedAnswer), 'invoice', 'prn') as string | undefined;
-    const reference = String(field(dataOf(submittedAnswer), 'reference'));
+    // The second party it names confirms it (issue 31 §2): then it is invoiced.
+    const confirmed = await confirmedByParties('INDIVIDUAL', id, dataOf<Submitted>(submittedAnswer));
+    const prn = confirmed.invoice?.prn;
+    const reference = confirmed.reference;
     if (prn) {
       await ok('payAtBank', { as: 'INDIVIDUAL', body: { prn } });
       await ok('payByMobileMoney', { as: 'INDIVIDUAL', body: { prn, phone: '+256772000111' } }, [202]);

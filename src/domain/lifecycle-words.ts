@@ -76,6 +76,11 @@ const STAFF_PHRASES: Readonly<Record<string, string>> = {
   'application.rebookCeremony': 'Ceremony rebooked',
   'application.recordCelebration': 'Celebration recorded; entered in the register',
   'application.lapse': 'Notice lapsed (3 months)',
+  'application.confirmParty': 'Confirmed by a party it names',
+  'application.partyNotMe': 'Refused by a party: "This is not me" (back to draft)',
+  'application.partyDisagrees': 'Refused by a party: "I do not agree"',
+  'application.partiesLapsed': 'Not confirmed in time: back to draft',
+  'application.withdraw': 'Withdrawn by the applicant before confirmation: back to draft',
 };
 
 const APPLICANT_PHRASES: Readonly<Record<string, string>> = {
@@ -97,6 +102,11 @@ const APPLICANT_PHRASES: Readonly<Record<string, string>> = {
   'application.rebookCeremony': 'Ceremony rebooked',
   'application.recordCelebration': 'Marriage celebrated and registered',
   'application.lapse': 'Notice lapsed',
+  'application.confirmParty': 'Confirmed by the other party',
+  'application.partyNotMe': 'The person named said it was not them',
+  'application.partyDisagrees': 'The other party did not agree',
+  'application.partiesLapsed': 'Not confirmed in time: back to draft',
+  'application.withdraw': 'Withdrawn: back to draft',
 };
 
 /**
@@ -124,6 +134,10 @@ export function timelinePhrase(
   // The registrar's acceptance of a civil notice starts its notice stage (docs/decisions/016).
   if (entry.event === 'application.approve' && entry.toState?.includes('"Notice"')) return 'Notice accepted and published';
   if (entry.event === 'application.approve' && entry.to !== 'Approved') return 'Approved and sent to the next level';
+  // A submit that asked the parties first (issue 31 §2).
+  if (entry.event === 'application.submit' && entry.toState?.includes('AwaitingParties')) {
+    return audience === 'staff' ? 'Declared by the applicant; the parties asked to confirm' : 'Sent to the other party to confirm';
+  }
   return (audience === 'staff' ? STAFF_PHRASES : APPLICANT_PHRASES)[entry.event];
 }
 

@@ -13,6 +13,7 @@ import { formatDisplayDate } from './dates';
 import { dayInWords } from './ceremony-slots';
 import { NOTICE_STAGE_TEXT, type NoticeStageName } from './schemas/notice';
 import { STATUS_DESCRIPTIONS, type ApplicationStatus } from './statuses';
+import { WAITING_FOR_PARTIES_TEXT } from './schemas/party-confirmation';
 
 /**
  * The words beside an application's status tag: the notice's stage while it has one ("Pending · Notice
@@ -20,8 +21,11 @@ import { STATUS_DESCRIPTIONS, type ApplicationStatus } from './statuses';
  * ("Pending · Under review").
  * @param status - the display status (SPEC.md §4).
  * @param noticeStage - the notice's stage (the machine's), or null/undefined outside the notice stage.
+ * @param waitingForParties - whether it waits for the parties it names to confirm it (issue 31 §2): "Pending · Waiting
+ *   for the other party to confirm".
  */
-export function standingText(status: ApplicationStatus, noticeStage?: NoticeStageName | null): string {
+export function standingText(status: ApplicationStatus, noticeStage?: NoticeStageName | null, waitingForParties = false): string {
+  if (waitingForParties) return WAITING_FOR_PARTIES_TEXT;
   return noticeStage ? NOTICE_STAGE_TEXT[noticeStage] : STATUS_DESCRIPTIONS[status];
 }
 

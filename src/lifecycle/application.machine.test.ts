@@ -450,6 +450,7 @@ describe('availableActions: exactly what applyApplicationEvent accepts', () => {
       'application.return': RETURN,
       'application.requestCorrections': CORRECT,
       'application.decline': DECLINE,
+      'application.withdraw': { type: 'application.withdraw' },
     } as const;
     for (const lifecycle of states) {
       for (const actor of actors) {

@@ -80,7 +80,11 @@ export type LifecycleEvent =
   | { type: 'application.paymentConfirmed' }
   | { type: 'application.invoiceExpired' }
   | { type: 'application.lodgeCaveat' }
-  | { type: 'application.lapse' };
+  | { type: 'application.lapse' }
+  | { type: 'application.confirmParty'; declaration: boolean }
+  | { type: 'application.partyNotMe' }
+  | { type: 'application.partyDisagrees' }
+  | { type: 'application.partiesLapsed' };
 
 /**
  * What the API knows of the caveat an event names (docs/decisions/016): the caller names the caveat; the API
@@ -103,11 +107,22 @@ export interface RegisterFacts {
 }
 
 /**
+ * What the API knows of the parties an application names who are not its applicant (issue 31 §2;
+ * docs/decisions/043-both-parties.md): on a submit, how many are to be asked to confirm (0 or absent: nobody, and the
+ * application goes on to payment or review as before). The machine counts the confirmations itself
+ * (`partiesWaiting`).
+ */
+export interface PartyFacts {
+  partiesToConfirm?: number;
+}
+
+/**
  * An event as the machine receives it: the lifecycle event with its actor (decision 005), the time it is
  * sent (`at`, ISO 8601, the API's clock: the notice stage's guards judge days by it; docs/decisions/016),
- * for caveat actions the caveat's status, and what the register shows of the people it names.
+ * for caveat actions the caveat's status, what the register shows of the people it names, and how many parties
+ * are still to confirm.
  */
-export type ApplicationMachineEvent = LifecycleEvent & CaveatFacts & RegisterFacts & { actor: LifecycleActor; at: string };
+export type ApplicationMachineEvent = LifecycleEvent & CaveatFacts & RegisterFacts & PartyFacts & { actor: LifecycleActor; at: string };
 
 /**
  * What the lifecycle helpers need to know of an application: its service (which picks the review chain,
@@ -135,6 +150,8 @@ export interface ApplicationInput {
   noticeStage?: boolean;
   /** What a subsisting marriage of a party refuses (`ServiceBasics.subsistingCheck`; issue 30); absent: nothing. */
   subsistingCheck?: SubsistingCheck | null;
+  /** Whether the parties the answers name who are not the applicant confirm first (`ServiceBasics.partiesConfirm`; issue 31 §2). */
+  partiesConfirm?: boolean;
 }
 
 /**
@@ -147,6 +164,8 @@ export interface ApplicationContext extends ApplicationInput {
   caveats: number;
   /** Of the standing caveats, how many were referred to the Registrar General. */
   referred: number;
+  /** How many parties are still to confirm while it waits for them (issue 31 §2); 0 otherwise. */
+  partiesWaiting: number;
 }
 
 /**
@@ -160,6 +179,11 @@ export type ApplicationTag = ApplicationStatus | 'editable' | 'withOfficer';
 /** Whether `actor` is the application's owner acting as applicant (decision 005: the owner submits and resubmits). */
 function actsAsOwner(actor: LifecycleActor): boolean {
   return actor.isOwner && actor.role === 'APPLICANT';
+}
+
+/** Whether `actor` is a party the application names who is not its applicant (issue 31 §2; the API decides who is). */
+function actsAsParty(actor: LifecycleActor): boolean {
+  return actor.role === 'PARTY' && !actor.isOwner;
 }
 
 /** Whether `actor` is the system (decision 005: the system confirms payments and expires invoices). */
@@ -218,6 +242,10 @@ function reasonOf(event: LifecycleEvent): string | null {
  *   (reason) → `CorrectionsRequested`; `application.decline` (reason) → `Declined`.
  * - `CorrectionsRequested` [Corrections_Requested] → `application.resubmit` (owner; no payment again) →
  *   `Review.Waiting.FirstLevel` at level 0.
+ * - `Draft` → `application.submit` with parties to ask (issue 31 §2) → `AwaitingParties` [Pending]: each named party
+ *   sends `application.confirmParty` (declaration) and the last one takes it on to `AwaitingPayment` or `Review`;
+ *   `application.partyNotMe`, `application.partiesLapsed` (SYSTEM) and `application.withdraw` (owner) → `Draft`;
+ *   `application.partyDisagrees` → `Refused` [Declined], final.
  * - `Approved` [Approved] and `Declined` [Declined] are final.
  *
  * Guards (who): `isOwner`, `isSystem`, `isLevelOfficer`; (what the event carries): `hasDeclaration`,
@@ -236,6 +264,12 @@ export const applicationMachine = setup({
     isOwner: ({ event }) => actsAsOwner(event.actor),
     /** The system (payments, invoice expiry). */
     isSystem: ({ event }) => actsAsSystem(event.actor),
+    /** A party the application names who is not its applicant (issue 31 §2). */
+    isParty: ({ event }) => actsAsParty(event.actor),
+    /** The service asks the parties it names and at least one is not the applicant (issue 31 §2; the API counts them). */
+    needsParties: ({ context, event }) => context.partiesConfirm === true && (event.partiesToConfirm ?? 0) > 0,
+    /** This confirmation is the last one awaited. */
+    lastParty: ({ context }) => context.partiesWaiting <= 1,
     /** The officer of the current level: role = chain[level]; ADMIN_UNIT staff only in their district (DOMAIN.md §3). */
     isLevelOfficer: ({ context, event }) => actsAsLevelOfficer(context, event.actor),
     /** The event confirms the declaration ("I confirm the information is true", DOMAIN.md §5). */
@@ -303,6 +337,12 @@ export const applicationMachine = setup({
     forwardToNextLevel: assign({ level: ({ context }) => context.level + 1 }),
     /** Return to the previous level of the chain. */
     returnToPreviousLevel: assign({ level: ({ context }) => Math.max(0, context.level - 1) }),
+    /** Ask the parties: as many wait as the submit names (issue 31 §2). */
+    askParties: assign({ partiesWaiting: ({ event }) => event.partiesToConfirm ?? 0 }),
+    /** One party fewer waits. */
+    countConfirmation: assign({ partiesWaiting: ({ context }) => Math.max(0, context.partiesWaiting - 1) }),
+    /** Nobody waits any more (the request ended). */
+    closeRequest: assign({ partiesWaiting: 0 }),
     /** Start the review again at the first level (resubmission after corrections). */
     restartAtFirstLevel: assign({ level: 0 }),
     /** Accept and publish the notice: its clock starts now (docs/decisions/016). */
@@ -326,10 +366,12 @@ export const applicationMachine = setup({
     district: input.district,
     noticeStage: input.noticeStage ?? false,
     subsistingCheck: input.subsistingCheck ?? null,
+    partiesConfirm: input.partiesConfirm ?? false,
     level: 0,
     noticeAt: null,
     caveats: 0,
     referred: 0,
+    partiesWaiting: 0,
   }),
   initial: 'Draft',
   states: {
@@ -338,9 +380,30 @@ export const applicationMachine = setup({
       tags: ['Draft', 'editable'],
       on: {
         'application.submit': [
+          {
+            guard: and(['isOwner', 'hasDeclaration', 'registerAllowsSubmit', 'needsParties']),
+            target: 'AwaitingParties',
+            actions: 'askParties',
+          },
           { guard: and(['isOwner', 'hasDeclaration', 'registerAllowsSubmit', 'hasFee']), target: 'AwaitingPayment' },
           { guard: and(['isOwner', 'hasDeclaration', 'registerAllowsSubmit']), target: 'Review' },
         ],
+      },
+    },
+    AwaitingParties: {
+      description:
+        'Declared by the applicant; the parties it names who are not the applicant are asked to confirm (issue 31 §2). Nothing is paid, queued or published until all have.',
+      tags: ['Pending'],
+      on: {
+        'application.confirmParty': [
+          { guard: and(['isParty', 'hasDeclaration', 'lastParty', 'hasFee']), target: 'AwaitingPayment', actions: 'closeRequest' },
+          { guard: and(['isParty', 'hasDeclaration', 'lastParty']), target: 'Review', actions: 'closeRequest' },
+          { guard: and(['isParty', 'hasDeclaration']), target: 'AwaitingParties', actions: 'countConfirmation' },
+        ],
+        'application.partyNotMe': { guard: 'isParty', target: 'Draft', actions: 'closeRequest' },
+        'application.partyDisagrees': { guard: 'isParty', target: 'Refused', actions: 'closeRequest' },
+        'application.partiesLapsed': { guard: 'isSystem', target: 'Draft', actions: 'closeRequest' },
+        'application.withdraw': { guard: 'isOwner', target: 'Draft', actions: 'closeRequest' },
       },
     },
     AwaitingPayment: {
@@ -491,6 +554,11 @@ export const applicationMachine = setup({
         },
       },
     },
+    Refused: {
+      description: 'A party it names did not agree to it (issue 31 §2; final: nothing was paid, queued or published).',
+      tags: ['Declined'],
+      type: 'final',
+    },
     Lapsed: {
       description: 'No marriage within 3 months of the notice: the notice lapsed (final; the couple must give a new notice).',
       tags: ['Declined'],
@@ -528,6 +596,7 @@ const anyoneMachine = applicationMachine.provide({
     ...REGISTER_OPEN,
     isOwner: () => true,
     isSystem: () => true,
+    isParty: () => true,
     isLevelOfficer: () => true,
     isObjector: () => true,
     isRegistrarGeneral: () => true,
@@ -554,6 +623,7 @@ function inputOf(subject: Pick<LifecycleSubject, 'serviceType' | 'district' | 'f
     district: subject.district,
     noticeStage: SERVICE_BASICS[subject.serviceType].noticeStage === true,
     subsistingCheck: SERVICE_BASICS[subject.serviceType].subsistingCheck ?? null,
+    partiesConfirm: SERVICE_BASICS[subject.serviceType].partiesConfirm === true,
   };
 }
 
@@ -565,6 +635,7 @@ function contextOf(input: ApplicationInput, lifecycle: LifecycleState): Applicat
     noticeAt: lifecycle.noticeAt ?? null,
     caveats: lifecycle.caveats ?? 0,
     referred: lifecycle.referred ?? 0,
+    partiesWaiting: lifecycle.partiesWaiting ?? 0,
   };
 }
 
@@ -574,8 +645,11 @@ function contextOf(input: ApplicationInput, lifecycle: LifecycleState): Applicat
  * @param snapshot - a snapshot of the lifecycle machine.
  */
 export function lifecycleOf(snapshot: ApplicationSnapshot): LifecycleState {
-  const { level, noticeAt, caveats, referred } = snapshot.context;
-  return noticeAt === null ? { value: snapshot.value, level } : { value: snapshot.value, level, noticeAt, caveats, referred };
+  const { level, noticeAt, caveats, referred, partiesWaiting } = snapshot.context;
+  const state: LifecycleState =
+    noticeAt === null ? { value: snapshot.value, level } : { value: snapshot.value, level, noticeAt, caveats, referred };
+  // Only while parties are asked (issue 31 §2): every other persisted state stays as it was.
+  return partiesWaiting > 0 ? { ...state, partiesWaiting } : state;
 }
 
 /**
@@ -657,6 +731,11 @@ const EVENT_PHRASES: Readonly<Record<LifecycleEvent['type'], string>> = {
   'application.upholdCaveat': 'have its caveat upheld',
   'application.lodgeCaveat': 'objected to by a caveat',
   'application.lapse': 'let lapse',
+  'application.confirmParty': 'confirmed by a party',
+  'application.partyNotMe': 'refused by a party',
+  'application.partyDisagrees': 'refused by a party',
+  'application.partiesLapsed': 'let lapse for want of the parties’ answers',
+  'application.withdraw': 'withdrawn',
 };
 
 /** Why nobody may send `event` in `snapshot` (409). */
@@ -702,6 +781,14 @@ function notYouMessage(snapshot: ApplicationSnapshot, event: LifecycleEvent & Ca
       return 'Your role cannot do this at this stage: only the payment system can confirm a payment or expire an invoice.';
     case 'application.lodgeCaveat':
       return 'You cannot lodge a caveat against your own notice.';
+    case 'application.withdraw':
+      return 'Only the applicant can withdraw this application.';
+    case 'application.confirmParty':
+    case 'application.partyNotMe':
+    case 'application.partyDisagrees':
+      return 'Only a party this application names, other than its applicant, answers its request.';
+    case 'application.partiesLapsed':
+      return 'Your role cannot do this: only the registry’s clock lets a request lapse.';
     case 'application.bookCeremony':
       return 'Only the couple who gave the notice can book its ceremony.';
     case 'application.removeCaveat':
@@ -739,6 +826,8 @@ function incompleteMessage(event: LifecycleEvent): string {
       return 'Give the reason for the corrections.';
     case 'application.decline':
       return 'Give the reason for declining.';
+    case 'application.confirmParty':
+      return 'Confirm the declaration: the particulars about you are true and you agree to this application.';
     default:
       return `This event cannot be handled: ${String(event.type)}.`;
   }
@@ -793,7 +882,7 @@ function subsistingStepOf(context: ApplicationContext, event: LifecycleEvent): S
  */
 export function applyApplicationEvent(
   subject: LifecycleSubject,
-  event: LifecycleEvent & CaveatFacts & RegisterFacts,
+  event: LifecycleEvent & CaveatFacts & RegisterFacts & PartyFacts,
   actor: LifecycleActor,
   now: string,
 ): ApplyResult {
@@ -853,6 +942,7 @@ const PROBE_EVENTS: Readonly<Record<ApplicationEventType, ApplicationEventBody>>
   'application.return': { type: 'application.return', comment: '-' },
   'application.requestCorrections': { type: 'application.requestCorrections', reason: '-', fields: [] },
   'application.decline': { type: 'application.decline', reason: '-' },
+  'application.withdraw': { type: 'application.withdraw' },
 };
 
 /**
@@ -955,6 +1045,16 @@ function stageOfValue(value: unknown): NoticeStageName | null {
     return stages[inner] ?? null;
   }
   return null;
+}
+
+/**
+ * Whether an application waited for the parties it names to confirm it after a timeline entry (issue 31 §2): its
+ * lifecycle state after the event was `AwaitingParties` (shown "Waiting for the other party to confirm", not the
+ * Pending status's "Under review").
+ * @param entry - a timeline entry's `toState` (`JSON.stringify` of the machine's state value).
+ */
+export function awaitsPartiesAfter(entry: { toState: string }): boolean {
+  return entry.toState === JSON.stringify('AwaitingParties');
 }
 
 /**

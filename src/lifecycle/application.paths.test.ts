@@ -87,7 +87,9 @@ for (const [chainLabel, chain, serviceType, noticeStage] of SERVICE_OF) {
   for (const [feeLabel, feeUgx] of FEES) {
     for (const kind of KINDS) {
       describe(`${chainLabel}, ${feeLabel}: ${kind} paths`, () => {
-        const paths = lifecycleGraphPaths(chain, feeUgx, kind, noticeStage);
+        // Issue 31 §2: the civil notice and the special licence ask the parties they name first.
+        const partiesConfirm = SERVICE_BASICS[serviceType].partiesConfirm === true;
+        const paths = lifecycleGraphPaths(chain, feeUgx, kind, noticeStage, partiesConfirm);
 
         it('reach every state node the fee allows', () => {
           const reached = new Set(paths.flatMap((p) => p.state._nodes.map((n) => n.id)));
@@ -95,7 +97,8 @@ for (const [chainLabel, chain, serviceType, noticeStage] of SERVICE_OF) {
             .map((n) => n.id)
             .filter((id) => feeUgx > 0 || id !== 'application.AwaitingPayment')
             .filter((id) => chain.length > 1 || id !== 'application.Review.Waiting.LaterLevel')
-            .filter((id) => noticeStage || !(id.startsWith('application.Notice') || id === 'application.Lapsed'));
+            .filter((id) => noticeStage || !(id.startsWith('application.Notice') || id === 'application.Lapsed'))
+            .filter((id) => partiesConfirm || (id !== 'application.AwaitingParties' && id !== 'application.Refused'));
           expect(every.filter((id) => !reached.has(id))).toEqual([]);
         });
 
@@ -112,6 +115,10 @@ for (const [chainLabel, chain, serviceType, noticeStage] of SERVICE_OF) {
             const impossible = (label: string) =>
               (feeUgx === 0 && label.includes('AwaitingPayment')) ||
               (feeUgx > 0 && label === 'application.Draft application.submit → application.Review') ||
+              (feeUgx > 0 && label === 'application.AwaitingParties application.confirmParty → application.Review') ||
+              // A service whose parties confirm is always submitted to them first; another never is.
+              (partiesConfirm && /^application\.Draft application\.submit → application\.(AwaitingPayment|Review)$/.test(label)) ||
+              (!partiesConfirm && (label.includes('AwaitingParties') || label.includes('Refused'))) ||
               (chain.length === 1 && (label.includes('LaterLevel') || label.includes('application.return'))) ||
               (!noticeStage && label.includes('Notice')) ||
               // With a notice stage the last approval always publishes the notice.
@@ -122,7 +129,9 @@ for (const [chainLabel, chain, serviceType, noticeStage] of SERVICE_OF) {
 
         it.each(paths.map((p) => [describePath(p), p] as const))('%s', async (_, path) => {
           // 1. on a real actor of the machine
-          const actor = createActor(applicationMachine, { input: { chain, feeUgx, district: PATH_DISTRICT, noticeStage } }).start();
+          const actor = createActor(applicationMachine, {
+            input: { chain, feeUgx, district: PATH_DISTRICT, noticeStage, partiesConfirm },
+          }).start();
           await replayPath(actor, path.steps, createPromiseController(), {}, normalise);
           const actorStatus = selectStatus(actor.getSnapshot());
           actor.stop();

@@ -53,6 +53,16 @@ export const PATH_OBJECTOR: LifecycleActor = {
   isOwner: false,
 };
 
+/** The second party of the journeys' notices and licences, who confirms or refuses them (issue 31 §2). */
+export const PATH_PARTY: LifecycleActor = {
+  role: 'PARTY',
+  userId: 'party-1',
+  name: 'Joseph Okello',
+  accountType: 'INDIVIDUAL',
+  district: PATH_DISTRICT,
+  isOwner: false,
+};
+
 /** When the generated journeys start: Monday 5 January 2026, 09:00 UTC. Every step before the notice is sent at this time. */
 export const PATH_START = '2026-01-05T09:00:00.000Z';
 
@@ -120,6 +130,26 @@ function candidatesOf(snapshot: ApplicationSnapshot, type: LifecycleEvent['type'
   const noticeAt = snapshot.context.noticeAt;
   const bookedDay = noticeAt ? dayOf(addDays(new Date(noticeAt), BOOKED_DAY).toISOString()) : '';
   switch (type) {
+    case 'application.submit':
+      // A service whose parties confirm (issue 31 §2) is submitted with both parties to ask (someone else gave it); others as before.
+      return [
+        {
+          type,
+          declaration: true,
+          actor: PATH_APPLICANT,
+          at,
+          ...(snapshot.context.partiesConfirm ? { partiesToConfirm: 2 } : {}),
+        } as ApplicationMachineEvent,
+      ];
+    case 'application.confirmParty':
+      return [{ type, declaration: true, actor: PATH_PARTY, at }];
+    case 'application.partyNotMe':
+    case 'application.partyDisagrees':
+      return [{ type, actor: PATH_PARTY, at }];
+    case 'application.withdraw':
+      return [{ type, actor: PATH_APPLICANT, at }];
+    case 'application.partiesLapsed':
+      return [{ type, actor: SYSTEM_ACTOR, at }];
     case 'application.lodgeCaveat':
       // Caveats beyond two add nothing the journeys need (and would make the graph endless).
       return snapshot.context.caveats < 2 ? [{ type, actor: PATH_OBJECTOR, at }] : [];
@@ -186,6 +216,7 @@ const identity = (s: ApplicationSnapshot) => ({
   level: s.context.level,
   caveats: s.context.caveats,
   referred: s.context.referred,
+  partiesWaiting: s.context.partiesWaiting,
 });
 
 /**
@@ -206,14 +237,17 @@ export type LifecyclePathKind = 'shortest' | 'simple';
  * @param kind - `shortest` (default): one shortest path per transition (state reached × event and state it came
  *   from); `simple`: every path from Draft that visits no state (value and level) twice.
  * @param noticeStage - whether the last approval starts the notice stage (civil marriage; docs/decisions/016).
+ * @param partiesConfirm - whether the parties it names confirm first (`ServiceBasics.partiesConfirm`; issue 31 §2): the
+ *   journeys' submits ask two.
  */
 export function lifecycleGraphPaths(
   chain: readonly ReviewLevel[],
   feeUgx: number,
   kind: LifecyclePathKind = 'shortest',
   noticeStage = false,
+  partiesConfirm = false,
 ): Array<StatePath<ApplicationSnapshot, ApplicationMachineEvent>> {
-  const input = { chain, feeUgx, district: PATH_DISTRICT, noticeStage };
+  const input = { chain, feeUgx, district: PATH_DISTRICT, noticeStage, partiesConfirm };
   if (kind === 'simple') {
     return getSimplePaths(applicationMachine, { input, events: eventsOf, serializeState: (s) => JSON.stringify(identity(s)) });
   }
@@ -271,6 +305,7 @@ export interface LifecyclePath {
  * @param feeUgx - the fee in whole UGX; 0 skips Payment_Confirmation.
  * @param kind - see {@link lifecycleGraphPaths}; default `shortest` (every transition at least once).
  * @param noticeStage - whether the last approval starts the notice stage (`ServiceBasics.noticeStage`).
+ * @param partiesConfirm - whether the parties it names confirm first (`ServiceBasics.partiesConfirm`; issue 31 §2).
  * @returns one journey per generated path, starting from a new Draft (level 0).
  */
 export function lifecyclePaths(
@@ -278,8 +313,9 @@ export function lifecyclePaths(
   feeUgx: number,
   kind: LifecyclePathKind = 'shortest',
   noticeStage = false,
+  partiesConfirm = false,
 ): LifecyclePath[] {
-  return lifecycleGraphPaths(chain, feeUgx, kind, noticeStage).map((path) => {
+  return lifecycleGraphPaths(chain, feeUgx, kind, noticeStage, partiesConfirm).map((path) => {
     const steps = stepsOf(path);
     return {
       description: describeSteps(steps),
@@ -326,6 +362,7 @@ export function journeyTo(subject: JourneySubject, target: ApplicationStatus): L
     feeUgx: subject.feeUgx,
     district: subject.district,
     noticeStage: SERVICE_BASICS[subject.serviceType].noticeStage === true,
+    partiesConfirm: SERVICE_BASICS[subject.serviceType].partiesConfirm === true,
   };
   const { lifecycle } = subject;
   const from = applicationMachine.resolveState({
@@ -336,6 +373,7 @@ export function journeyTo(subject: JourneySubject, target: ApplicationStatus): L
       noticeAt: lifecycle.noticeAt ?? null,
       caveats: lifecycle.caveats ?? 0,
       referred: lifecycle.referred ?? 0,
+      partiesWaiting: lifecycle.partiesWaiting ?? 0,
     },
   });
   if (selectStatus(from) === target) return [];

@@ -138,7 +138,13 @@ function bodyOf(entry: TimelineEntry, application: Application): LifecycleEvent 
   const type = entry.event as LifecycleEvent['type'];
   switch (type) {
     case 'application.submit':
+      // A submit that asked the parties (issue 31 §2) replays with one party to ask: the state after it says so.
+      return entry.toState.includes('AwaitingParties')
+        ? ({ type, declaration: true, partiesToConfirm: 1 } as LifecycleEvent)
+        : { type, declaration: true };
     case 'application.resubmit':
+      return { type, declaration: true };
+    case 'application.confirmParty':
       return { type, declaration: true };
     case 'application.approve':
       return comment ? { type, comment } : { type };

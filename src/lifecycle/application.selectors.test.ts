@@ -14,16 +14,17 @@ const at = (path: string[], level = 0): ApplicationSnapshot => {
   const value = path.reduceRight<unknown>((inner, key) => (inner === undefined ? key : { [key]: inner }), undefined);
   return applicationMachine.resolveState({
     value: value as ApplicationSnapshot['value'],
-    context: { ...input, level, noticeAt: null, caveats: 0, referred: 0 },
+    context: { ...input, level, noticeAt: null, caveats: 0, referred: 0, partiesWaiting: 0 },
   });
 };
 
 describe('application selectors', () => {
   const atomic = getStateNodes(applicationMachine.root).filter((n) => n.type === 'atomic' || n.type === 'final');
 
-  it('the machine has the inner states of decisions 005 and 016', () => {
+  it('the machine has the inner states of decisions 005 and 016, and of issue 31 §2', () => {
     expect(atomic.map((n) => n.path.join('.'))).toEqual([
       'Draft',
+      'AwaitingParties',
       'AwaitingPayment',
       'Review.Waiting.FirstLevel',
       'Review.Waiting.LaterLevel',
@@ -33,6 +34,7 @@ describe('application selectors', () => {
       'Notice.Caveated',
       'Notice.Certified',
       'Notice.Booked',
+      'Refused',
       'Lapsed',
       'Approved',
       'Declined',

@@ -46,6 +46,8 @@ const pages = {
   myApplications: () => import('./pages/applicant/applications-page'),
   myApplication: () => import('./pages/applicant/application-page'),
   yourData: () => import('./pages/applicant/your-data-page'),
+  waitingForYou: () => import('./pages/applicant/waiting-for-you-page'),
+  partyRequest: () => import('./pages/applicant/party-request-page'),
   cardPaymentComplete: () => import('./pages/applicant/card-payment-complete-page'),
   paymentSuccess: () => import('./pages/applicant/payment-success-page'),
   licensedPlaces: () => import('./pages/public/licensed-places-page'),
@@ -253,6 +255,9 @@ export const ROUTES: readonly PortalRoute[] = [
   inArea('user', 'terms-and-privacy-policy', 'Terms and privacy policy', pages.terms),
   // Everything the registry holds about the person (issue 31 §4; docs/decisions/040).
   inArea('user', 'your-data', 'Your data', pages.yourData),
+  // The requests to confirm that name the person as a party (issue 31 §2; docs/decisions/043).
+  inArea('user', 'waiting-for-you', 'Waiting for you', pages.waitingForYou),
+  inArea('user', 'waiting-for-you/:id', 'Request to confirm', pages.partyRequest),
   ...SERVICE_FORMS.filter((f) => f.area === 'user').map(formRoute),
   { ...inArea('institution', '', 'Services'), path: '/institution', redirectTo: '/institution/services/list' },
   inArea('institution', 'services/list', 'Services', pages.institutionServices),

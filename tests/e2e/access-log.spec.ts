@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { civilMarriageNotice } from '#mocks/seed/civil-marriage-fixture';
 import { api, signInAs, tokenOf } from '../support/backoffice';
 import { expect, expectAccessible, test } from '../support/e2e';
-import { AMINA_EMAIL, REGISTRAR_EMAIL, sendEvent } from '../support/notice-stage';
+import { AMINA_EMAIL, REGISTRAR_EMAIL, submitConfirmed } from '../support/notice-stage';
 
 const ADMIN_EMAIL = 'admin@registry.example.ug';
 const DOCUMENT_NAME = 'birth-certificate.pdf';
@@ -51,7 +51,8 @@ async function aminasPaidNotice(page: Page): Promise<{ id: string; reference: st
     amina,
   );
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const submitted = await sendEvent(page, id, { type: 'application.submit', declaration: true }, amina);
+  // The parties it names confirm it (issue 31 §2): then it is invoiced.
+  const submitted = await submitConfirmed(page, id, amina);
   const card = {
     prn: submitted.invoice?.prn,
     cardholderName: 'Amina Nakato',

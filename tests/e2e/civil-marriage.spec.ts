@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { civilMarriageNotice } from '#mocks/seed/civil-marriage-fixture';
 import { api, signInAs, signOut, tokenOf } from '../support/backoffice';
-import { expect, expectAccessible, openInApp, test } from '../support/e2e';
+import { confirmParties, expect, expectAccessible, openInApp, test } from '../support/e2e';
 import { ensureOnStep, fillParty, fillWholeNotice, openStep, AMINA, IBRAHIM, saveAndContinue } from '../support/notice';
 
 const AMINA_EMAIL = 'amina.nakato@example.ug';
@@ -47,14 +47,18 @@ async function submittedNoticeOfAmina(page: Page, pay: boolean, token?: string):
     { type: 'application.submit', declaration: true },
     token,
   );
-  expect(submitted.body.data.status).toBe('Payment_Confirmation');
+  // The two parties the notice names (neither is Amina) are asked first; once they confirm it is invoiced (issue 31 §2).
+  expect(submitted.body.data.status).toBe('Pending');
+  await confirmParties(page, id);
+  const invoiced = await api<Created>(page, 'GET', `/applications/${id}`, undefined, token);
+  expect(invoiced.body.data.status).toBe('Payment_Confirmation');
   if (pay) {
     const paid = await api(
       page,
       'POST',
       '/payments/card',
       {
-        prn: submitted.body.data.invoice?.prn,
+        prn: invoiced.body.data.invoice?.prn,
         cardholderName: 'Amina Nakato',
         cardNumber: '4242 4242 4242 4242',
         expiry: '08/29',
@@ -64,7 +68,7 @@ async function submittedNoticeOfAmina(page: Page, pay: boolean, token?: string):
     );
     expect(paid.status).toBe(200);
   }
-  return submitted.body.data;
+  return invoiced.body.data;
 }
 
 /** As the registrar: open the application from the task queue and start its review. */
@@ -113,6 +117,12 @@ test('Amina gives notice, saves, reloads, resumes, submits and pays; the registr
   await page.getByRole('checkbox', { name: 'I confirm the information is true' }).check();
   await page.getByRole('button', { name: 'Submit notice' }).click();
 
+  // The two parties the notice names are asked to confirm it first: nothing to pay yet (issue 31 §2).
+  await expect(page.getByRole('heading', { level: 1, name: /^Sent to .+ to confirm$/ })).toBeVisible();
+  await expectAccessible(page, 'sent to the parties');
+  const givenId = new URL(page.url()).searchParams.get('application') ?? '';
+  await confirmParties(page, givenId);
+  await openInApp(page, `/user/services/form-marriage-registration?application=${givenId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay for your notice' })).toBeVisible();
   await expect(page.getByText('UGX 260,000').first()).toBeVisible();
   await expectAccessible(page, 'payment stage');

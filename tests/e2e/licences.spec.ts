@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { serviceRule } from '#src/domain/services/catalogue';
 import { api, approve, openFromQueue, signInAs, signOut, startReview, tokenOf } from '../support/backoffice';
-import { expect, expectAccessible, test } from '../support/e2e';
+import { confirmParties, expect, expectAccessible, test } from '../support/e2e';
 import { pdf, saveAndContinue } from '../support/notice';
 
 // Each journey plays several people through many pages: room on a loaded 2-core machine.
@@ -211,7 +211,11 @@ test('a special licence is declined at the director with a reason the applicant 
     amina,
   );
   expect(submitted.status).toBe(200);
-  const { reference, invoice } = submitted.body.data;
+  // The party it names who is not Amina confirms it (issue 31 §2): then it is invoiced.
+  await confirmParties(page, id);
+  const { reference, invoice } = (
+    await api<{ reference: string; invoice: { prn: string } }>(page, 'GET', `/applications/${id}`, undefined, amina)
+  ).body.data;
   const paid = await api(
     page,
     'POST',

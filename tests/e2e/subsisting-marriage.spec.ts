@@ -10,7 +10,7 @@ import { NOTICE_PEOPLE, civilMarriageNotice } from '#mocks/seed/civil-marriage-f
 import { NIRA_PEOPLE } from '#mocks/seed/demo';
 import { api, signInAs, signOut, tokenOf } from '../support/backoffice';
 import { expect, expectAccessible, openInApp, test } from '../support/e2e';
-import { AMINA_EMAIL, passDays, REGISTRAR_EMAIL, sendEvent, type NoticeApplication } from '../support/notice-stage';
+import { AMINA_EMAIL, passDays, REGISTRAR_EMAIL, submitConfirmed, type NoticeApplication } from '../support/notice-stage';
 
 /** St Paul's queued church return, whose first party is in entry RM-2026-000004 (mocks/seed/church-returns.ts). */
 const QUEUED_RETURN_ID = '00000000-0000-4000-8008-000000000004';
@@ -102,7 +102,8 @@ test('a notice naming a married person is accepted only with the registrar’s n
   expect(
     (await api(page, 'POST', '/applications', { id, serviceType: 'MARRIAGE', data: civilMarriageNotice({ today, people }) }, amina)).status,
   ).toBe(201);
-  const submitted = await sendEvent(page, id, { type: 'application.submit', declaration: true }, amina);
+  // The parties it names confirm it (issue 31 §2): then it is invoiced.
+  const submitted = await submitConfirmed(page, id, amina);
   const card = {
     prn: submitted.invoice?.prn,
     cardholderName: 'Amina Nakato',

@@ -297,6 +297,18 @@ export async function postJson(
 }
 
 /**
+ * Every party an application asks to confirm confirms it (issue 31 §2), through the mock control that stands in for
+ * them (`POST __mock/party-answers`): set-up for journeys whose subject is not the confirmation
+ * (tests/e2e/both-parties.spec.ts walks the confirmation itself).
+ * @param page - a page of the portal.
+ * @param applicationId - the application's id or reference.
+ */
+export async function confirmParties(page: Page, applicationId: string): Promise<void> {
+  const answered = await postJson(page, '/__mock/party-answers', { applicationId });
+  expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+}
+
+/**
  * Move the mock API's clock forward so tokens and codes expire.
  * @param page - a page of the portal.
  * @param seconds - how far, in seconds.

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { civilMarriageNotice } from '#mocks/seed/civil-marriage-fixture';
 import { api, tokenOf } from './backoffice';
-import { advanceMockClock, expect } from './e2e';
+import { advanceMockClock, confirmParties, expect } from './e2e';
 
 /** Amina Nakato, whose notice the journeys follow (mocks/seed/demo.ts). */
 export const AMINA_EMAIL = 'amina.nakato@example.ug';
@@ -42,6 +42,22 @@ export async function sendEvent(page: Page, id: string, body: Record<string, unk
 }
 
 /**
+ * Submit an application and have every party it names confirm it (issue 31 §2; the mock control stands in for
+ * them): then it is invoiced when a fee applies.
+ * @param page - a page of the portal (its in-page mock API).
+ * @param id - the application's id.
+ * @param token - its applicant's bearer token.
+ * @returns the application as its applicant then reads it.
+ */
+export async function submitConfirmed(page: Page, id: string, token: string): Promise<NoticeApplication> {
+  await sendEvent(page, id, { type: 'application.submit', declaration: true }, token);
+  await confirmParties(page, id);
+  const read = await api<NoticeApplication>(page, 'GET', `/applications/${id}`, undefined, token);
+  expect(read.status).toBe(200);
+  return read.body.data;
+}
+
+/**
  * Amina's civil notice, given, paid by card and accepted by the registrar through the API: published in
  * the Marriage Notice Book. The page must have the portal (and its in-page mock API) loaded.
  * @returns the accepted application (stage PUBLISHED, a notice number NB-yyyy-nnnnnn).
@@ -52,9 +68,10 @@ export async function acceptedNotice(page: Page): Promise<NoticeApplication> {
   const id = crypto.randomUUID();
   const made = await api(page, 'POST', '/applications', { id, serviceType: 'MARRIAGE', data: civilMarriageNotice({ today }) }, amina);
   expect(made.status, JSON.stringify(made.body)).toBe(201);
-  const submitted = await sendEvent(page, id, { type: 'application.submit', declaration: true }, amina);
+  // The two parties the notice names confirm it (issue 31 §2): then it is invoiced.
+  const confirmed = await submitConfirmed(page, id, amina);
   const card = {
-    prn: submitted.invoice?.prn,
+    prn: confirmed.invoice?.prn,
     cardholderName: 'Amina Nakato',
     cardNumber: '4242 4242 4242 4242',
     expiry: '08/29',

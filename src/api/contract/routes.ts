@@ -47,6 +47,10 @@ export const ROUTES = {
   sendApplicationEvent: 'POST /applications/{id}/events',
   listBackofficeApplications: 'GET /backoffice/applications',
   listKadhiApplications: 'GET /district-kadhi/applications',
+  // Both parties take part (issue 31 §2; docs/decisions/043).
+  listPartyRequests: 'GET /party-requests',
+  getPartyRequest: 'GET /party-requests/{id}',
+  answerPartyRequest: 'POST /party-requests/{id}',
   getDuplicateMarriages: 'GET /applications/{id}/duplicates',
   getDissolutionCheck: 'GET /applications/{id}/dissolution-check',
   getSearchReport: 'GET /applications/{id}/search-report',

@@ -10,9 +10,14 @@ import { BACKOFFICE_ROLES } from '../accounts';
 import { documentRefSchema } from './uploads';
 import { applicantAccessEntrySchema } from './access-log';
 import { bookingSlotSchema, celebrationRecordSchema, NOTICE_STAGE_NAMES, noticeStageSchema } from './notice';
+import { partyConfirmationSchema } from './party-confirmation';
 
-/** Who acted: the applicant, the system (payments, expiry), a back-office role, or the district kadhi at the kadhi's level of Islamic returns (DOMAIN.md §2, §3; docs/decisions/014). */
-export const ACTOR_ROLES = ['APPLICANT', 'SYSTEM', ...BACKOFFICE_ROLES, 'DISTRICT_KADHI'] as const;
+/**
+ * Who acted: the applicant, the system (payments, expiry), a back-office role, the district kadhi at the kadhi's
+ * level of Islamic returns (DOMAIN.md §2, §3; docs/decisions/014), or a party the application names who is not its
+ * applicant, confirming or refusing it (PARTY; issue 31 §2).
+ */
+export const ACTOR_ROLES = ['APPLICANT', 'SYSTEM', ...BACKOFFICE_ROLES, 'DISTRICT_KADHI', 'PARTY'] as const;
 /** An actor role. */
 export type ActorRole = (typeof ACTOR_ROLES)[number];
 
@@ -82,6 +87,8 @@ export const lifecycleStateSchema = z.object({
   caveats: z.number().int().nonnegative().optional(),
   /** Of the standing caveats, how many were referred to the Registrar General; absent = 0. */
   referred: z.number().int().nonnegative().optional(),
+  /** How many parties it names are still to confirm it while it waits for them (issue 31 §2); absent = 0. */
+  partiesWaiting: z.number().int().nonnegative().optional(),
 });
 /** A persisted lifecycle state. */
 export type LifecycleState = z.infer<typeof lifecycleStateSchema>;
@@ -133,6 +140,12 @@ export const applicationSchema = z.object({
    */
   subsistingMarriage: z.object({ entryNumber: z.string(), partyName: z.string() }).nullable().optional(),
   /**
+   * The request to the parties it names who are not its applicant (issue 31 §2; src/domain/schemas/party-confirmation.ts):
+   * who was asked, who confirmed or refused and when. Absent on services whose parties are not asked and on
+   * applications never sent to them.
+   */
+  partyConfirmation: partyConfirmationSchema.nullable().optional(),
+  /**
    * Who at the registry has opened this application, its documents or the register entry it made, newest first
    * (issue 31 §3; docs/decisions/038-access-log.md): in answers to the applicant only, computed on every answer,
    * never stored. Absent in answers to staff.
@@ -158,6 +171,7 @@ export const APPLICATION_EVENT_TYPES = [
   'application.return',
   'application.requestCorrections',
   'application.decline',
+  'application.withdraw',
 ] as const;
 /** A review event type a caller can send (the review's actions, decision 005). */
 export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
@@ -210,6 +224,7 @@ export const applicationEventSchema = z.discriminatedUnion('type', [
     fields: z.array(z.string().max(100)).max(50).default([]),
   }),
   z.object({ type: z.literal('application.decline'), reason: reasonField }),
+  z.object({ type: z.literal('application.withdraw') }),
   z.object({ type: z.literal('application.issueCertificate') }),
   bookingSlotSchema.extend({ type: z.literal('application.bookCeremony') }),
   bookingSlotSchema.extend({ type: z.literal('application.rebookCeremony'), reason: reasonField.optional() }),

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { applicantAccessEntrySchema } from './access-log';
 import { invoiceSchema, timelineEntrySchema } from './applications';
+import { partyConfirmationSchema } from './party-confirmation';
 import { APPLICATION_STATUSES } from '../statuses';
 import { documentRefSchema } from './uploads';
 import { profileSchema } from './users';
@@ -30,6 +31,11 @@ export const personalApplicationSchema = z.object({
   documents: z.array(documentRefSchema),
   /** What happened to it, when (the same timeline as its page). */
   timeline: z.array(timelineEntrySchema),
+  /**
+   * The request to the other parties it names (issue 31 §2): who was asked, who answered and when; absent when nobody
+   * was asked. While it waits (`state` WAITING) the applicant may withdraw the application from its page.
+   */
+  partyConfirmation: partyConfirmationSchema.nullable().optional(),
 });
 /** One of the person's applications. */
 export type PersonalApplication = z.infer<typeof personalApplicationSchema>;

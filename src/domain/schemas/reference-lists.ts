@@ -81,6 +81,7 @@ export const MARRIAGE_CONFIG_KEYS = [
   'prn-valid-days',
   'draft-retention-days',
   'draft-warning-days',
+  'party-confirmation-days',
 ] as const;
 /** A marriage setting's key. */
 export type MarriageConfigKey = (typeof MARRIAGE_CONFIG_KEYS)[number];

@@ -28,6 +28,10 @@ export const LIFECYCLE_EVENT_TYPES = [
   'application.invoiceExpired',
   'application.lodgeCaveat',
   'application.lapse',
+  'application.confirmParty',
+  'application.partyNotMe',
+  'application.partyDisagrees',
+  'application.partiesLapsed',
 ] as const;
 
 /** Where an application log came from: an application's timeline, a generated journey, or a jump's path. */

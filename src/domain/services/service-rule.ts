@@ -109,6 +109,12 @@ export interface ServiceManifest {
    * (`partyNinsOf`) in a subsisting marriage. Absent: the rule does not touch the service.
    */
   subsistingCheck?: SubsistingCheck;
+  /**
+   * Whether every party the answers name who is not the applicant is asked to confirm after the applicant declares,
+   * before anything is paid, queued or published (issue 31 §2; docs/decisions/043-both-parties.md): the parties are
+   * the answers' `partyOne` and `partyTwo`, found by their NINs (`partyNinsOf`). Absent: nobody is asked.
+   */
+  partiesConfirm?: boolean;
 }
 
 /**

@@ -215,7 +215,7 @@ export function lifecycleChart(input: LifecycleChartInput): Statechart {
     ] as const) {
       const snapshot = SIMULATED_LIFECYCLE.resolveState({
         value: { Review: leaf } as ApplicationSnapshot['value'],
-        context: { ...machineInput, noticeStage: input.noticeStage, level: i, noticeAt: null, caveats: 0, referred: 0 },
+        context: { ...machineInput, noticeStage: input.noticeStage, level: i, noticeAt: null, caveats: 0, referred: 0, partiesWaiting: 0 },
       });
       const definitions = getNextTransitions(snapshot);
       const counts = new Map<string, number>();

@@ -98,10 +98,15 @@ export interface ApplicationAnswersProps {
   application: Pick<Application, 'data' | 'documents'>;
   /** Heading level of each step's title (2 on a page of its own). */
   headingOrder?: 2 | 3;
+  /**
+   * Whether the documents table follows (default true). A party asked to confirm reads the particulars without the
+   * documents, which only the applicant and the registry open (issue 31 §2).
+   */
+  withDocuments?: boolean;
 }
 
 /** The answers, step by step, then the documents. */
-export function ApplicationAnswers({ definition, application, headingOrder = 2 }: ApplicationAnswersProps) {
+export function ApplicationAnswers({ definition, application, headingOrder = 2, withDocuments = true }: ApplicationAnswersProps) {
   const values = application.data as FormValues;
   return (
     <Stack gap="xl">
@@ -118,7 +123,7 @@ export function ApplicationAnswers({ definition, application, headingOrder = 2 }
           </Box>
         );
       })}
-      <DocumentsTable rows={documentRows(definition, application)} headingOrder={headingOrder} />
+      {withDocuments ? <DocumentsTable rows={documentRows(definition, application)} headingOrder={headingOrder} /> : null}
     </Stack>
   );
 }

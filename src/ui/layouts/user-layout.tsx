@@ -11,6 +11,7 @@ import { paths } from '../shared/paths';
 const USER_NAV = [
   { to: paths.servicesList('user'), label: 'Services' },
   { to: paths.applications('user'), label: 'Your applications' },
+  { to: paths.waitingForYou(), label: 'Waiting for you' },
   { to: paths.search('user'), label: 'Search the registers' },
   { to: paths.areaPrices('user'), label: 'Prices' },
   { to: paths.yourData('user'), label: 'Your data' },

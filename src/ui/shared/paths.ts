@@ -30,6 +30,8 @@ export const PATTERNS = {
   search: '/:area/search',
   applications: '/:area/applications',
   yourData: '/:area/your-data',
+  waitingForYou: '/user/waiting-for-you',
+  partyRequest: '/user/waiting-for-you/:id',
   application: '/:area/applications/:id',
   paymentSuccess: '/:area/payment-success',
   cardPaymentComplete: '/:area/card-payment/complete',
@@ -114,6 +116,10 @@ export const paths = {
   applications: (area: ApplicantArea) => buildPath(P.applications, { area }),
   /** Everything the registry holds about the person (issue 31 §4). */
   yourData: (area: ApplicantArea) => buildPath(P.yourData, { area }),
+  /** The requests to confirm that name the person (issue 31 §2). */
+  waitingForYou: () => P.waitingForYou,
+  /** One request to confirm (issue 31 §2). */
+  partyRequest: (id: string) => buildPath(P.partyRequest, { id }),
   application: (area: ApplicantArea, id: string) => buildPath(P.application, { area, id }),
   paymentSuccess: (area: ApplicantArea, applicationId: string) => buildPath(P.paymentSuccess, { area }, { application: applicationId }),
   cardPaymentComplete: (area: ApplicantArea, applicationId: string) =>

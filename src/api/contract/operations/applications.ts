@@ -15,6 +15,7 @@ import {
   trackingViewSchema,
 } from '#src/domain/schemas/applications';
 import { pageOf } from '#src/domain/schemas/api';
+import { partyAnswerSchema, partyRequestSchema } from '#src/domain/schemas/party-confirmation';
 import { documentFieldSchema, documentVerificationSchema, issuedDocumentSchema } from '#src/domain/schemas/documents';
 import {
   bankPaymentSchema,
@@ -52,8 +53,48 @@ const APPLICANTS = {
   who: 'Applicants: individual and organisation accounts.',
 } as const;
 
+const PERSONS = {
+  kind: 'principals',
+  principals: ['INDIVIDUAL'],
+  who: 'Individuals (a person with a linked NIN reads the requests naming it; organisations and staff are never parties).',
+} as const;
+
 /** Applications, their lists and what officers read beside them. */
 export const APPLICATION_OPERATIONS = defineOperations({
+  listPartyRequests: {
+    tag: 'Applications',
+    summary: 'The requests to confirm that name the caller ("Waiting for you")',
+    description:
+      "Issue 31 §2 (docs/decisions/043): every application naming the caller's linked NIN as a party, sent by an applicant who is not the caller, newest first, waiting or answered. A person with no NIN linked has none. " +
+      'Each carries the particulars about both parties and the marriage (never the documents), who applied, when it lapses (`dueAt`: the marriage setting "party-confirmation-days", 14) and every party\'s answer.',
+    access: PERSONS,
+    answer: { status: 200, schema: z.array(partyRequestSchema), description: 'The requests, newest first.' },
+    errors: { 403: ['FORBIDDEN'] },
+  },
+  getPartyRequest: {
+    tag: 'Applications',
+    summary: 'One request to confirm',
+    description: 'As in the list. An application that does not name the caller as a party answers 404, as does one unknown.',
+    access: PERSONS,
+    params: applicationPath,
+    answer: { status: 200, schema: partyRequestSchema, description: 'The request.' },
+    errors: { 403: ['FORBIDDEN'], 404: ['NOT_FOUND'] },
+  },
+  answerPartyRequest: {
+    tag: 'Applications',
+    summary: 'Confirm or refuse a request, as the party it names',
+    description: [
+      'Issue 31 §2 (docs/decisions/043): the party confirms with their own declaration (`{answer: "CONFIRMED", declaration: true}`), or refuses (`{answer: "NOT_ME"}`: "This is not me", the application goes back to the applicant as a draft to correct; `{answer: "DO_NOT_AGREE"}`: "I do not agree", the application ends, Declined).',
+      "When the last party confirms, the application goes on: the invoice is issued (a PRN valid 21 days) when a fee applies, else it goes to the registry. Until then nothing is paid, nothing is in a registrar's queue and nothing is published; staff read such an application as 404.",
+      'The applicant is told of every answer by e-mail and text message.',
+      '409 ILLEGAL_TRANSITION: the request is no longer waiting (answered, withdrawn, lapsed) or the caller already answered.',
+    ].join('\n'),
+    access: PERSONS,
+    params: applicationPath,
+    body: { json: partyAnswerSchema },
+    answer: { status: 200, schema: partyRequestSchema, description: 'The request after the answer.' },
+    errors: { 403: ['FORBIDDEN'], 404: ['NOT_FOUND'], 409: ['ILLEGAL_TRANSITION'] },
+  },
   createApplication: {
     tag: 'Applications',
     summary: 'Start an application (a draft)',
@@ -122,6 +163,7 @@ export const APPLICATION_OPERATIONS = defineOperations({
       '- the officer of the level that holds it: `application.open`, `application.approve`, `application.return`, `application.requestCorrections`, `application.decline`;',
       '- the registrar in the notice stage: `application.issueCertificate`, `application.recordCelebration`, `application.referCaveat`, `application.removeCaveat`, `application.upholdCaveat`.',
       "Submission checks the answers against the service's answers schema (400 with a message per field) and issues the invoice when a fee applies (a PRN valid 21 days). ",
+      'A civil notice, a notice through a church agent and a special licence naming a party who is not the applicant are first sent to that party to confirm (issue 31 §2; docs/decisions/043): the application is Pending with `partyConfirmation` WAITING and no invoice until every party has confirmed (POST /party-requests/{id}); meanwhile its applicant may send `application.withdraw`, which takes it back to Draft. ',
       'The lifecycle decides who may send what when: another role answers 403, an event not allowed at this stage 409 ILLEGAL_TRANSITION with the reason (a deadline not passed, a caveat standing, a slot taken). ',
       "The register of marriages may never hold two subsisting marriages for one NIN: the registrar's certificate, the celebration's record, the approval of a return or of a marital status letter, and a letter's submission answer 409 SUBSISTING_MARRIAGE, naming the entry, while the register shows a party in a subsisting marriage (until its dissolution is recorded). ",
       'The applicant is sent an e-mail and a text message about each step; the parties a notice names who did not give it, and whoever lodged a caveat, are told of the steps that concern them.',

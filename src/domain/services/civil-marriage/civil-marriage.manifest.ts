@@ -16,4 +16,5 @@ export const civilMarriageManifest = defineService({
   taxHead: '142201',
   noticeStage: true,
   subsistingCheck: 'notice',
+  partiesConfirm: true,
 });

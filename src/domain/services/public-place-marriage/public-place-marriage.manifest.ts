@@ -16,4 +16,5 @@ export const publicPlaceMarriageManifest = defineService({
   feeItem: 'public-place-marriage',
   taxHead: '142201',
   subsistingCheck: 'notice',
+  partiesConfirm: true,
 });

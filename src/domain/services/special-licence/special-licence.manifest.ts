@@ -13,4 +13,5 @@ export const specialLicenceManifest = defineService({
   referencePrefix: 'SL',
   feeItem: 'special-licence',
   taxHead: '142202',
+  partiesConfirm: true,
 });

@@ -28,6 +28,8 @@ export interface StatusTagProps {
    * the API's `noticeStage`): its words replace the status's description ("Pending · Ceremony booked").
    */
   noticeStage?: NoticeStageName | null;
+  /** Whether it waits for the parties it names to confirm it (issue 31 §2): those words replace the description. */
+  waitingForParties?: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface StatusTagProps {
  * (`standingText`: the notice's stage when it has one, "Notice published"; else the status's description,
  * "Waiting for payment") unless `describe` is false.
  */
-export function StatusTag({ status, describe = true, noticeStage = null }: StatusTagProps) {
+export function StatusTag({ status, describe = true, noticeStage = null, waitingForParties = false }: StatusTagProps) {
   const cls = statusClass(status);
   const colours = STATUS_TAG_COLOURS[cls];
   const tag = (
@@ -52,7 +54,7 @@ export function StatusTag({ status, describe = true, noticeStage = null }: Statu
   if (!describe) return tag;
   return (
     <span className="status-tag-with-description">
-      {tag} <span className="status-tag__description">{standingText(status, noticeStage)}</span>
+      {tag} <span className="status-tag__description">{standingText(status, noticeStage, waitingForParties)}</span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { screen, within } from '@testing-library/react';
 import { formatDisplayDateTime } from '#src/domain/dates';
+import { awaitsPartiesAfter } from '#src/lifecycle/application.machine';
 import { renderWithProviders } from '../test-utils';
 import { orderTimeline, Timeline, TIMELINE_EMPTY_TEXT } from './timeline';
 
@@ -38,6 +39,35 @@ describe('Timeline', () => {
     const item = within(screen.getByRole('list', { name: 'Progress' })).getByRole('listitem');
     expect(item).toHaveTextContent(`${formatDisplayDateTime('2026-03-01T08:05:00.000Z')}Approved`);
     expect(item).not.toHaveTextContent('By');
+  });
+
+  it('says an application waited for its parties, not that it was under review (issue 31 §2)', () => {
+    const asked = { fromState: JSON.stringify('Draft'), toState: JSON.stringify('AwaitingParties') };
+    const reviewed = { fromState: JSON.stringify('Submitted'), toState: JSON.stringify({ Review: 'Level1' }) };
+    expect(awaitsPartiesAfter(asked)).toBe(true);
+    expect(awaitsPartiesAfter(reviewed)).toBe(false);
+    renderWithProviders(
+      <Timeline
+        entries={[
+          {
+            at: '2026-03-01T08:05:00.000Z',
+            status: 'Pending',
+            waitingForParties: awaitsPartiesAfter(asked),
+            label: 'Sent to the other party to confirm',
+          },
+          {
+            at: '2026-03-03T08:05:00.000Z',
+            status: 'Pending',
+            waitingForParties: awaitsPartiesAfter(reviewed),
+            label: 'Opened for review',
+          },
+        ]}
+      />,
+    );
+    const [first, second] = within(screen.getByRole('list', { name: 'Application history' })).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Waiting for the other party to confirm');
+    expect(first).not.toHaveTextContent('Under review');
+    expect(second).toHaveTextContent('Under review');
   });
 
   it('says so when there is nothing yet', () => {

@@ -17,6 +17,8 @@ export interface TimelineItem {
   status: ApplicationStatus;
   /** The stage of its civil notice after the event (`noticeStageOfEntry`), or null/absent outside it. */
   noticeStage?: NoticeStageName | null;
+  /** Whether it waited for the parties it names to confirm it after the event (`awaitsPartiesAfter`; issue 31 §2). */
+  waitingForParties?: boolean;
   /** What happened, in words ("Review started"). */
   label?: string;
   /** Who did it ("Registrar, Kampala"); never given on the public tracking page. */
@@ -77,7 +79,7 @@ export function Timeline({ entries, 'aria-label': ariaLabel = 'Application histo
             <Text component="span" fw={700}>
               <time dateTime={entry.at}>{formatDisplayDateTime(entry.at)}</time>
             </Text>
-            <StatusTag status={entry.status} noticeStage={entry.noticeStage} />
+            <StatusTag status={entry.status} noticeStage={entry.noticeStage} waitingForParties={entry.waitingForParties} />
           </Group>
           {entry.label ? <Text mt={4}>{entry.label}</Text> : null}
           {entry.actor ? (

@@ -6,7 +6,7 @@
 import type { Application, TimelineEntry } from '#src/domain/schemas/applications';
 import type { Profile } from '#src/domain/schemas/users';
 import { timelinePhrase } from '#src/domain/lifecycle-words';
-import { availableActions, noticeStageOfEntry } from '#src/lifecycle/application.machine';
+import { availableActions, awaitsPartiesAfter, noticeStageOfEntry } from '#src/lifecycle/application.machine';
 import type { TimelineItem } from '#src/ui/components/timeline/timeline';
 import { viewOf } from '#src/ui/services/catalogue';
 import { formOfAnswers, formPath } from '#src/ui/services/service-view';
@@ -89,6 +89,7 @@ export function timelineItems(entries: readonly TimelineEntry[], applicantId: st
     at: e.at,
     status: e.to,
     noticeStage: noticeStageOfEntry(e),
+    waitingForParties: awaitsPartiesAfter(e),
     label: timelinePhrase(e, 'applicant'),
     actor: e.role === 'APPLICANT' && e.actorId === applicantId ? 'You' : e.actorName,
     comment: e.comment,

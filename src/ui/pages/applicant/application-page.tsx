@@ -22,6 +22,7 @@ import { CeremonyBooking } from '#src/ui/ceremonies/ceremony-booking';
 import { ApplicationAnswers } from '#src/ui/forms/application-answers';
 import { IssuedDocumentsPanel } from '#src/ui/documents/issued-documents-panel';
 import { StatusTag } from '#src/ui/components/status-tag/status-tag';
+import { PartyConfirmationPanel, partyNextSteps, waitsForParties } from '#src/ui/components/party-confirmation/party-confirmation';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 import { Timeline } from '#src/ui/components/timeline/timeline';
 import { useConfirmation } from '#src/ui/services/use-confirmation';
@@ -106,11 +107,16 @@ function ApplicationView({ application, area, back }: { application: Application
   const finished = application.status === 'Approved' || application.status === 'Declined';
   // The notice's stage, as the lifecycle machine reads it (issue 30): its words beside the status, its next steps.
   const noticeStage = noticeStageOf(application.lifecycle);
-  const nextSteps: readonly string[] = noticeStage
-    ? noticeNextSteps(noticeStage, 'applicant', application.notice)
-    : confirmation.status === 'ready'
-      ? confirmation.confirmation.nextSteps
-      : [];
+  // Sent to the parties it names, who have not all confirmed yet (issue 31 §2).
+  const waitingForParties = waitsForParties(application);
+  const nextSteps: readonly string[] =
+    waitingForParties && application.partyConfirmation
+      ? partyNextSteps(application.partyConfirmation)
+      : noticeStage
+        ? noticeNextSteps(noticeStage, 'applicant', application.notice)
+        : confirmation.status === 'ready'
+          ? confirmation.confirmation.nextSteps
+          : [];
   // A payment started and not confirmed yet (a PRN slip taken to a bank, a mobile money prompt).
   const awaiting = invoice && !invoice.paidAt ? (invoice.awaiting ?? null) : null;
   const payHref = actions.includes('pay') ? actionHref('pay', application, area) : undefined;
@@ -139,7 +145,7 @@ function ApplicationView({ application, area, back }: { application: Application
         </Title>
         <SummaryList
           rows={[
-            ['Status', <StatusTag key="s" status={application.status} noticeStage={noticeStage} />],
+            ['Status', <StatusTag key="s" status={application.status} noticeStage={noticeStage} waitingForParties={waitingForParties} />],
             ['Started', formatDisplayDate(application.createdAt)],
             ['Submitted', application.submittedAt ? formatDisplayDate(application.submittedAt) : 'Not submitted yet'],
             ...(reasonLabel && application.decisionReason ? ([[reasonLabel, application.decisionReason]] as const) : []),
@@ -174,6 +180,8 @@ function ApplicationView({ application, area, back }: { application: Application
           </Group>
         ) : null}
       </Box>
+
+      <PartyConfirmationPanel application={application} />
 
       <SubsistingMarriageNote application={application} />
 

@@ -21,6 +21,7 @@ import { APPLICATION_STATUSES, isApplicationStatus, STATUS_TEXT } from '#src/dom
 import type { Profile } from '#src/domain/schemas/users';
 import { useCurrentArea } from '#src/ui/routing/current-route';
 import { useProfile } from '#src/ui/shared/session-context';
+import { waitsForParties } from '#src/ui/components/party-confirmation/party-confirmation';
 import { StatusTag } from '#src/ui/components/status-tag/status-tag';
 import { Timeline } from '#src/ui/components/timeline/timeline';
 import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
@@ -155,7 +156,11 @@ function ApplicationCard({
               Reference: <strong>{application.reference}</strong>
             </Text>
           </div>
-          <StatusTag status={application.status} noticeStage={noticeStageOf(application.lifecycle)} />
+          <StatusTag
+            status={application.status}
+            noticeStage={noticeStageOf(application.lifecycle)}
+            waitingForParties={waitsForParties(application)}
+          />
         </Group>
         {/* Each date stays with its words on one line; the line breaks between them (issue 30). */}
         <Text size="sm">

@@ -19,6 +19,7 @@ import { useCurrentArea } from '#src/ui/routing/current-route';
 import { useConfirmation } from '#src/ui/services/use-confirmation';
 import { paths } from '#src/ui/shared/paths';
 import { useApplication } from '#src/ui/queries/applications';
+import { partyNextSteps, waitsForParties } from '#src/ui/components/party-confirmation/party-confirmation';
 
 /** Words of the confirmation panel. */
 export const PAYMENT_SUCCESS_TEXT = {
@@ -67,10 +68,14 @@ export default function PaymentSuccessPage() {
   }
 
   const words = confirmation.status === 'ready' ? confirmation.confirmation : null;
-  const title = words?.title ?? PAYMENT_SUCCESS_TEXT.otherTitle;
-  const nextSteps = words?.nextSteps ?? [
-    'The registrar reviews your application. If anything needs correcting, we will tell you what and why.',
-  ];
+  // Declared, and sent to the parties it names to confirm first (issue 31 §2): nothing is paid or reviewed yet.
+  const asked = waitsForParties(application) ? application.partyConfirmation : null;
+  const title = asked
+    ? `Sent to ${asked.parties.map((p) => p.name).join(' and ')} to confirm`
+    : (words?.title ?? PAYMENT_SUCCESS_TEXT.otherTitle);
+  const nextSteps = asked
+    ? partyNextSteps(asked)
+    : (words?.nextSteps ?? ['The registrar reviews your application. If anything needs correcting, we will tell you what and why.']);
   return (
     <Stack gap="xl" maw={720}>
       <Box p="xl" style={{ ...PANEL_STYLE, textAlign: 'center', borderRadius: 4 }} data-panel="confirmation">
@@ -109,10 +114,12 @@ export default function PaymentSuccessPage() {
           ))}
         </List>
         <Text mt="sm">
-          {messagePromise({
-            paid: Boolean(application.invoice),
-            noticeStage: Boolean(SERVICE_BASICS[application.serviceType].noticeStage),
-          })}
+          {asked
+            ? 'We will tell you by e-mail and text message when each of them answers, and if the request lapses.'
+            : messagePromise({
+                paid: Boolean(application.invoice),
+                noticeStage: Boolean(SERVICE_BASICS[application.serviceType].noticeStage),
+              })}
         </Text>
       </section>
 

@@ -19,6 +19,8 @@ import { DELETED_ON_CLOSING, isDeletableDraft, isInProgress, KEPT_AFTER_CLOSING 
 import { closeAccountSchema } from '#src/domain/schemas/account-closing';
 import type { PersonalData } from '#src/domain/schemas/personal-data';
 import { STATUS_TEXT } from '#src/domain/statuses';
+import { WAITING_FOR_PARTIES_TEXT } from '#src/domain/schemas/party-confirmation';
+import { waitsForParties } from '#src/ui/components/party-confirmation/party-confirmation';
 
 /** Props of the sections: the person's data as GET /users/me/data answered it, and their area. */
 interface SectionProps {
@@ -112,6 +114,8 @@ export function CloseAccountSection({ data, area }: SectionProps) {
   const mutation = useCloseMyAccount();
   const form = useZodForm(closeAccountSchema, { defaultValues: { password: '' } });
   const busy = data.applications.filter(isInProgress);
+  const unsent = busy.filter(waitsForParties).length;
+  const withRegistry = busy.length - unsent;
 
   const heading = (
     <Title order={2} size="h3" id="close-heading">
@@ -161,17 +165,27 @@ export function CloseAccountSection({ data, area }: SectionProps) {
       </Text>
       {busy.length > 0 ? (
         <Alert color="orange" title="You cannot close your account yet" role="status">
-          <Text>
-            {busy.length === 1 ? 'This application is' : 'These applications are'} still in progress. The registry must be able to reach you
-            about {busy.length === 1 ? 'it' : 'them'}: you can close your account once {busy.length === 1 ? 'it is' : 'each is'} decided.
-          </Text>
+          {withRegistry > 0 ? (
+            <Text>
+              {withRegistry === 1 ? 'An application' : 'Applications'} in progress with the registry hold{withRegistry === 1 ? 's' : ''} it
+              back: the registry must be able to reach you about {withRegistry === 1 ? 'it' : 'them'}, so you can close your account once{' '}
+              {withRegistry === 1 ? 'it is' : 'each is'} decided.
+            </Text>
+          ) : null}
+          {unsent > 0 ? (
+            <Text mt={withRegistry > 0 ? 'xs' : 0}>
+              {unsent === 1 ? 'An application' : 'Applications'} waiting for the other party to confirm {unsent === 1 ? 'has' : 'have'} not
+              reached the registry yet: you can withdraw {unsent === 1 ? 'it' : 'them'} on {unsent === 1 ? 'its page' : 'their pages'}, and
+              then close your account.
+            </Text>
+          ) : null}
           <List spacing={4} mt="xs">
             {busy.map((a) => (
               <List.Item key={a.id}>
-                <Anchor component={Link} to={paths.application(area, a.id)} underline="always" fw={600}>
+                <Anchor component={Link} to={paths.application(area, a.id)} c="blue.9" underline="always" fw={600}>
                   {a.reference}
                 </Anchor>{' '}
-                ({a.service}): {STATUS_TEXT[a.status]}
+                ({a.service}): {waitsForParties(a) ? WAITING_FOR_PARTIES_TEXT : STATUS_TEXT[a.status]}
               </List.Item>
             ))}
           </List>

@@ -5,8 +5,8 @@
  * data is held about them and who it is given to. The PDF library is loaded only when the PDF is asked for.
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { LoadError } from '#src/ui/components/load-error/load-error';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { QueryStatus } from '#src/ui/components/load-error/query-status';
 import { saveFile } from '#src/ui/components/save-file/save-file';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 import { toApiError } from '#src/ui/shared/api-error';
@@ -45,26 +45,11 @@ export default function YourDataPage() {
     </div>
   );
 
-  if (result.isPending) {
+  if (result.isPending || result.isError) {
     return (
       <Stack gap="lg">
         {intro}
-        <Group gap="xs" role="status" aria-live="polite">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>Gathering your data…</Text>
-        </Group>
-      </Stack>
-    );
-  }
-  if (result.isError) {
-    return (
-      <Stack gap="lg">
-        {intro}
-        <LoadError
-          title="Your data could not be gathered"
-          message={toApiError(result.error).message}
-          onRetry={() => void result.refetch()}
-        />
+        <QueryStatus result={result} loading="Gathering your data…" errorTitle="Your data could not be gathered" />
       </Stack>
     );
   }

@@ -71,7 +71,13 @@ function GeneratedJourneys({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
       // @xstate/graph and the walk load only now (a few hundred kB of work a tester asked for).
       const { lifecyclePaths } = await import('#src/lifecycle/application.paths');
       const recordedAt = new Date().toISOString();
-      const paths = lifecyclePaths(REVIEW_CHAINS[serviceType], feeUgx, 'shortest', SERVICE_BASICS[serviceType].noticeStage === true);
+      const paths = lifecyclePaths(
+        REVIEW_CHAINS[serviceType],
+        feeUgx,
+        'shortest',
+        SERVICE_BASICS[serviceType].noticeStage === true,
+        SERVICE_BASICS[serviceType].partiesConfirm === true,
+      );
       setJourneys({ serviceType, logs: paths.map((path, i) => applicationLogOfJourney(serviceType, feeUgx, path, recordedAt, i + 1)) });
       setChosen(0);
     } catch (failure) {

@@ -37,7 +37,14 @@ import { type CorrectableSection, correctableSectionsOf } from '#src/domain/serv
 import { type Application, type ApplicationEventBody, applicationEventSchema, type TimelineEntry } from '#src/domain/schemas/applications';
 import type { Profile } from '#src/domain/schemas/users';
 import { serviceLabel } from '#src/domain/services/service-types';
-import { availableActions, noticeStageOf, noticeStageOfEntry, currentLevel, type LifecycleActor } from '#src/lifecycle/application.machine';
+import {
+  availableActions,
+  noticeStageOf,
+  noticeStageOfEntry,
+  awaitsPartiesAfter,
+  currentLevel,
+  type LifecycleActor,
+} from '#src/lifecycle/application.machine';
 import { noticeNextSteps } from '#src/domain/standing';
 import { useCurrentRoute } from '#src/ui/routing/current-route';
 import { queryClient, useAppMutation } from '#src/ui/shared/query-client';
@@ -45,6 +52,7 @@ import { useProfile } from '#src/ui/shared/session-context';
 import { officerActor } from '#src/ui/shared/officer-actor';
 import { CelebrationDialog, mayRecordCelebration } from '#src/ui/ceremonies/celebration-dialog';
 import { AppModal } from '#src/ui/components/app-modal/app-modal';
+import { PartyConfirmationRecord } from '#src/ui/components/party-confirmation/party-confirmation';
 import { AppForm } from '#src/ui/components/form/app-form';
 import { CheckboxField } from '#src/ui/components/form/checkbox-field';
 import { TextareaField } from '#src/ui/components/form/textarea-field';
@@ -82,6 +90,7 @@ export function toTimelineItem(entry: TimelineEntry): TimelineItem {
     at: entry.at,
     status: entry.to,
     noticeStage: noticeStageOfEntry(entry),
+    waitingForParties: awaitsPartiesAfter(entry),
     label: timelinePhrase(entry, 'staff'),
     actor: entry.actorName || null,
     comment: entry.comment,
@@ -545,6 +554,8 @@ function ApplicationDetails({ application, profile }: { application: Application
           </Group>
         )}
       </Box>
+
+      <PartyConfirmationRecord application={application} />
 
       <NoticeStagePanel application={application} audience="staff" />
 
