@@ -78,6 +78,8 @@ function startActors(router: Router): AppActors {
     void (closing ? Promise.resolve() : router.navigate('/sign-in', { replace: true }))
       .then(() => import('../shared/query-client'))
       .then(({ forgetServerState }) => forgetServerState());
+    // The service worker keeps nothing personal; any cache that is not one of its public ones goes (decision 045).
+    if (import.meta.env.MODE === 'production') void import('./service-worker').then(({ forgetPersonalCaches }) => forgetPersonalCaches());
   });
   session.start();
   // A restored session is checked once against the API: the profile is refreshed, and a session the
@@ -181,4 +183,6 @@ export async function mountPortal(element: HTMLElement, options: MountOptions = 
   }
   // A notification raised just before the last reload ('Session Reloaded') is shown now, for its whole duration.
   showCarriedNotification();
+  // The production build's service worker: offline pages, and each new version offered, not forced (decision 045).
+  if (import.meta.env.MODE === 'production') void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 }
