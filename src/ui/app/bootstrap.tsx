@@ -18,6 +18,8 @@ import { sessionMachine } from '#src/machines/session/session.machine';
 import { appSessionRecorder } from '#src/machines/session/session-recorder';
 import { connectivityMachine, OFFLINE_NOTIFICATION_ID } from '#src/machines/connectivity/connectivity.machine';
 import { readStoredSession } from '#src/api/session-storage';
+import { onSlowCalls } from '#src/api/slow-calls';
+import { SLOW_MESSAGES } from '#src/domain/notifications';
 import { pathAfterSignIn } from '#src/domain/accounts';
 import { safeReturnTo } from '#src/machines/navigation-guard/navigation-guard';
 import { hideNotification, hideNotificationsExcept, notify } from '../components/notifications/notify';
@@ -30,6 +32,9 @@ export interface MountOptions {
 }
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The id of the "waiting for the registry" notice (issue 33 item 5). */
+const SLOW_NOTIFICATION_ID = 'slow-connection';
 
 /** Whether a path is a signed-in page outside the areas (e.g. lodging a caveat), where sign-in may return to. */
 function signedInOutsideAreas(path: string): boolean {
@@ -99,6 +104,12 @@ function startActors(router: Router): AppActors {
   connectivity.on('notify', (event) => notify({ ...event.notification, id: event.id }));
   connectivity.on('clearNotification', (event) => hideNotification(event.id));
   connectivity.start();
+  // A call unanswered after SLOW_CALL_MS: the portal says it is waiting, until every call has answered or given
+  // up (issue 33 item 5; docs/decisions/045).
+  onSlowCalls((slowCalls) => {
+    if (slowCalls > 0) notify({ id: SLOW_NOTIFICATION_ID, type: 'info', message: SLOW_MESSAGES.waiting, duration: null });
+    else hideNotification(SLOW_NOTIFICATION_ID);
+  });
   return { session, connectivity };
 }
 
