@@ -1,9 +1,10 @@
 /**
  * How long a call may take, and which calls are taking long (issue 33 item 5, "slow is visible";
- * docs/decisions/045-offline-and-caching.md). Without axios, so the app can listen from its start-up bundle.
+ * docs/decisions/045-offline-and-caching.md). Without axios.
  *
  * - {@link SLOW_CALL_MS}: after this long without an answer a call counts as slow, and the portal says it is
- *   waiting (src/ui/app/bootstrap.tsx shows a status notice while any call is slow);
+ *   waiting (each change is dispatched on the window as SLOW_CALLS_EVENT of src/domain/notifications.ts;
+ *   src/ui/app/bootstrap.tsx shows a status notice while any call is slow);
  * - {@link REQUEST_TIMEOUT_MS}: after this long the call is given up and fails with code 'TIMEOUT'
  *   (src/api/errors.ts), which the page says next to a "Try again" (LoadError) or keeps the form as typed.
  */
@@ -17,11 +18,14 @@ export const SLOW_CALL_MS = 3_000;
  */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
+import { SLOW_CALLS_EVENT } from '#src/domain/notifications';
+
 let slow = 0;
 const listeners = new Set<(slowCalls: number) => void>();
 
 function changed(): void {
   for (const listener of listeners) listener(slow);
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent<number>(SLOW_CALLS_EVENT, { detail: slow }));
 }
 
 /**

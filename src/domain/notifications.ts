@@ -62,3 +62,10 @@ export const SLOW_MESSAGES = {
   waiting: 'Waiting for the registry: the connection is slow.',
   timeout: 'The registry did not answer within 20 seconds. Check your connection and try again.',
 } as const;
+
+/**
+ * The window event the API client dispatches when the number of slow calls changes (src/api/slow-calls.ts), with that
+ * number as `detail`. An event rather than an import, so the app's start-up bundle listens without loading the
+ * client's module.
+ */
+export const SLOW_CALLS_EVENT = 'portal:slow-calls';

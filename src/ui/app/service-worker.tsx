@@ -7,7 +7,7 @@
  * keeps MSW's worker), so nothing here runs there: the condition is written out so that Vite folds it away.
  */
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 
 /** The worker's address (scripts/service-worker.mjs writes it at the build's root). */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -28,14 +28,15 @@ const PUBLIC_CACHE_PREFIXES = ['workbox-precache', 'portal-reference-lists', 'po
  * Register the worker (production build only) and offer each new version with a notification and a "Reload" button.
  * Does nothing where service workers are missing (an old browser, a private window that refuses them) or in the
  * mock and development builds.
+ * @param show - shows a notification (src/ui/components/notifications/notify.tsx `showNotification`).
  * @returns once the registration was started (its failure is ignored: the portal works without a worker).
  */
-export async function registerServiceWorker(): Promise<void> {
+export async function registerServiceWorker(show: (data: NotificationData) => void): Promise<void> {
   if (import.meta.env.MODE !== 'production' || !('serviceWorker' in navigator)) return;
   const { Workbox } = await import('workbox-window');
   const worker = new Workbox(SERVICE_WORKER_URL);
   worker.addEventListener('waiting', () => {
-    showNewVersion(() => {
+    showNewVersion(show, () => {
       // The new worker takes over, then the page reloads onto it (once, in this tab).
       worker.addEventListener('controlling', () => window.location.reload());
       worker.messageSkipWaiting();
@@ -46,10 +47,11 @@ export async function registerServiceWorker(): Promise<void> {
 
 /**
  * Show the "new version" notification, which stays until the person reloads or closes it.
+ * @param show - shows a notification (src/ui/components/notifications/notify.tsx `showNotification`).
  * @param reload - what the "Reload" button does.
  */
-export function showNewVersion(reload: () => void): void {
-  notifications.show({
+export function showNewVersion(show: (data: NotificationData) => void, reload: () => void): void {
+  show({
     id: NEW_VERSION_NOTIFICATION_ID,
     color: 'blue',
     autoClose: false,
