@@ -7,11 +7,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { signOut } from '../support/backoffice';
-import { expect, expectAccessible, signIn, test } from '../support/e2e';
+import { expect, expectAccessible, openInApp, signIn, test } from '../support/e2e';
 import { openStep } from '../support/notice';
 import { MOCK_SERVER_API } from '../support/mock-server';
 
-test.describe.configure({ timeout: 120_000 });
+// One after the other: the second test changes the build's sw.js, which the first one's worker must not see.
+test.describe.configure({ timeout: 120_000, mode: 'serial' });
 
 /** Wait until the service worker controls the page (it claims the page once installed). */
 async function controlledByWorker(page: Page): Promise<void> {
@@ -54,8 +55,9 @@ test('after one visit the portal opens offline and says so; drafts typed offline
 
   // A draft typed offline is sent when the connection returns.
   await signIn(page, 'amina.nakato@example.ug');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.goto('/user/services/form-marriage-registration');
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await openInApp(page, '/user/services/form-marriage-registration');
   await openStep(page, 'First party');
   await page.getByLabel('Occupation').fill('Teacher');
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 30_000 });
