@@ -118,7 +118,7 @@ function otherServers(): Extract<PlaywrightTestConfig['webServer'], unknown[]> {
       stderr: 'pipe',
     },
     {
-      command: `npx vite build --outDir dist-standalone --logLevel warn && npx vite preview --outDir dist-standalone --host 127.0.0.1 --port ${port(MOCK_SERVER_PORTAL_ORIGIN)} --strictPort`,
+      command: `npx vite build --outDir dist-standalone --logLevel warn && node scripts/prerender.mjs dist-standalone && node scripts/service-worker.mjs dist-standalone && npx vite preview --outDir dist-standalone --host 127.0.0.1 --port ${port(MOCK_SERVER_PORTAL_ORIGIN)} --strictPort`,
       env: { VITE_API_BASE_URL: MOCK_SERVER_API },
       url: MOCK_SERVER_PORTAL_ORIGIN,
       reuseExistingServer: !process.env.CI,
@@ -132,7 +132,7 @@ function otherServers(): Extract<PlaywrightTestConfig['webServer'], unknown[]> {
       ? [
           {
             command:
-              `npx vite build --outDir dist-deploy --logLevel warn && node scripts/prerender.mjs dist-deploy && node scripts/serve-nginx.mjs --nginx ${nginx}` +
+              `npx vite build --outDir dist-deploy --logLevel warn && node scripts/prerender.mjs dist-deploy && node scripts/service-worker.mjs dist-deploy && node scripts/precompress.mjs dist-deploy && node scripts/serve-nginx.mjs --nginx ${nginx}` +
               ` --site "${port(NGINX_MOCK_ORIGIN)},dist-mock,'self'" --site "${port(NGINX_PRODUCTION_ORIGIN)},dist-deploy,${FAKE_API_ORIGIN}"`,
             env: { VITE_API_BASE_URL: `${FAKE_API_ORIGIN}/v1` },
             url: `${NGINX_PRODUCTION_ORIGIN}/`,

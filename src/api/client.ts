@@ -14,6 +14,7 @@ import type { Operations } from './contract/operations';
 import { routeOf, type OperationId, type PathOf, type PathParamNames } from './contract/routes';
 import { toApiError } from './errors';
 import { clearSessionAndLocalStorage, storedToken } from './session-storage';
+import { REQUEST_TIMEOUT_MS, watchCall } from './slow-calls';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -25,8 +26,8 @@ declare module 'axios' {
 /** The API base URL this build talks to (`VITE_API_BASE_URL`, default `/api`). */
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api';
 
-/** Request time-out in milliseconds. */
-export const REQUEST_TIMEOUT_MS = 20_000;
+/** Request time-out in milliseconds: {@link REQUEST_TIMEOUT_MS} of ./slow-calls, the one place it is set. */
+export { REQUEST_TIMEOUT_MS };
 
 /** Paths whose 401/403 answers are part of their meaning and never trigger the reload of SPEC.md §8. */
 const EXEMPT_FROM_RELOAD = [/\/users\/auth\//, /\/users\/refresh-token$/, /\/nira\/verify$/];
@@ -66,11 +67,22 @@ export const http: AxiosInstance = axios.create({
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 });
 
+/** The end of each call's watch (./slow-calls), by its config. */
+const watches = new WeakMap<object, () => void>();
+
 http.interceptors.request.use((config) => {
   const token = storedToken();
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', token);
+  // A call still unanswered after SLOW_CALL_MS is said to be waiting (issue 33 item 5).
+  watches.set(config, watchCall());
   return config;
 });
+
+function endWatch(config: object | undefined): void {
+  if (!config) return;
+  watches.get(config)?.();
+  watches.delete(config);
+}
 
 /**
  * Whether this build checks every answer against the contract (docs/decisions/033-api-contract.md): the
@@ -98,10 +110,12 @@ async function checkAgainstContract(
 
 http.interceptors.response.use(
   async (response) => {
+    endWatch(response.config);
     await checkAgainstContract(response.config, response.status, response.data, response.headers['content-type']);
     return response;
   },
   async (error: unknown) => {
+    if (axios.isAxiosError(error)) endWatch(error.config);
     if (axios.isAxiosError(error) && error.response)
       await checkAgainstContract(error.config, error.response.status, error.response.data, error.response.headers['content-type']);
     const apiError = toApiError(error);

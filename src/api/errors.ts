@@ -11,13 +11,13 @@ import type { AxiosError } from 'axios';
 function isAxiosError(error: unknown): error is AxiosError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
-import { MESSAGES } from '../domain/notifications';
+import { MESSAGES, SLOW_MESSAGES } from '../domain/notifications';
 
 /** A failed API call. `status` 0 means no answer arrived (offline, DNS, CORS, timeout). */
 export class ApiError extends Error {
   /** HTTP status, or 0 when the request got no answer. */
   readonly status: number;
-  /** Machine-readable code from the server body, or 'NETWORK' / 'UNKNOWN'. */
+  /** Machine-readable code from the server body, or 'NETWORK' / 'TIMEOUT' (no answer within the time) / 'UNKNOWN'. */
   readonly code: string;
   /** Field name (dotted path) to the message to show next to that field. */
   readonly fieldErrors: Readonly<Record<string, string>>;
@@ -55,6 +55,9 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
     const response = error.response;
+    // Given up after REQUEST_TIMEOUT_MS (axios's ECONNABORTED with its "timeout" message): said as such (issue 33 item 5).
+    if (!response && error.code === 'ECONNABORTED' && /timeout/i.test(error.message))
+      return new ApiError(0, 'TIMEOUT', SLOW_MESSAGES.timeout);
     if (!response) return new ApiError(0, 'NETWORK', MESSAGES.networkError);
     const body: unknown = response.data;
     const code =

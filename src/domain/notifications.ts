@@ -53,3 +53,19 @@ export const MESSAGES = {
   incorrectCredentials: 'Incorrect username and password',
   networkError: 'Network Connection Error',
 } as const;
+
+/**
+ * What the portal says when the connection is slow (issue 33 item 5; not SPEC.md §8's): a call waiting longer than
+ * src/api/slow-calls.ts SLOW_CALL_MS, and one given up after its REQUEST_TIMEOUT_MS (20 s).
+ */
+export const SLOW_MESSAGES = {
+  waiting: 'Waiting for the registry: the connection is slow.',
+  timeout: 'The registry did not answer within 20 seconds. Check your connection and try again.',
+} as const;
+
+/**
+ * The window event the API client dispatches when the number of slow calls changes (src/api/slow-calls.ts), with that
+ * number as `detail`. An event rather than an import, so the app's start-up bundle listens without loading the
+ * client's module.
+ */
+export const SLOW_CALLS_EVENT = 'portal:slow-calls';

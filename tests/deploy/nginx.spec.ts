@@ -116,6 +116,37 @@ test('the headers: a strict policy with a fresh nonce per page, index.html never
   expectSecurityHeaders(worker, 'the mock service worker');
 });
 
+test('the production build: bundles precompressed and cached a year, pages and the service worker revalidated (issue 33 item 3)', async ({
+  request,
+}) => {
+  const gzip = { headers: { 'Accept-Encoding': 'gzip' } };
+  const landing = await request.get(`${NGINX_PRODUCTION_ORIGIN}/`, gzip);
+  expect(landing.headers()['cache-control']).toBe('no-cache');
+  expect(landing.headers()['content-encoding']).toBe('gzip');
+  const html = await landing.text();
+  // The pre-rendered page links the entry, preloaded or as a module script.
+  const bundle = /(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  expect(bundle).not.toBe('');
+  const script = await request.get(`${NGINX_PRODUCTION_ORIGIN}${bundle}`, gzip);
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(script.headers()['content-encoding']).toBe('gzip');
+  // gzip_static sends the file the build compressed (scripts/precompress.mjs), byte for byte: its length is known.
+  expect(Number(script.headers()['content-length'])).toBe(readFileSync(`dist-deploy${bundle}.gz`).length);
+  expectSecurityHeaders(script, bundle);
+  for (const path of ['/sw.js', '/offline.html', '/sign-in']) {
+    const response = await request.get(`${NGINX_PRODUCTION_ORIGIN}${path}`, gzip);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+    expectSecurityHeaders(response, path);
+  }
+  // The offline page gets the response's nonce like every page.
+  const offline = await request.get(`${NGINX_PRODUCTION_ORIGIN}/offline.html`);
+  const nonce = /'nonce-([0-9a-f]{32})'/.exec(policyOf(offline)['style-src'] ?? '')?.[1] ?? '';
+  expect(await offline.text()).toContain(`<style nonce="${nonce}">`);
+  // The mock build has no worker of ours: it keeps MSW's.
+  expect((await request.get('/sw.js')).headers()['content-type']).toMatch(/^text\/html/);
+});
+
 test('a registrar signs in, opens a licence application and its documents, opens a dialog, downloads a certificate and signs out, with no CSP violation', async ({
   page,
   violations,

@@ -18,9 +18,10 @@ import { sessionMachine } from '#src/machines/session/session.machine';
 import { appSessionRecorder } from '#src/machines/session/session-recorder';
 import { connectivityMachine, OFFLINE_NOTIFICATION_ID } from '#src/machines/connectivity/connectivity.machine';
 import { readStoredSession } from '#src/api/session-storage';
+import { SLOW_CALLS_EVENT, SLOW_MESSAGES } from '#src/domain/notifications';
 import { pathAfterSignIn } from '#src/domain/accounts';
 import { safeReturnTo } from '#src/machines/navigation-guard/navigation-guard';
-import { hideNotification, hideNotificationsExcept, notify } from '../components/notifications/notify';
+import { hideNotification, hideNotificationsExcept, notify, showNotification } from '../components/notifications/notify';
 import { carryAcrossReload, showCarriedNotification } from '../components/notifications/carry-across-reload';
 
 /** Options of {@link mountPortal}. */
@@ -30,6 +31,9 @@ export interface MountOptions {
 }
 
 type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The id of the "waiting for the registry" notice (issue 33 item 5). */
+const SLOW_NOTIFICATION_ID = 'slow-connection';
 
 /** Whether a path is a signed-in page outside the areas (e.g. lodging a caveat), where sign-in may return to. */
 function signedInOutsideAreas(path: string): boolean {
@@ -78,6 +82,8 @@ function startActors(router: Router): AppActors {
     void (closing ? Promise.resolve() : router.navigate('/sign-in', { replace: true }))
       .then(() => import('../shared/query-client'))
       .then(({ forgetServerState }) => forgetServerState());
+    // The service worker keeps nothing personal; any cache that is not one of its public ones goes (decision 045).
+    if (import.meta.env.MODE === 'production') void import('./service-worker').then(({ forgetPersonalCaches }) => forgetPersonalCaches());
   });
   session.start();
   // A restored session is checked once against the API: the profile is refreshed, and a session the
@@ -97,6 +103,13 @@ function startActors(router: Router): AppActors {
   connectivity.on('notify', (event) => notify({ ...event.notification, id: event.id }));
   connectivity.on('clearNotification', (event) => hideNotification(event.id));
   connectivity.start();
+  // A call unanswered after SLOW_CALL_MS (src/api/slow-calls.ts, which dispatches the event): the portal says it is
+  // waiting, until every call has answered or given up (issue 33 item 5; docs/decisions/045).
+  window.addEventListener(SLOW_CALLS_EVENT, (event) => {
+    const slowCalls = (event as CustomEvent<number>).detail;
+    if (slowCalls > 0) notify({ id: SLOW_NOTIFICATION_ID, type: 'info', message: SLOW_MESSAGES.waiting, duration: null });
+    else hideNotification(SLOW_NOTIFICATION_ID);
+  });
   return { session, connectivity };
 }
 
@@ -181,4 +194,7 @@ export async function mountPortal(element: HTMLElement, options: MountOptions = 
   }
   // A notification raised just before the last reload ('Session Reloaded') is shown now, for its whole duration.
   showCarriedNotification();
+  // The production build's service worker: offline pages, and each new version offered, not forced (decision 045).
+  if (import.meta.env.MODE === 'production')
+    void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker(showNotification));
 }

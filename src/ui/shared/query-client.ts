@@ -14,9 +14,21 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 
-/** The one query client: one retry for reads, none for writes, no refetch on focus. */
+/**
+ * Whether a failed read is tried once more by itself: once, but not after a time-out. A call that has already waited
+ * REQUEST_TIMEOUT_MS (src/api/slow-calls.ts) is said at once with its "Try again", not waited for a second time
+ * (issue 33 item 5).
+ * @param failures - how many times the read has failed.
+ * @param error - the last failure (an ApiError from src/api).
+ */
+export function retryRead(failures: number, error: unknown): boolean {
+  const timedOut = typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'TIMEOUT';
+  return failures < 1 && !timedOut;
+}
+
+/** The one query client: one retry for reads (none after a time-out), none for writes, no refetch on focus. */
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { retry: 0 } },
+  defaultOptions: { queries: { retry: retryRead, refetchOnWindowFocus: false }, mutations: { retry: 0 } },
 });
 
 /**

@@ -2,7 +2,7 @@
  * Show the portal's notifications with Mantine (SPEC.md §3 entity, §8 wording, §9 duration).
  * Needs `<Notifications />` from @mantine/notifications mounted once under the MantineProvider.
  */
-import { notifications, notificationsStore } from '@mantine/notifications';
+import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
 import type { MantineColor } from '@mantine/core';
 import {
   type AppNotification,
@@ -100,4 +100,14 @@ export function hideNotification(id: string): void {
 export function hideNotificationsExcept(keep: readonly string[]): void {
   const { notifications: visible, queue } = notificationsStore.getState();
   for (const item of [...visible, ...queue]) if (item.id && !keep.includes(item.id)) notifications.hide(item.id);
+}
+
+/**
+ * Show a notification whose content is not only words (the "new version" notice's "Reload" button,
+ * src/ui/app/service-worker.tsx), through the one notifications store: that module takes it as an argument, so its
+ * lazy chunk does not reach the store itself and the start-up bundle is not split again (issue 33 item 3).
+ * @param data - Mantine's notification data; give it an id, a role and an accessible text.
+ */
+export function showNotification(data: NotificationData): void {
+  notifications.show(data);
 }

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+/**
+ * Writes the production build's service worker, `<outDir>/sw.js`, with Workbox 7 (workbox-build's
+ * generateSW), after `vite build` and scripts/prerender.mjs (issue 33 item 3; docs/decisions/045-offline-and-caching.md).
+ *
+ *   node scripts/service-worker.mjs dist
+ *
+ * What it does:
+ * - **precaches** the app shell (index.html and the scripts and stylesheets a page needs before it can be used: the
+ *   entry's chunks, the app's bootstrap and the public pages' and layouts' chunks, with what they import), the
+ *   pre-rendered public pages under their own addresses (`_pages/sign-in/index.html` is `/sign-in`) and the offline
+ *   page (public/offline.html). Not the whole app: 5.6 MB of code a person on 2G would pay for and may never use;
+ *   a chunk opened later is kept when it is first fetched (below);
+ * - answers a navigation it has no page for from the network, and, when that fails, with the offline page;
+ * - keeps the reference lists (the contract's public GETs `/districts`, `/prices`, `/reference/{list}` of the build's
+ *   API, VITE_API_BASE_URL) stale-while-revalidate;
+ * - keeps every other hashed file under /assets/ once fetched (cache first: its name changes with its content);
+ * - never caches anything else: every other API answer is behind a sign-in or about one application, and a shared
+ *   phone must not keep it;
+ * - waits (no skipWaiting): the page asks the person to reload when a new version is ready
+ *   (src/ui/app/service-worker.ts), then sends `{ type: 'SKIP_WAITING' }`.
+ *
+ * The mock build never gets one (it keeps MSW's worker); this script refuses a directory without index.html.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { generateSW } from 'workbox-build';
+import { loadEnv } from 'vite';
+
+/** Source folders whose chunks a public page needs before it can be used (with their static imports). */
+const PUBLIC_SOURCES = [/^src\/ui\/pages\/public\//, /^src\/ui\/pages\/auth\//, /^src\/ui\/layouts\/(public|auth)-layout/];
+
+/** The cache of the reference lists (also named in the browser test). */
+export const REFERENCE_CACHE = 'portal-reference-lists';
+/** The cache of the hashed files fetched after the install. */
+export const ASSET_CACHE = 'portal-assets';
+
+/**
+ * The build files to precache: the entry's chunks, its dynamic imports (react-dom, the app's bootstrap) and the
+ * public pages' modules, each with everything it imports statically.
+ * @param {string} outDir - the build directory (with .vite/manifest.json).
+ * @returns {Set<string>} file paths relative to outDir.
+ */
+export function shellFiles(outDir) {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error(`${outDir}/.vite/manifest.json has no index.html entry`);
+  const roots = ['index.html', ...(entry.dynamicImports ?? [])];
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.src && PUBLIC_SOURCES.some((re) => re.test(chunk.src))) roots.push(key);
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return files;
+}
+
+/**
+ * The address a precached build file is asked for: a pre-rendered page's (`_pages/x/index.html` → `/x`), else the
+ * file's own.
+ * @param {string} file - relative to the build directory.
+ * @returns {string} a root-relative URL.
+ */
+export function addressOf(file) {
+  if (file === '_pages/index.html') return '/';
+  const page = /^_pages\/(.+)\/index\.html$/.exec(file);
+  return page ? `/${page[1]}` : `/${file}`;
+}
+
+/**
+ * Write `<outDir>/sw.js`.
+ * @param {string} outDir - a production build, pre-rendered.
+ * @returns {Promise<{ count: number, size: number }>} how many files are precached, and their bytes (uncompressed).
+ */
+export async function buildServiceWorker(outDir) {
+  if (!existsSync(join(outDir, 'index.html'))) throw new Error(`${outDir} has no index.html: build it first`);
+  if (existsSync(join(outDir, 'mockServiceWorker.js'))) throw new Error(`${outDir} is the mock build: it keeps MSW's worker`);
+  const shell = shellFiles(outDir);
+  const apiBase = new URL(loadEnv('production', process.cwd(), 'VITE_').VITE_API_BASE_URL || '/api', 'http://portal.invalid/');
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  // Workbox matches a route's pattern against the whole address; an API under the portal's own origin ('/api')
+  // is matched on any host (the CSP lets the portal call no other origin then).
+  const origin = apiBase.origin === 'http://portal.invalid' ? 'https?:\\/\\/[^/]+' : escape(apiBase.origin);
+  const referenceLists = `^${origin}${escape(apiBase.pathname.replace(/\/$/, ''))}\\/(districts|prices|reference\\/[a-z-]+)$`;
+  const { count, size, warnings } = await generateSW({
+    globDirectory: outDir,
+    globPatterns: ['index.html', 'offline.html', 'favicon.svg', '_pages/**/index.html', 'assets/**/*.{js,css}'],
+    globIgnores: ['_pages/tracking/**'],
+    swDest: join(outDir, 'sw.js'),
+    mode: 'production',
+    sourcemap: false,
+    inlineWorkboxRuntime: true,
+    skipWaiting: false,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    navigateFallback: undefined,
+    // Hashed names change with their content: fetched as they are (from the HTTP cache when there), no revision.
+    dontCacheBustURLsMatching: /^\/assets\//,
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries
+          .filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url))
+          .map((entry) => ({ ...entry, url: addressOf(entry.url), revision: entry.url.startsWith('assets/') ? null : entry.revision })),
+        warnings: [],
+      }),
+    ],
+    runtimeCaching: [
+      {
+        // A page not precached (one behind a sign-in, a link's token page): the network, else the offline page.
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/offline.html' } },
+      },
+      {
+        urlPattern: new RegExp(referenceLists),
+        method: 'GET',
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: REFERENCE_CACHE,
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 20, purgeOnQuotaError: true },
+        },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: ASSET_CACHE,
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 120, purgeOnQuotaError: true },
+        },
+      },
+    ],
+  });
+  for (const warning of warnings) process.stderr.write(`service worker: ${warning}\n`);
+  return { count, size };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
+  const outDir = resolve(process.argv[2] ?? 'dist');
+  const { count, size } = await buildServiceWorker(outDir);
+  process.stdout.write(`Service worker: ${outDir}/sw.js precaches ${count} files, ${Math.round(size / 1024)} kB before compression\n`);
+}
