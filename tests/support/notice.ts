@@ -52,11 +52,13 @@ export async function chooseDistrict(page: Page, label: string, district: string
 
 /**
  * Be on a step: wait until the page shows either that step or the task list (never judge a page that
- * is still loading), then open the step from the task list when needed.
+ * is still loading), then open the step from the task list when needed. Called straight after a full page load,
+ * often of two tabs at once: the portal starts, refreshes its session, reads the draft and draws the form, which on a
+ * loaded 2-core machine took over 10 s (drafts-two-tabs.spec.ts), so it waits up to 30 s for what the person sees.
  */
 export async function ensureOnStep(page: Page, title: string): Promise<void> {
   const heading = page.getByRole('heading', { level: 1, name: new RegExp(`^(${title}|Give notice of a civil marriage)$`) });
-  await expect(heading).toBeVisible();
+  await expect(heading).toBeVisible({ timeout: 30_000 });
   if ((await heading.innerText()).trim() !== title) await openStep(page, title);
 }
 
