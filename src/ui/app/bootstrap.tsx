@@ -194,6 +194,8 @@ export async function mountPortal(element: HTMLElement, options: MountOptions = 
   }
   // A notification raised just before the last reload ('Session Reloaded') is shown now, for its whole duration.
   showCarriedNotification();
+  // The next page's code, fetched while the person reads, on connections that can afford it (issue 33 item 2).
+  void import('./prefetch').then(({ startPrefetching }) => startPrefetching());
   // The production build's service worker: offline pages, and each new version offered, not forced (decision 045).
   if (import.meta.env.MODE === 'production')
     void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker(showNotification));
