@@ -487,6 +487,8 @@ async function signIn(page) {
  */
 async function oneRun(browser, profile, logFile) {
   const figures = {};
+  // Fresh data for each run (the journey creates a draft notice); the sign-in page's visit changes nothing.
+  await startMockServer();
   // b. /sign-in, a first visit of its own.
   {
     const context = await phoneContext(browser);
@@ -498,8 +500,7 @@ async function oneRun(browser, profile, logFile) {
       await context.close();
     }
   }
-  // The first journey, on fresh data (it creates a draft notice).
-  await startMockServer();
+  // The first journey.
   const context = await phoneContext(browser);
   try {
     await context.addInitScript({ content: INIT_SCRIPT });
