@@ -11,6 +11,8 @@ describe('mayPrefetch (issue 33 item 2)', () => {
     expect(mayPrefetch({ online: true, connection: { effectiveType: '4g', saveData: true } }, 'intent')).toBe(false);
     expect(mayPrefetch({ online: true, connection: { effectiveType: '2g' } }, 'intent')).toBe(false);
     expect(mayPrefetch({ online: true, connection: { effectiveType: 'slow-2g' } }, 'intent')).toBe(false);
+    // What Chrome reports on the 2G profile of issue 33 (250 kbit/s, 300 ms): '3g', 0.25 Mbit/s.
+    expect(mayPrefetch({ online: true, connection: { effectiveType: '3g', downlink: 0.25 } }, 'intent')).toBe(false);
   });
 
   it('fetches on intent on 3G, 4G or an unknown connection, and when idle on 4G only', () => {
