@@ -63,6 +63,7 @@ export default tseslint.config(
       'dist-deploy',
       'dist-twin',
       'dist-standalone',
+      'dist-bench',
       'public/mockServiceWorker.js',
       'node_modules',
       'playwright-report',

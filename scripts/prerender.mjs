@@ -74,7 +74,12 @@ const beasties = new Beasties({
   reduceInlineStyles: false,
   // Mantine's light colour scheme (index.html's <html data-mantine-color-scheme="light">), whose selector
   // list Beasties does not match (it also names `:host(…)`).
-  allowRules: [/^:root\[data-mantine-color-scheme=light\]/],
+  allowRules: [
+    /^:root\[data-mantine-color-scheme=light\]/,
+    // A form sent before the app runs shows that it is being sent (src/ui/shared/early-forms.ts): no element has
+    // the attribute when the page is rendered, so Beasties would drop the rule.
+    /data-early-submit/,
+  ],
 });
 let inlinedBytes = 0;
 

@@ -8,7 +8,8 @@
  * is fetched only after that first paint, so no script stands between a visitor on a slow network
  * and the page (issue 12; docs/decisions/027-app-after-first-paint.md). The stylesheets stay here, so
  * index.html links them; a pre-rendered page carries the rules it needs and defers the stylesheets,
- * which this script then applies.
+ * which this script then applies. Its forms are usable at once: typed into, and sent once the app has come
+ * (src/ui/shared/early-forms.ts; docs/decisions/046-first-bytes.md).
  */
 // First: it sets zod and the style nonce up for the strict CSP before any other module runs.
 import './ui/app/strict-csp';
@@ -20,12 +21,15 @@ import { afterFirstPaint } from './ui/app/after-first-paint';
 import { loadAppOrSayOffline } from './ui/app/app-load-failure';
 import { applyDeferredStylesheets } from './ui/app/deferred-stylesheets';
 import { yieldToMain } from './ui/app/yield-to-main';
+import { openEarlyForms } from './ui/shared/early-forms';
 
 async function main(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   applyDeferredStylesheets();
   if (root.dataset.prerendered) {
+    // Its forms can be typed into and sent now; the app takes them over when it arrives (issue 33 item 2).
+    openEarlyForms(root);
     await afterFirstPaint();
     // React DOM is the largest module: run it in a task of its own before the rest of the app.
     await loadAppOrSayOffline(() => import('react-dom/client'));

@@ -87,7 +87,21 @@ export function createBackofficeAccount(payload: BackofficeAccountPayload): Prom
   return call('createBackofficeAccount', { body: payload });
 }
 
-/** GET /districts: the districts list the session holds (SPEC.md §3). */
+/** The districts call in flight, shared by whoever asks meanwhile (issue 33 item 4). */
+let districtsInFlight: Promise<District[]> | null = null;
+
+/**
+ * GET /districts: the districts list the session holds (SPEC.md §3). A call made while another is in flight gets
+ * that one's answer instead of a second request: the session asks for the list alongside the sign-in and again once
+ * signed in (docs/decisions/046-first-bytes.md).
+ * @returns the districts.
+ * @throws ApiError as the call does.
+ */
 export function fetchDistricts(): Promise<District[]> {
-  return call('listDistricts');
+  if (districtsInFlight) return districtsInFlight;
+  const asked = call('listDistricts').finally(() => {
+    if (districtsInFlight === asked) districtsInFlight = null;
+  });
+  districtsInFlight = asked;
+  return asked;
 }

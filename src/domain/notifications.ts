@@ -55,11 +55,12 @@ export const MESSAGES = {
 } as const;
 
 /**
- * What the portal says when the connection is slow (issue 33 item 5; not SPEC.md §8's): a call waiting longer than
+ * What the portal says when a call is slow (issue 33 item 5; not SPEC.md §8's), without blaming the connection, which
+ * may not be the slow part: a call waiting longer than
  * src/api/slow-calls.ts SLOW_CALL_MS, and one given up after its REQUEST_TIMEOUT_MS (20 s).
  */
 export const SLOW_MESSAGES = {
-  waiting: 'Waiting for the registry: the connection is slow.',
+  waiting: 'Still waiting for the registry to answer.',
   timeout: 'The registry did not answer within 20 seconds. Check your connection and try again.',
 } as const;
 

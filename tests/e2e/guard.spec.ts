@@ -69,8 +69,11 @@ test('going offline shows the SPEC.md message, also when a page cannot be fetche
   page,
   context,
 }) => {
+  // A person saving data: no page's code is fetched before it is opened (src/ui/app/prefetch.ts; issue 33 item 2).
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-portal', 'running');
   await context.setOffline(true);
   await expect(page.getByText('Error: No internet connectivity. Check your network')).toBeVisible();
   // A page whose code was not fetched yet cannot come: the page says so, and the message stays (issue 12).

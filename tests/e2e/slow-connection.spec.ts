@@ -13,7 +13,7 @@ test('a slow call says the portal is waiting; one given up after 20 s says so an
   // The registry now answers after 30 s, longer than the portal waits.
   await page.evaluate(() => localStorage.setItem('mock:latency', '30000'));
   await openInApp(page, '/licensed-places-of-worship');
-  const waiting = page.getByRole('status').filter({ hasText: 'Info: Waiting for the registry: the connection is slow.' });
+  const waiting = page.getByRole('status').filter({ hasText: 'Info: Still waiting for the registry to answer.' });
   await expect(waiting).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page, 'register, waiting for a slow registry');
 

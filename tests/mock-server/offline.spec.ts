@@ -44,6 +44,14 @@ test('after one visit the portal opens offline and says so; drafts typed offline
   await expect(page.locator('html')).toHaveAttribute('data-portal', 'running');
   await expect(page.getByRole('alert')).toHaveText('Error: No internet connectivity. Check your network');
   await expectAccessible(page, 'landing page, offline from the service worker');
+  // On a fast connection the other public pages were kept once the worker ran (src/ui/app/service-worker.tsx).
+  await context.setOffline(false);
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await (await caches.open('portal-pages')).match('/sign-in'))), { timeout: 60_000 })
+    .toBe(true);
+  await context.setOffline(true);
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   // An address the worker has not kept: the offline page, in the portal's words.
   await page.goto('/user/applications');
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
@@ -78,7 +86,9 @@ test('after one visit the portal opens offline and says so; drafts typed offline
     .filter((url) => url.startsWith(MOCK_SERVER_API));
   for (const url of apiAddresses) expect(url, 'a cached API answer').toMatch(/\/api\/(districts|prices|reference\/[a-z-]+)$/);
   expect(JSON.stringify(cached)).not.toContain('Typed while offline');
-  expect(Object.keys(cached).every((name) => /^(workbox-precache|portal-reference-lists|portal-assets)/.test(name))).toBe(true);
+  expect(Object.keys(cached).every((name) => /^(workbox-precache|portal-pages|portal-reference-lists|portal-assets)/.test(name))).toBe(
+    true,
+  );
 });
 
 test('a new version is offered with a button, not forced', async ({ page }) => {

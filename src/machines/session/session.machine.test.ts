@@ -118,8 +118,8 @@ async function restored(input: SessionInput = SIGNED_IN): Promise<Harness> {
   return h;
 }
 
-async function signIn(h: Harness, refresh = HEALTHY_REFRESH) {
-  h.actor.send({ type: 'session.signIn', ...CREDENTIALS });
+async function signIn(h: Harness, refresh = HEALTHY_REFRESH, options: { alreadyAsked?: boolean } = {}) {
+  if (!options.alreadyAsked) h.actor.send({ type: 'session.signIn', ...CREDENTIALS });
   h.ctl.resolve('login', { refreshToken: refresh });
   await flush();
   h.ctl.resolve('getToken', { token: BEARER });
@@ -307,10 +307,26 @@ describe('session machine: sign-in (SPEC.md §4 Session)', () => {
 });
 
 describe('session machine: districts (SPEC.md §3)', () => {
-  it('loads the districts list once signed in', async () => {
+  it('asks for the districts list alongside the sign-in, not after it (issue 33 item 4)', async () => {
+    const h = start();
+    h.actor.send({ type: 'session.signIn', ...CREDENTIALS });
+    expect(h.ctl.calls.map((c) => c.id)).toContain('fetchDistricts');
+    expect(h.ctl.calls.find((c) => c.id === 'fetchDistricts')).toEqual({ id: 'fetchDistricts', input: { known: [] } });
+    h.ctl.resolve('fetchDistricts', DISTRICTS);
+    await flush();
+    expect(h.actor.getSnapshot().context.districts).toEqual(DISTRICTS);
+    await signIn(h, HEALTHY_REFRESH, { alreadyAsked: true });
+    // Signed in: the list it holds is kept, and no second call is made for it.
+    expect(h.ctl.calls.at(-1)).toEqual({ id: 'fetchDistricts', input: { known: DISTRICTS } });
+    h.ctl.resolve('fetchDistricts', DISTRICTS);
+    await flush();
+    expect(h.actor.getSnapshot().context.districts).toEqual(DISTRICTS);
+  });
+
+  it('asks again once signed in when the list had not come during the sign-in', async () => {
     const h = start();
     await signIn(h);
-    expect(h.ctl.calls.at(-1)).toEqual({ id: 'fetchDistricts', input: undefined });
+    expect(h.ctl.calls.at(-1)).toEqual({ id: 'fetchDistricts', input: { known: [] } });
     h.ctl.resolve('fetchDistricts', DISTRICTS);
     await flush();
     expect(h.actor.getSnapshot().context.districts).toEqual(DISTRICTS);

@@ -130,8 +130,13 @@ export const sessionMachine = setup({
     refreshToken: fromPromise<RefreshAnswer, RefreshPayload>(async ({ input }) => (await authApi()).refreshToken(input)),
     /** GET /users/me with the given bearer token → profile. */
     fetchMe: fromPromise<Profile, { token: string }>(async ({ input }) => (await usersApi()).fetchMe(input.token)),
-    /** GET /districts → districts. */
-    fetchDistricts: fromPromise<District[]>(async () => (await usersApi()).fetchDistricts()),
+    /**
+     * GET /districts → districts; none when the session holds them already (`known`: asked alongside the sign-in,
+     * issue 33 item 4). A second ask while one is in flight shares it (src/api/users.ts).
+     */
+    fetchDistricts: fromPromise<District[], { known: District[] }>(async ({ input }) =>
+      input.known.length > 0 ? input.known : (await usersApi()).fetchDistricts(),
+    ),
     /** POST /users/auth/logout with the refresh token. */
     logout: fromPromise<null, { refreshToken: string | null }>(async ({ input }) => (await authApi()).logout(input.refreshToken)),
     /** Hears the other tabs of the session (./tab-sync.ts) and passes their news on as events. */
@@ -417,40 +422,52 @@ export const sessionMachine = setup({
           description:
             'Sign-in in progress: the sign-in sub-flow (./sign-in.machine.ts) runs login, bearer token and profile (SPEC.md §4).',
           tags: ['busy'],
-          invoke: {
-            id: 'signIn',
-            src: 'signIn',
-            input: ({ event }) => {
-              assertEvent(event, 'session.signIn');
-              return { phoneOrEmail: event.phoneOrEmail, password: event.password };
+          invoke: [
+            {
+              // The districts list is public: asked alongside login → refresh → me, not after them (issue 33 item 4),
+              // so it is there when the first page wants it.
+              id: 'fetchDistricts',
+              src: 'fetchDistricts',
+              input: ({ context }) => ({ known: context.districts }),
+              onDone: { actions: { type: 'assignDistricts', params: ({ event }) => ({ districts: event.output }) } },
+              onError: { description: 'The districts list is optional; its errors are ignored (asked again once signed in).' },
             },
-            onDone: [
-              {
-                guard: { type: 'signInSucceeded', params: ({ event }) => ({ output: event.output }) },
-                description: 'Signed in: the session is stored.',
-                target: '#session.SignedIn',
-                actions: [
-                  { type: 'assignSignedIn', params: ({ event }) => event.output },
-                  { type: 'persistSession', params: ({ context }) => storedOf(context) },
-                  { type: 'emitSignedIn', params: ({ context }) => ({ profile: context.profile as Profile }) },
-                ],
+            {
+              id: 'signIn',
+              src: 'signIn',
+              input: ({ event }) => {
+                assertEvent(event, 'session.signIn');
+                return { phoneOrEmail: event.phoneOrEmail, password: event.password };
               },
-              {
-                target: '#session.SignedOut.Idle',
-                actions: { type: 'assignSignInError', params: ({ event }) => ({ error: failureOf(event.output) }) },
-              },
-            ],
-          },
+              onDone: [
+                {
+                  guard: { type: 'signInSucceeded', params: ({ event }) => ({ output: event.output }) },
+                  description: 'Signed in: the session is stored.',
+                  target: '#session.SignedIn',
+                  actions: [
+                    { type: 'assignSignedIn', params: ({ event }) => event.output },
+                    { type: 'persistSession', params: ({ context }) => storedOf(context) },
+                    { type: 'emitSignedIn', params: ({ context }) => ({ profile: context.profile as Profile }) },
+                  ],
+                },
+                {
+                  target: '#session.SignedOut.Idle',
+                  actions: { type: 'assignSignInError', params: ({ event }) => ({ error: failureOf(event.output) }) },
+                },
+              ],
+            },
+          ],
         },
       },
     },
     SignedIn: {
-      description: 'A person is signed in; the districts list is loaded once (SPEC.md §3).',
+      description: 'A person is signed in; the districts list is loaded once (SPEC.md §3), unless the sign-in brought it already.',
       tags: ['signedIn'],
       invoke: [
         {
           id: 'fetchDistricts',
           src: 'fetchDistricts',
+          input: ({ context }) => ({ known: context.districts }),
           onDone: { actions: { type: 'assignDistricts', params: ({ event }) => ({ districts: event.output }) } },
           onError: { description: 'The districts list is optional; its errors are ignored.' },
         },

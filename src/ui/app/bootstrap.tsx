@@ -85,6 +85,21 @@ function startActors(router: Router): AppActors {
     // The service worker keeps nothing personal; any cache that is not one of its public ones goes (decision 045).
     if (import.meta.env.MODE === 'production') void import('./service-worker').then(({ forgetPersonalCaches }) => forgetPersonalCaches());
   });
+  // While login → refresh → profile run one after the other (SPEC.md §4), what every signed-in area needs is fetched
+  // beside them: the query library and the account menu, and the price list the services lists show (issue 33 item 4).
+  // Which area's page opens is known only with the profile; the router fetches that page then.
+  let signingIn = false;
+  session.subscribe((snapshot) => {
+    const now = snapshot.matches({ SignedOut: 'SigningIn' });
+    if (now && !signingIn) {
+      void import('../queries/prices').then(
+        ({ prefetchPrices }) => prefetchPrices(),
+        () => undefined,
+      );
+      void import('../layouts/account-menu').catch(() => undefined);
+    }
+    signingIn = now;
+  });
   session.start();
   // A restored session is checked once against the API: the profile is refreshed, and a session the
   // server has ended answers 401, which clears storage and reloads (SPEC.md §8).
@@ -194,6 +209,8 @@ export async function mountPortal(element: HTMLElement, options: MountOptions = 
   }
   // A notification raised just before the last reload ('Session Reloaded') is shown now, for its whole duration.
   showCarriedNotification();
+  // The next page's code, fetched while the person reads, on connections that can afford it (issue 33 item 2).
+  void import('./prefetch').then(({ startPrefetching }) => startPrefetching());
   // The production build's service worker: offline pages, and each new version offered, not forced (decision 045).
   if (import.meta.env.MODE === 'production')
     void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker(showNotification));

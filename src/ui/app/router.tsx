@@ -76,6 +76,19 @@ function rootRoute(layouts: readonly LayoutName[], shellAt?: string): RouteObjec
   return { id: ROOT_ROUTE_ID, Component: RootLayout, errorElement: <RouteErrorPage />, children };
 }
 
+/**
+ * Fetch (and run) the code of the page at a path and of its layout, without showing it: the router then finds it
+ * there when the person goes to that page (issue 33 item 2; src/ui/app/prefetch.ts decides when). A path with no
+ * page of the portal loads nothing.
+ * @param pathname - an address's pathname (no search or hash), e.g. "/user/applications".
+ * @returns a promise that never rejects, settled once the code is loaded or has failed to.
+ */
+export async function preloadRouteCode(pathname: string): Promise<void> {
+  const route = ROUTES.find((r) => !r.redirectTo && matchPath(r.path, pathname) !== null);
+  if (!route) return;
+  await Promise.allSettled([LAYOUTS[route.layout](), route.page?.()]);
+}
+
 /** The layouts that have a page at a path (its pathname, without search or hash). */
 function layoutsAt(pathname: string): LayoutName[] {
   return [...new Set(ROUTES.filter((r) => matchPath(r.path, pathname) !== null).map((r) => r.layout))];

@@ -22,6 +22,8 @@ describe('the session simulated on a copy', () => {
     expect(stateValueText(signingIn.value)).toBe('SignedOut.SigningIn');
     const answers = nextSteps(session.simulation, signingIn).map((s) => `${s.event} ${s.variant ?? ''}`.trim());
     expect(answers).toEqual([
+      // The districts list, asked alongside the sign-in (issue 33 item 4).
+      'xstate.done.actor.fetchDistricts',
       'xstate.done.actor.signIn signed in',
       'xstate.done.actor.signIn 401',
       'xstate.done.actor.signIn 409',

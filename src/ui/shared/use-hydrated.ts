@@ -1,8 +1,9 @@
 /**
  * Whether the page has been hydrated (docs/decisions/026-pre-rendered-public-pages.md): false in the
  * build's pre-rendering and during the browser's hydration of that HTML, true from the render after it,
- * and at once on a page the browser renders itself. Forms are disabled until then: text typed into the
- * pre-rendered HTML would be overwritten by the form's state once it runs, and a submit would go nowhere.
+ * and at once on a page the browser renders itself. A pre-rendered form is rendered inert until then; the entry
+ * script opens it before the app arrives and the form takes what was typed over once hydrated
+ * (src/ui/shared/early-forms.ts).
  */
 import { useSyncExternalStore } from 'react';
 

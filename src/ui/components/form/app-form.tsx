@@ -1,7 +1,8 @@
 import { useHydrated } from '#src/ui/shared/use-hydrated';
-import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { takeOverEarlyForm } from '#src/ui/shared/early-forms';
+import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Group, Stack } from '@mantine/core';
-import { type FieldErrors, type FieldValues, FormProvider, type Path, type UseFormReturn } from 'react-hook-form';
+import { type FieldErrors, type FieldValues, FormProvider, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import type { ApiError } from '#src/ui/shared/api-error';
 import { BusyButton } from '../busy-button/busy-button';
 import { ERROR_SUMMARY_TITLE, ErrorSummary, type ErrorSummaryItem } from '../error-summary/error-summary';
@@ -113,7 +114,17 @@ export function AppForm<TIn extends FieldValues, TOut>({
     if (serverError) applyServerError(serverError);
   }, [serverError]);
 
+  /** What was typed before the app ran goes into the form's state (src/ui/shared/early-forms.ts). */
+  const takeOver = (element: HTMLFormElement) =>
+    takeOverEarlyForm(
+      element,
+      (name) => form.getValues(name as Path<TIn>),
+      (name, value, options) => form.setValue(name as Path<TIn>, value as PathValue<TIn, Path<TIn>>, options),
+    );
+
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // A submit React hydrated the form for: what was typed first must be in the state before it is checked.
+    takeOver(event.currentTarget);
     if (locked) {
       event.preventDefault();
       return;
@@ -132,6 +143,21 @@ export function AppForm<TIn extends FieldValues, TOut>({
   };
 
   const hydrated = useHydrated();
+  // Read what was typed into the pre-rendered form in the commit that hydrates it: the next render sets each field
+  // to the form's state, which would wipe the typing if the state did not have it yet. A submit held until now is
+  // sent once the form runs.
+  const heldSubmit = useRef(false);
+  const takeOverTyping = useEffectEvent(() => {
+    if (formRef.current) heldSubmit.current = takeOver(formRef.current).submitHeld;
+  });
+  useLayoutEffect(() => {
+    takeOverTyping();
+  }, []);
+  useEffect(() => {
+    if (!hydrated || !heldSubmit.current) return;
+    heldSubmit.current = false;
+    formRef.current?.requestSubmit();
+  }, [hydrated]);
   return (
     <FormProvider {...form}>
       <form ref={formRef} noValidate onSubmit={onFormSubmit} aria-label={ariaLabel}>

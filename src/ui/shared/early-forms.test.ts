@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { EARLY_SUBMIT_ATTRIBUTE, openEarlyForms, takeOverEarlyForm } from './early-forms';
+
+/** A pre-rendered AppForm as the build writes it: its controls inert until the app runs. */
+function prerenderedForm(): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = `<form novalidate><div inert="" class="app-form__controls">
+    <input name="phoneOrEmail" type="text"><input name="password" type="password">
+    <input name="remember" type="checkbox"><button type="submit">Sign in</button></div></form>`;
+  document.body.append(root);
+  return root;
+}
+
+describe('early forms (issue 33 item 2)', () => {
+  it('opens a pre-rendered form and holds its submit instead of sending it', () => {
+    const root = prerenderedForm();
+    expect(openEarlyForms(root)).toBe(1);
+    expect(root.querySelector('[inert]')).toBeNull();
+    const form = root.querySelector('form') as HTMLFormElement;
+    const event = new Event('submit', { cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(form.hasAttribute(EARLY_SUBMIT_ATTRIBUTE)).toBe(true);
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    // Opening again changes nothing.
+    expect(openEarlyForms(root)).toBe(0);
+  });
+
+  it('gives what was typed to the app, says a submit was held, and then lets the form go', () => {
+    const root = prerenderedForm();
+    openEarlyForms(root);
+    const form = root.querySelector('form') as HTMLFormElement;
+    (form.elements.namedItem('phoneOrEmail') as HTMLInputElement).value = 'amina.nakato@example.ug';
+    (form.elements.namedItem('password') as HTMLInputElement).value = 'Registry#2026';
+    (form.elements.namedItem('remember') as HTMLInputElement).checked = true;
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+
+    // The form's state may not name a field yet (no default value): what was typed is copied all the same.
+    const state: Record<string, unknown> = { password: 'Registry#2026', remember: false };
+    const setValue = vi.fn((name: string, value: string | boolean) => {
+      state[name] = value;
+    });
+    const taken = takeOverEarlyForm(form, (name) => state[name], setValue);
+    expect(taken).toEqual({ copied: ['phoneOrEmail', 'remember'], submitHeld: true });
+    expect(state).toEqual({ phoneOrEmail: 'amina.nakato@example.ug', password: 'Registry#2026', remember: true });
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+
+    // Taken over: a submit is the app's now, and a second take-over finds nothing.
+    const event = new Event('submit', { cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(takeOverEarlyForm(form, () => '', setValue)).toEqual({ copied: [], submitHeld: false });
+  });
+
+  it('leaves a form the page rendered itself alone', () => {
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="a" value="typed">';
+    const setValue = vi.fn();
+    expect(takeOverEarlyForm(form, () => '', setValue)).toEqual({ copied: [], submitHeld: false });
+    expect(setValue).not.toHaveBeenCalled();
+  });
+});

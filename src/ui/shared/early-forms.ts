@@ -1,0 +1,97 @@
+/**
+ * Forms a person can use before the app runs (issue 33 item 2; docs/decisions/046-first-bytes.md).
+ *
+ * A pre-rendered public page (the landing page's tracking form, /sign-in, /register…) is painted from its HTML
+ * long before the app's code has arrived on a slow connection: about 13 s on 2G for the 285 kB it needs. Its
+ * forms used to be inert until then, so a person saw a form they could not type into. Now the entry script
+ * ({@link openEarlyForms}, a few hundred bytes that arrive with the first paint) opens them at once:
+ * - the controls can be focused and typed into (the `inert` the pre-rendering put on them is lifted);
+ * - a submit before the app runs is held, not sent: the form is marked busy (its button shows a spinner, and
+ *   `aria-busy` tells assistive technology), nothing is posted (a plain submit would put a password in the
+ *   address), and what was typed stays;
+ * - once the app hydrates the form, {@link takeOverEarlyForm} copies what was typed into the form's state (React
+ *   keeps the values typed into an element it hydrates, but the form's state does not know them) and sends the
+ *   held submit, through the form's own validation and call.
+ * Only attributes change before hydration, never text, so React hydrates the same tree it rendered.
+ */
+
+/** The attribute of a form whose submit was asked before the app ran (held for {@link takeOverEarlyForm}). */
+export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit';
+
+/** The attribute of a form opened by {@link openEarlyForms} and not yet taken over by the app. */
+export const EARLY_FORM_ATTRIBUTE = 'data-early-form';
+
+/** The controls' wrapper that a pre-rendered AppForm makes inert (src/ui/components/form/app-form.tsx). */
+const CONTROLS_SELECTOR = '.app-form__controls[inert]';
+
+function holdSubmit(event: SubmitEvent): void {
+  const form = event.currentTarget;
+  if (!(form instanceof HTMLFormElement) || !form.hasAttribute(EARLY_FORM_ATTRIBUTE)) return;
+  event.preventDefault();
+  form.setAttribute(EARLY_SUBMIT_ATTRIBUTE, '');
+  form.setAttribute('aria-busy', 'true');
+}
+
+/**
+ * Open the pre-rendered forms under `root` before the app runs (see the module comment). Safe to call on a page
+ * with none, and more than once.
+ * @param root - the element the app will hydrate (index.html's #root).
+ * @returns how many forms were opened.
+ */
+export function openEarlyForms(root: ParentNode): number {
+  let opened = 0;
+  for (const controls of root.querySelectorAll<HTMLElement>(CONTROLS_SELECTOR)) {
+    const form = controls.closest('form');
+    if (!form || form.hasAttribute(EARLY_FORM_ATTRIBUTE)) continue;
+    form.setAttribute(EARLY_FORM_ATTRIBUTE, '');
+    form.addEventListener('submit', holdSubmit);
+    controls.removeAttribute('inert');
+    opened += 1;
+  }
+  return opened;
+}
+
+/** The form's setter the take-over needs: react-hook-form's `setValue` suits it. */
+export type SetTypedValue = (name: string, value: string | boolean, options: { shouldDirty: boolean }) => void;
+
+/** What {@link takeOverEarlyForm} found. */
+export interface TakenOver {
+  /** The fields whose typed value was copied into the form's state, by name. */
+  copied: string[];
+  /** Whether a submit was held: the caller sends it now. */
+  submitHeld: boolean;
+}
+
+/**
+ * Take a form opened by {@link openEarlyForms} over once the app runs it: copy into the form's state what was typed
+ * (text-like inputs, text areas; checkboxes that were ticked), forget the early state, and say whether a submit was
+ * held. A form never opened early gives `{ copied: [], submitHeld: false }` and is left as it is.
+ * @param form - the hydrated form element.
+ * @param current - the form state's value of a field, to copy only what differs.
+ * @param setValue - the form's setter.
+ */
+export function takeOverEarlyForm(form: HTMLFormElement, current: (name: string) => unknown, setValue: SetTypedValue): TakenOver {
+  if (!form.hasAttribute(EARLY_FORM_ATTRIBUTE)) return { copied: [], submitHeld: false };
+  const copied: string[] = [];
+  for (const element of form.elements) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) || !element.name) continue;
+    if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+      if (element.checked && current(element.name) !== true) {
+        setValue(element.name, true, { shouldDirty: true });
+        copied.push(element.name);
+      }
+      continue;
+    }
+    if (element instanceof HTMLInputElement && ['hidden', 'radio', 'file', 'submit', 'button'].includes(element.type)) continue;
+    if (element.value !== '' && element.value !== current(element.name)) {
+      setValue(element.name, element.value, { shouldDirty: true });
+      copied.push(element.name);
+    }
+  }
+  const submitHeld = form.hasAttribute(EARLY_SUBMIT_ATTRIBUTE);
+  form.removeEventListener('submit', holdSubmit);
+  form.removeAttribute(EARLY_FORM_ATTRIBUTE);
+  form.removeAttribute(EARLY_SUBMIT_ATTRIBUTE);
+  form.removeAttribute('aria-busy');
+  return { copied, submitHeld };
+}
