@@ -65,6 +65,8 @@ const PASSWORD = 'Registry#2026';
 const STEP_TIMEOUT_MS = 180_000;
 /** How long nothing may be in flight before the journey's network counts as idle (ms). */
 const QUIET_MS = 2_000;
+/** How long the servers must have sent nothing for the journey to count as over when DevTools still lists a request, in ms. */
+const SERVER_QUIET_MS = 10_000;
 
 /**
  * A network profile: CDP `Network.emulateNetworkConditions` figures, throughput in bytes per second, latency in ms;
@@ -396,9 +398,9 @@ async function loadUntil(page, url, condition, arg) {
 async function phonePage(context, profile) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  const pending = new Set();
+  const pending = new Map();
   const track = (method, params, prefix) => {
-    if (method === 'Network.requestWillBeSent') pending.add(`${prefix}${params.requestId}`);
+    if (method === 'Network.requestWillBeSent') pending.set(`${prefix}${params.requestId}`, params.request?.url ?? '?');
     else if (method === 'Network.loadingFinished' || method === 'Network.loadingFailed') pending.delete(`${prefix}${params.requestId}`);
   };
   for (const event of ['Network.requestWillBeSent', 'Network.loadingFinished', 'Network.loadingFailed']) {
@@ -421,13 +423,13 @@ async function phonePage(context, profile) {
     if (m.method) track(m.method, m.params, `${sessionId}:`);
   });
   cdp.on('Target.detachedFromTarget', ({ sessionId }) => {
-    for (const key of pending) if (key.startsWith(`${sessionId}:`)) pending.delete(key);
+    for (const key of [...pending.keys()]) if (key.startsWith(`${sessionId}:`)) pending.delete(key);
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Network.enable');
   if (profile.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
-  return { page, inFlight: () => pending.size };
+  return { page, inFlight: () => pending.size, pendingUrls: () => [...pending.values()] };
 }
 
 /** A fresh browser context (cold HTTP cache, no service worker) shaped like a phone. */
@@ -444,7 +446,7 @@ function phoneContext(browser) {
 }
 
 /** Wait until the service worker is activated and nothing has been in flight for {@link QUIET_MS}. */
-async function waitForIdle(page, inFlight, logFile) {
+async function waitForIdle(page, inFlight, logFile, pendingUrls = () => []) {
   const start = Date.now();
   let quietSince = 0;
   let last = '';
@@ -454,13 +456,23 @@ async function waitForIdle(page, inFlight, logFile) {
       return Boolean(registration?.active?.state === 'activated' && !registration.installing && !registration.waiting);
     });
     const marks = `${statSync(logFile).size}/${apiBytes.down}`;
-    if (activated && inFlight() === 0 && marks === last) {
+    if (activated && marks === last) {
       if (!quietSince) quietSince = Date.now();
-      if (Date.now() - quietSince >= QUIET_MS) return;
+      if (inFlight() === 0 && Date.now() - quietSince >= QUIET_MS) return;
+      // DevTools sometimes never reports the end of a request the service worker's install took from the HTTP
+      // cache: when the servers have sent nothing for SERVER_QUIET_MS, nothing more is coming over the wire.
+      if (Date.now() - quietSince >= SERVER_QUIET_MS) {
+        process.stderr.write(
+          `idle by the servers (nothing sent for ${SERVER_QUIET_MS / 1000} s); DevTools still lists ${pendingUrls().join(', ')}\n`,
+        );
+        return;
+      }
     } else quietSince = 0;
     last = marks;
     if (Date.now() - start > STEP_TIMEOUT_MS * 2) {
-      throw new BenchError(`the network did not become idle (service worker activated: ${activated}, in flight: ${inFlight()})`);
+      throw new BenchError(
+        `the network did not become idle (service worker activated: ${activated}, in flight: ${inFlight()}: ${pendingUrls().join(', ')})`,
+      );
     }
     await sleep(250);
   }
@@ -504,7 +516,7 @@ async function oneRun(browser, profile, logFile) {
   const context = await phoneContext(browser);
   try {
     await context.addInitScript({ content: INIT_SCRIPT });
-    const { page, inFlight } = await phonePage(context, profile);
+    const { page, inFlight, pendingUrls } = await phonePage(context, profile);
     const logOffset = statSync(logFile).size;
     const apiStart = { ...apiBytes };
     // a. The landing page.
@@ -522,7 +534,7 @@ async function oneRun(browser, profile, logFile) {
     // e. The task list → the First party step.
     figures.taskListToFirstParty = await clickUntil(page, page.getByRole('link', { name: 'First party', exact: true }), 'firstParty');
     // f. Everything sent, background downloads included.
-    await waitForIdle(page, inFlight, logFile);
+    await waitForIdle(page, inFlight, logFile, pendingUrls);
     const portal = nginxBytes(logFile, logOffset);
     figures.journeyPortalKb = portal.bytes / 1024;
     figures.journeyApiKb = (apiBytes.down - apiStart.down) / 1024;
