@@ -36,21 +36,6 @@ test('after one visit the portal opens offline and says so; drafts typed offline
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-portal', 'running');
   await controlledByWorker(page);
-  // On a fast connection every public page and its code is kept once the worker runs (src/ui/app/service-worker.tsx).
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const { pages, assets } = (await (await fetch('/sw-public-pages.json')).json()) as { pages: string[]; assets: string[] };
-          const kept = await Promise.all([
-            ...pages.map(async (url) => Boolean(await (await caches.open('portal-pages')).match(url))),
-            ...assets.map(async (url) => Boolean(await (await caches.open('portal-assets')).match(url))),
-          ]);
-          return kept.every(Boolean);
-        }),
-      { timeout: 90_000 },
-    )
-    .toBe(true);
 
   // Offline: the landing page opens from the worker, and says the connection is gone.
   await context.setOffline(true);
@@ -59,9 +44,6 @@ test('after one visit the portal opens offline and says so; drafts typed offline
   await expect(page.locator('html')).toHaveAttribute('data-portal', 'running');
   await expect(page.getByRole('alert')).toHaveText('Error: No internet connectivity. Check your network');
   await expectAccessible(page, 'landing page, offline from the service worker');
-  // Kept before going offline (below): /sign-in opens offline too.
-  await page.goto('/sign-in');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   // An address the worker has not kept: the offline page, in the portal's words.
   await page.goto('/user/applications');
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
@@ -96,9 +78,7 @@ test('after one visit the portal opens offline and says so; drafts typed offline
     .filter((url) => url.startsWith(MOCK_SERVER_API));
   for (const url of apiAddresses) expect(url, 'a cached API answer').toMatch(/\/api\/(districts|prices|reference\/[a-z-]+)$/);
   expect(JSON.stringify(cached)).not.toContain('Typed while offline');
-  expect(Object.keys(cached).every((name) => /^(workbox-precache|portal-pages|portal-reference-lists|portal-assets)/.test(name))).toBe(
-    true,
-  );
+  expect(Object.keys(cached).every((name) => /^(workbox-precache|portal-reference-lists|portal-assets)/.test(name))).toBe(true);
 });
 
 test('a new version is offered with a button, not forced', async ({ page }) => {

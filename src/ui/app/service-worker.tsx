@@ -8,7 +8,6 @@
  */
 import { Button, Group, Text } from '@mantine/core';
 import type { NotificationData } from '@mantine/notifications';
-import { mayPrefetch, type PrefetchEnvironment } from './prefetch';
 
 /** The worker's address (scripts/service-worker.mjs writes it at the build's root). */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -20,48 +19,10 @@ export const NEW_VERSION_NOTIFICATION_ID = 'new-version';
 export const NEW_VERSION_TEXT = 'A new version of the portal is ready. Reload the page to use it.';
 
 /**
- * The caches the worker keeps, all public: the precache (app shell, landing page), the other public pages, the
- * reference lists and the hashed code files (scripts/service-worker.mjs). Any other cache could hold something personal.
+ * The caches the worker keeps, all public: the precache (app shell, public pages), the reference lists and the
+ * hashed code files (scripts/service-worker.mjs). Any other cache could hold something personal.
  */
-const PUBLIC_CACHE_PREFIXES = ['workbox-precache', 'portal-pages', 'portal-reference-lists', 'portal-assets'];
-
-/** The worker's cache of the public pages and of the hashed code files (scripts/service-worker.mjs). */
-const PAGES_CACHE = 'portal-pages';
-const ASSET_CACHE = 'portal-assets';
-
-/** The public pages and their code, listed by scripts/service-worker.mjs. */
-const PUBLIC_PAGES_URL = '/sw-public-pages.json';
-
-/**
- * Keep every public page and its code for offline use, once, on a connection that can afford it: the worker precaches
- * only the landing page and its code (a first visit on 2G would otherwise pay for 600 kB it may never use), and
- * keeps the other public pages as they are opened; on a fast connection that does not save data (the rule of
- * src/ui/app/prefetch.ts `mayPrefetch`, 'idle') they are all fetched now. What is kept already is not fetched again.
- * @param environment - the browser's connection.
- * @returns how many files were fetched; 0 when the connection does not allow it or the list is missing.
- */
-export async function keepPublicPages(environment: PrefetchEnvironment): Promise<number> {
-  if (typeof caches === 'undefined' || !mayPrefetch(environment, 'idle')) return 0;
-  const answer = await fetch(PUBLIC_PAGES_URL, { cache: 'no-cache' }).catch(() => null);
-  if (!answer?.ok) return 0;
-  const { pages, assets } = (await answer.json()) as { pages: string[]; assets: string[] };
-  let fetched = 0;
-  for (const [name, urls] of [
-    [PAGES_CACHE, pages],
-    [ASSET_CACHE, assets],
-  ] as const) {
-    const cache = await caches.open(name);
-    for (const url of urls) {
-      if (await cache.match(url)) continue;
-      // One after the other: the person's own calls keep most of the connection.
-      await cache.add(url).then(
-        () => (fetched += 1),
-        () => undefined,
-      );
-    }
-  }
-  return fetched;
-}
+const PUBLIC_CACHE_PREFIXES = ['workbox-precache', 'portal-reference-lists', 'portal-assets'];
 
 /**
  * Register the worker (production build only) and offer each new version with a notification and a "Reload" button.
@@ -81,14 +42,7 @@ export async function registerServiceWorker(show: (data: NotificationData) => vo
       worker.messageSkipWaiting();
     });
   });
-  const registration = await worker.register().catch(() => undefined);
-  if (!registration) return;
-  // Once the worker runs, the other public pages are kept on a fast connection (never on 2G or when saving data).
-  await navigator.serviceWorker.ready;
-  await keepPublicPages({
-    connection: (navigator as Navigator & { connection?: PrefetchEnvironment['connection'] }).connection,
-    online: navigator.onLine,
-  }).catch(() => undefined);
+  await worker.register().catch(() => undefined);
 }
 
 /**
