@@ -21,7 +21,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { median } from './harness.mjs';
+import { CHROMIUM_ARGS, median } from './harness.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const PORT = 4319;
@@ -133,16 +133,7 @@ try {
   await waitForServer();
   browser = await chromium.launch({
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const figures = { signIn: [], startReview: [], approve: [], report: [], returnApprove: [], returnApproveListed: [] };
   const shapes = {};

@@ -8,6 +8,18 @@ import { chromium } from '@playwright/test';
 
 const root = new URL('../..', import.meta.url).pathname;
 
+/** The Chromium flags every browser benchmark launches with (as playwright.config.ts's). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
 /** The middle value of the figures (the upper middle of an even count). */
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -44,16 +56,7 @@ export async function openSignedIn(port) {
     const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
     browser = await chromium.launch({
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      args: CHROMIUM_ARGS,
     });
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await page.addInitScript(() => localStorage.setItem('mock:latency', '0'));

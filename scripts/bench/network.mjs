@@ -51,7 +51,7 @@ import { createConnection, createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { median } from './harness.mjs';
+import { CHROMIUM_ARGS, median } from './harness.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const PORTAL_PORT = 4401;
@@ -101,18 +101,6 @@ export const STEPS = [
   { key: 'repeatLandingUsable', label: 'repeat: landing usable', unit: 'ms', budget: 1000 },
   { key: 'repeatSignInToServices', label: 'repeat: Sign in → Services', unit: 'ms' },
   { key: 'repeatStartNow', label: 'repeat: Start now → the notice', unit: 'ms', budget: 500 },
-];
-
-/** The Chromium flags of scripts/bench/harness.mjs (and playwright.config.ts). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
 ];
 
 /** A failure of the benchmark itself (exit code 2), as opposed to a missed budget. */
