@@ -1,13 +1,16 @@
 /**
  * The phone input proper, in its own lazily loaded chunk: react-phone-number-input with the full
- * ("max") metadata and the bundled flag components (never fetched from the internet: STACK.md
- * "Gotchas"), about 50 kB gzip that pages without a phone field never load. Only `PhoneField`
- * imports this module, through `React.lazy`.
+ * ("max") metadata, which pages without a phone field never load. Only `PhoneField` imports this
+ * module, through `React.lazy`.
+ *
+ * The country box shows the country's two-letter code (UG), not a flag: the library's 260 bundled
+ * flag drawings were about 50 kB of gzip code, a quarter of a notice step's download on 2G, for a
+ * picture the select's own option text (the country's name) already says (issue 33 item 2). Flags
+ * are never fetched from the internet either (STACK.md "Gotchas").
  */
 import type { ComponentType, FocusEvent, Ref, RefAttributes } from 'react';
 import PhoneInputWithCountrySelect, { type Country } from 'react-phone-number-input/max';
-import type { DefaultInputComponentProps, Props as PhoneInputProps } from 'react-phone-number-input';
-import flags from 'react-phone-number-input/flags';
+import type { DefaultInputComponentProps, FlagProps, Props as PhoneInputProps } from 'react-phone-number-input';
 import { Input, type InputProps } from '@mantine/core';
 import 'react-phone-number-input/style.css';
 import './phone-field.css';
@@ -24,6 +27,20 @@ const PhoneInput = PhoneInputWithCountrySelect as ComponentType<
 
 /** The accessible name of the country select (distinct from the number's own label). */
 export const COUNTRY_SELECT_LABEL = 'Country calling code';
+
+/**
+ * What the country box shows for the chosen country: its ISO 3166 code (UG), hidden from assistive
+ * technology, which reads the select's chosen option (the country's name) instead.
+ * @param props - the library's flag props; only `country` is used.
+ * @returns the code in a span.
+ */
+function CountryCode({ country }: FlagProps) {
+  return (
+    <span className="app-phone-country-code" aria-hidden="true">
+      {country}
+    </span>
+  );
+}
 
 /** The text box, drawn by Mantine's Input so it looks like every other field; id and aria come from the wrapper. */
 function MantineTelInput({ ref, ...props }: InputProps & { ref?: Ref<HTMLInputElement> } & Record<string, unknown>) {
@@ -81,7 +98,7 @@ export default function PhoneInputControl({
       onBlur={onBlur}
       defaultCountry={defaultCountry}
       international={international}
-      flags={flags}
+      flagComponent={CountryCode}
       // No '|' divider after the default country: it is an empty <option>, which HTML does not allow.
       countryOptionsOrder={[defaultCountry, '...']}
       countrySelectProps={{ 'aria-label': COUNTRY_SELECT_LABEL }}
