@@ -6,11 +6,13 @@
  *   node scripts/service-worker.mjs dist
  *
  * What it does:
- * - **precaches** the app shell (index.html and the scripts and stylesheets a page needs before it can be used: the
- *   entry's chunks, the app's bootstrap and the public pages' and layouts' chunks, with what they import), the
- *   pre-rendered public pages under their own addresses (`_pages/sign-in/index.html` is `/sign-in`) and the offline
- *   page (public/offline.html). Not the whole app: 5.6 MB of code a person on 2G would pay for and may never use;
- *   a chunk opened later is kept when it is first fetched (below);
+ * - **precaches** the app shell: index.html, the offline page (public/offline.html), the first pages of every journey
+ *   pre-rendered under their own addresses (`/` and `/sign-in`: scripts/shell-pages.mjs), and the scripts and
+ *   stylesheets they need before they can be used (the entry's chunks, the app's bootstrap, the public layout and
+ *   those pages' modules, with what they import). Not the whole app (5.6 MB of code), and not the other public pages
+ *   (about 240 kB of pages and code over the wire, which a person on 2G would pay for on the first visit and may never
+ *   open; most of them need the registry's answers to be of any use): a chunk opened later is kept when it is first
+ *   fetched (below);
  * - answers a navigation it has no page for from the network, and, when that fails, with the offline page;
  * - keeps the reference lists (the contract's public GETs `/districts`, `/prices`, `/reference/{list}` of the build's
  *   API, VITE_API_BASE_URL) stale-while-revalidate;
@@ -26,9 +28,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generateSW } from 'workbox-build';
 import { loadEnv } from 'vite';
-
-/** Source folders whose chunks a public page needs before it can be used (with their static imports). */
-const PUBLIC_SOURCES = [/^src\/ui\/pages\/public\//, /^src\/ui\/pages\/auth\//, /^src\/ui\/layouts\/(public|auth)-layout/];
+import { SHELL_PAGES } from './shell-pages.mjs';
 
 /** The cache of the reference lists (also named in the browser test). */
 export const REFERENCE_CACHE = 'portal-reference-lists';
@@ -37,7 +37,7 @@ export const ASSET_CACHE = 'portal-assets';
 
 /**
  * The build files to precache: the entry's chunks, its dynamic imports (react-dom, the app's bootstrap) and the
- * public pages' modules, each with everything it imports statically.
+ * modules of the shell's pages (scripts/shell-pages.mjs), each with everything it imports statically.
  * @param {string} outDir - the build directory (with .vite/manifest.json).
  * @returns {Set<string>} file paths relative to outDir.
  */
@@ -45,8 +45,7 @@ export function shellFiles(outDir) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const entry = manifest['index.html'];
   if (!entry) throw new Error(`${outDir}/.vite/manifest.json has no index.html entry`);
-  const roots = ['index.html', ...(entry.dynamicImports ?? [])];
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.src && PUBLIC_SOURCES.some((re) => re.test(chunk.src))) roots.push(key);
+  const roots = ['index.html', ...(entry.dynamicImports ?? []), ...SHELL_PAGES.flatMap((page) => page.keys)];
   const files = new Set();
   const seen = new Set();
   const visit = (key) => {
@@ -57,7 +56,10 @@ export function shellFiles(outDir) {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  roots.forEach(visit);
+  for (const key of roots) {
+    if (!manifest[key]) throw new Error(`${outDir}/.vite/manifest.json has no ${key} (scripts/shell-pages.mjs)`);
+    visit(key);
+  }
   return files;
 }
 
@@ -90,8 +92,7 @@ export async function buildServiceWorker(outDir) {
   const referenceLists = `^${origin}${escape(apiBase.pathname.replace(/\/$/, ''))}\\/(districts|prices|reference\\/[a-z-]+)$`;
   const { count, size, warnings } = await generateSW({
     globDirectory: outDir,
-    globPatterns: ['index.html', 'offline.html', 'favicon.svg', '_pages/**/index.html', 'assets/**/*.{js,css}'],
-    globIgnores: ['_pages/tracking/**'],
+    globPatterns: ['index.html', 'offline.html', 'favicon.svg', ...SHELL_PAGES.map((page) => page.prerendered), 'assets/**/*.{js,css}'],
     swDest: join(outDir, 'sw.js'),
     mode: 'production',
     sourcemap: false,

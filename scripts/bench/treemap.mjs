@@ -23,17 +23,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { SHELL_PAGES } from '../shell-pages.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
-
-/** What each public page loads before it is usable: manifest keys, walked with their static imports. */
-export const PAGES = [
-  {
-    name: 'landing (/)',
-    keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/landing-page.tsx', 'src/ui/pages/public/track-form.tsx'],
-  },
-  { name: 'sign-in (/sign-in)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/sign-in-page.tsx'] },
-];
 
 function parseArgs(argv) {
   const args = { top: 20, out: join(root, 'test-results', 'treemap.html') };
@@ -210,7 +202,7 @@ async function main() {
     const pageTotals = [];
     /** @type {Map<string, Set<string>>} file → the pages that load it */
     const filePages = new Map();
-    for (const page of PAGES) {
+    for (const page of SHELL_PAGES) {
       const files = pageFiles(manifest, page.keys);
       let gzip = 0;
       let raw = 0;

@@ -1,6 +1,7 @@
 /**
  * Issue 33 item 3 (docs/decisions/045-offline-and-caching.md): the production build's service worker. After one
- * visit the portal opens offline and says so; an address it has not kept shows the offline page; drafts typed
+ * visit the portal opens offline and says so; an address it has not kept (a signed-in page, a public page other than
+ * the landing and sign-in pages) shows the offline page; drafts typed
  * offline are sent when the connection returns; after sign-out the worker's caches hold nothing personal; a new
  * version is offered, not forced. The production build against the standalone mock API (project `mock-server`).
  */
@@ -44,6 +45,9 @@ test('after one visit the portal opens offline and says so; drafts typed offline
   await expect(page.locator('html')).toHaveAttribute('data-portal', 'running');
   await expect(page.getByRole('alert')).toHaveText('Error: No internet connectivity. Check your network');
   await expectAccessible(page, 'landing page, offline from the service worker');
+  // A public page other than the landing and sign-in pages is not kept (decision 046): most need the registry.
+  await page.goto('/notices');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   // An address the worker has not kept: the offline page, in the portal's words.
   await page.goto('/user/applications');
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
@@ -51,7 +55,9 @@ test('after one visit the portal opens offline and says so; drafts typed offline
   await expectAccessible(page, 'offline page');
   await context.setOffline(false);
   await page.getByRole('link', { name: 'Try again' }).click();
-  await expect(page).toHaveURL(/\/user\/applications|\/sign-in/);
+  // Back online, the address opens from the network: signed out, the portal asks the person to sign in (SPEC.md §4).
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeVisible();
+  await expect(page).toHaveURL(/\/account-loading\?returnTo=%2Fuser%2Fapplications$/);
 
   // A draft typed offline is sent when the connection returns.
   await signIn(page, 'amina.nakato@example.ug');

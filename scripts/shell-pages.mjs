@@ -1,0 +1,24 @@
+/**
+ * The first pages of every journey, the landing page (`/`) and the sign-in page (`/sign-in`), and the source modules
+ * each needs before a person can use it (issue 33 item 2): the public layout, the page and, for the landing page, its
+ * lazily loaded tracking form. Keys of the build's `.vite/manifest.json`, walked with their static imports.
+ *
+ * One list for the two scripts that need it: scripts/service-worker.mjs precaches these pages and their code (the app
+ * shell), and scripts/bench/treemap.mjs shows what their JavaScript is made of.
+ */
+
+/** @type {ReadonlyArray<{ name: string, address: string, prerendered: string, keys: string[] }>} */
+export const SHELL_PAGES = [
+  {
+    name: 'landing (/)',
+    address: '/',
+    prerendered: '_pages/index.html',
+    keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/landing-page.tsx', 'src/ui/pages/public/track-form.tsx'],
+  },
+  {
+    name: 'sign-in (/sign-in)',
+    address: '/sign-in',
+    prerendered: '_pages/sign-in/index.html',
+    keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/sign-in-page.tsx'],
+  },
+];
