@@ -52,6 +52,15 @@ export function isAccountType(value: unknown): value is AccountType {
 }
 
 /**
+ * Type guard for an area.
+ * @param value - any value, e.g. a string read back from storage.
+ * @returns whether it is one of {@link AREAS}.
+ */
+export function isArea(value: unknown): value is Area {
+  return typeof value === 'string' && (AREAS as readonly string[]).includes(value);
+}
+
+/**
  * The area an account type belongs to.
  * @param accountType - the profile's account type.
  * @returns the area, e.g. `areaOf('ADMIN_UNIT') === 'backoffice'`.

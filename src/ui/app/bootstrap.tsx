@@ -9,7 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createActor } from 'xstate';
 import { cspNonce } from './strict-csp';
 import { yieldToMain } from './yield-to-main';
-import { buildRoutesFor } from './router';
+import { buildRoutesFor, preloadRouteCode } from './router';
 import { ROUTES } from '../route-table';
 import type { AppActors } from '../shared/session-context';
 import { paths } from '../shared/paths';
@@ -19,7 +19,8 @@ import { appSessionRecorder } from '#src/machines/session/session-recorder';
 import { connectivityMachine, OFFLINE_NOTIFICATION_ID } from '#src/machines/connectivity/connectivity.machine';
 import { readStoredSession } from '#src/api/session-storage';
 import { SLOW_CALLS_EVENT, SLOW_MESSAGES } from '#src/domain/notifications';
-import { pathAfterSignIn } from '#src/domain/accounts';
+import { areaOf, pathAfterSignIn } from '#src/domain/accounts';
+import { likelyPageAfterSignIn, rememberArea } from './likely-page';
 import { safeReturnTo } from '#src/machines/navigation-guard/navigation-guard';
 import { hideNotification, hideNotificationsExcept, notify, showNotification } from '../components/notifications/notify';
 import { carryAcrossReload, showCarriedNotification } from '../components/notifications/carry-across-reload';
@@ -52,6 +53,7 @@ function startActors(router: Router): AppActors {
     else notify({ ...event.notification, id: event.id });
   });
   session.on('signedIn', (event) => {
+    rememberArea(areaOf(event.profile.accountType));
     const { location } = router.state;
     const returnTo = new URLSearchParams(location.search).get('returnTo');
     const target =
@@ -86,8 +88,9 @@ function startActors(router: Router): AppActors {
     if (import.meta.env.MODE === 'production') void import('./service-worker').then(({ forgetPersonalCaches }) => forgetPersonalCaches());
   });
   // While login → refresh → profile run one after the other (SPEC.md §4), what every signed-in area needs is fetched
-  // beside them: the query library and the account menu, and the price list the services lists show (issue 33 item 4).
-  // Which area's page opens is known only with the profile; the router fetches that page then.
+  // beside them: the query library and the account menu, the price list the services lists show, and the code of the
+  // page that will most likely open (issue 33 item 4; decision 046). Which page opens is known only with the profile:
+  // until then it is the returnTo address, else the home of the area last signed into on this device.
   let signingIn = false;
   session.subscribe((snapshot) => {
     const now = snapshot.matches({ SignedOut: 'SigningIn' });
@@ -97,6 +100,7 @@ function startActors(router: Router): AppActors {
         () => undefined,
       );
       void import('../layouts/account-menu').catch(() => undefined);
+      void preloadRouteCode(likelyPageAfterSignIn(router.state.location.search));
     }
     signingIn = now;
   });
