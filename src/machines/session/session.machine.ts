@@ -21,13 +21,8 @@ import type { NotifyEmitted } from '../notify';
 import { expiresWithin, readJwtSessionId } from './jwt';
 import { signInMachine, type SignInObtained, type SignInOutput } from './sign-in.machine';
 import type { SessionTabMessage } from './tab-sync';
+import { authApi, usersApi } from './api-modules';
 
-/**
- * The API modules load on the first call, not with the machine: a visitor who never signs in never
- * downloads the HTTP client (bundle budget, scripts/bench/size.mjs).
- */
-const authApi = () => import('#src/api/auth');
-const usersApi = () => import('#src/api/users');
 /** The tabs' channel loads once signed in: a visitor never downloads it (bundle budget). */
 const tabSync = () => import('./tab-sync');
 

@@ -11,10 +11,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { LoginAnswer, RefreshAnswer, RefreshPayload } from '#src/domain/schemas/auth';
 import type { SignInPayload } from '#src/domain/schemas/sign-in';
 import type { Profile } from '#src/domain/schemas/users';
-
-/** The API modules load on the first call, not with the machine (bundle budget, scripts/bench/size.mjs). */
-const authApi = () => import('#src/api/auth');
-const usersApi = () => import('#src/api/users');
+import { authApi, usersApi } from './api-modules';
 
 /** What the sub-flow obtained: tokens carry their scheme (`token` is "Bearer …"); null where not reached. */
 export interface SignInObtained {

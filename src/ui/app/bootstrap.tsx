@@ -15,6 +15,7 @@ import type { AppActors } from '../shared/session-context';
 import { paths } from '../shared/paths';
 import { PortalStyles, PortalTree } from './portal-tree';
 import { sessionMachine } from '#src/machines/session/session.machine';
+import { preloadSignInCalls } from '#src/machines/session/api-modules';
 import { appSessionRecorder } from '#src/machines/session/session-recorder';
 import { connectivityMachine, OFFLINE_NOTIFICATION_ID } from '#src/machines/connectivity/connectivity.machine';
 import { readStoredSession } from '#src/api/session-storage';
@@ -95,12 +96,16 @@ function startActors(router: Router): AppActors {
   session.subscribe((snapshot) => {
     const now = snapshot.matches({ SignedOut: 'SigningIn' });
     if (now && !signingIn) {
-      void import('../queries/prices').then(
-        ({ prefetchPrices }) => prefetchPrices(),
-        () => undefined,
-      );
-      void import('../layouts/account-menu').catch(() => undefined);
-      void preloadRouteCode(likelyPageAfterSignIn(router.state.location.search));
+      // After the calls' own code: on 2G, everything fetched at once shares the line, and the calls come first.
+      const next = likelyPageAfterSignIn(router.state.location.search);
+      void preloadSignInCalls().then(() => {
+        void import('../queries/prices').then(
+          ({ prefetchPrices }) => prefetchPrices(),
+          () => undefined,
+        );
+        void import('../layouts/account-menu').catch(() => undefined);
+        void preloadRouteCode(next);
+      });
     }
     signingIn = now;
   });

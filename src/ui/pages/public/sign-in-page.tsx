@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { signInSchema } from '#src/domain/schemas/sign-in';
+import { preloadSignInCalls } from '#src/machines/session/api-modules';
 import { AppForm } from '#src/ui/components/form/app-form';
 import { PasswordField } from '#src/ui/components/form/password-field';
 import { TextField } from '#src/ui/components/form/text-field';
@@ -22,6 +23,10 @@ export default function SignInPage() {
   useEffect(() => {
     if (error) alertRef.current?.focus();
   }, [error]);
+  // The calls' code comes while the person types, so "Sign in" starts them at once (decision 046).
+  useEffect(() => {
+    void preloadSignInCalls();
+  }, []);
   const form = useZodForm(signInSchema, { defaultValues: { phoneOrEmail: '', password: '' } });
   return (
     <Stack gap="lg" maw={520}>
