@@ -103,7 +103,8 @@ export default defineConfig(({ mode }) => ({
     dropMockWorker(mode),
     checkPublicOrigin(mode),
     cspNonceMetaContent(),
-    thirdPartyNotices(import.meta.dirname),
+    // The production build's service worker holds Workbox's runtime (scripts/service-worker.mjs): its notices too.
+    thirdPartyNotices(import.meta.dirname, { serviceWorker: mode === 'production' }),
     servePrerenderedPages(),
     apiReference(mode, import.meta.dirname),
   ],

@@ -141,7 +141,27 @@ export async function buildServiceWorker(outDir) {
     ],
   });
   for (const warning of warnings) process.stderr.write(`service worker: ${warning}\n`);
+  checkNotices(outDir);
   return { count, size };
+}
+
+/**
+ * Check that the build's third-party notices (third-party-licences.txt, scripts/third-party-notices.ts) list every
+ * Workbox module inlined into `sw.js`, which each marks with `self['workbox:<module>:<version>']`.
+ * @param {string} outDir - the build directory, with sw.js written.
+ * @throws {Error} naming the modules the notices lack (add them to SERVICE_WORKER_PACKAGES there).
+ */
+export function checkNotices(outDir) {
+  const worker = readFileSync(join(outDir, 'sw.js'), 'utf8');
+  const noticesFile = join(outDir, 'third-party-licences.txt');
+  const notices = existsSync(noticesFile) ? readFileSync(noticesFile, 'utf8') : '';
+  // The marker's version is not always the package's (workbox-core 7.4.1 marks itself 7.4.0): the name is checked.
+  const modules = new Set([...worker.matchAll(/workbox:([a-z-]+):\d+\.\d+\.\d+/g)].map(([, name]) => `workbox-${name}`));
+  const missing = [...modules].filter((name) => !notices.includes(`\n${name} `));
+  if (missing.length > 0)
+    throw new Error(
+      `${outDir}/sw.js holds ${missing.join(', ')}, which ${noticesFile} does not list: add them to SERVICE_WORKER_PACKAGES (scripts/third-party-notices.ts)`,
+    );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {

@@ -158,17 +158,34 @@ export function workerPackages(projectRoot: string): Plugin {
 }
 
 /**
+ * The packages whose code the production build's service worker holds (scripts/service-worker.mjs inlines Workbox's
+ * runtime into `sw.js`, after the bundler has run, so no chunk shows them). That script fails the build when `sw.js`
+ * holds a Workbox module this list lacks.
+ */
+export const SERVICE_WORKER_PACKAGES = [
+  'workbox-cacheable-response',
+  'workbox-core',
+  'workbox-expiration',
+  'workbox-precaching',
+  'workbox-routing',
+  'workbox-strategies',
+] as const;
+
+/**
  * The Vite plugin: at the end of a build, emits {@link NOTICES_FILE} for the packages whose modules
- * are in the emitted chunks (CSS imported from a package counts too) and in its workers' chunks.
+ * are in the emitted chunks (CSS imported from a package counts too), in its workers' chunks and, for the
+ * production build, in its service worker ({@link SERVICE_WORKER_PACKAGES}).
  *
  * @param projectRoot - the project's root directory (where node_modules is).
+ * @param options.serviceWorker - whether the build gets the service worker (the production build; not the mock's).
  */
-export function thirdPartyNotices(projectRoot: string): Plugin {
+export function thirdPartyNotices(projectRoot: string, options: { serviceWorker?: boolean } = {}): Plugin {
   return {
     name: 'third-party-notices',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const dirs = new Set([...chunkPackageDirs(bundle, projectRoot), ...workerPackageDirs]);
+      const serviceWorkerDirs = options.serviceWorker ? SERVICE_WORKER_PACKAGES.map((name) => join(projectRoot, 'node_modules', name)) : [];
+      const dirs = new Set([...chunkPackageDirs(bundle, projectRoot), ...workerPackageDirs, ...serviceWorkerDirs]);
       const packages = [...dirs].filter((dir) => existsSync(join(dir, 'package.json'))).map(readBundledPackage);
       this.emitFile({ type: 'asset', fileName: NOTICES_FILE, source: renderNotices(packages) });
     },
