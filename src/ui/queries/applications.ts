@@ -37,6 +37,9 @@ export const applicationKeys = {
 export const applicationQuery = (id: string | null) =>
   queryOptions({ queryKey: applicationKeys.detail(id), queryFn: () => fetchApplication(id ?? '') });
 
+/** The query of the signed-in applicant's applications (GET /applications/mine). */
+export const myApplicationsQuery = () => queryOptions({ queryKey: applicationKeys.mine, queryFn: fetchMyApplications });
+
 /**
  * One application.
  * @param id - its id (null while unknown: pass `enabled: false`).
@@ -99,7 +102,7 @@ export function refreshApplicationDocuments(id: string): Promise<void> {
  * @param extras - staleness, polling, enabled…
  */
 export function useMyApplications(extras: QueryExtras<Application[], typeof applicationKeys.mine> = {}) {
-  return useAppQuery({ queryKey: applicationKeys.mine, queryFn: fetchMyApplications, ...extras });
+  return useAppQuery({ ...myApplicationsQuery(), ...extras });
 }
 
 /**
@@ -151,7 +154,7 @@ export const START_LIST_FRESH_MS = 10_000;
  * /applications/mine, into the cache (forgotten at sign-out like every answer). Never rejects.
  */
 export function prefetchMyApplications(): void {
-  void queryClient.prefetchQuery({ queryKey: applicationKeys.mine, queryFn: fetchMyApplications, staleTime: START_LIST_FRESH_MS });
+  void queryClient.prefetchQuery({ ...myApplicationsQuery(), staleTime: START_LIST_FRESH_MS });
 }
 
 /**
@@ -161,7 +164,7 @@ export function prefetchMyApplications(): void {
  * @throws ApiError.
  */
 export function readMyApplications(): Promise<Application[]> {
-  return queryClient.fetchQuery({ queryKey: applicationKeys.mine, queryFn: fetchMyApplications, staleTime: START_LIST_FRESH_MS });
+  return queryClient.fetchQuery({ ...myApplicationsQuery(), staleTime: START_LIST_FRESH_MS });
 }
 
 /**
