@@ -7,6 +7,7 @@ import { usePrices } from '../queries/prices';
 import { formatMoney } from '#src/domain/money';
 import { ServiceCard } from '../components/service-card/service-card';
 import type { ServiceOffer } from '../services/offers';
+import { preloadFormAt } from '../services/catalogue';
 
 /** Props of {@link ServicesGrid}. */
 export interface ServicesGridProps {
@@ -25,7 +26,14 @@ export function ServicesGrid({ offers }: ServicesGridProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
       {offers.map((offer) => (
-        <ServiceCard key={offer.path} title={offer.title} description={offer.description} to={offer.path} fee={feeOf(offer)} />
+        <ServiceCard
+          key={offer.path}
+          title={offer.title}
+          description={offer.description}
+          to={offer.path}
+          fee={feeOf(offer)}
+          onStart={() => preloadFormAt(offer.path)}
+        />
       ))}
     </SimpleGrid>
   );

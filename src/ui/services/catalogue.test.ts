@@ -3,11 +3,11 @@
  * every form has a SPEC path once, every view names a section, and the words kept literal in the light
  * views agree with the rules they quote.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NOTICE_VALID_MONTHS } from '#src/domain/services/shared/notice';
 import { SERVICE_TYPES } from '#src/domain/services/service-types';
 import { ROUTES } from '../route-table';
-import { SERVICE_FORMS, viewOf } from './catalogue';
+import { preloadFormAt, SERVICE_FORMS, viewOf } from './catalogue';
 import { ALL_CARDS, INSTITUTION_SERVICES, USER_SERVICES } from './offers';
 import { BACKOFFICE_SECTIONS, findSection } from './sections';
 import { confirmationOf, formPath } from './service-view';
@@ -77,5 +77,16 @@ describe('the ui catalogue', () => {
     const view = viewOf('CERTIFICATION')!;
     expect((await confirmationOf(view, { kind: 'CERTIFIED_COPY' })).title).toBe('Certified copy ordered');
     expect((await confirmationOf(view, { kind: 'DATA_RECTIFICATION' })).title).toBe('Correction request submitted');
+  });
+});
+
+describe('the form code fetched when "Start now" is chosen', () => {
+  it('loads the definition of the form at the address, and nothing for another address', () => {
+    const form = SERVICE_FORMS.find((f) => f.slug === 'form-marriage-registration');
+    const load = vi.spyOn(form!, 'load');
+    preloadFormAt('/user/services/form-marriage-registration');
+    expect(load).toHaveBeenCalledTimes(1);
+    preloadFormAt('/user/applications');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

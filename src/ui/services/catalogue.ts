@@ -3,7 +3,7 @@
  * (src/ui/services/views.ts). The route table reads this; the services lists read src/ui/services/offers.ts.
  */
 import type { ServiceType } from '#src/domain/services/service-types';
-import type { ApplyArea, ServiceForm, ServiceView } from './service-view';
+import { type ApplyArea, formPath, type ServiceForm, type ServiceView } from './service-view';
 import { SERVICE_VIEWS } from './views';
 
 /** Every form of SPEC.md §2, service by service in the order of the views. */
@@ -25,4 +25,15 @@ export function findForm(area: ApplyArea, slug: string): ServiceForm | undefined
  */
 export function viewOf(type: ServiceType): ServiceView | undefined {
   return SERVICE_VIEWS.find((v) => v.serviceType === type);
+}
+
+/**
+ * Start fetching the definition of the form at an address (its code: fields, schema, steps), beside the apply page's
+ * own code, when the person chooses "Start now": the apply page would ask for it only once its own code had arrived,
+ * one round trip later on a slow connection (issue 33 item 4). The apply page's `load()` then finds it loaded.
+ * @param path - a form's address, e.g. "/user/services/form-marriage-registration"; any other address loads nothing.
+ */
+export function preloadFormAt(path: string): void {
+  const form = SERVICE_FORMS.find((f) => formPath(f) === path);
+  void form?.load?.().catch(() => undefined);
 }

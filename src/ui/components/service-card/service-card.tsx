@@ -14,10 +14,12 @@ export interface ServiceCardProps {
   to: string;
   /** The fee text ("UGX 260,000"), when the price list has one. */
   fee?: string;
+  /** Called when "Start now" is chosen, as the page changes: e.g. to fetch the form's code at once. */
+  onStart?: () => void;
 }
 
 /** One service card. */
-export function ServiceCard({ title, description, to, fee }: ServiceCardProps) {
+export function ServiceCard({ title, description, to, fee, onStart }: ServiceCardProps) {
   return (
     <Card withBorder padding="lg" component="article">
       <Stack gap="xs" h="100%">
@@ -34,7 +36,15 @@ export function ServiceCard({ title, description, to, fee }: ServiceCardProps) {
         )}
         <Text mt="auto">
           {/* The form looks for a draft to resume in the applicant's list: asked now, while its code arrives. */}
-          <Anchor component={Link} to={to} fw={600} onClick={prefetchMyApplications}>
+          <Anchor
+            component={Link}
+            to={to}
+            fw={600}
+            onClick={() => {
+              prefetchMyApplications();
+              onStart?.();
+            }}
+          >
             Start now
             <span className="visually-hidden">: {title}</span>
           </Anchor>
