@@ -14,7 +14,7 @@
  * newest Draft the API holds), so a second application is never started by accident; otherwise a new
  * one begins with a client-made UUID, put in the URL as soon as the first answer is kept.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLiveAddress, withSearchParam } from '#src/ui/shared/search-params';
@@ -37,7 +37,6 @@ import {
   passingSteps,
   type PreparedForm,
 } from '#src/ui/forms/form-definition';
-import { PaymentStage } from '#src/ui/forms/payment-stage';
 import { Wizard } from '#src/ui/forms/wizard';
 import type { Corrections } from '#src/ui/forms/wizard-context';
 
@@ -153,6 +152,13 @@ async function resolveStart(
     return { kind: 'error', message: e.message };
   }
 }
+
+/**
+ * The payment stage, loaded only when an application waits for its fee: a new application never needs its code (a
+ * card form, a table of payments and the other ways to pay, about 30 kB gzip), which on 2G was part of the wait between
+ * "Start now" and the task list (issue 33 item 2).
+ */
+const PaymentStage = lazy(() => import('#src/ui/forms/payment-stage').then(({ PaymentStage: stage }) => ({ default: stage })));
 
 function Loading({ text }: { text: string }) {
   return (
@@ -351,13 +357,15 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
       );
     case 'payment':
       return (
-        <PaymentStage
-          application={current.application}
-          title={`Pay for your ${definition.noun}`}
-          noun={definition.noun}
-          showTestCards={import.meta.env.MODE === 'mock'}
-          onPaid={(applicationId) => void navigate(paths.cardPaymentComplete(form.area, applicationId))}
-        />
+        <Suspense fallback={<Loading text="Loading the payment page…" />}>
+          <PaymentStage
+            application={current.application}
+            title={`Pay for your ${definition.noun}`}
+            noun={definition.noun}
+            showTestCards={import.meta.env.MODE === 'mock'}
+            onPaid={(applicationId) => void navigate(paths.cardPaymentComplete(form.area, applicationId))}
+          />
+        </Suspense>
       );
     case 'submitted':
       return (
