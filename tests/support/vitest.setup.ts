@@ -22,6 +22,7 @@ import { generatedApplications } from '#mocks/generated-applications';
 import { tokenSecret } from '#mocks/tokens';
 import { notifications } from '@mantine/notifications';
 import { queryClient } from '#src/ui/app/query-client';
+import { loadWizardPages } from '#src/ui/forms/wizard';
 import { contractMismatches } from '#src/api/contract/check-answer';
 import { handlers } from '#mocks/handlers';
 import { checkAnswersOf, reportCheckedAnswers, takeMismatches } from './contract-check';
@@ -56,6 +57,9 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const shared = globalThis as typeof globalThis & { mockSeeded?: string; mockWritten?: boolean; mockListening?: boolean };
 await ready;
+// A wizard fetches its step pages' code after its task list shows (src/ui/forms/wizard.tsx): loaded here once, so a
+// step opens at once in every test, whichever test file happens to run first in a worker.
+await loadWizardPages();
 shared.mockSeeded ??= mockApiState();
 shared.mockWritten ??= false;
 if (!shared.mockListening) {

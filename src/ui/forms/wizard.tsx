@@ -11,7 +11,7 @@
  * when the tab is hidden; sign-out can send this wizard's answers first (`registerOpenWizard`).
  */
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Anchor, Box, Center, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Center, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useInRouterContext } from 'react-router';
 import { fromPromise, waitFor } from 'xstate';
@@ -35,14 +35,14 @@ import {
 } from '#src/machines/wizard/wizard.selectors';
 import { STATUS_TAG_COLOURS } from '../components/status-tag/status-tag';
 import { usePageTitle } from '../components/page-title/use-page-title';
-import { CheckAnswers } from './check-answers';
+import type { CheckAnswers as CheckAnswersComponent } from './check-answers';
 import { DraftNotices } from './draft-conflicts';
 import { openDraftChannel, registerOpenWizard } from './draft-sync';
 import { draftStoreActors, rescueDraft, writeDraft } from './drafts-store';
 import { findField, type FormDefinition, type FormValues, mergeDefaults, stepInfos } from './form-definition';
 import { SaveStatusLine } from './save-status-line';
 import { StepHistory } from './step-history';
-import { StepPage } from './step-page';
+import type { StepPage as StepPageComponent } from './step-page';
 import { type Corrections, onInPageLink, stepHref, useWizard, WizardContext, type WizardShared } from './wizard-context';
 import { setFormToday } from './form-today';
 import { deviceToday } from '#src/domain/dates';
@@ -101,6 +101,8 @@ export interface WizardProps {
   onDeleted?: (message: string) => void;
   /** Replace machine actors (tests); IndexedDB and the API are the defaults. */
   actors?: WizardActorOverrides;
+  /** Replace the fetch of the step pages' code (tests); {@link loadWizardPages} is the default. */
+  loadPages?: () => Promise<WizardPages>;
   /** Replace POST /nira/verify (tests). */
   verifyNin?: (nin: string) => Promise<NiraPerson>;
   /** Replace POST /uploads (tests). */
@@ -112,6 +114,84 @@ export const localToday = deviceToday;
 
 /** Longest wait of "Save and come back later" for the save, in milliseconds. */
 export const EXIT_SAVE_TIMEOUT_MS = 8000;
+
+/** A step's page and the check-answers page, once their code has arrived ({@link loadWizardPages}). */
+export interface WizardPages {
+  StepPage: typeof StepPageComponent;
+  CheckAnswers: typeof CheckAnswersComponent;
+}
+
+let loadedPages: WizardPages | null = null;
+let loadingPages: Promise<WizardPages> | null = null;
+
+/**
+ * Fetch the code of a step's page and of the check-answers page (their fields, react-hook-form's resolver, Mantine's
+ * combobox and dialogs: about 45 kB gzip). The task list of a new application needs none of it, and on 2G that code
+ * was most of the wait between "Start now" and the task list, so the wizard asks for it once the task list is shown,
+ * while the person reads it (issue 33 item 2; docs/decisions/046-first-bytes.md).
+ * @returns the pages; a failed fetch rejects, and the next call tries again.
+ */
+export function loadWizardPages(): Promise<WizardPages> {
+  if (loadedPages) return Promise.resolve(loadedPages);
+  loadingPages ??= Promise.all([import('./step-page'), import('./check-answers')]).then(
+    ([{ StepPage }, { CheckAnswers }]) => (loadedPages = { StepPage, CheckAnswers }),
+    (error: unknown) => {
+      loadingPages = null;
+      throw error;
+    },
+  );
+  return loadingPages;
+}
+
+/** What a step says when its code could not be fetched; focused, since the link that opened it is gone. */
+function PagesUnavailable({ onRetry }: { onRetry: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Alert ref={ref} tabIndex={-1} color="red" variant="light" title="This page could not be loaded" maw={720}>
+      <Stack gap="xs" align="flex-start">
+        <Text>Check your connection and try again. Your answers are kept.</Text>
+        <Button variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * The wizard's pages, loading them on first use: null until they have arrived, and `failed` when they could not be
+ * fetched (offline), with `retry`.
+ * @param load - how to fetch them ({@link loadWizardPages}, or a test's).
+ */
+function useWizardPages(load: () => Promise<WizardPages>): { pages: WizardPages | null; failed: boolean; retry: () => void } {
+  const [pages, setPages] = useState<WizardPages | null>(load === loadWizardPages ? loadedPages : null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (pages) return;
+    let cancelled = false;
+    load().then(
+      (loaded) => {
+        if (!cancelled) setPages(loaded);
+      },
+      () => {
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [pages, attempt, load]);
+  return {
+    pages,
+    failed,
+    retry: () => {
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    },
+  };
+}
 
 /**
  * The wizard. Renders any {@link FormDefinition}; see the module comment. Keyboard: every control is a
@@ -166,6 +246,7 @@ export function Wizard(props: WizardProps) {
   });
   const view = useSelector(actor, selectView);
   const currentStep = useSelector(actor, selectCurrentStep);
+  const pages = useWizardPages(props.loadPages ?? loadWizardPages);
   const inRouter = useInRouterContext();
   const started = useSelector(actor, selectHasStarted);
   const submitted = useSelector(actor, selectSubmittedApplication);
@@ -295,10 +376,23 @@ export function Wizard(props: WizardProps) {
         </Stack>
       </Center>
     );
-  } else if (view === 'step') {
+  } else if ((view === 'step' || view === 'checkAnswers' || view === 'submitting') && !pages.pages) {
+    page = pages.failed ? (
+      <PagesUnavailable onRetry={pages.retry} />
+    ) : (
+      <Center mih="30vh">
+        <Stack align="center" gap="xs" role="status" aria-live="polite">
+          <Loader aria-hidden="true" />
+          <Text>Loading…</Text>
+        </Stack>
+      </Center>
+    );
+  } else if (view === 'step' && pages.pages) {
     const step = definition.steps.find((s) => s.id === currentStep);
+    const { StepPage } = pages.pages;
     page = step ? <StepPage key={step.id} step={step} /> : null;
-  } else if (view === 'checkAnswers' || view === 'submitting') {
+  } else if ((view === 'checkAnswers' || view === 'submitting') && pages.pages) {
+    const { CheckAnswers } = pages.pages;
     page = <CheckAnswers />;
   } else {
     page = <TaskList />;
