@@ -417,3 +417,21 @@ describe('Wizard: the address and the browser’s Back', () => {
     await onTaskList(router);
   });
 });
+
+describe("Wizard: the step pages' code", () => {
+  it('shows the task list without it, and a step whose code cannot be fetched says so, takes focus and offers to try again', async () => {
+    await clearAllDrafts();
+    // The step pages' code cannot be fetched, as when the connection drops after the task list has shown.
+    const loadPages = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const { user } = renderWizard({ loadPages });
+    await user.click(await screen.findByRole('link', { name: 'First party' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This page could not be loaded');
+    expect(alert).toHaveTextContent('Check your connection and try again. Your answers are kept.');
+    expect(alert).toHaveFocus();
+    expect(loadPages).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
+    expect(loadPages).toHaveBeenCalledTimes(2);
+  });
+});

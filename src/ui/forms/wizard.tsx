@@ -11,7 +11,7 @@
  * when the tab is hidden; sign-out can send this wizard's answers first (`registerOpenWizard`).
  */
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Anchor, Box, Button, Center, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Center, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useInRouterContext } from 'react-router';
 import { fromPromise, waitFor } from 'xstate';
@@ -34,6 +34,7 @@ import {
   type StepStatus,
 } from '#src/machines/wizard/wizard.selectors';
 import { STATUS_TAG_COLOURS } from '../components/status-tag/status-tag';
+import { LoadError } from '../components/load-error/load-error';
 import { usePageTitle } from '../components/page-title/use-page-title';
 import type { CheckAnswers as CheckAnswersComponent } from './check-answers';
 import { DraftNotices } from './draft-conflicts';
@@ -132,7 +133,6 @@ let loadingPages: Promise<WizardPages> | null = null;
  * @returns the pages; a failed fetch rejects, and the next call tries again.
  */
 export function loadWizardPages(): Promise<WizardPages> {
-  if (loadedPages) return Promise.resolve(loadedPages);
   loadingPages ??= Promise.all([import('./step-page'), import('./check-answers')]).then(
     ([{ StepPage }, { CheckAnswers }]) => (loadedPages = { StepPage, CheckAnswers }),
     (error: unknown) => {
@@ -143,19 +143,29 @@ export function loadWizardPages(): Promise<WizardPages> {
   return loadingPages;
 }
 
+/** What the wizard shows while it waits (its answers, a send, a page's code): a spinner and the words, said politely. */
+function WizardWaiting({ text }: { text: string }) {
+  return (
+    <Center mih="30vh">
+      <Stack align="center" gap="xs" role="status" aria-live="polite">
+        <Loader aria-hidden="true" />
+        <Text>{text}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
 /** What a step says when its code could not be fetched; focused, since the link that opened it is gone. */
 function PagesUnavailable({ onRetry }: { onRetry: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <Alert ref={ref} tabIndex={-1} color="red" variant="light" title="This page could not be loaded" maw={720}>
-      <Stack gap="xs" align="flex-start">
-        <Text>Check your connection and try again. Your answers are kept.</Text>
-        <Button variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
+    <LoadError
+      ref={ref}
+      title="This page could not be loaded"
+      message="Check your connection and try again. Your answers are kept."
+      onRetry={onRetry}
+    />
   );
 }
 
@@ -368,25 +378,9 @@ export function Wizard(props: WizardProps) {
 
   let page;
   if (view === 'loading' || view === 'submitted') {
-    page = (
-      <Center mih="30vh">
-        <Stack align="center" gap="xs" role="status" aria-live="polite">
-          <Loader aria-hidden="true" />
-          <Text>{view === 'loading' ? TASK_LIST_TEXT.loading : TASK_LIST_TEXT.sending}</Text>
-        </Stack>
-      </Center>
-    );
+    page = <WizardWaiting text={view === 'loading' ? TASK_LIST_TEXT.loading : TASK_LIST_TEXT.sending} />;
   } else if ((view === 'step' || view === 'checkAnswers' || view === 'submitting') && !pages.pages) {
-    page = pages.failed ? (
-      <PagesUnavailable onRetry={pages.retry} />
-    ) : (
-      <Center mih="30vh">
-        <Stack align="center" gap="xs" role="status" aria-live="polite">
-          <Loader aria-hidden="true" />
-          <Text>Loading…</Text>
-        </Stack>
-      </Center>
-    );
+    page = pages.failed ? <PagesUnavailable onRetry={pages.retry} /> : <WizardWaiting text="Loading…" />;
   } else if (view === 'step' && pages.pages) {
     const step = definition.steps.find((s) => s.id === currentStep);
     const { StepPage } = pages.pages;

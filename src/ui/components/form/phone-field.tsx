@@ -30,8 +30,8 @@ export interface PhoneFieldProps {
 
 /**
  * A phone number field (SPEC.md §2, §5, §9): a country select (Uganda first and by default; the box
- * shows the chosen country's code, UG, where the library would draw a flag) and a text box with placeholder "Enter a phone number", `maxlength` 25 and
- * the telephone keypad. The heavy part (the library and its metadata) loads lazily on first use. The form
+ * shows the chosen country's code, UG, where the library would draw a flag) and a text box with
+ * placeholder "Enter a phone number", `maxlength` 25 and the telephone keypad. The heavy part (the library and its metadata) loads lazily on first use. The form
  * value is E.164 as typed; the schema (`phoneField`) decides validity. Label, hint and error as
  * {@link TextField}; the text box is `getByRole('textbox', { name: 'Phone number' })`.
  */
