@@ -3,6 +3,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 import { thirdPartyNotices, workerPackages } from './scripts/third-party-notices.ts';
 import { apiReference } from './scripts/api-reference.ts';
 import { DEFAULT_PUBLIC_ORIGIN, parsePublicOrigin } from './src/domain/public-origin.ts';
@@ -85,6 +87,16 @@ function servePrerenderedPages(): Plugin {
 }
 
 /**
+ * Lingui's macros (`t`, `msg`, `<Trans>`, `plural` from `@lingui/core/macro` and `@lingui/react/macro`) are
+ * compiled by its Babel plugin, run only over the files that import one: @vitejs/plugin-react 6 runs no Babel
+ * (docs/decisions/047-message-catalogue.md).
+ */
+const linguiMacros = defineRolldownBabelPreset({
+  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+  rolldown: { filter: { code: /@lingui\/(?:core|react)\/macro/ } },
+});
+
+/**
  * Vite and Vitest configuration.
  *
  * Modes: `development`/`production` talk to the API at VITE_API_BASE_URL;
@@ -99,7 +111,10 @@ const ISOLATED_TEST_FILES = '**/*.isolated.test.{ts,tsx}';
 
 export default defineConfig(({ mode }) => ({
   plugins: [
+    babel({ presets: [linguiMacros], sourceMap: false }),
     react(),
+    // A `.po` catalogue imported by src/ui/i18n is compiled to its messages (lingui.config.ts).
+    lingui(),
     dropMockWorker(mode),
     checkPublicOrigin(mode),
     cspNonceMetaContent(),

@@ -12,3 +12,9 @@ interface ImportMetaEnv {
    */
   readonly VITE_PUBLIC_ORIGIN?: string;
 }
+
+/** A PO catalogue of src/locales, compiled by @lingui/vite-plugin to its messages (lingui.config.ts). */
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

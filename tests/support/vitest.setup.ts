@@ -23,6 +23,7 @@ import { tokenSecret } from '#mocks/tokens';
 import { notifications } from '@mantine/notifications';
 import { queryClient } from '#src/ui/app/query-client';
 import { loadWizardPages } from '#src/ui/forms/wizard';
+import { activateLocale, i18n } from '#src/ui/shared/i18n';
 import { contractMismatches } from '#src/api/contract/check-answer';
 import { handlers } from '#mocks/handlers';
 import { checkAnswersOf, reportCheckedAnswers, takeMismatches } from './contract-check';
@@ -60,6 +61,8 @@ await ready;
 // A wizard fetches its step pages' code after its task list shows (src/ui/forms/wizard.tsx): loaded here once, so a
 // step opens at once in every test, whichever test file happens to run first in a worker.
 await loadWizardPages();
+// Components read their words from the message catalogue: English, as a first visit sees them (issue 32).
+await activateLocale('en');
 shared.mockSeeded ??= mockApiState();
 shared.mockWritten ??= false;
 if (!shared.mockListening) {
@@ -103,6 +106,8 @@ afterEach(async () => {
   notifications.clean();
   notifications.cleanQueue();
   document.body.innerHTML = '';
+  // A test that changed the language leaves English for the next (issue 32).
+  if (i18n.locale !== 'en') await activateLocale('en');
   if (mismatches.length > 0) throw new Error(`Answers that are not what docs/api/openapi.json says:\n${mismatches.join('\n')}`);
 });
 afterAll(async () => {

@@ -9,11 +9,13 @@ import { RouterProvider } from 'react-router/dom';
 import { createActor } from 'xstate';
 import { cspNonce } from './strict-csp';
 import { yieldToMain } from './yield-to-main';
+import { loadAppOrSayOffline } from './app-load-failure';
 import { buildRoutesFor, preloadRouteCode } from './router';
 import { ROUTES } from '../route-table';
 import type { AppActors } from '../shared/session-context';
 import { paths } from '../shared/paths';
 import { PortalStyles, PortalTree } from './portal-tree';
+import { activateLocale, openingLocale, sourceLocaleActive } from '../shared/i18n';
 import { sessionMachine } from '#src/machines/session/session.machine';
 import { preloadSignInCalls } from '#src/machines/session/api-modules';
 import { appSessionRecorder } from '#src/machines/session/session-recorder';
@@ -162,7 +164,9 @@ function hydratable(element: HTMLElement, signedIn: boolean): boolean {
     element.dataset.prerendered === window.location.pathname &&
     element.firstElementChild !== null &&
     !signedIn &&
-    window.location.search === ''
+    window.location.search === '' &&
+    // The build pre-renders the public pages in English: a page in another language is rendered afresh.
+    sourceLocaleActive()
   );
 }
 
@@ -175,6 +179,10 @@ function hydratable(element: HTMLElement, signedIn: boolean): boolean {
 export async function mountPortal(element: HTMLElement, options: MountOptions = {}): Promise<void> {
   // The first address's layout first; every other one is added before any navigation can need it.
   const { routes, addTheRest } = buildRoutesFor(window.location.pathname);
+  // The page's language: its messages are fetched beside the first page's code (issue 32), from the service worker's
+  // precache when offline (scripts/shell-pages.mjs CATALOGUES); English if that language's cannot be had, and the
+  // offline message if no catalogue can.
+  const language = loadAppOrSayOffline(() => activateLocale(openingLocale()).catch(() => activateLocale('en')));
   const router = createBrowserRouter(routes);
   // Each step of the start in a task of its own (issue 12).
   await yieldToMain();
@@ -184,6 +192,7 @@ export async function mountPortal(element: HTMLElement, options: MountOptions = 
   if (import.meta.env.MODE === 'mock' || import.meta.env.VITE_FLOW_VISUALIZER === 'true')
     void import('../flows/live-states').then((m) => m.publishLiveStates(actors));
   await yieldToMain();
+  await language;
   // Mantine's <style> elements carry the page's CSP nonce (docs/decisions/013-deploy-headers.md).
   const tree = (
     <PortalTree actors={actors} nonce={cspNonce()}>

@@ -6,6 +6,8 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../shared/i18n';
 import { mantineProviderProps } from '../shared/theme';
 import { ActorsProvider, type AppActors } from '../shared/session-context';
 // In the start-up chunk, not loaded later: the offline message (SPEC.md §4) is a notification, and must
@@ -33,14 +35,19 @@ export function PortalStyles({ nonce, children }: { nonce: string | undefined; c
   );
 }
 
-/** The providers and the notifications, around the router. */
+/**
+ * The providers and the notifications, around the router. The catalogue's active language (src/ui/shared/i18n.ts) must
+ * be loaded before the first render: the caller activates it.
+ */
 export function PortalTree({ actors, nonce, children }: PortalTreeProps) {
   return (
     <StrictMode>
-      <PortalStyles nonce={nonce}>
-        <AppNotifications />
-        <ActorsProvider actors={actors}>{children}</ActorsProvider>
-      </PortalStyles>
+      <I18nProvider i18n={i18n}>
+        <PortalStyles nonce={nonce}>
+          <AppNotifications />
+          <ActorsProvider actors={actors}>{children}</ActorsProvider>
+        </PortalStyles>
+      </I18nProvider>
     </StrictMode>
   );
 }

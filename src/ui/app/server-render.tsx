@@ -12,6 +12,8 @@ import { sessionMachine } from '#src/machines/session/session.machine';
 import { connectivityMachine } from '#src/machines/connectivity/connectivity.machine';
 import { ROUTES } from '../route-table';
 import { PortalTree } from './portal-tree';
+import { activateLocale } from '../shared/i18n';
+import { SOURCE_LOCALE } from '../shared/locale';
 import { buildRoutes } from './router';
 
 /**
@@ -75,6 +77,8 @@ export async function renderPage(path: string, nonce: string, options: { generic
   const route = ROUTES.find((r) => matchPath(r.path, path) !== null);
   if (!route) throw new Error(`${path} is not in the route table`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // The public pages are pre-rendered in the source language; another language renders in the browser (issue 32).
+  await activateLocale(SOURCE_LOCALE);
   const session = createActor(sessionMachine, { input: { profile: null, token: null, refreshToken: null } });
   const connectivity = createActor(connectivityMachine, { input: { online: true } });
   // prerender waits for every lazy part of the page (a Suspense boundary) to load and render, where

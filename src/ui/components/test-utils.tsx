@@ -1,11 +1,13 @@
 /**
- * Test helper: render inside the portal's Mantine provider (theme, contrast resolver, test env:
+ * Test helper: render inside the portal's message catalogue (English, activated by tests/support/vitest.setup.ts) and Mantine provider (theme, contrast resolver, test env:
  * no transitions, no portals) with the notifications host (AppNotifications) mounted.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../shared/i18n';
 import { AppNotifications } from './notifications/app-notifications';
 import { mantineProviderProps } from '../shared/theme';
 
@@ -27,10 +29,12 @@ export function renderWithProviders(
 ): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <MantineProvider {...mantineProviderProps} env="test">
-        {withNotifications ? <AppNotifications /> : null}
-        {children}
-      </MantineProvider>
+      <I18nProvider i18n={i18n}>
+        <MantineProvider {...mantineProviderProps} env="test">
+          {withNotifications ? <AppNotifications /> : null}
+          {children}
+        </MantineProvider>
+      </I18nProvider>
     );
   }
   const user = userEvent.setup();

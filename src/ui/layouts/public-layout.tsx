@@ -4,6 +4,7 @@
  * menu, not "Sign in". Pre-rendered pages are rendered signed out, so the header changes only after hydration.
  */
 import { lazy, Suspense } from 'react';
+import { msg } from '@lingui/core/macro';
 import { Outlet, useLocation } from 'react-router';
 import { pathAfterSignIn } from '#src/domain/accounts';
 import { useProfile } from '../shared/session-context';
@@ -14,9 +15,9 @@ import { paths } from '../shared/paths';
 /** Loaded only for a signed-in person: the public pages' first load stays without it (docs/decisions/027). */
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
-const SERVICES_LINK = { to: paths.servicesPrices(), label: 'Services and prices' };
+const SERVICES_LINK = { to: paths.servicesPrices(), label: msg`Services and prices` };
 
-const PUBLIC_LINKS = [SERVICES_LINK, { to: paths.signIn(), label: 'Sign in' }, { to: paths.signUp(), label: 'Create an account' }];
+const PUBLIC_LINKS = [SERVICES_LINK, { to: paths.signIn(), label: msg`Sign in` }, { to: paths.signUp(), label: msg`Create an account` }];
 
 /** The public layout. */
 export default function PublicLayout() {
@@ -27,7 +28,7 @@ export default function PublicLayout() {
   return (
     <SiteFrame
       homeHref="/"
-      headerLinks={signedIn ? [SERVICES_LINK, { to: pathAfterSignIn(profile, pathname), label: 'Your account' }] : PUBLIC_LINKS}
+      headerLinks={signedIn ? [SERVICES_LINK, { to: pathAfterSignIn(profile, pathname), label: msg`Your account` }] : PUBLIC_LINKS}
       headerExtra={
         signedIn ? (
           <Suspense fallback={null}>

@@ -6,6 +6,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Container, Group, Text } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageMenu } from './language-menu';
 import { MAIN_CONTENT_ID } from '../components/route-focus/route-focus';
 import classes from './layout.module.css';
 import { paths } from '../shared/paths';
@@ -13,7 +17,11 @@ import { paths } from '../shared/paths';
 /** A link in the header or an area's navigation. */
 export interface FrameLink {
   to: string;
-  label: string;
+  /**
+   * What the link says: a message of the catalogue (src/locales), read in the person's language. A plain string is
+   * English only, left by the areas whose words have not moved into the catalogue yet (issue 32).
+   */
+  label: MessageDescriptor | string;
   /** Match only the exact path for the current-page marker. */
   end?: boolean;
 }
@@ -28,11 +36,11 @@ export interface FrameSidebar {
 
 /** The footer of the public pages. */
 export const PUBLIC_FOOTER_LINKS: readonly FrameLink[] = [
-  { to: paths.terms(), label: 'Terms and privacy policy' },
-  { to: paths.servicesPrices(), label: 'Services and prices' },
-  { to: paths.licensedPlaces(), label: 'Licensed places of worship' },
-  { to: paths.verify(), label: 'Verify a document' },
-  { to: paths.notices(), label: 'Notices of marriage' },
+  { to: paths.terms(), label: msg`Terms and privacy policy` },
+  { to: paths.servicesPrices(), label: msg`Services and prices` },
+  { to: paths.licensedPlaces(), label: msg`Licensed places of worship` },
+  { to: paths.verify(), label: msg`Verify a document` },
+  { to: paths.notices(), label: msg`Notices of marriage` },
 ];
 
 /**
@@ -40,8 +48,8 @@ export const PUBLIC_FOOTER_LINKS: readonly FrameLink[] = [
  * @param area - the area.
  */
 export function areaFooterLinks(area: 'user' | 'institution' | 'backoffice'): FrameLink[] {
-  const links: FrameLink[] = [{ to: paths.areaTerms(area), label: 'Terms and privacy policy' }];
-  if (area !== 'backoffice') links.push({ to: paths.areaPrices(area), label: 'Services and prices' });
+  const links: FrameLink[] = [{ to: paths.areaTerms(area), label: msg`Terms and privacy policy` }];
+  if (area !== 'backoffice') links.push({ to: paths.areaPrices(area), label: msg`Services and prices` });
   return links;
 }
 
@@ -90,10 +98,12 @@ export function SiteFrame({
   sidebar,
   footerLinks = PUBLIC_FOOTER_LINKS,
 }: SiteFrameProps) {
+  const { t, i18n } = useLingui();
+  const say = (label: FrameLink['label']) => (typeof label === 'string' ? label : i18n._(label));
   return (
     <>
       <a href="#main-content" className={classes.skipLink}>
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <header className={classes.header}>
         <Container size="xl" py="sm">
@@ -103,26 +113,27 @@ export function SiteFrame({
                 <circle cx="10" cy="14" r="7" fill="none" stroke="#ffdd00" strokeWidth="3" />
                 <circle cx="18" cy="14" r="7" fill="none" stroke="#fff" strokeWidth="3" />
               </svg>
-              Marriage Registry
+              <Trans>Marriage Registry</Trans>
             </Link>
-            <Group gap="md" wrap="wrap" component="nav" aria-label="Site">
+            <Group gap="md" wrap="wrap" component="nav" aria-label={t`Site`}>
               {headerLinks.map((link) => (
                 <NavLink key={link.to} to={link.to} end={link.end} className={classes.headerLink}>
-                  {link.label}
+                  {say(link.label)}
                 </NavLink>
               ))}
               {headerExtra}
             </Group>
+            <LanguageMenu />
           </Group>
         </Container>
       </header>
       {areaNav && areaNav.length > 0 && (
-        <nav className={classes.areaNav} aria-label="Area">
+        <nav className={classes.areaNav} aria-label={t`Area`}>
           <Container size="xl">
             <Group gap="lg" wrap="wrap" style={{ rowGap: 0 }}>
               {areaNav.map((link) => (
                 <NavLink key={link.to} to={link.to} end={link.end} className={classes.areaNavLink}>
-                  {link.label}
+                  {say(link.label)}
                 </NavLink>
               ))}
             </Group>
@@ -138,15 +149,17 @@ export function SiteFrame({
       )}
       <footer className={classes.footer}>
         <Container size="xl">
-          <Group gap="lg" wrap="wrap" component="nav" aria-label="Footer">
+          <Group gap="lg" wrap="wrap" component="nav" aria-label={t`Footer`}>
             {footerLinks.map((link) => (
               <Link key={link.to} to={link.to} className={classes.footerLink}>
-                {link.label}
+                {say(link.label)}
               </Link>
             ))}
           </Group>
           <Text size="sm" mt="sm" c="gray.8">
-            Marriage Registry Portal: give notice of marriage, file returns, apply for licences and certificates, and track applications.
+            <Trans>
+              Marriage Registry Portal: give notice of marriage, file returns, apply for licences and certificates, and track applications.
+            </Trans>
           </Text>
         </Container>
       </footer>

@@ -4,6 +4,8 @@
 import { lazy, Suspense } from 'react';
 import { Anchor, Button, Card, Group, List, Skeleton, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '#src/ui/shared/paths';
 
 // The tracking form (and the form library behind it) loads after the page is shown, so the landing
@@ -12,56 +14,61 @@ const TrackForm = lazy(async () => ({ default: (await import('./track-form')).Tr
 
 const AUDIENCES = [
   {
-    title: 'Couples',
+    title: msg`Couples`,
     items: [
-      'Give notice of a civil marriage',
-      'Apply for a special licence',
-      'Register a customary marriage',
-      'Get a marital status letter',
+      msg`Give notice of a civil marriage`,
+      msg`Apply for a special licence`,
+      msg`Register a customary marriage`,
+      msg`Get a marital status letter`,
     ],
   },
   {
-    title: 'Places of worship',
-    items: ['Apply for a public place licence', 'File church marriage returns', 'Register as a church agent'],
+    title: msg`Places of worship`,
+    items: [msg`Apply for a public place licence`, msg`File church marriage returns`, msg`Register as a church agent`],
   },
   {
-    title: 'District kadhis and Hindu temples',
-    items: ['File Islamic marriage and divorce returns', 'Register a Hindu temple', 'Register Hindu marriages'],
+    title: msg`District kadhis and Hindu temples`,
+    items: [msg`File Islamic marriage and divorce returns`, msg`Register a Hindu temple`, msg`Register Hindu marriages`],
   },
 ];
 
 /** The landing page. */
 export default function LandingPage() {
+  const { i18n } = useLingui();
   return (
     <Stack gap="xl">
       <Stack gap="sm" maw={760}>
-        <Title order={1}>Marriage Registry</Title>
+        <Title order={1}>
+          <Trans>Marriage Registry</Trans>
+        </Title>
         <Text size="lg">
-          Give notice of marriage, file marriage returns, apply for licences and letters, pay the fees and follow your application online.
+          <Trans>
+            Give notice of marriage, file marriage returns, apply for licences and letters, pay the fees and follow your application online.
+          </Trans>
         </Text>
         <Group gap="md" mt="sm">
           <Button component={Link} to={paths.signUp()} size="md">
-            Create an account
+            <Trans>Create an account</Trans>
           </Button>
           <Button component={Link} to={paths.signIn()} size="md" variant="outline">
-            Sign in
+            <Trans>Sign in</Trans>
           </Button>
         </Group>
       </Stack>
 
       <section aria-labelledby="what-you-can-do">
         <Title order={2} id="what-you-can-do" mb="md">
-          What you can do here
+          <Trans>What you can do here</Trans>
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {AUDIENCES.map((a) => (
-            <Card key={a.title} withBorder padding="lg">
+            <Card key={a.title.id} withBorder padding="lg">
               <Title order={3} size="h4" mb="xs">
-                {a.title}
+                {i18n._(a.title)}
               </Title>
               <List spacing={4}>
                 {a.items.map((item) => (
-                  <List.Item key={item}>{item}</List.Item>
+                  <List.Item key={item.id}>{i18n._(item)}</List.Item>
                 ))}
               </List>
             </Card>
@@ -69,28 +76,38 @@ export default function LandingPage() {
         </SimpleGrid>
         <Text mt="md">
           <Anchor component={Link} to={paths.servicesPrices()}>
-            See every service and its fee
+            <Trans>See every service and its fee</Trans>
           </Anchor>
         </Text>
       </section>
 
       <section aria-labelledby="before-you-start">
         <Title order={2} id="before-you-start" mb="xs">
-          Before you start
+          <Trans>Before you start</Trans>
         </Title>
-        <Text mb="xs">You will need:</Text>
+        <Text mb="xs">
+          <Trans>You will need:</Trans>
+        </Text>
         <List spacing={4}>
-          <List.Item>your National Identification Number (NIN)</List.Item>
-          <List.Item>an email address and a mobile phone that can receive text messages</List.Item>
-          <List.Item>scans or photos of your documents (PDF, JPEG or PNG, up to 5 MB each)</List.Item>
+          <List.Item>
+            <Trans>your National Identification Number (NIN)</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>an email address and a mobile phone that can receive text messages</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>scans or photos of your documents (PDF, JPEG or PNG, up to 5 MB each)</Trans>
+          </List.Item>
         </List>
       </section>
 
       <section aria-labelledby="track">
         <Title order={2} id="track" mb="xs">
-          Track an application
+          <Trans>Track an application</Trans>
         </Title>
-        <Text mb="sm">Anyone with the application reference can see where it is. No personal details are shown.</Text>
+        <Text mb="sm">
+          <Trans>Anyone with the application reference can see where it is. No personal details are shown.</Trans>
+        </Text>
         <Suspense fallback={<Skeleton height={120} maw={480} aria-hidden="true" />}>
           <TrackForm />
         </Suspense>
@@ -98,14 +115,16 @@ export default function LandingPage() {
 
       <section aria-labelledby="notices">
         <Title order={2} id="notices" mb="xs">
-          Notices of marriage
+          <Trans>Notices of marriage</Trans>
         </Title>
         <Text mb="sm">
-          Every civil marriage is announced in a public notice for at least 21 days. Anyone who knows a lawful reason why a marriage should
-          not take place may lodge a caveat (an objection).
+          <Trans>
+            Every civil marriage is announced in a public notice for at least 21 days. Anyone who knows a lawful reason why a marriage
+            should not take place may lodge a caveat (an objection).
+          </Trans>
         </Text>
         <Anchor component={Link} to={paths.notices()}>
-          Read the notices of marriage
+          <Trans>Read the notices of marriage</Trans>
         </Anchor>
       </section>
     </Stack>
