@@ -21,15 +21,32 @@ import { afterFirstPaint } from './ui/app/after-first-paint';
 import { loadAppOrSayOffline } from './ui/app/app-load-failure';
 import { applyDeferredStylesheets } from './ui/app/deferred-stylesheets';
 import { yieldToMain } from './ui/app/yield-to-main';
-import { openEarlyForms } from './ui/shared/early-forms';
+import { openEarlyForms, prerenderedPageHydrates } from './ui/shared/early-forms';
+import { chooseLocale, SOURCE_LOCALE, storedLanguage } from './ui/shared/locale';
+import { readStoredSession } from './api/session-storage';
 
 async function main(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   applyDeferredStylesheets();
   if (root.dataset.prerendered) {
-    // Its forms can be typed into and sent now; the app takes them over when it arrives (issue 33 item 2).
-    openEarlyForms(root);
+    // Its forms can be typed into and sent now; the app takes them over when it arrives (issue 33 item 2). Not on a page
+    // the app will render afresh (an address with a search part, a stored session, another language): what was typed
+    // there would be lost, so its forms wait for the app.
+    const language = chooseLocale({
+      search: window.location.search,
+      stored: storedLanguage(),
+      allowPseudo: import.meta.env.MODE !== 'production',
+    }).locale;
+    const hydrates = prerenderedPageHydrates({
+      prerendered: root.dataset.prerendered,
+      hasContent: root.firstElementChild !== null,
+      pathname: window.location.pathname,
+      search: window.location.search,
+      signedIn: readStoredSession().token !== null,
+      sourceLanguage: language === SOURCE_LOCALE,
+    });
+    if (hydrates) openEarlyForms(root);
     await afterFirstPaint();
     // React DOM is the largest module: run it in a task of its own before the rest of the app.
     await loadAppOrSayOffline(() => import('react-dom/client'));

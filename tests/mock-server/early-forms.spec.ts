@@ -6,6 +6,7 @@
  * against the standalone mock API (project `mock-server`).
  */
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, DEMO_PASSWORD, test } from '../support/e2e';
 
 /** The entry script and what it imports statically, as the build's manifest names them (dist-standalone). */
@@ -25,8 +26,8 @@ function entryFiles(): Set<string> {
   return files;
 }
 
-test('/sign-in can be typed into and sent before the app runs; the app then signs the person in', async ({ page }) => {
-  // Every script but the entry waits until the test lets it through: the pre-rendered page is all there is.
+/** Hold every script but the entry until the test lets them through: the pre-rendered page is all there is. */
+async function holdTheApp(page: Page): Promise<{ release: () => void; held: () => number }> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -39,6 +40,11 @@ test('/sign-in can be typed into and sent before the app runs; the app then sign
     await released;
     await route.continue();
   });
+  return { release, held: () => held };
+}
+
+test('/sign-in can be typed into and sent before the app runs; the app then signs the person in', async ({ page }) => {
+  const { release, held } = await holdTheApp(page);
   const logins: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/users/auth/login')) logins.push(request.method());
@@ -58,7 +64,7 @@ test('/sign-in can be typed into and sent before the app runs; the app then sign
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(email).toHaveValue('amina.nakato@example.ug');
   expect(logins).toEqual([]);
-  expect(held).toBeGreaterThan(0);
+  expect(held()).toBeGreaterThan(0);
   await expectAccessible(page, '/sign-in, sent before the app has arrived');
 
   release();
@@ -66,3 +72,23 @@ test('/sign-in can be typed into and sent before the app runs; the app then sign
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
   expect(logins).toEqual(['POST']);
 });
+
+// The app renders a page afresh, not over its pre-rendering, when the address has a search part (/sign-in?returnTo=…,
+// ?lang=…) or the person reads another language: what was typed into the pre-rendered form would be lost when it
+// does. Such a form waits for the app instead, and loses nothing.
+for (const address of ['/sign-in?returnTo=%2Fuser%2Fapplications', '/sign-in?lang=sw']) {
+  test(`on ${address} the pre-rendered form waits for the app, so nothing typed is lost`, async ({ page }) => {
+    const { release } = await holdTheApp(page);
+    await page.goto(address, { waitUntil: 'domcontentloaded' });
+    const email = page.locator('input[name="phoneOrEmail"]');
+    await expect(email).toBeVisible();
+    // Not opened early: its controls stay inert (nothing can be typed into them) until the app renders the form.
+    await expect(page.locator('form .app-form__controls[inert]')).toHaveCount(1);
+    await expect(page.locator('form[data-early-form]')).toHaveCount(0);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-portal', 'running', { timeout: 30_000 });
+    await expect(email).toBeEditable();
+    await email.fill('amina.nakato@example.ug');
+    await expect(email).toHaveValue('amina.nakato@example.ug');
+  });
+}

@@ -10,6 +10,7 @@ import { createActor } from 'xstate';
 import { cspNonce } from './strict-csp';
 import { yieldToMain } from './yield-to-main';
 import { loadAppOrSayOffline } from './app-load-failure';
+import { prerenderedPageHydrates } from '../shared/early-forms';
 import { buildRoutesFor, preloadRouteCode } from './router';
 import { ROUTES } from '../route-table';
 import type { AppActors } from '../shared/session-context';
@@ -160,14 +161,15 @@ function routerReady(router: Router): Promise<void> {
  * that answers many addresses (marked with its path pattern) may differ from it, and is rendered afresh (docs/decisions/026-pre-rendered-public-pages.md).
  */
 function hydratable(element: HTMLElement, signedIn: boolean): boolean {
-  return (
-    element.dataset.prerendered === window.location.pathname &&
-    element.firstElementChild !== null &&
-    !signedIn &&
-    window.location.search === '' &&
+  return prerenderedPageHydrates({
+    prerendered: element.dataset.prerendered,
+    hasContent: element.firstElementChild !== null,
+    pathname: window.location.pathname,
+    search: window.location.search,
+    signedIn,
     // The build pre-renders the public pages in English: a page in another language is rendered afresh.
-    sourceLocaleActive()
-  );
+    sourceLanguage: sourceLocaleActive(),
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EARLY_SUBMIT_ATTRIBUTE, openEarlyForms, takeOverEarlyForm } from './early-forms';
+import { EARLY_SUBMIT_ATTRIBUTE, openEarlyForms, prerenderedPageHydrates, takeOverEarlyForm } from './early-forms';
 
 /** A pre-rendered AppForm as the build writes it: its controls inert until the app runs. */
 function prerenderedForm(): HTMLElement {
@@ -58,5 +58,21 @@ describe('early forms (issue 33 item 2)', () => {
     const setValue = vi.fn();
     expect(takeOverEarlyForm(form, () => '', setValue)).toEqual({ copied: [], submitHeld: false });
     expect(setValue).not.toHaveBeenCalled();
+  });
+
+  describe('which pre-rendered pages the app hydrates, and so may open early', () => {
+    const facts = { prerendered: '/sign-in', hasContent: true, pathname: '/sign-in', search: '', signedIn: false, sourceLanguage: true };
+    it('a page pre-rendered for this path, signed out, without a search part, in English', () => {
+      expect(prerenderedPageHydrates(facts)).toBe(true);
+    });
+    it.each([
+      ['an address with a search part', { search: '?returnTo=%2Fuser%2Fapplications' }],
+      ['a stored session', { signedIn: true }],
+      ['another language', { sourceLanguage: false }],
+      ['a shell for another path', { prerendered: '/tracking/:reference' }],
+      ['an empty root', { hasContent: false }],
+    ])('not with %s: it is rendered afresh', (_, change) => {
+      expect(prerenderedPageHydrates({ ...facts, ...change })).toBe(false);
+    });
   });
 });

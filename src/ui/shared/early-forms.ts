@@ -51,6 +51,34 @@ export function openEarlyForms(root: ParentNode): number {
   return opened;
 }
 
+/** What decides whether the app hydrates a pre-rendered page ({@link prerenderedPageHydrates}). */
+export interface HydrationFacts {
+  /** The root element's `data-prerendered`: the path the build pre-rendered, if any. */
+  prerendered: string | undefined;
+  /** Whether the root element holds the pre-rendered page's content. */
+  hasContent: boolean;
+  /** The address's path and search part. */
+  pathname: string;
+  search: string;
+  /** Whether a session is stored: the page then differs from the signed-out pre-rendering. */
+  signedIn: boolean;
+  /** Whether the page opens in the language the build pre-renders in (src/ui/shared/locale.ts `SOURCE_LOCALE`). */
+  sourceLanguage: boolean;
+}
+
+/**
+ * Whether the app will hydrate the pre-rendered page (keeping its elements, and what was typed into them) rather than
+ * render it afresh (docs/decisions/026-pre-rendered-public-pages.md): only a page pre-rendered for this very path, for
+ * a signed-out visitor, with no search part (its render may read one), in the pre-rendering's language. The entry
+ * script opens the early forms only then: over a page rendered afresh, what a person had typed would be lost.
+ * One rule for both (src/main.tsx, src/ui/app/bootstrap.tsx).
+ * @param facts - see {@link HydrationFacts}.
+ * @returns true when the page will be hydrated.
+ */
+export function prerenderedPageHydrates(facts: HydrationFacts): boolean {
+  return facts.prerendered === facts.pathname && facts.hasContent && !facts.signedIn && facts.search === '' && facts.sourceLanguage;
+}
+
 /** The form's setter the take-over needs: react-hook-form's `setValue` suits it. */
 export type SetTypedValue = (name: string, value: string | boolean, options: { shouldDirty: boolean }) => void;
 

@@ -4,7 +4,7 @@
  * in step, and the choice remembered on this device.
  */
 import { i18n, type Messages } from '@lingui/core';
-import { chooseLocale, htmlLang, LANGUAGE_STORAGE_KEY, SOURCE_LOCALE, type CatalogueLocale } from './locale';
+import { chooseLocale, htmlLang, LANGUAGE_STORAGE_KEY, SOURCE_LOCALE, storedLanguage, type CatalogueLocale } from './locale';
 
 /** True where the pseudo-locale `en-XA` may be chosen: every build but the production one. */
 export const PSEUDO_ALLOWED = import.meta.env.MODE !== 'production';
@@ -65,13 +65,7 @@ export function rememberLocale(locale: CatalogueLocale): void {
  * @returns the locale to activate.
  */
 export function openingLocale(): CatalogueLocale {
-  let stored: string | null;
-  try {
-    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    stored = null;
-  }
-  const { locale, fromAddress } = chooseLocale({ search: window.location.search, stored, allowPseudo: PSEUDO_ALLOWED });
+  const { locale, fromAddress } = chooseLocale({ search: window.location.search, stored: storedLanguage(), allowPseudo: PSEUDO_ALLOWED });
   if (fromAddress) rememberLocale(locale);
   return locale;
 }

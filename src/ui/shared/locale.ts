@@ -96,3 +96,16 @@ export function chooseLocale({ search, stored, allowPseudo }: LocaleSources): { 
   if (isCatalogueLocale(stored, allowPseudo)) return { locale: stored, fromAddress: false };
   return { locale: SOURCE_LOCALE, fromAddress: false };
 }
+
+/**
+ * The language this device remembered ({@link LANGUAGE_STORAGE_KEY}), unchecked; null when none, or when the browser
+ * refuses storage (private mode).
+ * @returns the stored value, or null.
+ */
+export function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
