@@ -22,7 +22,7 @@ import { loadAppOrSayOffline } from './ui/app/app-load-failure';
 import { applyDeferredStylesheets } from './ui/app/deferred-stylesheets';
 import { yieldToMain } from './ui/app/yield-to-main';
 import { openEarlyForms, prerenderedPageHydrates } from './ui/shared/early-forms';
-import { chooseLocale, SOURCE_LOCALE, storedLanguage } from './ui/shared/locale';
+import { chooseLocale, PSEUDO_ALLOWED, SOURCE_LOCALE, storedLanguage } from './ui/shared/locale';
 import { readStoredSession } from './api/session-storage';
 
 async function main(): Promise<void> {
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     const language = chooseLocale({
       search: window.location.search,
       stored: storedLanguage(),
-      allowPseudo: import.meta.env.MODE !== 'production',
+      allowPseudo: PSEUDO_ALLOWED,
     }).locale;
     const hydrates = prerenderedPageHydrates({
       prerendered: root.dataset.prerendered,

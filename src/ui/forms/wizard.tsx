@@ -143,8 +143,12 @@ export function loadWizardPages(): Promise<WizardPages> {
   return loadingPages;
 }
 
-/** What the wizard shows while it waits (its answers, a send, a page's code): a spinner and the words, said politely. */
-function WizardWaiting({ text }: { text: string }) {
+/**
+ * What the wizard, and the apply page around it, show while they wait (the form's definition, its answers, a send, a
+ * page's code): a spinner and the words, said politely.
+ * @param props.text - what is awaited, e.g. "Loading your application…".
+ */
+export function WizardWaiting({ text }: { text: string }) {
   return (
     <Center mih="30vh">
       <Stack align="center" gap="xs" role="status" aria-live="polite">

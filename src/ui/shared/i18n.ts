@@ -4,10 +4,15 @@
  * in step, and the choice remembered on this device.
  */
 import { i18n, type Messages } from '@lingui/core';
-import { chooseLocale, htmlLang, LANGUAGE_STORAGE_KEY, SOURCE_LOCALE, storedLanguage, type CatalogueLocale } from './locale';
-
-/** True where the pseudo-locale `en-XA` may be chosen: every build but the production one. */
-export const PSEUDO_ALLOWED = import.meta.env.MODE !== 'production';
+import {
+  chooseLocale,
+  htmlLang,
+  LANGUAGE_STORAGE_KEY,
+  PSEUDO_ALLOWED,
+  SOURCE_LOCALE,
+  storedLanguage,
+  type CatalogueLocale,
+} from './locale';
 
 const english = () => import('../../locales/en/portal.po');
 

@@ -16,6 +16,9 @@ export type Locale = (typeof LOCALES)[number];
 /** The pseudo-locale, accepted only by non-production builds. */
 export const PSEUDO_LOCALE = 'en-XA';
 
+/** True where the pseudo-locale may be chosen: every build but the production one. */
+export const PSEUDO_ALLOWED = import.meta.env.MODE !== 'production';
+
 /** What a catalogue can be loaded for: a language, or the pseudo-locale. */
 export type CatalogueLocale = Locale | typeof PSEUDO_LOCALE;
 

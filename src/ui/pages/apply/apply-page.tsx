@@ -15,7 +15,7 @@
  * one begins with a client-made UUID, put in the URL as soon as the first answer is kept.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLiveAddress, withSearchParam } from '#src/ui/shared/search-params';
 import { toApiError } from '#src/ui/shared/api-error';
@@ -37,7 +37,7 @@ import {
   passingSteps,
   type PreparedForm,
 } from '#src/ui/forms/form-definition';
-import { Wizard } from '#src/ui/forms/wizard';
+import { Wizard, WizardWaiting } from '#src/ui/forms/wizard';
 import type { Corrections } from '#src/ui/forms/wizard-context';
 
 import { formPath, type ServiceForm } from '#src/ui/services/service-view';
@@ -160,17 +160,6 @@ async function resolveStart(
  */
 const PaymentStage = lazy(() => import('#src/ui/forms/payment-stage').then(({ PaymentStage: stage }) => ({ default: stage })));
 
-function Loading({ text }: { text: string }) {
-  return (
-    <Center mih="30vh">
-      <Stack align="center" gap="xs" role="status" aria-live="polite">
-        <Loader aria-hidden="true" />
-        <Text>{text}</Text>
-      </Stack>
-    </Center>
-  );
-}
-
 /** The apply page: the form the route names, once its definition has loaded. */
 export default function ApplyPage() {
   const form = useCurrentRoute()?.form;
@@ -202,7 +191,7 @@ export default function ApplyPage() {
       </Stack>
     );
   }
-  if (!form || !loaded || loaded.form !== form) return <Loading text="Loading…" />;
+  if (!form || !loaded || loaded.form !== form) return <WizardWaiting text="Loading…" />;
   if (loaded.prepared.kind === 'unavailable') return <Unavailable {...loaded.prepared} />;
   return <ApplyForm key={formPath(form)} form={form} definition={loaded.prepared.definition} />;
 }
@@ -313,7 +302,7 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
     [navigate, form.area, definition.noun],
   );
 
-  if (!profile) return <Loading text="Loading…" />;
+  if (!profile) return <WizardWaiting text="Loading…" />;
 
   if (!profile.idNumber) {
     return (
@@ -329,7 +318,7 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
     );
   }
 
-  if (!current) return <Loading text={`Loading your ${definition.noun}…`} />;
+  if (!current) return <WizardWaiting text={`Loading your ${definition.noun}…`} />;
 
   switch (current.kind) {
     case 'wizard':
@@ -357,7 +346,7 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
       );
     case 'payment':
       return (
-        <Suspense fallback={<Loading text="Loading the payment page…" />}>
+        <Suspense fallback={<WizardWaiting text="Loading the payment page…" />}>
           <PaymentStage
             application={current.application}
             title={`Pay for your ${definition.noun}`}
