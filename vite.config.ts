@@ -7,6 +7,8 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { thirdPartyNotices, workerPackages } from './scripts/third-party-notices.ts';
 import { apiReference } from './scripts/api-reference.ts';
+import linguiSourceMessages from './scripts/lingui-source-messages.ts';
+import { catalogueStats } from './scripts/catalogue-stats.ts';
 import { DEFAULT_PUBLIC_ORIGIN, parsePublicOrigin } from './src/domain/public-origin.ts';
 
 /**
@@ -89,10 +91,11 @@ function servePrerenderedPages(): Plugin {
 /**
  * Lingui's macros (`t`, `msg`, `<Trans>`, `plural` from `@lingui/core/macro` and `@lingui/react/macro`) are
  * compiled by its Babel plugin, run only over the files that import one: @vitejs/plugin-react 6 runs no Babel
- * (docs/decisions/047-message-catalogue.md).
+ * (docs/decisions/047-message-catalogue-library.md). The English text stays in the code, compiled there
+ * (scripts/lingui-source-messages.ts, docs/decisions/048-english-in-the-code.md): English needs no catalogue.
  */
 const linguiMacros = defineRolldownBabelPreset({
-  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+  preset: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }], linguiSourceMessages] },
   rolldown: { filter: { code: /@lingui\/(?:core|react)\/macro/ } },
 });
 
@@ -115,6 +118,8 @@ export default defineConfig(({ mode }) => ({
     react(),
     // A `.po` catalogue imported by src/ui/i18n is compiled to its messages (lingui.config.ts).
     lingui(),
+    // Each language's completeness and review state, for /backoffice/settings/languages.
+    catalogueStats(import.meta.dirname),
     dropMockWorker(mode),
     checkPublicOrigin(mode),
     cspNonceMetaContent(),

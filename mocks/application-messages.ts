@@ -13,7 +13,14 @@
  * - Whoever lodged a caveat: its acknowledgement, its referral, its outcome (removed or upheld, with the
  *   reason), or that the notice lapsed while it stood.
  * Applicants without an account (seeded, invented people) receive nothing.
+ *
+ * Every message is written in the language saved to its recipient's account (issue 32; mocks/message-language.ts):
+ * English when they chose none, and for the parties and phones reached without an account. The words' functions
+ * take the recipient's Lingui instance, English by default. References, PRNs, names, amounts (`formatMoney`) and dates
+ * (`formatDisplayDate`, dd-mm-yyyy) are the same in every language.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { approvalEffectWords, subsistingMarriageFor } from './approval-effects';
 import { heldNoticeWords } from '../src/domain/registers/subsisting-marriage';
 import { slotInWords } from '../src/domain/ceremony-slots';
@@ -22,11 +29,12 @@ import { formatMoney } from '../src/domain/money';
 import { NOTICE_STAGE_EVENTS, type TimelineEntry } from '../src/domain/schemas/applications';
 import { isStanding, type Caveat } from '../src/domain/schemas/notice';
 import { SERVICE_BASICS } from '../src/domain/services/basics';
+import { DEFAULT_LANGUAGE, languageOf, type Language } from '../src/domain/languages';
 import { findUserById } from './accounts';
 import type { ApplicationFields } from './db';
-import { PORTAL_NAME } from './mail';
 import { sendEmail, sendSms } from './outbox';
 import { activeHolderOf, registerPhoneOf } from './party-confirmation';
+import { ENGLISH, messagesIn, portalName } from './message-language';
 
 /** What one message says: its subject, the e-mail's paragraphs and the text message. */
 interface Words {
@@ -35,23 +43,42 @@ interface Words {
   sms: string;
 }
 
+/** The names of people, joined: "Ibrahim Okello and Harriet Namuli". */
+function namesOf(i18n: I18n, parties: readonly { name: string }[]): string {
+  return parties.map((p) => p.name).reduce((joined, name) => (joined ? i18n._(msg`${joined} and ${name}`) : name), '');
+}
+
+/** The closing line of the applicant's messages that points to the portal. */
+function followLine(i18n: I18n): string {
+  const portal = portalName(i18n);
+  return i18n._(msg`Follow it in Your applications on the ${portal} portal.`);
+}
+
 /**
  * The words of a transition for the applicant, or null when the applicant is not told (their own
  * resubmission, a review being opened, a level passing it to the next).
  * @param record - the application after the event.
  * @param entry - the timeline entry of the event.
+ * @param i18n - the recipient's language (mocks/message-language.ts); English by default.
  */
-export function messageWords(record: ApplicationFields, entry: TimelineEntry): Words | null {
+export function messageWords(record: ApplicationFields, entry: TimelineEntry, i18n: I18n = ENGLISH): Words | null {
+  const say = (words: MessageDescriptor) => i18n._(words);
   const ref = record.reference;
-  const service = SERVICE_BASICS[record.serviceType].label;
+  const service = i18n._(SERVICE_BASICS[record.serviceType].label);
   const invoice = record.invoice;
-  const page = `Follow it in Your applications on the ${PORTAL_NAME} portal.`;
+  const portal = portalName(i18n);
+  const page = followLine(i18n);
   const request = record.partyConfirmation;
-  const names = (parties: readonly { name: string }[]) => parties.map((p) => p.name).join(' and ');
+  const names = (parties: readonly { name: string }[]) => namesOf(i18n, parties);
+  const actor = entry.actorName;
+  const comment = entry.comment ?? '';
+  const amount = invoice ? formatMoney(invoice.amountUgx) : '';
+  const prn = invoice?.prn ?? '';
+  const payBy = invoice ? formatDisplayDate(invoice.expiresAt) : '';
   const payWords = invoice
     ? {
-        paragraph: `Pay ${formatMoney(invoice.amountUgx)} with payment registration number (PRN) ${invoice.prn} by ${formatDisplayDate(invoice.expiresAt)}. It is reviewed once paid.`,
-        sms: `Pay ${formatMoney(invoice.amountUgx)}, PRN ${invoice.prn}, by ${formatDisplayDate(invoice.expiresAt)}.`,
+        paragraph: say(msg`Pay ${amount} with payment registration number (PRN) ${prn} by ${payBy}. It is reviewed once paid.`),
+        sms: say(msg`Pay ${amount}, PRN ${prn}, by ${payBy}.`),
       }
     : null;
   switch (entry.event) {
@@ -59,93 +86,113 @@ export function messageWords(record: ApplicationFields, entry: TimelineEntry): W
       if (entry.toState.includes('AwaitingParties') && request) {
         // Sent to the parties it names first (issue 31 §2).
         const asked = names(request.parties);
+        const due = formatDisplayDate(request.dueAt);
         return {
-          subject: `${ref}: sent to ${asked} to confirm`,
+          subject: say(msg`${ref}: sent to ${asked} to confirm`),
           paragraphs: [
-            `We have received your application ${ref} (${service}) and asked ${asked} to confirm it, by ${formatDisplayDate(request.dueAt)}.`,
-            'Nothing is paid and the registry does not see it until then. We will tell you when they answer. You can withdraw it meanwhile.',
+            say(msg`We have received your application ${ref} (${service}) and asked ${asked} to confirm it, by ${due}.`),
+            say(
+              msg`Nothing is paid and the registry does not see it until then. We will tell you when they answer. You can withdraw it meanwhile.`,
+            ),
             page,
           ],
-          sms: `${PORTAL_NAME}: ${ref} sent to ${asked} to confirm by ${formatDisplayDate(request.dueAt)}. We will tell you when they answer.`,
+          sms: say(msg`${portal}: ${ref} sent to ${asked} to confirm by ${due}. We will tell you when they answer.`),
         };
       }
       if (record.status === 'Payment_Confirmation' && invoice) {
         return {
-          subject: `${ref}: submitted, waiting for payment`,
+          subject: say(msg`${ref}: submitted, waiting for payment`),
           paragraphs: [
-            `We have received your application ${ref} (${service}).`,
-            `Pay ${formatMoney(invoice.amountUgx)} with payment registration number (PRN) ${invoice.prn} by ${formatDisplayDate(invoice.expiresAt)}. It is reviewed once paid.`,
+            say(msg`We have received your application ${ref} (${service}).`),
+            say(msg`Pay ${amount} with payment registration number (PRN) ${prn} by ${payBy}. It is reviewed once paid.`),
             page,
           ],
-          sms: `${PORTAL_NAME}: ${ref} received. Pay ${formatMoney(invoice.amountUgx)}, PRN ${invoice.prn}, by ${formatDisplayDate(invoice.expiresAt)}.`,
+          sms: say(msg`${portal}: ${ref} received. Pay ${amount}, PRN ${prn}, by ${payBy}.`),
         };
       }
       return {
-        subject: `${ref}: submitted`,
-        paragraphs: [`We have received your application ${ref} (${service}). The registry will review it.`, page],
-        sms: `${PORTAL_NAME}: ${ref} received and waiting for review.`,
+        subject: say(msg`${ref}: submitted`),
+        paragraphs: [say(msg`We have received your application ${ref} (${service}). The registry will review it.`), page],
+        sms: say(msg`${portal}: ${ref} received and waiting for review.`),
       };
     case 'application.resubmit':
       return {
-        subject: `${ref}: corrections received`,
-        paragraphs: [`We have received your corrections to ${ref} (${service}). The registry will review it again.`, page],
-        sms: `${PORTAL_NAME}: your corrections to ${ref} were received.`,
+        subject: say(msg`${ref}: corrections received`),
+        paragraphs: [say(msg`We have received your corrections to ${ref} (${service}). The registry will review it again.`), page],
+        sms: say(msg`${portal}: your corrections to ${ref} were received.`),
       };
     case 'application.paymentConfirmed': {
-      const receipt = invoice?.receiptNumber ? ` Receipt number ${invoice.receiptNumber}.` : '';
+      const receiptNumber = invoice?.receiptNumber;
+      const receipt = receiptNumber ? ` ${say(msg`Receipt number ${receiptNumber}.`)}` : '';
       return {
-        subject: `${ref}: payment received`,
+        subject: say(msg`${ref}: payment received`),
         paragraphs: [
-          `We have received your payment${invoice ? ` of ${formatMoney(invoice.amountUgx)} (PRN ${invoice.prn})` : ''} for ${ref} (${service}).${receipt}`,
-          'Your application now waits for review.',
+          (invoice
+            ? say(msg`We have received your payment of ${amount} (PRN ${prn}) for ${ref} (${service}).`)
+            : say(msg`We have received your payment for ${ref} (${service}).`)) + receipt,
+          say(msg`Your application now waits for review.`),
           page,
         ],
-        sms: `${PORTAL_NAME}: payment for ${ref} received.${receipt}`,
+        sms: say(msg`${portal}: payment for ${ref} received.`) + receipt,
       };
     }
     case 'application.requestCorrections':
       return {
-        subject: `${ref}: corrections needed`,
+        subject: say(msg`${ref}: corrections needed`),
         paragraphs: [
-          `The registry asks you to correct your application ${ref} (${service}):`,
-          entry.comment ?? '',
-          'Open it in Your applications, correct what is asked and send it again. You do not pay again.',
+          say(msg`The registry asks you to correct your application ${ref} (${service}):`),
+          comment,
+          say(msg`Open it in Your applications, correct what is asked and send it again. You do not pay again.`),
         ],
-        sms: `${PORTAL_NAME}: ${ref} needs corrections: ${entry.comment ?? ''}`.slice(0, 300),
+        sms: say(msg`${portal}: ${ref} needs corrections: ${comment}`).slice(0, 300),
       };
     case 'application.approve': {
       // A notice accepted while the register shows a party married (issue 30): the couple is told what to bring.
       const held = SERVICE_BASICS[record.serviceType].subsistingCheck === 'notice' ? subsistingMarriageFor(record) : null;
       const heldWords = held ? [heldNoticeWords(held)] : [];
+      const partyName = held?.partyName ?? '';
+      const entryNumber = held?.entryNumber ?? '';
       const heldSms = held
-        ? ` The register shows ${held.partyName} married (entry ${held.entryNumber}): bring the decree absolute or death certificate to the registry.`
+        ? ` ${say(msg`The register shows ${partyName} married (entry ${entryNumber}): bring the decree absolute or death certificate to the registry.`)}`
         : '';
       if (record.notice && record.status === 'Pending') {
+        const { noticeNumber } = record.notice;
+        const lapsesOn = formatDisplayDate(record.notice.lapsesOn);
+        const certificateFrom = formatDisplayDate(record.notice.certificateFrom);
         return {
-          subject: `${ref}: notice accepted and published`,
+          subject: say(msg`${ref}: notice accepted and published`),
           paragraphs: [
-            `The registrar has accepted your notice ${ref} and published it in the Marriage Notice Book as ${record.notice.noticeNumber}.`,
+            say(msg`The registrar has accepted your notice ${ref} and published it in the Marriage Notice Book as ${noticeNumber}.`),
             ...heldWords,
             held
-              ? `The notice lapses on ${formatDisplayDate(record.notice.lapsesOn)}: the marriage must be celebrated before then.`
-              : `If no caveat (objection) stands, the registrar's certificate can be issued from ${formatDisplayDate(record.notice.certificateFrom)}. The notice lapses on ${formatDisplayDate(record.notice.lapsesOn)}: the marriage must be celebrated before then.`,
+              ? say(msg`The notice lapses on ${lapsesOn}: the marriage must be celebrated before then.`)
+              : say(
+                  msg`If no caveat (objection) stands, the registrar's certificate can be issued from ${certificateFrom}. The notice lapses on ${lapsesOn}: the marriage must be celebrated before then.`,
+                ),
             page,
           ],
-          sms: `${PORTAL_NAME}: notice ${ref} published (${record.notice.noticeNumber}).${held ? heldSms : ` Certificate from ${formatDisplayDate(record.notice.certificateFrom)}.`}`,
+          sms:
+            say(msg`${portal}: notice ${ref} published (${noticeNumber}).`) +
+            (held ? heldSms : ` ${say(msg`Certificate from ${certificateFrom}.`)}`),
         };
       }
       if (record.status !== 'Approved') return null;
       return {
-        subject: `${ref}: approved`,
-        paragraphs: [`Your application ${ref} (${service}) is approved.`, ...heldWords, ...approvalEffectWords(record), page],
-        sms: `${PORTAL_NAME}: ${ref} is approved.${heldSms}`,
+        subject: say(msg`${ref}: approved`),
+        paragraphs: [
+          say(msg`Your application ${ref} (${service}) is approved.`),
+          ...heldWords,
+          ...approvalEffectWords(record, undefined, i18n),
+          page,
+        ],
+        sms: say(msg`${portal}: ${ref} is approved.`) + heldSms,
       };
     }
     case 'application.decline':
       return {
-        subject: `${ref}: declined`,
-        paragraphs: [`Your application ${ref} (${service}) is declined, for this reason:`, entry.comment ?? '', page],
-        sms: `${PORTAL_NAME}: ${ref} is declined: ${entry.comment ?? ''}`.slice(0, 300),
+        subject: say(msg`${ref}: declined`),
+        paragraphs: [say(msg`Your application ${ref} (${service}) is declined, for this reason:`), comment, page],
+        sms: say(msg`${portal}: ${ref} is declined: ${comment}`).slice(0, 300),
       };
     case 'application.lodgeCaveat':
     case 'application.referCaveat':
@@ -156,77 +203,87 @@ export function messageWords(record: ApplicationFields, entry: TimelineEntry): W
     case 'application.rebookCeremony':
     case 'application.recordCelebration':
     case 'application.lapse':
-      return noticeWords(record, entry, page);
+      return noticeWords(record, entry, page, i18n);
     case 'application.confirmParty': {
       const waiting = request?.parties.filter((p) => p.answer === 'WAITING') ?? [];
       if (waiting.length > 0) {
+        const others = names(waiting);
         return {
-          subject: `${ref}: ${entry.actorName} confirmed`,
+          subject: say(msg`${ref}: ${actor} confirmed`),
           paragraphs: [
-            `${entry.actorName} confirmed your application ${ref} (${service}).`,
-            `We are waiting for ${names(waiting)} to confirm too.`,
+            say(msg`${actor} confirmed your application ${ref} (${service}).`),
+            say(msg`We are waiting for ${others} to confirm too.`),
             page,
           ],
-          sms: `${PORTAL_NAME}: ${entry.actorName} confirmed ${ref}; waiting for ${names(waiting)}.`,
+          sms: say(msg`${portal}: ${actor} confirmed ${ref}; waiting for ${others}.`),
         };
       }
+      const next = payWords ? payWords.sms : say(msg`It now waits for review.`);
       return {
-        subject: `${ref}: confirmed${payWords ? ', waiting for payment' : ''}`,
+        subject: payWords ? say(msg`${ref}: confirmed, waiting for payment`) : say(msg`${ref}: confirmed`),
         paragraphs: [
-          `${entry.actorName} confirmed your application ${ref} (${service}).`,
-          payWords ? payWords.paragraph : 'It now waits for review by the registry.',
+          say(msg`${actor} confirmed your application ${ref} (${service}).`),
+          payWords ? payWords.paragraph : say(msg`It now waits for review by the registry.`),
           page,
         ],
-        sms: `${PORTAL_NAME}: ${entry.actorName} confirmed ${ref}. ${payWords ? payWords.sms : 'It now waits for review.'}`,
+        sms: say(msg`${portal}: ${actor} confirmed ${ref}. ${next}`),
       };
     }
     case 'application.partyNotMe':
       return {
-        subject: `${ref}: the person named says it is not them`,
+        subject: say(msg`${ref}: the person named says it is not them`),
         paragraphs: [
-          `${entry.actorName}, who holds the NIN you gave for a party in ${ref} (${service}), says they are not the person you meant.`,
-          'Your application is a draft again. Check the NIN you gave for the other party, correct it and submit it again. Nothing was paid.',
+          say(msg`${actor}, who holds the NIN you gave for a party in ${ref} (${service}), says they are not the person you meant.`),
+          say(
+            msg`Your application is a draft again. Check the NIN you gave for the other party, correct it and submit it again. Nothing was paid.`,
+          ),
           page,
         ],
-        sms: `${PORTAL_NAME}: the holder of the NIN you gave in ${ref} says it is not them. Check the NIN and submit again.`,
+        sms: say(msg`${portal}: the holder of the NIN you gave in ${ref} says it is not them. Check the NIN and submit again.`),
       };
     case 'application.partyDisagrees':
       return {
-        subject: `${ref}: not agreed by ${entry.actorName}`,
+        subject: say(msg`${ref}: not agreed by ${actor}`),
         paragraphs: [
-          `${entry.actorName} did not agree to your application ${ref} (${service}), so it has ended. Nothing was paid and nothing was published.`,
+          say(
+            msg`${actor} did not agree to your application ${ref} (${service}), so it has ended. Nothing was paid and nothing was published.`,
+          ),
           page,
         ],
-        sms: `${PORTAL_NAME}: ${entry.actorName} did not agree to ${ref}; it has ended. Nothing was paid.`,
+        sms: say(msg`${portal}: ${actor} did not agree to ${ref}; it has ended. Nothing was paid.`),
       };
     case 'application.partiesLapsed': {
       const waiting = request?.parties.filter((p) => p.answer === 'WAITING') ?? [];
+      const who = names(waiting) || say(msg`The other party`);
+      const by = request ? formatDisplayDate(request.dueAt) : say(msg`the day asked`);
       return {
-        subject: `${ref}: not confirmed in time`,
+        subject: say(msg`${ref}: not confirmed in time`),
         paragraphs: [
-          `${names(waiting) || 'The other party'} did not confirm your application ${ref} (${service}) by ${request ? formatDisplayDate(request.dueAt) : 'the day asked'}, so it is a draft again. Nothing was paid.`,
-          'Open it in Your applications and submit it again to ask again.',
+          say(msg`${who} did not confirm your application ${ref} (${service}) by ${by}, so it is a draft again. Nothing was paid.`),
+          say(msg`Open it in Your applications and submit it again to ask again.`),
         ],
-        sms: `${PORTAL_NAME}: ${ref} was not confirmed in time and is a draft again; submit it again to ask again.`,
+        sms: say(msg`${portal}: ${ref} was not confirmed in time and is a draft again; submit it again to ask again.`),
       };
     }
     case 'application.withdraw':
       return {
-        subject: `${ref}: withdrawn`,
+        subject: say(msg`${ref}: withdrawn`),
         paragraphs: [
-          `You withdrew ${ref} (${service}) before it was confirmed. It is a draft again; we told the people asked to confirm it that nothing is needed from them.`,
+          say(
+            msg`You withdrew ${ref} (${service}) before it was confirmed. It is a draft again; we told the people asked to confirm it that nothing is needed from them.`,
+          ),
           page,
         ],
-        sms: `${PORTAL_NAME}: you withdrew ${ref}; it is a draft again.`,
+        sms: say(msg`${portal}: you withdrew ${ref}; it is a draft again.`),
       };
     case 'application.invoiceExpired':
       return {
-        subject: `${ref}: payment time ended`,
+        subject: say(msg`${ref}: payment time ended`),
         paragraphs: [
-          `The invoice of ${ref} (${service}) was not paid in time, so the application is a draft again.`,
-          'Open it in Your applications and submit it again to get a new invoice.',
+          say(msg`The invoice of ${ref} (${service}) was not paid in time, so the application is a draft again.`),
+          say(msg`Open it in Your applications and submit it again to get a new invoice.`),
         ],
-        sms: `${PORTAL_NAME}: the invoice of ${ref} expired; submit it again to pay.`,
+        sms: say(msg`${portal}: the invoice of ${ref} expired; submit it again to pay.`),
       };
     default:
       return null;
@@ -234,21 +291,34 @@ export function messageWords(record: ApplicationFields, entry: TimelineEntry): W
 }
 
 /**
- * Send the applicant the e-mail and the text message of a transition (see the module comment).
+ * The e-mail's body: the greeting, the paragraphs and the signature, in the recipient's language.
+ * @param i18n - the recipient's language.
+ * @param name - whom it greets.
+ * @param paragraphs - what it says; empty ones are left out.
+ */
+function emailBody(i18n: I18n, name: string, paragraphs: readonly string[]): string {
+  const portal = portalName(i18n);
+  return [i18n._(msg`Dear ${name},`), '', ...paragraphs.filter(Boolean).flatMap((p) => [p, '']), i18n._(msg`The ${portal}`)].join('\n');
+}
+
+/**
+ * Send the applicant the e-mail and the text message of a transition (see the module comment), in the language
+ * saved to their account.
  * @param record - the application after the event.
  * @param entry - the timeline entry of the event.
  */
 export async function tellApplicant(record: ApplicationFields, entry: TimelineEntry): Promise<void> {
-  const words = messageWords(record, entry);
-  if (!words) return;
   const user = findUserById(record.applicantId);
   // A closed account is sent nothing (docs/decisions/041).
   if (!user || user.status === 'CLOSED') return;
+  const i18n = messagesIn(languageOf(user));
+  const words = messageWords(record, entry, i18n);
+  if (!words) return;
   const link = `/${user.accountType === 'ORGANIZATION' ? 'institution' : 'user'}/applications/${encodeURIComponent(record.id)}`;
   await sendEmail({
     to: user.email,
     subject: words.subject,
-    body: [`Dear ${user.givenName},`, '', ...words.paragraphs.filter(Boolean).flatMap((p) => [p, '']), `The ${PORTAL_NAME}`].join('\n'),
+    body: emailBody(i18n, user.givenName, words.paragraphs),
     link,
   });
   if (user.phone) await sendSms({ to: user.phone, subject: words.subject, body: words.sms });
@@ -260,94 +330,122 @@ export async function tellApplicant(record: ApplicationFields, entry: TimelineEn
  * @param record - the application after the step.
  * @param entry - the step's timeline entry.
  * @param page - the closing line that points to the portal.
+ * @param i18n - the recipient's language.
  * @returns the words, or null when the step tells the couple nothing.
  */
-function noticeWords(record: ApplicationFields, entry: TimelineEntry, page: string): Words | null {
+function noticeWords(record: ApplicationFields, entry: TimelineEntry, page: string, i18n: I18n): Words | null {
+  const say = (words: MessageDescriptor) => i18n._(words);
   const ref = record.reference;
   const notice = record.notice;
   if (!notice) return null;
+  const portal = portalName(i18n);
+  const { noticeNumber } = notice;
+  const comment = entry.comment ?? '';
+  const lapsesOn = formatDisplayDate(notice.lapsesOn);
   switch (entry.event) {
     case 'application.lodgeCaveat':
       return {
-        subject: `${ref}: a caveat was lodged against your notice`,
+        subject: say(msg`${ref}: a caveat was lodged against your notice`),
         paragraphs: [
-          `Someone has lodged a caveat (an objection) against your notice of marriage ${notice.noticeNumber}.`,
-          "The registrar's certificate is held until the registry decides it. We will tell you the outcome.",
+          say(msg`Someone has lodged a caveat (an objection) against your notice of marriage ${noticeNumber}.`),
+          say(msg`The registrar's certificate is held until the registry decides it. We will tell you the outcome.`),
           page,
         ],
-        sms: `${PORTAL_NAME}: a caveat was lodged against notice ${notice.noticeNumber}; the certificate is held until it is decided.`,
+        sms: say(msg`${portal}: a caveat was lodged against notice ${noticeNumber}; the certificate is held until it is decided.`),
       };
     case 'application.referCaveat':
       return {
-        subject: `${ref}: a caveat was referred to the Registrar General`,
+        subject: say(msg`${ref}: a caveat was referred to the Registrar General`),
         paragraphs: [
-          `The registrar referred a caveat against your notice ${notice.noticeNumber} to the Registrar General, who will remove or uphold it.`,
-          "The registrar's certificate is held until then. We will tell you the outcome.",
+          say(
+            msg`The registrar referred a caveat against your notice ${noticeNumber} to the Registrar General, who will remove or uphold it.`,
+          ),
+          say(msg`The registrar's certificate is held until then. We will tell you the outcome.`),
           page,
         ],
-        sms: `${PORTAL_NAME}: a caveat against notice ${notice.noticeNumber} was referred to the Registrar General; the certificate is held until it is decided.`,
+        sms: say(
+          msg`${portal}: a caveat against notice ${noticeNumber} was referred to the Registrar General; the certificate is held until it is decided.`,
+        ),
       };
     case 'application.bookCeremony':
     case 'application.rebookCeremony': {
       const booking = notice.booking;
-      const slot = booking ? slotInWords(booking) : 'the day booked';
+      const slot = booking ? slotInWords(booking) : say(msg`the day booked`);
       const moved = entry.event === 'application.rebookCeremony';
+      const byRegistry = entry.role !== 'APPLICANT';
       return {
-        subject: `${ref}: ceremony ${moved ? 'moved' : 'booked'}`,
+        subject: moved ? say(msg`${ref}: ceremony moved`) : say(msg`${ref}: ceremony booked`),
         paragraphs: [
-          `${moved ? `Your ceremony was moved${entry.role === 'APPLICANT' ? '' : ' by the registry'} to` : 'Your ceremony is booked for'} ${slot}.`,
-          ...(moved && entry.comment ? [`Why: ${entry.comment}`] : []),
-          'Come with your two witnesses. After the ceremony the registrar records it, your marriage enters the register and you can download your certificate of marriage.',
+          moved
+            ? byRegistry
+              ? say(msg`Your ceremony was moved by the registry to ${slot}.`)
+              : say(msg`Your ceremony was moved to ${slot}.`)
+            : say(msg`Your ceremony is booked for ${slot}.`),
+          ...(moved && entry.comment ? [say(msg`Why: ${comment}`)] : []),
+          say(
+            msg`Come with your two witnesses. After the ceremony the registrar records it, your marriage enters the register and you can download your certificate of marriage.`,
+          ),
           page,
         ],
-        sms: `${PORTAL_NAME}: ceremony for ${ref} ${moved ? 'moved to' : 'booked:'} ${slot}. Bring your two witnesses.`,
+        sms: moved
+          ? say(msg`${portal}: ceremony for ${ref} moved to ${slot}. Bring your two witnesses.`)
+          : say(msg`${portal}: ceremony for ${ref} booked: ${slot}. Bring your two witnesses.`),
       };
     }
     case 'application.removeCaveat':
       return {
-        subject: `${ref}: a caveat was removed`,
-        paragraphs: [`A caveat against your notice ${notice.noticeNumber} was removed, for this reason:`, entry.comment ?? '', page],
-        sms: `${PORTAL_NAME}: a caveat against notice ${notice.noticeNumber} was removed.`,
+        subject: say(msg`${ref}: a caveat was removed`),
+        paragraphs: [say(msg`A caveat against your notice ${noticeNumber} was removed, for this reason:`), comment, page],
+        sms: say(msg`${portal}: a caveat against notice ${noticeNumber} was removed.`),
       };
     case 'application.upholdCaveat':
       return {
-        subject: `${ref}: a caveat was upheld`,
+        subject: say(msg`${ref}: a caveat was upheld`),
         paragraphs: [
-          `The Registrar General upheld a caveat against your notice ${notice.noticeNumber}, for this reason:`,
-          entry.comment ?? '',
-          'The marriage cannot go ahead on this notice.',
+          say(msg`The Registrar General upheld a caveat against your notice ${noticeNumber}, for this reason:`),
+          comment,
+          say(msg`The marriage cannot go ahead on this notice.`),
           page,
         ],
-        sms: `${PORTAL_NAME}: a caveat against notice ${notice.noticeNumber} was upheld.`,
+        sms: say(msg`${portal}: a caveat against notice ${noticeNumber} was upheld.`),
       };
-    case 'application.issueCertificate':
+    case 'application.issueCertificate': {
+      const certificateNumber = notice.certificate?.number;
       return {
-        subject: `${ref}: registrar's certificate issued`,
+        subject: say(msg`${ref}: registrar's certificate issued`),
         paragraphs: [
-          `The registrar has issued the registrar's certificate${notice.certificate ? ` ${notice.certificate.number}` : ''} for your notice ${notice.noticeNumber}.`,
-          `Book your ceremony in a marriage room before ${formatDisplayDate(notice.lapsesOn)}, when the notice lapses.`,
+          certificateNumber
+            ? say(msg`The registrar has issued the registrar's certificate ${certificateNumber} for your notice ${noticeNumber}.`)
+            : say(msg`The registrar has issued the registrar's certificate for your notice ${noticeNumber}.`),
+          say(msg`Book your ceremony in a marriage room before ${lapsesOn}, when the notice lapses.`),
           page,
         ],
-        sms: `${PORTAL_NAME}: registrar's certificate issued for ${ref}. Book your ceremony before ${formatDisplayDate(notice.lapsesOn)}.`,
+        sms: say(msg`${portal}: registrar's certificate issued for ${ref}. Book your ceremony before ${lapsesOn}.`),
       };
-    case 'application.recordCelebration':
+    }
+    case 'application.recordCelebration': {
+      const celebratedOn = notice.celebration ? formatDisplayDate(notice.celebration.celebratedOn) : say(msg`the day recorded`);
+      const entryNumber = notice.celebration?.entryNumber;
       return {
-        subject: `${ref}: your marriage is registered`,
+        subject: say(msg`${ref}: your marriage is registered`),
         paragraphs: [
-          `Your marriage, celebrated on ${notice.celebration ? formatDisplayDate(notice.celebration.celebratedOn) : 'the day recorded'}, is entered in the register of marriages${notice.celebration?.entryNumber ? ` as entry ${notice.celebration.entryNumber}` : ''}.`,
-          'You can download your marriage certificate from your application.',
+          entryNumber
+            ? say(msg`Your marriage, celebrated on ${celebratedOn}, is entered in the register of marriages as entry ${entryNumber}.`)
+            : say(msg`Your marriage, celebrated on ${celebratedOn}, is entered in the register of marriages.`),
+          say(msg`You can download your marriage certificate from your application.`),
           page,
         ],
-        sms: `${PORTAL_NAME}: your marriage (${ref}) is registered.`,
+        sms: say(msg`${portal}: your marriage (${ref}) is registered.`),
       };
+    }
     case 'application.lapse':
       return {
-        subject: `${ref}: your notice lapsed`,
+        subject: say(msg`${ref}: your notice lapsed`),
         paragraphs: [
-          `No marriage was celebrated within 3 months of your notice ${notice.noticeNumber}, so it lapsed on ${formatDisplayDate(notice.lapsesOn)}.`,
-          'To marry, give a new notice.',
+          say(msg`No marriage was celebrated within 3 months of your notice ${noticeNumber}, so it lapsed on ${lapsesOn}.`),
+          say(msg`To marry, give a new notice.`),
         ],
-        sms: `${PORTAL_NAME}: notice ${notice.noticeNumber} lapsed. Give a new notice to marry.`,
+        sms: say(msg`${portal}: notice ${noticeNumber} lapsed. Give a new notice to marry.`),
       };
     default:
       return null;
@@ -362,11 +460,15 @@ const PARTY_EVENTS: ReadonlySet<string> = new Set([
   ...NOTICE_STAGE_EVENTS,
 ]);
 
-/** A party a notice names, as far as it can be reached: its name and the addresses the notice gives. */
+/**
+ * A party a notice names, as far as it can be reached: its name, the addresses the notice gives, and the language
+ * of the account that holds its NIN (English when none does: issue 32).
+ */
 export interface ReachableParty {
   name: string;
   email: string | null;
   phone: string | null;
+  language: Language;
 }
 
 function textAt(data: Record<string, unknown>, key: string, field: string): string {
@@ -392,7 +494,8 @@ export function otherParties(record: ApplicationFields): ReachableParty[] {
     const nin = textAt(record.data, key, 'nin').toUpperCase();
     if (mine.has(nin) || mine.has(email.toLowerCase()) || mine.has(phone)) continue;
     const name = [textAt(record.data, key, 'givenName'), textAt(record.data, key, 'surname')].filter(Boolean).join(' ');
-    parties.push({ name: name || 'Sir or Madam', email: email || null, phone: phone || null });
+    const language = nin ? languageOf(activeHolderOf(nin)) : DEFAULT_LANGUAGE;
+    parties.push({ name: name || 'Sir or Madam', email: email || null, phone: phone || null, language });
   }
   return parties;
 }
@@ -401,43 +504,46 @@ export function otherParties(record: ApplicationFields): ReachableParty[] {
  * What a party the notice names, who did not give it, is told of a step (see the module comment), or null.
  * @param record - the application after the step.
  * @param entry - the step's timeline entry.
+ * @param i18n - the party's language; English by default.
  */
-export function partyWords(record: ApplicationFields, entry: TimelineEntry): Words | null {
+export function partyWords(record: ApplicationFields, entry: TimelineEntry, i18n: I18n = ENGLISH): Words | null {
   if (!PARTY_EVENTS.has(entry.event)) return null;
   // Asked to confirm instead (issue 31 §2): the request, or the invitation, is its own message.
   if (entry.event === 'application.submit' && entry.toState.includes('AwaitingParties')) return null;
+  const say = (words: MessageDescriptor) => i18n._(words);
   const ref = record.reference;
-  const service = SERVICE_BASICS[record.serviceType].label;
+  const service = i18n._(SERVICE_BASICS[record.serviceType].label);
   const giver = record.applicantName;
-  const follow = `${giver}, who applied, follows it on the ${PORTAL_NAME} portal; anyone can track it there with its reference ${ref}.`;
+  const portal = portalName(i18n);
+  const follow = say(msg`${giver}, who applied, follows it on the ${portal} portal; anyone can track it there with its reference ${ref}.`);
   if (entry.event === 'application.submit') {
     return {
-      subject: `${ref}: you are named in an application`,
+      subject: say(msg`${ref}: you are named in an application`),
       paragraphs: [
-        `${giver} has applied for you: ${service}, reference ${ref}, naming you as a party. We will tell you at each step.`,
-        'If you did not agree to this, contact the registry at once.',
+        say(msg`${giver} has applied for you: ${service}, reference ${ref}, naming you as a party. We will tell you at each step.`),
+        say(msg`If you did not agree to this, contact the registry at once.`),
         follow,
       ],
-      sms: `${PORTAL_NAME}: ${giver} applied for you (${service}, ${ref}). If you did not agree, contact the registry.`,
+      sms: say(msg`${portal}: ${giver} applied for you (${service}, ${ref}). If you did not agree, contact the registry.`),
     };
   }
-  const words = messageWords(record, entry);
+  const words = messageWords(record, entry, i18n);
   if (!words) return null;
   // The applicant's words, with the applicant's own pointers (their applications, what to pay) replaced.
-  const page = `Follow it in Your applications on the ${PORTAL_NAME} portal.`;
+  const page = followLine(i18n);
   const theirs: ReadonlyArray<readonly [string, string]> = [
-    ['Book your ceremony in a marriage room', `${giver} books the ceremony in a marriage room`],
-    ['you can download your certificate of marriage', `${giver} can download the certificate of marriage from the portal`],
+    [say(msg`Book your ceremony in a marriage room`), say(msg`${giver} books the ceremony in a marriage room`)],
+    [say(msg`you can download your certificate of marriage`), say(msg`${giver} can download the certificate of marriage from the portal`)],
     [
-      'You can download your marriage certificate from your application.',
-      `${giver} can download the certificate of marriage from the portal.`,
+      say(msg`You can download your marriage certificate from your application.`),
+      say(msg`${giver} can download the certificate of marriage from the portal.`),
     ],
   ];
   const reword = (text: string) => theirs.reduce((t, [from, to]) => t.replace(from, to), text);
   return {
     subject: words.subject,
     paragraphs: [
-      `You are named in ${ref} (${service}), which ${giver} applied for.`,
+      say(msg`You are named in ${ref} (${service}), which ${giver} applied for.`),
       ...words.paragraphs.filter((p) => p !== page).map(reword),
       follow,
     ],
@@ -450,81 +556,102 @@ export function partyWords(record: ApplicationFields, entry: TimelineEntry): Wor
  * @param record - the application after the step.
  * @param entry - the step's timeline entry.
  * @param caveat - the caveat the step is about.
+ * @param i18n - the objector's language; English by default.
  */
-export function objectorWords(record: ApplicationFields, entry: TimelineEntry, caveat: Caveat): Words | null {
+export function objectorWords(record: ApplicationFields, entry: TimelineEntry, caveat: Caveat, i18n: I18n = ENGLISH): Words | null {
   const notice = record.notice;
   if (!notice) return null;
-  const of = `against the notice of marriage ${notice.noticeNumber}`;
-  const notices = `The notice is on the ${PORTAL_NAME} portal's public notices page.`;
+  const say = (words: MessageDescriptor) => i18n._(words);
+  const { noticeNumber } = notice;
+  const portal = portalName(i18n);
+  const comment = entry.comment ?? '';
+  const notices = say(msg`The notice is on the ${portal} portal's public notices page.`);
   switch (entry.event) {
-    case 'application.lodgeCaveat':
+    case 'application.lodgeCaveat': {
+      const lodgedOn = formatDisplayDate(caveat.lodgedAt);
       return {
-        subject: `Your caveat ${of} is lodged`,
+        subject: say(msg`Your caveat against the notice of marriage ${noticeNumber} is lodged`),
         paragraphs: [
-          `We have received your caveat (objection) ${of}, lodged on ${formatDisplayDate(caveat.lodgedAt)}.`,
-          "The registrar's certificate is held until the registry decides it: the registrar removes it, or refers it to the Registrar General, who removes or upholds it. We will tell you the outcome.",
+          say(msg`We have received your caveat (objection) against the notice of marriage ${noticeNumber}, lodged on ${lodgedOn}.`),
+          say(
+            msg`The registrar's certificate is held until the registry decides it: the registrar removes it, or refers it to the Registrar General, who removes or upholds it. We will tell you the outcome.`,
+          ),
           notices,
         ],
-        sms: `${PORTAL_NAME}: your caveat against notice ${notice.noticeNumber} is lodged. We will tell you the outcome.`,
+        sms: say(msg`${portal}: your caveat against notice ${noticeNumber} is lodged. We will tell you the outcome.`),
       };
+    }
     case 'application.referCaveat':
       return {
-        subject: `Your caveat ${of} was referred to the Registrar General`,
+        subject: say(msg`Your caveat against the notice of marriage ${noticeNumber} was referred to the Registrar General`),
         paragraphs: [
-          `The registrar referred your caveat ${of} to the Registrar General, who will remove or uphold it. We will tell you the outcome.`,
+          say(
+            msg`The registrar referred your caveat against the notice of marriage ${noticeNumber} to the Registrar General, who will remove or uphold it. We will tell you the outcome.`,
+          ),
           notices,
         ],
-        sms: `${PORTAL_NAME}: your caveat against notice ${notice.noticeNumber} was referred to the Registrar General.`,
+        sms: say(msg`${portal}: your caveat against notice ${noticeNumber} was referred to the Registrar General.`),
       };
     case 'application.removeCaveat':
       return {
-        subject: `Your caveat ${of} was removed`,
-        paragraphs: [`Your caveat ${of} was removed, for this reason:`, entry.comment ?? '', 'The notice stands.', notices],
-        sms: `${PORTAL_NAME}: your caveat against notice ${notice.noticeNumber} was removed: ${entry.comment ?? ''}`.slice(0, 300),
+        subject: say(msg`Your caveat against the notice of marriage ${noticeNumber} was removed`),
+        paragraphs: [
+          say(msg`Your caveat against the notice of marriage ${noticeNumber} was removed, for this reason:`),
+          comment,
+          say(msg`The notice stands.`),
+          notices,
+        ],
+        sms: say(msg`${portal}: your caveat against notice ${noticeNumber} was removed: ${comment}`).slice(0, 300),
       };
     case 'application.upholdCaveat':
       return {
-        subject: `Your caveat ${of} was upheld`,
+        subject: say(msg`Your caveat against the notice of marriage ${noticeNumber} was upheld`),
         paragraphs: [
-          `The Registrar General upheld your caveat ${of}, for this reason:`,
-          entry.comment ?? '',
-          'The marriage cannot go ahead on this notice.',
+          say(msg`The Registrar General upheld your caveat against the notice of marriage ${noticeNumber}, for this reason:`),
+          comment,
+          say(msg`The marriage cannot go ahead on this notice.`),
         ],
-        sms: `${PORTAL_NAME}: your caveat against notice ${notice.noticeNumber} was upheld.`,
+        sms: say(msg`${portal}: your caveat against notice ${noticeNumber} was upheld.`),
       };
-    case 'application.lapse':
+    case 'application.lapse': {
+      const lapsesOn = formatDisplayDate(notice.lapsesOn);
       return {
-        subject: `The notice your caveat was against has lapsed`,
+        subject: say(msg`The notice your caveat was against has lapsed`),
         paragraphs: [
-          `The notice of marriage ${notice.noticeNumber} lapsed on ${formatDisplayDate(notice.lapsesOn)}: no marriage was celebrated within 3 months. Your caveat needs no decision.`,
+          say(
+            msg`The notice of marriage ${noticeNumber} lapsed on ${lapsesOn}: no marriage was celebrated within 3 months. Your caveat needs no decision.`,
+          ),
         ],
-        sms: `${PORTAL_NAME}: notice ${notice.noticeNumber} lapsed; your caveat against it needs no decision.`,
+        sms: say(msg`${portal}: notice ${noticeNumber} lapsed; your caveat against it needs no decision.`),
       };
+    }
     default:
       return null;
   }
 }
 
-/** Send one person the e-mail and the text message of some words. */
-async function send(
-  to: { name: string; email: string | null; phone: string | null },
-  words: Words,
-  link: string | null = null,
-): Promise<void> {
+/** Someone a message reaches: whom it greets, where, and in which language (issue 32). */
+interface Recipient {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  language: Language;
+}
+
+/** Send one person the e-mail and the text message of some words, written in their language. */
+async function send(to: Recipient, wordsIn: (i18n: I18n) => Words | null, link: string | null = null): Promise<void> {
+  const i18n = messagesIn(to.language);
+  const words = wordsIn(i18n);
+  if (!words) return;
   if (to.email) {
-    await sendEmail({
-      to: to.email,
-      subject: words.subject,
-      body: [`Dear ${to.name},`, '', ...words.paragraphs.filter(Boolean).flatMap((p) => [p, '']), `The ${PORTAL_NAME}`].join('\n'),
-      link,
-    });
+    await sendEmail({ to: to.email, subject: words.subject, body: emailBody(i18n, to.name, words.paragraphs), link });
   }
   if (to.phone) await sendSms({ to: to.phone, subject: words.subject, body: words.sms });
 }
 
 /**
  * Tell everyone a step concerns (see the module comment): the applicant ({@link tellApplicant}), the other parties
- * the notice names, and whoever lodged the caveats the step is about.
+ * the notice names, and whoever lodged the caveats the step is about, each in their own language.
  * @param record - the application after the step.
  * @param entry - the step's timeline entry.
  * @param caveatId - the caveat a referral, removal or upholding names (a lodging's is the newest caveat).
@@ -532,8 +659,9 @@ async function send(
 export async function tellEveryone(record: ApplicationFields, entry: TimelineEntry, caveatId?: string): Promise<void> {
   await tellApplicant(record, entry);
   await tellAskedParties(record, entry);
-  const partyMessage = partyWords(record, entry);
-  if (partyMessage) for (const party of otherParties(record)) await send(party, partyMessage);
+  if (partyWords(record, entry)) {
+    for (const party of otherParties(record)) await send(party, (i18n) => partyWords(record, entry, i18n));
+  }
   const caveats = record.notice?.caveats ?? [];
   const concerned =
     entry.event === 'application.lodgeCaveat'
@@ -542,10 +670,12 @@ export async function tellEveryone(record: ApplicationFields, entry: TimelineEnt
         ? caveats.filter((c) => isStanding(c.status))
         : caveats.filter((c) => c.id === caveatId);
   for (const caveat of concerned) {
-    const words = objectorWords(record, entry, caveat);
     const objector = caveat.lodgedBy ? findUserById(caveat.lodgedBy) : undefined;
-    if (words && objector && objector.status !== 'CLOSED')
-      await send({ name: objector.givenName, email: objector.email, phone: objector.phone ?? null }, words);
+    if (objector && objector.status !== 'CLOSED')
+      await send(
+        { name: objector.givenName, email: objector.email, phone: objector.phone ?? null, language: languageOf(objector) },
+        (i18n) => objectorWords(record, entry, caveat, i18n),
+      );
   }
 }
 
@@ -553,8 +683,8 @@ export async function tellEveryone(record: ApplicationFields, entry: TimelineEnt
  * Tell the parties an application asks to confirm (issue 31 §2; docs/decisions/043): on its submission, each party's
  * request (by e-mail and text message to the account holding the NIN, with a link to it in "Waiting for you"), or,
  * when no account holds the NIN, an invitation by text message to the phone the national register holds for it
- * (never to an address the applicant typed, which could be the applicant's own); on a withdrawal or a lapse, each party
- * still asked that nothing is needed from them any more.
+ * (never to an address the applicant typed, which could be the applicant's own), in English; on a withdrawal or a
+ * lapse, each party still asked that nothing is needed from them any more.
  * @param record - the application after the step.
  * @param entry - the step's timeline entry.
  */
@@ -562,7 +692,7 @@ async function tellAskedParties(record: ApplicationFields, entry: TimelineEntry)
   const request = record.partyConfirmation;
   if (!request) return;
   const ref = record.reference;
-  const service = SERVICE_BASICS[record.serviceType].label;
+  const serviceWords = SERVICE_BASICS[record.serviceType].label;
   const giver = record.applicantName;
   const due = formatDisplayDate(request.dueAt);
   if (entry.event === 'application.submit' && entry.toState.includes('AwaitingParties')) {
@@ -570,15 +700,23 @@ async function tellAskedParties(record: ApplicationFields, entry: TimelineEntry)
       const holder = activeHolderOf(party.nin);
       if (holder) {
         await send(
-          { name: holder.givenName, email: holder.email, phone: holder.phone ?? null },
-          {
-            subject: `${ref}: please confirm or refuse`,
-            paragraphs: [
-              `${giver} has applied for ${service} (${ref}) naming you as a party.`,
-              `Please read the particulars and confirm them, or refuse, by ${due} in Waiting for you on the ${PORTAL_NAME} portal. Nothing goes to the registry until you confirm.`,
-              'If you do not know of this application, choose "This is not me".',
-            ],
-            sms: `${PORTAL_NAME}: ${giver} named you in ${ref} (${service}). Confirm or refuse by ${due} in Waiting for you on the portal.`,
+          { name: holder.givenName, email: holder.email, phone: holder.phone ?? null, language: languageOf(holder) },
+          (i18n) => {
+            const portal = portalName(i18n);
+            const service = i18n._(serviceWords);
+            return {
+              subject: i18n._(msg`${ref}: please confirm or refuse`),
+              paragraphs: [
+                i18n._(msg`${giver} has applied for ${service} (${ref}) naming you as a party.`),
+                i18n._(
+                  msg`Please read the particulars and confirm them, or refuse, by ${due} in Waiting for you on the ${portal} portal. Nothing goes to the registry until you confirm.`,
+                ),
+                i18n._(msg`If you do not know of this application, choose "This is not me".`),
+              ],
+              sms: i18n._(
+                msg`${portal}: ${giver} named you in ${ref} (${service}). Confirm or refuse by ${due} in Waiting for you on the portal.`,
+              ),
+            };
           },
           `/user/waiting-for-you/${encodeURIComponent(record.id)}`,
         );
@@ -586,26 +724,33 @@ async function tellAskedParties(record: ApplicationFields, entry: TimelineEntry)
       }
       const phone = registerPhoneOf(party.nin);
       if (!phone) continue;
+      // No account holds the NIN: no language was chosen, so English.
+      const portal = portalName(ENGLISH);
+      const service = ENGLISH._(serviceWords);
       await sendSms({
         to: phone,
-        subject: `${ref}: you are asked to confirm`,
-        body: `${PORTAL_NAME}: ${giver} named you in ${ref} (${service}). To confirm or refuse by ${due}, create an account on the portal and link your NIN; the request waits in Waiting for you.`,
+        subject: ENGLISH._(msg`${ref}: you are asked to confirm`),
+        body: ENGLISH._(
+          msg`${portal}: ${giver} named you in ${ref} (${service}). To confirm or refuse by ${due}, create an account on the portal and link your NIN; the request waits in Waiting for you.`,
+        ),
       });
     }
     return;
   }
   if (entry.event !== 'application.withdraw' && entry.event !== 'application.partiesLapsed') return;
+  const withdrawn = entry.event === 'application.withdraw';
   for (const party of request.parties.filter((p) => p.answer === 'WAITING')) {
     const holder = activeHolderOf(party.nin);
     if (!holder) continue;
-    const why = entry.event === 'application.withdraw' ? `${giver} withdrew it` : 'it was not confirmed in time';
-    await send(
-      { name: holder.givenName, email: holder.email, phone: holder.phone ?? null },
-      {
-        subject: `${ref}: nothing is needed from you`,
-        paragraphs: [`The request to confirm ${ref} (${service}) has ended: ${why}. Nothing is needed from you.`],
-        sms: `${PORTAL_NAME}: the request to confirm ${ref} has ended (${why}). Nothing is needed from you.`,
-      },
-    );
+    await send({ name: holder.givenName, email: holder.email, phone: holder.phone ?? null, language: languageOf(holder) }, (i18n) => {
+      const portal = portalName(i18n);
+      const service = i18n._(serviceWords);
+      const why = withdrawn ? i18n._(msg`${giver} withdrew it`) : i18n._(msg`it was not confirmed in time`);
+      return {
+        subject: i18n._(msg`${ref}: nothing is needed from you`),
+        paragraphs: [i18n._(msg`The request to confirm ${ref} (${service}) has ended: ${why}. Nothing is needed from you.`)],
+        sms: i18n._(msg`${portal}: the request to confirm ${ref} has ended (${why}). Nothing is needed from you.`),
+      };
+    });
   }
 }

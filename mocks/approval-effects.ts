@@ -9,7 +9,10 @@
  *   in /institution (`organisationAccount`).
  * The register's reads (an institution's own entries, the duplicate-marriage check) are here too.
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ORGANISATION_KIND_LABELS } from '../src/domain/accounts';
+import { messagesOfTable } from '../src/domain/words';
 import { type DissolutionKind, type MarriageEntry, type MarriageEntryDraft, subsistingMarriagesOf } from '../src/domain/schemas/registers';
 import type { DocumentRef } from '../src/domain/schemas/uploads';
 import { formatDisplayDate } from '../src/domain/dates';
@@ -24,6 +27,7 @@ import { findUserById, resolveDistrictName } from './accounts';
 import { nowIso } from './clock';
 import { db, type ApplicationFields, type MarriageEntryRecord, type UserRecord } from './db';
 import { updateUser } from './mail';
+import { ENGLISH } from './message-language';
 import { endAccountSessions } from './sessions';
 import { registryServiceEffect } from './services';
 
@@ -81,25 +85,33 @@ export async function registerMarriage(
  * The words the approval message adds for an effect, or [] (mocks/application-messages.ts).
  * @param record - the approved application.
  * @param effect - the effect; by default its rule's `onApproval`.
+ * @param i18n - the recipient's language (issue 32; mocks/message-language.ts); English by default.
  */
 export function approvalEffectWords(
   record: ApplicationFields,
   effect: ApprovalEffect | undefined = serviceRule(record.serviceType).onApproval,
+  i18n: I18n = ENGLISH,
 ): string[] {
-  const registryWords = registryServiceEffect(record.serviceType)?.approvalWords?.(record) ?? [];
+  const registryWords = registryServiceEffect(record.serviceType)?.approvalWords?.(record, i18n) ?? [];
   if (!effect) return registryWords;
   if (effect.kind === 'organisationAccount') {
     const account = effect.accountOf(record.data);
+    const kind = i18n._(messagesOfTable(ORGANISATION_KIND_LABELS)[account.organisationKind]).toLowerCase();
+    const { organisationName } = account;
     return [
-      `Your account is now the ${ORGANISATION_KIND_LABELS[account.organisationKind].toLowerCase()} account of ${account.organisationName}.`,
-      'Sign in again with the same e-mail address or phone number and password: you will find your organisation’s services in the institution area.',
+      i18n._(msg`Your account is now the ${kind} account of ${organisationName}.`),
+      i18n._(
+        msg`Sign in again with the same e-mail address or phone number and password: you will find your organisation’s services in the institution area.`,
+      ),
     ];
   }
   if (effect.kind === 'registerMarriage') {
     const entry = db.marriageRegister.findFirst((q) => q.where({ applicationId: record.id }));
-    return entry ? [`The marriage is entered in the register of marriages as entry ${entry.entryNumber}.`] : [];
+    if (!entry) return [];
+    const { entryNumber } = entry;
+    return [i18n._(msg`The marriage is entered in the register of marriages as entry ${entryNumber}.`)];
   }
-  return effect.dissolutionOf(record.data) ? ['The register of marriages now records the marriage as dissolved.'] : [];
+  return effect.dissolutionOf(record.data) ? [i18n._(msg`The register of marriages now records the marriage as dissolved.`)] : [];
 }
 
 /**

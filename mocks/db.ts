@@ -20,6 +20,7 @@ import { applicationSchema } from '../src/domain/schemas/applications';
 import { documentRefSchema } from '../src/domain/schemas/uploads';
 import { marriageEntrySchema, registerChangeSchema } from '../src/domain/schemas/registers';
 import { issuedDocumentSchema } from '../src/domain/schemas/documents';
+import { languageOfferSchema } from '../src/domain/settings/language-offers';
 import { marriageRoomSchema } from '../src/domain/schemas/marriage-rooms';
 import { accessEntrySchema } from '../src/domain/schemas/access-log';
 import { settingsChangeSchema } from '../src/domain/settings/settings-resources';
@@ -368,6 +369,11 @@ export const db = {
   accessLog: new Collection({ schema: accessEntrySchema, extensions: extensions() }),
   /** Notes of the drafts deleted because nobody changed them (issue 31 §5; mocks/draft-retention.ts). */
   deletedDrafts: new Collection({ schema: deletedDraftSchema, extensions: extensions() }),
+  /**
+   * The languages the administrator switched on or off (issue 32; mocks/handlers/languages.ts): one record per language
+   * ever switched; a language without one is offered.
+   */
+  languageOffers: new Collection({ schema: languageOfferSchema, extensions: extensions() }),
 };
 
 /** The mock database: one collection per resource. */

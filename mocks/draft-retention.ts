@@ -13,15 +13,18 @@
  * applicant is answered 410 DRAFT_DELETED (not a bare 404) when opening its link, and a browser's copy can never
  * create it again under the same id.
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { draftDeleteAfterMs, DAY_MS, isRetainedDraft } from '../src/domain/draft-retention';
 import { formatDisplayDate } from '../src/domain/dates';
 import { SERVICE_BASICS } from '../src/domain/services/basics';
+import { SERVICE_LABELS } from '../src/domain/services/service-types';
 import { findUserById } from './accounts';
 import { now, nowIso } from './clock';
 import { db, type ApplicationFields, type ApplicationRecord, type DeletedDraft } from './db';
 import type { DeletedDraftRef } from '../src/domain/schemas/account-closing';
 import { fail } from './handlers/shared';
-import { PORTAL_NAME } from './mail';
+import { ENGLISH, messagesFor, portalName } from './message-language';
 import { marriageSetting } from './marriage-settings';
 import { MOCK_ERROR_CODES } from './messages';
 import { sendEmail, sendSms } from './outbox';
@@ -66,24 +69,37 @@ export function deleteAfterOf(record: ApplicationFields): string | undefined {
  * keep the draft.
  * @param record - the draft.
  * @param deleteOnMs - when it will be deleted, ms since the epoch.
+ * @param i18n - the applicant's language (issue 32; mocks/message-language.ts); English by default.
  */
-export function warningWords(record: ApplicationFields, deleteOnMs: number): { subject: string; paragraphs: string[]; sms: string } {
-  const service = SERVICE_BASICS[record.serviceType].label;
+export function warningWords(
+  record: ApplicationFields,
+  deleteOnMs: number,
+  i18n: I18n = ENGLISH,
+): { subject: string; paragraphs: string[]; sms: string } {
+  const service = i18n._(SERVICE_BASICS[record.serviceType].label);
   const day = formatDisplayDate(new Date(deleteOnMs).toISOString());
   const days = marriageSetting('draft-retention-days');
+  const ref = record.reference;
+  const portal = portalName(i18n);
   return {
-    subject: `${record.reference}: your draft will be deleted on ${day}`,
+    subject: i18n._(msg`${ref}: your draft will be deleted on ${day}`),
     paragraphs: [
-      `Your draft application ${record.reference} (${service}) has not been changed for a long time. The registry keeps personal data no longer than needed, so a draft nobody changes for ${days} days is deleted.`,
-      `It will be deleted on ${day}.`,
-      `To keep it, open Your applications on the ${PORTAL_NAME} portal and choose "Keep this draft" beside it, or open it and save a change to any answer. It is then kept for another ${days} days.`,
-      'If you no longer need it, do nothing: it will be deleted with everything typed in it.',
+      i18n._(
+        msg`Your draft application ${ref} (${service}) has not been changed for a long time. The registry keeps personal data no longer than needed, so a draft nobody changes for ${days} days is deleted.`,
+      ),
+      i18n._(msg`It will be deleted on ${day}.`),
+      i18n._(
+        msg`To keep it, open Your applications on the ${portal} portal and choose "Keep this draft" beside it, or open it and save a change to any answer. It is then kept for another ${days} days.`,
+      ),
+      i18n._(msg`If you no longer need it, do nothing: it will be deleted with everything typed in it.`),
     ],
-    sms: `${PORTAL_NAME}: your draft application ${record.reference} (${service}) will be deleted on ${day}. To keep it, choose "Keep this draft" in Your applications.`,
+    sms: i18n._(
+      msg`${portal}: your draft application ${ref} (${service}) will be deleted on ${day}. To keep it, choose "Keep this draft" in Your applications.`,
+    ),
   };
 }
 
-/** Send the applicant the warning (e-mail and SMS) and mark the draft warned, without changing its version. */
+/** Send the applicant the warning (e-mail and SMS), in their language, and mark the draft warned, without changing its version. */
 async function warn(record: ApplicationFields): Promise<void> {
   const at = nowIso();
   // Marked first, so the deletion day the message names is the one the answers say from now on.
@@ -96,12 +112,15 @@ async function warn(record: ApplicationFields): Promise<void> {
   const user = findUserById(record.applicantId);
   // A closed account is sent nothing (docs/decisions/041); its drafts were deleted when it closed anyway.
   if (!user || user.status === 'CLOSED' || deleteOn === null) return;
-  const words = warningWords(record, deleteOn);
+  const i18n = messagesFor(user);
+  const words = warningWords(record, deleteOn, i18n);
   const area = user.accountType === 'ORGANIZATION' ? 'institution' : 'user';
+  const name = user.givenName;
+  const portal = portalName(i18n);
   await sendEmail({
     to: user.email,
     subject: words.subject,
-    body: [`Dear ${user.givenName},`, '', ...words.paragraphs.flatMap((p) => [p, '']), `The ${PORTAL_NAME}`].join('\n'),
+    body: [i18n._(msg`Dear ${name},`), '', ...words.paragraphs.flatMap((p) => [p, '']), i18n._(msg`The ${portal}`)].join('\n'),
     link: `/${area}/applications/${encodeURIComponent(record.id)}`,
   });
   if (user.phone) await sendSms({ to: user.phone, subject: words.subject, body: words.sms });
@@ -213,13 +232,13 @@ export function draftDeletedAnswer(note: DeletedDraft): Response {
   if (note.deletedBy === 'APPLICANT') {
     return fail(
       410,
-      `You deleted your draft application ${note.reference} (${SERVICE_BASICS[note.serviceType].label}) on ${formatDisplayDate(note.deletedAt)}. Nothing typed in it was kept. You can start a new application.`,
+      `You deleted your draft application ${note.reference} (${SERVICE_LABELS[note.serviceType]}) on ${formatDisplayDate(note.deletedAt)}. Nothing typed in it was kept. You can start a new application.`,
       { code: MOCK_ERROR_CODES.draftDeleted },
     );
   }
   return fail(
     410,
-    `Your draft application ${note.reference} (${SERVICE_BASICS[note.serviceType].label}) was deleted on ${formatDisplayDate(note.deletedAt)} because it had not been changed for ${days} days. Nothing typed in it was kept. You can start a new application.`,
+    `Your draft application ${note.reference} (${SERVICE_LABELS[note.serviceType]}) was deleted on ${formatDisplayDate(note.deletedAt)} because it had not been changed for ${days} days. Nothing typed in it was kept. You can start a new application.`,
     { code: MOCK_ERROR_CODES.draftDeleted },
   );
 }

@@ -1,14 +1,17 @@
 /**
  * The e-mails the mock API sends, with the one-use tokens behind their links
- * (docs/decisions/002-api-contract.md "Registration"). Messages land in the outbox (mocks/outbox.ts).
+ * (docs/decisions/002-api-contract.md "Registration"). Messages land in the outbox (mocks/outbox.ts), written in the
+ * language saved to the account (issue 32; mocks/message-language.ts), English when it chose none.
  */
+import { msg } from '@lingui/core/macro';
 import { now } from './clock';
 import { db, type UserFields, type UserRecord } from './db';
 import { sendEmail } from './outbox';
 import { randomToken } from './random';
 import { AUTH_TIMINGS, LINK_PATHS, linkWithToken } from './timings';
+import { messagesFor, portalName } from './message-language';
 
-/** The service's name as messages say it. */
+/** The service's name as messages say it in English (mocks/message-language.ts `portalName` in the recipient's language). */
 export const PORTAL_NAME = 'Marriage Registry';
 
 /**
@@ -32,16 +35,19 @@ export async function sendActivationEmail(user: UserRecord): Promise<void> {
     draft.activationToken = { token, expiresAt: now() + AUTH_TIMINGS.activationLinkTtlSeconds * 1000 };
   });
   const link = linkWithToken(LINK_PATHS.emailVerified, token);
+  const i18n = messagesFor(user);
+  const portal = portalName(i18n);
+  const name = user.givenName;
   await sendEmail({
     to: user.email,
-    subject: `Confirm your email address for the ${PORTAL_NAME}`,
+    subject: i18n._(msg`Confirm your email address for the ${portal}`),
     body: [
-      `Dear ${user.givenName},`,
+      i18n._(msg`Dear ${name},`),
       '',
-      `Thank you for registering with the ${PORTAL_NAME}. Open this link to confirm your email address:`,
+      i18n._(msg`Thank you for registering with the ${portal}. Open this link to confirm your email address:`),
       link,
       '',
-      'The link works once, for 24 hours. If you did not register, ignore this email.',
+      i18n._(msg`The link works once, for 24 hours. If you did not register, ignore this email.`),
     ].join('\n'),
     link,
   });
@@ -63,44 +69,49 @@ export async function sendPasswordLink(user: UserRecord, kind: 'reset' | 'invita
     draft.resetToken = { token, expiresAt: now() + ttl * 1000 };
   });
   const link = linkWithToken(LINK_PATHS.accountPassword, token);
-  const locked = [
-    `Dear ${user.givenName},`,
-    '',
-    `Someone, perhaps you, typed a wrong password for your ${PORTAL_NAME} account several times. To protect it, signing in is locked for ${lockedFor}.`,
-    '',
-    'If it was you, you can unlock your account now by choosing a new password with this link:',
-    link,
-    '',
-    'The link works once, for 1 hour. If it was not you, choose a new password anyway, and never share it.',
-  ];
+  const i18n = messagesFor(user);
+  const portal = portalName(i18n);
+  const name = user.givenName;
+  const dear = i18n._(msg`Dear ${name},`);
   const body =
     kind === 'locked'
-      ? locked
+      ? [
+          dear,
+          '',
+          i18n._(
+            msg`Someone, perhaps you, typed a wrong password for your ${portal} account several times. To protect it, signing in is locked for ${lockedFor}.`,
+          ),
+          '',
+          i18n._(msg`If it was you, you can unlock your account now by choosing a new password with this link:`),
+          link,
+          '',
+          i18n._(msg`The link works once, for 1 hour. If it was not you, choose a new password anyway, and never share it.`),
+        ]
       : kind === 'reset'
         ? [
-            `Dear ${user.givenName},`,
+            dear,
             '',
-            `We received a request to reset the password of your ${PORTAL_NAME} account. Open this link to choose a new password:`,
+            i18n._(msg`We received a request to reset the password of your ${portal} account. Open this link to choose a new password:`),
             link,
             '',
-            'The link works once, for 1 hour. If you did not ask for it, ignore this email: your password is unchanged.',
+            i18n._(msg`The link works once, for 1 hour. If you did not ask for it, ignore this email: your password is unchanged.`),
           ]
         : [
-            `Dear ${user.givenName},`,
+            dear,
             '',
-            `An administrator created a ${PORTAL_NAME} staff account for you. Open this link to choose your password:`,
+            i18n._(msg`An administrator created a ${portal} staff account for you. Open this link to choose your password:`),
             link,
             '',
-            'The link works once, for 72 hours.',
+            i18n._(msg`The link works once, for 72 hours.`),
           ];
   await sendEmail({
     to: user.email,
     subject:
       kind === 'locked'
-        ? `Signing in to your ${PORTAL_NAME} account is locked`
+        ? i18n._(msg`Signing in to your ${portal} account is locked`)
         : kind === 'reset'
-          ? `Reset your ${PORTAL_NAME} password`
-          : `Your ${PORTAL_NAME} staff account`,
+          ? i18n._(msg`Reset your ${portal} password`)
+          : i18n._(msg`Your ${portal} staff account`),
     body: body.join('\n'),
     link,
   });

@@ -6,6 +6,7 @@
  */
 import { loadCommonPasswords } from '../src/domain/common-passwords';
 import { checkPassword, PASSWORD_MESSAGES } from '../src/domain/password-rule';
+import { textOf } from '../src/domain/words';
 import type { UserRecord } from './db';
 import { fail } from './handlers/shared';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from './messages';
@@ -23,7 +24,7 @@ export async function requireAcceptablePassword(user: UserRecord, password: stri
   if (problem) {
     throw fail(400, MOCK_MESSAGES.validation, {
       code: MOCK_ERROR_CODES.validation,
-      errors: { password: PASSWORD_MESSAGES[problem] },
+      errors: { password: textOf(PASSWORD_MESSAGES[problem]) },
     });
   }
 }

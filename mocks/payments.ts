@@ -6,10 +6,10 @@
  * Card payments are confirmed at once (mocks/handlers/payments.ts); mobile money when the payer approves the
  * prompt; bank payments when finance confirms them (mocks/handlers/billing.ts).
  */
+import { SERVICE_LABELS } from '../src/domain/services/service-types';
 import { formatDisplayDate } from '../src/domain/dates';
 import { formatMoney } from '../src/domain/money';
 import type { PaymentMethod } from '../src/domain/schemas/payment-methods';
-import { serviceRule } from '../src/domain/services/catalogue';
 import type { IndexedApplication } from './application-store';
 import { nowIso } from './clock';
 import type { ApplicationFields } from './db';
@@ -69,7 +69,7 @@ export async function confirmPayment(
       fields: [
         { label: 'Receipt number', value: receiptNumber },
         { label: 'Received from', value: updated.applicantName },
-        { label: 'For', value: `${serviceRule(updated.serviceType).label}, application ${updated.reference}` },
+        { label: 'For', value: `${SERVICE_LABELS[updated.serviceType]}, application ${updated.reference}` },
         ...invoice.items.map((item) => ({ label: item.item, value: formatMoney(item.amountUgx) })),
         { label: 'Amount paid', value: formatMoney(invoice.amountUgx) },
         { label: 'Payment registration number (PRN)', value: invoice.prn },

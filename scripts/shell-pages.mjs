@@ -1,17 +1,19 @@
 /**
  * The first pages of every journey, the landing page (`/`) and the sign-in page (`/sign-in`), and the source modules
  * each needs before a person can use it (issue 33 item 2): the public layout, the page and, for the landing page, its
- * lazily loaded tracking form, and the English message catalogue. Keys of the build's `.vite/manifest.json`, walked with their static imports.
+ * lazily loaded tracking form. Keys of the build's `.vite/manifest.json`, walked with their static imports.
  *
  * One list for the two scripts that need it: scripts/service-worker.mjs precaches these pages and their code (the app
  * shell), and scripts/bench/treemap.mjs shows what their JavaScript is made of.
  */
 
 /**
- * The message catalogues (src/locales; issue 32): a page loads its language's as it starts, so each language's is part
- * of the shell, and a person who reads Swahili opens the portal offline in Swahili.
+ * The message catalogues' public parts (src/locales; issue 32, src/ui/shared/catalogue-parts.ts): a page in Luganda or
+ * Swahili loads its language's as it starts, so each is part of the shell, and a person who reads Swahili opens the
+ * portal offline in Swahili. English needs none: its words are in the code (docs/decisions/048-english-in-the-code.md).
+ * The other parts are cached as they are first fetched.
  */
-export const CATALOGUES = ['src/locales/en/portal.po', 'src/locales/lg/portal.po', 'src/locales/sw/portal.po'];
+export const CATALOGUES = ['src/locales/lg/public.po', 'src/locales/sw/public.po'];
 
 /** @type {ReadonlyArray<{ name: string, address: string, prerendered: string, keys: string[] }>} */
 export const SHELL_PAGES = [
@@ -19,17 +21,12 @@ export const SHELL_PAGES = [
     name: 'landing (/)',
     address: '/',
     prerendered: '_pages/index.html',
-    keys: [
-      'src/ui/layouts/public-layout.tsx',
-      'src/ui/pages/public/landing-page.tsx',
-      'src/ui/pages/public/track-form.tsx',
-      'src/locales/en/portal.po',
-    ],
+    keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/landing-page.tsx', 'src/ui/pages/public/track-form.tsx'],
   },
   {
     name: 'sign-in (/sign-in)',
     address: '/sign-in',
     prerendered: '_pages/sign-in/index.html',
-    keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/sign-in-page.tsx', 'src/locales/en/portal.po'],
+    keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/sign-in-page.tsx'],
   },
 ];

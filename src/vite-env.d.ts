@@ -18,3 +18,9 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+/** Each language's completeness and review state, counted from src/locales at build time (scripts/catalogue-stats.ts). */
+declare module 'virtual:catalogue-stats' {
+  const counts: Readonly<Record<string, { messages: number; translated: number; drafts: number }>>;
+  export default counts;
+}

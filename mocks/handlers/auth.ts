@@ -7,6 +7,7 @@
  * - POST /users/auth/request-reset-password-token → reset-password
  */
 import { http } from 'msw';
+import { msg } from '@lingui/core/macro';
 import { STAFF_ACCOUNT_MESSAGES } from '#src/domain/schemas/staff-accounts';
 import { activateEmailSchema, activatePhoneSchema, refreshSchema, registerSchema, verifyOtpSchema } from '#src/domain/schemas/auth';
 import { setPasswordSchema } from '#src/domain/schemas/new-password';
@@ -18,13 +19,14 @@ import { now } from '../clock';
 import { db, type UserRecord } from '../db';
 import { waitInWords } from '#src/domain/wait-time';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES, signInLockedMessage, tooOftenMessage } from '../messages';
-import { PORTAL_NAME, sendActivationEmail, sendPasswordLink, updateUser } from '../mail';
+import { sendActivationEmail, sendPasswordLink, updateUser } from '../mail';
 import { sendSms } from '../outbox';
 import { requireAcceptablePassword } from '../password-policy';
 import { hashPassword, verifyPassword } from '../passwords';
 import { newId, randomToken } from '../random';
 import { codeTimings, newCode, refuseCode, refuseCodeSend } from '../one-time-codes';
 import { AUTH_TIMINGS } from '../timings';
+import { messagesFor, portalName } from '../message-language';
 import { endAccountSessions, endSession, rotateRefreshToken, startSession } from '../sessions';
 import {
   clearLoginFailures,
@@ -245,10 +247,13 @@ export const authHandlers = [
       await updateUser(user, (draft) => {
         draft.otp = otp;
       });
+      // In the language saved to the account (issue 32): English while registering, for none is chosen yet.
+      const i18n = messagesFor(user);
+      const portal = portalName(i18n);
       await sendSms({
         to: user.phone,
-        subject: 'Verification code',
-        body: `${PORTAL_NAME}: your verification code is ${code}. It expires in 5 minutes. Do not share it with anyone.`,
+        subject: i18n._(msg`Verification code`),
+        body: i18n._(msg`${portal}: your verification code is ${code}. It expires in 5 minutes. Do not share it with anyone.`),
         code,
       });
       return ok({ maskedPhone: maskPhone(user.phone), ...codeTimings() });

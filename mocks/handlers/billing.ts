@@ -8,12 +8,12 @@
  * - POST /backoffice/billing/payments/{prn}/confirm {bankReference} → the transaction: finance confirms a
  *   bank payment when the bank reports it; 409 when the invoice does not await a bank payment.
  */
+import { SERVICE_LABELS } from '#src/domain/services/service-types';
 import { http } from 'msw';
 import { may } from '#src/domain/access';
 import { formatDisplayDate } from '#src/domain/dates';
 import { PAYMENT_METHOD_LABELS } from '#src/domain/schemas/payment-methods';
 import { bankConfirmationSchema, TRANSACTION_STATUS_LABELS, transactionsQuerySchema, type Transaction } from '#src/domain/schemas/payments';
-import { serviceRule } from '#src/domain/services/catalogue';
 import { findApplicationByPrn, indexedApplications } from '../application-store';
 import { apiUrl } from '../base-url';
 import { now } from '../clock';
@@ -81,7 +81,7 @@ export const billingHandlers = [
       const rows = selected(validateQuery(transactionsQuerySchema, request)).map((t) => [
         t.prn,
         t.reference,
-        serviceRule(t.serviceType).label,
+        SERVICE_LABELS[t.serviceType],
         t.applicantName,
         String(t.amountUgx),
         TRANSACTION_STATUS_LABELS[t.status],

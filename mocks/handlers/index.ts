@@ -19,6 +19,7 @@ import { dashboardHandlers } from './dashboard';
 import { districtsHandlers } from './districts';
 import { documentsHandlers } from './documents';
 import { divorceReturnsHandlers } from './divorce-returns';
+import { languagesHandlers } from './languages';
 import { mockControlHandlers } from './mock-control';
 import { niraHandlers } from './nira';
 import { noticesHandlers } from './notices';
@@ -71,6 +72,7 @@ export const handlerList: readonly RequestHandler[] = [
   ...reportsHandlers,
   ...stampsHandlers,
   ...accessLogHandlers,
+  ...languagesHandlers,
 ];
 
 /**

@@ -24,6 +24,7 @@
  * Draft); 409 already paid (nothing charged twice); 400 invalid payload or an expired card.
  */
 import { http } from 'msw';
+import { msg } from '@lingui/core/macro';
 import { formatMoney } from '#src/domain/money';
 import { cardPaymentSchema } from '#src/domain/schemas/applications';
 import { bankPaymentSchema, mobileMoneyPaymentSchema } from '#src/domain/schemas/payments';
@@ -35,6 +36,7 @@ import { now, nowIso } from '../clock';
 import { updateApplication } from '../application-store';
 import { expireIfDue, invoiceExpired } from '../lifecycle';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES } from '../messages';
+import { messagesFor } from '../message-language';
 import { fail, handle, ok, readPayload, requireUser } from './shared';
 
 /** The test card numbers of the mock gateway. */
@@ -117,10 +119,15 @@ export const paymentsHandlers = [
       await updateApplication(found, (draft) => {
         if (draft.invoice) draft.invoice.awaiting = { method: 'MOBILE_MONEY', since: nowIso(), phone: payment.phone };
       });
+      // In the language of the account that pays (issue 32).
+      const i18n = messagesFor(user);
+      const amount = formatMoney(invoice.amountUgx);
+      const ref = found.record.reference;
+      const { prn } = invoice;
       await sendSms({
         to: payment.phone,
-        subject: 'Mobile money payment prompt',
-        body: `Pay ${formatMoney(invoice.amountUgx)} to the Marriage Registry for ${found.record.reference} (PRN ${invoice.prn})? Enter your PIN to approve.`,
+        subject: i18n._(msg`Mobile money payment prompt`),
+        body: i18n._(msg`Pay ${amount} to the Marriage Registry for ${ref} (PRN ${prn})? Enter your PIN to approve.`),
       });
       return ok({ status: 'PROMPTED', phone: payment.phone }, 202);
     }),

@@ -5,11 +5,11 @@
  *   district's, whatever it asks. Statistics only: no name, NIN or reference. Revenue is grouped by price
  *   list item and by tax head (the item's tax head as settings' service tax heads set it now).
  */
+import { SERVICE_LABELS } from '#src/domain/services/service-types';
 import { http } from 'msw';
 import { may } from '#src/domain/access';
 import { MARRIAGE_REGIMES } from '#src/domain/schemas/registers';
 import { reportQuerySchema, type MarriageReport } from '#src/domain/schemas/reports';
-import { serviceRule } from '#src/domain/services/catalogue';
 import { SERVICE_TYPES } from '#src/domain/services/service-types';
 import { indexedApplications } from '../application-store';
 import { apiUrl } from '../base-url';
@@ -62,14 +62,14 @@ export function marriageReport(query: { from: string; to: string; district: stri
   }
   const byService = SERVICE_TYPES.map((type) => {
     const { submitted, inReview, approved, declined, withApplicant } = perService.get(type)!;
-    return { service: serviceRule(type).label, submitted, inReview, approved, declined, withApplicant };
+    return { service: SERVICE_LABELS[type], submitted, inReview, approved, declined, withApplicant };
   }).filter((s) => s.submitted > 0);
 
   const daysToDecision = SERVICE_TYPES.flatMap((type) => {
     const spans = perService.get(type)!.spans;
     if (spans.length === 0) return [];
     const average = spans.reduce((a, b) => a + b, 0) / spans.length;
-    return [{ service: serviceRule(type).label, decisions: spans.length, averageDays: Math.round(average * 10) / 10 }];
+    return [{ service: SERVICE_LABELS[type], decisions: spans.length, averageDays: Math.round(average * 10) / 10 }];
   });
 
   const revenue = new Map<string, { payments: number; amountUgx: number }>();

@@ -267,6 +267,22 @@ describe('POST /users/update', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.phone).toBeTruthy();
   });
+
+  it('saves the language its owner chose, answers it on the profile, and takes no other (issue 32)', async () => {
+    const { token } = await signIn(amina.email);
+    const before = await call<{ data: Record<string, unknown> }>('/users/me', { authorization: token });
+    // A seeded account never chose: English.
+    expect(before.body.data.language ?? null).toBeNull();
+    const chosen = await post<{ data: Record<string, unknown> }>('/users/update', { language: 'sw' }, token);
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data).toMatchObject({ language: 'sw', email: amina.email });
+    const me = await call<{ data: Record<string, unknown> }>('/users/me', { authorization: token });
+    expect(me.body.data.language).toBe('sw');
+    const unknown = await post<ErrorAnswer>('/users/update', { language: 'fr' }, token);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors?.language).toBeTruthy();
+    expect((await call<{ data: Record<string, unknown> }>('/users/me', { authorization: token })).body.data.language).toBe('sw');
+  });
 });
 
 describe('POST /users/back-office', () => {

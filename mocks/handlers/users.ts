@@ -10,6 +10,7 @@
  * - DELETE /users/me/drafts, POST /users/me/close: the person deletes their drafts, or closes their account (issue 31
  *   §4; docs/decisions/041-closing-an-account.md).
  */
+import { msg } from '@lingui/core/macro';
 import { http } from 'msw';
 import { may } from '#src/domain/access';
 import { backofficeAccountSchema, LOCKED_PROFILE_FIELDS, profileUpdateSchema } from '#src/domain/schemas/users';
@@ -29,11 +30,12 @@ import { db, type UserRecord } from '../db';
 import { MOCK_ERROR_CODES, MOCK_MESSAGES, signInLockedMessage } from '../messages';
 import { newId, randomToken } from '../random';
 import { codeTimings, newCode, refuseCode, refuseCodeSend } from '../one-time-codes';
-import { PORTAL_NAME, sendPasswordLink, updateUser } from '../mail';
+import { sendPasswordLink, updateUser } from '../mail';
 import { AUTH_TIMINGS } from '../timings';
 import { accessLogOfPerson } from '../access-log';
 import { indexedApplications } from '../application-store';
 import { listOutbox, sendSms } from '../outbox';
+import { messagesFor, portalName } from '../message-language';
 import { SERVICE_LABELS } from '#src/domain/services/service-types';
 import type { PersonalData } from '#src/domain/schemas/personal-data';
 import { closeAccountSchema } from '#src/domain/schemas/account-closing';
@@ -302,12 +304,17 @@ export const usersHandlers = [
       await updateUser(user, (draft) => {
         draft.ninProof = { nin, otp, proof: null };
       });
+      // In the language of the account that asked for it (issue 32).
+      const i18n = messagesFor(user);
+      const portal = portalName(i18n);
+      const { code } = otp;
       await sendSms({
         to: person.phone,
-        subject: 'NIN verification code',
+        subject: i18n._(msg`NIN verification code`),
         body:
-          `${PORTAL_NAME}: ${otp.code} is the code to link your NIN to a registry account. It expires in 5 minutes. ` +
-          'If you did not ask for it, someone is trying to use your NIN: do not share the code, and tell a registry office.',
+          i18n._(msg`${portal}: ${code} is the code to link your NIN to a registry account. It expires in 5 minutes.`) +
+          ' ' +
+          i18n._(msg`If you did not ask for it, someone is trying to use your NIN: do not share the code, and tell a registry office.`),
         code: otp.code,
       });
       return ok({ maskedPhone: maskRegisterPhone(person.phone), ...codeTimings() });
@@ -379,8 +386,8 @@ export const usersHandlers = [
   ),
 
   /**
-   * POST /users/update (bearer) {email?, phone?} → the updated profile. Only the contact details its
-   * owner may change: a body naming a district, role, account type, NIN or organisation answers 403
+   * POST /users/update (bearer) {email?, phone?, language?} → the updated profile. Only the contact details and
+   * the language (issue 32: en, lg or sw; the messages the mock sends the account are written in it) its owner may change: a body naming a district, role, account type, NIN or organisation answers 403
    * PROFILE_FIELD_LOCKED and changes nothing (issue 7 §2; docs/decisions/008-role-access.md).
    * 409 `errors.email` / `errors.phone` when another account uses them.
    */
@@ -401,6 +408,8 @@ export const usersHandlers = [
         data(draft) {
           if (payload.email !== undefined) draft.email = payload.email;
           if (payload.phone !== undefined) draft.phone = payload.phone;
+          // The language chosen in the portal's menu: its e-mails and text messages are written in it (issue 32).
+          if (payload.language !== undefined) draft.language = payload.language;
         },
       });
       return ok(toProfile(updated ?? user));

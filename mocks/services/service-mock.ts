@@ -6,6 +6,7 @@
  * and the approval effects (mocks/approval-effects.ts) call it. A real API does the same on its side
  * (docs/decisions/017-registry-services.md, 035-service-manifests.md).
  */
+import type { I18n } from '@lingui/core';
 import type { ServiceManifest } from '#src/domain/services/service-rule';
 import type { ApplicationFields } from '../db';
 
@@ -45,7 +46,8 @@ export interface RegistryServiceEffect {
   /**
    * The sentences the approval message to the applicant adds (mocks/application-messages.ts).
    * @param record - the approved application.
+   * @param i18n - the recipient's language (issue 32; mocks/message-language.ts).
    * @returns plain sentences, possibly none.
    */
-  approvalWords?: (record: ApplicationFields) => string[];
+  approvalWords?: (record: ApplicationFields, i18n: I18n) => string[];
 }

@@ -713,6 +713,14 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     await ok('reactivateSetting', { as: 'ADMIN', path: { slug: 'tax-heads', id: headId } });
     await ok('listSettingChanges', { as: 'ADMIN', path: { slug: 'tax-heads' }, query: { itemId: headId } });
     await ok('listSettingChanges', { as: 'FINANCE', path: { slug: 'service-costs' }, query: {} });
+
+    // The languages the registry offers (issue 32): anyone reads them; the administrator switches a translation, and
+    // puts it back as it was; English cannot be switched off.
+    const offers = dataOf<{ code: string; offered: boolean }[]>(await ok('listLanguageOffers', { as: 'ADMIN' }));
+    const swahili = offers.find((o) => o.code === 'sw')?.offered ?? true;
+    await ok('changeLanguageOffer', { as: 'ADMIN', path: { code: 'sw' }, body: { offered: !swahili } });
+    await ok('changeLanguageOffer', { as: 'ADMIN', path: { code: 'sw' }, body: { offered: swahili } });
+    await check('changeLanguageOffer', '409', { as: 'ADMIN', path: { code: 'en' }, body: { offered: false } }, [409]);
   });
 
   // Registration of a new individual account, through the messages the API sends.

@@ -114,6 +114,13 @@ const rows = pages.map((p) => {
   };
 });
 console.table(rows);
+
+// The Luganda and Swahili catalogues' parts (src/ui/shared/catalogue-parts.ts; docs/decisions/048): a page in one of
+// them loads its layout's parts besides the code above; English loads none.
+const parts = Object.entries(manifest)
+  .filter(([key]) => /^src\/locales\/(lg|sw)\/[a-z-]+\.po$/.test(key))
+  .map(([key, chunk]) => ({ catalogue: key.replace('src/locales/', ''), 'kB gzip': gzipKb(chunk.file).toFixed(1) }));
+console.table(parts);
 const mockLeak = Object.values(manifest).some((c) => /mocks\/|msw/.test(c.src ?? c.file ?? ''));
 console.log(mockLeak ? 'Mock code FOUND in the production build' : 'No mock code in the production build');
 process.exit(over || mockLeak ? 1 : 0);

@@ -2,6 +2,8 @@
  * Account types, the area each belongs to, back-office roles and organisation kinds
  * (SPEC.md §3, §4 "Routing after sign-in", §6; DOMAIN.md §3).
  */
+import { msg } from '@lingui/core/macro';
+import { wordsTable } from './words';
 
 /** Account types, exactly as SPEC.md §3 gives them. */
 export const ACCOUNT_TYPES = ['BACKOFFICE', 'ADMIN_UNIT', 'ORGANIZATION', 'INDIVIDUAL'] as const;
@@ -91,14 +93,14 @@ export const BACKOFFICE_ROLES = ['REGISTRAR', 'DIRECTOR', 'REGISTRAR_GENERAL', '
 export type BackofficeRole = (typeof BACKOFFICE_ROLES)[number];
 
 /** The words people read for each back-office role. */
-export const ROLE_LABELS: Readonly<Record<BackofficeRole, string>> = {
-  REGISTRAR: 'Registrar',
-  DIRECTOR: 'Director',
-  REGISTRAR_GENERAL: 'Registrar General',
-  MINISTER: 'Minister',
-  FINANCE: 'Finance officer',
-  ADMIN: 'Administrator',
-};
+export const ROLE_LABELS: Readonly<Record<BackofficeRole, string>> = wordsTable({
+  REGISTRAR: msg`Registrar`,
+  DIRECTOR: msg`Director`,
+  REGISTRAR_GENERAL: msg`Registrar General`,
+  MINISTER: msg`Minister`,
+  FINANCE: msg`Finance officer`,
+  ADMIN: msg`Administrator`,
+});
 
 /** Organisation kinds (DOMAIN.md §3). */
 export const ORGANISATION_KINDS = ['CHURCH', 'DISTRICT_KADHI', 'HINDU_TEMPLE', 'CHURCH_AGENT'] as const;
@@ -107,9 +109,9 @@ export const ORGANISATION_KINDS = ['CHURCH', 'DISTRICT_KADHI', 'HINDU_TEMPLE', '
 export type OrganisationKind = (typeof ORGANISATION_KINDS)[number];
 
 /** The words people read for each organisation kind. */
-export const ORGANISATION_KIND_LABELS: Readonly<Record<OrganisationKind, string>> = {
-  CHURCH: 'Church',
-  DISTRICT_KADHI: 'District Kadhi',
-  HINDU_TEMPLE: 'Hindu temple',
-  CHURCH_AGENT: 'Church agent',
-};
+export const ORGANISATION_KIND_LABELS: Readonly<Record<OrganisationKind, string>> = wordsTable({
+  CHURCH: msg`Church`,
+  DISTRICT_KADHI: msg`District Kadhi`,
+  HINDU_TEMPLE: msg`Hindu temple`,
+  CHURCH_AGENT: msg`Church agent`,
+});

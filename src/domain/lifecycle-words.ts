@@ -3,6 +3,8 @@
  * and dialog titles, the timeline's phrases (for staff and for the applicant), the success messages
  * and the messages sent to the applicant. Views, the mock API's messages and the timeline read these.
  */
+import { msg } from '@lingui/core/macro';
+import { textOf, wordsTable } from './words';
 import type { ApplicationEventType } from './schemas/applications';
 
 /** The events an officer sends from a details page (DOMAIN.md §2: open, approve, return, correct, decline). */
@@ -12,32 +14,32 @@ export type OfficerAction = Extract<
 >;
 
 /** The button of each officer action. */
-export const ACTION_LABELS: Readonly<Record<OfficerAction, string>> = {
-  'application.open': 'Start review',
-  'application.approve': 'Approve',
-  'application.requestCorrections': 'Request corrections',
-  'application.decline': 'Decline',
-  'application.return': 'Return to previous level',
-};
+export const ACTION_LABELS: Readonly<Record<OfficerAction, string>> = wordsTable({
+  'application.open': msg`Start review`,
+  'application.approve': msg`Approve`,
+  'application.requestCorrections': msg`Request corrections`,
+  'application.decline': msg`Decline`,
+  'application.return': msg`Return to previous level`,
+});
 
 /** Titles of the action dialogs. */
-export const DIALOG_TITLES: Readonly<Record<Exclude<OfficerAction, 'application.open'>, string>> = {
-  'application.approve': 'Approve application',
-  'application.requestCorrections': 'Request corrections',
-  'application.decline': 'Decline application',
-  'application.return': 'Return to previous level',
-};
+export const DIALOG_TITLES: Readonly<Record<Exclude<OfficerAction, 'application.open'>, string>> = wordsTable({
+  'application.approve': msg`Approve application`,
+  'application.requestCorrections': msg`Request corrections`,
+  'application.decline': msg`Decline application`,
+  'application.return': msg`Return to previous level`,
+});
 
 /**
  * The district kadhi's words for his approval: he checks a return and forwards it to the registry, he
  * does not decide it (docs/decisions/014; issue 8).
  */
-export const KADHI_FORWARD_WORDS = {
-  button: 'Forward to the registry',
-  dialogTitle: 'Forward to the registry',
-  confirm: 'Yes, forward',
-  timeline: 'Checked by the district kadhi and forwarded to the registry',
-} as const;
+export const KADHI_FORWARD_WORDS = wordsTable({
+  button: msg`Forward to the registry`,
+  dialogTitle: msg`Forward to the registry`,
+  confirm: msg`Yes, forward`,
+  timeline: msg`Checked by the district kadhi and forwarded to the registry`,
+});
 
 /**
  * The button of an officer action at a review level: the kadhi's approval reads "Forward to the
@@ -57,57 +59,57 @@ export function isOfficerAction(type: string): type is OfficerAction {
   return type in ACTION_LABELS;
 }
 
-const STAFF_PHRASES: Readonly<Record<string, string>> = {
-  'application.submit': 'Submitted by the applicant',
-  'application.resubmit': 'Resubmitted with corrections',
-  'application.paymentConfirmed': 'Payment confirmed',
-  'application.invoiceExpired': 'Invoice expired: back to draft',
-  'application.open': 'Review started',
-  'application.approve': 'Approved',
-  'application.return': 'Returned to the previous level',
-  'application.requestCorrections': 'Corrections requested',
-  'application.decline': 'Declined',
-  'application.lodgeCaveat': 'Caveat lodged',
-  'application.referCaveat': 'Caveat referred to the Registrar General',
-  'application.removeCaveat': 'Caveat removed',
-  'application.upholdCaveat': 'Caveat upheld: notice declined',
-  'application.issueCertificate': "Registrar's certificate issued",
-  'application.bookCeremony': 'Ceremony booked',
-  'application.rebookCeremony': 'Ceremony rebooked',
-  'application.recordCelebration': 'Celebration recorded; entered in the register',
-  'application.lapse': 'Notice lapsed (3 months)',
-  'application.confirmParty': 'Confirmed by a party it names',
-  'application.partyNotMe': 'Refused by a party: "This is not me" (back to draft)',
-  'application.partyDisagrees': 'Refused by a party: "I do not agree"',
-  'application.partiesLapsed': 'Not confirmed in time: back to draft',
-  'application.withdraw': 'Withdrawn by the applicant before confirmation: back to draft',
-};
+const STAFF_PHRASES: Readonly<Record<string, string>> = wordsTable({
+  'application.submit': msg`Submitted by the applicant`,
+  'application.resubmit': msg`Resubmitted with corrections`,
+  'application.paymentConfirmed': msg`Payment confirmed`,
+  'application.invoiceExpired': msg`Invoice expired: back to draft`,
+  'application.open': msg`Review started`,
+  'application.approve': msg`Approved`,
+  'application.return': msg`Returned to the previous level`,
+  'application.requestCorrections': msg`Corrections requested`,
+  'application.decline': msg`Declined`,
+  'application.lodgeCaveat': msg`Caveat lodged`,
+  'application.referCaveat': msg`Caveat referred to the Registrar General`,
+  'application.removeCaveat': msg`Caveat removed`,
+  'application.upholdCaveat': msg`Caveat upheld: notice declined`,
+  'application.issueCertificate': msg`Registrar's certificate issued`,
+  'application.bookCeremony': msg`Ceremony booked`,
+  'application.rebookCeremony': msg`Ceremony rebooked`,
+  'application.recordCelebration': msg`Celebration recorded; entered in the register`,
+  'application.lapse': msg`Notice lapsed (3 months)`,
+  'application.confirmParty': msg`Confirmed by a party it names`,
+  'application.partyNotMe': msg`Refused by a party: "This is not me" (back to draft)`,
+  'application.partyDisagrees': msg`Refused by a party: "I do not agree"`,
+  'application.partiesLapsed': msg`Not confirmed in time: back to draft`,
+  'application.withdraw': msg`Withdrawn by the applicant before confirmation: back to draft`,
+});
 
-const APPLICANT_PHRASES: Readonly<Record<string, string>> = {
-  'application.submit': 'Submitted',
-  'application.resubmit': 'Corrections sent',
-  'application.paymentConfirmed': 'Payment received',
-  'application.invoiceExpired': 'Invoice expired',
-  'application.open': 'Review started',
-  'application.approve': 'Approved',
-  'application.return': 'Returned to the previous level',
-  'application.requestCorrections': 'Corrections requested',
-  'application.decline': 'Declined',
-  'application.lodgeCaveat': 'A caveat was lodged against the notice',
-  'application.referCaveat': 'A caveat was referred to the Registrar General',
-  'application.removeCaveat': 'A caveat was removed',
-  'application.upholdCaveat': 'A caveat was upheld',
-  'application.issueCertificate': "Registrar's certificate issued",
-  'application.bookCeremony': 'Ceremony booked',
-  'application.rebookCeremony': 'Ceremony rebooked',
-  'application.recordCelebration': 'Marriage celebrated and registered',
-  'application.lapse': 'Notice lapsed',
-  'application.confirmParty': 'Confirmed by the other party',
-  'application.partyNotMe': 'The person named said it was not them',
-  'application.partyDisagrees': 'The other party did not agree',
-  'application.partiesLapsed': 'Not confirmed in time: back to draft',
-  'application.withdraw': 'Withdrawn: back to draft',
-};
+const APPLICANT_PHRASES: Readonly<Record<string, string>> = wordsTable({
+  'application.submit': msg`Submitted`,
+  'application.resubmit': msg`Corrections sent`,
+  'application.paymentConfirmed': msg`Payment received`,
+  'application.invoiceExpired': msg`Invoice expired`,
+  'application.open': msg`Review started`,
+  'application.approve': msg`Approved`,
+  'application.return': msg`Returned to the previous level`,
+  'application.requestCorrections': msg`Corrections requested`,
+  'application.decline': msg`Declined`,
+  'application.lodgeCaveat': msg`A caveat was lodged against the notice`,
+  'application.referCaveat': msg`A caveat was referred to the Registrar General`,
+  'application.removeCaveat': msg`A caveat was removed`,
+  'application.upholdCaveat': msg`A caveat was upheld`,
+  'application.issueCertificate': msg`Registrar's certificate issued`,
+  'application.bookCeremony': msg`Ceremony booked`,
+  'application.rebookCeremony': msg`Ceremony rebooked`,
+  'application.recordCelebration': msg`Marriage celebrated and registered`,
+  'application.lapse': msg`Notice lapsed`,
+  'application.confirmParty': msg`Confirmed by the other party`,
+  'application.partyNotMe': msg`The person named said it was not them`,
+  'application.partyDisagrees': msg`The other party did not agree`,
+  'application.partiesLapsed': msg`Not confirmed in time: back to draft`,
+  'application.withdraw': msg`Withdrawn: back to draft`,
+});
 
 /**
  * What a lifecycle event does, in the registry's words (the back office's history phrase, e.g.
@@ -132,11 +134,13 @@ export function timelinePhrase(
 ): string | undefined {
   if (entry.event === 'application.approve' && entry.role === 'DISTRICT_KADHI') return KADHI_FORWARD_WORDS.timeline;
   // The registrar's acceptance of a civil notice starts its notice stage (docs/decisions/016).
-  if (entry.event === 'application.approve' && entry.toState?.includes('"Notice"')) return 'Notice accepted and published';
-  if (entry.event === 'application.approve' && entry.to !== 'Approved') return 'Approved and sent to the next level';
+  if (entry.event === 'application.approve' && entry.toState?.includes('"Notice"')) return textOf(msg`Notice accepted and published`);
+  if (entry.event === 'application.approve' && entry.to !== 'Approved') return textOf(msg`Approved and sent to the next level`);
   // A submit that asked the parties first (issue 31 §2).
   if (entry.event === 'application.submit' && entry.toState?.includes('AwaitingParties')) {
-    return audience === 'staff' ? 'Declared by the applicant; the parties asked to confirm' : 'Sent to the other party to confirm';
+    return textOf(
+      audience === 'staff' ? msg`Declared by the applicant; the parties asked to confirm` : msg`Sent to the other party to confirm`,
+    );
   }
   return (audience === 'staff' ? STAFF_PHRASES : APPLICANT_PHRASES)[entry.event];
 }
@@ -150,15 +154,15 @@ export function timelinePhrase(
 export function actionSuccessMessage(type: OfficerAction, reference: string, finished: boolean): string {
   switch (type) {
     case 'application.open':
-      return `You started the review of ${reference}`;
+      return textOf(msg`You started the review of ${reference}`);
     case 'application.approve':
-      return finished ? `${reference} is approved` : `${reference} is approved and sent to the next level`;
+      return textOf(finished ? msg`${reference} is approved` : msg`${reference} is approved and sent to the next level`);
     case 'application.requestCorrections':
-      return `Corrections are requested for ${reference}`;
+      return textOf(msg`Corrections are requested for ${reference}`);
     case 'application.decline':
-      return `${reference} is declined`;
+      return textOf(msg`${reference} is declined`);
     case 'application.return':
-      return `${reference} is returned to the previous level`;
+      return textOf(msg`${reference} is returned to the previous level`);
   }
 }
 
@@ -171,7 +175,14 @@ export function actionSuccessMessage(type: OfficerAction, reference: string, fin
  * @returns one sentence, or two for a notice.
  */
 export function messagePromise({ paid, noticeStage }: { paid: boolean; noticeStage: boolean }): string {
-  const review = `We will tell you by e-mail and text message that we received it${paid ? ', when your payment is received' : ''}, if anything needs correcting, and when the registry decides.`;
+  const review = textOf(
+    paid
+      ? msg`We will tell you by e-mail and text message that we received it, when your payment is received, if anything needs correcting, and when the registry decides.`
+      : msg`We will tell you by e-mail and text message that we received it, if anything needs correcting, and when the registry decides.`,
+  );
   if (!noticeStage) return review;
-  return `${review} Once your notice is accepted, we also tell you of each step: its publication, a caveat and its outcome, the registrar's certificate, the ceremony's booking and the registration of your marriage (or the notice's lapse). The parties the notice names are told too.`;
+  const steps = textOf(
+    msg`Once your notice is accepted, we also tell you of each step: its publication, a caveat and its outcome, the registrar's certificate, the ceremony's booking and the registration of your marriage (or the notice's lapse). The parties the notice names are told too.`,
+  );
+  return `${review} ${steps}`;
 }

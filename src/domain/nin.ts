@@ -1,6 +1,8 @@
 /**
  * The National Identification Number rule (SPEC.md §5, DOMAIN.md §4).
  */
+import { msg } from '@lingui/core/macro';
+import { textOf } from './words';
 
 /** A NIN is exactly 14 letters or digits once trimmed and upper-cased (DOMAIN.md §4). */
 export const NIN_LENGTH = 14;
@@ -32,10 +34,11 @@ export function isWellFormedNin(nin: string): boolean {
  */
 export function ninProblem(input: string): string | null {
   const nin = normaliseNin(input);
-  if (nin.length === 0) return 'Enter your National Identification Number (NIN)';
-  if (!/^[A-Z0-9]*$/.test(nin)) return 'A NIN contains only letters and digits';
+  if (nin.length === 0) return textOf(msg`Enter your National Identification Number (NIN)`);
+  if (!/^[A-Z0-9]*$/.test(nin)) return textOf(msg`A NIN contains only letters and digits`);
   if (nin.length !== NIN_LENGTH) {
-    return `A NIN is ${NIN_LENGTH} letters and digits; you entered ${nin.length}`;
+    const entered = nin.length;
+    return textOf(msg`A NIN is ${NIN_LENGTH} letters and digits; you entered ${entered}`);
   }
   return null;
 }

@@ -1,6 +1,8 @@
 /**
  * Notifications (SPEC.md §3 entity, §8 wording, §9 duration).
  */
+import { msg } from '@lingui/core/macro';
+import { textOf, wordsTable } from './words';
 
 /** Notification types (SPEC.md §3). */
 export type NotificationType = 'danger' | 'success' | 'info' | 'primary' | 'warning';
@@ -18,14 +20,13 @@ export interface AppNotification {
 /** Default duration in seconds (SPEC.md §9). */
 export const DEFAULT_NOTIFICATION_SECONDS = 4;
 
-/** Default titles (SPEC.md §8): Error, Success, Info, Warning; primary has none. */
-export const DEFAULT_TITLES: Readonly<Record<NotificationType, string | null>> = {
-  danger: 'Error',
-  success: 'Success',
-  info: 'Info',
-  warning: 'Warning',
-  primary: null,
-};
+/** Default titles (SPEC.md §8): Error, Success, Info, Warning; primary has none. Drawn in the active language. */
+export const DEFAULT_TITLES: Readonly<Record<Exclude<NotificationType, 'primary'>, string>> = wordsTable({
+  danger: msg`Error`,
+  success: msg`Success`,
+  info: msg`Info`,
+  warning: msg`Warning`,
+});
 
 /**
  * The text a notification reads (SPEC.md §8): "{Title}: {message}", or the message alone for primary.
@@ -34,7 +35,8 @@ export const DEFAULT_TITLES: Readonly<Record<NotificationType, string | null>> =
  */
 export function notificationText(n: Pick<AppNotification, 'type' | 'title' | 'message'>): string {
   const title = n.type === 'primary' ? null : (n.title ?? DEFAULT_TITLES[n.type]);
-  return title ? `${title}: ${n.message}` : n.message;
+  const message = n.message;
+  return title ? textOf(msg`${title}: ${message}`) : message;
 }
 
 /**
@@ -47,22 +49,22 @@ export function notificationAutoCloseMs(duration: number | null | undefined): nu
 }
 
 /** The messages SPEC.md §8 fixes word for word. */
-export const MESSAGES = {
-  offline: 'No internet connectivity. Check your network',
-  sessionReloaded: 'Session Reloaded',
-  incorrectCredentials: 'Incorrect username and password',
-  networkError: 'Network Connection Error',
-} as const;
+export const MESSAGES = wordsTable({
+  offline: msg`No internet connectivity. Check your network`,
+  sessionReloaded: msg`Session Reloaded`,
+  incorrectCredentials: msg`Incorrect username and password`,
+  networkError: msg`Network Connection Error`,
+});
 
 /**
  * What the portal says when a call is slow (issue 33 item 5; not SPEC.md §8's), without blaming the connection, which
  * may not be the slow part: a call waiting longer than
  * src/api/slow-calls.ts SLOW_CALL_MS, and one given up after its REQUEST_TIMEOUT_MS (20 s).
  */
-export const SLOW_MESSAGES = {
-  waiting: 'Still waiting for the registry to answer.',
-  timeout: 'The registry did not answer within 20 seconds. Check your connection and try again.',
-} as const;
+export const SLOW_MESSAGES = wordsTable({
+  waiting: msg`Still waiting for the registry to answer.`,
+  timeout: msg`The registry did not answer within 20 seconds. Check your connection and try again.`,
+});
 
 /**
  * The window event the API client dispatches when the number of slow calls changes (src/api/slow-calls.ts), with that

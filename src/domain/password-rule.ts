@@ -15,6 +15,9 @@
  *
  * Pure: the common list is passed in (see `common-passwords.ts`, which loads it lazily).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { textOf } from './words';
 
 /** Fewest characters (Unicode code points after NFKC) of a new password (NIST SP 800-63B §5.1.1.2: 8). */
 export const PASSWORD_MIN = 8;
@@ -33,18 +36,19 @@ export const PERSONAL_OTHER_LETTERS_MIN = 4;
 /** Why a new password is refused. */
 export type PasswordProblem = 'empty' | 'tooShort' | 'tooLong' | 'common' | 'repetitive' | 'name' | 'email' | 'phone';
 
-const HARDER = 'Choose a password that is harder to guess';
-
-/** The message shown next to the password field (and by the API in `errors.password`) for each problem. */
-export const PASSWORD_MESSAGES: Readonly<Record<PasswordProblem, string>> = {
-  empty: 'Enter a password',
-  tooShort: `Your password must be at least ${PASSWORD_MIN} characters`,
-  tooLong: `Your password must be ${PASSWORD_MAX} characters or fewer`,
-  common: `${HARDER}: this one is on a list of common passwords`,
-  repetitive: `${HARDER}: this one is a repeated pattern or a simple sequence, like aaaaaaaa or 12345678`,
-  name: `${HARDER}: this one is based on your name`,
-  email: `${HARDER}: this one is based on your email address`,
-  phone: `${HARDER}: this one is based on your phone number`,
+/**
+ * The message shown next to the password field (and by the API in `errors.password`) for each problem, drawn with
+ * src/domain/words.ts `textOf` in the language of the moment.
+ */
+export const PASSWORD_MESSAGES: Readonly<Record<PasswordProblem, MessageDescriptor>> = {
+  empty: msg`Enter a password`,
+  tooShort: msg`Your password must be at least ${PASSWORD_MIN} characters`,
+  tooLong: msg`Your password must be ${PASSWORD_MAX} characters or fewer`,
+  common: msg`Choose a password that is harder to guess: this one is on a list of common passwords`,
+  repetitive: msg`Choose a password that is harder to guess: this one is a repeated pattern or a simple sequence, like aaaaaaaa or 12345678`,
+  name: msg`Choose a password that is harder to guess: this one is based on your name`,
+  email: msg`Choose a password that is harder to guess: this one is based on your email address`,
+  phone: msg`Choose a password that is harder to guess: this one is based on your phone number`,
 };
 
 /** What is known of the account the password is for; every part optional (a page may know none). */
@@ -245,5 +249,5 @@ export function checkPassword(password: string, options: PasswordCheckOptions = 
  */
 export function passwordMessage(password: string, options: PasswordCheckOptions = {}): string | null {
   const problem = checkPassword(password, options);
-  return problem ? PASSWORD_MESSAGES[problem] : null;
+  return problem ? textOf(PASSWORD_MESSAGES[problem]) : null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPhone, PHONE_ERROR_MESSAGES, toE164 } from './phone';
+import { textOf } from './words';
 
 describe('phone validation (SPEC.md §5, §8; DOMAIN.md §4)', () => {
   it('accepts Ugandan numbers in national and international form and stores E.164', () => {
@@ -23,7 +24,7 @@ describe('phone validation (SPEC.md §5, §8; DOMAIN.md §4)', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.code).toBe(code);
-      expect(result.message).toBe(PHONE_ERROR_MESSAGES[result.code]);
+      expect(result.message).toBe(textOf(PHONE_ERROR_MESSAGES[result.code]));
     }
   });
   it('refuses text longer than 250 characters before parsing', () => {

@@ -6,6 +6,9 @@
  * as its possible length (SPEC.md §5). This module is only reached from form pages, which are
  * lazy-loaded, so the metadata never weighs on the landing page.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { textOf } from './words';
 import {
   type CountryCode,
   isSupportedCountry,
@@ -35,12 +38,12 @@ export const PHONE_LIMITS = {
 export type PhoneErrorCode = 'NOT_A_NUMBER' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_COUNTRY' | 'INVALID_NUMBER';
 
 /** Clear words for each phone error (SPEC.md §8 names the errors; the words are ours). */
-export const PHONE_ERROR_MESSAGES: Readonly<Record<PhoneErrorCode, string>> = {
-  NOT_A_NUMBER: 'Enter a phone number using digits only, like 0772 123456 or +256 772 123456',
-  TOO_SHORT: 'The phone number is too short: check that no digits are missing',
-  TOO_LONG: 'The phone number is too long: check for extra digits',
-  INVALID_COUNTRY: 'Choose the country of the phone number, or start it with + and the country code',
-  INVALID_NUMBER: 'This is not a valid phone number for the chosen country',
+export const PHONE_ERROR_MESSAGES: Readonly<Record<PhoneErrorCode, MessageDescriptor>> = {
+  NOT_A_NUMBER: msg`Enter a phone number using digits only, like 0772 123456 or +256 772 123456`,
+  TOO_SHORT: msg`The phone number is too short: check that no digits are missing`,
+  TOO_LONG: msg`The phone number is too long: check for extra digits`,
+  INVALID_COUNTRY: msg`Choose the country of the phone number, or start it with + and the country code`,
+  INVALID_NUMBER: msg`This is not a valid phone number for the chosen country`,
 };
 
 /** The outcome of {@link checkPhone}. */
@@ -50,7 +53,7 @@ export type PhoneCheck =
 const ALLOWED_CHARACTERS = /^[0-9\s()+\-.]*$/;
 
 function fail(code: PhoneErrorCode): PhoneCheck {
-  return { ok: false, code, message: PHONE_ERROR_MESSAGES[code] };
+  return { ok: false, code, message: textOf(PHONE_ERROR_MESSAGES[code]) };
 }
 
 /**

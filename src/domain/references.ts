@@ -16,6 +16,8 @@
  * random number and calls {@link referenceFromNumber}.
  */
 
+import { msg } from '@lingui/core/macro';
+import { wordsTable } from './words';
 import {
   crockfordRead,
   crockfordValue,
@@ -55,13 +57,13 @@ export type ReferenceProblem = 'empty' | 'tooLong' | 'characters' | 'shape' | 'c
  * example inside: the field's hint shows one ({@link EXAMPLE_REFERENCE}), and a reference in a message
  * would wrap at a dash.
  */
-export const REFERENCE_MESSAGES: Readonly<Record<ReferenceProblem, string>> = {
-  empty: 'Enter the application reference',
-  tooLong: `The reference must be ${REFERENCE_MAX} characters or fewer`,
-  characters: 'The reference contains only letters, digits and hyphens',
-  shape: 'The reference is 2 letters, the year and 8 letters or digits',
-  check: 'Check the reference: it has a typing mistake',
-};
+export const REFERENCE_MESSAGES: Readonly<Record<ReferenceProblem, string>> = wordsTable({
+  empty: msg`Enter the application reference`,
+  tooLong: msg`The reference must be ${REFERENCE_MAX} characters or fewer`,
+  characters: msg`The reference contains only letters, digits and hyphens`,
+  shape: msg`The reference is 2 letters, the year and 8 letters or digits`,
+  check: msg`Check the reference: it has a typing mistake`,
+});
 
 /** A reference taken apart. */
 export interface ParsedReference {

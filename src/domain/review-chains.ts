@@ -2,6 +2,8 @@
  * Review chains: which levels an application passes through (DOMAIN.md §2 "Review chains"). Each
  * service's chain is in its rule (src/domain/services/catalogue.ts `REVIEW_CHAINS`).
  */
+import { msg } from '@lingui/core/macro';
+import { wordsTable } from './words';
 import type { BackofficeRole } from './accounts';
 
 /** A review level in the back office: the role that acts at it (DOMAIN.md §2). */
@@ -32,13 +34,13 @@ export const REGISTRAR_CHAIN: readonly ReviewLevel[] = ['REGISTRAR'];
 export const KADHI_CHAIN: readonly ReviewLevel[] = ['DISTRICT_KADHI', 'REGISTRAR'];
 
 /** The words people read for each level's queue. */
-export const LEVEL_LABELS: Readonly<Record<ReviewLevel, string>> = {
-  DISTRICT_KADHI: 'District kadhi',
-  REGISTRAR: 'Registrar',
-  DIRECTOR: 'Director',
-  REGISTRAR_GENERAL: 'Registrar General',
-  MINISTER: 'Minister',
-};
+export const LEVEL_LABELS: Readonly<Record<ReviewLevel, string>> = wordsTable({
+  DISTRICT_KADHI: msg`District kadhi`,
+  REGISTRAR: msg`Registrar`,
+  DIRECTOR: msg`Director`,
+  REGISTRAR_GENERAL: msg`Registrar General`,
+  MINISTER: msg`Minister`,
+});
 
 /**
  * Type guard: is a level one the back office acts at (not the district kadhi's)?

@@ -4,6 +4,8 @@
  * The lifecycle machine may hold richer inner states, but each maps to exactly one of these
  * (DOMAIN.md §2); views and the tracking page never invent a status.
  */
+import { msg } from '@lingui/core/macro';
+import { wordsTable } from './words';
 
 /** Every display status, in the order SPEC.md §4 lists them. */
 export const APPLICATION_STATUSES = [
@@ -37,29 +39,29 @@ export const STATUS_CLASSES: Readonly<Record<ApplicationStatus, StatusClass>> = 
  * The words people read for a status: the value with underscores as spaces
  * ("Payment_Confirmation" reads "Payment Confirmation"). Status tags carry this text, never colour alone.
  */
-export const STATUS_TEXT: Readonly<Record<ApplicationStatus, string>> = {
-  Pending: 'Pending',
-  Payment_Confirmation: 'Payment Confirmation',
-  Approved: 'Approved',
-  Declined: 'Declined',
-  Corrections_Requested: 'Corrections Requested',
-  Submitted: 'Submitted',
-  Draft: 'Draft',
-};
+export const STATUS_TEXT: Readonly<Record<ApplicationStatus, string>> = wordsTable({
+  Pending: msg`Pending`,
+  Payment_Confirmation: msg`Payment Confirmation`,
+  Approved: msg`Approved`,
+  Declined: msg`Declined`,
+  Corrections_Requested: msg`Corrections Requested`,
+  Submitted: msg`Submitted`,
+  Draft: msg`Draft`,
+});
 
 /**
  * A plain description of each status, shown beside its tag, in the timeline and on tracking, so
  * nobody has to know what "Payment_Confirmation" means (SPEC.md §4 keeps the values and classes).
  */
-export const STATUS_DESCRIPTIONS: Readonly<Record<ApplicationStatus, string>> = {
-  Pending: 'Under review',
-  Payment_Confirmation: 'Waiting for payment',
-  Approved: 'Accepted by the registry',
-  Declined: 'Refused, with a reason',
-  Corrections_Requested: 'Sent back for corrections',
-  Submitted: 'Waiting for review',
-  Draft: 'Not sent yet',
-};
+export const STATUS_DESCRIPTIONS: Readonly<Record<ApplicationStatus, string>> = wordsTable({
+  Pending: msg`Under review`,
+  Payment_Confirmation: msg`Waiting for payment`,
+  Approved: msg`Accepted by the registry`,
+  Declined: msg`Refused, with a reason`,
+  Corrections_Requested: msg`Sent back for corrections`,
+  Submitted: msg`Waiting for review`,
+  Draft: msg`Not sent yet`,
+});
 
 /**
  * Type guard for a display status value.

@@ -4,6 +4,8 @@
  * The navigation guard reads this table; nothing else decides access. A route without a page shows
  * the honest "not available yet" page inside its area's layout.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Area } from '../domain/accounts';
 import { REGISTER_SLUGS, REGISTER_TITLES } from '../domain/registers/register-slugs';
 import { isSettingsSlug } from '../domain/settings/settings-slugs';
@@ -11,6 +13,7 @@ import { SERVICE_FORMS } from './services/catalogue';
 import { BACKOFFICE_SECTIONS, isSectionBuilt, QUEUE_SEGMENT, sectionQueueLevels } from './services/sections';
 import { formPath, type ServiceForm } from './services/service-view';
 import type { PageLoader, PortalRoute } from './routing/route-types';
+import type { Words } from './shared/words';
 
 export type { LayoutName, PageLoader, PortalRoute } from './routing/route-types';
 
@@ -70,13 +73,13 @@ const SECTION_PAGES: Readonly<Record<string, PageLoader>> = {
   'searches/report-applications': () => import('./pages/backoffice/searches/search-reports-page'),
 };
 
-function pub(path: string, title: string, page?: PageLoader): PortalRoute {
+function pub(path: string, title: Words, page?: PageLoader): PortalRoute {
   return { path, title, area: null, requiresSignIn: false, layout: 'public', page };
 }
-function auth(path: string, title: string, page: PageLoader): PortalRoute {
+function auth(path: string, title: Words, page: PageLoader): PortalRoute {
   return { path: `/auth/${path}`, title, area: null, requiresSignIn: false, layout: 'auth', page };
 }
-function inArea(area: Area, path: string, title: string, page?: PageLoader, requiresSignIn = true): PortalRoute {
+function inArea(area: Area, path: string, title: Words, page?: PageLoader, requiresSignIn = true): PortalRoute {
   return { path: `/${area}/${path}`, title, area, requiresSignIn, layout: area, page };
 }
 
@@ -99,7 +102,7 @@ function sectionRoutes(): PortalRoute[] {
   const routes: PortalRoute[] = [];
   for (const section of BACKOFFICE_SECTIONS) {
     const built = isSectionBuilt(section.slug);
-    const at = (path: string, title: string, page: PageLoader | undefined, extra: Partial<PortalRoute> = {}) =>
+    const at = (path: string, title: Words, page: PageLoader | undefined, extra: Partial<PortalRoute> = {}) =>
       routes.push({
         ...inArea('backoffice', `${section.slug}/${path}`, title, built ? page : undefined),
         section: section.slug,
@@ -107,19 +110,26 @@ function sectionRoutes(): PortalRoute[] {
         capability: 'applications.review',
         ...extra,
       });
+    const name = section.title;
     for (const level of sectionQueueLevels(section.slug)) {
-      const whose =
-        level === 'REGISTRAR' ? '' : level === 'DIRECTOR' ? "director's " : level === 'MINISTER' ? "Minister's " : "Registrar General's ";
-      at(QUEUE_SEGMENT[level], `${section.title}: ${whose}task queue`, pages.taskQueue, { level });
+      const title =
+        level === 'REGISTRAR'
+          ? msg`${name}: task queue`
+          : level === 'DIRECTOR'
+            ? msg`${name}: director's task queue`
+            : level === 'MINISTER'
+              ? msg`${name}: Minister's task queue`
+              : msg`${name}: Registrar General's task queue`;
+      at(QUEUE_SEGMENT[level], title, pages.taskQueue, { level });
     }
     if (section.applicationsAt) {
       routes.push({
-        ...inArea('backoffice', `${section.slug}/applications`, `${section.title}: applications`),
+        ...inArea('backoffice', `${section.slug}/applications`, msg`${name}: applications`),
         redirectTo: section.applicationsAt,
       });
     } else {
-      at('applications', `${section.title}: applications`, pages.sectionApplications);
-      at('details/:id', `${section.title}: application details`, pages.applicationDetails);
+      at('applications', msg`${name}: applications`, pages.sectionApplications);
+      at('details/:id', msg`${name}: application details`, pages.applicationDetails);
     }
     for (const page of section.pages ?? []) {
       const load = SECTION_PAGES[`${section.slug}/${page.path}`];
@@ -131,31 +141,36 @@ function sectionRoutes(): PortalRoute[] {
 }
 
 function backofficeRoutes(): PortalRoute[] {
-  const routes: PortalRoute[] = [inArea('backoffice', 'dashboard', 'Dashboard', pages.dashboard), ...sectionRoutes()];
+  const routes: PortalRoute[] = [inArea('backoffice', 'dashboard', msg`Dashboard`, pages.dashboard), ...sectionRoutes()];
   // The registers hold names and NINs: officers who review applications (docs/decisions/020-registers.md).
   for (const slug of REGISTER_SLUGS) {
     routes.push({ ...inArea('backoffice', `registry/${slug}`, REGISTER_TITLES[slug], pages.register), capability: 'applications.review' });
   }
   routes.push({
-    ...inArea('backoffice', 'registry/marriage', 'Marriage details', () => import('./pages/backoffice/registry/marriage-entry-page')),
+    ...inArea('backoffice', 'registry/marriage', msg`Marriage details`, () => import('./pages/backoffice/registry/marriage-entry-page')),
     capability: 'applications.review',
   });
   routes.push({
-    ...inArea('backoffice', 'tracking', 'Application tracking', () => import('./pages/backoffice/tracking/tracking-page')),
+    ...inArea('backoffice', 'tracking', msg`Application tracking`, () => import('./pages/backoffice/tracking/tracking-page')),
     capability: 'applications.list',
   });
-  const settings: ReadonlyArray<readonly [string, string]> = [
-    ['certificate-stamp', 'Certification stamps'],
-    ['service-costs', 'Service costs'],
-    ['billables', 'Billables'],
-    ['tax-heads', 'Tax heads'],
-    ['diocese', 'Dioceses'],
-    ['marriage-rooms', 'Marriage rooms'],
-    ['service-tax-heads', 'Service tax heads'],
-    ['marriage-configs', 'Marriage settings'],
-    ['church-configs', 'Church settings'],
-    ['countries', 'Countries'],
+  const settings: ReadonlyArray<readonly [string, MessageDescriptor]> = [
+    ['certificate-stamp', msg`Certification stamps`],
+    ['service-costs', msg`Service costs`],
+    ['billables', msg`Billables`],
+    ['tax-heads', msg`Tax heads`],
+    ['diocese', msg`Dioceses`],
+    ['marriage-rooms', msg`Marriage rooms`],
+    ['service-tax-heads', msg`Service tax heads`],
+    ['marriage-configs', msg`Marriage settings`],
+    ['church-configs', msg`Church settings`],
+    ['countries', msg`Countries`],
   ];
+  // The languages the portal is offered in (issue 32 item 2): each one's completeness and review, and its switch.
+  routes.push({
+    ...inArea('backoffice', 'settings/languages', msg`Languages`, () => import('./pages/backoffice/settings/languages-page')),
+    capability: 'settings',
+  });
   for (const [slug, title] of settings) {
     // Every settings page is a resource on one page (src/domain/settings/settings-resources.ts).
     const built = isSettingsSlug(slug) ? { page: pages.settings, capability: 'settings' as const } : {};
@@ -163,27 +178,27 @@ function backofficeRoutes(): PortalRoute[] {
   }
   routes.push(
     {
-      ...inArea('backoffice', 'reports/marriage', 'Marriage reports', () => import('./pages/backoffice/reports/marriage-report-page')),
+      ...inArea('backoffice', 'reports/marriage', msg`Marriage reports`, () => import('./pages/backoffice/reports/marriage-report-page')),
       capability: 'reports',
     },
     {
-      ...inArea('backoffice', 'accounts', 'Accounts', () => import('./pages/backoffice/accounts/accounts-page')),
+      ...inArea('backoffice', 'accounts', msg`Accounts`, () => import('./pages/backoffice/accounts/accounts-page')),
       capability: 'accounts.staff',
     },
     // Who at the registry opened what (issue 31 §3; docs/decisions/038): the administrator only.
     {
-      ...inArea('backoffice', 'access-log', 'Access log', () => import('./pages/backoffice/access-log/access-log-page')),
+      ...inArea('backoffice', 'access-log', msg`Access log`, () => import('./pages/backoffice/access-log/access-log-page')),
       capability: 'access.log',
     },
-    inArea('backoffice', 'terms-and-privacy-policy', 'Terms and privacy policy', pages.terms),
+    inArea('backoffice', 'terms-and-privacy-policy', msg`Terms and privacy policy`, pages.terms),
     // The billing parent has no sign-in flag (SPEC.md §2); it only leads to its children, which do.
-    { ...inArea('backoffice', 'billing', 'Billing', undefined, false), redirectTo: '/backoffice/billing/transactions' },
+    { ...inArea('backoffice', 'billing', msg`Billing`, undefined, false), redirectTo: '/backoffice/billing/transactions' },
     {
-      ...inArea('backoffice', 'billing/transactions', 'Transactions', () => import('./pages/backoffice/billing/transactions-page')),
+      ...inArea('backoffice', 'billing/transactions', msg`Transactions`, () => import('./pages/backoffice/billing/transactions-page')),
       capability: 'billing',
     },
     {
-      ...inArea('backoffice', 'billing/price-list', 'Price list', () => import('./pages/backoffice/billing/price-list-page')),
+      ...inArea('backoffice', 'billing/price-list', msg`Price list`, () => import('./pages/backoffice/billing/price-list-page')),
       capability: 'billing',
     },
   );
@@ -192,43 +207,43 @@ function backofficeRoutes(): PortalRoute[] {
 
 /** Every route of SPEC.md §2. */
 export const ROUTES: readonly PortalRoute[] = [
-  pub('/', 'Marriage Registry', pages.landing),
-  pub('/tracking/:id', 'Track an application', pages.tracking),
-  pub('/services-prices', 'Services and prices', pages.prices),
-  pub('/account-loading', 'Loading your account', pages.accountLoading),
-  pub('/forbidden-access', 'You cannot open this page', pages.forbidden),
-  pub('/unauthorized-access', 'Sign in to open this page', pages.unauthorised),
-  pub('/sign-in', 'Sign in', pages.signIn),
-  pub('/terms-and-privacy-policy', 'Terms and privacy policy', pages.terms),
-  pub('/licensed-places-of-worship', 'Licensed places of worship', pages.licensedPlaces),
-  pub('/verify', 'Verify a document', pages.verify),
-  pub('/verify/:code', 'Verify a document', pages.verify),
-  pub('/notices', 'Notices of marriage', pages.notices),
+  pub('/', msg`Marriage Registry`, pages.landing),
+  pub('/tracking/:id', msg`Track an application`, pages.tracking),
+  pub('/services-prices', msg`Services and prices`, pages.prices),
+  pub('/account-loading', msg`Loading your account`, pages.accountLoading),
+  pub('/forbidden-access', msg`You cannot open this page`, pages.forbidden),
+  pub('/unauthorized-access', msg`Sign in to open this page`, pages.unauthorised),
+  pub('/sign-in', msg`Sign in`, pages.signIn),
+  pub('/terms-and-privacy-policy', msg`Terms and privacy policy`, pages.terms),
+  pub('/licensed-places-of-worship', msg`Licensed places of worship`, pages.licensedPlaces),
+  pub('/verify', msg`Verify a document`, pages.verify),
+  pub('/verify/:code', msg`Verify a document`, pages.verify),
+  pub('/notices', msg`Notices of marriage`, pages.notices),
   // For everyone: reached signed in, right after closing, where the page itself signs the tab out (decision 041).
-  { ...pub('/closed-account', 'Your account is closed', pages.accountClosed), forEveryone: true as const },
+  { ...pub('/closed-account', msg`Your account is closed`, pages.accountClosed), forEveryone: true as const },
   // The flow visualizer (issue 13 part 3; docs/decisions/029): the mock build, or production built with
   // VITE_FLOW_VISUALIZER=true. Written out here, not imported: only a condition Vite replaces in place folds
   // to `false`, so that a build without the visualizer has none of its chunks. Optional (`?.`): the browser
   // tests import this table in Node, where `import.meta.env` is undefined.
   ...(import.meta.env?.MODE === 'mock' || import.meta.env?.VITE_FLOW_VISUALIZER === 'true'
     ? [
-        { ...pub('/tools/flows', 'Flow visualizer', () => import('./pages/tools/flow-visualizer-page')), forEveryone: true as const },
+        { ...pub('/tools/flows', msg`Flow visualizer`, () => import('./pages/tools/flow-visualizer-page')), forEveryone: true as const },
         // Replay (issue 13 part 4; docs/decisions/031): in the same builds as the visualizer.
-        { ...pub('/tools/replay', 'Replay', () => import('./pages/tools/replay-page')), forEveryone: true as const },
+        { ...pub('/tools/replay', msg`Replay`, () => import('./pages/tools/replay-page')), forEveryone: true as const },
       ]
     : []),
-  { path: '/auth', title: 'Create an account', area: null, requiresSignIn: false, layout: 'auth', redirectTo: '/auth/sign-up' },
-  auth('sign-up', 'Create an account', pages.signUp),
-  auth('account-registration-success', 'Check your email', pages.registrationSuccess),
-  auth('verify-otp', 'Enter the code we sent to your phone', pages.verifyOtp),
-  auth('email-verified', 'Verify your email address', pages.emailVerified),
-  auth('set-password', 'Create your password', pages.setPassword),
-  auth('account-password', 'Choose a new password', pages.accountPassword),
-  auth('reset-password-request', 'Reset your password', pages.resetRequest),
-  { path: '/account-onboard', title: 'Verify your identity', area: null, requiresSignIn: true, layout: 'account', page: pages.onboard },
+  { path: '/auth', title: msg`Create an account`, area: null, requiresSignIn: false, layout: 'auth', redirectTo: '/auth/sign-up' },
+  auth('sign-up', msg`Create an account`, pages.signUp),
+  auth('account-registration-success', msg`Check your email`, pages.registrationSuccess),
+  auth('verify-otp', msg`Enter the code we sent to your phone`, pages.verifyOtp),
+  auth('email-verified', msg`Verify your email address`, pages.emailVerified),
+  auth('set-password', msg`Create your password`, pages.setPassword),
+  auth('account-password', msg`Choose a new password`, pages.accountPassword),
+  auth('reset-password-request', msg`Reset your password`, pages.resetRequest),
+  { path: '/account-onboard', title: msg`Verify your identity`, area: null, requiresSignIn: true, layout: 'account', page: pages.onboard },
   {
     path: '/account-loader-protected',
-    title: 'Loading your account',
+    title: msg`Loading your account`,
     area: null,
     requiresSignIn: true,
     layout: 'account',
@@ -237,50 +252,50 @@ export const ROUTES: readonly PortalRoute[] = [
   // Anyone signed in may object to a published notice, whatever their area (issue 9; docs/decisions/016).
   {
     path: '/notices/:noticeNumber/caveat',
-    title: 'Lodge a caveat',
+    title: msg`Lodge a caveat`,
     area: null,
     requiresSignIn: true,
     layout: 'account',
     page: pages.lodgeCaveat,
   },
-  { ...inArea('user', '', 'Services'), path: '/user', redirectTo: '/user/services/list' },
-  inArea('user', 'services/list', 'Services', pages.userServices),
-  inArea('user', 'card-payment/complete', 'Completing your card payment', pages.cardPaymentComplete),
-  inArea('user', 'payment-success', 'Application submitted', pages.paymentSuccess),
-  inArea('user', 'applications', 'Your applications', pages.myApplications),
-  inArea('user', 'applications/:id', 'Your application', pages.myApplication),
-  inArea('user', 'church-agent-churches', 'Your churches', pages.churchAgentChurches),
-  inArea('user', 'notice-attachment/:id', 'Your notice of marriage', pages.noticeAttachment),
-  inArea('user', 'prices', 'Services and prices', pages.prices),
-  inArea('user', 'terms-and-privacy-policy', 'Terms and privacy policy', pages.terms),
+  { ...inArea('user', '', msg`Services`), path: '/user', redirectTo: '/user/services/list' },
+  inArea('user', 'services/list', msg`Services`, pages.userServices),
+  inArea('user', 'card-payment/complete', msg`Completing your card payment`, pages.cardPaymentComplete),
+  inArea('user', 'payment-success', msg`Application submitted`, pages.paymentSuccess),
+  inArea('user', 'applications', msg`Your applications`, pages.myApplications),
+  inArea('user', 'applications/:id', msg`Your application`, pages.myApplication),
+  inArea('user', 'church-agent-churches', msg`Your churches`, pages.churchAgentChurches),
+  inArea('user', 'notice-attachment/:id', msg`Your notice of marriage`, pages.noticeAttachment),
+  inArea('user', 'prices', msg`Services and prices`, pages.prices),
+  inArea('user', 'terms-and-privacy-policy', msg`Terms and privacy policy`, pages.terms),
   // Everything the registry holds about the person (issue 31 §4; docs/decisions/040).
-  inArea('user', 'your-data', 'Your data', pages.yourData),
+  inArea('user', 'your-data', msg`Your data`, pages.yourData),
   // The requests to confirm that name the person as a party (issue 31 §2; docs/decisions/043).
-  inArea('user', 'waiting-for-you', 'Waiting for you', pages.waitingForYou),
-  inArea('user', 'waiting-for-you/:id', 'Request to confirm', pages.partyRequest),
+  inArea('user', 'waiting-for-you', msg`Waiting for you`, pages.waitingForYou),
+  inArea('user', 'waiting-for-you/:id', msg`Request to confirm`, pages.partyRequest),
   ...SERVICE_FORMS.filter((f) => f.area === 'user').map(formRoute),
-  { ...inArea('institution', '', 'Services'), path: '/institution', redirectTo: '/institution/services/list' },
-  inArea('institution', 'services/list', 'Services', pages.institutionServices),
-  inArea('institution', 'card-payment/complete', 'Completing your card payment', pages.cardPaymentComplete),
-  inArea('institution', 'payment-success', 'Application submitted', pages.paymentSuccess),
+  { ...inArea('institution', '', msg`Services`), path: '/institution', redirectTo: '/institution/services/list' },
+  inArea('institution', 'services/list', msg`Services`, pages.institutionServices),
+  inArea('institution', 'card-payment/complete', msg`Completing your card payment`, pages.cardPaymentComplete),
+  inArea('institution', 'payment-success', msg`Application submitted`, pages.paymentSuccess),
   // The district kadhi's review level (docs/decisions/014): the back office's queue and details pages serve it.
   {
-    ...inArea('institution', 'district-kadhi-task-queue', 'District kadhi task queue', pages.taskQueue),
+    ...inArea('institution', 'district-kadhi-task-queue', msg`District kadhi task queue`, pages.taskQueue),
     level: 'DISTRICT_KADHI',
     capability: 'returns.kadhi',
   },
   {
-    ...inArea('institution', 'district-kadhi-task-queue/:id', 'District kadhi: return details', pages.applicationDetails),
+    ...inArea('institution', 'district-kadhi-task-queue/:id', msg`District kadhi: return details`, pages.applicationDetails),
     level: 'DISTRICT_KADHI',
     capability: 'returns.kadhi',
   },
-  inArea('institution', 'applications', 'Your applications', pages.myApplications),
-  inArea('institution', 'applications/:id', 'Your application', pages.myApplication),
-  inArea('institution', 'registry', 'Church organisation registry', () => import('./pages/institution/institution-registry-page')),
-  inArea('institution', 'prices', 'Services and prices', pages.prices),
-  inArea('institution', 'terms-and-privacy-policy', 'Terms and privacy policy', pages.terms),
-  inArea('institution', 'your-data', 'Your data', pages.yourData),
+  inArea('institution', 'applications', msg`Your applications`, pages.myApplications),
+  inArea('institution', 'applications/:id', msg`Your application`, pages.myApplication),
+  inArea('institution', 'registry', msg`Church organisation registry`, () => import('./pages/institution/institution-registry-page')),
+  inArea('institution', 'prices', msg`Services and prices`, pages.prices),
+  inArea('institution', 'terms-and-privacy-policy', msg`Terms and privacy policy`, pages.terms),
+  inArea('institution', 'your-data', msg`Your data`, pages.yourData),
   ...SERVICE_FORMS.filter((f) => f.area === 'institution').map(formRoute),
-  { ...inArea('backoffice', '', 'Dashboard'), path: '/backoffice', redirectTo: '/backoffice/dashboard' },
+  { ...inArea('backoffice', '', msg`Dashboard`), path: '/backoffice', redirectTo: '/backoffice/dashboard' },
   ...backofficeRoutes(),
 ];

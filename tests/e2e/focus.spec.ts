@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, FREE_NINS, registerPhone } from '#mocks/seed/demo';
 import { ROUTES, type PortalRoute } from '#src/ui/route-table';
+import { english } from '../support/lingui-macro';
 import { may } from '#src/domain/access';
 import { DEMO_PASSWORD, expect, expectAccessible, latestMessage, signIn, test } from '../support/e2e';
 import { AMINA, openStep } from '../support/notice';
@@ -70,7 +71,8 @@ async function expectLandedAndAnnounced(page: Page, label: string): Promise<void
     .poll(
       async () => {
         const state = await pageState(page);
-        const expected = routeFor(state.path)?.title;
+        const title = routeFor(state.path)?.title;
+        const expected = title === undefined ? undefined : english(title);
         const ok = (state.focus === 'h1' || state.focus === 'main') && state.announced === expected && state.inApp;
         return ok ? 'ok' : JSON.stringify({ ...state, expected });
       },

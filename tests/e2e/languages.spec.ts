@@ -3,7 +3,9 @@
  * page changes in place, `<html lang>` follows, and the next visit opens in it. Luganda and Swahili cover the words
  * moved into the catalogue so far (the page frame, the landing page); the pseudo-locale marks every message that comes from it.
  */
-import { expect, expectAccessible, test } from '../support/e2e';
+import { civilMarriageNotice } from '#mocks/seed/civil-marriage-fixture';
+import { api } from '../support/backoffice';
+import { expect, expectAccessible, latestMessage, signIn, test } from '../support/e2e';
 
 test('a language chosen by address or from the menu is used at once and on the next visit', async ({ page }) => {
   await page.goto('/?lang=sw');
@@ -44,4 +46,43 @@ test('the pseudo-locale marks every message of the catalogue, values inside the 
   await expect(page.getByRole('link', { name: '⟦Máárrííááğéé Rééğííštrý⟧' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
   await expect(page.getByRole('navigation', { name: '⟦Šíítéé⟧' }).getByRole('link', { name: '⟦Çrééáátéé ááñ ááççóóúúñt⟧' })).toBeVisible();
+});
+
+test('a language chosen signed in is saved to the account, and the registry writes to the person in it (issue 32)', async ({ page }) => {
+  const amina = 'amina.nakato@example.ug';
+  await signIn(page, amina);
+  await expect(page).toHaveURL(/\/user\//);
+  // Kiswahili from the header's menu: the page changes in place, and the account keeps the choice.
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Kiswahili' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect.poll(async () => (await api<{ language?: string | null }>(page, 'GET', '/users/me')).body.data.language ?? null).toBe('sw');
+
+  // A civil notice submitted through the API: its e-mail and text message to Amina are in Swahili.
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Kampala' });
+  const id = crypto.randomUUID();
+  expect((await api(page, 'POST', '/applications', { id, serviceType: 'MARRIAGE', data: civilMarriageNotice({ today }) })).status).toBe(
+    201,
+  );
+  const submitted = await api<{ reference: string }>(page, 'POST', `/applications/${id}/events`, {
+    type: 'application.submit',
+    declaration: true,
+  });
+  const reference = submitted.body.data.reference;
+  const email = await latestMessage(page, amina, 'email');
+  expect(email.subject).toContain(`${reference}: imetumwa kwa`);
+  expect(email.body).toMatch(/^Mpendwa Amina,/);
+  expect(email.body).toContain('Usajili wa Ndoa');
+  const sms = await latestMessage(page, '+256772123456', 'sms');
+  expect(sms.body).toMatch(new RegExp(`^Usajili wa Ndoa: ${reference} imetumwa kwa`));
+
+  // Signed in again on a device that forgot the choice (the mock's data, kept in localStorage too, stays): the portal
+  // opens in English, then, once signed in, in the account's language.
+  await page.evaluate(() => {
+    localStorage.removeItem('portal:language');
+    sessionStorage.clear();
+  });
+  await page.goto('/sign-in');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-UG');
+  await signIn(page, amina);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
 });

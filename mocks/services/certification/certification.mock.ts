@@ -12,7 +12,9 @@
  *   A second call changes nothing (the request's change is already recorded). An entry changed since the
  *   request refuses the approval (409).
  */
+import { msg } from '@lingui/core/macro';
 import { answerText } from '#src/domain/services/service-rule';
+import { messagesOfTable } from '#src/domain/words';
 import {
   certifiedCopyFields,
   RECTIFIABLE_FIELDS,
@@ -155,15 +157,17 @@ export const certificationEffect: RegistryServiceEffect = {
       applicationReference: record.reference,
     });
   },
-  approvalWords: (record) => {
+  approvalWords: (record, i18n) => {
     if (answerText(record.data, 'kind') === 'CERTIFIED_COPY') {
-      return ['Your certified copy is ready: download it from your request’s page. Its QR code lets anyone check that it is genuine.'];
+      return [
+        i18n._(msg`Your certified copy is ready: download it from your request’s page. Its QR code lets anyone check that it is genuine.`),
+      ];
     }
     const field = answerText(record.data, 'change.field');
-    const label = isField(field) ? RECTIFIABLE_FIELDS[field].toLowerCase() : 'value';
-    return [
-      `Entry ${answerText(record.data, 'entry.entryNumber').toUpperCase()} of the register of marriages is corrected: its ${label} now reads “${answerText(record.data, 'change.correctedValue')}”.`,
-    ];
+    const label = isField(field) ? i18n._(messagesOfTable(RECTIFIABLE_FIELDS)[field]).toLowerCase() : i18n._(msg`value`);
+    const entryNumber = answerText(record.data, 'entry.entryNumber').toUpperCase();
+    const corrected = answerText(record.data, 'change.correctedValue');
+    return [i18n._(msg`Entry ${entryNumber} of the register of marriages is corrected: its ${label} now reads “${corrected}”.`)];
   },
 };
 

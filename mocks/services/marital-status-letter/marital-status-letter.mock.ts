@@ -8,6 +8,7 @@
  * - on approval the letter is issued (MARITAL_STATUS_LETTER) with a verify code: what it says is what the
  *   search found on the day of issue.
  */
+import { msg } from '@lingui/core/macro';
 import { isActiveReference } from '#mocks/handlers/reference-lists';
 import { formatDisplayDate } from '#src/domain/dates';
 import { answerText } from '#src/domain/services/service-rule';
@@ -56,8 +57,10 @@ export const maritalStatusLetterEffect: RegistryServiceEffect = {
       ],
     });
   },
-  approvalWords: () => [
-    'Your marital status letter is ready: download it from your application’s page. Its QR code lets anyone check that it is genuine.',
+  approvalWords: (_record, i18n) => [
+    i18n._(
+      msg`Your marital status letter is ready: download it from your application’s page. Its QR code lets anyone check that it is genuine.`,
+    ),
   ],
 };
 

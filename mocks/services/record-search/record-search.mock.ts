@@ -5,6 +5,7 @@
  * - on approval, the report (SEARCH_REPORT) is issued with a verify code, saying what the search of the
  *   register found that day. Once: a second call issues nothing.
  */
+import { msg } from '@lingui/core/macro';
 import {
   recordSearchSchema,
   searchRegisters,
@@ -57,8 +58,8 @@ export const recordSearchEffect: RegistryServiceEffect = {
       fields,
     });
   },
-  approvalWords: () => [
-    'Your search report is ready: download it from your application’s page. Its QR code lets anyone check that it is genuine.',
+  approvalWords: (_record, i18n) => [
+    i18n._(msg`Your search report is ready: download it from your application’s page. Its QR code lets anyone check that it is genuine.`),
   ],
 };
 

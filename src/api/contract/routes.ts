@@ -99,6 +99,9 @@ export const ROUTES = {
   deactivateSetting: 'POST /settings/{slug}/{id}/deactivate',
   reactivateSetting: 'POST /settings/{slug}/{id}/reactivate',
   listSettingChanges: 'GET /settings/{slug}/changes',
+  // The languages the registry offers (issue 32; /backoffice/settings/languages).
+  listLanguageOffers: 'GET /languages',
+  changeLanguageOffer: 'PUT /languages/{code}',
   // Billing (docs/decisions/022).
   listTransactions: 'GET /backoffice/billing/transactions',
   exportTransactions: 'GET /backoffice/billing/transactions/export',

@@ -2,6 +2,8 @@
  * The registers' paths and titles (SPEC.md §2 /backoffice/registry/…; docs/decisions/020-registers.md):
  * the light part the route table reads at start-up. What each register shows is in register-views.ts.
  */
+import { msg } from '@lingui/core/macro';
+import { wordsTable } from '../words';
 
 /** The list registers, by their path segment after /backoffice/registry/ (SPEC.md §2). */
 export const REGISTER_SLUGS = [
@@ -19,17 +21,17 @@ export const REGISTER_SLUGS = [
 export type RegisterSlug = (typeof REGISTER_SLUGS)[number];
 
 /** Each register's title: its page's heading and the route's title. */
-export const REGISTER_TITLES: Readonly<Record<RegisterSlug, string>> = {
-  'civil-marriages': 'Civil marriages register',
-  divorces: 'Divorces register',
-  'civil-marriage-notices': 'Civil marriage notices',
-  'marriage-register-book': 'Church marriages register book',
-  'special-licences': 'Special licences register',
-  'marital-statuses': 'Marital status letters register',
-  'organisation-licences': 'Organisation licences register',
-  notices: 'Marriage notice book',
-  'licensed-organisations': 'Licensed organisations',
-};
+export const REGISTER_TITLES: Readonly<Record<RegisterSlug, string>> = wordsTable({
+  'civil-marriages': msg`Civil marriages register`,
+  divorces: msg`Divorces register`,
+  'civil-marriage-notices': msg`Civil marriage notices`,
+  'marriage-register-book': msg`Church marriages register book`,
+  'special-licences': msg`Special licences register`,
+  'marital-statuses': msg`Marital status letters register`,
+  'organisation-licences': msg`Organisation licences register`,
+  notices: msg`Marriage notice book`,
+  'licensed-organisations': msg`Licensed organisations`,
+});
 
 /**
  * Whether a path segment names a list register.

@@ -6,6 +6,8 @@
  * and one page (src/ui/pages/backoffice/registry/register-page.tsx) shows any of them. Light on
  * purpose (no zod); the route table reads only register-slugs.ts at start-up.
  */
+import { msg } from '@lingui/core/macro';
+import { wordsTable } from '../words';
 import { ORGANISATION_KIND_LABELS } from '../accounts';
 import { REGISTER_TITLES, type RegisterSlug } from './register-slugs';
 import { STATUS_TEXT } from '../statuses';
@@ -73,24 +75,24 @@ export function dissolvedByText(entry: { dissolvedBy: string | null; dissolvedHo
 }
 
 /** The words of the forms of marriage (the register's regimes). */
-export const REGIME_LABELS: Readonly<Record<string, string>> = {
-  CIVIL: 'Civil',
-  CHURCH: 'Church',
-  CUSTOMARY: 'Customary',
-  ISLAMIC: 'Islamic',
-  HINDU: 'Hindu',
-};
+export const REGIME_LABELS: Readonly<Record<string, string>> = wordsTable({
+  CIVIL: msg`Civil`,
+  CHURCH: msg`Church`,
+  CUSTOMARY: msg`Customary`,
+  ISLAMIC: msg`Islamic`,
+  HINDU: msg`Hindu`,
+});
 
 /** The words of a notice's stage in the notice book (src/domain/schemas/notice.ts NOTICE_STAGE_TEXT, shortened for a column). */
-export const NOTICE_STAGE_LABELS: Readonly<Record<string, string>> = {
-  PUBLISHED: 'Published',
-  CAVEATED: 'Caveat lodged',
-  CERTIFIED: 'Certificate issued',
-  BOOKED: 'Ceremony booked',
-  CELEBRATED: 'Celebrated',
-  LAPSED: 'Lapsed',
-  CAVEAT_UPHELD: 'Caveat upheld',
-};
+export const NOTICE_STAGE_LABELS: Readonly<Record<string, string>> = wordsTable({
+  PUBLISHED: msg`Published`,
+  CAVEATED: msg`Caveat lodged`,
+  CERTIFIED: msg`Certificate issued`,
+  BOOKED: msg`Ceremony booked`,
+  CELEBRATED: msg`Celebrated`,
+  LAPSED: msg`Lapsed`,
+  CAVEAT_UPHELD: msg`Caveat upheld`,
+});
 
 /** The statuses a notice of civil marriage can have once given (paid), in their words (src/domain/statuses.ts). */
 const GIVEN_NOTICE_STATUS_LABELS: Readonly<Record<string, string>> = Object.fromEntries(

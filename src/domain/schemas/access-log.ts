@@ -5,7 +5,10 @@
  * what. Nothing in it can be changed or deleted. The applicant reads their application's entries in its answer
  * (`accessLog`); the administrator reads the whole log (GET /backoffice/access-log, and its CSV).
  */
+import { wordsTable } from '../words';
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says } from '../words';
 
 /**
  * What was opened:
@@ -19,12 +22,12 @@ export const ACCESS_KINDS = ['APPLICATION', 'DOCUMENT', 'REGISTER_ENTRY', 'PERSO
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 
 /** The words people read for each kind of record opened. */
-export const ACCESS_KIND_LABELS: Readonly<Record<AccessKind, string>> = {
-  APPLICATION: 'Application',
-  DOCUMENT: 'Document',
-  REGISTER_ENTRY: 'Register entry',
-  PERSON: 'Person’s record',
-};
+export const ACCESS_KIND_LABELS: Readonly<Record<AccessKind, string>> = wordsTable({
+  APPLICATION: msg`Application`,
+  DOCUMENT: msg`Document`,
+  REGISTER_ENTRY: msg`Register entry`,
+  PERSON: msg`Person’s record`,
+});
 
 /** One entry of the access log, as the mock stores it and the administrator reads it. */
 export const accessEntrySchema = z.object({
@@ -70,7 +73,7 @@ export const applicantAccessEntrySchema = accessEntrySchema.pick({
 /** One entry as the applicant reads it. */
 export type ApplicantAccessEntry = z.infer<typeof applicantAccessEntrySchema>;
 
-const dayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as yyyy-mm-dd');
+const dayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, says(msg`Enter the date as yyyy-mm-dd`));
 
 /**
  * The administrator's filters of the log (GET /backoffice/access-log and its export): an application's
@@ -79,15 +82,27 @@ const dayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as yyyy
  */
 export const accessLogQuerySchema = z
   .object({
-    reference: z.string().trim().max(40, 'Enter at most 40 characters').optional(),
-    nin: z.string().trim().max(14, 'A NIN has 14 characters').optional(),
-    staff: z.string().trim().max(100, 'Enter at most 100 characters').optional(),
+    reference: z
+      .string()
+      .trim()
+      .max(40, says(msg`Enter at most 40 characters`))
+      .optional(),
+    nin: z
+      .string()
+      .trim()
+      .max(14, says(msg`A NIN has 14 characters`))
+      .optional(),
+    staff: z
+      .string()
+      .trim()
+      .max(100, says(msg`Enter at most 100 characters`))
+      .optional(),
     from: dayField.optional(),
     to: dayField.optional(),
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(25),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The "to" date must be on or after the "from" date', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { ...says(msg`The "to" date must be on or after the "from" date`), path: ['to'] });
 /** The administrator's filters of the log, as sent. */
 export type AccessLogQuery = z.input<typeof accessLogQuerySchema>;
 

@@ -3,6 +3,8 @@
  * DELETE /users/me/drafts and POST /users/me/close.
  */
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says } from '../words';
 import { SERVICE_TYPES } from '../services/service-types';
 
 /** A draft deleted at its applicant's request: enough for the browser to forget its device copy. */
@@ -25,9 +27,12 @@ export type DeletedDraftsAnswer = z.infer<typeof deletedDraftsAnswerSchema>;
  * a shared computer cannot close the account), and the person's confirmation.
  */
 export const closeAccountSchema = z.object({
-  password: z.string().min(1, 'Enter your password').max(256, 'Enter your password'),
+  password: z
+    .string()
+    .min(1, says(msg`Enter your password`))
+    .max(256, says(msg`Enter your password`)),
   /** The person confirmed that they read what is deleted and what is kept. */
-  confirm: z.literal(true, { error: 'Confirm that you want to close your account' }),
+  confirm: z.literal(true, says(msg`Confirm that you want to close your account`)),
 });
 /** The body of POST /users/me/close. */
 export type CloseAccountPayload = z.infer<typeof closeAccountSchema>;

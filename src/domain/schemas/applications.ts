@@ -3,6 +3,8 @@
  * (SPEC.md §4 statuses; DOMAIN.md §2 lifecycle, §4 money and PRN; docs/decisions/005-application-lifecycle.md).
  */
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says } from '../words';
 import { PAYMENT_METHODS } from './payment-methods';
 import { APPLICATION_STATUSES } from '../statuses';
 import { SERVICE_TYPES } from '../services/service-types';
@@ -205,16 +207,16 @@ export const NOTICE_STAGE_EVENTS: readonly string[] = [...NOTICE_EVENT_TYPES, 'a
 export const REASON_MAX = 1000;
 
 const reasonField = z
-  .string({ error: 'Give the reason' })
+  .string(says(msg`Give the reason`))
   .trim()
-  .min(1, 'Give the reason')
-  .max(REASON_MAX, `The reason must be ${REASON_MAX} characters or fewer`)
-  .regex(/^[^<>]*$/, 'The reason cannot contain < or >');
+  .min(1, says(msg`Give the reason`))
+  .max(REASON_MAX, says(msg`The reason must be ${REASON_MAX} characters or fewer`))
+  .regex(/^[^<>]*$/, says(msg`The reason cannot contain < or >`));
 
 /** The body of POST /applications/{id}/events. Reasons are required where DOMAIN.md §2 says so. */
 export const applicationEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('application.submit'), declaration: z.literal(true, { error: 'Confirm the declaration' }) }),
-  z.object({ type: z.literal('application.resubmit'), declaration: z.literal(true, { error: 'Confirm the declaration' }) }),
+  z.object({ type: z.literal('application.submit'), declaration: z.literal(true, says(msg`Confirm the declaration`)) }),
+  z.object({ type: z.literal('application.resubmit'), declaration: z.literal(true, says(msg`Confirm the declaration`)) }),
   z.object({ type: z.literal('application.open') }),
   z.object({ type: z.literal('application.approve'), comment: reasonField.optional() }),
   z.object({ type: z.literal('application.return'), comment: reasonField }),
@@ -248,7 +250,7 @@ export const createApplicationSchema = z.object({
    * Client-made id (UUID): creating twice with the same id answers the existing draft, so a retried
    * request after a lost answer never makes a second application.
    */
-  id: z.uuid('The application id must be a UUID'),
+  id: z.uuid(says(msg`The application id must be a UUID`)),
   serviceType: z.enum(SERVICE_TYPES),
   data: z.record(z.string(), z.unknown()).default({}),
 });
@@ -264,7 +266,10 @@ export type CreateApplicationPayload = z.infer<typeof createApplicationSchema>;
 export const saveApplicationSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   documents: z.array(documentRefSchema).max(30).default([]),
-  baseVersion: z.number({ error: 'Give the version these answers were based on' }).int().positive(),
+  baseVersion: z
+    .number(says(msg`Give the version these answers were based on`))
+    .int()
+    .positive(),
 });
 /** Save-draft payload. */
 export type SaveApplicationPayload = z.infer<typeof saveApplicationSchema>;
@@ -361,21 +366,21 @@ export const cardPaymentSchema = z.object({
   cardholderName: z
     .string()
     .trim()
-    .min(1, 'Enter the name on the card')
-    .max(100, 'The name must be 100 characters or fewer')
-    .regex(/^[^<>]*$/, 'The name cannot contain < or >'),
+    .min(1, says(msg`Enter the name on the card`))
+    .max(100, says(msg`The name must be 100 characters or fewer`))
+    .regex(/^[^<>]*$/, says(msg`The name cannot contain < or >`)),
   cardNumber: z
     .string()
     .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the card number, 12 to 19 digits')),
+    .pipe(z.string().regex(/^\d{12,19}$/, says(msg`Enter the card number, 12 to 19 digits`))),
   expiry: z
     .string()
     .trim()
-    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry date as MM/YY, like 08/28'),
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, says(msg`Enter the expiry date as MM/YY, like 08/28`)),
   cvc: z
     .string()
     .trim()
-    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+    .regex(/^\d{3,4}$/, says(msg`Enter the 3 or 4 digit security code`)),
 });
 /** Card payment payload. */
 export type CardPaymentPayload = z.output<typeof cardPaymentSchema>;

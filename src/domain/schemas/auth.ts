@@ -4,6 +4,8 @@
  * docs/decisions/002-api-contract.md).
  */
 import { z } from 'zod';
+import { says } from '../words';
+import { msg } from '@lingui/core/macro';
 import { emailField, otpField, personName } from './fields';
 import type { setPasswordSchema } from './new-password';
 import { phoneField } from './phone-field';
@@ -14,7 +16,7 @@ export const loginAnswerSchema = z.object({ refreshToken: z.string().min(1) });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 /** Refresh payload (SPEC.md §3). */
-export const refreshSchema = z.object({ refreshToken: z.string().min(1, 'A refresh token is required') });
+export const refreshSchema = z.object({ refreshToken: z.string().min(1, says(msg`A refresh token is required`)) });
 /** Refresh payload. */
 export type RefreshPayload = z.infer<typeof refreshSchema>;
 
@@ -29,11 +31,11 @@ export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
 
 /** Step 1, register (POST /users/auth/register): an individual's names and contacts. */
 export const registerSchema = z.object({
-  givenName: personName('given name'),
-  surname: personName('surname'),
+  givenName: personName(msg`given name`),
+  surname: personName(msg`surname`),
   email: emailField,
   phone: phoneField,
-  acceptTerms: z.literal(true, { error: 'Confirm that you accept the terms and privacy policy' }),
+  acceptTerms: z.literal(true, says(msg`Confirm that you accept the terms and privacy policy`)),
 });
 /** Register payload as sent (after parsing: phone in E.164, email lower-cased). */
 export type RegisterPayload = z.output<typeof registerSchema>;
@@ -51,7 +53,11 @@ export type RegisterAnswer = z.infer<typeof registerAnswerSchema>;
 
 /** Step 2, activate email (POST /users/auth/activate-email): the token from the e-mailed link. */
 export const activateEmailSchema = z.object({
-  token: z.string().trim().min(1, 'The activation link is incomplete').max(512, 'The activation link is not valid'),
+  token: z
+    .string()
+    .trim()
+    .min(1, says(msg`The activation link is incomplete`))
+    .max(512, says(msg`The activation link is not valid`)),
 });
 /** Activate-email payload. */
 export type ActivateEmailPayload = z.infer<typeof activateEmailSchema>;

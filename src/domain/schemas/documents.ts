@@ -10,7 +10,10 @@
  * check character, so a mistyped code is told apart from an unknown one without asking the registry.
  * It is read as typed: any case, O for 0, I or L for 1, spaces and dashes anywhere or none.
  */
+import { wordsTable } from '../words';
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says } from '../words';
 import { formatDisplayDate } from '../dates';
 import {
   crockfordRead,
@@ -78,13 +81,13 @@ export const DOCUMENT_CODE_MAX = 30;
 export const DOCUMENT_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;
 
 /** The words a person reads about a code: the verify form, the verify page and the API's 400 and 404. */
-export const DOCUMENT_CODE_MESSAGES = {
-  empty: 'Enter the code printed on the document',
-  tooLong: `The code must be ${DOCUMENT_CODE_MAX} characters or fewer`,
-  shape: 'The code is 10 letters and digits, for example K7QM4-R9XHX',
-  check: 'Check the code: it has a typing mistake',
-  notFound: 'No document has this code. Check it against the document: the code is printed beside the QR code, 10 letters and digits.',
-} as const;
+export const DOCUMENT_CODE_MESSAGES = wordsTable({
+  empty: msg`Enter the code printed on the document`,
+  tooLong: msg`The code must be ${DOCUMENT_CODE_MAX} characters or fewer`,
+  shape: msg`The code is 10 letters and digits, for example K7QM4-R9XHX`,
+  check: msg`Check the code: it has a typing mistake`,
+  notFound: msg`No document has this code. Check it against the document: the code is printed beside the QR code, 10 letters and digits.`,
+});
 
 /**
  * Write a random part as a code: the nine characters, the check character, a dash after the fifth.
@@ -172,7 +175,7 @@ export type DocumentField = z.infer<typeof documentFieldSchema>;
  */
 export const issuedDocumentSchema = z.object({
   /** The verify code, e.g. "K7QM4-R9XHX" ({@link isDocumentCode}). */
-  code: z.string().refine(isDocumentCode, 'Not a document code'),
+  code: z.string().refine(isDocumentCode, says(msg`Not a document code`)),
   kind: z.enum(DOCUMENT_KINDS),
   /** The document's own number, e.g. the register entry "RM-2026-000001". */
   number: z.string().min(1),

@@ -3,7 +3,9 @@
  * validate forms in the browser and payloads in the mock API, so both give the same messages.
  */
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
 import { isWellFormedNin, normaliseNin, ninProblem } from '../nin';
+import { says, saysAbout, type Words } from '../words';
 
 /** Longest e-mail address accepted (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;
@@ -15,29 +17,36 @@ const NAME_PATTERN = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
 /**
  * A personal name part (given name, surname): letters, spaces, apostrophes, hyphens and full stops;
  * 1 to 50 characters after trimming. Markup such as `<script>` is refused by the pattern.
- * @param label - the field's label, used in messages ("Enter your {label}").
+ * @param label - the field's name in the messages, e.g. `` msg`given name` `` ("Enter your given name").
  */
-export function personName(label: string) {
+export function personName(label: Words) {
+  const enter = saysAbout(label, (label) => msg`Enter your ${label}`);
   return z
-    .string({ error: `Enter your ${label}` })
+    .string(enter)
     .trim()
-    .min(1, `Enter your ${label}`)
-    .max(NAME_MAX, `Your ${label} must be ${NAME_MAX} characters or fewer`)
-    .regex(NAME_PATTERN, `Your ${label} can only contain letters, spaces, hyphens and apostrophes`);
+    .min(1, enter)
+    .max(
+      NAME_MAX,
+      saysAbout(label, (label) => msg`Your ${label} must be ${NAME_MAX} characters or fewer`),
+    )
+    .regex(
+      NAME_PATTERN,
+      saysAbout(label, (label) => msg`Your ${label} can only contain letters, spaces, hyphens and apostrophes`),
+    );
 }
 
 /** An e-mail address, trimmed and lower-cased. */
 export const emailField = z
-  .string({ error: 'Enter your email address' })
+  .string(says(msg`Enter your email address`))
   .trim()
-  .min(1, 'Enter your email address')
-  .max(EMAIL_MAX, `Your email address must be ${EMAIL_MAX} characters or fewer`)
-  .pipe(z.email('Enter an email address in the correct format, like name@example.ug'))
+  .min(1, says(msg`Enter your email address`))
+  .max(EMAIL_MAX, says(msg`Your email address must be ${EMAIL_MAX} characters or fewer`))
+  .pipe(z.email(says(msg`Enter an email address in the correct format, like name@example.ug`)))
   .transform((v) => v.toLowerCase());
 
 /** A NIN, trimmed and upper-cased, then exactly 14 letters or digits (SPEC.md §5, DOMAIN.md §4). */
 export const ninField = z
-  .string({ error: 'Enter your National Identification Number (NIN)' })
+  .string(says(msg`Enter your National Identification Number (NIN)`))
   .transform((v) => normaliseNin(v))
   .superRefine((value, ctx) => {
     const problem = isWellFormedNin(value) ? null : ninProblem(value);
@@ -45,29 +54,37 @@ export const ninField = z
   });
 
 /** A calendar date as the API speaks it: yyyy-mm-dd (DOMAIN.md §4). */
-export const isoDateField = z.iso.date('Enter a real date');
+export const isoDateField = z.iso.date(says(msg`Enter a real date`));
 
 /** A six-digit one-time code. */
 export const otpField = z
-  .string({ error: 'Enter the 6-digit code' })
+  .string(says(msg`Enter the 6-digit code`))
   .trim()
-  .min(1, 'Enter the 6-digit code')
-  .regex(/^\d{6}$/, 'The code is 6 digits, like 123456');
+  .min(1, says(msg`Enter the 6-digit code`))
+  .regex(/^\d{6}$/, says(msg`The code is 6 digits, like 123456`));
 
 /**
  * A required line of text the person types (a name, an address, a reason): trimmed, 1 to `max`
  * characters, no `<` or `>`. Shared by every service's answers, so the messages are the same.
- * @param what - how the message names it, lower-case, e.g. "the surname" ("Enter the surname").
+ * @param what - how the message names it, lower-case, e.g. `` msg`the surname` `` ("Enter the surname").
  * @param max - most characters after trimming.
  */
-export function requiredText(what: string, max: number) {
-  const What = `${what[0]?.toUpperCase() ?? ''}${what.slice(1)}`;
+export function requiredText(what: Words, max: number) {
   return z
-    .string({ error: `Enter ${what}` })
+    .string(saysAbout(what, (what) => msg`Enter ${what}`))
     .trim()
-    .min(1, `Enter ${what}`)
-    .max(max, `${What} must be ${max} characters or fewer`)
-    .regex(/^[^<>]*$/, `${What} cannot contain < or >`);
+    .min(
+      1,
+      saysAbout(what, (what) => msg`Enter ${what}`),
+    )
+    .max(
+      max,
+      saysAbout(what, (What) => msg`${What} must be ${max} characters or fewer`, { capitalised: true }),
+    )
+    .regex(
+      /^[^<>]*$/,
+      saysAbout(what, (What) => msg`${What} cannot contain < or >`, { capitalised: true }),
+    );
 }
 
 /**
@@ -75,13 +92,18 @@ export function requiredText(what: string, max: number) {
  * @param what - how the message names it, lower-case.
  * @param max - most characters after trimming.
  */
-export function optionalText(what: string, max: number) {
-  const What = `${what[0]?.toUpperCase() ?? ''}${what.slice(1)}`;
+export function optionalText(what: Words, max: number) {
   return z
     .string()
     .trim()
-    .max(max, `${What} must be ${max} characters or fewer`)
-    .regex(/^[^<>]*$/, `${What} cannot contain < or >`)
+    .max(
+      max,
+      saysAbout(what, (What) => msg`${What} must be ${max} characters or fewer`, { capitalised: true }),
+    )
+    .regex(
+      /^[^<>]*$/,
+      saysAbout(what, (What) => msg`${What} cannot contain < or >`, { capitalised: true }),
+    )
     .default('');
 }
 
@@ -92,11 +114,11 @@ export function optionalText(what: string, max: number) {
  */
 export const registeredPersonSchema = z.object({
   nin: ninField,
-  givenName: requiredText('the given name', 50),
-  surname: requiredText('the surname', 50),
+  givenName: requiredText(msg`the given name`, 50),
+  surname: requiredText(msg`the surname`, 50),
   dateOfBirth: isoDateField,
-  sex: z.enum(['MALE', 'FEMALE'], { error: 'Verify the NIN to fill in the sex' }),
-  nationality: requiredText('the nationality', 60),
+  sex: z.enum(['MALE', 'FEMALE'], says(msg`Verify the NIN to fill in the sex`)),
+  nationality: requiredText(msg`the nationality`, 60),
 });
 /** A person as the national register gives them. */
 export type RegisteredPerson = z.output<typeof registeredPersonSchema>;

@@ -3,6 +3,8 @@
  * and individual onboarding, which links a verified NIN to an account (POST /users/register).
  */
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says } from '../words';
 import { activatePhoneAnswerSchema } from './auth';
 import { isoDateField, ninField, otpField } from './fields';
 
@@ -27,12 +29,16 @@ export type NiraVerifyPayload = z.output<typeof niraVerifySchema>;
 /** Individual onboarding (POST /users/register): the NIN to link, checked with NIRA, and residence. */
 export const onboardingSchema = z.object({
   nin: ninField,
-  district: z.string({ error: 'Choose your district of residence' }).trim().min(1, 'Choose your district of residence').max(80),
+  district: z
+    .string(says(msg`Choose your district of residence`))
+    .trim()
+    .min(1, says(msg`Choose your district of residence`))
+    .max(80),
   address: z
     .string()
     .trim()
-    .max(200, 'Your address must be 200 characters or fewer')
-    .regex(/^[^<>]*$/, 'Your address cannot contain < or >')
+    .max(200, says(msg`Your address must be 200 characters or fewer`))
+    .regex(/^[^<>]*$/, says(msg`Your address cannot contain < or >`))
     .optional()
     .default(''),
 });

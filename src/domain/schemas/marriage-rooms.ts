@@ -12,6 +12,8 @@
  * converted (the registry is in one time zone; src/domain/schemas/notice.ts).
  */
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says, textOf, type Words, saysAbout } from '../words';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
@@ -45,7 +47,11 @@ export type MarriageRoom = z.infer<typeof marriageRoomSchema>;
 /** The longest span the availability and the staff calendar answer at once, in days (both ends counted). */
 export const AVAILABILITY_MAX_DAYS = 31;
 
-const day = (label: string) => z.string({ error: `Give ${label}` }).regex(YMD, `Give ${label} as yyyy-mm-dd`);
+const day = (label: Words) =>
+  z.string(saysAbout(label, (label) => msg`Give ${label}`)).regex(
+    YMD,
+    saysAbout(label, (label) => msg`Give ${label} as yyyy-mm-dd`),
+  );
 
 /** Query of GET /marriage-rooms: the rooms of a district (all active rooms when absent). */
 export const marriageRoomsQuerySchema = z.object({
@@ -55,7 +61,7 @@ export const marriageRoomsQuerySchema = z.object({
 export type MarriageRoomsQuery = z.infer<typeof marriageRoomsQuerySchema>;
 
 /** The first and last day of a span: yyyy-mm-dd, both included. */
-const spanShape = { from: day('the first day'), to: day('the last day') };
+const spanShape = { from: day(msg`the first day`), to: day(msg`the last day`) };
 
 /**
  * A span of days is at most {@link AVAILABILITY_MAX_DAYS} long and `to` is not before `from` (messages at `to`).
@@ -63,16 +69,23 @@ const spanShape = { from: day('the first day'), to: day('the last day') };
  * @param ctx - where issues are added.
  */
 function checkSpan(q: { from: string; to: string }, ctx: z.RefinementCtx): void {
-  if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first day' });
+  if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: textOf(msg`The last day must not be before the first day`) });
   const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 + 1;
   if (days > AVAILABILITY_MAX_DAYS) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: `Ask for at most ${AVAILABILITY_MAX_DAYS} days at once` });
+    ctx.addIssue({ code: 'custom', path: ['to'], message: textOf(msg`Ask for at most ${AVAILABILITY_MAX_DAYS} days at once`) });
   }
 }
 
 /** Query of GET /marriage-rooms/availability: a district and a span of at most 31 days. */
 export const availabilityQuerySchema = z
-  .object({ ...spanShape, district: z.string({ error: 'Give the district' }).trim().min(1, 'Give the district').max(80) })
+  .object({
+    ...spanShape,
+    district: z
+      .string(says(msg`Give the district`))
+      .trim()
+      .min(1, says(msg`Give the district`))
+      .max(80),
+  })
   .superRefine(checkSpan);
 /** Query of GET /marriage-rooms/availability. */
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
@@ -114,7 +127,11 @@ export const ceremoniesQuerySchema = z
   .superRefine((q, ctx) => {
     if (q.from && q.to) checkSpan({ from: q.from, to: q.to }, ctx);
     else if (q.from || q.to)
-      ctx.addIssue({ code: 'custom', path: [q.from ? 'to' : 'from'], message: 'Give both the first and the last day, or neither' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [q.from ? 'to' : 'from'],
+        message: textOf(msg`Give both the first and the last day, or neither`),
+      });
   });
 /** Query of GET /backoffice/ceremonies. */
 export type CeremoniesQuery = z.infer<typeof ceremoniesQuerySchema>;

@@ -5,6 +5,8 @@
  * with the pages that set a password (docs/decisions/004-bundle-budget.md).
  */
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says, textOf } from '../words';
 import { checkPassword, PASSWORD_MESSAGES, passwordShapeProblem, type PasswordContext } from '../password-rule';
 
 /**
@@ -14,9 +16,9 @@ import { checkPassword, PASSWORD_MESSAGES, passwordShapeProblem, type PasswordCo
  * The common list and the person's details are checked by {@link checkedNewPasswordField} in forms
  * and by the API.
  */
-export const newPasswordField = z.string({ error: PASSWORD_MESSAGES.empty }).superRefine((value, ctx) => {
+export const newPasswordField = z.string(says(PASSWORD_MESSAGES.empty)).superRefine((value, ctx) => {
   const problem = passwordShapeProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES[problem] });
+  if (problem) ctx.addIssue({ code: 'custom', message: textOf(PASSWORD_MESSAGES[problem]) });
 });
 
 /** What {@link checkedNewPasswordField} checks a password against. */
@@ -41,7 +43,7 @@ export function checkedNewPasswordField(checks: NewPasswordChecks) {
   return newPasswordField.superRefine(async (value, ctx) => {
     if (passwordShapeProblem(value)) return;
     const problem = checkPassword(value, { commonPasswords: await checks.commonPasswords(), context: checks.context?.() });
-    if (problem) ctx.addIssue({ code: 'custom', message: PASSWORD_MESSAGES[problem] });
+    if (problem) ctx.addIssue({ code: 'custom', message: textOf(PASSWORD_MESSAGES[problem]) });
   });
 }
 
@@ -49,7 +51,7 @@ export function checkedNewPasswordField(checks: NewPasswordChecks) {
 function matchingConfirmation(v: { password: string; confirmPassword: string }): boolean {
   return v.password === v.confirmPassword;
 }
-const MISMATCH = { path: ['confirmPassword'], message: 'The passwords do not match' };
+const MISMATCH = { path: ['confirmPassword'], ...says(msg`The passwords do not match`) };
 
 /**
  * A new password typed twice (the form of registration step 5), with the given password field: the
@@ -60,7 +62,7 @@ export function newPasswordPairSchema(password: z.ZodString) {
   return z
     .object({
       password,
-      confirmPassword: z.string({ error: 'Confirm your password' }).min(1, 'Confirm your password'),
+      confirmPassword: z.string(says(msg`Confirm your password`)).min(1, says(msg`Confirm your password`)),
     })
     .refine(matchingConfirmation, MISMATCH);
 }
@@ -73,9 +75,13 @@ export function newPasswordPairSchema(password: z.ZodString) {
 export function setPasswordSchemaWith(password: z.ZodString) {
   return z
     .object({
-      token: z.string().trim().min(1, 'The password link is incomplete').max(512),
+      token: z
+        .string()
+        .trim()
+        .min(1, says(msg`The password link is incomplete`))
+        .max(512),
       password,
-      confirmPassword: z.string({ error: 'Confirm your password' }).min(1, 'Confirm your password'),
+      confirmPassword: z.string(says(msg`Confirm your password`)).min(1, says(msg`Confirm your password`)),
     })
     .refine(matchingConfirmation, MISMATCH);
 }

@@ -4,6 +4,8 @@
  * The notice, its caveats and the public entry themselves are src/domain/schemas/notice.ts.
  */
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says } from '../words';
 import { SERVICE_TYPES } from '../services/service-types';
 import { lifecycleStateSchema } from './applications';
 import { caveatSchema } from './notice';
@@ -16,7 +18,11 @@ export const PUBLIC_NOTICES_PAGE_SIZE = 20;
  * exactly (any case), `page` 1-based, `pageSize` at most 50.
  */
 export const publicNoticesQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, says(msg`Search for at most 100 characters`))
+    .optional(),
   district: z.string().trim().max(80).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(PUBLIC_NOTICES_PAGE_SIZE),
@@ -29,7 +35,7 @@ export const CAVEAT_FILTERS = ['standing', 'all'] as const;
 
 /** Query of GET /backoffice/caveats: `status` standing (default) or all. */
 export const caveatsQuerySchema = z.object({
-  status: z.enum(CAVEAT_FILTERS, { error: 'Ask for the standing caveats or all of them' }).default('standing'),
+  status: z.enum(CAVEAT_FILTERS, says(msg`Ask for the standing caveats or all of them`)).default('standing'),
 });
 /** The query of the escalations list. */
 export type CaveatsQuery = z.input<typeof caveatsQuerySchema>;

@@ -10,7 +10,10 @@
  * Dates people pick (ceremony day and time, celebration day) are the registry's wall-clock: a day
  * yyyy-mm-dd and a time HH:mm in the registry's time zone, never converted (the registry is in one zone).
  */
+import { wordsTable } from '../words';
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says } from '../words';
 import { documentRefSchema } from './uploads';
 
 /** The longest caveat grounds, in characters. */
@@ -22,12 +25,12 @@ export const CAVEAT_STATUSES = ['LODGED', 'REFERRED', 'REMOVED', 'UPHELD'] as co
 export type CaveatStatus = (typeof CAVEAT_STATUSES)[number];
 
 /** The words people read for each caveat status. */
-export const CAVEAT_STATUS_TEXT: Readonly<Record<CaveatStatus, string>> = {
-  LODGED: 'Lodged, with the registrar',
-  REFERRED: 'Referred to the Registrar General',
-  REMOVED: 'Removed',
-  UPHELD: 'Upheld',
-};
+export const CAVEAT_STATUS_TEXT: Readonly<Record<CaveatStatus, string>> = wordsTable({
+  LODGED: msg`Lodged, with the registrar`,
+  REFERRED: msg`Referred to the Registrar General`,
+  REMOVED: msg`Removed`,
+  UPHELD: msg`Upheld`,
+});
 
 /** Whether a caveat still holds the certificate back: lodged or referred, not yet decided. */
 export function isStanding(status: CaveatStatus): boolean {
@@ -156,31 +159,31 @@ export function isLiveNoticeStage(stage: NoticeStageName): boolean {
 }
 
 /** The words people read for each inner stage (the display status stays Pending until Approved). */
-export const NOTICE_STAGE_TEXT: Readonly<Record<NoticeStageName, string>> = {
-  PUBLISHED: 'Notice published',
-  CAVEATED: 'Caveat lodged: certificate held',
-  CERTIFIED: "Registrar's certificate issued",
-  BOOKED: 'Ceremony booked',
-  CELEBRATED: 'Marriage celebrated and registered',
-  LAPSED: 'Notice lapsed',
-  CAVEAT_UPHELD: 'Caveat upheld',
-};
+export const NOTICE_STAGE_TEXT: Readonly<Record<NoticeStageName, string>> = wordsTable({
+  PUBLISHED: msg`Notice published`,
+  CAVEATED: msg`Caveat lodged: certificate held`,
+  CERTIFIED: msg`Registrar's certificate issued`,
+  BOOKED: msg`Ceremony booked`,
+  CELEBRATED: msg`Marriage celebrated and registered`,
+  LAPSED: msg`Notice lapsed`,
+  CAVEAT_UPHELD: msg`Caveat upheld`,
+});
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Caveat grounds: required, plain text, at most {@link CAVEAT_GROUNDS_MAX} characters. */
 export const caveatGroundsField = z
-  .string({ error: 'Give the grounds of your caveat' })
+  .string(says(msg`Give the grounds of your caveat`))
   .trim()
-  .min(20, 'Give the grounds of your caveat in at least 20 characters')
-  .max(CAVEAT_GROUNDS_MAX, `The grounds must be ${CAVEAT_GROUNDS_MAX} characters or fewer`)
-  .regex(/^[^<>]*$/, 'The grounds cannot contain < or >');
+  .min(20, says(msg`Give the grounds of your caveat in at least 20 characters`))
+  .max(CAVEAT_GROUNDS_MAX, says(msg`The grounds must be ${CAVEAT_GROUNDS_MAX} characters or fewer`))
+  .regex(/^[^<>]*$/, says(msg`The grounds cannot contain < or >`));
 
 /** A day the registry's staff or the couple picks: yyyy-mm-dd. */
-export const dayField = z.string({ error: 'Choose a day' }).regex(YMD, 'Choose a day');
+export const dayField = z.string(says(msg`Choose a day`)).regex(YMD, says(msg`Choose a day`));
 /** A time of day: HH:mm. */
-export const timeField = z.string({ error: 'Choose a time' }).regex(HHMM, 'Choose a time');
+export const timeField = z.string(says(msg`Choose a time`)).regex(HHMM, says(msg`Choose a time`));
 
 /**
  * POST /notices/{noticeNumber}/caveats body: lodge a caveat (any signed-in person but the couple).
@@ -188,7 +191,10 @@ export const timeField = z.string({ error: 'Choose a time' }).regex(HHMM, 'Choos
  */
 export const lodgeCaveatSchema = z.object({
   grounds: caveatGroundsField,
-  evidence: z.array(documentRefSchema).max(5, 'Attach at most 5 documents').default([]),
+  evidence: z
+    .array(documentRefSchema)
+    .max(5, says(msg`Attach at most 5 documents`))
+    .default([]),
 });
 /** The body of a caveat. */
 export type LodgeCaveatPayload = z.infer<typeof lodgeCaveatSchema>;
@@ -200,7 +206,7 @@ export type LodgedCaveat = z.infer<typeof lodgedCaveatSchema>;
 
 /** The body of a ceremony booking or rebooking: a marriage room and a free slot. */
 export const bookingSlotSchema = z.object({
-  roomId: z.string().min(1, 'Choose a marriage room'),
+  roomId: z.string().min(1, says(msg`Choose a marriage room`)),
   date: dayField,
   time: timeField,
 });
@@ -210,16 +216,24 @@ export type BookingSlot = z.infer<typeof bookingSlotSchema>;
 /** The body of a recorded celebration (the registrar, after the ceremony). */
 export const celebrationRecordSchema = z.object({
   celebratedOn: dayField,
-  roomId: z.string().min(1, 'Choose the marriage room'),
+  roomId: z.string().min(1, says(msg`Choose the marriage room`)),
   witnesses: z
     .array(
       z.object({
-        name: z.string({ error: "Enter the witness's full name" }).trim().min(3, "Enter the witness's full name").max(120),
+        name: z
+          .string(says(msg`Enter the witness's full name`))
+          .trim()
+          .min(3, says(msg`Enter the witness's full name`))
+          .max(120),
         nin: z.string().trim().max(14).nullable().default(null),
       }),
     )
-    .length(2, 'Record two witnesses'),
-  officiant: z.string({ error: 'Enter the officiant' }).trim().min(3, "Enter the officiant's name and office").max(160),
+    .length(2, says(msg`Record two witnesses`)),
+  officiant: z
+    .string(says(msg`Enter the officiant`))
+    .trim()
+    .min(3, says(msg`Enter the officiant's name and office`))
+    .max(160),
 });
 /** The body of a recorded celebration. */
 export type CelebrationRecord = z.infer<typeof celebrationRecordSchema>;

@@ -5,6 +5,8 @@
  * required and the others are optional (a slot left wholly blank is not an officer).
  */
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { textOf } from '../words';
 import { requiredText } from './fields';
 import { phoneField } from './phone-field';
 
@@ -49,7 +51,7 @@ export const officersSchema = z
           ctx.addIssue({ code: 'custom', path: [index, ...issue.path.map(String)], message: issue.message });
       }
     });
-    if (slots.length === 0) ctx.addIssue({ code: 'custom', path: [0, 'name'], message: "Enter the officer's full name" });
+    if (slots.length === 0) ctx.addIssue({ code: 'custom', path: [0, 'name'], message: textOf(msg`Enter the officer's full name`) });
   })
   .transform((slots): Officer[] =>
     slots.filter((slot, index) => index === 0 || !isBlankSlot(slot)).map((slot) => officerSchema.parse(slot)),

@@ -5,7 +5,10 @@
  * is not me" / "I do not agree"). Until all have confirmed nothing is paid, nothing reaches a registrar's queue and
  * nothing is published; a request not answered within the marriage setting "party-confirmation-days" (14) lapses.
  */
+import { wordsTable } from '../words';
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says } from '../words';
 import { SERVICE_TYPES } from '../services/service-types';
 
 /** Days a party has to answer before the request lapses: the marriage setting "party-confirmation-days" as seeded. */
@@ -102,19 +105,19 @@ export type PartyRequest = z.infer<typeof partyRequestSchema>;
 
 /** The body of POST /party-requests/{id}: confirm with the declaration, or refuse. */
 export const partyAnswerSchema = z.discriminatedUnion('answer', [
-  z.object({ answer: z.literal('CONFIRMED'), declaration: z.literal(true, { error: 'Confirm the declaration' }) }),
+  z.object({ answer: z.literal('CONFIRMED'), declaration: z.literal(true, says(msg`Confirm the declaration`)) }),
   z.object({ answer: z.enum(REFUSALS) }),
 ]);
 /** The body of POST /party-requests/{id}. */
 export type PartyAnswerBody = z.infer<typeof partyAnswerSchema>;
 
 /** The words of each answer, as the party and the applicant read them. */
-export const PARTY_ANSWER_TEXT: Readonly<Record<PartyAnswer, string>> = {
-  WAITING: 'Not answered yet',
-  CONFIRMED: 'Confirmed',
-  NOT_ME: 'Said this is not them',
-  DO_NOT_AGREE: 'Did not agree',
-};
+export const PARTY_ANSWER_TEXT: Readonly<Record<PartyAnswer, string>> = wordsTable({
+  WAITING: msg`Not answered yet`,
+  CONFIRMED: msg`Confirmed`,
+  NOT_ME: msg`Said this is not them`,
+  DO_NOT_AGREE: msg`Did not agree`,
+});
 
 /** The plain words beside the status tag while the parties are asked (issue 31 §2). */
 export const WAITING_FOR_PARTIES_TEXT = 'Waiting for the other party to confirm';

@@ -3,7 +3,10 @@
  * docs/decisions/022-payments-and-receipts.md): the payloads of a mobile money prompt, a bank PRN slip and
  * finance's confirmation of a bank payment, and the transactions list.
  */
+import { wordsTable } from '../words';
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says } from '../words';
 import { SERVICE_TYPES } from '../services/service-types';
 import { PAYMENT_METHODS } from './payment-methods';
 import { phoneField } from './phone-field';
@@ -22,11 +25,11 @@ export const bankPaymentSchema = z.object({ prn: z.string().min(1).max(40) });
 /** POST /backoffice/billing/payments/{prn}/confirm: finance confirms a bank payment by the bank's reference. */
 export const bankConfirmationSchema = z.object({
   bankReference: z
-    .string({ error: "Enter the bank's reference for the payment" })
+    .string(says(msg`Enter the bank's reference for the payment`))
     .trim()
-    .min(4, "Enter the bank's reference for the payment, at least 4 characters")
-    .max(40, "The bank's reference must be 40 characters or fewer")
-    .regex(/^[A-Za-z0-9 /-]+$/, "The bank's reference has letters, digits, spaces, / and - only"),
+    .min(4, says(msg`Enter the bank's reference for the payment, at least 4 characters`))
+    .max(40, says(msg`The bank's reference must be 40 characters or fewer`))
+    .regex(/^[A-Za-z0-9 /-]+$/, says(msg`The bank's reference has letters, digits, spaces, / and - only`)),
 });
 /** Finance's confirmation of a bank payment. */
 export type BankConfirmation = z.output<typeof bankConfirmationSchema>;
@@ -37,12 +40,12 @@ export const TRANSACTION_STATUSES = ['PAID', 'AWAITING_CONFIRMATION', 'UNPAID', 
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /** How each transaction status reads. */
-export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = {
-  PAID: 'Paid',
-  AWAITING_CONFIRMATION: 'Awaiting confirmation',
-  UNPAID: 'Not paid yet',
-  EXPIRED: 'Expired unpaid',
-};
+export const TRANSACTION_STATUS_LABELS: Readonly<Record<TransactionStatus, string>> = wordsTable({
+  PAID: msg`Paid`,
+  AWAITING_CONFIRMATION: msg`Awaiting confirmation`,
+  UNPAID: msg`Not paid yet`,
+  EXPIRED: msg`Expired unpaid`,
+});
 
 /** One invoice as finance sees it. */
 export const transactionSchema = z.object({

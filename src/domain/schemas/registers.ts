@@ -2,7 +2,10 @@
  * Public registers (DOMAIN.md §6 "a public register of licensed places of worship (so couples avoid
  * unlicensed venues)"). Only what the licence itself makes public: no minister's NIN, phone or email.
  */
+import { wordsTable } from '../words';
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says } from '../words';
 import { subsistingMarriagesIn } from '../registers/subsisting-marriage';
 import { documentRefSchema } from './uploads';
 
@@ -25,7 +28,11 @@ export type LicensedPlace = z.infer<typeof licensedPlaceSchema>;
 
 /** Query of GET /registers/licensed-places: a name search and a district, both optional. */
 export const licensedPlacesQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, says(msg`Search for at most 100 characters`))
+    .optional(),
   district: z.string().trim().max(80).optional(),
 });
 /** The query of the licensed places register. */
@@ -36,13 +43,13 @@ export const MARRIAGE_REGIMES = ['CIVIL', 'CHURCH', 'CUSTOMARY', 'ISLAMIC', 'HIN
 /** A regime of marriage. */
 export type MarriageRegime = (typeof MARRIAGE_REGIMES)[number];
 /** The words people read for each regime. */
-export const MARRIAGE_REGIME_LABELS: Readonly<Record<MarriageRegime, string>> = {
-  CIVIL: 'Civil',
-  CHURCH: 'Church (public place of worship)',
-  CUSTOMARY: 'Customary',
-  ISLAMIC: 'Islamic',
-  HINDU: 'Hindu',
-};
+export const MARRIAGE_REGIME_LABELS: Readonly<Record<MarriageRegime, string>> = wordsTable({
+  CIVIL: msg`Civil`,
+  CHURCH: msg`Church (public place of worship)`,
+  CUSTOMARY: msg`Customary`,
+  ISLAMIC: msg`Islamic`,
+  HINDU: msg`Hindu`,
+});
 
 /** A party as the register records them: the name, and the NIN when the return gave one. */
 export const registeredPartySchema = z.object({
@@ -159,7 +166,11 @@ export type OwnSubsistingMarriage = z.infer<typeof ownSubsistingMarriageSchema>;
 
 /** Query of GET /institution/registry: the filer's own entries, a name or entry search, paged. */
 export const institutionRegistryQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, says(msg`Search for at most 100 characters`))
+    .optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -204,7 +215,7 @@ export const registerChangeSchema = z.object({
 export type RegisterChange = z.infer<typeof registerChangeSchema>;
 
 /** A date filter's value: yyyy-mm-dd. */
-const dayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as yyyy-mm-dd');
+const dayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, says(msg`Enter the date as yyyy-mm-dd`));
 
 /**
  * POST /backoffice/registers/marriage/{entryNumber}/dissolution (issue 30): the registrar records that a
@@ -214,23 +225,23 @@ const dayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as yyyy
  */
 export function recordDissolutionSchema(today: string) {
   return z.object({
-    kind: z.enum(['DECREE_ABSOLUTE', 'DEATH'], { error: 'Choose how the marriage ended' }),
+    kind: z.enum(['DECREE_ABSOLUTE', 'DEATH'], says(msg`Choose how the marriage ended`)),
     date: z
-      .string({ error: 'Enter the day it ended' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the day it ended')
-      .refine((day) => day <= today, 'The day it ended must be today or earlier'),
+      .string(says(msg`Enter the day it ended`))
+      .regex(/^\d{4}-\d{2}-\d{2}$/, says(msg`Enter the day it ended`))
+      .refine((day) => day <= today, says(msg`The day it ended must be today or earlier`)),
     reference: z
-      .string({ error: 'Enter the number on the decree or the death certificate' })
+      .string(says(msg`Enter the number on the decree or the death certificate`))
       .trim()
-      .min(3, 'Enter the number on the decree or the death certificate')
-      .max(60, 'The number must be 60 characters or fewer')
-      .regex(/^[^<>]*$/, 'The number cannot contain < or >'),
-    evidence: documentRefSchema.nullable().refine((d) => d !== null, 'Upload the decree or the death certificate'),
+      .min(3, says(msg`Enter the number on the decree or the death certificate`))
+      .max(60, says(msg`The number must be 60 characters or fewer`))
+      .regex(/^[^<>]*$/, says(msg`The number cannot contain < or >`)),
+    evidence: documentRefSchema.nullable().refine((d) => d !== null, says(msg`Upload the decree or the death certificate`)),
     note: z
       .string()
       .trim()
-      .max(500, 'The note must be 500 characters or fewer')
-      .regex(/^[^<>]*$/, 'The note cannot contain < or >')
+      .max(500, says(msg`The note must be 500 characters or fewer`))
+      .regex(/^[^<>]*$/, says(msg`The note cannot contain < or >`))
       .default(''),
   });
 }
@@ -244,7 +255,11 @@ export type RecordDissolution = z.input<ReturnType<typeof recordDissolutionSchem
  */
 export const registerQuerySchema = z
   .object({
-    q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100, says(msg`Search for at most 100 characters`))
+      .optional(),
     district: z.string().trim().max(80).optional(),
     /** The value of the register's coded filter (e.g. SUBSISTING). */
     code: z.string().trim().max(40).optional(),
@@ -255,7 +270,7 @@ export const registerQuerySchema = z
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(25),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The "to" date must be on or after the "from" date', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { ...says(msg`The "to" date must be on or after the "from" date`), path: ['to'] });
 /** The query of a register, as sent. */
 export type RegisterQuery = z.input<typeof registerQuerySchema>;
 

@@ -11,6 +11,8 @@
  * {@link REDACTED} when recorded (src/machines/session/session.replay.ts).
  */
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says } from '../words';
 import { APPLICATION_STATUSES } from '../statuses';
 import { SERVICE_TYPES } from '../services/service-types';
 import { ACTOR_ROLES, APPLICATION_EVENT_TYPES, NOTICE_EVENT_TYPES } from './applications';
@@ -48,7 +50,7 @@ export const APPLICATION_LOG_SOURCES = ['timeline', 'generated-journey'] as cons
  *   state value as JSON (the timeline's `toState`); absent when not known.
  */
 export const applicationLogStepSchema = z.object({
-  event: z.looseObject({ type: z.enum(LIFECYCLE_EVENT_TYPES, { error: 'An event of the application lifecycle' }) }),
+  event: z.looseObject({ type: z.enum(LIFECYCLE_EVENT_TYPES, says(msg`An event of the application lifecycle`)) }),
   actorRole: z.enum(ACTOR_ROLES),
   isOwner: z.boolean(),
   actorName: z.string().optional(),
@@ -61,8 +63,8 @@ export const applicationLogStepSchema = z.object({
 export type ApplicationLogStep = z.infer<typeof applicationLogStepSchema>;
 
 const header = {
-  format: z.literal(REPLAY_LOG_FORMAT, { error: 'This is not a replay log of the Marriage Registry Portal' }),
-  version: z.literal(REPLAY_LOG_VERSION, { error: `This portal reads replay logs of version ${REPLAY_LOG_VERSION}` }),
+  format: z.literal(REPLAY_LOG_FORMAT, says(msg`This is not a replay log of the Marriage Registry Portal`)),
+  version: z.literal(REPLAY_LOG_VERSION, says(msg`This portal reads replay logs of version ${REPLAY_LOG_VERSION}`)),
   /** A line that says what the log is, e.g. "MR-2026-7KQ4-9XH3 (Civil marriage notice), from its timeline". */
   title: z.string().min(1),
   /** ISO 8601: when it was recorded or generated. */

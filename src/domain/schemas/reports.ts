@@ -5,8 +5,10 @@
  * revenue received per tax head and per price list item, for a date range and optionally one district.
  */
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says } from '../words';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as yyyy-mm-dd');
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, says(msg`Enter the date as yyyy-mm-dd`));
 
 /** GET /backoffice/reports/marriage: the period (inclusive, yyyy-mm-dd) and an optional district. */
 export const reportQuerySchema = z
@@ -15,7 +17,7 @@ export const reportQuerySchema = z
     to: day,
     district: z.string().trim().max(80).optional(),
   })
-  .refine((q) => q.from <= q.to, { message: 'The "to" date must be on or after the "from" date', path: ['to'] });
+  .refine((q) => q.from <= q.to, { ...says(msg`The "to" date must be on or after the "from" date`), path: ['to'] });
 /** The report's query. */
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 

@@ -4,6 +4,8 @@
  * page) do not load the phone-number metadata.
  */
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says } from '../words';
 
 /** Longest sign-in identifier accepted (an e-mail address is the longest form). */
 export const SIGN_IN_IDENTIFIER_MAX = 254;
@@ -11,14 +13,14 @@ export const SIGN_IN_IDENTIFIER_MAX = 254;
 /** Sign-in payload (SPEC.md §3): phoneOrEmail and password. Bounds are ours (SPEC.md §5 shows none). */
 export const signInSchema = z.object({
   phoneOrEmail: z
-    .string({ error: 'Enter your email address or phone number' })
+    .string(says(msg`Enter your email address or phone number`))
     .trim()
-    .min(1, 'Enter your email address or phone number')
-    .max(SIGN_IN_IDENTIFIER_MAX, `This must be ${SIGN_IN_IDENTIFIER_MAX} characters or fewer`),
+    .min(1, says(msg`Enter your email address or phone number`))
+    .max(SIGN_IN_IDENTIFIER_MAX, says(msg`This must be ${SIGN_IN_IDENTIFIER_MAX} characters or fewer`)),
   password: z
-    .string({ error: 'Enter your password' })
-    .min(1, 'Enter your password')
-    .max(128, 'Your password must be 128 characters or fewer'),
+    .string(says(msg`Enter your password`))
+    .min(1, says(msg`Enter your password`))
+    .max(128, says(msg`Your password must be 128 characters or fewer`)),
 });
 /** Sign-in payload. */
 export type SignInPayload = z.infer<typeof signInSchema>;
@@ -33,7 +35,10 @@ export type RequestResetPayload = z.infer<typeof requestResetSchema>;
  * when the client knows it. An empty object is valid: the client clears its storage either way.
  */
 export const logoutSchema = z.object({
-  refreshToken: z.string().max(4096, 'The refresh token is not valid').optional(),
+  refreshToken: z
+    .string()
+    .max(4096, says(msg`The refresh token is not valid`))
+    .optional(),
 });
 /** Logout payload. */
 export type LogoutPayload = z.infer<typeof logoutSchema>;

@@ -4,7 +4,10 @@
  * and deactivation. Back-office and administrative-unit accounts only: a citizen's or an organisation's
  * account is never listed or changed here.
  */
+import { wordsTable } from '../words';
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says } from '../words';
 import { BACKOFFICE_ROLES } from '../accounts';
 
 /** Where a staff account stands: invited (no password yet), active, or deactivated by an administrator. */
@@ -13,11 +16,11 @@ export const STAFF_ACCOUNT_STATUSES = ['INVITED', 'ACTIVE', 'DEACTIVATED'] as co
 export type StaffAccountStatus = (typeof STAFF_ACCOUNT_STATUSES)[number];
 
 /** The words of each status. */
-export const STAFF_ACCOUNT_STATUS_TEXT: Readonly<Record<StaffAccountStatus, string>> = {
-  INVITED: 'Invited: no password yet',
-  ACTIVE: 'Active',
-  DEACTIVATED: 'Deactivated',
-};
+export const STAFF_ACCOUNT_STATUS_TEXT: Readonly<Record<StaffAccountStatus, string>> = wordsTable({
+  INVITED: msg`Invited: no password yet`,
+  ACTIVE: msg`Active`,
+  DEACTIVATED: msg`Deactivated`,
+});
 
 /** One staff account, as the administrator reads it. */
 export const staffAccountSchema = z.object({
@@ -42,7 +45,11 @@ export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
 /** Query of GET /backoffice/accounts: a name, e-mail or phone search, a role and a status, paged. */
 export const staffAccountsQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, says(msg`Search for at most 100 characters`))
+    .optional(),
   role: z.enum(BACKOFFICE_ROLES).optional(),
   status: z.enum(STAFF_ACCOUNT_STATUSES).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -58,20 +65,20 @@ export type StaffAccountsQuery = z.input<typeof staffAccountsQuerySchema>;
 export const staffAccountChangeSchema = z
   .object({
     accountType: z.enum(['BACKOFFICE', 'ADMIN_UNIT']),
-    role: z.enum(BACKOFFICE_ROLES, { error: 'Choose a role' }),
+    role: z.enum(BACKOFFICE_ROLES, says(msg`Choose a role`)),
     district: z.string().trim().max(80).optional(),
   })
   .refine((v) => v.accountType !== 'ADMIN_UNIT' || Boolean(v.district), {
     path: ['district'],
-    message: 'Choose the district of an administrative unit account',
+    ...says(msg`Choose the district of an administrative unit account`),
   });
 /** A change of a staff account's role, type or district. */
 export type StaffAccountChange = z.output<typeof staffAccountChangeSchema>;
 
 /** The answers the API gives about an administrator's own account, so the registry always keeps one. */
-export const STAFF_ACCOUNT_MESSAGES = {
-  notStaff: 'Only back-office and administrative unit accounts are managed here',
-  notFound: 'There is no account with this id',
-  ownRole: 'You cannot change your own role or deactivate your own account: ask another administrator',
-  deactivated: 'This account has been deactivated by the registry’s administrator. If you need it again, contact the registry.',
-} as const;
+export const STAFF_ACCOUNT_MESSAGES = wordsTable({
+  notStaff: msg`Only back-office and administrative unit accounts are managed here`,
+  notFound: msg`There is no account with this id`,
+  ownRole: msg`You cannot change your own role or deactivate your own account: ask another administrator`,
+  deactivated: msg`This account has been deactivated by the registry’s administrator. If you need it again, contact the registry.`,
+});

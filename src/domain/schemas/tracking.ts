@@ -3,6 +3,8 @@
  * docs/decisions/011-references.md).
  */
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says } from '../words';
 import { parseReference, REFERENCE_MESSAGES } from '../references';
 import { NOTICE_STAGE_NAMES } from './notice';
 
@@ -23,10 +25,10 @@ export const applicationReferenceField = z.string({ error: REFERENCE_MESSAGES.em
 /** Query of GET /backoffice/tracking: a reference, a NIN or a name, at least 3 characters (issue 10). */
 export const staffTrackingQuerySchema = z.object({
   q: z
-    .string({ error: 'Enter a reference, a NIN or a name' })
+    .string(says(msg`Enter a reference, a NIN or a name`))
     .trim()
-    .min(3, 'Enter at least 3 letters or digits of a reference, a NIN or a name')
-    .max(100, 'Search for at most 100 characters'),
+    .min(3, says(msg`Enter at least 3 letters or digits of a reference, a NIN or a name`))
+    .max(100, says(msg`Search for at most 100 characters`)),
 });
 
 /** How many applications a tracking search answers at most (the closest first). */

@@ -2,9 +2,15 @@
  * The session profile and the onboarding / update payloads (SPEC.md §3, §7; DOMAIN.md §3).
  */
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says } from '../words';
 import { ACCOUNT_TYPES, BACKOFFICE_ROLES, ORGANISATION_KINDS } from '../accounts';
+import { LANGUAGES } from '../languages';
 import { emailField, ninField, personName } from './fields';
 import { phoneField } from './phone-field';
+
+/** A language of src/domain/languages.ts, as the API carries it (a profile's `language`, POST /users/update; issue 32). */
+export const languageSchema = z.enum(LANGUAGES);
 
 /**
  * The session profile (SPEC.md §3: userId, accountType, idNumber; the rest is ours, DOMAIN.md §3).
@@ -27,16 +33,21 @@ export const profileSchema = z.object({
   organisationName: z.string().nullable().optional(),
   /** District of residence (individuals) or of jurisdiction (ADMIN_UNIT, district kadhi). */
   district: z.string().nullable().optional(),
+  /**
+   * The language the person chose (src/domain/languages.ts): the portal opens in it after sign-in, and the
+   * registry's e-mails and text messages reach the person in it (issue 32). Absent or null when never chosen: English.
+   */
+  language: languageSchema.nullable().optional(),
 });
 /** The session profile. */
 export type Profile = z.infer<typeof profileSchema>;
 
 /**
- * Profile update (POST /users/update): the contact details a person may change themselves, and
- * nothing else: a district, role, account type or NIN is never changed by its owner (issue 7 §2;
+ * Profile update (POST /users/update): the contact details and the language (issue 32) a person may change
+ * themselves, and nothing else: a district, role, account type or NIN is never changed by its owner (issue 7 §2;
  * docs/decisions/008-role-access.md).
  */
-export const profileUpdateSchema = z.object({ email: emailField, phone: phoneField }).partial();
+export const profileUpdateSchema = z.object({ email: emailField, phone: phoneField, language: languageSchema }).partial();
 
 /** Profile fields an owner may never change through POST /users/update (the API answers 403). */
 export const LOCKED_PROFILE_FIELDS = [
@@ -60,8 +71,8 @@ export const backofficeAccountSchema = z
      * idNumber goes to onboarding"; docs/decisions/019-staff-accounts.md).
      */
     nin: ninField,
-    givenName: personName('given name'),
-    surname: personName('surname'),
+    givenName: personName(msg`given name`),
+    surname: personName(msg`surname`),
     email: emailField,
     phone: phoneField,
     accountType: z.enum(['BACKOFFICE', 'ADMIN_UNIT']),
@@ -70,7 +81,7 @@ export const backofficeAccountSchema = z
   })
   .refine((v) => v.accountType !== 'ADMIN_UNIT' || Boolean(v.district), {
     path: ['district'],
-    message: 'Choose the district of an administrative unit account',
+    ...says(msg`Choose the district of an administrative unit account`),
   });
 /** Back-office account payload. */
 export type BackofficeAccountPayload = z.output<typeof backofficeAccountSchema>;

@@ -9,6 +9,7 @@ import { SERVICE_RULES } from './catalogue';
 import { correctableSectionsOf, ninsAt } from './service-rule';
 import { SERVICE_LABELS, SERVICE_TYPES } from './service-types';
 import { EXAMPLE_PEOPLE, seededRandom } from './example-people.test-helpers';
+import { textOf } from '../words';
 
 const PEOPLE = EXAMPLE_PEOPLE;
 const seeded = seededRandom;
@@ -18,7 +19,7 @@ describe('the service registry', () => {
     for (const type of SERVICE_TYPES) {
       const rule = SERVICE_RULES[type];
       expect(rule.type).toBe(type);
-      expect(rule.label).toBe(SERVICE_LABELS[type]);
+      expect(textOf(rule.label)).toBe(SERVICE_LABELS[type]);
       expect(rule.chain).toBe(SERVICE_BASICS[type].chain);
       expect(REVIEW_CHAINS[type]).toBe(rule.chain);
       expect(rule.chain.length).toBeGreaterThan(0);

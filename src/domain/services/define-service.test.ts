@@ -8,6 +8,7 @@ import { SERVICE_RULES } from './catalogue';
 import { defineService, manifestsDisagree, ServiceManifestError } from './define-service';
 import { SERVICE_MANIFESTS } from './index';
 import { SERVICE_LABELS, SERVICE_TYPES } from './service-types';
+import { textOf } from '../words';
 
 describe('the service manifests', () => {
   it('agree one to one with SPEC.md §1 service types, in its order', () => {
@@ -24,7 +25,7 @@ describe('the service manifests', () => {
 
   it('derive the labels, chains, prefixes, tax heads and rules', () => {
     for (const m of SERVICE_MANIFESTS) {
-      expect(SERVICE_LABELS[m.type]).toBe(m.label);
+      expect(SERVICE_LABELS[m.type]).toBe(textOf(m.label));
       expect(REVIEW_CHAINS[m.type]).toBe(m.chain);
       expect(REFERENCE_PREFIXES[m.type]).toBe(m.referencePrefix);
       expect(TAX_HEAD_OF[m.type]).toBe(m.taxHead);
@@ -34,8 +35,15 @@ describe('the service manifests', () => {
   });
 
   it('refuses a manifest with a bad reference prefix or tax head', () => {
-    const good = { type: 'MARRIAGE', label: 'X', chain: REGISTRAR_CHAIN, referencePrefix: 'XX', feeItem: null, taxHead: '142201' } as const;
-    expect(defineService(good).label).toBe('X');
+    const good = {
+      type: 'MARRIAGE',
+      label: { id: 'x', message: 'X' },
+      chain: REGISTRAR_CHAIN,
+      referencePrefix: 'XX',
+      feeItem: null,
+      taxHead: '142201',
+    } as const;
+    expect(defineService(good).label.message).toBe('X');
     expect(() => defineService({ ...good, referencePrefix: 'x1' })).toThrow(ServiceManifestError);
     expect(() => defineService({ ...good, taxHead: '1' })).toThrow(/tax head/);
     expect(() => defineService({ ...good, chain: [] })).toThrow(/chain/);

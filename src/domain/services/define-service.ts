@@ -28,7 +28,7 @@ export function defineService<const M extends ServiceManifest>(manifest: M): Rea
 }
 
 function manifestProblem(m: ServiceManifest): string | null {
-  if (!m.label.trim()) return 'its label is blank';
+  if (!m.label.message?.toString().trim() && !m.label.id) return 'its label is blank';
   if (m.chain.length === 0) return 'its review chain is empty';
   if (!/^[A-Z]{2}$/.test(m.referencePrefix)) return `its reference prefix "${m.referencePrefix}" is not two capital letters`;
   if (!/^\d{6}$/.test(m.taxHead)) return `its tax head "${m.taxHead}" is not a six-digit code`;

@@ -8,6 +8,7 @@
  * manifests and `catalogue.ts` the rules.
  * Machines, mocks and ui read the rule; nothing else decides these facts.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import type { z } from 'zod';
 import type { OrganisationKind } from '../accounts';
 import type { ReviewLevel } from '../review-chains';
@@ -72,8 +73,8 @@ export interface ExampleContext {
 export interface ServiceManifest {
   /** The service type value (SPEC.md §1). */
   type: ServiceType;
-  /** The label people read (SPEC.md §1). */
-  label: string;
+  /** The label people read (SPEC.md §1), a message drawn in the active language (SERVICE_LABELS, src/domain/words.ts). */
+  label: MessageDescriptor;
   /** The review levels, first to last (DOMAIN.md §2 "Review chains"); never empty. */
   chain: readonly ReviewLevel[];
   /** Two capital letters that start every reference of the service, e.g. "MR". */

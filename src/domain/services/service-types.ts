@@ -4,6 +4,8 @@
  * A service type is the value the API stores on an application; the label is what people read. This is the
  * one list of values; every other fact of a service is in its manifest (`index.ts`, checked against this list).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { wordsTable } from '../words';
 import { SERVICE_MANIFESTS } from './index';
 
 /** Every application service type value, in the order SPEC.md §1 lists them. */
@@ -30,9 +32,9 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
  * The label people read for each service type, exactly as SPEC.md §1 gives it: each manifest's `label`
  * (the one list of manifests, `index.ts`).
  */
-export const SERVICE_LABELS: Readonly<Record<ServiceType, string>> = Object.fromEntries(
-  SERVICE_MANIFESTS.map((m) => [m.type, m.label]),
-) as Record<ServiceType, string>;
+export const SERVICE_LABELS: Readonly<Record<ServiceType, string>> = wordsTable(
+  Object.fromEntries(SERVICE_MANIFESTS.map((m) => [m.type, m.label])) as Record<ServiceType, MessageDescriptor>,
+);
 
 /**
  * Type guard: is `value` one of the 13 service type values?

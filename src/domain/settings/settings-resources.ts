@@ -11,7 +11,10 @@
  * whose amount is fixed when it is issued: DOMAIN.md §4), tax heads (the revenue accounts) and service tax
  * heads (which head each price list item's revenue is accounted under: the marriage report's revenue).
  */
+import { wordsTable } from '../words';
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says, textOf, type Words, saysAbout } from '../words';
 import { SERVICE_LABELS } from '../services/service-types';
 import type { ServiceType } from '../services/service-types';
 import { uploadProblem } from '../schemas/uploads';
@@ -108,15 +111,15 @@ export interface SettingsResource {
 }
 
 /** ISO weekdays and their names (1 = Monday). */
-export const WEEKDAY_NAMES: Readonly<Record<number, string>> = {
-  1: 'Monday',
-  2: 'Tuesday',
-  3: 'Wednesday',
-  4: 'Thursday',
-  5: 'Friday',
-  6: 'Saturday',
-  7: 'Sunday',
-};
+export const WEEKDAY_NAMES: Readonly<Record<number, string>> = wordsTable({
+  1: msg`Monday`,
+  2: msg`Tuesday`,
+  3: msg`Wednesday`,
+  4: msg`Thursday`,
+  5: msg`Friday`,
+  6: msg`Saturday`,
+  7: msg`Sunday`,
+});
 
 /**
  * Weekdays in words: "Monday to Friday", "Monday, Wednesday and Friday".
@@ -134,72 +137,98 @@ export function weekdaysInWords(days: readonly number[]): string {
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-const text = (label: string, max: number) =>
+const text = (label: Words, max: number) =>
   z
-    .string({ error: `Enter the ${label}` })
+    .string(saysAbout(label, (label) => msg`Enter the ${label}`))
     .trim()
-    .min(1, `Enter the ${label}`)
-    .max(max, `The ${label} must be ${max} characters or fewer`);
+    .min(
+      1,
+      saysAbout(label, (label) => msg`Enter the ${label}`),
+    )
+    .max(
+      max,
+      saysAbout(label, (label) => msg`The ${label} must be ${max} characters or fewer`),
+    );
 
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.union([z.string(), z.number()], { error: `Enter the ${label}` }).transform((v, ctx) => {
-    const typed = String(v).replace(/[\s,]/g, '');
-    if (typed === '') {
-      ctx.addIssue({ code: 'custom', message: `Enter the ${label}` });
-      return z.NEVER;
-    }
-    if (!/^\d+$/.test(typed)) {
-      ctx.addIssue({ code: 'custom', message: `The ${label} must be a whole number, like ${min === 0 ? '50000' : String(min)}` });
-      return z.NEVER;
-    }
-    const n = Number(typed);
-    if (n < min || n > max) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `The ${label} must be between ${min.toLocaleString('en-GB')} and ${max.toLocaleString('en-GB')}`,
-      });
-      return z.NEVER;
-    }
-    return n;
-  });
-
-const time = (label: string) =>
+const wholeNumber = (label: Words, min: number, max: number) =>
   z
-    .string({ error: `Enter the ${label}` })
+    .union(
+      [z.string(), z.number()],
+      saysAbout(label, (label) => msg`Enter the ${label}`),
+    )
+    .transform((v, ctx) => {
+      const typed = String(v).replace(/[\s,]/g, '');
+      const what = textOf(label);
+      if (typed === '') {
+        ctx.addIssue({ code: 'custom', message: textOf(msg`Enter the ${what}`) });
+        return z.NEVER;
+      }
+      const example = min === 0 ? '50000' : String(min);
+      if (!/^\d+$/.test(typed)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: textOf(msg`The ${what} must be a whole number, like ${example}`),
+        });
+        return z.NEVER;
+      }
+      const n = Number(typed);
+      const lowest = min.toLocaleString('en-GB');
+      const highest = max.toLocaleString('en-GB');
+      if (n < min || n > max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: textOf(msg`The ${what} must be between ${lowest} and ${highest}`),
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const time = (label: Words) =>
+  z
+    .string(saysAbout(label, (label) => msg`Enter the ${label}`))
     .trim()
-    .regex(HHMM, `Enter the ${label} as hh:mm on a 24-hour clock, like 09:00`);
+    .regex(
+      HHMM,
+      saysAbout(label, (label) => msg`Enter the ${label} as hh:mm on a 24-hour clock, like 09:00`),
+    );
 
 /** The values of a marriage room as its form gives them (issue 9 stage 4; mocks/rooms.ts). */
 export const marriageRoomValuesSchema = z
   .object({
-    name: text('room’s name', 120),
-    district: text('district', 80),
-    address: text('address', 200),
-    capacity: wholeNumber('number of seats', 1, 500),
-    openingTime: time('opening time'),
-    closingTime: time('closing time'),
-    slotMinutes: wholeNumber('length of a ceremony in minutes', 15, 240),
+    name: text(msg`room’s name`, 120),
+    district: text(msg`district`, 80),
+    address: text(msg`address`, 200),
+    capacity: wholeNumber(msg`number of seats`, 1, 500),
+    openingTime: time(msg`opening time`),
+    closingTime: time(msg`closing time`),
+    slotMinutes: wholeNumber(msg`length of a ceremony in minutes`, 15, 240),
     weekdays: z
-      .array(z.coerce.number().int().min(1).max(7), { error: 'Choose the days the room holds ceremonies' })
-      .min(1, 'Choose the days the room holds ceremonies'),
+      .array(z.coerce.number().int().min(1).max(7), says(msg`Choose the days the room holds ceremonies`))
+      .min(1, says(msg`Choose the days the room holds ceremonies`)),
   })
   .superRefine((room, ctx) => {
     if (!HHMM.test(room.openingTime) || !HHMM.test(room.closingTime)) return;
     const open = minutesOf(room.closingTime) - minutesOf(room.openingTime);
-    if (open <= 0) ctx.addIssue({ code: 'custom', path: ['closingTime'], message: 'The closing time must be after the opening time' });
+    if (open <= 0)
+      ctx.addIssue({ code: 'custom', path: ['closingTime'], message: textOf(msg`The closing time must be after the opening time`) });
     else if (typeof room.slotMinutes === 'number' && room.slotMinutes > open) {
-      ctx.addIssue({ code: 'custom', path: ['slotMinutes'], message: 'A ceremony must fit between the opening and closing times' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['slotMinutes'],
+        message: textOf(msg`A ceremony must fit between the opening and closing times`),
+      });
     }
   });
 
 /** The values of a service cost (a price list item's fee) as its form gives them (DOMAIN.md §4). */
 export const serviceCostValuesSchema = z.object({
-  item: text('item', 120),
-  amountUgx: wholeNumber('fee in UGX', 0, 10_000_000),
+  item: text(msg`item`, 120),
+  amountUgx: wholeNumber(msg`fee in UGX`, 0, 10_000_000),
   note: z
     .string()
     .trim()
-    .max(200, 'The note must be 200 characters or fewer')
+    .max(200, says(msg`The note must be 200 characters or fewer`))
     .nullish()
     .transform((v) => v || null),
 });
@@ -207,15 +236,18 @@ export const serviceCostValuesSchema = z.object({
 /** The values of a tax head as its form gives them. */
 export const taxHeadValuesSchema = z.object({
   code: z
-    .string({ error: 'Enter the code of the tax head' })
+    .string(says(msg`Enter the code of the tax head`))
     .trim()
-    .regex(/^\d{4,8}$/, 'Enter the code as 4 to 8 digits, for example 142201'),
-  name: text('name of the tax head', 120),
+    .regex(/^\d{4,8}$/, says(msg`Enter the code as 4 to 8 digits, for example 142201`)),
+  name: text(msg`name of the tax head`, 120),
 });
 
 /** The values of a service tax head: the tax head (its code) a price list item's revenue goes to. */
 export const serviceTaxHeadValuesSchema = z.object({
-  taxHead: z.string({ error: 'Choose the tax head' }).trim().min(1, 'Choose the tax head'),
+  taxHead: z
+    .string(says(msg`Choose the tax head`))
+    .trim()
+    .min(1, says(msg`Choose the tax head`)),
 });
 
 /** A yes-or-no answer ("yes" or "no", as the radios give it) → a boolean. */
@@ -224,11 +256,11 @@ const yesNo = (question: string) => z.enum(['yes', 'no'], { error: question }).t
 /** The values of a country as its form gives them. */
 export const countryValuesSchema = z.object({
   code: z
-    .string({ error: 'Enter the country’s two-letter code' })
+    .string(says(msg`Enter the country’s two-letter code`))
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Enter the country’s two-letter ISO code, for example KE'),
-  name: text('country’s name', 80),
+    .regex(/^[A-Z]{2}$/, says(msg`Enter the country’s two-letter ISO code, for example KE`)),
+  name: text(msg`country’s name`, 80),
 });
 
 /** The values of a denomination's settings (church settings) as its form gives them. */
@@ -238,19 +270,25 @@ export const denominationConfigValuesSchema = z.object({
 
 /** The values of a diocese as its form gives them (the API checks the denomination is organised in dioceses). */
 export const dioceseValuesSchema = z.object({
-  name: text('diocese’s name', 120),
-  denomination: z.string({ error: 'Choose the denomination' }).trim().min(1, 'Choose the denomination'),
-  district: text('district', 80),
+  name: text(msg`diocese’s name`, 120),
+  denomination: z
+    .string(says(msg`Choose the denomination`))
+    .trim()
+    .min(1, says(msg`Choose the denomination`)),
+  district: text(msg`district`, 80),
 });
 
 /** The values of a billable as its form gives them (the API checks the item is one of the service's). */
 export const billableValuesSchema = z.object({
-  priceItem: z.string({ error: 'Choose the price list item' }).trim().min(1, 'Choose the price list item'),
+  priceItem: z
+    .string(says(msg`Choose the price list item`))
+    .trim()
+    .min(1, says(msg`Choose the price list item`)),
 });
 
 /** The values of a marriage setting as its form gives them (the API checks the setting's own bounds). */
 export const marriageConfigValuesSchema = z.object({
-  value: wholeNumber('value', 0, 100_000),
+  value: wholeNumber(msg`value`, 0, 100_000),
 });
 
 /** The image types a stamp may be (PNG or JPEG; DOMAIN.md §5 limits every upload to 5 MB). */
@@ -273,33 +311,35 @@ export function stampImageProblem(file: { name: string; type: string; size: numb
 
 /** The values of a certification stamp as its form gives them. */
 export const stampValuesSchema = z.object({
-  name: text('stamp’s name', 120),
+  name: text(msg`stamp’s name`, 120),
   image: z
-    .object({ id: z.string().min(1), name: z.string(), type: z.string(), size: z.number() }, { error: 'Upload the image of the stamp' })
+    .object({ id: z.string().min(1), name: z.string(), type: z.string(), size: z.number() }, says(msg`Upload the image of the stamp`))
     .nullable()
-    .refine((v) => v !== null, 'Upload the image of the stamp')
-    .refine((v) => v === null || (STAMP_IMAGE_TYPES as readonly string[]).includes(v.type), 'The stamp must be a PNG or JPEG image'),
+    .refine((v) => v !== null, says(msg`Upload the image of the stamp`))
+    .refine(
+      (v) => v === null || (STAMP_IMAGE_TYPES as readonly string[]).includes(v.type),
+      says(msg`The stamp must be a PNG or JPEG image`),
+    ),
 });
 
 /** Words of a resource whose "active" means "billed". */
-const BILLED_WORDS = {
-  deactivate: 'Stop billing',
-  reactivate: 'Bill again',
-  active: 'Billed',
-  inactive: 'Free',
-  whenDeactivated: 'will be free for applications submitted from now on. Invoices already issued keep their amount.',
-  whenReactivated: 'will be billed again for applications submitted from now on.',
-} as const;
+const BILLED_WORDS = wordsTable({
+  deactivate: msg`Stop billing`,
+  reactivate: msg`Bill again`,
+  active: msg`Billed`,
+  inactive: msg`Free`,
+  whenDeactivated: msg`will be free for applications submitted from now on. Invoices already issued keep their amount.`,
+  whenReactivated: msg`will be billed again for applications submitted from now on.`,
+});
 /** Words of the stamps: one is in use at a time. */
-const STAMP_WORDS = {
-  deactivate: 'Stop using',
-  reactivate: 'Use',
-  active: 'In use',
-  inactive: 'Not in use',
-  whenDeactivated:
-    'will not be printed on documents issued from now on, and they will carry no stamp until another is in use. Documents already issued keep it.',
-  whenReactivated: 'will be printed on documents issued from now on, in place of the stamp in use. Documents already issued keep theirs.',
-} as const;
+const STAMP_WORDS = wordsTable({
+  deactivate: msg`Stop using`,
+  reactivate: msg`Use`,
+  active: msg`In use`,
+  inactive: msg`Not in use`,
+  whenDeactivated: msg`will not be printed on documents issued from now on, and they will carry no stamp until another is in use. Documents already issued keep it.`,
+  whenReactivated: msg`will be printed on documents issued from now on, in place of the stamp in use. Documents already issued keep theirs.`,
+});
 
 const asResourceSchema = (schema: z.ZodType) => schema as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 

@@ -17,6 +17,7 @@ import type { AppActors } from '../shared/session-context';
 import { paths } from '../shared/paths';
 import { PortalStyles, PortalTree } from './portal-tree';
 import { activateLocale, openingLocale, sourceLocaleActive } from '../shared/i18n';
+import { adoptAccountLanguage } from '../shared/account-language';
 import { sessionMachine } from '#src/machines/session/session.machine';
 import { preloadSignInCalls } from '#src/machines/session/api-modules';
 import { appSessionRecorder } from '#src/machines/session/session-recorder';
@@ -59,6 +60,8 @@ function startActors(router: Router): AppActors {
   session.on('signedIn', (event) => {
     rememberArea(areaOf(event.profile.accountType));
     const { location } = router.state;
+    // The language saved to the account, unless the address names one (issue 32).
+    void adoptAccountLanguage(event.profile, location.search);
     const returnTo = new URLSearchParams(location.search).get('returnTo');
     const target =
       (event.profile.idNumber ? safeReturnTo(returnTo, event.profile.accountType, signedInOutsideAreas) : undefined) ??

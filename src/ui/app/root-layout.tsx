@@ -13,9 +13,12 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Center, Loader } from '@mantine/core';
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
 import { guardNavigation, type GuardDecision } from '#src/machines/navigation-guard/navigation-guard';
 import { readStoredSession } from '#src/api/session-storage';
 import type { RouteHandle } from '../routing/route-types';
+import { documentTitle, say, type Words } from '../shared/words';
 import { useActors, useRepairMark, useSessionRepairing } from '../shared/session-context';
 import { ReSignInHost } from './re-sign-in-host';
 import { ConnectivityStatus } from './connectivity-status';
@@ -29,12 +32,12 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /** The title of the page shown: the route's, or the forbidden-access page's when the role may not use it. */
-function titleOf(routeTitle: string, decision: GuardDecision): string {
+function titleOf(routeTitle: Words, decision: GuardDecision): Words {
   return decision.rule === 'no-permission' ? FORBIDDEN_TITLE : routeTitle;
 }
 
 /** The title of /forbidden-access (src/ui/route-table.ts), also shown in place of a page a role may not use. */
-const FORBIDDEN_TITLE = 'You cannot open this page';
+const FORBIDDEN_TITLE = msg`You cannot open this page`;
 
 /** The root layout. */
 export function RootLayout() {
@@ -75,9 +78,12 @@ export function RootLayout() {
     window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
   }, [location.pathname, reducedMotion]);
 
+  // The title follows the language too: it is drawn again when the language changes (issue 32).
+  const { i18n } = useLingui();
+  const title = route && decision?.type === 'proceed' ? say(i18n, titleOf(route.title, decision)) : null;
   useEffect(() => {
-    if (route && decision?.type === 'proceed') document.title = `${titleOf(route.title, decision)} – Marriage Registry`;
-  }, [route, decision]);
+    if (title !== null) document.title = documentTitle(i18n, title);
+  }, [title, i18n]);
 
   useEffect(() => {
     if (decision?.type === 'redirect' && decision.fullPage) window.location.assign(decision.to);
@@ -102,7 +108,7 @@ export function RootLayout() {
   return (
     <>
       {content}
-      <RouteFocus pathname={location.pathname} title={route && decision?.type === 'proceed' ? titleOf(route.title, decision) : null} />
+      <RouteFocus pathname={location.pathname} title={title} />
       <ReSignInHost />
       <ConnectivityStatus />
     </>

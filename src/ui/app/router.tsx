@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { matchPath, redirect, type RouteObject } from 'react-router';
+import { msg } from '@lingui/core/macro';
 import { ROUTES } from '../route-table';
 import type { LayoutName, PortalRoute, RouteHandle } from '../routing/route-types';
 
@@ -14,6 +15,8 @@ import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 import { NotFoundContent, NotFoundFrame } from './not-found-route';
 import { PageShell } from './page-shell';
+import { partsFor } from '../shared/catalogue-parts';
+import { needCatalogueParts } from '../shared/i18n';
 
 const LAYOUTS: Record<LayoutName, () => Promise<{ default: ComponentType }>> = {
   public: () => import('../layouts/public-layout'),
@@ -38,7 +41,8 @@ function toRouteObject(route: PortalRoute, shellAt?: string): RouteObject {
     path: route.path,
     handle,
     lazy: async () => {
-      const Page = page ? (await page()).default : (await import('../pages/not-available-page')).default;
+      const [loaded] = await Promise.all([page?.(), needCatalogueParts(partsFor(route.layout, route.path))]);
+      const Page = loaded ? loaded.default : (await import('../pages/not-available-page')).default;
       if (!capability) return { Component: Page };
       const Forbidden = (await import('../pages/public/forbidden-page')).default;
       return { Component: permittedPage(Page, Forbidden, capability) };
@@ -49,7 +53,7 @@ function toRouteObject(route: PortalRoute, shellAt?: string): RouteObject {
 /** The catch-all's entry: no area marker and no sign-in flag; the guard treats it apart (`notFound`). */
 const NOT_FOUND: PortalRoute = {
   path: '*',
-  title: 'Page not found',
+  title: msg`Page not found`,
   area: null,
   requiresSignIn: false,
   layout: 'public',
@@ -64,7 +68,10 @@ const ROOT_ROUTE_ID = 'root';
 function layoutRoute(layout: LayoutName, shellAt?: string): RouteObject {
   return {
     id: `layout-${layout}`,
-    lazy: async () => ({ Component: (await LAYOUTS[layout]()).default }),
+    lazy: async () => {
+      const [{ default: Component }] = await Promise.all([LAYOUTS[layout](), needCatalogueParts(partsFor(layout))]);
+      return { Component };
+    },
     children: ROUTES.filter((r) => r.layout === layout).map((r) => toRouteObject(r, shellAt)),
   };
 }

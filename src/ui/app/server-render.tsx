@@ -12,7 +12,8 @@ import { sessionMachine } from '#src/machines/session/session.machine';
 import { connectivityMachine } from '#src/machines/connectivity/connectivity.machine';
 import { ROUTES } from '../route-table';
 import { PortalTree } from './portal-tree';
-import { activateLocale } from '../shared/i18n';
+import { activateLocale, i18n } from '../shared/i18n';
+import { documentTitle } from '../shared/words';
 import { SOURCE_LOCALE } from '../shared/locale';
 import { buildRoutes } from './router';
 
@@ -93,5 +94,5 @@ export async function renderPage(path: string, nonce: string, options: { generic
   );
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk as Uint8Array);
-  return { html, title: `${route.title} – Marriage Registry` };
+  return { html, title: documentTitle(i18n, route.title) };
 }

@@ -4,6 +4,9 @@
  * uploaded document, each of which can be opened in the browser (DOMAIN.md §5). Used by the back
  * office's details page and the applicant's application page.
  */
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { textOf, wordsTable } from '#src/domain/words';
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { fetchDocument } from '#src/api/uploads';
@@ -15,13 +18,13 @@ import { ScrollRegion } from '../components/scroll-region/scroll-region';
 import { SummaryList } from '../components/summary-list/summary-list';
 
 /** Words of the documents table. */
-export const DOCUMENTS_TEXT = {
-  heading: 'Documents',
-  none: 'No documents uploaded.',
-  open: 'Open',
-  opening: 'Opening…',
-  blocked: 'Your browser blocked the new tab. Use this link to open the document:',
-} as const;
+export const DOCUMENTS_TEXT = wordsTable({
+  heading: msg`Documents`,
+  none: msg`No documents uploaded.`,
+  open: msg`Open`,
+  opening: msg`Opening…`,
+  blocked: msg`Your browser blocked the new tab. Use this link to open the document:`,
+});
 
 const TYPE_LABELS: Readonly<Record<string, string>> = {
   'application/pdf': 'PDF',
@@ -61,11 +64,11 @@ export function documentRows(definition: FormDefinition, application: Pick<Appli
     for (const field of fieldsOf(step)) {
       if (field.kind !== 'upload') continue;
       const doc = docOf(getAt(values, field.name));
-      if (doc) rows.push({ what: resolve(field.label, values).replace(/ \(optional\)$/, ''), ...doc });
+      if (doc) rows.push({ what: textOf(resolve(field.label, values)).replace(/ \(optional\)$/, ''), ...doc });
     }
   }
   const listed = new Set(rows.map((r) => r.id));
-  for (const doc of application.documents) if (!listed.has(doc.id)) rows.push({ what: 'Other document', ...doc });
+  for (const doc of application.documents) if (!listed.has(doc.id)) rows.push({ what: textOf(msg`Other document`), ...doc });
   return rows;
 }
 
@@ -84,7 +87,7 @@ export function answerRows(definition: FormDefinition, stepId: string, values: F
   for (const field of fieldsOf(step)) {
     if (field.kind === 'upload' || !isShown(field, values)) continue;
     // "(optional)" helps while filling the form; once answered it is noise.
-    let label = resolve(field.summaryLabel ?? field.label, values).replace(/ \(optional\)$/, '');
+    let label = textOf(resolve(field.summaryLabel ?? field.label, values)).replace(/ \(optional\)$/, '');
     if (seen.has(label)) label = `${label} (${field.name})`;
     seen.add(label);
     rows.push([label, formatAnswer(field, values)]);
@@ -117,7 +120,7 @@ export function ApplicationAnswers({ definition, application, headingOrder = 2, 
         return (
           <Box component="section" aria-labelledby={id} key={step.id}>
             <Title order={headingOrder} size="h3" id={id} mb="sm">
-              {step.title}
+              {textOf(step.title)}
             </Title>
             <SummaryList rows={rows} />
           </Box>
@@ -174,7 +177,7 @@ export function DocumentsTable({
         {title}
       </Title>
       {problem ? (
-        <Alert color="red" variant="light" role="alert" mb="sm" title="There is a problem">
+        <Alert color="red" variant="light" role="alert" mb="sm" title={<Trans>There is a problem</Trans>}>
           {problem}
         </Alert>
       ) : null}
@@ -193,12 +196,22 @@ export function DocumentsTable({
           <Table withTableBorder striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Document</Table.Th>
-                <Table.Th scope="col">File name</Table.Th>
-                <Table.Th scope="col">Type</Table.Th>
-                <Table.Th scope="col">Size</Table.Th>
                 <Table.Th scope="col">
-                  <VisuallyHidden>Action</VisuallyHidden>
+                  <Trans>Document</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>File name</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Type</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Size</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <VisuallyHidden>
+                    <Trans>Action</Trans>
+                  </VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>

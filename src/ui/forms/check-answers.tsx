@@ -8,6 +8,10 @@ import { type MouseEvent, useEffect, useId, useRef } from 'react';
 import { Alert, Anchor, Box, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { wordsTable } from '#src/domain/words';
+import { say } from '../shared/words';
 import { selectFieldErrors, selectSubmitError, selectSubmitRefused } from '#src/machines/wizard/wizard.selectors';
 import type { FieldErrors } from '#src/machines/wizard/wizard.machine';
 import { AppForm } from '../components/form/app-form';
@@ -17,7 +21,7 @@ import { useZodForm } from '../components/form/use-zod-form';
 import { ERROR_SUMMARY_TITLE } from '../components/error-summary/error-summary';
 
 /** The title of a submit the registry refused on its registers (issue 30): not a mistake to correct. */
-export const SUBMIT_REFUSED_TITLE = 'The registry cannot accept this application';
+export const SUBMIT_REFUSED_TITLE = msg`The registry cannot accept this application`;
 import { usePageTitle } from '../components/page-title/use-page-title';
 import {
   findField,
@@ -33,15 +37,15 @@ import { onInPageLink, stepHref, useWizard } from './wizard-context';
 import classes from './check-answers.module.css';
 
 /** Words of the check-answers page. */
-export const CHECK_ANSWERS_TEXT = {
-  change: 'Change',
-  declarationHeading: 'Declaration',
-  declarationRequired: 'Confirm that the information is true',
-} as const;
+export const CHECK_ANSWERS_TEXT = wordsTable({
+  change: msg`Change`,
+  declarationHeading: msg`Declaration`,
+  declarationRequired: msg`Confirm that the information is true`,
+});
 
 /** The declaration form (DOMAIN.md §5). */
 export const declarationSchema = z.object({
-  declaration: z.literal(true, { error: CHECK_ANSWERS_TEXT.declarationRequired }),
+  declaration: z.literal(true, { error: () => CHECK_ANSWERS_TEXT.declarationRequired }),
 });
 
 /** One problem of the summary, with the step it belongs to. */
@@ -72,6 +76,9 @@ export function orderedProblems(definition: FormDefinition, errors: FieldErrors)
 /** The check-answers page of the running wizard. */
 export function CheckAnswers() {
   const { definition, actor, corrections, setFocusTarget, navigatedRef, today } = useWizard();
+  const { i18n, t } = useLingui();
+  const formTitle = say(i18n, definition.title);
+  const checkTitle = say(i18n, definition.checkAnswersTitle);
   const Notice = definition.notice;
   const values = useSelector(actor, (s) => s.context.data);
   const fieldErrors = useSelector(actor, selectFieldErrors);
@@ -84,7 +91,7 @@ export function CheckAnswers() {
   const alertRef = useRef<HTMLDivElement>(null);
   const summaryHeadingId = useId();
   const problems = orderedProblems(definition, fieldErrors);
-  usePageTitle(`${problems.length > 0 ? 'Error: ' : ''}${definition.checkAnswersTitle} – ${definition.title}`);
+  usePageTitle(problems.length > 0 ? t`Error: ${checkTitle} – ${formTitle}` : t`${checkTitle} – ${formTitle}`);
 
   useEffect(() => {
     if (navigatedRef.current && problems.length === 0) {
@@ -112,10 +119,10 @@ export function CheckAnswers() {
     <Stack gap="xl" maw={860}>
       <div>
         <Text component="span" size="lg" c="gray.8" display="block">
-          {definition.title}
+          {formTitle}
         </Text>
         <Title order={1} ref={headingRef} tabIndex={-1}>
-          {definition.checkAnswersTitle}
+          {checkTitle}
         </Title>
       </div>
 
@@ -158,13 +165,19 @@ export function CheckAnswers() {
       ) : null}
 
       {submitError ? (
-        <Alert ref={alertRef} tabIndex={-1} color="red" variant="light" title={submitRefused ? SUBMIT_REFUSED_TITLE : ERROR_SUMMARY_TITLE}>
+        <Alert
+          ref={alertRef}
+          tabIndex={-1}
+          color="red"
+          variant="light"
+          title={submitRefused ? i18n._(SUBMIT_REFUSED_TITLE) : ERROR_SUMMARY_TITLE}
+        >
           {submitError}
         </Alert>
       ) : null}
 
       {corrections?.reason ? (
-        <Alert color="orange" variant="light" title="What the registrar asked you to correct">
+        <Alert color="orange" variant="light" title={t`What the registrar asked you to correct`}>
           <Text>{corrections.reason}</Text>
         </Alert>
       ) : null}
@@ -172,12 +185,12 @@ export function CheckAnswers() {
       {definition.steps.map((step) => (
         <Box component="section" key={step.id} aria-labelledby={`cya-${step.id}`}>
           <Title order={2} size="h3" id={`cya-${step.id}`} mb="sm">
-            {step.title}
+            {say(i18n, step.title)}
           </Title>
           <SummaryList
             fields={fieldsOf(step).filter((f) => isShown(f, values))}
             values={values}
-            stepTitle={step.title}
+            stepTitle={say(i18n, step.title)}
             onChange={(field) => goTo(step.id, field.name)}
             href={stepHref(step.id)}
           />
@@ -190,15 +203,15 @@ export function CheckAnswers() {
         <Title order={2} size="h3" id="cya-declaration" mb="sm">
           {CHECK_ANSWERS_TEXT.declarationHeading}
         </Title>
-        <Text mb="md">{definition.declarationText}</Text>
+        <Text mb="md">{say(i18n, definition.declarationText)}</Text>
         <AppForm
           form={form}
           busy={busy}
-          submitLabel={definition.submitLabel}
+          submitLabel={say(i18n, definition.submitLabel)}
           aria-label={CHECK_ANSWERS_TEXT.declarationHeading}
           onSubmit={() => actor.send({ type: 'wizard.submit', declaration: true })}
         >
-          <CheckboxField name="declaration" label={definition.declarationLabel} />
+          <CheckboxField name="declaration" label={say(i18n, definition.declarationLabel)} />
         </AppForm>
       </Box>
     </Stack>
@@ -221,10 +234,11 @@ interface SummaryListProps {
  * changed on its own.
  */
 function SummaryList({ fields, values, stepTitle, href, onChange }: SummaryListProps) {
+  const { i18n } = useLingui();
   return (
     <Box component="dl" m={0} style={{ borderTop: '1px solid var(--mantine-color-gray-4)' }}>
       {fields.map((field) => {
-        const label = resolve(field.summaryLabel ?? field.label, values);
+        const label = say(i18n, resolve(field.summaryLabel ?? field.label, values));
         return (
           <Box key={field.name} py="sm" className={classes.row} data-answer={field.name}>
             <Text component="dt" fw={700} className={classes.question}>

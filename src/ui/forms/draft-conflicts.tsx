@@ -7,40 +7,46 @@
  *   fieldset named by the question; "Keep what you typed here" is chosen to start with), then "Save
  *   these answers". Nothing is sent until then.
  */
+import { msg } from '@lingui/core/macro';
+import { textOf, wordsTable } from '#src/domain/words';
 import { useState } from 'react';
 import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ConflictChoice, FieldConflict } from '#src/machines/wizard/wizard.machine';
 import { withValueAt } from '#src/machines/wizard/draft-merge';
 import { selectConflicts, selectMergedPaths } from '#src/machines/wizard/wizard.selectors';
-import { findField, type FormDefinition, formatAnswer, type FormValues, NOT_ANSWERED, resolve } from './form-definition';
+import { findField, type FormDefinition, formatAnswer, type FormValues, NOT_ANSWERED_WORDS, resolve } from './form-definition';
 import { useWizard } from './wizard-context';
 
 /** The words of the notices. */
-export const DRAFT_NOTICE_TEXT = {
-  mergedTitle: 'Answers from another tab or device were added',
-  merged: (sections: string) =>
-    `This form was also changed in another tab or on another device. Their answers to ${sections} were added here. Nothing you typed was lost.`,
-  conflictTitle: 'Some answers were changed in two places',
-  conflictIntro:
-    'These answers were changed both here and in another tab or on another device. Choose which answer to keep for each. Nothing is sent until you choose, and everything you typed stays on this device meanwhile.',
-  keepMine: 'Keep what you typed here',
-  useTheirs: 'Use the answer from the other tab or device',
-  save: 'Save these answers',
-} as const;
+export const DRAFT_NOTICE_TEXT = wordsTable({
+  mergedTitle: msg`Answers from another tab or device were added`,
+  conflictTitle: msg`Some answers were changed in two places`,
+  conflictIntro: msg`These answers were changed both here and in another tab or on another device. Choose which answer to keep for each. Nothing is sent until you choose, and everything you typed stays on this device meanwhile.`,
+  keepMine: msg`Keep what you typed here`,
+  useTheirs: msg`Use the answer from the other tab or device`,
+  save: msg`Save these answers`,
+});
+
+/** The notice of answers merged from another tab or device, in the active language. */
+export function draftMergedText(sections: string): string {
+  return textOf(
+    msg`This form was also changed in another tab or on another device. Their answers to ${sections} were added here. Nothing you typed was lost.`,
+  );
+}
 
 /** Where a field path sits in the form: its question and its step, in words. */
 function describeField(definition: FormDefinition, path: string, values: FormValues): { question: string; section: string } {
   const { step, field } = findField(definition, path);
   const label = field ? resolve(field.label, values) : path;
-  return { question: typeof label === 'string' ? label : path, section: step?.title ?? definition.title };
+  return { question: textOf(label), section: textOf(step?.title ?? definition.title) };
 }
 
 /** An answer in words (dates dd-mm-yyyy, options by label, documents by name). */
 function answerText(definition: FormDefinition, path: string, value: unknown): string {
   const { field } = findField(definition, path);
   if (field) return formatAnswer(field, withValueAt({}, path, value) as FormValues);
-  if (value === null || value === undefined || value === '') return NOT_ANSWERED;
+  if (value === null || value === undefined || value === '') return textOf(NOT_ANSWERED_WORDS);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -52,7 +58,7 @@ function MergedNotice({ paths }: { paths: readonly string[] }) {
   const list = sections.length <= 1 ? (sections[0] ?? '') : `${sections.slice(0, -1).join(', ')} and ${sections.at(-1) ?? ''}`;
   return (
     <Alert role="status" aria-live="polite" color="blue" variant="light" title={DRAFT_NOTICE_TEXT.mergedTitle} mb="lg" maw={720}>
-      <Text>{DRAFT_NOTICE_TEXT.merged(list)}</Text>
+      <Text>{draftMergedText(list)}</Text>
     </Alert>
   );
 }

@@ -8,6 +8,9 @@
  * error summary and the API's field errors (dotted paths) reach it.
  */
 import type { ComponentType } from 'react';
+import { msg } from '@lingui/core/macro';
+import { textOf } from '#src/domain/words';
+import type { Words } from '../shared/words';
 import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatDisplayDate } from '#src/domain/dates';
@@ -17,6 +20,9 @@ import type { ReferenceList } from '#src/domain/schemas/reference-lists';
 import type { DocumentRef } from '#src/domain/schemas/uploads';
 import type { ServiceType } from '#src/domain/services/service-types';
 import type { FieldErrors, WizardStepInfo } from '#src/machines/wizard/wizard.machine';
+
+/** Words a person reads on a form: a message of the catalogue or a plain string (src/ui/shared/words.ts). */
+export type { Words };
 
 /** The answers of a form (a plain JSON object). */
 export type FormValues = Record<string, unknown>;
@@ -64,9 +70,9 @@ export type FieldKind =
 /** An option of a select or radio field. */
 export interface FieldOption {
   value: string;
-  label: string;
+  label: Words;
   /** Hint under a radio option. */
-  hint?: string;
+  hint?: Words;
   /**
    * `select`: other answers this choice fills (dotted path → value), e.g. the name and district of the
    * licensed place chosen by its licence number; shown by `readonly` fields.
@@ -84,9 +90,9 @@ export interface FieldDefinition<TPath extends string = string> {
   name: TPath;
   kind: FieldKind;
   /** Visible label (legend for date and radio fields); unique on its page. */
-  label: Dynamic<string>;
+  label: Dynamic<Words>;
   /** Hint under the label. */
-  hint?: Dynamic<string>;
+  hint?: Dynamic<Words>;
   /** Choices of `select` and `radio` fields. */
   options?: readonly FieldOption[];
   /** Shown only when this answers true; hidden fields are emptied on "Save and continue". */
@@ -110,11 +116,11 @@ export interface FieldDefinition<TPath extends string = string> {
    */
   referenceGroup?: (values: FormValues) => string | null;
   /** `reference`: what the field says when its group offers nothing (then nothing is asked). */
-  referenceEmpty?: string;
+  referenceEmpty?: Words;
   /** `licensed-place`, `reference`: the choice may be cleared (an optional slot, an optional answer). */
   optional?: boolean;
   /** Label in the check-answers list; default `label`. */
-  summaryLabel?: Dynamic<string>;
+  summaryLabel?: Dynamic<Words>;
 }
 
 /** Props of a form's own notice ({@link StepSection.notice}, {@link FormDefinition.notice}). */
@@ -137,9 +143,9 @@ export type FormNotice = ComponentType<FormNoticeProps>;
 
 /** A group of fields on a step page; with a legend it is a fieldset. `TPath` as {@link FieldDefinition}'s. */
 export interface StepSection<TPath extends string = string> {
-  legend?: string;
+  legend?: Words;
   /** Text under the legend. */
-  hint?: string;
+  hint?: Words;
   fields: readonly FieldDefinition<TPath>[];
   /** Shown under the fields and updated as the person types (e.g. a deadline read from a date). */
   notice?: FormNotice;
@@ -162,9 +168,9 @@ export interface StepDefinition<TPath extends string = string, TValues = FormVal
   /** Stable id (also in the URL as `step`), e.g. "partyOne". */
   id: string;
   /** Task name and page heading, e.g. "First party". */
-  title: string;
+  title: Words;
   /** Text under the heading. */
-  description?: string;
+  description?: Words;
   /** The data paths the step's fields live under (for mapping field errors to the step). */
   fieldPrefixes: readonly TPath[];
   /**
@@ -186,20 +192,20 @@ export type PreparedForm =
   | {
       kind: 'unavailable';
       /** The page's h1. */
-      title: string;
+      title: Words;
       /** The explanation, one paragraph each. */
-      paragraphs: readonly string[];
+      paragraphs: readonly Words[];
       /** Where to go instead, e.g. the public place licence form. */
-      link?: { to: string; text: string };
+      link?: { to: string; text: Words };
     };
 
 /** A whole service form. `TPath` and `TValues` as {@link StepDefinition}'s (see {@link FormOf}). */
 export interface FormDefinition<TPath extends string = string, TValues = FormValues> {
   serviceType: ServiceType;
   /** The form's title: the task list's h1 and the caption above each step's h1. */
-  title: string;
+  title: Words;
   /** Text under the task list's h1. */
-  intro?: string;
+  intro?: Words;
   steps: readonly StepDefinition<TPath, TValues>[];
   /** Every field with its empty value (RHF needs a default for each). */
   initialValues: () => FormValues;
@@ -223,18 +229,18 @@ export interface FormDefinition<TPath extends string = string, TValues = FormVal
    */
   notice?: FormNotice;
   /** h1 of the check-answers page. */
-  checkAnswersTitle: string;
+  checkAnswersTitle: Words;
   /** Text above the declaration checkbox. */
-  declarationText: string;
+  declarationText: Words;
   /** The declaration checkbox's label (DOMAIN.md §5: "I confirm the information is true"). */
-  declarationLabel: string;
+  declarationLabel: Words;
   /** The submit button's label. */
-  submitLabel: string;
+  submitLabel: Words;
   /**
    * What the person calls what they are filling in, in running text: "notice" ("Loading your
    * notice…", "Pay for your notice"), "application", "return".
    */
-  noun: string;
+  noun: Words;
 }
 
 /** A field of answers typed `TValues` (its name a path of them). */
@@ -412,17 +418,18 @@ export function answeredSteps(definition: FormDefinition, values: FormValues): s
   return definition.steps.filter((s) => fieldsOf(s).some((f) => hasAnswer(getAt(values, f.name)))).map((s) => s.id);
 }
 
-/** Words for an unanswered question on the check-answers page. */
-export const NOT_ANSWERED = 'Not given';
+/** Words for an unanswered question on the check-answers page (read in the active language). */
+export const NOT_ANSWERED_WORDS = msg`Not given`;
 
 /**
  * A field's answer in words for the check-answers page: dates dd-mm-yyyy, options by label,
  * documents by file name.
  * @param field - the field.
  * @param values - the answers.
- * @returns the text; {@link NOT_ANSWERED} when empty.
+ * @returns the text, in the active language; {@link NOT_ANSWERED_WORDS} when empty.
  */
 export function formatAnswer(field: FieldDefinition, values: FormValues): string {
+  const NOT_ANSWERED = textOf(NOT_ANSWERED_WORDS);
   const value = getAt(values, field.name);
   if (value === null || value === undefined || value === '') return NOT_ANSWERED;
   if (field.kind === 'upload') return isDocument(value) ? value.name : NOT_ANSWERED;
@@ -430,8 +437,8 @@ export function formatAnswer(field: FieldDefinition, values: FormValues): string
   if (field.kind === 'date' || field.display === 'date') return formatDisplayDate(value) || value;
   if (field.kind === 'licensed-place') {
     const name = field.prefill?.name ? getAt(values, field.prefill.name) : undefined;
-    return typeof name === 'string' && name ? `${name} (licence ${value})` : value;
+    return typeof name === 'string' && name ? textOf(msg`${name} (licence ${value})`) : value;
   }
   const option = field.options?.find((o) => o.value === value);
-  return option ? option.label : value;
+  return option ? textOf(option.label) : value;
 }

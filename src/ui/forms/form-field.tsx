@@ -15,6 +15,10 @@ import { RadioField } from '../components/form/radio-field';
 import { SelectField } from '../components/form/select-field';
 import { GOV_UK_WRAPPER_ORDER, TextField } from '../components/form/text-field';
 import { DateField } from '../components/form/date-field';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import { say } from '../shared/words';
 import { type FieldDefinition, type FieldOption, type FormValues, resolve } from './form-definition';
 import { LicensedPlaceField } from './licensed-place-field';
 import { NinVerifyField } from './nin-verify-field';
@@ -22,7 +26,20 @@ import { ReferenceField } from './reference-field';
 import { UploadField } from './upload-field';
 
 /** Words shown beside a field the registrar asked to correct (text, not only colour: WCAG 1.4.1). */
-export const CORRECTION_NOTE = 'The registrar asked you to correct this answer.';
+export const CORRECTION_NOTE = msg`The registrar asked you to correct this answer.`;
+
+/** An option with its words drawn in the active language: what the field components show. */
+export type DrawnOption = Omit<FieldOption, 'label' | 'hint'> & { label: string; hint?: string };
+
+/**
+ * A field's options with their words drawn in a language.
+ * @param i18n - the catalogue.
+ * @param options - the definition's options.
+ * @returns the options, labels and hints as text.
+ */
+export function drawOptions(i18n: I18n, options: readonly FieldOption[] | undefined): DrawnOption[] | undefined {
+  return options?.map((o) => ({ ...o, label: say(i18n, o.label), hint: o.hint === undefined ? undefined : say(i18n, o.hint) }));
+}
 
 /** Props of {@link ReadonlyField}. */
 export interface ReadonlyFieldProps {
@@ -31,7 +48,7 @@ export interface ReadonlyFieldProps {
   /** 'date' shows yyyy-mm-dd as dd-mm-yyyy. */
   display?: 'date' | 'text';
   /** Option labels for coded values (e.g. MALE → Male). */
-  options?: readonly FieldOption[];
+  options?: readonly DrawnOption[];
 }
 
 /**
@@ -78,7 +95,7 @@ export interface FillingSelectFieldProps {
   label: ReactNode;
   hint?: ReactNode;
   /** The choices; each one's `fills` are written when it is chosen (emptied when the choice is cleared). */
-  options: readonly FieldOption[];
+  options: readonly DrawnOption[];
 }
 
 /**
@@ -86,6 +103,7 @@ export interface FillingSelectFieldProps {
  * by its licence number fills its name and district.
  */
 export function FillingSelectField({ name, label, hint, options }: FillingSelectFieldProps) {
+  const { t } = useLingui();
   const { setValue } = useFormContext();
   const paths = [...new Set(options.flatMap((o) => Object.keys(o.fills ?? {})))];
   const onChosen = (value: string) => {
@@ -98,7 +116,7 @@ export function FillingSelectField({ name, label, hint, options }: FillingSelect
       label={label}
       hint={hint}
       data={options.map((o) => ({ value: o.value, label: o.label }))}
-      placeholder="Choose one"
+      placeholder={t`Choose one`}
       onChosen={onChosen}
     />
   );
@@ -121,8 +139,10 @@ export interface FormFieldProps {
 
 /** One field of a form definition, drawn by its kind. */
 export function FormField({ field, values, districts, correction = false, verifyNin, upload }: FormFieldProps) {
-  const label = resolve(field.label, values);
-  const hint = field.hint === undefined ? undefined : resolve(field.hint, values);
+  const { i18n, t } = useLingui();
+  const label = say(i18n, resolve(field.label, values));
+  const hint = field.hint === undefined ? undefined : say(i18n, resolve(field.hint, values));
+  const options = drawOptions(i18n, field.options);
   let control: ReactNode;
   switch (field.kind) {
     case 'text':
@@ -151,21 +171,21 @@ export function FormField({ field, values, districts, correction = false, verify
       control = <NinVerifyField name={field.name} label={label} hint={hint} prefill={field.prefill ?? {}} verify={verifyNin} />;
       break;
     case 'readonly':
-      control = <ReadonlyField name={field.name} label={label} display={field.display} options={field.options} />;
+      control = <ReadonlyField name={field.name} label={label} display={field.display} options={options} />;
       break;
     case 'date':
       control = <DateField name={field.name} label={label} hint={hint} />;
       break;
     case 'select':
-      control = field.options?.some((o) => o.fills) ? (
-        <FillingSelectField name={field.name} label={label} hint={hint} options={field.options} />
+      control = options?.some((o) => o.fills) ? (
+        <FillingSelectField name={field.name} label={label} hint={hint} options={options} />
       ) : (
         <SelectField
           name={field.name}
           label={label}
           hint={hint}
-          data={(field.options ?? []).map((o) => ({ value: o.value, label: o.label }))}
-          placeholder="Choose one"
+          data={(options ?? []).map((o) => ({ value: o.value, label: o.label }))}
+          placeholder={t`Choose one`}
         />
       );
       break;
@@ -176,13 +196,13 @@ export function FormField({ field, values, districts, correction = false, verify
           label={label}
           hint={hint}
           data={uniqueNames(districts).map((d) => ({ value: d, label: d }))}
-          placeholder="Choose a district"
+          placeholder={t`Choose a district`}
           searchable
         />
       );
       break;
     case 'radio':
-      control = <RadioField name={field.name} label={label} hint={hint} options={field.options ?? []} />;
+      control = <RadioField name={field.name} label={label} hint={hint} options={options ?? []} />;
       break;
     case 'upload':
       control = <UploadField name={field.name} label={label} hint={hint} upload={upload} />;
@@ -196,7 +216,7 @@ export function FormField({ field, values, districts, correction = false, verify
           list={field.reference}
           group={field.referenceGroup ? field.referenceGroup(values) : undefined}
           optional={field.optional}
-          emptyNote={field.referenceEmpty}
+          emptyNote={field.referenceEmpty === undefined ? undefined : say(i18n, field.referenceEmpty)}
         />
       ) : null;
       break;
@@ -208,7 +228,7 @@ export function FormField({ field, values, districts, correction = false, verify
   return (
     <Box pl="md" style={{ borderLeft: '5px solid var(--mantine-color-orange-9)' }} data-correction="true">
       <Text fw={700} size="sm" mb={4}>
-        {CORRECTION_NOTE}
+        {i18n._(CORRECTION_NOTE)}
       </Text>
       {control}
     </Box>

@@ -5,6 +5,7 @@
  * register's name and district into other answers (so they read on check-your-answers and decide the
  * district). A saved licence number that the register no longer lists stays shown as it was saved.
  */
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { LicensedPlace } from '#src/domain/schemas/registers';
@@ -25,18 +26,19 @@ export interface LicensedPlaceFieldProps {
 
 /** The place-of-worship list (see the module comment). */
 export function LicensedPlaceField({ name, label, hint, prefill, optional = false }: LicensedPlaceFieldProps) {
+  const { t } = useLingui();
   const { setValue, getValues, formState } = useFormContext();
   const chosen = useWatch({ name }) as unknown;
   const places = useLicensedPlaces();
   const options = (places.data ?? []).map((p) => ({ value: p.licenceNumber, label: `${p.name}, ${p.district}` }));
   if (typeof chosen === 'string' && chosen && !options.some((o) => o.value === chosen)) {
     const savedName = prefill.name ? getAt(getValues(), prefill.name) : undefined;
-    options.unshift({ value: chosen, label: typeof savedName === 'string' && savedName ? `${savedName} (licence ${chosen})` : chosen });
+    options.unshift({ value: chosen, label: typeof savedName === 'string' && savedName ? t`${savedName} (licence ${chosen})` : chosen });
   }
   const status = places.isError
-    ? 'The register of licensed places could not be loaded. Reload the page to try again.'
+    ? t`The register of licensed places could not be loaded. Reload the page to try again.`
     : places.isPending
-      ? 'Loading the register of licensed places…'
+      ? t`Loading the register of licensed places…`
       : null;
   const onChosen = (licenceNumber: string) => {
     const place = places.data?.find((p) => p.licenceNumber === licenceNumber);
@@ -58,7 +60,7 @@ export function LicensedPlaceField({ name, label, hint, prefill, optional = fals
         )
       }
       data={options}
-      placeholder="Type to search the register"
+      placeholder={t`Type to search the register`}
       searchable
       clearable={optional}
       onChosen={onChosen}

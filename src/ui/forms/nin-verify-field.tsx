@@ -3,6 +3,8 @@
  * the national register's record fills the given name, surname, date of birth and sex (shown
  * read-only) and the nationality.
  */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Box, Button, Text, TextInput } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
@@ -15,10 +17,10 @@ import { errorContent, fieldId } from '../components/form/field-utils';
 import { GOV_UK_WRAPPER_ORDER } from '../components/form/text-field';
 
 /** Label of the verify button. */
-export const VERIFY_NIN_LABEL = 'Verify NIN';
+export const VERIFY_NIN_LABEL = msg`Verify NIN`;
 
 /** The message when the register cannot be reached. */
-export const NIRA_UNREACHABLE = 'We could not reach the national identification register. Check your connection and try again.';
+export const NIRA_UNREACHABLE = msg`We could not reach the national identification register. Check your connection and try again.`;
 
 /** Props of {@link NinVerifyField}. */
 export interface NinVerifyFieldProps {
@@ -40,6 +42,7 @@ export interface NinVerifyFieldProps {
  * filled fields, so names never belong to another NIN.
  */
 export function NinVerifyField({ name, label, hint, prefill, verify = verifyNin }: NinVerifyFieldProps) {
+  const { i18n, t } = useLingui();
   const {
     field: { ref, value, onChange, onBlur, disabled },
     fieldState,
@@ -54,13 +57,13 @@ export function NinVerifyField({ name, label, hint, prefill, verify = verifyNin 
       return typeof v === 'string' && v !== '';
     });
   const verifiedFor = useRef<string | null>(isFilled() && typeof value === 'string' ? normaliseNin(value) : null);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<{ text: string; verified: boolean }>({ text: '', verified: false });
   const mutation = useAppMutation<NiraPerson, string>({ mutationFn: (nin) => verify(nin) });
 
   const clearFilled = () => {
     for (const path of filledPaths) setValue(path, '', { shouldDirty: true });
     verifiedFor.current = null;
-    setStatus('');
+    setStatus({ text: '', verified: false });
   };
 
   const onText = (event: ChangeEvent<HTMLInputElement>) => {
@@ -79,7 +82,7 @@ export function NinVerifyField({ name, label, hint, prefill, verify = verifyNin 
       return;
     }
     clearErrors(name);
-    setStatus('Checking the NIN with the national register…');
+    setStatus({ text: t`Checking the NIN with the national register…`, verified: false });
     mutation.mutate(nin, {
       onSuccess: (person) => {
         for (const [key, path] of Object.entries(prefill) as Array<[keyof NiraPerson, string]>) {
@@ -87,12 +90,13 @@ export function NinVerifyField({ name, label, hint, prefill, verify = verifyNin 
           clearErrors(path);
         }
         verifiedFor.current = nin;
-        setStatus(`NIN verified: ${[person.givenName, person.surname].filter(Boolean).join(' ')}. Check the details filled in below.`);
+        const fullName = [person.givenName, person.surname].filter(Boolean).join(' ');
+        setStatus({ text: t`NIN verified: ${fullName}. Check the details filled in below.`, verified: true });
       },
       onError: (error) => {
         const e = toApiError(error);
-        setStatus('');
-        const message = e.isNetwork ? NIRA_UNREACHABLE : (e.fieldErrors.nin ?? e.message);
+        setStatus({ text: '', verified: false });
+        const message = e.isNetwork ? i18n._(NIRA_UNREACHABLE) : (e.fieldErrors.nin ?? e.message);
         setError(name, { type: 'server', message }, { shouldFocus: true });
       },
     });
@@ -125,10 +129,10 @@ export function NinVerifyField({ name, label, hint, prefill, verify = verifyNin 
         maw={360}
       />
       <Button type="button" variant="default" mt="sm" onClick={onVerify} loading={mutation.isPending} disabled={disabled}>
-        {VERIFY_NIN_LABEL}
+        {i18n._(VERIFY_NIN_LABEL)}
       </Button>
-      <Text id={statusId} role="status" aria-live="polite" size="sm" mt={6} fw={status.startsWith('NIN verified') ? 600 : 400}>
-        {status}
+      <Text id={statusId} role="status" aria-live="polite" size="sm" mt={6} fw={status.verified ? 600 : 400}>
+        {status.text}
       </Text>
     </Box>
   );

@@ -8,6 +8,9 @@
  *   registrar when finance confirms the bank's payment.
  * A started payment lives in the invoice (`awaiting`), so a reload shows where it stands.
  */
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { textOf, wordsTable } from '#src/domain/words';
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { z } from 'zod';
@@ -26,24 +29,27 @@ import { useZodForm } from '../components/form/use-zod-form';
 import { refreshApplicationPaymentWait, useApplicationPaymentWait } from '../queries/applications';
 
 /** Words of the other payment methods. */
-export const OTHER_PAYMENT_TEXT = {
-  mobileMoney: 'Pay with mobile money',
-  mobileDialog: 'Mobile money payment',
-  mobileNumber: 'Mobile money number',
-  mobileHint: 'MTN or Airtel. We send a payment prompt to this phone.',
-  sendPrompt: 'Send the payment prompt',
-  waitingTitle: 'Approve the payment on your phone',
-  waiting: (phone: string, amount: string) =>
-    `We sent a payment prompt for ${amount} to ${phone}. Enter your mobile money PIN on the phone to approve it. This page moves on by itself when the payment is confirmed.`,
-  tryAgain: 'Send the prompt again, or to another number',
-  bank: 'Pay at a bank',
-  slipTitle: 'Your bank payment slip',
-  slipIntro:
-    'Take this slip, or its payment registration number (PRN), to any branch of a bank that collects government payments, and pay the amount in cash or by transfer before the PRN expires.',
-  slipAfter:
-    'The registry confirms the payment when the bank reports it, usually within one working day. Your application then goes to the registrar, we send you an e-mail and a text message, and your receipt is on this application’s page.',
-  print: 'Print the slip',
-} as const;
+export const OTHER_PAYMENT_TEXT = wordsTable({
+  mobileMoney: msg`Pay with mobile money`,
+  mobileDialog: msg`Mobile money payment`,
+  mobileNumber: msg`Mobile money number`,
+  mobileHint: msg`MTN or Airtel. We send a payment prompt to this phone.`,
+  sendPrompt: msg`Send the payment prompt`,
+  waitingTitle: msg`Approve the payment on your phone`,
+  tryAgain: msg`Send the prompt again, or to another number`,
+  bank: msg`Pay at a bank`,
+  slipTitle: msg`Your bank payment slip`,
+  slipIntro: msg`Take this slip, or its payment registration number (PRN), to any branch of a bank that collects government payments, and pay the amount in cash or by transfer before the PRN expires.`,
+  slipAfter: msg`The registry confirms the payment when the bank reports it, usually within one working day. Your application then goes to the registrar, we send you an e-mail and a text message, and your receipt is on this application’s page.`,
+  print: msg`Print the slip`,
+});
+
+/** The words while a mobile money prompt waits for approval, in the active language. */
+export function mobileWaitingText(phone: string, amount: string): string {
+  return textOf(
+    msg`We sent a payment prompt for ${amount} to ${phone}. Enter your mobile money PIN on the phone to approve it. This page moves on by itself when the payment is confirmed.`,
+  );
+}
 
 /** How often the page asks whether a mobile money payment is confirmed, in ms. */
 export const MOBILE_MONEY_POLL_MS = 3000;
@@ -60,7 +66,9 @@ function MobileMoneyForm({ prn, amount, onSent, onCancel }: { prn: string; amoun
   return (
     <Stack gap="md">
       <Text>
-        Amount: <strong>{amount}</strong>
+        <Trans>
+          Amount: <strong>{amount}</strong>
+        </Trans>
       </Text>
       <AppForm
         form={form}
@@ -73,7 +81,7 @@ function MobileMoneyForm({ prn, amount, onSent, onCancel }: { prn: string; amoun
         }}
         secondary={
           <Button type="button" variant="default" onClick={onCancel} disabled={send.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         }
       >
@@ -108,11 +116,11 @@ function MobileMoneyWaiting({ application, onPaid, onRetry }: { application: App
       {prompted ? (
         <Group gap="sm" align="flex-start" wrap="nowrap" role="status">
           <Loader size="sm" aria-hidden="true" mt={4} />
-          <Text>{OTHER_PAYMENT_TEXT.waiting(phone, formatMoney(invoice?.amountUgx ?? 0))}</Text>
+          <Text>{mobileWaitingText(phone, formatMoney(invoice?.amountUgx ?? 0))}</Text>
         </Group>
       ) : (
         <Alert color="yellow" variant="light" role="alert">
-          The payment prompt was declined or has lapsed on the phone. Nothing was taken.
+          <Trans>The payment prompt was declined or has lapsed on the phone. Nothing was taken.</Trans>
         </Alert>
       )}
       <Button variant="subtle" px={0} mt="sm" onClick={onRetry}>
@@ -135,11 +143,17 @@ function BankSlip({ application }: { application: Application }) {
       <Table variant="vertical" withTableBorder>
         <Table.Tbody>
           <Table.Tr>
-            <Table.Th w={260}>Pay to</Table.Th>
-            <Table.Td>Marriage Registry (government revenue)</Table.Td>
+            <Table.Th w={260}>
+              <Trans>Pay to</Trans>
+            </Table.Th>
+            <Table.Td>
+              <Trans>Marriage Registry (government revenue)</Trans>
+            </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>Payment registration number (PRN)</Table.Th>
+            <Table.Th>
+              <Trans>Payment registration number (PRN)</Trans>
+            </Table.Th>
             <Table.Td>
               <Text fw={700} ff="monospace" size="lg">
                 {invoice.prn}
@@ -147,17 +161,23 @@ function BankSlip({ application }: { application: Application }) {
             </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>Amount</Table.Th>
+            <Table.Th>
+              <Trans>Amount</Trans>
+            </Table.Th>
             <Table.Td>
               <Text fw={700}>{formatMoney(invoice.amountUgx)}</Text>
             </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>Application</Table.Th>
+            <Table.Th>
+              <Trans>Application</Trans>
+            </Table.Th>
             <Table.Td>{application.reference}</Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>Pay before</Table.Th>
+            <Table.Th>
+              <Trans>Pay before</Trans>
+            </Table.Th>
             <Table.Td>{formatDisplayDate(invoice.expiresAt)}</Table.Td>
           </Table.Tr>
         </Table.Tbody>

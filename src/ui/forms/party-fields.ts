@@ -4,6 +4,7 @@
  * nationality (DOMAIN.md §4: NIRA verifies every person by their NIN). Shared by every service form
  * with parties to a marriage.
  */
+import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
 import type { registeredPersonSchema } from '#src/domain/schemas/fields';
 import { PARTY_NIN_HINT } from './field-hints';
@@ -20,8 +21,8 @@ export type PersonPath<TKey extends PersonKey> = `${TKey}.${keyof RegisteredPers
 
 /** Options of the sex field, as the national register gives it. */
 export const SEX_OPTIONS = [
-  { value: 'MALE', label: 'Male' },
-  { value: 'FEMALE', label: 'Female' },
+  { value: 'MALE', label: msg`Male` },
+  { value: 'FEMALE', label: msg`Female` },
 ] as const;
 
 /**
@@ -38,7 +39,7 @@ export function ninVerifiedPartySections<TKey extends PersonKey>(key: TKey): Ste
         {
           name: at('nin'),
           kind: 'nin-verify',
-          label: 'National Identification Number (NIN)',
+          label: msg`National Identification Number (NIN)`,
           hint: PARTY_NIN_HINT,
           prefill: {
             givenName: at('givenName'),
@@ -51,13 +52,13 @@ export function ninVerifiedPartySections<TKey extends PersonKey>(key: TKey): Ste
       ],
     },
     {
-      legend: 'From the national identification register',
-      hint: 'These details cannot be changed here. If any is wrong, it must be corrected at the national identification register first.',
+      legend: msg`From the national identification register`,
+      hint: msg`These details cannot be changed here. If any is wrong, it must be corrected at the national identification register first.`,
       fields: [
-        { name: at('givenName'), kind: 'readonly', label: 'Given name' },
-        { name: at('surname'), kind: 'readonly', label: 'Surname' },
-        { name: at('dateOfBirth'), kind: 'readonly', label: 'Date of birth', display: 'date' },
-        { name: at('sex'), kind: 'readonly', label: 'Sex', options: SEX_OPTIONS },
+        { name: at('givenName'), kind: 'readonly', label: msg`Given name` },
+        { name: at('surname'), kind: 'readonly', label: msg`Surname` },
+        { name: at('dateOfBirth'), kind: 'readonly', label: msg`Date of birth`, display: 'date' },
+        { name: at('sex'), kind: 'readonly', label: msg`Sex`, options: SEX_OPTIONS },
       ],
     },
   ];

@@ -4,6 +4,9 @@
  * from the invoice, never from the page; valid until dd-mm-yyyy), "Pay by card", which opens the card
  * gateway's form in a dialog, and mobile money and bank (./other-payments.tsx).
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { say, type Words, wordsTable } from '#src/domain/words';
 import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { payByCard, type CardReceipt } from '#src/api/payments';
@@ -19,23 +22,22 @@ import { useZodForm } from '../components/form/use-zod-form';
 import { OtherPayments } from './other-payments';
 
 /** Words of the payment stage. */
-export const PAYMENT_TEXT = {
-  payByCard: 'Pay by card',
-  dialogTitle: 'Card payment',
-  payNow: 'Pay now',
-  cancel: 'Cancel',
-  cardholderName: 'Name on the card',
-  cardNumber: 'Card number',
-  expiry: 'Expiry date',
-  expiryHint: 'MM/YY, for example 08/28',
-  cvc: 'Security code',
-  cvcHint: 'The last 3 digits on the back of the card (4 on the front for some cards)',
-  testCards: 'Test cards: 4242 4242 4242 4242 (succeeds) and 4000 0000 0000 0002 (declined). Use any future expiry date and any 3 digits.',
-  noInvoice: 'No invoice has been issued for this application yet. Try again in a moment.',
-  notTaken: 'No money was taken.',
-  unknownOutcome:
-    'We could not confirm the payment: the connection to the card gateway was lost. Your card may or may not have been charged. If you try again and the first payment went through, you will not be charged twice. You can also check Your applications in a few minutes: a payment that went through shows there.',
-} as const;
+export const PAYMENT_TEXT = wordsTable({
+  payByCard: msg`Pay by card`,
+  dialogTitle: msg`Card payment`,
+  payNow: msg`Pay now`,
+  cancel: msg`Cancel`,
+  cardholderName: msg`Name on the card`,
+  cardNumber: msg`Card number`,
+  expiry: msg`Expiry date`,
+  expiryHint: msg`MM/YY, for example 08/28`,
+  cvc: msg`Security code`,
+  cvcHint: msg`The last 3 digits on the back of the card (4 on the front for some cards)`,
+  testCards: msg`Test cards: 4242 4242 4242 4242 (succeeds) and 4000 0000 0000 0002 (declined). Use any future expiry date and any 3 digits.`,
+  noInvoice: msg`No invoice has been issued for this application yet. Try again in a moment.`,
+  notTaken: msg`No money was taken.`,
+  unknownOutcome: msg`We could not confirm the payment: the connection to the card gateway was lost. Your card may or may not have been charged. If you try again and the first payment went through, you will not be charged twice. You can also check Your applications in a few minutes: a payment that went through shows there.`,
+});
 
 /**
  * What a failed card payment says, so the person always knows whether money was taken: the
@@ -59,7 +61,7 @@ export interface PaymentStageProps {
   /** The page's h1, e.g. "Pay for your notice". */
   title: string;
   /** What the person submitted, in running text: "application" (the default), "notice", "request". */
-  noun?: string;
+  noun?: Words;
   /** Show the mock gateway's test cards (only when `import.meta.env.MODE === 'mock'`). */
   showTestCards: boolean;
   /** Called when the payment is taken (or the invoice turns out already paid): go to the completion page. */
@@ -74,7 +76,17 @@ export interface PaymentStageProps {
  * the payment is in flight the button spins and cannot be pressed again, and the API refuses a second
  * payment of a paid invoice (409), which counts as paid here.
  */
-export function PaymentStage({ application, title, noun = 'application', showTestCards, onPaid, pay = payByCard }: PaymentStageProps) {
+export function PaymentStage({
+  application,
+  title,
+  noun: nounWords = msg`application`,
+  showTestCards,
+  onPaid,
+  pay = payByCard,
+}: PaymentStageProps) {
+  const { i18n } = useLingui();
+  const noun = say(i18n, nounWords);
+  const reference = application.reference;
   const [open, setOpen] = useState(false);
   const invoice = application.invoice;
   return (
@@ -82,19 +94,23 @@ export function PaymentStage({ application, title, noun = 'application', showTes
       <div>
         <Title order={1}>{title}</Title>
         <Text size="lg" mt="xs">
-          Your {noun} {application.reference} has been received. It is sent to the registrar once the fee is paid.
+          <Trans>
+            Your {noun} {reference} has been received. It is sent to the registrar once the fee is paid.
+          </Trans>
         </Text>
       </div>
       {invoice ? (
         <>
           <Paper withBorder p="lg" component="section" aria-labelledby="invoice-heading">
             <Title order={2} size="h3" id="invoice-heading" mb="sm">
-              Your invoice
+              <Trans>Your invoice</Trans>
             </Title>
             <Table variant="vertical" withTableBorder>
               <Table.Tbody>
                 <Table.Tr>
-                  <Table.Th w={260}>Payment registration number (PRN)</Table.Th>
+                  <Table.Th w={260}>
+                    <Trans>Payment registration number (PRN)</Trans>
+                  </Table.Th>
                   <Table.Td>
                     <Text fw={700} ff="monospace" size="lg">
                       {invoice.prn}
@@ -108,7 +124,9 @@ export function PaymentStage({ application, title, noun = 'application', showTes
                   </Table.Tr>
                 ))}
                 <Table.Tr>
-                  <Table.Th>Amount to pay</Table.Th>
+                  <Table.Th>
+                    <Trans>Amount to pay</Trans>
+                  </Table.Th>
                   <Table.Td>
                     <Text fw={700} size="lg" data-testid="invoice-amount">
                       {formatMoney(invoice.amountUgx)}
@@ -116,18 +134,23 @@ export function PaymentStage({ application, title, noun = 'application', showTes
                   </Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th>Valid until</Table.Th>
+                  <Table.Th>
+                    <Trans>Valid until</Trans>
+                  </Table.Th>
                   <Table.Td>{formatDisplayDate(invoice.expiresAt)}</Table.Td>
                 </Table.Tr>
               </Table.Tbody>
             </Table>
             <Text size="sm" mt="sm" c="gray.8">
-              If the invoice is not paid by then, your application goes back to draft and a new invoice is issued when you submit it again.
+              <Trans>
+                If the invoice is not paid by then, your application goes back to draft and a new invoice is issued when you submit it
+                again.
+              </Trans>
             </Text>
           </Paper>
           <Stack gap="sm" component="section" aria-labelledby="pay-heading">
             <Title order={2} size="h3" id="pay-heading">
-              How would you like to pay?
+              <Trans>How would you like to pay?</Trans>
             </Title>
             <Text>
               A card payment is confirmed at once. Mobile money is confirmed when you approve it on your phone; a bank payment when the bank
@@ -189,10 +212,12 @@ function CardForm({ prn, amount, showTestCards, pay, onPaid, onCancel }: CardFor
   return (
     <Stack gap="md">
       <Text>
-        Amount: <strong>{amount}</strong>
+        <Trans>
+          Amount: <strong>{amount}</strong>
+        </Trans>
       </Text>
       {showTestCards ? (
-        <Alert color="blue" variant="light" title="Test gateway">
+        <Alert color="blue" variant="light" title={<Trans>Test gateway</Trans>}>
           {PAYMENT_TEXT.testCards}
         </Alert>
       ) : null}

@@ -4,6 +4,9 @@
  * saved answer the list no longer offers stays shown as it was saved (an item set aside after the draft was
  * written), and the API judges it on submission.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
@@ -12,10 +15,10 @@ import { useReferenceList } from '../queries/reference-lists';
 import { SelectField } from '../components/form/select-field';
 
 /** What a list is called in its loading and error lines. */
-const LIST_NAMES: Readonly<Record<ReferenceList, string>> = {
-  countries: 'countries',
-  denominations: 'denominations',
-  dioceses: 'dioceses',
+const LIST_NAMES: Readonly<Record<ReferenceList, MessageDescriptor>> = {
+  countries: msg`countries`,
+  denominations: msg`denominations`,
+  dioceses: msg`dioceses`,
 };
 
 /** Props of {@link ReferenceField}. */
@@ -34,6 +37,7 @@ export interface ReferenceFieldProps {
 
 /** The list's select (see the module comment). */
 export function ReferenceField({ name, label, hint, list, group, optional = false, emptyNote }: ReferenceFieldProps) {
+  const { i18n, t } = useLingui();
   const chosen = useWatch({ name }) as unknown;
   const items = useReferenceList(list);
   const options = (items.data ?? [])
@@ -48,10 +52,11 @@ export function ReferenceField({ name, label, hint, list, group, optional = fals
       </div>
     );
   }
+  const listName = i18n._(LIST_NAMES[list]);
   const status = items.isError
-    ? `The list of ${LIST_NAMES[list]} could not be loaded. Reload the page to try again.`
+    ? t`The list of ${listName} could not be loaded. Reload the page to try again.`
     : items.isPending
-      ? `Loading the list of ${LIST_NAMES[list]}…`
+      ? t`Loading the list of ${listName}…`
       : null;
   return (
     <SelectField
@@ -67,7 +72,7 @@ export function ReferenceField({ name, label, hint, list, group, optional = fals
         )
       }
       data={options}
-      placeholder="Type to search the list"
+      placeholder={t`Type to search the list`}
       searchable
       clearable={optional}
     />

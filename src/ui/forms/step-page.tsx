@@ -4,6 +4,11 @@
  * "Save and continue" (checks the step) and "Save and come back later" (no checks).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { textOf, wordsTable } from '#src/domain/words';
+import { say } from '../shared/words';
 import { Anchor, Button, Fieldset, Input, Stack, Text, Title } from '@mantine/core';
 import { type Control, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -32,17 +37,17 @@ import { SaveStatusLine } from './save-status-line';
 import { needsCorrection, onInPageLink, stepHref, useWizard } from './wizard-context';
 
 /** Labels of the step page's buttons and links. */
-export const STEP_TEXT = {
-  back: 'Back',
-  saveAndContinue: 'Save and continue',
-  saveAndComeBack: 'Save and come back later',
+export const STEP_TEXT = wordsTable({
+  back: msg`Back`,
+  saveAndContinue: msg`Save and continue`,
+  saveAndComeBack: msg`Save and come back later`,
   /** The alert over the fields when the whole-form check or the API found problems on this step. */
-  problems: 'Check the answers marked below.',
+  problems: msg`Check the answers marked below.`,
   /** One error in place of the empty register fields when the NIN was typed but not verified. */
-  verifyFirst: 'Verify the NIN to fill in the name, date of birth and sex',
+  verifyFirst: msg`Verify the NIN to fill in the name, date of birth and sex`,
   /** The NIN's error when it is empty. */
-  enterNin: 'Enter the NIN, then select Verify NIN',
-} as const;
+  enterNin: msg`Enter the NIN, then select Verify NIN`,
+});
 
 /** A deep copy of form values (JSON only: what is saved). */
 export function cloneValues(values: unknown): FormValues {
@@ -61,17 +66,17 @@ function lowerFirst(text: string): string {
  * @param values - the answers (for labels that depend on them).
  */
 export function emptyFieldMessage(field: FieldDefinition, values: FormValues): string | null {
-  const label = lowerFirst(resolve(field.label, values));
+  const label = lowerFirst(textOf(resolve(field.label, values)));
   switch (field.kind) {
     case 'text':
     case 'email':
     case 'phone':
     case 'date':
-      return `Enter the ${label}`;
+      return textOf(msg`Enter the ${label}`);
     case 'select':
     case 'district':
     case 'radio':
-      return `Choose the ${label}`;
+      return textOf(msg`Choose the ${label}`);
     default:
       return null;
   }
@@ -87,12 +92,19 @@ export function partialDateMessage(field: FieldDefinition, value: unknown, value
   if (typeof value !== 'string' || value === '') return null;
   const match = /^(\d*)-(\d*)-(\d*)$/.exec(value);
   if (!match) return null;
-  const missing = [match[3] ? null : 'a day', match[2] ? null : 'a month', match[1] ? null : 'a year'].filter(
-    (m): m is string => m !== null,
-  );
-  if (missing.length === 0) return null;
-  const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1) ?? ''}`;
-  return `${resolve(field.label, values)} must include ${list}`;
+  const missing = `${match[3] ? '' : 'd'}${match[2] ? '' : 'm'}${match[1] ? '' : 'y'}`;
+  if (missing === '') return null;
+  const label = textOf(resolve(field.label, values));
+  const messages: Record<string, MessageDescriptor> = {
+    d: msg`${label} must include a day`,
+    m: msg`${label} must include a month`,
+    y: msg`${label} must include a year`,
+    dm: msg`${label} must include a day and a month`,
+    dy: msg`${label} must include a day and a year`,
+    my: msg`${label} must include a month and a year`,
+    dmy: msg`${label} must include a day, a month and a year`,
+  };
+  return messages[missing] ? textOf(messages[missing]) : null;
 }
 
 /**
@@ -211,7 +223,10 @@ export function StepPage({ step }: StepPageProps) {
     defaultValues: initialValues,
     resolver,
   });
-  usePageTitle(`${step.title} – ${definition.title}`);
+  const { i18n } = useLingui();
+  const stepTitle = say(i18n, step.title);
+  const formTitle = say(i18n, definition.title);
+  usePageTitle(i18n._(msg`${stepTitle} – ${formTitle}`));
 
   const { subscribe } = form;
   const applyingExternal = useRef(false);
@@ -304,14 +319,14 @@ export function StepPage({ step }: StepPageProps) {
       </Anchor>
       <div>
         <Text component="span" size="lg" c="gray.8" display="block">
-          {definition.title}
+          {formTitle}
         </Text>
         <Title order={1} ref={headingRef} tabIndex={-1}>
-          {step.title}
+          {stepTitle}
         </Title>
         {step.description ? (
           <Text size="lg" mt="xs">
-            {step.description}
+            {say(i18n, step.description)}
           </Text>
         ) : null}
       </div>
@@ -321,7 +336,7 @@ export function StepPage({ step }: StepPageProps) {
         onSubmit={onSubmit}
         serverError={serverError}
         submitLabel={STEP_TEXT.saveAndContinue}
-        aria-label={step.title}
+        aria-label={stepTitle}
         secondary={
           <Button type="button" variant="default" onClick={saveAndExit} loading={exiting}>
             {STEP_TEXT.saveAndComeBack}
@@ -331,18 +346,18 @@ export function StepPage({ step }: StepPageProps) {
         {step.sections.map((section, i) =>
           section.legend ? (
             <Fieldset
-              key={section.legend}
+              key={say(i18n, section.legend)}
               variant="unstyled"
               aria-describedby={section.hint ? `${step.id}-section-${i}-hint` : undefined}
               legend={
                 <Title order={2} size="h3" component="span">
-                  {section.legend}
+                  {say(i18n, section.legend)}
                 </Title>
               }
             >
               {section.hint ? (
                 <Input.Description id={`${step.id}-section-${i}-hint`} size="sm" c="gray.8" mb="sm">
-                  {section.hint}
+                  {say(i18n, section.hint)}
                 </Input.Description>
               ) : null}
               <Stack gap="lg">{renderFields(section.fields)}</Stack>

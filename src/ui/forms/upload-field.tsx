@@ -2,6 +2,9 @@
  * One document upload (DOMAIN.md §5: "PDF, JPEG or PNG, at most 5 MB each, checked by type and size
  * in the browser and the mock API"). The form value is the stored DocumentRef, or null.
  */
+import { msg } from '@lingui/core/macro';
+import { textOf } from '#src/domain/words';
+import { Trans } from '@lingui/react/macro';
 import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button, Group, Input, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
@@ -30,7 +33,7 @@ function resetInput(input: HTMLInputElement): void {
 }
 
 /** The message when an upload gets no answer. */
-export const UPLOAD_NETWORK_MESSAGE = 'The file could not be uploaded. Check your connection and try again.';
+export const UPLOAD_NETWORK_MESSAGE = msg`The file could not be uploaded. Check your connection and try again.`;
 
 /** Props of {@link UploadField}. */
 export interface UploadFieldProps {
@@ -85,6 +88,7 @@ export function UploadField({
   const mutation = useAppMutation<DocumentRef, File>({ mutationFn: (file) => upload(file) });
   const message = fieldState.error?.message;
   const stored = value && typeof value === 'object' ? (value as DocumentRef) : null;
+  const storedName = stored?.name;
   const { hintId, errorId, describedBy } = describedByIds(id, Boolean(hint), message);
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -106,7 +110,7 @@ export function UploadField({
       },
       onError: (error) => {
         const e = toApiError(error);
-        const text = e.isNetwork ? UPLOAD_NETWORK_MESSAGE : (e.fieldErrors.file ?? e.message);
+        const text = e.isNetwork ? textOf(UPLOAD_NETWORK_MESSAGE) : (e.fieldErrors.file ?? e.message);
         setError(name, { type: 'server', message: text }, { shouldFocus: false });
       },
       onSettled: () => {
@@ -138,7 +142,9 @@ export function UploadField({
             </Text>
           </Text>
           <Button type="button" variant="default" size="sm" onClick={remove} disabled={disabled}>
-            Remove<VisuallyHidden> {stored.name}</VisuallyHidden>
+            <Trans>
+              Remove<VisuallyHidden> {storedName}</VisuallyHidden>
+            </Trans>
           </Button>
         </Group>
       ) : (
@@ -172,7 +178,7 @@ export function UploadField({
         {uploading ? (
           <>
             <Loader size="xs" mr={6} aria-hidden="true" display="inline-block" />
-            Uploading {uploading}…
+            <Trans>Uploading {uploading}…</Trans>
           </>
         ) : null}
       </Text>

@@ -10,10 +10,14 @@
  * the draft is written synchronously to the device (`rescueDraft` on `pagehide`) and a save starts
  * when the tab is hidden; sign-out can send this wizard's answers first (`registerOpenWizard`).
  */
+import { msg } from '@lingui/core/macro';
+import { wordsTable } from '#src/domain/words';
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Box, Center, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useInRouterContext } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { say } from '../shared/words';
 import { fromPromise, waitFor } from 'xstate';
 import type { Application } from '#src/domain/schemas/applications';
 import type { NiraPerson } from '#src/domain/schemas/identity';
@@ -49,13 +53,14 @@ import { setFormToday } from './form-today';
 import { deviceToday } from '#src/domain/dates';
 
 /** Words of the task list page. */
-export const TASK_LIST_TEXT = {
-  checkAndSubmit: 'Check your answers and submit',
-  cannotStartYet: 'Cannot start yet',
-  correctionsTitle: 'The registrar asked you to correct your application',
-  loading: 'Loading your answers…',
-  sending: 'Sending…',
-} as const;
+export const TASK_LIST_TEXT = wordsTable({
+  checkAndSubmit: msg`Check your answers and submit`,
+  cannotStartYet: msg`Cannot start yet`,
+  correctionsTitle: msg`The registrar asked you to correct your application`,
+  loading: msg`Loading your answers…`,
+  sending: msg`Sending…`,
+  loadingPage: msg`Loading…`,
+});
 
 /** The actors of the wizard machine a caller may replace (tests). */
 export type WizardActorOverrides = NonNullable<Parameters<typeof wizardMachine.provide>[0]['actors']>;
@@ -161,13 +166,14 @@ export function WizardWaiting({ text }: { text: string }) {
 
 /** What a step says when its code could not be fetched; focused, since the link that opened it is gone. */
 function PagesUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
     <LoadError
       ref={ref}
-      title="This page could not be loaded"
-      message="Check your connection and try again. Your answers are kept."
+      title={t`This page could not be loaded`}
+      message={t`Check your connection and try again. Your answers are kept.`}
       onRetry={onRetry}
     />
   );
@@ -384,7 +390,7 @@ export function Wizard(props: WizardProps) {
   if (view === 'loading' || view === 'submitted') {
     page = <WizardWaiting text={view === 'loading' ? TASK_LIST_TEXT.loading : TASK_LIST_TEXT.sending} />;
   } else if ((view === 'step' || view === 'checkAnswers' || view === 'submitting') && !pages.pages) {
-    page = pages.failed ? <PagesUnavailable onRetry={pages.retry} /> : <WizardWaiting text="Loading…" />;
+    page = pages.failed ? <PagesUnavailable onRetry={pages.retry} /> : <WizardWaiting text={TASK_LIST_TEXT.loadingPage} />;
   } else if (view === 'step' && pages.pages) {
     const step = definition.steps.find((s) => s.id === currentStep);
     const { StepPage } = pages.pages;
@@ -442,7 +448,9 @@ function TaskList() {
     ',',
   ) as StepStatus[];
   const headingRef = useRef<HTMLHeadingElement>(null);
-  usePageTitle(definition.title);
+  const { i18n, t } = useLingui();
+  const title = say(i18n, definition.title);
+  usePageTitle(title);
 
   useEffect(() => {
     if (navigatedRef.current) {
@@ -455,18 +463,20 @@ function TaskList() {
 
   const correctionItems = (corrections?.fields ?? []).map((path) => {
     const { step, field } = findField(definition, path);
-    return { path, step, label: field ? (typeof field.label === 'string' ? field.label : path) : (step?.title ?? path) };
+    const label = field ? (typeof field.label === 'function' ? path : say(i18n, field.label)) : step ? say(i18n, step.title) : path;
+    return { path, step, label };
   });
+  const stepCount = definition.steps.length;
 
   return (
     <Stack gap="lg" maw={720}>
       <div>
         <Title order={1} ref={headingRef} tabIndex={-1}>
-          {definition.title}
+          {title}
         </Title>
         {definition.intro ? (
           <Text size="lg" mt="xs">
-            {definition.intro}
+            {say(i18n, definition.intro)}
           </Text>
         ) : null}
       </div>
@@ -476,7 +486,9 @@ function TaskList() {
           {corrections.reason ? <Text mb="xs">{corrections.reason}</Text> : null}
           {correctionItems.length > 0 ? (
             <>
-              <Text fw={700}>Answers to correct:</Text>
+              <Text fw={700}>
+                <Trans>Answers to correct:</Trans>
+              </Text>
               <List>
                 {correctionItems.map((item) => (
                   <List.Item key={item.path}>
@@ -489,7 +501,7 @@ function TaskList() {
                         underline="always"
                         c="blue.9"
                       >
-                        {item.label} ({item.step.title})
+                        {item.label} ({say(i18n, item.step.title)})
                       </Anchor>
                     ) : (
                       item.label
@@ -503,7 +515,11 @@ function TaskList() {
       ) : null}
 
       <Text fw={600}>
-        You have completed {completedCount} of {definition.steps.length} sections.
+        <Trans>
+          <Trans>
+            You have completed {completedCount} of {stepCount} sections.
+          </Trans>
+        </Trans>
       </Text>
       <SaveStatusLine actor={actor} />
 
@@ -512,7 +528,7 @@ function TaskList() {
         p={0}
         m={0}
         style={{ listStyle: 'none', borderTop: '1px solid var(--mantine-color-gray-4)' }}
-        aria-label="Sections"
+        aria-label={t`Sections`}
       >
         {definition.steps.map((step, index) => {
           const status = statuses[index] ?? 'notStarted';
@@ -533,7 +549,7 @@ function TaskList() {
                 fw={600}
                 underline="always"
               >
-                {step.title}
+                {say(i18n, step.title)}
               </Anchor>
               <TaskStatus id={statusId} status={status} text={STEP_STATUS_TEXT[status]} />
             </Box>

@@ -8,6 +8,7 @@ import type { Capability } from '#src/domain/access';
 import type { Area } from '#src/domain/accounts';
 import type { ReviewLevel } from '#src/domain/review-chains';
 import type { ServiceForm } from '../services/service-view';
+import type { Words } from '../shared/words';
 
 /** A lazily imported page module: its default export is the page component. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -19,8 +20,8 @@ export type LayoutName = 'public' | 'auth' | 'account' | Area;
 export interface PortalRoute {
   /** Absolute path in React Router syntax (`:id` for a parameter). */
   path: string;
-  /** The page title (also the document title). */
-  title: string;
+  /** The page title (also the document title), in English (SPEC.md §2), drawn in the active language (src/ui/shared/words.ts `say`). */
+  title: Words;
   /** The user-type marker (SPEC.md §2); null for public pages and the pages outside the areas. */
   area: Area | null;
   /** Whether the route requires sign-in (SPEC.md §2). */

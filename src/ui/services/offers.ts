@@ -4,6 +4,7 @@
  * (`<service>/offers.ts`, gathered here by Vite's `import.meta.glob`, so a new service adds no line).
  * Only the two services pages import this module, so the cards' text is not in the start-up bundle.
  */
+import { textOf } from '#src/domain/words';
 import type { ServiceType } from '#src/domain/services/service-types';
 import { SERVICE_FORMS } from './catalogue';
 import { formPath, type ServiceForm, type ServiceOffers } from './service-view';
@@ -31,7 +32,18 @@ export const ALL_CARDS: ServiceOffers = Object.assign({}, ...Object.values(folde
 function offerOf(form: ServiceForm): ServiceOffer {
   const card = ALL_CARDS[`${form.area}/${form.slug}`];
   if (!card) throw new Error(`No card for ${form.area}/${form.slug}: add it to its service's offers.ts`);
-  return { path: formPath(form), serviceType: form.serviceType, title: card.title, description: card.description, kinds: form.kinds };
+  // The words are drawn when read (as the services page renders), in the language of that moment.
+  return {
+    path: formPath(form),
+    serviceType: form.serviceType,
+    get title() {
+      return textOf(card.title);
+    },
+    get description() {
+      return textOf(card.description);
+    },
+    kinds: form.kinds,
+  };
 }
 
 /**

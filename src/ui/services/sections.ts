@@ -4,18 +4,22 @@
  * task-queue-minister), an applications list and a details page. The route table and the back-office
  * navigation are derived from this list and the service views; nothing else lists sections.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { BackofficeRole } from '#src/domain/accounts';
 import { type BackofficeLevel, isBackofficeLevel, REGISTRAR_CHAIN, type ReviewLevel } from '#src/domain/review-chains';
 import { REVIEW_CHAINS } from '#src/domain/services/basics';
 import type { ServiceType } from '#src/domain/services/service-types';
+import { textOf, wordsTable, type Words } from '#src/domain/words';
 import { SERVICE_VIEWS } from './views';
 
 /** A page of a section besides its queues, list and details (not built yet unless said). */
 export interface SectionPage {
   /** Path under the section, e.g. "escalations", "notice-preview/:id". */
   path: string;
-  title: string;
-  /** Link text in the navigation; absent: not linked (e.g. a page opened from an application). */
+  /** The page's title (a message of the catalogue: the route table draws it). */
+  title: Words;
+  /** Link text in the navigation, drawn when read; absent: not linked (e.g. a page opened from an application). */
   navLabel?: string;
 }
 
@@ -50,117 +54,161 @@ export interface BackofficeSection {
   alsoFor?: readonly BackofficeRole[];
 }
 
+/** The words of a section's extra page, as messages. */
+interface SectionPageEntry {
+  path: string;
+  title: MessageDescriptor;
+  navLabel?: MessageDescriptor;
+}
+
+/** A section as written below: its words as messages of the catalogue (issue 32). */
+type SectionEntry = Omit<BackofficeSection, 'title' | 'itemName' | 'description' | 'pages'> &
+  Record<'title' | 'itemName' | 'description', MessageDescriptor> & { pages?: readonly SectionPageEntry[] };
+
+/**
+ * A section whose words read as text in the language of the moment (each a getter, src/domain/words.ts
+ * wordsTable), so the navigation and the headings follow the language chosen.
+ * @param entry - the section with its messages.
+ */
+function drawnSection(entry: SectionEntry): BackofficeSection {
+  const { title, itemName, description, pages, ...rest } = entry;
+  const section: Omit<BackofficeSection, 'title' | 'itemName' | 'description'> = { ...rest };
+  if (pages) section.pages = pages.map(drawnPage);
+  return Object.defineProperties(
+    section,
+    Object.getOwnPropertyDescriptors(wordsTable({ title, itemName, description })),
+  ) as BackofficeSection;
+}
+
+/** A section's page: its title a message, its navigation label drawn when read. */
+function drawnPage({ path, title, navLabel }: SectionPageEntry): SectionPage {
+  if (!navLabel) return { path, title };
+  return Object.defineProperties({ path, title }, Object.getOwnPropertyDescriptors(wordsTable({ navLabel }))) as SectionPage;
+}
+
+/** The name of each group of sections in the navigation (SectionGroup values are keys, not words). */
+export const SECTION_GROUP_LABELS: Readonly<Record<SectionGroup, MessageDescriptor>> = {
+  'Civil marriages': msg`Civil marriages`,
+  Licences: msg`Licences`,
+  Returns: msg`Returns`,
+  'Account registrations': msg`Account registrations`,
+  'Letters, searches and copies': msg`Letters, searches and copies`,
+};
+
 /** Every section of SPEC.md §2, in the order the navigation shows them. */
-export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
+const SECTION_WORDS: readonly SectionEntry[] = [
   {
     slug: 'marriage-registrations',
-    title: 'Marriage registrations',
-    itemName: 'civil marriage',
-    description: 'Notices of marriage, caveats, the marriage calendar and registration.',
+    title: msg`Marriage registrations`,
+    itemName: msg`civil marriage`,
+    description: msg`Notices of marriage, caveats, the marriage calendar and registration.`,
     group: 'Civil marriages',
     alsoFor: ['REGISTRAR_GENERAL'],
     pages: [
-      { path: 'notice-preview/:id', title: 'Notice preview' },
-      { path: 'escalations', title: 'Marriage registrations: escalations', navLabel: 'Escalations' },
-      { path: 'calendar', title: 'Marriage calendar', navLabel: 'Calendar' },
-      { path: 'calendar-uncelebrated', title: 'Uncelebrated marriages', navLabel: 'Uncelebrated' },
+      { path: 'notice-preview/:id', title: msg`Notice preview` },
+      { path: 'escalations', title: msg`Marriage registrations: escalations`, navLabel: msg`Escalations` },
+      { path: 'calendar', title: msg`Marriage calendar`, navLabel: msg`Calendar` },
+      { path: 'calendar-uncelebrated', title: msg`Uncelebrated marriages`, navLabel: msg`Uncelebrated` },
     ],
   },
   {
     slug: 'organisation-licenses',
-    title: 'Organisation licences',
-    itemName: 'public place licence',
-    description: 'Licences for public places of worship: registrar, director, Registrar General, Minister.',
+    title: msg`Organisation licences`,
+    itemName: msg`public place licence`,
+    description: msg`Licences for public places of worship: registrar, director, Registrar General, Minister.`,
     group: 'Licences',
   },
   {
     slug: 'special-licenses',
-    title: 'Special licences',
-    itemName: 'special licence',
-    description: "The Minister's licence to marry at a private venue or without notice.",
+    title: msg`Special licences`,
+    itemName: msg`special licence`,
+    description: msg`The Minister's licence to marry at a private venue or without notice.`,
     group: 'Licences',
   },
   {
     slug: 'marriage-returns',
-    title: 'Marriage returns',
-    itemName: 'marriage return',
-    description: 'Church marriage returns from licensed places of worship.',
+    title: msg`Marriage returns`,
+    itemName: msg`marriage return`,
+    description: msg`Church marriage returns from licensed places of worship.`,
     group: 'Returns',
   },
   {
     slug: 'islamic-marriage-returns',
-    title: 'Islamic marriage returns',
-    itemName: 'Islamic marriage return',
-    description: 'Marriage returns filed by district kadhis.',
+    title: msg`Islamic marriage returns`,
+    itemName: msg`Islamic marriage return`,
+    description: msg`Marriage returns filed by district kadhis.`,
     group: 'Returns',
   },
   {
     slug: 'customary-marriage-returns',
-    title: 'Customary marriage returns',
-    itemName: 'customary marriage return',
-    description: 'Returns of customary marriages.',
+    title: msg`Customary marriage returns`,
+    itemName: msg`customary marriage return`,
+    description: msg`Returns of customary marriages.`,
     group: 'Returns',
   },
   {
     slug: 'hindu-marriage-returns',
-    title: 'Hindu marriage returns',
-    itemName: 'Hindu marriage return',
-    description: 'Hindu marriages registered by temples.',
+    title: msg`Hindu marriage returns`,
+    itemName: msg`Hindu marriage return`,
+    description: msg`Hindu marriages registered by temples.`,
     group: 'Returns',
   },
   {
     slug: 'divorce-returns',
-    title: 'Divorce returns',
-    itemName: 'divorce return',
-    description: 'Divorce returns filed by kadhis.',
+    title: msg`Divorce returns`,
+    itemName: msg`divorce return`,
+    description: msg`Divorce returns filed by kadhis.`,
     group: 'Returns',
   },
   {
     slug: 'district-kadhi',
-    title: 'District kadhi accounts',
-    itemName: 'district kadhi account',
-    description: 'Kadhis applying for an account.',
+    title: msg`District kadhi accounts`,
+    itemName: msg`district kadhi account`,
+    description: msg`Kadhis applying for an account.`,
     group: 'Account registrations',
   },
   {
     slug: 'church-agent',
-    title: 'Church agent accounts',
-    itemName: 'church agent account',
-    description: 'Church agents applying for an account.',
+    title: msg`Church agent accounts`,
+    itemName: msg`church agent account`,
+    description: msg`Church agents applying for an account.`,
     group: 'Account registrations',
     listsAlso: ['hindu-temple'],
   },
   {
     slug: 'hindu-temple',
-    title: 'Hindu temple accounts',
-    itemName: 'Hindu temple account',
-    description: 'Hindu temples applying for an account.',
+    title: msg`Hindu temple accounts`,
+    itemName: msg`Hindu temple account`,
+    description: msg`Hindu temples applying for an account.`,
     group: 'Account registrations',
     applicationsAt: '/backoffice/church-agent/applications',
   },
   {
     slug: 'marital-status',
-    title: 'Marital status letters',
-    itemName: 'marital status letter',
-    description: 'Single-status letters for marrying abroad.',
+    title: msg`Marital status letters`,
+    itemName: msg`marital status letter`,
+    description: msg`Single-status letters for marrying abroad.`,
     group: 'Letters, searches and copies',
   },
   {
     slug: 'searches',
-    title: 'Searches',
-    itemName: 'search',
-    description: 'Searches of the registers and their reports.',
+    title: msg`Searches`,
+    itemName: msg`search`,
+    description: msg`Searches of the registers and their reports.`,
     group: 'Letters, searches and copies',
-    pages: [{ path: 'report-applications', title: 'Search reports waiting for approval', navLabel: 'Search reports' }],
+    pages: [{ path: 'report-applications', title: msg`Search reports waiting for approval`, navLabel: msg`Search reports` }],
   },
   {
     slug: 'certification',
-    title: 'Certification',
-    itemName: 'certification',
-    description: 'Certified copies of register entries.',
+    title: msg`Certification`,
+    itemName: msg`certification`,
+    description: msg`Certified copies of register entries.`,
     group: 'Letters, searches and copies',
   },
 ];
+
+/** Every section of SPEC.md §2, in the order the navigation shows them; their words drawn when read. */
+export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = SECTION_WORDS.map(drawnSection);
 
 /**
  * A section's heading for a page: "Civil marriage task queue", "Civil marriage applications".
@@ -168,7 +216,9 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
  * @param page - 'task queue' or 'applications'.
  */
 export function sectionHeading(section: BackofficeSection, page: 'task queue' | 'applications'): string {
-  return `${section.itemName[0]?.toUpperCase() ?? ''}${section.itemName.slice(1)} ${page}`;
+  const item = section.itemName;
+  const heading = textOf(page === 'task queue' ? msg`${item} task queue` : msg`${item} applications`);
+  return `${heading[0]?.toUpperCase() ?? ''}${heading.slice(1)}`;
 }
 
 /** The path segment of each back-office level's task queue (SPEC.md §2). */

@@ -11,7 +11,8 @@ import type { ComponentType } from 'react';
 import type { OrganisationKind } from '#src/domain/accounts';
 import type { Application } from '#src/domain/schemas/applications';
 import type { ServiceType } from '#src/domain/services/service-types';
-import type { FormDefinition } from '../forms/form-definition';
+import { textOf } from '#src/domain/words';
+import type { FormDefinition, Words } from '../forms/form-definition';
 
 /** The areas in which people apply (SPEC.md §2: forms under /user/services/ and /institution/services/). */
 export type ApplyArea = 'user' | 'institution';
@@ -28,7 +29,7 @@ export interface ServiceForm {
   area: ApplyArea;
   serviceType: ServiceType;
   /** The route's title, e.g. "Notice of civil marriage". */
-  title: string;
+  title: Words;
   /** Organisation kinds it is for (institution area only); absent: everyone in the area. */
   kinds?: readonly OrganisationKind[];
   /** Its definition, loaded lazily; absent while the form is not built (the page says so). */
@@ -62,7 +63,7 @@ export function formOfAnswers(view: ServiceView, answers: Record<string, unknown
  * slug), in the service's folder (`offers.ts`): their text is read by the two services pages only, so it
  * is no part of the start-up bundle (src/ui/services/offers.ts).
  */
-export type ServiceOffers = Readonly<Record<string, { /** The card's heading. */ title: string; /** Its text. */ description: string }>>;
+export type ServiceOffers = Readonly<Record<string, { /** The card's heading. */ title: Words; /** Its text. */ description: Words }>>;
 
 /** What an applicant is told once an application is sent: the confirmation's heading and the steps that follow. */
 export interface Confirmation {
@@ -77,9 +78,17 @@ export interface Confirmation {
  * than at start-up: they are the longest text of a view, and the route table reads every view when the
  * portal starts (`npm run size`).
  */
-export interface ServiceConfirmation extends Confirmation {
+export interface ServiceConfirmation extends ConfirmationWords {
   /** A form's own words, by its slug, where they differ from the service's (e.g. the certified copy order). */
-  forms?: Readonly<Record<string, Partial<Confirmation>>>;
+  forms?: Readonly<Record<string, Partial<ConfirmationWords>>>;
+}
+
+/** A {@link Confirmation} as messages of the catalogue (issue 32), drawn in the language of the moment when read. */
+export interface ConfirmationWords {
+  /** The heading of the confirmation page. */
+  title: Words;
+  /** What happens next, in order. */
+  nextSteps: readonly Words[];
 }
 
 /**
@@ -93,7 +102,17 @@ export interface ServiceConfirmation extends Confirmation {
 export async function confirmationOf(view: ServiceView, answers: Record<string, unknown>): Promise<Confirmation> {
   const words = await view.confirmation();
   const own = words.forms?.[formOfAnswers(view, answers)?.slug ?? ''];
-  return { title: own?.title ?? words.title, nextSteps: own?.nextSteps ?? words.nextSteps };
+  const title = own?.title ?? words.title;
+  const nextSteps = own?.nextSteps ?? words.nextSteps;
+  // Drawn when read (as the page renders), so they follow the language chosen after they loaded.
+  return {
+    get title() {
+      return textOf(title);
+    },
+    get nextSteps() {
+      return nextSteps.map(textOf);
+    },
+  };
 }
 
 /** The view of one service type. */

@@ -1,54 +1,90 @@
 /**
- * The portal's message catalogue at run time (issue 32; docs/decisions/047-message-catalogue.md): which language is
+ * The portal's message catalogue at run time (issue 32; docs/decisions/047-message-catalogue-library.md): which language is
  * active, its messages loaded on demand (a language a person does not read is never downloaded), `<html lang>` kept
  * in step, and the choice remembered on this device.
  */
 import { i18n, type Messages } from '@lingui/core';
+import type { CataloguePart } from './catalogue-parts';
 import {
   chooseLocale,
   htmlLang,
   LANGUAGE_STORAGE_KEY,
   PSEUDO_ALLOWED,
+  PSEUDO_LOCALE,
   SOURCE_LOCALE,
   storedLanguage,
   type CatalogueLocale,
 } from './locale';
 
-const english = () => import('../../locales/en/portal.po');
+type Loader = () => Promise<{ messages: Messages }>;
 
-/**
- * Each locale's compiled catalogue, fetched when first activated. `en-XA` is made from the English one
- * (src/ui/shared/pseudo-locale.ts); the production build has none.
- */
-const CATALOGUES: Record<CatalogueLocale, (() => Promise<{ messages: Messages }>) | undefined> = {
-  en: english,
-  lg: () => import('../../locales/lg/portal.po'),
-  sw: () => import('../../locales/sw/portal.po'),
-  'en-XA':
-    import.meta.env.MODE !== 'production'
-      ? async () => {
-          const [{ messages }, { pseudoCatalogue }] = await Promise.all([english(), import('./pseudo-locale')]);
-          return { messages: pseudoCatalogue(messages) };
-        }
-      : undefined,
-};
+/** The Luganda and Swahili catalogues' parts, by path ("../../locales/sw/public.po"), each fetched when first needed. */
+const TRANSLATIONS = import.meta.glob<{ messages: Messages }>(['../../locales/lg/*.po', '../../locales/sw/*.po']);
+
+/** The English catalogue's parts: only the pseudo-locale reads them (English itself renders from the code). */
+const ENGLISH: Record<string, Loader> = PSEUDO_ALLOWED ? import.meta.glob<{ messages: Messages }>('../../locales/en/*.po') : {};
+
+/** The parts of a locale's catalogue, or undefined where the locale needs none (English) or has none in this build. */
+function loaders(locale: CatalogueLocale, parts: Iterable<CataloguePart>): Loader[] | undefined {
+  if (locale === SOURCE_LOCALE) return [];
+  const from = locale === PSEUDO_LOCALE ? ENGLISH : TRANSLATIONS;
+  const code = locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale;
+  const found = [...parts].map((part) => from[`../../locales/${code}/${part}.po`]);
+  return found.every(Boolean) ? (found as Loader[]) : undefined;
+}
+
+/** The parts the pages shown so far need, in every language (a language chosen later loads them all). */
+const partsInUse = new Set<CataloguePart>(['public']);
+
+/** The messages of the parts of one locale, merged; `en-XA`'s made from English's. */
+async function messagesOf(locale: CatalogueLocale, parts: Iterable<CataloguePart>): Promise<Messages> {
+  const load = loaders(locale, parts);
+  if (!load) throw new Error(`No catalogue for ${locale} in this build`);
+  const loaded = await Promise.all(load.map((l) => l()));
+  const merged: Messages = {};
+  for (const { messages } of loaded) Object.assign(merged, messages);
+  if (locale !== PSEUDO_LOCALE) return merged;
+  const { pseudoCatalogue } = await import('./pseudo-locale');
+  return pseudoCatalogue(merged);
+}
 
 export { i18n };
 
 /**
  * Load a locale's messages and make it the active one: every `<Trans>` and `t` under the I18nProvider renders in
- * it from the next render, and `<html lang>` names it (WCAG 3.1.1), where there is a document.
+ * it from the next render, and `<html lang>` names it (WCAG 3.1.1), where there is a document. English loads nothing:
+ * its words are compiled into the code (scripts/lingui-source-messages.ts); another language loads the parts of its
+ * catalogue the pages shown so far need ({@link needCatalogueParts}), and a message a part lacks shows in English.
  * @param locale - the locale; `en-XA` only where {@link PSEUDO_ALLOWED}.
  * @returns once the messages are loaded and active.
  * @throws Error when the locale has no catalogue in this build (`en-XA` in production), or when its catalogue's
  * code cannot be fetched (offline): the active language is then unchanged.
  */
 export async function activateLocale(locale: CatalogueLocale): Promise<void> {
-  const load = CATALOGUES[locale];
-  if (!load) throw new Error(`No catalogue for ${locale} in this build`);
-  const { messages } = await load();
+  const messages = await messagesOf(locale, partsInUse);
   i18n.loadAndActivate({ locale, messages });
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(locale);
+}
+
+/**
+ * Make sure the active language has the messages of these parts of the catalogue, loading those it lacks: called
+ * before a layout or page is shown (src/ui/app/router.tsx, by {@link partsFor}). Resolves at once in English.
+ * @param parts - the parts the page needs.
+ * @returns once they are loaded; a part that cannot be fetched (offline) leaves its words in English and does not
+ * reject, so a page is never refused for want of its translation.
+ */
+export async function needCatalogueParts(parts: readonly CataloguePart[]): Promise<void> {
+  const missing = parts.filter((part) => !partsInUse.has(part));
+  missing.forEach((part) => partsInUse.add(part));
+  const locale = i18n.locale as CatalogueLocale;
+  if (missing.length === 0 || !locale || locale === SOURCE_LOCALE) return;
+  try {
+    const messages = await messagesOf(locale, missing);
+    // The language may have changed while the parts loaded; activateLocale then loaded every part in use itself.
+    if (i18n.locale === locale) i18n.load(locale, messages);
+  } catch {
+    // Offline or absent from this build: these words stay in English until the language is chosen again.
+  }
 }
 
 /**

@@ -6,9 +6,10 @@
  * every English message accented, about 30 % longer and wrapped in `⟦ ⟧`, so a message that is not in the
  * catalogue, or a layout that breaks on longer words, shows at a glance.
  */
+import { LANGUAGES } from '#src/domain/languages';
 
-/** The languages a person can choose, in the order the language menu lists them. */
-export const LOCALES = ['en', 'lg', 'sw'] as const;
+/** The languages a person can choose, in the order the language menu lists them (src/domain/languages.ts). */
+export const LOCALES = LANGUAGES;
 
 /** A language of {@link LOCALES}: its BCP 47 tag. */
 export type Locale = (typeof LOCALES)[number];
@@ -49,7 +50,7 @@ export function offeredLocales(mode: string): readonly Locale[] {
 }
 
 /** The languages whose catalogue a sworn translator has reviewed in full: English, the source, for now. */
-const REVIEWED_LOCALES: readonly Locale[] = ['en'];
+export const REVIEWED_LOCALES: readonly Locale[] = ['en'];
 
 /**
  * The `<html lang>` of a page in a locale: English as written in Uganda (index.html's `en-UG`), the others by

@@ -41,6 +41,14 @@ export function useActors(): AppActors {
   return actors;
 }
 
+/**
+ * The app-wide actors, or null outside {@link ActorsProvider} (a component that also renders without a session, as the
+ * header's language menu does on a pre-rendered page's test).
+ */
+export function useOptionalActors(): AppActors | null {
+  return useContext(ActorsContext);
+}
+
 /** Select from the session snapshot. */
 export function useSession<T>(selector: (snapshot: SessionSnapshot) => T): T {
   return useSelector(useActors().session, selector);

@@ -262,9 +262,10 @@ export const USER_OPERATIONS = defineOperations({
   },
   updateProfile: {
     tag: 'Profile',
-    summary: "Change the caller's e-mail address or phone",
+    summary: "Change the caller's e-mail address, phone or language",
     description:
-      'Only the contact details: a body naming district, role, accountType, idNumber, userId, organisationKind or organisationName answers 403 PROFILE_FIELD_LOCKED and changes nothing (docs/decisions/008).',
+      'Only the contact details and the language: a body naming district, role, accountType, idNumber, userId, organisationKind or organisationName answers 403 PROFILE_FIELD_LOCKED and changes nothing (docs/decisions/008). ' +
+      "`language` (en, lg or sw) is the language the person chose in the portal's language menu: the portal opens in it after sign-in, and the registry's e-mails and text messages reach the person in it (issue 32); a profile without one reads English.",
     access: { kind: 'signedIn', who: 'Any signed-in account, for its own profile.' },
     body: { json: profileUpdateSchema },
     answer: { status: 200, schema: profileSchema, description: 'The profile as changed.' },

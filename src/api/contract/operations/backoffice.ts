@@ -24,6 +24,8 @@ import {
   settingsListQuerySchema,
 } from '#src/domain/settings/settings-resources';
 import { defineOperations } from '../define';
+import { LANGUAGES } from '#src/domain/languages';
+import { languageOfferChangeSchema, languageOfferSchema } from '#src/domain/settings/language-offers';
 
 const PUBLIC = { kind: 'public', who: 'Anyone; no token is needed.' } as const;
 const ADMIN = { kind: 'principals', principals: ['ADMIN'], who: 'The administrator (a national back-office account).' } as const;
@@ -171,6 +173,25 @@ export const STAFF_ACCOUNT_OPERATIONS = defineOperations({
 
 /** The registry settings, each a resource: audited, deactivated, never deleted (docs/decisions/018, 024). */
 export const SETTINGS_OPERATIONS = defineOperations({
+  listLanguageOffers: {
+    tag: 'Settings',
+    summary: 'The languages the registry offers',
+    description:
+      "English, Luganda and Swahili (issue 32), each with whether the portal's language menu offers it. The administrator switches a translation off until a sworn translator has reviewed it; English, the source of every message, is always offered. Public: every page's language menu reads it.",
+    access: PUBLIC,
+    answer: { status: 200, schema: z.array(languageOfferSchema), description: 'One offer per language, in the order of the menu.' },
+  },
+  changeLanguageOffer: {
+    tag: 'Settings',
+    summary: 'Switch a language on or off',
+    description:
+      'Audited (who, when). English cannot be switched off (409). A person whose account names a language switched off keeps it on their account; the portal shows them English until it is offered again.',
+    access: ADMIN,
+    params: z.object({ code: z.enum(LANGUAGES).describe('The language.') }),
+    body: { json: languageOfferChangeSchema },
+    answer: { status: 200, schema: languageOfferSchema, description: 'The language as changed.' },
+    errors: { 403: ['FORBIDDEN'], 404: ['NOT_FOUND'], 409: ['ILLEGAL_TRANSITION'] },
+  },
   listSettings: {
     tag: 'Settings',
     summary: "A settings resource's items",

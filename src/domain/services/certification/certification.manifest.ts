@@ -5,12 +5,13 @@
  * purpose: read at start-up (docs/decisions/006-service-registry.md).
  */
 import { REGISTRAR_CHAIN } from '#src/domain/review-chains';
+import { msg } from '@lingui/core/macro';
 import { defineService } from '../define-service';
 
 /** The manifest of certification. */
 export const certificationManifest = defineService({
   type: 'CERTIFICATION',
-  label: 'Certification',
+  label: msg`Certification`,
   chain: REGISTRAR_CHAIN,
   referencePrefix: 'CC',
   feeItem: 'certified-copy',

@@ -8,7 +8,10 @@
  *   the old value, who changed it and why.
  * The registrar decides both (mocks/services/certification/certification.mock.ts; docs/decisions/020-registers.md).
  */
+import { wordsTable } from '../../words';
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says, textOf } from '../../words';
 import { requiredText } from '#src/domain/schemas/fields';
 import { documentRefSchema } from '#src/domain/schemas/uploads';
 
@@ -22,12 +25,12 @@ export type CertificationKind = (typeof CERTIFICATION_KINDS)[number];
  * entry's field (`MarriageEntry`) and how people read it. Dates, NINs and the entry's status are not
  * corrected here: a wrong date or NIN needs the court's order, and a divorce is entered by its return.
  */
-export const RECTIFIABLE_FIELDS = {
-  'partyOne.name': "First party's name",
-  'partyTwo.name': "Second party's name",
-  place: 'Place of marriage',
-  celebrant: 'Celebrant',
-} as const;
+export const RECTIFIABLE_FIELDS = wordsTable({
+  'partyOne.name': msg`First party's name`,
+  'partyTwo.name': msg`Second party's name`,
+  place: msg`Place of marriage`,
+  celebrant: msg`Celebrant`,
+});
 /** A field a rectification may correct. */
 export type RectifiableField = keyof typeof RECTIFIABLE_FIELDS;
 
@@ -39,32 +42,36 @@ export const ENTRY_NUMBER_PATTERN = /^RM-\d{4}-\d{6}$/;
 /** The entry to correct or copy. */
 export const rectificationEntrySchema = z.object({
   entryNumber: z
-    .string({ error: 'Enter the entry number' })
+    .string(says(msg`Enter the entry number`))
     .trim()
     .toUpperCase()
-    .min(1, 'Enter the entry number')
-    .regex(ENTRY_NUMBER_PATTERN, 'Enter the entry number as printed on the certificate of marriage, for example RM-2026-000123'),
+    .min(1, says(msg`Enter the entry number`))
+    .regex(ENTRY_NUMBER_PATTERN, says(msg`Enter the entry number as printed on the certificate of marriage, for example RM-2026-000123`)),
   /** The district of the marriage, as on the certificate: that district's registrar decides. */
-  district: requiredText('the district where the marriage was registered', 80),
+  district: requiredText(msg`the district where the marriage was registered`, 80),
 });
 
 /** What is wrong, what it should say, and why. */
 export const rectificationChangeSchema = z
   .object({
-    field: z.enum(FIELD_KEYS, { error: 'Choose what is wrong in the entry' }),
-    currentValue: requiredText('what the entry says now', 120),
-    correctedValue: requiredText('what it should say', 120),
-    reason: requiredText('why the entry is wrong', 600),
+    field: z.enum(FIELD_KEYS, says(msg`Choose what is wrong in the entry`)),
+    currentValue: requiredText(msg`what the entry says now`, 120),
+    correctedValue: requiredText(msg`what it should say`, 120),
+    reason: requiredText(msg`why the entry is wrong`, 600),
   })
   .superRefine((change, ctx) => {
     if (change.currentValue.trim().toLowerCase() === change.correctedValue.trim().toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['correctedValue'], message: 'The corrected value must differ from what the entry says now' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['correctedValue'],
+        message: textOf(msg`The corrected value must differ from what the entry says now`),
+      });
     }
   });
 
 /** The evidence of the correct value. */
 export const rectificationDocumentsSchema = z.object({
-  evidence: documentRefSchema.nullable().refine(Boolean, 'Upload the evidence of the correct value'),
+  evidence: documentRefSchema.nullable().refine(Boolean, says(msg`Upload the evidence of the correct value`)),
 });
 
 /** Most certified copies one request orders. */
@@ -73,12 +80,12 @@ export const MAX_COPIES = 5;
 /** The copies ordered and what for. */
 export const copyOrderSchema = z.object({
   copies: z
-    .string({ error: 'Enter how many copies you need' })
+    .string(says(msg`Enter how many copies you need`))
     .trim()
-    .min(1, 'Enter how many copies you need')
-    .regex(/^\d+$/, 'Enter the number of copies in digits, for example 2')
-    .refine((v) => Number(v) >= 1 && Number(v) <= MAX_COPIES, `You can order from 1 to ${MAX_COPIES} copies at a time`),
-  purpose: requiredText('what the copies are for', 300),
+    .min(1, says(msg`Enter how many copies you need`))
+    .regex(/^\d+$/, says(msg`Enter the number of copies in digits, for example 2`))
+    .refine((v) => Number(v) >= 1 && Number(v) <= MAX_COPIES, says(msg`You can order from 1 to ${MAX_COPIES} copies at a time`)),
+  purpose: requiredText(msg`what the copies are for`, 300),
 });
 
 /** The whole request, as submitted: a certified copy or a rectification, by `kind`. */
@@ -94,7 +101,7 @@ export function certificationSchema() {
         documents: rectificationDocumentsSchema,
       }),
     ],
-    { error: 'Choose what you are asking for' },
+    says(msg`Choose what you are asking for`),
   );
 }
 /** A complete certification request. */

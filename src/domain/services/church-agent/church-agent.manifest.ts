@@ -5,6 +5,7 @@
  * review DOMAIN.md §2, fee item DOMAIN.md §4 (one demo price for both). Light: read at start-up.
  */
 import { REGISTRAR_CHAIN } from '#src/domain/review-chains';
+import { msg } from '@lingui/core/macro';
 import { defineService } from '../define-service';
 import type { Answers } from '../service-rule';
 
@@ -24,7 +25,7 @@ export function churchAgentVariantOf(answers: Answers): ChurchAgentVariant {
 /** The manifest of Church Agent. */
 export const churchAgentManifest = defineService({
   type: 'CHURCH_AGENT',
-  label: 'Church Agent',
+  label: msg`Church Agent`,
   chain: REGISTRAR_CHAIN,
   referencePrefix: 'CA',
   feeItem: 'church-agent-registration',

@@ -9,6 +9,8 @@
  *   registration certificate.
  */
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says, textOf } from '../../words';
 import { optionalText, requiredText } from '#src/domain/schemas/fields';
 import { isBlankSlot, officersSchema } from '#src/domain/schemas/organisation-fields';
 import { documentRefSchema } from '#src/domain/schemas/uploads';
@@ -18,25 +20,29 @@ export const CHURCH_SLOTS = 3;
 
 /** The agency (a church agent's organisation). */
 export const agencySchema = z.object({
-  name: requiredText('the name of the agency', 120),
-  district: requiredText('the district of the agency', 80),
+  name: requiredText(msg`the name of the agency`, 120),
+  district: requiredText(msg`the district of the agency`, 80),
   /** The registration number with the registrar of companies or NGOs; '' when not registered. */
-  registrationNumber: optionalText('the registration number', 40),
+  registrationNumber: optionalText(msg`the registration number`, 40),
 });
 
 /** The temple. */
 export const templeSchema = z.object({
-  name: requiredText('the name of the temple', 120),
-  address: requiredText('the address of the temple', 200),
-  district: requiredText('the district of the temple', 80),
+  name: requiredText(msg`the name of the temple`, 120),
+  address: requiredText(msg`the address of the temple`, 200),
+  district: requiredText(msg`the district of the temple`, 80),
 });
 
 /** One church acted for: its licence number (the public register's), with the name and district the register gave. */
 export const churchActedForSchema = z.object({
-  licenceNumber: z.string({ error: 'Choose the church' }).trim().min(1, 'Choose the church').max(40, 'Choose the church from the list'),
+  licenceNumber: z
+    .string(says(msg`Choose the church`))
+    .trim()
+    .min(1, says(msg`Choose the church`))
+    .max(40, says(msg`Choose the church from the list`)),
   name: z.string().trim().max(200).default(''),
   district: z.string().trim().max(80).default(''),
-  letterOfAuthority: documentRefSchema.nullable().refine(Boolean, "Upload the church's letter of authority"),
+  letterOfAuthority: documentRefSchema.nullable().refine(Boolean, says(msg`Upload the church's letter of authority`)),
 });
 /** One church acted for. */
 export type ChurchActedFor = z.output<typeof churchActedForSchema>;
@@ -47,7 +53,7 @@ export type ChurchActedFor = z.output<typeof churchActedForSchema>;
  */
 export const churchesSchema = z
   .array(z.looseObject({}))
-  .max(CHURCH_SLOTS, `Choose at most ${CHURCH_SLOTS} churches`)
+  .max(CHURCH_SLOTS, says(msg`Choose at most ${CHURCH_SLOTS} churches`))
   .superRefine((slots, ctx) => {
     const seen = new Set<string>();
     slots.forEach((slot, index) => {
@@ -59,11 +65,11 @@ export const churchesSchema = z
         return;
       }
       if (seen.has(result.data.licenceNumber)) {
-        ctx.addIssue({ code: 'custom', path: [index, 'licenceNumber'], message: 'You have chosen this church already' });
+        ctx.addIssue({ code: 'custom', path: [index, 'licenceNumber'], message: textOf(msg`You have chosen this church already`) });
       }
       seen.add(result.data.licenceNumber);
     });
-    if (slots.length === 0) ctx.addIssue({ code: 'custom', path: [0, 'licenceNumber'], message: 'Choose the church' });
+    if (slots.length === 0) ctx.addIssue({ code: 'custom', path: [0, 'licenceNumber'], message: textOf(msg`Choose the church`) });
   })
   .transform((slots): ChurchActedFor[] =>
     slots.filter((slot, index) => index === 0 || !isBlankSlot(slot)).map((slot) => churchActedForSchema.parse(slot)),
@@ -71,12 +77,12 @@ export const churchesSchema = z
 
 /** A church agent's documents. */
 export const agentDocumentsSchema = z.object({
-  agentId: documentRefSchema.nullable().refine(Boolean, "Upload a copy of the agent's national ID"),
+  agentId: documentRefSchema.nullable().refine(Boolean, says(msg`Upload a copy of the agent's national ID`)),
 });
 
 /** A temple's documents. */
 export const templeDocumentsSchema = z.object({
-  registrationCertificate: documentRefSchema.nullable().refine(Boolean, "Upload the temple's registration certificate"),
+  registrationCertificate: documentRefSchema.nullable().refine(Boolean, says(msg`Upload the temple's registration certificate`)),
 });
 
 /** A church agent's registration. */
@@ -102,7 +108,7 @@ export const hinduTempleRegistrationSchema = z.object({
  */
 export function churchAgentSchema(_today: string) {
   return z.discriminatedUnion('organisationKind', [churchAgentRegistrationSchema, hinduTempleRegistrationSchema], {
-    error: 'Choose what you are registering',
+    ...says(msg`Choose what you are registering`),
   });
 }
 /** A complete registration of either variant. */

@@ -4,12 +4,13 @@
  * docs/decisions/016). Light on purpose: read at start-up (docs/decisions/035-service-manifests.md).
  */
 import { REGISTRAR_CHAIN } from '#src/domain/review-chains';
+import { msg } from '@lingui/core/macro';
 import { defineService } from '../define-service';
 
 /** The manifest of Civil Marriages. */
 export const civilMarriageManifest = defineService({
   type: 'MARRIAGE',
-  label: 'Civil Marriages',
+  label: msg`Civil Marriages`,
   chain: REGISTRAR_CHAIN,
   referencePrefix: 'MR',
   feeItem: 'civil-marriage',

@@ -5,6 +5,7 @@
  * (docs/decisions/006-service-registry.md).
  */
 import { REGISTRAR_CHAIN } from '#src/domain/review-chains';
+import { msg } from '@lingui/core/macro';
 import { defineService } from '../define-service';
 
 /** The price list item of a return filed within 6 months of the ceremony (DOMAIN.md §4: UGX 20,000). */
@@ -15,7 +16,7 @@ export const CUSTOMARY_LATE_FEE_ITEM = 'customary-return-late';
 /** The manifest of Customary Marriage Returns. */
 export const customaryMarriageManifest = defineService({
   type: 'CUSTOMARY_MARRIAGE',
-  label: 'Customary Marriage Returns',
+  label: msg`Customary Marriage Returns`,
   chain: REGISTRAR_CHAIN,
   referencePrefix: 'CR',
   feeItem: CUSTOMARY_ON_TIME_FEE_ITEM,

@@ -9,6 +9,8 @@
  * (plus the clan), the witness of the civil notice, the upload reference.
  */
 import { z } from 'zod';
+import { textOf, says } from '../../words';
+import { msg } from '@lingui/core/macro';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { ageOn } from '#src/domain/dates';
 import { optionalText, isoDateField, requiredText } from '#src/domain/schemas/fields';
@@ -18,7 +20,7 @@ import { licencePartySchema } from '../shared/notice';
 
 /** One party: NIN verified with the national register, contact details and the clan. */
 export const customaryPartySchema = licencePartySchema.extend({
-  clan: requiredText('the clan', 80),
+  clan: requiredText(msg`the clan`, 80),
 });
 /** A party to a customary marriage. */
 export type CustomaryParty = z.output<typeof customaryPartySchema>;
@@ -27,13 +29,13 @@ export type CustomaryParty = z.output<typeof customaryPartySchema>;
 export const customaryCeremonySchema = z.object({
   /** yyyy-mm-dd; not in the future. */
   date: isoDateField,
-  district: requiredText('the district of the ceremony', 80),
-  subCounty: requiredText('the sub-county or town council', 80),
-  venue: requiredText('the village or venue', 120),
+  district: requiredText(msg`the district of the ceremony`, 80),
+  subCounty: requiredText(msg`the sub-county or town council`, 80),
+  venue: requiredText(msg`the village or venue`, 120),
   /** The customary rites performed, in the couple's words. */
-  rites: requiredText('the customary rites performed', 1000),
+  rites: requiredText(msg`the customary rites performed`, 1000),
   /** Bride price or gifts given, if any (optional). */
-  bridePrice: optionalText('the bride price or gifts', 500),
+  bridePrice: optionalText(msg`the bride price or gifts`, 500),
 });
 /** The ceremony of a customary marriage. */
 export type CustomaryCeremony = z.output<typeof customaryCeremonySchema>;
@@ -43,9 +45,9 @@ export const customaryWitnessesSchema = z.tuple([witnessSchema, witnessSchema]);
 
 /** The documents: the registrar's return form, signed, and both parties' IDs. */
 export const customaryDocumentsSchema = z.object({
-  returnForm: documentRefSchema.nullable().refine(Boolean, "Upload the registrar's return form"),
-  partyOneId: documentRefSchema.nullable().refine(Boolean, "Upload a copy of the first party's national ID"),
-  partyTwoId: documentRefSchema.nullable().refine(Boolean, "Upload a copy of the second party's national ID"),
+  returnForm: documentRefSchema.nullable().refine(Boolean, says(msg`Upload the registrar's return form`)),
+  partyOneId: documentRefSchema.nullable().refine(Boolean, says(msg`Upload a copy of the first party's national ID`)),
+  partyTwoId: documentRefSchema.nullable().refine(Boolean, says(msg`Upload a copy of the second party's national ID`)),
 });
 
 /** Where a rule reports: zod's refinement context. */
@@ -88,7 +90,7 @@ export function checkCustomaryPartyAge(
     ctx.addIssue({
       code: 'custom',
       path: [key, 'dateOfBirth'],
-      message: `${who} must have been at least ${MIN_MARRIAGE_AGE} years old on the day of the ceremony`,
+      message: textOf(msg`${who} must have been at least ${MIN_MARRIAGE_AGE} years old on the day of the ceremony`),
     });
   }
 }

@@ -4,12 +4,13 @@
  * Light on purpose: read at start-up (docs/decisions/035-service-manifests.md).
  */
 import { REGISTRAR_CHAIN } from '#src/domain/review-chains';
+import { msg } from '@lingui/core/macro';
 import { defineService } from '../define-service';
 
 /** The manifest of District Kadhi. */
 export const districtKadhiManifest = defineService({
   type: 'DISTRICT_KADHI',
-  label: 'District Kadhi',
+  label: msg`District Kadhi`,
   chain: REGISTRAR_CHAIN,
   referencePrefix: 'DK',
   feeItem: 'district-kadhi-registration',

@@ -7,6 +7,8 @@
  * account (it needs the accounts, so the mock API checks it: `onePerDistrict` of the rule's effect).
  */
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says, textOf } from '../../words';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { isoDateField, requiredText } from '#src/domain/schemas/fields';
 import { officersSchema } from '#src/domain/schemas/organisation-fields';
@@ -15,9 +17,9 @@ import { documentRefSchema } from '#src/domain/schemas/uploads';
 /** The kadhi's office. */
 export const kadhiOfficeSchema = z.object({
   /** e.g. "District Kadhi, Mbale". */
-  name: requiredText('the name of the office', 120),
+  name: requiredText(msg`the name of the office`, 120),
   /** The district of jurisdiction (a district of the districts list). */
-  district: requiredText('the district of jurisdiction', 80),
+  district: requiredText(msg`the district of jurisdiction`, 80),
 });
 
 /** The Minister's appointment of the kadhi. */
@@ -25,12 +27,12 @@ export const kadhiAppointmentSchema = z.object({
   /** yyyy-mm-dd, not after today. */
   date: isoDateField,
   /** The gazette notice number, e.g. "General Notice No. 1234 of 2026". */
-  gazetteNotice: requiredText('the gazette notice number', 60),
+  gazetteNotice: requiredText(msg`the gazette notice number`, 60),
 });
 
 /** The documents. */
 export const kadhiDocumentsSchema = z.object({
-  appointmentLetter: documentRefSchema.nullable().refine(Boolean, 'Upload the appointment letter or gazette notice'),
+  appointmentLetter: documentRefSchema.nullable().refine(Boolean, says(msg`Upload the appointment letter or gazette notice`)),
 });
 
 /** Where a rule reports: zod's refinement context. */
@@ -44,7 +46,11 @@ type RuleContext = z.core.$RefinementCtx;
  */
 export function checkAppointment(appointment: z.output<typeof kadhiAppointmentSchema>, today: string, ctx: RuleContext): void {
   if (differenceInCalendarDays(parseISO(appointment.date), parseISO(today)) > 0) {
-    ctx.addIssue({ code: 'custom', path: ['appointment', 'date'], message: 'The date of the appointment cannot be in the future' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['appointment', 'date'],
+      message: textOf(msg`The date of the appointment cannot be in the future`),
+    });
   }
 }
 

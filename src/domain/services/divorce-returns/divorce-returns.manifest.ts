@@ -4,12 +4,13 @@
  * (DOMAIN.md §4). Light on purpose: read at start-up (docs/decisions/035-service-manifests.md).
  */
 import { KADHI_CHAIN } from '#src/domain/review-chains';
+import { msg } from '@lingui/core/macro';
 import { defineService } from '../define-service';
 
 /** The manifest of Divorce Returns. */
 export const divorceReturnsManifest = defineService({
   type: 'DIVORCE_RETURNS',
-  label: 'Divorce Returns',
+  label: msg`Divorce Returns`,
   chain: KADHI_CHAIN,
   referencePrefix: 'DR',
   feeItem: 'divorce-return',

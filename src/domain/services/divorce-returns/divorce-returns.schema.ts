@@ -6,6 +6,8 @@
  * marriage returns (NIN verified, or name and age).
  */
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says, textOf } from '../../words';
 import { isoDateField, requiredText } from '#src/domain/schemas/fields';
 import { documentRefSchema } from '#src/domain/schemas/uploads';
 import { checkIdentity, partyIdentitySchema } from '../shared/party-identity';
@@ -33,14 +35,14 @@ export const divorceMarriageSchema = z.object({
 export const divorceSchema = z.object({
   /** yyyy-mm-dd. */
   date: isoDateField,
-  kind: z.enum(DIVORCE_KINDS, { error: 'Choose the kind of divorce' }),
-  district: requiredText('the district of the kadhi', 80),
-  kadhiName: requiredText('the name of the kadhi', 120),
+  kind: z.enum(DIVORCE_KINDS, says(msg`Choose the kind of divorce`)),
+  district: requiredText(msg`the district of the kadhi`, 80),
+  kadhiName: requiredText(msg`the name of the kadhi`, 120),
 });
 
 /** The decree or certificate of divorce. */
 export const divorceDocumentsSchema = z.object({
-  decree: documentRefSchema.nullable().refine(Boolean, 'Upload the decree or certificate of divorce'),
+  decree: documentRefSchema.nullable().refine(Boolean, says(msg`Upload the decree or certificate of divorce`)),
 });
 
 /** Where a rule reports: zod's refinement context. */
@@ -57,13 +59,13 @@ export function checkMarriageNamed(entryNumber: string, bothByNin: boolean, ctx:
     ctx.addIssue({
       code: 'custom',
       path: ['marriage', 'entryNumber'],
-      message: 'Enter the entry number as it is printed, like RM-2026-000123',
+      message: textOf(msg`Enter the entry number as it is printed, like RM-2026-000123`),
     });
   } else if (!entryNumber && !bothByNin) {
     ctx.addIssue({
       code: 'custom',
       path: ['marriage', 'entryNumber'],
-      message: "Enter the register entry number of the marriage, or give both parties' NINs",
+      message: textOf(msg`Enter the register entry number of the marriage, or give both parties' NINs`),
     });
   }
 }
@@ -86,7 +88,11 @@ export function divorceReturnSchema(today: string) {
       checkIdentity(r.wife, 'wife', 'wife', ctx);
       checkMarriageNamed(r.marriage.entryNumber, r.husband.hasNin === 'YES' && r.wife.hasNin === 'YES', ctx);
       if (r.divorce.date > today) {
-        ctx.addIssue({ code: 'custom', path: ['divorce', 'date'], message: 'The date of the divorce must be today or in the past' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['divorce', 'date'],
+          message: textOf(msg`The date of the divorce must be today or in the past`),
+        });
       }
     });
 }

@@ -4,12 +4,13 @@
  * item (DOMAIN.md §4). Light on purpose: read at start-up (docs/decisions/035-service-manifests.md).
  */
 import { KADHI_CHAIN } from '#src/domain/review-chains';
+import { msg } from '@lingui/core/macro';
 import { defineService } from '../define-service';
 
 /** The manifest of Islamic Marriage Returns. */
 export const islamicMarriageReturnsManifest = defineService({
   type: 'ISLAMIC_MARRIAGE_RETURNS',
-  label: 'Islamic Marriage Returns',
+  label: msg`Islamic Marriage Returns`,
   chain: KADHI_CHAIN,
   referencePrefix: 'IR',
   feeItem: 'islamic-marriage-return',

@@ -13,7 +13,10 @@
  * name and age the mosque's record gives (older or foreign parties). The party pieces are shared with
  * divorce returns (src/domain/services/divorce-returns).
  */
+import { wordsTable } from '../../words';
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says, textOf } from '../../words';
 import { parseISO } from 'date-fns';
 import { ageOn } from '#src/domain/dates';
 import { quarterBounds, type Quarter } from '#src/domain/deadlines';
@@ -44,21 +47,22 @@ export const HUSBAND_CONDITIONS = ['BACHELOR', 'MARRIED', 'WIDOWER', 'DIVORCED']
 /** The wife's condition before the marriage. */
 export const WIFE_CONDITIONS = ['SPINSTER', 'WIDOW', 'DIVORCED'] as const;
 /** Words of every prior condition. */
-export const CONDITION_LABELS: Readonly<Record<(typeof HUSBAND_CONDITIONS)[number] | (typeof WIFE_CONDITIONS)[number], string>> = {
-  BACHELOR: 'Bachelor (never married)',
-  MARRIED: 'Married (has a wife or wives)',
-  WIDOWER: 'Widower',
-  SPINSTER: 'Spinster (never married)',
-  WIDOW: 'Widow',
-  DIVORCED: 'Divorced',
-};
+export const CONDITION_LABELS: Readonly<Record<(typeof HUSBAND_CONDITIONS)[number] | (typeof WIFE_CONDITIONS)[number], string>> =
+  wordsTable({
+    BACHELOR: msg`Bachelor (never married)`,
+    MARRIED: msg`Married (has a wife or wives)`,
+    WIDOWER: msg`Widower`,
+    SPINSTER: msg`Spinster (never married)`,
+    WIDOW: msg`Widow`,
+    DIVORCED: msg`Divorced`,
+  });
 
 /** One party to an Islamic marriage: identity, prior condition, occupation, residence and father. */
 export const islamicPartySchema = z.object({
   ...partyIdentityShape,
   condition: z.string().trim().default(''),
-  occupation: requiredText('the occupation', 80),
-  residence: requiredText('the place of residence', 120),
+  occupation: requiredText(msg`the occupation`, 80),
+  residence: requiredText(msg`the place of residence`, 120),
   fatherName: requiredText("the father's name", 120),
 });
 /** One party to an Islamic marriage. */
@@ -97,29 +101,33 @@ export function checkIslamicParty(party: IslamicParty, spouse: Spouse, dateOfMar
   checkIdentity(party, spouse, spouse, ctx);
   const conditions: readonly string[] = spouse === 'husband' ? HUSBAND_CONDITIONS : WIFE_CONDITIONS;
   if (!conditions.includes(party.condition)) {
-    ctx.addIssue({ code: 'custom', path: [spouse, 'condition'], message: `Choose the ${spouse}'s condition before the marriage` });
+    ctx.addIssue({
+      code: 'custom',
+      path: [spouse, 'condition'],
+      message: textOf(msg`Choose the ${spouse}'s condition before the marriage`),
+    });
   }
   const age = isoDateField.safeParse(dateOfMarriage).success ? partyAgeOn(party, dateOfMarriage) : undefined;
   if (age !== undefined && age < ISLAMIC_MIN_MARRIAGE_AGE) {
     ctx.addIssue({
       code: 'custom',
       path: [spouse, party.hasNin === 'YES' ? 'nin' : 'age'],
-      message: `The ${spouse} must have been at least ${ISLAMIC_MIN_MARRIAGE_AGE} years old on the day of the marriage`,
+      message: textOf(msg`The ${spouse} must have been at least ${ISLAMIC_MIN_MARRIAGE_AGE} years old on the day of the marriage`),
     });
   }
 }
 
 /** The marriage: where, when, the certificate, the imam and the mahr. */
 export const islamicMarriageSchema = z.object({
-  mosqueName: requiredText('the name of the mosque', 120),
-  district: requiredText('the district of the mosque', 80),
+  mosqueName: requiredText(msg`the name of the mosque`, 120),
+  district: requiredText(msg`the district of the mosque`, 80),
   /** yyyy-mm-dd. */
   dateOfMarriage: isoDateField,
   certificateNumber: requiredText("the mosque's certificate number", 30),
   /** The entry number in register book 1 (the kadhi's own registration only). */
   registerEntry: z.string().trim().default(''),
-  imamName: requiredText('the name of the officiating imam', 120),
-  mahr: requiredText('the mahr (dower)', 300),
+  imamName: requiredText(msg`the name of the officiating imam`, 120),
+  mahr: requiredText(msg`the mahr (dower)`, 300),
 });
 
 /** The wali (the wife's guardian in marriage) and his relationship to her. */
@@ -131,7 +139,7 @@ export const waliSchema = z.object({
 /** A witness: name, and a NIN or passport number when known. */
 export const witnessSchema = z.object({
   name: requiredText("the witness's name", 120),
-  idNumber: optionalText('the NIN or passport number', 20),
+  idNumber: optionalText(msg`the NIN or passport number`, 20),
 });
 
 /** The two witnesses. */
@@ -139,7 +147,7 @@ export const witnessesSchema = z.object({ first: witnessSchema, second: witnessS
 
 /** The scanned signed return. */
 export const signedReturnSchema = z.object({
-  signedReturn: documentRefSchema.nullable().refine(Boolean, 'Upload the scanned signed return'),
+  signedReturn: documentRefSchema.nullable().refine(Boolean, says(msg`Upload the scanned signed return`)),
 });
 
 /**
@@ -159,11 +167,15 @@ export function checkIslamicMarriage(
     ctx.addIssue({
       code: 'custom',
       path: ['marriage', 'dateOfMarriage'],
-      message: 'The date of the marriage must be today or in the past',
+      message: textOf(msg`The date of the marriage must be today or in the past`),
     });
   }
   if (kind === 'KADHI' && !/^\d{1,6}$/.test(marriage.registerEntry)) {
-    ctx.addIssue({ code: 'custom', path: ['marriage', 'registerEntry'], message: 'Enter the entry number in register book 1, like 154' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['marriage', 'registerEntry'],
+      message: textOf(msg`Enter the entry number in register book 1, like 154`),
+    });
   }
 }
 
@@ -197,7 +209,7 @@ export const bookCountSchema = z.object({
   count: z
     .string()
     .trim()
-    .regex(/^\d{1,4}$/, 'Enter the number of entries in whole numbers, like 12 (0 if none)'),
+    .regex(/^\d{1,4}$/, says(msg`Enter the number of entries in whole numbers, like 12 (0 if none)`)),
   first: z.string().trim().default(''),
   last: z.string().trim().default(''),
 });
@@ -207,8 +219,8 @@ export const quarterPeriodSchema = z.object({
   year: z
     .string()
     .trim()
-    .regex(/^\d{4}$/, 'Enter the year in 4 digits, like 2026'),
-  quarter: z.enum(QUARTER_OPTIONS, { error: 'Choose the quarter' }),
+    .regex(/^\d{4}$/, says(msg`Enter the year in 4 digits, like 2026`)),
+  quarter: z.enum(QUARTER_OPTIONS, says(msg`Choose the quarter`)),
 });
 
 /**
@@ -230,12 +242,12 @@ export function periodQuarter(period: unknown): Quarter | null {
 export function checkQuarter(period: z.output<typeof quarterPeriodSchema>, today: string, ctx: RuleContext): void {
   const q = periodQuarter(period);
   if (!q) return;
-  if (q.year < 2000) ctx.addIssue({ code: 'custom', path: ['period', 'year'], message: 'Enter a year from 2000' });
+  if (q.year < 2000) ctx.addIssue({ code: 'custom', path: ['period', 'year'], message: textOf(msg`Enter a year from 2000`) });
   else if (quarterBounds(q).last >= today) {
     ctx.addIssue({
       code: 'custom',
       path: ['period', 'quarter'],
-      message: 'A quarterly return is filed after the quarter ends: choose a quarter that has ended',
+      message: textOf(msg`A quarterly return is filed after the quarter ends: choose a quarter that has ended`),
     });
   }
 }
@@ -251,21 +263,26 @@ export function checkBook(book: z.output<typeof bookCountSchema>, key: string, c
   const count = Number(book.count);
   if (count === 0) {
     if (book.first || book.last)
-      ctx.addIssue({ code: 'custom', path: [key, 'first'], message: 'Leave the entry numbers empty when there are no entries' });
+      ctx.addIssue({ code: 'custom', path: [key, 'first'], message: textOf(msg`Leave the entry numbers empty when there are no entries`) });
     return;
   }
   const number = /^\d{1,6}$/;
-  if (!number.test(book.first)) ctx.addIssue({ code: 'custom', path: [key, 'first'], message: 'Enter the first entry number, like 101' });
-  if (!number.test(book.last)) ctx.addIssue({ code: 'custom', path: [key, 'last'], message: 'Enter the last entry number, like 112' });
+  if (!number.test(book.first))
+    ctx.addIssue({ code: 'custom', path: [key, 'first'], message: textOf(msg`Enter the first entry number, like 101`) });
+  if (!number.test(book.last))
+    ctx.addIssue({ code: 'custom', path: [key, 'last'], message: textOf(msg`Enter the last entry number, like 112`) });
   if (!number.test(book.first) || !number.test(book.last)) return;
   const first = Number(book.first);
   const last = Number(book.last);
-  if (last < first) ctx.addIssue({ code: 'custom', path: [key, 'last'], message: 'The last entry number must not be before the first' });
+  if (last < first)
+    ctx.addIssue({ code: 'custom', path: [key, 'last'], message: textOf(msg`The last entry number must not be before the first`) });
   else if (last - first + 1 !== count) {
     ctx.addIssue({
       code: 'custom',
       path: [key, 'count'],
-      message: `Entries ${first} to ${last} are ${last - first + 1} entries, not ${count}: check the number or the entry numbers`,
+      message: textOf(
+        msg`Entries ${first} to ${last} are ${last - first + 1} entries, not ${count}: check the number or the entry numbers`,
+      ),
     });
   }
 }
@@ -295,7 +312,7 @@ export function quarterlyReturnSchema(today: string) {
  * @param today - the day of submission, yyyy-mm-dd.
  */
 export function islamicMarriageReturnSchema(today: string) {
-  return z.discriminatedUnion('kind', [singleReturnSchema(today), quarterlyReturnSchema(today)], { error: 'Choose the kind of return' });
+  return z.discriminatedUnion('kind', [singleReturnSchema(today), quarterlyReturnSchema(today)], says(msg`Choose the kind of return`));
 }
 /** A complete Islamic marriage return. */
 export type IslamicMarriageReturn = z.output<ReturnType<typeof islamicMarriageReturnSchema>>;

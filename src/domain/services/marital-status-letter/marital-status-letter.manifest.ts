@@ -4,12 +4,13 @@
  * start-up (docs/decisions/006-service-registry.md).
  */
 import { REGISTRAR_CHAIN } from '#src/domain/review-chains';
+import { msg } from '@lingui/core/macro';
 import { defineService } from '../define-service';
 
 /** The manifest of the marital status letter. */
 export const maritalStatusLetterManifest = defineService({
   type: 'SINGLE_STATUS_LETTER',
-  label: 'Marital Status Letter',
+  label: msg`Marital Status Letter`,
   chain: REGISTRAR_CHAIN,
   referencePrefix: 'MS',
   feeItem: 'marital-status-letter',

@@ -5,34 +5,36 @@
  * statutory declarations by the applicant and a parent").
  */
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says, textOf, type Words } from '../../words';
 import { parseISO } from 'date-fns';
 import { ageOn } from '#src/domain/dates';
 import { optionalText, registeredPersonSchema, requiredText } from '#src/domain/schemas/fields';
 import { MIN_MARRIAGE_AGE } from '#src/domain/services/shared/notice';
 import { documentRefSchema } from '#src/domain/schemas/uploads';
 
-const text = (what: string, max = 120) => requiredText(what, max);
+const text = (what: Words, max = 120) => requiredText(what, max);
 
 /** The applicant: their own NIN, verified with the national register (names, date of birth and sex come from it). */
 export const statusApplicantSchema = registeredPersonSchema.extend({
   /** Where the applicant lives: the registry's office of that district decides. */
-  district: text('the district where you live', 80),
+  district: text(msg`the district where you live`, 80),
 });
 
 /** The intended marriage abroad. */
 export const intendedMarriageSchema = z.object({
-  country: text('the country where you intend to marry', 80),
-  spouseName: text('the full name of the person you intend to marry', 120),
-  spouseNationality: text('their nationality', 60),
-  spouseDocument: optionalText('their passport or national ID number', 40),
+  country: text(msg`the country where you intend to marry`, 80),
+  spouseName: text(msg`the full name of the person you intend to marry`, 120),
+  spouseNationality: text(msg`their nationality`, 60),
+  spouseDocument: optionalText(msg`their passport or national ID number`, 40),
 });
 
 /** The documents the letter needs. */
 export const statusDocumentsSchema = z.object({
-  lc1Letter: documentRefSchema.nullable().refine(Boolean, 'Upload the letter from your LC1 chairperson'),
-  birthCertificate: documentRefSchema.nullable().refine(Boolean, 'Upload your birth certificate'),
-  applicantDeclaration: documentRefSchema.nullable().refine(Boolean, 'Upload your statutory declaration'),
-  parentDeclaration: documentRefSchema.nullable().refine(Boolean, "Upload your parent's statutory declaration"),
+  lc1Letter: documentRefSchema.nullable().refine(Boolean, says(msg`Upload the letter from your LC1 chairperson`)),
+  birthCertificate: documentRefSchema.nullable().refine(Boolean, says(msg`Upload your birth certificate`)),
+  applicantDeclaration: documentRefSchema.nullable().refine(Boolean, says(msg`Upload your statutory declaration`)),
+  parentDeclaration: documentRefSchema.nullable().refine(Boolean, says(msg`Upload your parent's statutory declaration`)),
 });
 
 /**
@@ -48,7 +50,7 @@ export function checkStatusApplicant(applicant: z.output<typeof statusApplicantS
     ctx.addIssue({
       code: 'custom',
       path: ['applicant', 'dateOfBirth'],
-      message: `You must be at least ${MIN_MARRIAGE_AGE} years old to marry`,
+      message: textOf(msg`You must be at least ${MIN_MARRIAGE_AGE} years old to marry`),
     });
   }
 }

@@ -6,12 +6,13 @@
  * hindu-marriage-returns). Light on purpose: read at start-up (docs/decisions/035-service-manifests.md).
  */
 import { REGISTRAR_CHAIN } from '#src/domain/review-chains';
+import { msg } from '@lingui/core/macro';
 import { defineService } from '../define-service';
 
 /** The manifest of Marriage Returns. */
 export const marriageReturnsManifest = defineService({
   type: 'MARRIAGE_RETURNS',
-  label: 'Marriage Returns',
+  label: msg`Marriage Returns`,
   chain: REGISTRAR_CHAIN,
   referencePrefix: 'RT',
   feeItem: 'church-marriage-return',

@@ -14,7 +14,10 @@
  * Both kinds keep the same top-level keys (place, marriage, partyOne, partyTwo, witnesses, documents),
  * so an officer's correction request names the same sections for either.
  */
+import { wordsTable } from '../../words';
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says, type Words } from '../../words';
 import { parseISO } from 'date-fns';
 import { ageOn } from '#src/domain/dates';
 import { isWellFormedNin, ninProblem, normaliseNin } from '#src/domain/nin';
@@ -30,10 +33,10 @@ export type ReturnRegime = (typeof RETURN_REGIMES)[number];
 /** Whether a party's father is living (his occupation is asked) or deceased (DOMAIN.md §5). */
 export const FATHER_STATUSES = ['LIVING', 'DECEASED'] as const;
 /** Words for each father status. */
-export const FATHER_STATUS_LABELS: Readonly<Record<(typeof FATHER_STATUSES)[number], string>> = {
-  LIVING: 'Living',
-  DECEASED: 'Deceased',
-};
+export const FATHER_STATUS_LABELS: Readonly<Record<(typeof FATHER_STATUSES)[number], string>> = wordsTable({
+  LIVING: msg`Living`,
+  DECEASED: msg`Deceased`,
+});
 
 /** Oldest age a return may give, in years (catches typing mistakes such as 277). */
 export const MAX_AGE = 120;
@@ -51,7 +54,7 @@ export const RETURN_MESSAGES = {
   hinduTooYoung: (who: string) => `${who} must have been at least ${MIN_MARRIAGE_AGE} years old on the date of marriage`,
 } as const;
 
-const text = (what: string, max = 100) => requiredText(what, max);
+const text = (what: Words, max = 100) => requiredText(what, max);
 
 /** A NIN that may be left empty (a foreign party has none): '' or a well-formed NIN, upper-cased. */
 export const optionalNinField = z
@@ -65,7 +68,7 @@ export const optionalNinField = z
   });
 
 /** A witness: the name as signed in the register. */
-export const returnWitnessSchema = z.object({ name: text('the full name of the witness') });
+export const returnWitnessSchema = z.object({ name: text(msg`the full name of the witness`) });
 
 /** Two witnesses (DOMAIN.md §5). */
 export const returnWitnessesSchema = z.tuple([returnWitnessSchema, returnWitnessSchema]);
@@ -75,8 +78,8 @@ export const churchPlaceSchema = z.object({
   /** The public place licence number, e.g. "PL-2026-4D2R-8NWT". */
   licenceNumber: z.string({ error: RETURN_MESSAGES.choosePlace }).trim().min(1, RETURN_MESSAGES.choosePlace).max(40),
   /** Filled from the licence when chosen. */
-  name: text('the name of the place of worship', 200),
-  district: text('the district of the place of worship', 80),
+  name: text(msg`the name of the place of worship`, 200),
+  district: text(msg`the district of the place of worship`, 80),
 });
 
 /** The marriage of a church return. */
@@ -84,34 +87,34 @@ export const churchMarriageSchema = z.object({
   /** yyyy-mm-dd; not after the day of filing. */
   date: isoDateField,
   /** The number of the marriage certificate the church issued. */
-  certificateNumber: text("the church's certificate number", 40),
+  certificateNumber: text(msg`the church's certificate number`, 40),
   /** yyyy-mm-dd: when the marriage was entered in the church's register. */
   registerEntryDate: isoDateField,
-  celebrant: text('the name of the celebrant', 100),
+  celebrant: text(msg`the name of the celebrant`, 100),
 });
 
 /** One party of a church return (DOMAIN.md §5). */
 export const churchPartySchema = z.object({
   nin: optionalNinField,
-  givenName: text('the given name', 50),
-  surname: text('the surname', 50),
+  givenName: text(msg`the given name`, 50),
+  surname: text(msg`the surname`, 50),
   /** Whole years at the date of marriage, as digits (kept as text: the form's text box). */
   age: z
-    .string({ error: 'Enter the age' })
+    .string(says(msg`Enter the age`))
     .trim()
-    .min(1, 'Enter the age')
+    .min(1, says(msg`Enter the age`))
     .regex(/^\d{1,3}$/, RETURN_MESSAGES.ageFormat),
-  condition: z.enum(CONDITIONS, { error: 'Choose the condition before the marriage' }),
-  occupation: text('the occupation', 80),
-  residence: text('the place of residence', 120),
-  fatherName: text("the father's name", 100),
-  fatherStatus: z.enum(FATHER_STATUSES, { error: 'Choose whether the father is living or deceased' }),
+  condition: z.enum(CONDITIONS, says(msg`Choose the condition before the marriage`)),
+  occupation: text(msg`the occupation`, 80),
+  residence: text(msg`the place of residence`, 120),
+  fatherName: text(msg`the father's name`, 100),
+  fatherStatus: z.enum(FATHER_STATUSES, says(msg`Choose whether the father is living or deceased`)),
   /** Asked only while the father is living; '' otherwise. */
   fatherOccupation: z
     .string()
     .trim()
-    .max(80, "The father's occupation must be 80 characters or fewer")
-    .regex(/^[^<>]*$/, "The father's occupation cannot contain < or >")
+    .max(80, says(msg`The father's occupation must be 80 characters or fewer`))
+    .regex(/^[^<>]*$/, says(msg`The father's occupation cannot contain < or >`))
     .default(''),
 });
 /** One party of a church return. */
@@ -119,13 +122,13 @@ export type ChurchParty = z.output<typeof churchPartySchema>;
 
 /** The scanned signed return. */
 export const churchDocumentsSchema = z.object({
-  signedReturn: documentRefSchema.nullable().refine(Boolean, 'Upload the scanned signed return'),
+  signedReturn: documentRefSchema.nullable().refine(Boolean, says(msg`Upload the scanned signed return`)),
 });
 
 /** The temple of a Hindu registration. */
 export const templeSchema = z.object({
-  name: text('the name of the temple', 200),
-  district: text('the district of the temple', 80),
+  name: text(msg`the name of the temple`, 200),
+  district: text(msg`the district of the temple`, 80),
 });
 
 /** The marriage of a Hindu registration. */
@@ -133,7 +136,7 @@ export const hinduMarriageSchema = z.object({
   /** yyyy-mm-dd; not after the day of filing. */
   date: isoDateField,
   /** The priest who solemnised the marriage. */
-  celebrant: text('the name of the priest', 100),
+  celebrant: text(msg`the name of the priest`, 100),
 });
 
 /** One party of a Hindu registration: NIN verified with the national register (DOMAIN.md §4). */
@@ -143,7 +146,7 @@ export type HinduParty = z.output<typeof hinduPartySchema>;
 
 /** The temple's marriage certificate. */
 export const hinduDocumentsSchema = z.object({
-  templeCertificate: documentRefSchema.nullable().refine(Boolean, "Upload the temple's marriage certificate"),
+  templeCertificate: documentRefSchema.nullable().refine(Boolean, says(msg`Upload the temple's marriage certificate`)),
 });
 
 /** Where a rule reports: zod's refinement context. */
@@ -273,6 +276,6 @@ export type HinduRegistration = z.output<ReturnType<typeof hinduRegistrationSche
  */
 export function marriageReturnSchema(today: string) {
   return z.discriminatedUnion('regime', [churchReturnSchema(today), hinduRegistrationSchema(today)], {
-    error: 'Choose the kind of return',
+    ...says(msg`Choose the kind of return`),
   });
 }

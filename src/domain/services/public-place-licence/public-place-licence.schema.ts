@@ -7,7 +7,10 @@
  * The wizard checks each step with its part; submission (browser and mock API) checks the whole with
  * {@link publicPlaceLicenceSchema}.
  */
+import { wordsTable } from '../../words';
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says, type Words } from '../../words';
 import { emailField, ninField, optionalText, requiredText } from '#src/domain/schemas/fields';
 import { phoneField } from '#src/domain/schemas/phone-field';
 import { documentRefSchema } from '#src/domain/schemas/uploads';
@@ -27,54 +30,54 @@ export const DENOMINATIONS = [
 /** A denomination. */
 export type Denomination = (typeof DENOMINATIONS)[number];
 /** Words for each denomination. */
-export const DENOMINATION_LABELS: Readonly<Record<Denomination, string>> = {
-  ANGLICAN: 'Anglican (Church of Uganda)',
-  CATHOLIC: 'Catholic',
-  ORTHODOX: 'Orthodox',
-  PENTECOSTAL: 'Pentecostal',
-  SEVENTH_DAY_ADVENTIST: 'Seventh-day Adventist',
-  PRESBYTERIAN: 'Presbyterian',
-  BAPTIST: 'Baptist',
-  METHODIST: 'Methodist',
-  OTHER: 'Another Christian denomination',
-};
+export const DENOMINATION_LABELS: Readonly<Record<Denomination, string>> = wordsTable({
+  ANGLICAN: msg`Anglican (Church of Uganda)`,
+  CATHOLIC: msg`Catholic`,
+  ORTHODOX: msg`Orthodox`,
+  PENTECOSTAL: msg`Pentecostal`,
+  SEVENTH_DAY_ADVENTIST: msg`Seventh-day Adventist`,
+  PRESBYTERIAN: msg`Presbyterian`,
+  BAPTIST: msg`Baptist`,
+  METHODIST: msg`Methodist`,
+  OTHER: msg`Another Christian denomination`,
+});
 
 /** Fewest and most people the building seats (a licensed place is a public building). */
 export const CAPACITY_MIN = 20;
 /** Most people a building can be said to seat. */
 export const CAPACITY_MAX = 100_000;
 
-const text = (what: string, max = 120) => requiredText(what, max);
+const text = (what: Words, max = 120) => requiredText(what, max);
 
-const optional = (what: string, max = 120) => optionalText(what, max);
+const optional = (what: Words, max = 120) => optionalText(what, max);
 
 /** The place of worship to be licensed. */
 export const placeSchema = z.object({
-  name: text('the name of the place of worship'),
-  denomination: z.enum(DENOMINATIONS, { error: 'Choose the denomination' }),
-  diocese: optional('the diocese'),
-  address: text('the address of the building', 200),
-  district: text('the district of the building', 80),
+  name: text(msg`the name of the place of worship`),
+  denomination: z.enum(DENOMINATIONS, says(msg`Choose the denomination`)),
+  diocese: optional(msg`the diocese`),
+  address: text(msg`the address of the building`, 200),
+  district: text(msg`the district of the building`, 80),
   /** How many people the building seats: whole number as typed. */
   capacity: z
-    .string({ error: 'Enter how many people the building seats' })
+    .string(says(msg`Enter how many people the building seats`))
     .trim()
-    .min(1, 'Enter how many people the building seats')
-    .regex(/^\d+$/, 'Enter the number of seats in figures, like 350')
-    .refine((v) => Number(v) >= CAPACITY_MIN, `A licensed place must seat at least ${CAPACITY_MIN} people`)
-    .refine((v) => Number(v) <= CAPACITY_MAX, `Enter a number of seats no more than ${CAPACITY_MAX.toLocaleString('en-GB')}`),
+    .min(1, says(msg`Enter how many people the building seats`))
+    .regex(/^\d+$/, says(msg`Enter the number of seats in figures, like 350`))
+    .refine((v) => Number(v) >= CAPACITY_MIN, says(msg`A licensed place must seat at least ${CAPACITY_MIN} people`))
+    .refine((v) => Number(v) <= CAPACITY_MAX, says(msg`Enter a number of seats no more than ${CAPACITY_MAX.toLocaleString('en-GB')}`)),
 });
 
 /** The organisation (church body) that owns or runs the place. */
 export const organisationSchema = z.object({
-  name: text('the name of the organisation'),
-  registrationNumber: optional('the registration number', 40),
+  name: text(msg`the name of the organisation`),
+  registrationNumber: optional(msg`the registration number`, 40),
 });
 
 /** The minister of religion responsible for the place and for the marriages celebrated there. */
 export const ministerSchema = z.object({
-  name: text("the minister's full name", 100),
-  title: text("the minister's title, like Reverend Canon", 60),
+  name: text(msg`the minister's full name`, 100),
+  title: text(msg`the minister's title, like Reverend Canon`, 60),
   nin: ninField,
   phone: phoneField,
   email: emailField,
@@ -82,8 +85,8 @@ export const ministerSchema = z.object({
 
 /** Documents: proof of ownership or lease of the land, photos of the building. */
 export const placeDocumentsSchema = z.object({
-  landTitle: documentRefSchema.nullable().refine(Boolean, 'Upload the land title or lease agreement'),
-  photos: documentRefSchema.nullable().refine(Boolean, 'Upload photos of the building, inside and outside'),
+  landTitle: documentRefSchema.nullable().refine(Boolean, says(msg`Upload the land title or lease agreement`)),
+  photos: documentRefSchema.nullable().refine(Boolean, says(msg`Upload photos of the building, inside and outside`)),
   registration: documentRefSchema.nullable().default(null),
 });
 

@@ -5,12 +5,13 @@
  * start-up (docs/decisions/006-service-registry.md).
  */
 import { REGISTRAR_CHAIN } from '#src/domain/review-chains';
+import { msg } from '@lingui/core/macro';
 import { defineService } from '../define-service';
 
 /** The manifest of Public Place Marriages. */
 export const publicPlaceMarriageManifest = defineService({
   type: 'ORGANIZATION_MARRIAGE',
-  label: 'Public Place Marriages',
+  label: msg`Public Place Marriages`,
   chain: REGISTRAR_CHAIN,
   referencePrefix: 'PM',
   feeItem: 'public-place-marriage',

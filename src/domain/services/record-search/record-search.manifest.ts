@@ -4,12 +4,13 @@
  * start-up (docs/decisions/006-service-registry.md).
  */
 import { REGISTRAR_CHAIN } from '#src/domain/review-chains';
+import { msg } from '@lingui/core/macro';
 import { defineService } from '../define-service';
 
 /** The manifest of the record search. */
 export const recordSearchManifest = defineService({
   type: 'SEARCH_REQUESTS',
-  label: 'Record Search',
+  label: msg`Record Search`,
   chain: REGISTRAR_CHAIN,
   referencePrefix: 'RS',
   feeItem: 'record-search',

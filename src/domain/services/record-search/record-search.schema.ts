@@ -5,7 +5,10 @@
  * request and approves; approval issues the report (SEARCH_REPORT) with what the search finds that day
  * (mocks/services/record-search/record-search.mock.ts; docs/decisions/021-record-search.md).
  */
+import { wordsTable } from '../../words';
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says, textOf, type Words, saysAbout } from '../../words';
 import { formatDisplayDate } from '#src/domain/dates';
 import { optionalText, requiredText } from '#src/domain/schemas/fields';
 import type { DocumentField } from '#src/domain/schemas/documents';
@@ -17,14 +20,14 @@ export const SEARCH_REGISTERS = ['CIVIL', 'CHURCH', 'CUSTOMARY', 'ISLAMIC', 'HIN
 export type SearchRegister = (typeof SEARCH_REGISTERS)[number];
 
 /** How each register reads. */
-export const SEARCH_REGISTER_LABELS: Readonly<Record<SearchRegister, string>> = {
-  CIVIL: 'Civil marriages',
-  CHURCH: 'Church marriages',
-  CUSTOMARY: 'Customary marriages',
-  ISLAMIC: 'Islamic marriages',
-  HINDU: 'Hindu marriages',
-  DIVORCE: 'Divorces',
-};
+export const SEARCH_REGISTER_LABELS: Readonly<Record<SearchRegister, string>> = wordsTable({
+  CIVIL: msg`Civil marriages`,
+  CHURCH: msg`Church marriages`,
+  CUSTOMARY: msg`Customary marriages`,
+  ISLAMIC: msg`Islamic marriages`,
+  HINDU: msg`Hindu marriages`,
+  DIVORCE: msg`Divorces`,
+});
 
 /** The first year the registers hold. */
 export const FIRST_REGISTER_YEAR = 1904;
@@ -32,12 +35,18 @@ export const FIRST_REGISTER_YEAR = 1904;
 /** Most entries a report lists (a search that finds more asks for narrower particulars). */
 export const SEARCH_REPORT_LIMIT = 10;
 
-const yearField = (what: string) =>
+const yearField = (what: Words) =>
   z
-    .string({ error: `Enter ${what}` })
+    .string(saysAbout(what, (what) => msg`Enter ${what}`))
     .trim()
-    .min(1, `Enter ${what}`)
-    .regex(/^\d{4}$/, `Enter ${what} as four digits, for example 2019`);
+    .min(
+      1,
+      saysAbout(what, (what) => msg`Enter ${what}`),
+    )
+    .regex(
+      /^\d{4}$/,
+      saysAbout(what, (what) => msg`Enter ${what} as four digits, for example 2019`),
+    );
 
 /**
  * What to search.
@@ -47,27 +56,32 @@ export function searchParticularsSchema(today: string) {
   const thisYear = Number(today.slice(0, 4));
   return z
     .object({
-      register: z.enum(SEARCH_REGISTERS, { error: 'Choose the register to search' }),
-      firstName: requiredText('the full name of one party', 120),
+      register: z.enum(SEARCH_REGISTERS, says(msg`Choose the register to search`)),
+      firstName: requiredText(msg`the full name of one party`, 120),
       secondName: optionalText("the other party's full name", 120),
-      fromYear: yearField('the first year to search'),
-      toYear: yearField('the last year to search'),
-      district: requiredText('the district', 80),
+      fromYear: yearField(msg`the first year to search`),
+      toYear: yearField(msg`the last year to search`),
+      district: requiredText(msg`the district`, 80),
     })
     .superRefine((s, ctx) => {
       const from = Number(s.fromYear);
       const to = Number(s.toYear);
       if (from < FIRST_REGISTER_YEAR)
-        ctx.addIssue({ code: 'custom', path: ['fromYear'], message: `The registers begin in ${FIRST_REGISTER_YEAR}` });
-      if (to > thisYear) ctx.addIssue({ code: 'custom', path: ['toYear'], message: `The last year can be ${thisYear} at the latest` });
+        ctx.addIssue({ code: 'custom', path: ['fromYear'], message: textOf(msg`The registers begin in ${FIRST_REGISTER_YEAR}`) });
+      if (to > thisYear)
+        ctx.addIssue({ code: 'custom', path: ['toYear'], message: textOf(msg`The last year can be ${thisYear} at the latest`) });
       if (to < from)
-        ctx.addIssue({ code: 'custom', path: ['toYear'], message: 'The last year must be the same as the first year or after it' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['toYear'],
+          message: textOf(msg`The last year must be the same as the first year or after it`),
+        });
     });
 }
 
 /** Why the person needs the search. */
 export const searchReasonSchema = z.object({
-  purpose: requiredText('why you need the search', 600),
+  purpose: requiredText(msg`why you need the search`, 600),
 });
 
 /**

@@ -6,8 +6,11 @@
  * marriage, the returns, the special licence and the marital status letter borrow parts, so that no
  * service folder imports another (docs/decisions/035-service-manifests.md).
  */
+import { wordsTable } from '../../words';
 import { NOTICE_VALID_MONTHS } from '#src/domain/deadlines';
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says, textOf, type Words } from '../../words';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { ageOn } from '#src/domain/dates';
 import { emailField, isoDateField, registeredPersonSchema, requiredText } from '#src/domain/schemas/fields';
@@ -28,11 +31,11 @@ export const CONDITIONS = ['NEVER_MARRIED', 'WIDOWED', 'DIVORCED'] as const;
 /** A party's condition. */
 export type Condition = (typeof CONDITIONS)[number];
 /** Words for each condition. */
-export const CONDITION_LABELS: Readonly<Record<Condition, string>> = {
-  NEVER_MARRIED: 'Never married (bachelor or spinster)',
-  WIDOWED: 'Widowed',
-  DIVORCED: 'Divorced',
-};
+export const CONDITION_LABELS: Readonly<Record<Condition, string>> = wordsTable({
+  NEVER_MARRIED: msg`Never married (bachelor or spinster)`,
+  WIDOWED: msg`Widowed`,
+  DIVORCED: msg`Divorced`,
+});
 /** The document each condition needs (DOMAIN.md §5: decree absolute or death certificate). */
 export const CONDITION_DOCUMENT: Readonly<Record<Condition, string | null>> = {
   NEVER_MARRIED: null,
@@ -40,17 +43,17 @@ export const CONDITION_DOCUMENT: Readonly<Record<Condition, string | null>> = {
   DIVORCED: 'Decree absolute',
 };
 
-const text = (label: string, max = 100) => requiredText(label, max);
+const text = (label: Words, max = 100) => requiredText(label, max);
 
 /** One party to the marriage. Names, date of birth and sex come from NIRA (read-only in the form). */
 export const partySchema = registeredPersonSchema.extend({
-  occupation: text('the occupation', 80),
+  occupation: text(msg`the occupation`, 80),
   phone: phoneField,
   email: emailField,
-  residenceDistrict: text('the district of residence', 80),
+  residenceDistrict: text(msg`the district of residence`, 80),
   /** Date the party started living in the district (yyyy-mm-dd). */
   residenceSince: isoDateField,
-  condition: z.enum(CONDITIONS, { error: 'Choose the condition' }),
+  condition: z.enum(CONDITIONS, says(msg`Choose the condition`)),
   /** Decree absolute or death certificate when not never married. */
   conditionDocument: documentRefSchema.nullable().default(null),
 });
@@ -68,7 +71,7 @@ export const licencePartySchema = registeredPersonSchema.extend({
 
 /** The marriage: where and when. */
 export const marriageDetailsSchema = z.object({
-  intendedDistrict: text('the district of the marriage', 80),
+  intendedDistrict: text(msg`the district of the marriage`, 80),
   /** Preferred ceremony period, yyyy-mm-dd. */
   preferredFrom: isoDateField,
   preferredTo: isoDateField,
@@ -80,14 +83,14 @@ export const WITNESS_ID_TYPES = ['NIN', 'PASSPORT'] as const;
 /** A witness (DOMAIN.md §5: name, NIN or passport, phone). */
 export const witnessSchema = z
   .object({
-    name: text('the witness name', 100),
-    idType: z.enum(WITNESS_ID_TYPES, { error: 'Choose the identity document' }),
+    name: text(msg`the witness name`, 100),
+    idType: z.enum(WITNESS_ID_TYPES, says(msg`Choose the identity document`)),
     idNumber: z
       .string()
       .trim()
       .toUpperCase()
-      .min(1, 'Enter the document number')
-      .max(20, 'The document number must be 20 characters or fewer'),
+      .min(1, says(msg`Enter the document number`))
+      .max(20, says(msg`The document number must be 20 characters or fewer`)),
     phone: phoneField,
   })
   .superRefine((w, ctx) => {
@@ -106,10 +109,10 @@ export const witnessesSchema = z.object({ witnesses: z.tuple([witnessSchema, wit
 
 /** The documents (DOMAIN.md §5: LC1 letter, IDs, photos, affidavit; parental consent under 21). */
 export const noticeDocumentsSchema = z.object({
-  lc1Letter: documentRefSchema.nullable().refine(Boolean, 'Upload the LC1 letter'),
-  partyOneId: documentRefSchema.nullable().refine(Boolean, "Upload a copy of the first party's national ID"),
-  partyTwoId: documentRefSchema.nullable().refine(Boolean, "Upload a copy of the second party's national ID"),
-  photos: documentRefSchema.nullable().refine(Boolean, 'Upload passport photos of both parties'),
+  lc1Letter: documentRefSchema.nullable().refine(Boolean, says(msg`Upload the LC1 letter`)),
+  partyOneId: documentRefSchema.nullable().refine(Boolean, says(msg`Upload a copy of the first party's national ID`)),
+  partyTwoId: documentRefSchema.nullable().refine(Boolean, says(msg`Upload a copy of the second party's national ID`)),
+  photos: documentRefSchema.nullable().refine(Boolean, says(msg`Upload passport photos of both parties`)),
   affidavit: documentRefSchema.nullable().default(null),
   parentalConsent: documentRefSchema.nullable().default(null),
 });
@@ -131,21 +134,25 @@ export function checkParty(party: Party, key: string, who: string, today: string
   const day = parseISO(today);
   const age = ageOn(party.dateOfBirth, day);
   if (age !== undefined && age < MIN_MARRIAGE_AGE) {
-    ctx.addIssue({ code: 'custom', path: [key, 'dateOfBirth'], message: `${who} must be at least ${MIN_MARRIAGE_AGE} years old to marry` });
+    ctx.addIssue({
+      code: 'custom',
+      path: [key, 'dateOfBirth'],
+      message: textOf(msg`${who} must be at least ${MIN_MARRIAGE_AGE} years old to marry`),
+    });
   }
   const days = differenceInCalendarDays(day, parseISO(party.residenceSince));
   if (days < 0) {
-    ctx.addIssue({ code: 'custom', path: [key, 'residenceSince'], message: 'The date cannot be in the future' });
+    ctx.addIssue({ code: 'custom', path: [key, 'residenceSince'], message: textOf(msg`The date cannot be in the future`) });
   } else if (days < MIN_RESIDENCE_DAYS) {
     ctx.addIssue({
       code: 'custom',
       path: [key, 'residenceSince'],
-      message: `${who} must have lived in the district for at least ${MIN_RESIDENCE_DAYS} days before giving notice`,
+      message: textOf(msg`${who} must have lived in the district for at least ${MIN_RESIDENCE_DAYS} days before giving notice`),
     });
   }
   const needed = CONDITION_DOCUMENT[party.condition];
   if (needed && !party.conditionDocument) {
-    ctx.addIssue({ code: 'custom', path: [key, 'conditionDocument'], message: `Upload the ${needed.toLowerCase()}` });
+    ctx.addIssue({ code: 'custom', path: [key, 'conditionDocument'], message: textOf(msg`Upload the ${needed.toLowerCase()}`) });
   }
 }
 
@@ -164,17 +171,21 @@ export function checkCeremonyPeriod(marriage: z.output<typeof marriageDetailsSch
     ctx.addIssue({
       code: 'custom',
       path: ['marriage', 'preferredFrom'],
-      message: 'The ceremony can be no earlier than 21 days after notice is given',
+      message: textOf(msg`The ceremony can be no earlier than 21 days after notice is given`),
     });
   }
   if (to < from) {
-    ctx.addIssue({ code: 'custom', path: ['marriage', 'preferredTo'], message: 'The end of the period must be after its start' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['marriage', 'preferredTo'],
+      message: textOf(msg`The end of the period must be after its start`),
+    });
   }
   if (differenceInCalendarDays(to, day) > NOTICE_VALID_MONTHS * 31) {
     ctx.addIssue({
       code: 'custom',
       path: ['marriage', 'preferredTo'],
-      message: `The ceremony must take place within ${NOTICE_VALID_MONTHS} months of the notice`,
+      message: textOf(msg`The ceremony must take place within ${NOTICE_VALID_MONTHS} months of the notice`),
     });
   }
 }

@@ -4,6 +4,8 @@
  * Islamic marriage returns and divorce returns, so neither service folder imports the other.
  */
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { says, textOf } from '../../words';
 import { isWellFormedNin, ninProblem } from '#src/domain/nin';
 import { isoDateField, requiredText } from '#src/domain/schemas/fields';
 import { answerText, type Answers } from '../service-rule';
@@ -22,7 +24,7 @@ const blank = z.string().trim().default('');
  * Every key is present in the form's answers ('' when not used); {@link checkIdentity} judges them.
  */
 export const partyIdentityShape = {
-  hasNin: z.enum(HAS_NIN_OPTIONS, { error: 'Say whether they have a National Identification Number (NIN)' }),
+  hasNin: z.enum(HAS_NIN_OPTIONS, says(msg`Say whether they have a National Identification Number (NIN)`)),
   nin: z.string().trim().toUpperCase().default(''),
   givenName: blank,
   surname: blank,
@@ -54,12 +56,18 @@ export function checkIdentity(party: PartyIdentity, key: string, spouse: Spouse,
     const problem = isWellFormedNin(party.nin) ? null : ninProblem(party.nin);
     if (problem) ctx.addIssue({ code: 'custom', path: at('nin'), message: problem });
     else if (!party.givenName || !party.surname || !isoDateField.safeParse(party.dateOfBirth).success) {
-      ctx.addIssue({ code: 'custom', path: at('nin'), message: 'Select "Verify NIN" to fill in the details from the national register' });
+      ctx.addIssue({
+        code: 'custom',
+        path: at('nin'),
+        message: textOf(msg`Select "Verify NIN" to fill in the details from the national register`),
+      });
     } else if (party.sex !== (spouse === 'husband' ? 'MALE' : 'FEMALE')) {
       ctx.addIssue({
         code: 'custom',
         path: at('nin'),
-        message: `The national register records this person as ${party.sex === 'MALE' ? 'male' : 'female'}: enter the ${spouse}'s NIN`,
+        message: textOf(
+          msg`The national register records this person as ${party.sex === 'MALE' ? 'male' : 'female'}: enter the ${spouse}'s NIN`,
+        ),
       });
     }
     return;
@@ -68,7 +76,7 @@ export function checkIdentity(party: PartyIdentity, key: string, spouse: Spouse,
   if (!name.success)
     ctx.addIssue({ code: 'custom', path: at('fullName'), message: name.error.issues[0]?.message ?? 'Enter the full name' });
   if (!/^\d{1,3}$/.test(party.age)) {
-    ctx.addIssue({ code: 'custom', path: at('age'), message: `Enter the ${spouse}'s age in whole years, like 27` });
+    ctx.addIssue({ code: 'custom', path: at('age'), message: textOf(msg`Enter the ${spouse}'s age in whole years, like 27`) });
   }
 }
 

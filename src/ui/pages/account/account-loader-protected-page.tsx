@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { pathAfterSignIn } from '#src/domain/accounts';
 import { useProfile } from '#src/ui/shared/session-context';
 
@@ -18,11 +19,15 @@ export default function AccountLoaderProtectedPage() {
   }, [profile, navigate]);
   return (
     <Stack gap="md" align="center" role="status" aria-live="polite">
-      <Title order={1}>Loading your account</Title>
+      <Title order={1}>
+        <Trans>Loading your account</Trans>
+      </Title>
       <Center>
         <Loader aria-hidden="true" />
       </Center>
-      <Text>Please wait while we open your area.</Text>
+      <Text>
+        <Trans>Please wait while we open your area.</Trans>
+      </Text>
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import type { PublicNotice } from '#src/domain/schemas/notice';
 import type { Profile } from '#src/domain/schemas/users';
 import { queryClient } from '#src/ui/shared/query-client';
 import { renderWithProviders } from '#src/ui/components/test-utils';
+import { textOf } from '#src/domain/words';
 import LodgeCaveatPage, { CAVEAT_TEXT } from './lodge-caveat-page';
 
 const session = vi.hoisted(() => ({ profile: null as Profile | null }));
@@ -65,21 +66,21 @@ describe('LodgeCaveatPage', () => {
   it("shows the notice's public details and says what is wrong next to each field and in the summary", async () => {
     const sent = serve(() => HttpResponse.json({ data: { noticeNumber: NOTICE.noticeNumber, caveatId: 'cv_1' } }, { status: 201 }));
     const { user, container } = renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: CAVEAT_TEXT.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: textOf(CAVEAT_TEXT.title) })).toBeInTheDocument();
     expect(screen.getByText('Amina Nakato and Joseph Okello')).toBeInTheDocument();
     expect(screen.getByText('Not before 06-07-2026')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText(CAVEAT_TEXT.grounds), 'Too short');
+    await user.type(screen.getByLabelText(textOf(CAVEAT_TEXT.grounds)), 'Too short');
     expect(screen.getByText('9 of 2,000 characters')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: CAVEAT_TEXT.submit }));
+    await user.click(screen.getByRole('button', { name: textOf(CAVEAT_TEXT.submit) }));
 
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: 'Give the grounds of your caveat in at least 20 characters' })).toHaveAttribute(
       'href',
       '#grounds',
     );
-    expect(within(summary).getByRole('link', { name: CAVEAT_TEXT.declarationError })).toHaveAttribute('href', '#declaration');
-    expect(screen.getByLabelText(CAVEAT_TEXT.grounds)).toHaveAccessibleDescription(
+    expect(within(summary).getByRole('link', { name: textOf(CAVEAT_TEXT.declarationError) })).toHaveAttribute('href', '#declaration');
+    expect(screen.getByLabelText(textOf(CAVEAT_TEXT.grounds))).toHaveAccessibleDescription(
       expect.stringContaining('Error: Give the grounds of your caveat in at least 20 characters'),
     );
     expect(sent).toEqual([]);
@@ -89,33 +90,33 @@ describe('LodgeCaveatPage', () => {
   it('lodges the caveat with the grounds and says what happens next', async () => {
     const sent = serve(() => HttpResponse.json({ data: { noticeNumber: NOTICE.noticeNumber, caveatId: 'cv_1' } }, { status: 201 }));
     const { user } = renderPage();
-    await user.type(await screen.findByLabelText(CAVEAT_TEXT.grounds), GROUNDS);
-    await user.click(screen.getByRole('checkbox', { name: CAVEAT_TEXT.declaration }));
-    await user.click(screen.getByRole('button', { name: CAVEAT_TEXT.submit }));
-    expect(await screen.findByRole('heading', { level: 1, name: CAVEAT_TEXT.doneTitle })).toHaveFocus();
+    await user.type(await screen.findByLabelText(textOf(CAVEAT_TEXT.grounds)), GROUNDS);
+    await user.click(screen.getByRole('checkbox', { name: textOf(CAVEAT_TEXT.declaration) }));
+    await user.click(screen.getByRole('button', { name: textOf(CAVEAT_TEXT.submit) }));
+    expect(await screen.findByRole('heading', { level: 1, name: textOf(CAVEAT_TEXT.doneTitle) })).toHaveFocus();
     expect(screen.getByText(/Against notice NB-2026-000042/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
     expect(sent).toEqual([{ grounds: GROUNDS, evidence: [] }]);
   });
 
   it.each([
-    [403, 'FORBIDDEN', CAVEAT_TEXT.ownNotice],
-    [409, 'ILLEGAL_TRANSITION', CAVEAT_TEXT.closed],
+    [403, 'FORBIDDEN', textOf(CAVEAT_TEXT.ownNotice)],
+    [409, 'ILLEGAL_TRANSITION', textOf(CAVEAT_TEXT.closed)],
   ])('says plainly why a %i refusal happened and keeps what was typed', async (status, code, words) => {
     serve(() => HttpResponse.json({ message: 'Refused', code }, { status }));
     const { user } = renderPage();
-    await user.type(await screen.findByLabelText(CAVEAT_TEXT.grounds), GROUNDS);
-    await user.click(screen.getByRole('checkbox', { name: CAVEAT_TEXT.declaration }));
-    await user.click(screen.getByRole('button', { name: CAVEAT_TEXT.submit }));
+    await user.type(await screen.findByLabelText(textOf(CAVEAT_TEXT.grounds)), GROUNDS);
+    await user.click(screen.getByRole('checkbox', { name: textOf(CAVEAT_TEXT.declaration) }));
+    await user.click(screen.getByRole('button', { name: textOf(CAVEAT_TEXT.submit) }));
     expect(await screen.findByText(words)).toBeInTheDocument();
-    expect(screen.getByLabelText(CAVEAT_TEXT.grounds)).toHaveValue(GROUNDS);
-    expect(screen.getByRole('checkbox', { name: CAVEAT_TEXT.declaration })).toBeChecked();
+    expect(screen.getByLabelText(textOf(CAVEAT_TEXT.grounds))).toHaveValue(GROUNDS);
+    expect(screen.getByRole('checkbox', { name: textOf(CAVEAT_TEXT.declaration) })).toBeChecked();
   });
 
   it('says when the notice is not published (any more)', async () => {
     server.use(http.get(`${API}/notices`, () => HttpResponse.json({ data: { items: [], total: 0, page: 1, pageSize: 5 } })));
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Notice not found' })).toBeInTheDocument();
-    expect(screen.getByText(CAVEAT_TEXT.notFound)).toBeInTheDocument();
+    expect(screen.getByText(textOf(CAVEAT_TEXT.notFound))).toBeInTheDocument();
   });
 });

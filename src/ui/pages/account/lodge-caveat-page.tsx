@@ -14,6 +14,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Box, Loader, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, toApiError } from '#src/ui/shared/api-error';
 import { pathAfterSignIn } from '#src/domain/accounts';
 import { formatDisplayDate } from '#src/domain/dates';
@@ -29,34 +31,36 @@ import { TextareaField } from '#src/ui/components/form/textarea-field';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 import { UploadField } from '#src/ui/forms/upload-field';
+import { says, textOf } from '#src/domain/words';
 
 /** The most documents of evidence a caveat carries (`lodgeCaveatSchema`). */
 export const EVIDENCE_SLOTS = 5;
 
-/** Words of the page. */
+/** The most characters of the grounds, as the hint says it. */
+const maxChars = CAVEAT_GROUNDS_MAX.toLocaleString('en-GB');
+
+/** Words of the page (messages of the catalogue: draw them with `i18n._`). */
 export const CAVEAT_TEXT = {
-  title: 'Lodge a caveat',
-  intro:
-    'A caveat is a written objection to a marriage. Lodge one only if you know a lawful reason why this marriage should not take place, for example that one of the couple is already married, is under 18, or that they are closely related.',
-  grounds: 'Your grounds for objecting',
-  groundsHint: `Say what you know, how you know it, and any dates, places or names that would help the registrar check it. At least 20 and at most ${CAVEAT_GROUNDS_MAX.toLocaleString('en-GB')} characters.`,
-  evidence: 'Evidence (optional)',
-  evidenceHint:
-    'Documents that support your grounds, such as a marriage certificate. PDF, JPEG or PNG, no bigger than 5 MB each; up to 5 documents.',
-  declaration: 'I understand that if I lodge a caveat without good grounds, I may have to pay the costs it causes.',
-  declarationError: 'Confirm that you understand you may have to pay costs for a caveat without good grounds',
-  submit: 'Lodge the caveat',
-  ownNotice: 'You cannot lodge a caveat against your own notice.',
-  closed: 'This notice no longer takes caveats: the registrar’s certificate has been issued, or the notice has ended.',
-  notFound: 'We could not find a published notice with this number. It may have ended, or the link is wrong.',
-  doneTitle: 'Caveat lodged',
+  title: msg`Lodge a caveat`,
+  intro: msg`A caveat is a written objection to a marriage. Lodge one only if you know a lawful reason why this marriage should not take place, for example that one of the couple is already married, is under 18, or that they are closely related.`,
+  grounds: msg`Your grounds for objecting`,
+  groundsHint: msg`Say what you know, how you know it, and any dates, places or names that would help the registrar check it. At least 20 and at most ${maxChars} characters.`,
+  evidence: msg`Evidence (optional)`,
+  evidenceHint: msg`Documents that support your grounds, such as a marriage certificate. PDF, JPEG or PNG, no bigger than 5 MB each; up to 5 documents.`,
+  declaration: msg`I understand that if I lodge a caveat without good grounds, I may have to pay the costs it causes.`,
+  declarationError: msg`Confirm that you understand you may have to pay costs for a caveat without good grounds`,
+  submit: msg`Lodge the caveat`,
+  ownNotice: msg`You cannot lodge a caveat against your own notice.`,
+  closed: msg`This notice no longer takes caveats: the registrar’s certificate has been issued, or the notice has ended.`,
+  notFound: msg`We could not find a published notice with this number. It may have ended, or the link is wrong.`,
+  doneTitle: msg`Caveat lodged`,
 } as const;
 
 /** The form: the API's grounds, the evidence slots (empty ones are null), and the declaration. */
 const caveatFormSchema = z.object({
   grounds: caveatGroundsField,
   evidence: z.array(documentRefSchema.nullable()).max(EVIDENCE_SLOTS),
-  declaration: z.boolean().refine((v) => v, CAVEAT_TEXT.declarationError),
+  declaration: z.boolean().refine((v) => v, says(CAVEAT_TEXT.declarationError)),
 });
 
 /**
@@ -66,26 +70,29 @@ const caveatFormSchema = z.object({
  */
 export function caveatRefusal(error: unknown): ApiError {
   const e = toApiError(error);
-  if (e.status === 403) return new ApiError(e.status, e.code, CAVEAT_TEXT.ownNotice);
-  if (e.status === 409) return new ApiError(e.status, e.code, CAVEAT_TEXT.closed);
-  if (e.status === 404) return new ApiError(e.status, e.code, CAVEAT_TEXT.notFound);
+  if (e.status === 403) return new ApiError(e.status, e.code, textOf(CAVEAT_TEXT.ownNotice));
+  if (e.status === 409) return new ApiError(e.status, e.code, textOf(CAVEAT_TEXT.closed));
+  if (e.status === 404) return new ApiError(e.status, e.code, textOf(CAVEAT_TEXT.notFound));
   return e;
 }
 
 /** The notice's public details. */
 function NoticeSummary({ notice }: { notice: PublicNotice }) {
+  const { t } = useLingui();
+  const { partyOneName, partyTwoName } = notice;
+  const from = formatDisplayDate(notice.certificateFrom);
   return (
     <Box component="section" aria-labelledby="notice-heading">
       <Title order={2} size="h3" id="notice-heading" mb="sm">
-        The notice
+        <Trans>The notice</Trans>
       </Title>
       <SummaryList
         rows={[
-          ['Notice number', notice.noticeNumber],
-          ['The couple', `${notice.partyOneName} and ${notice.partyTwoName}`],
-          ['District', notice.district],
-          ['Date of notice', formatDisplayDate(notice.noticeDate)],
-          ['Registrar’s certificate', `Not before ${formatDisplayDate(notice.certificateFrom)}`],
+          [t`Notice number`, notice.noticeNumber],
+          [t`The couple`, t`${partyOneName} and ${partyTwoName}`],
+          [t`District`, notice.district],
+          [t`Date of notice`, formatDisplayDate(notice.noticeDate)],
+          [t`Registrar’s certificate`, t`Not before ${from}`],
         ]}
       />
     </Box>
@@ -107,6 +114,7 @@ function visibleSlots(evidence: ReadonlyArray<DocumentRef | null | undefined>): 
 }
 
 function CaveatForm({ notice, onLodged }: { notice: PublicNotice; onLodged: (done: LodgedCaveat) => void }) {
+  const { i18n, t } = useLingui();
   const form = useZodForm(caveatFormSchema, {
     defaultValues: { grounds: '', evidence: Array.from({ length: EVIDENCE_SLOTS }, () => null), declaration: false },
   });
@@ -119,31 +127,38 @@ function CaveatForm({ notice, onLodged }: { notice: PublicNotice; onLodged: (don
   return (
     <Box component="section" aria-labelledby="form-heading">
       <Title order={2} size="h3" id="form-heading" mb="sm">
-        Your caveat
+        <Trans>Your caveat</Trans>
       </Title>
       <AppForm
         form={form}
-        aria-label="Your caveat"
-        submitLabel={CAVEAT_TEXT.submit}
+        aria-label={t`Your caveat`}
+        submitLabel={i18n._(CAVEAT_TEXT.submit)}
         busy={mutation.isPending}
         serverError={mutation.error ? caveatRefusal(mutation.error) : null}
         onSubmit={(values) => mutation.mutateAsync(values).catch(() => undefined)}
       >
-        <TextareaField name="grounds" label={CAVEAT_TEXT.grounds} hint={CAVEAT_TEXT.groundsHint} rows={8} maxChars={CAVEAT_GROUNDS_MAX} />
+        <TextareaField
+          name="grounds"
+          label={i18n._(CAVEAT_TEXT.grounds)}
+          hint={i18n._(CAVEAT_TEXT.groundsHint)}
+          rows={8}
+          maxChars={CAVEAT_GROUNDS_MAX}
+        />
         <Box component="fieldset" m={0} p={0} style={{ border: 0 }} aria-describedby="evidence-hint">
           <Text component="legend" fw={700} mb={4}>
-            {CAVEAT_TEXT.evidence}
+            {i18n._(CAVEAT_TEXT.evidence)}
           </Text>
           <Text id="evidence-hint" size="sm" c="gray.8" mb="sm">
-            {CAVEAT_TEXT.evidenceHint}
+            {i18n._(CAVEAT_TEXT.evidenceHint)}
           </Text>
           <Stack gap="md">
-            {visibleSlots(evidence).map((i) => (
-              <UploadField key={i} name={`evidence.${i}`} label={`Document ${i + 1}`} />
-            ))}
+            {visibleSlots(evidence).map((i) => {
+              const number = i + 1;
+              return <UploadField key={i} name={`evidence.${i}`} label={t`Document ${number}`} />;
+            })}
           </Stack>
         </Box>
-        <CheckboxField name="declaration" label={CAVEAT_TEXT.declaration} />
+        <CheckboxField name="declaration" label={i18n._(CAVEAT_TEXT.declaration)} />
       </AppForm>
     </Box>
   );
@@ -151,43 +166,54 @@ function CaveatForm({ notice, onLodged }: { notice: PublicNotice; onLodged: (don
 
 /** What happens after a caveat is lodged. */
 function Lodged({ notice, done, home }: { notice: PublicNotice; done: LodgedCaveat; home: string }) {
+  const { i18n } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
+  const { noticeNumber } = done;
+  const { partyOneName, partyTwoName, district } = notice;
   useEffect(() => heading.current?.focus(), []);
   return (
     <Stack gap="lg" maw={720}>
       <Box p="xl" style={{ background: '#00703c', color: '#ffffff', textAlign: 'center', borderRadius: 4 }}>
         <Title order={1} ref={heading} tabIndex={-1} c="inherit">
-          {CAVEAT_TEXT.doneTitle}
+          {i18n._(CAVEAT_TEXT.doneTitle)}
         </Title>
         <Text size="lg" mt="xs" c="inherit">
-          Against notice {done.noticeNumber}: {notice.partyOneName} and {notice.partyTwoName}
+          <Trans>
+            Against notice {noticeNumber}: {partyOneName} and {partyTwoName}
+          </Trans>
         </Text>
       </Box>
       <Box component="section" aria-labelledby="next-heading">
         <Title order={2} size="h3" id="next-heading" mb="sm">
-          What happens next
+          <Trans>What happens next</Trans>
         </Title>
         <List type="ordered" spacing="sm">
           <List.Item>
-            The registrar’s certificate for this marriage is held while your caveat stands, so the marriage cannot go ahead.
+            <Trans>The registrar’s certificate for this marriage is held while your caveat stands, so the marriage cannot go ahead.</Trans>
           </List.Item>
           <List.Item>
-            The registrar of {notice.district} looks into your grounds. The registrar may remove the caveat, giving a reason, or refer it to
-            the Registrar General, who decides.
+            <Trans>
+              The registrar of {district} looks into your grounds. The registrar may remove the caveat, giving a reason, or refer it to the
+              Registrar General, who decides.
+            </Trans>
           </List.Item>
           <List.Item>
-            If the caveat is upheld, the notice ends and the marriage cannot take place on it. If it is removed, the notice goes on.
+            <Trans>
+              If the caveat is upheld, the notice ends and the marriage cannot take place on it. If it is removed, the notice goes on.
+            </Trans>
           </List.Item>
           <List.Item>
-            The couple is told that a caveat was lodged and what its grounds are. Your name is shown only to registry staff.
+            <Trans>The couple is told that a caveat was lodged and what its grounds are. Your name is shown only to registry staff.</Trans>
           </List.Item>
         </List>
         <Text mt="md">
-          If the registrar needs more from you, the registry will contact you at the e-mail address or phone number of your account.
+          <Trans>
+            If the registrar needs more from you, the registry will contact you at the e-mail address or phone number of your account.
+          </Trans>
         </Text>
       </Box>
       <Anchor component={Link} to={home}>
-        Go to your account
+        <Trans>Go to your account</Trans>
       </Anchor>
     </Stack>
   );
@@ -196,6 +222,7 @@ function Lodged({ notice, done, home }: { notice: PublicNotice; done: LodgedCave
 /** The lodge-a-caveat page. */
 export default function LodgeCaveatPage() {
   const { noticeNumber = '' } = useParams();
+  const { i18n, t } = useLingui();
   const profile = useProfile();
   const home = profile ? pathAfterSignIn(profile, '') : '/';
   const wanted = noticeNumber.trim().toUpperCase();
@@ -206,14 +233,16 @@ export default function LodgeCaveatPage() {
 
   const back = (
     <Anchor component={Link} to={home}>
-      Back to your account
+      <Trans>Back to your account</Trans>
     </Anchor>
   );
   if (result.isPending && wanted) {
     return (
       <Group gap="xs" role="status" aria-live="polite">
         <Loader size="sm" aria-hidden="true" />
-        <Text>Loading the notice…</Text>
+        <Text>
+          <Trans>Loading the notice…</Trans>
+        </Text>
       </Group>
     );
   }
@@ -221,9 +250,9 @@ export default function LodgeCaveatPage() {
     return (
       <Stack gap="lg" maw={720}>
         {back}
-        <Title order={1}>{result.isError ? 'The notice could not be loaded' : 'Notice not found'}</Title>
-        <Alert color="red" variant="light" role="alert" title="There is a problem">
-          {result.isError ? toApiError(result.error).message : CAVEAT_TEXT.notFound}
+        <Title order={1}>{result.isError ? t`The notice could not be loaded` : t`Notice not found`}</Title>
+        <Alert color="red" variant="light" role="alert" title={t`There is a problem`}>
+          {result.isError ? toApiError(result.error).message : i18n._(CAVEAT_TEXT.notFound)}
         </Alert>
       </Stack>
     );
@@ -232,8 +261,8 @@ export default function LodgeCaveatPage() {
     <Stack gap="xl" maw={720}>
       <Stack gap="xs">
         {back}
-        <Title order={1}>{CAVEAT_TEXT.title}</Title>
-        <Text size="lg">{CAVEAT_TEXT.intro}</Text>
+        <Title order={1}>{i18n._(CAVEAT_TEXT.title)}</Title>
+        <Text size="lg">{i18n._(CAVEAT_TEXT.intro)}</Text>
       </Stack>
       <NoticeSummary notice={result.data} />
       <CaveatForm notice={result.data} onLodged={setDone} />

@@ -12,6 +12,9 @@ import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useSessionStorage } from '@mantine/hooks';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppMutation } from '#src/ui/shared/query-client';
 import { onboard, sendNinProofCode, verifyNinProofCode } from '#src/ui/queries/onboarding';
 import { ApiError } from '#src/ui/shared/api-error';
@@ -33,7 +36,7 @@ function atNinField(error: ApiError | null): ApiError | null {
   return new ApiError(error.status, error.code, error.message, { nin: error.message });
 }
 
-const SEX_LABEL = { MALE: 'Male', FEMALE: 'Female' } as const;
+const SEX_LABEL: Readonly<Record<NiraPerson['sex'], MessageDescriptor>> = { MALE: msg`Male`, FEMALE: msg`Female` };
 
 /** The session-storage key of where the person is in onboarding. */
 const STEP_KEY = 'onboarding-step';
@@ -60,6 +63,7 @@ function useSecondsUntil(at: number): number {
 
 /** The onboarding page. */
 export default function OnboardingPage() {
+  const { i18n, t } = useLingui();
   const profile = useProfile();
   const districts = useDistricts();
   const { session } = useActors();
@@ -108,6 +112,9 @@ export default function OnboardingPage() {
   });
 
   const resendWait = useSecondsUntil(step.kind === 'code' ? step.resendAt : 0);
+  // The code step's words name the phone and the NIN (as plain values, for the catalogue).
+  const maskedPhone = step.kind === 'code' ? step.maskedPhone : '';
+  const nin = step.kind === 'code' ? step.nin : '';
 
   // The page changes in place: focus follows what changed (WCAG 2.4.3): the new step's heading, or the NIN
   // box when the person goes back to it.
@@ -133,29 +140,33 @@ export default function OnboardingPage() {
   return (
     <Stack gap="lg" maw={640}>
       <div>
-        <Title order={1}>Verify your identity</Title>
+        <Title order={1}>
+          <Trans>Verify your identity</Trans>
+        </Title>
         <Text size="lg" mt="xs">
-          Before you can apply for a service we check that the National Identification Number (NIN) you give is yours: we send a code by
-          text message to the phone number the national identification register holds for it. Your name, date of birth and sex are then
-          taken from the register.
+          <Trans>
+            Before you can apply for a service we check that the National Identification Number (NIN) you give is yours: we send a code by
+            text message to the phone number the national identification register holds for it. Your name, date of birth and sex are then
+            taken from the register.
+          </Trans>
         </Text>
       </div>
 
       {step.kind === 'nin' && (
         <>
           {step.expired && (
-            <Alert color="yellow" title="Your check has expired">
-              A checked NIN must be linked within 15 minutes. Send a new code to check it again.
+            <Alert color="yellow" title={t`Your check has expired`}>
+              <Trans>A checked NIN must be linked within 15 minutes. Send a new code to check it again.</Trans>
             </Alert>
           )}
           <AppForm
             form={ninForm}
             busy={send.isPending}
             serverError={atNinField(send.error instanceof ApiError ? send.error : null)}
-            submitLabel="Send me a code"
+            submitLabel={t`Send me a code`}
             onSubmit={(values) => send.mutate(values.nin)}
           >
-            <NinField name="nin" label="National Identification Number (NIN)" />
+            <NinField name="nin" label={t`National Identification Number (NIN)`} />
           </AppForm>
         </>
       )}
@@ -164,22 +175,24 @@ export default function OnboardingPage() {
         <Stack gap="lg" component="section" aria-labelledby="code-step">
           <div>
             <Title order={2} size="h3" id="code-step" ref={stepHeadingRef} tabIndex={-1}>
-              Enter the code we sent
+              <Trans>Enter the code we sent</Trans>
             </Title>
             <Text mt="xs">
-              We sent a 6-digit code by text message to <strong>{step.maskedPhone}</strong>, the phone number the national identification
-              register holds for NIN {step.nin}. It works for 5 minutes.
+              <Trans>
+                We sent a 6-digit code by text message to <strong>{maskedPhone}</strong>, the phone number the national identification
+                register holds for NIN {nin}. It works for 5 minutes.
+              </Trans>
             </Text>
           </div>
           <AppForm
             form={codeForm}
             busy={verify.isPending}
             serverError={verify.error instanceof ApiError ? verify.error : null}
-            submitLabel="Check the code"
+            submitLabel={t`Check the code`}
             onSubmit={(values) => verify.mutate({ nin: step.nin, code: values.code })}
             secondary={
               <Button type="button" variant="subtle" onClick={() => startAgain()}>
-                Use a different NIN
+                <Trans>Use a different NIN</Trans>
               </Button>
             }
           >
@@ -192,8 +205,10 @@ export default function OnboardingPage() {
               </Text>
             )}
             <Text size="sm" c="gray.8" mt="sm">
-              Not your phone number any more? The register&apos;s phone number is changed at a national identification register office.
-              Until then, a registrar at any registry office can check your national ID card and link your NIN.
+              <Trans>
+                Not your phone number any more? The register&apos;s phone number is changed at a national identification register office.
+                Until then, a registrar at any registry office can check your national ID card and link your NIN.
+              </Trans>
             </Text>
           </ResendCode>
         </Stack>
@@ -203,34 +218,44 @@ export default function OnboardingPage() {
         <Stack gap="lg">
           <Card withBorder padding="lg" component="section" aria-labelledby="register-record">
             <Title order={2} size="h3" id="register-record" mb="sm" ref={stepHeadingRef} tabIndex={-1}>
-              Your record in the national register
+              <Trans>Your record in the national register</Trans>
             </Title>
             <Table variant="vertical" withTableBorder>
               <Table.Tbody>
                 <Table.Tr>
-                  <Table.Th w={200}>NIN</Table.Th>
+                  <Table.Th w={200}>
+                    <Trans>NIN</Trans>
+                  </Table.Th>
                   <Table.Td>{step.person.nin}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
+                  <Table.Th>
+                    <Trans>Name</Trans>
+                  </Table.Th>
                   <Table.Td>{[step.person.givenName, step.person.otherNames, step.person.surname].filter(Boolean).join(' ')}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th>Date of birth</Table.Th>
+                  <Table.Th>
+                    <Trans>Date of birth</Trans>
+                  </Table.Th>
                   <Table.Td>{formatDisplayDate(step.person.dateOfBirth)}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th>Sex</Table.Th>
-                  <Table.Td>{SEX_LABEL[step.person.sex]}</Table.Td>
+                  <Table.Th>
+                    <Trans>Sex</Trans>
+                  </Table.Th>
+                  <Table.Td>{i18n._(SEX_LABEL[step.person.sex])}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
-                  <Table.Th>Nationality</Table.Th>
+                  <Table.Th>
+                    <Trans>Nationality</Trans>
+                  </Table.Th>
                   <Table.Td>{step.person.nationality}</Table.Td>
                 </Table.Tr>
               </Table.Tbody>
             </Table>
             <Text size="sm" mt="sm" c="gray.8">
-              If any of this is wrong, it must be corrected at the national identification register first.
+              <Trans>If any of this is wrong, it must be corrected at the national identification register first.</Trans>
             </Text>
           </Card>
 
@@ -238,25 +263,25 @@ export default function OnboardingPage() {
             form={detailsForm}
             busy={complete.isPending}
             serverError={complete.error instanceof ApiError ? complete.error : null}
-            submitLabel="Confirm and continue"
+            submitLabel={t`Confirm and continue`}
             onSubmit={(values) => complete.mutate({ ...values, nin: step.nin, ninProof: step.ninProof })}
             secondary={
               <Button type="button" variant="subtle" onClick={() => startAgain()}>
-                This is not me
+                <Trans>This is not me</Trans>
               </Button>
             }
           >
             <SelectField
               name="district"
-              label="District where you live"
-              placeholder="Choose a district"
+              label={t`District where you live`}
+              placeholder={t`Choose a district`}
               searchable
               data={districts.map((d) => ({ value: d.name, label: d.name }))}
             />
             <TextField
               name="address"
-              label="Address (optional)"
-              hint="Village or street, parish and sub-county"
+              label={t`Address (optional)`}
+              hint={t`Village or street, parish and sub-county`}
               autoComplete="address-line1"
               maxLength={200}
             />

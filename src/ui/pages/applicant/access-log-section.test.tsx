@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { formatDisplayDateTime } from '#src/domain/dates';
 import { renderWithProviders } from '#src/ui/components/test-utils';
-import { ACCESS_SECTION_TEXT, AccessLogSection } from './access-log-section';
+import { AccessLogSection } from './access-log-section';
 
 describe('AccessLogSection', () => {
   it('says so when no one at the registry has opened the application', () => {
     renderWithProviders(<AccessLogSection reference="MR-2026-AAAA-BBBB" entries={[]} />);
-    const section = screen.getByRole('region', { name: ACCESS_SECTION_TEXT.heading });
+    const section = screen.getByRole('region', { name: 'Who has opened your application' });
     expect(within(section).getByText('No one at the registry has opened your application yet.')).toBeInTheDocument();
     expect(within(section).queryByRole('table')).toBeNull();
   });

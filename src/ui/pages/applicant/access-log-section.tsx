@@ -5,18 +5,14 @@
  * sends it with the application to its applicant only (`accessLog`).
  */
 import { Box, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDisplayDateTime } from '#src/domain/dates';
 import type { ApplicantAccessEntry } from '#src/domain/schemas/access-log';
 import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
 
-/** Words of the section. */
-export const ACCESS_SECTION_TEXT = {
-  heading: 'Who has opened your application',
-  intro:
-    'Each time someone at the registry opens your application, one of its documents or its entry in the register of marriages, it is written here. Nobody can change or delete what is written. You have this right under the Data Protection and Privacy Act 2019.',
-  empty: 'No one at the registry has opened your application yet.',
-  caption: (reference: string) => `Who has opened ${reference}, newest first`,
-} as const;
+/** Headings of the table's columns. */
+const COLUMNS = [msg`When`, msg`Who`, msg`Role`, msg`Office`, msg`What they opened`];
 
 /** Props of {@link AccessLogSection}. */
 export interface AccessLogSectionProps {
@@ -28,25 +24,36 @@ export interface AccessLogSectionProps {
 
 /** The section. */
 export function AccessLogSection({ reference, entries }: AccessLogSectionProps) {
+  const { i18n, t } = useLingui();
+  const heading = t`Who has opened your application`;
   return (
     <Box component="section" aria-labelledby="access-heading">
       <Title order={2} size="h3" id="access-heading" mb="sm">
-        {ACCESS_SECTION_TEXT.heading}
+        {heading}
       </Title>
-      <Text mb="sm">{ACCESS_SECTION_TEXT.intro}</Text>
+      <Text mb="sm">
+        <Trans>
+          Each time someone at the registry opens your application, one of its documents or its entry in the register of marriages, it is
+          written here. Nobody can change or delete what is written. You have this right under the Data Protection and Privacy Act 2019.
+        </Trans>
+      </Text>
       {entries.length === 0 ? (
-        <Text fw={700}>{ACCESS_SECTION_TEXT.empty}</Text>
+        <Text fw={700}>
+          <Trans>No one at the registry has opened your application yet.</Trans>
+        </Text>
       ) : (
-        <ScrollRegion label={ACCESS_SECTION_TEXT.heading} minWidth={640}>
+        <ScrollRegion label={heading} minWidth={640}>
           <Table striped withTableBorder verticalSpacing="xs">
             <caption>
-              <VisuallyHidden>{ACCESS_SECTION_TEXT.caption(reference)}</VisuallyHidden>
+              <VisuallyHidden>
+                <Trans>Who has opened {reference}, newest first</Trans>
+              </VisuallyHidden>
             </caption>
             <Table.Thead>
               <Table.Tr>
-                {['When', 'Who', 'Role', 'Office', 'What they opened'].map((heading) => (
-                  <Table.Th key={heading} scope="col">
-                    {heading}
+                {COLUMNS.map((column) => (
+                  <Table.Th key={column.id} scope="col">
+                    {i18n._(column)}
                   </Table.Th>
                 ))}
               </Table.Tr>

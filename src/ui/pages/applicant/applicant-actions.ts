@@ -3,6 +3,8 @@
  * applications list and the application's own page (SPEC.md §2 /user/applications,
  * /institution/applications; decision 005: the lifecycle machine decides).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Application, TimelineEntry } from '#src/domain/schemas/applications';
 import type { Profile } from '#src/domain/schemas/users';
 import { timelinePhrase } from '#src/domain/lifecycle-words';
@@ -16,11 +18,11 @@ import { paths } from '#src/ui/shared/paths';
 export type ApplicantAction = 'continue' | 'pay' | 'correct' | 'view';
 
 /** Visible words of each action (the link also names the reference for screen readers). */
-export const ACTION_TEXT: Readonly<Record<ApplicantAction, string>> = {
-  continue: 'Continue',
-  pay: 'Pay',
-  correct: 'Correct',
-  view: 'View',
+export const ACTION_TEXT: Readonly<Record<ApplicantAction, MessageDescriptor>> = {
+  continue: msg`Continue`,
+  pay: msg`Pay`,
+  correct: msg`Correct`,
+  view: msg`View`,
 };
 
 /**
@@ -83,15 +85,16 @@ export function applicantActions(application: Application, profile: Profile | nu
  * lodged by someone else, whom the API does not name to the couple: issue 30).
  * @param entries - `application.timeline`.
  * @param applicantId - the application's applicant (`application.applicantId`).
+ * @param you - how the applicant is named in their own steps, in the active language (`` t`You` ``).
  */
-export function timelineItems(entries: readonly TimelineEntry[], applicantId: string): TimelineItem[] {
+export function timelineItems(entries: readonly TimelineEntry[], applicantId: string, you: string): TimelineItem[] {
   return entries.map((e) => ({
     at: e.at,
     status: e.to,
     noticeStage: noticeStageOfEntry(e),
     waitingForParties: awaitsPartiesAfter(e),
     label: timelinePhrase(e, 'applicant'),
-    actor: e.role === 'APPLICANT' && e.actorId === applicantId ? 'You' : e.actorName,
+    actor: e.role === 'APPLICANT' && e.actorId === applicantId ? you : e.actorName,
     comment: e.comment,
   }));
 }

@@ -9,6 +9,9 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Box, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { format } from 'date-fns';
 import { toApiError } from '#src/ui/shared/api-error';
 import { formatDisplayDate } from '#src/domain/dates';
@@ -31,7 +34,7 @@ import { NoticeStagePanel } from '#src/ui/notice-stage/notice-stage-panel';
 import { noticeStageOf } from '#src/lifecycle/application.machine';
 import { noticeNextSteps } from '#src/domain/standing';
 import { SubsistingMarriageNote } from '#src/ui/components/subsisting-marriage/subsisting-marriage-note';
-import { ACTION_TEXT, actionHref, applicantActions, timelineItems } from './applicant-actions';
+import { actionHref, applicantActions, timelineItems } from './applicant-actions';
 import { AccessLogSection } from './access-log-section';
 import { Unbroken } from '#src/ui/components/unbroken/unbroken';
 import { paths } from '#src/ui/shared/paths';
@@ -39,33 +42,26 @@ import { useApplication } from '#src/ui/queries/applications';
 import { DraftRetention } from './draft-retention';
 import { DraftDeleted } from '#src/ui/components/draft-deleted/draft-deleted';
 
-/** Words of a bank payment waiting for the bank (issue 30: the slip's state, its expiry, and how to get it again). */
-export const BANK_SLIP_TEXT = {
-  button: 'See your bank payment slip',
-  waiting: (since: string, expires: string) =>
-    `Not paid yet: waiting for the bank. You chose on ${since} to pay at a bank with a PRN slip; pay it at the bank by ${expires}, when the PRN expires. The registry confirms the payment when the bank reports it, usually within one working day.`,
-  again: 'Lost the slip?',
-  link: 'Open your bank payment slip',
-  after: 'to print it again or save it as a PDF; you can also pay by card or mobile money there.',
-} as const;
-
 /** The application page. */
 export default function ApplicationPage() {
   const { id = '' } = useParams();
+  const { t } = useLingui();
   const area = useCurrentArea();
   const result = useApplication(id, {
     retry: (count, error) => toApiError(error).status >= 500 && count < 1,
   });
   const back = (
     <Anchor component={Link} to={paths.applications(area)}>
-      Back to your applications
+      <Trans>Back to your applications</Trans>
     </Anchor>
   );
   if (result.isPending) {
     return (
       <Group gap="xs" role="status" aria-live="polite">
         <Loader size="sm" aria-hidden="true" />
-        <Text>Loading your application…</Text>
+        <Text>
+          <Trans>Loading your application…</Trans>
+        </Text>
       </Group>
     );
   }
@@ -76,14 +72,14 @@ export default function ApplicationPage() {
     return (
       <Stack gap="lg" maw={720}>
         {back}
-        <Title order={1}>{error.status === 404 ? 'Application not found' : 'Your application could not be loaded'}</Title>
-        <Alert color="red" variant="light" role="alert" title="There is a problem">
+        <Title order={1}>{error.status === 404 ? t`Application not found` : t`Your application could not be loaded`}</Title>
+        <Alert color="red" variant="light" role="alert" title={t`There is a problem`}>
           <Text mb={error.status === 404 ? 0 : 'sm'}>
-            {error.status === 404 ? 'We could not find this application among yours. The link may be wrong.' : error.message}
+            {error.status === 404 ? t`We could not find this application among yours. The link may be wrong.` : error.message}
           </Text>
           {error.status === 404 ? null : (
             <Button variant="outline" onClick={() => void result.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           )}
         </Alert>
@@ -94,11 +90,13 @@ export default function ApplicationPage() {
 }
 
 function ApplicationView({ application, area, back }: { application: Application; area: 'user' | 'institution'; back: ReactNode }) {
+  const { i18n, t } = useLingui();
   const profile = useProfile();
   const actions = applicantActions(application, profile).filter((a) => a !== 'view');
   const form = useApplicationForm(application);
   const confirmation = useConfirmation(application);
   const invoice = application.invoice;
+  const { reference } = application;
   const Notice = form.status === 'ready' ? form.definition.notice : undefined;
   // The day that judges the answers: the day of submission once submitted (the fee was charged then), else the
   // API's today (issue 30), never the device's.
@@ -122,9 +120,9 @@ function ApplicationView({ application, area, back }: { application: Application
   const payHref = actions.includes('pay') ? actionHref('pay', application, area) : undefined;
   const reasonLabel =
     application.status === 'Declined'
-      ? 'Reason for the decision'
+      ? t`Reason for the decision`
       : application.status === 'Corrections_Requested'
-        ? 'What to correct'
+        ? t`What to correct`
         : null;
 
   return (
@@ -135,26 +133,28 @@ function ApplicationView({ application, area, back }: { application: Application
           {serviceLabel(application.serviceType)}
         </Text>
         <Title order={1}>
-          Application <Unbroken>{application.reference}</Unbroken>
+          <Trans>
+            Application <Unbroken>{reference}</Unbroken>
+          </Trans>
         </Title>
       </Stack>
 
       <Box component="section" aria-labelledby="where-heading">
         <Title order={2} size="h3" id="where-heading" mb="sm">
-          Where it stands
+          <Trans>Where it stands</Trans>
         </Title>
         <SummaryList
           rows={[
-            ['Status', <StatusTag key="s" status={application.status} noticeStage={noticeStage} waitingForParties={waitingForParties} />],
-            ['Started', formatDisplayDate(application.createdAt)],
-            ['Submitted', application.submittedAt ? formatDisplayDate(application.submittedAt) : 'Not submitted yet'],
+            [t`Status`, <StatusTag key="s" status={application.status} noticeStage={noticeStage} waitingForParties={waitingForParties} />],
+            [t`Started`, formatDisplayDate(application.createdAt)],
+            [t`Submitted`, application.submittedAt ? formatDisplayDate(application.submittedAt) : t`Not submitted yet`],
             ...(reasonLabel && application.decisionReason ? ([[reasonLabel, application.decisionReason]] as const) : []),
             ...(application.notice && area === 'user'
               ? ([
                   [
-                    'Notice',
+                    t`Notice`,
                     <Anchor key="n" component={Link} to={paths.noticeAttachment(application.id)}>
-                      Your notice of marriage and its documents
+                      <Trans>Your notice of marriage and its documents</Trans>
                     </Anchor>,
                   ],
                 ] as const)
@@ -170,11 +170,13 @@ function ApplicationView({ application, area, back }: { application: Application
               <Button key={action} component={Link} to={actionHref(action, application, area)}>
                 {action === 'pay'
                   ? awaiting?.method === 'BANK'
-                    ? BANK_SLIP_TEXT.button
-                    : 'Pay now'
+                    ? t`See your bank payment slip`
+                    : t`Pay now`
                   : action === 'correct'
-                    ? 'Correct your application'
-                    : `${ACTION_TEXT[action]} your application`}
+                    ? t`Correct your application`
+                    : action === 'continue'
+                      ? t`Continue your application`
+                      : t`View your application`}
               </Button>
             ))}
           </Group>
@@ -192,7 +194,7 @@ function ApplicationView({ application, area, back }: { application: Application
       {!finished && nextSteps.length > 0 && application.status !== 'Draft' ? (
         <Box component="section" aria-labelledby="next-heading">
           <Title order={2} size="h3" id="next-heading" mb="sm">
-            What happens next
+            <Trans>What happens next</Trans>
           </Title>
           <List type="ordered" spacing="sm">
             {nextSteps.map((step) => (
@@ -208,7 +210,7 @@ function ApplicationView({ application, area, back }: { application: Application
 
       <Box component="section" aria-labelledby="payment-heading">
         <Title order={2} size="h3" id="payment-heading" mb="sm">
-          Payment
+          <Trans>Payment</Trans>
         </Title>
         {Notice && judgedOn ? (
           <Box mb="md">
@@ -219,65 +221,92 @@ function ApplicationView({ application, area, back }: { application: Application
           <>
             <SummaryList
               rows={[
-                ['Payment registration number (PRN)', invoice.prn],
-                ['Amount', formatMoney(invoice.amountUgx)],
-                ['What it pays for', invoice.items.map((i) => i.item).join(', ')],
-                [
-                  'Paid',
-                  invoice.paidAt
-                    ? `${formatDisplayDate(invoice.paidAt)}${invoice.paidWith ? `, by card ending ${invoice.paidWith}` : ''}`
-                    : awaiting?.method === 'BANK'
-                      ? BANK_SLIP_TEXT.waiting(formatDisplayDate(awaiting.since), formatDisplayDate(invoice.expiresAt))
-                      : awaiting?.method === 'MOBILE_MONEY'
-                        ? `Not paid yet: a mobile money prompt was sent${awaiting.phone ? ` to ${awaiting.phone}` : ''} on ${formatDisplayDate(awaiting.since)}. Approve it on the phone, or pay another way, by ${formatDisplayDate(invoice.expiresAt)}.`
-                        : `Not paid yet. Pay by ${formatDisplayDate(invoice.expiresAt)}.`,
-                ],
+                [t`Payment registration number (PRN)`, invoice.prn],
+                [t`Amount`, formatMoney(invoice.amountUgx)],
+                [t`What it pays for`, invoice.items.map((i) => i.item).join(', ')],
+                [t`Paid`, paidText(i18n, invoice, awaiting)],
               ]}
             />
             {!invoice.paidAt && awaiting?.method === 'BANK' && payHref ? (
               <Text mt="sm">
-                {BANK_SLIP_TEXT.again}{' '}
-                <Anchor component={Link} to={payHref} underline="always">
-                  {BANK_SLIP_TEXT.link}
-                </Anchor>{' '}
-                {BANK_SLIP_TEXT.after}
+                <Trans>
+                  Lost the slip?{' '}
+                  <Anchor component={Link} to={payHref} underline="always">
+                    Open your bank payment slip
+                  </Anchor>{' '}
+                  to print it again or save it as a PDF; you can also pay by card or mobile money there.
+                </Trans>
               </Text>
             ) : null}
           </>
         ) : (
-          <Text>{application.status === 'Draft' ? 'The fee is charged when you submit.' : 'No payment was needed.'}</Text>
+          <Text>{application.status === 'Draft' ? t`The fee is charged when you submit.` : t`No payment was needed.`}</Text>
         )}
       </Box>
 
       {form.status === 'ready' ? (
         <Box component="section" aria-labelledby="answers-heading">
           <Title order={2} id="answers-heading" mb="md">
-            Your answers
+            <Trans>Your answers</Trans>
           </Title>
           <ApplicationAnswers definition={form.definition} application={application} headingOrder={3} />
         </Box>
       ) : form.status === 'loading' ? (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden="true" />
-          <Text>Loading your answers…</Text>
+          <Text>
+            <Trans>Loading your answers…</Trans>
+          </Text>
         </Group>
       ) : null}
 
       <Box component="section" aria-labelledby="history-heading">
         <Title order={2} size="h3" id="history-heading" mb="sm">
-          History
+          <Trans>History</Trans>
         </Title>
         {application.timeline.length > 0 ? (
           <Timeline
-            entries={timelineItems(application.timeline, application.applicantId)}
-            aria-label={`History of ${application.reference}`}
+            entries={timelineItems(application.timeline, application.applicantId, t`You`)}
+            aria-label={t`History of ${reference}`}
           />
         ) : (
-          <Text>Nothing has happened yet: the application has not been submitted.</Text>
+          <Text>
+            <Trans>Nothing has happened yet: the application has not been submitted.</Trans>
+          </Text>
         )}
       </Box>
 
       {application.accessLog ? <AccessLogSection reference={application.reference} entries={application.accessLog} /> : null}
     </Stack>
   );
+}
+
+/** The "Paid" row of the payment: when and how it was paid, or what the payment waits for. */
+function paidText(
+  i18n: I18n,
+  invoice: NonNullable<Application['invoice']>,
+  awaiting: NonNullable<Application['invoice']>['awaiting'] | null,
+): string {
+  const expires = formatDisplayDate(invoice.expiresAt);
+  if (invoice.paidAt) {
+    const paid = formatDisplayDate(invoice.paidAt);
+    const { paidWith } = invoice;
+    return paidWith ? i18n._(msg`${paid}, by card ending ${paidWith}`) : paid;
+  }
+  if (awaiting?.method === 'BANK') {
+    const since = formatDisplayDate(awaiting.since);
+    return i18n._(
+      msg`Not paid yet: waiting for the bank. You chose on ${since} to pay at a bank with a PRN slip; pay it at the bank by ${expires}, when the PRN expires. The registry confirms the payment when the bank reports it, usually within one working day.`,
+    );
+  }
+  if (awaiting?.method === 'MOBILE_MONEY') {
+    const since = formatDisplayDate(awaiting.since);
+    const { phone } = awaiting;
+    return phone
+      ? i18n._(
+          msg`Not paid yet: a mobile money prompt was sent to ${phone} on ${since}. Approve it on the phone, or pay another way, by ${expires}.`,
+        )
+      : i18n._(msg`Not paid yet: a mobile money prompt was sent on ${since}. Approve it on the phone, or pay another way, by ${expires}.`);
+  }
+  return i18n._(msg`Not paid yet. Pay by ${expires}.`);
 }

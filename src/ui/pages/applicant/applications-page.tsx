@@ -13,6 +13,7 @@
  */
 import { Alert, Anchor, Card, Center, Group, Loader, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { toApiError } from '#src/ui/shared/api-error';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { Application } from '#src/domain/schemas/applications';
@@ -35,6 +36,7 @@ const ALL = '';
 
 /** The applications page. */
 export default function ApplicationsPage() {
+  const { t } = useLingui();
   const profile = useProfile();
   const area = useCurrentArea();
   const [params, setParams] = useSearchParams();
@@ -58,30 +60,35 @@ export default function ApplicationsPage() {
 
   const all = query.data ?? [];
   const shown = all.filter((a) => (!status || a.status === status) && (!service || a.serviceType === service));
+  const shownCount = shown.length;
+  const allCount = all.length;
+  const count = all.length;
 
   return (
     <Stack gap="lg" maw={960}>
       <div>
-        <Title order={1}>Your applications</Title>
+        <Title order={1}>
+          <Trans>Your applications</Trans>
+        </Title>
         <Text size="lg" mt="xs">
-          Everything you have applied for, newest first. Open the history of an application to see what happened and when.
+          <Trans>Everything you have applied for, newest first. Open the history of an application to see what happened and when.</Trans>
         </Text>
       </div>
 
       {/* The filters apply as they change, so they are no form (a form waits for a submit; issue 30, item 9). */}
-      <Group gap="md" align="flex-end" role="search" aria-label="Filter applications">
+      <Group gap="md" align="flex-end" role="search" aria-label={t`Filter applications`}>
         <NativeSelect
-          label="Status"
+          label={t`Status`}
           value={status}
           onChange={(e) => setFilter('status', e.currentTarget.value)}
-          data={[{ value: ALL, label: 'All statuses' }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s] }))]}
+          data={[{ value: ALL, label: t`All statuses` }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s] }))]}
           w={240}
         />
         <NativeSelect
-          label="Service"
+          label={t`Service`}
           value={service}
           onChange={(e) => setFilter('service', e.currentTarget.value)}
-          data={[{ value: ALL, label: 'All services' }, ...SERVICE_TYPES.map((s) => ({ value: s, label: SERVICE_LABELS[s] }))]}
+          data={[{ value: ALL, label: t`All services` }, ...SERVICE_TYPES.map((s) => ({ value: s, label: SERVICE_LABELS[s] }))]}
           w={280}
         />
       </Group>
@@ -90,31 +97,39 @@ export default function ApplicationsPage() {
         <Center mih="20vh">
           <Stack align="center" gap="xs" role="status" aria-live="polite">
             <Loader aria-hidden="true" />
-            <Text>Loading your applications…</Text>
+            <Text>
+              <Trans>Loading your applications…</Trans>
+            </Text>
           </Stack>
         </Center>
       ) : query.isError ? (
-        <Alert color="red" variant="light" title="Sorry, there is a problem">
+        <Alert color="red" variant="light" title={t`Sorry, there is a problem`}>
           {toApiError(query.error).message}
         </Alert>
       ) : (
         <>
           <Text role="status" aria-live="polite" fw={600}>
-            {all.length === 0
-              ? 'You have no applications yet.'
-              : shown.length === all.length
-                ? `${all.length} ${all.length === 1 ? 'application' : 'applications'}`
-                : `Showing ${shown.length} of ${all.length} applications`}
+            {all.length === 0 ? (
+              <Trans>You have no applications yet.</Trans>
+            ) : shown.length === all.length ? (
+              <Plural value={count} one="# application" other="# applications" />
+            ) : (
+              <Trans>
+                Showing {shownCount} of {allCount} applications
+              </Trans>
+            )}
           </Text>
           {all.length === 0 ? (
             <Text>
-              <Anchor component={Link} to={paths.servicesList(area)} underline="always">
-                Choose a service to apply for
-              </Anchor>
-              .
+              <Trans>
+                <Anchor component={Link} to={paths.servicesList(area)} underline="always">
+                  Choose a service to apply for
+                </Anchor>
+                .
+              </Trans>
             </Text>
           ) : null}
-          <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Applications">
+          <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Applications`}>
             {shown.map((application) => (
               <li key={application.id}>
                 <ApplicationCard application={application} profile={profile} area={area} />
@@ -136,13 +151,18 @@ function ApplicationCard({
   profile: Profile | null;
   area: 'user' | 'institution';
 }) {
+  const { i18n, t } = useLingui();
   const actions = applicantActions(application, profile);
+  const { reference } = application;
+  const started = formatDisplayDate(application.createdAt);
+  const submitted = application.submittedAt ? formatDisplayDate(application.submittedAt) : '';
+  const updated = formatDisplayDate(application.updatedAt);
   const headingId = `application-${application.id}`;
   const reasonLabel =
     application.status === 'Declined'
-      ? 'Reason for the decision'
+      ? t`Reason for the decision`
       : application.status === 'Corrections_Requested'
-        ? 'What to correct'
+        ? t`What to correct`
         : null;
   return (
     <Card withBorder padding="lg" component="article" aria-labelledby={headingId}>
@@ -153,7 +173,9 @@ function ApplicationCard({
               {SERVICE_LABELS[application.serviceType]}
             </Title>
             <Text>
-              Reference: <strong>{application.reference}</strong>
+              <Trans>
+                Reference: <strong>{reference}</strong>
+              </Trans>
             </Text>
           </div>
           <StatusTag
@@ -164,20 +186,26 @@ function ApplicationCard({
         </Group>
         {/* Each date stays with its words on one line; the line breaks between them (issue 30). */}
         <Text size="sm">
-          <Unbroken>Started {formatDisplayDate(application.createdAt)}</Unbroken>
+          <Unbroken>
+            <Trans>Started {started}</Trans>
+          </Unbroken>
           {application.submittedAt ? (
             <>
               {' · '}
-              <Unbroken>Submitted {formatDisplayDate(application.submittedAt)}</Unbroken>
+              <Unbroken>
+                <Trans>Submitted {submitted}</Trans>
+              </Unbroken>
             </>
           ) : null}
           {' · '}
-          <Unbroken>Last updated {formatDisplayDate(application.updatedAt)}</Unbroken>
+          <Unbroken>
+            <Trans>Last updated {updated}</Trans>
+          </Unbroken>
           {application.status === 'Payment_Confirmation' && application.invoice ? (
             <>
               {' · '}
               <Unbroken>
-                {application.invoice.awaiting?.method === 'BANK' ? 'Waiting for the bank: pay the PRN slip by' : 'Pay by'}{' '}
+                {application.invoice.awaiting?.method === 'BANK' ? t`Waiting for the bank: pay the PRN slip by` : t`Pay by`}{' '}
                 {formatDisplayDate(application.invoice.expiresAt)}
               </Unbroken>
             </>
@@ -185,7 +213,7 @@ function ApplicationCard({
         </Text>
         {reasonLabel && application.decisionReason ? (
           <Text>
-            <strong>{reasonLabel}:</strong> {application.decisionReason}
+            <strong>{t`${reasonLabel}:`}</strong> {application.decisionReason}
           </Text>
         ) : null}
         <DraftRetention application={application} />
@@ -193,7 +221,7 @@ function ApplicationCard({
           <Group gap="lg">
             {actions.map((action) => (
               <Anchor key={action} component={Link} to={actionHref(action, application, area)} fw={600} underline="always">
-                {action === 'pay' && application.invoice?.awaiting?.method === 'BANK' ? 'See the bank slip' : ACTION_TEXT[action]}
+                {action === 'pay' && application.invoice?.awaiting?.method === 'BANK' ? t`See the bank slip` : i18n._(ACTION_TEXT[action])}
                 <VisuallyHidden> {application.reference}</VisuallyHidden>
               </Anchor>
             ))}
@@ -202,12 +230,14 @@ function ApplicationCard({
         {application.timeline.length > 0 ? (
           <details>
             <summary style={{ cursor: 'pointer', fontWeight: 600, color: 'var(--mantine-color-anchor)' }}>
-              History<VisuallyHidden> of {application.reference}</VisuallyHidden>
+              <Trans>
+                History<VisuallyHidden> of {reference}</VisuallyHidden>
+              </Trans>
             </summary>
             <div style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
               <Timeline
-                entries={timelineItems(application.timeline, application.applicantId)}
-                aria-label={`History of ${application.reference}`}
+                entries={timelineItems(application.timeline, application.applicantId, t`You`)}
+                aria-label={t`History of ${reference}`}
               />
             </div>
           </details>

@@ -9,6 +9,7 @@
 import { useEffect } from 'react';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toApiError } from '#src/ui/shared/api-error';
 import { useCurrentArea } from '#src/ui/routing/current-route';
 import { queryClient } from '#src/ui/shared/query-client';
@@ -22,6 +23,7 @@ export const POLL_ATTEMPTS = 15;
 
 /** The card payment completion page. */
 export default function CardPaymentCompletePage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const id = params.get('application');
   const navigate = useNavigate();
@@ -44,52 +46,67 @@ export default function CardPaymentCompletePage() {
   if (!id) {
     return (
       <Stack gap="md" maw={720}>
-        <Title order={1}>Payment</Title>
+        <Title order={1}>
+          <Trans>Payment</Trans>
+        </Title>
         <Text>
-          No application was given.{' '}
-          <Anchor component={Link} to={paths.applications(area)} underline="always">
-            Go to your applications
-          </Anchor>
-          .
+          <Trans>
+            No application was given.{' '}
+            <Anchor component={Link} to={paths.applications(area)} underline="always">
+              Go to your applications
+            </Anchor>
+            .
+          </Trans>
         </Text>
       </Stack>
     );
   }
 
   const checks = queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0;
+  const message = query.isError ? toApiError(query.error).message : '';
   const gaveUp = application?.status === 'Payment_Confirmation' && checks >= POLL_ATTEMPTS && !query.isFetching;
 
   return (
     <Stack gap="lg" maw={720}>
-      <Title order={1}>Confirming your payment</Title>
+      <Title order={1}>
+        <Trans>Confirming your payment</Trans>
+      </Title>
       {query.isError ? (
-        <Alert color="red" variant="light" title="Sorry, there is a problem">
-          {toApiError(query.error).message}. Your payment is not lost: check{' '}
-          <Anchor component={Link} to={paths.applications(area)} underline="always">
-            your applications
-          </Anchor>{' '}
-          in a moment.
+        <Alert color="red" variant="light" title={t`Sorry, there is a problem`}>
+          <Trans>
+            {message}. Your payment is not lost: check{' '}
+            <Anchor component={Link} to={paths.applications(area)} underline="always">
+              your applications
+            </Anchor>{' '}
+            in a moment.
+          </Trans>
         </Alert>
       ) : application?.status === 'Draft' ? (
-        <Alert color="yellow" variant="light" title="Not paid">
-          The invoice of this application expired before it was paid. Submit it again from{' '}
-          <Anchor component={Link} to={paths.applications(area)} underline="always">
-            your applications
-          </Anchor>{' '}
-          to get a new invoice.
+        <Alert color="yellow" variant="light" title={t`Not paid`}>
+          <Trans>
+            The invoice of this application expired before it was paid. Submit it again from{' '}
+            <Anchor component={Link} to={paths.applications(area)} underline="always">
+              your applications
+            </Anchor>{' '}
+            to get a new invoice.
+          </Trans>
         </Alert>
       ) : gaveUp ? (
-        <Alert color="yellow" variant="light" title="Still waiting for confirmation">
-          We have not had confirmation of your payment yet. Nothing more will be charged. Check{' '}
-          <Anchor component={Link} to={paths.applications(area)} underline="always">
-            your applications
-          </Anchor>{' '}
-          in a few minutes.
+        <Alert color="yellow" variant="light" title={t`Still waiting for confirmation`}>
+          <Trans>
+            We have not had confirmation of your payment yet. Nothing more will be charged. Check{' '}
+            <Anchor component={Link} to={paths.applications(area)} underline="always">
+              your applications
+            </Anchor>{' '}
+            in a few minutes.
+          </Trans>
         </Alert>
       ) : (
         <Stack align="flex-start" gap="xs" role="status" aria-live="polite">
           <Loader aria-hidden="true" />
-          <Text>Checking your payment. This takes a few seconds.</Text>
+          <Text>
+            <Trans>Checking your payment. This takes a few seconds.</Trans>
+          </Text>
         </Stack>
       )}
     </Stack>

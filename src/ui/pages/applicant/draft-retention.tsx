@@ -5,6 +5,7 @@
  * e-mail sends the applicant to either.
  */
 import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { Application } from '#src/domain/schemas/applications';
 import { notify } from '#src/ui/components/notifications/notify';
@@ -12,37 +13,32 @@ import { toApiError } from '#src/ui/shared/api-error';
 import { useAppMutation } from '#src/ui/shared/query-client';
 import { keepDraft } from '#src/ui/queries/applications';
 
-/** The words of the retention line and its button. */
-export const DRAFT_RETENTION_TEXT = {
-  /** e.g. "Deleted on 12-03-2027 unless you change it". */
-  line: (day: string) => `Deleted on ${day} unless you change it`,
-  keep: 'Keep this draft',
-  keeping: 'Keeping…',
-  kept: (reference: string, day: string) => `Draft ${reference} is kept. It will be deleted on ${day} unless you change it before then.`,
-} as const;
-
 /**
  * The retention line of a draft, with "Keep this draft"; nothing for any other application.
  * @param props.application - the application as the API answered it.
  */
 export function DraftRetention({ application }: { application: Application }) {
+  const { t } = useLingui();
   const mutation = useAppMutation<Application, void>({
     mutationFn: () => keepDraft(application),
     onSuccess: (kept) => {
-      notify({ type: 'success', message: DRAFT_RETENTION_TEXT.kept(kept.reference, formatDisplayDate(kept.deleteAfter ?? '')) });
+      const { reference } = kept;
+      const day = formatDisplayDate(kept.deleteAfter ?? '');
+      notify({ type: 'success', message: t`Draft ${reference} is kept. It will be deleted on ${day} unless you change it before then.` });
     },
     onError: (error) => {
       notify({ type: 'danger', message: toApiError(error).message });
     },
   });
   if (!application.deleteAfter) return null;
+  const day = formatDisplayDate(application.deleteAfter);
   return (
     <Group gap="md" align="center" wrap="wrap">
       <Text size="sm" fw={600}>
-        {DRAFT_RETENTION_TEXT.line(formatDisplayDate(application.deleteAfter))}
+        <Trans>Deleted on {day} unless you change it</Trans>
       </Text>
       <Button variant="outline" size="xs" loading={mutation.isPending} onClick={() => mutation.mutate()}>
-        {DRAFT_RETENTION_TEXT.keep}
+        <Trans>Keep this draft</Trans>
         <VisuallyHidden> {application.reference}</VisuallyHidden>
       </Button>
     </Group>

@@ -7,6 +7,7 @@
  */
 import { Alert, Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toApiError } from '#src/ui/shared/api-error';
 import { DocumentsTable, documentRows } from '#src/ui/forms/application-answers';
 import { NoticeDocument } from '#src/ui/components/notice-document/notice-document';
@@ -14,32 +15,27 @@ import { useApplicationForm } from '#src/ui/services/use-application-form';
 import { paths } from '#src/ui/shared/paths';
 import { useApplication } from '#src/ui/queries/applications';
 
-/** Words of the page. */
-export const ATTACHMENT_TEXT = {
-  title: 'Your notice of marriage',
-  intro: 'This is the notice the registrar published in the Marriage Notice Book and posted in the registry office.',
-  print: 'Print or save as PDF',
-  printHint: 'Choose “Save as PDF” as the printer to keep a copy.',
-  noNotice: 'Your notice has not been published yet: it is published when the registrar accepts it.',
-} as const;
-
 /** The applicant's notice page. */
 export default function NoticeAttachmentPage() {
   const { id = '' } = useParams();
+  const { t } = useLingui();
+  const title = t`Your notice of marriage`;
   const result = useApplication(id, {
     retry: (count, error) => toApiError(error).status >= 500 && count < 1,
   });
   const form = useApplicationForm(result.data);
   const back = (
     <Anchor component={Link} to={paths.application('user', id)}>
-      Back to your application
+      <Trans>Back to your application</Trans>
     </Anchor>
   );
   if (result.isPending) {
     return (
       <Group gap="xs" role="status" aria-live="polite">
         <Loader size="sm" aria-hidden="true" />
-        <Text>Loading your notice…</Text>
+        <Text>
+          <Trans>Loading your notice…</Trans>
+        </Text>
       </Group>
     );
   }
@@ -50,30 +46,35 @@ export default function NoticeAttachmentPage() {
     return (
       <Stack gap="lg" maw={720}>
         {back}
-        <Title order={1}>{ATTACHMENT_TEXT.title}</Title>
-        <Alert color="red" variant="light" role="alert" title="There is a problem">
+        <Title order={1}>{title}</Title>
+        <Alert color="red" variant="light" role="alert" title={t`There is a problem`}>
           {error
             ? error.status === 404
-              ? 'We could not find this application among yours. The link may be wrong.'
+              ? t`We could not find this application among yours. The link may be wrong.`
               : error.message
-            : ATTACHMENT_TEXT.noNotice}
+            : t`Your notice has not been published yet: it is published when the registrar accepts it.`}
         </Alert>
       </Stack>
     );
   }
+  const { reference } = application;
   return (
     <Stack gap="xl" maw={960}>
       <Stack gap="xs">
         {back}
         <Text c="gray.8" fw={700}>
-          Application {application.reference}
+          <Trans>Application {reference}</Trans>
         </Text>
-        <Title order={1}>{ATTACHMENT_TEXT.title}</Title>
-        <Text>{ATTACHMENT_TEXT.intro}</Text>
+        <Title order={1}>{title}</Title>
+        <Text>
+          <Trans>This is the notice the registrar published in the Marriage Notice Book and posted in the registry office.</Trans>
+        </Text>
         <Group gap="md" align="center">
-          <Button onClick={() => window.print()}>{ATTACHMENT_TEXT.print}</Button>
+          <Button onClick={() => window.print()}>
+            <Trans>Print or save as PDF</Trans>
+          </Button>
           <Text size="sm" c="gray.8">
-            {ATTACHMENT_TEXT.printHint}
+            <Trans>Choose “Save as PDF” as the printer to keep a copy.</Trans>
           </Text>
         </Group>
       </Stack>
@@ -84,7 +85,9 @@ export default function NoticeAttachmentPage() {
         ) : form.status === 'loading' ? (
           <Group gap="xs" role="status">
             <Loader size="sm" aria-hidden="true" />
-            <Text>Loading your documents…</Text>
+            <Text>
+              <Trans>Loading your documents…</Trans>
+            </Text>
           </Group>
         ) : null}
       </Box>

@@ -10,6 +10,7 @@
  */
 import { Anchor, Box, Center, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toApiError } from '#src/ui/shared/api-error';
 import { formatDisplayDate } from '#src/domain/dates';
 import { messagePromise } from '#src/domain/lifecycle-words';
@@ -21,19 +22,12 @@ import { paths } from '#src/ui/shared/paths';
 import { useApplication } from '#src/ui/queries/applications';
 import { partyNextSteps, waitsForParties } from '#src/ui/components/party-confirmation/party-confirmation';
 
-/** Words of the confirmation panel. */
-export const PAYMENT_SUCCESS_TEXT = {
-  otherTitle: 'Application submitted',
-  referenceLabel: 'Your reference number',
-  view: 'See your application',
-  applications: 'Go to your applications',
-} as const;
-
 /** GOV.UK panel colours: white on #00703c is 5.9:1 (WCAG 1.4.3). */
 const PANEL_STYLE = { background: '#00703c', color: '#ffffff' } as const;
 
 /** The confirmation page. */
 export default function PaymentSuccessPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const area = useCurrentArea();
   const id = params.get('application');
@@ -44,13 +38,17 @@ export default function PaymentSuccessPage() {
   if (!id || query.isError) {
     return (
       <Stack gap="md" maw={720}>
-        <Title order={1}>Application not found</Title>
+        <Title order={1}>
+          <Trans>Application not found</Trans>
+        </Title>
         <Text>
-          {query.isError ? `${toApiError(query.error).message}. ` : 'No application was given. '}
-          <Anchor component={Link} to={paths.applications(area)} underline="always">
-            {PAYMENT_SUCCESS_TEXT.applications}
-          </Anchor>
-          .
+          {query.isError ? `${toApiError(query.error).message}. ` : `${t`No application was given.`} `}
+          <Trans>
+            <Anchor component={Link} to={paths.applications(area)} underline="always">
+              Go to your applications
+            </Anchor>
+            .
+          </Trans>
         </Text>
       </Stack>
     );
@@ -61,7 +59,9 @@ export default function PaymentSuccessPage() {
       <Center mih="30vh">
         <Stack align="center" gap="xs" role="status" aria-live="polite">
           <Loader aria-hidden="true" />
-          <Text>Loading…</Text>
+          <Text>
+            <Trans>Loading…</Trans>
+          </Text>
         </Stack>
       </Center>
     );
@@ -70,12 +70,14 @@ export default function PaymentSuccessPage() {
   const words = confirmation.status === 'ready' ? confirmation.confirmation : null;
   // Declared, and sent to the parties it names to confirm first (issue 31 §2): nothing is paid or reviewed yet.
   const asked = waitsForParties(application) ? application.partyConfirmation : null;
-  const title = asked
-    ? `Sent to ${asked.parties.map((p) => p.name).join(' and ')} to confirm`
-    : (words?.title ?? PAYMENT_SUCCESS_TEXT.otherTitle);
+  const names = asked ? asked.parties.map((p) => p.name).reduce((list, name) => t`${list} and ${name}`) : '';
+  const title = asked ? t`Sent to ${names} to confirm` : (words?.title ?? t`Application submitted`);
   const nextSteps = asked
     ? partyNextSteps(asked)
-    : (words?.nextSteps ?? ['The registrar reviews your application. If anything needs correcting, we will tell you what and why.']);
+    : (words?.nextSteps ?? [t`The registrar reviews your application. If anything needs correcting, we will tell you what and why.`]);
+  const service = serviceLabel(application.serviceType);
+  const submitted = application.submittedAt ? formatDisplayDate(application.submittedAt) : '';
+  const paid = application.invoice?.paidAt ? formatDisplayDate(application.invoice.paidAt) : '';
   return (
     <Stack gap="xl" maw={720}>
       <Box p="xl" style={{ ...PANEL_STYLE, textAlign: 'center', borderRadius: 4 }} data-panel="confirmation">
@@ -83,7 +85,7 @@ export default function PaymentSuccessPage() {
           {title}
         </Title>
         <Text size="xl" c="inherit">
-          {PAYMENT_SUCCESS_TEXT.referenceLabel}
+          <Trans>Your reference number</Trans>
           <br />
           <Text
             component="strong"
@@ -98,15 +100,14 @@ export default function PaymentSuccessPage() {
       </Box>
 
       <Text size="lg">
-        {serviceLabel(application.serviceType)}
-        {application.submittedAt ? `, submitted on ${formatDisplayDate(application.submittedAt)}` : ''}.
-        {application.invoice?.paidAt ? ` Your payment was received on ${formatDisplayDate(application.invoice.paidAt)}.` : ''} Keep your
-        reference number: quote it whenever you contact the registry.
+        {submitted ? t`${service}, submitted on ${submitted}.` : t`${service}.`}
+        {paid ? ` ${t`Your payment was received on ${paid}.`}` : ''}{' '}
+        <Trans>Keep your reference number: quote it whenever you contact the registry.</Trans>
       </Text>
 
       <section aria-labelledby="next-heading">
         <Title order={2} id="next-heading" mb="sm">
-          What happens next
+          <Trans>What happens next</Trans>
         </Title>
         <List type="ordered" spacing="sm">
           {nextSteps.map((step) => (
@@ -115,7 +116,7 @@ export default function PaymentSuccessPage() {
         </List>
         <Text mt="sm">
           {asked
-            ? 'We will tell you by e-mail and text message when each of them answers, and if the request lapses.'
+            ? t`We will tell you by e-mail and text message when each of them answers, and if the request lapses.`
             : messagePromise({
                 paid: Boolean(application.invoice),
                 noticeStage: Boolean(SERVICE_BASICS[application.serviceType].noticeStage),
@@ -125,10 +126,10 @@ export default function PaymentSuccessPage() {
 
       <Stack gap="xs">
         <Anchor component={Link} to={paths.application(area, application.id)} underline="always" fw={600}>
-          {PAYMENT_SUCCESS_TEXT.view}
+          <Trans>See your application</Trans>
         </Anchor>
         <Anchor component={Link} to={paths.applications(area)} underline="always" fw={600}>
-          {PAYMENT_SUCCESS_TEXT.applications}
+          <Trans>Go to your applications</Trans>
         </Anchor>
       </Stack>
     </Stack>

@@ -5,6 +5,9 @@
  */
 import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDisplayDate } from '#src/domain/dates';
 import { PARTY_ANSWER_TEXT, type PartyRequest } from '#src/domain/schemas/party-confirmation';
 import { serviceLabel } from '#src/domain/services/service-types';
@@ -19,25 +22,31 @@ export function awaitsAnswer(request: PartyRequest): boolean {
 }
 
 /** Where a request the person no longer answers stands, in words. */
-function endedWords(request: PartyRequest): string {
+function endedWords(request: PartyRequest, i18n: I18n): string {
   if (request.you.answer !== 'WAITING') {
-    return `${PARTY_ANSWER_TEXT[request.you.answer]}${request.you.answeredAt ? ` on ${formatDisplayDate(request.you.answeredAt)}` : ''}`;
+    const answer = PARTY_ANSWER_TEXT[request.you.answer];
+    if (!request.you.answeredAt) return answer;
+    const day = formatDisplayDate(request.you.answeredAt);
+    return i18n._(msg`${answer} on ${day}`);
   }
   switch (request.state) {
     case 'WITHDRAWN':
-      return 'Withdrawn by the applicant: nothing is needed from you';
+      return i18n._(msg`Withdrawn by the applicant: nothing is needed from you`);
     case 'LAPSED':
-      return 'Not confirmed in time: nothing is needed from you';
+      return i18n._(msg`Not confirmed in time: nothing is needed from you`);
     case 'REFUSED':
-      return 'Refused by another party: nothing is needed from you';
+      return i18n._(msg`Refused by another party: nothing is needed from you`);
     default:
-      return 'Confirmed by everyone asked';
+      return i18n._(msg`Confirmed by everyone asked`);
   }
 }
 
 function RequestCard({ request }: { request: PartyRequest }) {
+  const { i18n, t } = useLingui();
   const waiting = awaitsAnswer(request);
   const service = serviceLabel(request.serviceType);
+  const { applicantName } = request;
+  const due = formatDisplayDate(request.dueAt);
   return (
     <Card withBorder padding="md" component="li">
       <Stack gap={4}>
@@ -46,12 +55,14 @@ function RequestCard({ request }: { request: PartyRequest }) {
             {service}: {request.reference}
           </Anchor>
           <Badge color={waiting ? 'yellow' : 'gray'} variant="light" radius="sm">
-            {waiting ? 'Waiting for your answer' : 'Answered or ended'}
+            {waiting ? t`Waiting for your answer` : t`Answered or ended`}
           </Badge>
         </Group>
-        <Text>Applied for by {request.applicantName}, naming you as a party.</Text>
+        <Text>
+          <Trans>Applied for by {applicantName}, naming you as a party.</Trans>
+        </Text>
         <Text c="dimmed" size="sm">
-          {waiting ? `Answer by ${formatDisplayDate(request.dueAt)}.` : endedWords(request)}
+          {waiting ? t`Answer by ${due}.` : endedWords(request, i18n)}
         </Text>
       </Stack>
     </Card>
@@ -60,14 +71,19 @@ function RequestCard({ request }: { request: PartyRequest }) {
 
 /** The "Waiting for you" page. */
 export default function WaitingForYouPage() {
+  const { t } = useLingui();
   const profile = useProfile();
   const result = usePartyRequests();
   const intro = (
     <div>
-      <Title order={1}>Waiting for you</Title>
+      <Title order={1}>
+        <Trans>Waiting for you</Trans>
+      </Title>
       <Text size="lg" mt="xs" maw={760}>
-        Applications that name you as a party to a marriage. Nothing is paid, reviewed or published until you confirm. If you do not know of
-        one, tell us: choose “This is not me”.
+        <Trans>
+          Applications that name you as a party to a marriage. Nothing is paid, reviewed or published until you confirm. If you do not know
+          of one, tell us: choose “This is not me”.
+        </Trans>
       </Text>
     </div>
   );
@@ -75,11 +91,13 @@ export default function WaitingForYouPage() {
     return (
       <Stack gap="lg">
         {intro}
-        <Alert color="blue" variant="light" title="Link your NIN first">
-          Requests reach you by the National Identification Number you link to your account.{' '}
-          <Anchor component={Link} to={paths.accountOnboard()} c="blue.9" underline="always">
-            Verify your identity
-          </Anchor>
+        <Alert color="blue" variant="light" title={t`Link your NIN first`}>
+          <Trans>
+            Requests reach you by the National Identification Number you link to your account.{' '}
+            <Anchor component={Link} to={paths.accountOnboard()} c="blue.9" underline="always">
+              Verify your identity
+            </Anchor>
+          </Trans>
         </Alert>
       </Stack>
     );
@@ -88,7 +106,7 @@ export default function WaitingForYouPage() {
     return (
       <Stack gap="lg">
         {intro}
-        <QueryStatus result={result} loading="Looking for requests…" errorTitle="Your requests could not be loaded" />
+        <QueryStatus result={result} loading={t`Looking for requests…`} errorTitle={t`Your requests could not be loaded`} />
       </Stack>
     );
   }
@@ -99,10 +117,12 @@ export default function WaitingForYouPage() {
       {intro}
       <section aria-labelledby="waiting-heading">
         <Title order={2} size="h3" id="waiting-heading" mb="sm">
-          Waiting for your answer
+          <Trans>Waiting for your answer</Trans>
         </Title>
         {waiting.length === 0 ? (
-          <Text>Nothing is waiting for your answer.</Text>
+          <Text>
+            <Trans>Nothing is waiting for your answer.</Trans>
+          </Text>
         ) : (
           <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
             {waiting.map((r) => (
@@ -114,7 +134,7 @@ export default function WaitingForYouPage() {
       {others.length > 0 ? (
         <section aria-labelledby="answered-heading">
           <Title order={2} size="h3" id="answered-heading" mb="sm">
-            Answered or ended
+            <Trans>Answered or ended</Trans>
           </Title>
           <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
             {others.map((r) => (

@@ -6,6 +6,8 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AppModal } from '#src/ui/components/app-modal/app-modal';
 import { AppForm } from '#src/ui/components/form/app-form';
 import { CheckboxField } from '#src/ui/components/form/checkbox-field';
@@ -30,7 +32,9 @@ interface SectionProps {
 
 /** "Delete your drafts": how many there are, and a button that deletes all of them after a confirmation. */
 export function DeleteDraftsSection({ data, area }: SectionProps) {
+  const { t } = useLingui();
   const drafts = data.applications.filter(isDeletableDraft);
+  const draftCount = drafts.length;
   const [asking, setAsking] = useState(false);
   const mutation = useDeleteMyDrafts();
 
@@ -41,40 +45,47 @@ export function DeleteDraftsSection({ data, area }: SectionProps) {
     for (const draft of deleted)
       await removeDraft({ userId: data.profile.userId, applicationId: draft.id, serviceType: draft.serviceType });
     setAsking(false);
+    const reference = deleted[0]?.reference ?? '';
+    const count = deleted.length;
     notify({
       type: 'success',
-      message:
-        deleted.length === 1 ? `Your draft ${deleted[0]?.reference ?? ''} was deleted` : `Your ${deleted.length} drafts were deleted`,
+      message: count === 1 ? t`Your draft ${reference} was deleted` : t`Your ${count} drafts were deleted`,
     });
   };
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="drafts-heading">
       <Title order={2} size="h3" id="drafts-heading">
-        Delete your drafts
+        <Trans>Delete your drafts</Trans>
       </Title>
       {drafts.length === 0 ? (
-        <Text>You have no drafts: nothing you started and did not send is kept.</Text>
+        <Text>
+          <Trans>You have no drafts: nothing you started and did not send is kept.</Trans>
+        </Text>
       ) : (
         <>
           <Text>
-            {drafts.length === 1
-              ? 'You have 1 draft: an application you started and never sent. You can delete it. Applications you have sent are not touched.'
-              : `You have ${drafts.length} drafts: applications you started and never sent. You can delete them all at once. Applications you have sent are not touched.`}
+            {plural(draftCount, {
+              one: 'You have # draft: an application you started and never sent. You can delete it. Applications you have sent are not touched.',
+              other:
+                'You have # drafts: applications you started and never sent. You can delete them all at once. Applications you have sent are not touched.',
+            })}
           </Text>
           <Group>
             <Button type="button" color="red" variant="outline" onClick={() => setAsking(true)}>
-              Delete my drafts
+              <Trans>Delete my drafts</Trans>
             </Button>
             <Anchor component={Link} to={paths.applications(area)} underline="always">
-              {drafts.length === 1 ? 'See it in your applications' : 'See them in your applications'}
+              {drafts.length === 1 ? t`See it in your applications` : t`See them in your applications`}
             </Anchor>
           </Group>
         </>
       )}
-      <AppModal opened={asking} onClose={() => setAsking(false)} title={drafts.length === 1 ? 'Delete your draft' : 'Delete your drafts'}>
+      <AppModal opened={asking} onClose={() => setAsking(false)} title={drafts.length === 1 ? t`Delete your draft` : t`Delete your drafts`}>
         <Stack gap="md">
-          <Text>These drafts will be deleted, with everything typed in them and the documents uploaded for them:</Text>
+          <Text>
+            <Trans>These drafts will be deleted, with everything typed in them and the documents uploaded for them:</Trans>
+          </Text>
           <List spacing={4}>
             {drafts.map((d) => (
               <List.Item key={d.id}>
@@ -85,7 +96,9 @@ export function DeleteDraftsSection({ data, area }: SectionProps) {
               </List.Item>
             ))}
           </List>
-          <Text fw={600}>This cannot be undone.</Text>
+          <Text fw={600}>
+            <Trans>This cannot be undone.</Trans>
+          </Text>
           {mutation.error ? (
             <Text c="red.8" role="alert">
               {toApiError(mutation.error).message}
@@ -93,10 +106,10 @@ export function DeleteDraftsSection({ data, area }: SectionProps) {
           ) : null}
           <Group>
             <Button color="red" loading={mutation.isPending} onClick={() => void confirm().catch(() => undefined)}>
-              Yes, delete {drafts.length === 1 ? 'it' : `all ${drafts.length}`}
+              {plural(draftCount, { one: 'Yes, delete it', other: 'Yes, delete all #' })}
             </Button>
             <Button variant="default" onClick={() => setAsking(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </Group>
         </Stack>
@@ -110,6 +123,7 @@ export function DeleteDraftsSection({ data, area }: SectionProps) {
  * the form (password again, confirmation). An organisation is told how the registry closes it instead.
  */
 export function CloseAccountSection({ data, area }: SectionProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const mutation = useCloseMyAccount();
   const form = useZodForm(closeAccountSchema, { defaultValues: { password: '' } });
@@ -119,7 +133,7 @@ export function CloseAccountSection({ data, area }: SectionProps) {
 
   const heading = (
     <Title order={2} size="h3" id="close-heading">
-      Close your account
+      <Trans>Close your account</Trans>
     </Title>
   );
 
@@ -128,9 +142,11 @@ export function CloseAccountSection({ data, area }: SectionProps) {
       <Stack gap="xs" component="section" aria-labelledby="close-heading">
         {heading}
         <Text>
-          An organisation&apos;s account is closed by the registry, not from this page: a licensed place of worship, a district kadhi, a
-          temple and a church agent have duties under the law (returns of the marriages they celebrate, a licence), which the registry ends
-          first. To close this account, write to the Registrar of Marriages or visit a registry office, naming the organisation.
+          <Trans>
+            An organisation&apos;s account is closed by the registry, not from this page: a licensed place of worship, a district kadhi, a
+            temple and a church agent have duties under the law (returns of the marriages they celebrate, a licence), which the registry
+            ends first. To close this account, write to the Registrar of Marriages or visit a registry office, naming the organisation.
+          </Trans>
         </Text>
       </Stack>
     );
@@ -147,36 +163,46 @@ export function CloseAccountSection({ data, area }: SectionProps) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="close-heading">
       {heading}
-      <Text>Closing your account deletes:</Text>
+      <Text>
+        <Trans>Closing your account deletes:</Trans>
+      </Text>
       <List spacing={4}>
         {DELETED_ON_CLOSING.map((line) => (
           <List.Item key={line}>{line}</List.Item>
         ))}
       </List>
-      <Text>The law requires the registry to keep, and it keeps:</Text>
+      <Text>
+        <Trans>The law requires the registry to keep, and it keeps:</Trans>
+      </Text>
       <List spacing={4}>
         {KEPT_AFTER_CLOSING.map((line) => (
           <List.Item key={line}>{line}</List.Item>
         ))}
       </List>
       <Text>
-        You will be signed out everywhere and sent no more messages. Your e-mail address, phone number and NIN are free again: you can open
-        a new account with them later, which will not show this account&apos;s applications.
+        <Trans>
+          You will be signed out everywhere and sent no more messages. Your e-mail address, phone number and NIN are free again: you can
+          open a new account with them later, which will not show this account&apos;s applications.
+        </Trans>
       </Text>
       {busy.length > 0 ? (
-        <Alert color="orange" title="You cannot close your account yet" role="status">
+        <Alert color="orange" title={t`You cannot close your account yet`} role="status">
           {withRegistry > 0 ? (
             <Text>
-              {withRegistry === 1 ? 'An application' : 'Applications'} in progress with the registry hold{withRegistry === 1 ? 's' : ''} it
-              back: the registry must be able to reach you about {withRegistry === 1 ? 'it' : 'them'}, so you can close your account once{' '}
-              {withRegistry === 1 ? 'it is' : 'each is'} decided.
+              {plural(withRegistry, {
+                one: 'An application in progress with the registry holds it back: the registry must be able to reach you about it, so you can close your account once it is decided.',
+                other:
+                  'Applications in progress with the registry hold it back: the registry must be able to reach you about them, so you can close your account once each is decided.',
+              })}
             </Text>
           ) : null}
           {unsent > 0 ? (
             <Text mt={withRegistry > 0 ? 'xs' : 0}>
-              {unsent === 1 ? 'An application' : 'Applications'} waiting for the other party to confirm {unsent === 1 ? 'has' : 'have'} not
-              reached the registry yet: you can withdraw {unsent === 1 ? 'it' : 'them'} on {unsent === 1 ? 'its page' : 'their pages'}, and
-              then close your account.
+              {plural(unsent, {
+                one: 'An application waiting for the other party to confirm has not reached the registry yet: you can withdraw it on its page, and then close your account.',
+                other:
+                  'Applications waiting for the other party to confirm have not reached the registry yet: you can withdraw them on their pages, and then close your account.',
+              })}
             </Text>
           ) : null}
           <List spacing={4} mt="xs">
@@ -196,11 +222,11 @@ export function CloseAccountSection({ data, area }: SectionProps) {
           onSubmit={(values) => close(values).catch(() => undefined)}
           serverError={mutation.error ? toApiError(mutation.error) : null}
           busy={mutation.isPending}
-          submitLabel="Close my account"
-          aria-label="Close your account"
+          submitLabel={t`Close my account`}
+          aria-label={t`Close your account`}
         >
-          <PasswordField name="password" label="Your password" hint="Type the password you sign in with, to show it is you." />
-          <CheckboxField name="confirm" label="I have read what is deleted and what is kept. Close my account: this cannot be undone." />
+          <PasswordField name="password" label={t`Your password`} hint={t`Type the password you sign in with, to show it is you.`} />
+          <CheckboxField name="confirm" label={t`I have read what is deleted and what is kept. Close my account: this cannot be undone.`} />
         </AppForm>
       )}
     </Stack>

@@ -6,6 +6,8 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryStatus } from '#src/ui/components/load-error/query-status';
 import { saveFile } from '#src/ui/components/save-file/save-file';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
@@ -17,12 +19,6 @@ import { isDeletableDraft } from '#src/domain/account-closing';
 import { useCurrentArea } from '#src/ui/routing/current-route';
 import { CloseAccountSection, DeleteDraftsSection } from './your-data-actions';
 
-/** "3 applications", "1 application", "None". */
-function count(n: number, one: string, many: string): string {
-  if (n === 0) return 'None';
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /** The file name of a download: "marriage-registry-your-data-2026-11-28.json". */
 function fileName(data: PersonalData, extension: 'json' | 'pdf'): string {
   return `marriage-registry-your-data-${data.generatedAt.slice(0, 10)}.${extension}`;
@@ -30,6 +26,7 @@ function fileName(data: PersonalData, extension: 'json' | 'pdf'): string {
 
 /** The "Your data" page. */
 export default function YourDataPage() {
+  const { t } = useLingui();
   const result = useYourData();
   const area = useCurrentArea();
   const [making, setMaking] = useState(false);
@@ -37,10 +34,14 @@ export default function YourDataPage() {
 
   const intro = (
     <div>
-      <Title order={1}>Your data</Title>
+      <Title order={1}>
+        <Trans>Your data</Trans>
+      </Title>
       <Text size="lg" mt="xs" maw={760}>
-        Everything the Marriage Registry holds about you, and who at the registry has opened it. The Data Protection and Privacy Act 2019
-        gives you the right to know this: download it whenever you like.
+        <Trans>
+          Everything the Marriage Registry holds about you, and who at the registry has opened it. The Data Protection and Privacy Act 2019
+          gives you the right to know this: download it whenever you like.
+        </Trans>
       </Text>
     </div>
   );
@@ -49,13 +50,22 @@ export default function YourDataPage() {
     return (
       <Stack gap="lg">
         {intro}
-        <QueryStatus result={result} loading="Gathering your data…" errorTitle="Your data could not be gathered" />
+        <QueryStatus result={result} loading={t`Gathering your data…`} errorTitle={t`Your data could not be gathered`} />
       </Stack>
     );
   }
 
   const data = result.data;
   const drafts = data.applications.filter(isDeletableDraft).length;
+  const count = data.applications.length;
+  // `plural` draws with the active catalogue, the one `useLingui` re-renders this component for.
+  const applications = plural(count, { one: '# application', other: '# applications' });
+  const draftCount = plural(drafts, { one: '# draft', other: '# drafts' });
+  const payments = data.payments.length;
+  const messages = data.messages.length;
+  const openings = data.accessLog.length;
+  const { givenName, surname } = data.profile;
+  const nin = data.profile.idNumber ?? t`not linked yet`;
   const downloadJson = () => saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName(data, 'json'));
   const downloadPdf = async () => {
     setMaking(true);
@@ -70,47 +80,59 @@ export default function YourDataPage() {
     }
   };
 
+  const retentionDays = DRAFT_RETENTION_DAYS;
+  const warningDays = DRAFT_WARNING_DAYS;
   return (
     <Stack gap="lg" maw={760}>
       {intro}
       <Card withBorder padding="lg" component="section" aria-labelledby="held-heading">
         <Title order={2} size="h3" id="held-heading" mb="sm">
-          What the registry holds about you
+          <Trans>What the registry holds about you</Trans>
         </Title>
         <SummaryList
           rows={[
-            ['Your profile', `${data.profile.givenName} ${data.profile.surname}, NIN ${data.profile.idNumber ?? 'not linked yet'}`],
+            [t`Your profile`, t`${givenName} ${surname}, NIN ${nin}`],
             [
-              'Applications',
+              t`Applications`,
               data.applications.length === 0
-                ? 'No applications'
-                : `${count(data.applications.length, 'application', 'applications')}${drafts > 0 ? ` (${count(drafts, 'draft', 'drafts')})` : ''}, with every answer and the list of their documents`,
+                ? t`No applications`
+                : drafts > 0
+                  ? t`${applications} (${draftCount}), with every answer and the list of their documents`
+                  : t`${applications}, with every answer and the list of their documents`,
             ],
-            ['Payments', count(data.payments.length, 'payment asked', 'payments asked')],
-            ['Messages sent to you', count(data.messages.length, 'e-mail or text message', 'e-mails and text messages')],
-            ['Who has opened your data', count(data.accessLog.length, 'opening by registry staff', 'openings by registry staff')],
+            [t`Payments`, payments === 0 ? t`None` : plural(payments, { one: '# payment asked', other: '# payments asked' })],
+            [
+              t`Messages sent to you`,
+              messages === 0 ? t`None` : plural(messages, { one: '# e-mail or text message', other: '# e-mails and text messages' }),
+            ],
+            [
+              t`Who has opened your data`,
+              openings === 0 ? t`None` : plural(openings, { one: '# opening by registry staff', other: '# openings by registry staff' }),
+            ],
           ]}
         />
         <Text size="sm" c="gray.8" mt="sm">
-          One-time codes and links sent to you are left out of the download: they were secrets.
+          <Trans>One-time codes and links sent to you are left out of the download: they were secrets.</Trans>
         </Text>
       </Card>
 
       <Stack gap="xs" component="section" aria-labelledby="download-heading">
         <Title order={2} size="h3" id="download-heading">
-          Download your data
+          <Trans>Download your data</Trans>
         </Title>
-        <Text>A PDF to read or print, or a JSON file to keep or give to another service.</Text>
+        <Text>
+          <Trans>A PDF to read or print, or a JSON file to keep or give to another service.</Trans>
+        </Text>
         <Group gap="sm">
           <Button type="button" loading={making} onClick={() => void downloadPdf()}>
-            Download as PDF
+            <Trans>Download as PDF</Trans>
           </Button>
           <Button type="button" variant="outline" onClick={downloadJson}>
-            Download as JSON
+            <Trans>Download as JSON</Trans>
           </Button>
         </Group>
         {pdfError && (
-          <Alert color="red" title="The PDF could not be made" role="alert">
+          <Alert color="red" title={t`The PDF could not be made`} role="alert">
             {pdfError}
           </Alert>
         )}
@@ -118,12 +140,14 @@ export default function YourDataPage() {
 
       <Stack gap="xs" component="section" aria-labelledby="keep-heading">
         <Title order={2} size="h3" id="keep-heading">
-          What the registry keeps
+          <Trans>What the registry keeps</Trans>
         </Title>
         <Text>
-          Entries of the registers of marriages are kept permanently, as the law requires. Submitted applications, with their payments and
-          receipts, are kept as the record of what the registry decided. A draft nobody changes for {DRAFT_RETENTION_DAYS} days is deleted,
-          after a warning {DRAFT_WARNING_DAYS} days before; you can delete yours now.
+          <Trans>
+            Entries of the registers of marriages are kept permanently, as the law requires. Submitted applications, with their payments and
+            receipts, are kept as the record of what the registry decided. A draft nobody changes for {retentionDays} days is deleted, after
+            a warning {warningDays} days before; you can delete yours now.
+          </Trans>
         </Text>
       </Stack>
 

@@ -17,6 +17,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLiveAddress, withSearchParam } from '#src/ui/shared/search-params';
 import { toApiError } from '#src/ui/shared/api-error';
 import type { Application } from '#src/domain/schemas/applications';
@@ -42,6 +43,7 @@ import type { Corrections } from '#src/ui/forms/wizard-context';
 
 import { formPath, type ServiceForm } from '#src/ui/services/service-view';
 import { paths } from '#src/ui/shared/paths';
+import { say } from '#src/ui/shared/words';
 
 /** What the page opens with. */
 type Start =
@@ -162,6 +164,7 @@ const PaymentStage = lazy(() => import('#src/ui/forms/payment-stage').then(({ Pa
 
 /** The apply page: the form the route names, once its definition has loaded. */
 export default function ApplyPage() {
+  const { i18n, t } = useLingui();
   const form = useCurrentRoute()?.form;
   const [loaded, setLoaded] = useState<{ form: ServiceForm; prepared: PreparedForm } | null>(null);
   const [failed, setFailed] = useState(false);
@@ -184,30 +187,33 @@ export default function ApplyPage() {
   if (failed) {
     return (
       <Stack gap="md" maw={720}>
-        <Title order={1}>{form?.title ?? 'Apply'}</Title>
-        <Alert color="red" variant="light" title="Sorry, there is a problem">
-          This form could not be loaded. Check your connection and reload the page.
+        <Title order={1}>{form?.title ? say(i18n, form.title) : t`Apply`}</Title>
+        <Alert color="red" variant="light" title={t`Sorry, there is a problem`}>
+          <Trans>This form could not be loaded. Check your connection and reload the page.</Trans>
         </Alert>
       </Stack>
     );
   }
-  if (!form || !loaded || loaded.form !== form) return <WizardWaiting text="Loading…" />;
+  if (!form || !loaded || loaded.form !== form) return <WizardWaiting text={t`Loading…`} />;
   if (loaded.prepared.kind === 'unavailable') return <Unavailable {...loaded.prepared} />;
   return <ApplyForm key={formPath(form)} form={form} definition={loaded.prepared.definition} />;
 }
 
 /** Why this account cannot fill in the form now (the definition's `prepare` said so). */
 function Unavailable({ title, paragraphs, link }: Extract<PreparedForm, { kind: 'unavailable' }>) {
+  const { i18n } = useLingui();
   return (
     <Stack gap="md" maw={720}>
-      <Title order={1}>{title}</Title>
-      {paragraphs.map((text) => (
-        <Text key={text}>{text}</Text>
-      ))}
+      <Title order={1}>{say(i18n, title)}</Title>
+      {paragraphs
+        .map((words) => say(i18n, words))
+        .map((text) => (
+          <Text key={text}>{text}</Text>
+        ))}
       {link ? (
         <Text>
           <Anchor component={Link} to={link.to} underline="always">
-            {link.text}
+            {say(i18n, link.text)}
           </Anchor>
         </Text>
       ) : null}
@@ -217,6 +223,9 @@ function Unavailable({ title, paragraphs, link }: Extract<PreparedForm, { kind: 
 
 /** One form: the wizard, the payment stage, or where the application stands. */
 function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDefinition }) {
+  const { i18n, t } = useLingui();
+  const noun = say(i18n, definition.noun);
+  const title = say(i18n, definition.title);
   const profile = useProfile();
   const districts = useDistricts();
   const online = useIsOnline();
@@ -291,34 +300,36 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
     ({ saved }: { saved: boolean }) => {
       notify(
         saved
-          ? { type: 'success', message: `Your answers are saved. You can continue your ${definition.noun} from Your applications.` }
+          ? { type: 'success', message: t`Your answers are saved. You can continue your ${noun} from Your applications.` }
           : {
               type: 'info',
-              message: `Your answers are kept on this device. They will be sent when you open your ${definition.noun} again while online.`,
+              message: t`Your answers are kept on this device. They will be sent when you open your ${noun} again while online.`,
             },
       );
       void navigate(paths.applications(form.area));
     },
-    [navigate, form.area, definition.noun],
+    [navigate, form.area, noun, t],
   );
 
-  if (!profile) return <WizardWaiting text="Loading…" />;
+  if (!profile) return <WizardWaiting text={t`Loading…`} />;
 
   if (!profile.idNumber) {
     return (
       <Stack gap="md" maw={720}>
-        <Title order={1}>{definition.title}</Title>
+        <Title order={1}>{title}</Title>
         <Text>
-          Before you can apply, verify your National Identification Number.{' '}
-          <Anchor component={Link} to={paths.accountOnboard()} underline="always">
-            Verify your identity
-          </Anchor>
+          <Trans>
+            Before you can apply, verify your National Identification Number.{' '}
+            <Anchor component={Link} to={paths.accountOnboard()} underline="always">
+              Verify your identity
+            </Anchor>
+          </Trans>
         </Text>
       </Stack>
     );
   }
 
-  if (!current) return <WizardWaiting text={`Loading your ${definition.noun}…`} />;
+  if (!current) return <WizardWaiting text={t`Loading your ${noun}…`} />;
 
   switch (current.kind) {
     case 'wizard':
@@ -346,60 +357,72 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
       );
     case 'payment':
       return (
-        <Suspense fallback={<WizardWaiting text="Loading the payment page…" />}>
+        <Suspense fallback={<WizardWaiting text={t`Loading the payment page…`} />}>
           <PaymentStage
             application={current.application}
-            title={`Pay for your ${definition.noun}`}
-            noun={definition.noun}
+            title={t`Pay for your ${noun}`}
+            noun={noun}
             showTestCards={import.meta.env.MODE === 'mock'}
             onPaid={(applicationId) => void navigate(paths.cardPaymentComplete(form.area, applicationId))}
           />
         </Suspense>
       );
-    case 'submitted':
+    case 'submitted': {
+      const { reference } = current.application;
+      const status = STATUS_TEXT[current.application.status];
       return (
         <Stack gap="md" maw={720}>
-          <Title order={1}>{definition.title}</Title>
+          <Title order={1}>{title}</Title>
           <Text size="lg">
-            This {definition.noun} ({current.application.reference}) has been submitted. Its status is{' '}
-            {STATUS_TEXT[current.application.status]}.
+            <Trans>
+              This {noun} ({reference}) has been submitted. Its status is {status}.
+            </Trans>
           </Text>
           <Text>
-            <Anchor component={Link} to={paths.application(form.area, current.application.id)} underline="always">
-              See where it stands
-            </Anchor>{' '}
-            or go to{' '}
-            <Anchor component={Link} to={paths.applications(form.area)} underline="always">
-              your applications
-            </Anchor>
-            .
+            <Trans>
+              <Anchor component={Link} to={paths.application(form.area, current.application.id)} underline="always">
+                See where it stands
+              </Anchor>{' '}
+              or go to{' '}
+              <Anchor component={Link} to={paths.applications(form.area)} underline="always">
+                your applications
+              </Anchor>
+              .
+            </Trans>
           </Text>
         </Stack>
       );
+    }
     case 'notFound':
       return (
         <Stack gap="md" maw={720}>
-          <Title order={1}>Application not found</Title>
-          <Text>We could not find this {definition.noun} among your applications.</Text>
+          <Title order={1}>
+            <Trans>Application not found</Trans>
+          </Title>
           <Text>
-            <Anchor component={Link} to={paths.applications(form.area)} underline="always">
-              Go to your applications
-            </Anchor>{' '}
-            or{' '}
-            <Anchor component={Link} to={formPath(form)} underline="always">
-              start a new {definition.noun}
-            </Anchor>
-            .
+            <Trans>We could not find this {noun} among your applications.</Trans>
+          </Text>
+          <Text>
+            <Trans>
+              <Anchor component={Link} to={paths.applications(form.area)} underline="always">
+                Go to your applications
+              </Anchor>{' '}
+              or{' '}
+              <Anchor component={Link} to={formPath(form)} underline="always">
+                start a new {noun}
+              </Anchor>
+              .
+            </Trans>
           </Text>
         </Stack>
       );
     case 'deleted':
-      return <DraftDeleted message={current.message} area={form.area} newHref={formPath(form)} noun={definition.noun} />;
+      return <DraftDeleted message={current.message} area={form.area} newHref={formPath(form)} noun={noun} />;
     case 'error':
       return (
         <Stack gap="md" maw={720}>
-          <Title order={1}>{definition.title}</Title>
-          <Alert color="red" variant="light" title="Sorry, there is a problem">
+          <Title order={1}>{title}</Title>
+          <Alert color="red" variant="light" title={t`Sorry, there is a problem`}>
             {current.message}
           </Alert>
         </Stack>

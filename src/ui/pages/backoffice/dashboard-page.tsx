@@ -4,6 +4,7 @@
  * a legal deadline, with links straight into each — then every page of the role's work, grouped as in
  * the sidebar. A district office sees its district only (the API scopes both).
  */
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ROLE_LABELS } from '#src/domain/accounts';
@@ -163,6 +164,7 @@ function QueueTable({ counts, today }: { counts: readonly QueueCount[]; today: s
 }
 
 function DeadlineGroups({ items }: { items: readonly DeadlineItem[] }) {
+  const { i18n } = useLingui();
   if (items.length === 0) return <Text>Nothing you act on is at or near a deadline.</Text>;
   return (
     <Stack gap="md">
@@ -173,7 +175,7 @@ function DeadlineGroups({ items }: { items: readonly DeadlineItem[] }) {
         return (
           <section key={kind} aria-labelledby={`deadline-${kind}`}>
             <Title order={3} size="h4" id={`deadline-${kind}`} mb={4}>
-              {words.heading} ({ofKind.length})
+              {i18n._(words.heading)} ({ofKind.length})
             </Title>
             <List spacing={4}>
               {ofKind.map((item) => (
@@ -183,7 +185,7 @@ function DeadlineGroups({ items }: { items: readonly DeadlineItem[] }) {
                   </Anchor>
                   <Text span c="gray.8">
                     {' '}
-                    — {item.district}. {words.due} {formatDisplayDate(item.dueOn)} ({daysInWords(item.daysLeft)}).
+                    — {item.district}. {i18n._(words.due)} {formatDisplayDate(item.dueOn)} ({daysInWords(item.daysLeft, i18n)}).
                   </Text>
                 </List.Item>
               ))}

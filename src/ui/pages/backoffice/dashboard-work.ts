@@ -2,6 +2,8 @@
  * What the dashboard counts for an officer (issue 11 "Dashboard"): the task queues of the role's review
  * level in every section that reviews a built service, and where each kind of deadline is worked on.
  */
+import { i18n as defaultI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BackofficeRole } from '#src/domain/accounts';
 import type { DeadlineItem, DeadlineKind } from '#src/domain/schemas/dashboard';
@@ -57,12 +59,12 @@ export function dashboardQueues(role: BackofficeRole | null | undefined): Dashbo
 }
 
 /** How each kind of deadline reads on the dashboard: its heading and the sentence of one item's date. */
-export const DEADLINE_WORDS: Readonly<Record<DeadlineKind, { heading: string; due: string }>> = {
-  CAVEAT_WAITING: { heading: 'Caveats waiting for a decision', due: 'Lodged on' },
-  CERTIFICATE_DUE: { heading: "Registrar's certificates that can be issued", due: 'Could be issued from' },
-  CEREMONY_UNCELEBRATED: { heading: 'Ceremonies whose day passed without a recorded celebration', due: 'Booked for' },
-  NOTICE_LAPSING: { heading: 'Notices that lapse soon', due: 'Lapses on' },
-  ISLAMIC_RETURN_OVERDUE: { heading: "District kadhis' quarterly returns overdue", due: 'Was due on' },
+export const DEADLINE_WORDS: Readonly<Record<DeadlineKind, { heading: MessageDescriptor; due: MessageDescriptor }>> = {
+  CAVEAT_WAITING: { heading: msg`Caveats waiting for a decision`, due: msg`Lodged on` },
+  CERTIFICATE_DUE: { heading: msg`Registrar's certificates that can be issued`, due: msg`Could be issued from` },
+  CEREMONY_UNCELEBRATED: { heading: msg`Ceremonies whose day passed without a recorded celebration`, due: msg`Booked for` },
+  NOTICE_LAPSING: { heading: msg`Notices that lapse soon`, due: msg`Lapses on` },
+  ISLAMIC_RETURN_OVERDUE: { heading: msg`District kadhis' quarterly returns overdue`, due: msg`Was due on` },
 };
 
 /** The order the kinds are shown in: what is already late first. */
@@ -97,12 +99,14 @@ export function deadlinePath(item: DeadlineItem): string {
 /**
  * A number of days in words, from the API's today: "today", "in 3 days", "4 days ago".
  * @param daysLeft - days to the day (negative: past).
+ * @param i18n - the active catalogue (from `useLingui()` when rendering).
  */
-export function daysInWords(daysLeft: number): string {
-  if (daysLeft === 0) return 'today';
+export function daysInWords(daysLeft: number, i18n: I18n = defaultI18n): string {
+  if (daysLeft === 0) return i18n._(msg`today`);
   const n = Math.abs(daysLeft);
-  const days = `${n} day${n === 1 ? '' : 's'}`;
-  return daysLeft > 0 ? `in ${days}` : `${days} ago`;
+  return daysLeft > 0
+    ? i18n._(msg`in ${plural(n, { one: '# day', other: '# days' })}`)
+    : i18n._(msg`${plural(n, { one: '# day', other: '# days' })} ago`);
 }
 
 /** A queue's count and its oldest item's submission, ISO 8601 (null when nothing waits). */

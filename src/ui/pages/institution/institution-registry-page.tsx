@@ -10,6 +10,9 @@ import { useMemo, useState } from 'react';
 import { Anchor, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { Link, useSearchParams } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { MarriageEntry } from '#src/domain/schemas/registers';
 import { downloadInstitutionRegistry, useInstitutionRegistry } from '#src/ui/queries/registers';
@@ -23,41 +26,68 @@ import { paths } from '#src/ui/shared/paths';
 /** Rows per page (server-side paging). */
 export const REGISTRY_PAGE_SIZE = 25;
 
-/** Words of the page. */
+/** Words of the page (messages of the catalogue: draw them with `i18n._`). */
 export const REGISTRY_TEXT = {
-  title: 'Church organisation registry',
-  intro: 'The marriages your organisation returned that the registry has entered in the register of marriages.',
-  empty:
-    'There are no entries yet. A marriage is entered here when the registrar approves the marriage return you filed for it. File a return for each marriage by the 10th of the following month.',
-  noMatch: 'No entries match your search.',
-  caption: 'Entries of the register of marriages',
+  title: msg`Church organisation registry`,
+  intro: msg`The marriages your organisation returned that the registry has entered in the register of marriages.`,
+  empty: msg`There are no entries yet. A marriage is entered here when the registrar approves the marriage return you filed for it. File a return for each marriage by the 10th of the following month.`,
+  noMatch: msg`No entries match your search.`,
+  caption: msg`Entries of the register of marriages`,
 } as const;
 
 /** How an entry's status reads. */
-const STATUS_WORDS: Readonly<Record<MarriageEntry['status'], string>> = { SUBSISTING: 'Subsisting', DISSOLVED: 'Dissolved' };
+const STATUS_WORDS: Readonly<Record<MarriageEntry['status'], MessageDescriptor>> = {
+  SUBSISTING: msg`Subsisting`,
+  DISSOLVED: msg`Dissolved`,
+};
+
+/** A message of the catalogue, drawn in the active language (for the table's headers and cells, made at import). */
+function Say({ message }: { message: MessageDescriptor }) {
+  const { i18n } = useLingui();
+  return <>{i18n._(message)}</>;
+}
+
+/** The parties of an entry, e.g. "Brian Okello and Joan Akello". */
+function Parties({ entry }: { entry: MarriageEntry }) {
+  const one = entry.partyOne.name;
+  const two = entry.partyTwo.name;
+  return (
+    <Trans>
+      {one} and {two}
+    </Trans>
+  );
+}
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, MarriageEntry>();
 const COLUMNS = helper.columns([
-  helper.accessor('entryNumber', { header: 'Entry number' }),
-  helper.accessor('dateOfMarriage', { header: 'Date of marriage', cell: (info) => formatDisplayDate(info.getValue()) }),
+  helper.accessor('entryNumber', { header: () => <Say message={msg`Entry number`} /> }),
+  helper.accessor('dateOfMarriage', {
+    header: () => <Say message={msg`Date of marriage`} />,
+    cell: (info) => formatDisplayDate(info.getValue()),
+  }),
   helper.display({
     id: 'parties',
-    header: 'Parties',
-    cell: (info) => `${info.row.original.partyOne.name} and ${info.row.original.partyTwo.name}`,
+    header: () => <Say message={msg`Parties`} />,
+    cell: (info) => <Parties entry={info.row.original} />,
   }),
-  helper.accessor('place', { header: 'Place' }),
-  helper.accessor('status', { header: 'Status', cell: (info) => STATUS_WORDS[info.getValue()] }),
+  helper.accessor('place', { header: () => <Say message={msg`Place`} /> }),
+  helper.accessor('status', {
+    header: () => <Say message={msg`Status`} />,
+    cell: (info) => <Say message={STATUS_WORDS[info.getValue()]} />,
+  }),
 ]);
 
 /** The entries of one page, as a table whose entry number heads each row. */
 function RegistryTable({ rows, busy }: { rows: readonly MarriageEntry[]; busy: boolean }) {
+  const { i18n } = useLingui();
+  const caption = i18n._(REGISTRY_TEXT.caption);
   const table = useTable({ features, columns: COLUMNS, data: rows as MarriageEntry[], getRowId: (row) => row.id });
   return (
-    <ScrollRegion label={REGISTRY_TEXT.caption} minWidth={720}>
+    <ScrollRegion label={caption} minWidth={720}>
       <Table striped withTableBorder verticalSpacing="sm" aria-busy={busy ? true : undefined}>
         <caption>
-          <VisuallyHidden>{REGISTRY_TEXT.caption}</VisuallyHidden>
+          <VisuallyHidden>{caption}</VisuallyHidden>
         </caption>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
@@ -94,6 +124,7 @@ function RegistryTable({ rows, busy }: { rows: readonly MarriageEntry[]; busy: b
 
 /** The institution's register page. */
 export default function InstitutionRegistryPage() {
+  const { i18n, t } = useLingui();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').slice(0, 100);
   const pageParam = Number.parseInt(params.get('page') ?? '', 10);
@@ -126,15 +157,15 @@ export default function InstitutionRegistryPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{REGISTRY_TEXT.title}</Title>
-        <Text mt="xs">{REGISTRY_TEXT.intro}</Text>
+        <Title order={1}>{i18n._(REGISTRY_TEXT.title)}</Title>
+        <Text mt="xs">{i18n._(REGISTRY_TEXT.intro)}</Text>
       </div>
 
       <SearchForm
-        name="Register entries"
+        name={t`Register entries`}
         inputId="registry-search"
-        label="Search"
-        description="A party's name, entry number, place or application reference"
+        label={t`Search`}
+        description={t`A party's name, entry number, place or application reference`}
         value={text}
         onChange={setText}
         onSearch={onSearch}
@@ -142,24 +173,26 @@ export default function InstitutionRegistryPage() {
       >
         {q ? (
           <Button type="button" variant="subtle" onClick={() => go({ q: '', page: 1 })}>
-            Clear search
+            <Trans>Clear search</Trans>
           </Button>
         ) : null}
       </SearchForm>
 
       {result.isError ? (
-        <LoadError title="The register could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
+        <LoadError title={t`The register could not be loaded`} message={result.error.message} onRetry={() => void result.refetch()} />
       ) : null}
 
       <div role="status" aria-live="polite" aria-atomic="true">
         {result.isPending || result.isPlaceholderData ? (
           <Group gap="xs">
             <Loader size="sm" aria-hidden="true" />
-            <Text>Loading the register…</Text>
+            <Text>
+              <Trans>Loading the register…</Trans>
+            </Text>
           </Group>
         ) : data ? (
           data.total === 0 ? (
-            <Text>{q ? REGISTRY_TEXT.noMatch : REGISTRY_TEXT.empty}</Text>
+            <Text>{i18n._(q ? REGISTRY_TEXT.noMatch : REGISTRY_TEXT.empty)}</Text>
           ) : (
             <Text fw={700}>{showingText(page, REGISTRY_PAGE_SIZE, data.total, rows.length)}</Text>
           )
@@ -169,7 +202,7 @@ export default function InstitutionRegistryPage() {
       {data && data.total === 0 && !q ? (
         <Text>
           <Anchor component={Link} to={paths.servicesList('institution')} underline="always">
-            File a marriage return
+            <Trans>File a marriage return</Trans>
           </Anchor>
         </Text>
       ) : null}
@@ -182,7 +215,7 @@ export default function InstitutionRegistryPage() {
         <DownloadCsv
           fetchFile={() => downloadInstitutionRegistry(q.trim() || undefined)}
           fileName="register-of-marriages.csv"
-          description={q ? 'Every entry that matches your search, as a spreadsheet file.' : 'Every entry, as a spreadsheet file.'}
+          description={q ? t`Every entry that matches your search, as a spreadsheet file.` : t`Every entry, as a spreadsheet file.`}
         />
       ) : null}
     </Stack>

@@ -5,6 +5,7 @@
  * the churches it acts for.
  */
 import { Box, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ORGANISATION_KIND_LABELS } from '#src/domain/accounts';
 import { useProfile } from '#src/ui/shared/session-context';
 import { ChurchesActedFor } from '#src/ui/components/churches-acted-for/churches-acted-for';
@@ -15,13 +16,16 @@ import { KadhiOverview } from '#src/ui/services/islamic-marriage-returns/kadhi-o
 
 /** The institution services list. */
 export default function InstitutionServicesPage() {
+  const { t } = useLingui();
   const profile = useProfile();
   const kind = profile?.organisationKind ?? null;
   const offers = INSTITUTION_SERVICES.filter((o) => !o.kinds || !kind || o.kinds.includes(kind));
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Services</Title>
+        <Title order={1}>
+          <Trans>Services</Trans>
+        </Title>
         {profile?.organisationName && (
           <Text size="lg" mt="xs">
             {profile.organisationName}
@@ -35,9 +39,16 @@ export default function InstitutionServicesPage() {
       {kind === 'CHURCH_AGENT' ? (
         <Box component="section" aria-labelledby="churches-heading">
           <Title order={2} id="churches-heading" mb="sm">
-            Churches you act for
+            <Trans>Churches you act for</Trans>
           </Title>
-          <ChurchesActedFor caption="Churches you act for" empty={<Text>Your account acts for no church yet.</Text>} />
+          <ChurchesActedFor
+            caption={t`Churches you act for`}
+            empty={
+              <Text>
+                <Trans>Your account acts for no church yet.</Trans>
+              </Text>
+            }
+          />
         </Box>
       ) : null}
     </Stack>

@@ -7,6 +7,7 @@
  */
 import { Anchor, Box, List, Loader, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrganisationKind } from '#src/domain/accounts';
 import { formatDisplayDate } from '#src/domain/dates';
 import { churchReturnDueDate, deadlineState } from '#src/domain/deadlines';
@@ -68,6 +69,7 @@ const OVERDUE = STATUS_TAG_COLOURS.rejected;
 
 /** The panel; nothing for organisations that file no church returns. */
 export function ReturnsDuePanel({ kind }: { kind: OrganisationKind | null }) {
+  const { t } = useLingui();
   const files = kind !== null && RETURN_FILING_KINDS.includes(kind);
   const result = useMyApplications({ enabled: files });
   // The API's today (issue 30): a device's wrong date, or a moved mock clock, never hides an overdue return.
@@ -77,12 +79,17 @@ export function ReturnsDuePanel({ kind }: { kind: OrganisationKind | null }) {
     return (
       <Group gap="xs" role="status">
         <Loader size="sm" aria-hidden="true" />
-        <Text>Loading your returns…</Text>
+        <Text>
+          <Trans>Loading your returns…</Trans>
+        </Text>
       </Group>
     );
   }
   const deadline = currentMonthlyDeadline(today);
   const open = result.data ? openChurchReturns(result.data, today) : [];
+  const { month } = deadline;
+  // The deadline's words come from the domain (src/domain/services/marriage-returns/return-due.ts), in English.
+  const due = dueWords(deadline.due, today).replace(/^is /, 'are ');
   return (
     <Box
       component="section"
@@ -91,40 +98,53 @@ export function ReturnsDuePanel({ kind }: { kind: OrganisationKind | null }) {
       style={{ border: '1px solid var(--mantine-color-gray-5)', borderRadius: 4 }}
     >
       <Title order={2} size="h3" id="returns-due-heading" mb="xs">
-        Returns due
+        <Trans>Returns due</Trans>
       </Title>
       <Text>
-        Returns of marriages celebrated in {deadline.month} {dueWords(deadline.due, today).replace(/^is /, 'are ')}.
+        <Trans>
+          Returns of marriages celebrated in {month} {due}.
+        </Trans>
       </Text>
       {result.isPending ? (
         <Group gap="xs" mt="sm" role="status">
           <Loader size="sm" aria-hidden="true" />
-          <Text>Loading your returns…</Text>
+          <Text>
+            <Trans>Loading your returns…</Trans>
+          </Text>
         </Group>
       ) : result.isError ? (
-        <Text mt="sm">Your unfiled returns could not be loaded. Find them in your applications.</Text>
+        <Text mt="sm">
+          <Trans>Your unfiled returns could not be loaded. Find them in your applications.</Trans>
+        </Text>
       ) : open.length === 0 ? (
-        <Text mt="sm">You have no returns to finish or correct.</Text>
+        <Text mt="sm">
+          <Trans>You have no returns to finish or correct.</Trans>
+        </Text>
       ) : (
         <>
           <Text mt="sm" fw={700}>
-            Returns to finish or correct
+            <Trans>Returns to finish or correct</Trans>
           </Text>
           <List spacing="xs" mt={4}>
-            {open.map((item) => (
-              <List.Item key={item.application.id}>
-                <Anchor component={Link} to={`${FORM_PATH}?application=${encodeURIComponent(item.application.id)}`} underline="always">
-                  {item.parties ? `Marriage of ${item.parties}` : `Return ${item.application.reference}`}
-                </Anchor>{' '}
-                ({STATUS_TEXT[item.application.status]}
-                {item.due ? `, due by ${formatDisplayDate(item.due)}` : ', no date of marriage yet'}){' '}
-                {item.overdue ? (
-                  <strong className="status-tag" style={{ color: OVERDUE.text, backgroundColor: OVERDUE.background }}>
-                    Overdue
-                  </strong>
-                ) : null}
-              </List.Item>
-            ))}
+            {open.map((item) => {
+              const { parties } = item;
+              const { reference } = item.application;
+              const status = STATUS_TEXT[item.application.status];
+              const dueBy = item.due ? formatDisplayDate(item.due) : '';
+              return (
+                <List.Item key={item.application.id}>
+                  <Anchor component={Link} to={`${FORM_PATH}?application=${encodeURIComponent(item.application.id)}`} underline="always">
+                    {parties ? t`Marriage of ${parties}` : t`Return ${reference}`}
+                  </Anchor>{' '}
+                  {dueBy ? t`(${status}, due by ${dueBy})` : t`(${status}, no date of marriage yet)`}{' '}
+                  {item.overdue ? (
+                    <strong className="status-tag" style={{ color: OVERDUE.text, backgroundColor: OVERDUE.background }}>
+                      <Trans>Overdue</Trans>
+                    </strong>
+                  ) : null}
+                </List.Item>
+              );
+            })}
           </List>
         </>
       )}

@@ -3,6 +3,7 @@
  * number or search result), number of copies, purpose"; the rules are
  * src/domain/services/certification/certification.schema.ts): the entry, how many copies and what for.
  */
+import { msg } from '@lingui/core/macro';
 import { certificationSchema, MAX_COPIES } from '#src/domain/services/certification/certification.schema';
 import { defineVariantForm, pickStep } from '#src/ui/forms/define-form';
 import { entryStep } from './entry-step';
@@ -13,27 +14,26 @@ export const certifiedCopyForm = defineVariantForm(
   { kind: 'CERTIFIED_COPY' },
   {
     serviceType: 'CERTIFICATION',
-    title: 'Order a certified copy of a register entry',
-    intro:
-      'A certified copy is a true copy of an entry in the register of marriages, as it stands on the day it is issued, certified by the registrar. Anyone may order one. It carries a QR code anyone can use to check it. Your answers are saved as you go.',
+    title: msg`Order a certified copy of a register entry`,
+    intro: msg`A certified copy is a true copy of an entry in the register of marriages, as it stands on the day it is issued, certified by the registrar. Anyone may order one. It carries a QR code anyone can use to check it. Your answers are saved as you go.`,
     steps: [
       entryStep,
       {
         id: 'copy',
-        title: 'The copies',
-        description: `The fee is charged for each copy; you can order up to ${MAX_COPIES}.`,
+        title: msg`The copies`,
+        description: msg`The fee is charged for each copy; you can order up to ${MAX_COPIES}.`,
         fieldPrefixes: ['copy'],
         // The certified copy is the first of the two kinds of request (certificationSchema's options).
         schema: () => pickStep(certificationSchema().options[0].shape, ['copy']),
         sections: [
           {
             fields: [
-              { name: 'copy.copies', kind: 'text', label: 'Number of copies', hint: `From 1 to ${MAX_COPIES}`, maxLength: 1 },
+              { name: 'copy.copies', kind: 'text', label: msg`Number of copies`, hint: msg`From 1 to ${MAX_COPIES}`, maxLength: 1 },
               {
                 name: 'copy.purpose',
                 kind: 'text',
-                label: 'What are the copies for?',
-                hint: 'For example: a spouse visa application',
+                label: msg`What are the copies for?`,
+                hint: msg`For example: a spouse visa application`,
                 maxLength: 300,
               },
             ],
@@ -45,10 +45,10 @@ export const certifiedCopyForm = defineVariantForm(
       entry: { entryNumber: '', district: '' },
       copy: { copies: '1', purpose: '' },
     }),
-    checkAnswersTitle: 'Check your answers before ordering',
-    declarationText: 'By ordering you confirm that the information you give is true.',
-    declarationLabel: 'I confirm the information is true',
-    submitLabel: 'Order the copies',
-    noun: 'order',
+    checkAnswersTitle: msg`Check your answers before ordering`,
+    declarationText: msg`By ordering you confirm that the information you give is true.`,
+    declarationLabel: msg`I confirm the information is true`,
+    submitLabel: msg`Order the copies`,
+    noun: msg`order`,
   },
 );

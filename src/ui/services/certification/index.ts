@@ -4,6 +4,7 @@
  * /user/services/form-data-rectification, both reviewed in the back office's certification section by the
  * registrar (SPEC.md §2; DOMAIN.md §1, §2, §5).
  */
+import { msg } from '@lingui/core/macro';
 import type { ServiceView } from '../service-view';
 
 /** The view of certification. */
@@ -16,7 +17,7 @@ export const certificationView: ServiceView = {
       slug: 'form-certified-copy',
       area: 'user',
       serviceType: 'CERTIFICATION',
-      title: 'Certified copy order',
+      title: msg`Certified copy order`,
       matches: (answers) => answers.kind === 'CERTIFIED_COPY',
       load: async () => (await import('./certified-copy-form')).certifiedCopyForm,
     },
@@ -24,7 +25,7 @@ export const certificationView: ServiceView = {
       slug: 'form-data-rectification',
       area: 'user',
       serviceType: 'CERTIFICATION',
-      title: 'Data rectification request',
+      title: msg`Data rectification request`,
       matches: (answers) => answers.kind === 'DATA_RECTIFICATION',
       load: async () => (await import('./certification-form')).dataRectificationForm,
     },

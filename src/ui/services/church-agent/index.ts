@@ -6,6 +6,7 @@
  * section's applications page lists both (SPEC.md §2 "hindu-temple: its applications page reuses a
  * church-agent path").
  */
+import { msg } from '@lingui/core/macro';
 import type { ServiceView } from '../service-view';
 
 /** The view of the church agent's and the Hindu temple's account registrations. */
@@ -18,7 +19,7 @@ export const churchAgentView: ServiceView = {
       slug: 'church-agent-account-registration',
       area: 'user',
       serviceType: 'CHURCH_AGENT',
-      title: 'Church agent account registration',
+      title: msg`Church agent account registration`,
       variant: 'CHURCH_AGENT',
       matches: (answers) => answers.organisationKind !== 'HINDU_TEMPLE',
       load: async () => (await import('./church-agent-forms')).churchAgentForm,
@@ -27,7 +28,7 @@ export const churchAgentView: ServiceView = {
       slug: 'hindu-temple-account-registration',
       area: 'user',
       serviceType: 'CHURCH_AGENT',
-      title: 'Hindu temple account registration',
+      title: msg`Hindu temple account registration`,
       variant: 'HINDU_TEMPLE',
       section: 'hindu-temple',
       matches: (answers) => answers.organisationKind === 'HINDU_TEMPLE',

@@ -5,11 +5,14 @@
  * price list (GET /prices), never typed here; check your answers adds the fee to be paid, and the
  * application's page says which fee applied. The fee itself is the rule's (`customaryFeeItemOf`).
  */
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Box, Paper, Text, Title } from '@mantine/core';
 import { addDays, format, parseISO } from 'date-fns';
 import { formatDisplayDate } from '#src/domain/dates';
 import { CUSTOMARY_ON_TIME_MONTHS, customaryLateFeeFrom, isCustomaryReturnLate } from '#src/domain/deadlines';
 import { formatMoney } from '#src/domain/money';
+import { textOf } from '#src/domain/words';
 import { CUSTOMARY_LATE_FEE_ITEM, CUSTOMARY_ON_TIME_FEE_ITEM } from '#src/domain/services/customary-marriage/customary-marriage.manifest';
 import { usePrices } from '#src/ui/queries/prices';
 import { type FormNoticeProps, getAt } from '#src/ui/forms/form-definition';
@@ -33,8 +36,10 @@ export interface FeeClock {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function fee(name: string, amount: number | undefined): string {
-  return amount === undefined ? name : `${name} of ${formatMoney(amount)}`;
+function fee(kind: 'ordinary' | 'late', amount: number | undefined): string {
+  if (amount === undefined) return textOf(kind === 'ordinary' ? msg`the ordinary fee` : msg`the late registration fee`);
+  const money = formatMoney(amount);
+  return textOf(kind === 'ordinary' ? msg`the ordinary fee of ${money}` : msg`the late registration fee of ${money}`);
 }
 
 /**
@@ -52,18 +57,20 @@ export function customaryFeeClock(ceremonyDate: unknown, today: string, fees: Cu
   const lateFrom = customaryLateFeeFrom(ceremonyDate);
   const lastOnTimeDay = format(addDays(parseISO(lateFrom), -1), 'yyyy-MM-dd');
   const late = isCustomaryReturnLate(ceremonyDate, today);
-  const ordinary = fee('the ordinary fee', fees.onTimeUgx);
-  const lateFee = fee('the late registration fee', fees.lateUgx);
-  const started = `late from ${formatDisplayDate(lateFrom)}, more than ${CUSTOMARY_ON_TIME_MONTHS} months after the ceremony`;
+  const ordinary = fee('ordinary', fees.onTimeUgx);
+  const lateFee = fee('late', fees.lateUgx);
+  const lateDay = formatDisplayDate(lateFrom);
+  const lastDay = formatDisplayDate(lastOnTimeDay);
+  const months = CUSTOMARY_ON_TIME_MONTHS;
   let text: string;
   if (submitted) {
     text = late
-      ? `This return was filed late: ${lateFee} applied (${started}).`
-      : `This return was filed within ${CUSTOMARY_ON_TIME_MONTHS} months of the ceremony: ${ordinary} applied.`;
+      ? textOf(msg`This return was filed late: ${lateFee} applied (late from ${lateDay}, more than ${months} months after the ceremony).`)
+      : textOf(msg`This return was filed within ${months} months of the ceremony: ${ordinary} applied.`);
   } else {
     text = late
-      ? `This return is late: ${lateFee} applies (${started}).`
-      : `${capitalise(ordinary)} applies if you submit by ${formatDisplayDate(lastOnTimeDay)}; from ${formatDisplayDate(lateFrom)} ${lateFee} applies.`;
+      ? textOf(msg`This return is late: ${lateFee} applies (late from ${lateDay}, more than ${months} months after the ceremony).`)
+      : capitalise(textOf(msg`${ordinary} applies if you submit by ${lastDay}; from ${lateDay} ${lateFee} applies.`));
   }
   return { late, lastOnTimeDay, lateFrom, text };
 }
@@ -92,15 +99,23 @@ export function CustomaryFeeClock({ values, today, where, submitted = false }: F
   const clock = customaryFeeClock(getAt(values, 'ceremony.date'), today, fees, submitted);
   if (where === 'checkAnswers') {
     const amount = clock?.late ? fees.lateUgx : fees.onTimeUgx;
+    const money = amount !== undefined ? formatMoney(amount) : '';
     return (
       <Box component="section" aria-labelledby="cya-fee">
         <Title order={2} size="h3" id="cya-fee" mb="sm">
-          The fee
+          <Trans>The fee</Trans>
         </Title>
         {amount !== undefined ? (
           <Text size="lg" mb="xs">
-            You will pay <strong>{formatMoney(amount)}</strong> after you submit this return:{' '}
-            {clock?.late ? 'the late registration fee' : 'the ordinary fee'}.
+            {clock?.late ? (
+              <Trans>
+                You will pay <strong>{money}</strong> after you submit this return: the late registration fee.
+              </Trans>
+            ) : (
+              <Trans>
+                You will pay <strong>{money}</strong> after you submit this return: the ordinary fee.
+              </Trans>
+            )}
           </Text>
         ) : null}
         {clock ? <Text>{clock.text}</Text> : null}

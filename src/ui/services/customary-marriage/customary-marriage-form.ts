@@ -6,6 +6,7 @@
  * First party, Second party, Witnesses, Documents. The ceremony step shows the fee clock as soon as
  * the date is entered; check your answers shows the fee to pay (customary-fee-clock.tsx).
  */
+import { msg } from '@lingui/core/macro';
 import {
   checkCeremonyDate,
   checkCustomaryPartyAge,
@@ -14,13 +15,13 @@ import {
 } from '#src/domain/services/customary-marriage/customary-marriage.schema';
 import { defineForm, pickStep } from '#src/ui/forms/define-form';
 import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
-import { getAt } from '#src/ui/forms/form-definition';
+import { getAt, type Words } from '#src/ui/forms/form-definition';
 import { ninVerifiedPartySections } from '#src/ui/forms/party-fields';
 import { witnessFields } from '../shared/notice-steps';
 import { type PartyKey, partyStep } from '../shared/party-step';
 import { CustomaryFeeClock } from './customary-fee-clock';
 
-function customaryPartyStep(key: PartyKey, title: string, who: string, description: string) {
+function customaryPartyStep(key: PartyKey, title: Words, who: string, description: Words) {
   return partyStep({
     key,
     title,
@@ -34,10 +35,10 @@ function customaryPartyStep(key: PartyKey, title: string, who: string, descripti
       ...ninVerifiedPartySections(key),
       {
         fields: [
-          { name: `${key}.nationality`, kind: 'text', label: 'Nationality', hint: 'For example, Ugandan', maxLength: 60 },
-          { name: `${key}.clan`, kind: 'text', label: 'Clan', hint: 'For example, Ngabi', maxLength: 80 },
-          { name: `${key}.phone`, kind: 'phone', label: 'Phone number' },
-          { name: `${key}.email`, kind: 'email', label: 'Email address', maxLength: 254 },
+          { name: `${key}.nationality`, kind: 'text', label: msg`Nationality`, hint: msg`For example, Ugandan`, maxLength: 60 },
+          { name: `${key}.clan`, kind: 'text', label: msg`Clan`, hint: msg`For example, Ngabi`, maxLength: 80 },
+          { name: `${key}.phone`, kind: 'phone', label: msg`Phone number` },
+          { name: `${key}.email`, kind: 'email', label: msg`Email address`, maxLength: 254 },
         ],
       },
     ],
@@ -55,14 +56,13 @@ function emptyWitness() {
 /** The customary marriage return (service CUSTOMARY_MARRIAGE; route /user/services/customary-marriage-registration). */
 export const customaryMarriageForm = defineForm(customaryReturnSchema, {
   serviceType: 'CUSTOMARY_MARRIAGE',
-  title: 'File a customary marriage return',
-  intro:
-    "Register a marriage celebrated under customary rites: tell us about the ceremony, both of you and your two witnesses, then upload the registrar's return form. A higher fee applies when the return is filed more than 6 months after the ceremony. Your answers are saved as you go.",
+  title: msg`File a customary marriage return`,
+  intro: msg`Register a marriage celebrated under customary rites: tell us about the ceremony, both of you and your two witnesses, then upload the registrar's return form. A higher fee applies when the return is filed more than 6 months after the ceremony. Your answers are saved as you go.`,
   steps: [
     {
       id: 'ceremony',
-      title: 'The ceremony',
-      description: 'When and where the customary marriage was celebrated, and the rites performed.',
+      title: msg`The ceremony`,
+      description: msg`When and where the customary marriage was celebrated, and the rites performed.`,
       fieldPrefixes: ['ceremony'],
       schema: (today) =>
         pickStep(customaryReturnSchema(today).shape, ['ceremony']).superRefine((values, ctx) => {
@@ -70,55 +70,55 @@ export const customaryMarriageForm = defineForm(customaryReturnSchema, {
         }),
       sections: [
         {
-          fields: [{ name: 'ceremony.date', kind: 'date', label: 'Date of the ceremony', hint: 'For example, 27 3 2026' }],
+          fields: [{ name: 'ceremony.date', kind: 'date', label: msg`Date of the ceremony`, hint: msg`For example, 27 3 2026` }],
           notice: CustomaryFeeClock,
         },
         {
           fields: [
-            { name: 'ceremony.district', kind: 'district', label: 'District of the ceremony' },
-            { name: 'ceremony.subCounty', kind: 'text', label: 'Sub-county or town council', maxLength: 80 },
+            { name: 'ceremony.district', kind: 'district', label: msg`District of the ceremony` },
+            { name: 'ceremony.subCounty', kind: 'text', label: msg`Sub-county or town council`, maxLength: 80 },
             {
               name: 'ceremony.venue',
               kind: 'text',
-              label: 'Village or venue',
-              hint: "For example, the bride's parents' home, Kiteezi village",
+              label: msg`Village or venue`,
+              hint: msg`For example, the bride's parents' home, Kiteezi village`,
               maxLength: 120,
             },
             {
               name: 'ceremony.rites',
               kind: 'text',
-              label: 'Customary rites performed',
-              hint: 'For example, introduction and give-away before both clans',
+              label: msg`Customary rites performed`,
+              hint: msg`For example, introduction and give-away before both clans`,
               maxLength: 1000,
             },
             {
               name: 'ceremony.bridePrice',
               kind: 'text',
-              label: 'Bride price or gifts (optional)',
-              hint: 'What was given, if anything',
+              label: msg`Bride price or gifts (optional)`,
+              hint: msg`What was given, if anything`,
               maxLength: 500,
             },
           ],
         },
       ],
     },
-    customaryPartyStep('partyOne', 'First party', 'The first party', 'The first of the two people who married.'),
-    customaryPartyStep('partyTwo', 'Second party', 'The second party', 'The second of the two people who married.'),
+    customaryPartyStep('partyOne', msg`First party`, 'The first party', msg`The first of the two people who married.`),
+    customaryPartyStep('partyTwo', msg`Second party`, 'The second party', msg`The second of the two people who married.`),
     {
       id: 'witnesses',
-      title: 'Witnesses',
-      description: 'Two adults who witnessed the ceremony.',
+      title: msg`Witnesses`,
+      description: msg`Two adults who witnessed the ceremony.`,
       fieldPrefixes: ['witnesses'],
       schema: (today) => pickStep(customaryReturnSchema(today).shape, ['witnesses']),
       sections: [
-        { legend: 'First witness', fields: witnessFields(0, 'first') },
-        { legend: 'Second witness', fields: witnessFields(1, 'second') },
+        { legend: msg`First witness`, fields: witnessFields(0, 'first') },
+        { legend: msg`Second witness`, fields: witnessFields(1, 'second') },
       ],
     },
     {
       id: 'documents',
-      title: 'Documents',
-      description: 'Upload each document as a PDF, JPEG or PNG file of up to 5 MB.',
+      title: msg`Documents`,
+      description: msg`Upload each document as a PDF, JPEG or PNG file of up to 5 MB.`,
       fieldPrefixes: ['documents'],
       schema: (today) => pickStep(customaryReturnSchema(today).shape, ['documents']),
       sections: [
@@ -127,11 +127,11 @@ export const customaryMarriageForm = defineForm(customaryReturnSchema, {
             {
               name: 'documents.returnForm',
               kind: 'upload',
-              label: "Registrar's return form",
-              hint: `Filled in and signed by the sub-county chief or town clerk. ${UPLOAD_HINT}`,
+              label: msg`Registrar's return form`,
+              hint: msg`Filled in and signed by the sub-county chief or town clerk. PDF, JPEG or PNG, no bigger than 5 MB.`,
             },
-            { name: 'documents.partyOneId', kind: 'upload', label: "Copy of the first party's national ID", hint: UPLOAD_HINT },
-            { name: 'documents.partyTwoId', kind: 'upload', label: "Copy of the second party's national ID", hint: UPLOAD_HINT },
+            { name: 'documents.partyOneId', kind: 'upload', label: msg`Copy of the first party's national ID`, hint: UPLOAD_HINT },
+            { name: 'documents.partyTwoId', kind: 'upload', label: msg`Copy of the second party's national ID`, hint: UPLOAD_HINT },
           ],
         },
       ],
@@ -145,10 +145,9 @@ export const customaryMarriageForm = defineForm(customaryReturnSchema, {
     documents: { returnForm: null, partyOneId: null, partyTwoId: null },
   }),
   notice: CustomaryFeeClock,
-  checkAnswersTitle: 'Check your answers before filing the return',
-  declarationText:
-    'By filing this return you confirm that, to the best of your knowledge, the details you are providing are correct and that the two of you were married under the customary rites described.',
-  declarationLabel: 'I confirm the information is true',
-  submitLabel: 'Submit return',
-  noun: 'return',
+  checkAnswersTitle: msg`Check your answers before filing the return`,
+  declarationText: msg`By filing this return you confirm that, to the best of your knowledge, the details you are providing are correct and that the two of you were married under the customary rites described.`,
+  declarationLabel: msg`I confirm the information is true`,
+  submitLabel: msg`Submit return`,
+  noun: msg`return`,
 });

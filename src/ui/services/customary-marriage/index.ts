@@ -3,6 +3,7 @@
  * /user/services/customary-marriage-registration, filed by the couple and reviewed in the back
  * office's customary-marriage-returns section by the registrar (SPEC.md §2; DOMAIN.md §1, §2, §5).
  */
+import { msg } from '@lingui/core/macro';
 import type { ServiceView } from '../service-view';
 
 /** The view of customary marriage returns. */
@@ -15,7 +16,7 @@ export const customaryMarriageView: ServiceView = {
       slug: 'customary-marriage-registration',
       area: 'user',
       serviceType: 'CUSTOMARY_MARRIAGE',
-      title: 'Customary marriage return',
+      title: msg`Customary marriage return`,
       load: async () => (await import('./customary-marriage-form')).customaryMarriageForm,
     },
   ],

@@ -4,6 +4,7 @@
  * (/institution/district-kadhi-task-queue), then in the back office's divorce-returns section by the
  * registrar, whose details page shows whether the marriage is in the register and still subsists.
  */
+import { msg } from '@lingui/core/macro';
 import type { ServiceView } from '../service-view';
 
 /** The view of divorce returns. */
@@ -16,7 +17,7 @@ export const divorceReturnsView: ServiceView = {
       slug: 'form-marriage-divorce-returns',
       area: 'user',
       serviceType: 'DIVORCE_RETURNS',
-      title: 'Divorce returns',
+      title: msg`Divorce returns`,
       load: async () => (await import('./divorce-returns-form')).divorceReturnForm,
     },
   ],

@@ -4,6 +4,7 @@
  * kadhi (/institution/district-kadhi-task-queue), then in the back office's islamic-marriage-returns
  * section by the registrar.
  */
+import { msg } from '@lingui/core/macro';
 import type { ServiceView } from '../service-view';
 
 /** The view of Islamic marriage returns. */
@@ -16,7 +17,7 @@ export const islamicMarriageReturnsView: ServiceView = {
       slug: 'form-marriage-returns',
       area: 'user',
       serviceType: 'ISLAMIC_MARRIAGE_RETURNS',
-      title: 'Marriage returns (Islamic institution)',
+      title: msg`Marriage returns (Islamic institution)`,
       matches: (answers) => answers.kind !== 'KADHI' && answers.kind !== 'QUARTERLY',
       load: async () => (await import('./islamic-marriage-returns-forms')).mosqueReturnForm,
     },
@@ -24,7 +25,7 @@ export const islamicMarriageReturnsView: ServiceView = {
       slug: 'form-islamic-marriage-registration',
       area: 'institution',
       serviceType: 'ISLAMIC_MARRIAGE_RETURNS',
-      title: 'Islamic marriage return',
+      title: msg`Islamic marriage return`,
       kinds: ['DISTRICT_KADHI'],
       matches: (answers) => answers.kind === 'KADHI',
       load: async () => (await import('./islamic-marriage-returns-forms')).kadhiRegistrationForm,
@@ -33,7 +34,7 @@ export const islamicMarriageReturnsView: ServiceView = {
       slug: 'form-marriage-returns',
       area: 'institution',
       serviceType: 'ISLAMIC_MARRIAGE_RETURNS',
-      title: 'Quarterly marriage and divorce returns',
+      title: msg`Quarterly marriage and divorce returns`,
       kinds: ['DISTRICT_KADHI'],
       matches: (answers) => answers.kind === 'QUARTERLY',
       load: async () => (await import('./islamic-marriage-returns-forms')).quarterlyReturnForm,

@@ -8,6 +8,7 @@
  * once, as a refusal with the entry named and what to bring, never after filling every step and uploading
  * sworn declarations (issue 30 "Told too late").
  */
+import { msg } from '@lingui/core/macro';
 import { fetchOwnSubsistingMarriages } from '#src/api/registers';
 import { formatDisplayDate } from '#src/domain/dates';
 import { letterRefusalForApplicant, whatToBring } from '#src/domain/registers/subsisting-marriage';
@@ -25,27 +26,26 @@ import { ninVerifiedPartySections } from '#src/ui/forms/party-fields';
 export function marriedApplicantText(entry: OwnSubsistingMarriage): Extract<PreparedForm, { kind: 'unavailable' }> {
   return {
     kind: 'unavailable',
-    title: 'You cannot get a marital status letter',
+    title: msg`You cannot get a marital status letter`,
     paragraphs: [
       letterRefusalForApplicant(entry.entryNumber, { dateOfMarriage: formatDisplayDate(entry.dateOfMarriage), place: entry.place }),
       whatToBring(entry.entryNumber),
-      'Nothing has been charged, and there is nothing to fill in until then.',
+      msg`Nothing has been charged, and there is nothing to fill in until then.`,
     ],
-    link: { to: '/user/services/list', text: 'Back to the services' },
+    link: { to: '/user/services/list', text: msg`Back to the services` },
   };
 }
 
 /** The marital status letter form. */
 export const maritalStatusLetterForm = defineForm(maritalStatusLetterSchema, {
   serviceType: 'SINGLE_STATUS_LETTER',
-  title: 'Apply for a marital status letter',
-  intro:
-    'A marital status letter says that the registers of marriages hold no marriage of yours that still subsists, so that you may marry abroad. We have searched the registers of every form of marriage for your NIN: none shows you in a marriage that subsists. We search them again when you apply and before the letter is issued. Your answers are saved as you go.',
+  title: msg`Apply for a marital status letter`,
+  intro: msg`A marital status letter says that the registers of marriages hold no marriage of yours that still subsists, so that you may marry abroad. We have searched the registers of every form of marriage for your NIN: none shows you in a marriage that subsists. We search them again when you apply and before the letter is issued. Your answers are saved as you go.`,
   steps: [
     {
       id: 'applicant',
-      title: 'Your details',
-      description: 'The letter is about you: give your own NIN.',
+      title: msg`Your details`,
+      description: msg`The letter is about you: give your own NIN.`,
       fieldPrefixes: ['applicant'],
       schema: (today) =>
         pickStep(maritalStatusLetterSchema(today).shape, ['applicant']).superRefine((values, ctx) => {
@@ -55,12 +55,12 @@ export const maritalStatusLetterForm = defineForm(maritalStatusLetterSchema, {
         ...ninVerifiedPartySections('applicant'),
         {
           fields: [
-            { name: 'applicant.nationality', kind: 'text', label: 'Nationality', hint: 'For example, Ugandan', maxLength: 60 },
+            { name: 'applicant.nationality', kind: 'text', label: msg`Nationality`, hint: msg`For example, Ugandan`, maxLength: 60 },
             {
               name: 'applicant.district',
               kind: 'district',
-              label: 'District where you live',
-              hint: 'The registry’s office of this district handles your letter',
+              label: msg`District where you live`,
+              hint: msg`The registry’s office of this district handles your letter`,
             },
           ],
         },
@@ -68,8 +68,8 @@ export const maritalStatusLetterForm = defineForm(maritalStatusLetterSchema, {
     },
     {
       id: 'intended',
-      title: 'The intended marriage',
-      description: 'Where you intend to marry, and whom.',
+      title: msg`The intended marriage`,
+      description: msg`Where you intend to marry, and whom.`,
       fieldPrefixes: ['intended'],
       schema: (today) => pickStep(maritalStatusLetterSchema(today).shape, ['intended']),
       sections: [
@@ -79,20 +79,26 @@ export const maritalStatusLetterForm = defineForm(maritalStatusLetterSchema, {
               name: 'intended.country',
               kind: 'reference',
               reference: 'countries',
-              label: 'Country where you intend to marry',
-              hint: 'The letter is addressed to its authorities',
+              label: msg`Country where you intend to marry`,
+              hint: msg`The letter is addressed to its authorities`,
             },
-            { name: 'intended.spouseName', kind: 'text', label: 'Full name of the person you intend to marry', maxLength: 120 },
-            { name: 'intended.spouseNationality', kind: 'text', label: 'Their nationality', hint: 'For example, Kenyan', maxLength: 60 },
-            { name: 'intended.spouseDocument', kind: 'text', label: 'Their passport or national ID number (optional)', maxLength: 40 },
+            { name: 'intended.spouseName', kind: 'text', label: msg`Full name of the person you intend to marry`, maxLength: 120 },
+            {
+              name: 'intended.spouseNationality',
+              kind: 'text',
+              label: msg`Their nationality`,
+              hint: msg`For example, Kenyan`,
+              maxLength: 60,
+            },
+            { name: 'intended.spouseDocument', kind: 'text', label: msg`Their passport or national ID number (optional)`, maxLength: 40 },
           ],
         },
       ],
     },
     {
       id: 'documents',
-      title: 'Documents',
-      description: 'Upload each document as a PDF, JPEG or PNG file of up to 5 MB.',
+      title: msg`Documents`,
+      description: msg`Upload each document as a PDF, JPEG or PNG file of up to 5 MB.`,
       fieldPrefixes: ['documents'],
       schema: (today) => pickStep(maritalStatusLetterSchema(today).shape, ['documents']),
       sections: [
@@ -101,21 +107,21 @@ export const maritalStatusLetterForm = defineForm(maritalStatusLetterSchema, {
             {
               name: 'documents.lc1Letter',
               kind: 'upload',
-              label: 'Letter from your LC1 chairperson',
-              hint: `Saying where you live and that you are not married. ${UPLOAD_HINT}`,
+              label: msg`Letter from your LC1 chairperson`,
+              hint: msg`Saying where you live and that you are not married. PDF, JPEG or PNG, no bigger than 5 MB.`,
             },
-            { name: 'documents.birthCertificate', kind: 'upload', label: 'Your birth certificate', hint: UPLOAD_HINT },
+            { name: 'documents.birthCertificate', kind: 'upload', label: msg`Your birth certificate`, hint: UPLOAD_HINT },
             {
               name: 'documents.applicantDeclaration',
               kind: 'upload',
-              label: 'Your statutory declaration',
-              hint: `Sworn before a commissioner for oaths, that you have never married or that your marriage has ended. ${UPLOAD_HINT}`,
+              label: msg`Your statutory declaration`,
+              hint: msg`Sworn before a commissioner for oaths, that you have never married or that your marriage has ended. PDF, JPEG or PNG, no bigger than 5 MB.`,
             },
             {
               name: 'documents.parentDeclaration',
               kind: 'upload',
-              label: "A parent's statutory declaration",
-              hint: `From your mother or father, confirming the same. ${UPLOAD_HINT}`,
+              label: msg`A parent's statutory declaration`,
+              hint: msg`From your mother or father, confirming the same. PDF, JPEG or PNG, no bigger than 5 MB.`,
             },
           ],
         },
@@ -131,9 +137,9 @@ export const maritalStatusLetterForm = defineForm(maritalStatusLetterSchema, {
     intended: { country: '', spouseName: '', spouseNationality: '', spouseDocument: '' },
     documents: { lc1Letter: null, birthCertificate: null, applicantDeclaration: null, parentDeclaration: null },
   }),
-  checkAnswersTitle: 'Check your answers before applying',
-  declarationText: 'By applying you confirm that the details you are providing are correct, and that you are not married to anyone.',
-  declarationLabel: 'I confirm the information is true',
-  submitLabel: 'Submit application',
-  noun: 'application',
+  checkAnswersTitle: msg`Check your answers before applying`,
+  declarationText: msg`By applying you confirm that the details you are providing are correct, and that you are not married to anyone.`,
+  declarationLabel: msg`I confirm the information is true`,
+  submitLabel: msg`Submit application`,
+  noun: msg`application`,
 });

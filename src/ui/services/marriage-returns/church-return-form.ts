@@ -9,6 +9,7 @@
  * why it cannot file and how a place gets its licence. Once the date of marriage is entered, its
  * hint says when the return is due (by the 10th of the next month), or how overdue it is.
  */
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { fetchInstitutionPlaces } from '#src/api/registers';
 import type { LicensedPlace } from '#src/domain/schemas/registers';
@@ -26,7 +27,15 @@ import {
 } from '#src/domain/services/marriage-returns/marriage-returns.schema';
 import { churchReturnDueSentence } from '#src/domain/services/marriage-returns/return-due';
 import { type AnswersOf, defineVariantForm, pickStep, type VariantOf } from '#src/ui/forms/define-form';
-import { type FieldOf, type FieldOption, type FormOf, getAt, type PreparedForm, type StepOf } from '#src/ui/forms/form-definition';
+import {
+  type FieldOf,
+  type FieldOption,
+  type FormOf,
+  getAt,
+  type PreparedForm,
+  type StepOf,
+  type Words,
+} from '#src/ui/forms/form-definition';
 import { formToday } from '#src/ui/forms/form-today';
 import { type PartyKey, partyStep } from '../shared/party-step';
 import { documentStep, emptyWitnesses, witnessesStep } from './return-fields';
@@ -36,12 +45,12 @@ type ChurchReturnAnswers = VariantOf<AnswersOf<typeof marriageReturnSchema>, { r
 
 /** Words of the page shown to an institution licensed for no place (GET /institution/places answered []). */
 export const NO_PLACE_TEXT = {
-  title: 'You cannot file a church marriage return yet',
+  title: msg`You cannot file a church marriage return yet`,
   paragraphs: [
-    'Only a place of worship that holds a public place licence can file marriage returns, and your account is not linked to any licensed place.',
-    'A place gets its licence when the Minister grants its public place licence application. If your place already holds one, ask the registry to link it to your account, giving the licence number.',
+    msg`Only a place of worship that holds a public place licence can file marriage returns, and your account is not linked to any licensed place.`,
+    msg`A place gets its licence when the Minister grants its public place licence application. If your place already holds one, ask the registry to link it to your account, giving the licence number.`,
   ],
-  link: { to: '/licensed-places-of-worship', text: 'Search the register of licensed places of worship' },
+  link: { to: '/licensed-places-of-worship', text: msg`Search the register of licensed places of worship` },
 } as const;
 
 const CONDITION_OPTIONS = CONDITIONS.map((value) => ({ value, label: CONDITION_LABELS[value] }));
@@ -56,18 +65,18 @@ const today = formToday;
  * @param places - the institution's places.
  */
 export function placeOptions(places: readonly LicensedPlace[]): FieldOption[] {
-  return places.map((p) => ({
-    value: p.licenceNumber,
-    label: `${p.name}, ${p.district} (licence ${p.licenceNumber})`,
-    fills: { 'place.name': p.name, 'place.district': p.district },
+  return places.map(({ name, district, licenceNumber }) => ({
+    value: licenceNumber,
+    label: msg`${name}, ${district} (licence ${licenceNumber})`,
+    fills: { 'place.name': name, 'place.district': district },
   }));
 }
 
 function placeStep(options: readonly FieldOption[]): StepOf<ChurchReturnAnswers> {
   return {
     id: 'place',
-    title: 'Place of marriage',
-    description: 'The licensed place of worship where the marriage was celebrated.',
+    title: msg`Place of marriage`,
+    description: msg`The licensed place of worship where the marriage was celebrated.`,
     fieldPrefixes: ['place'],
     // Only the choice is checked: the name and district are filled by it (the option's `fills`, always
     // strings in the answers, '' until a place is chosen), so the step asks no more of them.
@@ -79,16 +88,21 @@ function placeStep(options: readonly FieldOption[]): StepOf<ChurchReturnAnswers>
           {
             name: 'place.licenceNumber',
             kind: 'select',
-            label: 'Place of worship',
-            hint: 'Only the places your organisation is licensed to file returns for are listed.',
-            summaryLabel: 'Licensed place of worship',
+            label: msg`Place of worship`,
+            hint: msg`Only the places your organisation is licensed to file returns for are listed.`,
+            summaryLabel: msg`Licensed place of worship`,
             options,
           },
-          { name: 'place.name', kind: 'readonly', label: 'Name of the place', showWhen: (v) => Boolean(getAt(v, 'place.licenceNumber')) },
+          {
+            name: 'place.name',
+            kind: 'readonly',
+            label: msg`Name of the place`,
+            showWhen: (v) => Boolean(getAt(v, 'place.licenceNumber')),
+          },
           {
             name: 'place.district',
             kind: 'readonly',
-            label: 'District of the place',
+            label: msg`District of the place`,
             showWhen: (v) => Boolean(getAt(v, 'place.licenceNumber')),
           },
         ],
@@ -99,8 +113,8 @@ function placeStep(options: readonly FieldOption[]): StepOf<ChurchReturnAnswers>
 
 const marriageStep: StepOf<ChurchReturnAnswers> = {
   id: 'marriage',
-  title: 'The marriage',
-  description: 'When the marriage was celebrated and entered in your register, and who celebrated it.',
+  title: msg`The marriage`,
+  description: msg`When the marriage was celebrated and entered in your register, and who celebrated it.`,
   fieldPrefixes: ['marriage'],
   schema: (day) =>
     pickStep(churchReturnSchema(day).shape, ['marriage']).superRefine((values, ctx) => {
@@ -112,24 +126,29 @@ const marriageStep: StepOf<ChurchReturnAnswers> = {
         {
           name: 'marriage.date',
           kind: 'date',
-          label: 'Date of marriage',
+          label: msg`Date of marriage`,
           hint: (values) =>
             churchReturnDueSentence(getAt(values, 'marriage.date'), today()) ||
-            'For example, 21 11 2026. Returns are due by the 10th of the following month.',
+            msg`For example, 21 11 2026. Returns are due by the 10th of the following month.`,
         },
         {
           name: 'marriage.certificateNumber',
           kind: 'text',
-          label: "Church's marriage certificate number",
-          hint: 'As printed on the certificate the church issued.',
+          label: msg`Church's marriage certificate number`,
+          hint: msg`As printed on the certificate the church issued.`,
           maxLength: 40,
         },
-        { name: 'marriage.registerEntryDate', kind: 'date', label: 'Date entered in the church register', hint: 'For example, 21 11 2026' },
+        {
+          name: 'marriage.registerEntryDate',
+          kind: 'date',
+          label: msg`Date entered in the church register`,
+          hint: msg`For example, 21 11 2026`,
+        },
         {
           name: 'marriage.celebrant',
           kind: 'text',
-          label: 'Name of the celebrant',
-          hint: 'The minister who celebrated the marriage.',
+          label: msg`Name of the celebrant`,
+          hint: msg`The minister who celebrated the marriage.`,
           maxLength: 100,
         },
       ],
@@ -143,22 +162,28 @@ function partyFields(key: PartyKey): FieldOf<Pick<ChurchReturnAnswers, PartyKey>
     {
       name: at('nin'),
       kind: 'nin-verify',
-      label: 'National Identification Number (NIN) (optional)',
-      hint: 'Leave it empty only for a party who has none, such as a foreign national. Select "Verify NIN" to fill in the names from the national register.',
+      label: msg`National Identification Number (NIN) (optional)`,
+      hint: msg`Leave it empty only for a party who has none, such as a foreign national. Select "Verify NIN" to fill in the names from the national register.`,
       prefill: { givenName: at('givenName'), surname: at('surname') },
     },
-    { name: at('givenName'), kind: 'text', label: 'Given name', maxLength: 50 },
-    { name: at('surname'), kind: 'text', label: 'Surname', maxLength: 50 },
-    { name: at('age'), kind: 'text', label: 'Age at the date of marriage', hint: 'In whole years, for example 27', maxLength: 3 },
-    { name: at('condition'), kind: 'radio', label: 'Condition before the marriage', options: CONDITION_OPTIONS },
-    { name: at('occupation'), kind: 'text', label: 'Occupation', maxLength: 80 },
-    { name: at('residence'), kind: 'text', label: 'Place of residence', hint: 'Village or area, and town or district', maxLength: 120 },
-    { name: at('fatherName'), kind: 'text', label: "Father's full name", maxLength: 100 },
-    { name: at('fatherStatus'), kind: 'radio', label: 'Is the father living or deceased?', options: FATHER_OPTIONS },
+    { name: at('givenName'), kind: 'text', label: msg`Given name`, maxLength: 50 },
+    { name: at('surname'), kind: 'text', label: msg`Surname`, maxLength: 50 },
+    { name: at('age'), kind: 'text', label: msg`Age at the date of marriage`, hint: msg`In whole years, for example 27`, maxLength: 3 },
+    { name: at('condition'), kind: 'radio', label: msg`Condition before the marriage`, options: CONDITION_OPTIONS },
+    { name: at('occupation'), kind: 'text', label: msg`Occupation`, maxLength: 80 },
+    {
+      name: at('residence'),
+      kind: 'text',
+      label: msg`Place of residence`,
+      hint: msg`Village or area, and town or district`,
+      maxLength: 120,
+    },
+    { name: at('fatherName'), kind: 'text', label: msg`Father's full name`, maxLength: 100 },
+    { name: at('fatherStatus'), kind: 'radio', label: msg`Is the father living or deceased?`, options: FATHER_OPTIONS },
     {
       name: at('fatherOccupation'),
       kind: 'text',
-      label: "Father's occupation",
+      label: msg`Father's occupation`,
       maxLength: 80,
       showWhen: (values) => getAt(values, at('fatherStatus')) === 'LIVING',
     },
@@ -166,7 +191,7 @@ function partyFields(key: PartyKey): FieldOf<Pick<ChurchReturnAnswers, PartyKey>
 }
 
 /** A party's step: the party as the register records them; the ages and, for the second, that the two differ. */
-function churchPartyStep(key: PartyKey, title: string, description: string) {
+function churchPartyStep(key: PartyKey, title: Words, description: Words) {
   return partyStep({
     key,
     title,
@@ -203,19 +228,18 @@ export function churchReturnDefinition(places: readonly LicensedPlace[]): FormOf
     { regime: 'CHURCH' },
     {
       serviceType: 'MARRIAGE_RETURNS',
-      title: 'File a church marriage return',
-      intro:
-        'Return each marriage celebrated in your place of worship by the 10th of the following month. Have the signed return and your marriage register at hand. Your answers are saved as you go.',
+      title: msg`File a church marriage return`,
+      intro: msg`Return each marriage celebrated in your place of worship by the 10th of the following month. Have the signed return and your marriage register at hand. Your answers are saved as you go.`,
       steps: [
         placeStep(placeOptions(places)),
         marriageStep,
-        churchPartyStep('partyOne', 'First party', 'The first of the two people who married.'),
-        churchPartyStep('partyTwo', 'Second party', 'The second of the two people who married.'),
+        churchPartyStep('partyOne', msg`First party`, msg`The first of the two people who married.`),
+        churchPartyStep('partyTwo', msg`Second party`, msg`The second of the two people who married.`),
         witnessesStep,
         documentStep(
           'documents.signedReturn',
-          'Scanned signed return',
-          'The marriage return signed by the celebrant, both parties and the witnesses.',
+          msg`Scanned signed return`,
+          msg`The marriage return signed by the celebrant, both parties and the witnesses. PDF, JPEG or PNG, no bigger than 5 MB.`,
           churchDocumentsSchema,
         ),
       ],
@@ -232,12 +256,11 @@ export function churchReturnDefinition(places: readonly LicensedPlace[]): FormOf
         if (places.length === 0) return { kind: 'unavailable', ...NO_PLACE_TEXT };
         return { kind: 'ready', definition: churchReturnDefinition(places) };
       },
-      checkAnswersTitle: 'Check your answers before filing the return',
-      declarationText:
-        'By filing this return you confirm that the marriage was celebrated as described, that it is entered in your register, and that the signed return you uploaded is a true copy.',
-      declarationLabel: 'I confirm the information is true',
-      submitLabel: 'File return',
-      noun: 'return',
+      checkAnswersTitle: msg`Check your answers before filing the return`,
+      declarationText: msg`By filing this return you confirm that the marriage was celebrated as described, that it is entered in your register, and that the signed return you uploaded is a true copy.`,
+      declarationLabel: msg`I confirm the information is true`,
+      submitLabel: msg`File return`,
+      noun: msg`return`,
     },
   );
 }

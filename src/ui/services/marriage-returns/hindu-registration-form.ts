@@ -5,6 +5,7 @@
  * temple, The marriage, First party, Second party (NIN verified with the national register),
  * Witnesses, Documents.
  */
+import { msg } from '@lingui/core/macro';
 import {
   checkHinduParty,
   checkMarriageDate,
@@ -15,13 +16,13 @@ import {
 } from '#src/domain/services/marriage-returns/marriage-returns.schema';
 import { MIN_MARRIAGE_AGE } from '#src/domain/services/shared/notice';
 import { defineVariantForm, pickStep } from '#src/ui/forms/define-form';
-import { getAt } from '#src/ui/forms/form-definition';
+import { getAt, type Words } from '#src/ui/forms/form-definition';
 import { ninVerifiedPartySections } from '#src/ui/forms/party-fields';
 import { type PartyKey, partyStep } from '../shared/party-step';
 import { documentStep, emptyWitnesses, witnessesStep } from './return-fields';
 
 /** A party's step: the NIN verified with the national register and the nationality; at least 18 on the day. */
-function hinduPartyStep(key: PartyKey, title: string, who: string, description: string) {
+function hinduPartyStep(key: PartyKey, title: Words, who: string, description: Words) {
   return partyStep({
     key,
     title,
@@ -33,7 +34,7 @@ function hinduPartyStep(key: PartyKey, title: string, who: string, description: 
     },
     sections: [
       ...ninVerifiedPartySections(key),
-      { fields: [{ name: `${key}.nationality`, kind: 'text', label: 'Nationality', hint: 'For example, Ugandan', maxLength: 60 }] },
+      { fields: [{ name: `${key}.nationality`, kind: 'text', label: msg`Nationality`, hint: msg`For example, Ugandan`, maxLength: 60 }] },
     ],
   });
 }
@@ -48,28 +49,28 @@ export const hinduRegistrationForm = defineVariantForm(
   { regime: 'HINDU' },
   {
     serviceType: 'MARRIAGE_RETURNS',
-    title: 'Register a Hindu marriage',
-    intro: `Register a marriage celebrated under Hindu rites. Both of you must have been at least ${MIN_MARRIAGE_AGE} on the day of the marriage. Have the temple's marriage certificate at hand. Your answers are saved as you go.`,
+    title: msg`Register a Hindu marriage`,
+    intro: msg`Register a marriage celebrated under Hindu rites. Both of you must have been at least ${MIN_MARRIAGE_AGE} on the day of the marriage. Have the temple's marriage certificate at hand. Your answers are saved as you go.`,
     steps: [
       {
         id: 'place',
-        title: 'The temple',
-        description: 'The temple where the marriage was solemnised.',
+        title: msg`The temple`,
+        description: msg`The temple where the marriage was solemnised.`,
         fieldPrefixes: ['place'],
         schema: (today) => pickStep(hinduRegistrationSchema(today).shape, ['place']),
         sections: [
           {
             fields: [
-              { name: 'place.name', kind: 'text', label: 'Name of the temple', maxLength: 200 },
-              { name: 'place.district', kind: 'district', label: 'District of the temple' },
+              { name: 'place.name', kind: 'text', label: msg`Name of the temple`, maxLength: 200 },
+              { name: 'place.district', kind: 'district', label: msg`District of the temple` },
             ],
           },
         ],
       },
       {
         id: 'marriage',
-        title: 'The marriage',
-        description: 'When the marriage was solemnised, and by whom.',
+        title: msg`The marriage`,
+        description: msg`When the marriage was solemnised, and by whom.`,
         fieldPrefixes: ['marriage'],
         schema: (day) =>
           pickStep(hinduRegistrationSchema(day).shape, ['marriage']).superRefine((values, ctx) => {
@@ -78,19 +79,19 @@ export const hinduRegistrationForm = defineVariantForm(
         sections: [
           {
             fields: [
-              { name: 'marriage.date', kind: 'date', label: 'Date of marriage', hint: 'For example, 21 11 2026' },
-              { name: 'marriage.celebrant', kind: 'text', label: 'Name of the priest who solemnised the marriage', maxLength: 100 },
+              { name: 'marriage.date', kind: 'date', label: msg`Date of marriage`, hint: msg`For example, 21 11 2026` },
+              { name: 'marriage.celebrant', kind: 'text', label: msg`Name of the priest who solemnised the marriage`, maxLength: 100 },
             ],
           },
         ],
       },
-      hinduPartyStep('partyOne', 'First party', 'The first party', 'The first of the two people who married.'),
-      hinduPartyStep('partyTwo', 'Second party', 'The second party', 'The second of the two people who married.'),
+      hinduPartyStep('partyOne', msg`First party`, 'The first party', msg`The first of the two people who married.`),
+      hinduPartyStep('partyTwo', msg`Second party`, 'The second party', msg`The second of the two people who married.`),
       witnessesStep,
       documentStep(
         'documents.templeCertificate',
-        "Temple's marriage certificate",
-        'The certificate the temple issued, signed by the priest.',
+        msg`Temple's marriage certificate`,
+        msg`The certificate the temple issued, signed by the priest. PDF, JPEG or PNG, no bigger than 5 MB.`,
         hinduDocumentsSchema,
       ),
     ],
@@ -102,11 +103,10 @@ export const hinduRegistrationForm = defineVariantForm(
       witnesses: emptyWitnesses(),
       documents: { templeCertificate: null },
     }),
-    checkAnswersTitle: 'Check your answers before applying',
-    declarationText:
-      'By applying you confirm that the marriage was solemnised as described, that both of you were at least 18 on that day, and that the certificate you uploaded is a true copy.',
-    declarationLabel: 'I confirm the information is true',
-    submitLabel: 'Submit registration',
-    noun: 'registration',
+    checkAnswersTitle: msg`Check your answers before applying`,
+    declarationText: msg`By applying you confirm that the marriage was solemnised as described, that both of you were at least 18 on that day, and that the certificate you uploaded is a true copy.`,
+    declarationLabel: msg`I confirm the information is true`,
+    submitLabel: msg`Submit registration`,
+    noun: msg`registration`,
   },
 );

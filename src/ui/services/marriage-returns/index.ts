@@ -7,6 +7,7 @@
  *   reviewed in the hindu-marriage-returns section (variant HINDU).
  * SPEC.md §2; DOMAIN.md §1, §2, §5.
  */
+import { msg } from '@lingui/core/macro';
 import type { ServiceView } from '../service-view';
 
 /** The view of marriage returns. */
@@ -19,7 +20,7 @@ export const marriageReturnsView: ServiceView = {
       slug: 'form-marriage-registration',
       area: 'institution',
       serviceType: 'MARRIAGE_RETURNS',
-      title: 'Church marriage return',
+      title: msg`Church marriage return`,
       kinds: ['CHURCH', 'CHURCH_AGENT'],
       variant: 'CHURCH',
       matches: (answers) => answers.regime === 'CHURCH',
@@ -29,7 +30,7 @@ export const marriageReturnsView: ServiceView = {
       slug: 'hindu-marriage-registration',
       area: 'user',
       serviceType: 'MARRIAGE_RETURNS',
-      title: 'Hindu marriage registration',
+      title: msg`Hindu marriage registration`,
       variant: 'HINDU',
       section: 'hindu-marriage-returns',
       matches: (answers) => answers.regime === 'HINDU',

@@ -4,6 +4,7 @@
  * section by the registrar, the director, the Registrar General and the Minister (SPEC.md §2;
  * DOMAIN.md §2, §5).
  */
+import { msg } from '@lingui/core/macro';
 import type { ServiceView } from '../service-view';
 
 /** The view of the public place licence. */
@@ -16,7 +17,7 @@ export const publicPlaceLicenceView: ServiceView = {
       slug: 'public-license-registration',
       area: 'user',
       serviceType: 'PUBLIC_PLACE_LICENSING',
-      title: 'Public place licence application',
+      title: msg`Public place licence application`,
       load: async () => (await import('./public-place-licence-form')).publicPlaceLicenceForm,
     },
   ],

@@ -3,6 +3,7 @@
  * src/domain/services/public-place-licence/public-place-licence.schema.ts). Four steps: the
  * organisation, the place of worship, the responsible minister, the documents.
  */
+import { msg } from '@lingui/core/macro';
 import {
   CAPACITY_MIN,
   DENOMINATION_LABELS,
@@ -22,14 +23,13 @@ const answerOf = (values: FormValues, path: string): string => {
 /** The public place licence form (service PUBLIC_PLACE_LICENSING; /user/services/public-license-registration). */
 export const publicPlaceLicenceForm = defineForm(publicPlaceLicenceSchema, {
   serviceType: 'PUBLIC_PLACE_LICENSING',
-  title: 'Apply for a public place licence',
-  intro:
-    'A place of worship must hold a licence before marriages can be celebrated there. Tell us about the organisation, the building and the minister responsible, then upload the documents. Your answers are saved as you go.',
+  title: msg`Apply for a public place licence`,
+  intro: msg`A place of worship must hold a licence before marriages can be celebrated there. Tell us about the organisation, the building and the minister responsible, then upload the documents. Your answers are saved as you go.`,
   steps: [
     {
       id: 'organisation',
-      title: 'The organisation',
-      description: 'The church or religious body that owns or runs the place of worship.',
+      title: msg`The organisation`,
+      description: msg`The church or religious body that owns or runs the place of worship.`,
       fieldPrefixes: ['organisation'],
       schema: (today) => pickStep(publicPlaceLicenceSchema(today).shape, ['organisation']),
       sections: [
@@ -38,15 +38,15 @@ export const publicPlaceLicenceForm = defineForm(publicPlaceLicenceSchema, {
             {
               name: 'organisation.name',
               kind: 'text',
-              label: 'Name of the organisation',
-              hint: 'For example, Namirembe Diocese or Kampala Pentecostal Church',
+              label: msg`Name of the organisation`,
+              hint: msg`For example, Namirembe Diocese or Kampala Pentecostal Church`,
               maxLength: 120,
             },
             {
               name: 'organisation.registrationNumber',
               kind: 'text',
-              label: 'Registration number (optional)',
-              hint: 'If the organisation is registered with the Uganda Registration Services Bureau or the NGO Bureau.',
+              label: msg`Registration number (optional)`,
+              hint: msg`If the organisation is registered with the Uganda Registration Services Bureau or the NGO Bureau.`,
               maxLength: 40,
             },
           ],
@@ -55,8 +55,8 @@ export const publicPlaceLicenceForm = defineForm(publicPlaceLicenceSchema, {
     },
     {
       id: 'place',
-      title: 'The place of worship',
-      description: 'The building to be licensed for marriages.',
+      title: msg`The place of worship`,
+      description: msg`The building to be licensed for marriages.`,
       fieldPrefixes: ['place'],
       schema: (today) => pickStep(publicPlaceLicenceSchema(today).shape, ['place']),
       sections: [
@@ -65,8 +65,8 @@ export const publicPlaceLicenceForm = defineForm(publicPlaceLicenceSchema, {
             {
               name: 'place.name',
               kind: 'text',
-              label: 'Name of the place of worship',
-              hint: 'As it will appear in the public register, for example All Saints Church, Nakasero',
+              label: msg`Name of the place of worship`,
+              hint: msg`As it will appear in the public register, for example All Saints Church, Nakasero`,
               maxLength: 120,
             },
             // The denominations and dioceses offered are the registry's (settings: church-configs, diocese); the
@@ -75,7 +75,7 @@ export const publicPlaceLicenceForm = defineForm(publicPlaceLicenceSchema, {
               name: 'place.denomination',
               kind: 'reference',
               reference: 'denominations',
-              label: 'Denomination',
+              label: msg`Denomination`,
               options: DENOMINATIONS.map((value) => ({ value, label: DENOMINATION_LABELS[value] })),
             },
             {
@@ -83,25 +83,25 @@ export const publicPlaceLicenceForm = defineForm(publicPlaceLicenceSchema, {
               kind: 'reference',
               reference: 'dioceses',
               referenceGroup: (values) => answerOf(values, 'place.denomination') || null,
-              referenceEmpty: 'Your denomination is not organised in dioceses in the registry’s list: there is nothing to choose.',
+              referenceEmpty: msg`Your denomination is not organised in dioceses in the registry’s list: there is nothing to choose.`,
               optional: true,
               showWhen: (values) => answerOf(values, 'place.denomination') !== '',
-              label: 'Diocese (optional)',
-              hint: 'If your church is organised in dioceses.',
+              label: msg`Diocese (optional)`,
+              hint: msg`If your church is organised in dioceses.`,
             },
             {
               name: 'place.address',
               kind: 'text',
-              label: 'Address of the building',
-              hint: 'Plot, street and village or town',
+              label: msg`Address of the building`,
+              hint: msg`Plot, street and village or town`,
               maxLength: 200,
             },
-            { name: 'place.district', kind: 'district', label: 'District of the building' },
+            { name: 'place.district', kind: 'district', label: msg`District of the building` },
             {
               name: 'place.capacity',
               kind: 'text',
-              label: 'How many people the building seats',
-              hint: `In figures, at least ${CAPACITY_MIN}. For example, 350`,
+              label: msg`How many people the building seats`,
+              hint: msg`In figures, at least ${CAPACITY_MIN}. For example, 350`,
               maxLength: 6,
             },
           ],
@@ -110,38 +110,38 @@ export const publicPlaceLicenceForm = defineForm(publicPlaceLicenceSchema, {
     },
     {
       id: 'minister',
-      title: 'The responsible minister',
-      description: 'The minister of religion responsible for the place and for the marriages celebrated there.',
+      title: msg`The responsible minister`,
+      description: msg`The minister of religion responsible for the place and for the marriages celebrated there.`,
       fieldPrefixes: ['minister'],
       schema: (today) => pickStep(publicPlaceLicenceSchema(today).shape, ['minister']),
       sections: [
         {
           fields: [
-            { name: 'minister.name', kind: 'text', label: "Minister's full name", maxLength: 100 },
+            { name: 'minister.name', kind: 'text', label: msg`Minister's full name`, maxLength: 100 },
             {
               name: 'minister.title',
               kind: 'text',
-              label: "Minister's title",
-              hint: 'For example, Reverend Canon or Pastor',
+              label: msg`Minister's title`,
+              hint: msg`For example, Reverend Canon or Pastor`,
               maxLength: 60,
             },
             {
               name: 'minister.nin',
               kind: 'text',
-              label: "Minister's National Identification Number (NIN)",
-              hint: '14 letters and digits, as on the national ID card',
+              label: msg`Minister's National Identification Number (NIN)`,
+              hint: msg`14 letters and digits, as on the national ID card`,
               maxLength: 20,
             },
-            { name: 'minister.phone', kind: 'phone', label: "Minister's phone number" },
-            { name: 'minister.email', kind: 'email', label: "Minister's email address", maxLength: 254 },
+            { name: 'minister.phone', kind: 'phone', label: msg`Minister's phone number` },
+            { name: 'minister.email', kind: 'email', label: msg`Minister's email address`, maxLength: 254 },
           ],
         },
       ],
     },
     {
       id: 'documents',
-      title: 'Documents',
-      description: 'Upload each document as a PDF, JPEG or PNG file of up to 5 MB.',
+      title: msg`Documents`,
+      description: msg`Upload each document as a PDF, JPEG or PNG file of up to 5 MB.`,
       fieldPrefixes: ['documents'],
       schema: (today) => pickStep(publicPlaceLicenceSchema(today).shape, ['documents']),
       sections: [
@@ -150,16 +150,16 @@ export const publicPlaceLicenceForm = defineForm(publicPlaceLicenceSchema, {
             {
               name: 'documents.landTitle',
               kind: 'upload',
-              label: 'Land title or lease agreement',
-              hint: `Shows who owns or holds the land. ${UPLOAD_HINT}`,
+              label: msg`Land title or lease agreement`,
+              hint: msg`Shows who owns or holds the land. PDF, JPEG or PNG, no bigger than 5 MB.`,
             },
             {
               name: 'documents.photos',
               kind: 'upload',
-              label: 'Photos of the building',
-              hint: `One file with photos of the inside and the outside. ${UPLOAD_HINT}`,
+              label: msg`Photos of the building`,
+              hint: msg`One file with photos of the inside and the outside. PDF, JPEG or PNG, no bigger than 5 MB.`,
             },
-            { name: 'documents.registration', kind: 'upload', label: 'Certificate of registration (optional)', hint: UPLOAD_HINT },
+            { name: 'documents.registration', kind: 'upload', label: msg`Certificate of registration (optional)`, hint: UPLOAD_HINT },
           ],
         },
       ],
@@ -171,10 +171,9 @@ export const publicPlaceLicenceForm = defineForm(publicPlaceLicenceSchema, {
     minister: { name: '', title: '', nin: '', phone: '', email: '' },
     documents: { landTitle: null, photos: null, registration: null },
   }),
-  checkAnswersTitle: 'Check your answers before applying',
-  declarationText:
-    'By applying you confirm that the details you are providing are correct, that the organisation has the right to use the building, and that it is a place of public worship open to the public.',
-  declarationLabel: 'I confirm the information is true',
-  submitLabel: 'Submit application',
-  noun: 'application',
+  checkAnswersTitle: msg`Check your answers before applying`,
+  declarationText: msg`By applying you confirm that the details you are providing are correct, that the organisation has the right to use the building, and that it is a place of public worship open to the public.`,
+  declarationLabel: msg`I confirm the information is true`,
+  submitLabel: msg`Submit application`,
+  noun: msg`application`,
 });

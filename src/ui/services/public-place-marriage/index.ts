@@ -4,6 +4,7 @@
  * marriage-registrations section (SPEC.md §2; DOMAIN.md §2 "MARRIAGE, ORGANIZATION_MARRIAGE:
  * registrar; then notice stage"; docs/decisions/014).
  */
+import { msg } from '@lingui/core/macro';
 import type { ServiceView } from '../service-view';
 
 /** The view of the public place marriage. */
@@ -16,7 +17,7 @@ export const publicPlaceMarriageView: ServiceView = {
       slug: 'church-agent-marriage-application',
       area: 'user',
       serviceType: 'ORGANIZATION_MARRIAGE',
-      title: 'Notice of marriage in a place of worship',
+      title: msg`Notice of marriage in a place of worship`,
       load: async () => (await import('./public-place-marriage-form')).publicPlaceMarriageForm,
     },
   ],

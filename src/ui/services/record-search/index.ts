@@ -3,6 +3,7 @@
  * ("Search the registers"; SPEC.md §2), reviewed in the back office's searches section by the registrar
  * (DOMAIN.md §1, §2, §5), who sees the report before approving it.
  */
+import { msg } from '@lingui/core/macro';
 import type { ServiceForm, ServiceView } from '../service-view';
 
 const form = (area: ServiceForm['area']): ServiceForm => ({
@@ -10,7 +11,7 @@ const form = (area: ServiceForm['area']): ServiceForm => ({
   path: `/${area}/search`,
   area,
   serviceType: 'SEARCH_REQUESTS',
-  title: 'Search the registers',
+  title: msg`Search the registers`,
   load: async () => (await import('./record-search-form')).recordSearchForm,
 });
 

@@ -4,9 +4,17 @@
  * birth and sex filled read-only); without, the full name and age from the mosque's record. Shared by
  * the Islamic marriage return forms and the divorce return form, with the step of a party ({@link spouseStep}).
  */
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import type { Spouse } from '#src/domain/services/shared/party-identity';
-import { getAt, type FieldDefinition, type FormValues, type StepDefinition, type StepSection } from '#src/ui/forms/form-definition';
+import {
+  getAt,
+  type FieldDefinition,
+  type FormValues,
+  type StepDefinition,
+  type StepSection,
+  type Words,
+} from '#src/ui/forms/form-definition';
 import { ninVerifiedPartySections, type PersonPath } from '#src/ui/forms/party-fields';
 
 /** Where a spouse is in the answers of an Islamic marriage or divorce return. */
@@ -33,14 +41,17 @@ export function islamicIdentitySections<TKey extends SpouseKey>(key: TKey, spous
         {
           name: at('hasNin'),
           kind: 'radio',
-          label: `Does the ${spouse} have a National Identification Number (NIN)?`,
-          hint: 'Give the NIN whenever there is one: the registry checks it with the national register.',
+          label:
+            spouse === 'husband'
+              ? msg`Does the husband have a National Identification Number (NIN)?`
+              : msg`Does the wife have a National Identification Number (NIN)?`,
+          hint: msg`Give the NIN whenever there is one: the registry checks it with the national register.`,
           options: [
-            { value: 'YES', label: 'Yes' },
+            { value: 'YES', label: msg`Yes` },
             {
               value: 'NO',
-              label: 'No, or not known',
-              hint: 'For example, a foreign national. Give the name and age from the mosque’s record.',
+              label: msg`No, or not known`,
+              hint: msg`For example, a foreign national. Give the name and age from the mosque’s record.`,
             },
           ],
         },
@@ -51,12 +62,18 @@ export function islamicIdentitySections<TKey extends SpouseKey>(key: TKey, spous
     { fields: shownWith(registerSection?.fields ?? []) },
     {
       fields: [
-        { name: at('fullName'), kind: 'text', label: `The ${spouse}'s full name`, maxLength: 120, showWhen: withoutNin },
+        {
+          name: at('fullName'),
+          kind: 'text',
+          label: spouse === 'husband' ? msg`The husband's full name` : msg`The wife's full name`,
+          maxLength: 120,
+          showWhen: withoutNin,
+        },
         {
           name: at('age'),
           kind: 'text',
-          label: `The ${spouse}'s age on the day of the marriage`,
-          hint: 'In whole years, for example 27',
+          label: spouse === 'husband' ? msg`The husband's age on the day of the marriage` : msg`The wife's age on the day of the marriage`,
+          hint: msg`In whole years, for example 27`,
           maxLength: 3,
           showWhen: withoutNin,
         },
@@ -76,7 +93,7 @@ export function emptyIdentity(): Record<string, string> {
 export interface SpouseStepOptions<TOutput, TInput, TPath extends string> {
   spouse: Spouse;
   /** The text under the heading. */
-  description: string;
+  description: Words;
   /** The party's schema: the service schema's `husband` and `wife`. */
   party: z.ZodType<TOutput, TInput>;
   /**
@@ -101,7 +118,7 @@ export function spouseStep<TOutput, TInput, TPath extends string>(
   const { spouse, description, party, check, sections } = options;
   return {
     id: spouse,
-    title: spouse === 'husband' ? 'The husband' : 'The wife',
+    title: spouse === 'husband' ? msg`The husband` : msg`The wife`,
     description,
     fieldPrefixes: [spouse],
     schema: () =>

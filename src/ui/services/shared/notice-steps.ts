@@ -8,6 +8,7 @@
  * The step checks are the domain's step schemas plus the notice's cross-field rules that concern the
  * step alone (age, residence, the condition's document), with the same messages.
  */
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { parseISO } from 'date-fns';
 import { ageOn } from '#src/domain/dates';
@@ -25,7 +26,7 @@ import {
   witnessesSchema,
 } from '#src/domain/services/shared/notice';
 import type { civilMarriageNoticeSchema } from '#src/domain/services/civil-marriage/civil-marriage.schema';
-import { type FieldOf, type FormValues, getAt, type SectionOf, type StepOf } from '#src/ui/forms/form-definition';
+import { type FieldOf, type FormValues, getAt, type SectionOf, type StepOf, type Words } from '#src/ui/forms/form-definition';
 import { pickStep } from '#src/ui/forms/define-form';
 import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
 import { formToday } from '#src/ui/forms/form-today';
@@ -48,22 +49,22 @@ function partyFields(key: PartyKey): SectionOf<Pick<NoticeAnswers, PartyKey>>[] 
     ...ninVerifiedPartySections(key),
     {
       fields: [
-        { name: at('nationality'), kind: 'text', label: 'Nationality', hint: 'For example, Ugandan', maxLength: 60 },
-        { name: at('occupation'), kind: 'text', label: 'Occupation', maxLength: 80 },
-        { name: at('phone'), kind: 'phone', label: 'Phone number' },
-        { name: at('email'), kind: 'email', label: 'Email address', maxLength: 254 },
-        { name: at('residenceDistrict'), kind: 'district', label: 'District of residence' },
+        { name: at('nationality'), kind: 'text', label: msg`Nationality`, hint: msg`For example, Ugandan`, maxLength: 60 },
+        { name: at('occupation'), kind: 'text', label: msg`Occupation`, maxLength: 80 },
+        { name: at('phone'), kind: 'phone', label: msg`Phone number` },
+        { name: at('email'), kind: 'email', label: msg`Email address`, maxLength: 254 },
+        { name: at('residenceDistrict'), kind: 'district', label: msg`District of residence` },
         {
           name: at('residenceSince'),
           kind: 'date',
-          label: 'Date you started living in this district',
-          hint: `At least ${MIN_RESIDENCE_DAYS} days before you give notice. For example, 27 3 2024`,
+          label: msg`Date you started living in this district`,
+          hint: msg`At least ${MIN_RESIDENCE_DAYS} days before you give notice. For example, 27 3 2024`,
         },
         {
           name: at('condition'),
           kind: 'radio',
-          label: 'Marital condition',
-          hint: 'As it is now, before this marriage.',
+          label: msg`Marital condition`,
+          hint: msg`As it is now, before this marriage.`,
           options: CONDITION_OPTIONS,
         },
         {
@@ -71,7 +72,7 @@ function partyFields(key: PartyKey): SectionOf<Pick<NoticeAnswers, PartyKey>>[] 
           kind: 'upload',
           label: (values) => {
             const condition = getAt(values, at('condition'));
-            return conditionNeedsDocument(condition) ? (CONDITION_DOCUMENT[condition] ?? 'Document') : 'Document';
+            return conditionNeedsDocument(condition) ? (CONDITION_DOCUMENT[condition] ?? msg`Document`) : msg`Document`;
           },
           hint: UPLOAD_HINT,
           showWhen: (values) => conditionNeedsDocument(getAt(values, at('condition'))),
@@ -88,7 +89,7 @@ function partyFields(key: PartyKey): SectionOf<Pick<NoticeAnswers, PartyKey>>[] 
  * @param who - how messages name the party, e.g. "The first party".
  * @param description - the text under the heading.
  */
-export function noticePartyStep(key: PartyKey, title: string, who: string, description: string): StepOf<Pick<NoticeAnswers, PartyKey>> {
+export function noticePartyStep(key: PartyKey, title: Words, who: string, description: Words): StepOf<Pick<NoticeAnswers, PartyKey>> {
   return partyStep({
     key,
     title,
@@ -108,24 +109,33 @@ export function noticePartyStep(key: PartyKey, title: string, who: string, descr
 export function witnessFields(index: 0 | 1, ordinal: 'first' | 'second'): FieldOf<Pick<NoticeAnswers, 'witnesses'>>[] {
   const at = <TField extends string>(field: TField) => `witnesses.${index}.${field}` as const;
   return [
-    { name: at('name'), kind: 'text', label: `Full name of the ${ordinal} witness`, maxLength: 100 },
+    {
+      name: at('name'),
+      kind: 'text',
+      label: ordinal === 'first' ? msg`Full name of the first witness` : msg`Full name of the second witness`,
+      maxLength: 100,
+    },
     {
       name: at('idType'),
       kind: 'radio',
-      label: `Identity document of the ${ordinal} witness`,
+      label: ordinal === 'first' ? msg`Identity document of the first witness` : msg`Identity document of the second witness`,
       options: [
-        { value: 'NIN', label: 'National ID (NIN)' },
-        { value: 'PASSPORT', label: 'Passport' },
+        { value: 'NIN', label: msg`National ID (NIN)` },
+        { value: 'PASSPORT', label: msg`Passport` },
       ],
     },
     {
       name: at('idNumber'),
       kind: 'text',
-      label: `Document number of the ${ordinal} witness`,
-      hint: 'A NIN is 14 letters and digits; a passport number is 6 to 12 letters and digits.',
+      label: ordinal === 'first' ? msg`Document number of the first witness` : msg`Document number of the second witness`,
+      hint: msg`A NIN is 14 letters and digits; a passport number is 6 to 12 letters and digits.`,
       maxLength: 20,
     },
-    { name: at('phone'), kind: 'phone', label: `Phone number of the ${ordinal} witness` },
+    {
+      name: at('phone'),
+      kind: 'phone',
+      label: ordinal === 'first' ? msg`Phone number of the first witness` : msg`Phone number of the second witness`,
+    },
   ];
 }
 
@@ -170,21 +180,21 @@ export function emptyNoticeDocuments() {
 /** The witnesses step of a notice (two witnesses: DOMAIN.md §5). */
 export const witnessesStep: StepOf<Pick<NoticeAnswers, 'witnesses'>> = {
   id: 'witnesses',
-  title: 'Witnesses',
-  description: 'Two adults who will witness the marriage.',
+  title: msg`Witnesses`,
+  description: msg`Two adults who will witness the marriage.`,
   fieldPrefixes: ['witnesses'],
   schema: () => pickStep(witnessesSchema.shape, ['witnesses']),
   sections: [
-    { legend: 'First witness', fields: witnessFields(0, 'first') },
-    { legend: 'Second witness', fields: witnessFields(1, 'second') },
+    { legend: msg`First witness`, fields: witnessFields(0, 'first') },
+    { legend: msg`Second witness`, fields: witnessFields(1, 'second') },
   ],
 };
 
 /** The documents step of a notice (LC1 letter, IDs, photos, affidavit; parental consent under 21). */
 export const noticeDocumentsStep: StepOf<Pick<NoticeAnswers, 'documents'>> = {
   id: 'documents',
-  title: 'Documents',
-  description: 'Upload each document as a PDF, JPEG or PNG file of up to 5 MB.',
+  title: msg`Documents`,
+  description: msg`Upload each document as a PDF, JPEG or PNG file of up to 5 MB.`,
   fieldPrefixes: ['documents'],
   schema: (today) =>
     z.looseObject({ documents: noticeDocumentsSchema }).superRefine((values, ctx) => {
@@ -198,28 +208,28 @@ export const noticeDocumentsStep: StepOf<Pick<NoticeAnswers, 'documents'>> = {
         {
           name: 'documents.lc1Letter',
           kind: 'upload',
-          label: 'Letter from the LC1 chairperson',
-          hint: `Confirms where you live. ${UPLOAD_HINT}`,
+          label: msg`Letter from the LC1 chairperson`,
+          hint: msg`Confirms where you live. PDF, JPEG or PNG, no bigger than 5 MB.`,
         },
-        { name: 'documents.partyOneId', kind: 'upload', label: "Copy of the first party's national ID", hint: UPLOAD_HINT },
-        { name: 'documents.partyTwoId', kind: 'upload', label: "Copy of the second party's national ID", hint: UPLOAD_HINT },
+        { name: 'documents.partyOneId', kind: 'upload', label: msg`Copy of the first party's national ID`, hint: UPLOAD_HINT },
+        { name: 'documents.partyTwoId', kind: 'upload', label: msg`Copy of the second party's national ID`, hint: UPLOAD_HINT },
         {
           name: 'documents.photos',
           kind: 'upload',
-          label: 'Passport photos of both parties',
-          hint: `One file with a recent passport photo of each of you. ${UPLOAD_HINT}`,
+          label: msg`Passport photos of both parties`,
+          hint: msg`One file with a recent passport photo of each of you. PDF, JPEG or PNG, no bigger than 5 MB.`,
         },
         {
           name: 'documents.affidavit',
           kind: 'upload',
-          label: 'Affidavit (optional)',
-          hint: `Only if the registrar asked you for one. ${UPLOAD_HINT}`,
+          label: msg`Affidavit (optional)`,
+          hint: msg`Only if the registrar asked you for one. PDF, JPEG or PNG, no bigger than 5 MB.`,
         },
         {
           name: 'documents.parentalConsent',
           kind: 'upload',
-          label: 'Written consent of a parent or guardian',
-          hint: `Needed because one of you is under ${PARENTAL_CONSENT_UNDER}. ${UPLOAD_HINT}`,
+          label: msg`Written consent of a parent or guardian`,
+          hint: msg`Needed because one of you is under ${PARENTAL_CONSENT_UNDER}. PDF, JPEG or PNG, no bigger than 5 MB.`,
           showWhen: (values) => consentNeeded(values),
         },
       ],

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { SAME_PERSON_MESSAGE } from '#src/domain/services/shared/notice';
-import { type FormValues, getAt, type StepDefinition, type StepSection } from '#src/ui/forms/form-definition';
+import { type FormValues, getAt, type StepDefinition, type StepSection, type Words } from '#src/ui/forms/form-definition';
 
 /** Where a party is in the answers. */
 export type PartyKey = 'partyOne' | 'partyTwo';
@@ -18,9 +18,9 @@ export type PartiesOf<TInput> = Record<PartyKey, TInput>;
 export interface PartyStepOptions<TOutput extends { nin: string }, TInput, TPath extends string> {
   key: PartyKey;
   /** The step's title, e.g. "First party". */
-  title: string;
+  title: Words;
   /** The text under the heading. */
-  description: string;
+  description: Words;
   /** The party's schema: the service schema's `partyOne` and `partyTwo`. */
   party: z.ZodType<TOutput, TInput>;
   /**

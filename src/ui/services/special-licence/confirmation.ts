@@ -2,14 +2,15 @@
  * What the confirmation page and the application's page tell an applicant happens next, for the special licence
  * (src/ui/services/service-view.ts ServiceConfirmation). Loaded with those pages, not at start-up.
  */
+import { msg } from '@lingui/core/macro';
 import type { ServiceConfirmation } from '../service-view';
 
 /** The confirmation of the special licence. */
 export const confirmation: ServiceConfirmation = {
-  title: 'Special licence application submitted',
+  title: msg`Special licence application submitted`,
   nextSteps: [
-    'The registrar checks your application and documents. If anything needs correcting, we will tell you what and why.',
-    'It then goes to the director, the Registrar General and the Minister, who decides whether to grant the licence.',
-    'If the licence is granted, you may marry on the date and at the venue it names.',
+    msg`The registrar checks your application and documents. If anything needs correcting, we will tell you what and why.`,
+    msg`It then goes to the director, the Registrar General and the Minister, who decides whether to grant the licence.`,
+    msg`If the licence is granted, you may marry on the date and at the venue it names.`,
   ],
 };

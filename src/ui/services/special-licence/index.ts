@@ -4,6 +4,7 @@
  * section by the registrar, the director, the Registrar General and the Minister (SPEC.md §2;
  * DOMAIN.md §1, §2, §5).
  */
+import { msg } from '@lingui/core/macro';
 import type { ServiceView } from '../service-view';
 
 /** The view of the special licence. */
@@ -16,7 +17,7 @@ export const specialLicenceView: ServiceView = {
       slug: 'special-license-registration-private-venue',
       area: 'user',
       serviceType: 'SPECIAL_LICENSE',
-      title: 'Special licence: private venue',
+      title: msg`Special licence: private venue`,
       matches: (answers) => answers.kind === 'PRIVATE_VENUE',
       load: async () => (await import('./special-licence-forms')).privateVenueForm,
     },
@@ -24,7 +25,7 @@ export const specialLicenceView: ServiceView = {
       slug: 'special-license-registration-notice-waiver',
       area: 'user',
       serviceType: 'SPECIAL_LICENSE',
-      title: 'Special licence: notice waiver',
+      title: msg`Special licence: notice waiver`,
       matches: (answers) => answers.kind === 'NOTICE_WAIVER',
       load: async () => (await import('./special-licence-forms')).noticeWaiverForm,
     },

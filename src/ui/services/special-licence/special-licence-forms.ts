@@ -4,6 +4,7 @@
  * src/domain/services/special-licence/special-licence.schema.ts). One definition, built twice with
  * the licence's kind: the kind is part of the answers and tells the two apart.
  */
+import { msg } from '@lingui/core/macro';
 import {
   checkLicenceDate,
   checkLicenceParty,
@@ -14,6 +15,7 @@ import {
 } from '#src/domain/services/special-licence/special-licence.schema';
 import { defineVariantForm, pickStep } from '#src/ui/forms/define-form';
 import { UPLOAD_HINT } from '#src/ui/forms/field-hints';
+import type { Words } from '#src/ui/forms/form-definition';
 import { ninVerifiedPartySections } from '#src/ui/forms/party-fields';
 import { type PartyKey, partyStep } from '../shared/party-step';
 
@@ -21,7 +23,7 @@ import { type PartyKey, partyStep } from '../shared/party-step';
  * A party step of a special licence: the NIN verified with the national register, the nationality and the
  * contact details; the party's own rules (checkLicenceParty) and, for the second, that the two differ.
  */
-function licencePartyStep(key: PartyKey, title: string, who: string, description: string) {
+function licencePartyStep(key: PartyKey, title: Words, who: string, description: Words) {
   const at = <TField extends 'nationality' | 'phone' | 'email'>(field: TField) => `${key}.${field}` as const;
   return partyStep({
     key,
@@ -33,35 +35,32 @@ function licencePartyStep(key: PartyKey, title: string, who: string, description
       ...ninVerifiedPartySections(key),
       {
         fields: [
-          { name: at('nationality'), kind: 'text', label: 'Nationality', hint: 'For example, Ugandan', maxLength: 60 },
-          { name: at('phone'), kind: 'phone', label: 'Phone number' },
-          { name: at('email'), kind: 'email', label: 'Email address', maxLength: 254 },
+          { name: at('nationality'), kind: 'text', label: msg`Nationality`, hint: msg`For example, Ugandan`, maxLength: 60 },
+          { name: at('phone'), kind: 'phone', label: msg`Phone number` },
+          { name: at('email'), kind: 'email', label: msg`Email address`, maxLength: 254 },
         ],
       },
     ],
   });
 }
 
-const WORDS: Readonly<
-  Record<SpecialLicenceKind, { title: string; intro: string; venueHint: string; reasonLabel: string; reasonHint: string }>
-> = {
-  PRIVATE_VENUE: {
-    title: 'Apply for a special licence to marry at a private venue',
-    intro:
-      "The Minister may licence a marriage at a place that is not a licensed place of worship or a registrar's office, for example at home when one of you cannot travel. Tell us about both of you, the venue, the date and why, then upload a supporting letter.",
-    venueHint: 'For example, the family home',
-    reasonLabel: 'Why the marriage cannot take place in a licensed place of worship or a registrar’s office',
-    reasonHint: 'The Minister reads this. Be specific.',
-  },
-  NOTICE_WAIVER: {
-    title: 'Apply for a special licence without the 21-day notice',
-    intro:
-      'The Minister may allow a marriage without the 21 days of notice for a good reason, for example a posting abroad. Tell us about both of you, where and when you want to marry and why you cannot wait, then upload a supporting letter.',
-    venueHint: "A licensed place of worship or a registrar's office",
-    reasonLabel: 'Why you cannot wait 21 days',
-    reasonHint: 'The Minister reads this. Be specific.',
-  },
-};
+const WORDS: Readonly<Record<SpecialLicenceKind, { title: Words; intro: Words; venueHint: Words; reasonLabel: Words; reasonHint: Words }>> =
+  {
+    PRIVATE_VENUE: {
+      title: msg`Apply for a special licence to marry at a private venue`,
+      intro: msg`The Minister may licence a marriage at a place that is not a licensed place of worship or a registrar's office, for example at home when one of you cannot travel. Tell us about both of you, the venue, the date and why, then upload a supporting letter. Your answers are saved as you go.`,
+      venueHint: msg`For example, the family home`,
+      reasonLabel: msg`Why the marriage cannot take place in a licensed place of worship or a registrar’s office`,
+      reasonHint: msg`The Minister reads this. Be specific.`,
+    },
+    NOTICE_WAIVER: {
+      title: msg`Apply for a special licence without the 21-day notice`,
+      intro: msg`The Minister may allow a marriage without the 21 days of notice for a good reason, for example a posting abroad. Tell us about both of you, where and when you want to marry and why you cannot wait, then upload a supporting letter. Your answers are saved as you go.`,
+      venueHint: msg`A licensed place of worship or a registrar's office`,
+      reasonLabel: msg`Why you cannot wait 21 days`,
+      reasonHint: msg`The Minister reads this. Be specific.`,
+    },
+  };
 
 function licenceForm(kind: SpecialLicenceKind) {
   const words = WORDS[kind];
@@ -71,14 +70,14 @@ function licenceForm(kind: SpecialLicenceKind) {
     {
       serviceType: 'SPECIAL_LICENSE',
       title: words.title,
-      intro: `${words.intro} Your answers are saved as you go.`,
+      intro: words.intro,
       steps: [
-        licencePartyStep('partyOne', 'First party', 'The first party', 'The first of the two people who will marry.'),
-        licencePartyStep('partyTwo', 'Second party', 'The second party', 'The second of the two people who will marry.'),
+        licencePartyStep('partyOne', msg`First party`, 'The first party', msg`The first of the two people who will marry.`),
+        licencePartyStep('partyTwo', msg`Second party`, 'The second party', msg`The second of the two people who will marry.`),
         {
           id: 'marriage',
-          title: 'The marriage',
-          description: 'Where and when you want to marry, and why you need the licence.',
+          title: msg`The marriage`,
+          description: msg`Where and when you want to marry, and why you need the licence.`,
           fieldPrefixes: ['marriage'],
           schema: (today) =>
             pickStep(specialLicenceSchema(today).shape, ['marriage']).superRefine((values, ctx) => {
@@ -87,20 +86,20 @@ function licenceForm(kind: SpecialLicenceKind) {
           sections: [
             {
               fields: [
-                { name: 'marriage.venueName', kind: 'text', label: 'Name of the venue', hint: words.venueHint, maxLength: 120 },
+                { name: 'marriage.venueName', kind: 'text', label: msg`Name of the venue`, hint: words.venueHint, maxLength: 120 },
                 {
                   name: 'marriage.venueAddress',
                   kind: 'text',
-                  label: 'Address of the venue',
-                  hint: 'Plot, street and village or town',
+                  label: msg`Address of the venue`,
+                  hint: msg`Plot, street and village or town`,
                   maxLength: 200,
                 },
-                { name: 'marriage.district', kind: 'district', label: 'District of the venue' },
+                { name: 'marriage.district', kind: 'district', label: msg`District of the venue` },
                 {
                   name: 'marriage.date',
                   kind: 'date',
-                  label: 'Date of the marriage',
-                  hint: `Within ${SPECIAL_LICENCE_WITHIN_MONTHS} months. For example, 15 8 2026`,
+                  label: msg`Date of the marriage`,
+                  hint: msg`Within ${SPECIAL_LICENCE_WITHIN_MONTHS} months. For example, 15 8 2026`,
                 },
                 { name: 'marriage.reason', kind: 'text', label: words.reasonLabel, hint: words.reasonHint, maxLength: 1000 },
               ],
@@ -109,8 +108,8 @@ function licenceForm(kind: SpecialLicenceKind) {
         },
         {
           id: 'documents',
-          title: 'Documents',
-          description: 'Upload each document as a PDF, JPEG or PNG file of up to 5 MB.',
+          title: msg`Documents`,
+          description: msg`Upload each document as a PDF, JPEG or PNG file of up to 5 MB.`,
           fieldPrefixes: ['documents'],
           schema: (today) => pickStep(specialLicenceSchema(today).shape, ['documents']),
           sections: [
@@ -119,11 +118,11 @@ function licenceForm(kind: SpecialLicenceKind) {
                 {
                   name: 'documents.supportingLetter',
                   kind: 'upload',
-                  label: 'Supporting letter',
-                  hint: `From a doctor, employer, religious leader or local council, explaining the reason. ${UPLOAD_HINT}`,
+                  label: msg`Supporting letter`,
+                  hint: msg`From a doctor, employer, religious leader or local council, explaining the reason. PDF, JPEG or PNG, no bigger than 5 MB.`,
                 },
-                { name: 'documents.partyOneId', kind: 'upload', label: "Copy of the first party's national ID", hint: UPLOAD_HINT },
-                { name: 'documents.partyTwoId', kind: 'upload', label: "Copy of the second party's national ID", hint: UPLOAD_HINT },
+                { name: 'documents.partyOneId', kind: 'upload', label: msg`Copy of the first party's national ID`, hint: UPLOAD_HINT },
+                { name: 'documents.partyTwoId', kind: 'upload', label: msg`Copy of the second party's national ID`, hint: UPLOAD_HINT },
               ],
             },
           ],
@@ -135,12 +134,11 @@ function licenceForm(kind: SpecialLicenceKind) {
         marriage: { venueName: '', venueAddress: '', district: '', date: '', reason: '' },
         documents: { supportingLetter: null, partyOneId: null, partyTwoId: null },
       }),
-      checkAnswersTitle: 'Check your answers before applying',
-      declarationText:
-        'By applying you confirm that the details you are providing are correct, and that you know of no lawful reason why the two of you may not marry.',
-      declarationLabel: 'I confirm the information is true',
-      submitLabel: 'Submit application',
-      noun: 'application',
+      checkAnswersTitle: msg`Check your answers before applying`,
+      declarationText: msg`By applying you confirm that the details you are providing are correct, and that you know of no lawful reason why the two of you may not marry.`,
+      declarationLabel: msg`I confirm the information is true`,
+      submitLabel: msg`Submit application`,
+      noun: msg`application`,
     },
   );
 }

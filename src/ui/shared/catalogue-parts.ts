@@ -1,0 +1,81 @@
+/**
+ * The parts of each language's message catalogue (issue 32 item 5: "a language's messages load with the page that uses
+ * them"; docs/decisions/048-english-in-the-code.md). A part holds the messages written in its folders
+ * (lingui.config.ts); a page loads the parts of its layout ({@link partsFor}), so a person signed out never downloads the
+ * back office's words. English needs no part: its words are in the code.
+ */
+/** A part of the catalogue. */
+export type CataloguePart = 'public' | 'portal' | 'backoffice' | 'tools' | 'messages';
+
+/** The folders (from the project root) whose messages each part holds; `exclude` takes sub-folders out. */
+export const CATALOGUE_PARTS: Readonly<Record<CataloguePart, { include: readonly string[]; exclude?: readonly string[] }>> = {
+  /** Every page's frame, the shared components, the signed-out pages, and the rules' messages (src/domain). */
+  public: {
+    include: ['src/ui', 'src/domain'],
+    exclude: [
+      'src/domain/services',
+      'src/domain/settings',
+      'src/ui/forms',
+      'src/ui/services',
+      'src/ui/ceremonies',
+      'src/ui/notice-stage',
+      'src/ui/documents',
+      'src/ui/pages/applicant',
+      'src/ui/pages/apply',
+      'src/ui/pages/account',
+      'src/ui/pages/user',
+      'src/ui/pages/institution',
+      'src/ui/pages/backoffice',
+      'src/ui/pages/tools',
+      'src/ui/flows',
+      'src/ui/replay',
+    ],
+  },
+  /**
+   * The signed-in areas of couples, institutions and church agents: the service forms and their rules' messages,
+   * applications, ceremonies.
+   */
+  portal: {
+    include: [
+      'src/domain/services',
+      'src/ui/forms',
+      'src/ui/services',
+      'src/ui/ceremonies',
+      'src/ui/notice-stage',
+      'src/ui/documents',
+      'src/ui/pages/applicant',
+      'src/ui/pages/apply',
+      'src/ui/pages/account',
+      'src/ui/pages/user',
+      'src/ui/pages/institution',
+    ],
+  },
+  /** The registry's staff: queues, reviews, registers, settings (and the settings' rules), reports. */
+  backoffice: { include: ['src/ui/pages/backoffice', 'src/domain/settings'] },
+  /** The tools for developers, testers and product owners (flow visualizer, replay). */
+  tools: { include: ['src/ui/pages/tools', 'src/ui/flows', 'src/ui/replay'] },
+  /**
+   * The e-mails and text messages the mock API sends (mocks/), in the language saved to the recipient's account: the
+   * mock loads this part itself; no page does.
+   */
+  messages: { include: ['mocks'] },
+};
+
+/** The order parts are listed in. */
+export const PART_NAMES = Object.keys(CATALOGUE_PARTS) as CataloguePart[];
+
+/**
+ * The parts a page needs, by its layout and path: every page the public part; the signed-in areas the portal's (the
+ * back office reads applications' forms too); the back office its own; the tools theirs.
+ * @param layout - the page's layout (src/ui/routing/route-types.ts `LayoutName`: public, auth, account, user, institution,
+ *   backoffice).
+ * @param path - the page's route path, e.g. "/tools/flows".
+ * @returns the parts, `public` first.
+ */
+export function partsFor(layout: string, path = ''): CataloguePart[] {
+  const parts: CataloguePart[] = ['public'];
+  if (layout === 'account' || layout === 'user' || layout === 'institution' || layout === 'backoffice') parts.push('portal');
+  if (layout === 'backoffice') parts.push('backoffice');
+  if (path.startsWith('/tools')) parts.push('tools');
+  return parts;
+}
