@@ -64,19 +64,13 @@ export const otpField = z
   .regex(/^\d{6}$/, says(msg`The code is 6 digits, like 123456`));
 
 /**
- * A required line of text the person types (a name, an address, a reason): trimmed, 1 to `max`
- * characters, no `<` or `>`. Shared by every service's answers, so the messages are the same.
- * @param what - how the message names it, lower-case, e.g. `` msg`the surname` `` ("Enter the surname").
+ * A trimmed line of text held to `max` characters and free of `<` and `>`, with messages naming it.
+ * @param text - the string schema so far (trimmed, and required or not).
+ * @param what - how the messages name it, lower-case.
  * @param max - most characters after trimming.
  */
-export function requiredText(what: Words, max: number) {
-  return z
-    .string(saysAbout(what, (what) => msg`Enter ${what}`))
-    .trim()
-    .min(
-      1,
-      saysAbout(what, (what) => msg`Enter ${what}`),
-    )
+function boundedText(text: z.ZodString, what: Words, max: number) {
+  return text
     .max(
       max,
       saysAbout(what, (What) => msg`${What} must be ${max} characters or fewer`, { capitalised: true }),
@@ -88,23 +82,23 @@ export function requiredText(what: Words, max: number) {
 }
 
 /**
+ * A required line of text the person types (a name, an address, a reason): trimmed, 1 to `max`
+ * characters, no `<` or `>`. Shared by every service's answers, so the messages are the same.
+ * @param what - how the message names it, lower-case, e.g. `` msg`the surname` `` ("Enter the surname").
+ * @param max - most characters after trimming.
+ */
+export function requiredText(what: Words, max: number) {
+  const enter = saysAbout(what, (what) => msg`Enter ${what}`);
+  return boundedText(z.string(enter).trim().min(1, enter), what, max);
+}
+
+/**
  * An optional line of text: as {@link requiredText}, but may be empty ('' when absent).
  * @param what - how the message names it, lower-case.
  * @param max - most characters after trimming.
  */
 export function optionalText(what: Words, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(
-      max,
-      saysAbout(what, (What) => msg`${What} must be ${max} characters or fewer`, { capitalised: true }),
-    )
-    .regex(
-      /^[^<>]*$/,
-      saysAbout(what, (What) => msg`${What} cannot contain < or >`, { capitalised: true }),
-    )
-    .default('');
+  return boundedText(z.string().trim(), what, max).default('');
 }
 
 /**

@@ -68,10 +68,8 @@ const ROOT_ROUTE_ID = 'root';
 function layoutRoute(layout: LayoutName, shellAt?: string): RouteObject {
   return {
     id: `layout-${layout}`,
-    lazy: async () => {
-      const [{ default: Component }] = await Promise.all([LAYOUTS[layout](), needCatalogueParts(partsFor(layout))]);
-      return { Component };
-    },
+    // Its catalogue parts come with its pages' (toRouteObject), which load with it.
+    lazy: async () => ({ Component: (await LAYOUTS[layout]()).default }),
     children: ROUTES.filter((r) => r.layout === layout).map((r) => toRouteObject(r, shellAt)),
   };
 }

@@ -7,53 +7,40 @@
 /** A part of the catalogue. */
 export type CataloguePart = 'public' | 'portal' | 'backoffice' | 'tools' | 'messages';
 
+/**
+ * The signed-in areas of couples, institutions and church agents: the service forms and their rules' messages,
+ * applications, ceremonies.
+ */
+const PORTAL_FOLDERS = [
+  'src/domain/services',
+  'src/ui/forms',
+  'src/ui/services',
+  'src/ui/ceremonies',
+  'src/ui/notice-stage',
+  'src/ui/documents',
+  'src/ui/pages/applicant',
+  'src/ui/pages/apply',
+  'src/ui/pages/account',
+  'src/ui/pages/user',
+  'src/ui/pages/institution',
+] as const;
+
+/** The registry's staff: queues, reviews, registers, settings (and the settings' rules), reports. */
+const BACKOFFICE_FOLDERS = ['src/ui/pages/backoffice', 'src/domain/settings'] as const;
+
+/** The tools for developers, testers and product owners (flow visualizer, replay). */
+const TOOLS_FOLDERS = ['src/ui/pages/tools', 'src/ui/flows', 'src/ui/replay'] as const;
+
 /** The folders (from the project root) whose messages each part holds; `exclude` takes sub-folders out. */
 export const CATALOGUE_PARTS: Readonly<Record<CataloguePart, { include: readonly string[]; exclude?: readonly string[] }>> = {
-  /** Every page's frame, the shared components, the signed-out pages, and the rules' messages (src/domain). */
-  public: {
-    include: ['src/ui', 'src/domain'],
-    exclude: [
-      'src/domain/services',
-      'src/domain/settings',
-      'src/ui/forms',
-      'src/ui/services',
-      'src/ui/ceremonies',
-      'src/ui/notice-stage',
-      'src/ui/documents',
-      'src/ui/pages/applicant',
-      'src/ui/pages/apply',
-      'src/ui/pages/account',
-      'src/ui/pages/user',
-      'src/ui/pages/institution',
-      'src/ui/pages/backoffice',
-      'src/ui/pages/tools',
-      'src/ui/flows',
-      'src/ui/replay',
-    ],
-  },
   /**
-   * The signed-in areas of couples, institutions and church agents: the service forms and their rules' messages,
-   * applications, ceremonies.
+   * Every page's frame, the shared components, the signed-out pages, and the rules' messages (src/domain): all of
+   * src/ui and src/domain but the folders of the other parts.
    */
-  portal: {
-    include: [
-      'src/domain/services',
-      'src/ui/forms',
-      'src/ui/services',
-      'src/ui/ceremonies',
-      'src/ui/notice-stage',
-      'src/ui/documents',
-      'src/ui/pages/applicant',
-      'src/ui/pages/apply',
-      'src/ui/pages/account',
-      'src/ui/pages/user',
-      'src/ui/pages/institution',
-    ],
-  },
-  /** The registry's staff: queues, reviews, registers, settings (and the settings' rules), reports. */
-  backoffice: { include: ['src/ui/pages/backoffice', 'src/domain/settings'] },
-  /** The tools for developers, testers and product owners (flow visualizer, replay). */
-  tools: { include: ['src/ui/pages/tools', 'src/ui/flows', 'src/ui/replay'] },
+  public: { include: ['src/ui', 'src/domain'], exclude: [...PORTAL_FOLDERS, ...BACKOFFICE_FOLDERS, ...TOOLS_FOLDERS] },
+  portal: { include: PORTAL_FOLDERS },
+  backoffice: { include: BACKOFFICE_FOLDERS },
+  tools: { include: TOOLS_FOLDERS },
   /**
    * The e-mails and text messages the mock API sends (mocks/), in the language saved to the recipient's account: the
    * mock loads this part itself; no page does.

@@ -18,11 +18,16 @@ import {
 
 type Loader = () => Promise<{ messages: Messages }>;
 
-/** The Luganda and Swahili catalogues' parts, by path ("../../locales/sw/public.po"), each fetched when first needed. */
-const TRANSLATIONS = import.meta.glob<{ messages: Messages }>(['../../locales/lg/*.po', '../../locales/sw/*.po']);
+/**
+ * The Luganda and Swahili catalogues' parts, by path ("../../locales/sw/public.po"), each fetched when first needed. The
+ * mock's `messages` part is no page's (mocks/message-language.ts loads it), so it is not in the portal's build.
+ */
+const TRANSLATIONS = import.meta.glob<{ messages: Messages }>(['../../locales/lg/*.po', '../../locales/sw/*.po', '!**/messages.po']);
 
 /** The English catalogue's parts: only the pseudo-locale reads them (English itself renders from the code). */
-const ENGLISH: Record<string, Loader> = PSEUDO_ALLOWED ? import.meta.glob<{ messages: Messages }>('../../locales/en/*.po') : {};
+const ENGLISH: Record<string, Loader> = PSEUDO_ALLOWED
+  ? import.meta.glob<{ messages: Messages }>(['../../locales/en/*.po', '!**/messages.po'])
+  : {};
 
 /** The parts of a locale's catalogue, or undefined where the locale needs none (English) or has none in this build. */
 function loaders(locale: CatalogueLocale, parts: Iterable<CataloguePart>): Loader[] | undefined {
