@@ -66,7 +66,14 @@ export { i18n };
  * code cannot be fetched (offline): the active language is then unchanged.
  */
 export async function activateLocale(locale: CatalogueLocale): Promise<void> {
-  const messages = await messagesOf(locale, partsInUse);
+  // A page may ask for a part while these load (needCatalogueParts sees the old language and only notes it): load
+  // until every part in use is in, so no page's words are left in English.
+  const loaded = new Set<CataloguePart>();
+  const messages: Messages = {};
+  for (let wanted = [...partsInUse]; wanted.length > 0; wanted = [...partsInUse].filter((p) => !loaded.has(p))) {
+    Object.assign(messages, await messagesOf(locale, wanted));
+    wanted.forEach((part) => loaded.add(part));
+  }
   i18n.loadAndActivate({ locale, messages });
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(locale);
 }
