@@ -134,7 +134,8 @@ export function backofficeGroups(role: BackofficeRole | null | undefined): Backo
     },
     {
       title: 'Registry settings',
-      description: 'The marriage rules’ numbers, the marriage rooms, churches and dioceses, countries and the stamp on documents.',
+      description:
+        'The marriage rules’ numbers, the marriage rooms, churches and dioceses, countries, the stamp on documents and the languages offered.',
       roles: ['ADMIN'],
       links: [
         { to: paths.settings('marriage-configs'), label: 'Marriage settings' },
@@ -143,6 +144,7 @@ export function backofficeGroups(role: BackofficeRole | null | undefined): Backo
         { to: paths.settings('diocese'), label: 'Dioceses' },
         { to: paths.settings('countries'), label: 'Countries' },
         { to: paths.settings('certificate-stamp'), label: 'Certification stamps' },
+        { to: paths.settingsLanguages(), label: 'Languages' },
       ],
     },
   ];

@@ -46,6 +46,7 @@ export const PATTERNS = {
   uncelebrated: '/backoffice/marriage-registrations/calendar-uncelebrated',
   register: '/backoffice/registry/:register',
   settings: '/backoffice/settings/:resource',
+  settingsLanguages: '/backoffice/settings/languages',
   backofficeTracking: '/backoffice/tracking',
   accounts: '/backoffice/accounts',
   accessLog: '/backoffice/access-log',
@@ -138,6 +139,8 @@ export const paths = {
   /** The marriage register, showing one entry when given. */
   marriageEntry: (entry: string) => buildPath(P.register, { register: 'marriage' }, { entry }),
   settings: (resource: SettingsSlug) => buildPath(P.settings, { resource }),
+  /** The languages the portal is offered in (issue 32). */
+  settingsLanguages: () => P.settingsLanguages,
   backofficeTracking: () => P.backofficeTracking,
   accounts: () => P.accounts,
   /** The administrator's access log (issue 31 §3). */

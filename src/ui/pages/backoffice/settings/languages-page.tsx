@@ -99,7 +99,7 @@ export default function LanguagesPage() {
                     </Table.Td>
                     <Table.Td>
                       {source ? (
-                        <Trans>Not translated</Trans>
+                        <Trans>The source: no review needed</Trans>
                       ) : numbers.drafts > 0 ? (
                         <Stack gap={4} align="flex-start">
                           <Badge color="yellow" variant="light" tt="none">
