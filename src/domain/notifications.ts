@@ -3,6 +3,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { textOf, wordsTable } from './words';
+import { ERROR_TITLE, OFFLINE_MESSAGE } from './offline-message';
 
 /** Notification types (SPEC.md §3). */
 export type NotificationType = 'danger' | 'success' | 'info' | 'primary' | 'warning';
@@ -22,7 +23,7 @@ export const DEFAULT_NOTIFICATION_SECONDS = 4;
 
 /** Default titles (SPEC.md §8): Error, Success, Info, Warning; primary has none. Drawn in the active language. */
 export const DEFAULT_TITLES: Readonly<Record<Exclude<NotificationType, 'primary'>, string>> = wordsTable({
-  danger: msg`Error`,
+  danger: ERROR_TITLE,
   success: msg`Success`,
   info: msg`Info`,
   warning: msg`Warning`,
@@ -50,7 +51,7 @@ export function notificationAutoCloseMs(duration: number | null | undefined): nu
 
 /** The messages SPEC.md §8 fixes word for word. */
 export const MESSAGES = wordsTable({
-  offline: msg`No internet connectivity. Check your network`,
+  offline: OFFLINE_MESSAGE,
   sessionReloaded: msg`Session Reloaded`,
   incorrectCredentials: msg`Incorrect username and password`,
   networkError: msg`Network Connection Error`,

@@ -4,7 +4,7 @@
  * page then says so with the portal's offline message (SPEC.md §4), without React or Mantine, which
  * are what could not be fetched, and loads again once the browser is back online.
  */
-import { MESSAGES, notificationText } from '#src/domain/notifications';
+import { englishOf, ERROR_TITLE, OFFLINE_MESSAGE } from '#src/domain/offline-message';
 
 /** The id of the message's element (one at most). */
 export const APP_LOAD_FAILURE_ID = 'app-load-failure';
@@ -21,7 +21,8 @@ export function showAppLoadFailure(doc: Document = document): HTMLElement {
   const alert = doc.createElement('div');
   alert.id = APP_LOAD_FAILURE_ID;
   alert.setAttribute('role', 'alert');
-  alert.textContent = notificationText({ type: 'danger', message: MESSAGES.offline });
+  // English: the catalogue could not be fetched either, and the entry carries no catalogue's runtime.
+  alert.textContent = `${englishOf(ERROR_TITLE)}: ${englishOf(OFFLINE_MESSAGE)}`;
   Object.assign(alert.style, {
     position: 'sticky',
     top: '0',

@@ -16,6 +16,7 @@ import { renderWithProviders } from '../components/test-utils';
 import { i18n } from '../shared/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../shared/locale';
 import { SiteFrame } from './site-frame';
+import { queryClient } from '../shared/query-client';
 
 function renderFrame(at = '/services-prices') {
   return renderWithProviders(
@@ -38,6 +39,21 @@ describe('the language menu (issue 32 item 3)', () => {
       ['Kiswahili', 'sw', '/services-prices?returnTo=%2F&lang=sw'],
     ]);
     expect(within(menu).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('no longer offers a language the registry switched off (GET /languages), once the offers answer', async () => {
+    queryClient.clear();
+    server.use(
+      http.get(apiUrl('/languages'), () =>
+        HttpResponse.json({
+          data: (['en', 'lg', 'sw'] as const).map((code) => ({ code, offered: code !== 'sw', changedAt: null, changedBy: null })),
+        }),
+      ),
+    );
+    renderFrame();
+    const menu = screen.getByRole('navigation', { name: 'Language' });
+    await waitFor(() => expect(within(menu).queryByRole('link', { name: 'Kiswahili' })).not.toBeInTheDocument());
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['English', 'Luganda']);
   });
 
   it('changes the page’s language in place, says so to assistive technology and remembers it', async () => {

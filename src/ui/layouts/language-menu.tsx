@@ -6,14 +6,14 @@
  * and, for a person signed in, saved to their account, so the registry's e-mails and text messages reach them in it
  * (src/ui/shared/account-language.ts).
  */
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { activateLocale, rememberLocale } from '../shared/i18n';
 import { LANGUAGE_PARAM, LOCALE_NAMES, offeredLocales, type Locale } from '../shared/locale';
 import { saveLanguageToAccount } from '../shared/account-language';
 import { useOptionalActors } from '../shared/session-context';
-import { useLanguageOffers } from '../queries/languages';
+import type { LanguageOffer } from '#src/domain/settings/language-offers';
 import classes from './layout.module.css';
 
 /** The address of this page in another language: the same path and search, with `lang` set. */
@@ -21,6 +21,31 @@ function addressIn(locale: Locale, pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   params.set(LANGUAGE_PARAM, locale);
   return `${pathname}?${params.toString()}`;
+}
+
+/**
+ * The languages the registry offers (GET /languages), undefined until they answer. The query's module is loaded once
+ * the page is shown, so a signed-out page does not wait for TanStack Query before a person can use it.
+ * @param enabled - false where the build offers one language only: nothing is loaded or asked.
+ */
+function useRegistryOffers(enabled: boolean): LanguageOffer[] | undefined {
+  const [offers, setOffers] = useState<LanguageOffer[]>();
+  useEffect(() => {
+    if (!enabled) return;
+    let stop: (() => void) | undefined;
+    let done = false;
+    void import('../queries/languages').then(
+      ({ watchLanguageOffers }) => {
+        if (!done) stop = watchLanguageOffers(setOffers);
+      },
+      () => undefined, // Offline before the module came: the build's languages stay offered.
+    );
+    return () => {
+      done = true;
+      stop?.();
+    };
+  }, [enabled]);
+  return offers;
 }
 
 /**
@@ -35,8 +60,8 @@ export function LanguageMenu() {
   const built = offeredLocales(import.meta.env.MODE);
   // The languages the registry switched off (/backoffice/settings/languages) are not offered; should the offers not
   // answer (offline), the build's are.
-  const offers = useLanguageOffers(built.length > 1);
-  const offered = built.filter((locale) => offers.data?.find((o) => o.code === locale)?.offered !== false);
+  const offers = useRegistryOffers(built.length > 1);
+  const offered = built.filter((locale) => offers?.find((o) => o.code === locale)?.offered !== false);
   const switchedOff = !offered.includes(i18n.locale as Locale) && (built as readonly string[]).includes(i18n.locale);
   useEffect(() => {
     // A language switched off while a person reads it: the page turns to English, as the menu no longer offers it.

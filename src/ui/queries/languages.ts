@@ -4,7 +4,8 @@
  */
 import type { Language } from '#src/domain/languages';
 import type { LanguageOffer } from '#src/domain/settings/language-offers';
-import { useAppQuery } from '../shared/query-client';
+import { QueryObserver } from '@tanstack/react-query';
+import { queryClient, useAppQuery } from '../shared/query-client';
 
 /** The keys of the languages' queries. */
 export const languageKeys = {
@@ -23,12 +24,31 @@ async function fetchOffers(): Promise<LanguageOffer[]> {
 /** How long the offers are trusted before the menu asks again: 10 minutes, in ms (they change rarely). */
 const OFFERS_STALE_MS = 10 * 60_000;
 
+/** The offers' query, as the menu and the settings page share it. */
+function offersQuery() {
+  return { queryKey: languageKeys.offers, queryFn: fetchOffers, staleTime: OFFERS_STALE_MS };
+}
+
+/**
+ * Follow the languages the registry offers (GET /languages) from outside React's tree of queries: the language menu
+ * loads this module after the page is shown, so TanStack Query stays out of a signed-out page's first bytes
+ * (scripts/bench/size.mjs), and still shares the one cache with /backoffice/settings/languages, whose changes reach
+ * the menu at once.
+ * @param onChange - called with the offers now (undefined until they answer) and on every change.
+ * @returns a function that stops following.
+ */
+export function watchLanguageOffers(onChange: (offers: LanguageOffer[] | undefined) => void): () => void {
+  const observer = new QueryObserver(queryClient, offersQuery());
+  onChange(observer.getCurrentResult().data);
+  return observer.subscribe((result) => onChange(result.data));
+}
+
 /**
  * The languages the registry offers (GET /languages).
  * @param enabled - false where the menu has only one language to offer anyway (the production build today): no call.
  */
 export function useLanguageOffers(enabled = true) {
-  return useAppQuery({ queryKey: languageKeys.offers, queryFn: fetchOffers, staleTime: OFFERS_STALE_MS, enabled });
+  return useAppQuery({ ...offersQuery(), enabled });
 }
 
 /**
