@@ -3,21 +3,23 @@
  * stays in a polite live region so screen readers hear it, and shows briefly on screen.
  */
 import { Affix, Paper, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useBackOnline } from '../shared/session-context';
 
 /** The back-online indicator. */
 export function ConnectivityStatus() {
   const backOnline = useBackOnline();
+  const { t } = useLingui();
   return (
     <>
       <div role="status" aria-live="polite" className="visually-hidden">
-        {backOnline ? 'You are back online' : ''}
+        {backOnline ? t`You are back online` : ''}
       </div>
       {backOnline && (
         <Affix position={{ top: 80, right: 20 }}>
           <Paper shadow="md" px="md" py="xs" bg="green.9" aria-hidden="true">
             <Text c="white" fw={600}>
-              Back online
+              <Trans>Back online</Trans>
             </Text>
           </Paper>
         </Affix>

@@ -93,13 +93,13 @@ export function RootLayout() {
   if (repairing || decision?.type === 'repair') {
     content = (
       <Center mih="50vh" role="status" aria-live="polite">
-        <Loader aria-label="Checking your session" />
+        <Loader aria-label={i18n._(msg`Checking your session`)} />
       </Center>
     );
   } else if (decision?.type === 'redirect') {
     content = decision.fullPage ? (
       <Center mih="50vh" role="status" aria-live="polite">
-        <Loader aria-label="Taking you to your area" />
+        <Loader aria-label={i18n._(msg`Taking you to your area`)} />
       </Center>
     ) : (
       <Navigate to={decision.to} replace />

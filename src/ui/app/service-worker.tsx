@@ -8,15 +8,13 @@
  */
 import { Button, Group, Text } from '@mantine/core';
 import type { NotificationData } from '@mantine/notifications';
+import { Trans } from '@lingui/react/macro';
 
 /** The worker's address (scripts/service-worker.mjs writes it at the build's root). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /** The id of the "new version" notification. */
 export const NEW_VERSION_NOTIFICATION_ID = 'new-version';
-
-/** What the "new version" notification says (issue 33 item 3). */
-export const NEW_VERSION_TEXT = 'A new version of the portal is ready. Reload the page to use it.';
 
 /**
  * The caches the worker keeps, all public: the precache (app shell, public pages), the reference lists and the
@@ -59,9 +57,11 @@ export function showNewVersion(show: (data: NotificationData) => void, reload: (
     'aria-atomic': true,
     message: (
       <Group gap="sm" justify="space-between" wrap="wrap">
-        <Text size="sm">{NEW_VERSION_TEXT}</Text>
+        <Text size="sm">
+          <Trans>A new version of the portal is ready. Reload the page to use it.</Trans>
+        </Text>
         <Button size="xs" onClick={reload}>
-          Reload
+          <Trans>Reload</Trans>
         </Button>
       </Group>
     ),

@@ -5,6 +5,7 @@
  */
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { AREA_HOME, type Area } from '#src/domain/accounts';
 
 /** Props of {@link InAreaNotFoundPage}. */
@@ -20,11 +21,15 @@ export interface InAreaNotFoundPageProps {
 export default function InAreaNotFoundPage({ area }: InAreaNotFoundPageProps) {
   return (
     <Stack gap="md" maw={720}>
-      <Title order={1}>Page not found</Title>
-      <Text>If you typed the web address, check it is correct. If you pasted it, check you copied the whole address.</Text>
+      <Title order={1}>
+        <Trans>Page not found</Trans>
+      </Title>
+      <Text>
+        <Trans>If you typed the web address, check it is correct. If you pasted it, check you copied the whole address.</Trans>
+      </Text>
       <Text>
         <Anchor component={Link} to={AREA_HOME[area]}>
-          Go back to your services
+          <Trans>Go back to your services</Trans>
         </Anchor>
       </Text>
     </Stack>

@@ -3,6 +3,7 @@
  * the price list (DOMAIN.md §4: fees come from the price list, never from the page).
  */
 import { SimpleGrid } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { usePrices } from '../queries/prices';
 import { formatMoney } from '#src/domain/money';
 import { ServiceCard } from '../components/service-card/service-card';
@@ -17,11 +18,13 @@ export interface ServicesGridProps {
 /** The services grid. */
 export function ServicesGrid({ offers }: ServicesGridProps) {
   const prices = usePrices();
+  const { t } = useLingui();
   const feeOf = (offer: ServiceOffer): string | undefined => {
     const items = (prices.data ?? []).filter((p) => p.serviceType === offer.serviceType);
     if (items.length === 0) return undefined;
     const lowest = Math.min(...items.map((p) => p.amountUgx));
-    return items.length > 1 ? `from ${formatMoney(lowest)}` : formatMoney(lowest);
+    const lowestFee = formatMoney(lowest);
+    return items.length > 1 ? t`from ${lowestFee}` : lowestFee;
   };
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
