@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, FREE_NINS, registerPhone } from '#mocks/seed/demo';
 import { ROUTES, type PortalRoute } from '#src/ui/route-table';
 import { english } from '../support/lingui-macro';
-import { may } from '#src/domain/access';
+import { STATIC_PAGES, WALKS } from '../support/walks';
 import { DEMO_PASSWORD, expect, expectAccessible, latestMessage, signIn, test } from '../support/e2e';
 import { AMINA, openStep } from '../support/notice';
 
@@ -134,40 +134,6 @@ async function signInByKeyboard(page: Page, email: string, password = DEMO_PASSW
 }
 
 // --- Every route of the route table ----------------------------------------------------------------
-
-const STATIC_PAGES = ROUTES.filter((r) => !r.redirectTo && !r.path.includes(':'));
-
-/** Whether the registrar may open a route (its capability, if any, by the access table). */
-function registrarMay(route: PortalRoute): boolean {
-  return !route.capability || may({ accountType: 'BACKOFFICE', role: 'REGISTRAR' }, route.capability);
-}
-
-const WALKS: ReadonlyArray<{ name: string; account: string | null; routes: PortalRoute[] }> = [
-  { name: 'public pages, signed out', account: null, routes: STATIC_PAGES.filter((r) => r.layout === 'public') },
-  {
-    name: 'account pages, as the new citizen',
-    account: 'new.citizen@example.ug',
-    routes: STATIC_PAGES.filter((r) => r.layout === 'account'),
-  },
-  { name: 'create-account pages, signed out', account: null, routes: STATIC_PAGES.filter((r) => r.layout === 'auth') },
-  { name: 'individual area, as Amina', account: 'amina.nakato@example.ug', routes: STATIC_PAGES.filter((r) => r.area === 'user') },
-  {
-    name: 'institution area, as the district kadhi',
-    account: 'kadhi.kampala@example.ug',
-    routes: STATIC_PAGES.filter((r) => r.area === 'institution'),
-  },
-  {
-    name: 'back office, as the registrar',
-    account: 'registrar@registry.example.ug',
-    routes: STATIC_PAGES.filter((r) => r.area === 'backoffice' && registrarMay(r)),
-  },
-  // The administrator's pages (settings, accounts): the registrar would see "You cannot open this page".
-  {
-    name: 'back office, as the administrator',
-    account: 'admin@registry.example.ug',
-    routes: STATIC_PAGES.filter((r) => r.area === 'backoffice' && !registrarMay(r)),
-  },
-];
 
 test('the walks cover every static route of the route table', () => {
   const walked = WALKS.flatMap((w) => w.routes.map((r) => r.path));
