@@ -10,9 +10,8 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '../shared/i18n';
 import { mantineProviderProps } from '../shared/theme';
 import { ActorsProvider, type AppActors } from '../shared/session-context';
-// In the start-up chunk, not loaded later: the offline message (SPEC.md §4) is a notification, and must
-// show when no further chunk can be fetched (issue 12).
-import { AppNotifications } from '../components/notifications/app-notifications';
+// The host loads after the page shows, and says a notification in plain words should its code not come (issue 12).
+import { DeferredNotifications } from './deferred-notifications';
 
 /** Props of {@link PortalTree}. */
 export interface PortalTreeProps {
@@ -44,7 +43,7 @@ export function PortalTree({ actors, nonce, children }: PortalTreeProps) {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <PortalStyles nonce={nonce}>
-          <AppNotifications />
+          <DeferredNotifications />
           <ActorsProvider actors={actors}>{children}</ActorsProvider>
         </PortalStyles>
       </I18nProvider>
