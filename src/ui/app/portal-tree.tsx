@@ -6,9 +6,9 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { I18nProvider } from '@lingui/react';
+import { I18nProvider, useLingui } from '@lingui/react';
 import { i18n } from '../shared/i18n';
-import { mantineProviderProps } from '../shared/theme';
+import { mantineProviderProps, mantineProviderPropsIn } from '../shared/theme';
 import { ActorsProvider, type AppActors } from '../shared/session-context';
 // The host loads after the page shows, and says a notification in plain words should its code not come (issue 12).
 import { DeferredNotifications } from './deferred-notifications';
@@ -25,12 +25,31 @@ export interface PortalTreeProps {
 /**
  * Mantine with the portal's theme, its `<style>` elements carrying the CSP nonce.
  * @param props.nonce - the page's CSP nonce, if any.
+ * @param props.providerProps - the theme and its resolver; default English's controls' names (the mock's panels).
  */
-export function PortalStyles({ nonce, children }: { nonce: string | undefined; children: ReactNode }) {
+export function PortalStyles({
+  nonce,
+  children,
+  providerProps = mantineProviderProps,
+}: {
+  nonce: string | undefined;
+  children: ReactNode;
+  providerProps?: typeof mantineProviderProps;
+}) {
   return (
-    <MantineProvider {...mantineProviderProps} {...(nonce ? { getStyleNonce: () => nonce } : {})}>
+    <MantineProvider {...providerProps} {...(nonce ? { getStyleNonce: () => nonce } : {})}>
       {children}
     </MantineProvider>
+  );
+}
+
+/** {@link PortalStyles} with the controls' names (close, show password) in the active language, as it changes. */
+function LocalisedStyles({ nonce, children }: { nonce: string | undefined; children: ReactNode }) {
+  const { i18n } = useLingui();
+  return (
+    <PortalStyles nonce={nonce} providerProps={mantineProviderPropsIn(i18n)}>
+      {children}
+    </PortalStyles>
   );
 }
 
@@ -42,10 +61,10 @@ export function PortalTree({ actors, nonce, children }: PortalTreeProps) {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <PortalStyles nonce={nonce}>
+        <LocalisedStyles nonce={nonce}>
           <DeferredNotifications />
           <ActorsProvider actors={actors}>{children}</ActorsProvider>
-        </PortalStyles>
+        </LocalisedStyles>
       </I18nProvider>
     </StrictMode>
   );

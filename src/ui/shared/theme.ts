@@ -10,19 +10,31 @@
  * what darkens Mantine's hint, error and placeholder colours, so pass it too (it is a provider prop,
  * not a theme key).
  */
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { englishOf } from '#src/domain/offline-message';
 
 /** System font stack: no web font to download, familiar on every device. */
 export const SYSTEM_FONT_STACK =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
 
-/** Accessible names of Mantine's icon-only close buttons. */
-export const CLOSE_LABELS = {
+/** Accessible names of Mantine's icon-only close buttons and of the password toggle, in the catalogue (issue 32). */
+export const CONTROL_WORDS = {
   /** Any close button not given a more precise name. */
-  generic: 'Close',
-  notification: 'Close notification',
-  dialog: 'Close dialog',
-  alert: 'Close message',
+  generic: msg`Close`,
+  notification: msg`Close notification`,
+  dialog: msg`Close dialog`,
+  alert: msg`Close message`,
+  showPassword: msg`Show password`,
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** The close buttons' names in English, the source (src/domain/offline-message.ts `englishOf`). */
+export const CLOSE_LABELS = {
+  generic: englishOf(CONTROL_WORDS.generic),
+  notification: englishOf(CONTROL_WORDS.notification),
+  dialog: englishOf(CONTROL_WORDS.dialog),
+  alert: englishOf(CONTROL_WORDS.alert),
 } as const;
 
 /**
@@ -54,58 +66,65 @@ export const READABLE_COLORS: Readonly<Record<string, MantineColorsTuple>> = {
  * - icon-only close buttons get accessible names (notification, modal, alert, any other);
  * - notification descriptions and alert text in full-contrast body colour;
  * - the password visibility toggle reachable by keyboard with a name ("Show password").
+ * @param say - draws a control's name in the language wanted (`i18n._`, or English's {@link englishOf}).
+ * @returns the theme, for `<MantineProvider theme>`.
  */
-export const theme = createTheme({
-  primaryColor: 'blue',
-  primaryShade: 8,
-  colors: READABLE_COLORS,
-  black: '#0b0c0c',
-  white: '#ffffff',
-  fontFamily: SYSTEM_FONT_STACK,
-  headings: {
+export function themeIn(say: (words: MessageDescriptor) => string): MantineThemeOverride {
+  return createTheme({
+    primaryColor: 'blue',
+    primaryShade: 8,
+    colors: READABLE_COLORS,
+    black: '#0b0c0c',
+    white: '#ffffff',
     fontFamily: SYSTEM_FONT_STACK,
-    fontWeight: '700',
-    // Mantine's 34 px, down to 24 px on the narrowest phones: a reference in a page's title ("Application
-    // MR-2026-7KQ4-9XH3", kept on one line) fits a 390 px screen (issue 30; GOV.UK's titles shrink the same way).
-    sizes: { h1: { fontSize: 'clamp(1.5rem, calc((100vw - 2rem) / 12), 2.125rem)' } },
-  },
-  defaultRadius: 'sm',
-  focusRing: 'auto',
-  cursorType: 'pointer',
-  respectReducedMotion: true,
-  components: {
-    // Plain objects, not `Component.extend(...)`: extend would import every component into the
-    // start-up chunk (scripts/bench/size.mjs); the provider reads these by component name.
-    CloseButton: {
-      defaultProps: { 'aria-label': CLOSE_LABELS.generic },
+    headings: {
+      fontFamily: SYSTEM_FONT_STACK,
+      fontWeight: '700',
+      // Mantine's 34 px, down to 24 px on the narrowest phones: a reference in a page's title ("Application
+      // MR-2026-7KQ4-9XH3", kept on one line) fits a 390 px screen (issue 30; GOV.UK's titles shrink the same way).
+      sizes: { h1: { fontSize: 'clamp(1.5rem, calc((100vw - 2rem) / 12), 2.125rem)' } },
     },
-    Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABELS.notification }, withBorder: true },
-      styles: {
-        title: { color: 'var(--mantine-color-text)' },
-        description: { color: 'var(--mantine-color-text)' },
+    defaultRadius: 'sm',
+    focusRing: 'auto',
+    cursorType: 'pointer',
+    respectReducedMotion: true,
+    components: {
+      // Plain objects, not `Component.extend(...)`: extend would import every component into the
+      // start-up chunk (scripts/bench/size.mjs); the provider reads these by component name.
+      CloseButton: {
+        defaultProps: { 'aria-label': say(CONTROL_WORDS.generic) },
+      },
+      Notification: {
+        defaultProps: { closeButtonProps: { 'aria-label': say(CONTROL_WORDS.notification) }, withBorder: true },
+        styles: {
+          title: { color: 'var(--mantine-color-text)' },
+          description: { color: 'var(--mantine-color-text)' },
+        },
+      },
+      Modal: {
+        defaultProps: { closeButtonProps: { 'aria-label': say(CONTROL_WORDS.dialog) } },
+      },
+      Alert: {
+        defaultProps: { closeButtonLabel: say(CONTROL_WORDS.alert) },
+        // Light alerts colour their text with shade 9 on shade 1: fine for red and blue, but green,
+        // yellow and orange fall below 4.5:1. Body text colour on the tinted background always passes.
+        styles: {
+          title: { color: 'var(--mantine-color-text)' },
+          message: { color: 'var(--mantine-color-text)' },
+        },
+      },
+      PasswordInput: {
+        defaultProps: {
+          visibilityToggleFocusable: true,
+          visibilityToggleButtonProps: { 'aria-label': say(CONTROL_WORDS.showPassword) },
+        },
       },
     },
-    Modal: {
-      defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABELS.dialog } },
-    },
-    Alert: {
-      defaultProps: { closeButtonLabel: CLOSE_LABELS.alert },
-      // Light alerts colour their text with shade 9 on shade 1: fine for red and blue, but green,
-      // yellow and orange fall below 4.5:1. Body text colour on the tinted background always passes.
-      styles: {
-        title: { color: 'var(--mantine-color-text)' },
-        message: { color: 'var(--mantine-color-text)' },
-      },
-    },
-    PasswordInput: {
-      defaultProps: {
-        visibilityToggleFocusable: true,
-        visibilityToggleButtonProps: { 'aria-label': 'Show password' },
-      },
-    },
-  },
-});
+  });
+}
+
+/** The theme in English, the source: the build's pre-rendering and the tests (the portal follows the language: {@link mantineProviderPropsIn}). */
+export const theme = themeIn(englishOf);
 
 /**
  * Darkens the colours Mantine uses for text that must be read (light scheme; contrast on white):
@@ -124,9 +143,28 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-/** Spread into `<MantineProvider>`: the theme, the contrast resolver and the light colour scheme. */
+/** Spread into `<MantineProvider>`: the theme (in English), the contrast resolver and the light colour scheme. */
 export const mantineProviderProps = {
   theme,
   cssVariablesResolver,
   defaultColorScheme: 'light',
 } as const;
+
+/**
+ * {@link mantineProviderProps} with the controls' names in the active language (src/ui/app/portal-tree.tsx asks again
+ * when the language changes).
+ * @param i18n - the catalogue, its language active.
+ * @returns the props for `<MantineProvider>`, the same object for the same language.
+ */
+export function mantineProviderPropsIn(i18n: I18n): typeof mantineProviderProps {
+  const locale = i18n.locale;
+  let props = providerPropsByLocale.get(locale);
+  if (!props) {
+    props = { ...mantineProviderProps, theme: themeIn((words) => i18n._(words)) };
+    providerPropsByLocale.set(locale, props);
+  }
+  return props;
+}
+
+/** One theme per language, made once: the provider's consumers re-render only when the language changes. */
+const providerPropsByLocale = new Map<string, typeof mantineProviderProps>();
