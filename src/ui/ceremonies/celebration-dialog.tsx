@@ -11,6 +11,9 @@
 import { useState } from 'react';
 import { Box, Button, Group, Text } from '@mantine/core';
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { textOf } from '#src/domain/words';
 import { toApiError } from '../shared/api-error';
 import { formatDisplayDate } from '#src/domain/dates';
 import { ninProblem } from '#src/domain/nin';
@@ -45,10 +48,12 @@ export function celebrationFormSchema(today: string) {
       if (problem) ctx.addIssue({ code: 'custom', path: ['witnesses', index, 'nin'], message: problem });
     });
     if (record.celebratedOn > today) {
+      const day = formatDisplayDate(today);
       ctx.addIssue({
         code: 'custom',
         path: ['celebratedOn'],
-        message: `The day of the celebration must be today (${formatDisplayDate(today)}) or earlier`,
+        // Drawn when the check fails, in the language of that moment.
+        message: textOf(msg`The day of the celebration must be today (${day}) or earlier`),
       });
     }
   });
@@ -84,13 +89,16 @@ export function mayRecordCelebration(application: Application, actor: LifecycleA
  * @param props - the application as the API answered it, and the officer as the machine sees them.
  */
 export function CelebrationDialog({ application, actor }: { application: Application; actor: LifecycleActor | null }) {
+  const { t } = useLingui();
   const profile = useProfile();
   const [opened, setOpened] = useState(false);
   if (!mayRecordCelebration(application, actor)) return null;
   return (
     <>
-      <Button onClick={() => setOpened(true)}>Record the celebration</Button>
-      <AppModal opened={opened} onClose={() => setOpened(false)} title="Record the celebration" size="lg">
+      <Button onClick={() => setOpened(true)}>
+        <Trans>Record the celebration</Trans>
+      </Button>
+      <AppModal opened={opened} onClose={() => setOpened(false)} title={t`Record the celebration`} size="lg">
         <CelebrationForm application={application} profile={profile} onDone={() => setOpened(false)} />
       </AppModal>
     </>
@@ -98,7 +106,9 @@ export function CelebrationDialog({ application, actor }: { application: Applica
 }
 
 function CelebrationForm({ application, profile, onDone }: { application: Application; profile: Profile | null; onDone: () => void }) {
+  const { t } = useLingui();
   const notice = application.notice;
+  const reference = application.reference;
   const today = notice ? dayOf(notice.asOf) : '';
   const schema = celebrationFormSchema(today);
   const form = useZodForm(schema, {
@@ -120,11 +130,12 @@ function CelebrationForm({ application, profile, onDone }: { application: Applic
       void refreshCeremonies();
       void refreshBackofficeLists();
       const entry = updated.notice?.celebration?.entryNumber;
+      const reference = updated.reference;
       notify({
         type: 'success',
         message: entry
-          ? `The celebration of ${updated.reference} is recorded: entry ${entry} of the register of marriages`
-          : `The celebration of ${updated.reference} is recorded`,
+          ? t`The celebration of ${reference} is recorded: entry ${entry} of the register of marriages`
+          : t`The celebration of ${reference} is recorded`,
       });
       onDone();
     },
@@ -135,13 +146,13 @@ function CelebrationForm({ application, profile, onDone }: { application: Applic
   return (
     <AppForm
       form={form}
-      aria-label="Record the celebration"
-      submitLabel="Record the celebration"
+      aria-label={t`Record the celebration`}
+      submitLabel={t`Record the celebration`}
       busy={mutation.isPending}
       serverError={mutation.error ? toApiError(mutation.error) : null}
       secondary={
         <Button type="button" variant="default" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       }
       onSubmit={(record: z.output<typeof schema>) =>
@@ -154,29 +165,31 @@ function CelebrationForm({ application, profile, onDone }: { application: Applic
       }
     >
       <Text>
-        Record the marriage of {application.reference} as it was celebrated. It enters the register of marriages with a certificate number,
-        and the application is approved.
+        <Trans>
+          Record the marriage of {reference} as it was celebrated. It enters the register of marriages with a certificate number, and the
+          application is approved.
+        </Trans>
       </Text>
-      <DateField name="celebratedOn" label="Day of the celebration" hint="For example, 15 12 2026. The booked day is filled in." />
-      <SelectField name="roomId" label="Marriage room" data={roomOptions} placeholder="Choose the marriage room" />
+      <DateField name="celebratedOn" label={t`Day of the celebration`} hint={t`For example, 15 12 2026. The booked day is filled in.`} />
+      <SelectField name="roomId" label={t`Marriage room`} data={roomOptions} placeholder={t`Choose the marriage room`} />
       {[0, 1].map((index) => (
         <Box key={index} component="fieldset" m={0} p={0} style={{ border: 0 }}>
           <Text component="legend" fw={700} mb="xs">
-            {index === 0 ? 'First witness' : 'Second witness'}
+            {index === 0 ? <Trans>First witness</Trans> : <Trans>Second witness</Trans>}
           </Text>
           <Group align="flex-start" grow>
-            <TextField name={`witnesses.${index}.name`} label="Full name" autoComplete="off" />
+            <TextField name={`witnesses.${index}.name`} label={t`Full name`} autoComplete="off" />
             <TextField
               name={`witnesses.${index}.nin`}
-              label="NIN (optional)"
-              hint="14 letters and digits"
+              label={t`NIN (optional)`}
+              hint={t`14 letters and digits`}
               autoComplete="off"
               spellCheck={false}
             />
           </Group>
         </Box>
       ))}
-      <TextField name="officiant" label="Officiant" hint="The name and office of the person who celebrated the marriage." />
+      <TextField name="officiant" label={t`Officiant`} hint={t`The name and office of the person who celebrated the marriage.`} />
     </AppForm>
   );
 }

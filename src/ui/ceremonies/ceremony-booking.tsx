@@ -9,6 +9,7 @@
  */
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toApiError } from '../shared/api-error';
 import { slotInWords } from '#src/domain/ceremony-slots';
 import { dayOf } from '#src/domain/deadlines';
@@ -39,6 +40,7 @@ export interface BookingFormProps {
  * @param props - the application, what to do once booked, and a secondary button.
  */
 export function BookingForm({ application, onBooked, secondary }: BookingFormProps) {
+  const { t } = useLingui();
   const notice = application.notice;
   const rebook = notice?.stage === 'BOOKED';
   const mutation = useAppMutation<Application, BookingSlot>({
@@ -50,11 +52,11 @@ export function BookingForm({ application, onBooked, secondary }: BookingFormPro
       void refreshRoomAvailability();
       void refreshCeremonies();
       const booking = updated.notice?.booking;
+      const reference = updated.reference;
+      const slot = booking ? slotInWords(booking) : null;
       notify({
         type: 'success',
-        message: booking
-          ? `The ceremony of ${updated.reference} is booked for ${slotInWords(booking)}`
-          : `The ceremony of ${updated.reference} is booked`,
+        message: slot ? t`The ceremony of ${reference} is booked for ${slot}` : t`The ceremony of ${reference} is booked`,
       });
       onBooked?.(updated);
     },
@@ -65,7 +67,9 @@ export function BookingForm({ application, onBooked, secondary }: BookingFormPro
       fallback={
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden="true" />
-          <Text>Loading the calendar…</Text>
+          <Text>
+            <Trans>Loading the calendar…</Trans>
+          </Text>
         </Group>
       }
     >
@@ -73,12 +77,12 @@ export function BookingForm({ application, onBooked, secondary }: BookingFormPro
         district={application.district}
         today={dayOf(notice.asOf)}
         lapsesOn={notice.lapsesOn}
-        submitLabel="Book this ceremony"
+        submitLabel={t`Book this ceremony`}
         busy={mutation.isPending}
         serverError={mutation.error ? toApiError(mutation.error) : null}
         onBook={(slot) => mutation.mutateAsync(slot).catch(() => undefined)}
         secondary={secondary}
-        aria-label={rebook ? 'Choose another time for the ceremony' : 'Book your ceremony'}
+        aria-label={rebook ? t`Choose another time for the ceremony` : t`Book your ceremony`}
       />
     </Suspense>
   );
@@ -94,27 +98,32 @@ export function CeremonyBooking({ application }: { application: Application }) {
   const notice = application.notice;
   if (!notice || (notice.stage !== 'CERTIFIED' && notice.stage !== 'BOOKED')) return null;
   const booking = notice.stage === 'BOOKED' ? notice.booking : null;
+  const slot = booking ? slotInWords(booking) : '';
+  const lapsesOn = formatDisplayDate(notice.lapsesOn);
   return (
     <Box component="section" aria-labelledby="ceremony-heading">
       <Title order={2} size="h3" id="ceremony-heading" mb="sm">
-        {booking ? 'Change your ceremony' : 'Book your ceremony'}
+        {booking ? <Trans>Change your ceremony</Trans> : <Trans>Book your ceremony</Trans>}
       </Title>
       <Stack gap="md">
         {booking ? (
           <Text>
-            Your ceremony is booked for {slotInWords(booking)}. You can choose another day or time before{' '}
-            {formatDisplayDate(notice.lapsesOn)}, when your notice lapses.
+            <Trans>
+              Your ceremony is booked for {slot}. You can choose another day or time before {lapsesOn}, when your notice lapses.
+            </Trans>
           </Text>
         ) : (
           <Text>
-            The registrar&apos;s certificate is issued: choose a marriage room, a day and a time for your ceremony, before{' '}
-            {formatDisplayDate(notice.lapsesOn)}, when your notice lapses.
+            <Trans>
+              The registrar&apos;s certificate is issued: choose a marriage room, a day and a time for your ceremony, before {lapsesOn},
+              when your notice lapses.
+            </Trans>
           </Text>
         )}
         {booking && !changing ? (
           <div>
             <Button variant="outline" onClick={() => setChanging(true)}>
-              Choose another time
+              <Trans>Choose another time</Trans>
             </Button>
           </div>
         ) : (
@@ -124,7 +133,7 @@ export function CeremonyBooking({ application }: { application: Application }) {
             secondary={
               booking ? (
                 <Button type="button" variant="default" onClick={() => setChanging(false)}>
-                  Keep the booking
+                  <Trans>Keep the booking</Trans>
                 </Button>
               ) : undefined
             }

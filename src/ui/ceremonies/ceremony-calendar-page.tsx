@@ -27,6 +27,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { addDays, format, parseISO, startOfISOWeek } from 'date-fns';
 import { Link, useSearchParams } from 'react-router';
 import { toApiError } from '../shared/api-error';
@@ -80,7 +83,7 @@ function BookingBlock({ entry, withTime = true }: { entry: CeremonyEntry; withTi
       <Text size="sm">{entry.partyNames}</Text>
       {entry.celebrated ? (
         <Badge color="green.9" variant="light" size="sm" mt={4}>
-          Celebrated
+          <Trans>Celebrated</Trans>
         </Badge>
       ) : null}
     </Paper>
@@ -92,8 +95,8 @@ function timesOf(rooms: readonly MarriageRoom[]): string[] {
   return [...new Set(rooms.flatMap((r) => slotTimes(r)))].sort();
 }
 
-function closedWords(day: string): string {
-  return isPublicHoliday(day) ? 'Public holiday' : 'Closed';
+function closedWords(day: string): MessageDescriptor {
+  return isPublicHoliday(day) ? msg`Public holiday` : msg`Closed`;
 }
 
 /** A table whose columns are the rooms after a first column of row headers (times or days). */
@@ -146,10 +149,16 @@ function DayView({
   entries: readonly CeremonyEntry[];
   phone: boolean;
 }) {
+  const { t } = useLingui();
   const open = rooms.filter((r) => isOpenDay(r, day));
+  const dayWords = dayInWords(day);
   if (open.length === 0) {
     return (
-      <Text>{`No ceremonies on ${dayInWords(day)}: ${isPublicHoliday(day) ? 'it is a public holiday' : 'the marriage rooms are closed'}.`}</Text>
+      <Text>
+        {isPublicHoliday(day)
+          ? t`No ceremonies on ${dayWords}: it is a public holiday.`
+          : t`No ceremonies on ${dayWords}: the marriage rooms are closed.`}
+      </Text>
     );
   }
   const at = (room: MarriageRoom, time: string) => entries.find((e) => e.roomId === room.id && e.date === day && e.time === time);
@@ -170,7 +179,7 @@ function DayView({
                       <BookingBlock entry={entry} />
                     ) : (
                       <Text size="sm" c="gray.8">
-                        {time} Free
+                        <Trans>{time} Free</Trans>
                       </Text>
                     )}
                   </li>
@@ -183,7 +192,7 @@ function DayView({
     );
   }
   return (
-    <RoomTable caption={`Ceremonies on ${dayInWords(day)}, by time and marriage room`} first="Time" firstWidth={80} rooms={open}>
+    <RoomTable caption={t`Ceremonies on ${dayWords}, by time and marriage room`} first={t`Time`} firstWidth={80} rooms={open}>
       {timesOf(open).map((time) => (
         <Table.Tr key={time}>
           <Table.Th scope="row">{time}</Table.Th>
@@ -195,7 +204,11 @@ function DayView({
                   <BookingBlock entry={entry} withTime={false} />
                 ) : (
                   <Text size="sm" c="gray.8">
-                    {slotTimes(room).includes(time) ? 'Free' : 'No ceremony'}
+                    {slotTimes(room).includes(time) ? (
+                      <Trans context="a ceremony slot: not booked">Free</Trans>
+                    ) : (
+                      <Trans>No ceremony</Trans>
+                    )}
                   </Text>
                 )}
               </Table.Td>
@@ -219,10 +232,13 @@ function WeekView({
   rooms: readonly MarriageRoom[];
   entries: readonly CeremonyEntry[];
 }) {
+  const { i18n, t } = useLingui();
+  const firstDay = dayInWords(from);
+  const lastDay = dayInWords(to);
   return (
     <RoomTable
-      caption={`Ceremonies from ${dayInWords(from)} to ${dayInWords(to)}, by day and marriage room`}
-      first="Day"
+      caption={t`Ceremonies from ${firstDay} to ${lastDay}, by day and marriage room`}
+      first={t`Day`}
       firstWidth={190}
       rooms={rooms}
     >
@@ -241,7 +257,7 @@ function WeekView({
                   </Stack>
                 ) : (
                   <Text size="sm" c="gray.8">
-                    {isOpenDay(room, day) ? 'No booking' : closedWords(day)}
+                    {isOpenDay(room, day) ? <Trans>No booking</Trans> : i18n._(closedWords(day))}
                   </Text>
                 )}
               </Table.Td>
@@ -255,6 +271,7 @@ function WeekView({
 
 /** The marriage calendar page. */
 export default function CeremonyCalendarPage() {
+  const { t } = useLingui();
   const profile = useProfile();
   const districts = useDistricts();
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
@@ -282,24 +299,29 @@ export default function CeremonyCalendarPage() {
     setParams(next, { replace: true });
   };
   const step = view === 'day' ? 1 : 7;
-  const unit = view === 'day' ? 'day' : 'week';
   const move = (direction: 1 | -1) => day && update({ day: iso(addDays(parseISO(day), direction * step)) });
 
   const error = calendar.error ?? rooms.error;
   let body: ReactNode;
   if (error && !calendar.data) {
     body = (
-      <LoadError title="The calendar could not be loaded" message={toApiError(error).message} onRetry={() => void calendar.refetch()} />
+      <LoadError title={t`The calendar could not be loaded`} message={toApiError(error).message} onRetry={() => void calendar.refetch()} />
     );
   } else if (!calendar.data || !rooms.data || !shown || !day) {
     body = (
       <Group gap="xs" role="status">
         <Loader size="sm" aria-hidden="true" />
-        <Text>Loading the calendar…</Text>
+        <Text>
+          <Trans>Loading the calendar…</Trans>
+        </Text>
       </Group>
     );
   } else if (rooms.data.length === 0) {
-    body = <Alert color="gray">There is no marriage room in {district} yet.</Alert>;
+    body = (
+      <Alert color="gray">
+        <Trans>There is no marriage room in {district} yet.</Trans>
+      </Alert>
+    );
   } else {
     const entries = calendar.data.items.filter((e) => e.date >= shown.from && e.date <= shown.to);
     body =
@@ -310,57 +332,72 @@ export default function CeremonyCalendarPage() {
       );
   }
 
+  let heading: string;
+  if (!shown || !day) heading = t`Loading…`;
+  else if (view === 'day') heading = dayInWords(day);
+  else {
+    const firstDay = dayInWords(shown.from);
+    const lastDay = dayInWords(shown.to);
+    heading = t`Week of ${firstDay} to ${lastDay}`;
+  }
+
   return (
     <Stack gap="lg">
       <Stack gap="xs">
-        <Title order={1}>Marriage calendar</Title>
-        <Text>The ceremonies booked in the marriage rooms of {district}. Open a booking to see its application.</Text>
+        <Title order={1}>
+          <Trans>Marriage calendar</Trans>
+        </Title>
+        <Text>
+          <Trans>The ceremonies booked in the marriage rooms of {district}. Open a booking to see its application.</Trans>
+        </Text>
       </Stack>
 
       <Group gap="md" align="flex-end" wrap="wrap">
         <div>
           <Text component="span" id="calendar-view-label" fw={600} size="sm" display="block" mb={4}>
-            View
+            <Trans>View</Trans>
           </Text>
           <SegmentedControl
             aria-labelledby="calendar-view-label"
             value={view}
             onChange={(value) => update({ view: value })}
             data={[
-              { value: 'day', label: 'Day' },
-              { value: 'week', label: 'Week' },
+              { value: 'day', label: t`Day` },
+              { value: 'week', label: t`Week` },
             ]}
           />
         </div>
         {ownDistrict ? (
-          <Text>District: {ownDistrict}</Text>
+          <Text>
+            <Trans>District: {ownDistrict}</Trans>
+          </Text>
         ) : (
           <AppSelect
-            label="District"
+            label={t`District`}
             data={districts.length > 0 ? districts.map((d) => d.name) : [district]}
             value={district}
             searchable
             allowDeselect={false}
-            nothingFoundMessage="No matching district"
+            nothingFoundMessage={t`No matching district`}
             onChange={(value: string | null) => value && update({ district: value })}
             w={220}
           />
         )}
         <Group gap="xs">
           <Button variant="default" onClick={() => move(-1)} disabled={!day}>
-            {`Previous ${unit}`}
+            {view === 'day' ? <Trans>Previous day</Trans> : <Trans>Previous week</Trans>}
           </Button>
           <Button variant="default" onClick={() => today && update({ day: today })} disabled={!today}>
-            Today
+            <Trans>Today</Trans>
           </Button>
           <Button variant="default" onClick={() => move(1)} disabled={!day}>
-            {`Next ${unit}`}
+            {view === 'day' ? <Trans>Next day</Trans> : <Trans>Next week</Trans>}
           </Button>
         </Group>
       </Group>
 
       <Title order={2} size="h3" aria-live="polite">
-        {shown && day ? (view === 'day' ? dayInWords(day) : `Week of ${dayInWords(shown.from)} to ${dayInWords(shown.to)}`) : 'Loading…'}
+        {heading}
       </Title>
       {body}
     </Stack>

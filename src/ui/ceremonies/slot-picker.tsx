@@ -12,6 +12,7 @@ import '@mantine/dates/styles.css';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Fieldset, Group, Loader, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { addDays, endOfMonth, format, parseISO, startOfMonth } from 'date-fns';
 import { ApiError } from '../shared/api-error';
@@ -116,6 +117,7 @@ function SlotFields({
   lapsesOn: string;
   serverError: ApiError | null;
 }) {
+  const { t } = useLingui();
   const { setValue } = useFormContext<SlotValues>();
   const [roomId, date, time] = useWatch<SlotValues, ['roomId', 'date', 'time']>({ name: ['roomId', 'date', 'time'] });
   const lastDay = lastDayBefore(lapsesOn);
@@ -157,21 +159,27 @@ function SlotFields({
     return candidates.some((r) => (freeTimes.get(`${r.id}|${day}`) ?? []).length > 0);
   };
   const times = room && date ? (freeTimes.get(`${room.id}|${date}`) ?? []) : [];
+  const dateWords = date ? dayInWords(date) : '';
+  const chosen = room && date && time ? slotInWords({ date, time, roomName: room.name }) : '';
 
   if (rooms.isPending) {
     return (
       <Group gap="xs" role="status">
         <Loader size="sm" aria-hidden="true" />
-        <Text>Loading the marriage rooms…</Text>
+        <Text>
+          <Trans>Loading the marriage rooms…</Trans>
+        </Text>
       </Group>
     );
   }
   if (rooms.isError || roomList.length === 0) {
     return (
       <Text role="alert">
-        {rooms.isError
-          ? 'The marriage rooms could not be loaded. Try again later.'
-          : `There is no marriage room in ${district} to book yet.`}
+        {rooms.isError ? (
+          <Trans>The marriage rooms could not be loaded. Try again later.</Trans>
+        ) : (
+          <Trans>There is no marriage room in {district} to book yet.</Trans>
+        )}
       </Text>
     );
   }
@@ -180,9 +188,12 @@ function SlotFields({
     <>
       <RadioField
         name="roomId"
-        label="Marriage room"
-        hint={`The rooms of ${district}, the district of your notice.`}
-        options={roomList.map((r) => ({ value: r.id, label: r.name, hint: `${r.address}. Seats ${r.capacity} people.` }))}
+        label={t`Marriage room`}
+        hint={t`The rooms of ${district}, the district of your notice.`}
+        options={roomList.map((r) => {
+          const { address, capacity } = r;
+          return { value: r.id, label: r.name, hint: t`${address}. Seats ${capacity} people.` };
+        })}
       />
       <DayField
         today={today}
@@ -195,24 +206,30 @@ function SlotFields({
       {date ? (
         <Group gap="xs" role="status" aria-live="polite">
           {!loaded ? <Loader size="xs" aria-hidden="true" /> : null}
-          <Text size="sm">{!loaded ? 'Loading the free times…' : null}</Text>
+          <Text size="sm">{!loaded ? t`Loading the free times…` : null}</Text>
         </Group>
       ) : null}
       {date && room && loaded ? (
         <RadioField
           key={`${room.id}|${date}`}
           name="time"
-          label={`Time on ${dayInWords(date)}`}
-          hint={times.length > 0 ? 'Each ceremony takes an hour.' : 'No time is free in this room on this day: choose another day or room.'}
+          label={t`Time on ${dateWords}`}
+          hint={
+            times.length > 0 ? t`Each ceremony takes an hour.` : t`No time is free in this room on this day: choose another day or room.`
+          }
           options={times.map((t) => ({ value: t, label: t }))}
         />
       ) : (
         <Text size="sm" c="gray.8">
-          {room ? 'Choose a day to see its free times.' : 'Choose a marriage room and a day to see the free times.'}
+          {room ? (
+            <Trans>Choose a day to see its free times.</Trans>
+          ) : (
+            <Trans>Choose a marriage room and a day to see the free times.</Trans>
+          )}
         </Text>
       )}
       <Text role="status" aria-live="polite" fw={700}>
-        {room && date && time ? `You have chosen ${slotInWords({ date, time, roomName: room.name })}.` : ''}
+        {chosen ? t`You have chosen ${chosen}.` : ''}
       </Text>
     </>
   );
@@ -237,6 +254,7 @@ function DayField({
   bookable: (day: string) => boolean;
   onChosen: () => void;
 }) {
+  const { t } = useLingui();
   const {
     field: { value, onChange },
     fieldState,
@@ -244,6 +262,9 @@ function DayField({
   const id = fieldId('date');
   const message = fieldState.error?.message;
   const { hintId, errorId, describedBy } = describedByIds(id, true, message);
+  const from = formatDisplayDate(today);
+  const until = formatDisplayDate(lastDay);
+  const chosenDay = value ? dayInWords(value) : '';
   return (
     <Fieldset
       id={id}
@@ -251,14 +272,14 @@ function DayField({
       variant="unstyled"
       legend={
         <Text component="span" fw={600} size="md">
-          Day of the ceremony
+          <Trans>Day of the ceremony</Trans>
         </Text>
       }
       aria-describedby={describedBy}
       data-field="date"
     >
       <HintAndError
-        hint={`Ceremonies are held Monday to Friday, except public holidays, from ${formatDisplayDate(today)} until ${formatDisplayDate(lastDay)} (your notice lapses the day after). Days with no free time cannot be chosen. In the calendar, the arrow keys move between days.`}
+        hint={t`Ceremonies are held Monday to Friday, except public holidays, from ${from} until ${until} (your notice lapses the day after). Days with no free time cannot be chosen. In the calendar, the arrow keys move between days.`}
         message={message}
         hintId={hintId}
         errorId={errorId}
@@ -277,13 +298,16 @@ function DayField({
         firstDayOfWeek={1}
         weekendDays={[0, 6]}
         maxLevel="month"
-        getDayAriaLabel={(day) => `${dayInWords(day)}${bookable(day) ? '' : ', not available'}`}
-        previousLabel="Previous month"
-        nextLabel="Next month"
+        getDayAriaLabel={(day) => {
+          const dayWords = dayInWords(day);
+          return bookable(day) ? dayWords : t`${dayWords}, not available`;
+        }}
+        previousLabel={t`Previous month`}
+        nextLabel={t`Next month`}
         size="md"
       />
       <Text size="sm" mt="xs" aria-live="polite">
-        {value ? `Day chosen: ${dayInWords(value)}` : 'No day chosen yet.'}
+        {value ? t`Day chosen: ${chosenDay}` : t`No day chosen yet.`}
       </Text>
     </Fieldset>
   );

@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { toApiError } from '../shared/api-error';
 import { dayInWords } from '#src/domain/ceremony-slots';
 import { formatDisplayDate } from '#src/domain/dates';
@@ -20,37 +21,38 @@ import { BookingForm } from './ceremony-booking';
 import { useApplication } from '../queries/applications';
 import { refreshUncelebrated, useUncelebrated } from '../queries/ceremonies';
 
-/** The query key of the uncelebrated list. */
-
-/** "1 day", "12 days". */
-export function daysText(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
-}
-
 /** The rebooking dialog's content: the application (its notice's dates) and the slot picker. */
 function Rebook({ entry, onDone }: { entry: UncelebratedEntry; onDone: () => void }) {
+  const { t } = useLingui();
   const application = useApplication(entry.applicationId);
   if (application.isPending) {
     return (
       <Group gap="xs" role="status">
         <Loader size="sm" aria-hidden="true" />
-        <Text>Loading the application…</Text>
+        <Text>
+          <Trans>Loading the application…</Trans>
+        </Text>
       </Group>
     );
   }
   if (application.isError)
     return (
       <LoadError
-        title="The application could not be loaded"
+        title={t`The application could not be loaded`}
         message={toApiError(application.error).message}
         onRetry={() => void application.refetch()}
       />
     );
+  const { partyNames, time, roomName } = entry;
+  const day = dayInWords(entry.date);
+  const lapsesOn = formatDisplayDate(entry.lapsesOn);
   return (
     <Stack gap="md">
       <Text>
-        {entry.partyNames} were booked for {dayInWords(entry.date)} at {entry.time}, {entry.roomName}. Choose a new slot before{' '}
-        {formatDisplayDate(entry.lapsesOn)}, when their notice lapses. They are told of the new booking.
+        <Trans>
+          {partyNames} were booked for {day} at {time}, {roomName}. Choose a new slot before {lapsesOn}, when their notice lapses. They are
+          told of the new booking.
+        </Trans>
       </Text>
       <BookingForm
         application={application.data}
@@ -60,7 +62,7 @@ function Rebook({ entry, onDone }: { entry: UncelebratedEntry; onDone: () => voi
         }}
         secondary={
           <Button type="button" variant="default" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         }
       />
@@ -70,27 +72,41 @@ function Rebook({ entry, onDone }: { entry: UncelebratedEntry; onDone: () => voi
 
 /** The uncelebrated marriages page. */
 export default function UncelebratedPage() {
+  const { t } = useLingui();
   const list = useUncelebrated();
   const [rebooking, setRebooking] = useState<UncelebratedEntry | null>(null);
-  const caption = 'Ceremonies booked on a day that has passed, without a recorded celebration';
+  const caption = t`Ceremonies booked on a day that has passed, without a recorded celebration`;
+  const rebookingReference = rebooking?.reference ?? '';
   return (
     <Stack gap="lg">
       <Stack gap="xs">
-        <Title order={1}>Uncelebrated marriages</Title>
+        <Title order={1}>
+          <Trans>Uncelebrated marriages</Trans>
+        </Title>
         <Text>
-          Ceremonies whose booked day has passed without a recorded celebration. If the marriage was celebrated, open the application and
-          record it; otherwise rebook the ceremony before the notice lapses.
+          <Trans>
+            Ceremonies whose booked day has passed without a recorded celebration. If the marriage was celebrated, open the application and
+            record it; otherwise rebook the ceremony before the notice lapses.
+          </Trans>
         </Text>
       </Stack>
       {list.isPending ? (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden="true" />
-          <Text>Loading the bookings…</Text>
+          <Text>
+            <Trans>Loading the bookings…</Trans>
+          </Text>
         </Group>
       ) : list.isError ? (
-        <LoadError title="The bookings could not be loaded" message={toApiError(list.error).message} onRetry={() => void list.refetch()} />
+        <LoadError
+          title={t`The bookings could not be loaded`}
+          message={toApiError(list.error).message}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.length === 0 ? (
-        <Text>No booked day has passed without a recorded celebration.</Text>
+        <Text>
+          <Trans>No booked day has passed without a recorded celebration.</Trans>
+        </Text>
       ) : (
         <ScrollRegion label={caption} minWidth={860}>
           <Table striped withTableBorder verticalSpacing="sm">
@@ -99,37 +115,57 @@ export default function UncelebratedPage() {
             </caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Reference</Table.Th>
-                <Table.Th scope="col">Parties</Table.Th>
-                <Table.Th scope="col">Marriage room</Table.Th>
-                <Table.Th scope="col">Booked day</Table.Th>
-                <Table.Th scope="col">Overdue</Table.Th>
                 <Table.Th scope="col">
-                  <VisuallyHidden>Action</VisuallyHidden>
+                  <Trans>Reference</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Parties</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Marriage room</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Booked day</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Overdue</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <VisuallyHidden>
+                    <Trans>Action</Trans>
+                  </VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {list.data.map((entry) => (
-                <Table.Tr key={entry.applicationId}>
-                  <Table.Th scope="row">
-                    <Anchor component={Link} to={detailsPath(entry.applicationId)}>
-                      {entry.reference}
-                    </Anchor>
-                  </Table.Th>
-                  <Table.Td>{entry.partyNames}</Table.Td>
-                  <Table.Td>{entry.roomName}</Table.Td>
-                  <Table.Td>
-                    {formatDisplayDate(entry.date)} at {entry.time}
-                  </Table.Td>
-                  <Table.Td>{daysText(entry.daysOverdue)}</Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="outline" onClick={() => setRebooking(entry)} aria-label={`Rebook ${entry.reference}`}>
-                      Rebook
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              {list.data.map((entry) => {
+                const { reference, time, daysOverdue } = entry;
+                const bookedDay = formatDisplayDate(entry.date);
+                return (
+                  <Table.Tr key={entry.applicationId}>
+                    <Table.Th scope="row">
+                      <Anchor component={Link} to={detailsPath(entry.applicationId)}>
+                        {entry.reference}
+                      </Anchor>
+                    </Table.Th>
+                    <Table.Td>{entry.partyNames}</Table.Td>
+                    <Table.Td>{entry.roomName}</Table.Td>
+                    <Table.Td>
+                      <Trans>
+                        {bookedDay} at {time}
+                      </Trans>
+                    </Table.Td>
+                    <Table.Td>
+                      <Plural value={daysOverdue} one="# day" other="# days" />
+                    </Table.Td>
+                    <Table.Td>
+                      <Button size="xs" variant="outline" onClick={() => setRebooking(entry)} aria-label={t`Rebook ${reference}`}>
+                        <Trans>Rebook</Trans>
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         </ScrollRegion>
@@ -137,7 +173,7 @@ export default function UncelebratedPage() {
       <AppModal
         opened={rebooking !== null}
         onClose={() => setRebooking(null)}
-        title={rebooking ? `Rebook the ceremony of ${rebooking.reference}` : ''}
+        title={rebooking ? t`Rebook the ceremony of ${rebookingReference}` : ''}
         size="lg"
       >
         {rebooking ? <Rebook entry={rebooking} onDone={() => setRebooking(null)} /> : null}

@@ -11,6 +11,9 @@
  * Fonts are the PDF's built-in Helvetica family: nothing is fetched, so it works offline. Generation
  * needs no `eval`; the layout engine (yoga) is WebAssembly, which the deploy policy allows with
  * `'wasm-unsafe-eval'` (docs/decisions/013-deploy-headers.md).
+ *
+ * A document is a legal record: its words stay in English in every language of the portal, and are not the message
+ * catalogue's (issue 32 item 2; docs/i18n/glossary.md).
  */
 import { Circle, Document, Font, Image, Link, Page, Path, pdf, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import QRCode from 'qrcode';

@@ -8,6 +8,7 @@ import { server } from '#mocks/node';
 import type { IssuedDocument } from '#src/domain/schemas/documents';
 import { queryClient } from '../shared/query-client';
 import { renderWithProviders } from '../components/test-utils';
+import { i18n } from '../shared/i18n';
 import { DOCUMENTS_TEXT, IssuedDocumentsPanel, downloadLabel } from './issued-documents-panel';
 import * as download from './download-document';
 
@@ -50,13 +51,13 @@ describe('IssuedDocumentsPanel', () => {
     const spy = vi.spyOn(download, 'downloadDocument').mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderWithProviders(<IssuedDocumentsPanel applicationId="app-1" />);
-    expect(await screen.findByRole('heading', { name: DOCUMENTS_TEXT.heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: i18n._(DOCUMENTS_TEXT.heading) })).toBeInTheDocument();
     expect(screen.getByText('Number RM-2026-000001, issued on 16-02-2026 by Registrar, Kampala')).toBeInTheDocument();
-    const button = screen.getByRole('button', { name: downloadLabel('Certificate of marriage') });
+    const button = screen.getByRole('button', { name: downloadLabel('Certificate of marriage', i18n) });
     expect(button).toHaveTextContent('Download Certificate of marriage (PDF)');
     await user.click(button);
-    expect(await screen.findByRole('alert')).toHaveTextContent(DOCUMENTS_TEXT.downloadError);
-    expect(button).toHaveAccessibleDescription(DOCUMENTS_TEXT.downloadError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(i18n._(DOCUMENTS_TEXT.downloadError));
+    expect(button).toHaveAccessibleDescription(i18n._(DOCUMENTS_TEXT.downloadError));
     await user.click(button);
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(spy).toHaveBeenCalledTimes(2);

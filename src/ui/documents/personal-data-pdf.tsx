@@ -4,8 +4,13 @@
  * with its answers, documents and timeline, the payments, the messages sent, and who at the registry opened the
  * data. Drawn in the browser with @react-pdf/renderer and loaded only by `import()` when someone asks for the PDF
  * (as src/ui/documents/document-pdf.tsx; decision 004). Built-in Helvetica: nothing is fetched.
+ *
+ * Not a legal record: its words are the catalogue's, in the language of the person who asks for it (issue 32). The
+ * answers' labels are the answers' own field names, made readable, and stay as they are.
  */
 import { Document, Page, pdf, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { i18n as activeCatalogue, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { formatDisplayDate } from '#src/domain/dates';
 import { STATUS_TEXT } from '#src/domain/statuses';
 import type { PersonalData } from '#src/domain/schemas/personal-data';
@@ -62,71 +67,77 @@ export function answerRows(value: unknown, path = ''): PdfRow[] {
 /**
  * The PDF's content before layout (what the tests read).
  * @param data - GET /users/me/data's answer.
+ * @param i18n - the catalogue, in the language to draw in.
  * @returns the title, the time it was put together, and the sections in order.
  */
-export function personalDataPdfLayout(data: PersonalData): { title: string; generated: string; sections: PdfSection[] } {
+export function personalDataPdfLayout(data: PersonalData, i18n: I18n): { title: string; generated: string; sections: PdfSection[] } {
   const p = data.profile;
   const profileRows: PdfRow[] = [
-    { label: 'Name', value: `${p.givenName} ${p.surname}` },
-    { label: 'NIN', value: p.idNumber ?? 'not linked' },
-    { label: 'E-mail address', value: p.email },
-    { label: 'Phone', value: p.phone },
-    { label: 'Date of birth', value: p.dateOfBirth ? formatDisplayDate(p.dateOfBirth) : '—' },
-    { label: 'District', value: p.district ?? '—' },
-    ...(p.organisationName ? [{ label: 'Organisation', value: p.organisationName }] : []),
+    { label: i18n._(msg`Name`), value: `${p.givenName} ${p.surname}` },
+    { label: i18n._(msg`NIN`), value: p.idNumber ?? i18n._(msg`not linked`) },
+    { label: i18n._(msg`E-mail address`), value: p.email },
+    { label: i18n._(msg`Phone`), value: p.phone },
+    { label: i18n._(msg`Date of birth`), value: p.dateOfBirth ? formatDisplayDate(p.dateOfBirth) : '—' },
+    { label: i18n._(msg`District`), value: p.district ?? '—' },
+    ...(p.organisationName ? [{ label: i18n._(msg`Organisation`), value: p.organisationName }] : []),
   ];
+  const generatedAt = when(data.generatedAt);
   return {
-    title: 'Your data held by the Marriage Registry',
-    generated: `Put together on ${when(data.generatedAt)}`,
+    title: i18n._(msg`Your data held by the Marriage Registry`),
+    generated: i18n._(msg`Put together on ${generatedAt}`),
     sections: [
-      { title: 'Your profile', empty: '', blocks: [{ heading: 'Profile', rows: profileRows }] },
+      { title: i18n._(msg`Your profile`), empty: '', blocks: [{ heading: i18n._(msg`Profile`), rows: profileRows }] },
       {
-        title: 'Your applications',
-        empty: 'You have no applications.',
+        title: i18n._(msg`Your applications`),
+        empty: i18n._(msg`You have no applications.`),
         blocks: data.applications.map((a) => ({
           heading: `${a.service}: ${a.reference}`,
           rows: [
-            { label: 'Status', value: STATUS_TEXT[a.status] },
-            { label: 'Started', value: when(a.createdAt) },
-            { label: 'Submitted', value: when(a.submittedAt) },
+            { label: i18n._(msg`Status`), value: STATUS_TEXT[a.status] },
+            { label: i18n._(msg`Started`), value: when(a.createdAt) },
+            { label: i18n._(msg`Submitted`), value: when(a.submittedAt) },
             ...answerRows(a.answers),
-            ...a.documents.map((d) => ({ label: 'Document', value: d.name })),
+            ...a.documents.map((d) => ({ label: i18n._(msg`Document`), value: d.name })),
             ...a.timeline.map((t) => ({ label: when(t.at), value: `${STATUS_TEXT[t.from]} → ${STATUS_TEXT[t.to]} (${t.actorName})` })),
           ],
         })),
       },
       {
-        title: 'Payments',
-        empty: 'No payment has been asked of you.',
+        title: i18n._(msg`Payments`),
+        empty: i18n._(msg`No payment has been asked of you.`),
         blocks: data.payments.map((pay) => ({
           heading: `PRN ${pay.prn} (${pay.applicationReference})`,
           rows: [
-            { label: 'Amount', value: `UGX ${pay.amountUgx.toLocaleString('en-GB')}` },
-            { label: 'Asked on', value: when(pay.issuedAt) },
-            { label: 'Paid on', value: pay.paidAt ? when(pay.paidAt) : 'not paid' },
-            ...(pay.receiptNumber ? [{ label: 'Receipt', value: pay.receiptNumber }] : []),
+            { label: i18n._(msg`Amount`), value: `UGX ${pay.amountUgx.toLocaleString('en-GB')}` },
+            { label: i18n._(msg`Asked on`), value: when(pay.issuedAt) },
+            { label: i18n._(msg`Paid on`), value: pay.paidAt ? when(pay.paidAt) : i18n._(msg`not paid`) },
+            ...(pay.receiptNumber ? [{ label: i18n._(msg`Receipt`), value: pay.receiptNumber }] : []),
           ],
         })),
       },
       {
-        title: 'Messages sent to you',
-        empty: 'No message has been sent to you.',
-        blocks: data.messages.map((m) => ({
-          heading: `${m.channel === 'sms' ? 'Text message' : 'E-mail'} to ${m.to}, ${when(m.sentAt)}`,
-          rows: [
-            { label: 'Subject', value: m.subject },
-            { label: 'Message', value: m.body },
-          ],
-        })),
+        title: i18n._(msg`Messages sent to you`),
+        empty: i18n._(msg`No message has been sent to you.`),
+        blocks: data.messages.map((m) => {
+          const to = m.to;
+          const sentAt = when(m.sentAt);
+          return {
+            heading: m.channel === 'sms' ? i18n._(msg`Text message to ${to}, ${sentAt}`) : i18n._(msg`E-mail to ${to}, ${sentAt}`),
+            rows: [
+              { label: i18n._(msg`Subject`), value: m.subject },
+              { label: i18n._(msg`Message`), value: m.body },
+            ],
+          };
+        }),
       },
       {
-        title: 'Who at the registry has opened your data',
-        empty: 'No one at the registry has opened your data.',
+        title: i18n._(msg`Who at the registry has opened your data`),
+        empty: i18n._(msg`No one at the registry has opened your data.`),
         blocks: data.accessLog.map((e) => ({
           heading: when(e.at),
           rows: [
-            { label: 'Who', value: `${e.staffName}, ${e.staffRole}, ${e.office}` },
-            { label: 'What', value: e.what },
+            { label: i18n._(msg`Who`), value: `${e.staffName}, ${e.staffRole}, ${e.office}` },
+            { label: i18n._(msg`What`), value: e.what },
           ],
         })),
       },
@@ -149,11 +160,12 @@ const styles = StyleSheet.create({
 /**
  * The PDF of a person's data as a Blob.
  * @param data - GET /users/me/data's answer.
+ * @param i18n - the catalogue, in the language to draw in: the active one unless given.
  */
-export function personalDataPdf(data: PersonalData): Promise<Blob> {
-  const layout = personalDataPdfLayout(data);
+export function personalDataPdf(data: PersonalData, i18n: I18n = activeCatalogue): Promise<Blob> {
+  const layout = personalDataPdfLayout(data, i18n);
   return pdf(
-    <Document title={layout.title} author="Marriage Registry">
+    <Document title={layout.title} author={i18n._(msg`Marriage Registry`)}>
       <Page size="A4" style={styles.page} wrap>
         <Text style={styles.title}>{layout.title}</Text>
         <Text style={styles.generated}>{layout.generated}</Text>

@@ -2,7 +2,8 @@
  * The specimen certificate of the certificate-stamp settings page (issue 11): how documents look with
  * the stamp in use, as HTML on the page and as a PDF (src/ui/documents/document-pdf.tsx with
  * `specimen: true`). Every line says it is a specimen; it has no verify code and is never stored.
- * Kept apart from the PDF module so the page shows it without loading the PDF library.
+ * Kept apart from the PDF module so the page shows it without loading the PDF library. Its words are a certificate's
+ * and stay in English, as the documents' do (issue 32 item 2).
  */
 import type { DocumentVerification } from '#src/domain/schemas/documents';
 

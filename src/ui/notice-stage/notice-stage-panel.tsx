@@ -10,6 +10,9 @@ import { useState } from 'react';
 import { Alert, Anchor, Badge, Box, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { dayInWords } from '#src/domain/ceremony-slots';
 import { toApiError } from '../shared/api-error';
 import { dayOf } from '#src/domain/deadlines';
@@ -31,35 +34,36 @@ export type NoticeAudience = 'applicant' | 'staff';
  * "in 3 days", "today", "3 days ago" for a day against the API's today.
  * @param day - yyyy-mm-dd.
  * @param today - yyyy-mm-dd.
+ * @param i18n - the catalogue, in the language to draw in.
  */
-export function relativeDay(day: string, today: string): string {
+export function relativeDay(day: string, today: string, i18n: I18n): string {
   const days = differenceInCalendarDays(parseISO(day), parseISO(today));
-  if (days === 0) return 'today';
-  if (days === 1) return 'tomorrow';
-  if (days > 0) return `in ${days} days`;
-  return days === -1 ? 'yesterday' : `${-days} days ago`;
+  if (days === 0) return i18n._(msg`today`);
+  if (days === 1) return i18n._(msg`tomorrow`);
+  if (days > 0) return i18n._(msg`in ${days} days`);
+  const daysAgo = -days;
+  return days === -1 ? i18n._(msg`yesterday`) : i18n._(msg`${daysAgo} days ago`);
 }
 
 /** The clock's rows: the notice's day, the certificate's earliest day, the lapse day (with how far off each is). */
-function clockRows(notice: NoticeStage): Array<readonly [string, string]> {
+function clockRows(notice: NoticeStage, i18n: I18n): Array<readonly [string, string]> {
   const today = dayOf(notice.asOf);
   const live = isLiveNoticeStage(notice.stage);
   const rows: Array<readonly [string, string]> = [
-    ['Notice number', notice.noticeNumber],
-    ['Notice given', formatDisplayDate(notice.publishedAt)],
+    [i18n._(msg`Notice number`), notice.noticeNumber],
+    [i18n._(msg`Notice given`), formatDisplayDate(notice.publishedAt)],
   ];
   if (!notice.certificate && live) {
     const from = notice.certificateFrom;
-    rows.push([
-      "Earliest registrar's certificate",
-      `${formatDisplayDate(from)} (${from <= today ? 'from today: 21 clear days have passed' : relativeDay(from, today)})`,
-    ]);
+    const day = formatDisplayDate(from);
+    const when = from <= today ? i18n._(msg`from today: 21 clear days have passed`) : relativeDay(from, today, i18n);
+    rows.push([i18n._(msg`Earliest registrar's certificate`), `${day} (${when})`]);
   }
-  if (live)
-    rows.push([
-      'The notice lapses on',
-      `${formatDisplayDate(notice.lapsesOn)} (${relativeDay(notice.lapsesOn, today)}): the marriage must be celebrated before then`,
-    ]);
+  if (live) {
+    const lapsesOn = formatDisplayDate(notice.lapsesOn);
+    const when = relativeDay(notice.lapsesOn, today, i18n);
+    rows.push([i18n._(msg`The notice lapses on`), i18n._(msg`${lapsesOn} (${when}): the marriage must be celebrated before then`)]);
+  }
   return rows;
 }
 
@@ -92,17 +96,29 @@ export function mayIssueCertificate(application: Application, actor: LifecycleAc
  * registrar's buttons (issue the certificate, record the celebration) are on the details page's Actions.
  */
 export function NoticeStagePanel({ application, audience }: { application: Application; audience: NoticeAudience }) {
+  const { i18n, t } = useLingui();
   const notice = application.notice;
   if (!notice) return null;
 
   const held = application.subsistingMarriage ?? null;
   const standing = notice.caveats.filter((c) => isStanding(c.status));
+  const standingCount = standing.length;
+  const certificateNumber = notice.certificate?.number ?? '';
+  const certificateIssuedOn = notice.certificate ? formatDisplayDate(notice.certificate.issuedAt) : '';
+  const certificateIssuedBy = notice.certificate?.issuedBy ?? '';
+  const bookedDay = notice.booking ? dayInWords(notice.booking.date) : '';
+  const bookedTime = notice.booking?.time ?? '';
+  const bookedRoom = notice.booking?.roomName ?? '';
+  // A celebration is recorded with exactly two witnesses (celebrationRecordSchema).
+  const [firstWitness = '', secondWitness = ''] = notice.celebration?.witnesses.map((w) => w.name) ?? [];
+  const witnesses = t`${firstWitness} and ${secondWitness}`;
+  const lapsedOn = formatDisplayDate(notice.lapsedAt ?? notice.lapsesOn);
 
   return (
     <Box component="section" aria-labelledby="notice-stage-heading">
       <Group gap="sm" mb="sm" align="center">
         <Title order={2} size="h3" id="notice-stage-heading">
-          Notice of marriage
+          <Trans>Notice of marriage</Trans>
         </Title>
         {/* Orange's light text fails WCAG contrast on its own tint: a caveat's badge is written in a darker brown. */}
         <Badge
@@ -116,12 +132,14 @@ export function NoticeStagePanel({ application, audience }: { application: Appli
         </Badge>
       </Group>
       <Stack gap="md">
-        <SummaryList rows={clockRows(notice)} />
+        <SummaryList rows={clockRows(notice, i18n)} />
 
         {notice.stage === 'PUBLISHED' && audience === 'applicant' ? (
           <Text>
-            Your notice is in the Marriage Notice Book and on the public notices page. Anyone may lodge a caveat (an objection) before the
-            registrar&apos;s certificate is issued; you will be told if someone does.
+            <Trans>
+              Your notice is in the Marriage Notice Book and on the public notices page. Anyone may lodge a caveat (an objection) before the
+              registrar&apos;s certificate is issued; you will be told if someone does.
+            </Trans>
           </Text>
         ) : null}
 
@@ -129,18 +147,18 @@ export function NoticeStagePanel({ application, audience }: { application: Appli
           <Alert
             color="orange"
             variant="light"
-            title={standing.length === 1 ? 'A caveat holds the certificate' : `${standing.length} caveats hold the certificate`}
+            title={<Plural value={standingCount} one="A caveat holds the certificate" other="# caveats hold the certificate" />}
           >
             {audience === 'applicant' ? (
-              "Someone has lodged a caveat (an objection) against your notice. The registrar's certificate is held until the registry decides it; you will be told the outcome."
+              t`Someone has lodged a caveat (an objection) against your notice. The registrar's certificate is held until the registry decides it; you will be told the outcome.`
             ) : (
-              <>
+              <Trans>
                 The registrar&apos;s certificate cannot be issued while a caveat stands. Decide it on the{' '}
                 <Anchor component={Link} to={paths.escalations()}>
                   escalations page
                 </Anchor>
                 .
-              </>
+              </Trans>
             )}
           </Alert>
         ) : null}
@@ -153,11 +171,11 @@ export function NoticeStagePanel({ application, audience }: { application: Appli
             title={
               audience === 'applicant'
                 ? notice.certificate
-                  ? 'What to bring before the marriage'
-                  : 'What to bring before the registrar’s certificate'
+                  ? t`What to bring before the marriage`
+                  : t`What to bring before the registrar’s certificate`
                 : notice.certificate
-                  ? 'The register holds the celebration'
-                  : 'The register holds the certificate and the celebration'
+                  ? t`The register holds the celebration`
+                  : t`The register holds the certificate and the celebration`
             }
           >
             {audience === 'applicant'
@@ -169,59 +187,71 @@ export function NoticeStagePanel({ application, audience }: { application: Appli
         {notice.caveats.length > 0 ? (
           <Box>
             <Title order={3} size="h4" mb="xs">
-              Caveats
+              <Trans>Caveats</Trans>
             </Title>
             <List spacing="sm">
-              {notice.caveats.map((caveat) => (
-                <List.Item key={caveat.id}>
-                  <Text span fw={600}>
-                    {formatDisplayDate(caveat.lodgedAt)}: {CAVEAT_STATUS_TEXT[caveat.status]}.
-                  </Text>{' '}
-                  {audience === 'staff' && caveat.lodgedByName ? <Text span>Lodged by {caveat.lodgedByName}. </Text> : null}
-                  <Text span>Grounds: {caveat.grounds}</Text>
-                  {caveat.history
-                    .filter((step) => step.action !== 'LODGED' && step.comment)
-                    .map((step) => (
-                      <Text key={`${step.at}-${step.action}`} size="sm" c="gray.8">
-                        {formatDisplayDate(step.at)}, {step.actorName}: {step.comment}
+              {notice.caveats.map((caveat) => {
+                const { lodgedByName, grounds } = caveat;
+                return (
+                  <List.Item key={caveat.id}>
+                    <Text span fw={600}>
+                      {formatDisplayDate(caveat.lodgedAt)}: {CAVEAT_STATUS_TEXT[caveat.status]}.
+                    </Text>{' '}
+                    {audience === 'staff' && lodgedByName ? (
+                      <Text span>
+                        <Trans>Lodged by {lodgedByName}.</Trans>{' '}
                       </Text>
-                    ))}
-                </List.Item>
-              ))}
+                    ) : null}
+                    <Text span>
+                      <Trans>Grounds: {grounds}</Trans>
+                    </Text>
+                    {caveat.history
+                      .filter((step) => step.action !== 'LODGED' && step.comment)
+                      .map((step) => (
+                        <Text key={`${step.at}-${step.action}`} size="sm" c="gray.8">
+                          {formatDisplayDate(step.at)}, {step.actorName}: {step.comment}
+                        </Text>
+                      ))}
+                  </List.Item>
+                );
+              })}
             </List>
           </Box>
         ) : null}
 
         {notice.certificate ? (
           <Text>
-            Registrar&apos;s certificate {notice.certificate.number} issued on {formatDisplayDate(notice.certificate.issuedAt)} by{' '}
-            {notice.certificate.issuedBy}.
-            {notice.stage === 'CERTIFIED' && audience === 'applicant' ? ' You can now book your ceremony.' : ''}
+            <Trans>
+              Registrar&apos;s certificate {certificateNumber} issued on {certificateIssuedOn} by {certificateIssuedBy}.
+            </Trans>
+            {notice.stage === 'CERTIFIED' && audience === 'applicant' ? ` ${t`You can now book your ceremony.`}` : ''}
           </Text>
         ) : null}
 
         {notice.booking && notice.stage !== 'CELEBRATED' ? (
           <Text>
-            Ceremony booked for {dayInWords(notice.booking.date)} at {notice.booking.time} in {notice.booking.roomName}.
+            <Trans>
+              Ceremony booked for {bookedDay} at {bookedTime} in {bookedRoom}.
+            </Trans>
           </Text>
         ) : null}
 
         {notice.celebration ? (
           <SummaryList
             rows={[
-              ['Celebrated on', formatDisplayDate(notice.celebration.celebratedOn)],
-              ['Where', notice.celebration.roomName],
-              ['Witnesses', notice.celebration.witnesses.map((w) => w.name).join(' and ')],
-              ['Officiant', notice.celebration.officiant],
-              ['Register of marriages entry', notice.celebration.entryNumber || 'Being entered'],
+              [t`Celebrated on`, formatDisplayDate(notice.celebration.celebratedOn)],
+              [t`Where`, notice.celebration.roomName],
+              [t`Witnesses`, witnesses],
+              [t`Officiant`, notice.celebration.officiant],
+              [t`Register of marriages entry`, notice.celebration.entryNumber || t`Being entered`],
             ]}
           />
         ) : null}
 
         {notice.stage === 'LAPSED' ? (
-          <Alert color="red" variant="light" title="The notice lapsed">
-            {`No marriage was celebrated within 3 months of the notice, so it lapsed on ${formatDisplayDate(notice.lapsedAt ?? notice.lapsesOn)}.`}
-            {audience === 'applicant' ? ' To marry, give a new notice.' : ''}
+          <Alert color="red" variant="light" title={t`The notice lapsed`}>
+            {t`No marriage was celebrated within 3 months of the notice, so it lapsed on ${lapsedOn}.`}
+            {audience === 'applicant' ? ` ${t`To marry, give a new notice.`}` : ''}
           </Alert>
         ) : null}
       </Stack>
@@ -235,7 +265,10 @@ export function NoticeStagePanel({ application, audience }: { application: Appli
  * @param props - the application and its notice block.
  */
 export function IssueCertificate({ application, notice }: { application: Application; notice: NoticeStage }) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
+  const { noticeNumber } = notice;
+  const lapsesOn = formatDisplayDate(notice.lapsesOn);
   const mutation = useAppMutation<Application, void>({
     mutationFn: async () => {
       try {
@@ -253,25 +286,27 @@ export function IssueCertificate({ application, notice }: { application: Applica
   return (
     <>
       <Button type="button" onClick={() => setConfirming(true)}>
-        Issue the registrar&apos;s certificate
+        <Trans>Issue the registrar&apos;s certificate</Trans>
       </Button>
-      <AppModal opened={confirming} onClose={() => setConfirming(false)} title="Issue the registrar's certificate" size="md">
+      <AppModal opened={confirming} onClose={() => setConfirming(false)} title={t`Issue the registrar's certificate`} size="md">
         <Stack gap="md">
           <Text>
-            21 clear days have passed since notice {notice.noticeNumber} was given and no caveat stands. The couple will be told and can
-            then book their ceremony before {formatDisplayDate(notice.lapsesOn)}.
+            <Trans>
+              21 clear days have passed since notice {noticeNumber} was given and no caveat stands. The couple will be told and can then
+              book their ceremony before {lapsesOn}.
+            </Trans>
           </Text>
           {mutation.error ? (
-            <Alert color="red" variant="light" role="alert" title="The certificate could not be issued">
+            <Alert color="red" variant="light" role="alert" title={t`The certificate could not be issued`}>
               {mutation.error.message}
             </Alert>
           ) : null}
           <Group justify="flex-end">
             <Button type="button" variant="default" onClick={() => setConfirming(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="button" loading={mutation.isPending} onClick={() => mutation.mutate()}>
-              Yes, issue the certificate
+              <Trans>Yes, issue the certificate</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
+import { I18nProvider } from '@lingui/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { z } from 'zod';
 import { ApiError } from '#src/api/errors';
 import { MESSAGES } from '#src/domain/notifications';
 import { emailField, ninField, personName } from '#src/domain/schemas/fields';
+import { i18n } from '#src/ui/shared/i18n';
 import { mantineProviderProps } from '#src/ui/shared/theme';
 import { renderWithProviders } from '../test-utils';
 import { AppForm } from './app-form';
@@ -215,9 +217,11 @@ describe('AppForm before and after hydration (issue 30, item 9)', () => {
 
   it('as pre-rendered, before the page runs: its controls cannot be used, and no unnamed group wraps them', () => {
     const html = renderToString(
-      <MantineProvider {...mantineProviderProps} env="test">
-        <Harness />
-      </MantineProvider>,
+      <I18nProvider i18n={i18n}>
+        <MantineProvider {...mantineProviderProps} env="test">
+          <Harness />
+        </MantineProvider>
+      </I18nProvider>,
     );
     const page = document.createElement('div');
     page.innerHTML = html;

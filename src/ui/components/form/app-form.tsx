@@ -2,10 +2,11 @@ import { useHydrated } from '#src/ui/shared/use-hydrated';
 import { takeOverEarlyForm } from '#src/ui/shared/early-forms';
 import { type FormEvent, type ReactNode, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Group, Stack } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { type FieldErrors, type FieldValues, FormProvider, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import type { ApiError } from '#src/ui/shared/api-error';
 import { BusyButton } from '../busy-button/busy-button';
-import { ERROR_SUMMARY_TITLE, ErrorSummary, type ErrorSummaryItem } from '../error-summary/error-summary';
+import { ErrorSummary, type ErrorSummaryItem } from '../error-summary/error-summary';
 import { fieldId, type FlatFieldError, flattenFieldErrors } from './field-utils';
 
 /** Props of {@link AppForm}. */
@@ -83,13 +84,16 @@ export function AppForm<TIn extends FieldValues, TOut>({
   form,
   onSubmit,
   serverError = null,
-  submitLabel = 'Continue',
+  submitLabel,
   busy = false,
   secondary,
-  summaryTitle = ERROR_SUMMARY_TITLE,
+  summaryTitle,
   'aria-label': ariaLabel,
   children,
 }: AppFormProps<TIn, TOut>) {
+  const { t } = useLingui();
+  const submitText = submitLabel ?? t`Continue`;
+  const problemTitle = summaryTitle ?? t`There is a problem`;
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const [summary, setSummary] = useState<SummaryState>({ items: [], attempt: 0 });
@@ -168,9 +172,9 @@ export function AppForm<TIn extends FieldValues, TOut>({
           <Stack gap="lg">
             {showSummary || serverError ? (
               <div>
-                <ErrorSummary errors={summary.items} title={summaryTitle} focusKey={summary.attempt} />
+                <ErrorSummary errors={summary.items} title={problemTitle} focusKey={summary.attempt} />
                 {serverError ? (
-                  <Alert ref={alertRef} tabIndex={-1} color="red" variant="light" title={showSummary ? undefined : summaryTitle}>
+                  <Alert ref={alertRef} tabIndex={-1} color="red" variant="light" title={showSummary ? undefined : problemTitle}>
                     {serverError.message}
                   </Alert>
                 ) : null}
@@ -179,7 +183,7 @@ export function AppForm<TIn extends FieldValues, TOut>({
             {children}
             <Group gap="md">
               <BusyButton type="submit" busy={locked}>
-                {submitLabel}
+                {submitText}
               </BusyButton>
               {secondary}
             </Group>

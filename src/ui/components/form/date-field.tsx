@@ -5,6 +5,7 @@
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { Fieldset, Group, Text, TextInput } from '@mantine/core';
 import { useController } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { describedByIds, fieldId, HintAndError } from './field-utils';
 
 /** The three parts as typed. */
@@ -63,6 +64,7 @@ const digitsOnly = (value: string) => value.replace(/[^\d]/g, '');
  * Only digits are kept; boxes use the numeric keypad.
  */
 export function DateField({ name, label, hint }: DateFieldProps) {
+  const { t } = useLingui();
   const {
     field: { ref, value, onChange, onBlur, disabled },
     fieldState,
@@ -117,9 +119,9 @@ export function DateField({ name, label, hint }: DateFieldProps) {
     >
       <HintAndError hint={hint} message={message} hintId={hintId} errorId={errorId} />
       <Group gap="md" align="flex-start" wrap="nowrap">
-        {box('day', 'Day', 64, 2, id, true)}
-        {box('month', 'Month', 64, 2, `${id}-month`)}
-        {box('year', 'Year', 96, 4, `${id}-year`)}
+        {box('day', t`Day`, 64, 2, id, true)}
+        {box('month', t`Month`, 64, 2, `${id}-month`)}
+        {box('year', t`Year`, 96, 4, `${id}-year`)}
       </Group>
     </Fieldset>
   );

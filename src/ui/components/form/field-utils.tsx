@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Input, VisuallyHidden } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { type FieldError, type FieldErrors, get, useFormState } from 'react-hook-form';
 
 /**
@@ -19,7 +20,10 @@ export function errorContent(message: string | undefined): ReactNode {
   if (!message) return undefined;
   return (
     <>
-      <VisuallyHidden>Error:</VisuallyHidden> {message}
+      <VisuallyHidden>
+        <Trans>Error:</Trans>
+      </VisuallyHidden>{' '}
+      {message}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ninField } from '#src/domain/schemas/fields';
 import { newPasswordField } from '#src/domain/schemas/new-password';
 import { phoneField } from '#src/domain/schemas/phone-field';
+import { i18n } from '#src/ui/shared/i18n';
 import { renderWithProviders } from '../test-utils';
 import { AppForm } from './app-form';
 import { NIN_HINT, NinField } from './nin-field';
@@ -35,8 +36,8 @@ describe('PhoneField', () => {
     renderWithProviders(<Harness />);
     await screen.findByRole('combobox', { name: 'Country calling code' }); // the phone control has loaded (a disabled stand-in shows until then)
     const phone = screen.getByRole('textbox', { name: 'Phone number' });
-    expect(phone).toHaveAttribute('placeholder', PHONE_PLACEHOLDER);
-    expect(PHONE_PLACEHOLDER).toBe('Enter a phone number');
+    expect(phone).toHaveAttribute('placeholder', i18n._(PHONE_PLACEHOLDER));
+    expect(i18n._(PHONE_PLACEHOLDER)).toBe('Enter a phone number');
     expect(phone).toHaveAttribute('maxlength', '25');
     expect(phone).toHaveAttribute('type', 'tel');
     expect(phone).toHaveAttribute('id', 'phone');
@@ -211,8 +212,8 @@ describe('NinField', () => {
     expect(nin).toHaveAttribute('maxlength', '20');
     expect(nin).toHaveAttribute('autocapitalize', 'characters');
     expect(nin).toHaveAttribute('spellcheck', 'false');
-    expect(nin).toHaveAccessibleDescription(NIN_HINT);
-    expect(NIN_HINT).toBe('14 letters and digits, as on your national ID card, e.g. CM9001012345AB');
+    expect(nin).toHaveAccessibleDescription(i18n._(NIN_HINT));
+    expect(i18n._(NIN_HINT)).toBe('14 letters and digits, as on your national ID card, e.g. CM9001012345AB');
   });
 
   it('upper-cases and trims on blur', async () => {

@@ -1,6 +1,7 @@
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { PasswordInput } from '@mantine/core';
 import { useController } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { errorContent, fieldId } from './field-utils';
 import { GOV_UK_WRAPPER_ORDER } from './text-field';
 
@@ -24,7 +25,8 @@ export interface PasswordFieldProps {
  * with aria-pressed; a name that says the action reads better), controlling the input.
  * Error and hint as {@link TextField}.
  */
-export function PasswordField({ name, label = 'Password', hint, autoComplete = 'current-password', placeholder }: PasswordFieldProps) {
+export function PasswordField({ name, label, hint, autoComplete = 'current-password', placeholder }: PasswordFieldProps) {
+  const { t } = useLingui();
   const {
     field: { ref, name: fieldName, value: fieldValue, onChange, onBlur: markTouched, disabled: fieldDisabled },
     fieldState,
@@ -32,12 +34,13 @@ export function PasswordField({ name, label = 'Password', hint, autoComplete = '
   const [visible, setVisible] = useState(false);
   const id = fieldId(name);
   const message = fieldState.error?.message;
+  const toggleName = visible ? t`Hide password` : t`Show password`;
   return (
     <PasswordInput
       ref={ref}
       id={id}
       name={fieldName}
-      label={label}
+      label={label ?? t`Password`}
       description={hint}
       placeholder={placeholder}
       error={errorContent(message)}
@@ -54,10 +57,10 @@ export function PasswordField({ name, label = 'Password', hint, autoComplete = '
       onVisibilityChange={setVisible}
       visibilityToggleFocusable
       visibilityToggleButtonProps={{
-        'aria-label': visible ? 'Hide password' : 'Show password',
+        'aria-label': toggleName,
         'aria-pressed': undefined,
         'aria-controls': id,
-        title: visible ? 'Hide password' : 'Show password',
+        title: toggleName,
       }}
     />
   );

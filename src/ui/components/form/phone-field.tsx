@@ -1,6 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Input } from '@mantine/core';
 import { useController } from 'react-hook-form';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_PHONE_COUNTRY, PHONE_LIMITS } from '#src/domain/phone';
 import { errorContent, fieldId } from './field-utils';
 import { GOV_UK_WRAPPER_ORDER } from './text-field';
@@ -8,10 +10,10 @@ import { GOV_UK_WRAPPER_ORDER } from './text-field';
 const PhoneInputControl = lazy(() => import('./phone-input-control'));
 
 /** The phone input's placeholder, word for word (SPEC.md §2). */
-export const PHONE_PLACEHOLDER = 'Enter a phone number';
+export const PHONE_PLACEHOLDER = msg`Enter a phone number`;
 
 /** Default hint of the phone field. */
-export const PHONE_HINT = 'For example 0772 123456, or +256 772 123456. Choose another country from the list if needed.';
+export const PHONE_HINT = msg`For example 0772 123456, or +256 772 123456. Choose another country from the list if needed.`;
 
 /** Props of {@link PhoneField}. */
 export interface PhoneFieldProps {
@@ -35,7 +37,9 @@ export interface PhoneFieldProps {
  * value is E.164 as typed; the schema (`phoneField`) decides validity. Label, hint and error as
  * {@link TextField}; the text box is `getByRole('textbox', { name: 'Phone number' })`.
  */
-export function PhoneField({ name, label = 'Phone number', hint = PHONE_HINT, international = false }: PhoneFieldProps) {
+export function PhoneField({ name, label, hint, international = false }: PhoneFieldProps) {
+  const { i18n, t } = useLingui();
+  const placeholder = i18n._(PHONE_PLACEHOLDER);
   const {
     field: { ref, name: fieldName, value: fieldValue, onChange, onBlur: markTouched, disabled: fieldDisabled },
     fieldState,
@@ -45,14 +49,14 @@ export function PhoneField({ name, label = 'Phone number', hint = PHONE_HINT, in
   return (
     <Input.Wrapper
       id={id}
-      label={label}
-      description={hint ?? undefined}
+      label={label ?? t`Phone number`}
+      description={hint === undefined ? i18n._(PHONE_HINT) : (hint ?? undefined)}
       error={errorContent(message)}
       inputWrapperOrder={GOV_UK_WRAPPER_ORDER}
     >
       {/* While the control's chunk loads, a disabled text box stands in its place with the same id, so the label always
           names a control that is there (a hidden or missing target fails the Nu HTML checker and leaves the label mute). */}
-      <Suspense fallback={<Input disabled placeholder={PHONE_PLACEHOLDER} aria-busy="true" data-testid="phone-field-loading" />}>
+      <Suspense fallback={<Input disabled placeholder={placeholder} aria-busy="true" data-testid="phone-field-loading" />}>
         <PhoneInputControl
           name={fieldName}
           value={typeof fieldValue === 'string' ? fieldValue : ''}
@@ -60,7 +64,7 @@ export function PhoneField({ name, label = 'Phone number', hint = PHONE_HINT, in
           onBlur={markTouched}
           inputRef={ref}
           invalid={Boolean(message)}
-          placeholder={PHONE_PLACEHOLDER}
+          placeholder={placeholder}
           maxLength={PHONE_LIMITS.inputMaxLength}
           defaultCountry={DEFAULT_PHONE_COUNTRY}
           international={international}

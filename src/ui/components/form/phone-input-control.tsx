@@ -8,10 +8,13 @@
  * picture the select's own option text (the country's name) already says (issue 33 item 2). Flags
  * are never fetched from the internet either (STACK.md "Gotchas").
  */
-import type { ComponentType, FocusEvent, Ref, RefAttributes } from 'react';
-import PhoneInputWithCountrySelect, { type Country } from 'react-phone-number-input/max';
-import type { DefaultInputComponentProps, FlagProps, Props as PhoneInputProps } from 'react-phone-number-input';
+import { type ComponentType, type FocusEvent, type Ref, type RefAttributes, useMemo } from 'react';
+import PhoneInputWithCountrySelect, { type Country, getCountries } from 'react-phone-number-input/max';
+import type { DefaultInputComponentProps, FlagProps, Labels, Props as PhoneInputProps } from 'react-phone-number-input';
+import englishLabels from 'react-phone-number-input/locale/en';
 import { Input, type InputProps } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import 'react-phone-number-input/style.css';
 import './phone-field.css';
 
@@ -26,7 +29,37 @@ const PhoneInput = PhoneInputWithCountrySelect as ComponentType<
 >;
 
 /** The accessible name of the country select (distinct from the number's own label). */
-export const COUNTRY_SELECT_LABEL = 'Country calling code';
+export const COUNTRY_SELECT_LABEL = msg`Country calling code`;
+
+/** The select's option for a number given with its +code, whatever the country. */
+const INTERNATIONAL_OPTION = msg`International`;
+
+/**
+ * The country select's words in the language shown (issue 32): the countries' names as the browser's own data (CLDR)
+ * gives them in that language, each name it lacks in the library's English; "International" from the catalogue. In
+ * English (and the pseudo-locale), the library's own English names.
+ * @param locale - the language shown.
+ * @param international - the "International" option's text in it.
+ * @returns the library's `labels`.
+ */
+function countryLabels(locale: string, international: string): Labels {
+  const labels: Labels = { ...englishLabels, ZZ: international };
+  const language = locale.split('-')[0];
+  if (!language || language === 'en') return labels;
+  let names: Intl.DisplayNames;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  } catch {
+    return labels;
+  }
+  // A browser without the language answers in its default one: keep the library's English then.
+  if (names.resolvedOptions().locale.split('-')[0] !== language) return labels;
+  for (const country of getCountries()) {
+    const name = names.of(country);
+    if (name) labels[country] = name;
+  }
+  return labels;
+}
 
 /**
  * What the country box shows for the chosen country: its ISO 3166 code (UG), hidden from assistive
@@ -88,6 +121,10 @@ export default function PhoneInputControl({
   international,
   disabled,
 }: PhoneInputControlProps) {
+  const { i18n } = useLingui();
+  const { locale } = i18n;
+  const internationalOption = i18n._(INTERNATIONAL_OPTION);
+  const labels = useMemo(() => countryLabels(locale, internationalOption), [locale, internationalOption]);
   return (
     <PhoneInput
       ref={inputRef}
@@ -101,7 +138,8 @@ export default function PhoneInputControl({
       flagComponent={CountryCode}
       // No '|' divider after the default country: it is an empty <option>, which HTML does not allow.
       countryOptionsOrder={[defaultCountry, '...']}
-      countrySelectProps={{ 'aria-label': COUNTRY_SELECT_LABEL }}
+      labels={labels}
+      countrySelectProps={{ 'aria-label': i18n._(COUNTRY_SELECT_LABEL) }}
       inputComponent={MantineTelInput}
       numberInputProps={{ error: invalid }}
       placeholder={placeholder}

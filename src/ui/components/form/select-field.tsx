@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ComboboxData } from '@mantine/core';
 import { useController } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { AppSelect } from './app-select';
 import { errorContent, fieldId } from './field-utils';
 import { GOV_UK_WRAPPER_ORDER } from './text-field';
@@ -33,6 +34,7 @@ export interface SelectFieldProps {
  * Error and hint as {@link TextField}.
  */
 export function SelectField({ name, label, data, placeholder, searchable = false, hint, onChosen, clearable = false }: SelectFieldProps) {
+  const { t } = useLingui();
   const {
     field: { ref, name: fieldName, value: fieldValue, onChange, onBlur: markTouched, disabled: fieldDisabled },
     fieldState,
@@ -49,7 +51,7 @@ export function SelectField({ name, label, data, placeholder, searchable = false
       searchable={searchable}
       // Choosing the chosen option again keeps it (Mantine would clear it: a surprise in a required question).
       allowDeselect={false}
-      nothingFoundMessage={searchable ? 'No matching options' : undefined}
+      nothingFoundMessage={searchable ? t`No matching options` : undefined}
       error={errorContent(fieldState.error?.message)}
       inputWrapperOrder={GOV_UK_WRAPPER_ORDER}
       value={typeof fieldValue === 'string' && fieldValue !== '' ? fieldValue : null}

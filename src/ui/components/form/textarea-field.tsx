@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { Text, Textarea, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useController } from 'react-hook-form';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { errorContent, fieldId } from './field-utils';
 import { GOV_UK_WRAPPER_ORDER } from './text-field';
 
@@ -30,13 +33,19 @@ function count(n: number): string {
 
 /**
  * How the count reads: "120 of 2,000 characters", or "20 characters too many" past the limit.
+ * @param i18n - the catalogue, in the language to draw in.
  * @param length - characters typed.
  * @param max - the limit.
  */
-export function characterCountText(length: number, max: number): string {
-  return length > max
-    ? `${count(length - max)} ${length - max === 1 ? 'character' : 'characters'} too many`
-    : `${count(length)} of ${count(max)} characters`;
+export function characterCountText(i18n: I18n, length: number, max: number): string {
+  if (length > max) {
+    const excess = length - max;
+    const tooMany = count(excess);
+    return i18n._(msg`${plural(excess, { one: `${tooMany} character too many`, other: `${tooMany} characters too many` })}`);
+  }
+  const typed = count(length);
+  const limit = count(max);
+  return i18n._(msg`${typed} of ${limit} characters`);
 }
 
 /**
@@ -45,6 +54,7 @@ export function characterCountText(length: number, max: number): string {
  * "Error:", aria-invalid while in error, and, with `maxChars`, a character count under the box.
  */
 export function TextareaField({ name, label, hint, rows = 5, maxChars }: TextareaFieldProps) {
+  const { i18n } = useLingui();
   const {
     field: { ref, name: fieldName, value, onChange, onBlur, disabled },
     fieldState,
@@ -72,10 +82,10 @@ export function TextareaField({ name, label, hint, rows = 5, maxChars }: Textare
       {maxChars ? (
         <>
           <Text size="sm" mt={4} c={text.length > maxChars ? 'red.9' : 'gray.8'} fw={text.length > maxChars ? 700 : 400} aria-hidden="true">
-            {characterCountText(text.length, maxChars)}
+            {characterCountText(i18n, text.length, maxChars)}
           </Text>
           <VisuallyHidden role="status" aria-live="polite">
-            {settled > 0 ? characterCountText(settled, maxChars) : ''}
+            {settled > 0 ? characterCountText(i18n, settled, maxChars) : ''}
           </VisuallyHidden>
         </>
       ) : null}
