@@ -8,6 +8,9 @@
  */
 import { type FormEvent, useState } from 'react';
 import { Button, Group, Loader, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { formatDisplayDateTime } from '#src/domain/dates';
 import { ACCESS_KIND_LABELS, type AccessEntry, type AccessLogQuery } from '#src/domain/schemas/access-log';
@@ -23,34 +26,33 @@ import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
 /** Rows per page (server-side paging). */
 export const ACCESS_LOG_PAGE_SIZE = 25;
 
-/** Words of the page. */
+/** Words of the page (drawn with `i18n._`). */
 export const ACCESS_LOG_TEXT = {
-  title: 'Access log',
-  intro:
-    'Every time someone at the registry opened an application, one of its documents, an entry of the register of marriages or a person’s record in the national register: who, when and what. Applicants see the entries about their own applications. Nobody can change or delete an entry.',
-  notWritten: 'Lists and searches are not written here, only opening a record.',
-  filters: 'Filter the access log',
-  reference: 'Application reference',
-  referenceHint: 'All or part of it',
-  nin: 'A person’s NIN',
-  ninHint: '14 letters and digits',
-  staff: 'Staff member',
-  staffHint: 'All or part of the name',
-  from: 'From',
-  fromHint: 'On or after',
-  to: 'To',
-  toHint: 'On or before',
-  apply: 'Show entries',
-  clear: 'Clear filters',
-  badNin: 'Enter a NIN of 14 letters and digits, for example CM9001012345AB',
-  badRange: 'The "to" date must be on or after the "from" date',
-  loading: 'Loading the access log…',
-  loadFailed: 'The access log could not be loaded',
-  empty: 'No one at the registry has opened a record yet.',
-  noMatch: 'No entries match your filters.',
-  caption: 'Access log, newest first',
-  csv: 'Every entry the filters select, as a spreadsheet file.',
-} as const;
+  title: msg`Access log`,
+  intro: msg`Every time someone at the registry opened an application, one of its documents, an entry of the register of marriages or a person’s record in the national register: who, when and what. Applicants see the entries about their own applications. Nobody can change or delete an entry.`,
+  notWritten: msg`Lists and searches are not written here, only opening a record.`,
+  filters: msg`Filter the access log`,
+  reference: msg`Application reference`,
+  referenceHint: msg`All or part of it`,
+  nin: msg`A person’s NIN`,
+  ninHint: msg`14 letters and digits`,
+  staff: msg`Staff member`,
+  staffHint: msg`All or part of the name`,
+  from: msg`From`,
+  fromHint: msg`On or after`,
+  to: msg`To`,
+  toHint: msg`On or before`,
+  apply: msg`Show entries`,
+  clear: msg`Clear filters`,
+  badNin: msg`Enter a NIN of 14 letters and digits, for example CM9001012345AB`,
+  badRange: msg`The "to" date must be on or after the "from" date`,
+  loading: msg`Loading the access log…`,
+  loadFailed: msg`The access log could not be loaded`,
+  empty: msg`No one at the registry has opened a record yet.`,
+  noMatch: msg`No entries match your filters.`,
+  caption: msg`Access log, newest first`,
+  csv: msg`Every entry the filters select, as a spreadsheet file.`,
+} as const satisfies Readonly<Record<string, MessageDescriptor>>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const NIN = /^[A-Z0-9]{14}$/;
@@ -84,10 +86,10 @@ function filtersOf(params: URLSearchParams): FilterValues {
 /**
  * What is wrong with the typed filters, in the order of the fields.
  * @param values - the filters as typed.
- * @returns field → message; empty when they can be applied.
+ * @returns field → message (drawn where it is shown); empty when they can be applied.
  */
-export function filterProblems(values: FilterValues): Partial<Record<keyof FilterValues, string>> {
-  const problems: Partial<Record<keyof FilterValues, string>> = {};
+export function filterProblems(values: FilterValues): Partial<Record<keyof FilterValues, MessageDescriptor>> {
+  const problems: Partial<Record<keyof FilterValues, MessageDescriptor>> = {};
   if (values.nin.trim() && !NIN.test(values.nin.trim().toUpperCase())) problems.nin = ACCESS_LOG_TEXT.badNin;
   if (values.from && values.to && values.from > values.to) problems.to = ACCESS_LOG_TEXT.badRange;
   return problems;
@@ -95,23 +97,25 @@ export function filterProblems(values: FilterValues): Partial<Record<keyof Filte
 
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, AccessEntry>();
+// The heads are elements, drawn in the language of the moment where they render.
 const COLUMNS = helper.columns([
-  helper.accessor('at', { header: 'When', cell: (info) => formatDisplayDateTime(info.getValue()) }),
-  helper.accessor('staffName', { header: 'Staff member' }),
-  helper.accessor('staffRole', { header: 'Role' }),
-  helper.accessor('office', { header: 'Office' }),
-  helper.accessor('kind', { header: 'Opened', cell: (info) => ACCESS_KIND_LABELS[info.getValue()] }),
-  helper.accessor('what', { header: 'What' }),
+  helper.accessor('at', { header: () => <Trans>When</Trans>, cell: (info) => formatDisplayDateTime(info.getValue()) }),
+  helper.accessor('staffName', { header: () => <Trans>Staff member</Trans> }),
+  helper.accessor('staffRole', { header: () => <Trans>Role</Trans> }),
+  helper.accessor('office', { header: () => <Trans>Office</Trans> }),
+  helper.accessor('kind', { header: () => <Trans>Opened</Trans>, cell: (info) => ACCESS_KIND_LABELS[info.getValue()] }),
+  helper.accessor('what', { header: () => <Trans>What</Trans> }),
 ]);
 
 /** The entries of one page, as a table whose time heads each row. */
 function AccessLogTable({ rows, busy }: { rows: readonly AccessEntry[]; busy: boolean }) {
+  const { i18n } = useLingui();
   const table = useTable({ features, columns: COLUMNS, data: rows as AccessEntry[], getRowId: (row) => row.id });
   return (
-    <ScrollRegion label={ACCESS_LOG_TEXT.caption} minWidth={900}>
+    <ScrollRegion label={i18n._(ACCESS_LOG_TEXT.caption)} minWidth={900}>
       <Table striped withTableBorder verticalSpacing="sm" aria-busy={busy ? true : undefined}>
         <caption>
-          <VisuallyHidden>{ACCESS_LOG_TEXT.caption}</VisuallyHidden>
+          <VisuallyHidden>{i18n._(ACCESS_LOG_TEXT.caption)}</VisuallyHidden>
         </caption>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
@@ -148,13 +152,14 @@ function AccessLogTable({ rows, busy }: { rows: readonly AccessEntry[]; busy: bo
 
 /** The access log page. */
 export default function AccessLogPage() {
+  const { i18n } = useLingui();
   const { params, setFilter, setFilters } = useFilterParams();
   const applied = filtersOf(params);
   const pageParam = Number.parseInt(params.get('page') ?? '', 10);
   const page = Number.isFinite(pageParam) && pageParam >= 1 ? pageParam : 1;
   const [typed, setTyped] = useState<FilterValues>(applied);
   const [seen, setSeen] = useState(params.toString());
-  const [problems, setProblems] = useState<Partial<Record<keyof FilterValues, string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<keyof FilterValues, MessageDescriptor>>>({});
   const [attempts, setAttempts] = useState(0);
   if (seen !== params.toString()) {
     // The address changed (Back, a link): the fields show what is applied.
@@ -168,6 +173,8 @@ export default function AccessLogPage() {
   const data = result.data;
   const rows = data?.items ?? [];
   const filtered = Object.keys(filters).length > 0;
+  const total = data?.total ?? 0;
+  const showing = data ? showingText(page, ACCESS_LOG_PAGE_SIZE, total, rows.length) : '';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -185,43 +192,46 @@ export default function AccessLogPage() {
   };
 
   const summary: ErrorSummaryItem[] = (Object.keys(FIELD_IDS) as Array<keyof FilterValues>).flatMap((key) => {
-    const message = problems[key];
-    return message ? [{ fieldId: FIELD_IDS[key], message }] : [];
+    const problem = problems[key];
+    return problem ? [{ fieldId: FIELD_IDS[key], message: i18n._(problem) }] : [];
   });
-  const field = (key: keyof FilterValues) => ({
-    id: FIELD_IDS[key],
-    value: typed[key],
-    error: problems[key],
-    onChange: (event: { currentTarget: HTMLInputElement }) => {
-      const value = event.currentTarget.value;
-      setTyped((t) => ({ ...t, [key]: value }));
-    },
-  });
+  const field = (key: keyof FilterValues) => {
+    const problem = problems[key];
+    return {
+      id: FIELD_IDS[key],
+      value: typed[key],
+      error: problem ? i18n._(problem) : undefined,
+      onChange: (event: { currentTarget: HTMLInputElement }) => {
+        const value = event.currentTarget.value;
+        setTyped((t) => ({ ...t, [key]: value }));
+      },
+    };
+  };
 
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{ACCESS_LOG_TEXT.title}</Title>
-        <Text mt="xs">{ACCESS_LOG_TEXT.intro}</Text>
-        <Text mt="xs">{ACCESS_LOG_TEXT.notWritten}</Text>
+        <Title order={1}>{i18n._(ACCESS_LOG_TEXT.title)}</Title>
+        <Text mt="xs">{i18n._(ACCESS_LOG_TEXT.intro)}</Text>
+        <Text mt="xs">{i18n._(ACCESS_LOG_TEXT.notWritten)}</Text>
       </div>
 
       <ErrorSummary errors={summary} focusKey={attempts} />
 
-      <form role="search" aria-label={ACCESS_LOG_TEXT.filters} onSubmit={onSubmit} noValidate>
+      <form role="search" aria-label={i18n._(ACCESS_LOG_TEXT.filters)} onSubmit={onSubmit} noValidate>
         <Group align="flex-start" gap="md" wrap="wrap">
           <TextInput
             {...field('reference')}
-            label={ACCESS_LOG_TEXT.reference}
-            description={ACCESS_LOG_TEXT.referenceHint}
+            label={i18n._(ACCESS_LOG_TEXT.reference)}
+            description={i18n._(ACCESS_LOG_TEXT.referenceHint)}
             maxLength={40}
             autoComplete="off"
             w={{ base: '100%', sm: 220 }}
           />
           <TextInput
             {...field('nin')}
-            label={ACCESS_LOG_TEXT.nin}
-            description={ACCESS_LOG_TEXT.ninHint}
+            label={i18n._(ACCESS_LOG_TEXT.nin)}
+            description={i18n._(ACCESS_LOG_TEXT.ninHint)}
             maxLength={14}
             autoComplete="off"
             spellCheck={false}
@@ -229,8 +239,8 @@ export default function AccessLogPage() {
           />
           <TextInput
             {...field('staff')}
-            label={ACCESS_LOG_TEXT.staff}
-            description={ACCESS_LOG_TEXT.staffHint}
+            label={i18n._(ACCESS_LOG_TEXT.staff)}
+            description={i18n._(ACCESS_LOG_TEXT.staffHint)}
             maxLength={100}
             autoComplete="off"
             w={{ base: '100%', sm: 220 }}
@@ -240,18 +250,18 @@ export default function AccessLogPage() {
           <TextInput
             {...field('from')}
             type="date"
-            label={ACCESS_LOG_TEXT.from}
-            description={ACCESS_LOG_TEXT.fromHint}
+            label={i18n._(ACCESS_LOG_TEXT.from)}
+            description={i18n._(ACCESS_LOG_TEXT.fromHint)}
             w={{ base: '100%', sm: 170 }}
           />
           <TextInput
             {...field('to')}
             type="date"
-            label={ACCESS_LOG_TEXT.to}
-            description={ACCESS_LOG_TEXT.toHint}
+            label={i18n._(ACCESS_LOG_TEXT.to)}
+            description={i18n._(ACCESS_LOG_TEXT.toHint)}
             w={{ base: '100%', sm: 170 }}
           />
-          <Button type="submit">{ACCESS_LOG_TEXT.apply}</Button>
+          <Button type="submit">{i18n._(ACCESS_LOG_TEXT.apply)}</Button>
           {filtered ? (
             <Button
               type="button"
@@ -261,14 +271,14 @@ export default function AccessLogPage() {
                 setFilters({ reference: null, nin: null, staff: null, from: null, to: null });
               }}
             >
-              {ACCESS_LOG_TEXT.clear}
+              {i18n._(ACCESS_LOG_TEXT.clear)}
             </Button>
           ) : null}
         </Group>
       </form>
 
       {result.isError ? (
-        <LoadError title={ACCESS_LOG_TEXT.loadFailed} message={result.error.message} onRetry={() => void result.refetch()} />
+        <LoadError title={i18n._(ACCESS_LOG_TEXT.loadFailed)} message={result.error.message} onRetry={() => void result.refetch()} />
       ) : null}
 
       <Group justify="space-between" align="center" wrap="wrap">
@@ -276,20 +286,20 @@ export default function AccessLogPage() {
           {result.isPending || result.isPlaceholderData ? (
             <Group gap="xs">
               <Loader size="sm" aria-hidden="true" />
-              <Text>{ACCESS_LOG_TEXT.loading}</Text>
+              <Text>{i18n._(ACCESS_LOG_TEXT.loading)}</Text>
             </Group>
           ) : data ? (
             <Text fw={700}>
-              {data.total === 0
+              {total === 0
                 ? filtered
-                  ? ACCESS_LOG_TEXT.noMatch
-                  : ACCESS_LOG_TEXT.empty
-                : `${showingText(page, ACCESS_LOG_PAGE_SIZE, data.total, rows.length)} ${data.total === 1 ? 'entry' : 'entries'}`}
+                  ? i18n._(ACCESS_LOG_TEXT.noMatch)
+                  : i18n._(ACCESS_LOG_TEXT.empty)
+                : plural(total, { one: `${showing} entry`, other: `${showing} entries` })}
             </Text>
           ) : null}
         </div>
         {data && data.total > 0 ? (
-          <DownloadCsv fetchFile={() => downloadAccessLog(filters)} fileName="access-log.csv" description={ACCESS_LOG_TEXT.csv} />
+          <DownloadCsv fetchFile={() => downloadAccessLog(filters)} fileName="access-log.csv" description={i18n._(ACCESS_LOG_TEXT.csv)} />
         ) : null}
       </Group>
 

@@ -7,6 +7,7 @@
  */
 import { SearchForm } from '#src/ui/components/search-form/search-form';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { toApiError } from '#src/ui/shared/api-error';
 import { formatDisplayDate } from '#src/domain/dates';
@@ -55,11 +56,14 @@ function isMethod(value: string | null): value is PaymentMethod {
 
 /** The dialog in which finance confirms a bank payment by the bank's reference. */
 function ConfirmBankPayment({ transaction, onClose }: { transaction: Transaction; onClose: () => void }) {
+  const { t } = useLingui();
   const form = useZodForm(bankConfirmationSchema, { defaultValues: { bankReference: '' } });
+  const { applicantName, reference, prn } = transaction;
+  const amount = formatMoney(transaction.amountUgx);
   const confirm = useAppMutation({
     mutationFn: (bankReference: string) => confirmBankPayment(transaction.prn, bankReference),
     onSuccess: async () => {
-      notify({ type: 'success', message: `The payment of ${transaction.reference} is confirmed; its receipt is issued.` });
+      notify({ type: 'success', message: t`The payment of ${reference} is confirmed; its receipt is issued.` });
       await refreshTransactions();
       onClose();
     },
@@ -67,28 +71,30 @@ function ConfirmBankPayment({ transaction, onClose }: { transaction: Transaction
   return (
     <Stack gap="md">
       <Text>
-        {transaction.applicantName} paid <strong>{formatMoney(transaction.amountUgx)}</strong> for {transaction.reference} (PRN{' '}
-        {transaction.prn}) at a bank. Confirm it only once the bank has reported the payment.
+        <Trans>
+          {applicantName} paid <strong>{amount}</strong> for {reference} (PRN {prn}) at a bank. Confirm it only once the bank has reported
+          the payment.
+        </Trans>
       </Text>
       <AppForm
         form={form}
         busy={confirm.isPending}
         serverError={confirm.error ? toApiError(confirm.error) : null}
-        submitLabel="Confirm the payment"
-        aria-label="Confirm a bank payment"
+        submitLabel={t`Confirm the payment`}
+        aria-label={t`Confirm a bank payment`}
         onSubmit={(values) => {
           if (!confirm.isPending) confirm.mutate(values.bankReference);
         }}
         secondary={
           <Button type="button" variant="default" onClick={onClose} disabled={confirm.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         }
       >
         <TextField
           name="bankReference"
-          label="The bank's reference"
-          hint="As on the bank's report of the payment, for example STANBIC-88123"
+          label={t`The bank's reference`}
+          hint={t`As on the bank's report of the payment, for example STANBIC-88123`}
           maxLength={40}
           data-autofocus
         />
@@ -97,8 +103,18 @@ function ConfirmBankPayment({ transaction, onClose }: { transaction: Transaction
   );
 }
 
+/** The words of a bank payment's confirm button: "Confirm payment", then for screen readers which payment. */
+function ConfirmPaymentLabel({ reference }: { reference: string }) {
+  return (
+    <Trans>
+      Confirm payment<VisuallyHidden> of {reference} at the bank</VisuallyHidden>
+    </Trans>
+  );
+}
+
 /** The transactions page. */
 export default function TransactionsPage() {
+  const { t } = useLingui();
   const { params, setFilter, setFilters } = useFilterParams();
   const q = (params.get('q') ?? '').slice(0, 100);
   const status = params.get('status');
@@ -130,26 +146,31 @@ export default function TransactionsPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Transactions</Title>
+        <Title order={1}>
+          <Trans>Transactions</Trans>
+        </Title>
         <Text mt="xs">
-          Every invoice the registry issued and how it was paid. Bank payments wait here until you confirm them from the bank's report.
+          <Trans>
+            Every invoice the registry issued and how it was paid. Bank payments wait here until you confirm them from the bank&apos;s
+            report.
+          </Trans>
         </Text>
       </div>
 
       <SearchForm
-        name="Transactions"
+        name={t`Transactions`}
         inputId="transactions-search"
-        label="Search"
-        description="PRN, application reference, applicant or receipt number"
+        label={t`Search`}
+        description={t`PRN, application reference, applicant or receipt number`}
         value={text}
         onChange={setText}
         onSearch={onSearch}
       >
         <NativeSelect
           id="transactions-status"
-          label="Status"
+          label={t`Status`}
           data={[
-            { value: '', label: 'Any status' },
+            { value: '', label: t`Any status` },
             ...TRANSACTION_STATUSES.map((s) => ({ value: s, label: TRANSACTION_STATUS_LABELS[s] })),
           ]}
           value={filters.status ?? ''}
@@ -158,8 +179,8 @@ export default function TransactionsPage() {
         />
         <NativeSelect
           id="transactions-method"
-          label="Method"
-          data={[{ value: '', label: 'Any method' }, ...PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))]}
+          label={t`Method`}
+          data={[{ value: '', label: t`Any method` }, ...PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))]}
           value={filters.method ?? ''}
           onChange={(event) => setFilter('method', event.currentTarget.value || null)}
           w={{ base: '100%', sm: 180 }}
@@ -173,31 +194,35 @@ export default function TransactionsPage() {
               setFilters({ q: null, status: null, method: null });
             }}
           >
-            Clear search and filters
+            <Trans>Clear search and filters</Trans>
           </Button>
         ) : null}
       </SearchForm>
 
       {result.isError ? (
-        <LoadError title="The transactions could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
+        <LoadError title={t`The transactions could not be loaded`} message={result.error.message} onRetry={() => void result.refetch()} />
       ) : null}
 
       {data ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Paper withBorder p="md">
-            <Text size="sm">Invoices{filtered ? ' (filtered)' : ''}</Text>
+            <Text size="sm">{filtered ? t`Invoices (filtered)` : t`Invoices`}</Text>
             <Text fw={700} size="xl">
               {data.total.toLocaleString('en-GB')}
             </Text>
           </Paper>
           <Paper withBorder p="md">
-            <Text size="sm">Paid</Text>
+            <Text size="sm">
+              <Trans>Paid</Trans>
+            </Text>
             <Text fw={700} size="xl" data-testid="total-paid">
               {formatMoney(data.totals.paidUgx)}
             </Text>
           </Paper>
           <Paper withBorder p="md">
-            <Text size="sm">Outstanding</Text>
+            <Text size="sm">
+              <Trans>Outstanding</Trans>
+            </Text>
             <Text fw={700} size="xl">
               {formatMoney(data.totals.outstandingUgx)}
             </Text>
@@ -210,14 +235,16 @@ export default function TransactionsPage() {
           {result.isPending || result.isPlaceholderData ? (
             <Group gap="xs">
               <Loader size="sm" aria-hidden="true" />
-              <Text>Loading the transactions…</Text>
+              <Text>
+                <Trans>Loading the transactions…</Trans>
+              </Text>
             </Group>
           ) : data ? (
             <Text fw={700}>
               {data.total === 0
                 ? filtered
-                  ? 'No transactions match your search and filters.'
-                  : 'No invoice has been issued yet.'
+                  ? t`No transactions match your search and filters.`
+                  : t`No invoice has been issued yet.`
                 : showingText(page, TRANSACTIONS_PAGE_SIZE, data.total, rows.length)}
             </Text>
           ) : null}
@@ -226,48 +253,50 @@ export default function TransactionsPage() {
       </Group>
 
       {rows.length > 0 ? (
-        <ScrollRegion label="Transactions" minWidth={900}>
+        <ScrollRegion label={t`Transactions`} minWidth={900}>
           <Table striped withTableBorder verticalSpacing="sm" aria-busy={result.isFetching ? true : undefined}>
             <caption>
-              <VisuallyHidden>Transactions, newest first</VisuallyHidden>
+              <VisuallyHidden>
+                <Trans>Transactions, newest first</Trans>
+              </VisuallyHidden>
             </caption>
             <Table.Thead>
               <Table.Tr>
-                {['PRN', 'Application', 'Applicant', 'Amount', 'Status', 'Method', 'Issued', 'Paid', 'Receipt'].map((h) => (
-                  <Table.Th key={h} scope="col">
+                {[t`PRN`, t`Application`, t`Applicant`, t`Amount`, t`Status`, t`Method`, t`Issued`, t`Paid`, t`Receipt`].map((h, i) => (
+                  <Table.Th key={i} scope="col">
                     {h}
                   </Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((t) => (
-                <Table.Tr key={t.prn}>
+              {rows.map((row) => (
+                <Table.Tr key={row.prn}>
                   <Table.Th scope="row" fw={400} ff="monospace">
-                    {t.prn}
+                    {row.prn}
                   </Table.Th>
                   <Table.Td>
-                    <Unbroken>{t.reference}</Unbroken>
-                    <Text size="sm">{serviceLabel(t.serviceType)}</Text>
+                    <Unbroken>{row.reference}</Unbroken>
+                    <Text size="sm">{serviceLabel(row.serviceType)}</Text>
                   </Table.Td>
-                  <Table.Td>{t.applicantName}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(t.amountUgx)}</Table.Td>
+                  <Table.Td>{row.applicantName}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(row.amountUgx)}</Table.Td>
                   <Table.Td>
-                    <Text fw={700} size="sm" c={STATUS_COLOURS[t.status]}>
-                      {TRANSACTION_STATUS_LABELS[t.status]}
+                    <Text fw={700} size="sm" c={STATUS_COLOURS[row.status]}>
+                      {TRANSACTION_STATUS_LABELS[row.status]}
                     </Text>
                     {/* Beside the status it changes, not in a last column that scrolls out of view on a laptop (issue 30). */}
-                    {t.status === 'AWAITING_CONFIRMATION' && t.method === 'BANK' ? (
-                      <Button size="xs" mt={6} onClick={() => setConfirming(t)}>
+                    {row.status === 'AWAITING_CONFIRMATION' && row.method === 'BANK' ? (
+                      <Button size="xs" mt={6} onClick={() => setConfirming(row)}>
                         {/* The name starts with the words shown (WCAG 2.5.3). */}
-                        Confirm payment<VisuallyHidden> of {t.reference} at the bank</VisuallyHidden>
+                        <ConfirmPaymentLabel reference={row.reference} />
                       </Button>
                     ) : null}
                   </Table.Td>
-                  <Table.Td>{t.method ? PAYMENT_METHOD_LABELS[t.method] : '—'}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(t.issuedAt)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{t.paidAt ? formatDisplayDate(t.paidAt) : '—'}</Table.Td>
-                  <Table.Td>{t.receiptNumber ?? '—'}</Table.Td>
+                  <Table.Td>{row.method ? PAYMENT_METHOD_LABELS[row.method] : '—'}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(row.issuedAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.paidAt ? formatDisplayDate(row.paidAt) : '—'}</Table.Td>
+                  <Table.Td>{row.receiptNumber ?? '—'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -282,7 +311,7 @@ export default function TransactionsPage() {
         />
       ) : null}
 
-      <AppModal opened={confirming !== null} onClose={() => setConfirming(null)} title="Confirm a bank payment" size="md">
+      <AppModal opened={confirming !== null} onClose={() => setConfirming(null)} title={t`Confirm a bank payment`} size="md">
         {confirming ? <ConfirmBankPayment transaction={confirming} onClose={() => setConfirming(null)} /> : null}
       </AppModal>
     </Stack>

@@ -9,6 +9,7 @@
  */
 import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { useUploadBytes } from '#src/ui/queries/documents';
 import { stampImageAddress } from '#src/ui/queries/stamps';
 
@@ -96,6 +97,10 @@ export function UploadedImagePreview({ uploadId, label }: { uploadId: string; la
   }, [blob]);
 
   if (file.isError || failed)
-    return <Text size="sm">The preview cannot be shown; the image is uploaded and will be checked when you save.</Text>;
+    return (
+      <Text size="sm">
+        <Trans>The preview cannot be shown; the image is uploaded and will be checked when you save.</Trans>
+      </Text>
+    );
   return <canvas ref={canvas} role="img" aria-label={label} width={PREVIEW_SIZE_PX} height={PREVIEW_SIZE_PX} style={BOX_STYLE} />;
 }

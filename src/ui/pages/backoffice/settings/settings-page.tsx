@@ -4,6 +4,7 @@
  * {@link ResourcePage} (./settings-resource.tsx), which the price list shows too.
  */
 import { Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { settingsResource } from '#src/domain/settings/settings-resources';
 import { ResourcePage } from './settings-resource';
@@ -12,6 +13,11 @@ import { ResourcePage } from './settings-resource';
 export default function SettingsPage() {
   const { pathname } = useLocation();
   const resource = settingsResource(pathname.split('/').filter(Boolean).at(-1) ?? '');
-  if (!resource) return <Text>This settings page is not available yet.</Text>;
+  if (!resource)
+    return (
+      <Text>
+        <Trans>This settings page is not available yet.</Trans>
+      </Text>
+    );
   return <ResourcePage key={resource.slug} resource={resource} />;
 }

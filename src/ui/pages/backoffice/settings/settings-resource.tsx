@@ -6,6 +6,9 @@
  */
 import { Button, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDisplayDateTime } from '#src/domain/dates';
 import { formatMoney } from '#src/domain/money';
 import {
@@ -25,20 +28,23 @@ import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
 import { SETTINGS_EXTRAS } from './settings-extras';
 import { SettingsForm } from './settings-form';
 import { changeSettingActive, refreshSettings, useSettingChanges, useSettingsList } from '#src/ui/queries/settings';
+import { say, type Words } from '#src/ui/shared/words';
 
 /** Items a page of the list shows. */
 const PAGE_SIZE = 25;
 
-/** The words of (de)activation when a resource has none of its own. */
-const DEFAULT_ACTIVE_WORDS = {
-  deactivate: 'Deactivate',
-  reactivate: 'Reactivate',
-  active: 'Active',
-  inactive: 'Deactivated',
-  whenDeactivated:
-    'will no longer be offered. It is kept, with everything that refers to it (bookings already made stay as they are), and you can reactivate it later.',
-  whenReactivated: 'will be offered again.',
-} as const;
+/** The words of (de)activation, a resource's own (plain text) or these, drawn with `say`. */
+type ActiveWords = Readonly<Record<keyof NonNullable<SettingsResource['activeWords']>, Words>>;
+
+/** The words of (de)activation when a resource has none of its own; the two "when" phrases follow the item's name. */
+const DEFAULT_ACTIVE_WORDS: ActiveWords = {
+  deactivate: msg`Deactivate`,
+  reactivate: msg`Reactivate`,
+  active: msg`Active`,
+  inactive: msg`Deactivated`,
+  whenDeactivated: msg`will no longer be offered. It is kept, with everything that refers to it (bookings already made stay as they are), and you can reactivate it later.`,
+  whenReactivated: msg`will be offered again.`,
+};
 
 /** What a dialog of the page is doing, if anything. */
 type Dialog =
@@ -51,8 +57,8 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-/** A cell's words. */
-function cellText(column: SettingsColumn, item: SettingsItem): string {
+/** A cell's words, in the language of `i18n`. */
+function cellText(i18n: I18n, column: SettingsColumn, item: SettingsItem): string {
   const value = item[column.key];
   switch (column.format) {
     case 'ugx':
@@ -62,7 +68,7 @@ function cellText(column: SettingsColumn, item: SettingsItem): string {
     case 'service':
       return serviceLabelOf(String(value as string));
     case 'yes-no':
-      return value === true ? 'Yes' : 'No';
+      return value === true ? i18n._(msg`Yes`) : i18n._(msg`No`);
     case 'denomination':
       return String((item.denominationName as string | undefined) ?? value);
     case 'quantity': {
@@ -70,8 +76,12 @@ function cellText(column: SettingsColumn, item: SettingsItem): string {
       const unit = String(item.unit as string);
       return unit.startsWith('of ') ? `${ordinal(Number(value))} ${unit}` : `${String(value as number)} ${unit}`;
     }
-    case 'hours':
-      return `${String(item.openingTime as string)}–${String(item.closingTime as string)}, every ${String(item.slotMinutes as number)} minutes`;
+    case 'hours': {
+      const opening = String(item.openingTime as string);
+      const closing = String(item.closingTime as string);
+      const minutes = String(item.slotMinutes as number);
+      return i18n._(msg`${opening}–${closing}, every ${minutes} minutes`);
+    }
     default:
       return value === null || value === undefined ? '' : String(value as string | number);
   }
@@ -82,6 +92,7 @@ function cellText(column: SettingsColumn, item: SettingsItem): string {
  * @param props - the resource, and the page's heading when not the resource's title (the price list).
  */
 export function ResourcePage({ resource, heading }: { resource: SettingsResource; heading?: string }) {
+  const { t, i18n } = useLingui();
   const { params, setFilter: setParam } = useFilterParams();
   const q = params.get('q') ?? '';
   const includeInactive = resource.listsInactive === true || params.get('inactive') === 'shown';
@@ -90,7 +101,9 @@ export function ResourcePage({ resource, heading }: { resource: SettingsResource
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useSettingsList(resource.slug, q, includeInactive);
   const nameOf = (item: SettingsItem) => String(item[resource.nameKey] as string);
-  const words = resource.activeWords ?? DEFAULT_ACTIVE_WORDS;
+  const words: ActiveWords = resource.activeWords ?? DEFAULT_ACTIVE_WORDS;
+  const itemName = resource.itemName;
+  const items = resource.title.toLowerCase();
   // A section some resources show under their list (settings-extras.ts), e.g. the stamps' preview.
   const Extra = SETTINGS_EXTRAS[resource.slug];
 
@@ -102,19 +115,21 @@ export function ResourcePage({ resource, heading }: { resource: SettingsResource
       </div>
       {resource.canCreate ? (
         <Group>
-          <Button onClick={() => setDialog({ kind: 'form', item: null })}>Add a {resource.itemName}</Button>
+          <Button onClick={() => setDialog({ kind: 'form', item: null })}>
+            <Trans>Add a {itemName}</Trans>
+          </Button>
         </Group>
       ) : null}
       <SearchForm
         name={resource.title}
-        label={`Find a ${resource.itemName}`}
+        label={t`Find a ${itemName}`}
         value={search}
         onChange={setSearch}
         onSearch={() => setParam('q', search.trim() || null)}
       >
         {resource.canDeactivate && !resource.listsInactive ? (
           <Switch
-            label="Show deactivated ones too"
+            label={t`Show deactivated ones too`}
             checked={includeInactive}
             onChange={(e) => setParam('inactive', e.currentTarget.checked ? 'shown' : null)}
             mb={8}
@@ -123,20 +138,18 @@ export function ResourcePage({ resource, heading }: { resource: SettingsResource
       </SearchForm>
 
       {list.isError ? (
-        <LoadError
-          title={`The ${resource.title.toLowerCase()} could not be loaded`}
-          message={list.error.message}
-          onRetry={() => void list.refetch()}
-        />
+        <LoadError title={t`The ${items} could not be loaded`} message={list.error.message} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
-        <Text aria-live="polite">Loading…</Text>
+        <Text aria-live="polite">
+          <Trans>Loading…</Trans>
+        </Text>
       ) : list.data.length === 0 ? (
-        <Text>{q ? `No ${resource.itemName} matches “${q}”.` : `There is no ${resource.itemName} yet.`}</Text>
+        <Text>{q ? t`No ${itemName} matches “${q}”.` : t`There is no ${itemName} yet.`}</Text>
       ) : (
         <Stack gap="sm">
           <ScrollRegion label={resource.title} minWidth={760}>
             <Table withTableBorder striped verticalSpacing="xs" captionSide="top">
-              <Table.Caption>{`${resource.title}: ${list.data.length}${list.data.length > PAGE_SIZE ? `, ${PAGE_SIZE} a page` : ''}`}</Table.Caption>
+              <Table.Caption>{caption(i18n, resource.title, list.data.length)}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
                   {resource.columns.map((c) => (
@@ -144,8 +157,14 @@ export function ResourcePage({ resource, heading }: { resource: SettingsResource
                       {c.label}
                     </Table.Th>
                   ))}
-                  {resource.canDeactivate ? <Table.Th scope="col">Status</Table.Th> : null}
-                  <Table.Th scope="col">Actions</Table.Th>
+                  {resource.canDeactivate ? (
+                    <Table.Th scope="col">
+                      <Trans>Status</Trans>
+                    </Table.Th>
+                  ) : null}
+                  <Table.Th scope="col">
+                    <Trans>Actions</Trans>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -154,15 +173,15 @@ export function ResourcePage({ resource, heading }: { resource: SettingsResource
                     {resource.columns.map((c, i) =>
                       i === 0 ? (
                         <Table.Th key={c.key} scope="row">
-                          {cellText(c, item)}
+                          {cellText(i18n, c, item)}
                         </Table.Th>
                       ) : (
                         <Table.Td key={c.key} style={c.format === 'ugx' ? { whiteSpace: 'nowrap' } : undefined}>
-                          {cellText(c, item)}
+                          {cellText(i18n, c, item)}
                         </Table.Td>
                       ),
                     )}
-                    {resource.canDeactivate ? <Table.Td>{item.active ? words.active : words.inactive}</Table.Td> : null}
+                    {resource.canDeactivate ? <Table.Td>{say(i18n, item.active ? words.active : words.inactive)}</Table.Td> : null}
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         {resource.canChange?.(item) === false ? null : (
@@ -170,9 +189,9 @@ export function ResourcePage({ resource, heading }: { resource: SettingsResource
                             size="xs"
                             variant="outline"
                             onClick={() => setDialog({ kind: 'form', item })}
-                            aria-label={`Change ${nameOf(item)}`}
+                            aria-label={changeLabel(i18n, nameOf(item))}
                           >
-                            Change
+                            <Trans>Change</Trans>
                           </Button>
                         )}
                         {resource.canDeactivate ? (
@@ -181,18 +200,18 @@ export function ResourcePage({ resource, heading }: { resource: SettingsResource
                             variant="outline"
                             color={item.active ? 'red' : 'blue'}
                             onClick={() => setDialog({ kind: 'active', item })}
-                            aria-label={`${item.active ? words.deactivate : words.reactivate} ${nameOf(item)}`}
+                            aria-label={`${say(i18n, item.active ? words.deactivate : words.reactivate)} ${nameOf(item)}`}
                           >
-                            {item.active ? words.deactivate : words.reactivate}
+                            {say(i18n, item.active ? words.deactivate : words.reactivate)}
                           </Button>
                         ) : null}
                         <Button
                           size="xs"
                           variant="subtle"
                           onClick={() => setDialog({ kind: 'history', item })}
-                          aria-label={`History of ${nameOf(item)}`}
+                          aria-label={historyLabel(i18n, nameOf(item))}
                         >
-                          History
+                          <Trans>History</Trans>
                         </Button>
                       </Group>
                     </Table.Td>
@@ -209,7 +228,7 @@ export function ResourcePage({ resource, heading }: { resource: SettingsResource
       <AppModal
         opened={dialog?.kind === 'form'}
         onClose={() => setDialog(null)}
-        title={dialog?.kind === 'form' && dialog.item ? `Change ${nameOf(dialog.item)}` : `Add a ${resource.itemName}`}
+        title={dialog?.kind === 'form' && dialog.item ? changeLabel(i18n, nameOf(dialog.item)) : t`Add a ${itemName}`}
         size="lg"
       >
         {dialog?.kind === 'form' ? <SettingsForm resource={resource} item={dialog.item} onDone={() => setDialog(null)} /> : null}
@@ -217,7 +236,9 @@ export function ResourcePage({ resource, heading }: { resource: SettingsResource
       <AppModal
         opened={dialog?.kind === 'active'}
         onClose={() => setDialog(null)}
-        title={dialog?.kind === 'active' ? `${dialog.item.active ? words.deactivate : words.reactivate} ${nameOf(dialog.item)}` : ''}
+        title={
+          dialog?.kind === 'active' ? `${say(i18n, dialog.item.active ? words.deactivate : words.reactivate)} ${nameOf(dialog.item)}` : ''
+        }
         size="md"
       >
         {dialog?.kind === 'active' ? (
@@ -227,13 +248,29 @@ export function ResourcePage({ resource, heading }: { resource: SettingsResource
       <AppModal
         opened={dialog?.kind === 'history'}
         onClose={() => setDialog(null)}
-        title={dialog?.kind === 'history' ? `History of ${nameOf(dialog.item)}` : ''}
+        title={dialog?.kind === 'history' ? historyLabel(i18n, nameOf(dialog.item)) : ''}
         size="xl"
       >
         {dialog?.kind === 'history' ? <History resource={resource} item={dialog.item} /> : null}
       </AppModal>
     </Stack>
   );
+}
+
+/** The list's caption: the resource's title and how many items, and how many a page when there are several pages. */
+function caption(i18n: I18n, title: string, count: number): string {
+  const perPage = PAGE_SIZE;
+  return count > PAGE_SIZE ? i18n._(msg`${title}: ${count}, ${perPage} a page`) : `${title}: ${count}`;
+}
+
+/** "Change …", the name of an item's change button and dialog. */
+function changeLabel(i18n: I18n, name: string): string {
+  return i18n._(msg`Change ${name}`);
+}
+
+/** "History of …", the name of an item's history button and dialog. */
+function historyLabel(i18n: I18n, name: string): string {
+  return i18n._(msg`History of ${name}`);
 }
 
 function ActiveConfirm({
@@ -247,15 +284,18 @@ function ActiveConfirm({
   name: string;
   onDone: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const activate = !item.active;
-  const words = resource.activeWords ?? DEFAULT_ACTIVE_WORDS;
+  const words: ActiveWords = resource.activeWords ?? DEFAULT_ACTIVE_WORDS;
+  const action = say(i18n, activate ? words.reactivate : words.deactivate).toLowerCase();
+  const state = say(i18n, activate ? words.active : words.inactive).toLowerCase();
   return (
     <ConfirmAction
-      message={`${name} ${activate ? words.whenReactivated : words.whenDeactivated}`}
-      confirmLabel={`Yes, ${(activate ? words.reactivate : words.deactivate).toLowerCase()}`}
+      message={`${name} ${say(i18n, activate ? words.whenReactivated : words.whenDeactivated)}`}
+      confirmLabel={t`Yes, ${action}`}
       danger={!activate}
       action={() => changeSettingActive(resource.slug, item.id, activate)}
-      successMessage={`${name}: ${(activate ? words.active : words.inactive).toLowerCase()}.`}
+      successMessage={`${name}: ${state}.`}
       onSuccess={() => void refreshSettings(resource.slug)}
       onClose={onDone}
     />
@@ -263,22 +303,45 @@ function ActiveConfirm({
 }
 
 function History({ resource, item }: { resource: SettingsResource; item: SettingsItem }) {
+  const { t } = useLingui();
   const changes = useSettingChanges(resource.slug, item.id);
   if (changes.isError)
-    return <LoadError title="The history could not be loaded" message={changes.error.message} onRetry={() => void changes.refetch()} />;
-  if (!changes.data) return <Text aria-live="polite">Loading…</Text>;
-  if (changes.data.length === 0) return <Text>No change has been recorded since the registry’s data was set up.</Text>;
+    return <LoadError title={t`The history could not be loaded`} message={changes.error.message} onRetry={() => void changes.refetch()} />;
+  if (!changes.data)
+    return (
+      <Text aria-live="polite">
+        <Trans>Loading…</Trans>
+      </Text>
+    );
+  if (changes.data.length === 0)
+    return (
+      <Text>
+        <Trans>No change has been recorded since the registry’s data was set up.</Trans>
+      </Text>
+    );
   return (
-    <ScrollRegion label="Changes" minWidth={640}>
+    <ScrollRegion label={t`Changes`} minWidth={640}>
       <Table withTableBorder striped verticalSpacing="xs" captionSide="top">
-        <Table.Caption>Changes, newest first</Table.Caption>
+        <Table.Caption>
+          <Trans>Changes, newest first</Trans>
+        </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">When</Table.Th>
-            <Table.Th scope="col">Who</Table.Th>
-            <Table.Th scope="col">What</Table.Th>
-            <Table.Th scope="col">Before</Table.Th>
-            <Table.Th scope="col">After</Table.Th>
+            <Table.Th scope="col">
+              <Trans>When</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Who</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>What</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Before</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>After</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -7,6 +7,8 @@
  */
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDisplayDate } from '#src/domain/dates';
 import { DOCUMENT_STATEMENTS } from '#src/domain/schemas/documents';
 import { type SettingsItem } from '#src/domain/settings/settings-resources';
@@ -16,17 +18,20 @@ import { BusyButton } from '#src/ui/components/busy-button/busy-button';
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { StampImage } from './image-preview';
 import { useSettingsList } from '#src/ui/queries/settings';
+import { say, type Words } from '#src/ui/shared/words';
 
-/** The words of the preview (also what the tests look for). */
-export const STAMP_SPECIMEN_TEXT = {
-  heading: 'Preview of a document carrying the stamp',
-  intro:
-    'Every document issued from now on is printed with the stamp in use, over the signature, as in this specimen. Documents already issued keep the stamp they were issued with.',
-  none: 'No stamp is in use: documents are issued without a stamp until one is in use. Add a stamp, or use one of the list.',
-  download: 'Download a specimen PDF',
-  downloadError: 'The specimen PDF could not be made. Check your connection and try again.',
+/**
+ * The words of the preview (also what the tests look for), drawn with `say`. The code line is the specimen
+ * certificate's own, and a certificate's words stay in English (issue 32 item 2).
+ */
+export const STAMP_SPECIMEN_TEXT: Readonly<Record<'heading' | 'intro' | 'none' | 'download' | 'downloadError' | 'codeLine', Words>> = {
+  heading: msg`Preview of a document carrying the stamp`,
+  intro: msg`Every document issued from now on is printed with the stamp in use, over the signature, as in this specimen. Documents already issued keep the stamp they were issued with.`,
+  none: msg`No stamp is in use: documents are issued without a stamp until one is in use. Add a stamp, or use one of the list.`,
+  download: msg`Download a specimen PDF`,
+  downloadError: msg`The specimen PDF could not be made. Check your connection and try again.`,
   codeLine: 'SPECIMEN – not a document',
-} as const;
+};
 
 const NAVY = '#1d3557';
 const GOLD = '#8a6508';
@@ -61,9 +66,14 @@ function SpecimenMark() {
   );
 }
 
-/** The miniature certificate. */
+/**
+ * The miniature certificate. Its own words are the certificate's, in English as on the PDF (issue 32 item 2); the
+ * text alternative of the stamp and the caption are the page's, translated.
+ */
 function Miniature({ stamp, issuedAt }: { stamp: SettingsItem | null; issuedAt: string }) {
+  const { t, i18n } = useLingui();
   const document = specimenDocument(stamp?.id ?? null, issuedAt);
+  const stampName = stamp ? String(stamp.name as string) : '';
   return (
     <Box component="figure" m={0} style={{ maxWidth: 420, width: '100%' }}>
       <Box p={6} style={{ background: '#fff', border: `2px solid ${NAVY}`, boxShadow: '0 1px 4px rgba(0,0,0,0.15)' }}>
@@ -106,12 +116,7 @@ function Miniature({ stamp, issuedAt }: { stamp: SettingsItem | null; issuedAt: 
                 {stamp ? (
                   // Over the signing space, pressed over the line, as on the PDF (100 pt there; 72 px here).
                   <Box style={{ position: 'absolute', left: '50%', bottom: -8, transform: 'translateX(-50%)' }}>
-                    <StampImage
-                      stampId={stamp.id}
-                      alt={`The stamp in use, ${String(stamp.name as string)}, over the signature`}
-                      size={72}
-                      transparent
-                    />
+                    <StampImage stampId={stamp.id} alt={t`The stamp in use, ${stampName}, over the signature`} size={72} transparent />
                   </Box>
                 ) : null}
               </Box>
@@ -125,15 +130,15 @@ function Miniature({ stamp, issuedAt }: { stamp: SettingsItem | null; issuedAt: 
               Verification code
             </Text>
             <Text fw={700} c={SPECIMEN_RED}>
-              {STAMP_SPECIMEN_TEXT.codeLine}
+              {say(i18n, STAMP_SPECIMEN_TEXT.codeLine)}
             </Text>
           </Box>
         </Box>
       </Box>
       <Text component="figcaption" size="sm" mt={6}>
         {stamp
-          ? `Specimen certificate of marriage with the stamp in use, ${String(stamp.name as string)}.`
-          : 'Specimen certificate of marriage, without a stamp.'}
+          ? t`Specimen certificate of marriage with the stamp in use, ${stampName}.`
+          : t`Specimen certificate of marriage, without a stamp.`}
       </Text>
     </Box>
   );
@@ -144,12 +149,14 @@ function Miniature({ stamp, issuedAt }: { stamp: SettingsItem | null; issuedAt: 
  * Reads the stamps (the page's own list query: every stamp, in use or not) and shows the one in use.
  */
 export function StampSpecimen() {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const errorId = useId();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const stamps = useSettingsList('certificate-stamp', '', true);
   const inUse = stamps.data?.find((s) => s.active) ?? null;
+  const inUseName = inUse ? String(inUse.name as string) : '';
   const issuedAt = new Date().toISOString();
 
   const download = async () => {
@@ -168,28 +175,32 @@ export function StampSpecimen() {
   return (
     <Box component="section" aria-labelledby={headingId} pt="md" style={{ borderTop: '1px solid var(--mantine-color-gray-4)' }}>
       <Title order={2} id={headingId} size="h3">
-        {STAMP_SPECIMEN_TEXT.heading}
+        {say(i18n, STAMP_SPECIMEN_TEXT.heading)}
       </Title>
       {stamps.isError ? (
-        <LoadError title="The stamps could not be loaded" message={stamps.error.message} onRetry={() => void stamps.refetch()} />
+        <LoadError title={t`The stamps could not be loaded`} message={stamps.error.message} onRetry={() => void stamps.refetch()} />
       ) : !stamps.data ? (
-        <Text aria-live="polite">Loading…</Text>
+        <Text aria-live="polite">
+          <Trans>Loading…</Trans>
+        </Text>
       ) : (
         <Stack gap="md" mt="xs">
-          <Text>{inUse ? STAMP_SPECIMEN_TEXT.intro : STAMP_SPECIMEN_TEXT.none}</Text>
+          <Text>{say(i18n, inUse ? STAMP_SPECIMEN_TEXT.intro : STAMP_SPECIMEN_TEXT.none)}</Text>
           {inUse ? (
             <Text>
-              Stamp in use: <strong>{String(inUse.name as string)}</strong>
+              <Trans>
+                Stamp in use: <strong>{inUseName}</strong>
+              </Trans>
             </Text>
           ) : null}
           <Miniature stamp={inUse} issuedAt={issuedAt} />
           <Group gap="sm" align="center">
             <BusyButton variant="outline" busy={busy} onClick={() => void download()} aria-describedby={failed ? errorId : undefined}>
-              {STAMP_SPECIMEN_TEXT.download}
+              {say(i18n, STAMP_SPECIMEN_TEXT.download)}
             </BusyButton>
             {failed ? (
               <Text id={errorId} c="red.9" role="alert">
-                {STAMP_SPECIMEN_TEXT.downloadError}
+                {say(i18n, STAMP_SPECIMEN_TEXT.downloadError)}
               </Text>
             ) : null}
           </Group>
