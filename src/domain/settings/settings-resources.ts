@@ -127,11 +127,18 @@ export const WEEKDAY_NAMES: Readonly<Record<number, string>> = wordsTable({
  */
 export function weekdaysInWords(days: readonly number[]): string {
   const sorted = [...new Set(days)].sort((a, b) => a - b);
-  if (sorted.length === 0) return 'No day';
+  if (sorted.length === 0) return textOf(msg`No day`);
   const run = sorted.every((d, i) => i === 0 || d === (sorted[i - 1] ?? 0) + 1);
-  if (run && sorted.length > 2) return `${WEEKDAY_NAMES[sorted[0]!]} to ${WEEKDAY_NAMES[sorted.at(-1)!]}`;
+  if (run && sorted.length > 2) {
+    const first = WEEKDAY_NAMES[sorted[0]!] ?? '';
+    const last = WEEKDAY_NAMES[sorted.at(-1)!] ?? '';
+    return textOf(msg`${first} to ${last}`);
+  }
   const names = sorted.map((d) => WEEKDAY_NAMES[d] ?? String(d));
-  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  if (names.length === 1) return names[0]!;
+  const others = names.slice(0, -1).join(', ');
+  const last = names.at(-1) ?? '';
+  return textOf(msg`${others} and ${last}`);
 }
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -251,7 +258,7 @@ export const serviceTaxHeadValuesSchema = z.object({
 });
 
 /** A yes-or-no answer ("yes" or "no", as the radios give it) → a boolean. */
-const yesNo = (question: string) => z.enum(['yes', 'no'], { error: question }).transform((v) => v === 'yes');
+const yesNo = (question: Words) => z.enum(['yes', 'no'], says(question)).transform((v) => v === 'yes');
 
 /** The values of a country as its form gives them. */
 export const countryValuesSchema = z.object({
@@ -265,7 +272,7 @@ export const countryValuesSchema = z.object({
 
 /** The values of a denomination's settings (church settings) as its form gives them. */
 export const denominationConfigValuesSchema = z.object({
-  dioceses: yesNo('Choose whether the denomination is organised in dioceses'),
+  dioceses: yesNo(msg`Choose whether the denomination is organised in dioceses`),
 });
 
 /** The values of a diocese as its form gives them (the API checks the denomination is organised in dioceses). */
@@ -347,26 +354,119 @@ const asResourceSchema = (schema: z.ZodType) => schema as unknown as z.ZodType<R
 export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>> = {
   'marriage-rooms': {
     slug: 'marriage-rooms',
-    title: 'Marriage rooms',
-    itemName: 'marriage room',
-    description: 'The rooms where civil ceremonies are held, by district: couples book them within their notice’s three months.',
+    get title() {
+      return textOf(msg`Marriage rooms`);
+    },
+    get itemName() {
+      return textOf(msg`marriage room`);
+    },
+    get description() {
+      return textOf(msg`The rooms where civil ceremonies are held, by district: couples book them within their notice’s three months.`);
+    },
     nameKey: 'name',
     columns: [
-      { key: 'name', label: 'Room' },
-      { key: 'district', label: 'District' },
-      { key: 'capacity', label: 'Seats' },
-      { key: 'openingTime', label: 'Ceremonies', format: 'hours' },
-      { key: 'weekdays', label: 'Days', format: 'weekdays' },
+      {
+        key: 'name',
+        get label() {
+          return textOf(msg`Room`);
+        },
+      },
+      {
+        key: 'district',
+        get label() {
+          return textOf(msg`District`);
+        },
+      },
+      {
+        key: 'capacity',
+        get label() {
+          return textOf(msg`Seats`);
+        },
+      },
+      {
+        key: 'openingTime',
+        get label() {
+          return textOf(msg`Ceremonies`);
+        },
+        format: 'hours',
+      },
+      {
+        key: 'weekdays',
+        get label() {
+          return textOf(msg`Days`);
+        },
+        format: 'weekdays',
+      },
     ],
     fields: [
-      { name: 'name', label: 'Name of the room', kind: 'text', hint: 'As couples will read it, e.g. "Marriage Room 3, Georgian House".' },
-      { name: 'district', label: 'District', kind: 'district' },
-      { name: 'address', label: 'Address', kind: 'text' },
-      { name: 'capacity', label: 'Number of seats', kind: 'whole-number' },
-      { name: 'openingTime', label: 'First ceremony at', kind: 'time', hint: 'hh:mm, 24-hour clock, e.g. 09:00' },
-      { name: 'closingTime', label: 'Closing time', kind: 'time', hint: 'The last ceremony ends by then, e.g. 16:00' },
-      { name: 'slotMinutes', label: 'Length of a ceremony, in minutes', kind: 'whole-number' },
-      { name: 'weekdays', label: 'Days the room holds ceremonies', kind: 'weekdays', hint: 'Public holidays are left out on their own.' },
+      {
+        name: 'name',
+        get label() {
+          return textOf(msg`Name of the room`);
+        },
+        kind: 'text',
+        get hint() {
+          return textOf(msg`As couples will read it, e.g. "Marriage Room 3, Georgian House".`);
+        },
+      },
+      {
+        name: 'district',
+        get label() {
+          return textOf(msg`District`);
+        },
+        kind: 'district',
+      },
+      {
+        name: 'address',
+        get label() {
+          return textOf(msg`Address`);
+        },
+        kind: 'text',
+      },
+      {
+        name: 'capacity',
+        get label() {
+          return textOf(msg`Number of seats`);
+        },
+        kind: 'whole-number',
+      },
+      {
+        name: 'openingTime',
+        get label() {
+          return textOf(msg`First ceremony at`);
+        },
+        kind: 'time',
+        get hint() {
+          return textOf(msg`hh:mm, 24-hour clock, e.g. 09:00`);
+        },
+      },
+      {
+        name: 'closingTime',
+        get label() {
+          return textOf(msg`Closing time`);
+        },
+        kind: 'time',
+        get hint() {
+          return textOf(msg`The last ceremony ends by then, e.g. 16:00`);
+        },
+      },
+      {
+        name: 'slotMinutes',
+        get label() {
+          return textOf(msg`Length of a ceremony, in minutes`);
+        },
+        kind: 'whole-number',
+      },
+      {
+        name: 'weekdays',
+        get label() {
+          return textOf(msg`Days the room holds ceremonies`);
+        },
+        kind: 'weekdays',
+        get hint() {
+          return textOf(msg`Public holidays are left out on their own.`);
+        },
+      },
     ],
     searchKeys: ['name', 'district', 'address'],
     canCreate: true,
@@ -375,22 +475,75 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
   },
   'service-costs': {
     slug: 'service-costs',
-    title: 'Service costs',
+    get title() {
+      return textOf(msg`Service costs`);
+    },
     alsoFor: 'billing',
-    itemName: 'service cost',
-    description:
-      'The fee of each item of the price list. A new fee applies to applications submitted after the change; an invoice already issued keeps its amount.',
+    get itemName() {
+      return textOf(msg`service cost`);
+    },
+    get description() {
+      return textOf(
+        msg`The fee of each item of the price list. A new fee applies to applications submitted after the change; an invoice already issued keeps its amount.`,
+      );
+    },
     nameKey: 'item',
     columns: [
-      { key: 'serviceType', label: 'Service', format: 'service' },
-      { key: 'item', label: 'Item' },
-      { key: 'amountUgx', label: 'Fee', format: 'ugx' },
-      { key: 'note', label: 'Note' },
+      {
+        key: 'serviceType',
+        get label() {
+          return textOf(msg`Service`);
+        },
+        format: 'service',
+      },
+      {
+        key: 'item',
+        get label() {
+          return textOf(msg`Item`);
+        },
+      },
+      {
+        key: 'amountUgx',
+        get label() {
+          return textOf(msg`Fee`);
+        },
+        format: 'ugx',
+      },
+      {
+        key: 'note',
+        get label() {
+          return textOf(msg`Note`);
+        },
+      },
     ],
     fields: [
-      { name: 'item', label: 'Item', kind: 'text' },
-      { name: 'amountUgx', label: 'Fee in UGX', kind: 'money', hint: 'Whole shillings, e.g. 50000' },
-      { name: 'note', label: 'Note (optional)', kind: 'text', hint: 'A condition, e.g. "Within 6 months of the ceremony".' },
+      {
+        name: 'item',
+        get label() {
+          return textOf(msg`Item`);
+        },
+        kind: 'text',
+      },
+      {
+        name: 'amountUgx',
+        get label() {
+          return textOf(msg`Fee in UGX`);
+        },
+        kind: 'money',
+        get hint() {
+          return textOf(msg`Whole shillings, e.g. 50000`);
+        },
+      },
+      {
+        name: 'note',
+        get label() {
+          return textOf(msg`Note (optional)`);
+        },
+        kind: 'text',
+        get hint() {
+          return textOf(msg`A condition, e.g. "Within 6 months of the ceremony".`);
+        },
+      },
     ],
     searchKeys: ['item', 'note', 'serviceType'],
     canCreate: false,
@@ -399,24 +552,51 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
   },
   'tax-heads': {
     slug: 'tax-heads',
-    title: 'Tax heads',
-    itemName: 'tax head',
-    description:
-      'The revenue accounts the registry’s fees are paid into. Each price list item is accounted under one (Service tax heads); the marriage report shows revenue by tax head.',
+    get title() {
+      return textOf(msg`Tax heads`);
+    },
+    get itemName() {
+      return textOf(msg`tax head`);
+    },
+    get description() {
+      return textOf(
+        msg`The revenue accounts the registry’s fees are paid into. Each price list item is accounted under one (Service tax heads); the marriage report shows revenue by tax head.`,
+      );
+    },
     nameKey: 'name',
     columns: [
-      { key: 'code', label: 'Code' },
-      { key: 'name', label: 'Tax head' },
+      {
+        key: 'code',
+        get label() {
+          return textOf(msg`Code`);
+        },
+      },
+      {
+        key: 'name',
+        get label() {
+          return textOf(msg`Tax head`);
+        },
+      },
     ],
     fields: [
       {
         name: 'code',
-        label: 'Code',
+        get label() {
+          return textOf(msg`Code`);
+        },
         kind: 'text',
-        hint: 'The revenue authority’s code, 4 to 8 digits. It cannot be changed once made: price list items refer to it.',
+        get hint() {
+          return textOf(msg`The revenue authority’s code, 4 to 8 digits. It cannot be changed once made: price list items refer to it.`);
+        },
         fixed: true,
       },
-      { name: 'name', label: 'Name', kind: 'text' },
+      {
+        name: 'name',
+        get label() {
+          return textOf(msg`Name`);
+        },
+        kind: 'text',
+      },
     ],
     searchKeys: ['code', 'name'],
     canCreate: true,
@@ -425,17 +605,51 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
   },
   'service-tax-heads': {
     slug: 'service-tax-heads',
-    title: 'Service tax heads',
-    itemName: 'service tax head',
-    description:
-      'Which tax head each price list item’s revenue is accounted under. A change applies to payments from then on; the marriage report groups revenue by it.',
+    get title() {
+      return textOf(msg`Service tax heads`);
+    },
+    get itemName() {
+      return textOf(msg`service tax head`);
+    },
+    get description() {
+      return textOf(
+        msg`Which tax head each price list item’s revenue is accounted under. A change applies to payments from then on; the marriage report groups revenue by it.`,
+      );
+    },
     nameKey: 'item',
     columns: [
-      { key: 'serviceType', label: 'Service', format: 'service' },
-      { key: 'item', label: 'Item' },
-      { key: 'taxHeadName', label: 'Tax head' },
+      {
+        key: 'serviceType',
+        get label() {
+          return textOf(msg`Service`);
+        },
+        format: 'service',
+      },
+      {
+        key: 'item',
+        get label() {
+          return textOf(msg`Item`);
+        },
+      },
+      {
+        key: 'taxHeadName',
+        get label() {
+          return textOf(msg`Tax head`);
+        },
+      },
     ],
-    fields: [{ name: 'taxHead', label: 'Tax head', kind: 'tax-head', hint: 'Only active tax heads can be chosen' }],
+    fields: [
+      {
+        name: 'taxHead',
+        get label() {
+          return textOf(msg`Tax head`);
+        },
+        kind: 'tax-head',
+        get hint() {
+          return textOf(msg`Only active tax heads can be chosen`);
+        },
+      },
+    ],
     searchKeys: ['item', 'serviceType', 'taxHeadName'],
     canCreate: false,
     canDeactivate: false,
@@ -443,24 +657,48 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
   },
   'certificate-stamp': {
     slug: 'certificate-stamp',
-    title: 'Certification stamps',
-    itemName: 'stamp',
-    description:
-      'The stamp printed on every document the registry issues: certificates, letters, certified copies, search reports and receipts. One stamp is in use at a time; a document keeps the stamp it was issued with.',
+    get title() {
+      return textOf(msg`Certification stamps`);
+    },
+    get itemName() {
+      return textOf(msg`stamp`);
+    },
+    get description() {
+      return textOf(
+        msg`The stamp printed on every document the registry issues: certificates, letters, certified copies, search reports and receipts. One stamp is in use at a time; a document keeps the stamp it was issued with.`,
+      );
+    },
     nameKey: 'name',
-    columns: [{ key: 'name', label: 'Stamp' }],
+    columns: [
+      {
+        key: 'name',
+        get label() {
+          return textOf(msg`Stamp`);
+        },
+      },
+    ],
     fields: [
       {
         name: 'name',
-        label: 'Name of the stamp',
+        get label() {
+          return textOf(msg`Name of the stamp`);
+        },
         kind: 'text',
-        hint: 'For the registry’s own use, e.g. "Registrar General’s seal, 2026".',
+        get hint() {
+          return textOf(msg`For the registry’s own use, e.g. "Registrar General’s seal, 2026".`);
+        },
       },
       {
         name: 'image',
-        label: 'Image of the stamp',
+        get label() {
+          return textOf(msg`Image of the stamp`);
+        },
         kind: 'image',
-        hint: 'A PNG or JPEG, no bigger than 5 MB, square or nearly, on a white or transparent background. It cannot be changed once the stamp is made: for a new image, add a new stamp (documents already issued keep theirs).',
+        get hint() {
+          return textOf(
+            msg`A PNG or JPEG, no bigger than 5 MB, square or nearly, on a white or transparent background. It cannot be changed once the stamp is made: for a new image, add a new stamp (documents already issued keep theirs).`,
+          );
+        },
         // A document keeps the stamp it was issued with (issue 11): a stamp's image never changes.
         fixed: true,
       },
@@ -474,23 +712,57 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
   },
   billables: {
     slug: 'billables',
-    title: 'Billables',
-    itemName: 'billable service',
-    description:
-      'Which services the registry charges for, and the price list item each is billed by. A service no longer billed is free for applications submitted from then on; invoices already issued keep their amount.',
+    get title() {
+      return textOf(msg`Billables`);
+    },
+    get itemName() {
+      return textOf(msg`billable service`);
+    },
+    get description() {
+      return textOf(
+        msg`Which services the registry charges for, and the price list item each is billed by. A service no longer billed is free for applications submitted from then on; invoices already issued keep their amount.`,
+      );
+    },
     nameKey: 'serviceName',
     columns: [
-      { key: 'serviceName', label: 'Service' },
-      { key: 'priceItemName', label: 'Billed by' },
-      { key: 'amountUgx', label: 'Fee', format: 'ugx' },
+      {
+        key: 'serviceName',
+        get label() {
+          return textOf(msg`Service`);
+        },
+      },
+      {
+        key: 'priceItemName',
+        get label() {
+          return textOf(msg`Billed by`);
+        },
+      },
+      {
+        key: 'amountUgx',
+        get label() {
+          return textOf(msg`Fee`);
+        },
+        format: 'ugx',
+      },
     ],
     fields: [
-      { name: 'serviceName', label: 'Service', kind: 'text', fixed: true },
+      {
+        name: 'serviceName',
+        get label() {
+          return textOf(msg`Service`);
+        },
+        kind: 'text',
+        fixed: true,
+      },
       {
         name: 'priceItem',
-        label: 'Price list item',
+        get label() {
+          return textOf(msg`Price list item`);
+        },
         kind: 'price-item',
-        hint: 'The customary return’s late fee is chosen by the date of the ceremony.',
+        get hint() {
+          return textOf(msg`The customary return’s late fee is chosen by the date of the ceremony.`);
+        },
       },
     ],
     searchKeys: ['serviceName', 'priceItemName'],
@@ -502,25 +774,67 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
   },
   diocese: {
     slug: 'diocese',
-    title: 'Dioceses',
-    itemName: 'diocese',
-    description:
-      'The dioceses of the denominations organised in them (Church settings). A church applying for a public place licence chooses its diocese from this list.',
+    get title() {
+      return textOf(msg`Dioceses`);
+    },
+    get itemName() {
+      return textOf(msg`diocese`);
+    },
+    get description() {
+      return textOf(
+        msg`The dioceses of the denominations organised in them (Church settings). A church applying for a public place licence chooses its diocese from this list.`,
+      );
+    },
     nameKey: 'name',
     columns: [
-      { key: 'name', label: 'Diocese' },
-      { key: 'denomination', label: 'Denomination', format: 'denomination' },
-      { key: 'district', label: 'Seat' },
+      {
+        key: 'name',
+        get label() {
+          return textOf(msg`Diocese`);
+        },
+      },
+      {
+        key: 'denomination',
+        get label() {
+          return textOf(msg`Denomination`);
+        },
+        format: 'denomination',
+      },
+      {
+        key: 'district',
+        get label() {
+          return textOf(msg`Seat`);
+        },
+      },
     ],
     fields: [
-      { name: 'name', label: 'Name of the diocese', kind: 'text', hint: 'As churches will read it, e.g. "Namirembe Diocese".' },
+      {
+        name: 'name',
+        get label() {
+          return textOf(msg`Name of the diocese`);
+        },
+        kind: 'text',
+        get hint() {
+          return textOf(msg`As churches will read it, e.g. "Namirembe Diocese".`);
+        },
+      },
       {
         name: 'denomination',
-        label: 'Denomination',
+        get label() {
+          return textOf(msg`Denomination`);
+        },
         kind: 'denomination',
-        hint: 'Only denominations organised in dioceses (Church settings) are listed.',
+        get hint() {
+          return textOf(msg`Only denominations organised in dioceses (Church settings) are listed.`);
+        },
       },
-      { name: 'district', label: 'District of its seat', kind: 'district' },
+      {
+        name: 'district',
+        get label() {
+          return textOf(msg`District of its seat`);
+        },
+        kind: 'district',
+      },
     ],
     searchKeys: ['name', 'district', 'denominationName'],
     canCreate: true,
@@ -529,24 +843,66 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
   },
   'marriage-configs': {
     slug: 'marriage-configs',
-    title: 'Marriage settings',
-    itemName: 'marriage setting',
-    description:
-      'The numbers the marriage rules use. The registry’s own policies can be changed here; those set by law are shown with their source and change only with the law.',
+    get title() {
+      return textOf(msg`Marriage settings`);
+    },
+    get itemName() {
+      return textOf(msg`marriage setting`);
+    },
+    get description() {
+      return textOf(
+        msg`The numbers the marriage rules use. The registry’s own policies can be changed here; those set by law are shown with their source and change only with the law.`,
+      );
+    },
     nameKey: 'label',
     columns: [
-      { key: 'label', label: 'Setting' },
-      { key: 'value', label: 'Value', format: 'quantity' },
-      { key: 'source', label: 'Set by' },
-      { key: 'usedFor', label: 'What it changes' },
+      {
+        key: 'label',
+        get label() {
+          return textOf(msg`Setting`);
+        },
+      },
+      {
+        key: 'value',
+        get label() {
+          return textOf(msg`Value`);
+        },
+        format: 'quantity',
+      },
+      {
+        key: 'source',
+        get label() {
+          return textOf(msg`Set by`);
+        },
+      },
+      {
+        key: 'usedFor',
+        get label() {
+          return textOf(msg`What it changes`);
+        },
+      },
     ],
     fields: [
-      { name: 'label', label: 'Setting', kind: 'text', fixed: true },
+      {
+        name: 'label',
+        get label() {
+          return textOf(msg`Setting`);
+        },
+        kind: 'text',
+        fixed: true,
+      },
       {
         name: 'value',
-        label: 'Value',
+        get label() {
+          return textOf(msg`Value`);
+        },
         kind: 'whole-number',
-        hintOf: (item) => `In ${String(item.unit as string)}, from ${String(item.min as number)} to ${String(item.max as number)}.`,
+        hintOf: (item) => {
+          const unit = String(item.unit as string);
+          const lowest = String(item.min as number);
+          const highest = String(item.max as number);
+          return textOf(msg`In ${unit}, from ${lowest} to ${highest}.`);
+        },
       },
     ],
     searchKeys: ['label', 'source', 'usedFor'],
@@ -557,22 +913,51 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
   },
   'church-configs': {
     slug: 'church-configs',
-    title: 'Church settings',
-    itemName: 'denomination',
-    description:
-      'The church denominations whose places of worship may be licensed for marriages, and whether each is organised in dioceses (then the licence application asks for the diocese). A denomination set aside is no longer offered; licences already granted stay valid.',
+    get title() {
+      return textOf(msg`Church settings`);
+    },
+    get itemName() {
+      return textOf(msg`denomination`);
+    },
+    get description() {
+      return textOf(
+        msg`The church denominations whose places of worship may be licensed for marriages, and whether each is organised in dioceses (then the licence application asks for the diocese). A denomination set aside is no longer offered; licences already granted stay valid.`,
+      );
+    },
     nameKey: 'name',
     columns: [
-      { key: 'name', label: 'Denomination' },
-      { key: 'dioceses', label: 'Organised in dioceses', format: 'yes-no' },
+      {
+        key: 'name',
+        get label() {
+          return textOf(msg`Denomination`);
+        },
+      },
+      {
+        key: 'dioceses',
+        get label() {
+          return textOf(msg`Organised in dioceses`);
+        },
+        format: 'yes-no',
+      },
     ],
     fields: [
-      { name: 'name', label: 'Denomination', kind: 'text', fixed: true },
+      {
+        name: 'name',
+        get label() {
+          return textOf(msg`Denomination`);
+        },
+        kind: 'text',
+        fixed: true,
+      },
       {
         name: 'dioceses',
-        label: 'Is it organised in dioceses?',
+        get label() {
+          return textOf(msg`Is it organised in dioceses?`);
+        },
         kind: 'yes-no',
-        hint: 'If yes, churches of this denomination choose their diocese when they apply for a licence.',
+        get hint() {
+          return textOf(msg`If yes, churches of this denomination choose their diocese when they apply for a licence.`);
+        },
       },
     ],
     searchKeys: ['name'],
@@ -582,24 +967,54 @@ export const SETTINGS_RESOURCES: Readonly<Record<SettingsSlug, SettingsResource>
   },
   countries: {
     slug: 'countries',
-    title: 'Countries',
-    itemName: 'country',
-    description:
-      'The countries a marital status letter can be addressed to: applicants choose the country where they intend to marry from this list.',
+    get title() {
+      return textOf(msg`Countries`);
+    },
+    get itemName() {
+      return textOf(msg`country`);
+    },
+    get description() {
+      return textOf(
+        msg`The countries a marital status letter can be addressed to: applicants choose the country where they intend to marry from this list.`,
+      );
+    },
     nameKey: 'name',
     columns: [
-      { key: 'name', label: 'Country' },
-      { key: 'code', label: 'Code' },
+      {
+        key: 'name',
+        get label() {
+          return textOf(msg`Country`);
+        },
+      },
+      {
+        key: 'code',
+        get label() {
+          return textOf(msg`Code`);
+        },
+      },
     ],
     fields: [
       {
         name: 'code',
-        label: 'Code',
+        get label() {
+          return textOf(msg`Code`);
+        },
         kind: 'text',
-        hint: 'The two-letter ISO 3166 code, e.g. KE. It cannot be changed once made.',
+        get hint() {
+          return textOf(msg`The two-letter ISO 3166 code, e.g. KE. It cannot be changed once made.`);
+        },
         fixed: true,
       },
-      { name: 'name', label: 'Name', kind: 'text', hint: 'In English, as the letter will name it.' },
+      {
+        name: 'name',
+        get label() {
+          return textOf(msg`Name`);
+        },
+        kind: 'text',
+        get hint() {
+          return textOf(msg`In English, as the letter will name it.`);
+        },
+      },
     ],
     searchKeys: ['name', 'code'],
     canCreate: true,
