@@ -4,12 +4,15 @@
  * person chooses: src/ui/forms/sign-out-button.tsx).
  */
 import { Group, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react';
 import { ROLE_LABELS } from '#src/domain/accounts';
 import { SignOutButton } from '../forms/sign-out-button';
 import { useActors, useProfile } from '../shared/session-context';
 
 /** The header's account block; renders nothing when signed out. */
 export function AccountMenu() {
+  // Read as it renders, so the role's name is drawn again when the language changes (ROLE_LABELS is a words table).
+  useLingui();
   const profile = useProfile();
   const { session } = useActors();
   if (!profile) return null;

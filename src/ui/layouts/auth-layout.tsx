@@ -3,13 +3,14 @@
  * the pages.
  */
 import { Outlet } from 'react-router';
+import { msg } from '@lingui/core/macro';
 import { SiteFrame } from './site-frame';
 import { RegistrationProvider } from './registration-context';
 import { paths } from '../shared/paths';
 
 const AUTH_LINKS = [
-  { to: paths.servicesPrices(), label: 'Services and prices' },
-  { to: paths.signIn(), label: 'Sign in' },
+  { to: paths.servicesPrices(), label: msg`Services and prices` },
+  { to: paths.signIn(), label: msg`Sign in` },
 ];
 
 /** The auth layout. */

@@ -6,6 +6,7 @@
 import { useEffect, useId } from 'react';
 import { NavLink as MantineNavLink } from '@mantine/core';
 import { NavLink, Outlet } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { SidebarShell } from './sidebar-shell';
 import { areaFooterLinks, SiteFrame } from './site-frame';
 import { AccountMenu } from './account-menu';
@@ -37,13 +38,14 @@ function NavGroup({ group }: { group: BackofficeGroup }) {
 
 /** The back office's navigation: the dashboard, then the role's groups (backoffice-nav.ts). */
 function BackofficeNav() {
+  const { t, i18n } = useLingui();
   const profile = useProfile();
-  const groups = backofficeGroups(profile?.role);
+  const groups = backofficeGroups(profile?.role, i18n);
   return (
     <div className={classes.sidebar}>
       <ul className={classes.navList}>
         <li>
-          <MantineNavLink component={NavLink} to={paths.dashboard()} label="Dashboard" />
+          <MantineNavLink component={NavLink} to={paths.dashboard()} label={t`Dashboard`} />
         </li>
       </ul>
       {groups.map((group) => (
@@ -59,6 +61,7 @@ function BackofficeNav() {
  * (issue 30 item 7).
  */
 export default function BackofficeLayout() {
+  const { t } = useLingui();
   useEffect(() => {
     void queryClient.prefetchQuery(apiTimeQuery);
   }, []);
@@ -66,7 +69,7 @@ export default function BackofficeLayout() {
     <SiteFrame
       homeHref="/backoffice/dashboard"
       headerExtra={<AccountMenu />}
-      sidebar={{ label: 'Back office', content: <BackofficeNav />, shell: SidebarShell }}
+      sidebar={{ label: t`Back office`, content: <BackofficeNav />, shell: SidebarShell }}
       footerLinks={areaFooterLinks('backoffice')}
     >
       <Outlet />

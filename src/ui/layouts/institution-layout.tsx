@@ -2,6 +2,7 @@
  * Layout of the institution area /institution (SPEC.md §2).
  */
 import { Outlet } from 'react-router';
+import { msg } from '@lingui/core/macro';
 import { areaFooterLinks, SiteFrame, type FrameLink } from './site-frame';
 import { AccountMenu } from './account-menu';
 import { useProfile } from '../shared/session-context';
@@ -11,13 +12,13 @@ import { paths } from '../shared/paths';
 export default function InstitutionLayout() {
   const profile = useProfile();
   const nav: FrameLink[] = [
-    { to: paths.servicesList('institution'), label: 'Services' },
-    { to: paths.applications('institution'), label: 'Applications' },
-    ...(profile?.organisationKind === 'DISTRICT_KADHI' ? [{ to: paths.districtKadhiQueue(), label: 'Task queue' }] : []),
-    { to: paths.institutionRegistry(), label: 'Registry' },
-    { to: paths.search('institution'), label: 'Search the registers' },
-    { to: paths.areaPrices('institution'), label: 'Prices' },
-    { to: paths.yourData('institution'), label: 'Your data' },
+    { to: paths.servicesList('institution'), label: msg`Services` },
+    { to: paths.applications('institution'), label: msg`Applications` },
+    ...(profile?.organisationKind === 'DISTRICT_KADHI' ? [{ to: paths.districtKadhiQueue(), label: msg`Task queue` }] : []),
+    { to: paths.institutionRegistry(), label: msg`Registry` },
+    { to: paths.search('institution'), label: msg`Search the registers` },
+    { to: paths.areaPrices('institution'), label: msg`Prices` },
+    { to: paths.yourData('institution'), label: msg`Your data` },
   ];
   return (
     <SiteFrame

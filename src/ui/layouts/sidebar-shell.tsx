@@ -5,6 +5,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { AppShell, Burger, Container } from '@mantine/core';
 import { useLocation } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { MAIN_CONTENT_ID } from '../components/route-focus/route-focus';
 import classes from './layout.module.css';
 import type { FrameSidebar } from './site-frame';
@@ -51,7 +52,9 @@ export function SidebarShell({ sidebar, children }: SidebarShellProps) {
             size="sm"
             className={classes.menuButton}
           >
-            <span className={classes.menuButtonText}>Menu</span>
+            <span className={classes.menuButtonText}>
+              <Trans>Menu</Trans>
+            </span>
           </Burger>
         </Container>
       </div>

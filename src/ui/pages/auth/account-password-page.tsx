@@ -6,6 +6,7 @@
  */
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAppMutation } from '#src/ui/shared/query-client';
 import { resetPassword } from '#src/ui/queries/password-reset';
 import { ApiError } from '#src/ui/shared/api-error';
@@ -22,6 +23,7 @@ const resetPasswordSchema = setPasswordSchemaWith(checkedNewPasswordField({ comm
 
 /** The new-password page. */
 export default function AccountPasswordPage() {
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const form = useZodForm(resetPasswordSchema, { defaultValues: { token, password: '', confirmPassword: '' } });
@@ -30,12 +32,14 @@ export default function AccountPasswordPage() {
   if (!token) {
     return (
       <Stack gap="md" maw={560}>
-        <Title order={1}>Choose a new password</Title>
-        <Alert color="yellow" title="This link is incomplete">
-          Open the link from your email again, or ask for a new one.
+        <Title order={1}>
+          <Trans>Choose a new password</Trans>
+        </Title>
+        <Alert color="yellow" title={t`This link is incomplete`}>
+          <Trans>Open the link from your email again, or ask for a new one.</Trans>
         </Alert>
         <Anchor component={Link} to={paths.resetPasswordRequest()}>
-          Ask for a new link
+          <Trans>Ask for a new link</Trans>
         </Anchor>
       </Stack>
     );
@@ -43,11 +47,15 @@ export default function AccountPasswordPage() {
   if (reset.isSuccess) {
     return (
       <Stack gap="md" maw={560}>
-        <Title order={1}>Your password has been changed</Title>
-        <Text>You can now sign in with your new password.</Text>
+        <Title order={1}>
+          <Trans>Your password has been changed</Trans>
+        </Title>
+        <Text>
+          <Trans>You can now sign in with your new password.</Trans>
+        </Text>
         <div>
           <Button component={Link} to={paths.signIn()}>
-            Sign in
+            <Trans>Sign in</Trans>
           </Button>
         </div>
       </Stack>
@@ -55,19 +63,21 @@ export default function AccountPasswordPage() {
   }
   return (
     <Stack gap="lg" maw={560}>
-      <Title order={1}>Choose a new password</Title>
+      <Title order={1}>
+        <Trans>Choose a new password</Trans>
+      </Title>
       <AppForm
         form={form}
         busy={reset.isPending}
         serverError={reset.error instanceof ApiError ? reset.error : null}
-        submitLabel="Change password"
+        submitLabel={t`Change password`}
         onSubmit={(values) => reset.mutate(values)}
       >
         <Stack gap="xs">
-          <PasswordField name="password" label="New password" hint={PASSWORD_HINT} autoComplete="new-password" />
+          <PasswordField name="password" label={t`New password`} hint={i18n._(PASSWORD_HINT)} autoComplete="new-password" />
           <PasswordStrength name="password" />
         </Stack>
-        <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+        <PasswordField name="confirmPassword" label={t`Confirm new password`} autoComplete="new-password" />
       </AppForm>
     </Stack>
   );

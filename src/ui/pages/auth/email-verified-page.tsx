@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   selectCanRetryEmailLink,
   selectRegistrationContacts,
@@ -20,17 +21,21 @@ import {
 import { paths } from '#src/ui/shared/paths';
 
 function EmailVerified() {
+  const { t } = useLingui();
   const registration = useRegistrationActor();
   const step = useRegistrationStep();
   const busy = useRegistrationBusy();
   const error = useRegistration(selectRegistrationError);
   const canRetry = useRegistration(selectCanRetryEmailLink);
   const contacts = useRegistration(selectRegistrationContacts);
+  const phone = contacts.maskedPhone ?? t`your phone`;
 
   if (step === 'activatingEmail') {
     return (
       <Stack gap="md" role="status" aria-live="polite">
-        <Title order={1}>Checking your link</Title>
+        <Title order={1}>
+          <Trans>Checking your link</Trans>
+        </Title>
         <Center>
           <Loader aria-hidden="true" />
         </Center>
@@ -40,25 +45,31 @@ function EmailVerified() {
   if (step === 'emailLinkInvalid') {
     return (
       <Stack gap="md">
-        <Title order={1}>This link cannot be used</Title>
-        <Alert color="red" title="There is a problem" role="alert">
+        <Title order={1}>
+          <Trans>This link cannot be used</Trans>
+        </Title>
+        <Alert color="red" title={t`There is a problem`} role="alert">
           {error}
         </Alert>
         {canRetry ? (
           <div>
-            <Button onClick={() => registration.send({ type: 'registration.retryEmailLink' })}>Try the link again</Button>
+            <Button onClick={() => registration.send({ type: 'registration.retryEmailLink' })}>
+              <Trans>Try the link again</Trans>
+            </Button>
           </div>
         ) : (
           <Text>
-            If you have already confirmed your email address,{' '}
-            <Anchor component={Link} to={paths.signIn()}>
-              sign in
-            </Anchor>
-            . Otherwise{' '}
-            <Anchor component="button" type="button" onClick={() => registration.send({ type: 'registration.startOver' })}>
-              start again
-            </Anchor>
-            .
+            <Trans>
+              If you have already confirmed your email address,{' '}
+              <Anchor component={Link} to={paths.signIn()}>
+                sign in
+              </Anchor>
+              . Otherwise{' '}
+              <Anchor component="button" type="button" onClick={() => registration.send({ type: 'registration.startOver' })}>
+                start again
+              </Anchor>
+              .
+            </Trans>
           </Text>
         )}
       </Stack>
@@ -66,19 +77,22 @@ function EmailVerified() {
   }
   return (
     <Stack gap="lg">
-      <Title order={1}>Your email address is verified</Title>
+      <Title order={1}>
+        <Trans>Your email address is verified</Trans>
+      </Title>
       <Text>
-        Next, confirm your phone number. We will send a 6-digit code by text message to{' '}
-        <strong>{contacts.maskedPhone ?? 'your phone'}</strong>.
+        <Trans>
+          Next, confirm your phone number. We will send a 6-digit code by text message to <strong>{phone}</strong>.
+        </Trans>
       </Text>
       {error && (
-        <Alert color="red" title="The code could not be sent" role="alert">
+        <Alert color="red" title={t`The code could not be sent`} role="alert">
           {error}
         </Alert>
       )}
       <div>
         <Button size="md" loading={busy} onClick={() => registration.send({ type: 'registration.sendCode' })}>
-          Send the code
+          <Trans>Send the code</Trans>
         </Button>
       </div>
     </Stack>

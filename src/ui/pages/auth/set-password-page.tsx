@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { commonPasswordsIfLoaded } from '#src/domain/common-passwords';
 import type { PasswordContext } from '#src/domain/password-rule';
 import { checkedNewPasswordField, newPasswordPairSchema } from '#src/domain/schemas/new-password';
@@ -35,6 +36,7 @@ function usePasswordSchema(context: PasswordContext) {
 }
 
 function SetPassword() {
+  const { t, i18n } = useLingui();
   const registration = useRegistrationActor();
   const busy = useRegistrationBusy();
   const serverError = useRegistrationServerError();
@@ -48,16 +50,18 @@ function SetPassword() {
       <Stack gap="lg">
         <Paper bg="green.9" p="xl" radius="sm" role="status">
           <Title order={1} c="white" ta="center">
-            Your account is ready
+            <Trans>Your account is ready</Trans>
           </Title>
         </Paper>
         <Text>
-          Sign in with your email address or phone number and your new password. Next, we will ask for your National Identification Number
-          (NIN) to verify who you are.
+          <Trans>
+            Sign in with your email address or phone number and your new password. Next, we will ask for your National Identification Number
+            (NIN) to verify who you are.
+          </Trans>
         </Text>
         <div>
           <Button component={Link} to={paths.signIn()} size="md">
-            Sign in
+            <Trans>Sign in</Trans>
           </Button>
         </div>
       </Stack>
@@ -65,20 +69,24 @@ function SetPassword() {
   }
   return (
     <Stack gap="lg">
-      <Title order={1}>Create your password</Title>
-      <Text>Your phone number is confirmed. Choose the password you will sign in with.</Text>
+      <Title order={1}>
+        <Trans>Create your password</Trans>
+      </Title>
+      <Text>
+        <Trans>Your phone number is confirmed. Choose the password you will sign in with.</Trans>
+      </Text>
       <AppForm
         form={form}
         busy={busy}
         serverError={serverError}
-        submitLabel="Create password"
+        submitLabel={t`Create password`}
         onSubmit={(values) => registration.send({ type: 'registration.submitPassword', ...values })}
       >
         <Stack gap="xs">
-          <PasswordField name="password" label="Password" hint={PASSWORD_HINT} autoComplete="new-password" />
+          <PasswordField name="password" label={t`Password`} hint={i18n._(PASSWORD_HINT)} autoComplete="new-password" />
           <PasswordStrength name="password" context={context} />
         </Stack>
-        <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
+        <PasswordField name="confirmPassword" label={t`Confirm password`} autoComplete="new-password" />
       </AppForm>
     </Stack>
   );

@@ -4,6 +4,7 @@
  */
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { registerSchema } from '#src/domain/schemas/auth';
 import { AppForm } from '#src/ui/components/form/app-form';
 import { CheckboxField } from '#src/ui/components/form/checkbox-field';
@@ -14,6 +15,7 @@ import { AtStep, useRegistrationActor, useRegistrationBusy, useRegistrationServe
 import { paths } from '#src/ui/shared/paths';
 
 function SignUpForm() {
+  const { t } = useLingui();
   const registration = useRegistrationActor();
   const busy = useRegistrationBusy();
   const serverError = useRegistrationServerError();
@@ -23,47 +25,51 @@ function SignUpForm() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Create an account</Title>
+        <Title order={1}>
+          <Trans>Create an account</Trans>
+        </Title>
         <Text size="lg" mt="xs">
-          Create an account to apply for marriage services and follow your applications. We will send a link to your email address and a
-          code to your phone to check they are yours.
+          <Trans>
+            Create an account to apply for marriage services and follow your applications. We will send a link to your email address and a
+            code to your phone to check they are yours.
+          </Trans>
         </Text>
       </div>
       <AppForm
         form={form}
         busy={busy}
         serverError={serverError}
-        submitLabel="Create account"
+        submitLabel={t`Create account`}
         onSubmit={(details) => registration.send({ type: 'registration.submitDetails', details })}
       >
-        <TextField name="givenName" label="Given name" autoComplete="given-name" maxLength={50} spellCheck={false} />
-        <TextField name="surname" label="Surname" autoComplete="family-name" maxLength={50} spellCheck={false} />
+        <TextField name="givenName" label={t`Given name`} autoComplete="given-name" maxLength={50} spellCheck={false} />
+        <TextField name="surname" label={t`Surname`} autoComplete="family-name" maxLength={50} spellCheck={false} />
         <TextField
           name="email"
-          label="Email address"
+          label={t`Email address`}
           type="email"
           autoComplete="email"
           maxLength={254}
           spellCheck={false}
-          hint="We will send you a link to confirm it"
+          hint={t`We will send you a link to confirm it`}
         />
-        <PhoneField name="phone" label="Phone number" />
+        <PhoneField name="phone" label={t`Phone number`} />
         <CheckboxField
           name="acceptTerms"
           label={
-            <>
+            <Trans>
               I accept the{' '}
               <Anchor component={Link} to={paths.terms()} target="_blank">
                 terms and privacy policy (opens in a new tab)
               </Anchor>
-            </>
+            </Trans>
           }
         />
       </AppForm>
       <Text>
-        Already have an account?{' '}
+        <Trans>Already have an account?</Trans>{' '}
         <Anchor component={Link} to={paths.signIn()}>
-          Sign in
+          <Trans>Sign in</Trans>
         </Anchor>
       </Text>
     </Stack>

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { z } from 'zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { otpField } from '#src/domain/schemas/fields';
 import { secondsUntilResend, selectRegistrationContacts } from '#src/machines/registration/registration.selectors';
 import { AppForm } from '#src/ui/components/form/app-form';
@@ -33,23 +34,29 @@ function useSecondsUntilResend(): number {
 }
 
 function EnterCode() {
+  const { t } = useLingui();
   const registration = useRegistrationActor();
   const busy = useRegistrationBusy();
   const serverError = useRegistrationServerError();
   const contacts = useRegistration(selectRegistrationContacts);
   const wait = useSecondsUntilResend();
   const form = useZodForm(codeSchema, { defaultValues: { otp: '' } });
+  const phone = contacts.maskedPhone ?? t`your phone`;
   return (
     <Stack gap="lg">
-      <Title order={1}>Enter the code we sent to your phone</Title>
+      <Title order={1}>
+        <Trans>Enter the code we sent to your phone</Trans>
+      </Title>
       <Text>
-        We sent a 6-digit code by text message to <strong>{contacts.maskedPhone ?? 'your phone'}</strong>. It works for 5 minutes.
+        <Trans>
+          We sent a 6-digit code by text message to <strong>{phone}</strong>. It works for 5 minutes.
+        </Trans>
       </Text>
       <AppForm
         form={form}
         busy={busy}
         serverError={serverError}
-        submitLabel="Verify"
+        submitLabel={t`Verify`}
         onSubmit={(values) => registration.send({ type: 'registration.submitCode', otp: values.otp })}
       >
         <OneTimeCodeField name="otp" />

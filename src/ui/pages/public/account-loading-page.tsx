@@ -4,6 +4,7 @@
  */
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { paths } from '#src/ui/shared/paths';
 
 /** The account-loading page. */
@@ -13,14 +14,18 @@ export default function AccountLoadingPage() {
   const signIn = paths.signIn(returnTo);
   return (
     <Stack gap="md" maw={720}>
-      <Title order={1}>Sign in to continue</Title>
+      <Title order={1}>
+        <Trans>Sign in to continue</Trans>
+      </Title>
       <Text>
-        The page you asked for is only for signed-in accounts. If you were signed in, your session has ended: sign in again and you will be
-        taken back to it. Anything you had typed in an application is kept.
+        <Trans>
+          The page you asked for is only for signed-in accounts. If you were signed in, your session has ended: sign in again and you will
+          be taken back to it. Anything you had typed in an application is kept.
+        </Trans>
       </Text>
       <div>
         <Button component={Link} to={signIn} size="md">
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
       </div>
     </Stack>

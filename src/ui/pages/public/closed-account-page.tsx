@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KEPT_AFTER_CLOSING } from '#src/domain/account-closing';
 import { formatDisplayDate } from '#src/domain/dates';
 import { useActors, useIsSignedIn } from '#src/ui/shared/session-context';
@@ -21,6 +22,7 @@ interface ClosedState {
 
 /** The account-closed page. */
 export default function AccountClosedPage() {
+  const { t } = useLingui();
   const { session } = useActors();
   const signedIn = useIsSignedIn();
   const state = (useLocation().state ?? {}) as ClosedState;
@@ -30,16 +32,21 @@ export default function AccountClosedPage() {
     if (justClosed && signedIn) session.send({ type: 'session.logout' });
   }, [justClosed, signedIn, session]);
 
+  const closedOn = state.closedAt ? formatDisplayDate(state.closedAt) : null;
   return (
     <Stack gap="md" maw={720}>
-      <Title order={1}>Your account is closed</Title>
+      <Title order={1}>
+        <Trans>Your account is closed</Trans>
+      </Title>
       <Text size="lg">
-        {state.closedAt ? `Your account was closed on ${formatDisplayDate(state.closedAt)}. ` : ''}
-        You have been signed out everywhere, nobody can sign in to it again, and the registry will send it no more messages. Your drafts,
-        your e-mail address, phone number and password were deleted.
+        {closedOn ? `${t`Your account was closed on ${closedOn}.`} ` : ''}
+        <Trans>
+          You have been signed out everywhere, nobody can sign in to it again, and the registry will send it no more messages. Your drafts,
+          your e-mail address, phone number and password were deleted.
+        </Trans>
       </Text>
       <Title order={2} size="h3">
-        What the registry keeps
+        <Trans>What the registry keeps</Trans>
       </Title>
       <List spacing={4}>
         {KEPT_AFTER_CLOSING.map((line) => (
@@ -47,26 +54,30 @@ export default function AccountClosedPage() {
         ))}
       </List>
       <Title order={2} size="h3">
-        What you can still do
+        <Trans>What you can still do</Trans>
       </Title>
       <List spacing={4}>
         <List.Item>
-          Track an application you sent with its reference, search the registers, or verify a document: none of these needs an account.
+          <Trans>
+            Track an application you sent with its reference, search the registers, or verify a document: none of these needs an account.
+          </Trans>
         </List.Item>
         <List.Item>
-          Ask the registry about what it keeps, or to correct it, in writing or at a registry office: the Data Protection and Privacy Act
-          2019 gives you that right.
+          <Trans>
+            Ask the registry about what it keeps, or to correct it, in writing or at a registry office: the Data Protection and Privacy Act
+            2019 gives you that right.
+          </Trans>
         </List.Item>
         <List.Item>
-          Open a new account whenever you need one, with the same e-mail address, phone number and NIN.{' '}
+          <Trans>Open a new account whenever you need one, with the same e-mail address, phone number and NIN.</Trans>{' '}
           <Anchor component={Link} to={paths.signUp()} underline="always">
-            Create an account
+            <Trans>Create an account</Trans>
           </Anchor>
         </List.Item>
       </List>
       <Text>
         <Anchor component={Link} to={paths.terms()} underline="always">
-          Read how the registry keeps personal data
+          <Trans>Read how the registry keeps personal data</Trans>
         </Anchor>
       </Text>
     </Stack>

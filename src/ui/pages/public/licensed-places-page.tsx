@@ -7,6 +7,8 @@ import { SearchForm } from '#src/ui/components/search-form/search-form';
 import { useState } from 'react';
 import { Group, Loader, NativeSelect, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDisplayDate } from '#src/domain/dates';
 import { useLicensedPlaces } from '#src/ui/queries/registers';
 import { LoadError } from '#src/ui/components/load-error/load-error';
@@ -14,6 +16,7 @@ import { ScrollRegion } from '#src/ui/components/scroll-region/scroll-region';
 
 /** The register page. */
 export default function LicensedPlacesPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').slice(0, 100);
   const district = (params.get('district') ?? '').slice(0, 80);
@@ -37,31 +40,36 @@ export default function LicensedPlacesPage() {
   const places = all.filter(
     (p) => (!q || p.name.toLowerCase().includes(q.toLowerCase())) && (!district || p.district.toLowerCase() === district.toLowerCase()),
   );
+  const count = places.length;
   const districtOptions = [
-    { value: '', label: 'All districts' },
+    { value: '', label: t`All districts` },
     ...[...new Set(all.map((p) => p.district))].sort((a, b) => a.localeCompare(b)).map((d) => ({ value: d, label: d })),
   ];
 
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Licensed places of worship</Title>
+        <Title order={1}>
+          <Trans>Licensed places of worship</Trans>
+        </Title>
         <Text size="lg" mt="xs" maw={760}>
-          A church or other place of worship may celebrate marriages only when it holds a public place licence from the Minister. Before you
-          book, check that the place is in this register.
+          <Trans>
+            A church or other place of worship may celebrate marriages only when it holds a public place licence from the Minister. Before
+            you book, check that the place is in this register.
+          </Trans>
         </Text>
       </div>
       <SearchForm
-        name="Licensed places of worship"
+        name={t`Licensed places of worship`}
         inputId="places-search"
-        label="Name of the place"
+        label={t`Name of the place`}
         value={text}
         onChange={setText}
         onSearch={onSubmit}
       >
         <NativeSelect
           id="places-district"
-          label="District"
+          label={t`District`}
           data={
             district && !districtOptions.some((o) => o.value === district)
               ? [...districtOptions, { value: district, label: district }]
@@ -73,38 +81,54 @@ export default function LicensedPlacesPage() {
         />
       </SearchForm>
       {result.isError ? (
-        <LoadError title="The register could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
+        <LoadError title={t`The register could not be loaded`} message={result.error.message} onRetry={() => void result.refetch()} />
       ) : null}
       <div role="status" aria-live="polite" aria-atomic="true">
         {result.isPending ? (
           <Group gap="xs">
             <Loader size="sm" aria-hidden="true" />
-            <Text>Loading the register…</Text>
+            <Text>
+              <Trans>Loading the register…</Trans>
+            </Text>
           </Group>
         ) : result.data ? (
           <Text fw={700}>
             {places.length === 0
               ? q || district
-                ? 'No licensed place matches your search. A place that is not listed may not celebrate marriages.'
-                : 'No place of worship is licensed yet.'
-              : `${places.length} licensed ${places.length === 1 ? 'place' : 'places'}`}
+                ? t`No licensed place matches your search. A place that is not listed may not celebrate marriages.`
+                : t`No place of worship is licensed yet.`
+              : t`${plural(count, { one: '# licensed place', other: '# licensed places' })}`}
           </Text>
         ) : null}
       </div>
       {places.length > 0 ? (
-        <ScrollRegion label="Licensed places of worship" minWidth={720}>
+        <ScrollRegion label={t`Licensed places of worship`} minWidth={720}>
           <Table striped withTableBorder verticalSpacing="sm">
             <caption>
-              <VisuallyHidden>Licensed places of worship, by name</VisuallyHidden>
+              <VisuallyHidden>
+                <Trans>Licensed places of worship, by name</Trans>
+              </VisuallyHidden>
             </caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Place of worship</Table.Th>
-                <Table.Th scope="col">Denomination</Table.Th>
-                <Table.Th scope="col">Address</Table.Th>
-                <Table.Th scope="col">District</Table.Th>
-                <Table.Th scope="col">Licence</Table.Th>
-                <Table.Th scope="col">Granted</Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Place of worship</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Denomination</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Address</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>District</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Licence</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Granted</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

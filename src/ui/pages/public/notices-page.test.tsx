@@ -6,6 +6,7 @@ import { server } from '#mocks/node';
 import type { PublicNotice } from '#src/domain/schemas/notice';
 import { queryClient } from '#src/ui/shared/query-client';
 import { renderWithProviders } from '#src/ui/components/test-utils';
+import { i18n } from '#src/ui/shared/i18n';
 import NoticesPage, { NOTICES_TEXT, noticesCountText } from './notices-page';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -61,7 +62,7 @@ describe('NoticesPage', () => {
   it('explains notices and caveats, and lists each notice with its names, district, dates and caveat link', async () => {
     serve([notice(2, 'Amina Nakato', 'Joseph Okello'), notice(1, 'Grace Akello', 'Peter Opio', 'Gulu')]);
     const { container, user, router } = renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: NOTICES_TEXT.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: i18n._(NOTICES_TEXT.title) })).toBeInTheDocument();
     expect(screen.getByText(/you may lodge a caveat/)).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Published notices' });
     const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
@@ -97,7 +98,7 @@ describe('NoticesPage', () => {
     expect(router.state.location.search).toBe('?q=akello');
 
     await user.selectOptions(await screen.findByRole('combobox', { name: 'District' }), 'Kampala');
-    expect(await screen.findByText(NOTICES_TEXT.noMatch)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(NOTICES_TEXT.noMatch))).toBeInTheDocument();
     expect(asked.at(-1)).toMatchObject({ q: 'akello', district: 'Kampala', page: '1' });
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
@@ -117,13 +118,13 @@ describe('NoticesPage', () => {
   it('says when nothing is published', async () => {
     serve([]);
     renderPage();
-    expect(await screen.findByText(NOTICES_TEXT.empty)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(NOTICES_TEXT.empty))).toBeInTheDocument();
   });
 });
 
 describe('noticesCountText', () => {
   it('counts notices and names the page when there are several', () => {
-    expect(noticesCountText(1, 1, 1)).toBe('1 notice');
-    expect(noticesCountText(1234, 3, 62)).toBe('1,234 notices (page 3 of 62)');
+    expect(noticesCountText(i18n, 1, 1, 1)).toBe('1 notice');
+    expect(noticesCountText(i18n, 1234, 3, 62)).toBe('1,234 notices (page 3 of 62)');
   });
 });

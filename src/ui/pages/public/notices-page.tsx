@@ -24,6 +24,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { PublicNotice } from '#src/domain/schemas/notice';
 import { PUBLIC_NOTICES_PAGE_SIZE } from '#src/domain/schemas/notice-lists';
@@ -33,44 +36,51 @@ import { ListPagination } from '#src/ui/components/list-pagination/list-paginati
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { paths } from '#src/ui/shared/paths';
 
-/** Words of the page. */
+/** Words of the page (messages of the catalogue, drawn with `i18n._`). */
 export const NOTICES_TEXT = {
-  title: 'Notices of marriage',
-  intro:
-    'Before a civil marriage, the couple gives notice to the registrar of the district where they will marry. The registrar publishes the notice here and posts it in the registry office for at least 21 days.',
-  caveat:
-    'If you know a lawful reason why one of these marriages should not take place (for example, one of the couple is already married), you may lodge a caveat: a written objection with your grounds. You can lodge one until the registrar’s certificate is issued, which is never before the day shown. You need to sign in to lodge a caveat.',
-  empty: 'No notice of marriage is published at the moment.',
-  noMatch: 'No published notice matches your search.',
-  lodge: 'Lodge a caveat against this notice',
-  certificateFrom: (day: string) => `Certificate not before ${formatDisplayDate(day)}`,
+  title: msg`Notices of marriage`,
+  intro: msg`Before a civil marriage, the couple gives notice to the registrar of the district where they will marry. The registrar publishes the notice here and posts it in the registry office for at least 21 days.`,
+  caveat: msg`If you know a lawful reason why one of these marriages should not take place (for example, one of the couple is already married), you may lodge a caveat: a written objection with your grounds. You can lodge one until the registrar’s certificate is issued, which is never before the day shown. You need to sign in to lodge a caveat.`,
+  empty: msg`No notice of marriage is published at the moment.`,
+  noMatch: msg`No published notice matches your search.`,
+  lodge: msg`Lodge a caveat against this notice`,
+  certificateFrom: (day: string) => {
+    const date = formatDisplayDate(day);
+    return msg`Certificate not before ${date}`;
+  },
 } as const;
 
 /**
  * How many notices were found, and which page is shown: "12 notices", "45 notices (page 2 of 3)".
+ * @param i18n - the catalogue, in the language to draw in.
  * @param total - notices matching the search.
  * @param page - the page shown, 1-based.
  * @param pageCount - the number of pages.
  */
-export function noticesCountText(total: number, page: number, pageCount: number): string {
-  const found = `${total.toLocaleString('en-GB')} ${total === 1 ? 'notice' : 'notices'}`;
-  return pageCount > 1 ? `${found} (page ${Math.min(page, pageCount)} of ${pageCount})` : found;
+export function noticesCountText(i18n: I18n, total: number, page: number, pageCount: number): string {
+  const found = i18n._(msg`${plural(total, { one: '# notice', other: '# notices' })}`);
+  const shown = Math.min(page, pageCount);
+  return pageCount > 1 ? i18n._(msg`${found} (page ${shown} of ${pageCount})`) : found;
 }
 
 /** One notice: the couple's names as its heading, then its facts and the caveat link. */
 function NoticeCard({ notice }: { notice: PublicNotice }) {
+  const { t, i18n } = useLingui();
   const headingId = `notice-${notice.noticeNumber}`;
+  const { noticeNumber, partyOneName: partyOne, partyTwoName: partyTwo } = notice;
   return (
     <Card component="li" withBorder padding="lg">
       <Title order={2} size="h4" id={headingId} mb="xs">
-        {notice.partyOneName} and {notice.partyTwoName}
+        <Trans>
+          {partyOne} and {partyTwo}
+        </Trans>
       </Title>
       <Box component="dl" m={0} mb="sm">
         {(
           [
-            ['Notice number', notice.noticeNumber],
-            ['District', notice.district],
-            ['Date of notice', formatDisplayDate(notice.noticeDate)],
+            [t`Notice number`, notice.noticeNumber],
+            [t`District`, notice.district],
+            [t`Date of notice`, formatDisplayDate(notice.noticeDate)],
           ] as const
         ).map(([key, value]) => (
           <Group key={key} gap="xs" wrap="nowrap" align="baseline">
@@ -84,13 +94,15 @@ function NoticeCard({ notice }: { notice: PublicNotice }) {
         ))}
       </Box>
       <Text fw={700} mb="sm">
-        {NOTICES_TEXT.certificateFrom(notice.certificateFrom)}
+        {i18n._(NOTICES_TEXT.certificateFrom(notice.certificateFrom))}
       </Text>
       <Anchor component={Link} to={paths.noticeCaveat(notice.noticeNumber)} underline="always" fw={600}>
-        {NOTICES_TEXT.lodge}
+        {i18n._(NOTICES_TEXT.lodge)}
         <VisuallyHidden>
           {' '}
-          {notice.noticeNumber}, {notice.partyOneName} and {notice.partyTwoName}
+          <Trans>
+            {noticeNumber}, {partyOne} and {partyTwo}
+          </Trans>
         </VisuallyHidden>
       </Anchor>
     </Card>
@@ -99,6 +111,7 @@ function NoticeCard({ notice }: { notice: PublicNotice }) {
 
 /** The public notices page. */
 export default function NoticesPage() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').slice(0, 100);
   const district = (params.get('district') ?? '').slice(0, 80);
@@ -136,7 +149,7 @@ export default function NoticesPage() {
 
   const names = [...new Set((districts.data ?? []).map((d) => d.name))];
   const districtOptions = [
-    { value: '', label: 'All districts' },
+    { value: '', label: t`All districts` },
     ...names.map((d) => ({ value: d, label: d })),
     ...(district && !names.includes(district) ? [{ value: district, label: district }] : []),
   ];
@@ -144,26 +157,30 @@ export default function NoticesPage() {
   return (
     <Stack gap="lg">
       <Stack gap="xs" maw={760}>
-        <Title order={1}>{NOTICES_TEXT.title}</Title>
-        <Text size="lg">{NOTICES_TEXT.intro}</Text>
-        <Text>{NOTICES_TEXT.caveat}</Text>
+        <Title order={1}>{i18n._(NOTICES_TEXT.title)}</Title>
+        <Text size="lg">{i18n._(NOTICES_TEXT.intro)}</Text>
+        <Text>{i18n._(NOTICES_TEXT.caveat)}</Text>
         <List spacing={2} size="sm">
-          <List.Item>Only the names, the district and the dates are published: never addresses, phone numbers or ID numbers.</List.Item>
-          <List.Item>The couple is told that a caveat was lodged and its grounds. Only registry staff see who lodged it.</List.Item>
+          <List.Item>
+            <Trans>Only the names, the district and the dates are published: never addresses, phone numbers or ID numbers.</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>The couple is told that a caveat was lodged and its grounds. Only registry staff see who lodged it.</Trans>
+          </List.Item>
         </List>
       </Stack>
 
       <SearchForm
-        name="Notices of marriage"
+        name={t`Notices of marriage`}
         inputId="notices-search"
-        label="Name of either person"
+        label={t`Name of either person`}
         value={text}
         onChange={setText}
         onSearch={onSearch}
       >
         <NativeSelect
           id="notices-district"
-          label="District"
+          label={t`District`}
           data={districtOptions}
           value={district}
           onChange={(event) => go({ district: event.currentTarget.value, page: 1 })}
@@ -171,24 +188,28 @@ export default function NoticesPage() {
         />
         {q || district ? (
           <Button type="button" variant="subtle" onClick={() => go({ q: '', district: '', page: 1 })}>
-            Clear search
+            <Trans>Clear search</Trans>
           </Button>
         ) : null}
       </SearchForm>
 
       {result.isError ? (
-        <LoadError title="The notices could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
+        <LoadError title={t`The notices could not be loaded`} message={result.error.message} onRetry={() => void result.refetch()} />
       ) : null}
 
       <div role="status" aria-live="polite" aria-atomic="true">
         {result.isPending || result.isPlaceholderData ? (
           <Group gap="xs">
             <Loader size="sm" aria-hidden="true" />
-            <Text>Loading the notices…</Text>
+            <Text>
+              <Trans>Loading the notices…</Trans>
+            </Text>
           </Group>
         ) : data ? (
           <Text fw={700}>
-            {data.total === 0 ? (q || district ? NOTICES_TEXT.noMatch : NOTICES_TEXT.empty) : noticesCountText(data.total, page, pageCount)}
+            {data.total === 0
+              ? i18n._(q || district ? NOTICES_TEXT.noMatch : NOTICES_TEXT.empty)
+              : noticesCountText(i18n, data.total, page, pageCount)}
           </Text>
         ) : null}
       </div>
@@ -201,7 +222,7 @@ export default function NoticesPage() {
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label="Published notices"
+          aria-label={t`Published notices`}
           aria-busy={result.isFetching || undefined}
         >
           {notices.map((notice) => (

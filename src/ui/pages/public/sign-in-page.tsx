@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { signInSchema } from '#src/domain/schemas/sign-in';
 import { preloadSignInCalls } from '#src/machines/session/api-modules';
 import { AppForm } from '#src/ui/components/form/app-form';
@@ -15,6 +16,7 @@ import { paths } from '#src/ui/shared/paths';
 
 /** The sign-in page. A failed sign-in puts focus on the alert that says why (WCAG 2.4.3, 3.3.1). */
 export default function SignInPage() {
+  const { t } = useLingui();
   const { session } = useActors();
   const busy = useSessionBusy();
   const error = useSignInError();
@@ -30,31 +32,33 @@ export default function SignInPage() {
   const form = useZodForm(signInSchema, { defaultValues: { phoneOrEmail: '', password: '' } });
   return (
     <Stack gap="lg" maw={520}>
-      <Title order={1}>Sign in</Title>
+      <Title order={1}>
+        <Trans>Sign in</Trans>
+      </Title>
       {error && (
-        <Alert ref={alertRef} tabIndex={-1} color="red" title="You could not be signed in" role="alert">
+        <Alert ref={alertRef} tabIndex={-1} color="red" title={t`You could not be signed in`} role="alert">
           {error}
         </Alert>
       )}
-      <AppForm form={form} busy={busy} submitLabel="Sign in" onSubmit={(values) => session.send({ type: 'session.signIn', ...values })}>
+      <AppForm form={form} busy={busy} submitLabel={t`Sign in`} onSubmit={(values) => session.send({ type: 'session.signIn', ...values })}>
         <TextField
           name="phoneOrEmail"
-          label="Email address or phone number"
-          hint="The email address or mobile number you registered with"
+          label={t`Email address or phone number`}
+          hint={t`The email address or mobile number you registered with`}
           autoComplete="username"
           maxLength={254}
         />
-        <PasswordField name="password" label="Password" autoComplete="current-password" />
+        <PasswordField name="password" label={t`Password`} autoComplete="current-password" />
       </AppForm>
       <Group gap="lg">
         <Anchor component={Link} to={paths.resetPasswordRequest()}>
-          Forgotten your password?
+          <Trans>Forgotten your password?</Trans>
         </Anchor>
       </Group>
       <Text>
-        New here?{' '}
+        <Trans>New here?</Trans>{' '}
         <Anchor component={Link} to={paths.signUp()}>
-          Create an account
+          <Trans>Create an account</Trans>
         </Anchor>
       </Text>
     </Stack>

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AppForm } from '#src/ui/components/form/app-form';
 import { TextField } from '#src/ui/components/form/text-field';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
@@ -15,11 +16,14 @@ import { paths } from '#src/ui/shared/paths';
 const trackSchema = z.object({ reference: applicationReferenceField });
 
 /** The field's hint: where the reference is and what it looks like (the example kept on one line). */
-const TRACK_HINT = (
-  <>
-    You will find it in your confirmation email, for example <span style={{ whiteSpace: 'nowrap' }}>{EXAMPLE_REFERENCE}</span>
-  </>
-);
+function TrackHint() {
+  const example = EXAMPLE_REFERENCE;
+  return (
+    <Trans>
+      You will find it in your confirmation email, for example <span style={{ whiteSpace: 'nowrap' }}>{example}</span>
+    </Trans>
+  );
+}
 
 /** A reference that reads as one is written as the registry writes it when the field is left; other text stays as typed. */
 function tidy(typed: string): string {
@@ -33,6 +37,7 @@ function tidy(typed: string): string {
  * @param props.error - a message to show at the field from the start (the page's own summary lists it).
  */
 export function TrackForm({ initial = '', error }: { initial?: string; error?: string | undefined }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const form = useZodForm(trackSchema, { defaultValues: { reference: initial } });
   const { setError } = form;
@@ -40,11 +45,11 @@ export function TrackForm({ initial = '', error }: { initial?: string; error?: s
     if (error) setError('reference', { type: 'server', message: error }, { shouldFocus: false });
   }, [error, setError]);
   return (
-    <AppForm form={form} submitLabel="Track" onSubmit={(values) => navigate(paths.tracking(values.reference))}>
+    <AppForm form={form} submitLabel={t`Track`} onSubmit={(values) => navigate(paths.tracking(values.reference))}>
       <TextField
         name="reference"
-        label="Application reference"
-        hint={TRACK_HINT}
+        label={t`Application reference`}
+        hint={<TrackHint />}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}

@@ -7,6 +7,7 @@ import { formatDisplayDateTime } from '#src/domain/dates';
 import type { TrackingView } from '#src/domain/schemas/applications';
 import { queryClient } from '#src/ui/shared/query-client';
 import { renderWithProviders } from '#src/ui/components/test-utils';
+import { i18n } from '#src/ui/shared/i18n';
 import { signIn } from '#mocks/test-helpers';
 import { fetchBackofficeApplications } from '#src/api/applications';
 import { SESSION_KEYS } from '#src/api/session-storage';
@@ -109,15 +110,15 @@ describe('TrackingPage', () => {
     const { router, user } = renderTracking(UNKNOWN);
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('There is a problem');
-    expect(within(summary).getByRole('link', { name: notFoundMessage(UNKNOWN) })).toHaveAttribute('href', '#reference');
-    expect(notFoundMessage(UNKNOWN)).toBe(
+    expect(within(summary).getByRole('link', { name: notFoundMessage(i18n, UNKNOWN) })).toHaveAttribute('href', '#reference');
+    expect(notFoundMessage(i18n, UNKNOWN)).toBe(
       `We could not find an application with the reference ${UNKNOWN}. Check the reference and try again.`,
     );
     expect(summary.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const field = screen.getByRole('textbox', { name: /Application reference/ });
     expect(field).toHaveValue(UNKNOWN);
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription(expect.stringContaining(notFoundMessage(UNKNOWN)));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(notFoundMessage(i18n, UNKNOWN)));
     await user.clear(field);
     // Typed as people do: lower case, spaces for dashes; the address gets the reference as written.
     await user.type(field, 'mr 2026 7kq4 9xh3');

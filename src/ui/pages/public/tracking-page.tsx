@@ -14,6 +14,9 @@
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toApiError } from '#src/ui/shared/api-error';
 import { parseReference, REFERENCE_MESSAGES } from '#src/domain/references';
 import { serviceLabel } from '#src/domain/services/service-types';
@@ -27,14 +30,16 @@ import { useHydrated } from '#src/ui/shared/use-hydrated';
 
 /**
  * The message shown when no application has the reference (404).
+ * @param i18n - the catalogue, in the language to draw in.
  * @param reference - the reference as looked up.
  */
-export function notFoundMessage(reference: string): string {
-  return `We could not find an application with the reference ${reference}. Check the reference and try again.`;
+export function notFoundMessage(i18n: I18n, reference: string): string {
+  return i18n._(msg`We could not find an application with the reference ${reference}. Check the reference and try again.`);
 }
 
 /** The tracking page: the form alone at /tracking, the result and the form at /tracking/{reference}. */
 export default function TrackingPage() {
+  const { t, i18n } = useLingui();
   const params = useParams();
   // The build's shell serves every reference, so it reads none (see the module comment).
   const shell = !useHydrated();
@@ -49,41 +54,44 @@ export default function TrackingPage() {
     !parsed.ok && parsed.problem !== 'empty'
       ? REFERENCE_MESSAGES[parsed.problem]
       : error?.status === 404
-        ? notFoundMessage(reference)
+        ? notFoundMessage(i18n, reference)
         : error?.status === 400
           ? (error.fieldErrors.reference ?? error.message)
           : null;
 
   // A notice's next step, in the third person and without its dates (the page shows no personal data).
+  const found = result.data?.reference;
   const nextStep = result.data?.noticeStage ? noticeNextSteps(result.data.noticeStage, 'public')[0] : undefined;
 
   return (
     <Stack gap="lg" maw={720}>
       {problem ? <ErrorSummary errors={[{ fieldId: 'reference', message: problem }]} /> : null}
-      <Title order={1}>Track an application</Title>
+      <Title order={1}>
+        <Trans>Track an application</Trans>
+      </Title>
 
       {shell || (reference && result.isPending) ? (
         <div role="status" aria-live="polite">
           <Group gap="xs">
             <Loader size="sm" aria-hidden="true" />
-            <Text>{shell ? 'Looking up the application…' : `Looking up ${reference}…`}</Text>
+            <Text>{shell ? t`Looking up the application…` : t`Looking up ${reference}…`}</Text>
           </Group>
         </div>
       ) : null}
 
       {error && !problem ? (
-        <LoadError title="Tracking is not available right now" message={error.message} onRetry={() => void result.refetch()} />
+        <LoadError title={t`Tracking is not available right now`} message={error.message} onRetry={() => void result.refetch()} />
       ) : null}
 
       {result.data ? (
         <Box component="section" aria-labelledby="tracking-result">
           <Title order={2} id="tracking-result" mb="sm">
-            Application {result.data.reference}
+            <Trans>Application {found}</Trans>
           </Title>
           <Box component="dl" m={0} mb="lg">
             <Group gap="xs" py={4} wrap="wrap">
               <Text component="dt" fw={700}>
-                Service:
+                <Trans>Service:</Trans>
               </Text>
               <Text component="dd" m={0}>
                 {serviceLabel(result.data.serviceType)}
@@ -91,7 +99,7 @@ export default function TrackingPage() {
             </Group>
             <Group gap="xs" py={4} wrap="wrap">
               <Text component="dt" fw={700}>
-                Status:
+                <Trans>Status:</Trans>
               </Text>
               <Box component="dd" m={0}>
                 <StatusTag status={result.data.status} noticeStage={result.data.noticeStage} />
@@ -101,21 +109,21 @@ export default function TrackingPage() {
           {nextStep ? (
             <Box mb="lg">
               <Title order={3} mb="xs">
-                What happens next
+                <Trans>What happens next</Trans>
               </Title>
               <Text>{nextStep}</Text>
             </Box>
           ) : null}
           <Title order={3} mb="sm">
-            Progress
+            <Trans>Progress</Trans>
           </Title>
-          <Timeline entries={result.data.timeline} aria-label="Progress of the application" />
+          <Timeline entries={result.data.timeline} aria-label={t`Progress of the application`} />
         </Box>
       ) : null}
 
       <Box component="section" aria-labelledby="tracking-form-heading">
         <Title order={2} size="h3" id="tracking-form-heading" mb="sm">
-          {result.data ? 'Track another application' : 'Find an application'}
+          {result.data ? t`Track another application` : t`Find an application`}
         </Title>
         <TrackForm key={`${id}:${problem ?? 'found'}`} initial={problem ? id : ''} error={problem ?? undefined} />
       </Box>

@@ -11,6 +11,7 @@ import { DEMO_CERTIFICATE_CODE } from '#mocks/seed/documents';
 import { DOCUMENT_CODE_MESSAGES, documentCodeFromNumber } from '#src/domain/schemas/documents';
 import { queryClient } from '#src/ui/shared/query-client';
 import { renderWithProviders } from '#src/ui/components/test-utils';
+import { i18n } from '#src/ui/shared/i18n';
 import { VERIFY_FIELD } from './verify-form';
 import VerifyPage, { VERIFY_TEXT } from './verify-page';
 
@@ -27,7 +28,7 @@ function renderVerify(path: string) {
 
 /** The rows of the "What the document shows" list, as "label: value". */
 function shownRows(): string[] {
-  const section = screen.getByRole('region', { name: VERIFY_TEXT.details });
+  const section = screen.getByRole('region', { name: i18n._(VERIFY_TEXT.details) });
   return within(section)
     .getAllByRole('term')
     .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent ?? ''}`);
@@ -42,7 +43,7 @@ describe('VerifyPage', () => {
   it('says a genuine document is genuine and shows exactly what it shows', async () => {
     const document = findDocument(DEMO_CERTIFICATE_CODE)!;
     renderVerify(`/verify/${DEMO_CERTIFICATE_CODE.toLowerCase()}`);
-    const verdict = await screen.findByRole('status', { name: VERIFY_TEXT.genuine });
+    const verdict = await screen.findByRole('status', { name: i18n._(VERIFY_TEXT.genuine) });
     expect(verdict).toHaveTextContent(`Certificate of marriage number ${document.number}, code ${DEMO_CERTIFICATE_CODE}.`);
     expect(shownRows()).toEqual([
       'Document: Certificate of marriage',
@@ -62,8 +63,8 @@ describe('VerifyPage', () => {
   it('says when the registry revoked the document', async () => {
     await revokeDocument(DEMO_CERTIFICATE_CODE);
     renderVerify(`/verify/${DEMO_CERTIFICATE_CODE}`);
-    expect(await screen.findByRole('status', { name: VERIFY_TEXT.revoked })).toHaveTextContent(VERIFY_TEXT.revokedBody);
-    expect(screen.queryByText(VERIFY_TEXT.genuine)).not.toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: i18n._(VERIFY_TEXT.revoked) })).toHaveTextContent(i18n._(VERIFY_TEXT.revokedBody));
+    expect(screen.queryByText(i18n._(VERIFY_TEXT.genuine))).not.toBeInTheDocument();
   });
 
   it('says when no document has the code, at the top and at the field, with the code to correct', async () => {
@@ -71,16 +72,16 @@ describe('VerifyPage', () => {
     renderVerify(`/verify/${unknown}`);
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: DOCUMENT_CODE_MESSAGES.notFound })).toHaveAttribute('href', '#code');
-    const field = screen.getByRole('textbox', { name: VERIFY_FIELD.label });
+    const field = screen.getByRole('textbox', { name: i18n._(VERIFY_FIELD.label) });
     expect(field).toHaveValue(unknown);
     expect(field).toHaveAccessibleDescription(expect.stringContaining(DOCUMENT_CODE_MESSAGES.notFound));
-    expect(screen.queryByRole('status', { name: VERIFY_TEXT.genuine })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: i18n._(VERIFY_TEXT.genuine) })).not.toBeInTheDocument();
   });
 
   it('catches a mistyped code in the form without asking the registry, then checks a good one', async () => {
     const { router, user } = renderVerify('/verify');
-    const field = screen.getByRole('textbox', { name: VERIFY_FIELD.label });
-    expect(field).toHaveAccessibleDescription(expect.stringContaining(VERIFY_FIELD.hint));
+    const field = screen.getByRole('textbox', { name: i18n._(VERIFY_FIELD.label) });
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(i18n._(VERIFY_FIELD.hint)));
     const typo = `${DEMO_CERTIFICATE_CODE.slice(0, 2)}${DEMO_CERTIFICATE_CODE[3]}${DEMO_CERTIFICATE_CODE[2]}${DEMO_CERTIFICATE_CODE.slice(4)}`;
     await user.type(field, typo);
     await user.click(screen.getByRole('button', { name: 'Check the document' }));
@@ -91,7 +92,7 @@ describe('VerifyPage', () => {
     await user.clear(field);
     await user.type(field, DEMO_CERTIFICATE_CODE.replace('-', ' ').toLowerCase());
     await user.click(screen.getByRole('button', { name: 'Check the document' }));
-    expect(await screen.findByRole('status', { name: VERIFY_TEXT.genuine })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: i18n._(VERIFY_TEXT.genuine) })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/verify/${DEMO_CERTIFICATE_CODE}`);
   });
 });
