@@ -4,10 +4,12 @@
  * a legal deadline, with links straight into each — then every page of the role's work, grouped as in
  * the sidebar. A district office sees its district only (the API scopes both).
  */
-import { useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ROLE_LABELS } from '#src/domain/accounts';
+import { type BackofficeRole, ROLE_LABELS } from '#src/domain/accounts';
 import { formatDisplayDate } from '#src/domain/dates';
 import { dayOf } from '#src/domain/deadlines';
 import type { DeadlineItem } from '#src/domain/schemas/dashboard';
@@ -23,12 +25,14 @@ import {
   dashboardQueries,
   daysInWords,
   deadlinePath,
+  dashboardQueues,
   type QueueCount,
   reviewLevelOf,
 } from './dashboard-work';
 
 /** The dashboard. */
 export default function DashboardPage() {
+  const { t, i18n } = useLingui();
   const profile = useProfile();
   const role = profile?.role ?? null;
   const reviews = reviewLevelOf(role) !== null;
@@ -36,30 +40,38 @@ export default function DashboardPage() {
   const counts = useAppQuery(queues.counts);
   const deadlines = useAppQuery(queues.deadlines);
   const today = deadlines.data?.today ?? null;
-  const groups = backofficeGroups(role);
+  const groups = backofficeGroups(role, i18n);
   const district = profile?.accountType === 'ADMIN_UNIT' && profile.district ? profile.district : null;
+  const roleLabel = role ? ROLE_LABELS[role] : t`Officer`;
 
   return (
     <Stack gap="xl">
       <div>
-        <Title order={1}>Dashboard</Title>
+        <Title order={1}>
+          <Trans>Dashboard</Trans>
+        </Title>
         <Text size="lg" mt="xs">
-          {role ? ROLE_LABELS[role] : 'Officer'}
-          {district ? `, ${district} district` : ', national registry'}
+          {district ? t`${roleLabel}, ${district} district` : t`${roleLabel}, national registry`}
         </Text>
       </div>
 
       {reviews ? (
         <section aria-labelledby="work-heading">
           <Title order={2} size="h3" id="work-heading" mb="xs">
-            Work waiting for you
+            <Trans>Work waiting for you</Trans>
           </Title>
           {counts.isError ? (
-            <LoadError title="Your task queues could not be counted" message={counts.error.message} onRetry={() => void counts.refetch()} />
+            <LoadError
+              title={t`Your task queues could not be counted`}
+              message={counts.error.message}
+              onRetry={() => void counts.refetch()}
+            />
           ) : !counts.data ? (
-            <Text aria-live="polite">Counting your task queues…</Text>
+            <Text aria-live="polite">
+              <Trans>Counting your task queues…</Trans>
+            </Text>
           ) : (
-            <QueueTable counts={counts.data} today={today} />
+            <QueueTable counts={counts.data} today={today} role={role} />
           )}
         </section>
       ) : null}
@@ -67,16 +79,18 @@ export default function DashboardPage() {
       {reviews ? (
         <section aria-labelledby="deadlines-heading">
           <Title order={2} size="h3" id="deadlines-heading" mb="xs">
-            Deadlines
+            <Trans>Deadlines</Trans>
           </Title>
           {deadlines.isError ? (
             <LoadError
-              title="The deadlines could not be loaded"
+              title={t`The deadlines could not be loaded`}
               message={deadlines.error.message}
               onRetry={() => void deadlines.refetch()}
             />
           ) : !deadlines.data ? (
-            <Text aria-live="polite">Loading the deadlines…</Text>
+            <Text aria-live="polite">
+              <Trans>Loading the deadlines…</Trans>
+            </Text>
           ) : (
             <DeadlineGroups items={deadlines.data.items} />
           )}
@@ -85,7 +99,7 @@ export default function DashboardPage() {
 
       <section aria-labelledby="everything-heading">
         <Title order={2} size="h3" id="everything-heading" mb="xs">
-          {reviews ? 'Everything in your part of the back office' : 'Your work'}
+          {reviews ? t`Everything in your part of the back office` : t`Your work`}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {groups.map((group) => (
@@ -113,35 +127,58 @@ export default function DashboardPage() {
   );
 }
 
-/** How long the oldest item has waited, from the API's today when known. */
-function waitedWords(submittedAt: string | null, today: string | null): string {
-  if (!submittedAt) return 'Nothing waiting';
+/**
+ * How long the oldest item has waited, from the API's today when known.
+ * @param i18n - the catalogue, in the language to draw in.
+ * @param submittedAt - the oldest item's submission, or null when nothing waits.
+ * @param today - the API's today, when known.
+ */
+function waitedWords(i18n: I18n, submittedAt: string | null, today: string | null): string {
+  if (!submittedAt) return i18n._(msg`Nothing waiting`);
   const since = formatDisplayDate(submittedAt);
-  if (!today) return `Since ${since}`;
+  if (!today) return i18n._(msg`Since ${since}`);
   const days = differenceInCalendarDays(parseISO(today), parseISO(dayOf(submittedAt)));
-  return `${days === 0 ? 'Today' : `${days} day${days === 1 ? '' : 's'}`} (since ${since})`;
+  return days === 0
+    ? i18n._(msg`Today (since ${since})`)
+    : i18n._(msg`${plural(days, { one: `# day (since ${since})`, other: `# days (since ${since})` })}`);
 }
 
-function QueueTable({ counts, today }: { counts: readonly QueueCount[]; today: string | null }) {
+function QueueTable({ counts, today, role }: { counts: readonly QueueCount[]; today: string | null; role: BackofficeRole | null }) {
+  const { t, i18n } = useLingui();
   const total = counts.reduce((sum, c) => sum + c.waiting, 0);
   const busy = counts.filter((c) => c.waiting > 0).length;
+  const queues = counts.length;
+  // Each queue's heading in the language of the moment (the counts keep the one they were fetched in).
+  const titles = new Map(dashboardQueues(role).map((q) => [q.path, q.title]));
   return (
     <>
       <Text mb="sm">
-        {total === 0
-          ? 'Nothing is waiting in your task queues.'
-          : `${total} application${total === 1 ? '' : 's'} wait${total === 1 ? 's' : ''} in ${busy} of your ${counts.length} task queues.`}
+        {total === 0 ? (
+          t`Nothing is waiting in your task queues.`
+        ) : (
+          <Plural
+            value={total}
+            one={`# application waits in ${busy} of your ${queues} task queues.`}
+            other={`# applications wait in ${busy} of your ${queues} task queues.`}
+          />
+        )}
       </Text>
-      <ScrollRegion label="Your task queues" minWidth={480}>
+      <ScrollRegion label={t`Your task queues`} minWidth={480}>
         <Table withTableBorder striped verticalSpacing="xs" captionSide="top">
-          <Table.Caption>Your task queues: how many applications wait, and how long the oldest has waited</Table.Caption>
+          <Table.Caption>
+            <Trans>Your task queues: how many applications wait, and how long the oldest has waited</Trans>
+          </Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Task queue</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Waiting
+              <Table.Th scope="col">
+                <Trans>Task queue</Trans>
               </Table.Th>
-              <Table.Th scope="col">Oldest waiting</Table.Th>
+              <Table.Th scope="col" ta="right">
+                <Trans>Waiting</Trans>
+              </Table.Th>
+              <Table.Th scope="col">
+                <Trans>Oldest waiting</Trans>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -149,11 +186,11 @@ function QueueTable({ counts, today }: { counts: readonly QueueCount[]; today: s
               <Table.Tr key={queue.path}>
                 <Table.Th scope="row" fw={waiting > 0 ? 700 : 400}>
                   <Anchor component={Link} to={queue.path}>
-                    {queue.title}
+                    {titles.get(queue.path) ?? queue.title}
                   </Anchor>
                 </Table.Th>
                 <Table.Td ta="right">{waiting}</Table.Td>
-                <Table.Td>{waitedWords(oldestSubmittedAt, today)}</Table.Td>
+                <Table.Td>{waitedWords(i18n, oldestSubmittedAt, today)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -165,7 +202,12 @@ function QueueTable({ counts, today }: { counts: readonly QueueCount[]; today: s
 
 function DeadlineGroups({ items }: { items: readonly DeadlineItem[] }) {
   const { i18n } = useLingui();
-  if (items.length === 0) return <Text>Nothing you act on is at or near a deadline.</Text>;
+  if (items.length === 0)
+    return (
+      <Text>
+        <Trans>Nothing you act on is at or near a deadline.</Trans>
+      </Text>
+    );
   return (
     <Stack gap="md">
       {DEADLINE_ORDER.map((kind) => {

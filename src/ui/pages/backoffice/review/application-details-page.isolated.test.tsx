@@ -14,7 +14,8 @@ import { renderWithProviders } from '#src/ui/components/test-utils';
 import { signIn } from '#mocks/test-helpers';
 import { SESSION_KEYS } from '#src/api/session-storage';
 import { fetchMe } from '#src/api/users';
-import ApplicationDetailsPage, { READ_ONLY_TEXT } from './application-details-page';
+import { textOf } from '#src/domain/words';
+import ApplicationDetailsPage, { READ_ONLY_TEXT as READ_ONLY_MESSAGE } from './application-details-page';
 import { officerActor } from '#src/ui/shared/officer-actor';
 import { CERTIFIED_NOTICE } from '#src/ui/ceremonies/test-fixtures';
 import TaskQueuePage from './task-queue-page';
@@ -26,6 +27,9 @@ vi.mock('#src/ui/shared/session-context', () => ({
 }));
 
 const API = 'http://localhost:5173/api';
+
+/** What the page says when the officer may do nothing now, in English. */
+const READ_ONLY_TEXT = textOf(READ_ONLY_MESSAGE);
 
 // A whole details page is large for happy-dom: give the async queries more than the default second.
 configure({ asyncUtilTimeout: 5000 });

@@ -17,9 +17,12 @@ import { type ComponentType, memo, type ReactNode, useEffect, useMemo, useRef, u
 import { Alert, Anchor, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ApiError, toApiError } from '#src/ui/shared/api-error';
 import { formatDisplayDate } from '#src/domain/dates';
 import { formatMoney } from '#src/domain/money';
+import { textOf } from '#src/domain/words';
 import {
   actionLabel,
   actionSuccessMessage,
@@ -75,10 +78,10 @@ import { paths } from '#src/ui/shared/paths';
 import { refreshApplication, refreshApplicationDocuments, sendEvent, setApplication, useApplication } from '#src/ui/queries/applications';
 
 /** Shown instead of buttons when the officer may do nothing now (outside a notice's stage, which says its next step). */
-export const READ_ONLY_TEXT = 'You cannot act on this application at this stage.';
+export const READ_ONLY_TEXT = msg`You cannot act on this application at this stage.`;
 
 /** Shown in the Actions of a notice whose stage has ended (celebrated and registered). */
-export const NOTICE_DONE_TEXT = 'Nothing more is done on this notice: the marriage is in the register.';
+export const NOTICE_DONE_TEXT = msg`Nothing more is done on this notice: the marriage is in the register.`;
 
 /**
  * A back-office timeline entry as the Timeline shows it: status after the event, what happened, who did it
@@ -152,19 +155,18 @@ const approveForm = eventForm({ comment: z.string() }, (v) => ({
  * What staff are told near the top of the page (issue 31 §3; docs/decisions/038-access-log.md): their opening of
  * the application and of its documents is written in the access log, which its applicant reads.
  */
-export const ACCESS_RECORDED_TEXT =
-  'Opening this application and its documents is recorded with your name, role and office; the applicant can see who opened it and when.';
+export const ACCESS_RECORDED_TEXT = msg`Opening this application and its documents is recorded with your name, role and office; the applicant can see who opened it and when.`;
 
 /** The words of a note the acceptance of a notice needs when a party is married (issue 30). */
 export const NOTE_TEXT = {
-  label: 'Your note (required)',
-  hint: 'What you know of that marriage: for example, that a party says it ended by a divorce or a death. Recorded in the application’s history.',
-  missing: 'Write your note: a notice naming a person in a subsisting marriage is accepted only with one',
+  label: msg`Your note (required)`,
+  hint: msg`What you know of that marriage: for example, that a party says it ended by a divorce or a death. Recorded in the application’s history.`,
+  missing: msg`Write your note: a notice naming a person in a subsisting marriage is accepted only with one`,
 } as const;
 
 /** The approval form when the registrar's note is required: the comment must be given. */
 const approveWithNoteForm = approveForm.superRefine((values, ctx) => {
-  if (!values.comment.trim()) ctx.addIssue({ code: 'custom', path: ['comment'], message: NOTE_TEXT.missing });
+  if (!values.comment.trim()) ctx.addIssue({ code: 'custom', path: ['comment'], message: textOf(NOTE_TEXT.missing) });
 });
 const declineForm = eventForm({ reason: z.string() }, (v) => ({ type: 'application.decline', reason: v.reason }));
 const returnForm = eventForm({ comment: z.string() }, (v) => ({ type: 'application.return', comment: v.comment }));
@@ -194,7 +196,7 @@ interface DialogProps {
 function CancelButton({ onCancel }: { onCancel: () => void }) {
   return (
     <Button type="button" variant="default" onClick={onCancel}>
-      Cancel
+      <Trans>Cancel</Trans>
     </Button>
   );
 }
@@ -209,35 +211,37 @@ function ApproveDialog({
   forward,
   noteFor,
 }: DialogProps & { outcome: string; forward: boolean; noteFor: SubsistingMarriage | null }) {
+  const { t, i18n } = useLingui();
   const form = useZodForm(noteFor ? approveWithNoteForm : approveForm, { defaultValues: { comment: '' } });
   return (
     <AppForm
       form={form}
-      aria-label={forward ? KADHI_FORWARD_WORDS.dialogTitle : 'Approve application'}
-      submitLabel={forward ? KADHI_FORWARD_WORDS.confirm : 'Yes, approve'}
+      aria-label={forward ? KADHI_FORWARD_WORDS.dialogTitle : t`Approve application`}
+      submitLabel={forward ? KADHI_FORWARD_WORDS.confirm : t`Yes, approve`}
       busy={busy}
       serverError={serverError}
       secondary={<CancelButton onCancel={onCancel} />}
       onSubmit={(v) => onSend({ type: 'application.approve', ...(v.comment.trim() ? { comment: v.comment.trim() } : {}) })}
     >
       <Text>
-        {forward ? `Forward ${reference} to the registry?` : `Are you sure you want to approve application ${reference}?`} {outcome}
+        {forward ? t`Forward ${reference} to the registry?` : t`Are you sure you want to approve application ${reference}?`} {outcome}
       </Text>
       {noteFor ? (
-        <Alert color="orange" variant="light" title="A party is in a subsisting marriage">
+        <Alert color="orange" variant="light" title={t`A party is in a subsisting marriage`}>
           {subsistingRefusal('acceptNotice', noteFor)}
         </Alert>
       ) : null}
       {noteFor ? (
-        <ReasonField name="comment" label={NOTE_TEXT.label} hint={NOTE_TEXT.hint} />
+        <ReasonField name="comment" label={i18n._(NOTE_TEXT.label)} hint={i18n._(NOTE_TEXT.hint)} />
       ) : (
-        <ReasonField name="comment" label="Comment (optional)" hint="Recorded in the application's history." />
+        <ReasonField name="comment" label={t`Comment (optional)`} hint={t`Recorded in the application's history.`} />
       )}
     </AppForm>
   );
 }
 
 function CorrectionsDialog({ busy, serverError, onCancel, onSend, sections }: DialogProps & { sections: readonly CorrectableSection[] }) {
+  const { t } = useLingui();
   const schema = useMemo(() => correctionsFormOf(sections), [sections]);
   const form = useZodForm(schema, {
     defaultValues: { reason: '', sections: Object.fromEntries(sections.map((s) => [s.field, false])) },
@@ -245,8 +249,8 @@ function CorrectionsDialog({ busy, serverError, onCancel, onSend, sections }: Di
   return (
     <AppForm
       form={form}
-      aria-label="Request corrections"
-      submitLabel="Send request"
+      aria-label={t`Request corrections`}
+      submitLabel={t`Send request`}
       busy={busy}
       serverError={serverError}
       secondary={<CancelButton onCancel={onCancel} />}
@@ -258,13 +262,13 @@ function CorrectionsDialog({ busy, serverError, onCancel, onSend, sections }: Di
         })
       }
     >
-      <ReasonField name="reason" label="What needs to be corrected, and why" hint="The applicant sees this message. Be specific." />
+      <ReasonField name="reason" label={t`What needs to be corrected, and why`} hint={t`The applicant sees this message. Be specific.`} />
       <Box component="fieldset" m={0} p={0} style={{ border: 0 }} aria-describedby="sections-hint">
         <Text component="legend" fw={700} mb={4}>
-          Sections to correct
+          <Trans>Sections to correct</Trans>
         </Text>
         <Text id="sections-hint" size="sm" c="gray.8" mb="xs">
-          Select all that apply.
+          <Trans>Select all that apply.</Trans>
         </Text>
         <Stack gap="xs">
           {sections.map((s) => (
@@ -277,36 +281,40 @@ function CorrectionsDialog({ busy, serverError, onCancel, onSend, sections }: Di
 }
 
 function DeclineDialog({ reference, busy, serverError, onCancel, onSend }: DialogProps) {
+  const { t } = useLingui();
   const form = useZodForm(declineForm, { defaultValues: { reason: '' } });
   return (
     <AppForm
       form={form}
-      aria-label="Decline application"
-      submitLabel="Decline application"
+      aria-label={t`Decline application`}
+      submitLabel={t`Decline application`}
       busy={busy}
       serverError={serverError}
       secondary={<CancelButton onCancel={onCancel} />}
       onSubmit={(v) => onSend({ type: 'application.decline', reason: v.reason.trim() })}
     >
-      <Text>Declining application {reference} is final: the applicant will have to apply again.</Text>
-      <ReasonField name="reason" label="Reason for declining" hint="The applicant sees this reason." />
+      <Text>
+        <Trans>Declining application {reference} is final: the applicant will have to apply again.</Trans>
+      </Text>
+      <ReasonField name="reason" label={t`Reason for declining`} hint={t`The applicant sees this reason.`} />
     </AppForm>
   );
 }
 
 function ReturnDialog({ busy, serverError, onCancel, onSend }: DialogProps) {
+  const { t } = useLingui();
   const form = useZodForm(returnForm, { defaultValues: { comment: '' } });
   return (
     <AppForm
       form={form}
-      aria-label="Return to previous level"
-      submitLabel="Return application"
+      aria-label={t`Return to previous level`}
+      submitLabel={t`Return application`}
       busy={busy}
       serverError={serverError}
       secondary={<CancelButton onCancel={onCancel} />}
       onSubmit={(v) => onSend({ type: 'application.return', comment: v.comment.trim() })}
     >
-      <ReasonField name="comment" label="Comment for the previous level" hint="Say what the previous level should look at again." />
+      <ReasonField name="comment" label={t`Comment for the previous level`} hint={t`Say what the previous level should look at again.`} />
     </AppForm>
   );
 }
@@ -317,6 +325,7 @@ function ReturnDialog({ busy, serverError, onCancel, onSend }: DialogProps) {
 
 /** The application details page. */
 export default function ApplicationDetailsPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const profile = useProfile();
   const result = useApplication(id, {
@@ -328,7 +337,9 @@ export default function ApplicationDetailsPage() {
       <div role="status" aria-live="polite">
         <Group gap="xs">
           <Loader size="sm" aria-hidden="true" />
-          <Text>Loading the application…</Text>
+          <Text>
+            <Trans>Loading the application…</Trans>
+          </Text>
         </Group>
       </div>
     );
@@ -338,14 +349,14 @@ export default function ApplicationDetailsPage() {
     return (
       <Stack gap="lg">
         <BackLink />
-        <Title order={1}>{error.status === 404 ? 'Application not found' : 'The application could not be loaded'}</Title>
-        <Alert color="red" variant="light" role="alert" title="There is a problem">
+        <Title order={1}>{error.status === 404 ? t`Application not found` : t`The application could not be loaded`}</Title>
+        <Alert color="red" variant="light" role="alert" title={t`There is a problem`}>
           <Text mb={error.status === 404 ? 0 : 'sm'}>
-            {error.status === 404 ? 'We could not find this application. It may have been removed, or the link is wrong.' : error.message}
+            {error.status === 404 ? t`We could not find this application. It may have been removed, or the link is wrong.` : error.message}
           </Text>
           {error.status === 404 ? null : (
             <Button variant="outline" onClick={() => void result.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           )}
         </Alert>
@@ -365,7 +376,7 @@ function BackLink() {
   if (route?.level === 'DISTRICT_KADHI') {
     return (
       <Anchor component={Link} to={KADHI_QUEUE_PATH}>
-        Back to the task queue
+        <Trans>Back to the task queue</Trans>
       </Anchor>
     );
   }
@@ -373,12 +384,13 @@ function BackLink() {
   const inChain = level !== null && sectionChain(section).includes(level);
   return (
     <Anchor component={Link} to={inChain && level ? queuePath(section, level) : paths.sectionApplications(section)}>
-      {inChain ? 'Back to the task queue' : 'Back to the applications'}
+      {inChain ? <Trans>Back to the task queue</Trans> : <Trans>Back to the applications</Trans>}
     </Anchor>
   );
 }
 
 function ApplicationDetails({ application, profile }: { application: Application; profile: Profile | null }) {
+  const { t, i18n } = useLingui();
   const { id, reference } = application;
   const actor = officerActor(profile);
   const actions = officerActions(application, actor);
@@ -403,12 +415,15 @@ function ApplicationDetails({ application, profile }: { application: Application
       if (isOfficerAction(body.type)) {
         const forwarded = body.type === 'application.approve' && safeCurrentLevel(application) === 'DISTRICT_KADHI';
         const published = body.type === 'application.approve' && safeNoticeStage(updated) === 'PUBLISHED';
+        const noticeNumber = updated.notice?.noticeNumber;
         notify({
           type: 'success',
           message: forwarded
-            ? `${reference} is forwarded to the registry`
+            ? t`${reference} is forwarded to the registry`
             : published
-              ? `${reference} is accepted: its notice is published${updated.notice ? ` as ${updated.notice.noticeNumber}` : ''}`
+              ? noticeNumber
+                ? t`${reference} is accepted: its notice is published as ${noticeNumber}`
+                : t`${reference} is accepted: its notice is published`
               : actionSuccessMessage(body.type, reference, updated.status === 'Approved'),
         });
       }
@@ -452,16 +467,18 @@ function ApplicationDetails({ application, profile }: { application: Application
   // A notice naming a person in a subsisting marriage is accepted only with the registrar's note (issue 30).
   const noteFor =
     !nextLevel && SERVICE_BASICS[application.serviceType].subsistingCheck === 'notice' ? (application.subsistingMarriage ?? null) : null;
+  const nextLevelLabel = nextLevel ? LEVEL_LABELS[nextLevel] : '';
   const approveOutcome = nextLevel
-    ? `It goes to the ${LEVEL_LABELS[nextLevel]} for review.`
+    ? t`It goes to the ${nextLevelLabel} for review.`
     : SERVICE_BASICS[application.serviceType].noticeStage
       ? noteFor
-        ? "The notice will be accepted and published in the Marriage Notice Book; the registrar's certificate waits until the dissolution of that marriage is recorded."
-        : "The notice will be accepted and published in the Marriage Notice Book; the registrar's certificate can be issued after 21 clear days."
-      : 'This is the last review level: the application will be approved.';
+        ? t`The notice will be accepted and published in the Marriage Notice Book; the registrar's certificate waits until the dissolution of that marriage is recorded.`
+        : t`The notice will be accepted and published in the Marriage Notice Book; the registrar's certificate can be issued after 21 clear days.`
+      : t`This is the last review level: the application will be approved.`;
 
   const sections = correctableSectionsOf(serviceRule(application.serviceType), application.data);
   const invoice = application.invoice;
+  const noticeNumber = application.notice?.noticeNumber;
   const correctionLabels = application.correctionFields.map((f) => sections.find((s) => s.field === f)?.label ?? f);
   const dialogProps: DialogProps = {
     reference,
@@ -479,29 +496,31 @@ function ApplicationDetails({ application, profile }: { application: Application
           {serviceLabel(application.serviceType)}
         </Text>
         <Title order={1}>
-          Application <Unbroken>{reference}</Unbroken>
+          <Trans>
+            Application <Unbroken>{reference}</Unbroken>
+          </Trans>
         </Title>
-        <Text size="sm">{ACCESS_RECORDED_TEXT}</Text>
+        <Text size="sm">{i18n._(ACCESS_RECORDED_TEXT)}</Text>
       </Stack>
 
       <Box component="section" aria-labelledby="status-heading">
         <Title order={2} size="h3" id="status-heading" ref={statusHeading} tabIndex={-1} mb="sm">
-          Status
+          <Trans>Status</Trans>
         </Title>
         <SummaryList
           rows={[
-            ['Status', <StatusTag key="s" status={application.status} noticeStage={noticeStage} />],
-            ...(level ? ([['With', LEVEL_LABELS[level]]] as const) : []),
-            ['Applicant', application.applicantName],
-            ['Submitted', application.submittedAt ? formatDisplayDate(application.submittedAt) : 'Not submitted'],
-            ...(application.decisionReason ? ([['Reason given', application.decisionReason]] as const) : []),
-            ...(correctionLabels.length > 0 ? ([['Sections to correct', correctionLabels.join(', ')]] as const) : []),
+            [t`Status`, <StatusTag key="s" status={application.status} noticeStage={noticeStage} />],
+            ...(level ? ([[t`With`, LEVEL_LABELS[level]]] as const) : []),
+            [t`Applicant`, application.applicantName],
+            [t`Submitted`, application.submittedAt ? formatDisplayDate(application.submittedAt) : t`Not submitted`],
+            ...(application.decisionReason ? ([[t`Reason given`, application.decisionReason]] as const) : []),
+            ...(correctionLabels.length > 0 ? ([[t`Sections to correct`, correctionLabels.join(', ')]] as const) : []),
             ...(application.notice
               ? ([
                   [
-                    'Notice',
+                    t`Notice`,
                     <Anchor key="n" component={Link} to={paths.noticePreview(id)}>
-                      Notice preview ({application.notice.noticeNumber})
+                      <Trans>Notice preview ({noticeNumber})</Trans>
                     </Anchor>,
                   ],
                 ] as const)
@@ -516,18 +535,20 @@ function ApplicationDetails({ application, profile }: { application: Application
 
       <Box component="section" aria-labelledby="actions-heading">
         <Title order={2} size="h3" id="actions-heading" mb="sm">
-          Actions
+          <Trans>Actions</Trans>
         </Title>
         {actionError && !dialog ? (
-          <Alert color="red" variant="light" role="alert" title="The action could not be completed" mb="sm">
+          <Alert color="red" variant="light" role="alert" title={t`The action could not be completed`} mb="sm">
             {actionError.message}
           </Alert>
         ) : null}
         {/* A notice in its stage says what comes next there; the stage's own buttons join the review's (issue 30). */}
-        {noticeStage ? <Text mb="sm">{noticeNextSteps(noticeStage, 'staff', application.notice)[0] ?? NOTICE_DONE_TEXT}</Text> : null}
+        {noticeStage ? (
+          <Text mb="sm">{noticeNextSteps(noticeStage, 'staff', application.notice)[0] ?? i18n._(NOTICE_DONE_TEXT)}</Text>
+        ) : null}
         {actions.length === 0 && !canCertify && !canCelebrate ? (
           noticeStage ? null : (
-            <Text>{READ_ONLY_TEXT}</Text>
+            <Text>{i18n._(READ_ONLY_TEXT)}</Text>
           )
         ) : (
           <Group gap="sm">
@@ -563,22 +584,24 @@ function ApplicationDetails({ application, profile }: { application: Application
 
       <Answers application={answers} />
 
-      <Section title="Invoice">
+      <Section id="invoice" title={t`Invoice`}>
         {invoice ? (
           <SummaryList
             rows={[
-              ['Payment registration number (PRN)', invoice.prn],
-              ['Amount', formatMoney(invoice.amountUgx)],
-              ['Issued', formatDisplayDate(invoice.issuedAt)],
-              ['Paid', invoice.paidAt ? formatDisplayDate(invoice.paidAt) : 'Not paid'],
+              [t`Payment registration number (PRN)`, invoice.prn],
+              [t`Amount`, formatMoney(invoice.amountUgx)],
+              [t`Issued`, formatDisplayDate(invoice.issuedAt)],
+              [t`Paid`, invoice.paidAt ? formatDisplayDate(invoice.paidAt) : t`Not paid`],
             ]}
           />
         ) : (
-          <Text>No invoice has been issued.</Text>
+          <Text>
+            <Trans>No invoice has been issued.</Trans>
+          </Text>
         )}
       </Section>
 
-      <Section title="History">
+      <Section id="history" title={t`History`}>
         <Timeline entries={application.timeline.map(toTimelineItem)} />
       </Section>
 
@@ -599,9 +622,9 @@ function ApplicationDetails({ application, profile }: { application: Application
   );
 }
 
-/** A titled section of the page. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+/** A titled section of the page; `id` names it in the page's ids (the title may be in any language). */
+function Section({ id: name, title, children }: { id: string; title: string; children: ReactNode }) {
+  const id = `section-${name}`;
   return (
     <Box component="section" aria-labelledby={id}>
       <Title order={2} size="h3" id={id} mb="sm">
@@ -637,12 +660,18 @@ const Answers = memo(function Answers({ application }: { application: Pick<Appli
     return (
       <Group gap="xs" role="status">
         <Loader size="sm" aria-hidden="true" />
-        <Text>Loading the answers…</Text>
+        <Text>
+          <Trans>Loading the answers…</Trans>
+        </Text>
       </Group>
     );
   }
   if (state.status === 'unavailable') {
-    return <Text>The answers of this service cannot be shown on this page yet.</Text>;
+    return (
+      <Text>
+        <Trans>The answers of this service cannot be shown on this page yet.</Trans>
+      </Text>
+    );
   }
   return <ApplicationAnswers definition={state.definition} application={application} />;
 });

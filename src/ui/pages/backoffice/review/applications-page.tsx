@@ -14,6 +14,7 @@ import { ListPagination } from '#src/ui/components/list-pagination/list-paginati
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import type { ApplicationListQuery } from '#src/domain/schemas/applications';
 import { APPLICATION_STATUSES, type ApplicationStatus, isApplicationStatus, STATUS_TEXT } from '#src/domain/statuses';
@@ -110,8 +111,6 @@ export function toApiQuery(list: ListParams, services: string | undefined): Appl
   };
 }
 
-const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s] }))];
-
 type Go = (patch: Partial<ListParams>, options?: { replace?: boolean }) => void;
 
 /**
@@ -133,6 +132,7 @@ function ListControls({
   /** The list shows one status only: no status filter. */
   statusFixed: boolean;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState(list.q);
   const [seenQ, setSeenQ] = useState(list.q);
   if (seenQ !== list.q) {
@@ -160,10 +160,10 @@ function ListControls({
 
   return (
     <SearchForm
-      name="Applications"
+      name={t`Applications`}
       inputId="applications-search"
-      label="Search"
-      description="Reference or applicant name"
+      label={t`Search`}
+      description={t`Reference or applicant name`}
       value={text}
       onChange={setText}
       onSearch={onSubmit}
@@ -171,8 +171,8 @@ function ListControls({
       {statusFixed ? null : (
         <NativeSelect
           id="applications-status"
-          label="Status"
-          data={STATUS_OPTIONS}
+          label={t`Status`}
+          data={[{ value: '', label: t`All statuses` }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_TEXT[s] }))]}
           value={list.status ?? ''}
           onChange={(event) => {
             const value = event.currentTarget.value;
@@ -183,7 +183,7 @@ function ListControls({
       )}
       <NativeSelect
         id="applications-district"
-        label="District"
+        label={t`District`}
         data={districtData}
         value={list.district ?? ''}
         onChange={(event) => go({ district: event.currentTarget.value || null })}
@@ -198,7 +198,7 @@ function ListControls({
             go({ q: '', status: null, district: null });
           }}
         >
-          Clear search and filters
+          <Trans>Clear search and filters</Trans>
         </Button>
       ) : null}
     </SearchForm>
@@ -227,6 +227,7 @@ export interface SectionApplicationsProps {
  * @param props - {@link SectionApplicationsProps}.
  */
 export function SectionApplications({ status, heading, intro, empty }: SectionApplicationsProps) {
+  const { t } = useLingui();
   const slug = useCurrentRoute()?.section ?? 'marriage-registrations';
   const section = findSection(slug);
   const services = sectionListFilter(slug);
@@ -253,17 +254,19 @@ export function SectionApplications({ status, heading, intro, empty }: SectionAp
 
   const districtOptions = useMemo(
     () => [
-      { value: '', label: 'All districts' },
+      { value: '', label: t`All districts` },
       ...[...districts].sort((a, b) => a.name.localeCompare(b.name)).map((d) => ({ value: d.name, label: d.name })),
     ],
-    [districts],
+    [districts, t],
   );
 
   const filtered = Boolean(list.q.trim() || (list.status && !status) || list.district);
   const rows = page?.items ?? [];
   const pageCount = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
-  const title = heading ?? (section ? sectionHeading(section, 'applications') : 'Applications');
-  const items = section ? `${section.itemName} applications` : 'applications';
+  const pageNumber = list.page;
+  const title = heading ?? (section ? sectionHeading(section, 'applications') : t`Applications`);
+  const item = section?.itemName ?? '';
+  const items = section ? t`${item} applications` : t`applications`;
 
   return (
     <Stack gap="lg">
@@ -275,20 +278,24 @@ export function SectionApplications({ status, heading, intro, empty }: SectionAp
       <ListControls list={list} districtOptions={districtOptions} go={go} filtered={filtered} statusFixed={Boolean(status)} />
 
       {result.isError ? (
-        <LoadError title="The applications could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
+        <LoadError title={t`The applications could not be loaded`} message={result.error.message} onRetry={() => void result.refetch()} />
       ) : null}
 
       <div role="status" aria-live="polite" aria-atomic="true">
         {result.isPending || result.isPlaceholderData ? (
           <Group gap="xs">
             <Loader size="sm" aria-hidden="true" />
-            <Text>Loading applications…</Text>
+            <Text>
+              <Trans>Loading applications…</Trans>
+            </Text>
           </Group>
         ) : page ? (
           page.total === 0 ? (
-            <Text>{filtered ? 'No applications match your search and filters.' : (empty ?? `There are no ${items} yet.`)}</Text>
+            <Text>{filtered ? t`No applications match your search and filters.` : (empty ?? t`There are no ${items} yet.`)}</Text>
           ) : rows.length === 0 ? (
-            <Text>There are no applications on page {list.page}.</Text>
+            <Text>
+              <Trans>There are no applications on page {pageNumber}.</Trans>
+            </Text>
           ) : (
             <Text fw={700}>{showingText(list.page, PAGE_SIZE, page.total, rows.length)}</Text>
           )
@@ -297,7 +304,7 @@ export function SectionApplications({ status, heading, intro, empty }: SectionAp
 
       {page && page.total > 0 && rows.length === 0 && !result.isPlaceholderData ? (
         <Button type="button" variant="outline" w="fit-content" onClick={() => go({ page: 1 })}>
-          Go to the first page
+          <Trans>Go to the first page</Trans>
         </Button>
       ) : null}
 

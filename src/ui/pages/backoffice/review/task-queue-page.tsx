@@ -13,6 +13,7 @@
  */
 import { Anchor, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import type { BackofficeRole } from '#src/domain/accounts';
 import { type BackofficeLevel, isBackofficeLevel, LEVEL_LABELS, type ReviewLevel } from '#src/domain/review-chains';
@@ -64,6 +65,7 @@ export function kadhiDetailsPath(id: string): string {
 
 /** The task queue page of the section and level the route names. */
 export default function TaskQueuePage() {
+  const { t } = useLingui();
   const route = useCurrentRoute();
   // The district kadhi's queue: the route's level, in the institution area (the guard let only kadhis in).
   const kadhi = route?.level === 'DISTRICT_KADHI';
@@ -77,17 +79,30 @@ export default function TaskQueuePage() {
   const profile = useProfile();
   const myLevel = queueLevelOf(profile?.role);
   const mine = kadhi || myLevel === queueLevel;
-  const heading = kadhi ? 'District kadhi task queue' : section ? sectionHeading(section, 'task queue') : 'Task queue';
-  const items = kadhi ? 'Islamic marriage and divorce returns' : section ? `${section.itemName} applications` : 'applications';
+  const heading = kadhi ? t`District kadhi task queue` : section ? sectionHeading(section, 'task queue') : t`Task queue`;
+  const item = section?.itemName ?? '';
+  const items = kadhi ? t`Islamic marriage and divorce returns` : section ? t`${item} applications` : t`applications`;
+  const district = profile?.district ?? t`your district`;
+  const level = LEVEL_LABELS[queueLevel];
+  const yourLevel = myLevel ? LEVEL_LABELS[myLevel] : '';
   const [searchParams, setSearchParams] = useSearchParams();
   const parsed = Number.parseInt(searchParams.get('page') ?? '', 10);
   const page = Number.isFinite(parsed) && parsed >= 1 ? parsed : 1;
+  const pageNumber = page;
   const query = mine ? queueQuery(services, queueLevel, page) : null;
   const toDetails = useCallback((id: string) => (kadhi ? kadhiDetailsPath(id) : detailsPath(slug, id)), [kadhi, slug]);
 
   const result = useTaskQueue(kadhi ? 'kadhi' : 'backoffice', query);
   const data = result.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / QUEUE_PAGE_SIZE)) : 1;
+
+  /** The range of the queue shown, e.g. "Showing 1–25 of 140". */
+  const showing = (shown: number, all: number) => {
+    const first = COUNT.format((page - 1) * QUEUE_PAGE_SIZE + 1);
+    const last = COUNT.format((page - 1) * QUEUE_PAGE_SIZE + shown);
+    const total = COUNT.format(all);
+    return t`Showing ${first}–${last} of ${total}`;
+  };
 
   const goToPage = (n: number) => {
     const next = new URLSearchParams(searchParams);
@@ -103,8 +118,8 @@ export default function TaskQueuePage() {
         {mine ? (
           <Text size="lg" mt="xs">
             {kadhi
-              ? `Returns from the mosques of ${profile?.district ?? 'your district'} waiting for your check, oldest first. Forward each to the registry, or ask for corrections.`
-              : `Applications waiting for the ${LEVEL_LABELS[queueLevel]}, oldest first.`}
+              ? t`Returns from the mosques of ${district} waiting for your check, oldest first. Forward each to the registry, or ask for corrections.`
+              : t`Applications waiting for the ${level}, oldest first.`}
           </Text>
         ) : null}
       </div>
@@ -117,48 +132,48 @@ export default function TaskQueuePage() {
           style={{ borderLeft: '5px solid var(--mantine-color-blue-8)', background: 'var(--mantine-color-gray-0)' }}
         >
           <Title order={2} size="h4" id="not-yours-heading" mb="xs">
-            This task queue is not yours
+            <Trans>This task queue is not yours</Trans>
           </Title>
           <Text mb="sm">
-            This queue holds the {items} waiting for the {LEVEL_LABELS[queueLevel]}.{' '}
-            {myLevel && chain.includes(myLevel)
-              ? `Your queue is the ${LEVEL_LABELS[myLevel]}'s.`
-              : `Your role has no ${section?.itemName ?? ''} task queue.`}
+            <Trans>
+              This queue holds the {items} waiting for the {level}.
+            </Trans>{' '}
+            {myLevel && chain.includes(myLevel) ? t`Your queue is the ${yourLevel}'s.` : t`Your role has no ${item} task queue.`}
           </Text>
           <Group gap="md">
             {myLevel && chain.includes(myLevel) ? (
               <Anchor component={Link} to={queuePath(slug, myLevel)} underline="always">
-                Go to your task queue
+                <Trans>Go to your task queue</Trans>
               </Anchor>
             ) : null}
             <Anchor component={Link} to={paths.sectionApplications(slug)} underline="always">
-              See all {items}
+              <Trans>See all {items}</Trans>
             </Anchor>
           </Group>
         </Box>
       ) : (
         <>
           {result.isError ? (
-            <LoadError title="The task queue could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
+            <LoadError title={t`The task queue could not be loaded`} message={result.error.message} onRetry={() => void result.refetch()} />
           ) : null}
 
           <div role="status" aria-live="polite" aria-atomic="true">
             {result.isPending || result.isPlaceholderData ? (
               <Group gap="xs">
                 <Loader size="sm" aria-hidden="true" />
-                <Text>Loading the task queue…</Text>
+                <Text>
+                  <Trans>Loading the task queue…</Trans>
+                </Text>
               </Group>
             ) : data ? (
               data.total === 0 ? (
-                <Text>{`There are no ${items} waiting for you.`}</Text>
+                <Text>{t`There are no ${items} waiting for you.`}</Text>
               ) : data.items.length === 0 ? (
-                <Text>There are no applications on page {page}.</Text>
-              ) : (
-                <Text fw={700}>
-                  {`Showing ${COUNT.format((page - 1) * QUEUE_PAGE_SIZE + 1)}–${COUNT.format(
-                    (page - 1) * QUEUE_PAGE_SIZE + data.items.length,
-                  )} of ${COUNT.format(data.total)}`}
+                <Text>
+                  <Trans>There are no applications on page {pageNumber}.</Trans>
                 </Text>
+              ) : (
+                <Text fw={700}>{showing(data.items.length, data.total)}</Text>
               )
             ) : null}
           </div>
@@ -166,7 +181,7 @@ export default function TaskQueuePage() {
           {data && data.items.length > 0 ? (
             <ApplicationsTable
               rows={data.items}
-              caption={`${heading}: applications waiting for review, oldest first`}
+              caption={t`${heading}: applications waiting for review, oldest first`}
               detailsPath={toDetails}
               columns={QUEUE_COLUMNS}
               busy={result.isFetching}

@@ -5,6 +5,8 @@
  */
 import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { toApiError } from '#src/ui/shared/api-error';
 import type { ApplicationStatus } from '#src/domain/statuses';
@@ -19,24 +21,34 @@ import { detailsPath, sectionOf } from '#src/ui/services/sections';
 
 /** The staff tracking page. */
 export default function TrackingPage() {
+  const { t } = useLingui();
   const { params, setFilter } = useFilterParams();
   const q = params.get('q') ?? '';
   const [typed, setTyped] = useState(q);
   const result = useStaffTracking(q);
   const problem = result.isError ? toApiError(result.error) : null;
   const fieldError = problem?.fieldErrors?.q ?? null;
+  /** How many applications match, and how many of them are shown. */
+  const matchesText = (total: number, shown: number) =>
+    total > 1 && total > shown
+      ? t`${total} applications match; the newest ${shown} are shown. Narrow the search to see others.`
+      : t`${plural(total, { one: '# application matches', other: '# applications match' })}`;
 
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Application tracking</Title>
+        <Title order={1}>
+          <Trans>Application tracking</Trans>
+        </Title>
         <Text mt="xs">
-          Find any application of any service by its reference, the NIN of a person it names, or a name; see where it is and who holds it.
+          <Trans>
+            Find any application of any service by its reference, the NIN of a person it names, or a name; see where it is and who holds it.
+          </Trans>
         </Text>
       </div>
       <form
         role="search"
-        aria-label="Applications"
+        aria-label={t`Applications`}
         onSubmit={(event) => {
           event.preventDefault();
           setFilter('q', typed.trim() || null);
@@ -44,8 +56,8 @@ export default function TrackingPage() {
       >
         <Group align="flex-end" gap="md" wrap="wrap">
           <TextInput
-            label="Reference, NIN or name"
-            description="For example MR-2026-7KQ4-9XH3, CF9203151042KA or Amina Nakato"
+            label={t`Reference, NIN or name`}
+            description={t`For example MR-2026-7KQ4-9XH3, CF9203151042KA or Amina Nakato`}
             type="search"
             value={typed}
             onChange={(e) => setTyped(e.currentTarget.value)}
@@ -53,42 +65,59 @@ export default function TrackingPage() {
             w={{ base: '100%', sm: 420 }}
             spellCheck={false}
           />
-          <Button type="submit">Find</Button>
+          <Button type="submit">
+            <Trans>Find</Trans>
+          </Button>
         </Group>
       </form>
 
       {!q ? null : problem && !fieldError ? (
-        <LoadError title="The search could not be made" message={problem.message} onRetry={() => void result.refetch()} />
+        <LoadError title={t`The search could not be made`} message={problem.message} onRetry={() => void result.refetch()} />
       ) : fieldError ? null : !result.data ? (
-        <Text aria-live="polite">Searching…</Text>
+        <Text aria-live="polite">
+          <Trans>Searching…</Trans>
+        </Text>
       ) : result.data.total === 0 ? (
-        <Text aria-live="polite">No submitted application matches “{q}”.</Text>
+        <Text aria-live="polite">
+          <Trans>No submitted application matches “{q}”.</Trans>
+        </Text>
       ) : (
         <Stack gap="sm">
           <Text fw={700} aria-live="polite">
-            {result.data.total === 1
-              ? '1 application matches'
-              : result.data.total > result.data.items.length
-                ? `${result.data.total} applications match; the newest ${result.data.items.length} are shown. Narrow the search to see others.`
-                : `${result.data.total} applications match`}
+            {matchesText(result.data.total, result.data.items.length)}
           </Text>
-          <ScrollRegion label="Applications found" minWidth={900}>
+          <ScrollRegion label={t`Applications found`} minWidth={900}>
             <Table withTableBorder striped verticalSpacing="xs" captionSide="top">
-              <Table.Caption>{`Applications matching “${q}”, newest first`}</Table.Caption>
+              <Table.Caption>{t`Applications matching “${q}”, newest first`}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Reference</Table.Th>
-                  <Table.Th scope="col">Service</Table.Th>
-                  <Table.Th scope="col">Applicant</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Where it is</Table.Th>
-                  <Table.Th scope="col">Held by</Table.Th>
-                  <Table.Th scope="col">Submitted</Table.Th>
+                  <Table.Th scope="col">
+                    <Trans>Reference</Trans>
+                  </Table.Th>
+                  <Table.Th scope="col">
+                    <Trans>Service</Trans>
+                  </Table.Th>
+                  <Table.Th scope="col">
+                    <Trans>Applicant</Trans>
+                  </Table.Th>
+                  <Table.Th scope="col">
+                    <Trans>Status</Trans>
+                  </Table.Th>
+                  <Table.Th scope="col">
+                    <Trans>Where it is</Trans>
+                  </Table.Th>
+                  <Table.Th scope="col">
+                    <Trans>Held by</Trans>
+                  </Table.Th>
+                  <Table.Th scope="col">
+                    <Trans>Submitted</Trans>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {result.data.items.map((item) => {
                   const section = sectionOf(item.serviceType as ServiceType, item.variant);
+                  const matched = item.matched;
                   return (
                     <Table.Tr key={item.id}>
                       <Table.Th scope="row">
@@ -100,7 +129,7 @@ export default function TrackingPage() {
                           item.reference
                         )}
                         <Text size="sm" c="gray.8" fw={400}>
-                          Matched: {item.matched}
+                          <Trans>Matched: {matched}</Trans>
                         </Text>
                       </Table.Th>
                       <Table.Td>{SERVICE_LABELS[item.serviceType as ServiceType] ?? item.serviceType}</Table.Td>
@@ -112,7 +141,7 @@ export default function TrackingPage() {
                         <StatusTag status={item.status as ApplicationStatus} noticeStage={item.noticeStage} />
                       </Table.Td>
                       <Table.Td>{item.where}</Table.Td>
-                      <Table.Td>{item.holder ?? 'No officer has opened it yet'}</Table.Td>
+                      <Table.Td>{item.holder ?? t`No officer has opened it yet`}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.submittedAt ? formatDisplayDate(item.submittedAt) : '—'}</Table.Td>
                     </Table.Tr>
                   );
