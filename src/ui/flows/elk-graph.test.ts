@@ -1,10 +1,11 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#src/ui/shared/i18n';
 import { flowCatalogue } from './flow-catalogue';
 import { edgeLabelLines, fromElkGraph, initialDotId, toElkGraph } from './elk-graph';
 
-const catalogue = flowCatalogue();
+const catalogue = flowCatalogue(i18n);
 
 describe('toElkGraph', () => {
   it('gives leaves a size and leaves parents without one (ELK rejects an undefined width)', () => {

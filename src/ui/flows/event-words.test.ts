@@ -1,5 +1,6 @@
 /** The registry's words beside the event names the flow visualizer draws (issue 30). */
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#src/ui/shared/i18n';
 import { sessionMachine } from '#src/machines/session/session.machine';
 import { edgeLabelLines } from './elk-graph';
 import { eventWordsOf, withEventWords } from './event-words';
@@ -8,16 +9,16 @@ import { statechartOf } from './statechart';
 
 describe('the registry’s words of an event', () => {
   it('reads the lifecycle’s events as the back office’s history does, and the other machines’ in plain words', () => {
-    expect(eventWordsOf('application.issueCertificate')).toBe("Registrar's certificate issued");
-    expect(eventWordsOf('application.lodgeCaveat')).toBe('Caveat lodged');
-    expect(eventWordsOf('session.signIn')).toBe('The person signs in');
-    expect(eventWordsOf('xstate.done.actor.login')).toBe('The sign-in answered');
-    expect(eventWordsOf('xstate.error.actor.reSignInFetchMe')).toBe('The profile failed');
-    expect(eventWordsOf('xstate.after.REFRESH_INTERVAL.session.SignedIn')).toBeNull();
+    expect(eventWordsOf(i18n, 'application.issueCertificate')).toBe("Registrar's certificate issued");
+    expect(eventWordsOf(i18n, 'application.lodgeCaveat')).toBe('Caveat lodged');
+    expect(eventWordsOf(i18n, 'session.signIn')).toBe('The person signs in');
+    expect(eventWordsOf(i18n, 'xstate.done.actor.login')).toBe('The sign-in answered');
+    expect(eventWordsOf(i18n, 'xstate.error.actor.reSignInFetchMe')).toBe('The profile failed');
+    expect(eventWordsOf(i18n, 'xstate.after.REFRESH_INTERVAL.session.SignedIn')).toBeNull();
   });
 
   it('writes them on every arrow of the lifecycle, beside the event', () => {
-    const chart = withEventWords(lifecycleChart({ chain: ['REGISTRAR'], hasFee: true, noticeStage: true }));
+    const chart = withEventWords(i18n, lifecycleChart(i18n, { chain: ['REGISTRAR'], hasFee: true, noticeStage: true }));
     const certify = chart.transitions.find((t) => t.event === 'application.issueCertificate');
     const lines = certify ? edgeLabelLines(certify) : [];
     expect(lines.slice(0, 2)).toEqual(['application.issueCertificate', "“Registrar's certificate issued”"]);
@@ -27,7 +28,7 @@ describe('the registry’s words of an event', () => {
   });
 
   it('gives most of the session’s arrows words', () => {
-    const chart = withEventWords(statechartOf(sessionMachine));
+    const chart = withEventWords(i18n, statechartOf(sessionMachine));
     const worded = chart.transitions.filter((t) => t.words);
     expect(worded.length / chart.transitions.length).toBeGreaterThan(0.7);
   });

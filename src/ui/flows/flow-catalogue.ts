@@ -4,6 +4,8 @@
  * distinct review chain of the services (with the services that use it). Each entry says how to draw the
  * machine and how to simulate it on a copy. Imported only by the visualizer's lazy page.
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { ApiError } from '#src/ui/shared/api-error';
 import { LEVEL_LABELS } from '#src/domain/review-chains';
@@ -197,6 +199,7 @@ const WIZARD_SAMPLES: Record<string, readonly SampleEvent[]> = {
 
 /** The machine entries that are not the lifecycle. */
 function machineEntry(
+  i18n: I18n,
   id: string,
   title: string,
   summary: string,
@@ -205,7 +208,7 @@ function machineEntry(
   samples: Record<string, readonly SampleEvent[]>,
   assumption: string | null,
 ): FlowEntry {
-  const chart = withEventWords(statechartOf(machine));
+  const chart = withEventWords(i18n, statechartOf(machine));
   // An unnamed invoke's events carry its id (`xstate.done.actor.0.wizard.Loading`): give them its source's examples.
   const byId: Record<string, readonly SampleEvent[]> = { ...samples };
   for (const [invokeId, src] of Object.entries(chart.invokes)) {
@@ -219,7 +222,7 @@ function machineEntry(
 }
 
 /** The distinct lifecycles: one per (chain, fee or not, notice stage or not), with the services using it. */
-function lifecycleEntries(): FlowEntry[] {
+function lifecycleEntries(i18n: I18n): FlowEntry[] {
   const groups = new Map<string, { services: ServiceType[]; basics: (typeof SERVICE_BASICS)[ServiceType] }>();
   for (const type of SERVICE_TYPES) {
     const basics = SERVICE_BASICS[type];
@@ -231,16 +234,23 @@ function lifecycleEntries(): FlowEntry[] {
   return [...groups.values()].map(({ services, basics }) => {
     const input = { chain: basics.chain, hasFee: basics.feeItem !== null, noticeStage: basics.noticeStage === true };
     const chainText = basics.chain.map((level) => LEVEL_LABELS[level]).join(' → ');
-    const extras = [input.hasFee ? 'with a fee' : 'free', input.noticeStage ? 'with the notice stage' : null].filter(Boolean).join(', ');
+    const extras = [
+      input.hasFee ? i18n._(msg`with a fee`) : i18n._(msg`free`),
+      input.noticeStage ? i18n._(msg`with the notice stage`) : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const serviceNames = services.map((s) => SERVICE_LABELS[s]).join(', ');
     return {
       id: `lifecycle-${basics.chain.length}-${services[0]?.toLowerCase().replace(/_/g, '-') ?? 'none'}`,
-      title: `Application: ${chainText} (${extras})`,
-      summary: `The lifecycle of an application of ${services.map((s) => SERVICE_LABELS[s]).join(', ')}: reviewed by ${chainText}.`,
-      chart: withEventWords(lifecycleChart(input)),
+      title: i18n._(msg`Application: ${chainText} (${extras})`),
+      summary: i18n._(msg`The lifecycle of an application of ${serviceNames}: reviewed by ${chainText}.`),
+      chart: withEventWords(i18n, lifecycleChart(i18n, input)),
       simulation: lifecycleSimulation(input),
       activeIds: lifecycleActiveIds,
-      assumption:
-        'The simulator sends each event as the person allowed to send it (the owner, the level’s officer, the system) and on a day the date rules allow; the rules on the chain, the fee, the notice and the caveats are the machine’s own.',
+      assumption: i18n._(
+        msg`The simulator sends each event as the person allowed to send it (the owner, the level’s officer, the system) and on a day the date rules allow; the rules on the chain, the fee, the notice and the caveats are the machine’s own.`,
+      ),
       services,
     };
   });
@@ -249,53 +259,62 @@ function lifecycleEntries(): FlowEntry[] {
 /**
  * Every flow the visualizer offers, in the chooser's order: the session first (the live one), its sign-in, then
  * registration, connectivity, the wizard and the lifecycles (shortest chain first).
+ * @param i18n - the catalogue, in the language to write the titles, summaries and arrows' words in.
  */
-export function flowCatalogue(): FlowEntry[] {
+export function flowCatalogue(i18n: I18n): FlowEntry[] {
   return [
     machineEntry(
+      i18n,
       'session',
-      'Session (sign-in)',
-      'The browser session of one person: sign-in, the bearer token’s upkeep, re-sign-in and logout.',
+      i18n._(msg`Session (sign-in)`),
+      i18n._(msg`The browser session of one person: sign-in, the bearer token’s upkeep, re-sign-in and logout.`),
       sessionMachine,
       undefined,
       SESSION_SAMPLES,
-      'Calls are answered by the simulator: pick “done” or a failure (401, 409, no answer); nothing is sent.',
+      i18n._(msg`Calls are answered by the simulator: pick “done” or a failure (401, 409, no answer); nothing is sent.`),
     ),
     {
       ...machineEntry(
+        i18n,
         'sign-in',
-        'Sign-in (login, token, profile)',
-        'The sign-in the session runs for the sign-in page and for the re-sign-in dialog: login, then the bearer token, then the profile.',
+        i18n._(msg`Sign-in (login, token, profile)`),
+        i18n._(
+          msg`The sign-in the session runs for the sign-in page and for the re-sign-in dialog: login, then the bearer token, then the profile.`,
+        ),
         signInMachine,
         CREDENTIALS,
         SIGN_IN_SAMPLES,
-        'Calls are answered by the simulator: pick “done” or a failure (401, 409, no answer); nothing is sent.',
+        i18n._(msg`Calls are answered by the simulator: pick “done” or a failure (401, 409, no answer); nothing is sent.`),
       ),
-      notLive:
-        'Not followed live: it runs inside the session for the moment a sign-in takes. The session’s chart shows when it runs (SignedOut › SigningIn).',
+      notLive: i18n._(
+        msg`Not followed live: it runs inside the session for the moment a sign-in takes. The session’s chart shows when it runs (SignedOut › SigningIn).`,
+      ),
     },
     machineEntry(
+      i18n,
       'registration',
-      'Registration (create an account)',
-      'Creating an account: details, the e-mailed link, the phone code and the password.',
+      i18n._(msg`Registration (create an account)`),
+      i18n._(msg`Creating an account: details, the e-mailed link, the phone code and the password.`),
       registrationMachine,
       undefined,
       REGISTRATION_SAMPLES,
-      'Calls are answered by the simulator: pick “done” or a failure; nothing is sent.',
+      i18n._(msg`Calls are answered by the simulator: pick “done” or a failure; nothing is sent.`),
     ),
     machineEntry(
+      i18n,
       'connectivity',
-      'Connectivity (online and offline)',
-      'Whether the browser is online; after a loss, "back online" shows for a second.',
+      i18n._(msg`Connectivity (online and offline)`),
+      i18n._(msg`Whether the browser is online; after a loss, "back online" shows for a second.`),
       connectivityMachine,
       { online: true },
       {},
       null,
     ),
     machineEntry(
+      i18n,
       'wizard',
-      'Application form (wizard)',
-      'One service form: the task list, its steps, check your answers, saving drafts and submitting.',
+      i18n._(msg`Application form (wizard)`),
+      i18n._(msg`One service form: the task list, its steps, check your answers, saving drafts and submitting.`),
       wizardMachine,
       {
         userId: 'u-sim',
@@ -307,8 +326,8 @@ export function flowCatalogue(): FlowEntry[] {
         created: false,
       },
       WIZARD_SAMPLES,
-      'A two-step example form; calls and the device copy are answered by the simulator; nothing is saved.',
+      i18n._(msg`A two-step example form; calls and the device copy are answered by the simulator; nothing is saved.`),
     ),
-    ...lifecycleEntries().sort((a, b) => a.chart.states.length - b.chart.states.length),
+    ...lifecycleEntries(i18n).sort((a, b) => a.chart.states.length - b.chart.states.length),
   ];
 }

@@ -4,6 +4,7 @@
  * transition it declares as "event [guard] → target".
  */
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChartState, ChartTransition, Statechart } from './statechart';
 import { transitionText } from './elk-graph';
 import classes from './flow-text-alternative.module.css';
@@ -19,6 +20,7 @@ export interface FlowTextAlternativeProps {
 
 /** The states and transitions of a statechart as nested lists, in a disclosure. */
 export function FlowTextAlternative({ chart, liveIds, simulatedIds }: FlowTextAlternativeProps) {
+  const { t: tr } = useLingui();
   const byId = new Map(chart.states.map((s) => [s.id, s]));
   const nameOf = (id: string) => {
     const state = byId.get(id);
@@ -30,7 +32,7 @@ export function FlowTextAlternative({ chart, liveIds, simulatedIds }: FlowTextAl
   };
   const item = (t: ChartTransition) => (
     <li key={t.id}>
-      {transitionText(t)} → {t.target === t.source ? 'stays' : nameOf(t.target)}
+      {transitionText(t)} → {t.target === t.source ? tr`stays` : nameOf(t.target)}
       {t.description ? `: ${t.description}` : ''}
     </li>
   );
@@ -43,17 +45,18 @@ export function FlowTextAlternative({ chart, liveIds, simulatedIds }: FlowTextAl
           // The machine itself is always active: only the states inside it are marked live or simulated.
           const out = [...chart.transitions.filter((t) => t.source === state.id), ...state.internal];
           const marks = [
-            state.initial ? 'starts here' : null,
-            state.type === 'final' ? 'final' : null,
-            state.parentId !== null && liveIds.includes(state.id) ? 'live' : null,
-            state.parentId !== null && simulatedIds.includes(state.id) ? 'simulated' : null,
+            state.initial ? tr`starts here` : null,
+            state.type === 'final' ? tr`final` : null,
+            state.parentId !== null && liveIds.includes(state.id) ? tr`live` : null,
+            state.parentId !== null && simulatedIds.includes(state.id) ? tr`simulated` : null,
           ].filter(Boolean);
+          const tags = state.tags.join(', ');
           return (
             <li key={state.id}>
               <strong>{state.key}</strong>
               {marks.length > 0 && ` (${marks.join(', ')})`}
               {state.description && `: ${state.description}`}
-              {state.tags.length > 0 && <> Tags: {state.tags.join(', ')}.</>}
+              {state.tags.length > 0 && <> {tr`Tags: ${tags}.`}</>}
               {out.length > 0 && <ul className={classes.transitions}>{out.map(item)}</ul>}
               {render(state.id)}
             </li>
@@ -62,11 +65,14 @@ export function FlowTextAlternative({ chart, liveIds, simulatedIds }: FlowTextAl
       </ul>
     );
   };
+  const stateCount = chart.states.length;
+  const transitionCount = chart.transitions.length + chart.states.reduce((n, s) => n + s.internal.length, 0);
   return (
     <details className={classes.details}>
       <summary>
-        States and transitions as text ({chart.states.length} states,{' '}
-        {chart.transitions.length + chart.states.reduce((n, s) => n + s.internal.length, 0)} transitions)
+        <Trans>
+          States and transitions as text ({stateCount} states, {transitionCount} transitions)
+        </Trans>
       </summary>
       <div className={classes.body}>{render(null)}</div>
     </details>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#src/ui/shared/i18n';
 import { FOUR_LEVEL_CHAIN, KADHI_CHAIN, REGISTRAR_CHAIN } from '#src/domain/review-chains';
 import { lifecycleActiveIdsOf, lifecycleChart, lifecycleSimulation } from './lifecycle-chart';
 import { initialSnapshot, nextSteps, stateValueText } from './simulation';
@@ -6,7 +7,7 @@ import { initialSnapshot, nextSteps, stateValueText } from './simulation';
 const FOUR = { chain: FOUR_LEVEL_CHAIN, hasFee: true, noticeStage: false };
 
 describe('lifecycleChart', () => {
-  const chart = lifecycleChart(FOUR);
+  const chart = lifecycleChart(i18n, FOUR);
   const arrow = (source: string, event: string) =>
     chart.transitions.filter((t) => t.source === source && t.event === event).map((t) => t.target);
 
@@ -39,7 +40,7 @@ describe('lifecycleChart', () => {
   });
 
   it('leaves out what a chain never reaches: the notice stage without one, payment when free', () => {
-    const ids = (input: Parameters<typeof lifecycleChart>[0]) => lifecycleChart(input).states.map((s) => s.id);
+    const ids = (input: Parameters<typeof lifecycleChart>[1]) => lifecycleChart(i18n, input).states.map((s) => s.id);
     expect(ids(FOUR)).not.toContain('application.Notice');
     expect(ids({ chain: REGISTRAR_CHAIN, hasFee: true, noticeStage: true })).toContain('application.Notice.Caveated');
     expect(ids({ chain: KADHI_CHAIN, hasFee: false, noticeStage: false })).not.toContain('application.AwaitingPayment');

@@ -7,6 +7,8 @@
  * so the arrows are the machine's answers, not a second copy of its rules. States a chain never reaches
  * (the notice stage of services without one; payment for free services) are left out.
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { getNextTransitions, type AnyMachineSnapshot, type StateValue } from 'xstate';
 import {
   applicationMachine,
@@ -149,11 +151,12 @@ export function lifecycleSimulation(input: LifecycleChartInput): SimulationSetup
 
 /**
  * The lifecycle's statechart for one chain, its Review state unfolded into one box per level.
+ * @param i18n - the catalogue, in the language to draw its words in.
  * @param input - the chain, fee and notice stage.
  * @returns a statechart whose Review children are `application.Review.Level<n>` boxes titled
  *   "<n>. <level>", each holding `Waiting` and `InReview`.
  */
-export function lifecycleChart(input: LifecycleChartInput): Statechart {
+export function lifecycleChart(i18n: I18n, input: LifecycleChartInput): Statechart {
   const base = statechartOf(applicationMachine);
   const setup = lifecycleSimulation(input);
   const machineInput = setup.input as ApplicationInput;
@@ -169,14 +172,17 @@ export function lifecycleChart(input: LifecycleChartInput): Statechart {
     if (state.id !== REVIEW) continue;
     input.chain.forEach((level, i) => {
       const box = levelId(i);
+      const number = i + 1;
+      const levels = input.chain.length;
+      const label = LEVEL_LABELS[level];
       const waiting = byId.get(i === 0 ? `${WAITING}.FirstLevel` : `${WAITING}.LaterLevel`);
       const inReview = byId.get(IN_REVIEW);
       states.push({
         id: box,
-        key: `${i + 1}. ${LEVEL_LABELS[level]}`,
+        key: `${number}. ${label}`,
         parentId: REVIEW,
         type: 'compound',
-        description: `Level ${i + 1} of ${input.chain.length}: the ${LEVEL_LABELS[level]}'s queue and review.`,
+        description: i18n._(msg`Level ${number} of ${levels}: the ${label}'s queue and review.`),
         initial: i === 0,
         tags: [],
         internal: [],
@@ -247,7 +253,7 @@ export function lifecycleChart(input: LifecycleChartInput): Statechart {
       }
     }
   });
-  return { id: base.id, states, transitions: collapseEveryLevel(transitions, input.chain.length), invokes: base.invokes };
+  return { id: base.id, states, transitions: collapseEveryLevel(i18n, transitions, input.chain.length), invokes: base.invokes };
 }
 
 /**
@@ -255,7 +261,7 @@ export function lifecycleChart(input: LifecycleChartInput): Statechart {
  * to the same target with the same guard (asking for corrections, declining), is drawn once from the
  * Review box, its label naming the state it leaves ("from InReview at any level").
  */
-function collapseEveryLevel(transitions: ChartTransition[], levels: number): ChartTransition[] {
+function collapseEveryLevel(i18n: I18n, transitions: ChartTransition[], levels: number): ChartTransition[] {
   if (levels < 2) return transitions;
   const groups = new Map<string, ChartTransition[]>();
   for (const t of transitions) {
@@ -271,11 +277,12 @@ function collapseEveryLevel(transitions: ChartTransition[], levels: number): Cha
     if (!first || group.length < levels) continue;
     for (const t of group) collapsed.add(t);
     const leaf = first.source.split('.').pop() ?? '';
+    const event = first.eventLabel;
     out.push({
       ...first,
       id: `${REVIEW}:${first.event}:${leaf}`,
       source: REVIEW,
-      eventLabel: `${first.eventLabel}, from ${leaf} at any level`,
+      eventLabel: i18n._(msg`${event}, from ${leaf} at any level`),
     });
   }
   return [...transitions.filter((t) => !collapsed.has(t)), ...out];

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#src/ui/shared/i18n';
 import { flowCatalogue } from './flow-catalogue';
 import { assign, setup } from 'xstate';
 import { initialSnapshot, nextSteps, stateValueText, unsimulatable } from './simulation';
 
-const session = flowCatalogue().find((f) => f.id === 'session')!;
+const session = flowCatalogue(i18n).find((f) => f.id === 'session')!;
 
 describe('the session simulated on a copy', () => {
   it('starts signed out and offers the sign-in and the repairs', () => {
@@ -42,7 +43,7 @@ describe('the session simulated on a copy', () => {
 });
 
 describe('the sign-in simulated on a copy', () => {
-  const signIn = flowCatalogue().find((f) => f.id === 'sign-in')!;
+  const signIn = flowCatalogue(i18n).find((f) => f.id === 'sign-in')!;
 
   it('walks login, the bearer token and the profile, one answer at a time', () => {
     let snapshot = initialSnapshot(signIn.simulation);

@@ -4,6 +4,8 @@
  * instead of running them, so no call is made, no timer starts and nothing is stored. The live actors
  * are never touched. Pure: no React.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   getNextTransitions,
   initialTransition,
@@ -20,6 +22,32 @@ export interface SampleEvent {
   variant: string | null;
   /** The event sent. */
   event: EventObject;
+}
+
+/**
+ * The words of the examples' variants (the variant itself is the example's key: `signed in`, `401`): a status code
+ * reads as it is.
+ */
+const VARIANT_WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  'signed in': msg`signed in`,
+  'no answer': msg`no answer`,
+  'this session': msg`this session`,
+  'with a refresh token': msg`with a refresh token`,
+  'without one': msg`without one`,
+  'second step': msg`second step`,
+  'newer version': msg`newer version`,
+  'lodged caveat': msg`lodged caveat`,
+  'referred caveat': msg`referred caveat`,
+};
+
+/**
+ * A variant as people read it, in the catalogue's language.
+ * @param i18n - the catalogue.
+ * @param variant - the example's variant (`signed in`, `401`).
+ */
+export function variantWords(i18n: I18n, variant: string): string {
+  const words = VARIANT_WORDS[variant];
+  return words ? i18n._(words) : variant;
 }
 
 /** What the simulator needs to run a machine on a copy. */

@@ -8,6 +8,7 @@
  */
 import { memo, useMemo } from 'react';
 import { useElementSize } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Background, Controls, ReactFlow, ViewportPortal, type Node, type NodeProps } from '@xyflow/react';
 import { edgeLabelParts, initialDotId, leafLines, type ChartLayout } from './elk-graph';
 import type { ChartState, ChartTransition, Statechart } from './statechart';
@@ -25,8 +26,12 @@ type StateNode = Node<StateBoxData, 'state'>;
 
 const StateBox = memo(function StateBox({ data }: NodeProps<StateNode>) {
   const { state, parent, live, simulated } = data;
+  const { t } = useLingui();
   if (!state) return <div className={classes.dot} aria-hidden="true" />;
   const lines = leafLines(state);
+  // The tags' line in the language of the page (leafLines, which sizes the box in the layout worker, writes it in English).
+  const tags = state.tags.join(', ');
+  if (state.tags.length > 0) lines[1] = t`tags: ${tags}`;
   const className = [
     classes.state,
     parent ? classes.parent : '',
@@ -41,8 +46,16 @@ const StateBox = memo(function StateBox({ data }: NodeProps<StateNode>) {
       </div>
       {!parent && (live || simulated) && (
         <div className={classes.badges}>
-          {live && <span className={classes.liveBadge}>Live</span>}
-          {simulated && <span className={classes.simBadge}>Simulated</span>}
+          {live && (
+            <span className={classes.liveBadge}>
+              <Trans>Live</Trans>
+            </span>
+          )}
+          {simulated && (
+            <span className={classes.simBadge}>
+              <Trans>Simulated</Trans>
+            </span>
+          )}
         </div>
       )}
       {lines.slice(1).map((line, i) => (

@@ -1,5 +1,6 @@
 import { and, createMachine, not, or } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#src/ui/shared/i18n';
 import { sessionMachine } from '#src/machines/session/session.machine';
 import { activeStateIds, activeStatesText, chartRegions, eventLabelOf, guardText, regionChart, regionOf, statechartOf } from './statechart';
 
@@ -112,7 +113,7 @@ describe('one region of a chart at a time (issue 30)', () => {
   });
 
   it('draws a region with its inside, and the other regions its arrows touch as plain boxes', () => {
-    const part = regionChart(chart, 'session.SignedOut');
+    const part = regionChart(i18n, chart, 'session.SignedOut');
     const ids = new Set(part.states.map((s) => s.id));
     expect(ids.has('session.SignedOut.SigningIn')).toBe(true);
     // Nothing inside another region is drawn: only its box.

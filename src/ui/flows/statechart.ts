@@ -4,6 +4,8 @@
  * from the machine definition with @xstate/graph's `toDirectedGraph`, plus the eventless (`always`)
  * transitions that `toDirectedGraph` leaves out. Pure: no React, no layout.
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { toDirectedGraph, type DirectedGraphNode } from '@xstate/graph';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
 
@@ -269,11 +271,12 @@ export function regionOf(chart: Statechart, ids: readonly string[]): string | nu
  * states its arrows come from or go to (an arrow to a state inside another region points at that region's box).
  * Transitions keep their ids, so what the page marks and simulates by id still applies. The machine's own
  * transitions (heard in every state) are kept when they lead into the region.
+ * @param i18n - the catalogue, in the language to write the other regions' note in.
  * @param chart - the statechart.
  * @param regionId - a top-level state's id ({@link chartRegions}).
  * @returns a statechart of the same id.
  */
-export function regionChart(chart: Statechart, regionId: string): Statechart {
+export function regionChart(i18n: I18n, chart: Statechart, regionId: string): Statechart {
   const byId = new Map(chart.states.map((s) => [s.id, s]));
   const root = chart.states.find((s) => s.parentId === null);
   if (!root || !byId.has(regionId)) return chart;
@@ -299,12 +302,12 @@ export function regionChart(chart: Statechart, regionId: string): Statechart {
     if (!toInside) neighbours.add(target);
     transitions.push({ ...t, source, target });
   }
+  const note = i18n._(msg`(Another region: choose it to see inside.)`);
   const states = chart.states.flatMap((s): ChartState[] => {
     if (s.id === root.id) return [s];
     if (inRegion(s.id)) return [s];
     // Another region, drawn as a plain box: what happens inside it is drawn when it is chosen.
-    if (neighbours.has(s.id))
-      return [{ ...s, internal: [], description: `${s.description ? `${s.description} ` : ''}(Another region: choose it to see inside.)` }];
+    if (neighbours.has(s.id)) return [{ ...s, internal: [], description: `${s.description ? `${s.description} ` : ''}${note}` }];
     return [];
   });
   return { ...chart, states, transitions };

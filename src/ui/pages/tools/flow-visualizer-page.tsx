@@ -10,6 +10,8 @@ import '@xyflow/react/dist/style.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnyMachineSnapshot, StateValue } from 'xstate';
 import { parseReference, REFERENCE_MESSAGES } from '#src/domain/references';
 import type { Application } from '#src/domain/schemas/applications';
@@ -21,7 +23,7 @@ import { layoutChart } from '#src/ui/flows/elk-layout';
 import type { ChartLayout } from '#src/ui/flows/elk-graph';
 import { lifecycleActiveIdsOf } from '#src/ui/flows/lifecycle-chart';
 import { listenLiveStates, type LiveMachine, type LiveState } from '#src/ui/flows/live-states';
-import { initialSnapshot, nextSteps, unsimulatable, type SimulationStep } from '#src/ui/flows/simulation';
+import { initialSnapshot, nextSteps, unsimulatable, variantWords, type SimulationStep } from '#src/ui/flows/simulation';
 import { activeStateIds, activeStatesText, chartRegions, regionChart, regionOf, type Statechart } from '#src/ui/flows/statechart';
 import { StatechartCanvas } from '#src/ui/flows/statechart-canvas';
 import { FlowTextAlternative } from '#src/ui/flows/flow-text-alternative';
@@ -62,13 +64,13 @@ function useLiveStates(): Partial<Record<LiveMachine, LiveState>> {
   return live;
 }
 
-/** A simulation step's button text: `Simulate <event>` and its variant. */
-function stepLabel(entry: FlowEntry, step: SimulationStep): string {
+/** A simulated step as the history and the buttons name it: its event's label and its variant. */
+function stepName(i18n: I18n, entry: FlowEntry, step: Pick<SimulationStep, 'event' | 'variant'>): string {
   const label =
     entry.chart.transitions.find((t) => t.event === step.event)?.eventLabel ??
     entry.chart.states.flatMap((s) => s.internal).find((t) => t.event === step.event)?.eventLabel ??
     step.event;
-  return `Simulate ${label}${step.variant ? ` (${step.variant})` : ''}`;
+  return `${label}${step.variant ? ` (${variantWords(i18n, step.variant)})` : ''}`;
 }
 
 /** Mark an application's lifecycle as live (or nothing). */
@@ -90,6 +92,7 @@ function useMarkLive(entry: FlowEntry, followed: Application | null, onLive: (id
 function FollowBackofficeItem({ entry, onLive }: { entry: FlowEntry; onLive: (ids: string[] | null, text: string | null) => void }) {
   const [typed, setTyped] = useState('');
   const [wanted, setWanted] = useState<string | null>(null);
+  const { t } = useLingui();
   const [problem, setProblem] = useState<string | null>(null);
   const found = useTrackedApplication(wanted);
   const id = found.data?.id ?? null;
@@ -101,14 +104,17 @@ function FollowBackofficeItem({ entry, onLive }: { entry: FlowEntry; onLive: (id
   const followed = item.data && entry.services?.includes(item.data.serviceType) ? item.data : null;
   useMarkLive(entry, followed, onLive);
   const notHere = found.data === null || (item.data && !entry.services?.includes(item.data.serviceType));
+  const reference = item.data?.reference;
+  const service = item.data ? SERVICE_LABELS[item.data.serviceType] : null;
+  const seconds = FOLLOW_POLL_MS / 1000;
   const message =
     problem ??
     (found.isError
       ? found.error.message
       : found.data === null
-        ? `No application ${wanted} was found.`
+        ? t`No application ${wanted} was found.`
         : item.data && notHere
-          ? `${item.data.reference} is a ${SERVICE_LABELS[item.data.serviceType]}: choose its lifecycle in “Machine” above.`
+          ? t`${reference} is a ${service}: choose its lifecycle in “Machine” above.`
           : null);
   return (
     <form
@@ -116,19 +122,19 @@ function FollowBackofficeItem({ entry, onLive }: { entry: FlowEntry; onLive: (id
         event.preventDefault();
         const parsed = parseReference(typed);
         if (!parsed.ok) {
-          setProblem(parsed.problem === 'empty' ? 'Enter the application’s reference' : REFERENCE_MESSAGES[parsed.problem]);
+          setProblem(parsed.problem === 'empty' ? t`Enter the application’s reference` : REFERENCE_MESSAGES[parsed.problem]);
           return;
         }
         setProblem(null);
         setWanted(parsed.reference);
       }}
       noValidate
-      aria-label="Follow an application"
+      aria-label={t`Follow an application`}
     >
       <Group align="start" gap="sm">
         <TextInput
-          label="Follow an application by its reference"
-          description={`Any application you may see; its state is asked for every ${FOLLOW_POLL_MS / 1000} seconds.`}
+          label={t`Follow an application by its reference`}
+          description={t`Any application you may see; its state is asked for every ${seconds} seconds.`}
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}
           error={message}
@@ -136,7 +142,7 @@ function FollowBackofficeItem({ entry, onLive }: { entry: FlowEntry; onLive: (id
           w={320}
         />
         <Button type="submit" mt={{ base: 0, sm: 44 }} loading={found.isFetching}>
-          Follow
+          <Trans>Follow</Trans>
         </Button>
       </Group>
     </form>
@@ -145,6 +151,7 @@ function FollowBackofficeItem({ entry, onLive }: { entry: FlowEntry; onLive: (id
 
 /** The person's applications of the lifecycle's services, to follow one live; staff follow any by reference. */
 function FollowApplication({ entry, onLive }: { entry: FlowEntry; onLive: (ids: string[] | null, text: string | null) => void }) {
+  const { t } = useLingui();
   const profile = useProfile();
   const applicant = profile !== null && areaOf(profile.accountType) !== 'backoffice';
   // Asked again every few seconds and when the tab comes back into focus: an officer may move it in another tab.
@@ -161,25 +168,32 @@ function FollowApplication({ entry, onLive }: { entry: FlowEntry; onLive: (ids: 
   if (!applicant) {
     return (
       <Text size="sm">
-        Sign in (in this tab) to follow an application live: as an applicant, one of yours; as registry staff, any application by its
-        reference. Its state is then marked “Live”.
+        <Trans>
+          Sign in (in this tab) to follow an application live: as an applicant, one of yours; as registry staff, any application by its
+          reference. Its state is then marked “Live”.
+        </Trans>
       </Text>
     );
   }
-  if (query.isError) return <Text size="sm">Your applications could not be loaded.</Text>;
+  if (query.isError)
+    return (
+      <Text size="sm">
+        <Trans>Your applications could not be loaded.</Trans>
+      </Text>
+    );
   return (
     <Group align="end" gap="sm">
       <NativeSelect
-        label="Follow one of your applications"
+        label={t`Follow one of your applications`}
         value={chosen}
         onChange={(event) => setChosen(event.currentTarget.value)}
         data={[
-          { value: '', label: mine.length === 0 ? 'You have no application of these services' : 'None' },
+          { value: '', label: mine.length === 0 ? t`You have no application of these services` : t`None` },
           ...mine.map((a) => ({ value: a.id, label: `${a.reference} (${SERVICE_LABELS[a.serviceType]})` })),
         ]}
       />
       <Button variant="default" onClick={() => void query.refetch()} loading={query.isFetching}>
-        Refresh its state
+        <Trans>Refresh its state</Trans>
       </Button>
     </Group>
   );
@@ -190,13 +204,16 @@ const NO_LIVE = () => undefined;
 
 /** The flow visualizer page. */
 export default function FlowVisualizerPage() {
-  const catalogue = useMemo(() => flowCatalogue(), []);
+  const { i18n, t } = useLingui();
+  // Drawn again when the language changes (the i18n object stays the same): titles, summaries and arrows' words are its.
+  const locale = i18n.locale;
+  const { catalogue } = useMemo(() => ({ locale, catalogue: flowCatalogue(i18n) }), [i18n, locale]);
   const [params, setParams] = useSearchParams();
   const entry = catalogue.find((f) => f.id === params.get('flow')) ?? catalogue[0]!;
   const live = useLiveStates();
   const [followed, setFollowed] = useState<{ ids: string[] | null; text: string | null }>({ ids: null, text: null });
   const onFollow = useCallback((ids: string[] | null, text: string | null) => setFollowed({ ids, text }), []);
-  const [simulation, setSimulation] = useState<{ id: string; snapshot: AnyMachineSnapshot; history: string[] }>(() => ({
+  const [simulation, setSimulation] = useState<{ id: string; snapshot: AnyMachineSnapshot; history: SimulationStep[] }>(() => ({
     id: entry.id,
     snapshot: initialSnapshot(entry.simulation),
     history: [],
@@ -209,8 +226,11 @@ export default function FlowVisualizerPage() {
   const liveMachine: LiveMachine | null = entry.id === 'session' || entry.id === 'connectivity' ? entry.id : null;
   const liveState = liveMachine ? live[liveMachine] : undefined;
   const liveIds = liveState ? activeStateIds(entry.chart.id, liveState.value) : ((entry.services ? followed.ids : null) ?? []);
+  const liveStates = activeStatesText(entry.chart, liveIds);
   const liveText = liveState
-    ? `${activeStatesText(entry.chart, liveIds)} (${liveState.thisTab ? 'this tab' : 'another tab'})`
+    ? liveState.thisTab
+      ? t`${liveStates} (this tab)`
+      : t`${liveStates} (another tab)`
     : entry.services
       ? followed.text
       : null;
@@ -224,7 +244,7 @@ export default function FlowVisualizerPage() {
       : regionParam !== AUTO_REGION && regions.some((r) => r.id === regionParam)
         ? regionParam
         : (regionOf(entry.chart, liveIds) ?? regionOf(entry.chart, simulatedIds) ?? regions[0]?.id ?? null);
-  const drawn = useMemo(() => (regionId ? regionChart(entry.chart, regionId) : entry.chart), [entry, regionId]);
+  const drawn = useMemo(() => (regionId ? regionChart(i18n, entry.chart, regionId) : entry.chart), [i18n, entry, regionId]);
   const layout = useChartLayout(`${entry.id}|${regionId ?? WHOLE_MACHINE}`, drawn);
   const regionLabel = regionId ? (regions.find((r) => r.id === regionId)?.label ?? regionId) : null;
 
@@ -241,41 +261,54 @@ export default function FlowVisualizerPage() {
     return map;
   }, [steps, entry, simulatedIds]);
 
-  const take = (step: SimulationStep) =>
-    setSimulation({ id: entry.id, snapshot: step.next, history: [...sim.history, stepLabel(entry, step).replace(/^Simulate /, '')] });
+  const take = (step: SimulationStep) => setSimulation({ id: entry.id, snapshot: step.next, history: [...sim.history, step] });
+  const simulateLabel = (step: SimulationStep) => {
+    const name = stepName(i18n, entry, step);
+    return t`Simulate ${name}`;
+  };
+  const simulatedStates = activeStatesText(entry.chart, simulatedIds);
+  const notSimulated = cannot.join(', ');
+  const simulatedSoFar = sim.history.map((step) => stepName(i18n, entry, step)).join(' → ');
+  const machineTitle = entry.title;
+  const layoutProblem = layout.status === 'error' ? layout.message : '';
+  const lifecycleServices = entry.services?.map((s) => SERVICE_LABELS[s]).join(', ') ?? '';
   const reset = () => setSimulation({ id: entry.id, snapshot: initialSnapshot(entry.simulation), history: [] });
 
   return (
     <Stack gap="md">
-      <Title order={1}>Flow visualizer</Title>
+      <Title order={1}>
+        <Trans>Flow visualizer</Trans>
+      </Title>
       <Text maw={900}>
-        Every state machine of the portal as a statechart: boxes are states (nested inside their parent), arrows are transitions labelled
-        with their event and, in brackets, the condition (guard) that must hold. Hover over a state or an arrow to read its description. The
-        live state is marked <strong>Live</strong>; the simulated copy is marked <strong>Simulated</strong> and moves only when you simulate
-        a transition, which never changes the real app. To replay a recorded application or session step by step, open{' '}
-        <Anchor component={Link} to={paths.replay()}>
-          Replay
-        </Anchor>
-        .
+        <Trans>
+          Every state machine of the portal as a statechart: boxes are states (nested inside their parent), arrows are transitions labelled
+          with their event and, in brackets, the condition (guard) that must hold. Hover over a state or an arrow to read its description.
+          The live state is marked <strong>Live</strong>; the simulated copy is marked <strong>Simulated</strong> and moves only when you
+          simulate a transition, which never changes the real app. To replay a recorded application or session step by step, open{' '}
+          <Anchor component={Link} to={paths.replay()}>
+            Replay
+          </Anchor>
+          .
+        </Trans>
       </Text>
       <Group align="start" gap="md">
         <NativeSelect
-          label="Machine"
+          label={t`Machine`}
           maw={640}
           value={entry.id}
           onChange={(event) => setParams({ flow: event.currentTarget.value })}
           data={catalogue.map((f) => ({ value: f.id, label: f.title }))}
         />
         <NativeSelect
-          label="Part of the chart"
-          description="One part at a time, at a size you can read; the other parts its arrows lead to are plain boxes."
+          label={t`Part of the chart`}
+          description={t`One part at a time, at a size you can read; the other parts its arrows lead to are plain boxes.`}
           maw={420}
           value={regionParam === WHOLE_MACHINE || regions.some((r) => r.id === regionParam) ? regionParam : AUTO_REGION}
           onChange={(event) => setParams({ flow: entry.id, region: event.currentTarget.value })}
           data={[
-            { value: AUTO_REGION, label: 'Where the live or simulated state is' },
+            { value: AUTO_REGION, label: t`Where the live or simulated state is` },
             ...regions.map((r) => ({ value: r.id, label: r.label })),
-            { value: WHOLE_MACHINE, label: 'The whole machine (large: drag to move around)' },
+            { value: WHOLE_MACHINE, label: t`The whole machine (large: drag to move around)` },
           ]}
         />
       </Group>
@@ -284,61 +317,67 @@ export default function FlowVisualizerPage() {
       <Group align="start" gap="xl">
         <Stack gap={4} miw={280}>
           <Title order={2} size="h4">
-            Live state
+            <Trans>Live state</Trans>
           </Title>
-          <Text data-testid="live-state">{liveText ?? entry.notLive ?? 'Nothing live for this machine yet.'}</Text>
+          <Text data-testid="live-state">{liveText ?? entry.notLive ?? t`Nothing live for this machine yet.`}</Text>
           {liveMachine === 'session' && (
             <Text size="sm" maw={420}>
-              Sign in or out in any tab of the portal (this one or another) and the session’s state is marked here.
+              <Trans>Sign in or out in any tab of the portal (this one or another) and the session’s state is marked here.</Trans>
             </Text>
           )}
           {entry.services && <FollowApplication entry={entry} onLive={onFollow} />}
         </Stack>
         <Stack gap={6} maw={640}>
           <Title order={2} size="h4">
-            Simulated copy
+            <Trans>Simulated copy</Trans>
           </Title>
-          <Text data-testid="simulated-state">In {activeStatesText(entry.chart, simulatedIds)}</Text>
+          <Text data-testid="simulated-state">
+            <Trans>In {simulatedStates}</Trans>
+          </Text>
           {entry.assumption && <Text size="sm">{entry.assumption}</Text>}
           {steps.length === 0 ? (
             <Text size="sm">
-              {sim.snapshot.status === 'done' ? 'The copy reached a final state.' : 'No transition can be simulated from here.'}
+              {sim.snapshot.status === 'done' ? t`The copy reached a final state.` : t`No transition can be simulated from here.`}
             </Text>
           ) : (
-            <Group gap="xs" aria-label="Transitions you can simulate now" role="group">
+            <Group gap="xs" aria-label={t`Transitions you can simulate now`} role="group">
               {steps.map((step) => (
                 <Button key={step.key} size="xs" onClick={() => take(step)}>
-                  {stepLabel(entry, step)}
+                  {simulateLabel(step)}
                 </Button>
               ))}
             </Group>
           )}
           {cannot.length > 0 && (
             <Text size="sm" data-testid="cannot-simulate">
-              Not simulated from here (they need data the simulator does not invent): {cannot.join(', ')}.
+              <Trans>Not simulated from here (they need data the simulator does not invent): {notSimulated}.</Trans>
             </Text>
           )}
           <Group gap="xs">
             <Button size="xs" variant="default" onClick={reset} disabled={sim.history.length === 0}>
-              Reset the simulation
+              <Trans>Reset the simulation</Trans>
             </Button>
           </Group>
           {sim.history.length > 0 && (
             <Text size="sm" data-testid="simulated-history">
-              Simulated so far: {sim.history.join(' → ')}
+              <Trans>Simulated so far: {simulatedSoFar}</Trans>
             </Text>
           )}
         </Stack>
       </Group>
 
-      <section aria-label={`Statechart of ${entry.title}`}>
+      <section aria-label={t`Statechart of ${machineTitle}`}>
         <Title order={2} size="h4" mb={4}>
-          {regionLabel ? `${regionLabel}, and where its arrows lead` : 'The whole machine'}
+          {regionLabel ? t`${regionLabel}, and where its arrows lead` : t`The whole machine`}
         </Title>
-        {layout.status === 'loading' && <Text role="status">Laying the statechart out…</Text>}
+        {layout.status === 'loading' && (
+          <Text role="status">
+            <Trans>Laying the statechart out…</Trans>
+          </Text>
+        )}
         {layout.status === 'error' && (
-          <Alert color="red" title="The statechart could not be laid out">
-            {layout.message}. The states and transitions are listed below.
+          <Alert color="red" title={t`The statechart could not be laid out`}>
+            <Trans>{layoutProblem}. The states and transitions are listed below.</Trans>
           </Alert>
         )}
         {layout.status === 'ready' && (
@@ -355,13 +394,19 @@ export default function FlowVisualizerPage() {
           />
         )}
         <Text size="sm" mt={4}>
-          Legend: each arrow names its event, then what it does in the registry’s words (in quotes), then its condition [in brackets]; a
-          black dot points at the state a box starts in; a bold blue arrow can be simulated now (click it, or use the buttons above); ↻
-          lists transitions that stay in their state; a double border is a final state.
+          <Trans>
+            Legend: each arrow names its event, then what it does in the registry’s words (in quotes), then its condition [in brackets]; a
+            black dot points at the state a box starts in; a bold blue arrow can be simulated now (click it, or use the buttons above); ↻
+            lists transitions that stay in their state; a double border is a final state.
+          </Trans>
         </Text>
       </section>
       <FlowTextAlternative chart={entry.chart} liveIds={liveIds} simulatedIds={simulatedIds} />
-      {entry.services && <Text size="sm">Services with this lifecycle: {entry.services.map((s) => SERVICE_LABELS[s]).join(', ')}.</Text>}
+      {entry.services && (
+        <Text size="sm">
+          <Trans>Services with this lifecycle: {lifecycleServices}.</Trans>
+        </Text>
+      )}
     </Stack>
   );
 }

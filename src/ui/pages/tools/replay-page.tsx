@@ -8,6 +8,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Divider, FileInput, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '#src/domain/money';
 import {
   parseReplayFile,
@@ -31,15 +34,15 @@ import { pricesQuery } from '#src/ui/queries/prices';
 
 /** Words of the page (tests read them). */
 export const REPLAY_PAGE_TEXT = {
-  title: 'Replay',
-  file: 'Replay log (JSON)',
-  service: 'Service',
-  journeys: 'Generated journeys',
-  loadJourney: 'Load this journey',
-  downloadSuite: 'Download all its journeys',
-  session: "Record this tab's session",
-  download: 'Download this log',
-  inSuite: 'Journey in this suite',
+  title: msg`Replay`,
+  file: msg`Replay log (JSON)`,
+  service: msg`Service`,
+  journeys: msg`Generated journeys`,
+  loadJourney: msg`Load this journey`,
+  downloadSuite: msg`Download all its journeys`,
+  session: msg`Record this tab's session`,
+  download: msg`Download this log`,
+  inSuite: msg`Journey in this suite`,
 } as const;
 
 /** Whether this is the mock build, where the session is recorded (folds to a constant at build time). */
@@ -56,6 +59,7 @@ function downloadReplayFile(file: ReplayFile): void {
 
 /** Choose a generated journey of a service, or download them all as a suite. */
 function GeneratedJourneys({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
+  const { i18n, t } = useLingui();
   const prices = useAppQuery(pricesQuery);
   const [serviceType, setServiceType] = useState<ServiceType>('MARRIAGE');
   const [journeys, setJourneys] = useState<{ serviceType: ServiceType; logs: ApplicationLog[] } | null>(null);
@@ -63,6 +67,7 @@ function GeneratedJourneys({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
   const [error, setError] = useState<string | null>(null);
   const feeUgx = prices.data ? feeInPriceList(prices.data, serviceType) : null;
   const logs = journeys?.serviceType === serviceType ? journeys.logs : null;
+  const journeyCount = logs?.length ?? 0;
 
   const generate = async () => {
     if (feeUgx === null) return;
@@ -84,11 +89,13 @@ function GeneratedJourneys({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
       setError(failure instanceof Error ? failure.message : String(failure));
     }
   };
+  const service = SERVICE_LABELS[serviceType];
+  const fee = feeUgx === null ? '' : formatMoney(feeUgx);
   const suite = (): ReplayFile | null =>
     logs && {
       format: REPLAY_LOG_FORMAT,
       version: REPLAY_LOG_VERSION,
-      title: `${SERVICE_LABELS[serviceType]}, every generated journey`,
+      title: t`${service}, every generated journey`,
       recordedAt: new Date().toISOString(),
       machine: 'suite',
       logs,
@@ -97,45 +104,47 @@ function GeneratedJourneys({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">
-        {REPLAY_PAGE_TEXT.journeys}
+        {i18n._(REPLAY_PAGE_TEXT.journeys)}
       </Title>
       <Text size="sm">
-        The shortest journeys through a service’s lifecycle that, together, take every transition once, as @xstate/graph finds them.
+        <Trans>
+          The shortest journeys through a service’s lifecycle that, together, take every transition once, as @xstate/graph finds them.
+        </Trans>
       </Text>
       <NativeSelect
-        label={REPLAY_PAGE_TEXT.service}
+        label={i18n._(REPLAY_PAGE_TEXT.service)}
         value={serviceType}
         onChange={(e) => setServiceType(e.currentTarget.value as ServiceType)}
         data={SERVICE_TYPES.map((t) => ({ value: t, label: SERVICE_LABELS[t] }))}
         description={
           prices.isError
-            ? 'The price list could not be loaded: journeys need its fee.'
+            ? t`The price list could not be loaded: journeys need its fee.`
             : feeUgx === null
-              ? 'Loading the price list…'
+              ? t`Loading the price list…`
               : feeUgx > 0
-                ? `With its fee of ${formatMoney(feeUgx)}, from the price list.`
-                : 'Free: no payment step.'
+                ? t`With its fee of ${fee}, from the price list.`
+                : t`Free: no payment step.`
         }
         maw={420}
       />
       {!logs ? (
         <Group>
           <Button variant="default" onClick={() => void generate()} disabled={feeUgx === null}>
-            Generate its journeys
+            <Trans>Generate its journeys</Trans>
           </Button>
         </Group>
       ) : (
         <>
           <NativeSelect
-            label={`Journey (${logs.length})`}
+            label={t`Journey (${journeyCount})`}
             value={String(chosen)}
             onChange={(e) => setChosen(Number(e.currentTarget.value))}
-            data={logs.map((l, i) => ({ value: String(i), label: l.title.replace(/^.*?, journey /, 'Journey ') }))}
+            data={logs.map((l, i) => ({ value: String(i), label: journeyLabel(i18n, l.title) }))}
             maw={640}
           />
           <Group>
             <Button variant="default" onClick={() => logs[chosen] && onLoad(logs[chosen])}>
-              {REPLAY_PAGE_TEXT.loadJourney}
+              {i18n._(REPLAY_PAGE_TEXT.loadJourney)}
             </Button>
             <Button
               variant="default"
@@ -144,13 +153,13 @@ function GeneratedJourneys({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
                 if (file) downloadReplayFile(file);
               }}
             >
-              {REPLAY_PAGE_TEXT.downloadSuite}
+              {i18n._(REPLAY_PAGE_TEXT.downloadSuite)}
             </Button>
           </Group>
         </>
       )}
       {error && (
-        <Alert color="red" title="The journeys could not be generated">
+        <Alert color="red" title={t`The journeys could not be generated`}>
           {error}
         </Alert>
       )}
@@ -163,6 +172,7 @@ function GeneratedJourneys({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
  * under the new file's error, as if the refused file had loaded it).
  */
 function LoadFile({ onLoad, onRefused }: { onLoad: (file: ReplayFile) => void; onRefused: () => void }) {
+  const { i18n, t } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const read = async (chosen: File | null) => {
@@ -179,12 +189,14 @@ function LoadFile({ onLoad, onRefused }: { onLoad: (file: ReplayFile) => void; o
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">
-        Load a log
+        <Trans>Load a log</Trans>
       </Title>
-      <Text size="sm">A log or a suite downloaded from this page, on this machine or another.</Text>
+      <Text size="sm">
+        <Trans>A log or a suite downloaded from this page, on this machine or another.</Trans>
+      </Text>
       <FileInput
-        label={REPLAY_PAGE_TEXT.file}
-        placeholder="Choose a file"
+        label={i18n._(REPLAY_PAGE_TEXT.file)}
+        placeholder={t`Choose a file`}
         accept=".json,application/json"
         value={file}
         onChange={(chosen) => void read(chosen)}
@@ -192,7 +204,7 @@ function LoadFile({ onLoad, onRefused }: { onLoad: (file: ReplayFile) => void; o
         clearable
         maw={420}
         // Mantine's hidden <input type="file"> behind the button, named like it (HTML_CodeSniffer H91).
-        fileInputProps={{ 'aria-label': REPLAY_PAGE_TEXT.file }}
+        fileInputProps={{ 'aria-label': i18n._(REPLAY_PAGE_TEXT.file) }}
       />
     </Stack>
   );
@@ -200,26 +212,61 @@ function LoadFile({ onLoad, onRefused }: { onLoad: (file: ReplayFile) => void; o
 
 /** Record this tab's session, in the mock build (its recorder starts with the app). */
 function RecordSession({ onLoad }: { onLoad: (file: ReplayFile) => void }) {
+  const { i18n } = useLingui();
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">
-        This tab’s session
+        <Trans>This tab’s session</Trans>
       </Title>
       <Text size="sm">
-        Every event the session machine took in this tab since it loaded (sign-in, refreshes, sign-out), with the state it reached.
-        Passwords, codes and token signatures are left out.
+        <Trans>
+          Every event the session machine took in this tab since it loaded (sign-in, refreshes, sign-out), with the state it reached.
+          Passwords, codes and token signatures are left out.
+        </Trans>
       </Text>
       <Group>
         <Button variant="default" onClick={() => onLoad(appSessionRecorder().log(new Date().toISOString()))}>
-          {REPLAY_PAGE_TEXT.session}
+          {i18n._(REPLAY_PAGE_TEXT.session)}
         </Button>
       </Group>
     </Stack>
   );
 }
 
+/**
+ * A generated journey's name in the chooser: its log's title ("Marriage, journey 3 of 7 …") from "journey" on.
+ * @param i18n - the catalogue.
+ * @param title - the log's title.
+ */
+function journeyLabel(i18n: I18n, title: string): string {
+  const journey = /^.*?, journey (.*)$/s.exec(title);
+  if (!journey) return title;
+  const rest = journey[1] ?? '';
+  return i18n._(msg`Journey ${rest}`);
+}
+
+/**
+ * The loaded log in a line: its service, steps, fee and reference, or the session's events and how it started.
+ * @param i18n - the catalogue.
+ * @param log - the log replayed.
+ */
+function logSummary(i18n: I18n, log: ReplayLog): string {
+  const count = log.steps.length;
+  if (log.machine === 'application') {
+    const fee = log.feeUgx > 0 ? formatMoney(log.feeUgx) : i18n._(msg`free`);
+    const reference = log.reference;
+    return [SERVICE_LABELS[log.serviceType], i18n._(msg`${count} steps`), fee, reference ? i18n._(msg`from ${reference}`) : null]
+      .filter(Boolean)
+      .join(' · ');
+  }
+  const events = i18n._(msg`${plural(count, { one: '# event', other: '# events' })}`);
+  const started = log.startedSignedIn ? i18n._(msg`started signed in`) : i18n._(msg`started signed out`);
+  return [i18n._(msg`Session`), events, started].join(' · ');
+}
+
 /** The replay page. */
 export default function ReplayPage() {
+  const { i18n, t } = useLingui();
   const [loaded, setLoaded] = useState<{ file: ReplayFile; chosen: number } | null>(null);
   const load = (file: ReplayFile) => setLoaded({ file, chosen: 0 });
   // A log loaded below the choices: focus moves to its heading, so keyboard and screen reader users land on it.
@@ -228,31 +275,36 @@ export default function ReplayPage() {
   useEffect(() => {
     if (loadedFile) loadedHeading.current?.focus();
   }, [loadedFile]);
+  const loadedTitle = loaded?.file.title ?? '';
   const log: ReplayLog | null = loaded ? (loaded.file.machine === 'suite' ? (loaded.file.logs[loaded.chosen] ?? null) : loaded.file) : null;
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{REPLAY_PAGE_TEXT.title}</Title>
+      <Title order={1}>{i18n._(REPLAY_PAGE_TEXT.title)}</Title>
       <Text maw={900}>
-        Replay the events an application went through, or a session’s, step by step on the portal’s machines. Choose a log below; download
-        it to keep it or to share it with the team.
+        <Trans>
+          Replay the events an application went through, or a session’s, step by step on the portal’s machines. Choose a log below; download
+          it to keep it or to share it with the team.
+        </Trans>
         {MOCK_BUILD &&
-          ' Here, in the mock build, a log can also be reproduced through the mock API, and a demo application jumped to any status.'}{' '}
-        The machines themselves are drawn in the{' '}
-        <Anchor component={Link} to={paths.flows()}>
-          flow visualizer
-        </Anchor>
-        .
+          ` ${t`Here, in the mock build, a log can also be reproduced through the mock API, and a demo application jumped to any status.`}`}{' '}
+        <Trans>
+          The machines themselves are drawn in the{' '}
+          <Anchor component={Link} to={paths.flows()}>
+            flow visualizer
+          </Anchor>
+          .
+        </Trans>
       </Text>
 
       <section aria-labelledby="replay-choose">
         <Title order={2} size="h3" id="replay-choose" mb="sm">
-          Choose a log
+          <Trans>Choose a log</Trans>
         </Title>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="lg">
           <LoadFile onLoad={load} onRefused={() => setLoaded(null)} />
           {Tools && (
-            <Suspense fallback={<Text size="sm">Loading…</Text>}>
+            <Suspense fallback={<Text size="sm">{t`Loading…`}</Text>}>
               <Tools part="record" onLoad={load} />
             </Suspense>
           )}
@@ -267,17 +319,15 @@ export default function ReplayPage() {
           <Stack gap="md">
             <Stack gap={4}>
               <Title order={2} size="h3" id="replay-loaded" ref={loadedHeading} tabIndex={-1}>
-                Loaded: {loaded.file.title}
+                <Trans>Loaded: {loadedTitle}</Trans>
               </Title>
               <Text size="sm" data-testid="replay-summary">
-                {log.machine === 'application'
-                  ? `${SERVICE_LABELS[log.serviceType]} · ${log.steps.length} steps · ${log.feeUgx > 0 ? formatMoney(log.feeUgx) : 'free'}${log.reference ? ` · from ${log.reference}` : ''}`
-                  : `Session · ${log.steps.length} event${log.steps.length === 1 ? '' : 's'} · started ${log.startedSignedIn ? 'signed in' : 'signed out'}`}
+                {logSummary(i18n, log)}
               </Text>
             </Stack>
             {loaded.file.machine === 'suite' && (
               <NativeSelect
-                label={REPLAY_PAGE_TEXT.inSuite}
+                label={i18n._(REPLAY_PAGE_TEXT.inSuite)}
                 value={String(loaded.chosen)}
                 onChange={(e) => setLoaded({ ...loaded, chosen: Number(e.currentTarget.value) })}
                 data={loaded.file.logs.map((l, i) => ({ value: String(i), label: l.title }))}
@@ -286,12 +336,12 @@ export default function ReplayPage() {
             )}
             <Group>
               <Button variant="outline" onClick={() => downloadReplayFile(loaded.file)}>
-                {REPLAY_PAGE_TEXT.download}
+                {i18n._(REPLAY_PAGE_TEXT.download)}
               </Button>
             </Group>
             <ReplaySteps log={log} />
             {Tools && log.machine === 'application' && (
-              <Suspense fallback={<Text size="sm">Loading…</Text>}>
+              <Suspense fallback={<Text size="sm">{t`Loading…`}</Text>}>
                 <Tools part="reproduce" log={log} />
               </Suspense>
             )}
@@ -302,7 +352,7 @@ export default function ReplayPage() {
       {Tools && (
         <section>
           <Divider mb="md" />
-          <Suspense fallback={<Text size="sm">Loading…</Text>}>
+          <Suspense fallback={<Text size="sm">{t`Loading…`}</Text>}>
             <Tools part="jump" />
           </Suspense>
         </section>

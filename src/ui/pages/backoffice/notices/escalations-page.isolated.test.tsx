@@ -8,6 +8,7 @@ import type { Escalation } from '#src/domain/schemas/notice-lists';
 import type { Profile } from '#src/domain/schemas/users';
 import { queryClient } from '#src/ui/shared/query-client';
 import { renderWithProviders } from '#src/ui/components/test-utils';
+import { i18n } from '#src/ui/shared/i18n';
 import EscalationsPage, { CAVEAT_ACTION_TEXT, caveatActions, ESCALATIONS_TEXT } from './escalations-page';
 import { officerActor } from '#src/ui/shared/officer-actor';
 
@@ -119,10 +120,10 @@ describe('EscalationsPage', () => {
     session.profile = REGISTRAR;
     const { user, asked } = renderPage([row('REMOVED')]);
     await screen.findByText('Removed', { selector: 'strong' });
-    await user.click(screen.getByRole('switch', { name: ESCALATIONS_TEXT.showAll }));
+    await user.click(screen.getByRole('switch', { name: i18n._(ESCALATIONS_TEXT.showAll) }));
     await screen.findByText('1 caveat');
     expect(asked).toEqual(['standing', 'all']);
-    expect(screen.getByText(ESCALATIONS_TEXT.noActions)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(ESCALATIONS_TEXT.noActions))).toBeInTheDocument();
   });
 
   it('tells the Registrar General that upholding declines the notice, and sends the reason as an event', async () => {
@@ -136,15 +137,15 @@ describe('EscalationsPage', () => {
     );
     const { user } = renderPage([row('REFERRED')]);
     await user.click(await screen.findByRole('button', { name: /^Uphold the caveat/ }));
-    const dialog = await screen.findByRole('dialog', { name: CAVEAT_ACTION_TEXT['application.upholdCaveat'].title });
+    const dialog = await screen.findByRole('dialog', { name: i18n._(CAVEAT_ACTION_TEXT['application.upholdCaveat'].title) });
     expect(within(dialog).getByText(/declines the notice/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: CAVEAT_ACTION_TEXT['application.upholdCaveat'].submit }));
+    await user.click(within(dialog).getByRole('button', { name: i18n._(CAVEAT_ACTION_TEXT['application.upholdCaveat'].submit) }));
     expect(await within(dialog).findByRole('link', { name: 'Give the reason' })).toBeInTheDocument();
     await user.type(
-      within(dialog).getByLabelText(CAVEAT_ACTION_TEXT['application.upholdCaveat'].field),
+      within(dialog).getByLabelText(i18n._(CAVEAT_ACTION_TEXT['application.upholdCaveat'].field)),
       'A subsisting marriage is proved.',
     );
-    await user.click(within(dialog).getByRole('button', { name: CAVEAT_ACTION_TEXT['application.upholdCaveat'].submit }));
+    await user.click(within(dialog).getByRole('button', { name: i18n._(CAVEAT_ACTION_TEXT['application.upholdCaveat'].submit) }));
     expect(await within(dialog).findByText('This caveat was already removed.')).toBeInTheDocument();
     expect(sent).toEqual([{ type: 'application.upholdCaveat', caveatId: 'cv_1', reason: 'A subsisting marriage is proved.' }]);
   });

@@ -16,6 +16,9 @@ import { useState } from 'react';
 import { Anchor, Box, Button, Group, List, Loader, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { toApiError } from '#src/ui/shared/api-error';
 import { formatDisplayDate, formatDisplayDateTime } from '#src/domain/dates';
 import { type Application, type ApplicationEventBody, applicationEventSchema } from '#src/domain/schemas/applications';
@@ -49,56 +52,62 @@ export const CAVEAT_ACTIONS: readonly CaveatAction[] = ['application.referCaveat
 export const CAVEAT_ACTION_TEXT: Readonly<
   Record<
     CaveatAction,
-    { button: string; title: string; field: string; hint: string; submit: string; explain: string; done: (n: string) => string }
+    {
+      button: MessageDescriptor;
+      title: MessageDescriptor;
+      field: MessageDescriptor;
+      hint: MessageDescriptor;
+      submit: MessageDescriptor;
+      explain: MessageDescriptor;
+      done: (notice: string) => MessageDescriptor;
+    }
   >
 > = {
   'application.referCaveat': {
-    button: 'Refer to the Registrar General',
-    title: 'Refer the caveat to the Registrar General',
-    field: 'Comment for the Registrar General',
-    hint: 'Say what you found and why the Registrar General should decide. Recorded in the caveat’s history.',
-    submit: 'Refer the caveat',
-    explain: 'The Registrar General will remove or uphold the caveat. The certificate stays held meanwhile.',
-    done: (n) => `The caveat against ${n} is referred to the Registrar General`,
+    button: msg`Refer to the Registrar General`,
+    title: msg`Refer the caveat to the Registrar General`,
+    field: msg`Comment for the Registrar General`,
+    hint: msg`Say what you found and why the Registrar General should decide. Recorded in the caveat’s history.`,
+    submit: msg`Refer the caveat`,
+    explain: msg`The Registrar General will remove or uphold the caveat. The certificate stays held meanwhile.`,
+    done: (notice) => msg`The caveat against ${notice} is referred to the Registrar General`,
   },
   'application.removeCaveat': {
-    button: 'Remove the caveat',
-    title: 'Remove the caveat',
-    field: 'Reason for removing the caveat',
-    hint: 'The couple sees this reason. Recorded in the caveat’s history.',
-    submit: 'Remove the caveat',
-    explain: 'Removing the caveat lets the notice go on: once no caveat stands, the registrar’s certificate can be issued.',
-    done: (n) => `The caveat against ${n} is removed`,
+    button: msg`Remove the caveat`,
+    title: msg`Remove the caveat`,
+    field: msg`Reason for removing the caveat`,
+    hint: msg`The couple sees this reason. Recorded in the caveat’s history.`,
+    submit: msg`Remove the caveat`,
+    explain: msg`Removing the caveat lets the notice go on: once no caveat stands, the registrar’s certificate can be issued.`,
+    done: (notice) => msg`The caveat against ${notice} is removed`,
   },
   'application.upholdCaveat': {
-    button: 'Uphold the caveat',
-    title: 'Uphold the caveat',
-    field: 'Reason for upholding the caveat',
-    hint: 'The couple sees this reason. Recorded in the caveat’s history and as the reason for the decision.',
-    submit: 'Uphold the caveat and decline the notice',
-    explain:
-      'Upholding the caveat declines the notice: the marriage cannot take place on it, and the couple would have to give notice again. This cannot be undone.',
-    done: (n) => `The caveat against ${n} is upheld and the notice declined`,
+    button: msg`Uphold the caveat`,
+    title: msg`Uphold the caveat`,
+    field: msg`Reason for upholding the caveat`,
+    hint: msg`The couple sees this reason. Recorded in the caveat’s history and as the reason for the decision.`,
+    submit: msg`Uphold the caveat and decline the notice`,
+    explain: msg`Upholding the caveat declines the notice: the marriage cannot take place on it, and the couple would have to give notice again. This cannot be undone.`,
+    done: (notice) => msg`The caveat against ${notice} is upheld and the notice declined`,
   },
 };
 
 /** Words of the page. */
 export const ESCALATIONS_TEXT = {
-  title: 'Escalations',
-  intro:
-    'Caveats (objections) lodged against published notices of marriage. While a caveat stands, the registrar’s certificate is held. The registrar removes a caveat or refers it to the Registrar General, who removes or upholds it.',
-  showAll: 'Show removed and upheld caveats too',
-  noneStanding: 'No caveat stands against any notice.',
-  none: 'No caveat has been lodged.',
-  noActions: 'You cannot act on this caveat.',
+  title: msg`Escalations`,
+  intro: msg`Caveats (objections) lodged against published notices of marriage. While a caveat stands, the registrar’s certificate is held. The registrar removes a caveat or refers it to the Registrar General, who removes or upholds it.`,
+  showAll: msg`Show removed and upheld caveats too`,
+  noneStanding: msg`No caveat stands against any notice.`,
+  none: msg`No caveat has been lodged.`,
+  noActions: msg`You cannot act on this caveat.`,
 } as const;
 
 /** The steps of a caveat's history, in words. */
-const STEP_WORDS: Readonly<Record<CaveatStep['action'], string>> = {
-  LODGED: 'Lodged',
-  REFERRED: 'Referred to the Registrar General',
-  REMOVED: 'Removed',
-  UPHELD: 'Upheld',
+const STEP_WORDS: Readonly<Record<CaveatStep['action'], MessageDescriptor>> = {
+  LODGED: msg`Lodged`,
+  REFERRED: msg`Referred to the Registrar General`,
+  REMOVED: msg`Removed`,
+  UPHELD: msg`Upheld`,
 };
 
 /** The tag colours of each caveat status (the status tags' palette: words first, colour only supports them). */
@@ -167,6 +176,7 @@ interface Open {
 }
 
 function ActionDialog({ open, onClose }: { open: Open; onClose: () => void }) {
+  const { i18n } = useLingui();
   const { row, action } = open;
   const words = CAVEAT_ACTION_TEXT[action];
   const form = useZodForm(actionForm(action, row.caveat.id), { defaultValues: { text: '' } });
@@ -175,96 +185,127 @@ function ActionDialog({ open, onClose }: { open: Open; onClose: () => void }) {
     onSuccess: (updated) => {
       queryClient.setQueryData(applicationKeys.detail(row.applicationId), updated);
       void refreshCaveats();
-      notify({ type: 'success', message: words.done(row.noticeNumber) });
+      notify({ type: 'success', message: i18n._(words.done(row.noticeNumber)) });
       onClose();
     },
     onError: (error) => {
       if (toApiError(error).status === 409) void refreshCaveats();
     },
   });
+  const noticeNumber = row.noticeNumber;
+  const partyOne = row.partyOneName;
+  const partyTwo = row.partyTwoName;
   return (
     <AppForm
       form={form}
-      aria-label={words.title}
-      submitLabel={words.submit}
+      aria-label={i18n._(words.title)}
+      submitLabel={i18n._(words.submit)}
       busy={mutation.isPending}
       serverError={mutation.error ? toApiError(mutation.error) : null}
       secondary={
         <Button type="button" variant="default" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       }
       onSubmit={(values) => mutation.mutateAsync(eventOf(action, row.caveat.id, values.text)).catch(() => undefined)}
     >
       <Text>
-        Caveat against notice {row.noticeNumber} ({row.partyOneName} and {row.partyTwoName}).
+        <Trans>
+          Caveat against notice {noticeNumber} ({partyOne} and {partyTwo}).
+        </Trans>
       </Text>
-      <Text fw={action === 'application.upholdCaveat' ? 700 : 400}>{words.explain}</Text>
-      <TextareaField name="text" label={words.field} hint={words.hint} />
+      <Text fw={action === 'application.upholdCaveat' ? 700 : 400}>{i18n._(words.explain)}</Text>
+      <TextareaField name="text" label={i18n._(words.field)} hint={i18n._(words.hint)} />
     </AppForm>
   );
 }
 
 /** One caveat: its notice, the couple, when and by whom it was lodged, its grounds, evidence, status, history and actions. */
 function CaveatCard({ row, actor, onAction }: { row: Escalation; actor: LifecycleActor | null; onAction: (open: Open) => void }) {
+  const { i18n, t } = useLingui();
   const { caveat } = row;
   const headingId = `caveat-${caveat.id}`;
   const actions = caveatActions(row, actor);
+  const noticeNumber = row.noticeNumber;
+  const partyOne = row.partyOneName;
+  const partyTwo = row.partyTwoName;
+  const lodgedOn = formatDisplayDate(caveat.lodgedAt);
+  const lodgedBy = caveat.lodgedByName;
   return (
     <Box component="li" p={{ base: 'sm', sm: 'lg' }} style={{ border: '1px solid var(--mantine-color-gray-5)', borderRadius: 4 }}>
       <Box component="article" aria-labelledby={headingId}>
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs" mb="sm">
           <Title order={2} size="h3" id={headingId}>
-            Caveat against {row.noticeNumber}: {row.partyOneName} and {row.partyTwoName}
+            <Trans>
+              Caveat against {noticeNumber}: {partyOne} and {partyTwo}
+            </Trans>
           </Title>
           <CaveatStatusTag status={caveat.status} />
         </Group>
         <SummaryList
           rows={[
-            ['Notice', row.noticeNumber],
+            [t`Notice`, row.noticeNumber],
             [
-              'Application',
+              t`Application`,
               <Group key="a" gap="md" wrap="wrap">
                 <Anchor component={Link} to={detailsPath('marriage-registrations', row.applicationId)}>
                   {row.reference}
                 </Anchor>
                 <Anchor component={Link} to={paths.noticePreview(row.applicationId)}>
-                  Notice preview<VisuallyHidden> of {row.noticeNumber}</VisuallyHidden>
+                  <Trans>
+                    Notice preview<VisuallyHidden> of {noticeNumber}</VisuallyHidden>
+                  </Trans>
                 </Anchor>
               </Group>,
             ],
-            ['District', row.district ?? 'Not given'],
-            ['Lodged', `${formatDisplayDate(caveat.lodgedAt)}${caveat.lodgedByName ? ` by ${caveat.lodgedByName}` : ''}`],
+            [t`District`, row.district ?? t`Not given`],
+            [t`Lodged`, lodgedBy ? t`${lodgedOn} by ${lodgedBy}` : lodgedOn],
           ]}
         />
         <Title order={3} size="h3" mt="md" mb="xs">
-          Grounds
+          <Trans>Grounds</Trans>
         </Title>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} maw={760}>
           {caveat.grounds}
         </Text>
         <Box mt="md">
           <DocumentsTable
-            rows={caveat.evidence.map((d, i) => ({ what: `Evidence ${i + 1}`, ...d }))}
+            rows={caveat.evidence.map((d, i) => {
+              const number = i + 1;
+              return { what: t`Evidence ${number}`, ...d };
+            })}
             headingOrder={3}
-            title="Evidence"
+            title={t`Evidence`}
             headingId={`${headingId}-evidence`}
           />
         </Box>
         <Title order={3} size="h3" mt="md" mb="xs">
-          History
+          <Trans>History</Trans>
         </Title>
-        <List spacing={4} type="ordered" aria-label={`History of the caveat against ${row.noticeNumber}`}>
-          {caveat.history.map((step, i) => (
-            <List.Item key={`${step.at}-${i}`}>
-              <time dateTime={step.at}>{formatDisplayDateTime(step.at)}</time>: {STEP_WORDS[step.action]} by {step.actorName}
-              {step.comment ? `: “${step.comment}”` : ''}
-            </List.Item>
-          ))}
+        <List spacing={4} type="ordered" aria-label={t`History of the caveat against ${noticeNumber}`}>
+          {caveat.history.map((step, i) => {
+            const when = formatDisplayDateTime(step.at);
+            const what = i18n._(STEP_WORDS[step.action]);
+            const actor = step.actorName;
+            const comment = step.comment;
+            return (
+              <List.Item key={`${step.at}-${i}`}>
+                {comment ? (
+                  <Trans>
+                    <time dateTime={step.at}>{when}</time>: {what} by {actor}: “{comment}”
+                  </Trans>
+                ) : (
+                  <Trans>
+                    <time dateTime={step.at}>{when}</time>: {what} by {actor}
+                  </Trans>
+                )}
+              </List.Item>
+            );
+          })}
         </List>
         <Group gap="sm" mt="md">
           {actions.length === 0 ? (
-            <Text c="gray.8">{ESCALATIONS_TEXT.noActions}</Text>
+            <Text c="gray.8">{i18n._(ESCALATIONS_TEXT.noActions)}</Text>
           ) : (
             actions.map((action) => (
               <Button
@@ -273,8 +314,8 @@ function CaveatCard({ row, actor, onAction }: { row: Escalation; actor: Lifecycl
                 color={action === 'application.upholdCaveat' ? 'red.9' : undefined}
                 onClick={() => onAction({ row, action })}
               >
-                {CAVEAT_ACTION_TEXT[action].button}
-                <VisuallyHidden> against {row.noticeNumber}</VisuallyHidden>
+                {i18n._(CAVEAT_ACTION_TEXT[action].button)}
+                <VisuallyHidden> {t`against ${noticeNumber}`}</VisuallyHidden>
               </Button>
             ))
           )}
@@ -286,46 +327,57 @@ function CaveatCard({ row, actor, onAction }: { row: Escalation; actor: Lifecycl
 
 /** The escalations page. */
 export default function EscalationsPage() {
+  const { i18n, t } = useLingui();
   const profile = useProfile();
   const actor = officerActor(profile);
   const [all, setAll] = useState(false);
   const [open, setOpen] = useState<Open | null>(null);
   const result = useCaveats(all ? 'all' : 'standing');
   const rows = result.data ?? [];
+  const count = rows.length;
   return (
     <Stack gap="lg">
       <Stack gap="xs" maw={820}>
-        <Title order={1}>{ESCALATIONS_TEXT.title}</Title>
-        <Text>{ESCALATIONS_TEXT.intro}</Text>
+        <Title order={1}>{i18n._(ESCALATIONS_TEXT.title)}</Title>
+        <Text>{i18n._(ESCALATIONS_TEXT.intro)}</Text>
       </Stack>
-      <Switch label={ESCALATIONS_TEXT.showAll} checked={all} onChange={(event) => setAll(event.currentTarget.checked)} />
+      <Switch label={i18n._(ESCALATIONS_TEXT.showAll)} checked={all} onChange={(event) => setAll(event.currentTarget.checked)} />
       {result.isError ? (
-        <LoadError title="The caveats could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
+        <LoadError title={t`The caveats could not be loaded`} message={result.error.message} onRetry={() => void result.refetch()} />
       ) : null}
       <div role="status" aria-live="polite" aria-atomic="true">
         {result.isPending ? (
           <Group gap="xs">
             <Loader size="sm" aria-hidden="true" />
-            <Text>Loading the caveats…</Text>
+            <Text>
+              <Trans>Loading the caveats…</Trans>
+            </Text>
           </Group>
         ) : result.data ? (
           <Text fw={700}>
-            {rows.length === 0
-              ? all
-                ? ESCALATIONS_TEXT.none
-                : ESCALATIONS_TEXT.noneStanding
-              : `${rows.length} ${all ? '' : 'standing '}${rows.length === 1 ? 'caveat' : 'caveats'}`}
+            {rows.length === 0 ? (
+              i18n._(all ? ESCALATIONS_TEXT.none : ESCALATIONS_TEXT.noneStanding)
+            ) : all ? (
+              <Plural value={count} one="# caveat" other="# caveats" />
+            ) : (
+              <Plural value={count} one="# standing caveat" other="# standing caveats" />
+            )}
           </Text>
         ) : null}
       </div>
       {rows.length > 0 ? (
-        <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Caveats">
+        <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Caveats`}>
           {rows.map((row) => (
             <CaveatCard key={row.caveat.id} row={row} actor={actor} onAction={setOpen} />
           ))}
         </Stack>
       ) : null}
-      <AppModal opened={open !== null} onClose={() => setOpen(null)} title={open ? CAVEAT_ACTION_TEXT[open.action].title : ''} size="lg">
+      <AppModal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? i18n._(CAVEAT_ACTION_TEXT[open.action].title) : ''}
+        size="lg"
+      >
         {open ? <ActionDialog open={open} onClose={() => setOpen(null)} /> : null}
       </AppModal>
     </Stack>

@@ -6,6 +6,8 @@
  */
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toApiError } from '#src/ui/shared/api-error';
 import { NoticeDocument } from '#src/ui/components/notice-document/notice-document';
 import { detailsPath } from '#src/ui/services/sections';
@@ -13,27 +15,30 @@ import { useApplication } from '#src/ui/queries/applications';
 
 /** Words of the page. */
 export const PREVIEW_TEXT = {
-  print: 'Print',
-  printHint: 'Prints the notice alone on A4, to post in the registry office.',
-  noNotice: 'This application has no published notice: the registrar has not accepted it yet.',
+  print: msg`Print`,
+  printHint: msg`Prints the notice alone on A4, to post in the registry office.`,
+  noNotice: msg`This application has no published notice: the registrar has not accepted it yet.`,
 } as const;
 
 /** The notice preview page. */
 export default function NoticePreviewPage() {
+  const { i18n, t } = useLingui();
   const { id = '' } = useParams();
   const result = useApplication(id, {
     retry: (count, error) => toApiError(error).status >= 500 && count < 1,
   });
   const back = (
     <Anchor component={Link} to={detailsPath('marriage-registrations', id)}>
-      Back to the application
+      <Trans>Back to the application</Trans>
     </Anchor>
   );
   if (result.isPending) {
     return (
       <Group gap="xs" role="status" aria-live="polite">
         <Loader size="sm" aria-hidden="true" />
-        <Text>Loading the notice…</Text>
+        <Text>
+          <Trans>Loading the notice…</Trans>
+        </Text>
       </Group>
     );
   }
@@ -42,24 +47,29 @@ export default function NoticePreviewPage() {
     return (
       <Stack gap="lg">
         {back}
-        <Title order={1}>Notice preview</Title>
-        <Alert color="red" variant="light" role="alert" title="There is a problem">
-          {result.isError ? toApiError(result.error).message : PREVIEW_TEXT.noNotice}
+        <Title order={1}>
+          <Trans>Notice preview</Trans>
+        </Title>
+        <Alert color="red" variant="light" role="alert" title={t`There is a problem`}>
+          {result.isError ? toApiError(result.error).message : i18n._(PREVIEW_TEXT.noNotice)}
         </Alert>
       </Stack>
     );
   }
+  const reference = result.data.reference;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Stack gap={4}>
           {back}
-          <Text c="gray.8">Application {result.data.reference}</Text>
+          <Text c="gray.8">
+            <Trans>Application {reference}</Trans>
+          </Text>
         </Stack>
         <Stack gap={4} align="flex-end">
-          <Button onClick={() => window.print()}>{PREVIEW_TEXT.print}</Button>
+          <Button onClick={() => window.print()}>{i18n._(PREVIEW_TEXT.print)}</Button>
           <Text size="sm" c="gray.8">
-            {PREVIEW_TEXT.printHint}
+            {i18n._(PREVIEW_TEXT.printHint)}
           </Text>
         </Stack>
       </Group>

@@ -13,6 +13,8 @@ import { type FormEvent, useState } from 'react';
 import { Alert, Anchor, Box, Button, Group, Loader, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toApiError } from '#src/ui/shared/api-error';
 import { may } from '#src/domain/access';
 import { formatDisplayDate, formatDisplayDateTime } from '#src/domain/dates';
@@ -40,32 +42,31 @@ import { paths } from '#src/ui/shared/paths';
 
 /** Words of the page. */
 export const MARRIAGE_ENTRY_TEXT = {
-  title: 'Marriage details',
-  intro: 'Open an entry of the register of marriages by its number, as printed on the certificate of marriage.',
-  field: 'Entry number',
-  hint: 'For example RM-2026-000123',
-  open: 'Open the entry',
-  empty: 'Enter the entry number',
-  history: 'History of the entry',
-  noHistory: 'The entry has not been changed since it was registered.',
-  documents: 'Documents issued on the entry',
-  noDocuments: 'No document has been issued on this entry yet.',
-  notFound: 'Not found',
-  dissolve: 'Record the dissolution',
-  dissolveIntro:
-    'When a marriage in the register ended by a decree absolute of divorce or by the death of a spouse, record it here on the evidence brought to the registry. The register then no longer refuses a new marriage of its parties.',
-  kind: 'How the marriage ended',
-  decree: 'By a decree absolute of divorce',
-  death: 'By the death of a spouse',
-  date: 'The day it ended',
-  dateHint: 'The day of the decree absolute, or of the death. For example, 27 3 2026.',
-  reference: 'Number on the decree or the death certificate',
-  referenceHint: 'For example, HCT-00-FD-DC-0042-2026, or the death’s registration number.',
-  evidence: 'The decree absolute or the death certificate',
-  evidenceHint: 'A scan or photograph: PDF, JPEG or PNG, no bigger than 5 MB.',
-  note: 'Note (optional)',
-  noteHint: 'Anything the next registrar should know, for example who brought the document. Kept in the entry’s history.',
-  evidenceHeading: 'Evidence of the dissolution',
+  title: msg`Marriage details`,
+  intro: msg`Open an entry of the register of marriages by its number, as printed on the certificate of marriage.`,
+  field: msg`Entry number`,
+  hint: msg`For example RM-2026-000123`,
+  open: msg`Open the entry`,
+  empty: msg`Enter the entry number`,
+  history: msg`History of the entry`,
+  noHistory: msg`The entry has not been changed since it was registered.`,
+  documents: msg`Documents issued on the entry`,
+  noDocuments: msg`No document has been issued on this entry yet.`,
+  notFound: msg`Not found`,
+  dissolve: msg`Record the dissolution`,
+  dissolveIntro: msg`When a marriage in the register ended by a decree absolute of divorce or by the death of a spouse, record it here on the evidence brought to the registry. The register then no longer refuses a new marriage of its parties.`,
+  kind: msg`How the marriage ended`,
+  decree: msg`By a decree absolute of divorce`,
+  death: msg`By the death of a spouse`,
+  date: msg`The day it ended`,
+  dateHint: msg`The day of the decree absolute, or of the death. For example, 27 3 2026.`,
+  reference: msg`Number on the decree or the death certificate`,
+  referenceHint: msg`For example, HCT-00-FD-DC-0042-2026, or the death’s registration number.`,
+  evidence: msg`The decree absolute or the death certificate`,
+  evidenceHint: msg`A scan or photograph: PDF, JPEG or PNG, no bigger than 5 MB.`,
+  note: msg`Note (optional)`,
+  noteHint: msg`Anything the next registrar should know, for example who brought the document. Kept in the entry’s history.`,
+  evidenceHeading: msg`Evidence of the dissolution`,
 } as const;
 
 /** The dissolution form: the API's own schema, judged on the day by the API (the browser does not know the API's today). */
@@ -83,73 +84,79 @@ export function mayRecordDissolution(profile: Profile | null, entry: Pick<Marria
 }
 
 function DissolutionForm({ entry, onDone }: { entry: MarriageEntry; onDone: () => void }) {
+  const { i18n, t } = useLingui();
   const form = useZodForm(dissolutionForm, { defaultValues: { kind: undefined, date: '', reference: '', evidence: null, note: '' } });
   const mutation = useAppMutation<MarriageEntryDetails, z.output<typeof dissolutionForm>>({
     mutationFn: (values) => recordDissolution(entry.entryNumber, values),
     onSuccess: (details) => {
       setMarriageEntry(entry.entryNumber, details);
-      notify({
-        type: 'success',
-        message: `Entry ${entry.entryNumber} is recorded as dissolved on ${formatDisplayDate(details.entry.dissolvedAt ?? '')}`,
-      });
+      const entryNumber = entry.entryNumber;
+      const dissolvedOn = formatDisplayDate(details.entry.dissolvedAt ?? '');
+      notify({ type: 'success', message: t`Entry ${entryNumber} is recorded as dissolved on ${dissolvedOn}` });
       onDone();
     },
   });
+  const entryNumber = entry.entryNumber;
+  const partyOne = entry.partyOne.name;
+  const partyTwo = entry.partyTwo.name;
+  const dateOfMarriage = formatDisplayDate(entry.dateOfMarriage);
   return (
     <AppForm
       form={form}
-      aria-label={MARRIAGE_ENTRY_TEXT.dissolve}
-      submitLabel={MARRIAGE_ENTRY_TEXT.dissolve}
+      aria-label={i18n._(MARRIAGE_ENTRY_TEXT.dissolve)}
+      submitLabel={i18n._(MARRIAGE_ENTRY_TEXT.dissolve)}
       busy={mutation.isPending}
       serverError={mutation.error ? toApiError(mutation.error) : null}
       secondary={
         <Button type="button" variant="default" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       }
       onSubmit={(values) => mutation.mutateAsync(values).catch(() => undefined)}
     >
       <Text>
-        Entry {entry.entryNumber}: the marriage of {entry.partyOne.name} and {entry.partyTwo.name} on{' '}
-        {formatDisplayDate(entry.dateOfMarriage)}.
+        <Trans>
+          Entry {entryNumber}: the marriage of {partyOne} and {partyTwo} on {dateOfMarriage}.
+        </Trans>
       </Text>
       <RadioField
         name="kind"
-        label={MARRIAGE_ENTRY_TEXT.kind}
+        label={i18n._(MARRIAGE_ENTRY_TEXT.kind)}
         options={[
-          { value: 'DECREE_ABSOLUTE', label: MARRIAGE_ENTRY_TEXT.decree },
-          { value: 'DEATH', label: MARRIAGE_ENTRY_TEXT.death },
+          { value: 'DECREE_ABSOLUTE', label: i18n._(MARRIAGE_ENTRY_TEXT.decree) },
+          { value: 'DEATH', label: i18n._(MARRIAGE_ENTRY_TEXT.death) },
         ]}
       />
-      <DateField name="date" label={MARRIAGE_ENTRY_TEXT.date} hint={MARRIAGE_ENTRY_TEXT.dateHint} />
+      <DateField name="date" label={i18n._(MARRIAGE_ENTRY_TEXT.date)} hint={i18n._(MARRIAGE_ENTRY_TEXT.dateHint)} />
       <TextField
         name="reference"
-        label={MARRIAGE_ENTRY_TEXT.reference}
-        hint={MARRIAGE_ENTRY_TEXT.referenceHint}
+        label={i18n._(MARRIAGE_ENTRY_TEXT.reference)}
+        hint={i18n._(MARRIAGE_ENTRY_TEXT.referenceHint)}
         autoComplete="off"
         spellCheck={false}
       />
-      <UploadField name="evidence" label={MARRIAGE_ENTRY_TEXT.evidence} hint={MARRIAGE_ENTRY_TEXT.evidenceHint} />
-      <TextareaField name="note" label={MARRIAGE_ENTRY_TEXT.note} hint={MARRIAGE_ENTRY_TEXT.noteHint} />
+      <UploadField name="evidence" label={i18n._(MARRIAGE_ENTRY_TEXT.evidence)} hint={i18n._(MARRIAGE_ENTRY_TEXT.evidenceHint)} />
+      <TextareaField name="note" label={i18n._(MARRIAGE_ENTRY_TEXT.note)} hint={i18n._(MARRIAGE_ENTRY_TEXT.noteHint)} />
     </AppForm>
   );
 }
 
 /** "Record the dissolution" and its dialog, for a registrar who may record it on this entry. */
 function RecordDissolution({ entry }: { entry: MarriageEntry }) {
+  const { i18n } = useLingui();
   const profile = useProfile();
   const [opened, setOpened] = useState(false);
   if (!mayRecordDissolution(profile, entry)) return null;
   return (
     <Box component="section" aria-labelledby="entry-dissolve">
       <Title order={2} size="h3" id="entry-dissolve" mb="sm">
-        {MARRIAGE_ENTRY_TEXT.dissolve}
+        {i18n._(MARRIAGE_ENTRY_TEXT.dissolve)}
       </Title>
-      <Text mb="sm">{MARRIAGE_ENTRY_TEXT.dissolveIntro}</Text>
+      <Text mb="sm">{i18n._(MARRIAGE_ENTRY_TEXT.dissolveIntro)}</Text>
       <Button type="button" variant="outline" onClick={() => setOpened(true)}>
-        {MARRIAGE_ENTRY_TEXT.dissolve}
+        {i18n._(MARRIAGE_ENTRY_TEXT.dissolve)}
       </Button>
-      <AppModal opened={opened} onClose={() => setOpened(false)} title={MARRIAGE_ENTRY_TEXT.dissolve} size="lg">
+      <AppModal opened={opened} onClose={() => setOpened(false)} title={i18n._(MARRIAGE_ENTRY_TEXT.dissolve)} size="lg">
         <DissolutionForm entry={entry} onDone={() => setOpened(false)} />
       </AppModal>
     </Box>
@@ -157,6 +164,7 @@ function RecordDissolution({ entry }: { entry: MarriageEntry }) {
 }
 
 function EntryLookup({ initial }: { initial: string }) {
+  const { i18n, t } = useLingui();
   const [, setParams] = useSearchParams();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -164,19 +172,19 @@ function EntryLookup({ initial }: { initial: string }) {
     event.preventDefault();
     const entry = value.trim().toUpperCase();
     if (!entry) {
-      setError(MARRIAGE_ENTRY_TEXT.empty);
+      setError(i18n._(MARRIAGE_ENTRY_TEXT.empty));
       return;
     }
     setError(null);
     setParams({ entry });
   };
   return (
-    <form role="search" aria-label="Open an entry" onSubmit={onSubmit} noValidate>
+    <form role="search" aria-label={t`Open an entry`} onSubmit={onSubmit} noValidate>
       <Group align="flex-start" gap="xs">
         <TextInput
           id="entry-number"
-          label={MARRIAGE_ENTRY_TEXT.field}
-          description={MARRIAGE_ENTRY_TEXT.hint}
+          label={i18n._(MARRIAGE_ENTRY_TEXT.field)}
+          description={i18n._(MARRIAGE_ENTRY_TEXT.hint)}
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           error={error}
@@ -185,7 +193,7 @@ function EntryLookup({ initial }: { initial: string }) {
           w={{ base: '100%', sm: 260 }}
         />
         <Button type="submit" mt={{ base: 0, sm: 46 }}>
-          {MARRIAGE_ENTRY_TEXT.open}
+          {i18n._(MARRIAGE_ENTRY_TEXT.open)}
         </Button>
       </Group>
     </form>
@@ -193,6 +201,7 @@ function EntryLookup({ initial }: { initial: string }) {
 }
 
 function EntryDetails({ details }: { details: MarriageEntryDetails }) {
+  const { i18n, t } = useLingui();
   const { entry, history, documents } = details;
   const party = (p: { name: string; nin: string | null }) => (p.nin ? `${p.name} (NIN ${p.nin})` : p.name);
   const evidence = history.flatMap((c) => (c.evidence ? [{ ...c.evidence, what: c.newValue.replace(/^Dissolved on [\d-]+: /, '') }] : []));
@@ -200,41 +209,43 @@ function EntryDetails({ details }: { details: MarriageEntryDetails }) {
     <Stack gap="lg">
       <SummaryList
         rows={[
-          ['Entry number', entry.entryNumber],
+          [t`Entry number`, entry.entryNumber],
           [
-            'Status',
+            t`Status`,
             entry.status === 'DISSOLVED' && entry.dissolvedAt
               ? `${ENTRY_STATUS_LABELS.DISSOLVED} on ${formatDisplayDate(entry.dissolvedAt)} (${dissolvedByText(entry).replace(/^D/, 'd')})`
               : ENTRY_STATUS_LABELS[entry.status],
           ],
-          ['Form of marriage', REGIME_LABELS[entry.regime] ?? entry.regime],
-          ['Date of marriage', formatDisplayDate(entry.dateOfMarriage)],
-          ['First party', party(entry.partyOne)],
-          ['Second party', party(entry.partyTwo)],
-          ['Place', entry.placeLicence ? `${entry.place} (licence ${entry.placeLicence})` : entry.place],
-          ['District', entry.district],
-          ['Celebrant', entry.celebrant],
-          ['Registered on', formatDisplayDateTime(entry.registeredAt)],
-          ['Filed by', entry.filedByName],
-          ['Application', entry.applicationReference],
+          [t`Form of marriage`, REGIME_LABELS[entry.regime] ?? entry.regime],
+          [t`Date of marriage`, formatDisplayDate(entry.dateOfMarriage)],
+          [t`First party`, party(entry.partyOne)],
+          [t`Second party`, party(entry.partyTwo)],
+          [t`Place`, entry.placeLicence ? `${entry.place} (licence ${entry.placeLicence})` : entry.place],
+          [t`District`, entry.district],
+          [t`Celebrant`, entry.celebrant],
+          [t`Registered on`, formatDisplayDateTime(entry.registeredAt)],
+          [t`Filed by`, entry.filedByName],
+          [t`Application`, entry.applicationReference],
         ]}
       />
 
       <section aria-labelledby="entry-history">
         <Title order={2} size="h3" id="entry-history" mb="sm">
-          {MARRIAGE_ENTRY_TEXT.history}
+          {i18n._(MARRIAGE_ENTRY_TEXT.history)}
         </Title>
         {history.length === 0 ? (
-          <Text>{MARRIAGE_ENTRY_TEXT.noHistory}</Text>
+          <Text>{i18n._(MARRIAGE_ENTRY_TEXT.noHistory)}</Text>
         ) : (
-          <ScrollRegion label={MARRIAGE_ENTRY_TEXT.history} minWidth={860}>
+          <ScrollRegion label={i18n._(MARRIAGE_ENTRY_TEXT.history)} minWidth={860}>
             <Table striped withTableBorder verticalSpacing="sm">
               <caption>
-                <VisuallyHidden>{MARRIAGE_ENTRY_TEXT.history}, oldest change first</VisuallyHidden>
+                <VisuallyHidden>
+                  <Trans>History of the entry, oldest change first</Trans>
+                </VisuallyHidden>
               </caption>
               <Table.Thead>
                 <Table.Tr>
-                  {['Changed on', 'Field', 'Old value', 'New value', 'Reason', 'Changed by', 'Application'].map((h) => (
+                  {[t`Changed on`, t`Field`, t`Old value`, t`New value`, t`Reason`, t`Changed by`, t`Application`].map((h) => (
                     <Table.Th key={h} scope="col">
                       {h}
                     </Table.Th>
@@ -252,7 +263,7 @@ function EntryDetails({ details }: { details: MarriageEntryDetails }) {
                     <Table.Td>{change.newValue}</Table.Td>
                     <Table.Td>{change.reason}</Table.Td>
                     <Table.Td>{change.changedByName}</Table.Td>
-                    <Table.Td>{change.applicationReference ?? 'Recorded on the entry'}</Table.Td>
+                    <Table.Td>{change.applicationReference ?? t`Recorded on the entry`}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -262,28 +273,41 @@ function EntryDetails({ details }: { details: MarriageEntryDetails }) {
       </section>
 
       {evidence.length > 0 ? (
-        <DocumentsTable rows={evidence} headingOrder={2} title={MARRIAGE_ENTRY_TEXT.evidenceHeading} headingId="entry-evidence" />
+        <DocumentsTable rows={evidence} headingOrder={2} title={i18n._(MARRIAGE_ENTRY_TEXT.evidenceHeading)} headingId="entry-evidence" />
       ) : null}
 
       <RecordDissolution entry={entry} />
 
       <section aria-labelledby="entry-documents">
         <Title order={2} size="h3" id="entry-documents" mb="sm">
-          {MARRIAGE_ENTRY_TEXT.documents}
+          {i18n._(MARRIAGE_ENTRY_TEXT.documents)}
         </Title>
         {documents.length === 0 ? (
-          <Text>{MARRIAGE_ENTRY_TEXT.noDocuments}</Text>
+          <Text>{i18n._(MARRIAGE_ENTRY_TEXT.noDocuments)}</Text>
         ) : (
           <Stack component="ul" gap="xs" pl="md" m={0}>
-            {documents.map((d) => (
-              <li key={d.code}>
-                {d.title}, issued {formatDisplayDate(d.issuedAt)}
-                {d.status === 'REVOKED' ? ' (revoked)' : ''}:{' '}
-                <Anchor component={Link} to={paths.verify(d.code)}>
-                  verify {d.code}
-                </Anchor>
-              </li>
-            ))}
+            {documents.map((d) => {
+              const document = d.title;
+              const issued = formatDisplayDate(d.issuedAt);
+              const code = d.code;
+              return (
+                <li key={d.code}>
+                  {d.status === 'REVOKED' ? (
+                    <Trans>
+                      {document}, issued {issued} (revoked)
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      {document}, issued {issued}
+                    </Trans>
+                  )}
+                  :{' '}
+                  <Anchor component={Link} to={paths.verify(d.code)}>
+                    <Trans>verify {code}</Trans>
+                  </Anchor>
+                </li>
+              );
+            })}
           </Stack>
         )}
       </section>
@@ -293,6 +317,7 @@ function EntryDetails({ details }: { details: MarriageEntryDetails }) {
 
 /** The marriage details page. */
 export default function MarriageEntryPage() {
+  const { i18n, t } = useLingui();
   const [params] = useSearchParams();
   const entry = (params.get('entry') ?? '').trim().toUpperCase().slice(0, 40);
   const result = useMarriageEntry(entry);
@@ -301,28 +326,30 @@ export default function MarriageEntryPage() {
       <div>
         <Title order={1}>
           {entry ? (
-            <>
-              {MARRIAGE_ENTRY_TEXT.title}: <Unbroken>{entry}</Unbroken>
-            </>
+            <Trans>
+              Marriage details: <Unbroken>{entry}</Unbroken>
+            </Trans>
           ) : (
-            MARRIAGE_ENTRY_TEXT.title
+            i18n._(MARRIAGE_ENTRY_TEXT.title)
           )}
         </Title>
-        <Text mt="xs">{MARRIAGE_ENTRY_TEXT.intro}</Text>
+        <Text mt="xs">{i18n._(MARRIAGE_ENTRY_TEXT.intro)}</Text>
       </div>
       <EntryLookup key={entry} initial={entry} />
       {entry === '' ? null : result.isPending ? (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden="true" />
-          <Text>Loading the entry…</Text>
+          <Text>
+            <Trans>Loading the entry…</Trans>
+          </Text>
         </Group>
       ) : result.isError ? (
         toApiError(result.error).status === 404 ? (
-          <Alert color="orange" title={MARRIAGE_ENTRY_TEXT.notFound} role="alert">
+          <Alert color="orange" title={i18n._(MARRIAGE_ENTRY_TEXT.notFound)} role="alert">
             {result.error.message}
           </Alert>
         ) : (
-          <LoadError title="The entry could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
+          <LoadError title={t`The entry could not be loaded`} message={result.error.message} onRetry={() => void result.refetch()} />
         )
       ) : (
         <EntryDetails details={result.data} />

@@ -10,6 +10,9 @@ import { type FormEvent, useEffect, useEffectEvent, useMemo, useState } from 're
 import { Anchor, Button, Group, Loader, NativeSelect, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDisplayDate } from '#src/domain/dates';
 import { isRegisterSlug, marriageDetailsHref } from '#src/domain/registers/register-slugs';
 import { REGISTER_PAGE_SIZE, REGISTER_VIEWS, type RegisterColumn, type RegisterView } from '#src/domain/registers/register-views';
@@ -27,16 +30,19 @@ import { SEARCH_DEBOUNCE_MS } from '#src/ui/components/search-form/search-deboun
 
 /** Words of the page. */
 export const REGISTER_TEXT = {
-  search: 'Search',
-  clear: 'Clear search and filters',
-  loadFailed: 'The register could not be loaded',
-  from: (what: string) => `${what} from`,
-  to: (what: string) => `${what} to`,
-  badRange: 'The "to" date must be on or after the "from" date',
-  allDistricts: 'All districts',
-  all: (label: string) => `Any ${label.toLowerCase()}`,
-  noMatch: (many: string) => `No ${many} match your search and filters.`,
-  empty: (many: string) => `The register has no ${many} yet.`,
+  search: msg`Search`,
+  clear: msg`Clear search and filters`,
+  loadFailed: msg`The register could not be loaded`,
+  from: (what: string): MessageDescriptor => msg`${what} from`,
+  to: (what: string): MessageDescriptor => msg`${what} to`,
+  badRange: msg`The "to" date must be on or after the "from" date`,
+  allDistricts: msg`All districts`,
+  all: (label: string): MessageDescriptor => {
+    const what = label.toLowerCase();
+    return msg`Any ${what}`;
+  },
+  noMatch: (many: string): MessageDescriptor => msg`No ${many} match your search and filters.`,
+  empty: (many: string): MessageDescriptor => msg`The register has no ${many} yet.`,
 } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -84,6 +90,7 @@ function RegisterControls({
   setFilter: (key: string, value: string | null) => void;
   clear: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const districts = useDistricts();
   const [text, setText] = useState(query.q ?? '');
   const [seenQ, setSeenQ] = useState(query.q ?? '');
@@ -109,10 +116,10 @@ function RegisterControls({
   const filtered = Boolean(query.q || query.district || query.code || query.from || query.to);
   const districtOptions = useMemo(
     () => [
-      { value: '', label: REGISTER_TEXT.allDistricts },
+      { value: '', label: i18n._(REGISTER_TEXT.allDistricts) },
       ...[...districts].sort((a, b) => a.name.localeCompare(b.name)).map((d) => ({ value: d.name, label: d.name })),
     ],
-    [districts],
+    [districts, i18n],
   );
 
   return (
@@ -123,7 +130,7 @@ function RegisterControls({
           <TextInput
             id="register-search"
             type="search"
-            label={REGISTER_TEXT.search}
+            label={i18n._(REGISTER_TEXT.search)}
             description={view.searchHint}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
@@ -134,14 +141,14 @@ function RegisterControls({
             w={{ base: 'auto', sm: 300 }}
           />
           <Button type="submit" variant="outline">
-            {REGISTER_TEXT.search}
+            {i18n._(REGISTER_TEXT.search)}
           </Button>
         </Group>
         {filters.district ? (
           <NativeSelect
             id="register-district"
-            label="District"
-            description="Where it was registered"
+            label={t`District`}
+            description={t`Where it was registered`}
             data={
               query.district && !districtOptions.some((o) => o.value === query.district)
                 ? [...districtOptions, { value: query.district, label: query.district }]
@@ -156,9 +163,9 @@ function RegisterControls({
           <NativeSelect
             id="register-code"
             label={filters.code.label}
-            description="Show only one"
+            description={t`Show only one`}
             data={[
-              { value: '', label: REGISTER_TEXT.all(filters.code.label) },
+              { value: '', label: i18n._(REGISTER_TEXT.all(filters.code.label)) },
               ...Object.entries(code.labels ?? {}).map(([value, label]) => ({ value, label })),
             ]}
             value={query.code ?? ''}
@@ -171,8 +178,8 @@ function RegisterControls({
             <TextInput
               id="register-from"
               type="date"
-              label={REGISTER_TEXT.from(filters.dates.label)}
-              description="On or after"
+              label={i18n._(REGISTER_TEXT.from(filters.dates.label))}
+              description={t`On or after`}
               value={query.from ?? ''}
               onChange={(event) => setFilter('from', event.currentTarget.value || null)}
               w={{ base: '100%', sm: 170 }}
@@ -180,11 +187,11 @@ function RegisterControls({
             <TextInput
               id="register-to"
               type="date"
-              label={REGISTER_TEXT.to(filters.dates.label)}
-              description="On or before"
+              label={i18n._(REGISTER_TEXT.to(filters.dates.label))}
+              description={t`On or before`}
               value={query.to ?? ''}
               onChange={(event) => setFilter('to', event.currentTarget.value || null)}
-              error={badRange ? REGISTER_TEXT.badRange : undefined}
+              error={badRange ? i18n._(REGISTER_TEXT.badRange) : undefined}
               w={{ base: '100%', sm: 170 }}
             />
           </>
@@ -201,7 +208,7 @@ function RegisterControls({
             clear();
           }}
         >
-          {REGISTER_TEXT.clear}
+          {i18n._(REGISTER_TEXT.clear)}
         </Button>
       ) : null}
     </form>
@@ -222,13 +229,15 @@ function RegisterTable({
   onSort: (key: string, dir: 'asc' | 'desc') => void;
   busy: boolean;
 }) {
+  const { t } = useLingui();
   const [first, ...rest] = view.columns;
   if (!first) return null;
+  const title = view.title;
   return (
     <ScrollRegion label={view.title} minWidth={Math.max(720, view.columns.length * 110)}>
       <Table striped withTableBorder verticalSpacing="sm" aria-busy={busy ? true : undefined}>
         <caption>
-          <VisuallyHidden>{`${view.title}. Column headers with buttons are sortable.`}</VisuallyHidden>
+          <VisuallyHidden>{t`${title}. Column headers with buttons are sortable.`}</VisuallyHidden>
         </caption>
         <Table.Thead>
           <Table.Tr>
@@ -280,6 +289,7 @@ export default function RegisterPage() {
 }
 
 function Register({ view }: { view: RegisterView }) {
+  const { i18n } = useLingui();
   const { params, setFilter, setFilters } = useFilterParams();
   const query = queryOf(view, params);
   const badRange = Boolean(query.from && query.to && query.from > query.to);
@@ -307,7 +317,7 @@ function Register({ view }: { view: RegisterView }) {
       />
 
       {result.isError ? (
-        <LoadError title={REGISTER_TEXT.loadFailed} message={result.error.message} onRetry={() => void result.refetch()} />
+        <LoadError title={i18n._(REGISTER_TEXT.loadFailed)} message={result.error.message} onRetry={() => void result.refetch()} />
       ) : null}
 
       <Group justify="space-between" align="center" wrap="wrap">
@@ -315,11 +325,13 @@ function Register({ view }: { view: RegisterView }) {
           {badRange ? null : result.isPending || result.isPlaceholderData ? (
             <Group gap="xs">
               <Loader size="sm" aria-hidden="true" />
-              <Text>Loading the register…</Text>
+              <Text>
+                <Trans>Loading the register…</Trans>
+              </Text>
             </Group>
           ) : data ? (
             data.total === 0 ? (
-              <Text>{filtered ? REGISTER_TEXT.noMatch(view.rowName.many) : REGISTER_TEXT.empty(view.rowName.many)}</Text>
+              <Text>{i18n._(filtered ? REGISTER_TEXT.noMatch(view.rowName.many) : REGISTER_TEXT.empty(view.rowName.many))}</Text>
             ) : (
               <Text fw={700}>
                 {showingText(query.page, REGISTER_PAGE_SIZE, data.total, rows.length)}{' '}

@@ -12,6 +12,7 @@
 import '@mantine/charts/styles.css';
 import { Box, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { format, parseISO, subMonths } from 'date-fns';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { csvTable } from '#src/domain/csv';
 import { formatMoney } from '#src/domain/money';
@@ -165,6 +166,7 @@ function monthName(month: string): string {
 }
 
 function Sections({ report }: { report: MarriageReport }) {
+  const { t } = useLingui();
   const months = report.marriagesByMonth.map((row) => ({ ...row, label: monthName(row.month) }));
   const totalMarriages = report.marriagesByMonth.reduce((n, r) => n + MARRIAGE_REGIMES.reduce((m, k) => m + r[k], 0), 0);
   const revenueTotal = report.revenue.reduce((n, r) => n + r.amountUgx, 0);
@@ -172,19 +174,25 @@ function Sections({ report }: { report: MarriageReport }) {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Paper withBorder p="md">
-          <Text size="sm">Marriages registered</Text>
+          <Text size="sm">
+            <Trans>Marriages registered</Trans>
+          </Text>
           <Text fw={700} size="xl" data-testid="total-marriages">
             {totalMarriages}
           </Text>
         </Paper>
         <Paper withBorder p="md">
-          <Text size="sm">Applications submitted</Text>
+          <Text size="sm">
+            <Trans>Applications submitted</Trans>
+          </Text>
           <Text fw={700} size="xl">
             {report.applicationsByService.reduce((n, r) => n + r.submitted, 0)}
           </Text>
         </Paper>
         <Paper withBorder p="md">
-          <Text size="sm">Revenue received</Text>
+          <Text size="sm">
+            <Trans>Revenue received</Trans>
+          </Text>
           <Text fw={700} size="xl">
             {formatMoney(revenueTotal)}
           </Text>
@@ -193,10 +201,10 @@ function Sections({ report }: { report: MarriageReport }) {
 
       <ReportSection
         id="by-month"
-        title="Marriages registered by month and form of marriage"
+        title={t`Marriages registered by month and form of marriage`}
         fileName="marriages-by-month.csv"
-        empty="No marriage was registered in this period."
-        header={['Month', ...MARRIAGE_REGIMES.map((r) => MARRIAGE_REGIME_LABELS[r]), 'All']}
+        empty={t`No marriage was registered in this period.`}
+        header={[t`Month`, ...MARRIAGE_REGIMES.map((r) => MARRIAGE_REGIME_LABELS[r]), t`All`]}
         rows={months.map((r) => [r.label, ...MARRIAGE_REGIMES.map((k) => r[k]), MARRIAGE_REGIMES.reduce((n, k) => n + r[k], 0)])}
         chart={
           <LaterChart height={280}>
@@ -214,17 +222,17 @@ function Sections({ report }: { report: MarriageReport }) {
       />
       <ReportSection
         id="by-district"
-        title="Marriages registered by district"
+        title={t`Marriages registered by district`}
         fileName="marriages-by-district.csv"
-        empty="No marriage was registered in this period."
-        header={['District', 'Marriages']}
+        empty={t`No marriage was registered in this period.`}
+        header={[t`District`, t`Marriages`]}
         rows={report.marriagesByDistrict.map((r) => [r.district, r.count])}
         chart={
           <Bars
             data={report.marriagesByDistrict.slice(0, 12)}
             label="district"
             value="count"
-            name="Marriages"
+            name={t`Marriages`}
             color="blue.7"
             labelWidth={110}
           />
@@ -232,10 +240,10 @@ function Sections({ report }: { report: MarriageReport }) {
       />
       <ReportSection
         id="by-service"
-        title="Applications submitted in the period, by service and where they stand"
+        title={t`Applications submitted in the period, by service and where they stand`}
         fileName="applications-by-service.csv"
-        empty="No application was submitted in this period."
-        header={['Service', 'Submitted', 'In review', 'Approved', 'Declined', 'With the applicant']}
+        empty={t`No application was submitted in this period.`}
+        header={[t`Service`, t`Submitted`, t`In review`, t`Approved`, t`Declined`, t`With the applicant`]}
         rows={report.applicationsByService.map((r) => [r.service, r.submitted, r.inReview, r.approved, r.declined, r.withApplicant])}
         chart={
           <LaterChart height={Math.max(200, report.applicationsByService.length * 40)}>
@@ -249,10 +257,10 @@ function Sections({ report }: { report: MarriageReport }) {
               withLegend
               yAxisProps={{ width: 170 }}
               series={[
-                { name: 'inReview', label: 'In review', color: 'blue.7' },
-                { name: 'approved', label: 'Approved', color: 'green.8' },
-                { name: 'declined', label: 'Declined', color: 'red.8' },
-                { name: 'withApplicant', label: 'With the applicant', color: 'orange.7' },
+                { name: 'inReview', label: t`In review`, color: 'blue.7' },
+                { name: 'approved', label: t`Approved`, color: 'green.8' },
+                { name: 'declined', label: t`Declined`, color: 'red.8' },
+                { name: 'withApplicant', label: t`With the applicant`, color: 'orange.7' },
               ]}
             />
           </LaterChart>
@@ -260,21 +268,21 @@ function Sections({ report }: { report: MarriageReport }) {
       />
       <ReportSection
         id="days"
-        title="Average days from submission to decision"
+        title={t`Average days from submission to decision`}
         fileName="days-to-decision.csv"
-        empty="No application was decided in this period."
-        header={['Service', 'Decisions', 'Average days']}
+        empty={t`No application was decided in this period.`}
+        header={[t`Service`, t`Decisions`, t`Average days`]}
         rows={report.daysToDecision.map((r) => [r.service, r.decisions, r.averageDays.toFixed(1)])}
         chart={
-          <Bars data={report.daysToDecision} label="service" value="averageDays" name="Average days" color="teal.8" labelWidth={170} />
+          <Bars data={report.daysToDecision} label="service" value="averageDays" name={t`Average days`} color="teal.8" labelWidth={170} />
         }
       />
       <ReportSection
         id="revenue-heads"
-        title="Revenue received, by tax head"
+        title={t`Revenue received, by tax head`}
         fileName="revenue-by-tax-head.csv"
-        empty="No payment was received in this period."
-        header={['Tax head', 'Payments', 'Amount (UGX)']}
+        empty={t`No payment was received in this period.`}
+        header={[t`Tax head`, t`Payments`, t`Amount (UGX)`]}
         rows={report.revenueByTaxHead.map((r) => [r.taxHead, r.payments, r.amountUgx])}
         chart={
           <Bars
@@ -290,10 +298,10 @@ function Sections({ report }: { report: MarriageReport }) {
       />
       <ReportSection
         id="revenue"
-        title="Revenue received, by price list item"
+        title={t`Revenue received, by price list item`}
         fileName="revenue.csv"
-        empty="No payment was received in this period."
-        header={['Item', 'Payments', 'Amount (UGX)']}
+        empty={t`No payment was received in this period.`}
+        header={[t`Item`, t`Payments`, t`Amount (UGX)`]}
         rows={report.revenue.map((r) => [r.item, r.payments, r.amountUgx])}
         chart={
           <Bars
@@ -313,6 +321,7 @@ function Sections({ report }: { report: MarriageReport }) {
 
 /** The report page. */
 export default function MarriageReportPage() {
+  const { t } = useLingui();
   const { params, setFilter, setFilters } = useFilterParams();
   // The charts' library loads while the report is asked for (the figures do not wait for it).
   useEffect(() => void loadCharts(), []);
@@ -333,28 +342,32 @@ export default function MarriageReportPage() {
   const result = useMarriageReport(query, { enabled: known && !badRange });
   const districtOptions = useMemo(
     () => [
-      { value: '', label: 'All districts' },
+      { value: '', label: t`All districts` },
       ...[...districts].sort((a, b) => a.name.localeCompare(b.name)).map((d) => ({ value: d.name, label: d.name })),
     ],
-    [districts],
+    [districts, t],
   );
 
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Marriage reports</Title>
+        <Title order={1}>
+          <Trans>Marriage reports</Trans>
+        </Title>
         <Text mt="xs">
-          The registry’s figures for a period: marriages registered, applications and how long they take, and revenue. Each chart has a
-          table of the same figures beside it.
+          <Trans>
+            The registry’s figures for a period: marriages registered, applications and how long they take, and revenue. Each chart has a
+            table of the same figures beside it.
+          </Trans>
         </Text>
       </div>
       {/* The choices apply as they change, so they are no form (a form waits for a submit; issue 30, item 9). */}
-      <div role="group" aria-label="Report period and district">
+      <div role="group" aria-label={t`Report period and district`}>
         <Group align="flex-start" gap="md" wrap="wrap">
           <TextInput
             id="report-from"
             type="date"
-            label="From"
+            label={t`From`}
             value={from}
             onChange={(event) => setFilter('from', event.currentTarget.value || null)}
             w={{ base: '100%', sm: 180 }}
@@ -362,15 +375,15 @@ export default function MarriageReportPage() {
           <TextInput
             id="report-to"
             type="date"
-            label="To"
+            label={t`To`}
             value={to}
             onChange={(event) => setFilter('to', event.currentTarget.value || null)}
-            error={badRange ? 'The "to" date must be on or after the "from" date' : undefined}
+            error={badRange ? t`The "to" date must be on or after the "from" date` : undefined}
             w={{ base: '100%', sm: 180 }}
           />
           <NativeSelect
             id="report-district"
-            label="District"
+            label={t`District`}
             data={districtOptions}
             value={district}
             onChange={(event) => setFilter('district', event.currentTarget.value || null)}
@@ -378,7 +391,7 @@ export default function MarriageReportPage() {
           />
           {params.toString() ? (
             <Button variant="subtle" mt={{ base: 0, sm: 25 }} onClick={() => setFilters({ from: null, to: null, district: null })}>
-              The last 12 months, all districts
+              <Trans>The last 12 months, all districts</Trans>
             </Button>
           ) : null}
         </Group>
@@ -386,10 +399,12 @@ export default function MarriageReportPage() {
       {badRange ? null : result.isPending ? (
         <Group gap="xs" role="status">
           <Loader size="sm" aria-hidden="true" />
-          <Text>Loading the report…</Text>
+          <Text>
+            <Trans>Loading the report…</Trans>
+          </Text>
         </Group>
       ) : result.isError ? (
-        <LoadError title="The report could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
+        <LoadError title={t`The report could not be loaded`} message={result.error.message} onRetry={() => void result.refetch()} />
       ) : (
         <Sections report={result.data} />
       )}
