@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
-import { CLOSE_LABELS } from '#src/ui/shared/theme';
+import { useLingui } from '@lingui/react/macro';
+import { CONTROL_WORDS } from '#src/ui/shared/theme';
 
 /** Dialog widths (SPEC.md §2: "sizes from extra small to 90 percent width"): Mantine's xs 320 px … xl 780 px, or 90% of the viewport. */
 export type AppModalSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | '90%';
@@ -34,15 +35,8 @@ export interface AppModalProps {
  * Mantine Modal: role="dialog", aria-modal, named by its title, focus trapped inside and returned to
  * where it was on close, Escape closes (when dismissible), page scroll locked.
  */
-export function AppModal({
-  opened,
-  onClose,
-  title,
-  size = 'md',
-  children,
-  closeLabel = CLOSE_LABELS.dialog,
-  dismissible = true,
-}: AppModalProps) {
+export function AppModal({ opened, onClose, title, size = 'md', children, closeLabel, dismissible = true }: AppModalProps) {
+  const { i18n } = useLingui();
   return (
     <Modal
       opened={opened}
@@ -52,7 +46,7 @@ export function AppModal({
       withCloseButton={dismissible}
       closeOnEscape={dismissible}
       closeOnClickOutside={dismissible}
-      closeButtonProps={{ 'aria-label': closeLabel }}
+      closeButtonProps={{ 'aria-label': closeLabel ?? i18n._(CONTROL_WORDS.dialog) }}
       trapFocus
       returnFocus
       data-size={size}

@@ -7,6 +7,9 @@ import { Anchor, Table, VisuallyHidden } from '@mantine/core';
 import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type SortingState, type Updater } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { formatDisplayDate } from '#src/domain/dates';
 import { APPLICATION_SORTS, type ApplicationSummary } from '#src/domain/schemas/applications';
 import { ScrollRegion } from '../scroll-region/scroll-region';
@@ -17,13 +20,13 @@ import { StatusTag } from '../status-tag/status-tag';
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 
 /** Column headers, by column id: also the sort buttons' accessible names. */
-export const COLUMN_HEADERS: Readonly<Record<ApplicationSort, string>> = {
-  reference: 'Reference',
-  applicantName: 'Applicant',
-  district: 'District',
-  submittedAt: 'Submitted',
-  updatedAt: 'Last updated',
-  status: 'Status',
+export const COLUMN_HEADERS: Readonly<Record<ApplicationSort, MessageDescriptor>> = {
+  reference: msg`Reference`,
+  applicantName: msg`Applicant`,
+  district: msg`District`,
+  submittedAt: msg`Submitted`,
+  updatedAt: msg`Last updated`,
+  status: msg`Status`,
 };
 
 /**
@@ -64,33 +67,34 @@ function resolve<T>(updater: Updater<T>, current: T): T {
   return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
 }
 
-function columnsOf(ids: readonly ApplicationSort[], detailsPath: (id: string) => string) {
+function columnsOf(ids: readonly ApplicationSort[], detailsPath: (id: string) => string, i18n: I18n) {
+  const header = (id: ApplicationSort) => i18n._(COLUMN_HEADERS[id]);
   const all = {
     reference: helper.accessor('reference', {
-      header: COLUMN_HEADERS.reference,
+      header: header('reference'),
       cell: (info) => (
         <Anchor component={Link} to={detailsPath(info.row.original.id)} fw={700} style={{ whiteSpace: 'nowrap' }}>
           {info.getValue()}
         </Anchor>
       ),
     }),
-    applicantName: helper.accessor('applicantName', { header: COLUMN_HEADERS.applicantName }),
-    district: helper.accessor('district', { header: COLUMN_HEADERS.district, cell: (info) => info.getValue() ?? 'Not given' }),
+    applicantName: helper.accessor('applicantName', { header: header('applicantName') }),
+    district: helper.accessor('district', { header: header('district'), cell: (info) => info.getValue() ?? i18n._(msg`Not given`) }),
     submittedAt: helper.accessor('submittedAt', {
-      header: COLUMN_HEADERS.submittedAt,
+      header: header('submittedAt'),
       sortDescFirst: true,
       cell: (info) => {
         const value = info.getValue();
-        return value ? formatDisplayDate(value) : 'Not submitted';
+        return value ? formatDisplayDate(value) : i18n._(msg`Not submitted`);
       },
     }),
     updatedAt: helper.accessor('updatedAt', {
-      header: COLUMN_HEADERS.updatedAt,
+      header: header('updatedAt'),
       sortDescFirst: true,
       cell: (info) => formatDisplayDate(info.getValue()),
     }),
     status: helper.accessor('status', {
-      header: COLUMN_HEADERS.status,
+      header: header('status'),
       cell: (info) => <StatusTag status={info.getValue()} noticeStage={info.row.original.noticeStage} />,
     }),
   };
@@ -101,7 +105,8 @@ const NO_SORTING: SortingState = [];
 
 /** The applications table. */
 export function ApplicationsTable({ rows, caption, detailsPath, columns = ALL_COLUMNS, sorting, busy }: ApplicationsTableProps) {
-  const columnDefs = useMemo(() => columnsOf(columns, detailsPath), [columns, detailsPath]);
+  const { i18n, t } = useLingui();
+  const columnDefs = useMemo(() => columnsOf(columns, detailsPath, i18n), [columns, detailsPath, i18n]);
   const sortingState = useMemo<SortingState>(
     () => (sorting ? [{ id: sorting.sort, desc: sorting.order === 'desc' }] : NO_SORTING),
     [sorting],
@@ -126,13 +131,13 @@ export function ApplicationsTable({ rows, caption, detailsPath, columns = ALL_CO
     <ScrollRegion label={caption} minWidth={columns.length > 5 ? 760 : 640}>
       <Table striped withTableBorder verticalSpacing="sm" aria-busy={busy ? true : undefined}>
         <caption>
-          <VisuallyHidden>{sorting ? `${caption}. Column headers with buttons are sortable.` : caption}</VisuallyHidden>
+          <VisuallyHidden>{sorting ? t`${caption}. Column headers with buttons are sortable.` : caption}</VisuallyHidden>
         </caption>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
               {group.headers.map((header) => {
-                const label = COLUMN_HEADERS[header.column.id as ApplicationSort];
+                const label = i18n._(COLUMN_HEADERS[header.column.id as ApplicationSort]);
                 if (!sorting) {
                   return (
                     <Table.Th key={header.id} scope="col">

@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChurchActedForRow } from '#src/domain/schemas/churches-acted-for';
 import { useChurchesActedFor } from '#src/ui/queries/church-agent';
 import { LoadError } from '../load-error/load-error';
@@ -30,7 +31,7 @@ function LicenceStatus({ licensed }: { licensed: boolean }) {
   const colours = STATUS_TAG_COLOURS[licensed ? 'approved' : 'rejected'];
   return (
     <strong className="status-tag" style={{ color: colours.text, backgroundColor: colours.background }} data-licensed={licensed}>
-      {licensed ? 'Licensed' : 'Not in the register'}
+      {licensed ? <Trans>Licensed</Trans> : <Trans>Not in the register</Trans>}
     </strong>
   );
 }
@@ -41,18 +42,21 @@ function rowKey(row: ChurchActedForRow): string {
 
 /** The churches table (see the module comment). */
 export function ChurchesActedFor({ caption, showRegistration = false, empty }: ChurchesActedForProps) {
+  const { t } = useLingui();
   const result = useChurchesActedFor();
   const rows = result.data ?? [];
   return (
     <>
       {result.isError ? (
-        <LoadError title="The churches could not be loaded" message={result.error.message} onRetry={() => void result.refetch()} />
+        <LoadError title={t`The churches could not be loaded`} message={result.error.message} onRetry={() => void result.refetch()} />
       ) : null}
       <div role="status" aria-live="polite" aria-atomic="true">
         {result.isPending ? (
           <Group gap="xs">
             <Loader size="sm" aria-hidden="true" />
-            <Text>Loading the churches…</Text>
+            <Text>
+              <Trans>Loading the churches…</Trans>
+            </Text>
           </Group>
         ) : null}
       </div>
@@ -65,17 +69,29 @@ export function ChurchesActedFor({ caption, showRegistration = false, empty }: C
             </caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Church</Table.Th>
-                <Table.Th scope="col">District</Table.Th>
-                <Table.Th scope="col">Licence</Table.Th>
-                <Table.Th scope="col">Register of licensed places</Table.Th>
-                {showRegistration ? <Table.Th scope="col">Your registration</Table.Th> : null}
+                <Table.Th scope="col">
+                  <Trans>Church</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>District</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Licence</Trans>
+                </Table.Th>
+                <Table.Th scope="col">
+                  <Trans>Register of licensed places</Trans>
+                </Table.Th>
+                {showRegistration ? (
+                  <Table.Th scope="col">
+                    <Trans>Your registration</Trans>
+                  </Table.Th>
+                ) : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={rowKey(row)}>
-                  <Table.Th scope="row">{row.name || 'Name not known'}</Table.Th>
+                  <Table.Th scope="row">{row.name || t`Name not known`}</Table.Th>
                   <Table.Td>{row.district}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.licenceNumber}</Table.Td>
                   <Table.Td>
@@ -86,7 +102,7 @@ export function ChurchesActedFor({ caption, showRegistration = false, empty }: C
                       {row.registration ? (
                         <Group gap="xs" wrap="wrap">
                           <Anchor component={Link} to={paths.application('user', row.registration.applicationId)}>
-                            <VisuallyHidden>Registration </VisuallyHidden>
+                            <VisuallyHidden>{t`Registration`} </VisuallyHidden>
                             {row.registration.reference}
                           </Anchor>
                           <StatusTag status={row.registration.status} describe={false} />

@@ -4,6 +4,7 @@
  * spinner, and Cancel. Put it inside an `AppModal` whose title names the action.
  */
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { toApiError } from '#src/ui/shared/api-error';
 import { useAppMutation } from '#src/ui/shared/query-client';
 import { notify } from '../notifications/notify';
@@ -49,7 +50,7 @@ export function ConfirmAction({ message, confirmLabel, danger, action, successMe
           {confirmLabel}
         </Button>
         <Button variant="default" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </Group>
     </Stack>

@@ -6,10 +6,12 @@
 import type { ReactNode } from 'react';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '#src/ui/shared/paths';
 
 /** The page's heading. */
-export const DRAFT_DELETED_TITLE = 'This draft was deleted';
+export const DRAFT_DELETED_TITLE = msg`This draft was deleted`;
 
 /**
  * The deleted draft's page.
@@ -24,7 +26,7 @@ export function DraftDeleted({
   area,
   back,
   newHref,
-  noun,
+  noun: formNoun,
 }: {
   message: string;
   area: 'user' | 'institution';
@@ -32,33 +34,44 @@ export function DraftDeleted({
   newHref?: string;
   noun?: string;
 }) {
+  const { i18n, t } = useLingui();
+  const noun = formNoun ?? t`application`;
+  const applicationsPath = paths.applications(area);
   return (
     <Stack gap="lg" maw={720}>
       {back}
-      <Title order={1}>{DRAFT_DELETED_TITLE}</Title>
+      <Title order={1}>{i18n._(DRAFT_DELETED_TITLE)}</Title>
       <Text size="lg">{message}</Text>
       <Text>
-        The registry deletes a draft nobody has changed for a long time, after warning you by e-mail and text message. Read what the
-        registry keeps, and for how long, on the{' '}
-        <Anchor component={Link} to={paths.areaTerms(area)} underline="always">
-          terms and privacy page
-        </Anchor>
-        .
+        <Trans>
+          The registry deletes a draft nobody has changed for a long time, after warning you by e-mail and text message. Read what the
+          registry keeps, and for how long, on the{' '}
+          <Anchor component={Link} to={paths.areaTerms(area)} underline="always">
+            terms and privacy page
+          </Anchor>
+          .
+        </Trans>
       </Text>
       <Text>
-        <Anchor component={Link} to={paths.applications(area)} underline="always">
-          Go to your applications
-        </Anchor>
         {newHref ? (
-          <>
-            {' '}
+          <Trans>
+            <Anchor component={Link} to={applicationsPath} underline="always">
+              Go to your applications
+            </Anchor>{' '}
             or{' '}
             <Anchor component={Link} to={newHref} underline="always">
-              start a new {noun ?? 'application'}
+              start a new {noun}
             </Anchor>
-          </>
-        ) : null}
-        .
+            .
+          </Trans>
+        ) : (
+          <Trans>
+            <Anchor component={Link} to={applicationsPath} underline="always">
+              Go to your applications
+            </Anchor>
+            .
+          </Trans>
+        )}
       </Text>
     </Stack>
   );

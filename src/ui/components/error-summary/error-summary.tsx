@@ -1,5 +1,8 @@
 import { type MouseEvent, useEffect, useId, useRef } from 'react';
 import { Anchor, List, Paper, Title } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { englishOf } from '#src/domain/offline-message';
 
 /** One entry of the error summary. */
 export interface ErrorSummaryItem {
@@ -24,8 +27,11 @@ export interface ErrorSummaryProps {
   focusKey?: unknown;
 }
 
-/** Default heading of the summary (GOV.UK Design System). */
-export const ERROR_SUMMARY_TITLE = 'There is a problem';
+/** Default heading of the summary (GOV.UK Design System), in the catalogue. */
+export const ERROR_SUMMARY_WORDS = msg`There is a problem`;
+
+/** The default heading in English, the source (what tests read). Draw {@link ERROR_SUMMARY_WORDS} to show it. */
+export const ERROR_SUMMARY_TITLE = englishOf(ERROR_SUMMARY_WORDS);
 
 /**
  * Focus the field with this id and bring its label into view (GOV.UK error summary behaviour).
@@ -46,7 +52,8 @@ export function focusField(fieldId: string): boolean {
  * whenever its errors (or `focusKey`) change, so keyboard and screen-reader users land on it after a
  * failed submit (WCAG 3.3.1, 2.4.3).
  */
-export function ErrorSummary({ errors, title = ERROR_SUMMARY_TITLE, description, focusKey }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, title, description, focusKey }: ErrorSummaryProps) {
+  const { i18n } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const signature = errors.map((e) => `${e.fieldId}\u0000${e.message}`).join('\u0001');
@@ -74,7 +81,7 @@ export function ErrorSummary({ errors, title = ERROR_SUMMARY_TITLE, description,
       style={{ borderWidth: 4, borderColor: 'var(--mantine-color-red-9)' }}
     >
       <Title order={2} size="h3" id={headingId} mb="sm">
-        {title}
+        {title ?? i18n._(ERROR_SUMMARY_WORDS)}
       </Title>
       {description ? <p style={{ marginTop: 0 }}>{description}</p> : null}
       <List listStyleType="none" spacing={4}>

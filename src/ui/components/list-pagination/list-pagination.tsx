@@ -3,6 +3,7 @@
  * landmark named "Pagination", with "Page N", "Previous page" and "Next page" as accessible names.
  */
 import { Pagination } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 
 /** Props of {@link ListPagination}. */
 export interface ListPaginationProps {
@@ -16,19 +17,20 @@ export interface ListPaginationProps {
 
 /** The pager; renders nothing for a single page. */
 export function ListPagination({ total, value, onChange }: ListPaginationProps) {
+  const { t } = useLingui();
   if (total <= 1) return null;
+  const controlLabel = (control: 'first' | 'previous' | 'last' | 'next') =>
+    control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : control === 'first' ? t`first page` : t`last page`;
   return (
-    <nav aria-label="Pagination">
+    <nav aria-label={t`Pagination`}>
       <Pagination
         total={total}
         value={Math.min(value, total)}
         onChange={onChange}
         siblings={1}
         boundaries={1}
-        getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-        getControlProps={(control) => ({
-          'aria-label': control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : `${control} page`,
-        })}
+        getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
+        getControlProps={(control) => ({ 'aria-label': controlLabel(control) })}
       />
     </nav>
   );

@@ -1,4 +1,6 @@
 /** The words a paged list says about the rows it shows (the review lists, registers, transactions, institution registry). */
+import { i18n as activeCatalogue, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 const COUNT = new Intl.NumberFormat('en-GB');
 
@@ -8,10 +10,13 @@ const COUNT = new Intl.NumberFormat('en-GB');
  * @param pageSize - rows per page.
  * @param total - rows in the whole result.
  * @param shown - rows on this page.
+ * @param i18n - the catalogue to draw in (a component's `useLingui().i18n`); the active one by default.
  */
-export function showingText(page: number, pageSize: number, total: number, shown: number): string {
-  if (total === 0 || shown === 0) return `Showing 0 of ${COUNT.format(total)}`;
+export function showingText(page: number, pageSize: number, total: number, shown: number, i18n: I18n = activeCatalogue): string {
+  const all = COUNT.format(total);
+  if (total === 0 || shown === 0) return i18n._(msg`Showing 0 of ${all}`);
   const from = (page - 1) * pageSize + 1;
-  const to = from + shown - 1;
-  return `Showing ${COUNT.format(from)}–${COUNT.format(to)} of ${COUNT.format(total)}`;
+  const first = COUNT.format(from);
+  const last = COUNT.format(from + shown - 1);
+  return i18n._(msg`Showing ${first}–${last} of ${all}`);
 }

@@ -5,6 +5,7 @@
  */
 import type { Ref } from 'react';
 import { Alert, Button, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 
 /** Props of {@link LoadError}. */
 export interface LoadErrorProps {
@@ -26,7 +27,7 @@ export function LoadError({ title, message, onRetry, ref }: LoadErrorProps) {
       {/* Default (dark text on white): the outline button's blue text on the alert's light red is 4.4:1,
           under WCAG's 4.5:1 (Lighthouse found it on the pages whose API call failed). */}
       <Button variant="default" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </Alert>
   );

@@ -5,6 +5,9 @@
  * (src/domain/notice-particulars.ts), the intended place of marriage, and until when caveats may be lodged.
  * An A4 sheet on screen; printed, it is the whole page (notice-document.module.css hides the app around it).
  * The back office's notice preview and the applicant's notice page both show it.
+ *
+ * A legal record (the entry in the Marriage Notice Book, as posted): its words stay in English in every language of
+ * the portal and are not the message catalogue's (issue 32 item 2); the page around it is translated.
  */
 import { VisuallyHidden } from '@mantine/core';
 import { formatDisplayDate } from '#src/domain/dates';

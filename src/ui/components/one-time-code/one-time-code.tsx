@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '../form/text-field';
 
 /** Props of {@link OneTimeCodeField}. */
@@ -18,11 +19,12 @@ export interface OneTimeCodeFieldProps {
  * The form's schema (`otpField`) decides validity.
  */
 export function OneTimeCodeField({ name }: OneTimeCodeFieldProps) {
+  const { t } = useLingui();
   return (
     <TextField
       name={name}
-      label="Code"
-      hint="6 digits, for example 123456"
+      label={t`Code`}
+      hint={t`6 digits, for example 123456`}
       autoComplete="one-time-code"
       inputMode="numeric"
       maxLength={6}
@@ -45,16 +47,17 @@ export interface ResendCodeProps {
 
 /** "Not received it?": the resend button, disabled during the wait, and the wait said politely to screen readers. */
 export function ResendCode({ wait, busy, onResend, children }: ResendCodeProps) {
+  const { t } = useLingui();
   return (
     <div>
       <Text fw={600} mb={4}>
-        Not received it?
+        <Trans>Not received it?</Trans>
       </Text>
       <Button variant="outline" disabled={wait > 0 || busy} onClick={onResend}>
-        Send a new code
+        <Trans>Send a new code</Trans>
       </Button>
       <Text size="sm" c="gray.8" mt={4} aria-live="polite">
-        {wait > 0 ? `You can ask for a new code in ${wait} seconds.` : 'You can ask for a new code now.'}
+        {wait > 0 ? t`You can ask for a new code in ${wait} seconds.` : t`You can ask for a new code now.`}
       </Text>
       {children}
     </div>

@@ -6,6 +6,9 @@
  */
 import { useState } from 'react';
 import { Alert, Box, Button, Table, Text, Title } from '@mantine/core';
+import { i18n as activeCatalogue, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDisplayDate } from '#src/domain/dates';
 import type { Application } from '#src/domain/schemas/applications';
 import { PARTY_ANSWER_TEXT, type NamedParty, type PartyConfirmation } from '#src/domain/schemas/party-confirmation';
@@ -22,46 +25,60 @@ export function waitsForParties(application: Pick<Application, 'status' | 'party
 /**
  * What happens next while the parties are asked, for the applicant.
  * @param request - the request, WAITING.
+ * @param i18n - the catalogue to draw in (a component's `useLingui().i18n`); the active one by default.
  * @returns sentences, in order.
  */
-export function partyNextSteps(request: PartyConfirmation): string[] {
+export function partyNextSteps(request: PartyConfirmation, i18n: I18n = activeCatalogue): string[] {
+  const due = formatDisplayDate(request.dueAt);
   const waiting = request.parties.filter((p) => p.answer === 'WAITING');
-  const steps = waiting.map((p) =>
-    p.invited
-      ? `${p.name} has no account on the portal yet: we sent an invitation by text message to the phone the national register holds for their NIN. They create an account, link their NIN and confirm by ${formatDisplayDate(request.dueAt)}.`
-      : `${p.name} confirms or refuses by ${formatDisplayDate(request.dueAt)}: we sent them a request by e-mail and text message.`,
+  const steps = waiting.map(({ name, invited }) =>
+    invited
+      ? i18n._(
+          msg`${name} has no account on the portal yet: we sent an invitation by text message to the phone the national register holds for their NIN. They create an account, link their NIN and confirm by ${due}.`,
+        )
+      : i18n._(msg`${name} confirms or refuses by ${due}: we sent them a request by e-mail and text message.`),
   );
   steps.push(
-    'Once everyone asked has confirmed, we tell you by e-mail and text message: you then pay the fee, when the service has one, and the registry reviews it.',
+    i18n._(
+      msg`Once everyone asked has confirmed, we tell you by e-mail and text message: you then pay the fee, when the service has one, and the registry reviews it.`,
+    ),
   );
-  steps.push(`If it is not confirmed by ${formatDisplayDate(request.dueAt)}, it becomes a draft again and we tell you.`);
+  steps.push(i18n._(msg`If it is not confirmed by ${due}, it becomes a draft again and we tell you.`));
   return steps;
 }
 
-function answerWhen(party: NamedParty): string {
-  return party.answeredAt
-    ? `${PARTY_ANSWER_TEXT[party.answer]} on ${formatDisplayDate(party.answeredAt)}`
-    : PARTY_ANSWER_TEXT[party.answer];
+function answerWhen(party: NamedParty, i18n: I18n): string {
+  const answer = PARTY_ANSWER_TEXT[party.answer];
+  if (!party.answeredAt) return answer;
+  const day = formatDisplayDate(party.answeredAt);
+  return i18n._(msg`${answer} on ${day}`);
 }
 
 function PartiesTable({ request, caption }: { request: PartyConfirmation; caption: string }) {
+  const { i18n } = useLingui();
   return (
     <ScrollRegion label={caption}>
       <Table>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Party</Table.Th>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Answer</Table.Th>
+            <Table.Th scope="col">
+              <Trans>Party</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Name</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Answer</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {request.parties.map((p) => (
             <Table.Tr key={p.nin}>
-              <Table.Td>{p.part === 'partyOne' ? 'First party' : 'Second party'}</Table.Td>
+              <Table.Td>{p.part === 'partyOne' ? <Trans>First party</Trans> : <Trans>Second party</Trans>}</Table.Td>
               <Table.Td>{p.name}</Table.Td>
-              <Table.Td>{answerWhen(p)}</Table.Td>
+              <Table.Td>{answerWhen(p, i18n)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -71,57 +88,70 @@ function PartiesTable({ request, caption }: { request: PartyConfirmation; captio
 }
 
 /** Why a draft that was sent to its parties is a draft again, for its applicant; null when it is not such a draft. */
-function backToDraftWords(application: Application): string | null {
+function backToDraftWords(application: Application, i18n: I18n): string | null {
   const request = application.partyConfirmation;
   if (application.status !== 'Draft' || !request) return null;
   const refused = request.parties.find((p) => p.answer === 'NOT_ME');
   if (request.state === 'REFUSED' && refused) {
-    return `${refused.name === refused.nin ? 'The holder of the NIN you gave' : `The holder of the NIN you gave for ${refused.name}`} says it is not them. Check the NIN of the other party, correct it and submit again.`;
+    const { name } = refused;
+    return name === refused.nin
+      ? i18n._(msg`The holder of the NIN you gave says it is not them. Check the NIN of the other party, correct it and submit again.`)
+      : i18n._(
+          msg`The holder of the NIN you gave for ${name} says it is not them. Check the NIN of the other party, correct it and submit again.`,
+        );
   }
-  if (request.state === 'LAPSED') return `It was not confirmed by ${formatDisplayDate(request.dueAt)}. Submit it again to ask again.`;
-  if (request.state === 'WITHDRAWN') return 'You withdrew it before it was confirmed. Submit it again when you are ready.';
+  if (request.state === 'LAPSED') {
+    const due = formatDisplayDate(request.dueAt);
+    return i18n._(msg`It was not confirmed by ${due}. Submit it again to ask again.`);
+  }
+  if (request.state === 'WITHDRAWN') return i18n._(msg`You withdrew it before it was confirmed. Submit it again when you are ready.`);
   return null;
 }
 
 /** The applicant's view (see the module comment). */
 export function PartyConfirmationPanel({ application }: { application: Application }) {
+  const { i18n, t } = useLingui();
   const [withdrawing, setWithdrawing] = useState(false);
   const request = application.partyConfirmation;
   if (!request) return null;
-  const again = backToDraftWords(application);
+  const again = backToDraftWords(application, i18n);
   if (again) {
     return (
-      <Alert color="yellow" variant="light" title="Why this is a draft again">
+      <Alert color="yellow" variant="light" title={t`Why this is a draft again`}>
         {again}
       </Alert>
     );
   }
   const waiting = waitsForParties(application);
+  const asked = formatDisplayDate(request.requestedAt);
+  const due = formatDisplayDate(request.dueAt);
+  const reference = application.reference;
   if (!waiting && request.state !== 'CONFIRMED' && request.state !== 'REFUSED') return null;
   return (
     <Box component="section" aria-labelledby="parties-heading">
       <Title order={2} size="h3" id="parties-heading" mb="sm">
-        {waiting ? 'Waiting for the other party to confirm' : 'The other party’s confirmation'}
+        {waiting ? <Trans>Waiting for the other party to confirm</Trans> : <Trans>The other party’s confirmation</Trans>}
       </Title>
       {waiting ? (
         <Text mb="sm">
-          Asked on {formatDisplayDate(request.requestedAt)}; to be confirmed by {formatDisplayDate(request.dueAt)}. Nothing is paid and the
-          registry does not see it until then.
+          <Trans>
+            Asked on {asked}; to be confirmed by {due}. Nothing is paid and the registry does not see it until then.
+          </Trans>
         </Text>
       ) : null}
-      <PartiesTable request={request} caption="Who was asked to confirm, and their answers" />
+      <PartiesTable request={request} caption={t`Who was asked to confirm, and their answers`} />
       {waiting ? (
         <>
           <Button variant="default" mt="md" onClick={() => setWithdrawing(true)}>
-            Withdraw it
+            <Trans>Withdraw it</Trans>
           </Button>
-          <AppModal opened={withdrawing} onClose={() => setWithdrawing(false)} title="Withdraw it">
+          <AppModal opened={withdrawing} onClose={() => setWithdrawing(false)} title={t`Withdraw it`}>
             <ConfirmAction
-              message="It becomes a draft again and the people asked to confirm it are told that nothing is needed from them. You can change it and submit it again."
-              confirmLabel="Yes, withdraw it"
+              message={t`It becomes a draft again and the people asked to confirm it are told that nothing is needed from them. You can change it and submit it again.`}
+              confirmLabel={t`Yes, withdraw it`}
               danger
               action={async () => setApplication(await sendEvent(application.id, { type: 'application.withdraw' }))}
-              successMessage={`${application.reference} is withdrawn: it is a draft again.`}
+              successMessage={t`${reference} is withdrawn: it is a draft again.`}
               onClose={() => setWithdrawing(false)}
             />
           </AppModal>
@@ -133,18 +163,22 @@ export function PartyConfirmationPanel({ application }: { application: Applicati
 
 /** The registry's view: who confirmed and when (only once it reached the registry: before, staff never see it). */
 export function PartyConfirmationRecord({ application }: { application: Application }) {
+  const { t } = useLingui();
   const request = application.partyConfirmation;
   if (!request || request.state !== 'CONFIRMED') return null;
+  const declared = formatDisplayDate(request.requestedAt);
   return (
     <Box component="section" aria-labelledby="parties-record-heading">
       <Title order={2} size="h3" id="parties-record-heading" mb="sm">
-        Confirmed by the parties
+        <Trans>Confirmed by the parties</Trans>
       </Title>
       <Text mb="sm">
-        The applicant declared it on {formatDisplayDate(request.requestedAt)}; every party it names who is not the applicant confirmed it
-        with their own declaration, from an account holding their NIN.
+        <Trans>
+          The applicant declared it on {declared}; every party it names who is not the applicant confirmed it with their own declaration,
+          from an account holding their NIN.
+        </Trans>
       </Text>
-      <PartiesTable request={request} caption="The parties who confirmed it, and when" />
+      <PartiesTable request={request} caption={t`The parties who confirmed it, and when`} />
     </Box>
   );
 }

@@ -1,11 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FieldError, get, useFormState, useWatch } from 'react-hook-form';
 import { loadCommonPasswordsOrNull } from '#src/domain/common-passwords';
 import type { PasswordContext } from '#src/domain/password-rule';
 import type { estimateStrength } from './strength-estimator';
-import { describeStrength, STRENGTH_SEGMENTS, strengthAnnouncement, userInputsOf, type StrengthView } from './strength-words';
+import {
+  describeStrength,
+  STRENGTH_SEGMENTS,
+  STRENGTH_WORDS,
+  strengthAnnouncement,
+  userInputsOf,
+  type StrengthView,
+} from './strength-words';
 
 /** Props of {@link PasswordStrength}. */
 export interface PasswordStrengthProps {
@@ -69,6 +77,7 @@ const REFUSED_BY_API: StrengthView = { filled: 1, label: 'Very weak', advice: nu
  * (`announceDelayMs`), not at each keystroke; the visible text is not itself live.
  */
 export function PasswordStrength({ name, context = null, announceDelayMs = 1000 }: PasswordStrengthProps) {
+  const { i18n } = useLingui();
   const value = useWatch({ name }) as unknown;
   const password = typeof value === 'string' ? value : '';
   // The API refused this very password (it knows details this page may not, e.g. the names): until it
@@ -99,14 +108,19 @@ export function PasswordStrength({ name, context = null, announceDelayMs = 1000 
     () =>
       refusedByApi
         ? REFUSED_BY_API
-        : describeStrength(password, {
-            estimate: estimate ? (typed: string) => estimate.run(typed, userInputs) : null,
-            commonPasswords,
-            context,
-          }),
-    [refusedByApi, password, estimate, userInputs, commonPasswords, context],
+        : describeStrength(
+            password,
+            {
+              estimate: estimate ? (typed: string) => estimate.run(typed, userInputs, i18n) : null,
+              commonPasswords,
+              context,
+            },
+            i18n,
+          ),
+    [refusedByApi, password, estimate, userInputs, commonPasswords, context, i18n],
   );
-  const [announcement] = useDebouncedValue(strengthAnnouncement(view), announceDelayMs);
+  const [announcement] = useDebouncedValue(strengthAnnouncement(view, i18n), announceDelayMs);
+  const strength = view ? i18n._(STRENGTH_WORDS[view.label]) : '';
 
   return (
     <div data-testid="password-strength">
@@ -114,7 +128,9 @@ export function PasswordStrength({ name, context = null, announceDelayMs = 1000 
         <Stack gap={4}>
           <Bar view={view} />
           <Text size="sm">
-            Password strength: <strong>{view.label}</strong>
+            <Trans>
+              Password strength: <strong>{strength}</strong>
+            </Trans>
           </Text>
           {view.advice ? <Text size="sm">{view.advice}</Text> : null}
         </Stack>

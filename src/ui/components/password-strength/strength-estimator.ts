@@ -8,43 +8,58 @@
  */
 import { type TranslationKeys, ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { i18n as activeCatalogue, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
-/** zxcvbn's feedback keys in plain English (GOV.UK style: short, direct, no jargon). */
-const FEEDBACK_WORDS: TranslationKeys = {
-  warnings: {
-    straightRow: 'Rows of keys on the keyboard are easy to guess.',
-    keyPattern: 'Short keyboard patterns are easy to guess.',
-    simpleRepeat: 'Repeated characters like "aaa" are easy to guess.',
-    extendedRepeat: 'Repeated patterns like "abcabcabc" are easy to guess.',
-    sequences: 'Sequences like "abc" or "6543" are easy to guess.',
-    recentYears: 'Recent years are easy to guess.',
-    dates: 'Dates are easy to guess.',
-    topTen: 'This is one of the most used passwords.',
-    topHundred: 'This is a very commonly used password.',
-    common: 'This is a commonly used password.',
-    similarToCommon: 'This is similar to a commonly used password.',
-    wordByItself: 'A single word is easy to guess.',
-    namesByThemselves: 'Names on their own are easy to guess.',
-    commonNames: 'Common names are easy to guess.',
-    userInputs: 'Do not use your own details, such as your name, email address or phone number.',
-    pwned: 'This password has appeared in a data breach.',
-  },
-  suggestions: {
-    l33t: 'Swapping letters for look-alike symbols, like @ for a, does not make a password much harder to guess.',
-    reverseWords: 'Spelling words backwards does not make them much harder to guess.',
-    allUppercase: 'Use capitals in some places, not everywhere.',
-    capitalization: 'Use capitals in more places than the first letter.',
-    dates: 'Avoid dates and years that are linked to you.',
-    recentYears: 'Avoid recent years.',
-    associatedYears: 'Avoid years that are linked to you.',
-    sequences: 'Avoid common sequences of characters.',
-    repeated: 'Avoid repeated words and characters.',
-    longerKeyboardPattern: 'Use longer keyboard patterns and change direction several times.',
-    anotherWord: 'Add another word or two. Uncommon words are better.',
-    useWords: 'Use several unrelated words together.',
-    noNeed: 'You can make a strong password without symbols, numbers or capital letters.',
-    pwned: 'If you use this password anywhere else, change it there too.',
-  },
+/** zxcvbn's feedback in plain English (GOV.UK style: short, direct, no jargon), in the catalogue, by zxcvbn's key. */
+const WARNING_WORDS = {
+  straightRow: msg`Rows of keys on the keyboard are easy to guess.`,
+  keyPattern: msg`Short keyboard patterns are easy to guess.`,
+  simpleRepeat: msg`Repeated characters like "aaa" are easy to guess.`,
+  extendedRepeat: msg`Repeated patterns like "abcabcabc" are easy to guess.`,
+  sequences: msg`Sequences like "abc" or "6543" are easy to guess.`,
+  recentYears: msg`Recent years are easy to guess.`,
+  dates: msg`Dates are easy to guess.`,
+  topTen: msg`This is one of the most used passwords.`,
+  topHundred: msg`This is a very commonly used password.`,
+  common: msg`This is a commonly used password.`,
+  similarToCommon: msg`This is similar to a commonly used password.`,
+  wordByItself: msg`A single word is easy to guess.`,
+  namesByThemselves: msg`Names on their own are easy to guess.`,
+  commonNames: msg`Common names are easy to guess.`,
+  userInputs: msg`Do not use your own details, such as your name, email address or phone number.`,
+  pwned: msg`This password has appeared in a data breach.`,
+} as const satisfies Record<keyof TranslationKeys['warnings'], MessageDescriptor>;
+
+const SUGGESTION_WORDS = {
+  l33t: msg`Swapping letters for look-alike symbols, like @ for a, does not make a password much harder to guess.`,
+  reverseWords: msg`Spelling words backwards does not make them much harder to guess.`,
+  allUppercase: msg`Use capitals in some places, not everywhere.`,
+  capitalization: msg`Use capitals in more places than the first letter.`,
+  dates: msg`Avoid dates and years that are linked to you.`,
+  recentYears: msg`Avoid recent years.`,
+  associatedYears: msg`Avoid years that are linked to you.`,
+  sequences: msg`Avoid common sequences of characters.`,
+  repeated: msg`Avoid repeated words and characters.`,
+  longerKeyboardPattern: msg`Use longer keyboard patterns and change direction several times.`,
+  anotherWord: msg`Add another word or two. Uncommon words are better.`,
+  useWords: msg`Use several unrelated words together.`,
+  noNeed: msg`You can make a strong password without symbols, numbers or capital letters.`,
+  pwned: msg`If you use this password anywhere else, change it there too.`,
+} as const satisfies Record<keyof TranslationKeys['suggestions'], MessageDescriptor>;
+
+/** Feedback by zxcvbn's key ("warnings.dates", "suggestions.dates"): zxcvbn answers the key, drawn in the portal's words. */
+const FEEDBACK_WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  ...Object.fromEntries(Object.entries(WARNING_WORDS).map(([key, words]) => [`warnings.${key}`, words])),
+  ...Object.fromEntries(Object.entries(SUGGESTION_WORDS).map(([key, words]) => [`suggestions.${key}`, words])),
+};
+
+/** What zxcvbn answers: the key of each piece of feedback (its time estimates are not shown, and stay English). */
+const FEEDBACK_KEYS: TranslationKeys = {
+  warnings: Object.fromEntries(Object.keys(WARNING_WORDS).map((key) => [key, `warnings.${key}`])) as TranslationKeys['warnings'],
+  suggestions: Object.fromEntries(
+    Object.keys(SUGGESTION_WORDS).map((key) => [key, `suggestions.${key}`]),
+  ) as TranslationKeys['suggestions'],
   timeEstimation: {
     ltSecond: 'less than a second',
     second: '{base} second',
@@ -63,7 +78,7 @@ const FEEDBACK_WORDS: TranslationKeys = {
   },
 };
 
-const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, translations: FEEDBACK_WORDS });
+const zxcvbn = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, translations: FEEDBACK_KEYS });
 
 /** zxcvbn's view of a password: score and one piece of advice. */
 export interface StrengthEstimate {
@@ -77,8 +92,11 @@ export interface StrengthEstimate {
  * Estimate how guessable a password is.
  * @param password - as typed (at most PASSWORD_MAX characters: the caller checks the length first).
  * @param userInputs - the person's own words (names, e-mail, phone), which zxcvbn counts as known.
+ * @param i18n - the catalogue to draw the advice in; the active one by default.
  */
-export function estimateStrength(password: string, userInputs: readonly string[] = []): StrengthEstimate {
+export function estimateStrength(password: string, userInputs: readonly string[] = [], i18n: I18n = activeCatalogue): StrengthEstimate {
   const result = zxcvbn.check(password, [...userInputs]);
-  return { score: result.score, advice: result.feedback.warning ?? result.feedback.suggestions[0] ?? null };
+  const key = result.feedback.warning ?? result.feedback.suggestions[0] ?? null;
+  const words = key ? FEEDBACK_WORDS[key] : undefined;
+  return { score: result.score, advice: words ? i18n._(words) : key };
 }

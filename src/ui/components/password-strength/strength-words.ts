@@ -12,12 +12,25 @@ import {
   type PasswordContext,
   type PasswordProblem,
 } from '#src/domain/password-rule';
+import { i18n as activeCatalogue, type I18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { StrengthEstimate } from './strength-estimator';
 
 /** The meter's words, weakest first. */
 export const STRENGTH_LABELS = ['Too short', 'Very weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 /** One of {@link STRENGTH_LABELS}, or "Too long". */
 export type StrengthLabel = (typeof STRENGTH_LABELS)[number] | 'Too long';
+
+/** The meter's words in the catalogue, by {@link StrengthLabel}: what the person reads. */
+export const STRENGTH_WORDS: Readonly<Record<StrengthLabel, MessageDescriptor>> = {
+  'Too short': msg`Too short`,
+  'Very weak': msg`Very weak`,
+  Weak: msg`Weak`,
+  Fair: msg`Fair`,
+  Good: msg`Good`,
+  Strong: msg`Strong`,
+  'Too long': msg`Too long`,
+};
 
 /** How many segments the bar has. */
 export const STRENGTH_SEGMENTS = 4;
@@ -26,19 +39,19 @@ export const STRENGTH_SEGMENTS = 4;
 export interface StrengthView {
   /** Filled segments of the bar, 0 to {@link STRENGTH_SEGMENTS}. */
   filled: number;
-  /** The word. */
+  /** The word's key (English); draw {@link STRENGTH_WORDS} to show it. */
   label: StrengthLabel;
   /** One piece of advice, or null. */
   advice: string | null;
 }
 
 /** Advice when the rule refuses a password (the field's own error says the same at submit). */
-const REFUSED_ADVICE: Readonly<Partial<Record<PasswordProblem, string>>> = {
-  common: 'This is on a list of common passwords.',
-  repetitive: 'Repeated characters and simple sequences are easy to guess.',
-  name: 'Passwords based on your name are easy to guess.',
-  email: 'Passwords based on your email address are easy to guess.',
-  phone: 'Passwords based on your phone number are easy to guess.',
+const REFUSED_ADVICE: Readonly<Partial<Record<PasswordProblem, MessageDescriptor>>> = {
+  common: msg`This is on a list of common passwords.`,
+  repetitive: msg`Repeated characters and simple sequences are easy to guess.`,
+  name: msg`Passwords based on your name are easy to guess.`,
+  email: msg`Passwords based on your email address are easy to guess.`,
+  phone: msg`Passwords based on your phone number are easy to guess.`,
 };
 
 /** Filled segments for zxcvbn's score 0-4: very weak and weak 1, fair 2, good 3, strong 4. */
@@ -60,17 +73,25 @@ export interface StrengthInputs {
  * gives the word: 0 "Very weak", 1 "Weak", 2 "Fair", 3 "Good", 4 "Strong".
  * @param password - as typed.
  * @param inputs - the estimate, the common list and the account's details.
+ * @param i18n - the catalogue to draw the advice in; the active one by default.
  * @returns the view, or null when nothing is typed yet or the estimate is not loaded.
  */
-export function describeStrength(password: string, inputs: StrengthInputs): StrengthView | null {
+export function describeStrength(password: string, inputs: StrengthInputs, i18n: I18n = activeCatalogue): StrengthView | null {
   if (password.length === 0) return null;
   const problem = checkPassword(password, { commonPasswords: inputs.commonPasswords, context: inputs.context });
   if (problem === 'tooShort') {
     const missing = PASSWORD_MIN - passwordLength(password);
-    return { filled: 0, label: 'Too short', advice: `Add ${missing} more character${missing === 1 ? '' : 's'}.` };
+    const advice = i18n._(msg`${plural(missing, { one: 'Add # more character.', other: 'Add # more characters.' })}`);
+    return { filled: 0, label: 'Too short', advice };
   }
-  if (problem === 'tooLong') return { filled: 0, label: 'Too long', advice: `Use ${PASSWORD_MAX} characters or fewer.` };
-  if (problem) return { filled: 1, label: 'Very weak', advice: REFUSED_ADVICE[problem] ?? null };
+  if (problem === 'tooLong') {
+    const most = PASSWORD_MAX;
+    return { filled: 0, label: 'Too long', advice: i18n._(msg`Use ${most} characters or fewer.`) };
+  }
+  if (problem) {
+    const advice = REFUSED_ADVICE[problem];
+    return { filled: 1, label: 'Very weak', advice: advice ? i18n._(advice) : null };
+  }
   if (!inputs.estimate) return null;
   const { score, advice } = inputs.estimate(password);
   return { filled: FILLED_BY_SCORE[score], label: STRENGTH_LABELS[score + 1] ?? 'Strong', advice };
@@ -80,10 +101,13 @@ export function describeStrength(password: string, inputs: StrengthInputs): Stre
  * The sentence a screen reader hears (politely, once typing pauses): "Password strength: Fair. Add
  * another word or two. Uncommon words are better."
  * @param view - the meter's view, or null (nothing to say).
+ * @param i18n - the catalogue to draw in; the active one by default.
  */
-export function strengthAnnouncement(view: StrengthView | null): string {
+export function strengthAnnouncement(view: StrengthView | null, i18n: I18n = activeCatalogue): string {
   if (!view) return '';
-  return view.advice ? `Password strength: ${view.label}. ${view.advice}` : `Password strength: ${view.label}.`;
+  const strength = i18n._(STRENGTH_WORDS[view.label]);
+  const advice = view.advice;
+  return advice ? i18n._(msg`Password strength: ${strength}. ${advice}`) : i18n._(msg`Password strength: ${strength}.`);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type SignInPayload, signInSchema } from '#src/domain/schemas/sign-in';
 import { AppModal } from '../app-modal/app-modal';
 import { AppForm } from '../form/app-form';
@@ -9,12 +11,12 @@ import { useZodForm } from '../form/use-zod-form';
 
 /** The dialog's words, exactly as SPEC.md §2 gives them. */
 export const RE_SIGN_IN_TEXT = {
-  title: 'Login to continue using the system',
-  usernameLabel: 'Username',
-  usernamePlaceholder: 'Username',
-  passwordLabel: 'Password',
-  login: 'Login',
-  cancel: 'Cancel',
+  title: msg`Login to continue using the system`,
+  usernameLabel: msg`Username`,
+  usernamePlaceholder: msg`Username`,
+  passwordLabel: msg`Password`,
+  login: msg`Login`,
+  cancel: msg`Cancel`,
 } as const;
 
 /** Props of {@link ReSignInDialog}. */
@@ -35,6 +37,7 @@ export interface ReSignInDialogProps {
 }
 
 function ReSignInForm({ busy, error, onLogin, onCancel }: Omit<ReSignInDialogProps, 'opened'>) {
+  const { i18n } = useLingui();
   const form = useZodForm(signInSchema, { defaultValues: { phoneOrEmail: '', password: '' } });
   const alertRef = useRef<HTMLDivElement>(null);
   // When a try ends in failure, move focus to the message (the Login button was disabled while busy).
@@ -52,23 +55,23 @@ function ReSignInForm({ busy, error, onLogin, onCancel }: Omit<ReSignInDialogPro
         form={form}
         onSubmit={onLogin}
         busy={busy}
-        submitLabel={RE_SIGN_IN_TEXT.login}
+        submitLabel={i18n._(RE_SIGN_IN_TEXT.login)}
         secondary={
           <Button type="button" variant="default" onClick={onCancel}>
-            {RE_SIGN_IN_TEXT.cancel}
+            {i18n._(RE_SIGN_IN_TEXT.cancel)}
           </Button>
         }
       >
         <TextField
           name="phoneOrEmail"
-          label={RE_SIGN_IN_TEXT.usernameLabel}
-          placeholder={RE_SIGN_IN_TEXT.usernamePlaceholder}
+          label={i18n._(RE_SIGN_IN_TEXT.usernameLabel)}
+          placeholder={i18n._(RE_SIGN_IN_TEXT.usernamePlaceholder)}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           data-autofocus
         />
-        <PasswordField name="password" label={RE_SIGN_IN_TEXT.passwordLabel} autoComplete="current-password" />
+        <PasswordField name="password" label={i18n._(RE_SIGN_IN_TEXT.passwordLabel)} autoComplete="current-password" />
       </AppForm>
     </Stack>
   );
@@ -82,8 +85,9 @@ function ReSignInForm({ busy, error, onLogin, onCancel }: Omit<ReSignInDialogPro
  * session needs an answer, and Cancel is the way out. The form starts empty each time it opens.
  */
 export function ReSignInDialog({ opened, busy, error, onLogin, onCancel }: ReSignInDialogProps) {
+  const { i18n } = useLingui();
   return (
-    <AppModal opened={opened} onClose={onCancel} title={RE_SIGN_IN_TEXT.title} size="sm" dismissible={false}>
+    <AppModal opened={opened} onClose={onCancel} title={i18n._(RE_SIGN_IN_TEXT.title)} size="sm" dismissible={false}>
       <ReSignInForm busy={busy} error={error} onLogin={onLogin} onCancel={onCancel} />
     </AppModal>
   );

@@ -4,11 +4,13 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { toApiError } from '#src/ui/shared/api-error';
 import { saveFile } from './save-file';
 
 /** Words of the control. */
-export const DOWNLOAD_CSV_TEXT = { button: 'Download CSV', failed: 'The CSV file could not be downloaded' } as const;
+export const DOWNLOAD_CSV_TEXT = { button: msg`Download CSV`, failed: msg`The CSV file could not be downloaded` } as const;
 
 /** Props of {@link DownloadCsv}. */
 export interface DownloadCsvProps {
@@ -22,6 +24,7 @@ export interface DownloadCsvProps {
 
 /** The download control. */
 export function DownloadCsv({ fetchFile, fileName, description }: DownloadCsvProps) {
+  const { i18n } = useLingui();
   const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
@@ -38,11 +41,11 @@ export function DownloadCsv({ fetchFile, fileName, description }: DownloadCsvPro
   return (
     <Stack gap="xs" align="flex-start">
       <Button type="button" variant="outline" loading={downloading} onClick={() => void download()}>
-        {DOWNLOAD_CSV_TEXT.button}
+        {i18n._(DOWNLOAD_CSV_TEXT.button)}
       </Button>
       {description ? <Text size="sm">{description}</Text> : null}
       {error ? (
-        <Alert color="red" variant="light" role="alert" title={DOWNLOAD_CSV_TEXT.failed}>
+        <Alert color="red" variant="light" role="alert" title={i18n._(DOWNLOAD_CSV_TEXT.failed)}>
           {error}
         </Alert>
       ) : null}

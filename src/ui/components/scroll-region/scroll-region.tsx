@@ -4,10 +4,12 @@
  * users can focus and scroll with the arrow keys, with a visible cue that there is more to see.
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import classes from './scroll-region.module.css';
 
 /** Text of the cue shown while the table is wider than its box. */
-export const SCROLL_HINT = 'Scroll sideways to see more';
+export const SCROLL_HINT = msg`Scroll sideways to see more`;
 
 /** Props of {@link ScrollRegion}. */
 export interface ScrollRegionProps {
@@ -48,6 +50,7 @@ function same(a: Overflow, b: Overflow): boolean {
  * is a plain box: no extra tab stop, no extra landmark. Give each region of a page its own label.
  */
 export function ScrollRegion({ label, minWidth, children }: ScrollRegionProps) {
+  const { i18n } = useLingui();
   const boxRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const [overflow, setOverflow] = useState<Overflow>(NONE);
@@ -80,7 +83,7 @@ export function ScrollRegion({ label, minWidth, children }: ScrollRegionProps) {
       {overflow.scrolls ? (
         <p id={hintId} className={classes.hint}>
           <span aria-hidden="true">↔ </span>
-          {SCROLL_HINT}
+          {i18n._(SCROLL_HINT)}
         </p>
       ) : null}
       <div className={classes.frame} data-clipped-left={overflow.left || undefined} data-clipped-right={overflow.right || undefined}>

@@ -5,6 +5,7 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 
 /** Props of {@link SearchForm}. */
 export interface SearchFormProps {
@@ -48,7 +49,7 @@ export function SearchForm({ name, inputId, label, description, value, onChange,
           w={{ base: '100%', sm: width }}
         />
         <Button type="submit" variant="outline">
-          Search
+          <Trans>Search</Trans>
         </Button>
         {children}
       </Group>

@@ -4,6 +4,7 @@
  */
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { prefetchMyApplications } from '#src/ui/queries/applications';
 
 /** Props of {@link ServiceCard}. */
@@ -31,7 +32,7 @@ export function ServiceCard({ title, description, to, fee, onStart }: ServiceCar
         <Text>{description}</Text>
         {fee && (
           <Text size="sm" c="gray.8">
-            Fee: {fee}
+            <Trans>Fee: {fee}</Trans>
           </Text>
         )}
         <Text mt="auto">
@@ -45,8 +46,9 @@ export function ServiceCard({ title, description, to, fee, onStart }: ServiceCar
               onStart?.();
             }}
           >
-            Start now
-            <span className="visually-hidden">: {title}</span>
+            <Trans>
+              Start now<span className="visually-hidden">: {title}</span>
+            </Trans>
           </Anchor>
         </Text>
       </Stack>

@@ -7,6 +7,7 @@
  * leaves such notices to it. Renders nothing otherwise.
  */
 import { Alert } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import type { Application } from '#src/domain/schemas/applications';
 import { heldNoticeWords, letterRefusalForApplicant, whatToBring } from '#src/domain/registers/subsisting-marriage';
 import { SERVICE_BASICS } from '#src/domain/services/basics';
@@ -17,19 +18,20 @@ export function SubsistingMarriageNote({
 }: {
   application: Pick<Application, 'serviceType' | 'subsistingMarriage' | 'notice' | 'status'>;
 }) {
+  const { t } = useLingui();
   const fact = application.subsistingMarriage;
   const check = SERVICE_BASICS[application.serviceType].subsistingCheck;
   if (!fact || application.notice || application.status === 'Declined') return null;
   if (check === 'letter') {
     return (
-      <Alert color="orange" variant="light" title="The register shows you married">
+      <Alert color="orange" variant="light" title={t`The register shows you married`}>
         {letterRefusalForApplicant(fact.entryNumber)} {whatToBring(fact.entryNumber)}
       </Alert>
     );
   }
   if (check === 'notice') {
     return (
-      <Alert color="orange" variant="light" title="What to bring before the marriage">
+      <Alert color="orange" variant="light" title={t`What to bring before the marriage`}>
         {heldNoticeWords(fact)}
       </Alert>
     );

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { formatDisplayDateTime } from '#src/domain/dates';
 import { awaitsPartiesAfter } from '#src/lifecycle/application.machine';
 import { renderWithProviders } from '../test-utils';
-import { orderTimeline, Timeline, TIMELINE_EMPTY_TEXT } from './timeline';
+import { orderTimeline, Timeline } from './timeline';
 
 describe('Timeline', () => {
   it('lists the events oldest first, newest last, with date and time, status, label, actor and comment', () => {
@@ -72,7 +72,7 @@ describe('Timeline', () => {
 
   it('says so when there is nothing yet', () => {
     renderWithProviders(<Timeline entries={[]} />);
-    expect(screen.getByText(TIMELINE_EMPTY_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('Nothing has happened to this application yet.')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 

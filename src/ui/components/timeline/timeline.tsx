@@ -4,6 +4,8 @@
  * statuses and their dates.
  */
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDisplayDateTime } from '#src/domain/dates';
 import type { NoticeStageName } from '#src/domain/schemas/notice';
 import type { ApplicationStatus } from '#src/domain/statuses';
@@ -36,7 +38,7 @@ export interface TimelineProps {
 }
 
 /** Text shown when there are no entries. */
-export const TIMELINE_EMPTY_TEXT = 'Nothing has happened to this application yet.';
+export const TIMELINE_EMPTY_TEXT = msg`Nothing has happened to this application yet.`;
 
 function timeOf(at: string): number {
   const t = Date.parse(at);
@@ -59,12 +61,14 @@ export function orderTimeline<T extends Pick<TimelineItem, 'at'>>(entries: Reado
  * colour), and the label, actor and comment when given. A screen reader announces the number of
  * events and reads each one as a single list item.
  */
-export function Timeline({ entries, 'aria-label': ariaLabel = 'Application history' }: TimelineProps) {
-  if (entries.length === 0) return <Text>{TIMELINE_EMPTY_TEXT}</Text>;
+export function Timeline({ entries, 'aria-label': givenLabel }: TimelineProps) {
+  const { i18n, t } = useLingui();
+  if (entries.length === 0) return <Text>{i18n._(TIMELINE_EMPTY_TEXT)}</Text>;
+  const ariaLabel = givenLabel ?? t`Application history`;
   const ordered = orderTimeline(entries);
   return (
     <Box component="ol" aria-label={ariaLabel} className="timeline" m={0} p={0} style={{ listStyle: 'none' }}>
-      {ordered.map((entry, index) => (
+      {ordered.map(({ actor, ...entry }, index) => (
         <Box
           component="li"
           key={`${entry.at}-${index}`}
@@ -82,9 +86,9 @@ export function Timeline({ entries, 'aria-label': ariaLabel = 'Application histo
             <StatusTag status={entry.status} noticeStage={entry.noticeStage} waitingForParties={entry.waitingForParties} />
           </Group>
           {entry.label ? <Text mt={4}>{entry.label}</Text> : null}
-          {entry.actor ? (
+          {actor ? (
             <Text size="sm" c="gray.8" mt={2}>
-              By {entry.actor}
+              <Trans>By {actor}</Trans>
             </Text>
           ) : null}
           {entry.comment ? (
@@ -96,7 +100,7 @@ export function Timeline({ entries, 'aria-label': ariaLabel = 'Application histo
               pl="sm"
               style={{ borderLeft: '3px solid var(--mantine-color-gray-4)', whiteSpace: 'pre-wrap' }}
             >
-              <VisuallyHidden>Comment: </VisuallyHidden>
+              <VisuallyHidden>{t`Comment:`} </VisuallyHidden>
               {entry.comment}
             </Text>
           ) : null}
