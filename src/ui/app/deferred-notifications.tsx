@@ -48,12 +48,11 @@ function PlainNotifications() {
   );
 }
 
-const Host = lazy(
-  (): Promise<{ default: ComponentType }> =>
-    import('../components/notifications/app-notifications').then(
-      (m) => ({ default: m.AppNotifications }),
-      () => ({ default: PlainNotifications }),
-    ),
+const Host = lazy((): Promise<{ default: ComponentType }> =>
+  import('../components/notifications/app-notifications').then(
+    (m) => ({ default: m.AppNotifications }),
+    () => ({ default: PlainNotifications }),
+  ),
 );
 
 /**

@@ -53,7 +53,11 @@ describe('the language menu (issue 32 item 3)', () => {
     renderFrame();
     const menu = screen.getByRole('navigation', { name: 'Language' });
     await waitFor(() => expect(within(menu).queryByRole('link', { name: 'Kiswahili' })).not.toBeInTheDocument());
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['English', 'Luganda']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['English', 'Luganda']);
   });
 
   it('changes the page’s language in place, says so to assistive technology and remembers it', async () => {
