@@ -10,6 +10,8 @@
  *   the registry to keep stays (Data Protection and Privacy Act 2019: personal data is kept no longer than needed,
  *   unless a law requires it; the Marriage Act and the registers' own laws keep entries permanently).
  */
+import { msg } from '@lingui/core/macro';
+import { wordsList } from './words';
 import type { ApplicationStatus } from './statuses';
 
 /**
@@ -47,16 +49,16 @@ export const ACCOUNT_CLOSED_CODE = 'ACCOUNT_CLOSED';
  * What the registry keeps after an account is closed, and why: the same sentences on the "Your data" page (before
  * the person confirms), on the page shown after closing, and in the decision. Each is true of the mock API.
  */
-export const KEPT_AFTER_CLOSING: readonly string[] = [
-  'Entries of the registers of marriages that name you: they are kept permanently, as the law requires.',
-  'Your submitted applications with their answers, documents and decisions, and their payments and receipts: they are the record of what the registry decided and of the fees it received.',
-  'The record of who at the registry opened your data (the access log): it can never be changed or deleted.',
-  'Your name and NIN on the closed account, so that these records stay yours and the registry can answer you about them.',
-];
+export const KEPT_AFTER_CLOSING: readonly string[] = wordsList([
+  msg`Entries of the registers of marriages that name you: they are kept permanently, as the law requires.`,
+  msg`Your submitted applications with their answers, documents and decisions, and their payments and receipts: they are the record of what the registry decided and of the fees it received.`,
+  msg`The record of who at the registry opened your data (the access log): it can never be changed or deleted.`,
+  msg`Your name and NIN on the closed account, so that these records stay yours and the registry can answer you about them.`,
+]);
 
 /** What closing an account deletes, as the page says it before the person confirms. */
-export const DELETED_ON_CLOSING: readonly string[] = [
-  'Your drafts, with everything typed in them and their uploaded documents.',
-  'Your e-mail address, phone number, postal address, date of birth and district on the account.',
-  'Your password: nobody can sign in to the account again.',
-];
+export const DELETED_ON_CLOSING: readonly string[] = wordsList([
+  msg`Your drafts, with everything typed in them and their uploaded documents.`,
+  msg`Your e-mail address, phone number, postal address, date of birth and district on the account.`,
+  msg`Your password: nobody can sign in to the account again.`,
+]);

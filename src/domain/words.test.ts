@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { say, says, textOf } from './words';
+import { say, says, textOf, wordsList } from './words';
 import { requiredText } from './schemas/fields';
 
 const section = msg`Marriage registrations`;
@@ -19,8 +19,9 @@ describe('words held as data (issue 32)', () => {
   });
 
   it('draws a message in the active language, its message values too, and falls back to English where the catalogue lacks one', () => {
-    i18n.load('sw', { [section.id]: 'Usajili wa ndoa', [title.id]: ['Maombi ya ', ['section']] });
-    i18n.activate('sw');
+    // A locale of its own: other test files in the same run load the real Swahili catalogue into this i18n.
+    i18n.load('sw-x-test', { [section.id]: 'Usajili wa ndoa', [title.id]: ['Maombi ya ', ['section']] });
+    i18n.activate('sw-x-test');
     expect(say(i18n, title)).toBe('Maombi ya Usajili wa ndoa');
     expect(textOf(msg`Enter a real date`)).toBe('Enter a real date');
   });
@@ -37,5 +38,15 @@ describe('words held as data (issue 32)', () => {
     const surname = requiredText(msg`the surname`, 3);
     expect(surname.safeParse('abcd').error?.issues[0]?.message).toBe('The surname must be 3 characters or fewer');
     expect(surname.safeParse('').error?.issues[0]?.message).toBe('Enter the surname');
+  });
+});
+
+describe('wordsList', () => {
+  it('reads each item in the language active when it is read', async () => {
+    const list = wordsList([msg`Not given`]);
+    expect(list.length).toBe(1);
+    expect([...list]).toEqual(['Not given']);
+    i18n.loadAndActivate({ locale: 'sw-x-list', messages: { [msg`Not given`.id]: 'Haijatolewa' } });
+    expect(list.map((x) => x)).toEqual(['Haijatolewa']);
   });
 });

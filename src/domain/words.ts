@@ -110,3 +110,17 @@ export function messagesOfTable<K extends string>(table: Readonly<Record<K, stri
   if (!messages) throw new Error('Not a table of words (src/domain/words.ts wordsTable)');
   return messages as Readonly<Record<K, MessageDescriptor>>;
 }
+
+/**
+ * A list of messages whose items read in the active language, as {@link wordsTable} does for a table: for lists a
+ * page shows item by item (what closing an account keeps), read where they are shown.
+ * @param messages - the items, in order.
+ * @returns a frozen array of their texts, each drawn when read.
+ */
+export function wordsList(messages: readonly MessageDescriptor[]): readonly string[] {
+  const list: string[] = [];
+  messages.forEach((message, index) => {
+    Object.defineProperty(list, index, { enumerable: true, get: () => textOf(message) });
+  });
+  return Object.freeze(list);
+}

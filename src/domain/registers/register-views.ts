@@ -7,7 +7,8 @@
  * purpose (no zod); the route table reads only register-slugs.ts at start-up.
  */
 import { msg } from '@lingui/core/macro';
-import { wordsTable } from '../words';
+import { messagesOfTable, textOf, wordsTable } from '../words';
+import type { MessageDescriptor } from '@lingui/core';
 import { ORGANISATION_KIND_LABELS } from '../accounts';
 import { REGISTER_TITLES, type RegisterSlug } from './register-slugs';
 import { STATUS_TEXT } from '../statuses';
@@ -59,7 +60,7 @@ export interface RegisterView {
 }
 
 /** The words of a marriage entry's status. */
-export const ENTRY_STATUS_LABELS: Readonly<Record<string, string>> = { SUBSISTING: 'Subsisting', DISSOLVED: 'Dissolved' };
+export const ENTRY_STATUS_LABELS: Readonly<Record<string, string>> = wordsTable({ SUBSISTING: msg`Subsisting`, DISSOLVED: msg`Dissolved` });
 
 /**
  * What dissolved an entry, in words (issue 30): "Divorce return DR-2026-…", "Decree absolute HCT-00-FD-…",
@@ -95,27 +96,88 @@ export const NOTICE_STAGE_LABELS: Readonly<Record<string, string>> = wordsTable(
 });
 
 /** The statuses a notice of civil marriage can have once given (paid), in their words (src/domain/statuses.ts). */
-const GIVEN_NOTICE_STATUS_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
-  (['Submitted', 'Pending', 'Corrections_Requested', 'Approved', 'Declined'] as const).map((s) => [s, STATUS_TEXT[s]]),
+const GIVEN_NOTICE_STATUS_LABELS: Readonly<Record<string, string>> = wordsTable(
+  Object.fromEntries(
+    (['Submitted', 'Pending', 'Corrections_Requested', 'Approved', 'Declined'] as const).map((s) => [s, messagesOfTable(STATUS_TEXT)[s]]),
+  ),
 );
 
 /** The words of a document's status. */
-export const DOCUMENT_STATUS_LABELS: Readonly<Record<string, string>> = { VALID: 'Valid', REVOKED: 'Revoked' };
+export const DOCUMENT_STATUS_LABELS: Readonly<Record<string, string>> = wordsTable({ VALID: msg`Valid`, REVOKED: msg`Revoked` });
 
-const entryColumns = (place: string): RegisterColumn[] => [
-  { key: 'entryNumber', label: 'Entry number', kind: 'text' },
-  { key: 'dateOfMarriage', label: 'Date of marriage', kind: 'date' },
-  { key: 'partyOne', label: 'First party', kind: 'text' },
-  { key: 'partyTwo', label: 'Second party', kind: 'text' },
-  { key: 'place', label: place, kind: 'text' },
-  { key: 'district', label: 'District', kind: 'text' },
-  { key: 'celebrant', label: 'Celebrant', kind: 'text' },
-  { key: 'status', label: 'Status', kind: 'code', labels: ENTRY_STATUS_LABELS },
+const entryColumns = (place: MessageDescriptor): RegisterColumn[] => [
+  {
+    key: 'entryNumber',
+    get label() {
+      return textOf(msg`Entry number`);
+    },
+    kind: 'text',
+  },
+  {
+    key: 'dateOfMarriage',
+    get label() {
+      return textOf(msg`Date of marriage`);
+    },
+    kind: 'date',
+  },
+  {
+    key: 'partyOne',
+    get label() {
+      return textOf(msg`First party`);
+    },
+    kind: 'text',
+  },
+  {
+    key: 'partyTwo',
+    get label() {
+      return textOf(msg`Second party`);
+    },
+    kind: 'text',
+  },
+  {
+    key: 'place',
+    get label() {
+      return textOf(place);
+    },
+    kind: 'text',
+  },
+  {
+    key: 'district',
+    get label() {
+      return textOf(msg`District`);
+    },
+    kind: 'text',
+  },
+  {
+    key: 'celebrant',
+    get label() {
+      return textOf(msg`Celebrant`);
+    },
+    kind: 'text',
+  },
+  {
+    key: 'status',
+    get label() {
+      return textOf(msg`Status`);
+    },
+    kind: 'code',
+    labels: ENTRY_STATUS_LABELS,
+  },
 ];
 const entryFilters: RegisterFilters = {
   district: 'district',
-  code: { key: 'status', label: 'Status' },
-  dates: { key: 'dateOfMarriage', label: 'Married' },
+  code: {
+    key: 'status',
+    get label() {
+      return textOf(msg`Status`);
+    },
+  },
+  dates: {
+    key: 'dateOfMarriage',
+    get label() {
+      return textOf(msg`Married`);
+    },
+  },
 };
 
 /** The nine list registers, in the navigation's order. */
@@ -123,163 +185,637 @@ export const REGISTER_VIEWS: Readonly<Record<RegisterSlug, RegisterView>> = {
   'civil-marriages': {
     slug: 'civil-marriages',
     title: REGISTER_TITLES['civil-marriages'],
-    intro: "Marriages celebrated at a registrar's office and entered in the register of marriages.",
-    rowName: { one: 'entry', many: 'entries' },
-    columns: entryColumns('Place of marriage'),
+    get intro() {
+      return textOf(msg`Marriages celebrated at a registrar's office and entered in the register of marriages.`);
+    },
+    rowName: {
+      get one() {
+        return textOf(msg`entry`);
+      },
+      get many() {
+        return textOf(msg`entries`);
+      },
+    },
+    columns: entryColumns(msg`Place of marriage`),
     filters: entryFilters,
     defaultSort: { key: 'dateOfMarriage', dir: 'desc' },
-    searchHint: 'A name, entry number, place or celebrant',
+    get searchHint() {
+      return textOf(msg`A name, entry number, place or celebrant`);
+    },
     entryLinks: true,
     fileName: 'civil-marriages-register.csv',
   },
   divorces: {
     slug: 'divorces',
     title: REGISTER_TITLES.divorces,
-    intro:
-      'Marriages of every form dissolved by divorce (a divorce return, or a decree absolute the registrar recorded), with what dissolved them.',
-    rowName: { one: 'entry', many: 'entries' },
+    get intro() {
+      return textOf(
+        msg`Marriages of every form dissolved by divorce (a divorce return, or a decree absolute the registrar recorded), with what dissolved them.`,
+      );
+    },
+    rowName: {
+      get one() {
+        return textOf(msg`entry`);
+      },
+      get many() {
+        return textOf(msg`entries`);
+      },
+    },
     columns: [
-      { key: 'entryNumber', label: 'Entry number', kind: 'text' },
-      { key: 'partyOne', label: 'First party', kind: 'text' },
-      { key: 'partyTwo', label: 'Second party', kind: 'text' },
-      { key: 'regime', label: 'Form of marriage', kind: 'code', labels: REGIME_LABELS },
-      { key: 'dateOfMarriage', label: 'Date of marriage', kind: 'date' },
-      { key: 'dissolvedOn', label: 'Date of divorce', kind: 'date' },
-      { key: 'district', label: 'District', kind: 'text' },
-      { key: 'divorceReturn', label: 'Dissolved by', kind: 'text' },
+      {
+        key: 'entryNumber',
+        get label() {
+          return textOf(msg`Entry number`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'partyOne',
+        get label() {
+          return textOf(msg`First party`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'partyTwo',
+        get label() {
+          return textOf(msg`Second party`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'regime',
+        get label() {
+          return textOf(msg`Form of marriage`);
+        },
+        kind: 'code',
+        labels: REGIME_LABELS,
+      },
+      {
+        key: 'dateOfMarriage',
+        get label() {
+          return textOf(msg`Date of marriage`);
+        },
+        kind: 'date',
+      },
+      {
+        key: 'dissolvedOn',
+        get label() {
+          return textOf(msg`Date of divorce`);
+        },
+        kind: 'date',
+      },
+      {
+        key: 'district',
+        get label() {
+          return textOf(msg`District`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'divorceReturn',
+        get label() {
+          return textOf(msg`Dissolved by`);
+        },
+        kind: 'text',
+      },
     ],
-    filters: { district: 'district', code: { key: 'regime', label: 'Form of marriage' }, dates: { key: 'dissolvedOn', label: 'Divorced' } },
+    filters: {
+      district: 'district',
+      code: {
+        key: 'regime',
+        get label() {
+          return textOf(msg`Form of marriage`);
+        },
+      },
+      dates: {
+        key: 'dissolvedOn',
+        get label() {
+          return textOf(msg`Divorced`);
+        },
+      },
+    },
     defaultSort: { key: 'dissolvedOn', dir: 'desc' },
-    searchHint: 'A name, entry number, divorce return reference or decree number',
+    get searchHint() {
+      return textOf(msg`A name, entry number, divorce return reference or decree number`);
+    },
     entryLinks: true,
     fileName: 'divorces-register.csv',
   },
   'civil-marriage-notices': {
     slug: 'civil-marriage-notices',
     title: REGISTER_TITLES['civil-marriage-notices'],
-    intro: "Every notice of civil marriage given at a registrar's office, accepted or not, with where it stands.",
-    rowName: { one: 'notice', many: 'notices' },
+    get intro() {
+      return textOf(msg`Every notice of civil marriage given at a registrar's office, accepted or not, with where it stands.`);
+    },
+    rowName: {
+      get one() {
+        return textOf(msg`notice`);
+      },
+      get many() {
+        return textOf(msg`notices`);
+      },
+    },
     columns: [
-      { key: 'reference', label: 'Reference', kind: 'text' },
-      { key: 'givenOn', label: 'Notice given', kind: 'date' },
-      { key: 'partyOne', label: 'First party', kind: 'text' },
-      { key: 'partyTwo', label: 'Second party', kind: 'text' },
-      { key: 'district', label: 'District', kind: 'text' },
-      { key: 'noticeNumber', label: 'Notice number', kind: 'text' },
-      { key: 'status', label: 'Status', kind: 'code', labels: GIVEN_NOTICE_STATUS_LABELS },
+      {
+        key: 'reference',
+        get label() {
+          return textOf(msg`Reference`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'givenOn',
+        get label() {
+          return textOf(msg`Notice given`);
+        },
+        kind: 'date',
+      },
+      {
+        key: 'partyOne',
+        get label() {
+          return textOf(msg`First party`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'partyTwo',
+        get label() {
+          return textOf(msg`Second party`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'district',
+        get label() {
+          return textOf(msg`District`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'noticeNumber',
+        get label() {
+          return textOf(msg`Notice number`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'status',
+        get label() {
+          return textOf(msg`Status`);
+        },
+        kind: 'code',
+        labels: GIVEN_NOTICE_STATUS_LABELS,
+      },
     ],
-    filters: { district: 'district', code: { key: 'status', label: 'Status' }, dates: { key: 'givenOn', label: 'Given' } },
+    filters: {
+      district: 'district',
+      code: {
+        key: 'status',
+        get label() {
+          return textOf(msg`Status`);
+        },
+      },
+      dates: {
+        key: 'givenOn',
+        get label() {
+          return textOf(msg`Given`);
+        },
+      },
+    },
     defaultSort: { key: 'givenOn', dir: 'desc' },
-    searchHint: 'A name, reference or notice number',
+    get searchHint() {
+      return textOf(msg`A name, reference or notice number`);
+    },
     entryLinks: false,
     fileName: 'civil-marriage-notices.csv',
   },
   'marriage-register-book': {
     slug: 'marriage-register-book',
     title: REGISTER_TITLES['marriage-register-book'],
-    intro: 'Marriages celebrated in licensed places of worship, entered from the churches’ marriage returns.',
-    rowName: { one: 'entry', many: 'entries' },
-    columns: entryColumns('Place of worship'),
+    get intro() {
+      return textOf(msg`Marriages celebrated in licensed places of worship, entered from the churches’ marriage returns.`);
+    },
+    rowName: {
+      get one() {
+        return textOf(msg`entry`);
+      },
+      get many() {
+        return textOf(msg`entries`);
+      },
+    },
+    columns: entryColumns(msg`Place of worship`),
     filters: entryFilters,
     defaultSort: { key: 'dateOfMarriage', dir: 'desc' },
-    searchHint: 'A name, entry number, church or celebrant',
+    get searchHint() {
+      return textOf(msg`A name, entry number, church or celebrant`);
+    },
     entryLinks: true,
     fileName: 'church-marriages-register-book.csv',
   },
   'special-licences': {
     slug: 'special-licences',
     title: REGISTER_TITLES['special-licences'],
-    intro: "The Minister's special licences granted: to marry at a private venue, or without notice.",
-    rowName: { one: 'licence', many: 'licences' },
+    get intro() {
+      return textOf(msg`The Minister's special licences granted: to marry at a private venue, or without notice.`);
+    },
+    rowName: {
+      get one() {
+        return textOf(msg`licence`);
+      },
+      get many() {
+        return textOf(msg`licences`);
+      },
+    },
     columns: [
-      { key: 'licenceNumber', label: 'Licence number', kind: 'text' },
-      { key: 'grantedOn', label: 'Granted on', kind: 'date' },
-      { key: 'partyOne', label: 'First party', kind: 'text' },
-      { key: 'partyTwo', label: 'Second party', kind: 'text' },
-      { key: 'venue', label: 'Venue', kind: 'text' },
-      { key: 'district', label: 'District', kind: 'text' },
-      { key: 'dateOfMarriage', label: 'Intended date', kind: 'date' },
+      {
+        key: 'licenceNumber',
+        get label() {
+          return textOf(msg`Licence number`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'grantedOn',
+        get label() {
+          return textOf(msg`Granted on`);
+        },
+        kind: 'date',
+      },
+      {
+        key: 'partyOne',
+        get label() {
+          return textOf(msg`First party`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'partyTwo',
+        get label() {
+          return textOf(msg`Second party`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'venue',
+        get label() {
+          return textOf(msg`Venue`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'district',
+        get label() {
+          return textOf(msg`District`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'dateOfMarriage',
+        get label() {
+          return textOf(msg`Intended date`);
+        },
+        kind: 'date',
+      },
     ],
-    filters: { district: 'district', dates: { key: 'grantedOn', label: 'Granted' } },
+    filters: {
+      district: 'district',
+      dates: {
+        key: 'grantedOn',
+        get label() {
+          return textOf(msg`Granted`);
+        },
+      },
+    },
     defaultSort: { key: 'grantedOn', dir: 'desc' },
-    searchHint: 'A name, licence number or venue',
+    get searchHint() {
+      return textOf(msg`A name, licence number or venue`);
+    },
     entryLinks: false,
     fileName: 'special-licences-register.csv',
   },
   'marital-statuses': {
     slug: 'marital-statuses',
     title: REGISTER_TITLES['marital-statuses'],
-    intro: 'The marital status letters the registry issued, each after a search of every register found no subsisting marriage.',
-    rowName: { one: 'letter', many: 'letters' },
+    get intro() {
+      return textOf(
+        msg`The marital status letters the registry issued, each after a search of every register found no subsisting marriage.`,
+      );
+    },
+    rowName: {
+      get one() {
+        return textOf(msg`letter`);
+      },
+      get many() {
+        return textOf(msg`letters`);
+      },
+    },
     columns: [
-      { key: 'letterNumber', label: 'Letter number', kind: 'text' },
-      { key: 'issuedOn', label: 'Issued on', kind: 'date' },
-      { key: 'applicant', label: 'Applicant', kind: 'text' },
-      { key: 'country', label: 'Country of intended marriage', kind: 'text' },
-      { key: 'issuedBy', label: 'Issued by', kind: 'text' },
-      { key: 'status', label: 'Status', kind: 'code', labels: DOCUMENT_STATUS_LABELS },
+      {
+        key: 'letterNumber',
+        get label() {
+          return textOf(msg`Letter number`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'issuedOn',
+        get label() {
+          return textOf(msg`Issued on`);
+        },
+        kind: 'date',
+      },
+      {
+        key: 'applicant',
+        get label() {
+          return textOf(msg`Applicant`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'country',
+        get label() {
+          return textOf(msg`Country of intended marriage`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'issuedBy',
+        get label() {
+          return textOf(msg`Issued by`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'status',
+        get label() {
+          return textOf(msg`Status`);
+        },
+        kind: 'code',
+        labels: DOCUMENT_STATUS_LABELS,
+      },
     ],
-    filters: { code: { key: 'status', label: 'Status' }, dates: { key: 'issuedOn', label: 'Issued' } },
+    filters: {
+      code: {
+        key: 'status',
+        get label() {
+          return textOf(msg`Status`);
+        },
+      },
+      dates: {
+        key: 'issuedOn',
+        get label() {
+          return textOf(msg`Issued`);
+        },
+      },
+    },
     defaultSort: { key: 'issuedOn', dir: 'desc' },
-    searchHint: 'A name, letter number or country',
+    get searchHint() {
+      return textOf(msg`A name, letter number or country`);
+    },
     entryLinks: false,
     fileName: 'marital-status-letters-register.csv',
   },
   'organisation-licences': {
     slug: 'organisation-licences',
     title: REGISTER_TITLES['organisation-licences'],
-    intro: 'The public place licences the Minister granted to places of worship, so marriages may be celebrated there.',
-    rowName: { one: 'licence', many: 'licences' },
+    get intro() {
+      return textOf(msg`The public place licences the Minister granted to places of worship, so marriages may be celebrated there.`);
+    },
+    rowName: {
+      get one() {
+        return textOf(msg`licence`);
+      },
+      get many() {
+        return textOf(msg`licences`);
+      },
+    },
     columns: [
-      { key: 'licenceNumber', label: 'Licence number', kind: 'text' },
-      { key: 'grantedOn', label: 'Granted on', kind: 'date' },
-      { key: 'place', label: 'Place of worship', kind: 'text' },
-      { key: 'denomination', label: 'Denomination', kind: 'text' },
-      { key: 'district', label: 'District', kind: 'text' },
-      { key: 'holder', label: 'Licence holder', kind: 'text' },
+      {
+        key: 'licenceNumber',
+        get label() {
+          return textOf(msg`Licence number`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'grantedOn',
+        get label() {
+          return textOf(msg`Granted on`);
+        },
+        kind: 'date',
+      },
+      {
+        key: 'place',
+        get label() {
+          return textOf(msg`Place of worship`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'denomination',
+        get label() {
+          return textOf(msg`Denomination`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'district',
+        get label() {
+          return textOf(msg`District`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'holder',
+        get label() {
+          return textOf(msg`Licence holder`);
+        },
+        kind: 'text',
+      },
     ],
-    filters: { district: 'district', dates: { key: 'grantedOn', label: 'Granted' } },
+    filters: {
+      district: 'district',
+      dates: {
+        key: 'grantedOn',
+        get label() {
+          return textOf(msg`Granted`);
+        },
+      },
+    },
     defaultSort: { key: 'grantedOn', dir: 'desc' },
-    searchHint: 'A place, licence number or denomination',
+    get searchHint() {
+      return textOf(msg`A place, licence number or denomination`);
+    },
     entryLinks: false,
     fileName: 'organisation-licences-register.csv',
   },
   notices: {
     slug: 'notices',
     title: REGISTER_TITLES.notices,
-    intro: 'The notices of marriage the registrars published, with their caveats and where each stands.',
-    rowName: { one: 'notice', many: 'notices' },
+    get intro() {
+      return textOf(msg`The notices of marriage the registrars published, with their caveats and where each stands.`);
+    },
+    rowName: {
+      get one() {
+        return textOf(msg`notice`);
+      },
+      get many() {
+        return textOf(msg`notices`);
+      },
+    },
     columns: [
-      { key: 'noticeNumber', label: 'Notice number', kind: 'text' },
-      { key: 'publishedOn', label: 'Published on', kind: 'date' },
-      { key: 'partyOne', label: 'First party', kind: 'text' },
-      { key: 'partyTwo', label: 'Second party', kind: 'text' },
-      { key: 'district', label: 'District', kind: 'text' },
-      { key: 'caveats', label: 'Caveats', kind: 'text' },
-      { key: 'lapsesOn', label: 'Lapses on', kind: 'date' },
-      { key: 'stage', label: 'Stage', kind: 'code', labels: NOTICE_STAGE_LABELS },
+      {
+        key: 'noticeNumber',
+        get label() {
+          return textOf(msg`Notice number`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'publishedOn',
+        get label() {
+          return textOf(msg`Published on`);
+        },
+        kind: 'date',
+      },
+      {
+        key: 'partyOne',
+        get label() {
+          return textOf(msg`First party`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'partyTwo',
+        get label() {
+          return textOf(msg`Second party`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'district',
+        get label() {
+          return textOf(msg`District`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'caveats',
+        get label() {
+          return textOf(msg`Caveats`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'lapsesOn',
+        get label() {
+          return textOf(msg`Lapses on`);
+        },
+        kind: 'date',
+      },
+      {
+        key: 'stage',
+        get label() {
+          return textOf(msg`Stage`);
+        },
+        kind: 'code',
+        labels: NOTICE_STAGE_LABELS,
+      },
     ],
-    filters: { district: 'district', code: { key: 'stage', label: 'Stage' }, dates: { key: 'publishedOn', label: 'Published' } },
+    filters: {
+      district: 'district',
+      code: {
+        key: 'stage',
+        get label() {
+          return textOf(msg`Stage`);
+        },
+      },
+      dates: {
+        key: 'publishedOn',
+        get label() {
+          return textOf(msg`Published`);
+        },
+      },
+    },
     defaultSort: { key: 'publishedOn', dir: 'desc' },
-    searchHint: 'A name or notice number',
+    get searchHint() {
+      return textOf(msg`A name or notice number`);
+    },
     entryLinks: false,
     fileName: 'marriage-notice-book.csv',
   },
   'licensed-organisations': {
     slug: 'licensed-organisations',
     title: REGISTER_TITLES['licensed-organisations'],
-    intro: 'The district kadhis, church agents and Hindu temples the registry approved to file returns.',
-    rowName: { one: 'organisation', many: 'organisations' },
+    get intro() {
+      return textOf(msg`The district kadhis, church agents and Hindu temples the registry approved to file returns.`);
+    },
+    rowName: {
+      get one() {
+        return textOf(msg`organisation`);
+      },
+      get many() {
+        return textOf(msg`organisations`);
+      },
+    },
     columns: [
-      { key: 'reference', label: 'Reference', kind: 'text' },
-      { key: 'name', label: 'Organisation', kind: 'text' },
-      { key: 'kind', label: 'Kind', kind: 'code', labels: ORGANISATION_KIND_LABELS },
-      { key: 'district', label: 'District', kind: 'text' },
-      { key: 'approvedOn', label: 'Approved on', kind: 'date' },
+      {
+        key: 'reference',
+        get label() {
+          return textOf(msg`Reference`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'name',
+        get label() {
+          return textOf(msg`Organisation`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'kind',
+        get label() {
+          return textOf(msg`Kind`);
+        },
+        kind: 'code',
+        labels: ORGANISATION_KIND_LABELS,
+      },
+      {
+        key: 'district',
+        get label() {
+          return textOf(msg`District`);
+        },
+        kind: 'text',
+      },
+      {
+        key: 'approvedOn',
+        get label() {
+          return textOf(msg`Approved on`);
+        },
+        kind: 'date',
+      },
     ],
-    filters: { district: 'district', code: { key: 'kind', label: 'Kind' }, dates: { key: 'approvedOn', label: 'Approved' } },
+    filters: {
+      district: 'district',
+      code: {
+        key: 'kind',
+        get label() {
+          return textOf(msg`Kind`);
+        },
+      },
+      dates: {
+        key: 'approvedOn',
+        get label() {
+          return textOf(msg`Approved`);
+        },
+      },
+    },
     defaultSort: { key: 'name', dir: 'asc' },
-    searchHint: 'A name or reference',
+    get searchHint() {
+      return textOf(msg`A name or reference`);
+    },
     entryLinks: false,
     fileName: 'licensed-organisations.csv',
   },

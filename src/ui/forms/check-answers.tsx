@@ -18,7 +18,7 @@ import { AppForm } from '../components/form/app-form';
 import { CheckboxField } from '../components/form/checkbox-field';
 import { fieldId } from '../components/form/field-utils';
 import { useZodForm } from '../components/form/use-zod-form';
-import { ERROR_SUMMARY_TITLE } from '../components/error-summary/error-summary';
+import { ERROR_SUMMARY_WORDS } from '../components/error-summary/error-summary';
 
 /** The title of a submit the registry refused on its registers (issue 30): not a mistake to correct. */
 export const SUBMIT_REFUSED_TITLE = msg`The registry cannot accept this application`;
@@ -138,7 +138,7 @@ export function CheckAnswers() {
           style={{ borderWidth: 4, borderColor: 'var(--mantine-color-red-9)' }}
         >
           <Title order={2} size="h3" id={summaryHeadingId} mb="sm">
-            {ERROR_SUMMARY_TITLE}
+            {i18n._(ERROR_SUMMARY_WORDS)}
           </Title>
           <List listStyleType="none" spacing={4}>
             {problems.map((p) => (
@@ -170,7 +170,7 @@ export function CheckAnswers() {
           tabIndex={-1}
           color="red"
           variant="light"
-          title={submitRefused ? i18n._(SUBMIT_REFUSED_TITLE) : ERROR_SUMMARY_TITLE}
+          title={i18n._(submitRefused ? SUBMIT_REFUSED_TITLE : ERROR_SUMMARY_WORDS)}
         >
           {submitError}
         </Alert>

@@ -5,6 +5,8 @@
  * (mocks/services/certification/certification.mock.ts). A certified copy is charged per copy; a rectification costs
  * nothing.
  */
+import { msg } from '@lingui/core/macro';
+import { textOf } from '../../words';
 import { certificationManifest } from './certification.manifest';
 import { defineRule } from '../define-service';
 import { certificationSchema, MAX_COPIES, RECTIFIABLE_FIELDS, type RectifiableField } from './certification.schema';
@@ -21,10 +23,33 @@ export const certificationRule = defineRule(certificationManifest, {
   feeItemOf: (answers) => (answerText(answers, 'kind') === 'DATA_RECTIFICATION' ? null : certificationManifest.feeItem),
   feeQuantityOf: (answers) => Math.min(MAX_COPIES, Math.max(1, Number(answerText(answers, 'copy.copies')) || 1)),
   correctableSections: [
-    { field: 'entry', label: 'The entry' },
-    { field: 'copy', label: 'The copies', variant: 'CERTIFIED_COPY' },
-    { field: 'change', label: 'The correction', variant: 'DATA_RECTIFICATION' },
-    { field: 'documents', label: 'Evidence', variant: 'DATA_RECTIFICATION' },
+    {
+      field: 'entry',
+      get label() {
+        return textOf(msg`The entry`);
+      },
+    },
+    {
+      field: 'copy',
+      get label() {
+        return textOf(msg`The copies`);
+      },
+      variant: 'CERTIFIED_COPY',
+    },
+    {
+      field: 'change',
+      get label() {
+        return textOf(msg`The correction`);
+      },
+      variant: 'DATA_RECTIFICATION',
+    },
+    {
+      field: 'documents',
+      get label() {
+        return textOf(msg`Evidence`);
+      },
+      variant: 'DATA_RECTIFICATION',
+    },
   ],
   exampleAnswers: (ctx) => {
     const person = ctx.person(0);

@@ -5,6 +5,8 @@
  * the kind; a church agent's account then acts for the churches it named (their licence numbers:
  * docs/decisions/014-returns-and-organisations.md).
  */
+import { msg } from '@lingui/core/macro';
+import { textOf } from '../../words';
 import { answerText, type Answers, examplePhone, type ExampleContext } from '../service-rule';
 import { churchAgentManifest, churchAgentVariantOf } from './church-agent.manifest';
 import { defineRule } from '../define-service';
@@ -47,10 +49,31 @@ export const churchAgentRule = defineRule(churchAgentManifest, {
   answersSchema: (today) => churchAgentSchema(today),
   districtOf: (answers) => answerText(answers, 'organisation.district') || null,
   correctableSections: [
-    { field: 'organisation', label: 'The agency or temple' },
-    { field: 'churches', label: 'The churches you act for', variant: 'CHURCH_AGENT' },
-    { field: 'officers', label: 'Officers or trustees' },
-    { field: 'documents', label: 'Documents' },
+    {
+      field: 'organisation',
+      get label() {
+        return textOf(msg`The agency or temple`);
+      },
+    },
+    {
+      field: 'churches',
+      get label() {
+        return textOf(msg`The churches you act for`);
+      },
+      variant: 'CHURCH_AGENT',
+    },
+    {
+      field: 'officers',
+      get label() {
+        return textOf(msg`Officers or trustees`);
+      },
+    },
+    {
+      field: 'documents',
+      get label() {
+        return textOf(msg`Documents`);
+      },
+    },
   ],
   exampleAnswers: (ctx) => {
     if (ctx.random() < 0.5) {

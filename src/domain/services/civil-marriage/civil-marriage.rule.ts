@@ -3,6 +3,8 @@
  * §5; the Marriage Act's notice, residence and consent rules). The answers' rules are
  * civil-marriage.schema.ts.
  */
+import { msg } from '@lingui/core/macro';
+import { textOf } from '../../words';
 import { addDays, format, parseISO } from 'date-fns';
 import { civilMarriageNoticeSchema } from './civil-marriage.schema';
 import { exampleNoticeDocuments, exampleParty, exampleWitness } from '../shared/notice-examples';
@@ -38,11 +40,36 @@ export const civilMarriageRule = defineRule(civilMarriageManifest, {
     },
   },
   correctableSections: [
-    { field: 'partyOne', label: "First party's details" },
-    { field: 'partyTwo', label: "Second party's details" },
-    { field: 'marriage', label: 'Marriage details (district and preferred period)' },
-    { field: 'witnesses', label: 'Witnesses' },
-    { field: 'documents', label: 'Documents' },
+    {
+      field: 'partyOne',
+      get label() {
+        return textOf(msg`First party's details`);
+      },
+    },
+    {
+      field: 'partyTwo',
+      get label() {
+        return textOf(msg`Second party's details`);
+      },
+    },
+    {
+      field: 'marriage',
+      get label() {
+        return textOf(msg`Marriage details (district and preferred period)`);
+      },
+    },
+    {
+      field: 'witnesses',
+      get label() {
+        return textOf(msg`Witnesses`);
+      },
+    },
+    {
+      field: 'documents',
+      get label() {
+        return textOf(msg`Documents`);
+      },
+    },
   ],
   exampleAnswers: (ctx) => ({
     partyOne: exampleParty(ctx, ctx.person(0)),

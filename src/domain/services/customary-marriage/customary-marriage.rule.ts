@@ -6,6 +6,8 @@
  * 6 months of the ceremony the ordinary fee, from the day after the 6-month anniversary the late
  * registration fee (DOMAIN.md §4, §6; src/domain/deadlines.ts).
  */
+import { msg } from '@lingui/core/macro';
+import { textOf } from '../../words';
 import { addDays, format, parseISO } from 'date-fns';
 import { isCustomaryReturnLate } from '#src/domain/deadlines';
 import { answerText, registeredPersonAnswers, examplePhone, type Answers, type ExampleContext, type ExamplePerson } from '../service-rule';
@@ -65,11 +67,36 @@ export const customaryMarriageRule = defineRule(customaryMarriageManifest, {
   answersSchema: (today) => customaryReturnSchema(today),
   districtOf: (answers) => answerText(answers, 'ceremony.district') || null,
   correctableSections: [
-    { field: 'ceremony', label: 'The ceremony (date, place and rites)' },
-    { field: 'partyOne', label: "First party's details" },
-    { field: 'partyTwo', label: "Second party's details" },
-    { field: 'witnesses', label: 'Witnesses' },
-    { field: 'documents', label: 'Documents' },
+    {
+      field: 'ceremony',
+      get label() {
+        return textOf(msg`The ceremony (date, place and rites)`);
+      },
+    },
+    {
+      field: 'partyOne',
+      get label() {
+        return textOf(msg`First party's details`);
+      },
+    },
+    {
+      field: 'partyTwo',
+      get label() {
+        return textOf(msg`Second party's details`);
+      },
+    },
+    {
+      field: 'witnesses',
+      get label() {
+        return textOf(msg`Witnesses`);
+      },
+    },
+    {
+      field: 'documents',
+      get label() {
+        return textOf(msg`Documents`);
+      },
+    },
   ],
   feeItemOf: customaryFeeItemOf,
   partyNinsOf: (answers) =>

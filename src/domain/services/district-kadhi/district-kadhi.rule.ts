@@ -4,6 +4,8 @@
  * into the office's ORGANIZATION account of kind DISTRICT_KADHI, bound to its district
  * (docs/decisions/014-returns-and-organisations.md). One kadhi per district (`onePerDistrict`).
  */
+import { msg } from '@lingui/core/macro';
+import { textOf } from '../../words';
 import { subDays, format, parseISO } from 'date-fns';
 import { districtKadhiManifest } from './district-kadhi.manifest';
 import { defineRule } from '../define-service';
@@ -21,10 +23,30 @@ export const districtKadhiRule = defineRule(districtKadhiManifest, {
   answersSchema: (today) => districtKadhiSchema(today),
   districtOf: (answers) => answerText(answers, 'office.district') || null,
   correctableSections: [
-    { field: 'office', label: 'The office and its district' },
-    { field: 'appointment', label: 'The appointment' },
-    { field: 'officers', label: 'Officers' },
-    { field: 'documents', label: 'Documents' },
+    {
+      field: 'office',
+      get label() {
+        return textOf(msg`The office and its district`);
+      },
+    },
+    {
+      field: 'appointment',
+      get label() {
+        return textOf(msg`The appointment`);
+      },
+    },
+    {
+      field: 'officers',
+      get label() {
+        return textOf(msg`Officers`);
+      },
+    },
+    {
+      field: 'documents',
+      get label() {
+        return textOf(msg`Documents`);
+      },
+    },
   ],
   exampleAnswers: (ctx) => {
     const number = 100 + Math.floor(ctx.random() * 9000);

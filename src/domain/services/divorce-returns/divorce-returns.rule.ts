@@ -4,6 +4,8 @@
  * of the divorce's district, then the registrar (KADHI_CHAIN). Approval marks the registered marriage
  * dissolved (the entry the return names, or the subsisting marriage of both parties).
  */
+import { msg } from '@lingui/core/macro';
+import { textOf } from '../../words';
 import { addDays, format, parseISO } from 'date-fns';
 import type { DissolutionDraft } from '#src/domain/schemas/registers';
 import { partyNins } from '../shared/party-identity';
@@ -44,11 +46,36 @@ export const divorceReturnsRule = defineRule(divorceReturnsManifest, {
   answersSchema: (today) => divorceReturnSchema(today),
   districtOf: (answers) => answerText(answers, 'divorce.district') || null,
   correctableSections: [
-    { field: 'marriage', label: 'The registered marriage' },
-    { field: 'husband', label: "The husband's details" },
-    { field: 'wife', label: "The wife's details" },
-    { field: 'divorce', label: 'The divorce (date, kind, kadhi)' },
-    { field: 'documents', label: 'The decree or certificate of divorce' },
+    {
+      field: 'marriage',
+      get label() {
+        return textOf(msg`The registered marriage`);
+      },
+    },
+    {
+      field: 'husband',
+      get label() {
+        return textOf(msg`The husband's details`);
+      },
+    },
+    {
+      field: 'wife',
+      get label() {
+        return textOf(msg`The wife's details`);
+      },
+    },
+    {
+      field: 'divorce',
+      get label() {
+        return textOf(msg`The divorce (date, kind, kadhi)`);
+      },
+    },
+    {
+      field: 'documents',
+      get label() {
+        return textOf(msg`The decree or certificate of divorce`);
+      },
+    },
   ],
   exampleAnswers: (ctx) => {
     const male = [0, 1, 2, 3].find((n) => ctx.person(n).sex === 'MALE') ?? 0;

@@ -18,9 +18,30 @@ export const DIVORCE_KINDS = ['TALAQ', 'KHULA', 'FASKH'] as const;
 export type DivorceKind = (typeof DIVORCE_KINDS)[number];
 /** Words and a one-line explanation of each kind, for the form's options and the officer. */
 export const DIVORCE_KIND_WORDS: Readonly<Record<DivorceKind, { label: string; hint: string }>> = {
-  TALAQ: { label: 'Talaq', hint: 'The husband pronounced the divorce.' },
-  KHULA: { label: 'Khula', hint: 'The wife asked for the divorce and returned the mahr or another agreed sum.' },
-  FASKH: { label: 'Faskh', hint: "The kadhi's court dissolved the marriage, for example for cruelty, desertion or failure to maintain." },
+  TALAQ: {
+    get label() {
+      return textOf(msg`Talaq`);
+    },
+    get hint() {
+      return textOf(msg`The husband pronounced the divorce.`);
+    },
+  },
+  KHULA: {
+    get label() {
+      return textOf(msg`Khula`);
+    },
+    get hint() {
+      return textOf(msg`The wife asked for the divorce and returned the mahr or another agreed sum.`);
+    },
+  },
+  FASKH: {
+    get label() {
+      return textOf(msg`Faskh`);
+    },
+    get hint() {
+      return textOf(msg`The kadhi's court dissolved the marriage, for example for cruelty, desertion or failure to maintain.`);
+    },
+  },
 };
 
 /** How an entry number of the register of marriages is written: RM-yyyy-nnnnnn. */

@@ -5,6 +5,8 @@
  * registrar (KADHI_CHAIN). An approved single return enters the marriage in the register of marriages
  * (regime ISLAMIC); the quarterly return registers nothing (the single returns did) and is free.
  */
+import { msg } from '@lingui/core/macro';
+import { textOf } from '../../words';
 import { addDays, format, parseISO } from 'date-fns';
 import type { MarriageEntryDraft } from '#src/domain/schemas/registers';
 import { answerText, type Answers, type ExampleContext, type ExamplePerson } from '../service-rule';
@@ -129,12 +131,42 @@ export const islamicMarriageReturnsRule = defineRule(islamicMarriageReturnsManif
   // A single return's sections (the registry's list is one per service): a quarterly return is sent
   // back by its signed return and the officer's reason.
   correctableSections: [
-    { field: 'marriage', label: 'The marriage (mosque, date, certificate, imam, mahr)' },
-    { field: 'husband', label: "The husband's details" },
-    { field: 'wife', label: "The wife's details" },
-    { field: 'wali', label: 'The wali' },
-    { field: 'witnesses', label: 'The witnesses' },
-    { field: 'documents', label: 'The scanned signed return (also of a quarterly return)' },
+    {
+      field: 'marriage',
+      get label() {
+        return textOf(msg`The marriage (mosque, date, certificate, imam, mahr)`);
+      },
+    },
+    {
+      field: 'husband',
+      get label() {
+        return textOf(msg`The husband's details`);
+      },
+    },
+    {
+      field: 'wife',
+      get label() {
+        return textOf(msg`The wife's details`);
+      },
+    },
+    {
+      field: 'wali',
+      get label() {
+        return textOf(msg`The wali`);
+      },
+    },
+    {
+      field: 'witnesses',
+      get label() {
+        return textOf(msg`The witnesses`);
+      },
+    },
+    {
+      field: 'documents',
+      get label() {
+        return textOf(msg`The scanned signed return (also of a quarterly return)`);
+      },
+    },
   ],
   exampleAnswers: (ctx) => exampleSingleReturn(ctx, ctx.random() < 0.8 ? 'MOSQUE' : 'KADHI'),
   feeItemOf: (answers) => (islamicReturnKind(answers) === 'QUARTERLY' ? null : islamicMarriageReturnsManifest.feeItem),

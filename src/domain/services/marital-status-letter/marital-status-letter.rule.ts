@@ -5,6 +5,8 @@
  * (mocks/services/marital-status-letter/marital-status-letter.mock.ts); the officer is also warned of any subsisting
  * marriage on the details page (`partyNinsOf`).
  */
+import { msg } from '@lingui/core/macro';
+import { textOf } from '../../words';
 import { maritalStatusLetterManifest } from './marital-status-letter.manifest';
 import { defineRule } from '../define-service';
 import { maritalStatusLetterSchema } from './marital-status-letter.schema';
@@ -19,9 +21,24 @@ export const maritalStatusLetterRule = defineRule(maritalStatusLetterManifest, {
   districtOf: (answers) => answerText(answers, 'applicant.district') || null,
   partyNinsOf: (answers) => ninsAt(answers, 'applicant.nin'),
   correctableSections: [
-    { field: 'applicant', label: 'Your details' },
-    { field: 'intended', label: 'The intended marriage' },
-    { field: 'documents', label: 'Documents' },
+    {
+      field: 'applicant',
+      get label() {
+        return textOf(msg`Your details`);
+      },
+    },
+    {
+      field: 'intended',
+      get label() {
+        return textOf(msg`The intended marriage`);
+      },
+    },
+    {
+      field: 'documents',
+      get label() {
+        return textOf(msg`Documents`);
+      },
+    },
   ],
   exampleAnswers: (ctx) => {
     const person = ctx.person(0);

@@ -4,6 +4,8 @@
  * §5; issue 8; docs/decisions/014-returns-and-organisations.md. Registrar's chain. The answers' rules
  * are marriage-returns.schema.ts. Approval enters the marriage in the register of marriages.
  */
+import { msg } from '@lingui/core/macro';
+import { textOf } from '../../words';
 import { addDays, format, parseISO } from 'date-fns';
 import { ageOn } from '#src/domain/dates';
 import { marriageReturnsManifest } from './marriage-returns.manifest';
@@ -114,12 +116,42 @@ export const marriageReturnsRule = defineRule(marriageReturnsManifest, {
   answersSchema: (today) => marriageReturnSchema(today),
   districtOf: (answers) => answerText(answers, 'place.district') || null,
   correctableSections: [
-    { field: 'place', label: 'Place of marriage' },
-    { field: 'marriage', label: 'The marriage (date, certificate, celebrant)' },
-    { field: 'partyOne', label: "First party's details" },
-    { field: 'partyTwo', label: "Second party's details" },
-    { field: 'witnesses', label: 'Witnesses' },
-    { field: 'documents', label: 'Documents' },
+    {
+      field: 'place',
+      get label() {
+        return textOf(msg`Place of marriage`);
+      },
+    },
+    {
+      field: 'marriage',
+      get label() {
+        return textOf(msg`The marriage (date, certificate, celebrant)`);
+      },
+    },
+    {
+      field: 'partyOne',
+      get label() {
+        return textOf(msg`First party's details`);
+      },
+    },
+    {
+      field: 'partyTwo',
+      get label() {
+        return textOf(msg`Second party's details`);
+      },
+    },
+    {
+      field: 'witnesses',
+      get label() {
+        return textOf(msg`Witnesses`);
+      },
+    },
+    {
+      field: 'documents',
+      get label() {
+        return textOf(msg`Documents`);
+      },
+    },
   ],
   exampleAnswers: (ctx) => exampleReturn(ctx, ctx.random() < 0.75 ? 'CHURCH' : 'HINDU'),
   feeItemOf: (answers) => (answers.regime === 'HINDU' ? HINDU_FEE_ITEM : marriageReturnsManifest.feeItem),

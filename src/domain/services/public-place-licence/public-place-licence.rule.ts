@@ -3,6 +3,8 @@
  * celebration of marriages (DOMAIN.md §1, §5). Four-level chain: registrar → director → Registrar
  * General → Minister, whose approval grants the licence (DOMAIN.md §2).
  */
+import { msg } from '@lingui/core/macro';
+import { textOf } from '../../words';
 import { publicPlaceLicenceManifest } from './public-place-licence.manifest';
 import { defineRule } from '../define-service';
 import { answerText, examplePhone, type ExampleContext } from '../service-rule';
@@ -29,10 +31,30 @@ export const publicPlaceLicenceRule = defineRule(publicPlaceLicenceManifest, {
   answersSchema: (today) => publicPlaceLicenceSchema(today),
   districtOf: (answers) => answerText(answers, 'place.district') || null,
   correctableSections: [
-    { field: 'organisation', label: 'The organisation' },
-    { field: 'place', label: 'The place of worship' },
-    { field: 'minister', label: 'The responsible minister' },
-    { field: 'documents', label: 'Documents' },
+    {
+      field: 'organisation',
+      get label() {
+        return textOf(msg`The organisation`);
+      },
+    },
+    {
+      field: 'place',
+      get label() {
+        return textOf(msg`The place of worship`);
+      },
+    },
+    {
+      field: 'minister',
+      get label() {
+        return textOf(msg`The responsible minister`);
+      },
+    },
+    {
+      field: 'documents',
+      get label() {
+        return textOf(msg`Documents`);
+      },
+    },
   ],
   exampleAnswers: (ctx) => {
     const minister = ctx.person(0);

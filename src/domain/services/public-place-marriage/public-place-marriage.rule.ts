@@ -4,6 +4,8 @@
  * place's district reviews it in the marriage-registrations section, with civil notices; the notice
  * stages follow (issue 9). The parties' NINs feed the duplicate-marriage check (DOMAIN.md §6).
  */
+import { msg } from '@lingui/core/macro';
+import { textOf } from '../../words';
 import { addDays, format, parseISO } from 'date-fns';
 import { exampleNoticeDocuments, exampleParty, exampleWitness } from '../shared/notice-examples';
 import { answerText } from '../service-rule';
@@ -22,11 +24,36 @@ export const publicPlaceMarriageRule = defineRule(publicPlaceMarriageManifest, {
   answersSchema: (today) => publicPlaceMarriageSchema(today),
   districtOf: (answers) => answerText(answers, 'marriage.district') || null,
   correctableSections: [
-    { field: 'partyOne', label: "First party's details" },
-    { field: 'partyTwo', label: "Second party's details" },
-    { field: 'marriage', label: 'The place of worship and preferred period' },
-    { field: 'witnesses', label: 'Witnesses' },
-    { field: 'documents', label: 'Documents' },
+    {
+      field: 'partyOne',
+      get label() {
+        return textOf(msg`First party's details`);
+      },
+    },
+    {
+      field: 'partyTwo',
+      get label() {
+        return textOf(msg`Second party's details`);
+      },
+    },
+    {
+      field: 'marriage',
+      get label() {
+        return textOf(msg`The place of worship and preferred period`);
+      },
+    },
+    {
+      field: 'witnesses',
+      get label() {
+        return textOf(msg`Witnesses`);
+      },
+    },
+    {
+      field: 'documents',
+      get label() {
+        return textOf(msg`Documents`);
+      },
+    },
   ],
   exampleAnswers: (ctx) => {
     const place = PLACES[Math.floor(ctx.random() * PLACES.length)] ?? PLACES[0];

@@ -3,6 +3,8 @@
  * (DOMAIN.md §1, §5), decided by the registrar of the district searched (DOMAIN.md §2). The search itself
  * runs on the register (`searchRegisters`); approval issues the report (mocks/services/record-search/record-search.mock.ts).
  */
+import { msg } from '@lingui/core/macro';
+import { textOf } from '../../words';
 import { recordSearchManifest } from './record-search.manifest';
 import { defineRule } from '../define-service';
 import { recordSearchSchema, SEARCH_REGISTERS } from './record-search.schema';
@@ -13,8 +15,18 @@ export const recordSearchRule = defineRule(recordSearchManifest, {
   answersSchema: (today) => recordSearchSchema(today),
   districtOf: (answers) => answerText(answers, 'search.district') || null,
   correctableSections: [
-    { field: 'search', label: 'What to search' },
-    { field: 'reason', label: 'Why you need the search' },
+    {
+      field: 'search',
+      get label() {
+        return textOf(msg`What to search`);
+      },
+    },
+    {
+      field: 'reason',
+      get label() {
+        return textOf(msg`Why you need the search`);
+      },
+    },
   ],
   exampleAnswers: (ctx) => {
     const one = ctx.person(0);

@@ -3,6 +3,8 @@
  * the 21-day notice (DOMAIN.md §1, §5). Four-level chain: registrar → director → Registrar General →
  * Minister (DOMAIN.md §2).
  */
+import { msg } from '@lingui/core/macro';
+import { textOf } from '../../words';
 import { addDays, format, parseISO } from 'date-fns';
 import { specialLicenceManifest } from './special-licence.manifest';
 import { defineRule } from '../define-service';
@@ -23,10 +25,30 @@ export const specialLicenceRule = defineRule(specialLicenceManifest, {
   districtOf: (answers) => answerText(answers, 'marriage.district') || null,
   partyNinsOf: (answers) => ninsAt(answers, 'partyOne.nin', 'partyTwo.nin'),
   correctableSections: [
-    { field: 'partyOne', label: "First party's details" },
-    { field: 'partyTwo', label: "Second party's details" },
-    { field: 'marriage', label: 'The marriage (venue, date and reason)' },
-    { field: 'documents', label: 'Documents' },
+    {
+      field: 'partyOne',
+      get label() {
+        return textOf(msg`First party's details`);
+      },
+    },
+    {
+      field: 'partyTwo',
+      get label() {
+        return textOf(msg`Second party's details`);
+      },
+    },
+    {
+      field: 'marriage',
+      get label() {
+        return textOf(msg`The marriage (venue, date and reason)`);
+      },
+    },
+    {
+      field: 'documents',
+      get label() {
+        return textOf(msg`Documents`);
+      },
+    },
   ],
   exampleAnswers: (ctx) => {
     const kind = SPECIAL_LICENCE_KINDS[Math.floor(ctx.random() * SPECIAL_LICENCE_KINDS.length)] ?? 'PRIVATE_VENUE';
