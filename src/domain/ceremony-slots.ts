@@ -9,6 +9,9 @@
 import { addDays, format, getISODay, parseISO } from 'date-fns';
 import type { BackofficeRole } from './accounts';
 import { formatDisplayDate } from './dates';
+import { WEEKDAY_NAMES } from './weekdays';
+import { textOf } from './words';
+import { msg } from '@lingui/core/macro';
 import type { MarriageRoom } from './schemas/marriage-rooms';
 
 /** A room's ceremony hours: its opening and closing times (HH:mm), slot length (minutes) and weekdays (ISO: 1 = Monday). */
@@ -142,7 +145,8 @@ export function daysBetween(from: string, to: string): string[] {
  * @param date - yyyy-mm-dd.
  */
 export function dayInWords(date: string): string {
-  return `${format(parseISO(date), 'EEEE')} ${formatDisplayDate(date)}`;
+  // The weekday's name in the reader's language (issue 32); the date itself dd-mm-yyyy in every language (SPEC.md §9).
+  return `${WEEKDAY_NAMES[getISODay(parseISO(date))] ?? ''} ${formatDisplayDate(date)}`;
 }
 
 /**
@@ -150,5 +154,7 @@ export function dayInWords(date: string): string {
  * @param slot - the day (yyyy-mm-dd), the start (HH:mm) and the room's name.
  */
 export function slotInWords(slot: { date: string; time: string; roomName: string }): string {
-  return `${dayInWords(slot.date)} at ${slot.time}, ${slot.roomName}`;
+  const day = dayInWords(slot.date);
+  const { time, roomName } = slot;
+  return textOf(msg`${day} at ${time}, ${roomName}`);
 }

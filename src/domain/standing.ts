@@ -9,6 +9,9 @@
  * "Pending · Under review" never stands beside a notice the registrar accepted long ago. Views never invent a
  * stage: they read it from the machine, or from the API's `noticeStage` (which the API reads from the machine).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { textOf } from './words';
 import { formatDisplayDate } from './dates';
 import { dayInWords } from './ceremony-slots';
 import { NOTICE_STAGE_TEXT, type NoticeStageName } from './schemas/notice';
@@ -60,66 +63,94 @@ export interface NoticeFacts {
  * @returns sentences, e.g. ["Book your ceremony in a marriage room, on a day before 15-03-2027, when the notice lapses.", …].
  */
 export function noticeNextSteps(stage: NoticeStageName, audience: StandingAudience, facts?: NoticeFacts | null): string[] {
+  // Whole sentences, one message each, so a translator never joins pieces (issue 32).
   const you = audience === 'applicant';
-  const couple = you ? 'you' : 'the couple';
-  const Couple = you ? 'You' : 'The couple';
-  const certificateDay = facts
-    ? `from ${formatDisplayDate(facts.certificateFrom)} (21 clear days after the notice)`
-    : 'after 21 clear days';
-  const beforeLapse = facts
-    ? `on a day before ${formatDisplayDate(facts.lapsesOn)}, when the notice lapses`
-    : 'within 3 months of the notice, before it lapses';
-  const certificate = `If no caveat (objection) is lodged, the registrar issues the registrar's certificate ${certificateDay}.`;
-  const booking = `${Couple} then ${you ? 'book your' : 'book their'} ceremony in a marriage room, ${beforeLapse}.`;
+  const certificateFrom = facts ? formatDisplayDate(facts.certificateFrom) : null;
+  const lapsesOn = facts ? formatDisplayDate(facts.lapsesOn) : null;
+  const certificate = certificateFrom
+    ? msg`If no caveat (objection) is lodged, the registrar issues the registrar's certificate from ${certificateFrom} (21 clear days after the notice).`
+    : msg`If no caveat (objection) is lodged, the registrar issues the registrar's certificate after 21 clear days.`;
+  const certificateOnceCleared = certificateFrom
+    ? msg`Once no caveat stands, the registrar issues the registrar's certificate from ${certificateFrom} (21 clear days after the notice).`
+    : msg`Once no caveat stands, the registrar issues the registrar's certificate after 21 clear days.`;
+  let booking;
+  if (you) {
+    booking = lapsesOn
+      ? msg`You then book your ceremony in a marriage room, on a day before ${lapsesOn}, when the notice lapses.`
+      : msg`You then book your ceremony in a marriage room, within 3 months of the notice, before it lapses.`;
+  } else {
+    booking = lapsesOn
+      ? msg`The couple then book their ceremony in a marriage room, on a day before ${lapsesOn}, when the notice lapses.`
+      : msg`The couple then book their ceremony in a marriage room, within 3 months of the notice, before it lapses.`;
+  }
   const celebration = you
-    ? 'After the ceremony, with your two witnesses, the registrar records it: your marriage enters the register and you download your certificate of marriage from this page.'
-    : 'After the ceremony, with two witnesses, the registrar records it: the marriage enters the register and its certificate of marriage is issued.';
+    ? msg`After the ceremony, with your two witnesses, the registrar records it: your marriage enters the register and you download your certificate of marriage from this page.`
+    : msg`After the ceremony, with two witnesses, the registrar records it: the marriage enters the register and its certificate of marriage is issued.`;
+  const say = (...messages: MessageDescriptor[]) => messages.map((m) => textOf(m));
   switch (stage) {
     case 'PUBLISHED':
       if (audience === 'staff') {
-        return [
-          `The registrar issues the registrar's certificate ${certificateDay} if no caveat (objection) stands.`,
-          booking,
-          celebration,
-        ];
+        const issued = certificateFrom
+          ? msg`The registrar issues the registrar's certificate from ${certificateFrom} (21 clear days after the notice) if no caveat (objection) stands.`
+          : msg`The registrar issues the registrar's certificate after 21 clear days if no caveat (objection) stands.`;
+        return say(issued, booking, celebration);
       }
-      return [certificate, booking, celebration];
-    case 'CAVEATED':
-      return [
-        audience === 'staff'
-          ? "A caveat stands: the registrar's certificate is held until the registrar removes it, or refers it to the Registrar General, who removes or upholds it (escalations)."
-          : `The registry decides the caveat: the registrar removes it, or refers it to the Registrar General, who removes or upholds it.${you ? ' We will tell you the outcome by e-mail and text message.' : ''}`,
-        `Once no caveat stands, the registrar issues the registrar's certificate ${certificateDay}.`,
-        booking,
-        celebration,
-      ];
-    case 'CERTIFIED':
-      return [
-        you
-          ? `Book your ceremony in a marriage room on this page, ${beforeLapse}.`
-          : `The couple book their ceremony in a marriage room, ${beforeLapse}.`,
-        celebration,
-      ];
+      return say(certificate, booking, celebration);
+    case 'CAVEATED': {
+      let decided;
+      if (audience === 'staff') {
+        decided = msg`A caveat stands: the registrar's certificate is held until the registrar removes it, or refers it to the Registrar General, who removes or upholds it (escalations).`;
+      } else if (you) {
+        decided = msg`The registry decides the caveat: the registrar removes it, or refers it to the Registrar General, who removes or upholds it. We will tell you the outcome by e-mail and text message.`;
+      } else {
+        decided = msg`The registry decides the caveat: the registrar removes it, or refers it to the Registrar General, who removes or upholds it.`;
+      }
+      return say(decided, certificateOnceCleared, booking, celebration);
+    }
+    case 'CERTIFIED': {
+      let book;
+      if (you) {
+        book = lapsesOn
+          ? msg`Book your ceremony in a marriage room on this page, on a day before ${lapsesOn}, when the notice lapses.`
+          : msg`Book your ceremony in a marriage room on this page, within 3 months of the notice, before it lapses.`;
+      } else {
+        book = lapsesOn
+          ? msg`The couple book their ceremony in a marriage room, on a day before ${lapsesOn}, when the notice lapses.`
+          : msg`The couple book their ceremony in a marriage room, within 3 months of the notice, before it lapses.`;
+      }
+      return say(book, celebration);
+    }
     case 'BOOKED': {
       const slot = facts?.booking;
-      const when = slot ? ` on ${dayInWords(slot.date)} at ${slot.time} in ${slot.roomName}` : '';
-      return [
-        you
-          ? `Come to your ceremony${when} with your two witnesses.`
-          : audience === 'staff'
-            ? `The ceremony is booked${when}: on the day, or after it, the registrar records the celebration (two witnesses and the officiant).`
-            : `On the day booked${when}, the couple marry before the registrar with two witnesses.`,
-        celebration,
-      ];
+      const day = slot ? dayInWords(slot.date) : '';
+      const time = slot?.time ?? '';
+      const room = slot?.roomName ?? '';
+      let come;
+      if (you) {
+        come = slot
+          ? msg`Come to your ceremony on ${day} at ${time} in ${room} with your two witnesses.`
+          : msg`Come to your ceremony with your two witnesses.`;
+      } else if (audience === 'staff') {
+        come = slot
+          ? msg`The ceremony is booked on ${day} at ${time} in ${room}: on the day, or after it, the registrar records the celebration (two witnesses and the officiant).`
+          : msg`The ceremony is booked: on the day, or after it, the registrar records the celebration (two witnesses and the officiant).`;
+      } else {
+        come = slot
+          ? msg`On the day booked on ${day} at ${time} in ${room}, the couple marry before the registrar with two witnesses.`
+          : msg`On the day booked, the couple marry before the registrar with two witnesses.`;
+      }
+      return say(come, celebration);
     }
     case 'LAPSED':
-      return [
+      return say(
         you
-          ? 'To marry, give a new notice.'
-          : `No marriage was celebrated within 3 months, so the notice lapsed: to marry, ${couple} must give a new notice.`,
-      ];
+          ? msg`To marry, give a new notice.`
+          : msg`No marriage was celebrated within 3 months, so the notice lapsed: to marry, the couple must give a new notice.`,
+      );
     case 'CAVEAT_UPHELD':
-      return [you ? 'The marriage cannot go ahead on this notice.' : 'A caveat was upheld: the marriage cannot go ahead on this notice.'];
+      return say(
+        you ? msg`The marriage cannot go ahead on this notice.` : msg`A caveat was upheld: the marriage cannot go ahead on this notice.`,
+      );
     case 'CELEBRATED':
       return [];
   }

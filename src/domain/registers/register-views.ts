@@ -184,7 +184,9 @@ const entryFilters: RegisterFilters = {
 export const REGISTER_VIEWS: Readonly<Record<RegisterSlug, RegisterView>> = {
   'civil-marriages': {
     slug: 'civil-marriages',
-    title: REGISTER_TITLES['civil-marriages'],
+    get title() {
+      return REGISTER_TITLES['civil-marriages'];
+    },
     get intro() {
       return textOf(msg`Marriages celebrated at a registrar's office and entered in the register of marriages.`);
     },
@@ -207,7 +209,9 @@ export const REGISTER_VIEWS: Readonly<Record<RegisterSlug, RegisterView>> = {
   },
   divorces: {
     slug: 'divorces',
-    title: REGISTER_TITLES.divorces,
+    get title() {
+      return REGISTER_TITLES.divorces;
+    },
     get intro() {
       return textOf(
         msg`Marriages of every form dissolved by divorce (a divorce return, or a decree absolute the registrar recorded), with what dissolved them.`,
@@ -304,7 +308,9 @@ export const REGISTER_VIEWS: Readonly<Record<RegisterSlug, RegisterView>> = {
   },
   'civil-marriage-notices': {
     slug: 'civil-marriage-notices',
-    title: REGISTER_TITLES['civil-marriage-notices'],
+    get title() {
+      return REGISTER_TITLES['civil-marriage-notices'];
+    },
     get intro() {
       return textOf(msg`Every notice of civil marriage given at a registrar's office, accepted or not, with where it stands.`);
     },
@@ -392,7 +398,9 @@ export const REGISTER_VIEWS: Readonly<Record<RegisterSlug, RegisterView>> = {
   },
   'marriage-register-book': {
     slug: 'marriage-register-book',
-    title: REGISTER_TITLES['marriage-register-book'],
+    get title() {
+      return REGISTER_TITLES['marriage-register-book'];
+    },
     get intro() {
       return textOf(msg`Marriages celebrated in licensed places of worship, entered from the churches’ marriage returns.`);
     },
@@ -415,7 +423,9 @@ export const REGISTER_VIEWS: Readonly<Record<RegisterSlug, RegisterView>> = {
   },
   'special-licences': {
     slug: 'special-licences',
-    title: REGISTER_TITLES['special-licences'],
+    get title() {
+      return REGISTER_TITLES['special-licences'];
+    },
     get intro() {
       return textOf(msg`The Minister's special licences granted: to marry at a private venue, or without notice.`);
     },
@@ -496,7 +506,9 @@ export const REGISTER_VIEWS: Readonly<Record<RegisterSlug, RegisterView>> = {
   },
   'marital-statuses': {
     slug: 'marital-statuses',
-    title: REGISTER_TITLES['marital-statuses'],
+    get title() {
+      return REGISTER_TITLES['marital-statuses'];
+    },
     get intro() {
       return textOf(
         msg`The marital status letters the registry issued, each after a search of every register found no subsisting marriage.`,
@@ -578,7 +590,9 @@ export const REGISTER_VIEWS: Readonly<Record<RegisterSlug, RegisterView>> = {
   },
   'organisation-licences': {
     slug: 'organisation-licences',
-    title: REGISTER_TITLES['organisation-licences'],
+    get title() {
+      return REGISTER_TITLES['organisation-licences'];
+    },
     get intro() {
       return textOf(msg`The public place licences the Minister granted to places of worship, so marriages may be celebrated there.`);
     },
@@ -652,7 +666,9 @@ export const REGISTER_VIEWS: Readonly<Record<RegisterSlug, RegisterView>> = {
   },
   notices: {
     slug: 'notices',
-    title: REGISTER_TITLES.notices,
+    get title() {
+      return REGISTER_TITLES.notices;
+    },
     get intro() {
       return textOf(msg`The notices of marriage the registrars published, with their caveats and where each stands.`);
     },
@@ -747,7 +763,9 @@ export const REGISTER_VIEWS: Readonly<Record<RegisterSlug, RegisterView>> = {
   },
   'licensed-organisations': {
     slug: 'licensed-organisations',
-    title: REGISTER_TITLES['licensed-organisations'],
+    get title() {
+      return REGISTER_TITLES['licensed-organisations'];
+    },
     get intro() {
       return textOf(msg`The district kadhis, church agents and Hindu temples the registry approved to file returns.`);
     },

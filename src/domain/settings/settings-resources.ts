@@ -110,16 +110,9 @@ export interface SettingsResource {
   schema: () => z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 }
 
-/** ISO weekdays and their names (1 = Monday). */
-export const WEEKDAY_NAMES: Readonly<Record<number, string>> = wordsTable({
-  1: msg`Monday`,
-  2: msg`Tuesday`,
-  3: msg`Wednesday`,
-  4: msg`Thursday`,
-  5: msg`Friday`,
-  6: msg`Saturday`,
-  7: msg`Sunday`,
-});
+import { WEEKDAY_NAMES } from '../weekdays';
+
+export { WEEKDAY_NAMES };
 
 /**
  * Weekdays in words: "Monday to Friday", "Monday, Wednesday and Friday".

@@ -227,6 +227,8 @@ export async function mountPortal(element: HTMLElement, options: MountOptions = 
   document.documentElement.dataset.portal = 'running';
   if (options.extras) {
     const extras = document.createElement('div');
+    // The mock build's tools for developers and testers (outbox, replay), in English: not the portal's words.
+    extras.dataset.developerTools = '';
     element.after(extras);
     createRoot(extras).render(<PortalStyles nonce={cspNonce()}>{options.extras}</PortalStyles>);
   }

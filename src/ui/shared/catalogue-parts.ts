@@ -53,7 +53,8 @@ export const PART_NAMES = Object.keys(CATALOGUE_PARTS) as CataloguePart[];
 
 /**
  * The parts a page needs, by its layout and path: every page the public part; the signed-in areas the portal's (the
- * back office reads applications' forms too); the back office its own; the tools theirs.
+ * back office reads applications' forms too), and the public price list too (the services' names); the back office its
+ * own; the tools theirs.
  * @param layout - the page's layout (src/ui/routing/route-types.ts `LayoutName`: public, auth, account, user, institution,
  *   backoffice).
  * @param path - the page's route path, e.g. "/tools/flows".
@@ -63,6 +64,8 @@ export function partsFor(layout: string, path = ''): CataloguePart[] {
   const parts: CataloguePart[] = ['public'];
   if (layout === 'account' || layout === 'user' || layout === 'institution' || layout === 'backoffice') parts.push('portal');
   if (layout === 'backoffice') parts.push('backoffice');
+  // The price list names each service, whose words live with its manifest (src/domain/services, the portal's part).
+  if (path === '/services-prices' && !parts.includes('portal')) parts.push('portal');
   if (path.startsWith('/tools')) parts.push('tools');
   return parts;
 }

@@ -16,6 +16,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { csvTable } from '#src/domain/csv';
 import { formatMoney } from '#src/domain/money';
+import { formatLocale } from '#src/domain/language-formats';
 import { MARRIAGE_REGIME_LABELS, MARRIAGE_REGIMES } from '#src/domain/schemas/registers';
 import type { MarriageReport } from '#src/domain/schemas/reports';
 import { useMarriageReport } from '#src/ui/queries/reports';
@@ -160,9 +161,10 @@ function ReportSection({
   );
 }
 
+/** A month of the report ("Jul 2026") in the reader's language (issue 32 item 4). */
 function monthName(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return format(new Date(y, m - 1, 1), 'MMM yyyy');
+  return new Intl.DateTimeFormat(formatLocale(), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, 1));
 }
 
 function Sections({ report }: { report: MarriageReport }) {

@@ -76,7 +76,8 @@ function Miniature({ stamp, issuedAt }: { stamp: SettingsItem | null; issuedAt: 
   const stampName = stamp ? String(stamp.name as string) : '';
   return (
     <Box component="figure" m={0} style={{ maxWidth: 420, width: '100%' }}>
-      <Box p={6} style={{ background: '#fff', border: `2px solid ${NAVY}`, boxShadow: '0 1px 4px rgba(0,0,0,0.15)' }}>
+      {/* A certificate in miniature: a legal record's words, in English in every language (issue 32 item 2). */}
+      <Box p={6} translate="no" style={{ background: '#fff', border: `2px solid ${NAVY}`, boxShadow: '0 1px 4px rgba(0,0,0,0.15)' }}>
         <Box p="md" style={{ position: 'relative', border: `1px solid ${NAVY}`, overflow: 'hidden' }}>
           <SpecimenMark />
           <Stack gap={2} align="center">
