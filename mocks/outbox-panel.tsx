@@ -219,7 +219,15 @@ export function OutboxPanel() {
     <>
       <div aria-hidden="true" data-outbox-room style={{ height: OUTBOX_BUTTON_ROOM_PX }} />
       <Affix position={{ bottom: 8, right: 8 }} zIndex={150}>
-        <Button size="xs" color="dark" onClick={() => setOpened(true)} aria-haspopup="dialog" aria-expanded={opened}>
+        <Button
+          size="xs"
+          color="dark"
+          onClick={() => setOpened(true)}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          // A tool for developers and testers, in English: the pseudo-locale walk does not read it.
+          data-developer-tools=""
+        >
           Mock outbox
         </Button>
       </Affix>

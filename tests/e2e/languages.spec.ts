@@ -4,6 +4,9 @@
  * moved into the catalogue so far (the page frame, the landing page); the pseudo-locale marks every message that comes from it.
  */
 import { civilMarriageNotice } from '#mocks/seed/civil-marriage-fixture';
+
+/** "Civil Marriages" in Luganda (src/locales/lg/portal.po). */
+const SERVICE_IN_LUGANDA = "Obufumbo obw'Omu Mateeka (obwa Gavumenti)";
 import { api } from '../support/backoffice';
 import { expect, expectAccessible, latestMessage, signIn, test } from '../support/e2e';
 
@@ -33,7 +36,9 @@ test('a language chosen by address or from the menu is used at once and on the n
   await expect(page.locator('html')).toHaveAttribute('lang', 'lg');
   await expect(page.getByRole('navigation', { name: 'Omukutu' }).getByRole('link', { name: 'Yingira' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-  await expect(page.getByRole('heading', { level: 1, name: 'Services and prices' })).toBeVisible();
+  // The page's own words too, and the services' names, whose part of the catalogue the price list loads with it.
+  await expect(page.getByRole('heading', { level: 1, name: "Empeereza n'ebisale" })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: SERVICE_IN_LUGANDA }).first()).toBeVisible();
 
   // Back to English, which the pre-rendered pages are written in.
   await page.getByRole('navigation', { name: 'Olulimi' }).getByRole('link', { name: 'English' }).click();

@@ -125,7 +125,8 @@ function RoomTable({
               {first}
             </Table.Th>
             {rooms.map((room) => (
-              <Table.Th scope="col" key={room.id}>
+              // A room's name is the registry's data, not the portal's words: no translation (nor a browser's).
+              <Table.Th scope="col" key={room.id} translate="no">
                 {room.name}
               </Table.Th>
             ))}
