@@ -10,8 +10,9 @@ import { I18nProvider, useLingui } from '@lingui/react';
 import { i18n } from '../shared/i18n';
 import { mantineProviderProps, mantineProviderPropsIn } from '../shared/theme';
 import { ActorsProvider, type AppActors } from '../shared/session-context';
-// The host loads after the page shows, and says a notification in plain words should its code not come (issue 12).
-import { DeferredNotifications } from './deferred-notifications';
+// In the start-up chunk, not loaded later: the offline message (SPEC.md §4) is a notification, and must
+// show when no further chunk can be fetched (issue 12; decision 049 records a later attempt, withdrawn).
+import { AppNotifications } from '../components/notifications/app-notifications';
 
 /** Props of {@link PortalTree}. */
 export interface PortalTreeProps {
@@ -62,7 +63,7 @@ export function PortalTree({ actors, nonce, children }: PortalTreeProps) {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <LocalisedStyles nonce={nonce}>
-          <DeferredNotifications />
+          <AppNotifications />
           <ActorsProvider actors={actors}>{children}</ActorsProvider>
         </LocalisedStyles>
       </I18nProvider>
