@@ -34,7 +34,6 @@ import {
   selectStepStatus,
   selectSubmittedApplication,
   selectView,
-  STEP_STATUS_TEXT,
   type StepStatus,
 } from '#src/machines/wizard/wizard.selectors';
 import { STATUS_TAG_COLOURS } from '../components/status-tag/status-tag';
@@ -411,6 +410,13 @@ export function Wizard(props: WizardProps) {
 }
 
 /** Colours of the task statuses (GOV.UK task list: Completed is plain text; the others are tags). */
+/** The words of each step's status on the task list, in the reader's language (the machine's STEP_STATUS_TEXT is English). */
+const STEP_STATUS_WORDS: Readonly<Record<StepStatus, string>> = wordsTable({
+  notStarted: msg`Not started`,
+  inProgress: msg`In progress`,
+  completed: msg`Completed`,
+});
+
 const TASK_STATUS_STYLE: Readonly<Record<StepStatus | 'cannotStart', { color: string; background: string }>> = {
   completed: { color: 'inherit', background: 'transparent' },
   inProgress: { color: STATUS_TAG_COLOURS.submitted.text, background: STATUS_TAG_COLOURS.submitted.background },
@@ -551,7 +557,7 @@ function TaskList() {
               >
                 {say(i18n, step.title)}
               </Anchor>
-              <TaskStatus id={statusId} status={status} text={STEP_STATUS_TEXT[status]} />
+              <TaskStatus id={statusId} status={status} text={STEP_STATUS_WORDS[status]} />
             </Box>
           );
         })}
