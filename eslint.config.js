@@ -115,6 +115,22 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // A lazily loaded module's failure is handled where Vite can report it: `import(…).then(loaded, failed)` moves into
+  // Vite's preload of the chunk's stylesheets, whose failure (offline) then never reaches `failed`
+  // (docs/decisions/049-notifications-after-first-paint.md).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='then'][callee.object.type='ImportExpression'][arguments.length=2]",
+          message:
+            'Vite moves `.then(loaded, failed)` inside its stylesheet preload, where `failed` misses a stylesheet that could not be fetched: await the import in a try/catch, or chain `.catch` after `.then`.',
+        },
+      ],
+    },
+  },
   // File and folder names are kebab-case (STYLE.md "Files and folders kebab-case").
   {
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.mjs'],

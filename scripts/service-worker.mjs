@@ -28,7 +28,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generateSW } from 'workbox-build';
 import { loadEnv } from 'vite';
-import { CATALOGUES, SHELL_PAGES } from './shell-pages.mjs';
+import { AFTER_FIRST_PAINT, CATALOGUES, SHELL_PAGES } from './shell-pages.mjs';
 
 /** The cache of the reference lists (also named in the browser test). */
 export const REFERENCE_CACHE = 'portal-reference-lists';
@@ -37,7 +37,8 @@ export const ASSET_CACHE = 'portal-assets';
 
 /**
  * The build files to precache: the entry's chunks, its dynamic imports (react-dom, the app's bootstrap), the
- * modules of the shell's pages and every language's catalogue (scripts/shell-pages.mjs), each with everything it
+ * modules of the shell's pages, the modules loaded after first paint and every language's catalogue
+ * (scripts/shell-pages.mjs), each with everything it
  * imports statically.
  * @param {string} outDir - the build directory (with .vite/manifest.json).
  * @returns {Set<string>} file paths relative to outDir.
@@ -46,7 +47,13 @@ export function shellFiles(outDir) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const entry = manifest['index.html'];
   if (!entry) throw new Error(`${outDir}/.vite/manifest.json has no index.html entry`);
-  const roots = ['index.html', ...(entry.dynamicImports ?? []), ...SHELL_PAGES.flatMap((page) => page.keys), ...CATALOGUES];
+  const roots = [
+    'index.html',
+    ...(entry.dynamicImports ?? []),
+    ...SHELL_PAGES.flatMap((page) => page.keys),
+    ...AFTER_FIRST_PAINT,
+    ...CATALOGUES,
+  ];
   const files = new Set();
   const seen = new Set();
   const visit = (key) => {

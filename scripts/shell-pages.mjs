@@ -15,6 +15,13 @@
  */
 export const CATALOGUES = ['src/locales/lg/public.po', 'src/locales/sw/public.po'];
 
+/**
+ * Modules every page loads once it is shown, not before (so not in a page's `keys`): the notifications' host
+ * (docs/decisions/049-notifications-after-first-paint.md), which must be there offline to say "No internet
+ * connectivity" (SPEC.md §4).
+ */
+export const AFTER_FIRST_PAINT = ['src/ui/components/notifications/app-notifications.tsx'];
+
 /** @type {ReadonlyArray<{ name: string, address: string, prerendered: string, keys: string[] }>} */
 export const SHELL_PAGES = [
   {

@@ -105,10 +105,7 @@ function startActors(router: Router): AppActors {
       // After the calls' own code: on 2G, everything fetched at once shares the line, and the calls come first.
       const next = likelyPageAfterSignIn(router.state.location.search);
       void preloadSignInCalls().then(() => {
-        void import('../queries/prices').then(
-          ({ prefetchPrices }) => prefetchPrices(),
-          () => undefined,
-        );
+        void import('../queries/prices').then(({ prefetchPrices }) => prefetchPrices()).catch(() => undefined);
         void import('../layouts/account-menu').catch(() => undefined);
         void preloadRouteCode(next);
       });

@@ -10,9 +10,9 @@ import { I18nProvider, useLingui } from '@lingui/react';
 import { i18n } from '../shared/i18n';
 import { mantineProviderProps, mantineProviderPropsIn } from '../shared/theme';
 import { ActorsProvider, type AppActors } from '../shared/session-context';
-// In the start-up chunk, not loaded later: the offline message (SPEC.md §4) is a notification, and must
-// show when no further chunk can be fetched (issue 12; decision 049 records a later attempt, withdrawn).
-import { AppNotifications } from '../components/notifications/app-notifications';
+// The host loads after the page shows (decision 049), and says a notification in plain words should its code not come
+// (issue 12: the offline message of SPEC.md §4 must show when no further chunk can be fetched).
+import { DeferredNotifications } from './deferred-notifications';
 
 /** Props of {@link PortalTree}. */
 export interface PortalTreeProps {
@@ -63,7 +63,7 @@ export function PortalTree({ actors, nonce, children }: PortalTreeProps) {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <LocalisedStyles nonce={nonce}>
-          <AppNotifications />
+          <DeferredNotifications />
           <ActorsProvider actors={actors}>{children}</ActorsProvider>
         </LocalisedStyles>
       </I18nProvider>

@@ -34,12 +34,11 @@ function useRegistryOffers(enabled: boolean): LanguageOffer[] | undefined {
     if (!enabled) return;
     let stop: (() => void) | undefined;
     let done = false;
-    void import('../queries/languages').then(
-      ({ watchLanguageOffers }) => {
+    void import('../queries/languages')
+      .then(({ watchLanguageOffers }) => {
         if (!done) stop = watchLanguageOffers(setOffers);
-      },
-      () => undefined, // Offline before the module came: the build's languages stay offered.
-    );
+      })
+      .catch(() => undefined); // Offline before the module came: the build's languages stay offered.
     return () => {
       done = true;
       stop?.();

@@ -89,12 +89,11 @@ export function PasswordStrength({ name, context = null, announceDelayMs = 1000 
 
   useEffect(() => {
     let live = true;
-    import('./strength-estimator').then(
-      (module) => {
+    import('./strength-estimator')
+      .then((module) => {
         if (live) setEstimate({ run: module.estimateStrength });
-      },
-      () => undefined, // Offline: the meter shows only what the rule says; the form still validates.
-    );
+      })
+      .catch(() => undefined); // Offline: the meter shows only what the rule says; the form still validates.
     void loadCommonPasswordsOrNull().then((list) => {
       if (live) setCommonPasswords(list);
     });
