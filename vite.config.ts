@@ -10,6 +10,7 @@ import { apiReference } from './scripts/api-reference.ts';
 import linguiSourceMessages from './scripts/lingui-source-messages.ts';
 import { catalogueStats } from './scripts/catalogue-stats.ts';
 import { DEFAULT_PUBLIC_ORIGIN, parsePublicOrigin } from './src/domain/public-origin.ts';
+import { pageFileName, requestLanguage } from './scripts/page-languages.mjs';
 
 /**
  * Keeps the mock service worker out of every build but the mock one: Vite copies public/ into each
@@ -77,8 +78,12 @@ function servePrerenderedPages(): Plugin {
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '/').split('?')[0] ?? '/';
         if ((req.method !== 'GET' && req.method !== 'HEAD') || path.includes('.') || path.includes('..')) return next();
-        // A page with a parameter is answered with its shell (server-render.tsx PRERENDERED_SHELLS), as in deploy/nginx.
-        const file = join(outDir, '_pages', /^\/tracking\/[^/]+$/.test(path) ? '/tracking/_shell' : path, 'index.html');
+        // A page with a parameter is answered with its shell (server-render.tsx PRERENDERED_SHELLS), as in deploy/nginx;
+        // in the language the address names or the browser remembered, else in English (scripts/page-languages.mjs).
+        const dir = join(outDir, '_pages', /^\/tracking\/[^/]+$/.test(path) ? '/tracking/_shell' : path);
+        const search = (req.url ?? '').slice(path.length);
+        const inLanguage = join(dir, pageFileName(requestLanguage(search, req.headers.cookie)));
+        const file = existsSync(inLanguage) ? inLanguage : join(dir, 'index.html');
         if (!existsSync(file)) return next();
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');

@@ -2,10 +2,12 @@
 /**
  * Pre-render the public pages into a build (issue 12; docs/decisions/026-pre-rendered-public-pages.md):
  * builds src/ui/app/server-render.tsx for Node in the build's mode, renders each of its
- * PRERENDERED_PATHS signed out, and writes each page as the build's index.html with the page inside
- * #root (marked data-prerendered with the address it is the page of), its title, and links to the stylesheets of the chunks whose classes
+ * PRERENDERED_PATHS signed out, in each of PRERENDERED_LOCALES, and writes each page as the build's index.html with the
+ * page inside #root (marked data-prerendered with the address it is the page of, and data-prerendered-language with its
+ * language), its title and `<html lang>`, and links to the stylesheets of the chunks whose classes
  * the page uses (the entry's own stylesheet is linked already), so the page is styled before any script
- * runs and loads no other, at <outDir>/_pages/<path>/index.html. index.html
+ * runs and loads no other, at <outDir>/_pages/<path>/index.html in English and index.<code>.html in another language
+ * (scripts/page-languages.mjs, which also says which one answers a request). index.html
  * itself stays the empty shell every other address is answered with. nginx (deploy/nginx) and
  * vite preview (vite.config.ts) answer a pre-rendered address with its page.
  *
@@ -16,6 +18,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
+import { pageFileName } from './page-languages.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, process.argv[2] ?? 'dist');
@@ -30,7 +33,9 @@ execFileSync('npx', ['vite', 'build', '--ssr', 'src/ui/app/server-render.tsx', '
   cwd: root,
   stdio: 'inherit',
 });
-const { renderPage, PRERENDERED_PATHS, PRERENDERED_SHELLS } = await import(pathToFileURL(join(ssrDir, 'server-render.js')).href);
+const { renderPage, PRERENDERED_PATHS, PRERENDERED_SHELLS, PRERENDERED_LOCALES } = await import(
+  pathToFileURL(join(ssrDir, 'server-render.js')).href
+);
 
 /** Every stylesheet of the build's chunks, but the entry's (index.html links that one), with the classes it styles. */
 function chunkStylesheets() {
@@ -100,6 +105,7 @@ function deferStylesheets(html) {
 const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
 const sheets = chunkStylesheets();
 let linked = 0;
+let written = 0;
 if (!shell.includes('<div id="root"></div>')) throw new Error(`${outDir}/index.html has no empty #root`);
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 // Each page, marked with the address it is the page of; a shell with `shell:` and the addresses it answers
@@ -109,25 +115,33 @@ const pages = [
   ...PRERENDERED_SHELLS.map(({ path, pattern, generic }) => ({ path, mark: `shell:${pattern}`, generic: generic === true })),
 ];
 for (const { path, mark, generic } of pages) {
-  const page = await renderPage(path, NONCE, { generic });
-  // A page must be whole and script-free: no boundary left pending, no inline script (the CSP forbids them).
-  if (/<script|<!--\$[?!]-->/.test(page.html)) throw new Error(`${path}: the pre-rendered page is not complete or has an inline script`);
-  const stylesheets = stylesheetsOf(page.html, sheets);
-  linked += stylesheets.length;
-  const whole = shell
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${mark}">${page.html}</div>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title>`)
-    .replace('</head>', `${stylesheets.join('')}</head>`);
-  // Beasties marks the element it judged (the whole document here); the mark has no use after it.
-  const html = deferStylesheets((await beasties.process(whole)).replace(' data-beasties-container', ''));
-  const critical = html.match(/<style nonce="PORTAL_CSP_NONCE">([^<]*)<\/style>/);
-  if (!critical) throw new Error(`${path}: no critical CSS was inlined`);
-  inlinedBytes += critical[1].length;
-  const dir = join(outDir, '_pages', path);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'index.html'), html);
+  for (const locale of PRERENDERED_LOCALES) {
+    const page = await renderPage(path, NONCE, { generic, locale });
+    // A page must be whole and script-free: no boundary left pending, no inline script (the CSP forbids them).
+    if (/<script|<!--\$[?!]-->/.test(page.html)) throw new Error(`${path}: the pre-rendered page is not complete or has an inline script`);
+    const stylesheets = stylesheetsOf(page.html, sheets);
+    linked += stylesheets.length;
+    if (!shell.includes('<html lang="en-UG"')) throw new Error(`${outDir}/index.html has no <html lang="en-UG">`);
+    const whole = shell
+      .replace('<html lang="en-UG"', `<html lang="${page.lang}"`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="${mark}" data-prerendered-language="${locale}">${page.html}</div>`,
+      )
+      .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title>`)
+      .replace('</head>', `${stylesheets.join('')}</head>`);
+    // Beasties marks the element it judged (the whole document here); the mark has no use after it.
+    const html = deferStylesheets((await beasties.process(whole)).replace(' data-beasties-container', ''));
+    const critical = html.match(/<style nonce="PORTAL_CSP_NONCE">([^<]*)<\/style>/);
+    if (!critical) throw new Error(`${path}: no critical CSS was inlined`);
+    inlinedBytes += critical[1].length;
+    const dir = join(outDir, '_pages', path);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, pageFileName(locale)), html);
+    written += 1;
+  }
 }
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(
-  `Pre-rendered ${pages.length} public pages into ${outDir}/_pages, linking ${linked} stylesheets of their chunks, with ${Math.round(inlinedBytes / pages.length / 1024)} kB of critical CSS each on average`,
+  `Pre-rendered ${pages.length} public pages in ${PRERENDERED_LOCALES.join(', ')} into ${outDir}/_pages (${written} files), linking ${linked} stylesheets of their chunks, with ${Math.round(inlinedBytes / written / 1024)} kB of critical CSS each on average`,
 );

@@ -13,6 +13,9 @@
  *   (about 240 kB of pages and code over the wire, which a person on 2G would pay for on the first visit and may never
  *   open; most of them need the registry's answers to be of any use): a chunk opened later is kept when it is first
  *   fetched (below);
+ * - answers those pages in the person's language, as nginx does (docs/decisions/050-pre-rendered-pages-per-language.md):
+ *   English ones are precached, and a script of its own ({@link PAGES_SCRIPT}, run before Workbox's) keeps those of
+ *   the one language the person reads ({@link answerPagesInLanguage});
  * - answers a navigation it has no page for from the network, and, when that fails, with the offline page;
  * - keeps the reference lists (the contract's public GETs `/districts`, `/prices`, `/reference/{list}` of the build's
  *   API, VITE_API_BASE_URL) stale-while-revalidate;
@@ -24,11 +27,13 @@
  *
  * The mock build never gets one (it keeps MSW's worker); this script refuses a directory without index.html.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { generateSW } from 'workbox-build';
 import { loadEnv } from 'vite';
 import { AFTER_FIRST_PAINT, CATALOGUES, SHELL_PAGES } from './shell-pages.mjs';
+import { LANGUAGE_COOKIE, PAGE_LANGUAGES, pageFileName } from './page-languages.mjs';
 
 /** The cache of the reference lists (also named in the browser test). */
 export const REFERENCE_CACHE = 'portal-reference-lists';
@@ -71,6 +76,114 @@ export function shellFiles(outDir) {
   return files;
 }
 
+/** The script `sw.js` runs first (importScripts), which answers the shell's pages in the person's language. */
+export const PAGES_SCRIPT = 'sw-pages.js';
+
+/** The cache of the shell's pages in the person's language (also named in src/ui/app/service-worker.ts). */
+export const PAGES_CACHE = 'portal-pages';
+
+/**
+ * The shell's pages in the languages beside English: by address, each language's pre-rendered file, with its content's
+ * hash as a version (a new build's page replaces the old one's).
+ * @param {string} outDir - the pre-rendered build.
+ * @returns {Record<string, Record<string, string>>} e.g. `{ '/': { lg: '/_pages/index.lg.html?v=1a2b…', … } }`.
+ */
+export function pagesInLanguages(outDir) {
+  return Object.fromEntries(
+    SHELL_PAGES.map((page) => [
+      page.address,
+      Object.fromEntries(
+        PAGE_LANGUAGES.map((code) => {
+          const file = `${dirname(page.prerendered)}/${pageFileName(code)}`;
+          const version = createHash('sha256')
+            .update(readFileSync(join(outDir, file)))
+            .digest('hex')
+            .slice(0, 16);
+          return [code, `/${file}?v=${version}`];
+        }),
+      ),
+    ]),
+  );
+}
+
+/**
+ * The body of {@link PAGES_SCRIPT}, run in the worker (written out with `toString`: it may use only its arguments).
+ * Workbox precaches the shell's pages in English only: every person would otherwise pay for every language's pages.
+ * This keeps, in {@link PAGES_CACHE}, those of the language the browser remembered (the `portal_language` cookie, read
+ * through the Cookie Store API where the browser has one), fetched when the worker installs and when a page is first
+ * opened in it. A navigation to a shell page is answered with its pre-rendering in the language the address names
+ * (`?lang=`), else the cookie's: from that cache, else from the network (then kept), else in English from the precache
+ * (the app then renders it in the person's language). Any other request is left to Workbox's routes.
+ * @param {Record<string, Record<string, string>>} pages - {@link pagesInLanguages}.
+ * @param {string} cookie - the language cookie's name.
+ * @param {string} cacheName - {@link PAGES_CACHE}.
+ */
+export function answerPagesInLanguage(pages, cookie, cacheName) {
+  const wanted = new Set(Object.values(pages).flatMap((languages) => Object.values(languages)));
+  const precached = (address) => caches.match(new URL(address, self.location.href).href, { ignoreSearch: true });
+  const rememberedLanguage = async () => {
+    try {
+      return (await self.cookieStore?.get(cookie))?.value ?? null;
+    } catch {
+      return null;
+    }
+  };
+  /** A language's page: kept, else fetched and kept; undefined when it cannot be had. */
+  const pageIn = async (address) => {
+    const cache = await caches.open(cacheName);
+    const kept = await cache.match(address);
+    if (kept) return kept;
+    try {
+      const response = await fetch(address, { credentials: 'same-origin' });
+      if (!response.ok) return undefined;
+      await cache.put(address, response.clone());
+      return response;
+    } catch {
+      return undefined;
+    }
+  };
+  self.addEventListener('install', (event) => {
+    event.waitUntil(
+      rememberedLanguage().then((language) =>
+        Promise.all(Object.values(pages).map((languages) => (languages[language] ? pageIn(languages[language]) : undefined))),
+      ),
+    );
+  });
+  self.addEventListener('activate', (event) => {
+    // A page of an older build goes: its scripts are no longer there.
+    event.waitUntil(
+      caches.open(cacheName).then(async (cache) => {
+        for (const request of await cache.keys()) {
+          const url = new URL(request.url);
+          if (!wanted.has(url.pathname + url.search)) await cache.delete(request);
+        }
+      }),
+    );
+  });
+  self.addEventListener('fetch', (event) => {
+    const { request } = event;
+    if (request.mode !== 'navigate') return;
+    const url = new URL(request.url);
+    const languages = url.origin === self.location.origin ? pages[url.pathname] : undefined;
+    if (!languages) return;
+    event.respondWith(
+      (async () => {
+        const asked = url.searchParams.get('lang');
+        const language = asked === 'en' || languages[asked] ? asked : await rememberedLanguage();
+        const page = (languages[language] && (await pageIn(languages[language]))) || (await precached(url.pathname));
+        if (page) return page;
+        try {
+          return await fetch(request);
+        } catch {
+          return (await precached('/offline.html')) ?? Response.error();
+        }
+      })(),
+    );
+    // Answered: Workbox's own listener, registered after this one, must not answer it again.
+    event.stopImmediatePropagation();
+  });
+}
+
 /**
  * The address a precached build file is asked for: a pre-rendered page's (`_pages/x/index.html` → `/x`), else the
  * file's own.
@@ -92,6 +205,10 @@ export async function buildServiceWorker(outDir) {
   if (!existsSync(join(outDir, 'index.html'))) throw new Error(`${outDir} has no index.html: build it first`);
   if (existsSync(join(outDir, 'mockServiceWorker.js'))) throw new Error(`${outDir} is the mock build: it keeps MSW's worker`);
   const shell = shellFiles(outDir);
+  writeFileSync(
+    join(outDir, PAGES_SCRIPT),
+    `// The shell's pages in the person's language (scripts/service-worker.mjs answerPagesInLanguage).\n(${answerPagesInLanguage.toString()})(${JSON.stringify(pagesInLanguages(outDir))}, ${JSON.stringify(LANGUAGE_COOKIE)}, ${JSON.stringify(PAGES_CACHE)});\n`,
+  );
   const apiBase = new URL(loadEnv('production', process.cwd(), 'VITE_').VITE_API_BASE_URL || '/api', 'http://portal.invalid/');
   const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   // Workbox matches a route's pattern against the whole address; an API under the portal's own origin ('/api')
@@ -101,6 +218,7 @@ export async function buildServiceWorker(outDir) {
   const { count, size, warnings } = await generateSW({
     globDirectory: outDir,
     globPatterns: ['index.html', 'offline.html', 'favicon.svg', ...SHELL_PAGES.map((page) => page.prerendered), 'assets/**/*.{js,css}'],
+    importScripts: [PAGES_SCRIPT],
     swDest: join(outDir, 'sw.js'),
     mode: 'production',
     sourcemap: false,

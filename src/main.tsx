@@ -22,7 +22,7 @@ import { loadAppOrSayOffline } from './ui/app/app-load-failure';
 import { applyDeferredStylesheets } from './ui/app/deferred-stylesheets';
 import { yieldToMain } from './ui/app/yield-to-main';
 import { openEarlyForms, prerenderedPageHydrates } from './ui/shared/early-forms';
-import { chooseLocale, PSEUDO_ALLOWED, SOURCE_LOCALE, storedLanguage } from './ui/shared/locale';
+import { chooseLocale, PSEUDO_ALLOWED, storedLanguage } from './ui/shared/locale';
 import { readStoredSession } from './api/session-storage';
 
 async function main(): Promise<void> {
@@ -40,11 +40,12 @@ async function main(): Promise<void> {
     }).locale;
     const hydrates = prerenderedPageHydrates({
       prerendered: root.dataset.prerendered,
+      prerenderedLanguage: root.dataset.prerenderedLanguage,
       hasContent: root.firstElementChild !== null,
       pathname: window.location.pathname,
       search: window.location.search,
       signedIn: readStoredSession().token !== null,
-      sourceLanguage: language === SOURCE_LOCALE,
+      language,
     });
     if (hydrates) openEarlyForms(root);
     await afterFirstPaint();

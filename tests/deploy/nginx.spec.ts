@@ -15,6 +15,7 @@ import { openFirstFromQueue, signInAs, signOut, startReview } from '../support/b
 import { test } from '../support/csp';
 import { expect, expectAccessible } from '../support/e2e';
 import { FAKE_API_ORIGIN, findNginx, NGINX_MISSING, NGINX_PRODUCTION_ORIGIN } from '../support/nginx';
+import { prerenderedPageReplaced, watchPrerenderedPage } from '../support/hydration';
 
 const nginx = findNginx();
 
@@ -339,6 +340,44 @@ test('the public pages arrive as HTML with their content, and hydrate without an
   await expect(page.getByLabel('Email address or phone number')).toHaveValue('registrar@registry.example.ug');
   await expectAccessible(page, 'sign-in page, pre-rendered and hydrated');
   expect(errors).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
+test('a public page arrives pre-rendered in the language the address names or the cookie remembers, and is hydrated in it (issue 32)', async ({
+  page,
+  request,
+  violations,
+}) => {
+  const langOf = async (path: string, cookie?: string) => {
+    const response = await request.get(`${NGINX_PRODUCTION_ORIGIN}${path}`, cookie ? { headers: { Cookie: cookie } } : {});
+    expect(response.status(), path).toBe(200);
+    return { lang: /<html lang="([^"]+)"/.exec(await response.text())?.[1], vary: response.headers()['vary'] ?? '' };
+  };
+  const swahili = await langOf('/?lang=sw');
+  expect(swahili.lang).toBe('sw');
+  expect(swahili.vary).toContain('Cookie');
+  expect((await langOf('/sign-in', 'portal_language=lg')).lang).toBe('lg');
+  expect((await langOf('/sign-in?lang=en', 'portal_language=lg')).lang).toBe('en-UG');
+  expect((await langOf('/tracking/MR-2026-AAAA-BBBB', 'portal_language=sw')).lang).toBe('sw');
+  // Nothing but a language of the portal reaches a file name; an address the build did not pre-render is the app's shell.
+  expect((await langOf('/?lang=../../index', 'portal_language=xx')).lang).toBe('en-UG');
+  expect((await langOf('/user/applications', 'portal_language=sw')).lang).toBe('en-UG');
+  // A hashed bundle does not vary by the cookie: it is the same file for everyone.
+  const html = await (await request.get(`${NGINX_PRODUCTION_ORIGIN}/`)).text();
+  const bundle = /(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  expect((await request.get(`${NGINX_PRODUCTION_ORIGIN}${bundle}`)).headers()['vary'] ?? '').not.toContain('Cookie');
+
+  await watchPrerenderedPage(page);
+  await page.goto(`${NGINX_PRODUCTION_ORIGIN}/?lang=sw`);
+  await expect(page.locator('html')).toHaveAttribute('data-portal', 'running');
+  await expect(page.getByRole('heading', { level: 1, name: 'Usajili wa Ndoa' })).toBeVisible();
+  expect(await prerenderedPageReplaced(page)).toBe(false);
+  // Remembered in the cookie: the next page arrives in Swahili.
+  await page.goto(`${NGINX_PRODUCTION_ORIGIN}/sign-in`);
+  await expect(page.locator('html')).toHaveAttribute('data-portal', 'running');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingia' })).toBeVisible();
+  expect(await prerenderedPageReplaced(page)).toBe(false);
   expect(violations).toEqual([]);
 });
 

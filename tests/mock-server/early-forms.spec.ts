@@ -73,11 +73,34 @@ test('/sign-in can be typed into and sent before the app runs; the app then sign
   expect(logins).toEqual(['POST']);
 });
 
-// The app renders a page afresh, not over its pre-rendering, when the address has a search part (/sign-in?returnTo=…,
-// ?lang=…) or the person reads another language: what was typed into the pre-rendered form would be lost when it
+// In Swahili too: the page is pre-rendered in it (docs/decisions/050-pre-rendered-pages-per-language.md), so its form
+// opens before the app comes, and the app hydrates it with what was typed.
+test('/sign-in?lang=sw arrives in Swahili and can be typed into before the app runs', async ({ page }) => {
+  const { release, held } = await holdTheApp(page);
+  await page.goto('/sign-in?lang=sw', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingia' })).toBeVisible();
+  const email = page.locator('input[name="phoneOrEmail"]');
+  await expect(email).toBeEditable();
+  await expect(page.locator('html')).not.toHaveAttribute('data-portal', 'running');
+  await email.fill('amina.nakato@example.ug');
+  expect(held()).toBeGreaterThan(0);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-portal', 'running', { timeout: 30_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(email).toHaveValue('amina.nakato@example.ug');
+});
+
+// The app renders a page afresh, not over its pre-rendering, when the address has a search part beside its language
+// (/sign-in?returnTo=…), or when the person reads another language than the page arrived in (remembered on this
+// device, but not in the cookie that tells the server): what was typed into the pre-rendered form would be lost when it
 // does. Such a form waits for the app instead, and loses nothing.
-for (const address of ['/sign-in?returnTo=%2Fuser%2Fapplications', '/sign-in?lang=sw']) {
-  test(`on ${address} the pre-rendered form waits for the app, so nothing typed is lost`, async ({ page }) => {
+const AFRESH = [
+  { why: 'on /sign-in?returnTo=%2Fuser%2Fapplications', address: '/sign-in?returnTo=%2Fuser%2Fapplications', remembered: null },
+  { why: 'on /sign-in, Swahili remembered without the cookie', address: '/sign-in', remembered: 'sw' },
+];
+for (const { why, address, remembered } of AFRESH) {
+  test(`${why} the pre-rendered form waits for the app, so nothing typed is lost`, async ({ page }) => {
+    if (remembered) await page.addInitScript((code) => localStorage.setItem('portal:language', code), remembered);
     const { release } = await holdTheApp(page);
     await page.goto(address, { waitUntil: 'domcontentloaded' });
     const email = page.locator('input[name="phoneOrEmail"]');

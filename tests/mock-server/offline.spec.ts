@@ -84,7 +84,9 @@ test('after one visit the portal opens offline and says so; drafts typed offline
     .filter((url) => url.startsWith(MOCK_SERVER_API));
   for (const url of apiAddresses) expect(url, 'a cached API answer').toMatch(/\/api\/(districts|prices|reference\/[a-z-]+)$/);
   expect(JSON.stringify(cached)).not.toContain('Typed while offline');
-  expect(Object.keys(cached).every((name) => /^(workbox-precache|portal-reference-lists|portal-assets)/.test(name))).toBe(true);
+  expect(Object.keys(cached).every((name) => /^(workbox-precache|portal-reference-lists|portal-assets|portal-pages)/.test(name))).toBe(
+    true,
+  );
 });
 
 test('a new version is offered with a button, not forced', async ({ page }) => {

@@ -16,7 +16,7 @@ import { ROUTES } from '../route-table';
 import type { AppActors } from '../shared/session-context';
 import { paths } from '../shared/paths';
 import { PortalStyles, PortalTree } from './portal-tree';
-import { activateLocale, openingLocale, sourceLocaleActive } from '../shared/i18n';
+import { activateLocale, i18n, openingLocale } from '../shared/i18n';
 import { adoptAccountLanguage } from '../shared/account-language';
 import { sessionMachine } from '#src/machines/session/session.machine';
 import { preloadSignInCalls } from '#src/machines/session/api-modules';
@@ -163,12 +163,13 @@ function routerReady(router: Router): Promise<void> {
 function hydratable(element: HTMLElement, signedIn: boolean): boolean {
   return prerenderedPageHydrates({
     prerendered: element.dataset.prerendered,
+    prerenderedLanguage: element.dataset.prerenderedLanguage,
     hasContent: element.firstElementChild !== null,
     pathname: window.location.pathname,
     search: window.location.search,
     signedIn,
-    // The build pre-renders the public pages in English: a page in another language is rendered afresh.
-    sourceLanguage: sourceLocaleActive(),
+    // The page opened in another language than it was pre-rendered in (a browser that keeps no cookie) is rendered afresh.
+    language: i18n.locale,
   });
 }
 

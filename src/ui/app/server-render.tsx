@@ -1,7 +1,8 @@
 /**
  * The build's pre-rendering of the public pages (issue 12; docs/decisions/026-pre-rendered-public-pages.md):
  * React Router's static handler matches and loads the route, React renders it to HTML, signed out, with the
- * portal's providers (`PortalTree`). scripts/prerender.mjs builds this module for Node, renders each of
+ * portal's providers (`PortalTree`), in each language of {@link PRERENDERED_LOCALES}
+ * (docs/decisions/050-pre-rendered-pages-per-language.md). scripts/prerender.mjs builds this module for Node, renders each of
  * {@link PRERENDERED_PATHS} and writes the pages beside the build's index.html; the browser hydrates them
  * (src/ui/app/bootstrap.tsx).
  */
@@ -14,7 +15,7 @@ import { ROUTES } from '../route-table';
 import { PortalTree } from './portal-tree';
 import { activateLocale, i18n } from '../shared/i18n';
 import { documentTitle } from '../shared/words';
-import { SOURCE_LOCALE } from '../shared/locale';
+import { htmlLang, LOCALES, SOURCE_LOCALE, type Locale } from '../shared/locale';
 import { buildRoutes } from './router';
 
 /**
@@ -61,25 +62,33 @@ export interface RenderedPage {
   html: string;
   /** As the browser sets it, e.g. "Sign in – Marriage Registry". */
   title: string;
+  /** The document's language (src/ui/shared/locale.ts `htmlLang`), e.g. `en-UG`, `sw`. */
+  lang: string;
 }
+
+/** The languages each public page is pre-rendered in (issue 32 item 3): every language of the portal, English first. */
+export const PRERENDERED_LOCALES: readonly Locale[] = LOCALES;
 
 /**
  * Render a public page as a signed-out visitor's browser first renders it.
  * @param path - one of {@link PRERENDERED_PATHS}, or a shell's path ({@link PRERENDERED_SHELLS}).
  * @param nonce - the CSP nonce placeholder the build writes (vite.config.ts html.cspNonce).
  * @param options.generic - render the route's layout and title around a loading line instead of its page.
- * @returns the page.
- * @throws Error when the path redirects or is not a page of the route table.
+ * @param options.locale - the language to render it in ({@link PRERENDERED_LOCALES}); English when absent.
+ * @returns the page, with its `<html lang>`.
+ * @throws Error when the path redirects or is not a page of the route table, or when the language's catalogue is not
+ * in the build.
  */
-export async function renderPage(path: string, nonce: string, options: { generic?: boolean } = {}): Promise<RenderedPage> {
+export async function renderPage(path: string, nonce: string, options: { generic?: boolean; locale?: Locale } = {}): Promise<RenderedPage> {
+  const locale = options.locale ?? SOURCE_LOCALE;
+  // Before the route's loader runs: it loads the parts of the catalogue the page needs in the active language.
+  await activateLocale(locale);
   const handler = createStaticHandler(buildRoutes(options.generic ? { shellAt: path } : {}));
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}: not a page to pre-render`);
   const route = ROUTES.find((r) => matchPath(r.path, path) !== null);
   if (!route) throw new Error(`${path} is not in the route table`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The public pages are pre-rendered in the source language; another language renders in the browser (issue 32).
-  await activateLocale(SOURCE_LOCALE);
   const session = createActor(sessionMachine, { input: { profile: null, token: null, refreshToken: null } });
   const connectivity = createActor(connectivityMachine, { input: { online: true } });
   // prerender waits for every lazy part of the page (a Suspense boundary) to load and render, where
@@ -94,5 +103,5 @@ export async function renderPage(path: string, nonce: string, options: { generic
   );
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk as Uint8Array);
-  return { html, title: documentTitle(i18n, route.title) };
+  return { html, title: documentTitle(i18n, route.title), lang: htmlLang(locale) };
 }

@@ -17,10 +17,10 @@ export const SERVICE_WORKER_URL = '/sw.js';
 export const NEW_VERSION_NOTIFICATION_ID = 'new-version';
 
 /**
- * The caches the worker keeps, all public: the precache (app shell, public pages), the reference lists and the
- * hashed code files (scripts/service-worker.mjs). Any other cache could hold something personal.
+ * The caches the worker keeps, all public: the precache (app shell, public pages), the reference lists, the
+ * hashed code files and the shell's pages in the person's language (scripts/service-worker.mjs). Any other cache could hold something personal.
  */
-const PUBLIC_CACHE_PREFIXES = ['workbox-precache', 'portal-reference-lists', 'portal-assets'];
+const PUBLIC_CACHE_PREFIXES = ['workbox-precache', 'portal-reference-lists', 'portal-assets', 'portal-pages'];
 
 /**
  * Register the worker (production build only) and offer each new version with a notification and a "Reload" button.

@@ -61,14 +61,28 @@ describe('early forms (issue 33 item 2)', () => {
   });
 
   describe('which pre-rendered pages the app hydrates, and so may open early', () => {
-    const facts = { prerendered: '/sign-in', hasContent: true, pathname: '/sign-in', search: '', signedIn: false, sourceLanguage: true };
-    it('a page pre-rendered for this path, signed out, without a search part, in English', () => {
+    const facts = {
+      prerendered: '/sign-in',
+      prerenderedLanguage: 'en',
+      hasContent: true,
+      pathname: '/sign-in',
+      search: '',
+      signedIn: false,
+      language: 'en',
+    };
+    it('a page pre-rendered for this path, signed out, without a search part, in the language it opens in', () => {
       expect(prerenderedPageHydrates(facts)).toBe(true);
+      expect(prerenderedPageHydrates({ ...facts, prerenderedLanguage: 'sw', language: 'sw' })).toBe(true);
+    });
+    it('a page whose search part names its language only (?lang=sw), pre-rendered in it', () => {
+      expect(prerenderedPageHydrates({ ...facts, search: '?lang=sw', prerenderedLanguage: 'sw', language: 'sw' })).toBe(true);
     });
     it.each([
       ['an address with a search part', { search: '?returnTo=%2Fuser%2Fapplications' }],
       ['a stored session', { signedIn: true }],
-      ['another language', { sourceLanguage: false }],
+      ['another language', { language: 'sw' }],
+      ['a search part beside the language', { search: '?lang=en&returnTo=%2F' }],
+      ['a page pre-rendered in no stated language', { prerenderedLanguage: undefined }],
       ['a shell for another path', { prerendered: '/tracking/:reference' }],
       ['an empty root', { hasContent: false }],
     ])('not with %s: it is rendered afresh', (_, change) => {

@@ -14,6 +14,7 @@
  *   held submit, through the form's own validation and call.
  * Only attributes change before hydration, never text, so React hydrates the same tree it rendered.
  */
+import { LANGUAGE_PARAM } from './locale';
 
 /** The attribute of a form whose submit was asked before the app ran (held for {@link takeOverEarlyForm}). */
 export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit';
@@ -55,6 +56,8 @@ export function openEarlyForms(root: ParentNode): number {
 export interface HydrationFacts {
   /** The root element's `data-prerendered`: the path the build pre-rendered, if any. */
   prerendered: string | undefined;
+  /** The root element's `data-prerendered-language`: the language the page was pre-rendered in, if any. */
+  prerenderedLanguage: string | undefined;
   /** Whether the root element holds the pre-rendered page's content. */
   hasContent: boolean;
   /** The address's path and search part. */
@@ -62,21 +65,40 @@ export interface HydrationFacts {
   search: string;
   /** Whether a session is stored: the page then differs from the signed-out pre-rendering. */
   signedIn: boolean;
-  /** Whether the page opens in the language the build pre-renders in (src/ui/shared/locale.ts `SOURCE_LOCALE`). */
-  sourceLanguage: boolean;
+  /** The language the page opens in (src/ui/shared/locale.ts `chooseLocale`), e.g. `sw`. */
+  language: string;
+}
+
+/**
+ * Whether an address's search part says nothing but its language (`?lang=sw`), which the pre-rendering in that language
+ * reflects: every page renders its language menu's links with `lang` replaced (src/ui/layouts/language-menu.tsx).
+ * @param search - e.g. '', `?lang=sw`, `?lang=sw&returnTo=%2F`.
+ * @returns true for '' and a search part with `lang` alone.
+ */
+function searchIsLanguageOnly(search: string): boolean {
+  const params = new URLSearchParams(search);
+  params.delete(LANGUAGE_PARAM);
+  return params.size === 0;
 }
 
 /**
  * Whether the app will hydrate the pre-rendered page (keeping its elements, and what was typed into them) rather than
  * render it afresh (docs/decisions/026-pre-rendered-public-pages.md): only a page pre-rendered for this very path, for
- * a signed-out visitor, with no search part (its render may read one), in the pre-rendering's language. The entry
- * script opens the early forms only then: over a page rendered afresh, what a person had typed would be lost.
- * One rule for both (src/main.tsx, src/ui/app/bootstrap.tsx).
+ * a signed-out visitor, with no search part but its language (its render may read one), in the language the page
+ * opens in (docs/decisions/050-pre-rendered-pages-per-language.md). The entry script opens the early forms only then:
+ * over a page rendered afresh, what a person had typed would be lost. One rule for both (src/main.tsx,
+ * src/ui/app/bootstrap.tsx).
  * @param facts - see {@link HydrationFacts}.
  * @returns true when the page will be hydrated.
  */
 export function prerenderedPageHydrates(facts: HydrationFacts): boolean {
-  return facts.prerendered === facts.pathname && facts.hasContent && !facts.signedIn && facts.search === '' && facts.sourceLanguage;
+  return (
+    facts.prerendered === facts.pathname &&
+    facts.hasContent &&
+    !facts.signedIn &&
+    searchIsLanguageOnly(facts.search) &&
+    facts.prerenderedLanguage === facts.language
+  );
 }
 
 /** The form's setter the take-over needs: react-hook-form's `setValue` suits it. */

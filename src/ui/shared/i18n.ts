@@ -8,6 +8,8 @@ import type { CataloguePart } from './catalogue-parts';
 import {
   chooseLocale,
   htmlLang,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
   LANGUAGE_STORAGE_KEY,
   PSEUDO_ALLOWED,
   PSEUDO_LOCALE,
@@ -100,8 +102,11 @@ export async function needCatalogueParts(parts: readonly CataloguePart[]): Promi
 }
 
 /**
- * Remember the language chosen on this device for the next visit (`localStorage`); a browser that refuses storage
- * (private mode, full) only loses the memory.
+ * Remember the language chosen on this device for the next visit: in `localStorage`, which the app reads, and in the
+ * {@link LANGUAGE_COOKIE} cookie, which tells the server and the service worker which language's pre-rendering of a
+ * public page to answer with (docs/decisions/050-pre-rendered-pages-per-language.md). The cookie holds the language's
+ * code and nothing else, for a year (`LANGUAGE_COOKIE_MAX_AGE_S`), on every path, never sent to another site, and only
+ * over HTTPS where the page is. A browser that refuses storage (private mode, full) only loses the memory.
  * @param locale - the language chosen.
  */
 export function rememberLocale(locale: CatalogueLocale): void {
@@ -110,20 +115,20 @@ export function rememberLocale(locale: CatalogueLocale): void {
   } catch {
     // Not remembered: the next visit opens in English, or in the language its address names.
   }
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
 
 /**
  * The language this page opens in (`?lang=`, else the one this device remembered, else English: src/ui/shared/locale.ts
- * `chooseLocale`), remembered when the address named it.
+ * `chooseLocale`), remembered ({@link rememberLocale}) unless it is English by default.
  * @returns the locale to activate.
  */
 export function openingLocale(): CatalogueLocale {
-  const { locale, fromAddress } = chooseLocale({ search: window.location.search, stored: storedLanguage(), allowPseudo: PSEUDO_ALLOWED });
-  if (fromAddress) rememberLocale(locale);
+  const stored = storedLanguage();
+  const { locale, fromAddress } = chooseLocale({ search: window.location.search, stored, allowPseudo: PSEUDO_ALLOWED });
+  // Remembered again when it was already: the cookie, which came later than the storage, is then written too.
+  if (fromAddress || stored !== null) rememberLocale(locale);
   return locale;
-}
-
-/** Whether the active language is the one the build pre-renders the public pages in (then they may be hydrated). */
-export function sourceLocaleActive(): boolean {
-  return i18n.locale === SOURCE_LOCALE;
 }

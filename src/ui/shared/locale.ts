@@ -65,6 +65,15 @@ export function htmlLang(locale: CatalogueLocale): string {
 /** The `localStorage` key under which this device remembers the language chosen last. */
 export const LANGUAGE_STORAGE_KEY = 'portal:language';
 
+/**
+ * The cookie that tells the server and the service worker the language this device chose, so a public page is answered
+ * with its pre-rendering in it (scripts/page-languages.mjs `LANGUAGE_COOKIE`, deploy/nginx).
+ */
+export const LANGUAGE_COOKIE = 'portal_language';
+
+/** How long the {@link LANGUAGE_COOKIE} is kept, in s: a year. */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
 /** The search parameter that chooses a language on any address, e.g. `/?lang=sw`. */
 export const LANGUAGE_PARAM = 'lang';
 

@@ -55,6 +55,12 @@ export default function TermsPage() {
           <Trans>the e-mails and text messages we send you, to tell you where your applications stand.</Trans>
         </List.Item>
       </List>
+      <Text>
+        <Trans>
+          On your device, the portal remembers the language you chose, in your browser&apos;s storage and in a cookie named portal_language,
+          so that every page opens in it. It holds the language&apos;s code and nothing else, and is kept for a year.
+        </Trans>
+      </Text>
       <Title order={2}>
         <Trans>Who can see it</Trans>
       </Title>
