@@ -18,8 +18,8 @@ function stringProperty(t: typeof BabelTypes, node: BabelTypes.ObjectExpression,
 
 /**
  * The plugin: every object literal with a string `id` and a string `message` (the shape Lingui's macro writes for
- * `msg`, `t`, `plural`, `select` and `<Trans>`, with `stripMessageField: false`) gets its `message` compiled. A message
- * without values or elements compiles to itself and is left as it is.
+ * `msg`, `t`, `plural`, `select` and `<Trans>`, with `stripMessageField: false`) gets its `message` compiled, plain text
+ * included.
  * @param babel - Babel's API (its `types`).
  * @returns the plugin object.
  * @throws Error (from the ICU parser) when an English message is not valid ICU, failing the build at its file.
@@ -33,10 +33,9 @@ export default function linguiSourceMessages({ types: t }: { types: typeof Babel
         const message = stringProperty(t, path.node, 'message');
         if (!message) return;
         const text = (message.value as BabelTypes.StringLiteral).value;
-        const compiled: unknown = compileMessage(text);
-        // A message without values or elements compiles to itself (or a one-string list): left as it is.
-        if (compiled === text || (Array.isArray(compiled) && compiled.length === 1 && compiled[0] === text)) return;
-        message.value = t.valueToNode(compiled);
+        // Plain text too (`["Hello"]`): left a string, Lingui takes it for an uncompiled message and warns on the console
+        // at every render, in every build.
+        message.value = t.valueToNode(compileMessage(text));
       },
     },
   };
