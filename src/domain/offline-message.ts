@@ -16,8 +16,12 @@ export const ERROR_TITLE: MessageDescriptor = msg`Error`;
 /**
  * A message's English text without the catalogue's runtime, for messages without values (these two).
  * @param words - a descriptor of `msg`.
- * @returns its English text (the build keeps a message without values as its text).
+ * @returns its English text: the build compiles a message without values to a list of its text
+ * (scripts/lingui-source-messages.ts, `["Error"]`); the text itself where it is not compiled; else its id.
  */
 export function englishOf(words: MessageDescriptor): string {
-  return typeof words.message === 'string' ? words.message : words.id;
+  const message: unknown = words.message;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message) && message.every((part) => typeof part === 'string')) return message.join('');
+  return words.id;
 }
