@@ -32,7 +32,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { generateSW } from 'workbox-build';
 import { loadEnv } from 'vite';
-import { AFTER_FIRST_PAINT, CATALOGUES, SHELL_PAGES } from './shell-pages.mjs';
+import { AFTER_FIRST_PAINT, CATALOGUE_OF, SHELL_PAGES } from './shell-pages.mjs';
 import { LANGUAGE_COOKIE, PAGE_LANGUAGES, pageFileName } from './page-languages.mjs';
 
 /** The cache of the reference lists (also named in the browser test). */
@@ -42,8 +42,8 @@ export const ASSET_CACHE = 'portal-assets';
 
 /**
  * The build files to precache: the entry's chunks, its dynamic imports (react-dom, the app's bootstrap), the
- * modules of the shell's pages, the modules loaded after first paint and every language's catalogue
- * (scripts/shell-pages.mjs), each with everything it
+ * modules of the shell's pages and the modules loaded after first paint (scripts/shell-pages.mjs), each with
+ * everything it
  * imports statically.
  * @param {string} outDir - the build directory (with .vite/manifest.json).
  * @returns {Set<string>} file paths relative to outDir.
@@ -52,13 +52,7 @@ export function shellFiles(outDir) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
   const entry = manifest['index.html'];
   if (!entry) throw new Error(`${outDir}/.vite/manifest.json has no index.html entry`);
-  const roots = [
-    'index.html',
-    ...(entry.dynamicImports ?? []),
-    ...SHELL_PAGES.flatMap((page) => page.keys),
-    ...AFTER_FIRST_PAINT,
-    ...CATALOGUES,
-  ];
+  const roots = ['index.html', ...(entry.dynamicImports ?? []), ...SHELL_PAGES.flatMap((page) => page.keys), ...AFTER_FIRST_PAINT];
   const files = new Set();
   const seen = new Set();
   const visit = (key) => {
@@ -107,6 +101,31 @@ export function pagesInLanguages(outDir) {
 }
 
 /**
+ * The files of each language's public catalogue part (scripts/shell-pages.mjs `CATALOGUE_OF`), with what they import
+ * that the precache does not hold.
+ * @param {string} outDir - the build directory (with .vite/manifest.json).
+ * @param {Set<string>} shell - {@link shellFiles}.
+ * @returns {Record<string, string[]>} e.g. `{ sw: ['/assets/public-Ds8Zknb_.js'] }`.
+ * @throws {Error} when the manifest lacks a language's catalogue.
+ */
+export function cataloguesInLanguages(outDir, shell) {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  return Object.fromEntries(
+    PAGE_LANGUAGES.map((code) => {
+      const files = new Set();
+      const visit = (key) => {
+        const chunk = manifest[key];
+        if (!chunk) throw new Error(`${outDir}/.vite/manifest.json has no ${key} (scripts/shell-pages.mjs CATALOGUE_OF)`);
+        if (!shell.has(chunk.file)) files.add(`/${chunk.file}`);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      visit(CATALOGUE_OF[code]);
+      return [code, [...files]];
+    }),
+  );
+}
+
+/**
  * The body of {@link PAGES_SCRIPT}, run in the worker (written out with `toString`: it may use only its arguments).
  * Workbox precaches the shell's pages in English only: every person would otherwise pay for every language's pages.
  * This keeps, in {@link PAGES_CACHE}, those of the language the browser remembered (the `portal_language` cookie, read
@@ -114,11 +133,15 @@ export function pagesInLanguages(outDir) {
  * opened in it. A navigation to a shell page is answered with its pre-rendering in the language the address names
  * (`?lang=`), else the cookie's: from that cache, else from the network (then kept), else in English from the precache
  * (the app then renders it in the person's language). Any other request is left to Workbox's routes.
+ * The language's public catalogue part is kept beside its pages, in the cache of hashed files that Workbox's
+ * cache-first route reads ({@link ASSET_CACHE}).
  * @param {Record<string, Record<string, string>>} pages - {@link pagesInLanguages}.
  * @param {string} cookie - the language cookie's name.
  * @param {string} cacheName - {@link PAGES_CACHE}.
+ * @param {Record<string, string[]>} catalogues - {@link cataloguesInLanguages}.
+ * @param {string} assetCache - {@link ASSET_CACHE}.
  */
-export function answerPagesInLanguage(pages, cookie, cacheName) {
+export function answerPagesInLanguage(pages, cookie, cacheName, catalogues, assetCache) {
   const wanted = new Set(Object.values(pages).flatMap((languages) => Object.values(languages)));
   const precached = (address) => caches.match(new URL(address, self.location.href).href, { ignoreSearch: true });
   const rememberedLanguage = async () => {
@@ -142,12 +165,31 @@ export function answerPagesInLanguage(pages, cookie, cacheName) {
       return undefined;
     }
   };
-  self.addEventListener('install', (event) => {
-    event.waitUntil(
-      rememberedLanguage().then((language) =>
-        Promise.all(Object.values(pages).map((languages) => (languages[language] ? pageIn(languages[language]) : undefined))),
-      ),
+  /** A language's catalogue files, kept where Workbox's route for hashed files finds them. */
+  const keepCatalogue = async (language) => {
+    const files = catalogues[language] ?? [];
+    if (files.length === 0) return;
+    const cache = await caches.open(assetCache);
+    await Promise.all(
+      files.map(async (file) => {
+        if (await cache.match(file, { ignoreVary: true })) return;
+        try {
+          const response = await fetch(file);
+          if (response.ok) await cache.put(file, response);
+        } catch {
+          // Offline: kept the next time the language's page opens online.
+        }
+      }),
     );
+  };
+  /** Everything the language's shell pages need beside the precache. */
+  const keepLanguage = (language) =>
+    Promise.all([
+      keepCatalogue(language),
+      ...Object.values(pages).map((languages) => (languages[language] ? pageIn(languages[language]) : undefined)),
+    ]);
+  self.addEventListener('install', (event) => {
+    event.waitUntil(rememberedLanguage().then(keepLanguage));
   });
   self.addEventListener('activate', (event) => {
     // A page of an older build goes: its scripts are no longer there.
@@ -170,6 +212,8 @@ export function answerPagesInLanguage(pages, cookie, cacheName) {
       (async () => {
         const asked = url.searchParams.get('lang');
         const language = asked === 'en' || languages[asked] ? asked : await rememberedLanguage();
+        // The page's catalogue too, for its next opening offline (not awaited: the page does not wait for it).
+        if (languages[language]) event.waitUntil(keepCatalogue(language));
         const page = (languages[language] && (await pageIn(languages[language]))) || (await precached(url.pathname));
         if (page) return page;
         try {
@@ -207,7 +251,7 @@ export async function buildServiceWorker(outDir) {
   const shell = shellFiles(outDir);
   writeFileSync(
     join(outDir, PAGES_SCRIPT),
-    `// The shell's pages in the person's language (scripts/service-worker.mjs answerPagesInLanguage).\n(${answerPagesInLanguage.toString()})(${JSON.stringify(pagesInLanguages(outDir))}, ${JSON.stringify(LANGUAGE_COOKIE)}, ${JSON.stringify(PAGES_CACHE)});\n`,
+    `// The shell's pages in the person's language (scripts/service-worker.mjs answerPagesInLanguage).\n(${answerPagesInLanguage.toString()})(${[pagesInLanguages(outDir), LANGUAGE_COOKIE, PAGES_CACHE, cataloguesInLanguages(outDir, shell), ASSET_CACHE].map((value) => JSON.stringify(value)).join(', ')});\n`,
   );
   const apiBase = new URL(loadEnv('production', process.cwd(), 'VITE_').VITE_API_BASE_URL || '/api', 'http://portal.invalid/');
   const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -260,6 +304,9 @@ export async function buildServiceWorker(outDir) {
         handler: 'CacheFirst',
         options: {
           cacheName: ASSET_CACHE,
+          // A hashed file is the same whoever asks: a `Vary` of the server's (vite preview's `Origin`, nginx's
+          // `Accept-Encoding`) must not hide the copy the worker fetched itself (answerPagesInLanguage's catalogue).
+          matchOptions: { ignoreVary: true },
           cacheableResponse: { statuses: [200] },
           expiration: { maxEntries: 120, purgeOnQuotaError: true },
         },

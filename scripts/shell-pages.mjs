@@ -8,12 +8,14 @@
  */
 
 /**
- * The message catalogues' public parts (src/locales; issue 32, src/ui/shared/catalogue-parts.ts): a page in Luganda or
- * Swahili loads its language's as it starts, so each is part of the shell, and a person who reads Swahili opens the
- * portal offline in Swahili. English needs none: its words are in the code (docs/decisions/048-english-in-the-code.md).
- * The other parts are cached as they are first fetched.
+ * The message catalogues' public parts, by language (src/locales; issue 32, src/ui/shared/catalogue-parts.ts): a page in
+ * Luganda or Swahili loads its language's as it starts. The service worker keeps the one of the language the person
+ * reads, beside that language's pages (scripts/service-worker.mjs `answerPagesInLanguage`;
+ * docs/decisions/050-pre-rendered-pages-per-language.md), so a person who reads Swahili opens the portal offline in
+ * Swahili and nobody downloads a language they do not read. English needs none: its words are in the code
+ * (docs/decisions/048-english-in-the-code.md). The other parts are cached as they are first fetched.
  */
-export const CATALOGUES = ['src/locales/lg/public.po', 'src/locales/sw/public.po'];
+export const CATALOGUE_OF = { lg: 'src/locales/lg/public.po', sw: 'src/locales/sw/public.po' };
 
 /**
  * Modules every page loads once it is shown, not before (so not in a page's `keys`): the notifications' host

@@ -182,8 +182,9 @@ function hydratable(element: HTMLElement, signedIn: boolean): boolean {
 export async function mountPortal(element: HTMLElement, options: MountOptions = {}): Promise<void> {
   // The first address's layout first; every other one is added before any navigation can need it.
   const { routes, addTheRest } = buildRoutesFor(window.location.pathname);
-  // The page's language: its messages are fetched beside the first page's code (issue 32), from the service worker's
-  // precache when offline (scripts/shell-pages.mjs CATALOGUES); English if that language's cannot be had, and the
+  // The page's language: its messages are fetched beside the first page's code (issue 32), from the service worker
+  // when offline (it keeps the reader's language's: scripts/shell-pages.mjs CATALOGUE_OF); English if that language's
+  // cannot be had, and the
   // offline message if no catalogue can.
   const language = loadAppOrSayOffline(() => activateLocale(openingLocale()).catch(() => activateLocale('en')));
   const router = createBrowserRouter(routes);
