@@ -7,7 +7,8 @@
  *
  * What it does:
  * - **precaches** the app shell: index.html, the offline page (public/offline.html), the first pages of every journey
- *   pre-rendered under their own addresses (`/` and `/sign-in`: scripts/shell-pages.mjs), and the scripts and
+ *   pre-rendered in English (`/` and `/sign-in`: scripts/shell-pages.mjs, under their files' addresses, which no language
+ *   cookie changes), and the scripts and
  *   stylesheets they need before they can be used (the entry's chunks, the app's bootstrap, the public layout and
  *   those pages' modules, with what they import). Not the whole app (5.6 MB of code), and not the other public pages
  *   (about 240 kB of pages and code over the wire, which a person on 2G would pay for on the first visit and may never
@@ -77,17 +78,19 @@ export const PAGES_SCRIPT = 'sw-pages.js';
 export const PAGES_CACHE = 'portal-pages';
 
 /**
- * The shell's pages in the languages beside English: by address, each language's pre-rendered file, with its content's
- * hash as a version (a new build's page replaces the old one's).
+ * The shell's pages in every language: by address, each language's pre-rendered file. English's is precached, under
+ * its file's address; another language's carries its content's hash as a version (a new build's page replaces the old
+ * one's).
  * @param {string} outDir - the pre-rendered build.
- * @returns {Record<string, Record<string, string>>} e.g. `{ '/': { lg: '/_pages/index.lg.html?v=1a2b…', … } }`.
+ * @returns {Record<string, Record<string, string>>} e.g. `{ '/': { en: '/_pages/index.html', lg: '/_pages/index.lg.html?v=1a2b…', … } }`.
  */
 export function pagesInLanguages(outDir) {
   return Object.fromEntries(
     SHELL_PAGES.map((page) => [
       page.address,
       Object.fromEntries(
-        PAGE_LANGUAGES.map((code) => {
+        ['en', ...PAGE_LANGUAGES].map((code) => {
+          if (code === 'en') return [code, `/${page.prerendered}`];
           const file = `${dirname(page.prerendered)}/${pageFileName(code)}`;
           const version = createHash('sha256')
             .update(readFileSync(join(outDir, file)))
@@ -140,10 +143,15 @@ export function cataloguesInLanguages(outDir, shell) {
  * @param {string} cacheName - {@link PAGES_CACHE}.
  * @param {Record<string, string[]>} catalogues - {@link cataloguesInLanguages}.
  * @param {string} assetCache - {@link ASSET_CACHE}.
+ * @param {Record<string, string>} precacheKeys - the precache's key of each English shell page and of the offline page,
+ * by address (`{ '/': '/?__WB_REVISION__=…' }`).
  */
-export function answerPagesInLanguage(pages, cookie, cacheName, catalogues, assetCache) {
+export function answerPagesInLanguage(pages, cookie, cacheName, catalogues, assetCache, precacheKeys) {
   const wanted = new Set(Object.values(pages).flatMap((languages) => Object.values(languages)));
-  const precached = (address) => caches.match(new URL(address, self.location.href).href, { ignoreSearch: true });
+  // By the precache's own key (the address with Workbox's `__WB_REVISION__`): an exact match, found at once, where a
+  // match that ignores the search part reads every entry of every cache.
+  const precached = (address) =>
+    precacheKeys[address] ? caches.match(new URL(precacheKeys[address], self.location.href).href) : undefined;
   const rememberedLanguage = async () => {
     try {
       return (await self.cookieStore?.get(cookie))?.value ?? null;
@@ -182,12 +190,14 @@ export function answerPagesInLanguage(pages, cookie, cacheName, catalogues, asse
       }),
     );
   };
-  /** Everything the language's shell pages need beside the precache. */
+  /** Everything the language's shell pages need beside the precache (nothing for English: it is precached). */
   const keepLanguage = (language) =>
-    Promise.all([
-      keepCatalogue(language),
-      ...Object.values(pages).map((languages) => (languages[language] ? pageIn(languages[language]) : undefined)),
-    ]);
+    !language || language === 'en'
+      ? undefined
+      : Promise.all([
+          keepCatalogue(language),
+          ...Object.values(pages).map((languages) => (languages[language] ? pageIn(languages[language]) : undefined)),
+        ]);
   self.addEventListener('install', (event) => {
     event.waitUntil(rememberedLanguage().then(keepLanguage));
   });
@@ -211,10 +221,15 @@ export function answerPagesInLanguage(pages, cookie, cacheName, catalogues, asse
     event.respondWith(
       (async () => {
         const asked = url.searchParams.get('lang');
-        const language = asked === 'en' || languages[asked] ? asked : await rememberedLanguage();
-        // The page's catalogue too, for its next opening offline (not awaited: the page does not wait for it).
-        if (languages[language]) event.waitUntil(keepCatalogue(language));
-        const page = (languages[language] && (await pageIn(languages[language]))) || (await precached(url.pathname));
+        const chosen = languages[asked] ? asked : await rememberedLanguage();
+        const language = languages[chosen] ? chosen : 'en';
+        let page;
+        if (language !== 'en') {
+          // The page's catalogue too, for its next opening offline (not awaited: the page does not wait for it).
+          event.waitUntil(keepCatalogue(language));
+          page = await pageIn(languages[language]);
+        }
+        page = page ?? (await precached(languages.en));
         if (page) return page;
         try {
           return await fetch(request);
@@ -229,18 +244,6 @@ export function answerPagesInLanguage(pages, cookie, cacheName, catalogues, asse
 }
 
 /**
- * The address a precached build file is asked for: a pre-rendered page's (`_pages/x/index.html` → `/x`), else the
- * file's own.
- * @param {string} file - relative to the build directory.
- * @returns {string} a root-relative URL.
- */
-export function addressOf(file) {
-  if (file === '_pages/index.html') return '/';
-  const page = /^_pages\/(.+)\/index\.html$/.exec(file);
-  return page ? `/${page[1]}` : `/${file}`;
-}
-
-/**
  * Write `<outDir>/sw.js`.
  * @param {string} outDir - a production build, pre-rendered.
  * @returns {Promise<{ count: number, size: number }>} how many files are precached, and their bytes (uncompressed).
@@ -249,10 +252,8 @@ export async function buildServiceWorker(outDir) {
   if (!existsSync(join(outDir, 'index.html'))) throw new Error(`${outDir} has no index.html: build it first`);
   if (existsSync(join(outDir, 'mockServiceWorker.js'))) throw new Error(`${outDir} is the mock build: it keeps MSW's worker`);
   const shell = shellFiles(outDir);
-  writeFileSync(
-    join(outDir, PAGES_SCRIPT),
-    `// The shell's pages in the person's language (scripts/service-worker.mjs answerPagesInLanguage).\n(${answerPagesInLanguage.toString()})(${[pagesInLanguages(outDir), LANGUAGE_COOKIE, PAGES_CACHE, cataloguesInLanguages(outDir, shell), ASSET_CACHE].map((value) => JSON.stringify(value)).join(', ')});\n`,
-  );
+  /** The precache's key of each page {@link PAGES_SCRIPT} answers in English, by address (Workbox's createCacheKey). */
+  const precacheKeys = {};
   const apiBase = new URL(loadEnv('production', process.cwd(), 'VITE_').VITE_API_BASE_URL || '/api', 'http://portal.invalid/');
   const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   // Workbox matches a route's pattern against the whole address; an API under the portal's own origin ('/api')
@@ -278,7 +279,13 @@ export async function buildServiceWorker(outDir) {
       async (entries) => ({
         manifest: entries
           .filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url))
-          .map((entry) => ({ ...entry, url: addressOf(entry.url), revision: entry.url.startsWith('assets/') ? null : entry.revision })),
+          // Each file under its own address: a pre-rendered page too (`/_pages/index.html`, not `/`), which nginx answers
+          // whatever the person's language cookie; answerPagesInLanguage answers the page's address with it.
+          .map((entry) => ({ ...entry, url: `/${entry.url}`, revision: entry.url.startsWith('assets/') ? null : entry.revision }))
+          .map((entry) => {
+            if (!entry.url.startsWith('/assets/')) precacheKeys[entry.url] = `${entry.url}?__WB_REVISION__=${entry.revision}`;
+            return entry;
+          }),
         warnings: [],
       }),
     ],
@@ -314,6 +321,19 @@ export async function buildServiceWorker(outDir) {
     ],
   });
   for (const warning of warnings) process.stderr.write(`service worker: ${warning}\n`);
+  // After Workbox, whose manifest gave the precache's keys; sw.js only names the file.
+  const pagesArguments = [
+    pagesInLanguages(outDir),
+    LANGUAGE_COOKIE,
+    PAGES_CACHE,
+    cataloguesInLanguages(outDir, shell),
+    ASSET_CACHE,
+    precacheKeys,
+  ];
+  writeFileSync(
+    join(outDir, PAGES_SCRIPT),
+    `// The shell's pages in the person's language (scripts/service-worker.mjs answerPagesInLanguage).\n(${answerPagesInLanguage.toString()})(${pagesArguments.map((value) => JSON.stringify(value)).join(', ')});\n`,
+  );
   checkNotices(outDir);
   return { count, size };
 }

@@ -13,11 +13,15 @@ import { MOCK_SERVER_PORTAL_ORIGIN } from '../support/mock-server';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** The heading of the page, with the app running over it. */
-async function openedIn(page: Page, lang: string, heading: string): Promise<void> {
+/**
+ * The page in its language, with the app running over it: hydrated, unless `afresh` (the page was watched with
+ * `watchPrerenderedPage` before it opened).
+ */
+async function openedIn(page: Page, lang: string, heading: string, afresh = false): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-portal', 'running');
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  expect(await prerenderedPageReplaced(page), afresh ? 'painted afresh' : 'hydrated').toBe(afresh);
 }
 
 test('a public page arrives in the language the address names or the browser remembered, and is hydrated in it', async ({
@@ -40,16 +44,13 @@ test('a public page arrives in the language the address names or the browser rem
   await watchPrerenderedPage(page);
   await page.goto('/?lang=sw');
   await openedIn(page, 'sw', 'Usajili wa Ndoa');
-  expect(await prerenderedPageReplaced(page)).toBe(false);
   await expectAccessible(page, 'landing page pre-rendered in Swahili');
   // Remembered: the next page arrives in Swahili without asking, and is hydrated too.
   await page.goto('/sign-in');
   await openedIn(page, 'sw', 'Ingia');
-  expect(await prerenderedPageReplaced(page)).toBe(false);
   // The control: an address whose search part says more than its language is painted afresh, which the watch sees.
   await page.goto('/sign-in?lang=sw&returnTo=%2Fuser%2Fapplications');
-  await openedIn(page, 'sw', 'Ingia');
-  expect(await prerenderedPageReplaced(page)).toBe(true);
+  await openedIn(page, 'sw', 'Ingia', true);
   // A form typed into on the Swahili page keeps what was typed.
   const field = page.locator('input[name="phoneOrEmail"]');
   await field.fill('amina.nakato@example.ug');
@@ -70,10 +71,8 @@ test('the service worker keeps the pages of the language the person reads, and o
   await context.setOffline(true);
   await page.goto('/');
   await openedIn(page, 'sw', 'Usajili wa Ndoa');
-  expect(await prerenderedPageReplaced(page)).toBe(false);
   await page.goto('/sign-in');
   await openedIn(page, 'sw', 'Ingia');
-  expect(await prerenderedPageReplaced(page)).toBe(false);
   // Asked for in English, offline: the English page the worker precached.
   await page.goto('/?lang=en');
   await openedIn(page, 'en-UG', 'Marriage Registry');
