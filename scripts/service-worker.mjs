@@ -50,10 +50,31 @@ export const ASSET_CACHE = 'portal-assets';
  * @returns {Set<string>} file paths relative to outDir.
  */
 export function shellFiles(outDir) {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const manifest = readManifest(outDir);
   const entry = manifest['index.html'];
   if (!entry) throw new Error(`${outDir}/.vite/manifest.json has no index.html entry`);
   const roots = ['index.html', ...(entry.dynamicImports ?? []), ...SHELL_PAGES.flatMap((page) => page.keys), ...AFTER_FIRST_PAINT];
+  return chunkFiles(manifest, roots, `${outDir}/.vite/manifest.json`);
+}
+
+/**
+ * A build's `.vite/manifest.json`.
+ * @param {string} outDir - the build directory.
+ * @returns {Record<string, { file: string, css?: string[], imports?: string[], dynamicImports?: string[] }>} by source key.
+ */
+function readManifest(outDir) {
+  return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/**
+ * The files of some modules of a build: each one's chunk and stylesheets, with everything it imports statically.
+ * @param {ReturnType<typeof readManifest>} manifest - the build's manifest.
+ * @param {string[]} keys - the modules' keys (source paths, `index.html`).
+ * @param {string} where - the manifest's path, for the error.
+ * @returns {Set<string>} file paths relative to the build directory.
+ * @throws {Error} when a key is not in the manifest (scripts/shell-pages.mjs names a module the build lacks).
+ */
+function chunkFiles(manifest, keys, where) {
   const files = new Set();
   const seen = new Set();
   const visit = (key) => {
@@ -64,8 +85,8 @@ export function shellFiles(outDir) {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of roots) {
-    if (!manifest[key]) throw new Error(`${outDir}/.vite/manifest.json has no ${key} (scripts/shell-pages.mjs)`);
+  for (const key of keys) {
+    if (!manifest[key]) throw new Error(`${where} has no ${key} (scripts/shell-pages.mjs)`);
     visit(key);
   }
   return files;
@@ -112,19 +133,14 @@ export function pagesInLanguages(outDir) {
  * @throws {Error} when the manifest lacks a language's catalogue.
  */
 export function cataloguesInLanguages(outDir, shell) {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const manifest = readManifest(outDir);
   return Object.fromEntries(
-    PAGE_LANGUAGES.map((code) => {
-      const files = new Set();
-      const visit = (key) => {
-        const chunk = manifest[key];
-        if (!chunk) throw new Error(`${outDir}/.vite/manifest.json has no ${key} (scripts/shell-pages.mjs CATALOGUE_OF)`);
-        if (!shell.has(chunk.file)) files.add(`/${chunk.file}`);
-        for (const imported of chunk.imports ?? []) visit(imported);
-      };
-      visit(CATALOGUE_OF[code]);
-      return [code, [...files]];
-    }),
+    PAGE_LANGUAGES.map((code) => [
+      code,
+      [...chunkFiles(manifest, [CATALOGUE_OF[code]], `${outDir}/.vite/manifest.json`)]
+        .filter((file) => !shell.has(file))
+        .map((file) => `/${file}`),
+    ]),
   );
 }
 
@@ -143,8 +159,8 @@ export function cataloguesInLanguages(outDir, shell) {
  * @param {string} cacheName - {@link PAGES_CACHE}.
  * @param {Record<string, string[]>} catalogues - {@link cataloguesInLanguages}.
  * @param {string} assetCache - {@link ASSET_CACHE}.
- * @param {Record<string, string>} precacheKeys - the precache's key of each English shell page and of the offline page,
- * by address (`{ '/': '/?__WB_REVISION__=…' }`).
+ * @param {Record<string, string>} precacheKeys - the precache's key of each precached file but the hashed ones, by its
+ * address (`{ '/_pages/index.html': '/_pages/index.html?__WB_REVISION__=…', '/offline.html': … }`).
  */
 export function answerPagesInLanguage(pages, cookie, cacheName, catalogues, assetCache, precacheKeys) {
   const wanted = new Set(Object.values(pages).flatMap((languages) => Object.values(languages)));
