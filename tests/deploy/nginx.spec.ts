@@ -9,7 +9,7 @@
  * expects none, but where it provokes one on purpose.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { APIResponse, Page } from '@playwright/test';
 import { openFirstFromQueue, signInAs, signOut, startReview } from '../support/backoffice';
 import { test } from '../support/csp';
@@ -57,7 +57,7 @@ function expectedPolicy(nonce: string, apiOrigin: string): Record<string, string
   };
 }
 
-/** The headers every response carries, whatever it is. */
+/** The headers every document carries (a page, a service worker, an error page); a bundle carries only some (below). */
 const SECURITY_HEADERS = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
   'x-content-type-options': 'nosniff',
@@ -75,6 +75,29 @@ function expectSecurityHeaders(response: APIResponse, what: string): void {
     expect(headers['permissions-policy'], `permissions-policy of ${what}`).toContain(`${feature}=()`);
   }
   expect(policyOf(response)['script-src'], `script-src of ${what}`).toBe("'self' 'wasm-unsafe-eval'");
+}
+
+/** The headers that govern a document only, which a bundle in /assets/ is sent without (decision 051). */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+];
+
+/**
+ * A hashed bundle's headers: never sniffed, never read by another site, HTTPS only; none of a document's, which cost
+ * about 870 bytes a file on HTTP/1.1 (issue 33).
+ */
+function expectBundleHeaders(response: APIResponse, what: string): void {
+  const headers = response.headers();
+  expect(headers['x-content-type-options'], `x-content-type-options of ${what}`).toBe('nosniff');
+  expect(headers['cross-origin-resource-policy'], `cross-origin-resource-policy of ${what}`).toBe('same-origin');
+  expect(headers['strict-transport-security'], `strict-transport-security of ${what}`).toBe(SECURITY_HEADERS['strict-transport-security']);
+  for (const name of DOCUMENT_ONLY_HEADERS) expect(headers[name], `${name} of ${what}`).toBeUndefined();
+  const size = Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0);
+  expect(size, `the bytes of ${what}'s headers`).toBeLessThan(500);
 }
 
 test('the headers: a strict policy with a fresh nonce per page, index.html never cached, hashed bundles cached a year', async ({
@@ -105,8 +128,12 @@ test('the headers: a strict policy with a fresh nonce per page, index.html never
   expect(script.status()).toBe(200);
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(script.headers()['content-encoding']).toBe('gzip');
-  expectSecurityHeaders(script, bundle);
+  expectBundleHeaders(script, bundle);
+  const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? '';
+  expect(stylesheet).not.toBe('');
+  expectBundleHeaders(await request.get(stylesheet), stylesheet);
 
+  // A missing bundle's 404 is nginx's own HTML page: a document, with every header.
   const missing = await request.get('/assets/no-such-bundle-0000.js');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['cache-control']).toBeUndefined();
@@ -115,6 +142,12 @@ test('the headers: a strict policy with a fresh nonce per page, index.html never
   const worker = await request.get('/mockServiceWorker.js');
   expect(worker.headers()['cache-control']).toBe('no-cache');
   expectSecurityHeaders(worker, 'the mock service worker');
+  // A Web Worker's script is its worker's document: it keeps the policy (the flow visualizer's layout engine).
+  const layoutWorker = `/assets/${readdirSync('dist-mock/assets').find((file) => /^elk\.worker-[^/]+\.js$/.test(file)) ?? 'elk.worker-missing.js'}`;
+  const layout = await request.get(layoutWorker);
+  expect(layout.status(), layoutWorker).toBe(200);
+  expect(layout.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expectSecurityHeaders(layout, layoutWorker);
 });
 
 test('the production build: bundles precompressed and cached a year, pages and the service worker revalidated (issue 33 item 3)', async ({
@@ -133,7 +166,7 @@ test('the production build: bundles precompressed and cached a year, pages and t
   expect(script.headers()['content-encoding']).toBe('gzip');
   // gzip_static sends the file the build compressed (scripts/precompress.mjs), byte for byte: its length is known.
   expect(Number(script.headers()['content-length'])).toBe(readFileSync(`dist-deploy${bundle}.gz`).length);
-  expectSecurityHeaders(script, bundle);
+  expectBundleHeaders(script, bundle);
   for (const path of ['/sw.js', '/offline.html', '/sign-in']) {
     const response = await request.get(`${NGINX_PRODUCTION_ORIGIN}${path}`, gzip);
     expect(response.status(), path).toBe(200);
