@@ -4,6 +4,8 @@
  * docs/decisions/005-application-lifecycle.md (uploads, applications, payments, tracking), the public
  * registers, the certification stamps' images and the mock control calls.
  */
+import { checkPhone } from '#src/domain/phone';
+import { installPhoneChecker } from '#src/domain/phone-rule';
 import { faultHandlers } from '../faults';
 import { scenarioHandlers } from '../scenarios';
 import type { RequestHandler } from 'msw';
@@ -40,6 +42,10 @@ import { uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
 
 /** Every request handler of the mock API, in the order msw asks them (the contract's test reads their paths). */
+// The phone rule's checker (libphonenumber's metadata) in its slot before any handler checks a phone number: a server
+// checks every number, and a schema reaches the checker only through the slot (src/domain/phone-rule.ts).
+installPhoneChecker(checkPhone);
+
 export const handlerList: readonly RequestHandler[] = [
   ...faultHandlers,
   ...scenarioHandlers,

@@ -2,13 +2,13 @@
  * Phone numbers (SPEC.md §5, §9; DOMAIN.md §4): libphonenumber-js metadata decides validity,
  * Uganda is the default country, numbers are stored in E.164.
  *
- * Uses the full ("max") metadata so a number is checked for its country's number pattern as well
- * as its possible length (SPEC.md §5). This module is only reached from form pages, which are
- * lazy-loaded, so the metadata never weighs on the landing page.
+ * Uses the full ("max") metadata so a number is checked for its country's number pattern as well as
+ * its possible length (SPEC.md §5). The limits and the words are in ./phone-rule.ts. A schema checks
+ * through that file's checker slot, which ./phone-checker.ts fills with {@link checkPhone}, so a page loads the
+ * metadata only when a phone number is checked or typed (issue 33).
  */
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { textOf } from './words';
+import { DEFAULT_PHONE_COUNTRY, PHONE_ERROR_MESSAGES, PHONE_LIMITS, type PhoneCheck, type PhoneErrorCode } from './phone-rule';
 import {
   type CountryCode,
   isSupportedCountry,
@@ -17,38 +17,7 @@ import {
   validatePhoneNumberLength,
 } from 'libphonenumber-js/max';
 
-/** Default country of every phone field (DOMAIN.md §4). */
-export const DEFAULT_PHONE_COUNTRY: CountryCode = 'UG';
-
-/** Phone limits (SPEC.md §9). */
-export const PHONE_LIMITS = {
-  /** Fewest digits of a national number. */
-  minNationalDigits: 2,
-  /** Most digits of a national number. */
-  maxNationalDigits: 17,
-  /** Most digits of an extension. */
-  maxExtensionDigits: 20,
-  /** Most characters of text handed to the parser. */
-  maxParseLength: 250,
-  /** `maxlength` of the phone input. */
-  inputMaxLength: 25,
-} as const;
-
-/** The four parse errors SPEC.md §8 names, plus the pattern failure of a number of possible length. */
-export type PhoneErrorCode = 'NOT_A_NUMBER' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_COUNTRY' | 'INVALID_NUMBER';
-
-/** Clear words for each phone error (SPEC.md §8 names the errors; the words are ours). */
-export const PHONE_ERROR_MESSAGES: Readonly<Record<PhoneErrorCode, MessageDescriptor>> = {
-  NOT_A_NUMBER: msg`Enter a phone number using digits only, like 0772 123456 or +256 772 123456`,
-  TOO_SHORT: msg`The phone number is too short: check that no digits are missing`,
-  TOO_LONG: msg`The phone number is too long: check for extra digits`,
-  INVALID_COUNTRY: msg`Choose the country of the phone number, or start it with + and the country code`,
-  INVALID_NUMBER: msg`This is not a valid phone number for the chosen country`,
-};
-
-/** The outcome of {@link checkPhone}. */
-export type PhoneCheck =
-  { ok: true; e164: string; country: CountryCode | undefined } | { ok: false; code: PhoneErrorCode; message: string };
+export { DEFAULT_PHONE_COUNTRY, PHONE_ERROR_MESSAGES, PHONE_LIMITS, type PhoneCheck, type PhoneErrorCode };
 
 const ALLOWED_CHARACTERS = /^[0-9\s()+\-.]*$/;
 

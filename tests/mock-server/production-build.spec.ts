@@ -4,8 +4,10 @@
  * (VITE_API_BASE_URL=http://127.0.0.1:8788/api): every call crosses origins (CORS), and what the
  * registrar does is kept by the server, as another client calling it sees.
  */
+import { readFileSync } from 'node:fs';
 import { approve, openFirstFromQueue, signOut, startReview } from '../support/backoffice';
-import { expect, expectAccessible, signIn, test } from '../support/e2e';
+import { expect, expectAccessible, openInApp, signIn, test } from '../support/e2e';
+import { openStep } from '../support/notice';
 import { MOCK_SERVER_API } from '../support/mock-server';
 
 test('a registrar approves a licence application in the production build, and the mock server keeps it', async ({ page, request }) => {
@@ -37,4 +39,39 @@ test('a registrar approves a licence application in the production build, and th
   expect(after.timeline.length).toBe(before.timeline.length + 2);
 
   await signOut(page);
+});
+
+test.describe('the phone checker', () => {
+  // Every file is fetched by the page itself, where the route below sees it: a service worker's fetches are not routed.
+  test.use({ serviceWorkers: 'block' });
+
+  test("a new notice's task list opens before the phone checker has arrived, and the First party step checks a number with it (issue 33)", async ({
+    page,
+  }) => {
+    // The checker's own file (src/domain/phone.ts with libphonenumber's metadata), held until the task list shows.
+    const manifest = JSON.parse(readFileSync('dist-standalone/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+    const checker = manifest['src/domain/phone.ts']?.file ?? 'assets/no-phone-checker.js';
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(`**/${checker}`, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    // Ruth has no application: "Start now" opens a new notice.
+    await signIn(page, 'ruth.nambi@example.ug');
+    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+    await openInApp(page, '/user/services/form-marriage-registration');
+    await expect(page.getByRole('heading', { level: 1, name: 'Give notice of a civil marriage' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'First party', exact: true })).toBeVisible();
+    expect(asked, 'the checker was asked for beside the task list').toBe(true);
+    release();
+
+    await openStep(page, 'First party');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('0772 12');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('The phone number is too short: check that no digits are missing').first()).toBeVisible();
+    await expect(page.getByText('This phone number could not be checked yet', { exact: false })).toHaveCount(0);
+  });
 });

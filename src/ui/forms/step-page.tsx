@@ -12,6 +12,7 @@ import { say } from '../shared/words';
 import { Anchor, Button, Fieldset, Input, Stack, Text, Title } from '@mantine/core';
 import { type Control, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { withPhoneChecker } from '#src/ui/components/form/use-zod-form';
 import { ApiError } from '#src/ui/shared/api-error';
 import { useSelector } from '@xstate/react';
 import { changedFields, valueAt } from '#src/machines/wizard/draft-merge';
@@ -116,7 +117,7 @@ export function partialDateMessage(field: FieldDefinition, value: unknown, value
  * @param step - the step.
  */
 export function stepResolver(schema: StepSchema, step: StepDefinition): Resolver<FormValues> {
-  const base: Resolver<FormValues> = zodResolver<FormValues, unknown, FormValues, StepSchema>(schema);
+  const base: Resolver<FormValues> = withPhoneChecker(zodResolver<FormValues, unknown, FormValues, StepSchema>(schema));
   const fields = fieldsOf(step);
   const ninFields = fields.filter((f) => f.kind === 'nin-verify' && f.prefill);
   return async (values, context, options) => {

@@ -3,7 +3,7 @@ import { Input } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { DEFAULT_PHONE_COUNTRY, PHONE_LIMITS } from '#src/domain/phone';
+import { DEFAULT_PHONE_COUNTRY, PHONE_LIMITS } from '#src/domain/phone-rule';
 import { errorContent, fieldId } from './field-utils';
 import { GOV_UK_WRAPPER_ORDER } from './text-field';
 

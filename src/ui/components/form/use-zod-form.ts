@@ -1,6 +1,8 @@
-import { useForm, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { type FieldValues, type Resolver, useForm, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { loadPhoneChecker } from '#src/domain/phone-checker';
+import { phoneCheckMisses } from '#src/domain/phone-rule';
 
 /** Any zod object-like schema whose input and output are form values. */
 export type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
@@ -27,6 +29,30 @@ export function useZodForm<TSchema extends FormSchema>(schema: TSchema, options?
     reValidateMode: 'onChange',
     shouldFocusError: false,
     ...options,
-    resolver: zodResolver(schema),
+    resolver: withPhoneChecker(zodResolver(schema)),
   });
+}
+
+/**
+ * A resolver that loads the phone checker when a check needed it and it had not arrived, then checks again
+ * (src/domain/phone-rule.ts; issue 33: a page with a phone field opens before libphonenumber's metadata, about 50 kB
+ * gzip, and fetches it when a number is first checked). When the checker cannot be fetched (offline), the first
+ * answer stands: the phone field says its number could not be checked yet, and nothing typed is lost.
+ * @param resolver - any react-hook-form resolver over a schema that may hold phone fields.
+ * @returns the same resolver, answering after at most one load of the checker.
+ */
+export function withPhoneChecker<TValues extends FieldValues, TContext, TOutput>(
+  resolver: Resolver<TValues, TContext, TOutput>,
+): Resolver<TValues, TContext, TOutput> {
+  return async (values, context, options) => {
+    const misses = phoneCheckMisses();
+    const result = await resolver(values, context, options);
+    if (phoneCheckMisses() === misses) return result;
+    try {
+      await loadPhoneChecker();
+    } catch {
+      return result;
+    }
+    return resolver(values, context, options);
+  };
 }

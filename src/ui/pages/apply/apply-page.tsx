@@ -23,6 +23,7 @@ import { toApiError } from '#src/ui/shared/api-error';
 import type { Application } from '#src/domain/schemas/applications';
 import { STATUS_TEXT } from '#src/domain/statuses';
 import { newApplicationId } from '#src/machines/wizard/wizard.machine';
+import { loadPhoneChecker } from '#src/domain/phone-checker';
 import { useCurrentRoute } from '#src/ui/routing/current-route';
 import { readApplication, readMyApplications } from '#src/ui/queries/applications';
 import { apiToday } from '#src/ui/queries/time';
@@ -107,6 +108,11 @@ async function resolveStart(
   // The API's today (GET /time), so the form judges its answers as the API will (issue 30); the device's offline.
   // Asked beside the draft, not before it (never rejects).
   const todayAnswer = apiToday();
+  // The phone checker (libphonenumber's metadata, about 50 kB gzip: src/domain/phone-rule.ts) is fetched beside the
+  // rest, not before the task list: a new notice has no number to check, and the form's resolvers wait for it when
+  // one is first checked (issue 33). Answers that already hold numbers are checked at once (the task list marks
+  // the steps that pass), so those paths wait for it; offline, a number then reads "could not be checked yet".
+  const phones = loadPhoneChecker().catch(() => undefined);
   if (!applicationId) {
     const local = await findCurrentDraft(userId, definition.serviceType);
     if (local && belongs(form, definition.serviceType, local.data)) return { kind: 'resume', applicationId: local.applicationId };
@@ -129,6 +135,7 @@ async function resolveStart(
   }
   try {
     const application = await readApplication(applicationId);
+    await phones;
     return fromApplication(form, definition, application, await todayAnswer);
   } catch (error) {
     const e = toApiError(error);
@@ -140,6 +147,7 @@ async function resolveStart(
     const local = await readDraft({ userId, applicationId });
     if (local && (e.status === 404 || e.isNetwork)) {
       // Never reached the API (reload before the first save), or offline: the device copy is the draft.
+      await phones;
       return {
         kind: 'wizard',
         applicationId,
