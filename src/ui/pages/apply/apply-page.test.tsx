@@ -128,13 +128,22 @@ describe('notice page: drafts survive', () => {
     });
     again.stop();
 
-    // Opening the form again without the id resumes the same draft: still one application.
-    const third = renderPage();
-    await waitFor(() => expect(applicationIdOf(third.router)).toBe(id));
+    // Opening the form again without the id resumes the same draft: still one application. The draft is read as soon
+    // as it is found, while the address moves to it (issue 33), and that one read is what the page opens: it is not
+    // asked for twice.
+    const reads: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname.endsWith(`/applications/${id}`)) reads.push(request.url);
+    };
+    server.events.on('request:start', onRequest);
+    const resumed = renderPage();
+    await waitFor(() => expect(applicationIdOf(resumed.router)).toBe(id));
     expect(await screen.findByRole('heading', { level: 1, name: 'First party' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Occupation' })).toHaveValue('Teacher and nurse');
+    server.events.removeListener('request:start', onRequest);
+    expect(reads).toHaveLength(1);
     expect(await myApplications(token)).toHaveLength(before + 1);
-    third.stop();
+    resumed.stop();
   });
 
   it('says "Not saved yet — we\'ll keep trying" calmly when the API answers 500, loses nothing, and saves once it recovers', async () => {
