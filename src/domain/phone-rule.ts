@@ -1,11 +1,11 @@
 /**
  * The phone rule's light half (SPEC.md §5, §9; DOMAIN.md §4): the limits, the error words and the checker's slot. The
- * checker itself is src/domain/phone.ts, which carries libphonenumber's full metadata (about 50 kB gzip) and puts its
- * `checkPhone` in the slot through ./phone-checker.ts `loadPhoneChecker`. A schema (src/domain/schemas/phone-field.ts) asks the slot, so a page
- * whose schema has a phone field does not load the metadata before it shows: a notice's task list opens without it
- * (issue 33 item 2), and the form's resolvers load it when a phone number is first checked
- * (src/ui/components/form/use-zod-form.ts `withPhoneChecker`). The mock API and the unit tests fill the slot at start
- * (mocks/handlers/index.ts, tests/support/vitest.setup.ts), so it is filled wherever a server checks.
+ * checker itself is src/domain/phone.ts, which carries libphonenumber's full metadata (about 50 kB gzip); its
+ * `checkPhone` reaches the slot through ./phone-checker.ts `loadPhoneChecker`. A schema (./schemas/phone-field.ts)
+ * asks the slot, so a page whose schema has a phone field does not load the metadata before it shows: a notice's task
+ * list opens without it (issue 33 item 2), and the form's resolvers load it when a phone number is first checked
+ * (src/ui/components/form/use-zod-form.ts `withPhoneChecker`). The mock API's handlers fill the slot when they load
+ * (mocks/handlers/index.ts; the unit tests' set-up loads them), so it is filled wherever a server checks.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

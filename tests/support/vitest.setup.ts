@@ -26,8 +26,6 @@ import { loadWizardPages } from '#src/ui/forms/wizard';
 import { activateLocale, i18n } from '#src/ui/shared/i18n';
 import { contractMismatches } from '#src/api/contract/check-answer';
 import { handlers } from '#mocks/handlers';
-import { checkPhone } from '#src/domain/phone';
-import { installPhoneChecker } from '#src/domain/phone-rule';
 import { checkAnswersOf, reportCheckedAnswers, takeMismatches } from './contract-check';
 
 // `findBy…` and `waitFor` wait for what the user would see; lazy chunks (the phone field) can take
@@ -85,9 +83,6 @@ async function reseedIfChanged(): Promise<void> {
   }
 }
 
-// The phone checker in its slot from the start, as on the mock API (mocks/handlers/index.ts also fills it); a test of
-// a page before it arrives empties the slot itself (src/domain/phone-rule.test.ts).
-installPhoneChecker(checkPhone);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   sessionStorage.clear();
