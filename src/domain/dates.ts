@@ -2,7 +2,7 @@
  * Date conversions and display (SPEC.md §5, §9; DOMAIN.md §4): the API speaks yyyy-mm-dd, forms
  * take dd/mm/yyyy, people read dd-mm-yyyy.
  */
-import { format, isValid, parse } from 'date-fns';
+import { isValid, lightFormat } from 'date-fns';
 
 /** The display format (SPEC.md §9: "Date display format is dd-mm-yyyy"). */
 export const DISPLAY_DATE_FORMAT = 'dd-MM-yyyy';
@@ -10,10 +10,21 @@ export const DISPLAY_DATE_FORMAT = 'dd-MM-yyyy';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SLASH_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 
-function strictParse(text: string, pattern: string): Date | undefined {
-  const date = parse(text, pattern, new Date(2000, 0, 1));
-  // date-fns rolls 31/02 over into March; a strict round trip refuses it.
-  return isValid(date) && format(date, pattern) === text ? date : undefined;
+/**
+ * The two written forms a date is read from. Their fields are digits only, so they are read by position and
+ * written back with date-fns' `lightFormat` (numeric tokens, no locale): `parse` and `format` would bring
+ * every token's parser and formatter (about 10 kB gzip) into the first bytes of each form (issue 33).
+ */
+type DatePattern = 'dd/MM/yyyy' | 'yyyy-MM-dd';
+
+function strictParse(text: string, pattern: DatePattern): Date | undefined {
+  const [year, month, day] = (pattern === 'yyyy-MM-dd' ? text.split('-') : text.split('/').reverse()).map(Number);
+  if (year === undefined || month === undefined || day === undefined) return undefined;
+  const date = new Date(2000, 0, 1);
+  // setFullYear, not the constructor, which reads years 0 to 99 as 1900 to 1999.
+  date.setFullYear(year, month - 1, day);
+  // The calendar rolls 31/02 over into March; a strict round trip refuses it.
+  return isValid(date) && lightFormat(date, pattern) === text ? date : undefined;
 }
 
 /**
@@ -25,7 +36,7 @@ export function slashToIso(text: string): string | undefined {
   const trimmed = text.trim();
   if (!SLASH_DATE.test(trimmed)) return undefined;
   const date = strictParse(trimmed, 'dd/MM/yyyy');
-  return date ? format(date, 'yyyy-MM-dd') : undefined;
+  return date ? lightFormat(date, 'yyyy-MM-dd') : undefined;
 }
 
 /**
@@ -36,7 +47,7 @@ export function slashToIso(text: string): string | undefined {
 export function isoToSlash(iso: string): string | undefined {
   if (!ISO_DATE.test(iso)) return undefined;
   const date = strictParse(iso, 'yyyy-MM-dd');
-  return date ? format(date, 'dd/MM/yyyy') : undefined;
+  return date ? lightFormat(date, 'dd/MM/yyyy') : undefined;
 }
 
 /**
@@ -46,7 +57,7 @@ export function isoToSlash(iso: string): string | undefined {
  */
 export function formatDisplayDate(value: string): string {
   const date = ISO_DATE.test(value) ? strictParse(value, 'yyyy-MM-dd') : new Date(value);
-  return date && isValid(date) ? format(date, DISPLAY_DATE_FORMAT) : '';
+  return date && isValid(date) ? lightFormat(date, DISPLAY_DATE_FORMAT) : '';
 }
 
 /**
@@ -56,7 +67,7 @@ export function formatDisplayDate(value: string): string {
  */
 export function formatDisplayDateTime(value: string): string {
   const date = new Date(value);
-  return isValid(date) ? format(date, `${DISPLAY_DATE_FORMAT} HH:mm`) : '';
+  return isValid(date) ? lightFormat(date, `${DISPLAY_DATE_FORMAT} HH:mm`) : '';
 }
 
 /**
@@ -80,5 +91,5 @@ export function ageOn(dateOfBirthIso: string, on: Date = new Date()): number | u
  * @param now - the instant; default the device's clock.
  */
 export function deviceToday(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
+  return lightFormat(now, 'yyyy-MM-dd');
 }

@@ -10,7 +10,7 @@
  * - Customary marriage returns: within 6 months of the ceremony; after that the late fee applies
  *   (Customary Marriages (Registration) Act; DOMAIN.md §1, §4).
  */
-import { addDays, addMonths, differenceInCalendarDays, format, lastDayOfMonth, parseISO, startOfMonth } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, format, lastDayOfMonth, lightFormat, parseISO, startOfMonth } from 'date-fns';
 
 /** The day of the following month by which a church return, or a quarter's Islamic return, is due. */
 export const RETURN_DUE_DAY = 10;
@@ -18,7 +18,7 @@ export const RETURN_DUE_DAY = 10;
 /** Months after a customary ceremony within which its return pays the ordinary fee. */
 export const CUSTOMARY_ON_TIME_MONTHS = 6;
 
-const iso = (date: Date) => format(date, 'yyyy-MM-dd');
+const iso = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
 
 /**
  * The day a church marriage return is due: the 10th of the month after the marriage.

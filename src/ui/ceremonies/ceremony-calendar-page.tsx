@@ -30,7 +30,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { addDays, format, parseISO, startOfISOWeek } from 'date-fns';
+import { addDays, lightFormat, parseISO, startOfISOWeek } from 'date-fns';
 import { Link, useSearchParams } from 'react-router';
 import { toApiError } from '../shared/api-error';
 import { dayInWords, daysBetween, isOpenDay, isPublicHoliday, slotTimes } from '#src/domain/ceremony-slots';
@@ -53,7 +53,7 @@ export function detailsPath(applicationId: string): string {
   return paths.applicationDetails('marriage-registrations', applicationId);
 }
 
-const iso = (date: Date) => format(date, 'yyyy-MM-dd');
+const iso = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
 
 /**
  * The days a view shows around a day: the day itself, or its week from Monday to Sunday.

@@ -14,7 +14,7 @@ import { Fieldset, Group, Loader, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { addDays, endOfMonth, format, parseISO, startOfMonth } from 'date-fns';
+import { addDays, endOfMonth, lightFormat, parseISO, startOfMonth } from 'date-fns';
 import { ApiError } from '../shared/api-error';
 import { dayInWords, isOpenDay, slotInWords } from '#src/domain/ceremony-slots';
 import { formatDisplayDate } from '#src/domain/dates';
@@ -49,13 +49,13 @@ export interface SlotPickerProps {
 
 /** The last day a ceremony may be held: the day before the notice lapses. */
 function lastDayBefore(lapsesOn: string): string {
-  return format(addDays(parseISO(lapsesOn), -1), 'yyyy-MM-dd');
+  return lightFormat(addDays(parseISO(lapsesOn), -1), 'yyyy-MM-dd');
 }
 
 /** The days of a month to ask the availability of: within [today, last day]; null when none are. */
 function monthSpan(month: string, today: string, lastDay: string): { from: string; to: string } | null {
-  const first = format(startOfMonth(parseISO(month)), 'yyyy-MM-dd');
-  const last = format(endOfMonth(parseISO(month)), 'yyyy-MM-dd');
+  const first = lightFormat(startOfMonth(parseISO(month)), 'yyyy-MM-dd');
+  const last = lightFormat(endOfMonth(parseISO(month)), 'yyyy-MM-dd');
   const from = first < today ? today : first;
   const to = last > lastDay ? lastDay : last;
   return from <= to ? { from, to } : null;

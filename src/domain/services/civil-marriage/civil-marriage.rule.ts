@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { textOf } from '../../words';
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, lightFormat, parseISO } from 'date-fns';
 import { civilMarriageNoticeSchema } from './civil-marriage.schema';
 import { exampleNoticeDocuments, exampleParty, exampleWitness } from '../shared/notice-examples';
 import { civilMarriageManifest } from './civil-marriage.manifest';
@@ -13,7 +13,7 @@ import { defineRule } from '../define-service';
 import { answerText, ninsAt, registeredParty, type Answers } from '../service-rule';
 
 function shift(today: string, days: number): string {
-  return format(addDays(parseISO(today), days), 'yyyy-MM-dd');
+  return lightFormat(addDays(parseISO(today), days), 'yyyy-MM-dd');
 }
 
 /** The rule of civil marriage. */

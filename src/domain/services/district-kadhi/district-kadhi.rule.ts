@@ -6,7 +6,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { textOf } from '../../words';
-import { subDays, format, parseISO } from 'date-fns';
+import { lightFormat, parseISO, subDays } from 'date-fns';
 import { districtKadhiManifest } from './district-kadhi.manifest';
 import { defineRule } from '../define-service';
 import { answerText, examplePhone, type ExampleContext } from '../service-rule';
@@ -50,7 +50,7 @@ export const districtKadhiRule = defineRule(districtKadhiManifest, {
   ],
   exampleAnswers: (ctx) => {
     const number = 100 + Math.floor(ctx.random() * 9000);
-    const appointed = format(subDays(parseISO(ctx.today), 20 + Math.floor(ctx.random() * 300)), 'yyyy-MM-dd');
+    const appointed = lightFormat(subDays(parseISO(ctx.today), 20 + Math.floor(ctx.random() * 300)), 'yyyy-MM-dd');
     return {
       office: { name: `District Kadhi, ${ctx.district}`, district: ctx.district },
       appointment: { date: appointed, gazetteNotice: `General Notice No. ${number} of ${appointed.slice(0, 4)}` },

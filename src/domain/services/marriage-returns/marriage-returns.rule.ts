@@ -6,7 +6,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { textOf } from '../../words';
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, lightFormat, parseISO } from 'date-fns';
 import { ageOn } from '#src/domain/dates';
 import { marriageReturnsManifest } from './marriage-returns.manifest';
 import { defineRule } from '../define-service';
@@ -42,7 +42,7 @@ function pick<T>(ctx: ExampleContext, items: readonly T[]): T {
 }
 
 function shift(day: string, days: number): string {
-  return format(addDays(parseISO(day), days), 'yyyy-MM-dd');
+  return lightFormat(addDays(parseISO(day), days), 'yyyy-MM-dd');
 }
 
 function churchParty(ctx: ExampleContext, person: ExamplePerson, dateOfMarriage: string, foreign: boolean) {

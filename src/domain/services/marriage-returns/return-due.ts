@@ -3,7 +3,7 @@
  * the 10th of the next month", §6 "a visible clock for every deadline"; the clock itself is
  * src/domain/deadlines.ts `churchReturnDueDate`). Pure: every function takes the day it judges.
  */
-import { addMonths, format, parseISO, startOfMonth } from 'date-fns';
+import { addMonths, format, lightFormat, parseISO, startOfMonth } from 'date-fns';
 import { formatDisplayDate } from '#src/domain/dates';
 import { churchReturnDueDate, deadlineState, RETURN_DUE_DAY } from '#src/domain/deadlines';
 
@@ -60,5 +60,5 @@ export interface MonthlyDeadline {
 export function currentMonthlyDeadline(today: string): MonthlyDeadline {
   const day = parseISO(today);
   const monthOfMarriages = day.getDate() <= RETURN_DUE_DAY ? addMonths(startOfMonth(day), -1) : startOfMonth(day);
-  return { due: churchReturnDueDate(format(monthOfMarriages, 'yyyy-MM-dd')), month: format(monthOfMarriages, 'MMMM yyyy') };
+  return { due: churchReturnDueDate(lightFormat(monthOfMarriages, 'yyyy-MM-dd')), month: format(monthOfMarriages, 'MMMM yyyy') };
 }

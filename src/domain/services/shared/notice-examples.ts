@@ -2,13 +2,13 @@
  * Example answers of the shared parts of a notice (./notice.ts): a party, a witness and the notice's
  * documents, for the example answers of civil marriage and public place marriage (seeds, tests, benchmarks).
  */
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, lightFormat, parseISO } from 'date-fns';
 import { examplePhone, registeredPersonAnswers, type ExampleContext, type ExamplePerson } from '../service-rule';
 
 const OCCUPATIONS = ['Teacher', 'Nurse', 'Farmer', 'Trader', 'Mechanic', 'Accountant', 'Driver', 'Tailor'] as const;
 
 function shift(today: string, days: number): string {
-  return format(addDays(parseISO(today), days), 'yyyy-MM-dd');
+  return lightFormat(addDays(parseISO(today), days), 'yyyy-MM-dd');
 }
 
 function pick<T>(ctx: ExampleContext, items: readonly T[]): T {

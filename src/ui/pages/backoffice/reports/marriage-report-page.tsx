@@ -11,7 +11,7 @@
  */
 import '@mantine/charts/styles.css';
 import { Box, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { format, parseISO, subMonths } from 'date-fns';
+import { lightFormat, parseISO, subMonths } from 'date-fns';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { csvTable } from '#src/domain/csv';
@@ -334,7 +334,7 @@ export default function MarriageReportPage() {
   const from = DAY.test(params.get('from') ?? '')
     ? (params.get('from') as string)
     : today
-      ? format(subMonths(parseISO(today), 12), 'yyyy-MM-dd')
+      ? lightFormat(subMonths(parseISO(today), 12), 'yyyy-MM-dd')
       : '';
   const to = DAY.test(params.get('to') ?? '') ? (params.get('to') as string) : (today ?? '');
   const district = (params.get('district') ?? '').slice(0, 80);
