@@ -26,9 +26,11 @@ import { localDraftOf, type LocalDraft, type WizardMode, wizardMachine } from '#
 import {
   selectAllCompleted,
   selectCompletedCount,
+  selectConflicts,
   selectCurrentStep,
   selectHasStarted,
   selectHasUnsent,
+  selectMergedPaths,
   selectSaveStatus,
   selectDeletedMessage,
   selectStepStatus,
@@ -36,11 +38,11 @@ import {
   selectView,
   type StepStatus,
 } from '#src/machines/wizard/wizard.selectors';
-import { STATUS_TAG_COLOURS } from '../components/status-tag/status-tag';
+import { STATUS_TAG_COLOURS } from '../components/status-tag/status-tag-colours';
 import { LoadError } from '../components/load-error/load-error';
 import { usePageTitle } from '../components/page-title/use-page-title';
 import type { CheckAnswers as CheckAnswersComponent } from './check-answers';
-import { DraftNotices } from './draft-conflicts';
+import type { DraftNotices as DraftNoticesComponent } from './draft-conflicts';
 import { openDraftChannel, registerOpenWizard } from './draft-sync';
 import { draftStoreActors, rescueDraft, writeDraft } from './drafts-store';
 import { findField, type FormDefinition, type FormValues, mergeDefaults, stepInfos } from './form-definition';
@@ -120,10 +122,14 @@ export const localToday = deviceToday;
 /** Longest wait of "Save and come back later" for the save, in milliseconds. */
 export const EXIT_SAVE_TIMEOUT_MS = 8000;
 
-/** A step's page and the check-answers page, once their code has arrived ({@link loadWizardPages}). */
+/**
+ * A step's page, the check-answers page and the notices about answers changed in another tab or on another device
+ * (draft-conflicts.tsx), once their code has arrived ({@link loadWizardPages}).
+ */
 export interface WizardPages {
   StepPage: typeof StepPageComponent;
   CheckAnswers: typeof CheckAnswersComponent;
+  DraftNotices: typeof DraftNoticesComponent;
 }
 
 let loadedPages: WizardPages | null = null;
@@ -137,8 +143,8 @@ let loadingPages: Promise<WizardPages> | null = null;
  * @returns the pages; a failed fetch rejects, and the next call tries again.
  */
 export function loadWizardPages(): Promise<WizardPages> {
-  loadingPages ??= Promise.all([import('./step-page'), import('./check-answers')]).then(
-    ([{ StepPage }, { CheckAnswers }]) => (loadedPages = { StepPage, CheckAnswers }),
+  loadingPages ??= Promise.all([import('./step-page'), import('./check-answers'), import('./draft-conflicts')]).then(
+    ([{ StepPage }, { CheckAnswers }, { DraftNotices }]) => (loadedPages = { StepPage, CheckAnswers, DraftNotices }),
     (error: unknown) => {
       loadingPages = null;
       throw error;
@@ -176,6 +182,21 @@ function PagesUnavailable({ onRetry }: { onRetry: () => void }) {
       onRetry={onRetry}
     />
   );
+}
+
+/**
+ * Where the notices about another tab or device appear (draft-conflicts.tsx): nothing while there is nothing to say;
+ * once there is, the notices, whose code comes with the wizard's pages ({@link loadWizardPages}), or, if that code
+ * could not be fetched, the failure and its retry, unless the page already shows them.
+ * @param props.pages - {@link useWizardPages}'s answer.
+ * @param props.pageShowsFailure - whether the page itself is the failure (a step's page could not be fetched).
+ */
+function DraftNoticesSlot({ pages, pageShowsFailure }: { pages: ReturnType<typeof useWizardPages>; pageShowsFailure: boolean }) {
+  const { actor } = useWizard();
+  const anything = useSelector(actor, (s) => selectConflicts(s).length > 0 || selectMergedPaths(s).length > 0);
+  if (!anything) return null;
+  if (pages.pages) return <pages.pages.DraftNotices />;
+  return pages.failed && !pageShowsFailure ? <PagesUnavailable onRetry={pages.retry} /> : null;
 }
 
 /**
@@ -385,11 +406,12 @@ export function Wizard(props: WizardProps) {
     [definition, actor, today, districts, corrections, exiting, focusTarget, props.verifyNin, props.upload, onExit],
   );
 
+  const unavailable = <PagesUnavailable onRetry={pages.retry} />;
   let page;
   if (view === 'loading' || view === 'submitted') {
     page = <WizardWaiting text={view === 'loading' ? TASK_LIST_TEXT.loading : TASK_LIST_TEXT.sending} />;
   } else if ((view === 'step' || view === 'checkAnswers' || view === 'submitting') && !pages.pages) {
-    page = pages.failed ? <PagesUnavailable onRetry={pages.retry} /> : <WizardWaiting text={TASK_LIST_TEXT.loadingPage} />;
+    page = pages.failed ? unavailable : <WizardWaiting text={TASK_LIST_TEXT.loadingPage} />;
   } else if (view === 'step' && pages.pages) {
     const step = definition.steps.find((s) => s.id === currentStep);
     const { StepPage } = pages.pages;
@@ -403,7 +425,7 @@ export function Wizard(props: WizardProps) {
   return (
     <WizardContext.Provider value={shared}>
       {inRouter ? <StepHistory actor={actor} /> : null}
-      {view === 'loading' || view === 'submitted' ? null : <DraftNotices />}
+      {view === 'loading' || view === 'submitted' ? null : <DraftNoticesSlot pages={pages} pageShowsFailure={page === unavailable} />}
       {page}
     </WizardContext.Provider>
   );

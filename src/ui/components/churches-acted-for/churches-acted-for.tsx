@@ -13,7 +13,8 @@ import type { ChurchActedForRow } from '#src/domain/schemas/churches-acted-for';
 import { useChurchesActedFor } from '#src/ui/queries/church-agent';
 import { LoadError } from '../load-error/load-error';
 import { ScrollRegion } from '../scroll-region/scroll-region';
-import { STATUS_TAG_COLOURS, StatusTag } from '../status-tag/status-tag';
+import { StatusTag } from '../status-tag/status-tag';
+import { STATUS_TAG_COLOURS } from '../status-tag/status-tag-colours';
 import { paths } from '#src/ui/shared/paths';
 
 /** Props of {@link ChurchesActedFor}. */

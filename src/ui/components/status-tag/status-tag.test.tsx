@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { APPLICATION_STATUSES, type ApplicationStatus, STATUS_TEXT } from '#src/domain/statuses';
 import { renderWithProviders } from '../test-utils';
-import { STATUS_TAG_COLOURS, StatusTag } from './status-tag';
+import { StatusTag } from './status-tag';
+import { STATUS_TAG_COLOURS } from './status-tag-colours';
 
 function contrast(a: string, b: string): number {
   const lum = (hex: string) => {

@@ -1,21 +1,8 @@
 import type { NoticeStageName } from '#src/domain/schemas/notice';
 import { standingText } from '#src/domain/standing';
-import { type ApplicationStatus, STATUS_TEXT, statusClass, type StatusClass } from '#src/domain/statuses';
+import { type ApplicationStatus, STATUS_TEXT, statusClass } from '#src/domain/statuses';
 import './status-tag.css';
-
-/**
- * Text and background colour of each display class (GOV.UK tag palette). Every pair is at least
- * 6:1 (WCAG 1.4.3 asks 4.5:1): pending 7.8, approved 6.2, rejected 6.1, correction 7.1,
- * submitted 9.2, draft 12.1. Colour only supports the words, never replaces them (WCAG 1.4.1).
- */
-export const STATUS_TAG_COLOURS: Readonly<Record<StatusClass, { text: string; background: string }>> = {
-  pending: { text: '#594d00', background: '#fff7bf' },
-  approved: { text: '#005a30', background: '#cce2d8' },
-  rejected: { text: '#942514', background: '#f6d7d2' },
-  correction: { text: '#6e3619', background: '#fcd6c3' },
-  submitted: { text: '#0c2d4a', background: '#bbd4ea' },
-  draft: { text: '#282d30', background: '#eeefef' },
-};
+import { STATUS_TAG_COLOURS } from './status-tag-colours';
 
 /** Props of {@link StatusTag}. */
 export interface StatusTagProps {

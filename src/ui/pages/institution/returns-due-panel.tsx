@@ -15,7 +15,7 @@ import type { Application } from '#src/domain/schemas/applications';
 import { currentMonthlyDeadline, dueWords } from '#src/domain/services/marriage-returns/return-due';
 import { STATUS_TEXT } from '#src/domain/statuses';
 import { useApiToday } from '#src/ui/queries/time';
-import { STATUS_TAG_COLOURS } from '#src/ui/components/status-tag/status-tag';
+import { STATUS_TAG_COLOURS } from '#src/ui/components/status-tag/status-tag-colours';
 import { useMyApplications } from '#src/ui/queries/applications';
 
 /** The organisation kinds that file church marriage returns. */

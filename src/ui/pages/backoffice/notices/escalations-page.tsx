@@ -34,7 +34,7 @@ import { TextareaField } from '#src/ui/components/form/textarea-field';
 import { useZodForm } from '#src/ui/components/form/use-zod-form';
 import { LoadError } from '#src/ui/components/load-error/load-error';
 import { notify } from '#src/ui/components/notifications/notify';
-import { STATUS_TAG_COLOURS } from '#src/ui/components/status-tag/status-tag';
+import { STATUS_TAG_COLOURS } from '#src/ui/components/status-tag/status-tag-colours';
 import { SummaryList } from '#src/ui/components/summary-list/summary-list';
 import { detailsPath } from '#src/ui/services/sections';
 import { officerActor } from '#src/ui/shared/officer-actor';
