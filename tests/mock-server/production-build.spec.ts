@@ -45,7 +45,7 @@ test.describe('the phone checker', () => {
   // Every file is fetched by the page itself, where the route below sees it: a service worker's fetches are not routed.
   test.use({ serviceWorkers: 'block' });
 
-  test("a new notice's task list opens before the phone checker has arrived, and the First party step checks a number with it (issue 33)", async ({
+  test("a new notice's task list opens before the phone checker has arrived and asks for the phone input's code, and the First party step checks a number with it (issue 33)", async ({
     page,
   }) => {
     // The checker's own file (src/domain/phone.ts with libphonenumber's metadata), held until the task list shows.
@@ -59,6 +59,9 @@ test.describe('the phone checker', () => {
       await held;
       await route.continue();
     });
+    // The phone input's own file: asked for while the task list shows, before a step with a phone field is opened.
+    const control = manifest['src/ui/components/form/phone-input-control.tsx']?.file ?? 'assets/no-phone-input.js';
+    const controlAsked = page.waitForRequest((request) => request.url().endsWith(`/${control}`));
     // Ruth has no application: "Start now" opens a new notice.
     await signIn(page, 'ruth.nambi@example.ug');
     await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
@@ -67,6 +70,7 @@ test.describe('the phone checker', () => {
     await expect(page.getByRole('link', { name: 'First party', exact: true })).toBeVisible();
     expect(asked, 'the checker was asked for beside the task list').toBe(true);
     release();
+    await controlAsked;
 
     await openStep(page, 'First party');
     await page.getByRole('textbox', { name: 'Phone number' }).fill('0772 12');

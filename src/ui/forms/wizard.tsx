@@ -45,7 +45,7 @@ import type { CheckAnswers as CheckAnswersComponent } from './check-answers';
 import type { DraftNotices as DraftNoticesComponent } from './draft-conflicts';
 import { openDraftChannel, registerOpenWizard } from './draft-sync';
 import { draftStoreActors, rescueDraft, writeDraft } from './drafts-store';
-import { findField, type FormDefinition, type FormValues, mergeDefaults, stepInfos } from './form-definition';
+import { fieldsOf, findField, type FormDefinition, type FormValues, mergeDefaults, stepInfos } from './form-definition';
 import { SaveStatusLine } from './save-status-line';
 import { StepHistory } from './step-history';
 import type { StepPage as StepPageComponent } from './step-page';
@@ -151,6 +151,20 @@ export function loadWizardPages(): Promise<WizardPages> {
     },
   );
   return loadingPages;
+}
+
+/**
+ * A form with phone fields fetches the phone input's code (components/form/phone-input-control.tsx: the input and its
+ * styles, about 22 kB gzip) beside the step pages', when the task list shows or a draft is found to resume, instead of
+ * once a step with a phone field has rendered, which then showed a loader while it arrived (issue 33: on 2G that
+ * fetch began about 0.6 s after the step's own code). The phone field imports the same module, so it is fetched once.
+ * A failed fetch is forgotten: the field asks again when it renders.
+ * @param definition - the form.
+ */
+export function loadPhoneInput(definition: FormDefinition): void {
+  if (definition.steps.some((step) => fieldsOf(step).some((field) => field.kind === 'phone'))) {
+    import('../components/form/phone-input-control').catch(() => undefined);
+  }
 }
 
 /**
@@ -287,6 +301,7 @@ export function Wizard(props: WizardProps) {
   const view = useSelector(actor, selectView);
   const currentStep = useSelector(actor, selectCurrentStep);
   const pages = useWizardPages(props.loadPages ?? loadWizardPages);
+  useEffect(() => loadPhoneInput(definition), [definition]);
   const inRouter = useInRouterContext();
   const started = useSelector(actor, selectHasStarted);
   const submitted = useSelector(actor, selectSubmittedApplication);

@@ -39,7 +39,7 @@ import {
   passingSteps,
   type PreparedForm,
 } from '#src/ui/forms/form-definition';
-import { loadWizardPages, Wizard, WizardWaiting } from '#src/ui/forms/wizard';
+import { loadPhoneInput, loadWizardPages, Wizard, WizardWaiting } from '#src/ui/forms/wizard';
 import type { Corrections } from '#src/ui/forms/wizard-context';
 
 import { formPath, type ServiceForm } from '#src/ui/services/service-view';
@@ -96,17 +96,19 @@ function fromApplication(form: ServiceForm, definition: FormDefinition, applicat
 let resumeRead: { id: string; at: number; read: Promise<Application> } | null = null;
 
 /**
- * A draft was found to resume: read it from the API now, and fetch the step pages' code, while the page moves to the
- * draft's address, instead of after it (issue 33: on 2G each is at least one 300 ms round trip, and the person goes
- * on where they stopped, usually a step page).
+ * A draft was found to resume: read it from the API now, and fetch the step pages' code (with the phone input's, if
+ * the form has phone fields), while the page moves to the draft's address, instead of after it (issue 33: on 2G each
+ * is at least one 300 ms round trip, and the person goes on where they stopped, usually a step page).
+ * @param definition - the draft's form.
  * @param applicationId - the draft's id.
  * @returns what to open: the draft.
  */
-function resumeDraft(applicationId: string): Start {
+function resumeDraft(definition: FormDefinition, applicationId: string): Start {
   const read = readApplication(applicationId);
   read.catch(() => undefined); // the page at the draft's address takes it and handles its failure
   resumeRead = { id: applicationId, at: performance.now(), read };
   loadWizardPages().catch(() => undefined); // the step page says so if its code cannot be fetched
+  loadPhoneInput(definition);
   return { kind: 'resume', applicationId };
 }
 
@@ -146,11 +148,11 @@ async function resolveStart(
   const phones = loadPhoneChecker().catch(() => undefined);
   if (!applicationId) {
     const local = await findCurrentDraft(userId, definition.serviceType);
-    if (local && belongs(form, definition.serviceType, local.data)) return resumeDraft(local.applicationId);
+    if (local && belongs(form, definition.serviceType, local.data)) return resumeDraft(definition, local.applicationId);
     try {
       const mine = await readMyApplications();
       const draft = mine.find((a) => a.status === 'Draft' && belongs(form, a.serviceType, a.data));
-      if (draft) return resumeDraft(draft.id);
+      if (draft) return resumeDraft(definition, draft.id);
     } catch {
       // Offline or refused: start afresh; the device keeps what is typed.
     }
