@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#src/api/errors';
 import { renderWithProviders } from '../components/test-utils';
 import { civilMarriageForm } from '../services/civil-marriage/civil-marriage-form';
+import { DRAFTS_CHANNEL_NAME } from './draft-sync';
 import { clearAllDrafts, readDraft } from './drafts-store';
 import { mergeDefaults, type FormValues } from './form-definition';
 import { applicationFixture, fakeApiActors, fakeUpload, fakeVerifyNin, TODAY, validNotice } from './test-fixtures';
@@ -433,5 +434,37 @@ describe("Wizard: the step pages' code", () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
     expect(loadPages).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('Wizard: answers saved in another tab', () => {
+  /** Another tab of this browser announces a save of this draft with the first party's occupation (draft-sync.ts). */
+  function anotherTabSaves() {
+    const theirs = mergeDefaults(civilMarriageForm.initialValues(), { partyOne: { occupation: 'Teacher' } }) as FormValues;
+    const channel = new BroadcastChannel(DRAFTS_CHANNEL_NAME);
+    channel.postMessage({ type: 'draftSaved', userId: 'user-amina', applicationId: ID, version: 1, data: theirs });
+    channel.close();
+  }
+
+  it('says they were added here once the notices’ code, which comes with the step pages’, has arrived', async () => {
+    await clearAllDrafts();
+    renderWizard();
+    expect(await screen.findByText('You have completed 0 of 5 sections.')).toBeInTheDocument();
+    anotherTabSaves();
+    expect(await screen.findByText('Answers from another tab or device were added')).toBeInTheDocument();
+  });
+
+  it('says the page could not be loaded, with a retry, when that code cannot be fetched', async () => {
+    await clearAllDrafts();
+    const loadPages = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    renderWizard({ loadPages });
+    expect(await screen.findByText('You have completed 0 of 5 sections.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    anotherTabSaves();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This page could not be loaded');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    // The task list stays.
+    expect(screen.getByRole('link', { name: 'First party' })).toBeInTheDocument();
   });
 });
