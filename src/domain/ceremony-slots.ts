@@ -6,7 +6,8 @@
  *
  * Days are yyyy-mm-dd and times HH:mm, the registry's wall clock (src/domain/schemas/notice.ts).
  */
-import { addDays, getISODay, lightFormat, parseISO } from 'date-fns';
+import { addDays, getISODay, parseISO } from 'date-fns';
+import { isoDay } from '#src/domain/dates';
 import type { BackofficeRole } from './accounts';
 import { formatDisplayDate } from './dates';
 import { WEEKDAY_NAMES } from './weekdays';
@@ -87,7 +88,7 @@ export function easterSunday(year: number): string {
 export function isPublicHoliday(date: string): boolean {
   if (FIXED_PUBLIC_HOLIDAYS.includes(date.slice(5))) return true;
   const easter = parseISO(easterSunday(Number(date.slice(0, 4))));
-  return date === lightFormat(addDays(easter, -2), 'yyyy-MM-dd') || date === lightFormat(addDays(easter, 1), 'yyyy-MM-dd');
+  return date === isoDay(addDays(easter, -2)) || date === isoDay(addDays(easter, 1));
 }
 
 /** Minutes since midnight of an HH:mm time. */
@@ -135,7 +136,7 @@ export function slotsOn(room: RoomHours, date: string): string[] {
  */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let d = parseISO(from); lightFormat(d, 'yyyy-MM-dd') <= to; d = addDays(d, 1)) days.push(lightFormat(d, 'yyyy-MM-dd'));
+  for (let d = parseISO(from); isoDay(d) <= to; d = addDays(d, 1)) days.push(isoDay(d));
   return days;
 }
 

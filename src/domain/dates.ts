@@ -36,7 +36,7 @@ export function slashToIso(text: string): string | undefined {
   const trimmed = text.trim();
   if (!SLASH_DATE.test(trimmed)) return undefined;
   const date = strictParse(trimmed, 'dd/MM/yyyy');
-  return date ? lightFormat(date, 'yyyy-MM-dd') : undefined;
+  return date ? isoDay(date) : undefined;
 }
 
 /**
@@ -86,10 +86,19 @@ export function ageOn(dateOfBirthIso: string, on: Date = new Date()): number | u
 }
 
 /**
+ * A day as the API writes it (SPEC.md §5): yyyy-mm-dd of the date in local time.
+ * @param date - the date.
+ * @returns e.g. "2026-11-29".
+ */
+export function isoDay(date: Date): string {
+  return lightFormat(date, 'yyyy-MM-dd');
+}
+
+/**
  * The device's calendar day, yyyy-mm-dd in local time. Judge dates by the API's today (GET /time; issue 30)
  * instead; this is only for when the API's is not known (offline).
  * @param now - the instant; default the device's clock.
  */
 export function deviceToday(now: Date = new Date()): string {
-  return lightFormat(now, 'yyyy-MM-dd');
+  return isoDay(now);
 }

@@ -10,15 +10,14 @@
  * - Customary marriage returns: within 6 months of the ceremony; after that the late fee applies
  *   (Customary Marriages (Registration) Act; DOMAIN.md §1, §4).
  */
-import { addDays, addMonths, differenceInCalendarDays, format, lastDayOfMonth, lightFormat, parseISO, startOfMonth } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, format, lastDayOfMonth, parseISO, startOfMonth } from 'date-fns';
+import { isoDay } from '#src/domain/dates';
 
 /** The day of the following month by which a church return, or a quarter's Islamic return, is due. */
 export const RETURN_DUE_DAY = 10;
 
 /** Months after a customary ceremony within which its return pays the ordinary fee. */
 export const CUSTOMARY_ON_TIME_MONTHS = 6;
-
-const iso = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
 
 /**
  * The day a church marriage return is due: the 10th of the month after the marriage.
@@ -27,7 +26,7 @@ const iso = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
  */
 export function churchReturnDueDate(dateOfMarriage: string): string {
   const next = addMonths(startOfMonth(parseISO(dateOfMarriage)), 1);
-  return iso(new Date(next.getFullYear(), next.getMonth(), RETURN_DUE_DAY));
+  return isoDay(new Date(next.getFullYear(), next.getMonth(), RETURN_DUE_DAY));
 }
 
 /** A calendar quarter: its year and number (1 = January–March … 4 = October–December). */
@@ -52,7 +51,7 @@ export function quarterOf(day: string): Quarter {
  */
 export function quarterBounds(q: Quarter): { first: string; last: string } {
   const first = new Date(q.year, (q.quarter - 1) * 3, 1);
-  return { first: iso(first), last: iso(lastDayOfMonth(addMonths(first, 2))) };
+  return { first: isoDay(first), last: isoDay(lastDayOfMonth(addMonths(first, 2))) };
 }
 
 /**
@@ -62,7 +61,7 @@ export function quarterBounds(q: Quarter): { first: string; last: string } {
  */
 export function islamicReturnDueDate(q: Quarter): string {
   const after = addMonths(new Date(q.year, (q.quarter - 1) * 3, 1), 3);
-  return iso(new Date(after.getFullYear(), after.getMonth(), RETURN_DUE_DAY));
+  return isoDay(new Date(after.getFullYear(), after.getMonth(), RETURN_DUE_DAY));
 }
 
 /**
@@ -90,7 +89,7 @@ export function quarterLabel(q: Quarter): string {
  */
 export function customaryLateFeeFrom(ceremonyDate: string): string {
   const sixMonths = addMonths(parseISO(ceremonyDate), CUSTOMARY_ON_TIME_MONTHS);
-  return iso(new Date(sixMonths.getFullYear(), sixMonths.getMonth(), sixMonths.getDate() + 1));
+  return isoDay(new Date(sixMonths.getFullYear(), sixMonths.getMonth(), sixMonths.getDate() + 1));
 }
 
 /**
@@ -137,7 +136,7 @@ export const NOTICE_VALID_MONTHS = 3;
  * @returns yyyy-mm-dd.
  */
 export function dayOf(instant: string): string {
-  return iso(new Date(instant));
+  return isoDay(new Date(instant));
 }
 
 /** The notice stage's clock (docs/decisions/016), all days yyyy-mm-dd. */
@@ -160,8 +159,8 @@ export function noticeClock(noticeAt: string): NoticeClock {
   const day = new Date(noticeAt);
   const start = new Date(day.getFullYear(), day.getMonth(), day.getDate());
   return {
-    noticeDay: iso(start),
-    certificateFrom: iso(addDays(start, NOTICE_CLEAR_DAYS)),
-    lapsesOn: iso(addMonths(start, NOTICE_VALID_MONTHS)),
+    noticeDay: isoDay(start),
+    certificateFrom: isoDay(addDays(start, NOTICE_CLEAR_DAYS)),
+    lapsesOn: isoDay(addMonths(start, NOTICE_VALID_MONTHS)),
   };
 }

@@ -30,7 +30,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { addDays, lightFormat, parseISO, startOfISOWeek } from 'date-fns';
+import { addDays, parseISO, startOfISOWeek } from 'date-fns';
+import { isoDay } from '#src/domain/dates';
 import { Link, useSearchParams } from 'react-router';
 import { toApiError } from '../shared/api-error';
 import { dayInWords, daysBetween, isOpenDay, isPublicHoliday, slotTimes } from '#src/domain/ceremony-slots';
@@ -53,8 +54,6 @@ export function detailsPath(applicationId: string): string {
   return paths.applicationDetails('marriage-registrations', applicationId);
 }
 
-const iso = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
-
 /**
  * The days a view shows around a day: the day itself, or its week from Monday to Sunday.
  * @param view - day or week.
@@ -63,7 +62,7 @@ const iso = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
 export function spanOf(view: CalendarView, day: string): { from: string; to: string } {
   if (view === 'day') return { from: day, to: day };
   const monday = startOfISOWeek(parseISO(day));
-  return { from: iso(monday), to: iso(addDays(monday, 6)) };
+  return { from: isoDay(monday), to: isoDay(addDays(monday, 6)) };
 }
 
 /** A booking as a block: the time, the reference, the parties, and whether celebrated; a link to the application. */
@@ -300,7 +299,7 @@ export default function CeremonyCalendarPage() {
     setParams(next, { replace: true });
   };
   const step = view === 'day' ? 1 : 7;
-  const move = (direction: 1 | -1) => day && update({ day: iso(addDays(parseISO(day), direction * step)) });
+  const move = (direction: 1 | -1) => day && update({ day: isoDay(addDays(parseISO(day), direction * step)) });
 
   const error = calendar.error ?? rooms.error;
   let body: ReactNode;

@@ -14,7 +14,8 @@ import { Fieldset, Group, Loader, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { addDays, endOfMonth, lightFormat, parseISO, startOfMonth } from 'date-fns';
+import { addDays, endOfMonth, parseISO, startOfMonth } from 'date-fns';
+import { isoDay } from '#src/domain/dates';
 import { ApiError } from '../shared/api-error';
 import { dayInWords, isOpenDay, slotInWords } from '#src/domain/ceremony-slots';
 import { formatDisplayDate } from '#src/domain/dates';
@@ -49,13 +50,13 @@ export interface SlotPickerProps {
 
 /** The last day a ceremony may be held: the day before the notice lapses. */
 function lastDayBefore(lapsesOn: string): string {
-  return lightFormat(addDays(parseISO(lapsesOn), -1), 'yyyy-MM-dd');
+  return isoDay(addDays(parseISO(lapsesOn), -1));
 }
 
 /** The days of a month to ask the availability of: within [today, last day]; null when none are. */
 function monthSpan(month: string, today: string, lastDay: string): { from: string; to: string } | null {
-  const first = lightFormat(startOfMonth(parseISO(month)), 'yyyy-MM-dd');
-  const last = lightFormat(endOfMonth(parseISO(month)), 'yyyy-MM-dd');
+  const first = isoDay(startOfMonth(parseISO(month)));
+  const last = isoDay(endOfMonth(parseISO(month)));
   const from = first < today ? today : first;
   const to = last > lastDay ? lastDay : last;
   return from <= to ? { from, to } : null;

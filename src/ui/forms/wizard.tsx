@@ -421,12 +421,15 @@ export function Wizard(props: WizardProps) {
     [definition, actor, today, districts, corrections, exiting, focusTarget, props.verifyNin, props.upload, onExit],
   );
 
-  const unavailable = <PagesUnavailable onRetry={pages.retry} />;
+  // A step or check-answers page whose code could not be fetched: the page itself says so.
+  const pageUnavailable = (view === 'step' || view === 'checkAnswers' || view === 'submitting') && !pages.pages && pages.failed;
   let page;
   if (view === 'loading' || view === 'submitted') {
     page = <WizardWaiting text={view === 'loading' ? TASK_LIST_TEXT.loading : TASK_LIST_TEXT.sending} />;
+  } else if (pageUnavailable) {
+    page = <PagesUnavailable onRetry={pages.retry} />;
   } else if ((view === 'step' || view === 'checkAnswers' || view === 'submitting') && !pages.pages) {
-    page = pages.failed ? unavailable : <WizardWaiting text={TASK_LIST_TEXT.loadingPage} />;
+    page = <WizardWaiting text={TASK_LIST_TEXT.loadingPage} />;
   } else if (view === 'step' && pages.pages) {
     const step = definition.steps.find((s) => s.id === currentStep);
     const { StepPage } = pages.pages;
@@ -440,7 +443,7 @@ export function Wizard(props: WizardProps) {
   return (
     <WizardContext.Provider value={shared}>
       {inRouter ? <StepHistory actor={actor} /> : null}
-      {view === 'loading' || view === 'submitted' ? null : <DraftNoticesSlot pages={pages} pageShowsFailure={page === unavailable} />}
+      {view === 'loading' || view === 'submitted' ? null : <DraftNoticesSlot pages={pages} pageShowsFailure={pageUnavailable} />}
       {page}
     </WizardContext.Provider>
   );

@@ -5,7 +5,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import { textOf } from '../../words';
-import { addDays, lightFormat, parseISO } from 'date-fns';
+import { addDays, parseISO } from 'date-fns';
+import { isoDay } from '#src/domain/dates';
 import { civilMarriageNoticeSchema } from './civil-marriage.schema';
 import { exampleNoticeDocuments, exampleParty, exampleWitness } from '../shared/notice-examples';
 import { civilMarriageManifest } from './civil-marriage.manifest';
@@ -13,7 +14,7 @@ import { defineRule } from '../define-service';
 import { answerText, ninsAt, registeredParty, type Answers } from '../service-rule';
 
 function shift(today: string, days: number): string {
-  return lightFormat(addDays(parseISO(today), days), 'yyyy-MM-dd');
+  return isoDay(addDays(parseISO(today), days));
 }
 
 /** The rule of civil marriage. */

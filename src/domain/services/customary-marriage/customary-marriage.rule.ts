@@ -8,7 +8,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import { textOf } from '../../words';
-import { addDays, lightFormat, parseISO } from 'date-fns';
+import { addDays, parseISO } from 'date-fns';
+import { isoDay } from '#src/domain/dates';
 import { isCustomaryReturnLate } from '#src/domain/deadlines';
 import { answerText, registeredPersonAnswers, examplePhone, type Answers, type ExampleContext, type ExamplePerson } from '../service-rule';
 import { CUSTOMARY_LATE_FEE_ITEM, CUSTOMARY_ON_TIME_FEE_ITEM, customaryMarriageManifest } from './customary-marriage.manifest';
@@ -122,7 +123,7 @@ export const customaryMarriageRule = defineRule(customaryMarriageManifest, {
     const gifts = ctx.random() < 0.6;
     return {
       ceremony: {
-        date: lightFormat(addDays(parseISO(ctx.today), -daysAgo), 'yyyy-MM-dd'),
+        date: isoDay(addDays(parseISO(ctx.today), -daysAgo)),
         district: ctx.district,
         subCounty: pick(ctx, SUB_COUNTIES),
         venue: `The home of the bride's parents, ${pick(ctx, ['Kiteezi', 'Bweyogerere', 'Namugongo', 'Matugga'])} village`,

@@ -6,7 +6,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import { textOf } from '../../words';
-import { lightFormat, parseISO, subDays } from 'date-fns';
+import { parseISO, subDays } from 'date-fns';
+import { isoDay } from '#src/domain/dates';
 import { districtKadhiManifest } from './district-kadhi.manifest';
 import { defineRule } from '../define-service';
 import { answerText, examplePhone, type ExampleContext } from '../service-rule';
@@ -50,7 +51,7 @@ export const districtKadhiRule = defineRule(districtKadhiManifest, {
   ],
   exampleAnswers: (ctx) => {
     const number = 100 + Math.floor(ctx.random() * 9000);
-    const appointed = lightFormat(subDays(parseISO(ctx.today), 20 + Math.floor(ctx.random() * 300)), 'yyyy-MM-dd');
+    const appointed = isoDay(subDays(parseISO(ctx.today), 20 + Math.floor(ctx.random() * 300)));
     return {
       office: { name: `District Kadhi, ${ctx.district}`, district: ctx.district },
       appointment: { date: appointed, gazetteNotice: `General Notice No. ${number} of ${appointed.slice(0, 4)}` },

@@ -6,7 +6,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import { textOf } from '../../words';
-import { addDays, lightFormat, parseISO } from 'date-fns';
+import { addDays, parseISO } from 'date-fns';
+import { isoDay } from '#src/domain/dates';
 import type { DissolutionDraft } from '#src/domain/schemas/registers';
 import { partyNins } from '../shared/party-identity';
 import { answerText, type Answers, type ExampleContext } from '../service-rule';
@@ -88,7 +89,7 @@ export const divorceReturnsRule = defineRule(divorceReturnsManifest, {
       husband: identity(ctx, male),
       wife: identity(ctx, female),
       divorce: {
-        date: lightFormat(addDays(parseISO(ctx.today), -(1 + Math.floor(ctx.random() * 60))), 'yyyy-MM-dd'),
+        date: isoDay(addDays(parseISO(ctx.today), -(1 + Math.floor(ctx.random() * 60)))),
         kind: DIVORCE_KINDS[Math.floor(ctx.random() * DIVORCE_KINDS.length)] ?? 'TALAQ',
         district: ctx.district,
         kadhiName: `Sheikh ${['Abdallah Kasule', 'Idris Mukasa', 'Hussein Rajab'][Math.floor(ctx.random() * 3)] ?? 'Idris Mukasa'}`,

@@ -7,7 +7,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import { textOf } from '../../words';
-import { addDays, lightFormat, parseISO } from 'date-fns';
+import { addDays, parseISO } from 'date-fns';
+import { isoDay } from '#src/domain/dates';
 import type { MarriageEntryDraft } from '#src/domain/schemas/registers';
 import { answerText, type Answers, type ExampleContext, type ExamplePerson } from '../service-rule';
 import { islamicMarriageReturnsManifest } from './islamic-marriage-returns.manifest';
@@ -97,7 +98,7 @@ function exampleParty(ctx: ExampleContext, sex: 'MALE' | 'FEMALE', condition: st
  * @param kind - MOSQUE (a mosque's return) or KADHI (the kadhi's own register entry).
  */
 export function exampleSingleReturn(ctx: ExampleContext, kind: 'MOSQUE' | 'KADHI'): Answers {
-  const date = lightFormat(addDays(parseISO(ctx.today), -(1 + Math.floor(ctx.random() * 60))), 'yyyy-MM-dd');
+  const date = isoDay(addDays(parseISO(ctx.today), -(1 + Math.floor(ctx.random() * 60))));
   return {
     kind,
     marriage: {

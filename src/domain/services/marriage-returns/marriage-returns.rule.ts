@@ -6,7 +6,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import { textOf } from '../../words';
-import { addDays, lightFormat, parseISO } from 'date-fns';
+import { addDays, parseISO } from 'date-fns';
+import { isoDay } from '#src/domain/dates';
 import { ageOn } from '#src/domain/dates';
 import { marriageReturnsManifest } from './marriage-returns.manifest';
 import { defineRule } from '../define-service';
@@ -42,7 +43,7 @@ function pick<T>(ctx: ExampleContext, items: readonly T[]): T {
 }
 
 function shift(day: string, days: number): string {
-  return lightFormat(addDays(parseISO(day), days), 'yyyy-MM-dd');
+  return isoDay(addDays(parseISO(day), days));
 }
 
 function churchParty(ctx: ExampleContext, person: ExamplePerson, dateOfMarriage: string, foreign: boolean) {

@@ -3,7 +3,8 @@
  * the 10th of the next month", §6 "a visible clock for every deadline"; the clock itself is
  * src/domain/deadlines.ts `churchReturnDueDate`). Pure: every function takes the day it judges.
  */
-import { addMonths, format, lightFormat, parseISO, startOfMonth } from 'date-fns';
+import { addMonths, format, parseISO, startOfMonth } from 'date-fns';
+import { isoDay } from '#src/domain/dates';
 import { formatDisplayDate } from '#src/domain/dates';
 import { churchReturnDueDate, deadlineState, RETURN_DUE_DAY } from '#src/domain/deadlines';
 
@@ -60,5 +61,5 @@ export interface MonthlyDeadline {
 export function currentMonthlyDeadline(today: string): MonthlyDeadline {
   const day = parseISO(today);
   const monthOfMarriages = day.getDate() <= RETURN_DUE_DAY ? addMonths(startOfMonth(day), -1) : startOfMonth(day);
-  return { due: churchReturnDueDate(lightFormat(monthOfMarriages, 'yyyy-MM-dd')), month: format(monthOfMarriages, 'MMMM yyyy') };
+  return { due: churchReturnDueDate(isoDay(monthOfMarriages)), month: format(monthOfMarriages, 'MMMM yyyy') };
 }

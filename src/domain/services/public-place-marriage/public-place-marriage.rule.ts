@@ -6,7 +6,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import { textOf } from '../../words';
-import { addDays, lightFormat, parseISO } from 'date-fns';
+import { addDays, parseISO } from 'date-fns';
+import { isoDay } from '#src/domain/dates';
 import { exampleNoticeDocuments, exampleParty, exampleWitness } from '../shared/notice-examples';
 import { answerText } from '../service-rule';
 import { publicPlaceMarriageManifest } from './public-place-marriage.manifest';
@@ -16,7 +17,7 @@ import { publicPlaceMarriageSchema } from './public-place-marriage.schema';
 const PLACES = ['St Andrew Church', 'Christ the King Church', 'Holy Trinity Cathedral', 'Emmanuel Church'] as const;
 
 function shift(today: string, days: number): string {
-  return lightFormat(addDays(parseISO(today), days), 'yyyy-MM-dd');
+  return isoDay(addDays(parseISO(today), days));
 }
 
 /** The rule of the public place marriage. */

@@ -2,13 +2,14 @@
  * Example answers of the shared parts of a notice (./notice.ts): a party, a witness and the notice's
  * documents, for the example answers of civil marriage and public place marriage (seeds, tests, benchmarks).
  */
-import { addDays, lightFormat, parseISO } from 'date-fns';
+import { addDays, parseISO } from 'date-fns';
+import { isoDay } from '#src/domain/dates';
 import { examplePhone, registeredPersonAnswers, type ExampleContext, type ExamplePerson } from '../service-rule';
 
 const OCCUPATIONS = ['Teacher', 'Nurse', 'Farmer', 'Trader', 'Mechanic', 'Accountant', 'Driver', 'Tailor'] as const;
 
 function shift(today: string, days: number): string {
-  return lightFormat(addDays(parseISO(today), days), 'yyyy-MM-dd');
+  return isoDay(addDays(parseISO(today), days));
 }
 
 function pick<T>(ctx: ExampleContext, items: readonly T[]): T {

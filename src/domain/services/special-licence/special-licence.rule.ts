@@ -5,7 +5,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import { textOf } from '../../words';
-import { addDays, lightFormat, parseISO } from 'date-fns';
+import { addDays, parseISO } from 'date-fns';
+import { isoDay } from '#src/domain/dates';
 import { specialLicenceManifest } from './special-licence.manifest';
 import { defineRule } from '../define-service';
 import { answerText, registeredPersonAnswers, examplePhone, ninsAt, type ExampleContext, type ExamplePerson } from '../service-rule';
@@ -60,7 +61,7 @@ export const specialLicenceRule = defineRule(specialLicenceManifest, {
         venueName: kind === 'PRIVATE_VENUE' ? 'The family home' : "Registrar's office",
         venueAddress: `Plot ${1 + Math.floor(ctx.random() * 200)}, Hill Road, ${ctx.district}`,
         district: ctx.district,
-        date: lightFormat(addDays(parseISO(ctx.today), 14 + Math.floor(ctx.random() * 40)), 'yyyy-MM-dd'),
+        date: isoDay(addDays(parseISO(ctx.today), 14 + Math.floor(ctx.random() * 40))),
         reason:
           kind === 'PRIVATE_VENUE'
             ? 'The first party is bedridden and cannot travel to a church or the registry.'

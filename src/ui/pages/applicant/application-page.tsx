@@ -12,7 +12,7 @@ import { Link, useParams } from 'react-router';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lightFormat } from 'date-fns';
+import { isoDay } from '#src/domain/dates';
 import { toApiError } from '#src/ui/shared/api-error';
 import { formatDisplayDate } from '#src/domain/dates';
 import { formatMoney } from '#src/domain/money';
@@ -101,7 +101,7 @@ function ApplicationView({ application, area, back }: { application: Application
   // The day that judges the answers: the day of submission once submitted (the fee was charged then), else the
   // API's today (issue 30), never the device's.
   const apiDay = useApiToday();
-  const judgedOn = application.submittedAt ? lightFormat(new Date(application.submittedAt), 'yyyy-MM-dd') : apiDay;
+  const judgedOn = application.submittedAt ? isoDay(new Date(application.submittedAt)) : apiDay;
   const finished = application.status === 'Approved' || application.status === 'Declined';
   // The notice's stage, as the lifecycle machine reads it (issue 30): its words beside the status, its next steps.
   const noticeStage = noticeStageOf(application.lifecycle);

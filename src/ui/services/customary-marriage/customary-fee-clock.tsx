@@ -8,7 +8,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Box, Paper, Text, Title } from '@mantine/core';
-import { addDays, lightFormat, parseISO } from 'date-fns';
+import { addDays, parseISO } from 'date-fns';
+import { isoDay } from '#src/domain/dates';
 import { formatDisplayDate } from '#src/domain/dates';
 import { CUSTOMARY_ON_TIME_MONTHS, customaryLateFeeFrom, isCustomaryReturnLate } from '#src/domain/deadlines';
 import { formatMoney } from '#src/domain/money';
@@ -55,7 +56,7 @@ export function customaryFeeClock(ceremonyDate: unknown, today: string, fees: Cu
   if (typeof ceremonyDate !== 'string' || !ISO_DAY.test(ceremonyDate) || !formatDisplayDate(ceremonyDate) || ceremonyDate > today)
     return null;
   const lateFrom = customaryLateFeeFrom(ceremonyDate);
-  const lastOnTimeDay = lightFormat(addDays(parseISO(lateFrom), -1), 'yyyy-MM-dd');
+  const lastOnTimeDay = isoDay(addDays(parseISO(lateFrom), -1));
   const late = isCustomaryReturnLate(ceremonyDate, today);
   const ordinary = fee('ordinary', fees.onTimeUgx);
   const lateFee = fee('late', fees.lateUgx);

@@ -11,7 +11,8 @@
  */
 import '@mantine/charts/styles.css';
 import { Box, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { lightFormat, parseISO, subMonths } from 'date-fns';
+import { parseISO, subMonths } from 'date-fns';
+import { isoDay } from '#src/domain/dates';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { csvTable } from '#src/domain/csv';
@@ -331,11 +332,7 @@ export default function MarriageReportPage() {
   // The default period ends on the API's today (GET /time; issue 30), never the device's: until it is known the
   // report waits.
   const today = useApiToday();
-  const from = DAY.test(params.get('from') ?? '')
-    ? (params.get('from') as string)
-    : today
-      ? lightFormat(subMonths(parseISO(today), 12), 'yyyy-MM-dd')
-      : '';
+  const from = DAY.test(params.get('from') ?? '') ? (params.get('from') as string) : today ? isoDay(subMonths(parseISO(today), 12)) : '';
   const to = DAY.test(params.get('to') ?? '') ? (params.get('to') as string) : (today ?? '');
   const district = (params.get('district') ?? '').slice(0, 80);
   const known = from !== '' && to !== '';
