@@ -8,14 +8,18 @@
  * every test collects both from every page it opens (documents opened in new tabs included) and
  * expects none, but where it provokes one on purpose.
  */
-import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { type ClientHttp2Session, connect } from 'node:http2';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { APIResponse, Page } from '@playwright/test';
 import { openFirstFromQueue, signInAs, signOut, startReview } from '../support/backoffice';
 import { test } from '../support/csp';
 import { expect, expectAccessible } from '../support/e2e';
 import { FAKE_API_ORIGIN, findNginx, NGINX_MISSING, NGINX_PRODUCTION_ORIGIN } from '../support/nginx';
 import { prerenderedPageReplaced, watchPrerenderedPage } from '../support/hydration';
+import { brotliModule, makeTestCertificate } from '../../scripts/serve-nginx.mjs';
 
 const nginx = findNginx();
 
@@ -167,6 +171,17 @@ test('the production build: bundles precompressed and cached a year, pages and t
   // gzip_static sends the file the build compressed (scripts/precompress.mjs), byte for byte: its length is known.
   expect(Number(script.headers()['content-length'])).toBe(readFileSync(`dist-deploy${bundle}.gz`).length);
   expectBundleHeaders(script, bundle);
+  // A browser that takes brotli gets the build's brotli copy, where nginx has the module (.ci/run installs Debian's;
+  // decision 052), and it is smaller than the gzip one.
+  if (brotliModule(nginx ?? 'nginx') || process.env.CI) {
+    const brotli = await request.get(`${NGINX_PRODUCTION_ORIGIN}${bundle}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers()['content-encoding'], 'nginx has the brotli_static module (libnginx-mod-http-brotli-static)').toBe('br');
+    expect(brotli.headers()['vary']).toBe('Accept-Encoding');
+    expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(brotli.headers()['content-length'])).toBe(readFileSync(`dist-deploy${bundle}.br`).length);
+    expect(readFileSync(`dist-deploy${bundle}.br`).length).toBeLessThan(readFileSync(`dist-deploy${bundle}.gz`).length);
+    expect(await brotli.text()).toBe(readFileSync(`dist-deploy${bundle}`, 'utf8'));
+  }
   for (const path of ['/sw.js', '/offline.html', '/sign-in']) {
     const response = await request.get(`${NGINX_PRODUCTION_ORIGIN}${path}`, gzip);
     expect(response.status(), path).toBe(200);
@@ -445,4 +460,69 @@ test('the production server blocks (HTTP to HTTPS redirect, TLS) pass nginx -t',
   });
   expect(`${check.stdout}${check.stderr}`).toContain('test is successful');
   expect(check.status).toBe(0);
+});
+
+/** One GET on an HTTP/2 session: its headers (`:status` included) and its body's bytes. */
+function http2Get(session: ClientHttp2Session, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ headers: Record<string, string | string[] | number | undefined>; body: Buffer }>((resolve, reject) => {
+    const stream = session.request({ ':path': path, ...headers });
+    const chunks: Buffer[] = [];
+    let answer: Record<string, string | string[] | number | undefined> = {};
+    stream.on('response', (h) => (answer = h));
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => resolve({ headers: answer, body: Buffer.concat(chunks) }));
+    stream.on('error', reject);
+    stream.end();
+  });
+}
+
+/** An HTTP/2 session to `origin` trusting `ca`, tried again every 200 ms for up to 10 s while nothing listens yet. */
+async function http2Session(origin: string, ca: Buffer): Promise<ClientHttp2Session> {
+  for (let tries = 0; ; tries += 1) {
+    const session = await new Promise<ClientHttp2Session | Error>((resolve) => {
+      const attempt = connect(origin, { ca });
+      attempt.once('connect', () => resolve(attempt));
+      attempt.once('error', (error) => resolve(error));
+    });
+    if (!(session instanceof Error)) return session;
+    if (tries >= 50) throw session;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+test('the production TLS server block, served, speaks HTTP/2 and sends a bundle compressed and cached a year (decision 052)', async () => {
+  // portal.conf.template's 443 server moved to a local port (scripts/serve-nginx.mjs --production-site), with a
+  // throwaway certificate this client trusts. HTTP/2 is what ALPN agreed, or the session says otherwise.
+  const dir = mkdtempSync(join(tmpdir(), 'portal-tls-'));
+  const { cert, key } = makeTestCertificate(dir);
+  const origin = 'https://127.0.0.1:4323';
+  const server = spawn(
+    process.execPath,
+    [
+      ...['scripts/serve-nginx.mjs', '--nginx', nginx ?? 'nginx'],
+      ...['--production-site', `${new URL(origin).port},dist-deploy,${FAKE_API_ORIGIN}`, '--certificate', `${cert},${key}`],
+    ],
+    { stdio: 'ignore' },
+  );
+  let session: ClientHttp2Session | undefined;
+  try {
+    session = await http2Session(origin, readFileSync(cert));
+    expect(session.alpnProtocol).toBe('h2');
+    const landing = await http2Get(session, '/', { 'accept-encoding': 'gzip' });
+    expect(landing.headers[':status']).toBe(200);
+    expect(landing.headers['strict-transport-security']).toBe(SECURITY_HEADERS['strict-transport-security']);
+    expect(landing.body.length).toBeGreaterThan(0);
+    const bundle = /(\/assets\/index-[^"]+\.js)"/.exec(readFileSync('dist-deploy/index.html', 'utf8'))?.[1] ?? '';
+    expect(bundle).not.toBe('');
+    const script = await http2Get(session, bundle, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(script.headers[':status']).toBe(200);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const encoding = brotliModule(nginx ?? 'nginx') || process.env.CI ? 'br' : 'gzip';
+    expect(script.headers['content-encoding']).toBe(encoding);
+    expect(script.body.equals(readFileSync(`dist-deploy${bundle}.${encoding === 'br' ? 'br' : 'gz'}`))).toBe(true);
+  } finally {
+    session?.close();
+    server.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
