@@ -24,7 +24,9 @@
  *   step's fields with no loader (the lazily loaded phone field included); f. then wait until the service worker is
  *   activated and nothing is in flight (page and service worker), and count every byte the servers sent:
  *   nginx's `$bytes_sent` (scripts/serve-nginx.mjs `--access-log`) for the portal's files, a counting proxy in front
- *   of the mock API for its answers (CORS preflights included);
+ *   of the mock API for its answers (CORS preflights included); and what the requests sent up (nginx's `$request_length`
+ *   and the proxy's other direction: DevTools throttles a request's body on the uplink, not its headers, so this is the
+ *   uplink time the figures leave out);
  * - **the repeat visit**, in the same context (warm HTTP cache, service worker installed): a new page, the landing
  *   usable; its "Sign in" link and Sign in → Services (the session is the tab's: a new tab is signed out); "Start
  *   now" → the notice: the app resumes the journey's draft on its First party step, so that step or the task list,
@@ -40,25 +42,36 @@
  * list ≤ 3 s; the whole first journey ≤ 350 kB over the wire; repeat landing usable ≤ 1 s; repeat Start now ≤ 0.5 s.
  * Figures are medians of the runs (harness.mjs `median`). kB are 1024 bytes, as in scripts/bench/size.mjs.
  *
+ * The portal is served the way production serves it: portal.conf.template's TLS server block (scripts/serve-nginx.mjs
+ * `--production-site`), so over HTTPS with HTTP/2, with a throwaway certificate that this Chromium is told to trust
+ * (`--ignore-certificate-errors-spki-list` with its key's hash; the service worker needs a trusted certificate). With
+ * `--http1`, it is served as where a load balancer ends TLS: plain HTTP/1.1 from a server block that includes the
+ * same site file (deploy/README.md). The mock API is plain HTTP on the loopback, which a page served over HTTPS may call.
+ *
  * Options: `--runs N` (default 3), `--profile 2g|3g|unthrottled` (repeatable; default all three), `--quick` (2G, one
- * run), `--no-build` (reuse dist-bench/), `--out FILE` (write the figures as JSON).
+ * run), `--no-build` (reuse dist-bench/), `--http1` (see above), `--out FILE` (write the figures as JSON).
  * Exit code: 0 every budget met, 1 a budget missed (after printing everything), 2 the benchmark itself failed.
  * Ports: 4401 (nginx) and 4491 (the mock API, through the counting proxy; the mock server itself listens on a
  * free port the system picks). Needs nginx (tests/support/nginx.ts `findNginx`) and Chromium ($CHROMIUM_PATH or
  * /usr/bin/chromium).
  */
 import { execSync, spawn } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, median } from './harness.mjs';
+import { makeTestCertificate } from '../serve-nginx.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const PORTAL_PORT = 4401;
 const API_PORT = 4491;
-const PORTAL = `http://127.0.0.1:${PORTAL_PORT}`;
+/** The portal's origin: https, unless `--http1` (set by {@link main}). */
+let PORTAL = `https://127.0.0.1:${PORTAL_PORT}`;
 const API_BASE = `http://127.0.0.1:${API_PORT}/api`;
 const OUT_DIR = 'dist-bench';
 const EMAIL = 'amina.nakato@example.ug';
@@ -108,6 +121,7 @@ export const STEPS = [
   { key: 'journeyPortalKb', label: 'first journey: portal files', unit: 'kB' },
   { key: 'journeyApiKb', label: 'first journey: API answers', unit: 'kB' },
   { key: 'journeyKb', label: 'first journey: total over the wire', unit: 'kB', budget: 350 },
+  { key: 'journeyUpKb', label: 'first journey: requests sent up (headers included)', unit: 'kB' },
   { key: 'repeatLandingUsable', label: 'repeat: landing usable', unit: 'ms', budget: 1000 },
   { key: 'repeatSignInToServices', label: 'repeat: Sign in → Services', unit: 'ms' },
   { key: 'repeatStartNow', label: 'repeat: Start now → the notice', unit: 'ms', budget: 500 },
@@ -117,7 +131,7 @@ export const STEPS = [
 class BenchError extends Error {}
 
 function parseArgs(argv) {
-  const args = { runs: 3, profiles: [], build: true, out: null };
+  const args = { runs: 3, profiles: [], build: true, out: null, http1: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--runs') args.runs = Number(argv[++i]);
@@ -126,6 +140,7 @@ function parseArgs(argv) {
       args.runs = 1;
       args.profiles = ['2g'];
     } else if (arg === '--no-build') args.build = false;
+    else if (arg === '--http1') args.http1 = true;
     else if (arg === '--out') args.out = resolve(String(argv[++i]));
     else throw new BenchError(`unknown argument ${arg}`);
   }
@@ -180,17 +195,32 @@ function stopAll() {
   for (const child of groups.splice(0)) stopGroup(child);
 }
 
-async function waitForUrl(url, ms = 60_000) {
+async function waitForUrl(url, ms = 60_000, ca = undefined) {
   const start = Date.now();
   for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
+    if (await answersOk(url, ca)) return;
     if (Date.now() - start > ms) throw new BenchError(`${url} did not answer within ${ms / 1000} s`);
     await sleep(200);
   }
+}
+
+/** Whether `url` answers 2xx, trusting `ca` (PEM) for https. Never throws. */
+function answersOk(url, ca) {
+  return new Promise((done) => {
+    const request = (url.startsWith('https:') ? httpsRequest : httpRequest)(url, { ca, timeout: 5_000 }, (response) => {
+      response.resume();
+      done(response.statusCode >= 200 && response.statusCode < 300);
+    });
+    request.on('error', () => done(false));
+    request.on('timeout', () => request.destroy());
+    request.end();
+  });
+}
+
+/** The base64 SHA-256 of a certificate's public key (SPKI, DER): what Chromium's `--ignore-certificate-errors-spki-list` takes. */
+function spkiHash(pem) {
+  const spki = new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });
+  return createHash('sha256').update(spki).digest('base64');
 }
 
 /** The bytes the proxy passed, each way, since it started. */
@@ -259,18 +289,23 @@ async function startMockServer() {
   await waitForUrl(`${API_BASE}/prices`);
 }
 
-/** The bytes nginx has logged sent for the portal since `offset` of its access log. */
+/**
+ * What nginx has logged for the portal since `offset` of its access log: the bytes it sent (`bytes`) and received
+ * (`up`), and each answer (`files`).
+ */
 function nginxBytes(logFile, offset) {
   const text = readFileSync(logFile, 'utf8').slice(offset);
   let bytes = 0;
+  let up = 0;
   const files = [];
   for (const line of text.split('\n')) {
-    const [, port, status, sent, method, ...uri] = line.split(' ');
+    const [msec, port, status, sent, received, method, ...uri] = line.split(' ');
     if (Number(port) !== PORTAL_PORT) continue;
     bytes += Number(sent);
-    files.push({ uri: uri.join(' '), status: Number(status), method, bytes: Number(sent) });
+    up += Number(received);
+    files.push({ uri: uri.join(' '), status: Number(status), method, bytes: Number(sent), up: Number(received), at: Number(msec) });
   }
-  return { bytes, files };
+  return { bytes, up, files };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -551,6 +586,7 @@ async function oneRun(browser, profile, logFile) {
     figures.journeyApiKb = (apiBytes.down - apiStart.down) / 1024;
     figures.journeyKb = figures.journeyPortalKb + figures.journeyApiKb;
     figures.journeyApiUpKb = (apiBytes.up - apiStart.up) / 1024;
+    figures.journeyUpKb = portal.up / 1024 + figures.journeyApiUpKb;
     figures.files = portal.files;
     await page.close();
     // g. The repeat visit: a new page in the same context.
@@ -621,26 +657,29 @@ async function main() {
   const cleanups = [() => proxy.close(), () => rmSync(work, { recursive: true, force: true })];
   let browser;
   try {
-    const nginxChild = startGroup('node', [
-      'scripts/serve-nginx.mjs',
-      '--nginx',
-      nginx,
-      '--site',
-      `${PORTAL_PORT},${OUT_DIR},http://127.0.0.1:${API_PORT}`,
-      '--access-log',
-      logFile,
-    ]);
+    const site = `${PORTAL_PORT},${OUT_DIR},http://127.0.0.1:${API_PORT}`;
+    let served = ['--site', site];
+    let trust = [];
+    let ca;
+    if (args.http1) PORTAL = `http://127.0.0.1:${PORTAL_PORT}`;
+    else {
+      const tls = makeTestCertificate(work);
+      ca = readFileSync(tls.cert, 'utf8');
+      served = ['--production-site', site, '--certificate', `${tls.cert},${tls.key}`];
+      trust = [`--ignore-certificate-errors-spki-list=${spkiHash(ca)}`];
+    }
+    const nginxChild = startGroup('node', ['scripts/serve-nginx.mjs', '--nginx', nginx, ...served, '--access-log', logFile]);
     let nginxErrors = '';
     nginxChild.stderr.on('data', (d) => (nginxErrors += d));
-    await waitForUrl(`${PORTAL}/`).catch((e) => {
+    await waitForUrl(`${PORTAL}/`, undefined, ca).catch((e) => {
       throw new BenchError(`${e.message}\n${nginxErrors}`);
     });
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...trust] });
     const load = () =>
       loadavg()
         .map((l) => l.toFixed(2))
         .join(', ');
-    console.log(`Load average before: ${load()} (2 cores)`);
+    console.log(`Load average before: ${load()} (2 cores); the portal at ${PORTAL} (${args.http1 ? 'HTTP/1.1' : 'HTTP/2 over TLS'})`);
     const results = {};
     for (const name of args.profiles) {
       const runs = [];
@@ -664,7 +703,7 @@ async function main() {
       mkdirSync(dirname(args.out), { recursive: true });
       writeFileSync(
         args.out,
-        `${JSON.stringify({ at: new Date().toISOString(), loadAverage: loadavg(), runs: args.runs, cpuSlowdown: CPU_SLOWDOWN, profiles: PROFILES, steps: STEPS, results }, null, 2)}\n`,
+        `${JSON.stringify({ at: new Date().toISOString(), loadAverage: loadavg(), protocol: args.http1 ? 'HTTP/1.1' : 'HTTP/2', runs: args.runs, cpuSlowdown: CPU_SLOWDOWN, profiles: PROFILES, steps: STEPS, results }, null, 2)}\n`,
       );
       console.log(`Figures written to ${args.out}`);
     }
