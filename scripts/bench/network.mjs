@@ -534,7 +534,8 @@ async function signIn(page) {
 
 /**
  * One run on one profile: /sign-in cold, the first journey, the repeat visit.
- * @returns {Promise<Record<string, number>>} the figures by step key (ms or kB), and `files` (what nginx sent).
+ * @returns {Promise<Record<string, number>>} the figures by step key (ms or kB), `files` (what nginx sent) and `marks` (when
+ *   Start now was pressed, the task list showed and the First party step showed: s since the epoch, as nginx logs).
  */
 async function oneRun(browser, profile, logFile) {
   const figures = {};
@@ -571,14 +572,19 @@ async function oneRun(browser, profile, logFile) {
     figures.landingPainted = landing.fcp;
     // The landing's "Sign in" link, then c. Sign in → Services.
     figures.signInToServices = await signIn(page);
-    // d. Start now → the notice's task list.
+    // d. Start now → the notice's task list. The steps' bounds, on this machine's clock in s as nginx's log has it, let
+    // `--out` readers tell which file came for which step.
+    const marks = { startNow: Date.now() / 1000 };
     figures.startNowToTaskList = await clickUntil(
       page,
       page.getByRole('link', { name: /^Start now\s?: Give notice of a civil marriage$/ }),
       'taskList',
     );
     // e. The task list → the First party step.
+    marks.taskList = Date.now() / 1000;
     figures.taskListToFirstParty = await clickUntil(page, page.getByRole('link', { name: 'First party', exact: true }), 'firstParty');
+    marks.firstParty = Date.now() / 1000;
+    figures.marks = marks;
     // f. Everything sent, background downloads included.
     await waitForIdle(page, inFlight, logFile, pendingUrls);
     const portal = nginxBytes(logFile, logOffset);
