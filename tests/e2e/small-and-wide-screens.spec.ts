@@ -67,6 +67,8 @@ test('a notification shows below the header and the area’s links, on a phone a
     const notification = page.getByRole('status').filter({ hasText: 'Your answers are saved' });
     await expect(notification).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Your applications' })).toBeVisible();
+    // The notification is placed at the frame after the page changed under it (app-notifications.tsx): two frames on.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const controls = [
       page.getByRole('button', { name: 'Sign out' }),
       ...(await page.getByRole('navigation', { name: 'Area' }).getByRole('link').all()),

@@ -19,8 +19,11 @@ export function notificationsTop(mainTop: number | null): number {
 
 /**
  * While a notification is shown, keep `--app-notifications-top` on the document at {@link notificationsTop}
- * of the main content, as the window scrolls or changes size, so no notification covers the header's
- * controls (Sign out, the menu) or the area's links.
+ * of the main content, so no notification covers the header's controls (Sign out, the menu) or the area's links:
+ * placed again, at the next frame, when the window scrolls or changes size, when the page changes under it (a
+ * notification shown on one page often stays while the next one opens, whose header and area links may take another
+ * height: "Your answers are saved" covered "Your data" at 390 px until the window scrolled), or when the page's size
+ * changes (fonts arriving, a link wrapping).
  */
 function useNotificationsBelowHeader(): void {
   const shown = useNotifications().notifications.length > 0;
@@ -41,10 +44,17 @@ function useNotificationsBelowHeader(): void {
     place();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    // The variable is set on <html>, outside <body>: placing never wakes this observer.
+    const changes = new MutationObserver(schedule);
+    changes.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+    const sizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    sizes?.observe(document.body);
     return () => {
       window.cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
+      changes.disconnect();
+      sizes?.disconnect();
     };
   }, [shown]);
 }
