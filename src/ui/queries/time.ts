@@ -30,6 +30,15 @@ export function useApiToday(): string | undefined {
 }
 
 /**
+ * Ask for the API's time now, without waiting, unless a fresh answer is cached: "Start now" was chosen, and the form's
+ * start judges its dates by the registry's today ({@link apiToday}). Asked beside the form's code, not after it
+ * arrives: on 2G that is one 300 ms round trip less before the task list (issue 33). GET /time. Never rejects.
+ */
+export function prefetchApiTime(): void {
+  void queryClient.prefetchQuery(apiTimeQuery);
+}
+
+/**
  * The registry's today for code outside React (the form wizard's start): the cached answer while fresh, else the
  * API's. Offline (the wizard keeps working on the device) it falls back to the device's day, the only day known.
  * @returns yyyy-mm-dd.

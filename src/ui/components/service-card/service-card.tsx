@@ -1,11 +1,13 @@
 /**
  * A service on a services list: title, what it is, its fee from the price list, and the way in. Choosing "Start now"
- * asks for the applicant's applications at once (issue 33 item 4).
+ * asks at once for the applicant's applications and for the API's today, which the form's start waits for, while the
+ * form's code arrives (issue 33 item 4).
  */
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { prefetchMyApplications } from '#src/ui/queries/applications';
+import { prefetchApiTime } from '#src/ui/queries/time';
 
 /** Props of {@link ServiceCard}. */
 export interface ServiceCardProps {
@@ -36,13 +38,15 @@ export function ServiceCard({ title, description, to, fee, onStart }: ServiceCar
           </Text>
         )}
         <Text mt="auto">
-          {/* The form looks for a draft to resume in the applicant's list: asked now, while its code arrives. */}
+          {/* The form looks for a draft to resume in the applicant's list, and judges dates by the API's today: both
+              asked now, while its code arrives. */}
           <Anchor
             component={Link}
             to={to}
             fw={600}
             onClick={() => {
               prefetchMyApplications();
+              prefetchApiTime();
               onStart?.();
             }}
           >
