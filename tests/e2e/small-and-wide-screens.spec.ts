@@ -67,7 +67,10 @@ test('a notification shows below the header and the area’s links, on a phone a
     const notification = page.getByRole('status').filter({ hasText: 'Your answers are saved' });
     await expect(notification).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Your applications' })).toBeVisible();
-    // The notification is placed at the frame after the page changed under it (app-notifications.tsx): two frames on.
+    // The new page opens at its top: on a phone the window, scrolled down to the wizard's buttons, scrolls back, and while
+    // it scrolls the notification follows a frame behind. It is placed at the frame after the page or the scroll changed
+    // (app-notifications.tsx): measured two frames after the window is at the top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const controls = [
       page.getByRole('button', { name: 'Sign out' }),
