@@ -42,21 +42,6 @@ const executablePath = findChromium();
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const ONLY_MOCK_BUILD = Boolean(process.env.E2E_PORT);
 const nginx = findNginx();
-
-/** The production portal for the standalone mock API, pre-rendered, with its service worker (the mock-server project). */
-const STANDALONE_BUILD = `npx vite build --outDir dist-standalone --logLevel warn && node scripts/prerender.mjs dist-standalone && node scripts/service-worker.mjs dist-standalone`;
-/** The production portal for a made-up API origin, as deployed (the nginx project): also precompressed. */
-const DEPLOY_BUILD = `npx vite build --outDir dist-deploy --logLevel warn && node scripts/prerender.mjs dist-deploy && node scripts/service-worker.mjs dist-deploy && node scripts/precompress.mjs dist-deploy`;
-/** The API base URL each production build is made for. */
-const STANDALONE_API = MOCK_SERVER_API;
-const DEPLOY_API = `${FAKE_API_ORIGIN}/v1`;
-/**
- * In CI every server is started afresh, so the first one builds the others' portals too, side by side with its own
- * (Playwright starts its web servers one after another: built in turn, the three took about 40 s before the first
- * test); the later servers then only serve. Elsewhere a server may be reused (`reuseExistingServer`), so each builds
- * its own portal.
- */
-const BUILDS_AT_ONCE = Boolean(process.env.CI) && !ONLY_MOCK_BUILD;
 // Said once, by the runner (workers load this file too).
 if (!nginx && !process.env.TEST_WORKER_INDEX)
   console.warn(
@@ -109,7 +94,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `${mockServerBuilds()} && npx vite preview --outDir dist-mock --port ${PORT} --strictPort`,
+      command: `npm run build:mock && npx vite preview --outDir dist-mock --port ${PORT} --strictPort`,
       url: `http://localhost:${PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -121,20 +106,6 @@ export default defineConfig({
     ...(ONLY_MOCK_BUILD ? [] : otherServers()),
   ],
 });
-
-/** The first server's builds: the mock build, and in CI ({@link BUILDS_AT_ONCE}) the production builds beside it. */
-function mockServerBuilds(): string {
-  if (!BUILDS_AT_ONCE) return 'npm run build:mock';
-  const builds = [
-    'npm run build:mock',
-    `VITE_API_BASE_URL='${STANDALONE_API}' sh -c '${STANDALONE_BUILD}'`,
-    ...(nginx ? [`VITE_API_BASE_URL='${DEPLOY_API}' sh -c '${DEPLOY_BUILD}'`] : []),
-  ];
-  // Each in the background; the command fails when any of them does.
-  const started = builds.map((build, i) => `(${build}) & b${i}=$!`).join('; ');
-  const waited = builds.map((_, i) => `wait $b${i}`).join(' && ');
-  return `${started}; ${waited}`;
-}
 
 /** The servers of the mock-server and nginx projects (left out when $E2E_PORT is set). */
 function otherServers(): Extract<PlaywrightTestConfig['webServer'], unknown[]> {
@@ -149,8 +120,8 @@ function otherServers(): Extract<PlaywrightTestConfig['webServer'], unknown[]> {
       stderr: 'pipe',
     },
     {
-      command: `${BUILDS_AT_ONCE ? '' : `${STANDALONE_BUILD} && `}npx vite preview --outDir dist-standalone --host 127.0.0.1 --port ${port(MOCK_SERVER_PORTAL_ORIGIN)} --strictPort`,
-      env: { VITE_API_BASE_URL: STANDALONE_API },
+      command: `npx vite build --outDir dist-standalone --logLevel warn && node scripts/prerender.mjs dist-standalone && node scripts/service-worker.mjs dist-standalone && npx vite preview --outDir dist-standalone --host 127.0.0.1 --port ${port(MOCK_SERVER_PORTAL_ORIGIN)} --strictPort`,
+      env: { VITE_API_BASE_URL: MOCK_SERVER_API },
       url: MOCK_SERVER_PORTAL_ORIGIN,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -163,9 +134,9 @@ function otherServers(): Extract<PlaywrightTestConfig['webServer'], unknown[]> {
       ? [
           {
             command:
-              `${BUILDS_AT_ONCE ? '' : `${DEPLOY_BUILD} && `}node scripts/serve-nginx.mjs --nginx ${nginx}` +
+              `npx vite build --outDir dist-deploy --logLevel warn && node scripts/prerender.mjs dist-deploy && node scripts/service-worker.mjs dist-deploy && node scripts/precompress.mjs dist-deploy && node scripts/serve-nginx.mjs --nginx ${nginx}` +
               ` --site "${port(NGINX_MOCK_ORIGIN)},dist-mock,'self'" --site "${port(NGINX_PRODUCTION_ORIGIN)},dist-deploy,${FAKE_API_ORIGIN}"`,
-            env: { VITE_API_BASE_URL: DEPLOY_API },
+            env: { VITE_API_BASE_URL: `${FAKE_API_ORIGIN}/v1` },
             url: `${NGINX_PRODUCTION_ORIGIN}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 120_000,

@@ -15,7 +15,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { pageFileName } from './page-languages.mjs';
@@ -26,8 +26,7 @@ const modeAt = process.argv.indexOf('--mode');
 const mode = modeAt > 0 ? process.argv[modeAt + 1] : 'production';
 /** The placeholder the build writes where the CSP nonce goes (vite.config.ts html.cspNonce). */
 const NONCE = 'PORTAL_CSP_NONCE';
-// One folder per build, so two builds of one mode pre-render side by side (playwright.config.ts builds them at once in CI).
-const ssrDir = join(root, 'node_modules', '.prerender', `${mode}-${basename(outDir)}`);
+const ssrDir = join(root, 'node_modules', '.prerender', mode);
 
 rmSync(ssrDir, { recursive: true, force: true });
 execFileSync('npx', ['vite', 'build', '--ssr', 'src/ui/app/server-render.tsx', '--outDir', ssrDir, '--mode', mode, '--logLevel', 'warn'], {
