@@ -22,6 +22,8 @@ import { prerenderedPageReplaced, watchPrerenderedPage } from '../support/hydrat
 import { brotliModule, makeTestCertificate } from '../../scripts/serve-nginx.mjs';
 
 const nginx = findNginx();
+/** Whether nginx must send the bundles' brotli copies: it has the module, or this is CI (.ci/run installs it; decision 052). */
+const expectBrotli = Boolean(brotliModule(nginx ?? 'nginx') || process.env.CI);
 
 // Without nginx the tests cannot run: skipped on a developer's machine, failed in CI.
 test.skip(!nginx && !process.env.CI, NGINX_MISSING);
@@ -173,7 +175,7 @@ test('the production build: bundles precompressed and cached a year, pages and t
   expectBundleHeaders(script, bundle);
   // A browser that takes brotli gets the build's brotli copy, where nginx has the module (.ci/run installs Debian's;
   // decision 052), and it is smaller than the gzip one.
-  if (brotliModule(nginx ?? 'nginx') || process.env.CI) {
+  if (expectBrotli) {
     const brotli = await request.get(`${NGINX_PRODUCTION_ORIGIN}${bundle}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(brotli.headers()['content-encoding'], 'nginx has the brotli_static module (libnginx-mod-http-brotli-static)').toBe('br');
     expect(brotli.headers()['vary']).toBe('Accept-Encoding');
@@ -517,7 +519,7 @@ test('the production TLS server block, served, speaks HTTP/2 and sends a bundle 
     const script = await http2Get(session, bundle, { 'accept-encoding': 'gzip, deflate, br' });
     expect(script.headers[':status']).toBe(200);
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const encoding = brotliModule(nginx ?? 'nginx') || process.env.CI ? 'br' : 'gzip';
+    const encoding = expectBrotli ? 'br' : 'gzip';
     expect(script.headers['content-encoding']).toBe(encoding);
     expect(script.body.equals(readFileSync(`dist-deploy${bundle}.${encoding === 'br' ? 'br' : 'gz'}`))).toBe(true);
   } finally {
