@@ -12,7 +12,7 @@ import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { BodyOf, DataOf, QueryOf } from './contract/define';
 import type { Operations } from './contract/operations';
 import { routeOf, type OperationId, type PathOf, type PathParamNames } from './contract/routes';
-import { toApiError } from './errors';
+import { timeoutError, toApiError } from './errors';
 import { clearSessionAndLocalStorage, storedToken } from './session-storage';
 import { REQUEST_TIMEOUT_MS, watchCall } from './slow-calls';
 
@@ -60,21 +60,37 @@ export function setUnauthorisedHandler(handler: () => void): () => void {
   return previous;
 }
 
-/** The axios instance every API module uses. */
+/**
+ * The axios instance every API module uses. A call is given up after REQUEST_TIMEOUT_MS by its watch (./slow-calls),
+ * which aborts it, not by axios's `timeout`.
+ */
 export const http: AxiosInstance = axios.create({
   baseURL: API_BASE_URL,
-  timeout: REQUEST_TIMEOUT_MS,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 });
 
 /** The end of each call's watch (./slow-calls), by its config. */
 const watches = new WeakMap<object, () => void>();
+/** The configs of the calls given up after REQUEST_TIMEOUT_MS. */
+const givenUp = new WeakSet<object>();
 
 http.interceptors.request.use((config) => {
   const token = storedToken();
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', token);
-  // A call still unanswered after SLOW_CALL_MS is said to be waiting (issue 33 item 5).
-  watches.set(config, watchCall());
+  // A call still unanswered after SLOW_CALL_MS is said to be waiting, and after REQUEST_TIMEOUT_MS it is aborted
+  // and fails as timed out (issue 33 item 5). The caller's own signal (a query no longer wanted) still aborts it.
+  const controller = new AbortController();
+  const callerSignal = config.signal;
+  if (callerSignal?.aborted) controller.abort();
+  else callerSignal?.addEventListener?.('abort', () => controller.abort());
+  config.signal = controller.signal;
+  watches.set(
+    config,
+    watchCall(() => {
+      givenUp.add(config);
+      controller.abort();
+    }),
+  );
   return config;
 });
 
@@ -118,7 +134,7 @@ http.interceptors.response.use(
     if (axios.isAxiosError(error)) endWatch(error.config);
     if (axios.isAxiosError(error) && error.response)
       await checkAgainstContract(error.config, error.response.status, error.response.data, error.response.headers['content-type']);
-    const apiError = toApiError(error);
+    const apiError = axios.isAxiosError(error) && error.config && givenUp.has(error.config) ? timeoutError() : toApiError(error);
     const url = axios.isAxiosError(error) ? (error.config?.url ?? '') : '';
     const exempt =
       EXEMPT_FROM_RELOAD.some((re) => re.test(url)) || (apiError.status === 403 && CODES_EXEMPT_FROM_RELOAD.includes(apiError.code));

@@ -45,6 +45,15 @@ function messageFromBody(body: unknown): string | undefined {
 }
 
 /**
+ * The error of a call given up after REQUEST_TIMEOUT_MS (src/api/slow-calls.ts; issue 33 item 5): status 0 (no answer
+ * came), code 'TIMEOUT', and the words that say so ({@link SLOW_MESSAGES}.timeout).
+ * @returns a new ApiError.
+ */
+export function timeoutError(): ApiError {
+  return new ApiError(0, 'TIMEOUT', SLOW_MESSAGES.timeout);
+}
+
+/**
  * Turn anything thrown by a call into an {@link ApiError}. The message follows SPEC.md §8
  * ("the server's response data, or else the error message"); a request that got no answer reads
  * 'Network Connection Error' (SPEC.md §8's words).
@@ -55,9 +64,9 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
     const response = error.response;
-    // Given up after REQUEST_TIMEOUT_MS (axios's ECONNABORTED with its "timeout" message): said as such (issue 33 item 5).
-    if (!response && error.code === 'ECONNABORTED' && /timeout/i.test(error.message))
-      return new ApiError(0, 'TIMEOUT', SLOW_MESSAGES.timeout);
+    // A call given its own axios `timeout` that ran out (ECONNABORTED with axios's "timeout" message): said as one the
+    // portal gave up on (issue 33 item 5).
+    if (!response && error.code === 'ECONNABORTED' && /timeout/i.test(error.message)) return timeoutError();
     if (!response) return new ApiError(0, 'NETWORK', MESSAGES.networkError);
     const body: unknown = response.data;
     const code =

@@ -7,6 +7,9 @@
  *   src/ui/app/bootstrap.tsx shows a status notice while any call is slow);
  * - {@link REQUEST_TIMEOUT_MS}: after this long the call is given up and fails with code 'TIMEOUT'
  *   (src/api/errors.ts), which the page says next to a "Try again" (LoadError) or keeps the form as typed.
+ *
+ * Both are kept by one page timer per call ({@link watchCall}), not by the request's own time-out (XMLHttpRequest's
+ * `timeout`), so a clock that tests move (Vitest's, Playwright's) moves them both.
  */
 
 /** After this long without an answer, in milliseconds, a call is slow and the portal says it is waiting: 3 s. */
@@ -29,21 +32,25 @@ function changed(): void {
 }
 
 /**
- * Start watching one call: after {@link SLOW_CALL_MS} it counts as slow until the returned function is called.
- * @returns call it once when the call has answered or failed.
+ * Start watching one call: after {@link SLOW_CALL_MS} it counts as slow, and after {@link REQUEST_TIMEOUT_MS}
+ * `giveUp` is called (once), until the returned function is called.
+ * @param giveUp - called when the call has had no answer for REQUEST_TIMEOUT_MS (the caller aborts it).
+ * @returns call it once when the call has answered, failed or been given up; later calls do nothing.
  */
-export function watchCall(): () => void {
+export function watchCall(giveUp?: () => void): () => void {
   let counted = false;
-  const timer = setTimeout(() => {
+  const slowTimer = setTimeout(() => {
     counted = true;
     slow += 1;
     changed();
   }, SLOW_CALL_MS);
+  const giveUpTimer = giveUp ? setTimeout(giveUp, REQUEST_TIMEOUT_MS) : undefined;
   let done = false;
   return () => {
     if (done) return;
     done = true;
-    clearTimeout(timer);
+    clearTimeout(slowTimer);
+    clearTimeout(giveUpTimer);
     if (counted) {
       slow -= 1;
       changed();
