@@ -41,6 +41,32 @@ test('a registrar approves a licence application in the production build, and th
   await signOut(page);
 });
 
+test.describe('a page whose code was not fetched', () => {
+  // No service worker: the first visit, before one keeps anything.
+  test.use({ serviceWorkers: 'block' });
+
+  test('cannot come offline: the page says so and the offline message stays; back online, the portal says so (issue 12)', async ({
+    page,
+    context,
+  }) => {
+    // A person saving data: no page's code is fetched before it is opened (src/ui/app/prefetch.ts; issue 33 item 2).
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-portal', 'running');
+    await context.setOffline(true);
+    const offline = page.getByText('Error: No internet connectivity. Check your network');
+    await expect(offline).toBeVisible();
+    await page.getByRole('link', { name: 'Services and prices' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sorry, this page could not be shown' })).toBeVisible();
+    await expect(offline).toBeVisible();
+    await expectAccessible(page, 'a page that could not be fetched, offline');
+    await context.setOffline(false);
+    await expect(offline).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'You are back online' })).toBeAttached();
+  });
+});
+
 test.describe('the phone checker', () => {
   // Every file is fetched by the page itself, where the route below sees it: a service worker's fetches are not routed.
   test.use({ serviceWorkers: 'block' });
