@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 /**
  * Proves a production build contains no mock code (issue: "A production build contains no mock
- * code"): scans every emitted file of dist/ for the mock API's fingerprints. Run after `npm run build`.
+ * code"): scans every emitted file of a build (dist/, or the directory given) for the mock API's fingerprints.
+ * Run after `npm run build` (`npm run check:no-mocks` does both). In `npm test` the browser tests run it on the
+ * production build they test (tests/mock-server/production-build.spec.ts), instead of a build of its own.
+ *
+ *   node scripts/check-no-mocks.mjs [<build directory>]
+ *
  * Exit code 1 when one is found.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const dist = new URL('../dist', import.meta.url).pathname;
+const dist = process.argv[2] ?? new URL('../dist', import.meta.url).pathname;
 const FINGERPRINTS = ['mockServiceWorker', '__mock/', 'setupWorker', 'Mock outbox', 'msw/data'];
 
 function* files(dir) {

@@ -4,6 +4,7 @@
  * (VITE_API_BASE_URL=http://127.0.0.1:8788/api): every call crosses origins (CORS), and what the
  * registrar does is kept by the server, as another client calling it sees.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { approve, openFirstFromQueue, signOut, startReview } from '../support/backoffice';
 import { expect, expectAccessible, openInApp, signIn, test } from '../support/e2e';
@@ -39,6 +40,13 @@ test('a registrar approves a licence application in the production build, and th
   expect(after.timeline.length).toBe(before.timeline.length + 2);
 
   await signOut(page);
+});
+
+test('the production build these tests run contains no mock code (scripts/check-no-mocks.mjs)', () => {
+  const check = spawnSync(process.execPath, ['scripts/check-no-mocks.mjs', 'dist-standalone'], { encoding: 'utf8' });
+  expect(check.stderr).toBe('');
+  expect(check.stdout).toContain('the production build contains no mock code');
+  expect(check.status).toBe(0);
 });
 
 test.describe('a page whose code was not fetched', () => {
