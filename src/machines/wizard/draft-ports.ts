@@ -49,6 +49,12 @@ export interface LocalDraft {
   base?: WizardData;
   /** Fields both this device and another changed, waiting for the person's choice. */
   conflicts?: FieldConflict[];
+  /**
+   * What the answers are for: a new application (`new`) or corrections the registrar asked for (`correct`); absent in
+   * records written before it was kept. Only a `new` draft is opened from the device before the API's copy is read
+   * (src/ui/pages/apply/apply-page.tsx).
+   */
+  mode?: 'new' | 'correct';
 }
 
 /** Identifies a device draft: the person and the application. */

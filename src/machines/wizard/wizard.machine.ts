@@ -353,6 +353,7 @@ export function localDraftOf(context: WizardContext): LocalDraft {
     baseVersion: context.baseVersion,
     base: context.base,
     conflicts: context.conflicts,
+    mode: context.mode,
   };
 }
 

@@ -12,7 +12,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { wordsTable } from '#src/domain/words';
-import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Anchor, Box, Center, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useInRouterContext } from 'react-router';
@@ -95,6 +95,12 @@ export interface WizardProps {
   today?: string;
   /** A step to open first (`?step=`), else the one shown last, else the task list. */
   startStep?: string | null;
+  /**
+   * The API's copy of this application, read after the form opened from the device's copy (the apply page opens a
+   * draft kept on this device at once, issue 33): merged as another tab's save is (`wizard.remote`), so what another
+   * device changed comes in and what both changed is put to the person. Ignored unless newer than the version held.
+   */
+  serverCopy?: { version: number; data: FormValues } | null;
   /** Called once the draft exists (on the device at least): the page puts its id in the URL. */
   onStarted?: (applicationId: string) => void;
   /** Called with the API's answer once submitted. */
@@ -269,6 +275,11 @@ export function Wizard(props: WizardProps) {
   const today = props.today ?? localToday();
   // The definition's plain functions of the answers (hints, showWhen) judge by the same day (issue 30).
   setFormToday(today);
+  // The whole-form check reads the day as it is now: the API's answer may come after the form opened.
+  const todayRef = useRef(today);
+  useLayoutEffect(() => {
+    todayRef.current = today;
+  }, [today]);
   // Once stopped (the person chose to delete unsent answers at sign-out), nothing more is written.
   const [stopped] = useState(() => ({ current: false }));
   const [machine] = useState(() =>
@@ -293,7 +304,7 @@ export function Wizard(props: WizardProps) {
       created,
       completed,
       visited,
-      validate: (values) => definition.validate?.(values, today) ?? {},
+      validate: (values) => definition.validate?.(values, todayRef.current) ?? {},
       startStep: props.startStep ?? null,
       normalise: (values) => mergeDefaults(definition.initialValues(), values) as FormValues,
     },
@@ -328,6 +339,13 @@ export function Wizard(props: WizardProps) {
   useEffect(() => {
     if (view !== 'loading') navigatedRef.current = true;
   }, [view, currentStep]);
+
+  // The API's copy, read after the form opened from the device's: merged once the device copy is read.
+  const { serverCopy } = props;
+  const ready = view !== 'loading';
+  useEffect(() => {
+    if (serverCopy && ready) actor.send({ type: 'wizard.remote', version: serverCopy.version, data: serverCopy.data });
+  }, [serverCopy, ready, actor]);
 
   // The other tabs of this browser: their saves are merged here at once; this tab's are announced.
   useEffect(() => {

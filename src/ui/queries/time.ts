@@ -1,5 +1,6 @@
 /** Server state of the API's clock (GET /time): the registry's today, shared by every page that judges a date. */
 import { fetchApiTime } from '#src/api/time';
+import { apiTimeSchema, type ApiTime } from '#src/domain/schemas/api-time';
 import { deviceToday } from '#src/domain/dates';
 import { queryClient, useAppQuery } from '../shared/query-client';
 
@@ -12,12 +13,78 @@ export const timeKeys = {
 /** How long the API's time is trusted before it is asked again, in ms (a day turns over at most this late). */
 export const API_TIME_STALE_MS = 60_000;
 
-/** The query of the API's time (GET /time): one key, so every page shares one answer. */
+/** The query of the API's time (GET /time): one key, so every page shares one answer, kept on the device too. */
 export const apiTimeQuery = {
   queryKey: timeKeys.now,
-  queryFn: fetchApiTime,
+  queryFn: async (): Promise<ApiTime> => {
+    const answer = await fetchApiTime();
+    rememberApiTime(answer);
+    return answer;
+  },
   staleTime: API_TIME_STALE_MS,
 };
+
+/** The localStorage key of the API's last time answer on this device ({@link knownApiToday}); no one's data. */
+export const API_TIME_KEY = 'portal:api-time';
+
+/** The registry's time zone: Uganda's, UTC+3 all year (no summer time). */
+export const REGISTRY_TIME_ZONE = 'Africa/Kampala';
+
+/**
+ * The longest time, in ms (12 h), after which the API's last answer still tells its today without asking again
+ * ({@link knownApiToday}).
+ */
+export const KNOWN_API_TIME_MS = 12 * 60 * 60 * 1000;
+
+/** The API's last answer with the device's clock when it came, as kept under {@link API_TIME_KEY}. */
+interface RememberedApiTime extends ApiTime {
+  /** The device's clock when the answer came, ms since the epoch. */
+  receivedAt: number;
+}
+
+function rememberApiTime(answer: ApiTime): void {
+  try {
+    localStorage.setItem(API_TIME_KEY, JSON.stringify({ ...answer, receivedAt: Date.now() } satisfies RememberedApiTime));
+  } catch {
+    // Storage full or refused: the portal asks the API each time, as before.
+  }
+}
+
+function rememberedApiTime(): RememberedApiTime | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(API_TIME_KEY) ?? 'null') as unknown;
+    const parsed = apiTimeSchema.safeParse(value);
+    const receivedAt = (value as { receivedAt?: unknown } | null)?.receivedAt;
+    return parsed.success && typeof receivedAt === 'number' ? { ...parsed.data, receivedAt } : null;
+  } catch {
+    return null;
+  }
+}
+
+const registryDay = new Intl.DateTimeFormat('en-CA', { timeZone: REGISTRY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * The registry's today without asking the API, when this device can tell it (issue 33: a form resumed on a slow
+ * connection opens at once; issue 30: its dates are still judged by the API's day): the answer in the query cache
+ * while fresh; else the API's last answer kept on this device, at most {@link KNOWN_API_TIME_MS} old by the
+ * device's clock, moved on by the time since. The API's instant is moved, not the device's day, so a device with
+ * a wrong date, or a mock API whose clock was moved, still gives the API's day. The day is read in
+ * {@link REGISTRY_TIME_ZONE}, and only when the answer's own `today` is that zone's day of its `now` (an API
+ * keeping another zone's day is asked each time). The caller asks the API beside it and uses its answer when
+ * it comes (`useApiToday`).
+ * @returns yyyy-mm-dd, or null when the API must be asked.
+ */
+export function knownApiToday(): string | null {
+  const cached = queryClient.getQueryState<ApiTime>(timeKeys.now);
+  if (cached?.data && Date.now() - cached.dataUpdatedAt <= API_TIME_STALE_MS) return cached.data.today;
+  const kept = rememberedApiTime();
+  if (!kept) return null;
+  const elapsed = Date.now() - kept.receivedAt;
+  if (elapsed < 0 || elapsed > KNOWN_API_TIME_MS) return null;
+  const then = Date.parse(kept.now);
+  if (registryDay.format(then) !== kept.today) return null;
+  return registryDay.format(then + elapsed);
+}
 
 /**
  * The registry's today as the API tells it (GET /time; issue 30: "every date calculation uses the API's today",

@@ -189,3 +189,101 @@ describe('notice page: drafts survive', () => {
     page.stop();
   });
 });
+
+describe('notice page: a draft kept on this device opens at once (issue 33)', () => {
+  /** Amina's draft with her occupation typed on this device and saved; the page is closed afterwards. */
+  async function draftTypedHere(): Promise<{ token: string; id: string }> {
+    const { token } = await signInAsAmina();
+    const page = renderPage();
+    await page.user.click(await screen.findByRole('link', { name: 'First party' }));
+    await page.user.type(screen.getByRole('textbox', { name: 'Occupation' }), 'Teacher');
+    await waitFor(() => expect(applicationIdOf(page.router)).toMatch(/^[0-9a-f-]{36}$/));
+    const id = applicationIdOf(page.router) ?? '';
+    await page.user.click(screen.getByRole('link', { name: 'Back' }));
+    await waitFor(async () => {
+      const app = (await myApplications(token)).find((a) => a.id === id);
+      expect((app?.data.partyOne as Record<string, unknown> | undefined)?.occupation).toBe('Teacher');
+    });
+    page.stop();
+    return { token, id };
+  }
+
+  /** Hold every GET /applications/{id} until `release` is called; then the mock API answers it as usual. */
+  function holdReads(): { release: () => void; held: () => number } {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = 0;
+    server.use(
+      http.get(apiUrl('/applications/:id'), async () => {
+        held += 1;
+        await gate;
+      }),
+    );
+    return { release, held: () => held };
+  }
+
+  it('shows the step last open with the answers typed here before the API answers, then takes in what another device changed', async () => {
+    const { token, id } = await draftTypedHere();
+    // Another device adds the second party's occupation.
+    const onApi = (await myApplications(token)).find((a) => a.id === id) as Application;
+    const elsewhere = { ...onApi.data, partyTwo: { ...(onApi.data.partyTwo as Record<string, unknown>), occupation: 'Engineer' } };
+    const saved = await call(`/applications/${id}`, {
+      method: 'PUT',
+      authorization: token,
+      body: { data: elsewhere, documents: [], baseVersion: onApi.version },
+    });
+    expect(saved.status).toBe(200);
+
+    const reads = holdReads();
+    const page = renderPage();
+    // The task list (the step last shown was left with Back), from the device's copy, while the API's is still on its way.
+    expect(await screen.findByRole('link', { name: 'First party' })).toBeInTheDocument();
+    expect(reads.held()).toBe(1);
+    await page.user.click(screen.getByRole('link', { name: 'First party' }));
+    expect(screen.getByRole('textbox', { name: 'Occupation' })).toHaveValue('Teacher');
+    expect(applicationIdOf(page.router)).toBe(id);
+
+    reads.release();
+    expect(await screen.findByText(/This form was also changed in another tab or on another device/)).toBeInTheDocument();
+    await page.user.click(screen.getByRole('link', { name: 'Back' }));
+    await page.user.click(await screen.findByRole('link', { name: 'Second party' }));
+    expect(await screen.findByRole('textbox', { name: 'Occupation' })).toHaveValue('Engineer');
+    page.stop();
+  });
+
+  it('says so, and forgets the device copy, when the registry deleted the draft', async () => {
+    const { id } = await draftTypedHere();
+    const profile = JSON.parse(sessionStorage.getItem('userProfile') ?? 'null') as Profile;
+    server.use(
+      http.get(apiUrl('/applications/:id'), () =>
+        HttpResponse.json(
+          { code: 'DRAFT_DELETED', message: 'This draft was deleted because it was not changed for 90 days.' },
+          { status: 410 },
+        ),
+      ),
+    );
+    const page = renderPage();
+    expect(await screen.findByText('This draft was deleted because it was not changed for 90 days.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'First party' })).not.toBeInTheDocument();
+    await waitFor(async () => expect(await readDraft({ userId: profile.userId, applicationId: id })).toBeNull());
+    page.stop();
+  });
+
+  it('shows where the application stands when it was submitted on another device meanwhile', async () => {
+    const { token, id } = await draftTypedHere();
+    const onApi = (await myApplications(token)).find((a) => a.id === id) as Application;
+    server.use(
+      http.get(apiUrl('/applications/:id'), () =>
+        HttpResponse.json({ data: { ...onApi, status: 'Submitted', reference: 'MRN-2026-000123' } }),
+      ),
+    );
+    const page = renderPage();
+    expect(await screen.findByText(/has been submitted/)).toHaveTextContent(
+      'This notice (MRN-2026-000123) has been submitted. Its status is Submitted.',
+    );
+    expect(screen.queryByRole('link', { name: 'First party' })).not.toBeInTheDocument();
+    page.stop();
+  });
+});

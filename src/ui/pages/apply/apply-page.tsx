@@ -26,7 +26,8 @@ import { newApplicationId } from '#src/machines/wizard/wizard.machine';
 import { loadPhoneChecker } from '#src/domain/phone-checker';
 import { useCurrentRoute } from '#src/ui/routing/current-route';
 import { readApplication, readMyApplications, START_LIST_FRESH_MS } from '#src/ui/queries/applications';
-import { apiToday } from '#src/ui/queries/time';
+import { apiToday, knownApiToday, useApiToday } from '#src/ui/queries/time';
+import type { LocalDraft } from '#src/machines/wizard/draft-ports';
 import { useDistricts, useIsOnline, useProfile } from '#src/ui/shared/session-context';
 import { notify } from '#src/ui/components/notifications/notify';
 import { findCurrentDraft, readDraft, removeDraft } from '#src/ui/forms/drafts-store';
@@ -59,6 +60,11 @@ type Start =
       visited?: string[];
       /** The day the answers are judged by: the API's today (issue 30). */
       today: string;
+      /**
+       * The API's copy, being read: set when the form opens from the device's copy before it ({@link openFromDevice});
+       * the page merges it, or shows where the application stands, when it comes.
+       */
+      check?: Promise<Application>;
     }
   | { kind: 'resume'; applicationId: string }
   | { kind: 'payment'; application: Application }
@@ -113,6 +119,39 @@ function resumeDraft(definition: FormDefinition, applicationId: string): Start {
 }
 
 /**
+ * A draft of a new application kept on this device is opened from the device's copy at once, and the API's copy is
+ * read beside it (issue 33: on 2G the API's copy is at least two 300 ms round trips away, and over a connection that
+ * has dropped, up to the call's 20 s time-out; the device's copy holds every answer typed on this device, decision
+ * 007). What the API's copy then says is applied by the page ({@link ApplyForm}): answers changed on another device
+ * are merged as another tab's are, an application submitted or sent back meanwhile shows where it stands, and a draft
+ * the registry deleted (410) is said so and forgotten here. The registry's today is the one this device knows
+ * ({@link knownApiToday}) when it can tell it, else the API's answer is waited for; the page uses the API's answer
+ * once it comes. The step pages' code and the phone input are fetched at once, as for {@link resumeDraft}.
+ * @param definition - the draft's form.
+ * @param local - the device's copy, of a new application (`mode` "new").
+ * @param todayAnswer - the API's today, asked already.
+ * @returns the form, from the device's copy, with the API's copy being read.
+ */
+async function openFromDevice(definition: FormDefinition, local: LocalDraft, todayAnswer: Promise<string>): Promise<Start> {
+  const check = readApplication(local.applicationId);
+  check.catch(() => undefined); // the page takes it and handles its failure
+  loadWizardPages().catch(() => undefined); // the step page says so if its code cannot be fetched
+  loadPhoneInput(definition);
+  return {
+    kind: 'wizard',
+    applicationId: local.applicationId,
+    created: local.created,
+    initialValues: mergeDefaults(definition.initialValues(), local.data) as FormValues,
+    mode: 'new',
+    corrections: null,
+    completed: local.completed,
+    visited: local.visited,
+    today: knownApiToday() ?? (await todayAnswer),
+    check,
+  };
+}
+
+/**
  * The application as the API has it now: the read {@link resumeDraft} started for it, if that was at most
  * {@link START_LIST_FRESH_MS} ago, else a new read. GET /applications/{id}.
  * @param applicationId - its id.
@@ -148,7 +187,10 @@ async function resolveStart(
   const phones = loadPhoneChecker().catch(() => undefined);
   if (!applicationId) {
     const local = await findCurrentDraft(userId, definition.serviceType);
-    if (local && belongs(form, definition.serviceType, local.data)) return resumeDraft(definition, local.applicationId);
+    if (local && belongs(form, definition.serviceType, local.data)) {
+      // A record written before the mode was kept, or corrections, waits for the API's copy, which says which it is.
+      return local.mode === 'new' ? openFromDevice(definition, local, todayAnswer) : resumeDraft(definition, local.applicationId);
+    }
     try {
       const mine = await readMyApplications();
       const draft = mine.find((a) => a.status === 'Draft' && belongs(form, a.serviceType, a.data));
@@ -295,6 +337,8 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
         return;
       }
       runningId.current = next.kind === 'wizard' ? next.applicationId : null;
+      // A draft opened from the device's copy: its address names it at once, as a resumed one's does.
+      if (next.kind === 'wizard' && next.check) address.setParams(withSearchParam('application', next.applicationId), { replace: true });
       setStart({ forParam: applicationParam, value: next });
     });
     return () => {
@@ -307,6 +351,44 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
     start && (start.forParam === applicationParam || (start.value.kind === 'wizard' && start.value.applicationId === applicationParam))
       ? start.value
       : null;
+
+  // The API's copy of a draft the form opened from the device's copy ({@link openFromDevice}).
+  const [serverCopy, setServerCopy] = useState<{ id: string; version: number; data: FormValues } | null>(null);
+  const opened = current?.kind === 'wizard' && current.check ? current : null;
+  useEffect(() => {
+    if (!opened?.check) return;
+    let cancelled = false;
+    const replace = (value: Start, forParam: string) => {
+      runningId.current = value.kind === 'wizard' ? value.applicationId : null;
+      setStart({ forParam, value });
+    };
+    opened.check.then(
+      (application) => {
+        if (cancelled) return;
+        const next = fromApplication(form, definition, application, opened.today);
+        if (next.kind === 'wizard' && next.mode === opened.mode) {
+          setServerCopy({ id: application.id, version: application.version, data: application.data as FormValues });
+        } else {
+          // Submitted, sent back for corrections or waiting for its fee meanwhile (another device): where it stands.
+          replace(next, application.id);
+        }
+      },
+      async (error: unknown) => {
+        const e = toApiError(error);
+        // Offline, not on the API yet (404: never saved) or any other failure: the form goes on from the device's
+        // copy, and its saves say what happens to them.
+        if (cancelled || e.status !== 410) return;
+        // Deleted by the registry because nobody changed it (issue 31 §5): the device copy must not bring it back.
+        await removeDraft({ userId: profile?.userId ?? '', applicationId: opened.applicationId, serviceType: definition.serviceType });
+        if (!cancelled) replace({ kind: 'deleted', message: e.message }, opened.applicationId);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [opened, form, definition, profile?.userId]);
+  // The API's today once it answers; until then the one the form opened with (issue 30).
+  const apiTodayNow = useApiToday();
 
   const onStarted = useCallback(
     (id: string) => {
@@ -376,7 +458,7 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
     case 'wizard':
       return (
         <Wizard
-          key={current.applicationId}
+          key={`${current.applicationId}:${current.mode}`}
           definition={definition}
           userId={profile.userId}
           applicationId={current.applicationId}
@@ -386,7 +468,8 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
           completed={current.completed}
           visited={current.visited}
           corrections={current.corrections}
-          today={current.today}
+          today={apiTodayNow ?? current.today}
+          serverCopy={serverCopy?.id === current.applicationId ? serverCopy : null}
           districts={districtNames}
           online={online}
           startStep={stepParam}
