@@ -89,11 +89,14 @@ export function knownApiToday(): string | null {
 /**
  * The registry's today as the API tells it (GET /time; issue 30: "every date calculation uses the API's today",
  * so a moved mock clock, or a device with a wrong date, never makes an overdue return look not due), asked again
- * every minute while shown.
+ * every minute while shown, unless `everyMinute` is false: a form being filled in asks once, not once a minute on a
+ * connection paid by the megabyte (issue 33).
+ * @param options - `everyMinute` (default true): ask again each minute while shown.
  * @returns yyyy-mm-dd, or undefined until the API has answered (pages wait for it before judging a date).
  */
-export function useApiToday(): string | undefined {
-  return useAppQuery({ ...apiTimeQuery, refetchInterval: API_TIME_STALE_MS }).data?.today;
+export function useApiToday(options: { everyMinute?: boolean } = {}): string | undefined {
+  const every = options.everyMinute ?? true;
+  return useAppQuery({ ...apiTimeQuery, refetchInterval: every ? API_TIME_STALE_MS : false }).data?.today;
 }
 
 /**

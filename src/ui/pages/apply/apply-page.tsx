@@ -387,8 +387,8 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
       cancelled = true;
     };
   }, [opened, form, definition, profile?.userId]);
-  // The API's today once it answers; until then the one the form opened with (issue 30).
-  const apiTodayNow = useApiToday();
+  // The API's today once it answers; until then the one the form opened with (issue 30). Asked once, not each minute.
+  const apiTodayNow = useApiToday({ everyMinute: false });
 
   const onStarted = useCallback(
     (id: string) => {
