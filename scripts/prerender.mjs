@@ -64,9 +64,9 @@ function stylesheetsOf(html, sheets) {
 
 /**
  * The CSS a page needs before its first paint goes into the page (Beasties: the rules that match its
- * elements, with the nonce placeholder nginx fills); the stylesheets themselves are only preloaded,
- * without holding up that paint, and applied by the entry script for the pages the portal goes on to
- * show ({@link deferStylesheets}; docs/decisions/027-app-after-first-paint.md).
+ * elements, with the nonce placeholder nginx fills); the stylesheets themselves are only named, without
+ * holding up that paint, and applied by the entry script for the pages the portal goes on to show
+ * ({@link deferStylesheets}; docs/decisions/027-app-after-first-paint.md).
  */
 const beasties = new Beasties({
   path: outDir,
@@ -89,17 +89,19 @@ const beasties = new Beasties({
 let inlinedBytes = 0;
 
 /**
- * The stylesheets Beasties moved to the end of <body>, named instead by preloads in <head> that the
- * entry script applies (src/ui/app/deferred-stylesheets.ts), before the theme's <style> in <body>:
- * after it, Mantine's default variables would override the theme's.
+ * The stylesheets Beasties moved to the end of <body>, kept instead in a `<template data-deferred-stylesheets>` in
+ * <head>, whose content the browser neither fetches nor applies: the entry script applies them
+ * (src/ui/app/deferred-stylesheets.ts), before the theme's <style> in <body> (after it, Mantine's default variables
+ * would override the theme's), and only with the app, so a person reading on a connection paid by the megabyte does
+ * not pay for them either (docs/decisions/054-the-app-when-reached-for.md).
  */
 function deferStylesheets(html) {
   const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"[^>]*>/g)];
   if (links.length === 0) throw new Error('Beasties left no stylesheet to defer');
   let out = html;
   for (const [tag] of links) out = out.replace(tag, '');
-  const preloads = links.map(([, href]) => `<link rel="preload" as="style" crossorigin href="${href}" data-deferred-stylesheet>`);
-  return out.replace('</head>', `${preloads.join('')}</head>`);
+  const sheets = links.map(([, href]) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  return out.replace('</head>', `<template data-deferred-stylesheets>${sheets.join('')}</template></head>`);
 }
 
 const shell = readFileSync(join(outDir, 'index.html'), 'utf8');

@@ -21,14 +21,14 @@ import { afterFirstPaint } from './ui/app/after-first-paint';
 import { loadAppOrSayOffline } from './ui/app/app-load-failure';
 import { applyDeferredStylesheets } from './ui/app/deferred-stylesheets';
 import { yieldToMain } from './ui/app/yield-to-main';
-import { openEarlyForms, prerenderedPageHydrates } from './ui/shared/early-forms';
+import { appWaitsForIntent, openEarlyForms, prerenderedPageHydrates, untilReachedFor } from './ui/shared/early-forms';
+import { browserConnection, isCostlyConnection } from './ui/shared/connection';
 import { chooseLocale, PSEUDO_ALLOWED, storedLanguage } from './ui/shared/locale';
 import { readStoredSession } from './api/session-storage';
 
 async function main(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  applyDeferredStylesheets();
   if (root.dataset.prerendered) {
     // Its forms can be typed into and sent now; the app takes them over when it arrives (issue 33 item 2). Not on a page
     // the app will render afresh (an address with a search part, a stored session, another language): what was typed
@@ -49,6 +49,14 @@ async function main(): Promise<void> {
     });
     if (hydrates) openEarlyForms(root);
     await afterFirstPaint();
+    // On a connection the person pays dearly for, the app comes when they reach for a control (issue 33): a person who
+    // reads the page, or follows its links, pays for the page alone. /sign-in fetches it at once, and so does a page
+    // whose app the service worker keeps on the device.
+    const costly = isCostlyConnection(browserConnection());
+    const appOnDevice = Boolean(navigator.serviceWorker?.controller);
+    if (appWaitsForIntent({ prerendered: root.dataset.prerendered, hydrates, costly, appOnDevice })) await untilReachedFor(document);
+    // The page's full stylesheets come with the app (docs/decisions/054-the-app-when-reached-for.md).
+    applyDeferredStylesheets();
     // React DOM is the largest module: run it in a task of its own before the rest of the app.
     await loadAppOrSayOffline(() => import('react-dom/client'));
     await yieldToMain();

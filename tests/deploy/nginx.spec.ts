@@ -357,7 +357,12 @@ test('the public pages arrive as HTML with their content, and hydrate without an
     expect(html, `${path}: its nonce`).not.toContain('PORTAL_CSP_NONCE');
     // Its CSS is in the page; no stylesheet holds up its first paint (docs/decisions/027).
     expect(html, `${path}: its critical CSS`).toMatch(/<style nonce="[^"]+">[^<]*\.m_/);
-    expect(html, `${path}: no render-blocking stylesheet`).not.toMatch(/<link rel="stylesheet"/);
+    // The full stylesheets wait in a template, which the browser neither fetches nor applies, until the app comes
+    // (docs/decisions/054-the-app-when-reached-for.md).
+    expect(html, `${path}: its stylesheets held for the app`).toMatch(/<template data-deferred-stylesheets><link rel="stylesheet"/);
+    expect(html.replace(/<template[^>]*>[\s\S]*?<\/template>/g, ''), `${path}: no render-blocking stylesheet`).not.toMatch(
+      /<link rel="(stylesheet|preload)"[^>]*\.css/,
+    );
 
     // With scripts: hydrated (a shell: the page rendered over it), and nothing logged.
     await page.goto(`${NGINX_PRODUCTION_ORIGIN}${path}`);

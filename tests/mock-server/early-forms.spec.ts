@@ -115,3 +115,34 @@ for (const { why, address, remembered } of AFRESH) {
     await expect(email).toHaveValue('amina.nakato@example.ug');
   });
 }
+
+// A person who saves data (or is on 2G) pays for the landing page alone while reading it or following its links; the
+// app comes when they reach for the tracking form, and takes over what they typed (issue 33).
+test('on a connection that saves data, the landing page fetches the app only once its form is reached for', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ saveData: true, effectiveType: '4g', downlink: 10 }),
+    });
+  });
+  const entry = entryFiles();
+  // The app's code and the page's full stylesheets (the page carries the rules its own elements need).
+  const appFiles: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/.+\.(js|css)$/.test(pathname) && !entry.has(pathname)) appFiles.push(pathname);
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  const reference = page.getByLabel('Application reference');
+  await expect(reference).toBeEditable();
+  await page.waitForLoadState('networkidle');
+  expect(appFiles).toEqual([]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-portal', 'running');
+  await expectAccessible(page, 'the landing page before the app, saving data');
+
+  await reference.fill('MRN-2026-000001');
+  await expect(page.locator('html')).toHaveAttribute('data-portal', 'running', { timeout: 30_000 });
+  expect(appFiles.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(0);
+  expect(appFiles.filter((file) => file.endsWith('.css')).length).toBeGreaterThan(0);
+  await expect(reference).toHaveValue('MRN-2026-000001');
+});

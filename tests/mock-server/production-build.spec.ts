@@ -61,6 +61,8 @@ test.describe('a page whose code was not fetched', () => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Saving data, the landing page fetches the app once a control is reached for (docs/decisions/054).
+    await page.getByLabel('Application reference').focus();
     await expect(page.locator('html')).toHaveAttribute('data-portal', 'running');
     await context.setOffline(true);
     const offline = page.getByText('Error: No internet connectivity. Check your network');

@@ -5,12 +5,14 @@ const page = (head: string, body = '') =>
   new DOMParser().parseFromString(`<html><head>${head}</head><body>${body}</body></html>`, 'text/html');
 
 describe('applyDeferredStylesheets', () => {
-  it('turns each marked preload into a stylesheet in <head>, before the styles in <body>, once', () => {
+  it('applies the stylesheets of the marked template in <head>, before the styles in <body>, once', () => {
     const doc = page(
-      '<link rel="preload" as="style" crossorigin href="/assets/index.css" data-deferred-stylesheet>' +
-        '<link rel="preload" as="style" href="/assets/other.css">',
+      '<template data-deferred-stylesheets><link rel="stylesheet" crossorigin href="/assets/index.css"></template>' +
+        '<template><link rel="stylesheet" href="/assets/other.css"></template>',
       '<div id="root"><style data-mantine-styles="true"></style></div>',
     );
+    // Held in a template, a stylesheet is not part of the page until it is applied.
+    expect(doc.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
 
     expect(applyDeferredStylesheets(doc)).toBe(1);
     const sheets = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];

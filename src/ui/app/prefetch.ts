@@ -10,23 +10,8 @@
  * megabyte pays only for the pages they open (`navigator.connection`, where the browser has it; a browser without
  * it gets the first kind only). A fetch that fails costs nothing: the page fetches its code again when opened.
  */
+import { browserConnection, type ConnectionInfo, isCostlyConnection } from '#src/ui/shared/connection';
 import { preloadRouteCode } from './router';
-
-/** What the Network Information API tells, where the browser has it (Chromium). */
-interface ConnectionInfo {
-  /** The person asked the browser to save data. */
-  saveData?: boolean;
-  /** 'slow-2g', '2g', '3g' or '4g', from the measured speed. */
-  effectiveType?: string;
-  /** The estimated download speed, in Mbit/s. */
-  downlink?: number;
-}
-
-/**
- * Below this download speed (Mbit/s) a connection counts as 2G here, whatever its `effectiveType`: Chrome calls a
- * 250 kbit/s, 300 ms line (the 2G profile of issue 33, as rural Uganda has it) '3g', its '2g' being under 70 kbit/s.
- */
-export const SLOW_DOWNLINK_MBPS = 0.5;
 
 /** What the prefetching reads of the browser (the real `navigator` and `window` by default; a test gives its own). */
 export interface PrefetchEnvironment {
@@ -37,7 +22,7 @@ export interface PrefetchEnvironment {
 }
 
 const browserEnvironment = (): PrefetchEnvironment => ({
-  connection: (navigator as Navigator & { connection?: ConnectionInfo }).connection,
+  connection: browserConnection(),
   online: navigator.onLine,
 });
 
@@ -45,16 +30,13 @@ const browserEnvironment = (): PrefetchEnvironment => ({
  * Whether code may be fetched before it is asked for.
  * @param environment - the browser's connection.
  * @param when - 'intent' (a pointer on a link, or focus) or 'idle' (nothing asked it: a fast connection only).
- * @returns false offline, when the person saves data, on 2G or under {@link SLOW_DOWNLINK_MBPS}; for 'idle', also when the
+ * @returns false offline, when the person saves data, on 2G or slower than 0.5 Mbit/s (`isCostlyConnection`); for 'idle', also when the
  *   connection is unknown or 3G.
  */
 export function mayPrefetch(environment: PrefetchEnvironment, when: 'intent' | 'idle'): boolean {
   const { connection, online } = environment;
-  if (!online || connection?.saveData) return false;
-  const type = connection?.effectiveType;
-  if (type === 'slow-2g' || type === '2g') return false;
-  if (connection?.downlink !== undefined && connection.downlink > 0 && connection.downlink < SLOW_DOWNLINK_MBPS) return false;
-  return when === 'intent' || type === '4g';
+  if (!online || isCostlyConnection(connection)) return false;
+  return when === 'intent' || connection?.effectiveType === '4g';
 }
 
 /** The pathname of a link to a page of the portal on this origin, else null. */

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EARLY_SUBMIT_ATTRIBUTE, openEarlyForms, prerenderedPageHydrates, takeOverEarlyForm } from './early-forms';
+import {
+  appWaitsForIntent,
+  EARLY_SUBMIT_ATTRIBUTE,
+  openEarlyForms,
+  prerenderedPageHydrates,
+  takeOverEarlyForm,
+  untilReachedFor,
+} from './early-forms';
 
 /** A pre-rendered AppForm as the build writes it: its controls inert until the app runs. */
 function prerenderedForm(): HTMLElement {
@@ -88,5 +95,47 @@ describe('early forms (issue 33 item 2)', () => {
     ])('not with %s: it is rendered afresh', (_, change) => {
       expect(prerenderedPageHydrates({ ...facts, ...change })).toBe(false);
     });
+  });
+});
+
+describe('the app fetched when the person reaches for a control, on a costly connection (issue 33)', () => {
+  it('waits only over a hydrated page on a costly connection, with the app not on the device, and never on /sign-in', () => {
+    const waits = { prerendered: '/', hydrates: true, costly: true, appOnDevice: false };
+    expect(appWaitsForIntent(waits)).toBe(true);
+    expect(appWaitsForIntent({ ...waits, prerendered: '/notices' })).toBe(true);
+    expect(appWaitsForIntent({ ...waits, prerendered: '/sign-in' })).toBe(false);
+    expect(appWaitsForIntent({ ...waits, costly: false })).toBe(false);
+    // The service worker keeps the app's code: it costs nothing.
+    expect(appWaitsForIntent({ ...waits, appOnDevice: true })).toBe(false);
+    // Rendered afresh by the app (signed in, another language, a search part): its forms wait for the app.
+    expect(appWaitsForIntent({ ...waits, hydrates: false })).toBe(false);
+    expect(appWaitsForIntent({ ...waits, prerendered: undefined })).toBe(false);
+  });
+
+  it('is not reached for by following a link or tapping text; a field, a button or a sent form reaches for it', async () => {
+    const root = prerenderedForm();
+    root.insertAdjacentHTML('afterbegin', '<p>Give notice <a href="/sign-in">Sign in</a></p>');
+    const fire = (element: Element, type: string) => element.dispatchEvent(new Event(type, { bubbles: true }));
+    const reached = async (act: () => void) => {
+      let done = false;
+      const waiting = untilReachedFor(document).then(() => {
+        done = true;
+      });
+      act();
+      // A resolved wait has run its `then` after two turns of the microtask queue; one that was not reached never does.
+      await Promise.resolve();
+      await Promise.resolve();
+      void waiting;
+      return done;
+    };
+    const link = root.querySelector('a') as HTMLAnchorElement;
+    const text = root.querySelector('p') as HTMLElement;
+    expect(await reached(() => fire(link, 'focusin'))).toBe(false);
+    expect(await reached(() => fire(link, 'click'))).toBe(false);
+    expect(await reached(() => fire(text, 'click'))).toBe(false);
+    expect(await reached(() => fire(root.querySelector('input') as HTMLInputElement, 'focusin'))).toBe(true);
+    expect(await reached(() => fire(root.querySelector('button') as HTMLButtonElement, 'click'))).toBe(true);
+    expect(await reached(() => fire(root.querySelector('form') as HTMLFormElement, 'submit'))).toBe(true);
+    root.remove();
   });
 });

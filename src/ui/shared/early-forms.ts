@@ -101,6 +101,57 @@ export function prerenderedPageHydrates(facts: HydrationFacts): boolean {
   );
 }
 
+/**
+ * The pre-rendered pages whose app is fetched at once on every connection: nearly everyone who opens them came to use
+ * their form (the landing page's "Sign in" link leads to /sign-in), so waiting for the first tap would only delay them.
+ */
+export const APP_AT_ONCE_PAGES: ReadonlySet<string> = new Set(['/sign-in']);
+
+/**
+ * Whether the entry script waits for the person to reach for a control before it fetches the app (issue 33: on a
+ * connection paid by the megabyte, a person who only reads a public page, or follows its links, should not pay for
+ * about 300 kB of code they never use). Only over a page the app will hydrate ({@link prerenderedPageHydrates}: what
+ * it shows is what the app would show, and its forms are open early), on a costly connection
+ * (src/ui/shared/connection.ts `isCostlyConnection`), when the app is not on the device already (a page the service
+ * worker controls has the app's code in its cache, docs/decisions/045: it costs nothing and comes at once), and not
+ * on {@link APP_AT_ONCE_PAGES}.
+ * @param facts - `prerendered` (the root's `data-prerendered`), `hydrates`, `costly`, and `appOnDevice` (the page
+ *   is controlled by the service worker).
+ * @returns true when the app waits for {@link untilReachedFor}.
+ */
+export function appWaitsForIntent(facts: {
+  prerendered: string | undefined;
+  hydrates: boolean;
+  costly: boolean;
+  appOnDevice: boolean;
+}): boolean {
+  const { prerendered } = facts;
+  return facts.hydrates && facts.costly && !facts.appOnDevice && prerendered !== undefined && !APP_AT_ONCE_PAGES.has(prerendered);
+}
+
+/** The controls whose focus or click shows a person reaching for what the app does: not links, not text. */
+const CONTROL_SELECTOR = 'button, input, select, textarea, label, summary, [role="button"], [contenteditable]';
+
+/**
+ * Resolve when the person first reaches for a control of the page: focuses or clicks a form control or button (a
+ * tap on a phone does both), or sends a form (held by {@link openEarlyForms} until the app comes). Following a link, or
+ * scrolling and tapping text while reading, is not reaching for the app: a link loads its own page.
+ * @param target - the document to listen on.
+ * @returns a promise that never rejects; the listeners are removed when it resolves.
+ */
+export function untilReachedFor(target: Document): Promise<void> {
+  const types = ['focusin', 'click', 'submit'] as const;
+  return new Promise((resolve) => {
+    const onEvent = (event: Event) => {
+      const element = event.target instanceof Element ? event.target : null;
+      if (event.type !== 'submit' && !element?.closest(CONTROL_SELECTOR)) return;
+      for (const type of types) target.removeEventListener(type, onEvent, true);
+      resolve();
+    };
+    for (const type of types) target.addEventListener(type, onEvent, true);
+  });
+}
+
 /** The form's setter the take-over needs: react-hook-form's `setValue` suits it. */
 export type SetTypedValue = (name: string, value: string | boolean, options: { shouldDirty: boolean }) => void;
 
