@@ -21,7 +21,7 @@ import { afterFirstPaint } from './ui/app/after-first-paint';
 import { loadAppOrSayOffline } from './ui/app/app-load-failure';
 import { applyDeferredStylesheets } from './ui/app/deferred-stylesheets';
 import { yieldToMain } from './ui/app/yield-to-main';
-import { appWaitsForIntent, openEarlyForms, prerenderedPageHydrates, untilReachedFor } from './ui/shared/early-forms';
+import { appWaitsForIntent, openEarlyForms, prerenderedPageHydrates, saysItIsLoading, untilReachedFor } from './ui/shared/early-forms';
 import { browserConnection, isCostlyConnection } from './ui/shared/connection';
 import { chooseLocale, PSEUDO_ALLOWED, storedLanguage } from './ui/shared/locale';
 import { readStoredSession } from './api/session-storage';
@@ -50,11 +50,18 @@ async function main(): Promise<void> {
     if (hydrates) openEarlyForms(root);
     await afterFirstPaint();
     // On a connection the person pays dearly for, the app comes when they reach for a control (issue 33): a person who
-    // reads the page, or follows its links, pays for the page alone. /sign-in fetches it at once, and so does a page
-    // whose app the service worker keeps on the device.
+    // reads the page, or follows its links, pays for the page alone. /sign-in fetches it at once, and so do a page
+    // whose app the service worker keeps on the device and a page that says it is loading what the app brings.
     const costly = isCostlyConnection(browserConnection());
     const appOnDevice = Boolean(navigator.serviceWorker?.controller);
-    if (appWaitsForIntent({ prerendered: root.dataset.prerendered, hydrates, costly, appOnDevice })) await untilReachedFor(document);
+    const waits = appWaitsForIntent({
+      prerendered: root.dataset.prerendered,
+      hydrates,
+      costly,
+      appOnDevice,
+      loading: saysItIsLoading(root),
+    });
+    if (waits) await untilReachedFor(document);
     // The page's full stylesheets come with the app (docs/decisions/054-the-app-when-reached-for.md).
     applyDeferredStylesheets();
     // React DOM is the largest module: run it in a task of its own before the rest of the app.

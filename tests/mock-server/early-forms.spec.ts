@@ -118,13 +118,18 @@ for (const { why, address, remembered } of AFRESH) {
 
 // A person who saves data (or is on 2G) pays for the landing page alone while reading it or following its links; the
 // app comes when they reach for the tracking form, and takes over what they typed (issue 33).
-test('on a connection that saves data, the landing page fetches the app only once its form is reached for', async ({ page }) => {
+/** The browser says the person saves data (Chromium's `navigator.connection`, "Lite mode" or the Save-Data setting). */
+async function savingData(page: Page): Promise<void> {
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'connection', {
       configurable: true,
       get: () => ({ saveData: true, effectiveType: '4g', downlink: 10 }),
     });
   });
+}
+
+test('on a connection that saves data, the landing page fetches the app only once its form is reached for', async ({ page }) => {
+  await savingData(page);
   const entry = entryFiles();
   // The app's code and the page's full stylesheets (the page carries the rules its own elements need).
   const appFiles: string[] = [];
@@ -145,4 +150,13 @@ test('on a connection that saves data, the landing page fetches the app only onc
   expect(appFiles.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(0);
   expect(appFiles.filter((file) => file.endsWith('.css')).length).toBeGreaterThan(0);
   await expect(reference).toHaveValue('MRN-2026-000001');
+});
+
+// A page that says it is loading (the price list comes from the API, through the app) fetches the app at once, so its
+// "Loading…" is true.
+test('on a connection that saves data, a page that says it is loading fetches the app at once', async ({ page }) => {
+  await savingData(page);
+  await page.goto('/services-prices');
+  await expect(page.getByRole('row', { name: /Civil Marriages/ }).first()).toContainText('UGX 260,000', { timeout: 30_000 });
+  await expect(page.getByText('Loading the price list…')).toHaveCount(0);
 });

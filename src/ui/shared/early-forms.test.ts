@@ -4,6 +4,7 @@ import {
   EARLY_SUBMIT_ATTRIBUTE,
   openEarlyForms,
   prerenderedPageHydrates,
+  saysItIsLoading,
   takeOverEarlyForm,
   untilReachedFor,
 } from './early-forms';
@@ -100,16 +101,26 @@ describe('early forms (issue 33 item 2)', () => {
 
 describe('the app fetched when the person reaches for a control, on a costly connection (issue 33)', () => {
   it('waits only over a hydrated page on a costly connection, with the app not on the device, and never on /sign-in', () => {
-    const waits = { prerendered: '/', hydrates: true, costly: true, appOnDevice: false };
+    const waits = { prerendered: '/', hydrates: true, costly: true, appOnDevice: false, loading: false };
     expect(appWaitsForIntent(waits)).toBe(true);
     expect(appWaitsForIntent({ ...waits, prerendered: '/notices' })).toBe(true);
     expect(appWaitsForIntent({ ...waits, prerendered: '/sign-in' })).toBe(false);
     expect(appWaitsForIntent({ ...waits, costly: false })).toBe(false);
     // The service worker keeps the app's code: it costs nothing.
     expect(appWaitsForIntent({ ...waits, appOnDevice: true })).toBe(false);
+    // "Loading the price list…" must be true: the list comes with the app.
+    expect(appWaitsForIntent({ ...waits, prerendered: '/services-prices', loading: true })).toBe(false);
     // Rendered afresh by the app (signed in, another language, a search part): its forms wait for the app.
     expect(appWaitsForIntent({ ...waits, hydrates: false })).toBe(false);
     expect(appWaitsForIntent({ ...waits, prerendered: undefined })).toBe(false);
+  });
+
+  it('tells a page that shows a loader', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<div role="status"><span class="m_5ae2e3c mantine-Loader-root"></span> Loading the price list…</div>';
+    expect(saysItIsLoading(root)).toBe(true);
+    root.innerHTML = '<h1>Terms and privacy policy</h1>';
+    expect(saysItIsLoading(root)).toBe(false);
   });
 
   it('is not reached for by following a link or tapping text; a field, a button or a sent form reaches for it', async () => {

@@ -113,10 +113,11 @@ export const APP_AT_ONCE_PAGES: ReadonlySet<string> = new Set(['/sign-in']);
  * about 300 kB of code they never use). Only over a page the app will hydrate ({@link prerenderedPageHydrates}: what
  * it shows is what the app would show, and its forms are open early), on a costly connection
  * (src/ui/shared/connection.ts `isCostlyConnection`), when the app is not on the device already (a page the service
- * worker controls has the app's code in its cache, docs/decisions/045: it costs nothing and comes at once), and not
- * on {@link APP_AT_ONCE_PAGES}.
- * @param facts - `prerendered` (the root's `data-prerendered`), `hydrates`, `costly`, and `appOnDevice` (the page
- *   is controlled by the service worker).
+ * worker controls has the app's code in its cache, docs/decisions/045: it costs nothing and comes at once), not
+ * on a page that says it is loading something ({@link saysItIsLoading}: the price list, the registers, the notices
+ * come from the API through the app, and "Loading…" must be true), and not on {@link APP_AT_ONCE_PAGES}.
+ * @param facts - `prerendered` (the root's `data-prerendered`), `hydrates`, `costly`, `appOnDevice` (the page is
+ *   controlled by the service worker) and `loading` ({@link saysItIsLoading}).
  * @returns true when the app waits for {@link untilReachedFor}.
  */
 export function appWaitsForIntent(facts: {
@@ -124,9 +125,20 @@ export function appWaitsForIntent(facts: {
   hydrates: boolean;
   costly: boolean;
   appOnDevice: boolean;
+  loading: boolean;
 }): boolean {
   const { prerendered } = facts;
-  return facts.hydrates && facts.costly && !facts.appOnDevice && prerendered !== undefined && !APP_AT_ONCE_PAGES.has(prerendered);
+  if (!facts.hydrates || !facts.costly || facts.appOnDevice || facts.loading) return false;
+  return prerendered !== undefined && !APP_AT_ONCE_PAGES.has(prerendered);
+}
+
+/**
+ * Whether a pre-rendered page shows a loader (Mantine's, as every "Loading…" line of the portal does): what it waits
+ * for comes only with the app.
+ * @param root - the element the app will hydrate.
+ */
+export function saysItIsLoading(root: ParentNode): boolean {
+  return root.querySelector('.mantine-Loader-root') !== null;
 }
 
 /** The controls whose focus or click shows a person reaching for what the app does: not links, not text. */
