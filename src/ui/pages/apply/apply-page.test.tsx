@@ -240,7 +240,7 @@ describe('notice page: a draft kept on this device opens at once (issue 33)', ()
     const page = renderPage();
     // The task list (the step last shown was left with Back), from the device's copy, while the API's is still on its way.
     expect(await screen.findByRole('link', { name: 'First party' })).toBeInTheDocument();
-    expect(reads.held()).toBe(1);
+    await waitFor(() => expect(reads.held()).toBe(1));
     await page.user.click(screen.getByRole('link', { name: 'First party' }));
     expect(screen.getByRole('textbox', { name: 'Occupation' })).toHaveValue('Teacher');
     expect(applicationIdOf(page.router)).toBe(id);
