@@ -57,6 +57,7 @@ test.describe('a page whose code was not fetched', () => {
     page,
     context,
   }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
     // A person saving data: no page's code is fetched before it is opened (src/ui/app/prefetch.ts; issue 33 item 2).
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
     await page.goto('/');
@@ -68,8 +69,14 @@ test.describe('a page whose code was not fetched', () => {
     const offline = page.getByText('Error: No internet connectivity. Check your network');
     await expect(offline).toBeVisible();
     await page.getByRole('link', { name: 'Services and prices' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Sorry, this page could not be shown' })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: 'Sorry, this page could not be shown' });
+    await expect(heading).toBeVisible();
     await expect(offline).toBeVisible();
+    // In the site's frame, with the way home; on a phone the notice of the lost connection covers no part of the heading.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Marriage Registry' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    const [notice, title] = await Promise.all([offline.boundingBox(), heading.boundingBox()]);
+    expect(notice && title && notice.y + notice.height <= title.y).toBe(true);
     await expectAccessible(page, 'a page that could not be fetched, offline');
     await context.setOffline(false);
     await expect(offline).toBeHidden();

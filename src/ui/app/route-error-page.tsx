@@ -1,11 +1,14 @@
 /**
  * Shown when a route fails to load or render (for example a lazy chunk that cannot be fetched
- * while offline). Offers a reload; nothing typed is lost because drafts live outside the page. It
- * takes the root layout's place, so it announces the connection coming back itself (SPEC.md §4).
+ * while offline). Offers a reload and the way home; nothing typed is lost because drafts live outside the page.
+ * It takes the root layout's place, so it draws the site's frame (header, main landmark, footer: the notification
+ * of a lost connection then sits over the header, not over the heading) and announces the connection coming back
+ * itself (SPEC.md §4).
  */
-import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SiteFrame } from '../layouts/site-frame';
 import { ConnectivityStatus } from './connectivity-status';
 
 /** The route error page. */
@@ -14,8 +17,8 @@ export function RouteErrorPage() {
   const { t } = useLingui();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
   return (
-    <Container size="sm" py="xl" component="main">
-      <Stack>
+    <SiteFrame homeHref="/" width="sm">
+      <Stack py="xl">
         <Title order={1}>
           <Trans>Sorry, this page could not be shown</Trans>
         </Title>
@@ -27,13 +30,17 @@ export function RouteErrorPage() {
             {detail}
           </Alert>
         )}
-        <div>
+        <Group gap="lg">
           <Button onClick={() => window.location.reload()}>
             <Trans>Try again</Trans>
           </Button>
-        </div>
+          {/* A page load, not the router's: the home page's code may be what could not be fetched. */}
+          <Anchor href="/" underline="always">
+            <Trans>Go to the home page</Trans>
+          </Anchor>
+        </Group>
       </Stack>
       <ConnectivityStatus />
-    </Container>
+    </SiteFrame>
   );
 }
