@@ -68,11 +68,14 @@ test.describe('a page whose code was not fetched', () => {
     await context.setOffline(true);
     const offline = page.getByText('Error: No internet connectivity. Check your network');
     await expect(offline).toBeVisible();
-    await page.getByRole('link', { name: 'Services and prices' }).first().click();
+    // The footer's link: the page is scrolled to its end when the person follows it.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Services and prices' }).click();
     const heading = page.getByRole('heading', { level: 1, name: 'Sorry, this page could not be shown' });
     await expect(heading).toBeVisible();
     await expect(offline).toBeVisible();
-    // In the site's frame, with the way home; on a phone the notice of the lost connection covers no part of the heading.
+    // In the site's frame, from its top with focus on its heading, with the way home; on a phone the notice of the lost
+    // connection covers no part of the heading.
+    await expect(heading).toBeFocused();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Marriage Registry' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     const [notice, title] = await Promise.all([offline.boundingBox(), heading.boundingBox()]);
