@@ -1,5 +1,6 @@
 /** Server state of the API's clock (GET /time): the registry's today, shared by every page that judges a date. */
 import { fetchApiTime } from '#src/api/time';
+import { z } from 'zod';
 import { apiTimeSchema, type ApiTime } from '#src/domain/schemas/api-time';
 import { deviceToday } from '#src/domain/dates';
 import { queryClient, useAppQuery } from '../shared/query-client';
@@ -36,11 +37,12 @@ export const REGISTRY_TIME_ZONE = 'Africa/Kampala';
  */
 export const KNOWN_API_TIME_MS = 12 * 60 * 60 * 1000;
 
-/** The API's last answer with the device's clock when it came, as kept under {@link API_TIME_KEY}. */
-interface RememberedApiTime extends ApiTime {
-  /** The device's clock when the answer came, ms since the epoch. */
-  receivedAt: number;
-}
+/**
+ * The API's last answer as kept under {@link API_TIME_KEY}, with `receivedAt`: the device's clock when it came, ms
+ * since the epoch.
+ */
+const rememberedApiTimeSchema = apiTimeSchema.extend({ receivedAt: z.number() });
+type RememberedApiTime = z.infer<typeof rememberedApiTimeSchema>;
 
 function rememberApiTime(answer: ApiTime): void {
   try {
@@ -52,10 +54,8 @@ function rememberApiTime(answer: ApiTime): void {
 
 function rememberedApiTime(): RememberedApiTime | null {
   try {
-    const value = JSON.parse(localStorage.getItem(API_TIME_KEY) ?? 'null') as unknown;
-    const parsed = apiTimeSchema.safeParse(value);
-    const receivedAt = (value as { receivedAt?: unknown } | null)?.receivedAt;
-    return parsed.success && typeof receivedAt === 'number' ? { ...parsed.data, receivedAt } : null;
+    const parsed = rememberedApiTimeSchema.safeParse(JSON.parse(localStorage.getItem(API_TIME_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

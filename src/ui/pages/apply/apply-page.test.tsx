@@ -85,16 +85,25 @@ afterEach(() => {
   restoreUnauthorised = null;
 });
 
+/**
+ * A new notice on the page: the first party's occupation typed, until the draft's id is in the address; then Back to
+ * the task list.
+ */
+async function typeOccupationInNewNotice(occupation: string): Promise<{ page: ReturnType<typeof renderPage>; id: string }> {
+  const page = renderPage();
+  await page.user.click(await screen.findByRole('link', { name: 'First party' }));
+  await page.user.type(screen.getByRole('textbox', { name: 'Occupation' }), occupation);
+  await waitFor(() => expect(applicationIdOf(page.router)).toMatch(/^[0-9a-f-]{36}$/));
+  const id = applicationIdOf(page.router) ?? '';
+  await page.user.click(screen.getByRole('link', { name: 'Back' }));
+  return { page, id };
+}
+
 describe('notice page: drafts survive', () => {
   it('keeps every value through a 401 mid-form (storage cleared, reload, sign in again) and makes exactly one application', async () => {
     const { token: firstToken, profile } = await signInAsAmina();
     const before = (await myApplications(firstToken)).length;
-    const page = renderPage();
-    await page.user.click(await screen.findByRole('link', { name: 'First party' }));
-    await page.user.type(screen.getByRole('textbox', { name: 'Occupation' }), 'Teacher');
-    await waitFor(() => expect(applicationIdOf(page.router)).toMatch(/^[0-9a-f-]{36}$/));
-    const id = applicationIdOf(page.router) ?? '';
-    await page.user.click(screen.getByRole('link', { name: 'Back' }));
+    const { page, id } = await typeOccupationInNewNotice('Teacher');
     await waitFor(async () => expect((await myApplications(firstToken)).map((a) => a.id)).toContain(id));
 
     // The session ends: the next save answers 401, the global rule clears storage and reloads.
@@ -194,12 +203,7 @@ describe('notice page: a draft kept on this device opens at once (issue 33)', ()
   /** Amina's draft with her occupation typed on this device and saved; the page is closed afterwards. */
   async function draftTypedHere(): Promise<{ token: string; id: string }> {
     const { token } = await signInAsAmina();
-    const page = renderPage();
-    await page.user.click(await screen.findByRole('link', { name: 'First party' }));
-    await page.user.type(screen.getByRole('textbox', { name: 'Occupation' }), 'Teacher');
-    await waitFor(() => expect(applicationIdOf(page.router)).toMatch(/^[0-9a-f-]{36}$/));
-    const id = applicationIdOf(page.router) ?? '';
-    await page.user.click(screen.getByRole('link', { name: 'Back' }));
+    const { page, id } = await typeOccupationInNewNotice('Teacher');
     await waitFor(async () => {
       const app = (await myApplications(token)).find((a) => a.id === id);
       expect((app?.data.partyOne as Record<string, unknown> | undefined)?.occupation).toBe('Teacher');

@@ -110,12 +110,23 @@ let resumeRead: { id: string; at: number; read: Promise<Application> } | null = 
  * @returns what to open: the draft.
  */
 function resumeDraft(definition: FormDefinition, applicationId: string): Start {
+  resumeRead = { id: applicationId, at: performance.now(), read: readDraftAndStepCode(definition, applicationId) };
+  return { kind: 'resume', applicationId };
+}
+
+/**
+ * A draft is about to open: read the API's copy now, and fetch the step pages' code (with the phone input's, if the
+ * form has phone fields), beside each other ({@link resumeDraft}, {@link openFromDevice}).
+ * @param definition - the draft's form.
+ * @param applicationId - the draft's id.
+ * @returns the read (GET /applications/{id}); its failure is left to the caller, and never unhandled.
+ */
+function readDraftAndStepCode(definition: FormDefinition, applicationId: string): Promise<Application> {
   const read = readApplication(applicationId);
-  read.catch(() => undefined); // the page at the draft's address takes it and handles its failure
-  resumeRead = { id: applicationId, at: performance.now(), read };
+  read.catch(() => undefined); // the caller takes it and handles its failure
   loadWizardPages().catch(() => undefined); // the step page says so if its code cannot be fetched
   loadPhoneInput(definition);
-  return { kind: 'resume', applicationId };
+  return read;
 }
 
 /**
@@ -133,10 +144,7 @@ function resumeDraft(definition: FormDefinition, applicationId: string): Start {
  * @returns the form, from the device's copy, with the API's copy being read.
  */
 async function openFromDevice(definition: FormDefinition, local: LocalDraft, todayAnswer: Promise<string>): Promise<Start> {
-  const check = readApplication(local.applicationId);
-  check.catch(() => undefined); // the page takes it and handles its failure
-  loadWizardPages().catch(() => undefined); // the step page says so if its code cannot be fetched
-  loadPhoneInput(definition);
+  const check = readDraftAndStepCode(definition, local.applicationId);
   return {
     kind: 'wizard',
     applicationId: local.applicationId,
@@ -379,14 +387,14 @@ function ApplyForm({ form, definition }: { form: ServiceForm; definition: FormDe
         // copy, and its saves say what happens to them.
         if (cancelled || e.status !== 410) return;
         // Deleted by the registry because nobody changed it (issue 31 §5): the device copy must not bring it back.
-        await removeDraft({ userId: profile?.userId ?? '', applicationId: opened.applicationId, serviceType: definition.serviceType });
+        if (userId) await removeDraft({ userId, applicationId: opened.applicationId, serviceType: definition.serviceType });
         if (!cancelled) replace({ kind: 'deleted', message: e.message }, opened.applicationId);
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [opened, form, definition, profile?.userId]);
+  }, [opened, form, definition, userId]);
   // The API's today once it answers; until then the one the form opened with (issue 30). Asked once, not each minute.
   const apiTodayNow = useApiToday({ everyMinute: false });
 
