@@ -278,7 +278,9 @@ export async function buildServiceWorker(outDir) {
   const referenceLists = `^${origin}${escape(apiBase.pathname.replace(/\/$/, ''))}\\/(districts|prices|reference\\/[a-z-]+)$`;
   const { count, size, warnings } = await generateSW({
     globDirectory: outDir,
-    globPatterns: ['index.html', 'offline.html', 'favicon.svg', ...SHELL_PAGES.map((page) => page.prerendered), 'assets/**/*.{js,css}'],
+    // Not the favicon: the browser fetches it around the worker (at every page of the first journey, before nginx kept
+    // it a day), so a copy here would never be read.
+    globPatterns: ['index.html', 'offline.html', ...SHELL_PAGES.map((page) => page.prerendered), 'assets/**/*.{js,css}'],
     importScripts: [PAGES_SCRIPT],
     swDest: join(outDir, 'sw.js'),
     mode: 'production',

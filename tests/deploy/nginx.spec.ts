@@ -190,6 +190,11 @@ test('the production build: bundles precompressed and cached a year, pages and t
     expect(response.headers()['cache-control'], path).toBe('no-cache');
     expectSecurityHeaders(response, path);
   }
+  // The favicon, which the browser fetches around the service worker, is kept a day rather than asked for at every page.
+  const icon = await request.get(`${NGINX_PRODUCTION_ORIGIN}/favicon.svg`, gzip);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['cache-control']).toBe('public, max-age=86400');
+  expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
   // The offline page gets the response's nonce like every page.
   const offline = await request.get(`${NGINX_PRODUCTION_ORIGIN}/offline.html`);
   const nonce = /'nonce-([0-9a-f]{32})'/.exec(policyOf(offline)['style-src'] ?? '')?.[1] ?? '';
