@@ -9,6 +9,7 @@ import { thirdPartyNotices, workerPackages } from './scripts/third-party-notices
 import { apiReference } from './scripts/api-reference.ts';
 import linguiSourceMessages from './scripts/lingui-source-messages.ts';
 import { catalogueStats } from './scripts/catalogue-stats.ts';
+import { FIRST_PASS, journeyChunks } from './scripts/journey-chunks.ts';
 import { DEFAULT_PUBLIC_ORIGIN, parsePublicOrigin } from './src/domain/public-origin.ts';
 import { pageFileName, requestLanguage } from './scripts/page-languages.mjs';
 
@@ -143,75 +144,82 @@ const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'scrip
 /** Unit test files that need modules of their own (they replace one with vi.mock). */
 const ISOLATED_TEST_FILES = '**/*.isolated.test.{ts,tsx}';
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    babel({ presets: [linguiMacros], sourceMap: false }),
-    react(),
-    // A `.po` catalogue imported by src/ui/i18n is compiled to its messages (lingui.config.ts).
-    lingui(),
-    // Each language's completeness and review state, for /backoffice/settings/languages.
-    catalogueStats(import.meta.dirname),
-    dropMockWorker(mode),
-    checkPublicOrigin(mode),
-    cspNonceMetaContent(),
-    // The production build's service worker holds Workbox's runtime (scripts/service-worker.mjs): its notices too.
-    thirdPartyNotices(import.meta.dirname, { serviceWorker: mode === 'production' }),
-    servePrerenderedPages(),
-    serveAssetsLikeTheRecipe(),
-    apiReference(mode, import.meta.dirname),
-  ],
-  // Web Workers (the flow visualizer's layout engine) are bundled apart: their packages join the notices.
-  worker: { format: 'es', plugins: () => [workerPackages(import.meta.dirname)] },
-  // Vite writes this placeholder as the nonce of index.html's tags and of <meta property="csp-nonce">;
-  // the server replaces it with a fresh nonce per response (deploy/nginx; docs/decisions/013).
-  html: { cspNonce: 'PORTAL_CSP_NONCE' },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // The mock build (tests, demos, developers) is one file of code: a page load asked for ~180 chunks, which cost
-    // the browser and the server about 0.75 s of CPU per test on the 2-core CI machine (issue 29 item 7; decision
-    // 015, amendment of stop 50). The production build keeps its chunks, each page's code fetched when it is needed
-    // (issue 33), and its tests run against it (tests/mock-server, tests/deploy).
-    ...(mode === 'mock' ? { rolldownOptions: { output: { codeSplitting: false } } } : {}),
-    chunkSizeWarningLimit: mode === 'mock' ? 8_000 : 600,
-    // .vite/manifest.json: which chunks and stylesheets each module needs (scripts/prerender.mjs links the
-    // public pages' stylesheets from it; scripts/bench/size.mjs measures from it).
-    manifest: true,
-  },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
-  test: {
-    environment: 'happy-dom',
-    environmentOptions: { happyDOM: { url: 'http://localhost:5173/' } },
-    env: { VITE_API_BASE_URL: 'http://localhost:5173/api' },
-    globals: true,
-    setupFiles: ['./tests/support/vitest.setup.ts'],
-    restoreMocks: true,
-    // A fail-safe against a hung test, not a speed check: generous, as CI shares 2 loaded cores.
-    testTimeout: 30_000,
-    // Vitest leaves a core to its main process by default, so 2 cores ran one test file at a time;
-    // the main process is nearly idle while files run, so both cores take files.
-    maxWorkers: 2,
-    // Worker threads rather than child processes (Vitest's default): the same files and tests, about 12%
-    // less CPU (measured twice on 1,761 and 2,121 tests of src/machines, src/domain and mocks/handlers,
-    // user+sys 41.0 → 36.4 s and 118.3 → 103.8 s; docs/decisions/015-test-budget.md, amendment of issue 29
-    // item 7). No test changes the process (chdir, exit); the ones that spawn servers spawn them as before.
-    pool: 'threads',
-    projects: [
-      {
-        // Test files share their worker's modules instead of importing the mock API and the app afresh
-        // each: that import was over half of Vitest's time. The set-up (tests/support/vitest.setup.ts)
-        // puts back what a file can leave behind: the mock API's data, the page, the query cache and the
-        // notifications (docs/decisions/015-test-budget.md).
-        extends: true,
-        test: { name: 'shared', isolate: false, include: TEST_FILES, exclude: ['**/node_modules/**', ISOLATED_TEST_FILES] },
-      },
-      {
-        // A file that replaces a module (vi.mock) needs modules of its own: it is named *.isolated.test.*
-        // (src/test-names.test.ts checks it).
-        extends: true,
-        test: { name: 'isolated', isolate: true, include: [ISOLATED_TEST_FILES] },
-      },
+export default defineConfig(({ mode, isSsrBuild }) => {
+  // The production build's files along the first journey (scripts/journey-chunks.ts; decision 055). Not the mock build,
+  // which is one file, nor a server build (the pre-rendering, the mock server), nor the journey's own first pass.
+  const journey = mode !== 'mock' && !isSsrBuild && !process.env[FIRST_PASS] ? journeyChunks(import.meta.dirname) : undefined;
+  return {
+    plugins: [
+      babel({ presets: [linguiMacros], sourceMap: false }),
+      react(),
+      // A `.po` catalogue imported by src/ui/i18n is compiled to its messages (lingui.config.ts).
+      lingui(),
+      // Each language's completeness and review state, for /backoffice/settings/languages.
+      catalogueStats(import.meta.dirname),
+      dropMockWorker(mode),
+      checkPublicOrigin(mode),
+      cspNonceMetaContent(),
+      // The production build's service worker holds Workbox's runtime (scripts/service-worker.mjs): its notices too.
+      thirdPartyNotices(import.meta.dirname, { serviceWorker: mode === 'production' }),
+      servePrerenderedPages(),
+      serveAssetsLikeTheRecipe(),
+      apiReference(mode, import.meta.dirname),
+      journey?.plugin,
     ],
-  },
-}));
+    // Web Workers (the flow visualizer's layout engine) are bundled apart: their packages join the notices.
+    worker: { format: 'es', plugins: () => [workerPackages(import.meta.dirname)] },
+    // Vite writes this placeholder as the nonce of index.html's tags and of <meta property="csp-nonce">;
+    // the server replaces it with a fresh nonce per response (deploy/nginx; docs/decisions/013).
+    html: { cspNonce: 'PORTAL_CSP_NONCE' },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      // The mock build (tests, demos, developers) is one file of code: a page load asked for ~180 chunks, which cost
+      // the browser and the server about 0.75 s of CPU per test on the 2-core CI machine (issue 29 item 7; decision
+      // 015, amendment of stop 50). The production build keeps its chunks, each page's code fetched when it is needed
+      // (issue 33), and its tests run against it (tests/mock-server, tests/deploy).
+      ...(mode === 'mock' ? { rolldownOptions: { output: { codeSplitting: false } } } : {}),
+      ...(journey ? { rolldownOptions: { output: { codeSplitting: journey.codeSplitting } } } : {}),
+      chunkSizeWarningLimit: mode === 'mock' ? 8_000 : 600,
+      // .vite/manifest.json: which chunks and stylesheets each module needs (scripts/prerender.mjs links the
+      // public pages' stylesheets from it; scripts/bench/size.mjs measures from it).
+      manifest: true,
+    },
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4173, strictPort: true },
+    test: {
+      environment: 'happy-dom',
+      environmentOptions: { happyDOM: { url: 'http://localhost:5173/' } },
+      env: { VITE_API_BASE_URL: 'http://localhost:5173/api' },
+      globals: true,
+      setupFiles: ['./tests/support/vitest.setup.ts'],
+      restoreMocks: true,
+      // A fail-safe against a hung test, not a speed check: generous, as CI shares 2 loaded cores.
+      testTimeout: 30_000,
+      // Vitest leaves a core to its main process by default, so 2 cores ran one test file at a time;
+      // the main process is nearly idle while files run, so both cores take files.
+      maxWorkers: 2,
+      // Worker threads rather than child processes (Vitest's default): the same files and tests, about 12%
+      // less CPU (measured twice on 1,761 and 2,121 tests of src/machines, src/domain and mocks/handlers,
+      // user+sys 41.0 → 36.4 s and 118.3 → 103.8 s; docs/decisions/015-test-budget.md, amendment of issue 29
+      // item 7). No test changes the process (chdir, exit); the ones that spawn servers spawn them as before.
+      pool: 'threads',
+      projects: [
+        {
+          // Test files share their worker's modules instead of importing the mock API and the app afresh
+          // each: that import was over half of Vitest's time. The set-up (tests/support/vitest.setup.ts)
+          // puts back what a file can leave behind: the mock API's data, the page, the query cache and the
+          // notifications (docs/decisions/015-test-budget.md).
+          extends: true,
+          test: { name: 'shared', isolate: false, include: TEST_FILES, exclude: ['**/node_modules/**', ISOLATED_TEST_FILES] },
+        },
+        {
+          // A file that replaces a module (vi.mock) needs modules of its own: it is named *.isolated.test.*
+          // (src/test-names.test.ts checks it).
+          extends: true,
+          test: { name: 'isolated', isolate: true, include: [ISOLATED_TEST_FILES] },
+        },
+      ],
+    },
+  };
+});

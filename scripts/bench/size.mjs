@@ -11,6 +11,13 @@
  * page's aim is issue 12's 90 kB, which React DOM and React Router alone nearly fill (about 88 kB), so
  * it is not met while the page hydrates with them; a pre-rendered page runs only the entry before its
  * first paint (the first row).
+ *
+ * Since the first journey's files are joined by step (scripts/journey-chunks.ts, decision 055), a page's row counts
+ * the stage files it imports whole: the app's file holds what the app used to fetch by dynamic import as it started
+ * (the API client, the notifications, the service worker's registration), which these rows never counted, and a stage
+ * holds parts a page outside the journey does not use. The ceilings were set again at that commit's sizes (plus about
+ * 2 %); the rows rose by 40 to 110 kB gzip while the first journey on 2G fell from 579 to about 470 kB over the wire,
+ * in 137 fewer files (npm run bench:network; the figures are in decision 055).
  * Options: --no-build to measure an existing dist/.
  */
 import { execSync } from 'node:child_process';
@@ -52,49 +59,49 @@ const base = ['index.html', 'src/ui/app/bootstrap.tsx'];
 const pages = [
   // What a pre-rendered public page runs before its first paint: the entry alone.
   { name: 'before first paint (pre-rendered page)', keys: [], only: ['index.html'], budget: 10, aim: 5 },
-  { name: 'landing (/)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/landing-page.tsx'], budget: 183, aim: 90 },
-  { name: 'sign-in (/sign-in)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/sign-in-page.tsx'], budget: 231, aim: 170 },
+  { name: 'landing (/)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/landing-page.tsx'], budget: 262, aim: 90 },
+  { name: 'sign-in (/sign-in)', keys: ['src/ui/layouts/public-layout.tsx', 'src/ui/pages/public/sign-in-page.tsx'], budget: 262, aim: 170 },
   {
     name: 'sign-up (/auth/sign-up)',
     keys: ['src/ui/layouts/auth-layout.tsx', 'src/ui/pages/auth/sign-up-page.tsx'],
-    budget: 308,
+    budget: 358,
     aim: 250,
   },
   // The pages that set a password; the strength meter and the common-password list load after them (decision 012).
   {
     name: 'set password (/auth/set-password)',
     keys: ['src/ui/layouts/auth-layout.tsx', 'src/ui/pages/auth/set-password-page.tsx'],
-    budget: 295,
+    budget: 313,
     aim: 250,
   },
   {
     name: 'new password (/auth/account-password)',
     keys: ['src/ui/layouts/auth-layout.tsx', 'src/ui/pages/auth/account-password-page.tsx'],
-    budget: 295,
+    budget: 313,
     aim: 250,
   },
   {
     name: 'onboarding (/account-onboard)',
     keys: ['src/ui/layouts/account-layout.tsx', 'src/ui/pages/account/onboarding-page.tsx'],
-    budget: 306,
+    budget: 360,
     aim: 250,
   },
   {
     name: 'user area (/user/services/list)',
     keys: ['src/ui/layouts/user-layout.tsx', 'src/ui/pages/user/user-services-page.tsx'],
-    budget: 215,
+    budget: 278,
     aim: 170,
   },
   {
     name: 'institution area (/institution/services/list)',
     keys: ['src/ui/layouts/institution-layout.tsx', 'src/ui/pages/institution/institution-services-page.tsx'],
-    budget: 280,
+    budget: 373,
     aim: 170,
   },
   {
     name: 'back office (/backoffice/dashboard)',
     keys: ['src/ui/layouts/backoffice-layout.tsx', 'src/ui/pages/backoffice/dashboard-page.tsx'],
-    budget: 257,
+    budget: 376,
     aim: 170,
   },
 ];

@@ -446,8 +446,9 @@ test('a pre-rendered page whose app cannot be fetched says the offline message, 
   context,
   violations,
 }) => {
-  // The app's code is fetched after the first paint: here the connection is lost before it comes.
-  const blocked = /\/assets\/bootstrap-[^/]+\.js$/;
+  // The app's code (its file: scripts/journey-chunks.ts) is fetched after the first paint: here the connection is lost
+  // before it comes.
+  const blocked = /\/assets\/app-[^/]+\.js$/;
   await page.route(blocked, (route) => route.abort('internetdisconnected'));
   await page.goto(`${NGINX_PRODUCTION_ORIGIN}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Marriage Registry' })).toBeVisible();
