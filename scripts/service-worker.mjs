@@ -6,17 +6,17 @@
  *   node scripts/service-worker.mjs dist
  *
  * What it does:
- * - **precaches** the app shell: index.html, the offline page (public/offline.html), the first pages of every journey
- *   pre-rendered in English (`/` and `/sign-in`: scripts/shell-pages.mjs, under their files' addresses, which no language
- *   cookie changes), and the scripts and
- *   stylesheets they need before they can be used (the entry's chunks, the app's bootstrap, the public layout and
+ * - **precaches** the app shell: index.html, the offline page (public/offline.html), and the scripts and
+ *   stylesheets the first pages of every journey (`/` and `/sign-in`: scripts/shell-pages.mjs) need before they can be
+ *   used (the entry's chunks, the app's bootstrap, the public layout and
  *   those pages' modules, with what they import). Not the whole app (5.6 MB of code), and not the other public pages
  *   (about 240 kB of pages and code over the wire, which a person on 2G would pay for on the first visit and may never
  *   open; most of them need the registry's answers to be of any use): a chunk opened later is kept when it is first
  *   fetched (below);
- * - answers those pages in the person's language, as nginx does (docs/decisions/050-pre-rendered-pages-per-language.md):
- *   English ones are precached, and a script of its own ({@link PAGES_SCRIPT}, run before Workbox's) keeps those of
- *   the one language the person reads ({@link answerPagesInLanguage});
+ * - keeps those pages, pre-rendered, in English and in the one language the person reads, and answers them in the
+ *   person's language, as nginx does (docs/decisions/050-pre-rendered-pages-per-language.md): a script of its own
+ *   ({@link PAGES_SCRIPT}, run before Workbox's; {@link answerPagesInLanguage}), which takes a page the browser has
+ *   just read from its HTTP cache instead of downloading it again;
  * - answers a navigation it has no page for from the network, and, when that fails, with the offline page;
  * - keeps the reference lists (the contract's public GETs `/districts`, `/prices`, `/reference/{list}` of the build's
  *   API, VITE_API_BASE_URL) stale-while-revalidate;
@@ -99,11 +99,10 @@ export const PAGES_SCRIPT = 'sw-pages.js';
 export const PAGES_CACHE = 'portal-pages';
 
 /**
- * The shell's pages in every language: by address, each language's pre-rendered file. English's is precached, under
- * its file's address; another language's carries its content's hash as a version (a new build's page replaces the old
- * one's).
+ * The shell's pages in every language: by address, each language's pre-rendered file, with its content's hash as a
+ * version (a new build's page replaces the old one's).
  * @param {string} outDir - the pre-rendered build.
- * @returns {Record<string, Record<string, string>>} e.g. `{ '/': { en: '/_pages/index.html', lg: '/_pages/index.lg.html?v=1a2b…', … } }`.
+ * @returns {Record<string, Record<string, string>>} e.g. `{ '/': { en: '/_pages/index.html?v=9f8e…', lg: '/_pages/index.lg.html?v=1a2b…', … } }`.
  */
 export function pagesInLanguages(outDir) {
   return Object.fromEntries(
@@ -111,8 +110,7 @@ export function pagesInLanguages(outDir) {
       page.address,
       Object.fromEntries(
         ['en', ...PAGE_LANGUAGES].map((code) => {
-          if (code === 'en') return [code, `/${page.prerendered}`];
-          const file = `${dirname(page.prerendered)}/${pageFileName(code)}`;
+          const file = code === 'en' ? page.prerendered : `${dirname(page.prerendered)}/${pageFileName(code)}`;
           const version = createHash('sha256')
             .update(readFileSync(join(outDir, file)))
             .digest('hex')
@@ -146,23 +144,27 @@ export function cataloguesInLanguages(outDir, shell) {
 
 /**
  * The body of {@link PAGES_SCRIPT}, run in the worker (written out with `toString`: it may use only its arguments).
- * Workbox precaches the shell's pages in English only: every person would otherwise pay for every language's pages.
- * This keeps, in {@link PAGES_CACHE}, those of the language the browser remembered (the `portal_language` cookie, read
- * through the Cookie Store API where the browser has one), fetched when the worker installs and when a page is first
- * opened in it. A navigation to a shell page is answered with its pre-rendering in the language the address names
- * (`?lang=`), else the cookie's: from that cache, else from the network (then kept), else in English from the precache
- * (the app then renders it in the person's language). Any other request is left to Workbox's routes.
- * The language's public catalogue part is kept beside its pages, in the cache of hashed files that Workbox's
- * cache-first route reads ({@link ASSET_CACHE}).
+ * It keeps, in {@link PAGES_CACHE}, the shell's pages in English and in the language the browser remembered (the
+ * `portal_language` cookie, read through the Cookie Store API where the browser has one), when the worker installs
+ * and when a page is first opened in it: every person would otherwise pay for every language's pages. A page the
+ * browser has just read is taken from its HTTP cache when it is this build's page in that language, rather than
+ * downloaded again under its file's address (about 11 kB each on a first visit). The install fails when the English
+ * pages cannot be had, as a precache's does, and is tried again at the next visit.
+ *
+ * A navigation to a shell page is answered with its pre-rendering in the language the address names (`?lang=`), else
+ * the cookie's: from that cache, else from the network (then kept), else in English (the app then renders it in the
+ * person's language). Any other request is left to Workbox's routes. The language's public catalogue part is kept
+ * beside its pages, in the cache of hashed files that Workbox's cache-first route reads ({@link ASSET_CACHE}).
  * @param {Record<string, Record<string, string>>} pages - {@link pagesInLanguages}.
  * @param {string} cookie - the language cookie's name.
  * @param {string} cacheName - {@link PAGES_CACHE}.
  * @param {Record<string, string[]>} catalogues - {@link cataloguesInLanguages}.
  * @param {string} assetCache - {@link ASSET_CACHE}.
  * @param {Record<string, string>} precacheKeys - the precache's key of each precached file but the hashed ones, by its
- * address (`{ '/_pages/index.html': '/_pages/index.html?__WB_REVISION__=…', '/offline.html': … }`).
+ * address (`{ '/offline.html': '/offline.html?__WB_REVISION__=…', … }`).
+ * @param {string} entry - the address of this build's entry script (`/assets/index-….js`), which its pages name.
  */
-export function answerPagesInLanguage(pages, cookie, cacheName, catalogues, assetCache, precacheKeys) {
+export function answerPagesInLanguage(pages, cookie, cacheName, catalogues, assetCache, precacheKeys, entry) {
   const wanted = new Set(Object.values(pages).flatMap((languages) => Object.values(languages)));
   // By the precache's own key (the address with Workbox's `__WB_REVISION__`): an exact match, found at once, where a
   // match that ignores the search part reads every entry of every cache.
@@ -175,15 +177,29 @@ export function answerPagesInLanguage(pages, cookie, cacheName, catalogues, asse
       return null;
     }
   };
-  /** A language's page: kept, else fetched and kept; undefined when it cannot be had. */
-  const pageIn = async (address) => {
+  /**
+   * The page at `address` as the browser last read it, from its HTTP cache and never from the network, when it is
+   * this build's page in `language` (nginx answers an address in the cookie's language); else undefined.
+   */
+  const alreadyRead = async (address, language) => {
+    try {
+      const response = await fetch(address, { cache: 'only-if-cached', mode: 'same-origin', credentials: 'same-origin' });
+      if (!response.ok) return undefined;
+      const html = await response.clone().text();
+      return html.includes(`data-prerendered-language="${language}"`) && html.includes(`src="${entry}"`) ? response : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  /** A language's page: kept, else read from the HTTP cache or fetched, and kept; undefined when it cannot be had. */
+  const pageIn = async (address, language, file) => {
     const cache = await caches.open(cacheName);
-    const kept = await cache.match(address);
+    const kept = await cache.match(file);
     if (kept) return kept;
     try {
-      const response = await fetch(address, { credentials: 'same-origin' });
+      const response = (await alreadyRead(address, language)) ?? (await fetch(file, { credentials: 'same-origin' }));
       if (!response.ok) return undefined;
-      await cache.put(address, response.clone());
+      await cache.put(file, response.clone());
       return response;
     } catch {
       return undefined;
@@ -206,16 +222,23 @@ export function answerPagesInLanguage(pages, cookie, cacheName, catalogues, asse
       }),
     );
   };
-  /** Everything the language's shell pages need beside the precache (nothing for English: it is precached). */
+  /** Everything a language's shell pages need (its catalogue part beside them; English has none). */
   const keepLanguage = (language) =>
-    !language || language === 'en'
-      ? undefined
-      : Promise.all([
-          keepCatalogue(language),
-          ...Object.values(pages).map((languages) => (languages[language] ? pageIn(languages[language]) : undefined)),
-        ]);
+    Promise.all([
+      keepCatalogue(language),
+      ...Object.entries(pages).map(([address, languages]) =>
+        languages[language] ? pageIn(address, language, languages[language]) : undefined,
+      ),
+    ]);
   self.addEventListener('install', (event) => {
-    event.waitUntil(rememberedLanguage().then(keepLanguage));
+    event.waitUntil(
+      Promise.all([
+        keepLanguage('en').then((kept) => {
+          if (kept.slice(1).some((page) => !page)) throw new Error('The English shell pages could not be kept');
+        }),
+        rememberedLanguage().then((language) => (language && language !== 'en' ? keepLanguage(language) : undefined)),
+      ]),
+    );
   });
   self.addEventListener('activate', (event) => {
     // A page of an older build goes: its scripts are no longer there.
@@ -239,13 +262,11 @@ export function answerPagesInLanguage(pages, cookie, cacheName, catalogues, asse
         const asked = url.searchParams.get('lang');
         const chosen = languages[asked] ? asked : await rememberedLanguage();
         const language = languages[chosen] ? chosen : 'en';
-        let page;
-        if (language !== 'en') {
-          // The page's catalogue too, for its next opening offline (not awaited: the page does not wait for it).
-          event.waitUntil(keepCatalogue(language));
-          page = await pageIn(languages[language]);
-        }
-        page = page ?? (await precached(languages.en));
+        // The page's catalogue too, for its next opening offline (not awaited: the page does not wait for it).
+        if (language !== 'en') event.waitUntil(keepCatalogue(language));
+        const page =
+          (await pageIn(url.pathname, language, languages[language])) ??
+          (language === 'en' ? undefined : await pageIn(url.pathname, 'en', languages.en));
         if (page) return page;
         try {
           return await fetch(request);
@@ -280,7 +301,8 @@ export async function buildServiceWorker(outDir) {
     globDirectory: outDir,
     // Not the favicon: the browser fetches it around the worker (at every page of the first journey, before nginx kept
     // it a day), so a copy here would never be read.
-    globPatterns: ['index.html', 'offline.html', ...SHELL_PAGES.map((page) => page.prerendered), 'assets/**/*.{js,css}'],
+    // Nor the shell's pages: answerPagesInLanguage keeps them, from the browser's HTTP cache when it has just read them.
+    globPatterns: ['index.html', 'offline.html', 'assets/**/*.{js,css}'],
     importScripts: [PAGES_SCRIPT],
     swDest: join(outDir, 'sw.js'),
     mode: 'production',
@@ -297,8 +319,7 @@ export async function buildServiceWorker(outDir) {
       async (entries) => ({
         manifest: entries
           .filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url))
-          // Each file under its own address: a pre-rendered page too (`/_pages/index.html`, not `/`), which nginx answers
-          // whatever the person's language cookie; answerPagesInLanguage answers the page's address with it.
+          // Each file under its own address.
           .map((entry) => ({ ...entry, url: `/${entry.url}`, revision: entry.url.startsWith('assets/') ? null : entry.revision }))
           .map((entry) => {
             if (!entry.url.startsWith('/assets/')) precacheKeys[entry.url] = `${entry.url}?__WB_REVISION__=${entry.revision}`;
@@ -347,6 +368,7 @@ export async function buildServiceWorker(outDir) {
     cataloguesInLanguages(outDir, shell),
     ASSET_CACHE,
     precacheKeys,
+    `/${readManifest(outDir)['index.html'].file}`,
   ];
   writeFileSync(
     join(outDir, PAGES_SCRIPT),

@@ -441,6 +441,28 @@ test('a public page arrives pre-rendered in the language the address names or th
   expect(violations).toEqual([]);
 });
 
+test('the service worker keeps the landing page the browser has just read rather than downloading it again (issue 33)', async ({
+  page,
+}) => {
+  const landing = await page.goto(`${NGINX_PRODUCTION_ORIGIN}/`);
+  // Each answer of a page has a nonce of its own (nginx's $request_id), in its policy and its HTML.
+  const nonce = /'nonce-([0-9a-f]{32})'/.exec(policyOf(landing)['style-src'] ?? '')?.[1] ?? '';
+  expect(nonce).not.toBe('');
+  await expect(page.locator('html')).toHaveAttribute('data-portal', 'running');
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+  const kept = await page.evaluate(async () => {
+    const cache = await caches.open('portal-pages');
+    const pages: Record<string, string> = {};
+    for (const request of await cache.keys()) pages[new URL(request.url).pathname] = (await (await cache.match(request))?.text()) ?? '';
+    return pages;
+  });
+  // The landing page the worker keeps is the answer the browser read: no second download.
+  expect(kept['/_pages/index.html']).toContain(`nonce="${nonce}"`);
+  // The sign-in page, not read yet, was downloaded: an answer of its own.
+  expect(kept['/_pages/sign-in/index.html']).toMatch(/nonce="[0-9a-f]{32}"/);
+  expect(kept['/_pages/sign-in/index.html']).not.toContain(`nonce="${nonce}"`);
+});
+
 test('a pre-rendered page whose app cannot be fetched says the offline message, then runs once back online', async ({
   page,
   context,

@@ -63,17 +63,19 @@ test('the service worker keeps the pages of the language the person reads, and o
   await openedIn(page, 'sw', 'Usajili wa Ndoa');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
-  // Kept when the worker installed: the Swahili landing and sign-in pages, and no other language's.
+  // Kept when the worker installed: the landing and sign-in pages in Swahili and in English, and no other language's.
   const kept = () =>
     page.evaluate(async () => (await (await caches.open('portal-pages')).keys()).map((request) => new URL(request.url).pathname).sort());
-  await expect.poll(kept, { timeout: 30_000 }).toEqual(['/_pages/index.sw.html', '/_pages/sign-in/index.sw.html']);
+  await expect
+    .poll(kept, { timeout: 30_000 })
+    .toEqual(['/_pages/index.html', '/_pages/index.sw.html', '/_pages/sign-in/index.html', '/_pages/sign-in/index.sw.html']);
 
   await context.setOffline(true);
   await page.goto('/');
   await openedIn(page, 'sw', 'Usajili wa Ndoa');
   await page.goto('/sign-in');
   await openedIn(page, 'sw', 'Ingia');
-  // Asked for in English, offline: the English page the worker precached.
+  // Asked for in English, offline: the English page the worker kept.
   await page.goto('/?lang=en');
   await openedIn(page, 'en-UG', 'Marriage Registry');
   await context.setOffline(false);
