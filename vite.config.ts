@@ -10,6 +10,7 @@ import { apiReference } from './scripts/api-reference.ts';
 import linguiSourceMessages from './scripts/lingui-source-messages.ts';
 import { catalogueStats } from './scripts/catalogue-stats.ts';
 import { FIRST_PASS, journeyChunks } from './scripts/journey-chunks.ts';
+import { mantineStyles } from './scripts/mantine-styles.ts';
 import { DEFAULT_PUBLIC_ORIGIN, parsePublicOrigin } from './src/domain/public-origin.ts';
 import { pageFileName, requestLanguage } from './scripts/page-languages.mjs';
 
@@ -165,6 +166,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       serveAssetsLikeTheRecipe(),
       apiReference(mode, import.meta.dirname),
       journey?.plugin,
+      // Mantine's stylesheets are those of the components in use, and all of them (src/ui/mantine-styles.css).
+      mantineStyles(import.meta.dirname, mode),
     ],
     // Web Workers (the flow visualizer's layout engine) are bundled apart: their packages join the notices.
     worker: { format: 'es', plugins: () => [workerPackages(import.meta.dirname)] },

@@ -13,7 +13,8 @@
  */
 // First: it sets zod and the style nonce up for the strict CSP before any other module runs.
 import './ui/app/strict-csp';
-import '@mantine/core/styles.css';
+// Mantine's stylesheets, those of the components the portal uses (scripts/mantine-styles.ts checks the list).
+import './ui/mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import './ui/components/global.css';
 import type { ReactNode } from 'react';
