@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { pageFileName } from './page-languages.mjs';
+import { pruneCustomProperties } from './critical-css.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, process.argv[2] ?? 'dist');
@@ -133,7 +134,8 @@ for (const { path, mark, generic } of pages) {
       .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title>`)
       .replace('</head>', `${stylesheets.join('')}</head>`);
     // Beasties marks the element it judged (the whole document here); the mark has no use after it.
-    const html = deferStylesheets((await beasties.process(whole)).replace(' data-beasties-container', ''));
+    // Without the theme variables nothing on the page reads (scripts/critical-css.mjs).
+    const { html } = pruneCustomProperties(deferStylesheets((await beasties.process(whole)).replace(' data-beasties-container', '')));
     const critical = html.match(/<style nonce="PORTAL_CSP_NONCE">([^<]*)<\/style>/);
     if (!critical) throw new Error(`${path}: no critical CSS was inlined`);
     inlinedBytes += critical[1].length;
