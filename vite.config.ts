@@ -181,8 +181,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // the browser and the server about 0.75 s of CPU per test on the 2-core CI machine (issue 29 item 7; decision
       // 015, amendment of stop 50). The production build keeps its chunks, each page's code fetched when it is needed
       // (issue 33), and its tests run against it (tests/mock-server, tests/deploy).
-      ...(mode === 'mock' ? { rolldownOptions: { output: { codeSplitting: false } } } : {}),
-      ...(journey ? { rolldownOptions: { output: { codeSplitting: journey.codeSplitting } } } : {}),
+      // The production build's first journey in a file per step (decision 055); elsewhere the bundler's own split.
+      rolldownOptions: { output: { codeSplitting: mode === 'mock' ? false : (journey?.codeSplitting ?? true) } },
       chunkSizeWarningLimit: mode === 'mock' ? 8_000 : 600,
       // .vite/manifest.json: which chunks and stylesheets each module needs (scripts/prerender.mjs links the
       // public pages' stylesheets from it; scripts/bench/size.mjs measures from it).
