@@ -1,6 +1,6 @@
 /** The mock clock: frozen for tests that reason about expiry, following the real time otherwise. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { advance, freezeClock, isClockFrozen, now, nowSeconds, resetClock, unfreezeClock } from './clock';
+import { advance, freezeClock, isClockFrozen, now, nowSeconds, resetClock, todayIso, unfreezeClock } from './clock';
 
 const FROZEN_MS = Date.UTC(2026, 0, 15, 9, 0, 0);
 
@@ -34,5 +34,13 @@ describe('the mock clock', () => {
 
   it('refuses a time that is not a number', () => {
     expect(() => freezeClock(Number.NaN)).toThrow(RangeError);
+  });
+
+  it("answers the registry's day (Kampala, UTC+3), not the machine's, late in a UTC evening", () => {
+    // 22:30 UTC on 29 November is 01:30 on 30 November in Kampala: the standalone mock API's server keeps UTC.
+    freezeClock(Date.UTC(2026, 10, 29, 22, 30));
+    expect(todayIso()).toBe('2026-11-30');
+    expect(todayIso(Date.UTC(2026, 10, 29, 20, 59))).toBe('2026-11-29');
+    resetClock();
   });
 });

@@ -9,6 +9,8 @@
  * freezes it: there it keeps following the real time (or Playwright's page clock).
  */
 
+import { registryDayOf } from '#src/domain/dates';
+
 let offsetMs = 0;
 /** The frozen base time in ms since the epoch, or null while the clock follows `Date.now()`. */
 let frozenAtMs: number | null = null;
@@ -56,15 +58,15 @@ export function nowIso(): string {
 }
 
 /**
- * The mock's calendar day in local time, yyyy-mm-dd: the "today" the notice rules judge against
- * (src/domain/services/civil-marriage/civil-marriage.schema.ts `civilMarriageNoticeSchema(today)`), the same day the
- * browser's form judges against.
+ * The mock's calendar day, yyyy-mm-dd: the registry's day (Africa/Kampala, `registryDayOf`) of the mock's now,
+ * whatever the time zone of the machine it runs on (the standalone mock API's server keeps UTC; a browser keeps its
+ * person's). It is the "today" GET /time answers, the one the notice rules judge against
+ * (src/domain/services/civil-marriage/civil-marriage.schema.ts `civilMarriageNoticeSchema(today)`), and the browser's
+ * form judges against the same day.
  * @param ms - a time in ms since the epoch; defaults to the mock's now.
  */
 export function todayIso(ms: number = now()): string {
-  const date = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return registryDayOf(ms);
 }
 
 /**

@@ -8,7 +8,8 @@
  * The same run works against the mock API in the unit tests (fetch intercepted by MSW), against
  * `npm run mock:server`, and against a real registry API with a configuration of its own.
  */
-import { addDays, format } from 'date-fns';
+import { addDays, format, parseISO } from 'date-fns';
+import { registryDayOf } from '#src/domain/dates';
 import { SETTINGS_SLUGS } from '#src/domain/settings/settings-slugs';
 import { PRINCIPALS, type Principal } from '#src/domain/access';
 import { routeOf, type OperationId, ROUTES } from '#src/api/contract/routes';
@@ -296,7 +297,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     return messages.find((m) => m.channel === channel) ?? null;
   }
 
-  const today = format(new Date(), 'yyyy-MM-dd');
+  // The registry's day (Uganda's), as the API judges by it (GET /time `today`), not this machine's.
+  const today = registryDayOf(Date.now());
   let documentsMade = 0;
   /** Valid answers of a service for a district, drawn from the configured people. */
   function answersOf(type: ServiceType, district: string, firstPerson = 0): Record<string, unknown> {
@@ -388,7 +390,22 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   });
 
   await step('public reference data', async () => {
-    await readAsEach('getApiTime', {});
+    for (const [as, answer] of await readAsEach('getApiTime', {})) {
+      // `today` is the day of `now` in Uganda, whatever the servers' own time zone (the contract's description).
+      const time = field(answer.body, 'data');
+      const now = field(time, 'now');
+      const day = field(time, 'today');
+      if (typeof now !== 'string' || typeof day !== 'string' || day === registryDayOf(Date.parse(now))) continue;
+      const result: Check = {
+        operationId: 'getApiTime',
+        outcome: 'ok',
+        as,
+        status: answer.status,
+        problems: [`today is ${day}, but ${now} is ${registryDayOf(Date.parse(now))} in Uganda (Africa/Kampala)`],
+      };
+      checks.push(result);
+      options.onCheck?.(result);
+    }
     await readAsEach('listPrices', {});
     await readAsEach('listDistricts', {});
     for (const list of ['countries', 'denominations', 'dioceses'])
@@ -402,8 +419,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     await readAsEach('listMyApplications', {});
     await readAsEach('getOwnSubsistingMarriages', {});
     await readAsEach('listMarriageRooms', { query: { district: config.districts.national } });
-    const from = format(addDays(new Date(), 1), 'yyyy-MM-dd');
-    const to = format(addDays(new Date(), 14), 'yyyy-MM-dd');
+    const from = format(addDays(parseISO(today), 1), 'yyyy-MM-dd');
+    const to = format(addDays(parseISO(today), 14), 'yyyy-MM-dd');
     await readAsEach('getRoomAvailability', { query: { district: config.districts.national, from, to } });
   });
 

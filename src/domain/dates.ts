@@ -7,6 +7,28 @@ import { isValid, lightFormat } from 'date-fns';
 /** The display format (SPEC.md §9: "Date display format is dd-mm-yyyy"). */
 export const DISPLAY_DATE_FORMAT = 'dd-MM-yyyy';
 
+/**
+ * The registry's time zone: Uganda's, East Africa Time, UTC+3 all year (no summer time). The registry's calendar day,
+ * the "today" every rule judges against (GET /time `today`), is this zone's day, wherever the API or the device runs.
+ */
+export const REGISTRY_TIME_ZONE = 'Africa/Kampala';
+
+const registryDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: REGISTRY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The registry's calendar day of an instant ({@link REGISTRY_TIME_ZONE}).
+ * @param ms - the instant, in ms since the epoch.
+ * @returns yyyy-mm-dd, e.g. 2026-11-30 for 2026-11-29T22:30:00Z (01:30 in Kampala).
+ */
+export function registryDayOf(ms: number): string {
+  return registryDayFormat.format(ms);
+}
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SLASH_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 

@@ -11,7 +11,7 @@
 import { Document, Page, pdf, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { i18n as activeCatalogue, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formatDisplayDate } from '#src/domain/dates';
+import { formatDisplayDate, REGISTRY_TIME_ZONE, registryDayOf } from '#src/domain/dates';
 import { STATUS_TEXT } from '#src/domain/statuses';
 import type { PersonalData } from '#src/domain/schemas/personal-data';
 
@@ -37,8 +37,9 @@ export interface PdfSection {
 /** dd-mm-yyyy hh:mm of an ISO 8601 time (SPEC.md §9 dates), in the registry's time (Africa/Kampala). */
 function when(iso: string | null | undefined): string {
   if (!iso) return '—';
-  const day = formatDisplayDate(iso.slice(0, 10));
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Kampala' }).format(new Date(iso));
+  // The day in the same zone as the time: 22:30 UTC on the 29th is 01:30 on the 30th in Kampala.
+  const day = formatDisplayDate(registryDayOf(Date.parse(iso)));
+  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: REGISTRY_TIME_ZONE }).format(new Date(iso));
   return `${day} ${time}`;
 }
 

@@ -2,7 +2,7 @@
 import { fetchApiTime } from '#src/api/time';
 import { z } from 'zod';
 import { apiTimeSchema, type ApiTime } from '#src/domain/schemas/api-time';
-import { deviceToday } from '#src/domain/dates';
+import { deviceToday, registryDayOf } from '#src/domain/dates';
 import { queryClient, useAppQuery } from '../shared/query-client';
 
 /** The keys of the API's time. */
@@ -27,9 +27,6 @@ export const apiTimeQuery = {
 
 /** The localStorage key of the API's last time answer on this device ({@link knownApiToday}); no one's data. */
 export const API_TIME_KEY = 'portal:api-time';
-
-/** The registry's time zone: Uganda's, UTC+3 all year (no summer time). */
-export const REGISTRY_TIME_ZONE = 'Africa/Kampala';
 
 /**
  * The longest time, in ms (12 h), after which the API's last answer still tells its today without asking again
@@ -61,15 +58,13 @@ function rememberedApiTime(): RememberedApiTime | null {
   }
 }
 
-const registryDay = new Intl.DateTimeFormat('en-CA', { timeZone: REGISTRY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /**
  * The registry's today without asking the API, when this device can tell it (issue 33: a form resumed on a slow
  * connection opens at once; issue 30: its dates are still judged by the API's day): the answer in the query cache
  * while fresh; else the API's last answer kept on this device, at most {@link KNOWN_API_TIME_MS} old by the
  * device's clock, moved on by the time since. The API's instant is moved, not the device's day, so a device with
  * a wrong date, or a mock API whose clock was moved, still gives the API's day. The day is read in
- * {@link REGISTRY_TIME_ZONE}, and only when the answer's own `today` is that zone's day of its `now` (an API
+ * the registry's time zone ({@link registryDayOf}), and only when the answer's own `today` is that zone's day of its `now` (an API
  * keeping another zone's day is asked each time). The caller asks the API beside it and uses its answer when
  * it comes (`useApiToday`).
  * @returns yyyy-mm-dd, or null when the API must be asked.
@@ -82,8 +77,8 @@ export function knownApiToday(): string | null {
   const elapsed = Date.now() - kept.receivedAt;
   if (elapsed < 0 || elapsed > KNOWN_API_TIME_MS) return null;
   const then = Date.parse(kept.now);
-  if (registryDay.format(then) !== kept.today) return null;
-  return registryDay.format(then + elapsed);
+  if (registryDayOf(then) !== kept.today) return null;
+  return registryDayOf(then + elapsed);
 }
 
 /**

@@ -47,7 +47,7 @@ export const REFERENCE_OPERATIONS = defineOperations({
     tag: 'Reference data',
     summary: "The API's time and the registry's today",
     description:
-      "`now`, the API's instant, and `today`, the registry's calendar day: the day every rule is judged against (deadlines, the notice's 21 days and 3 months, ages, late fees). The portal calculates every date from it, never from the device's clock (issue 30).",
+      "`now`, the API's instant, and `today`, the registry's calendar day: the day of `now` in Uganda (Africa/Kampala, UTC+3 all year), whatever the time zone of the API's servers, and the day every rule is judged against (deadlines, the notice's 21 days and 3 months, ages, late fees). The portal calculates every date from it, never from the device's clock (issue 30).",
     access: PUBLIC,
     answer: { status: 200, schema: apiTimeSchema, description: "The API's time." },
   },
