@@ -78,6 +78,11 @@ function hasHighlightedOption(input: HTMLInputElement): boolean {
  *   any text box.
  *
  * It is always controlled (`value`, `onChange`). It opens no list of its own on a value change.
+ *
+ * Its list is drawn only while open (`comboboxProps.keepMounted: false`; Mantine keeps every option drawn and hidden
+ * by default). A notice's party step has a district select of 146 options: drawn hidden, they were about a fifth of
+ * the time the step took to open on a slow phone (issue 33). Closed, the box names no list (Mantine sets
+ * `aria-controls` only while open), so nothing refers to an element that is not there.
  */
 export function AppSelect({
   value,
@@ -89,8 +94,11 @@ export function AppSelect({
   searchable = false,
   data,
   filter,
+  comboboxProps,
   ...others
 }: AppSelectProps) {
+  // Drawn only while open (see above), unless the caller asks otherwise.
+  const lists = { keepMounted: false, ...comboboxProps };
   const [opened, setOpened] = useState(false);
   const options = useMemo(() => flatOptions(getParsedComboboxData<string>(data)), [data]);
   const choose = (option: ComboboxItem) => {
@@ -100,6 +108,7 @@ export function AppSelect({
     return (
       <Select
         {...others}
+        comboboxProps={lists}
         data={data}
         filter={filter}
         value={value}
@@ -114,6 +123,7 @@ export function AppSelect({
   return (
     <Select
       {...others}
+      comboboxProps={lists}
       data={data}
       filter={filter}
       searchable
