@@ -52,6 +52,7 @@ import type { StepPage as StepPageComponent } from './step-page';
 import { type Corrections, onInPageLink, stepHref, useWizard, WizardContext, type WizardShared } from './wizard-context';
 import { setFormToday } from './form-today';
 import { deviceToday } from '#src/domain/dates';
+import { loadPhoneInputControl } from '../components/form/phone-input-loader';
 
 /** Words of the task list page. */
 export const TASK_LIST_TEXT = wordsTable({
@@ -169,7 +170,7 @@ export function loadWizardPages(): Promise<WizardPages> {
  */
 export function loadPhoneInput(definition: FormDefinition): void {
   if (definition.steps.some((step) => fieldsOf(step).some((field) => field.kind === 'phone'))) {
-    import('../components/form/phone-input-control').catch(() => undefined);
+    loadPhoneInputControl().catch(() => undefined);
   }
 }
 

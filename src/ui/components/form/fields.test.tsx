@@ -9,6 +9,7 @@ import { AppForm } from './app-form';
 import { NIN_HINT, NinField } from './nin-field';
 import { PasswordField } from './password-field';
 import { PHONE_PLACEHOLDER, PhoneField } from './phone-field';
+import { loadPhoneInputControl } from './phone-input-loader';
 import { SelectField } from './select-field';
 import { useZodForm } from './use-zod-form';
 
@@ -32,6 +33,15 @@ function Harness({ onSubmit = () => undefined }: { onSubmit?: (values: z.output<
 }
 
 describe('PhoneField', () => {
+  it('draws the phone input at once, with no stand-in, when its code has arrived before the field (a resumed draft)', async () => {
+    await loadPhoneInputControl();
+    renderWithProviders(<Harness />);
+    // Synchronously after the first render: nothing suspended, so no disabled stand-in and no wait.
+    expect(screen.queryByTestId('phone-field-loading')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Country calling code' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toBeEnabled();
+  });
+
   it('has a "Phone number" text box with the exact placeholder, maxlength 25 and a named country select', async () => {
     renderWithProviders(<Harness />);
     await screen.findByRole('combobox', { name: 'Country calling code' }); // the phone control has loaded (a disabled stand-in shows until then)

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Input } from '@mantine/core';
 import { useController } from 'react-hook-form';
 import { msg } from '@lingui/core/macro';
@@ -7,7 +7,10 @@ import { DEFAULT_PHONE_COUNTRY, PHONE_LIMITS } from '#src/domain/phone-rule';
 import { errorContent, fieldId } from './field-utils';
 import { GOV_UK_WRAPPER_ORDER } from './text-field';
 
-const PhoneInputControl = lazy(() => import('./phone-input-control'));
+import { loadedPhoneInputControl, loadPhoneInputControl } from './phone-input-loader';
+
+/** The phone input, fetched when a field first needs it (./phone-input-loader.ts). */
+const LazyPhoneInputControl = lazy(() => loadPhoneInputControl().then((control) => ({ default: control })));
 
 /** The phone input's placeholder, word for word (SPEC.md §2). */
 export const PHONE_PLACEHOLDER = msg`Enter a phone number`;
@@ -46,6 +49,9 @@ export function PhoneField({ name, label, hint, international = false }: PhoneFi
   } = useController<Record<string, unknown>>({ name });
   const message = fieldState.error?.message;
   const id = fieldId(name);
+  // The component itself when its code is here already (no loader, ./phone-input-loader.ts), else the lazy one; chosen
+  // once, so the field is never swapped (and its text box never loses focus) while the person types.
+  const [PhoneInputControl] = useState(() => loadedPhoneInputControl() ?? LazyPhoneInputControl);
   return (
     <Input.Wrapper
       id={id}

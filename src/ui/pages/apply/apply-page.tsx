@@ -28,6 +28,7 @@ import { useCurrentRoute } from '#src/ui/routing/current-route';
 import { readApplication, readMyApplications, START_LIST_FRESH_MS } from '#src/ui/queries/applications';
 import { apiToday, knownApiToday, useApiToday } from '#src/ui/queries/time';
 import type { LocalDraft } from '#src/machines/wizard/draft-ports';
+import type { ServiceType } from '#src/domain/services/service-types';
 import { useDistricts, useIsOnline, useProfile } from '#src/ui/shared/session-context';
 import { notify } from '#src/ui/components/notifications/notify';
 import { findCurrentDraft, readDraft, removeDraft } from '#src/ui/forms/drafts-store';
@@ -41,6 +42,7 @@ import {
   type PreparedForm,
 } from '#src/ui/forms/form-definition';
 import { loadPhoneInput, loadWizardPages, Wizard, WizardWaiting } from '#src/ui/forms/wizard';
+import { loadPhoneInputControl } from '#src/ui/components/form/phone-input-loader';
 import type { Corrections } from '#src/ui/forms/wizard-context';
 
 import { formPath, type ServiceForm } from '#src/ui/services/service-view';
@@ -172,6 +174,45 @@ function readToOpen(applicationId: string): Promise<Application> {
   return readApplication(applicationId);
 }
 
+/** The device's draft of a form, looked up as its page opens ({@link lookUpDraftEarly}). */
+let draftLookup: { key: string; at: number; found: Promise<LocalDraft | null> } | null = null;
+
+/**
+ * Look up the device's draft of a form as its page opens, beside the fetch of the form's definition instead of after
+ * it, and when there is one, fetch the step pages' code at once (issue 33: a repeat "Start now" resumes the draft on a
+ * step page, and the step's code was asked for only once the definition and then the draft had been read, about
+ * 100 ms later on a slow phone), with the phone input's. {@link resolveStart} takes the lookup ({@link lookUpDraft}).
+ * @param userId - the signed-in person.
+ * @param serviceType - the form's service.
+ */
+function lookUpDraftEarly(userId: string, serviceType: ServiceType): void {
+  const found = findCurrentDraft(userId, serviceType);
+  draftLookup = { key: `${userId} ${serviceType}`, at: performance.now(), found };
+  found.then(
+    (local) => {
+      if (!local) return;
+      loadWizardPages().catch(() => undefined); // the step page says so if its code cannot be fetched
+      // In the phone checker's file, which the form asks for anyway: the phone field then needs no loader.
+      loadPhoneInputControl().catch(() => undefined);
+    },
+    () => undefined, // resolveStart takes the lookup and its failure
+  );
+}
+
+/**
+ * The device's draft of a form: the lookup {@link lookUpDraftEarly} started, if that was at most
+ * {@link START_LIST_FRESH_MS} ago, else a new one.
+ * @param userId - the signed-in person.
+ * @param serviceType - the form's service.
+ * @returns the draft, or null; rejects as `findCurrentDraft`.
+ */
+function lookUpDraft(userId: string, serviceType: ServiceType): Promise<LocalDraft | null> {
+  const started = draftLookup;
+  draftLookup = null;
+  if (started?.key === `${userId} ${serviceType}` && performance.now() - started.at <= START_LIST_FRESH_MS) return started.found;
+  return findCurrentDraft(userId, serviceType);
+}
+
 /**
  * Decide what to open (see the module comment). Never throws.
  * @param userId - the signed-in person.
@@ -194,7 +235,7 @@ async function resolveStart(
   // the steps that pass), so those paths wait for it; offline, a number then reads "could not be checked yet".
   const phones = loadPhoneChecker().catch(() => undefined);
   if (!applicationId) {
-    const local = await findCurrentDraft(userId, definition.serviceType);
+    const local = await lookUpDraft(userId, definition.serviceType);
     if (local && belongs(form, definition.serviceType, local.data)) {
       // A record written before the mode was kept, or corrections, waits for the API's copy, which says which it is.
       return local.mode === 'new' ? openFromDevice(definition, local, todayAnswer) : resumeDraft(definition, local.applicationId);
@@ -259,9 +300,12 @@ export default function ApplyPage() {
   const form = useCurrentRoute()?.form;
   const [loaded, setLoaded] = useState<{ form: ServiceForm; prepared: PreparedForm } | null>(null);
   const [failed, setFailed] = useState(false);
+  const userId = useProfile()?.userId ?? null;
   useEffect(() => {
     if (!form?.load) return;
     let cancelled = false;
+    // Opened without an application named (Start now): the device's draft, if any, is looked up beside the definition.
+    if (userId && !new URLSearchParams(window.location.search).has('application')) lookUpDraftEarly(userId, form.serviceType);
     form
       .load()
       .then(async (definition): Promise<PreparedForm> => (definition.prepare ? definition.prepare() : { kind: 'ready', definition }))
@@ -274,7 +318,7 @@ export default function ApplyPage() {
     return () => {
       cancelled = true;
     };
-  }, [form]);
+  }, [form, userId]);
   if (failed) {
     return (
       <Stack gap="md" maw={720}>
