@@ -13,12 +13,8 @@ export const DISPLAY_DATE_FORMAT = 'dd-MM-yyyy';
  */
 export const REGISTRY_TIME_ZONE = 'Africa/Kampala';
 
-const registryDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: REGISTRY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Made on first use: a formatter made as the module loads is a side effect, which keeps the bundler from moving the module. */
+let registryDayFormat: Intl.DateTimeFormat | null = null;
 
 /**
  * The registry's calendar day of an instant ({@link REGISTRY_TIME_ZONE}).
@@ -26,6 +22,12 @@ const registryDayFormat = new Intl.DateTimeFormat('en-CA', {
  * @returns yyyy-mm-dd, e.g. 2026-11-30 for 2026-11-29T22:30:00Z (01:30 in Kampala).
  */
 export function registryDayOf(ms: number): string {
+  registryDayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: REGISTRY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return registryDayFormat.format(ms);
 }
 
