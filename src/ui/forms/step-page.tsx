@@ -3,7 +3,7 @@
  * a Back link, the form's title as a caption over the step's h1, the save status, the step's fields,
  * "Save and continue" (checks the step) and "Save and come back later" (no checks).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -198,7 +198,7 @@ export interface StepPageProps {
  * errors the wizard holds for this step (whole-form check, the API's 400) show at the fields and in
  * the error summary when the page opens. Fields the registrar asked to correct carry a note.
  */
-export function StepPage({ step }: StepPageProps) {
+export const StepPage = memo(function StepPage({ step }: StepPageProps) {
   const {
     definition,
     actor,
@@ -378,4 +378,4 @@ export function StepPage({ step }: StepPageProps) {
       </AppForm>
     </Stack>
   );
-}
+});
