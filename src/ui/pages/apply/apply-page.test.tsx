@@ -41,7 +41,7 @@ async function myApplications(token: string): Promise<Application[]> {
   return answer.body.data;
 }
 
-function renderPage(path = MARRIAGE_NOTICE_PATH) {
+function renderPage(path = MARRIAGE_NOTICE_PATH, route = noticeRoute) {
   const session = createActor(sessionMachine, {
     input: {
       profile: JSON.parse(sessionStorage.getItem('userProfile') ?? 'null') as Profile,
@@ -54,7 +54,7 @@ function renderPage(path = MARRIAGE_NOTICE_PATH) {
   connectivity.start();
   const router = createMemoryRouter(
     [
-      { path: MARRIAGE_NOTICE_PATH, element: <ApplyPage />, handle: { route: noticeRoute } },
+      { path: MARRIAGE_NOTICE_PATH, element: <ApplyPage />, handle: { route } },
       { path: '/user/applications', element: <h1>Your applications</h1> },
     ],
     { initialEntries: [path] },
@@ -69,7 +69,7 @@ function renderPage(path = MARRIAGE_NOTICE_PATH) {
     session.stop();
     connectivity.stop();
   };
-  return { ...result, router, connectivity, stop };
+  return { ...result, router, session, connectivity, stop };
 }
 
 const applicationIdOf = (router: { state: { location: { search: string } } }) =>
@@ -288,6 +288,25 @@ describe('notice page: a draft kept on this device opens at once (issue 33)', ()
       'This notice (MRN-2026-000123) has been submitted. Its status is Submitted.',
     );
     expect(screen.queryByRole('link', { name: 'First party' })).not.toBeInTheDocument();
+    page.stop();
+  });
+});
+
+describe('notice page: the form is loaded once', () => {
+  it('does not load the form again when the person signs out (a form that calls the API as it loads would be refused)', async () => {
+    await signInAsAmina();
+    const form = noticeRoute?.form;
+    if (!noticeRoute || !form?.load) throw new Error('the notice route has no form to load');
+    const realLoad = form.load;
+    let loads = 0;
+    const page = renderPage(MARRIAGE_NOTICE_PATH, { ...noticeRoute, form: { ...form, load: () => ((loads += 1), realLoad()) } });
+    await screen.findByRole('link', { name: 'First party' });
+    expect(loads).toBe(1);
+    act(() => {
+      page.session.send({ type: 'session.logout' });
+    });
+    await waitFor(() => expect(page.session.getSnapshot().context.profile).toBeNull());
+    expect(loads).toBe(1);
     page.stop();
   });
 });

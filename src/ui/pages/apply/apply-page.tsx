@@ -301,11 +301,18 @@ export default function ApplyPage() {
   const [loaded, setLoaded] = useState<{ form: ServiceForm; prepared: PreparedForm } | null>(null);
   const [failed, setFailed] = useState(false);
   const userId = useProfile()?.userId ?? null;
+  // Opened without an application named (Start now): the device's draft, if any, is looked up beside the definition,
+  // once per form. An effect of its own: the definition is not loaded again when the person changes (at sign-out, a
+  // definition's `prepare` would call the API without a session, and its 401 reloads the page, SPEC.md §8).
+  const lookedUp = useRef<ServiceForm | null>(null);
+  useEffect(() => {
+    if (!form?.load || !userId || lookedUp.current === form) return;
+    lookedUp.current = form;
+    if (!new URLSearchParams(window.location.search).has('application')) lookUpDraftEarly(userId, form.serviceType);
+  }, [form, userId]);
   useEffect(() => {
     if (!form?.load) return;
     let cancelled = false;
-    // Opened without an application named (Start now): the device's draft, if any, is looked up beside the definition.
-    if (userId && !new URLSearchParams(window.location.search).has('application')) lookUpDraftEarly(userId, form.serviceType);
     form
       .load()
       .then(async (definition): Promise<PreparedForm> => (definition.prepare ? definition.prepare() : { kind: 'ready', definition }))
@@ -318,7 +325,7 @@ export default function ApplyPage() {
     return () => {
       cancelled = true;
     };
-  }, [form, userId]);
+  }, [form]);
   if (failed) {
     return (
       <Stack gap="md" maw={720}>
