@@ -28,6 +28,9 @@ const PhoneInput = PhoneInputWithCountrySelect as ComponentType<
   PhoneInputProps<DefaultInputComponentProps> & RefAttributes<HTMLInputElement>
 >;
 
+/** The order of the country select's options (the library does not export its type). */
+type CountryOrder = NonNullable<PhoneInputProps<DefaultInputComponentProps>['countryOptionsOrder']>;
+
 /** The accessible name of the country select (distinct from the number's own label). */
 export const COUNTRY_SELECT_LABEL = msg`Country calling code`;
 
@@ -125,6 +128,8 @@ export default function PhoneInputControl({
   const { locale } = i18n;
   const internationalOption = i18n._(INTERNATIONAL_OPTION);
   const labels = useMemo(() => countryLabels(locale, internationalOption), [locale, internationalOption]);
+  // The same array while the country is the same: the library sorts its 246 options again whenever it changes.
+  const countryOrder = useMemo((): CountryOrder => [defaultCountry, '...'], [defaultCountry]);
   return (
     <PhoneInput
       ref={inputRef}
@@ -137,7 +142,7 @@ export default function PhoneInputControl({
       international={international}
       flagComponent={CountryCode}
       // No '|' divider after the default country: it is an empty <option>, which HTML does not allow.
-      countryOptionsOrder={[defaultCountry, '...']}
+      countryOptionsOrder={countryOrder}
       labels={labels}
       countrySelectProps={{ 'aria-label': i18n._(COUNTRY_SELECT_LABEL) }}
       inputComponent={MantineTelInput}
