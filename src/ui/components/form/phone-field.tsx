@@ -6,7 +6,6 @@ import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_PHONE_COUNTRY, PHONE_LIMITS } from '#src/domain/phone-rule';
 import { errorContent, fieldId } from './field-utils';
 import { GOV_UK_WRAPPER_ORDER } from './text-field';
-
 import { loadedPhoneInputControl, loadPhoneInputControl } from './phone-input-loader';
 
 /** The phone input, fetched when a field first needs it (./phone-input-loader.ts). */

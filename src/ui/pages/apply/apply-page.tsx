@@ -100,8 +100,28 @@ function fromApplication(form: ServiceForm, definition: FormDefinition, applicat
   };
 }
 
+/**
+ * A call started ahead of the code that needs its answer, kept for one taker: the taker gets it when it asks with the
+ * same key at most {@link START_LIST_FRESH_MS} later, and asks afresh otherwise.
+ */
+function startedAhead<T>() {
+  let held: { key: string; at: number; answer: Promise<T> } | null = null;
+  return {
+    /** Keep `answer`, started now for `key`. */
+    hold(key: string, answer: Promise<T>): void {
+      held = { key, at: performance.now(), answer };
+    },
+    /** The answer held for `key` if fresh, else `ask()`; either way nothing is held afterwards. */
+    take(key: string, ask: () => Promise<T>): Promise<T> {
+      const started = held;
+      held = null;
+      return started?.key === key && performance.now() - started.at <= START_LIST_FRESH_MS ? started.answer : ask();
+    },
+  };
+}
+
 /** The read of a draft found to resume, started before the page moves to its address ({@link resumeDraft}). */
-let resumeRead: { id: string; at: number; read: Promise<Application> } | null = null;
+const resumeRead = startedAhead<Application>();
 
 /**
  * A draft was found to resume: read it from the API now, and fetch the step pages' code (with the phone input's, if
@@ -112,7 +132,7 @@ let resumeRead: { id: string; at: number; read: Promise<Application> } | null = 
  * @returns what to open: the draft.
  */
 function resumeDraft(definition: FormDefinition, applicationId: string): Start {
-  resumeRead = { id: applicationId, at: performance.now(), read: readDraftAndStepCode(definition, applicationId) };
+  resumeRead.hold(applicationId, readDraftAndStepCode(definition, applicationId));
   return { kind: 'resume', applicationId };
 }
 
@@ -168,14 +188,11 @@ async function openFromDevice(definition: FormDefinition, local: LocalDraft, tod
  * @throws ApiError, as `readApplication`.
  */
 function readToOpen(applicationId: string): Promise<Application> {
-  const started = resumeRead;
-  resumeRead = null;
-  if (started?.id === applicationId && performance.now() - started.at <= START_LIST_FRESH_MS) return started.read;
-  return readApplication(applicationId);
+  return resumeRead.take(applicationId, () => readApplication(applicationId));
 }
 
 /** The device's draft of a form, looked up as its page opens ({@link lookUpDraftEarly}). */
-let draftLookup: { key: string; at: number; found: Promise<LocalDraft | null> } | null = null;
+const draftLookup = startedAhead<LocalDraft | null>();
 
 /**
  * Look up the device's draft of a form as its page opens, beside the fetch of the form's definition instead of after
@@ -187,7 +204,7 @@ let draftLookup: { key: string; at: number; found: Promise<LocalDraft | null> } 
  */
 function lookUpDraftEarly(userId: string, serviceType: ServiceType): void {
   const found = findCurrentDraft(userId, serviceType);
-  draftLookup = { key: `${userId} ${serviceType}`, at: performance.now(), found };
+  draftLookup.hold(`${userId} ${serviceType}`, found);
   found.then(
     (local) => {
       if (!local) return;
@@ -207,10 +224,7 @@ function lookUpDraftEarly(userId: string, serviceType: ServiceType): void {
  * @returns the draft, or null; rejects as `findCurrentDraft`.
  */
 function lookUpDraft(userId: string, serviceType: ServiceType): Promise<LocalDraft | null> {
-  const started = draftLookup;
-  draftLookup = null;
-  if (started?.key === `${userId} ${serviceType}` && performance.now() - started.at <= START_LIST_FRESH_MS) return started.found;
-  return findCurrentDraft(userId, serviceType);
+  return draftLookup.take(`${userId} ${serviceType}`, () => findCurrentDraft(userId, serviceType));
 }
 
 /**
