@@ -305,7 +305,10 @@ describe('notice page: the form is loaded once', () => {
     act(() => {
       page.session.send({ type: 'session.logout' });
     });
-    await waitFor(() => expect(page.session.getSnapshot().context.profile).toBeNull());
+    // The sign-out calls the API first: on a loaded machine that can take longer than waitFor's usual second.
+    await waitFor(() => expect(page.session.getSnapshot().context.profile).toBeNull(), { timeout: 10_000 });
+    // Let React render the signed-out page and run its effects before counting.
+    await act(async () => {});
     expect(loads).toBe(1);
     page.stop();
   });
